@@ -1,0 +1,82 @@
+# facet: `make` builds, `make check` runs every test, `make demo` runs the
+# main job on the built-in example. `make SAN=1 check` builds with ASan+UBSan.
+
+CC ?= cc
+BUILD ?= build
+CSTD = -std=c17 -D_GNU_SOURCE
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter
+OPT ?= -O2 -g
+ifeq ($(SAN),1)
+  BUILD := build-san
+  OPT := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+  LDSAN := -fsanitize=address,undefined
+endif
+ifeq ($(TSAN),1)
+  BUILD := build-tsan
+  OPT := -O1 -g -fsanitize=thread
+  LDSAN := -fsanitize=thread
+endif
+ifeq ($(CI),true)
+  WARN += -Werror
+endif
+CFLAGS_ALL = $(CSTD) $(WARN) $(OPT) -Iinclude -MMD -MP $(CFLAGS)
+LDLIBS_ALL = -lxxhash -ldl -lpthread -lm $(LDLIBS)
+
+BASE_SRC     = $(wildcard src/base/*.c)
+COMPILER_SRC = $(wildcard src/frontend/*.c src/ir/*.c src/analysis/*.c src/transform/*.c src/codegen/*.c)
+MODULE_SRC   = $(wildcard src/module/*.c)
+RUNTIME_SRC  = $(wildcard src/runtime/*.c)
+TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
+UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+
+LIB_BASE     = $(BUILD)/lib/libfacet_base.a
+LIB_COMPILER = $(BUILD)/lib/libfacet_compiler.a
+LIB_RUNTIME  = $(BUILD)/lib/libfacet_runtime.a
+LIBS = $(LIB_COMPILER) $(LIB_RUNTIME) $(LIB_BASE)
+
+.PHONY: all check demo fuzz bench clean format
+all: $(TOOLS) $(UNIT_TESTS)
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
+
+$(LIB_BASE): $(call obj,$(BASE_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+$(LIB_COMPILER): $(call obj,$(COMPILER_SRC) $(MODULE_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+$(LIB_RUNTIME): $(call obj,$(RUNTIME_SRC) $(MODULE_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIBS)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBS)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
+
+check: all
+	BUILD=$(BUILD) sh tests/run.sh
+
+demo: all
+	BUILD=$(BUILD) sh scripts/demo.sh
+
+fuzz:
+	BUILD=$(BUILD) FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) sh tests/fuzz/run.sh
+
+bench: all
+	BUILD=$(BUILD) sh bench/run.sh
+
+format:
+	clang-format -i $$(git ls-files '*.c' '*.h')
+
+clean:
+	rm -rf build build-san build-tsan
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,211 @@
+// base.h: what every stage of facet shares, compiler and runtime alike.
+//
+// Sections follow the files of src/base/: arena.c, strbuf.c, hashmap.c,
+// diag.c, fact.c, status.c. Nothing here knows about tensors or MLIR.
+#ifndef FACET_BASE_H
+#define FACET_BASE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+// Internal invariants abort loudly with file and line; user input never does.
+#define FACET_CHECK(cond)                                                      \
+  do {                                                                         \
+    if (!(cond)) facet_die(__FILE__, __LINE__, "check failed: %s", #cond);     \
+  } while (0)
+#define FACET_UNREACHABLE() facet_die(__FILE__, __LINE__, "unreachable")
+_Noreturn void facet_die(const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+#define FACET_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+// Allocation that cannot fail: out of memory in the compiler aborts.
+void *xmalloc(size_t n);
+void *xcalloc(size_t count, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+// Saturating and checked arithmetic on sizes.
+bool size_mul_overflows(size_t a, size_t b, size_t *out);
+bool size_add_overflows(size_t a, size_t b, size_t *out);
+
+//
+// arena.c: bump allocation, freed in bulk. Not thread-safe; one per owner.
+//
+typedef struct arena_chunk arena_chunk;
+typedef struct arena {
+  arena_chunk *head; // newest chunk first
+  size_t used;       // bytes used in head
+} arena;
+
+void *arena_alloc(arena *a, size_t n);  // zeroed, 16-byte aligned
+char *arena_strdup(arena *a, const char *s);
+char *arena_strndup(arena *a, const char *s, size_t n);
+char *arena_printf(arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void *arena_memdup(arena *a, const void *p, size_t n);
+void arena_free(arena *a); // releases every chunk; the arena is reusable after
+#define ARENA_NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
+#define ARENA_NEW_ARRAY(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))
+
+// A growable array of pointers or values, heap-backed (vec_free releases).
+#define VEC(T)                                                                 \
+  struct {                                                                     \
+    T *data;                                                                   \
+    size_t len, cap;                                                           \
+  }
+#define VEC_PUSH(v, x)                                                         \
+  do {                                                                         \
+    if ((v).len == (v).cap) {                                                  \
+      (v).cap = (v).cap ? (v).cap * 2 : 8;                                     \
+      (v).data = xrealloc((v).data, sizeof(*(v).data) * (v).cap);              \
+    }                                                                          \
+    (v).data[(v).len++] = (x);                                                 \
+  } while (0)
+#define VEC_FREE(v) (free((v).data), (v).data = NULL, (v).len = (v).cap = 0)
+
+//
+// strbuf.c: a growable NUL-terminated string.
+//
+typedef struct strbuf {
+  char *data; // always NUL-terminated once anything was appended
+  size_t len, cap;
+} strbuf;
+
+void sb_append(strbuf *sb, const char *s);
+void sb_appendn(strbuf *sb, const char *s, size_t n);
+void sb_putc(strbuf *sb, char c);
+void sb_printf(strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vprintf(strbuf *sb, const char *fmt, va_list ap);
+void sb_reset(strbuf *sb); // len = 0, keeps memory
+void sb_free(strbuf *sb);
+const char *sb_cstr(strbuf *sb); // "" when empty
+
+//
+// hashmap.c: byte-string keys to pointer values, open addressing.
+// Keys are copied into the map's own storage.
+//
+typedef struct hashmap_entry {
+  char *key;
+  size_t keylen;
+  uint64_t hash;
+  void *value;
+} hashmap_entry;
+typedef struct hashmap {
+  hashmap_entry *slots;
+  size_t cap, len;
+} hashmap;
+
+uint64_t hash_bytes(const void *p, size_t n); // xxh64, seed 0
+void *hashmap_get(const hashmap *m, const void *key, size_t keylen);
+void *hashmap_get_str(const hashmap *m, const char *key);
+void hashmap_put(hashmap *m, const void *key, size_t keylen, void *value);
+void hashmap_put_str(hashmap *m, const char *key, void *value);
+void hashmap_free(hashmap *m);
+
+//
+// diag.c: diagnostics with locations, collected (never exit on user error).
+//
+typedef struct loc {
+  const char *file; // NULL = no location
+  uint32_t line, col;
+} loc;
+
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } diag_level;
+
+typedef struct diag_source {
+  const char *name;
+  const char *text; // not owned
+  size_t len;
+} diag_source;
+
+typedef struct diag_engine {
+  VEC(diag_source) sources; // registered files, for printing the source line
+  FILE *out;                // where diagnostics are printed as they come (stderr)
+  strbuf log;               // everything printed, for tests
+  int errors, warnings;
+  int max_errors; // stop printing after this many (0 = 20)
+} diag_engine;
+
+void diag_init(diag_engine *d, FILE *out);
+void diag_free(diag_engine *d);
+void diag_add_source(diag_engine *d, const char *name, const char *text, size_t len);
+// `file:line:col: error: message`, then the source line and a caret.
+void diag_report(diag_engine *d, diag_level level, loc l, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void diag_vreport(diag_engine *d, diag_level level, loc l, const char *fmt, va_list ap);
+#define diag_error(d, l, ...) diag_report((d), DIAG_ERROR, (l), __VA_ARGS__)
+#define diag_warning(d, l, ...) diag_report((d), DIAG_WARNING, (l), __VA_ARGS__)
+#define diag_note(d, l, ...) diag_report((d), DIAG_NOTE, (l), __VA_ARGS__)
+// "file:line:col" into buf (or "<unknown>").
+const char *loc_str(loc l, char *buf, size_t n);
+
+//
+// fact.c: integer facts <umin, umax, udiv> for one non-negative integer.
+//
+// A fact is data. Absent parts take their neutral value: umin = 0,
+// umax = FACT_UNBOUNDED, udiv = 1. All arithmetic saturates at
+// FACT_UNBOUNDED; a saturated umax means "no upper bound known".
+//
+#define FACT_UNBOUNDED UINT64_MAX
+typedef struct fact {
+  uint64_t umin, umax, udiv; // udiv >= 1
+} fact;
+
+fact fact_any(void);                 // <> : any non-negative integer
+fact fact_point(uint64_t v);         // umin = umax = udiv = v (udiv 1 for v = 0)
+fact fact_range(uint64_t lo, uint64_t hi, uint64_t div); // normalised
+fact fact_normalize(fact f);         // tighten umin/umax to multiples of udiv
+bool fact_is_empty(fact f);          // no integer satisfies it
+bool fact_is_point(fact f);
+bool fact_eq(fact a, fact b);
+bool fact_contains(fact f, uint64_t v);
+bool fact_implies(fact a, fact b);   // every value of a satisfies b
+bool fact_intersects(fact a, fact b);
+fact fact_union(fact a, fact b);     // min umin, max umax, gcd udiv
+fact fact_add(fact a, fact b);
+fact fact_mul(fact a, fact b);
+fact fact_floordiv(fact a, uint64_t c); // c >= 1
+fact fact_ceildiv(fact a, uint64_t c);
+fact fact_mod(fact a, uint64_t c);
+uint64_t sat_add(uint64_t a, uint64_t b);
+uint64_t sat_mul(uint64_t a, uint64_t b);
+uint64_t gcd_u64(uint64_t a, uint64_t b);
+uint64_t lcm_sat(uint64_t a, uint64_t b);
+// IREE notation: "<umin = 128, umax = 262080, udiv = 64>"; neutral parts omitted.
+void fact_print(strbuf *sb, fact f);
+
+//
+// dtype.c: element types shared by compiler, runtime and module format.
+// The numeric values are part of the module format; never renumber.
+//
+typedef enum dtype {
+  DT_INVALID = 0,
+  DT_F32 = 1,
+  DT_F16 = 2,
+  DT_BF16 = 3,
+  DT_F64 = 4,
+  DT_I64 = 5,
+  DT_I32 = 6,
+  DT_I16 = 7,
+  DT_I8 = 8,
+  DT_U8 = 9,
+  DT_BOOL = 10, // i1, one byte per element
+  DT_COUNT
+} dtype;
+
+size_t dtype_size(dtype t);       // bytes per element, 0 for DT_INVALID
+const char *dtype_name(dtype t);  // IREE spelling: f32 f16 bf16 f64 i64 i32 i16 i8 ui8 i1
+dtype dtype_from_name(const char *name, size_t len); // also accepts si64, si32, ui8, i1
+bool dtype_is_float(dtype t);
+float f16_to_f32(uint16_t h);
+uint16_t f32_to_f16(float f);     // round to nearest even
+float bf16_to_f32(uint16_t h);
+uint16_t f32_to_bf16(float f);    // round to nearest even
+// Reads/writes element i of a buffer of type t as double (for references and printing).
+double dtype_load(dtype t, const void *base, size_t i);
+void dtype_store(dtype t, void *base, size_t i, double v);
+
+#endif

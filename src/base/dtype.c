@@ -1,0 +1,126 @@
+// dtype.c: element types and the half-precision conversions the runtime,
+// reference and tools need (kernels use F16C instructions instead).
+#include "base.h"
+
+#include <math.h>
+#include <string.h>
+
+static const struct {
+  const char *name;
+  size_t size;
+} dtypes[DT_COUNT] = {
+    [DT_INVALID] = {"invalid", 0}, [DT_F32] = {"f32", 4}, [DT_F16] = {"f16", 2},
+    [DT_BF16] = {"bf16", 2},       [DT_F64] = {"f64", 8}, [DT_I64] = {"i64", 8},
+    [DT_I32] = {"i32", 4},         [DT_I16] = {"i16", 2}, [DT_I8] = {"i8", 1},
+    [DT_U8] = {"ui8", 1},          [DT_BOOL] = {"i1", 1},
+};
+
+size_t dtype_size(dtype t) { return (unsigned)t < DT_COUNT ? dtypes[t].size : 0; }
+
+const char *dtype_name(dtype t) { return (unsigned)t < DT_COUNT ? dtypes[t].name : "invalid"; }
+
+dtype dtype_from_name(const char *name, size_t len) {
+  static const struct {
+    const char *alias;
+    dtype t;
+  } aliases[] = {{"si64", DT_I64}, {"si32", DT_I32}, {"si16", DT_I16}, {"si8", DT_I8},
+                 {"ui8", DT_U8},   {"u8", DT_U8},    {"bool", DT_BOOL}};
+  for (int t = 1; t < DT_COUNT; t++)
+    if (strlen(dtypes[t].name) == len && memcmp(dtypes[t].name, name, len) == 0) return (dtype)t;
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(aliases); i++)
+    if (strlen(aliases[i].alias) == len && memcmp(aliases[i].alias, name, len) == 0)
+      return aliases[i].t;
+  return DT_INVALID;
+}
+
+bool dtype_is_float(dtype t) { return t == DT_F32 || t == DT_F16 || t == DT_BF16 || t == DT_F64; }
+
+float f16_to_f32(uint16_t h) {
+  uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
+  if (exp == 0x1f) {
+    bits = sign | 0x7f800000 | (man << 13); // inf or nan
+  } else if (exp == 0) {
+    if (man == 0) {
+      bits = sign;
+    } else { // subnormal: normalise
+      exp = 113;
+      while (!(man & 0x400)) {
+        man <<= 1;
+        exp--;
+      }
+      bits = sign | (exp << 23) | ((man & 0x3ff) << 13);
+    }
+  } else {
+    bits = sign | ((exp + 112) << 23) | (man << 13);
+  }
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+
+uint16_t f32_to_f16(float f) {
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
+  if (exp == 0xff) return (uint16_t)(sign | 0x7c00 | (man ? 0x200 | (man >> 13) : 0));
+  int e = (int)exp - 127 + 15;
+  if (e >= 0x1f) return (uint16_t)(sign | 0x7c00); // overflow -> inf
+  if (e <= 0) {                                    // subnormal or zero
+    if (e < -10) return (uint16_t)sign;
+    man |= 0x800000;
+    uint32_t shift = (uint32_t)(14 - e);
+    uint32_t half = man >> shift, rem = man & ((1u << shift) - 1), mid = 1u << (shift - 1);
+    if (rem > mid || (rem == mid && (half & 1))) half++;
+    return (uint16_t)(sign | half);
+  }
+  uint32_t half = sign | ((uint32_t)e << 10) | (man >> 13), rem = man & 0x1fff;
+  if (rem > 0x1000 || (rem == 0x1000 && (half & 1))) half++; // may carry into exp: correct
+  return (uint16_t)half;
+}
+
+float bf16_to_f32(uint16_t h) {
+  uint32_t bits = (uint32_t)h << 16;
+  float f;
+  memcpy(&f, &bits, 4);
+  return f;
+}
+
+uint16_t f32_to_bf16(float f) {
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  if ((x & 0x7fffffff) > 0x7f800000) return (uint16_t)((x >> 16) | 0x40); // quiet nan
+  x += 0x7fff + ((x >> 16) & 1);
+  return (uint16_t)(x >> 16);
+}
+
+double dtype_load(dtype t, const void *base, size_t i) {
+  switch (t) {
+  case DT_F32: return ((const float *)base)[i];
+  case DT_F16: return f16_to_f32(((const uint16_t *)base)[i]);
+  case DT_BF16: return bf16_to_f32(((const uint16_t *)base)[i]);
+  case DT_F64: return ((const double *)base)[i];
+  case DT_I64: return (double)((const int64_t *)base)[i];
+  case DT_I32: return ((const int32_t *)base)[i];
+  case DT_I16: return ((const int16_t *)base)[i];
+  case DT_I8: return ((const int8_t *)base)[i];
+  case DT_U8: return ((const uint8_t *)base)[i];
+  case DT_BOOL: return ((const uint8_t *)base)[i] != 0;
+  default: FACET_UNREACHABLE();
+  }
+}
+
+void dtype_store(dtype t, void *base, size_t i, double v) {
+  switch (t) {
+  case DT_F32: ((float *)base)[i] = (float)v; break;
+  case DT_F16: ((uint16_t *)base)[i] = f32_to_f16((float)v); break;
+  case DT_BF16: ((uint16_t *)base)[i] = f32_to_bf16((float)v); break;
+  case DT_F64: ((double *)base)[i] = v; break;
+  case DT_I64: ((int64_t *)base)[i] = (int64_t)v; break;
+  case DT_I32: ((int32_t *)base)[i] = (int32_t)v; break;
+  case DT_I16: ((int16_t *)base)[i] = (int16_t)v; break;
+  case DT_I8: ((int8_t *)base)[i] = (int8_t)v; break;
+  case DT_U8: ((uint8_t *)base)[i] = (uint8_t)v; break;
+  case DT_BOOL: ((uint8_t *)base)[i] = v != 0; break;
+  default: FACET_UNREACHABLE();
+  }
+}

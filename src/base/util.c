@@ -1,0 +1,46 @@
+// util.c: allocation that cannot fail, fatal errors, checked size arithmetic.
+#include "base.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void facet_die(const char *file, int line, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "facet: internal error at %s:%d: ", file, line);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  abort();
+}
+
+void *xmalloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p) facet_die(__FILE__, __LINE__, "out of memory (%zu bytes)", n);
+  return p;
+}
+
+void *xcalloc(size_t count, size_t size) {
+  void *p = calloc(count ? count : 1, size ? size : 1);
+  if (!p) facet_die(__FILE__, __LINE__, "out of memory");
+  return p;
+}
+
+void *xrealloc(void *p, size_t n) {
+  p = realloc(p, n ? n : 1);
+  if (!p) facet_die(__FILE__, __LINE__, "out of memory (%zu bytes)", n);
+  return p;
+}
+
+char *xstrdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  return memcpy(xmalloc(n), s, n);
+}
+
+bool size_mul_overflows(size_t a, size_t b, size_t *out) {
+  return __builtin_mul_overflow(a, b, out);
+}
+
+bool size_add_overflows(size_t a, size_t b, size_t *out) {
+  return __builtin_add_overflow(a, b, out);
+}

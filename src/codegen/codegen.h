@@ -1,0 +1,75 @@
+// codegen.h: from executables to a kernel object.
+//
+//   configure.c  configuration heuristics: a config is every decision
+//                codegen makes for one executable given one fact row;
+//                equal configs are what groups rows into variants.
+//   emit.c       C emitter: one translation unit per variant, facts baked
+//                in as constants, deterministic bytes (culling hashes them).
+//   cc.c         system C compiler driver: compiles the sources (in
+//                parallel) and links one shared object.
+#ifndef FACET_CODEGEN_H
+#define FACET_CODEGEN_H
+
+#include "../ir/ir.h"
+
+typedef enum {
+  CG_TARGET_X86_64,    // SSE2 baseline, portable C
+  CG_TARGET_X86_64_V3, // AVX2 + FMA + F16C
+} cg_target_kind;
+
+typedef struct cg_target {
+  cg_target_kind kind;
+  const char *name;    // "x86-64" | "x86-64-v3"
+  int l1_bytes, l2_bytes, l3_bytes;
+} cg_target;
+
+// Resolves "host", "x86-64-v3" or "x86-64"; false for anything else.
+bool cg_target_parse(const char *name, cg_target *out);
+
+typedef enum {
+  CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises
+} cg_flavour;
+
+typedef struct cg_config {
+  cg_flavour flavour;
+  int tile_m, tile_n, tile_k;   // workgroup tile (M x N), K block
+  bool m_remainder;             // false when the facts prove tile_m divides M
+  bool n_remainder;
+} cg_config;
+
+// configure.c
+cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t);
+bool cg_config_eq(const cg_config *a, const cg_config *b);
+void cg_config_print(strbuf *sb, const cg_config *c); // "blocked tile=64x256x128 m_rem=0 ..."
+
+// emit.c
+// Emits the translation unit of one variant: includes the kernel ABI,
+// defines `<symbol>_workgroup` and `<symbol>_count` (static linkage is not
+// allowed: the library table references them) and the scratch size macro
+// `<symbol>_SCRATCH` is returned through cg_scratch_bytes.
+void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                     const char *symbol);
+uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
+// Emits the library table TU exporting FACET_KERNEL_LIBRARY_SYMBOL with one
+// entry per symbol, in order.
+void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch,
+                     int count);
+
+// cc.c
+typedef struct cg_build {
+  const char *cc;          // compiler command, e.g. "cc" (may contain spaces: "ccache gcc")
+  const cg_target *target;
+  int jobs;                // parallel compiler processes
+  bool dry_run;            // print the commands, compile nothing
+  const char *keep_dir;    // if set, write sources there too (--dump-executable-sources-to)
+} cg_build;
+
+// Compiles `count` sources and links them into a shared object. On success
+// returns true and the object's bytes (malloc'd) and the command line used.
+// On failure returns false and reports through diag (the compiler's stderr
+// included); no file is left behind in either case.
+bool cg_build_object(const cg_build *b, const char *const *sources, int count,
+                     diag_engine *diag, uint8_t **out, size_t *out_size,
+                     char **out_command);
+
+#endif

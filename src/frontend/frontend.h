@@ -1,0 +1,206 @@
+// frontend.h: MLIR text -> a generic syntax tree (lexer.c, parser.c), and
+// that tree -> graph IR (import.c).
+//
+// The parser knows MLIR's generic structure, not each dialect's grammar:
+// every op becomes an ast_op with its results, its name, the items that
+// follow the name (operands, attributes, keywords, groups, regions) and a
+// trailing type signature. import.c gives the items meaning per op.
+#ifndef FACET_FRONTEND_H
+#define FACET_FRONTEND_H
+
+#include "../ir/ir.h"
+
+typedef struct ast_type ast_type;
+typedef struct ast_attr ast_attr;
+typedef struct ast_op ast_op;
+typedef struct ast_region ast_region;
+
+//
+// types
+//
+typedef enum {
+  AST_TYPE_VTENSOR,   // !torch.vtensor<[2,?,5120],f16>  (has_shape false: !torch.vtensor)
+  AST_TYPE_TTENSOR,   // !torch.tensor<...>  (mutable torch tensor)
+  AST_TYPE_TENSOR,    // tensor<2x?x5120xf16>
+  AST_TYPE_TORCH_INT, // !torch.int
+  AST_TYPE_TORCH_FLOAT,
+  AST_TYPE_TORCH_BOOL,
+  AST_TYPE_TORCH_NONE,
+  AST_TYPE_TORCH_STR,
+  AST_TYPE_TORCH_DEVICE,
+  AST_TYPE_TORCH_LIST,     // !torch.list<elem>
+  AST_TYPE_TORCH_OPTIONAL, // !torch.optional<elem>
+  AST_TYPE_SCALAR,    // builtin i1, i8, si64, ui8, f16, bf16, f32, f64 (see `elem`)
+  AST_TYPE_INDEX,     // index
+  AST_TYPE_FUNCTION,  // (inputs) -> results
+  AST_TYPE_OTHER,     // anything else, kept as text (!dialect.foo<...>)
+} ast_type_kind;
+
+struct ast_type {
+  ast_type_kind kind;
+  loc where;
+  const char *text;        // the type as written, whitespace-normalised
+  // tensors
+  bool has_shape;
+  int rank;
+  int64_t *dims;           // rank entries, -1 for ?
+  dtype elem;              // element type (DT_INVALID if unknown)
+  const char *elem_text;   // element as written ("f16", "si64", "complex<f32>")
+  // list / optional: element type
+  ast_type *inner;
+  // function
+  int input_count, result_count;
+  ast_type **inputs, **results;
+};
+
+//
+// affine maps: affine_map<(d0, d1)[s0] -> (d0, s0 * 32)>
+//
+typedef enum {
+  AFF_CONST, AFF_DIM, AFF_SYM, AFF_ADD, AFF_MUL, AFF_FLOORDIV, AFF_CEILDIV, AFF_MOD, AFF_NEG
+} aff_kind;
+
+typedef struct aff_expr aff_expr;
+struct aff_expr {
+  aff_kind kind;
+  int64_t value;           // AFF_CONST value; AFF_DIM / AFF_SYM position
+  aff_expr *lhs, *rhs;     // AFF_NEG uses lhs
+};
+
+typedef struct ast_affine_map {
+  int dim_count, sym_count;
+  int result_count;
+  aff_expr **results;
+} ast_affine_map;
+
+//
+// attributes
+//
+typedef enum {
+  AST_ATTR_INT,       // 2, -1, 0x10, true/false are AST_ATTR_BOOL
+  AST_ATTR_FLOAT,     // 1.5, 1e-5, 0xFF800000 when typed as float, inf/nan
+  AST_ATTR_BOOL,
+  AST_ATTR_STRING,    // "s1"  (unescaped bytes in str, length str_len)
+  AST_ATTR_UNIT,      // a bare name in a dict: {torch.assume_strict_symbolic_shapes}
+  AST_ATTR_ARRAY,     // [a, b, ...]
+  AST_ATTR_DICT,      // {name = attr, ...}
+  AST_ATTR_AFFINE_MAP,
+  AST_ATTR_TYPE,      // a type used as an attribute
+  AST_ATTR_SYMBOL,    // @name or @a::@b
+  AST_ATTR_DENSE,     // dense<...> : type
+  AST_ATTR_DENSE_RESOURCE, // dense_resource<name> : type
+  AST_ATTR_OPAQUE,    // #dialect.name<...> kept as text (e.g. #stream.parameter.named<"m"::"k">)
+  AST_ATTR_KEYWORD,   // a bare identifier where an attribute was expected
+} ast_attr_kind;
+
+typedef struct ast_named_attr {
+  const char *name;
+  ast_attr *value;
+  loc where;
+} ast_named_attr;
+
+struct ast_attr {
+  ast_attr_kind kind;
+  loc where;
+  int64_t i;               // INT, BOOL
+  double f;                // FLOAT (also set for INT)
+  const char *str;         // STRING bytes, SYMBOL name, KEYWORD, OPAQUE text, resource name
+  size_t str_len;
+  int count;               // ARRAY / DICT / DENSE elements
+  ast_attr **elems;        // ARRAY elements, DENSE elements (flattened; splat = 1)
+  ast_named_attr *entries; // DICT
+  ast_affine_map *map;     // AFFINE_MAP
+  ast_type *type;          // TYPE, or the `: type` after a literal / dense
+};
+
+//
+// ops
+//
+typedef enum {
+  AST_ITEM_VALUE,     // %x, %x#1
+  AST_ITEM_SYMBOL,    // @name
+  AST_ITEM_ATTR,      // literal or attribute (including #alias, affine_map<...>)
+  AST_ITEM_KEYWORD,   // bare identifier: ins, outs, private, attributes, to ...
+  AST_ITEM_DICT,      // {name = attr, ...} (attribute dictionary)
+  AST_ITEM_GROUP,     // ( ... ) or [ ... ] of items, commas dropped
+  AST_ITEM_TYPED_VALUE, // %arg0: type (in function signatures and ins(...))
+  AST_ITEM_REGION,
+  AST_ITEM_ARROW,     // ->
+  AST_ITEM_EQUAL,     // =
+  AST_ITEM_TYPE,      // a type in item position (e.g. after `->` in func.func)
+} ast_item_kind;
+
+typedef struct ast_item ast_item;
+struct ast_item {
+  ast_item_kind kind;
+  loc where;
+  const char *name;        // VALUE / TYPED_VALUE: "%x" without "#n"; SYMBOL; KEYWORD
+  int result_index;        // VALUE: n of %x#n, else 0
+  char bracket;            // GROUP: '(' or '['
+  int count;               // GROUP items
+  ast_item *items;
+  ast_attr *attr;          // ATTR; DICT as an AST_ATTR_DICT
+  ast_type *type;          // TYPE, TYPED_VALUE
+  ast_region *region;      // REGION
+};
+
+typedef struct ast_result {
+  const char *name;        // "%x"
+  int count;               // %x:2 -> 2
+} ast_result;
+
+typedef struct ast_block {
+  const char *label;       // "^bb0" or NULL for an entry block without label
+  int arg_count;
+  ast_item *args;          // TYPED_VALUE items
+  int op_count;
+  ast_op **ops;
+} ast_block;
+
+struct ast_region {
+  loc where;
+  int block_count;
+  ast_block *blocks;
+};
+
+struct ast_op {
+  loc where;               // of the first token of the op (result or name)
+  const char *name;        // "torch.aten.mm", "func.func", "module" (generic form unquoted)
+  bool generic;            // written "dialect.op"(...)
+  int result_count;
+  ast_result *results;
+  int item_count;          // everything between the name and the type signature
+  ast_item *items;
+  ast_attr *attrs;         // merged attribute dictionary (<{..}>, {..}, attributes {..}); may be NULL
+  // the trailing `: types` or `: (types) -> types`
+  int operand_type_count;
+  ast_type **operand_types;
+  int result_type_count;
+  ast_type **result_types;
+  int region_count;        // also present as items; listed here for convenience
+  ast_region **regions;
+};
+
+typedef struct ast_module {
+  int op_count;            // top-level ops (usually one `module`)
+  ast_op **ops;
+  hashmap aliases;         // #name / !name -> ast_attr* / ast_type*
+  hashmap resources;       // dense_resource name -> ast_attr (STRING with blob bytes)
+} ast_module;
+
+// lexer.c + parser.c
+// Parses `text` (len bytes, need not be NUL-terminated) named `file`.
+// Errors go to diag with locations; returns NULL when any error was
+// reported. Everything lives in `mem`. Never crashes, recurses at most a
+// bounded depth, and runs in time linear in the input.
+ast_module *parse_mlir(arena *mem, diag_engine *diag, const char *file, const char *text,
+                       size_t len);
+// Splits on lines `// -----` as mlir-opt --split-input-file does; each part
+// keeps its real line numbers (the caller parses text + offsets[i]).
+int parse_split_input(const char *text, size_t len, size_t **offsets, size_t **lengths,
+                      int **first_lines);
+
+// import.c: the torch ops of the graph IR. Returns false after reporting.
+bool import_module(ir_context *ctx, const ast_module *m);
+
+#endif

@@ -1,0 +1,226 @@
+// ir.h: facet's IR, one structure with levels.
+//
+//   graph level:  functions of tensor ops over SSA values whose dims are
+//                 affine expressions over the function's symbols (dimexpr.c,
+//                 ir.c, printer.c);
+//   kernel level: executables, a kernel body over bindings and push
+//                 constants, with the fact rows of their dispatch sites
+//                 (exec.c). Dispatch formation turns graph ops into
+//                 dispatch ops that call executables.
+//
+// Everything is allocated in the ir_context's arena and freed with it.
+#ifndef FACET_IR_H
+#define FACET_IR_H
+
+#include "../base/base.h"
+
+#define IR_MAX_RANK 8
+
+//
+// dimexpr.c: affine expressions over symbols, hash-consed so that equal
+// expressions are the same pointer. Constructors simplify (fold constants,
+// order sums and products canonically) so that 2 * (32 * s0) == 64 * s0.
+//
+typedef enum {
+  DIM_CONST,    // c
+  DIM_SYM,      // symbol `sym`
+  DIM_ADD,      // lhs + rhs
+  DIM_MUL,      // lhs * rhs (rhs constant whenever one side is)
+  DIM_FLOORDIV, // lhs floordiv rhs
+  DIM_CEILDIV,  // lhs ceildiv rhs
+  DIM_MOD,      // lhs mod rhs
+} dim_kind;
+
+typedef struct dim_expr dim_expr;
+struct dim_expr {
+  dim_kind kind;
+  int64_t c;            // DIM_CONST
+  int sym;              // DIM_SYM: index into the function's symbols
+  const dim_expr *lhs, *rhs;
+  uint32_t id;          // creation order, for canonical ordering
+};
+
+typedef struct ir_context ir_context;
+
+const dim_expr *dim_const(ir_context *ctx, int64_t c);
+const dim_expr *dim_sym(ir_context *ctx, int sym);
+const dim_expr *dim_add(ir_context *ctx, const dim_expr *a, const dim_expr *b);
+const dim_expr *dim_mul(ir_context *ctx, const dim_expr *a, const dim_expr *b);
+const dim_expr *dim_floordiv(ir_context *ctx, const dim_expr *a, const dim_expr *b);
+const dim_expr *dim_ceildiv(ir_context *ctx, const dim_expr *a, const dim_expr *b);
+const dim_expr *dim_mod(ir_context *ctx, const dim_expr *a, const dim_expr *b);
+bool dim_is_const(const dim_expr *e, int64_t *out);
+// Replaces symbol s by sub[s] where sub[s] != NULL.
+const dim_expr *dim_subst(ir_context *ctx, const dim_expr *e, const dim_expr *const *sub);
+// If e == coef * sym (+ 0) for one symbol, returns true with both.
+bool dim_as_scaled_sym(const dim_expr *e, int64_t *coef, int *sym);
+// "s0 * 64", "(s0 * 32) floordiv 4"; names[i] names symbol i (NULL: "s<i>").
+void dim_print(strbuf *sb, const dim_expr *e, const char *const *names);
+
+//
+// ir.c: functions, values and graph ops.
+//
+typedef struct ir_symbol {
+  const char *name;   // "s1" or, for an unbound dynamic arg dim, "arg0.d1"
+  fact range;         // from torch.symbolic_int {min_val, max_val}
+  loc where;          // the torch.symbolic_int that introduced it
+  const dim_expr *alias; // set when a binding solved this symbol in terms of others
+  loc alias_where;    // that binding
+} ir_symbol;
+
+typedef struct ir_type {
+  dtype elem;
+  int rank;
+  const dim_expr *dims[IR_MAX_RANK];
+} ir_type;
+
+typedef struct ir_op ir_op;
+typedef struct ir_value {
+  ir_type type;
+  ir_op *def;         // NULL for function arguments
+  int arg_index;      // argument number, or -1
+  int id;             // printing number
+  const char *name;   // source name ("%15271"), for messages
+} ir_value;
+
+// The op table: name, operand count (-1 = variadic). One list, included by
+// the enum, the printer and the verifier.
+#define IR_OPS(X)                                                              \
+  X(VIEW, "view", 1)         /* same bytes, another shape */                   \
+  X(MATMUL, "matmul", 2)     /* [M,K] x [K,N] (or x W[N,K] with transpose) */  \
+  X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
+
+typedef enum {
+#define X(id, name, n) IR_OP_##id,
+  IR_OPS(X)
+#undef X
+      IR_OP_COUNT_
+} ir_op_kind;
+
+typedef struct ir_exec ir_exec;
+struct ir_op {
+  ir_op_kind kind;
+  loc where;
+  int operand_count;
+  ir_value **operands;
+  ir_value *result;   // every graph op has one result
+  bool transpose_rhs; // MATMUL: rhs is W[N,K]
+  // DISPATCH
+  ir_exec *exec;
+  int site;           // index into exec->sites
+  ir_op *next;
+};
+
+typedef struct ir_binding_promise { // a torch.bind_symbolic_shape on an argument
+  int arg, dim;
+  loc where;
+} ir_binding_promise;
+
+typedef struct ir_function {
+  const char *name;
+  loc where;
+  int symbol_count;
+  ir_symbol *symbols;
+  int arg_count;
+  ir_value **args;
+  ir_op *first, *last;
+  int result_count;
+  ir_value **results;
+  // where each (arg, dim) got its expression, for runtime error messages
+  int promise_count;
+  ir_binding_promise *promises;
+  int value_count;
+} ir_function;
+
+//
+// exec.c: executables. A binding is a tensor the kernel reads or writes;
+// its dims are static values or push constants.
+//
+typedef struct ir_kdim {
+  bool dynamic;
+  int64_t value;      // static size, or push constant index when dynamic
+} ir_kdim;
+
+typedef struct ir_kbinding {
+  dtype elem;
+  int rank;
+  ir_kdim dims[IR_MAX_RANK];
+  bool is_output;
+} ir_kbinding;
+
+typedef enum {
+  KOP_MATMUL, // C[M,N] = A[M,K] x B[K,N] (B as W[N,K] when transpose_b); f32 accumulation
+} ir_kop_kind;
+
+typedef struct ir_kop {
+  ir_kop_kind kind;
+  int operands[4];    // binding indices: MATMUL: A, B, C
+  bool transpose_b;
+  ir_kdim m, n, k;
+} ir_kop;
+
+typedef struct ir_site {    // one dispatch of the executable
+  ir_function *fn;
+  ir_op *op;
+  const dim_expr *push[16]; // expression of each push constant at this site
+  fact *row;                // facts of each push constant (exec->push_count)
+  int row_index;            // index into exec->rows
+  int variant;              // after specialize: its variant, or -1 = select
+} ir_site;
+
+typedef struct ir_variant {
+  void *config;       // codegen's cg_config (opaque here)
+  char *config_text;  // printed config, for reports and dedup of configs
+  fact *facts;        // push_count: union of the rows it serves
+  int row_count;
+  int *rows;          // indices into exec->rows
+  char *symbol;       // C symbol prefix of its code
+  int kernel;         // index in the kernel library after culling
+  bool culled;        // its code was identical to `kernel`'s first owner
+} ir_variant;
+
+struct ir_exec {
+  const char *name;
+  int binding_count;
+  ir_kbinding bindings[16];
+  int push_count;
+  int kop_count;
+  ir_kop kops[8];
+  // sites and rows (distinct site rows, never a union)
+  VEC(ir_site) sites;
+  VEC(fact *) rows;
+  VEC(ir_variant) variants;
+  ir_exec *merged_into; // set by dedup on executables that were merged away
+  uint64_t hash;        // canonical structural hash
+};
+
+struct ir_context {
+  arena mem;
+  diag_engine *diag;
+  hashmap dims;         // interning table for dim_expr
+  uint32_t next_dim_id;
+  VEC(ir_function *) functions;
+  VEC(ir_exec *) execs;
+};
+
+ir_context *ir_context_create(diag_engine *diag);
+void ir_context_destroy(ir_context *ctx);
+ir_function *ir_function_create(ir_context *ctx, const char *name, loc where);
+int ir_add_symbol(ir_context *ctx, ir_function *fn, const char *name, fact range, loc where);
+ir_value *ir_add_arg(ir_context *ctx, ir_function *fn, ir_type type);
+ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where,
+                    ir_value **operands, int operand_count, ir_type result_type);
+const char *ir_op_name(ir_op_kind kind);
+bool ir_type_eq(const ir_type *a, const ir_type *b);
+void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn);
+// The fact of a dim expression given the function's symbol facts.
+fact ir_dim_fact(const ir_function *fn, const dim_expr *e);
+// Number of elements as an expression.
+const dim_expr *ir_type_numel(ir_context *ctx, const ir_type *t);
+
+// printer.c
+void ir_print_function(strbuf *sb, const ir_function *fn);
+void ir_print_exec(strbuf *sb, const ir_exec *ex);
+void ir_print_module(strbuf *sb, const ir_context *ctx);
+
+#endif

@@ -1,0 +1,138 @@
+// module.h: the compiled module in memory, and its file format.
+//
+// The compiler fills a mod_module and calls mod_write; the runtime calls
+// mod_read and gets the same structure back (writer.c and reader.c mirror
+// each other). docs/module-format.md gives the byte tables.
+//
+// A function is a host program: a flat list of commands over int64
+// registers (dims, sizes) and buffer slots (tensors' storage), interpreted
+// by the runtime's executor. Slots 0..input_count-1 hold the inputs.
+#ifndef FACET_MODULE_H
+#define FACET_MODULE_H
+
+#include "../base/base.h"
+
+#define MOD_MAGIC "FACETMOD"     // 8 bytes at offset 0
+#define MOD_VERSION 1u
+#define MOD_MAX_RANK 8
+#define MOD_MAX_PUSH 16          // = FACET_KERNEL_MAX_PUSH_CONSTANTS
+#define MOD_MAX_BINDINGS 16      // = FACET_KERNEL_MAX_BINDINGS
+
+// Host commands. Fields not named are zero. r[x] = register x, s[x] = slot x.
+typedef enum mod_op {
+  MOD_CMD_DIM = 1,      // r[a] = dim c of input b
+  MOD_CMD_CONST,        // r[a] = imm
+  MOD_CMD_ADD,          // r[a] = r[b] + r[c]
+  MOD_CMD_SUB,          // r[a] = r[b] - r[c]
+  MOD_CMD_MUL,          // r[a] = r[b] * r[c]
+  MOD_CMD_FLOORDIV,     // r[a] = r[b] floordiv r[c]   (r[c] > 0, checked)
+  MOD_CMD_CEILDIV,      // r[a] = r[b] ceildiv r[c]
+  MOD_CMD_MOD,          // r[a] = r[b] mod r[c]
+  MOD_CMD_CHECK_FACT,   // r[a] must satisfy fact `check`; else error (see below)
+  MOD_CMD_CHECK_EQ,     // r[a] must equal r[e]; else error
+  MOD_CMD_ALLOC,        // s[a] = new buffer of r[b] bytes (c = 1: it becomes a result)
+  MOD_CMD_VIEW,         // s[a] = s[b] (same bytes, another shape: dims live in registers)
+  MOD_CMD_DISPATCH,     // run dispatch site a of this function
+  MOD_CMD_COUNT_
+} mod_op;
+
+// A failed check reports, for input b and dim c:
+//   "<function>: input <b> dim <c> is <value>: <strings[d]>"
+// where strings[d] says what was promised and where, e.g.
+//   "expected 32 * s1 with s1 in [2, 4095] (torch.bind_symbolic_shape at f.mlir:3:1)".
+typedef struct mod_cmd {
+  uint32_t op;          // mod_op
+  uint32_t a, b, c, d, e;
+  int64_t imm;          // MOD_CMD_CONST
+  fact check;           // MOD_CMD_CHECK_FACT
+} mod_cmd;
+
+typedef struct mod_tensor_sig {
+  uint32_t dtype;              // dtype
+  uint32_t rank;
+  int64_t dims[MOD_MAX_RANK];  // >= 0 static, -1 dynamic (checked by commands)
+} mod_tensor_sig;
+
+typedef struct mod_output {
+  uint32_t slot;                  // buffer holding the result
+  uint32_t dtype, rank;
+  uint32_t dim_regs[MOD_MAX_RANK]; // register holding each dim
+} mod_output;
+
+// One alternative for a dispatch site. The choice matches when any of its
+// rows holds for the push constants (every push constant within its fact),
+// or always when row_count == 0 (the fallback, last in the list).
+typedef struct mod_choice {
+  uint32_t variant;    // index into the executable's variants
+  uint32_t row_count;
+  fact *rows;          // row_count * push_count facts, row-major
+} mod_choice;
+
+typedef struct mod_site {
+  uint32_t executable;
+  uint32_t push_count;
+  uint32_t push_regs[MOD_MAX_PUSH];      // register of each push constant
+  uint32_t binding_count;
+  uint32_t binding_slots[MOD_MAX_BINDINGS];
+  uint32_t choice_count;                 // 1 with row_count 0: bound statically
+  mod_choice *choices;
+  uint32_t loc_string;                   // source location, for errors and dumps
+} mod_site;
+
+typedef struct mod_function {
+  char *name;
+  uint32_t input_count;
+  mod_tensor_sig *inputs;
+  uint32_t output_count;
+  mod_output *outputs;
+  uint32_t reg_count, slot_count;
+  uint32_t cmd_count;
+  mod_cmd *cmds;
+  uint32_t site_count;
+  mod_site *sites;
+} mod_function;
+
+typedef struct mod_variant {
+  uint32_t kernel;     // index into the kernel library's entries
+  char *config;        // human-readable configuration, for dumps
+  fact *facts;         // push_count facts the code assumes (union of its rows)
+  uint32_t row_count;  // rows of the executable it serves ...
+  uint32_t *rows;      // ... as indices into mod_executable.rows
+} mod_variant;
+
+typedef struct mod_executable {
+  char *name;
+  uint32_t binding_count, push_count;
+  uint32_t row_count;
+  fact *rows;          // row_count * push_count: every distinct site row
+  uint32_t variant_count;
+  mod_variant *variants;
+} mod_executable;
+
+typedef struct mod_module {
+  uint32_t string_count;
+  char **strings;
+  uint32_t function_count;
+  mod_function *functions;
+  uint32_t executable_count;
+  mod_executable *executables;
+  uint8_t *kernel_object;        // the shared object with every variant
+  uint64_t kernel_object_size;
+  uint64_t kernel_object_hash;   // xxh64 of kernel_object
+  char *target;                  // e.g. "x86-64-v3"
+  char *compiler_command;        // how the kernel object was built
+  arena mem;                     // owns everything above when read by mod_read
+} mod_module;
+
+// writer.c: serialises m; returns false and sets *err (static text) on failure.
+bool mod_write_file(const mod_module *m, const char *path, const char **err);
+bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size);
+
+// reader.c: parses and validates every offset, length, index and count.
+// On failure returns false with "bad module format: <why>" in err.
+bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err,
+                     size_t err_size);
+bool mod_read_file(const char *path, mod_module *out, char *err, size_t err_size);
+void mod_free(mod_module *m); // frees what mod_read allocated
+
+#endif
