@@ -27,7 +27,7 @@ COMPILER_SRC = $(wildcard src/frontend/*.c src/ir/*.c src/analysis/*.c src/trans
 MODULE_SRC   = $(wildcard src/module/*.c)
 RUNTIME_SRC  = $(wildcard src/runtime/*.c)
 TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
-UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/*.c))
+UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 

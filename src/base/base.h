@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 // Internal invariants abort loudly with file and line; user input never does.
 #define FACET_CHECK(cond)                                                      \
@@ -27,6 +28,9 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t count, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+
+// Reads a whole file (NUL-terminated, *len excludes the NUL; free() it).
+bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t errn);
 
 // Saturating and checked arithmetic on sizes.
 bool size_mul_overflows(size_t a, size_t b, size_t *out);

@@ -2,6 +2,7 @@
 #include "base.h"
 
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 
 void facet_die(const char *file, int line, const char *fmt, ...) {
@@ -43,4 +44,27 @@ bool size_mul_overflows(size_t a, size_t b, size_t *out) {
 
 bool size_add_overflows(size_t a, size_t b, size_t *out) {
   return __builtin_add_overflow(a, b, out);
+}
+
+bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t errn) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    snprintf(err, errn, "cannot open '%s': %s", path, strerror(errno));
+    return false;
+  }
+  strbuf sb = {0};
+  char buf[1 << 16];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_appendn(&sb, buf, n);
+  bool ok = !ferror(f);
+  fclose(f);
+  if (!ok) {
+    snprintf(err, errn, "cannot read '%s'", path);
+    sb_free(&sb);
+    return false;
+  }
+  if (!sb.data) sb_appendn(&sb, "", 0);
+  *data = sb.data;
+  *len = sb.len;
+  return true;
 }

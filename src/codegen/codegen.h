@@ -27,14 +27,26 @@ typedef struct cg_target {
 bool cg_target_parse(const char *name, cg_target *out);
 
 typedef enum {
-  CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises
+  CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises (portable x86-64):
+                     // same packed structure as PACKED, micro-kernel in GNU vector C
+  CG_MATMUL_PACKED,  // BLIS style (x86-64-v3): A and B panels packed to f32 in scratch,
+                     // AVX2/FMA register tile of mr x nr accumulators
+  CG_MATMUL_STREAM,  // small M (umax <= 16): B streamed once in its natural layout, no
+                     // packing, every row count of M unrolled, threads split N
 } cg_flavour;
 
 typedef struct cg_config {
   cg_flavour flavour;
   int tile_m, tile_n, tile_k;   // workgroup tile (M x N), K block
+                                // (STREAM: tile_m = bound on M, one workgroup row)
   bool m_remainder;             // false when the facts prove tile_m divides M
+                                // (STREAM: false only when M == tile_m)
   bool n_remainder;
+  // Added by codegen (the lead's fields above keep their meaning):
+  cg_target_kind isa;           // instruction set the code is written for
+  int mr, nr;                   // register tile: rows x columns of accumulators
+                                // (STREAM with transpose_b: nr = rows of W per group)
+  bool k_remainder;             // false when the facts prove tile_k divides K
 } cg_config;
 
 // configure.c
@@ -54,6 +66,10 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
 // entry per symbol, in order.
 void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch,
                      int count);
+// The declarations of include/facet/kernel_abi.h as written into every
+// generated TU (a copy, so generated C needs no include path); the unit test
+// proves the layouts agree with the header.
+extern const char cg_kernel_abi_text[];
 
 // cc.c
 typedef struct cg_build {
@@ -65,7 +81,11 @@ typedef struct cg_build {
 } cg_build;
 
 // Compiles `count` sources and links them into a shared object. On success
-// returns true and the object's bytes (malloc'd) and the command line used.
+// returns true and the object's bytes (malloc'd) and the command line used
+// (compiler and flags, without file names, so that it is reproducible). Each
+// source is written to a file named by its first line, `// <stem>.c: ...`
+// (what cg_emit_variant/cg_emit_library write), else `source<i>.c`. dry_run
+// returns true with *out = NULL and *out_size = 0.
 // On failure returns false and reports through diag (the compiler's stderr
 // included); no file is left behind in either case.
 bool cg_build_object(const cg_build *b, const char *const *sources, int count,

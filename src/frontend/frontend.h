@@ -111,6 +111,9 @@ struct ast_attr {
   ast_named_attr *entries; // DICT
   ast_affine_map *map;     // AFFINE_MAP
   ast_type *type;          // TYPE, or the `: type` after a literal / dense
+  // added by parser.c:
+  bool hex;                // INT/FLOAT written 0x...: i holds the raw bits (see parser notes)
+  ast_attr *blob;          // DENSE_RESOURCE: the module resource of that name, NULL if absent
 };
 
 //
@@ -177,6 +180,7 @@ struct ast_op {
   ast_type **operand_types;
   int result_type_count;
   ast_type **result_types;
+  bool has_result_types;   // added: the signature had `->` or `to`; else only operand_types
   int region_count;        // also present as items; listed here for convenience
   ast_region **regions;
 };
@@ -202,5 +206,109 @@ int parse_split_input(const char *text, size_t len, size_t **offsets, size_t **l
 
 // import.c: the torch ops of the graph IR. Returns false after reporting.
 bool import_module(ir_context *ctx, const ast_module *m);
+
+// load.c: parses and imports text (registered with the diagnostics by the
+// caller; first_line > 1 for a part of a --split-input-file input). The
+// syntax tree lives in ast_mem.
+bool frontend_import_text(ir_context *ctx, arena *ast_mem, const char *name, const char *text,
+                          size_t len, uint32_t first_line);
+// Reads path into *text (caller frees) and imports it.
+bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, char **text);
+
+//
+// lexer.c / parser.c internals (additions; the tree above is unchanged).
+//
+// What the parser puts in the tree, beyond the comments above:
+//  - names keep their sigil: values "%x", symbols "@f" (nested "@a::@b",
+//    quoted "@\"a b\"" unescaped to "@a b"), block labels "^bb0".
+//  - aliases: module.aliases maps "#name" -> ast_attr* and "!name" ->
+//    ast_type*; every use holds that same (shared, read-only) pointer.
+//  - a `: types` signature without `->`/`to` fills operand_types only (what
+//    the types mean is the op's business); `: A -> B`, `: (A) -> (B)` and
+//    `: A to B` fill both and set has_result_types. `} -> types` right
+//    after a region (linalg.generic) fills result_types too. When a
+//    single-type signature directly follows a literal attribute item
+//    (`arith.constant 1.0 : f32`) that attribute's `type` is set as well.
+//  - hex literals: kind INT with hex = true and i = the raw bits (two's
+//    complement for >= 2^63), f = (double)i, unless typed as a float
+//    (`0xFF800000 : f32`): then kind FLOAT, f decoded by the type's width.
+//    `torch.constant.float 0xFFF0000000000000` stays INT + hex: import.c
+//    reinterprets the 64 bits as a double.
+//  - dense<"0x..."> (hex form): count 0, hex = true, str/str_len = bytes.
+//  - OPAQUE attrs (#dialect.x<...>, affine_set<...>, <...>): str = the text,
+//    whitespace-normalised; elems/count = the string literals found in the
+//    body, unescaped (#stream.parameter.named<"model"::"key"> -> "model",
+//    "key").
+//  - module.resources maps a resource name -> AST_ATTR_STRING whose
+//    str/str_len are the blob's data bytes (the 4-byte alignment prefix of
+//    the hex blob removed, its value in i); data is 16-byte aligned.
+//  - type text: the source with comments dropped and whitespace removed
+//    except one space between two identifier characters ("[2,?,5120]").
+//
+typedef enum {
+  TK_EOF, TK_ERROR,
+  TK_BARE_ID,   // foo, torch.aten.mm, f16, floordiv
+  TK_VALUE_ID,  // %x, %0, %x#1 (the #n is part of the token)
+  TK_SYMBOL_ID, // @f, @"quoted"
+  TK_CARET_ID,  // ^bb0
+  TK_HASH_ID,   // #map, #stream.parameter.named
+  TK_BANG_ID,   // !torch.vtensor, !alias
+  TK_INT,       // 42, 0x1F (no sign: '-' is its own token)
+  TK_FLOAT,     // 1.5, 1.000000e+00
+  TK_STRING,    // "..." with escapes still in place
+  TK_LPAREN, TK_RPAREN, TK_LSQUARE, TK_RSQUARE, TK_LBRACE, TK_RBRACE, TK_LESS, TK_GREATER,
+  TK_COMMA, TK_COLON, TK_COLON_COLON, TK_EQUAL, TK_ARROW, TK_MINUS, TK_PLUS, TK_STAR,
+  TK_QUESTION, TK_META_BEGIN /* {-# */, TK_META_END /* #-} */,
+} tok_kind;
+
+typedef struct token {
+  tok_kind kind;
+  const char *s;        // first byte in the source
+  size_t n;             // length in bytes
+  size_t line_start;    // offset of the first byte of its line (to seek back)
+  loc where;            // of the first byte
+  bool nl_before;       // a newline (or the start of input) precedes it
+  const char *msg;      // TK_ERROR: what is wrong
+  loc err_at;           // TK_ERROR: where (an escape inside a string, say)
+} token;
+
+// A lexer over (text, len): never reads past len, never allocates, never
+// reports; bad input becomes a TK_ERROR token the parser reports.
+typedef struct lexer {
+  const char *file, *text;
+  size_t len, pos;
+  uint32_t line;        // of pos
+  size_t line_start;    // offset of the first byte of line
+} lexer;
+
+void lex_init(lexer *lx, const char *file, const char *text, size_t len, uint32_t first_line);
+token lex_next(lexer *lx);
+void lex_seek(lexer *lx, const token *t); // the next lex_next returns t again
+loc lex_loc(const lexer *lx);             // of the current position
+// tensor<...> dimension list: at the current position (after '<'), reads
+// `?x`, `*x` or `<digits>x`. Returns 1 with *dim (-1 for ?, -2 for *), 0
+// if no dimension starts here (position unchanged), -1 on error (*msg, *at).
+int lex_dim(lexer *lx, int64_t *dim, loc *where, const char **msg, loc *at);
+// From the '<' at byte offset `open`, skips a balanced dialect body the way
+// MLIR does (<([{ against >)]}, strings skipped) and leaves the lexer after
+// the matching '>'. Calls on_string(ctx, token) for each string at depth 1.
+// On error returns false with *msg and *at.
+bool lex_balanced(lexer *lx, size_t open, int max_depth, const char **msg, loc *at,
+                  void (*on_string)(void *ctx, const token *t), void *ctx);
+// Decodes a TK_STRING token's escapes into buf (at least t->n bytes); the
+// lexer already checked them. Returns the decoded length.
+size_t lex_unescape(const token *t, char *buf);
+// UTF-8 sequence length at p (1..4), 0 if invalid; reads at most avail bytes.
+size_t lex_utf8_len(const unsigned char *p, size_t avail);
+
+// parser.c
+// parse_mlir for one part of a bigger file (--split-input-file): line
+// numbers start at first_line. Unlike parse_mlir it does not register the
+// source with diag; register the whole file so carets show the right line.
+ast_module *parse_mlir_lines(arena *mem, diag_engine *diag, const char *file, const char *text,
+                             size_t len, uint32_t first_line);
+// Frees the module's two hash maps (everything else is in the arena).
+void ast_module_free(ast_module *m);
+// parse_split_input's three arrays come from xmalloc: free() each.
 
 #endif

@@ -213,10 +213,24 @@ ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where
 const char *ir_op_name(ir_op_kind kind);
 bool ir_type_eq(const ir_type *a, const ir_type *b);
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn);
+// Fills buf with the names of fn's symbols (for dim_print).
+const char *const *ir_symbol_names(const ir_function *fn, const char **buf, int cap);
 // The fact of a dim expression given the function's symbol facts.
 fact ir_dim_fact(const ir_function *fn, const dim_expr *e);
 // Number of elements as an expression.
 const dim_expr *ir_type_numel(ir_context *ctx, const ir_type *t);
+
+// reference.c: the float64 reference interpreter (graph level only).
+typedef struct ref_tensor {
+  dtype elem;          // the dtype the program gives this value
+  int rank;
+  int64_t dims[IR_MAX_RANK];
+  double *data;        // row-major
+} ref_tensor;
+// Runs fn on inputs; outputs[i].data is malloc'd. False with err on a shape
+// the program does not accept.
+bool ref_run(const ir_function *fn, const ref_tensor *inputs, int input_count, ref_tensor *outputs,
+             char *err, size_t errn);
 
 // printer.c
 void ir_print_function(strbuf *sb, const ir_function *fn);

@@ -1,0 +1,231 @@
+// facet/runtime.h: the public C API of the facet runtime (libfacet_runtime).
+//
+// Load a module file produced by facet-compile, look up a function, call
+// it with tensors, get tensors back:
+//
+//   facet_runtime_t *rt;   facet_module_t *module;   facet_function_t *fn;
+//   FACET_TRY(facet_runtime_create(NULL, &rt));
+//   FACET_TRY(facet_module_load_file(rt, "model.facet", &module));
+//   FACET_TRY(facet_module_lookup_function(module, "prefill_bs8", &fn));
+//   facet_tensor_t *in[2] = {...}, *out[1];
+//   FACET_TRY(facet_function_call(fn, in, 2, out, 1));
+//   ... facet_tensor_data(out[0]) ...
+//   facet_tensor_release(out[0]);
+//   facet_module_release(module);
+//   facet_runtime_release(rt);
+//
+// Conventions (IREE-style):
+// - Every symbol starts with facet_ / FACET_; types end in _t.
+// - Every call that can fail returns a facet_status_t: NULL means success,
+//   anything else is a heap object with a code and a message that the
+//   caller owns and frees with facet_status_free. Out parameters are only
+//   written on success.
+// - Heap objects (runtime, module, tensor) are reference counted:
+//   *_create / *_load return one reference, *_retain adds one, *_release
+//   drops one. A module keeps its runtime alive; a tensor keeps nothing
+//   alive but its allocator's `self`, which must outlive it.
+// - All memory the runtime allocates goes through the facet_allocator_t
+//   given to facet_runtime_create (statuses excepted: they use malloc, and
+//   a static status reports out of memory). facet_function_call allocates
+//   a fixed number of blocks per call, independent of tensor sizes and of
+//   the number of workgroups: one per result and per transient buffer the
+//   compiled program declares, plus one frame.
+// - Thread-safety: a runtime, its modules and functions may be used from
+//   several threads at once (calls are serialized per dispatch on the
+//   runtime's thread pool). A tensor may be read by several calls at once
+//   but must not be written while a call reads it.
+#ifndef FACET_RUNTIME_H
+#define FACET_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define FACET_MAX_RANK 8
+
+//===----------------------------------------------------------------------===//
+// Status
+//===----------------------------------------------------------------------===//
+
+typedef enum facet_status_code_t {
+  FACET_STATUS_OK = 0,
+  FACET_STATUS_INVALID_ARGUMENT = 1,  // a bad argument: wrong shape, dtype, count
+  FACET_STATUS_NOT_FOUND = 2,         // no such function, file or symbol
+  FACET_STATUS_FAILED_PRECONDITION = 3, // an input broke a promise of the program
+  FACET_STATUS_OUT_OF_RANGE = 4,      // integer overflow or division by zero
+  FACET_STATUS_RESOURCE_EXHAUSTED = 5, // out of memory
+  FACET_STATUS_DATA_LOSS = 6,         // a corrupt or incompatible module file
+  FACET_STATUS_UNAVAILABLE = 7,       // an operating system call failed
+  FACET_STATUS_INTERNAL = 8,          // a bug in facet (compiler or runtime)
+} facet_status_code_t;
+
+typedef struct facet_status_s *facet_status_t; // NULL = OK
+
+// Code of a status (FACET_STATUS_OK for NULL).
+facet_status_code_t facet_status_code(facet_status_t status);
+// Human-readable message, valid until the status is freed ("" for NULL).
+const char *facet_status_message(facet_status_t status);
+// Frees a status; NULL and the static out-of-memory status are ignored.
+void facet_status_free(facet_status_t status);
+// Name of a code, e.g. "INVALID_ARGUMENT".
+const char *facet_status_code_name(facet_status_code_t code);
+
+//===----------------------------------------------------------------------===//
+// Allocator
+//===----------------------------------------------------------------------===//
+
+// Every allocation of the runtime goes through one of these. `alloc`
+// returns NULL on failure; `alignment` is a power of two <= 4096.
+typedef struct facet_allocator_t {
+  void *self;
+  void *(*alloc)(void *self, size_t size, size_t alignment);
+  void (*free)(void *self, void *ptr);
+} facet_allocator_t;
+
+// The default: aligned malloc and free.
+facet_allocator_t facet_allocator_system(void);
+
+//===----------------------------------------------------------------------===//
+// Element types (values are the module format's; never renumbered)
+//===----------------------------------------------------------------------===//
+
+typedef enum facet_dtype_t {
+  FACET_DTYPE_INVALID = 0,
+  FACET_DTYPE_F32 = 1,
+  FACET_DTYPE_F16 = 2,
+  FACET_DTYPE_BF16 = 3,
+  FACET_DTYPE_F64 = 4,
+  FACET_DTYPE_I64 = 5,
+  FACET_DTYPE_I32 = 6,
+  FACET_DTYPE_I16 = 7,
+  FACET_DTYPE_I8 = 8,
+  FACET_DTYPE_U8 = 9,
+  FACET_DTYPE_BOOL = 10, // i1, one byte per element
+} facet_dtype_t;
+
+// Bytes per element (0 for an invalid dtype).
+size_t facet_dtype_size(facet_dtype_t dtype);
+// IREE spelling: "f32", "f16", "bf16", "f64", "i64", "i32", "i16", "i8", "ui8", "i1".
+const char *facet_dtype_name(facet_dtype_t dtype);
+
+//===----------------------------------------------------------------------===//
+// Runtime
+//===----------------------------------------------------------------------===//
+
+typedef struct facet_runtime_t facet_runtime_t;
+
+typedef struct facet_runtime_options_t {
+  uint32_t thread_count;       // threads running workgroups, caller included; 0 = one per core
+  facet_allocator_t allocator; // all-zero = facet_allocator_system()
+} facet_runtime_options_t;
+
+// Creates a runtime and its thread pool (thread_count - 1 workers; the
+// calling thread is the last worker). options may be NULL (defaults).
+facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
+                                    facet_runtime_t **out_runtime);
+void facet_runtime_retain(facet_runtime_t *runtime);
+// Drops a reference; the last one joins the worker threads.
+void facet_runtime_release(facet_runtime_t *runtime);
+// Threads that run workgroups, the caller included.
+uint32_t facet_runtime_thread_count(const facet_runtime_t *runtime);
+
+//===----------------------------------------------------------------------===//
+// Module
+//===----------------------------------------------------------------------===//
+
+typedef struct facet_module_t facet_module_t;
+typedef struct facet_function_t facet_function_t; // owned by its module
+
+// Loads a module file: verifies it (DATA_LOSS "bad module format: ..." when
+// corrupt), checks the kernel object's hash, loads it (memfd_create +
+// dlopen, or a temporary file), and checks the kernel library's ABI
+// version and entries against the module.
+facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path,
+                                      facet_module_t **out_module);
+// The same from bytes in memory (copied; `data` may be freed afterwards).
+facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data,
+                                        size_t size, facet_module_t **out_module);
+void facet_module_retain(facet_module_t *module);
+// Drops a reference; the last one unloads the kernel object. Tensors
+// returned by calls stay valid.
+void facet_module_release(facet_module_t *module);
+
+size_t facet_module_function_count(const facet_module_t *module);
+// Name of function `index`, or NULL when index >= count.
+const char *facet_module_function_name(const facet_module_t *module, size_t index);
+// Function `index` (INVALID_ARGUMENT when out of range).
+facet_status_t facet_module_function_at(facet_module_t *module, size_t index,
+                                        facet_function_t **out_function);
+// The function called `name` (NOT_FOUND, listing the functions, otherwise).
+facet_status_t facet_module_lookup_function(facet_module_t *module, const char *name,
+                                            facet_function_t **out_function);
+
+//===----------------------------------------------------------------------===//
+// Function signature
+//===----------------------------------------------------------------------===//
+
+typedef struct facet_tensor_signature_t {
+  facet_dtype_t dtype;
+  uint32_t rank;
+  int64_t dims[FACET_MAX_RANK]; // >= 0 static, -1 dynamic
+} facet_tensor_signature_t;
+
+const char *facet_function_name(const facet_function_t *function);
+size_t facet_function_input_count(const facet_function_t *function);
+size_t facet_function_output_count(const facet_function_t *function);
+// Signature of input / output `index`; INVALID_ARGUMENT when out of range.
+// An output dim is static when the program sets it from a constant.
+facet_status_t facet_function_input(const facet_function_t *function, size_t index,
+                                    facet_tensor_signature_t *out_signature);
+facet_status_t facet_function_output(const facet_function_t *function, size_t index,
+                                     facet_tensor_signature_t *out_signature);
+
+//===----------------------------------------------------------------------===//
+// Tensor: a dense row-major array (with no strides) and its shape
+//===----------------------------------------------------------------------===//
+
+typedef struct facet_tensor_t facet_tensor_t;
+
+// A new zero-filled tensor owning 64-byte aligned storage from the
+// runtime's allocator. dims may be NULL when rank is 0.
+facet_status_t facet_tensor_create(facet_runtime_t *runtime, facet_dtype_t dtype, uint32_t rank,
+                                   const int64_t *dims, facet_tensor_t **out_tensor);
+// A tensor over caller-owned memory of `data_bytes` bytes (at least the
+// shape's size), which must outlive the tensor. Kernels read it in
+// place; its alignment is whatever the caller gives (64 is best).
+facet_status_t facet_tensor_wrap(facet_runtime_t *runtime, facet_dtype_t dtype, uint32_t rank,
+                                 const int64_t *dims, void *data, size_t data_bytes,
+                                 facet_tensor_t **out_tensor);
+void facet_tensor_retain(facet_tensor_t *tensor);
+void facet_tensor_release(facet_tensor_t *tensor); // NULL is ignored
+
+void *facet_tensor_data(const facet_tensor_t *tensor);
+facet_dtype_t facet_tensor_dtype(const facet_tensor_t *tensor);
+uint32_t facet_tensor_rank(const facet_tensor_t *tensor);
+const int64_t *facet_tensor_dims(const facet_tensor_t *tensor); // rank entries
+size_t facet_tensor_element_count(const facet_tensor_t *tensor);
+size_t facet_tensor_byte_size(const facet_tensor_t *tensor);    // elements * dtype size
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+// Calls `function`. First the entry checks, each naming the function,
+// the input and the dim ("prefill_bs8: input 0 has rank 2, expected 3");
+// then the host program, whose checks report broken promises with
+// FAILED_PRECONDITION ("prefill_bs8: input 0 dim 1 is 100: expected ...").
+// No kernel runs after a failed check. On success outputs[0..output_count)
+// receive new tensors (one reference each, for the caller to release); on
+// failure they are left untouched and nothing leaks.
+facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *const *inputs,
+                                   size_t input_count, facet_tensor_t **outputs,
+                                   size_t output_count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,22 @@
+// load.c: read a file, parse it and import it: what every tool does first.
+#include "frontend.h"
+
+#include <stdlib.h>
+
+bool frontend_import_text(ir_context *ctx, arena *ast_mem, const char *name, const char *text,
+                          size_t len, uint32_t first_line) {
+  ast_module *m = parse_mlir_lines(ast_mem, ctx->diag, name, text, len, first_line);
+  if (!m) return false;
+  return import_module(ctx, m);
+}
+
+bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, char **text) {
+  size_t len;
+  char err[512];
+  if (!file_read_all(path, text, &len, err, sizeof err)) {
+    diag_error(ctx->diag, (loc){0}, "%s", err);
+    return false;
+  }
+  diag_add_source(ctx->diag, path, *text, len);
+  return frontend_import_text(ctx, ast_mem, path, *text, len, 1);
+}

@@ -1,0 +1,151 @@
+// ir.c: the graph level of the IR: functions, symbols, values and ops.
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const op_names[] = {
+#define X(id, name, n) name,
+    IR_OPS(X)
+#undef X
+};
+_Static_assert(FACET_ARRAY_SIZE(op_names) == IR_OP_COUNT_, "one name per op");
+
+const char *ir_op_name(ir_op_kind kind) { return op_names[kind]; }
+
+ir_context *ir_context_create(diag_engine *diag) {
+  ir_context *ctx = xcalloc(1, sizeof(ir_context));
+  ctx->diag = diag;
+  return ctx;
+}
+
+void ir_context_destroy(ir_context *ctx) {
+  if (!ctx) return;
+  for (size_t i = 0; i < ctx->execs.len; i++) {
+    ir_exec *ex = ctx->execs.data[i];
+    VEC_FREE(ex->sites);
+    VEC_FREE(ex->rows);
+    VEC_FREE(ex->variants);
+  }
+  VEC_FREE(ctx->functions);
+  VEC_FREE(ctx->execs);
+  hashmap_free(&ctx->dims);
+  arena_free(&ctx->mem);
+  free(ctx);
+}
+
+ir_function *ir_function_create(ir_context *ctx, const char *name, loc where) {
+  ir_function *fn = ARENA_NEW(&ctx->mem, ir_function);
+  fn->name = arena_strdup(&ctx->mem, name);
+  fn->where = where;
+  VEC_PUSH(ctx->functions, fn);
+  return fn;
+}
+
+// Arrays of the function grow by copying into the arena: functions have few
+// symbols and arguments, so the waste is small and nothing is freed singly.
+static void *grow(ir_context *ctx, void *old, int count, size_t size) {
+  void *p = arena_alloc(&ctx->mem, size * (size_t)(count + 1));
+  if (count) memcpy(p, old, size * (size_t)count);
+  return p;
+}
+
+int ir_add_symbol(ir_context *ctx, ir_function *fn, const char *name, fact range, loc where) {
+  fn->symbols = grow(ctx, fn->symbols, fn->symbol_count, sizeof(ir_symbol));
+  fn->symbols[fn->symbol_count] = (ir_symbol){.name = arena_strdup(&ctx->mem, name), .range = range, .where = where};
+  return fn->symbol_count++;
+}
+
+ir_value *ir_add_arg(ir_context *ctx, ir_function *fn, ir_type type) {
+  ir_value *v = ARENA_NEW(&ctx->mem, ir_value);
+  v->type = type;
+  v->arg_index = fn->arg_count;
+  v->id = fn->value_count++;
+  fn->args = grow(ctx, fn->args, fn->arg_count, sizeof(ir_value *));
+  fn->args[fn->arg_count++] = v;
+  return v;
+}
+
+ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where,
+                    ir_value **operands, int operand_count, ir_type result_type) {
+  ir_op *op = ARENA_NEW(&ctx->mem, ir_op);
+  op->kind = kind;
+  op->where = where;
+  op->operand_count = operand_count;
+  op->operands = arena_memdup(&ctx->mem, operands, sizeof(ir_value *) * (size_t)operand_count);
+  op->result = ARENA_NEW(&ctx->mem, ir_value);
+  op->result->type = result_type;
+  op->result->def = op;
+  op->result->arg_index = -1;
+  op->result->id = fn->value_count++;
+  if (fn->last) fn->last->next = op;
+  else fn->first = op;
+  fn->last = op;
+  return op;
+}
+
+bool ir_type_eq(const ir_type *a, const ir_type *b) {
+  if (a->elem != b->elem || a->rank != b->rank) return false;
+  for (int i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i]) return false;
+  return true;
+}
+
+const char *const *ir_symbol_names(const ir_function *fn, const char **buf, int cap) {
+  int n = fn->symbol_count < cap ? fn->symbol_count : cap;
+  for (int i = 0; i < n; i++) buf[i] = fn->symbols[i].name;
+  return buf;
+}
+
+void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn) {
+  const char *names[64] = {0};
+  if (fn) ir_symbol_names(fn, names, 64);
+  sb_append(sb, "tensor<");
+  for (int i = 0; i < t->rank; i++) {
+    int64_t c;
+    if (dim_is_const(t->dims[i], &c)) {
+      sb_printf(sb, "%lld", (long long)c);
+    } else {
+      sb_putc(sb, '[');
+      dim_print(sb, t->dims[i], fn ? names : NULL);
+      sb_putc(sb, ']');
+    }
+    sb_putc(sb, 'x');
+  }
+  sb_printf(sb, "%s>", dtype_name(t->elem));
+}
+
+fact ir_dim_fact(const ir_function *fn, const dim_expr *e) {
+  int64_t c;
+  switch (e->kind) {
+  case DIM_CONST: return e->c >= 0 ? fact_point((uint64_t)e->c) : fact_point(0);
+  case DIM_SYM: return fn->symbols[e->sym].range;
+  case DIM_ADD:
+    if (dim_is_const(e->rhs, &c) && c < 0) { // s - k: shift the bounds down
+      fact f = ir_dim_fact(fn, e->lhs);
+      uint64_t k = (uint64_t)-c;
+      f.umin = f.umin > k ? f.umin - k : 0;
+      if (f.umax != FACT_UNBOUNDED) f.umax = f.umax > k ? f.umax - k : 0;
+      f.udiv = gcd_u64(f.udiv, k);
+      return fact_normalize(f);
+    }
+    return fact_add(ir_dim_fact(fn, e->lhs), ir_dim_fact(fn, e->rhs));
+  case DIM_MUL: return fact_mul(ir_dim_fact(fn, e->lhs), ir_dim_fact(fn, e->rhs));
+  case DIM_FLOORDIV:
+  case DIM_CEILDIV:
+  case DIM_MOD: {
+    fact a = ir_dim_fact(fn, e->lhs);
+    if (!dim_is_const(e->rhs, &c) || c <= 0) return fact_any();
+    if (e->kind == DIM_FLOORDIV) return fact_floordiv(a, (uint64_t)c);
+    if (e->kind == DIM_CEILDIV) return fact_ceildiv(a, (uint64_t)c);
+    return fact_mod(a, (uint64_t)c);
+  }
+  }
+  FACET_UNREACHABLE();
+}
+
+const dim_expr *ir_type_numel(ir_context *ctx, const ir_type *t) {
+  const dim_expr *n = dim_const(ctx, 1);
+  for (int i = 0; i < t->rank; i++) n = dim_mul(ctx, n, t->dims[i]);
+  return n;
+}

@@ -1,0 +1,134 @@
+// printer.c: the IR as text, for facet-opt and FileCheck tests.
+//
+// Graph functions print as `func.func` with facet ops; executables print
+// their bindings, body, and fact rows in IREE's notation, one list per push
+// constant: p0[<umin = 128, ...>, <umin = 512, ...>].
+#include "ir.h"
+
+static void print_value(strbuf *sb, const ir_value *v) { sb_printf(sb, "%%%d", v->id); }
+
+static void print_symbols(strbuf *sb, const ir_function *fn) {
+  bool any = false;
+  for (int i = 0; i < fn->symbol_count; i++) {
+    const ir_symbol *s = &fn->symbols[i];
+    if (s->alias) continue; // solved in terms of other symbols
+    sb_append(sb, any ? ", " : " symbols(");
+    sb_printf(sb, "%s = ", s->name);
+    fact_print(sb, s->range);
+    any = true;
+  }
+  if (any) sb_putc(sb, ')');
+}
+
+static void print_op(strbuf *sb, const ir_function *fn, const ir_op *op) {
+  sb_append(sb, "  ");
+  print_value(sb, op->result);
+  if (op->kind == IR_OP_DISPATCH) {
+    sb_printf(sb, " = facet.dispatch @%s", op->exec->name);
+    const ir_site *site = &op->exec->sites.data[op->site];
+    if (site->variant >= 0) sb_printf(sb, "::v%d", site->variant);
+  } else {
+    sb_printf(sb, " = facet.%s", ir_op_name(op->kind));
+  }
+  for (int i = 0; i < op->operand_count; i++) {
+    sb_append(sb, i ? ", " : "(");
+    print_value(sb, op->operands[i]);
+  }
+  sb_append(sb, op->operand_count ? ")" : "()");
+  if (op->transpose_rhs) sb_append(sb, " {transpose_rhs}");
+  sb_append(sb, " : ");
+  ir_type_print(sb, &op->result->type, fn);
+  sb_putc(sb, '\n');
+}
+
+void ir_print_function(strbuf *sb, const ir_function *fn) {
+  sb_printf(sb, "func.func @%s(", fn->name);
+  for (int i = 0; i < fn->arg_count; i++) {
+    if (i) sb_append(sb, ", ");
+    print_value(sb, fn->args[i]);
+    sb_append(sb, ": ");
+    ir_type_print(sb, &fn->args[i]->type, fn);
+  }
+  sb_append(sb, ")");
+  print_symbols(sb, fn);
+  sb_append(sb, " {\n");
+  for (const ir_op *op = fn->first; op; op = op->next) print_op(sb, fn, op);
+  sb_append(sb, "  return");
+  for (int i = 0; i < fn->result_count; i++) {
+    sb_append(sb, i ? ", " : " ");
+    print_value(sb, fn->results[i]);
+  }
+  sb_append(sb, "\n}\n");
+}
+
+static void print_kdim(strbuf *sb, ir_kdim d) {
+  if (d.dynamic) sb_printf(sb, "p%lld", (long long)d.value);
+  else sb_printf(sb, "%lld", (long long)d.value);
+}
+
+static void print_rows(strbuf *sb, const ir_exec *ex) {
+  for (int p = 0; p < ex->push_count; p++) {
+    sb_printf(sb, "  rows p%d[", p);
+    for (size_t r = 0; r < ex->rows.len; r++) {
+      if (r) sb_append(sb, ", ");
+      fact_print(sb, ex->rows.data[r][p]);
+    }
+    sb_append(sb, "]\n");
+  }
+}
+
+static void print_variants(strbuf *sb, const ir_exec *ex) {
+  for (size_t v = 0; v < ex->variants.len; v++) {
+    const ir_variant *var = &ex->variants.data[v];
+    sb_printf(sb, "  variant v%zu {%s} rows [", v, var->config_text ? var->config_text : "");
+    for (int r = 0; r < var->row_count; r++) sb_printf(sb, r ? ", %d" : "%d", var->rows[r]);
+    sb_append(sb, "] facts");
+    for (int p = 0; p < ex->push_count; p++) {
+      sb_printf(sb, " p%d", p);
+      fact_print(sb, var->facts[p]);
+    }
+    if (var->culled) sb_printf(sb, " culled-into kernel %d", var->kernel);
+    sb_putc(sb, '\n');
+  }
+}
+
+void ir_print_exec(strbuf *sb, const ir_exec *ex) {
+  sb_printf(sb, "facet.executable @%s(", ex->name);
+  for (int b = 0; b < ex->binding_count; b++) {
+    const ir_kbinding *kb = &ex->bindings[b];
+    sb_printf(sb, "%sb%d: %s<", b ? ", " : "", b, kb->is_output ? "out" : "in");
+    for (int i = 0; i < kb->rank; i++) {
+      print_kdim(sb, kb->dims[i]);
+      sb_putc(sb, 'x');
+    }
+    sb_printf(sb, "%s>", dtype_name(kb->elem));
+  }
+  sb_printf(sb, ") push(%d) {\n", ex->push_count);
+  for (int k = 0; k < ex->kop_count; k++) {
+    const ir_kop *op = &ex->kops[k];
+    sb_printf(sb, "  matmul%s b%d, b%d -> b%d  m=", op->transpose_b ? "_transpose_b" : "",
+              op->operands[0], op->operands[1], op->operands[2]);
+    print_kdim(sb, op->m);
+    sb_append(sb, " n=");
+    print_kdim(sb, op->n);
+    sb_append(sb, " k=");
+    print_kdim(sb, op->k);
+    sb_putc(sb, '\n');
+  }
+  print_rows(sb, ex);
+  print_variants(sb, ex);
+  for (size_t s = 0; s < ex->sites.len; s++) {
+    const ir_site *site = &ex->sites.data[s];
+    sb_printf(sb, "  site @%s row %d", site->fn->name, site->row_index);
+    if (site->variant >= 0) sb_printf(sb, " static v%d", site->variant);
+    else if (ex->variants.len) sb_append(sb, " select");
+    sb_putc(sb, '\n');
+  }
+  sb_append(sb, "}\n");
+}
+
+void ir_print_module(strbuf *sb, const ir_context *ctx) {
+  for (size_t i = 0; i < ctx->execs.len; i++)
+    if (!ctx->execs.data[i]->merged_into) ir_print_exec(sb, ctx->execs.data[i]);
+  for (size_t i = 0; i < ctx->functions.len; i++) ir_print_function(sb, ctx->functions.data[i]);
+}

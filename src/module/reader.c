@@ -1,0 +1,506 @@
+// reader.c: parses and verifies a module file into a mod_module.
+//
+// The mirror image of writer.c (rd_strings / wr_strings ...). The bytes
+// come from outside, so nothing is used before it is checked: every read
+// against the end of its section, every count against the bytes that
+// remain (so a corrupt count cannot ask for a huge allocation), every index
+// against what it indexes, every section against its checksum. Any failure
+// returns false with "bad module format: <section>: <why>" and frees what
+// was allocated. Everything is allocated in out->mem, freed by mod_free.
+#include "module.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+typedef struct rd {
+  const uint8_t *p, *end; // the unread part of the current section
+  const char *section;    // its name, for errors (NULL: the header)
+  char *err;
+  size_t err_size;
+  mod_module *m;          // being filled; earlier sections are complete
+} rd;
+
+static bool rd_fail(rd *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool rd_fail(rd *r, const char *fmt, ...) {
+  int n = r->section ? snprintf(r->err, r->err_size, "bad module format: %s: ", r->section)
+                     : snprintf(r->err, r->err_size, "bad module format: ");
+  if (n >= 0 && (size_t)n < r->err_size) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err + n, r->err_size - (size_t)n, fmt, ap);
+    va_end(ap);
+  }
+  return false;
+}
+
+static size_t rd_left(const rd *r) { return (size_t)(r->end - r->p); }
+
+static bool rd_need(rd *r, size_t n, const char *what) {
+  return n <= rd_left(r) || rd_fail(r, "truncated reading %s", what);
+}
+
+static bool rd_u32(rd *r, uint32_t *v, const char *what) {
+  if (!rd_need(r, 4, what)) return false;
+  *v = 0;
+  for (int i = 0; i < 4; i++) *v |= (uint32_t)r->p[i] << (8 * i);
+  r->p += 4;
+  return true;
+}
+
+static bool rd_u64(rd *r, uint64_t *v, const char *what) {
+  if (!rd_need(r, 8, what)) return false;
+  *v = 0;
+  for (int i = 0; i < 8; i++) *v |= (uint64_t)r->p[i] << (8 * i);
+  r->p += 8;
+  return true;
+}
+
+static bool rd_i64(rd *r, int64_t *v, const char *what) {
+  uint64_t u;
+  if (!rd_u64(r, &u, what)) return false;
+  *v = (int64_t)u;
+  return true;
+}
+
+// A fact: three u64; udiv 0 would divide by zero at dispatch time.
+static bool rd_fact(rd *r, fact *f, const char *what) {
+  if (!rd_u64(r, &f->umin, what) || !rd_u64(r, &f->umax, what) || !rd_u64(r, &f->udiv, what))
+    return false;
+  return f->udiv >= 1 || rd_fail(r, "%s has udiv 0", what);
+}
+
+// n facts into a new array; the caller checked n against the bytes left.
+static bool rd_facts(rd *r, fact **out, size_t n, const char *what) {
+  *out = ARENA_NEW_ARRAY(&r->m->mem, fact, n);
+  for (size_t i = 0; i < n; i++)
+    if (!rd_fact(r, &(*out)[i], what)) return false;
+  return true;
+}
+
+// A count of elements that take at least `each` bytes apiece in the file.
+static bool rd_count(rd *r, uint32_t *n, size_t each, const char *what) {
+  if (!rd_u32(r, n, what)) return false;
+  if (each && *n > rd_left(r) / each)
+    return rd_fail(r, "%s %u exceeds the %zu bytes left", what, *n, rd_left(r));
+  return true;
+}
+
+// A string: u32 length, bytes; NUL bytes inside are refused.
+static bool rd_str(rd *r, char **s, const char *what) {
+  uint32_t n;
+  if (!rd_count(r, &n, 1, what)) return false;
+  if (memchr(r->p, 0, n)) return rd_fail(r, "%s contains a NUL byte", what);
+  *s = arena_strndup(&r->m->mem, (const char *)r->p, n);
+  r->p += n;
+  return true;
+}
+
+static bool rd_index(rd *r, uint32_t v, uint32_t bound, const char *what, const char *where) {
+  return v < bound || rd_fail(r, "%s: %s %u out of range (< %u)", where, what, v, bound);
+}
+
+static bool rd_dtype(rd *r, uint32_t t, const char *where) {
+  return (t > DT_INVALID && t < DT_COUNT) || rd_fail(r, "%s: bad dtype %u", where, t);
+}
+
+static bool rd_rank(rd *r, uint32_t rank, const char *where) {
+  return rank <= MOD_MAX_RANK || rd_fail(r, "%s: rank %u > %d", where, rank, MOD_MAX_RANK);
+}
+
+// strings section: u32 count, then each string.
+static bool rd_strings(rd *r) {
+  mod_module *m = r->m;
+  if (!rd_count(r, &m->string_count, 4, "string count")) return false;
+  m->strings = ARENA_NEW_ARRAY(&m->mem, char *, m->string_count);
+  for (uint32_t i = 0; i < m->string_count; i++)
+    if (!rd_str(r, &m->strings[i], "string")) return false;
+  return true;
+}
+
+static bool rd_tensor_sig(rd *r, mod_tensor_sig *s, const char *where) {
+  if (!rd_u32(r, &s->dtype, "input dtype") || !rd_dtype(r, s->dtype, where)) return false;
+  if (!rd_u32(r, &s->rank, "input rank") || !rd_rank(r, s->rank, where)) return false;
+  for (uint32_t i = 0; i < s->rank; i++) {
+    if (!rd_i64(r, &s->dims[i], "input dim")) return false;
+    if (s->dims[i] < -1) return rd_fail(r, "%s: dim %u is %lld", where, i, (long long)s->dims[i]);
+  }
+  return true;
+}
+
+static bool rd_output(rd *r, const mod_function *f, mod_output *o, const char *where) {
+  if (!rd_u32(r, &o->slot, "output slot") || !rd_index(r, o->slot, f->slot_count, "slot", where))
+    return false;
+  if (!rd_u32(r, &o->dtype, "output dtype") || !rd_dtype(r, o->dtype, where)) return false;
+  if (!rd_u32(r, &o->rank, "output rank") || !rd_rank(r, o->rank, where)) return false;
+  for (uint32_t i = 0; i < o->rank; i++)
+    if (!rd_u32(r, &o->dim_regs[i], "output dim register") ||
+        !rd_index(r, o->dim_regs[i], f->reg_count, "dim register", where))
+      return false;
+  return true;
+}
+
+static bool rd_cmd(rd *r, mod_cmd *c) {
+  return rd_u32(r, &c->op, "command") && rd_u32(r, &c->a, "command") &&
+         rd_u32(r, &c->b, "command") && rd_u32(r, &c->c, "command") &&
+         rd_u32(r, &c->d, "command") && rd_u32(r, &c->e, "command") &&
+         rd_i64(r, &c->imm, "command") && rd_u64(r, &c->check.umin, "command") &&
+         rd_u64(r, &c->check.umax, "command") && rd_u64(r, &c->check.udiv, "command");
+}
+
+// A check names input b, dim c and message string d (see module.h).
+static bool rd_check_operands(rd *r, const mod_function *f, const mod_cmd *c, const char *w) {
+  if (!rd_index(r, c->b, f->input_count, "input", w)) return false;
+  if (!rd_index(r, c->c, f->inputs[c->b].rank, "dim", w)) return false;
+  return rd_index(r, c->d, r->m->string_count, "string", w);
+}
+
+// Every field a command uses, against what it indexes.
+static bool rd_verify_cmd(rd *r, const mod_function *f, const mod_cmd *c, const char *w) {
+  uint32_t regs = f->reg_count, slots = f->slot_count;
+  switch ((mod_op)c->op) {
+  case MOD_CMD_DIM:
+    return rd_index(r, c->a, regs, "register", w) && rd_index(r, c->b, f->input_count, "input", w) &&
+           rd_index(r, c->c, f->inputs[c->b].rank, "dim", w);
+  case MOD_CMD_CONST: return rd_index(r, c->a, regs, "register", w);
+  case MOD_CMD_ADD:
+  case MOD_CMD_SUB:
+  case MOD_CMD_MUL:
+  case MOD_CMD_FLOORDIV:
+  case MOD_CMD_CEILDIV:
+  case MOD_CMD_MOD:
+    return rd_index(r, c->a, regs, "register", w) && rd_index(r, c->b, regs, "register", w) &&
+           rd_index(r, c->c, regs, "register", w);
+  case MOD_CMD_CHECK_FACT:
+    if (c->check.udiv < 1) return rd_fail(r, "%s: fact has udiv 0", w);
+    return rd_index(r, c->a, regs, "register", w) && rd_check_operands(r, f, c, w);
+  case MOD_CMD_CHECK_EQ:
+    return rd_index(r, c->a, regs, "register", w) && rd_index(r, c->e, regs, "register", w) &&
+           rd_check_operands(r, f, c, w);
+  case MOD_CMD_ALLOC:
+    if (c->c > 1) return rd_fail(r, "%s: alloc flag %u is not 0 or 1", w, c->c);
+    return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, regs, "register", w);
+  case MOD_CMD_VIEW:
+    return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, slots, "slot", w);
+  case MOD_CMD_DISPATCH: return rd_index(r, c->a, f->site_count, "site", w);
+  case MOD_CMD_COUNT_: break;
+  }
+  return rd_fail(r, "%s: unknown op %u", w, c->op);
+}
+
+// One choice; only the last of a site's choices may be an unconditional fallback.
+static bool rd_choice(rd *r, const mod_executable *e, mod_choice *c, bool last, const char *w) {
+  if (!rd_u32(r, &c->variant, "choice variant") ||
+      !rd_index(r, c->variant, e->variant_count, "variant", w))
+    return false;
+  if (!rd_u32(r, &c->row_count, "choice row count")) return false;
+  if (c->row_count == 0 && !last) return rd_fail(r, "%s: fallback choice is not the last", w);
+  size_t n = (size_t)c->row_count * e->push_count;
+  if (n > rd_left(r) / 24) return rd_fail(r, "%s: row count %u exceeds the bytes left", w, c->row_count);
+  return rd_facts(r, &c->rows, n, "choice row fact");
+}
+
+static bool rd_u32_indices(rd *r, uint32_t *out, uint32_t n, uint32_t bound, const char *what,
+                           const char *w) {
+  for (uint32_t i = 0; i < n; i++)
+    if (!rd_u32(r, &out[i], what) || !rd_index(r, out[i], bound, what, w)) return false;
+  return true;
+}
+
+static bool rd_site(rd *r, const mod_function *f, mod_site *s, const char *w) {
+  const mod_module *m = r->m;
+  if (!rd_u32(r, &s->executable, "site executable") ||
+      !rd_index(r, s->executable, m->executable_count, "executable", w))
+    return false;
+  const mod_executable *e = &m->executables[s->executable];
+  if (!rd_u32(r, &s->loc_string, "site location") ||
+      !rd_index(r, s->loc_string, m->string_count, "location string", w))
+    return false;
+  if (!rd_u32(r, &s->push_count, "push count")) return false;
+  if (s->push_count != e->push_count)
+    return rd_fail(r, "%s: push count %u, executable has %u", w, s->push_count, e->push_count);
+  if (!rd_u32_indices(r, s->push_regs, s->push_count, f->reg_count, "push register", w))
+    return false;
+  if (!rd_u32(r, &s->binding_count, "binding count")) return false;
+  if (s->binding_count != e->binding_count)
+    return rd_fail(r, "%s: binding count %u, executable has %u", w, s->binding_count,
+                   e->binding_count);
+  if (!rd_u32_indices(r, s->binding_slots, s->binding_count, f->slot_count, "binding slot", w))
+    return false;
+  if (!rd_count(r, &s->choice_count, 8, "choice count")) return false;
+  if (s->choice_count == 0) return rd_fail(r, "%s: no choices", w);
+  s->choices = ARENA_NEW_ARRAY(&r->m->mem, mod_choice, s->choice_count);
+  for (uint32_t i = 0; i < s->choice_count; i++)
+    if (!rd_choice(r, e, &s->choices[i], i + 1 == s->choice_count, w)) return false;
+  return true;
+}
+
+static bool rd_function_body(rd *r, mod_function *f, const char *w) {
+  arena *mem = &r->m->mem;
+  char where[200];
+  if (!rd_count(r, &f->input_count, 8, "input count")) return false;
+  if (f->input_count > f->slot_count)
+    return rd_fail(r, "%s: %u inputs but %u slots", w, f->input_count, f->slot_count);
+  f->inputs = ARENA_NEW_ARRAY(mem, mod_tensor_sig, f->input_count);
+  for (uint32_t i = 0; i < f->input_count; i++) {
+    snprintf(where, sizeof where, "%s input %u", w, i);
+    if (!rd_tensor_sig(r, &f->inputs[i], where)) return false;
+  }
+  if (!rd_count(r, &f->output_count, 12, "output count")) return false;
+  f->outputs = ARENA_NEW_ARRAY(mem, mod_output, f->output_count);
+  for (uint32_t i = 0; i < f->output_count; i++) {
+    snprintf(where, sizeof where, "%s output %u", w, i);
+    if (!rd_output(r, f, &f->outputs[i], where)) return false;
+  }
+  if (!rd_count(r, &f->cmd_count, 56, "command count")) return false;
+  f->cmds = ARENA_NEW_ARRAY(mem, mod_cmd, f->cmd_count);
+  for (uint32_t i = 0; i < f->cmd_count; i++)
+    if (!rd_cmd(r, &f->cmds[i])) return false;
+  if (!rd_count(r, &f->site_count, 20, "site count")) return false;
+  f->sites = ARENA_NEW_ARRAY(mem, mod_site, f->site_count);
+  for (uint32_t i = 0; i < f->site_count; i++) {
+    snprintf(where, sizeof where, "%s site %u", w, i);
+    if (!rd_site(r, f, &f->sites[i], where)) return false;
+  }
+  for (uint32_t i = 0; i < f->cmd_count; i++) { // sites are known now
+    snprintf(where, sizeof where, "%s command %u", w, i);
+    if (!rd_verify_cmd(r, f, &f->cmds[i], where)) return false;
+  }
+  return true;
+}
+
+static bool rd_function(rd *r, mod_function *f, uint32_t index) {
+  char w[160];
+  if (!rd_str(r, &f->name, "function name")) return false;
+  snprintf(w, sizeof w, "function %u (%.100s)", index, f->name);
+  if (!f->name[0]) return rd_fail(r, "%s: empty name", w);
+  if (!rd_u32(r, &f->reg_count, "register count") || !rd_u32(r, &f->slot_count, "slot count"))
+    return false;
+  return rd_function_body(r, f, w);
+}
+
+// functions section: u32 count, then each function; names are unique.
+static bool rd_functions(rd *r) {
+  mod_module *m = r->m;
+  if (!rd_count(r, &m->function_count, 28, "function count")) return false;
+  m->functions = ARENA_NEW_ARRAY(&m->mem, mod_function, m->function_count);
+  hashmap names = {0};
+  bool ok = true;
+  for (uint32_t i = 0; ok && i < m->function_count; i++) {
+    ok = rd_function(r, &m->functions[i], i);
+    if (ok && hashmap_get_str(&names, m->functions[i].name))
+      ok = rd_fail(r, "function %u: duplicate name %.100s", i, m->functions[i].name);
+    if (ok) hashmap_put_str(&names, m->functions[i].name, &m->functions[i]);
+  }
+  hashmap_free(&names);
+  return ok;
+}
+
+static bool rd_variant(rd *r, const mod_executable *e, mod_variant *v, const char *w) {
+  if (!rd_u32(r, &v->kernel, "variant kernel")) return false;
+  if (!rd_str(r, &v->config, "variant config")) return false;
+  if ((size_t)e->push_count > rd_left(r) / 24) return rd_fail(r, "%s: truncated facts", w);
+  if (!rd_facts(r, &v->facts, e->push_count, "variant fact")) return false;
+  if (!rd_count(r, &v->row_count, 4, "variant row count")) return false;
+  v->rows = ARENA_NEW_ARRAY(&r->m->mem, uint32_t, v->row_count);
+  return rd_u32_indices(r, v->rows, v->row_count, e->row_count, "row", w);
+}
+
+static bool rd_executable(rd *r, mod_executable *e, uint32_t index) {
+  char w[160], where[200];
+  if (!rd_str(r, &e->name, "executable name")) return false;
+  snprintf(w, sizeof w, "executable %u (%.100s)", index, e->name);
+  if (!rd_u32(r, &e->binding_count, "binding count") || !rd_u32(r, &e->push_count, "push count"))
+    return false;
+  if (e->binding_count > MOD_MAX_BINDINGS)
+    return rd_fail(r, "%s: binding count %u > %d", w, e->binding_count, MOD_MAX_BINDINGS);
+  if (e->push_count > MOD_MAX_PUSH)
+    return rd_fail(r, "%s: push count %u > %d", w, e->push_count, MOD_MAX_PUSH);
+  if (!rd_u32(r, &e->row_count, "row count")) return false;
+  size_t n = (size_t)e->row_count * e->push_count;
+  if (n > rd_left(r) / 24) return rd_fail(r, "%s: row count %u exceeds the bytes left", w, e->row_count);
+  if (!rd_facts(r, &e->rows, n, "row fact")) return false;
+  if (!rd_count(r, &e->variant_count, 12, "variant count")) return false;
+  e->variants = ARENA_NEW_ARRAY(&r->m->mem, mod_variant, e->variant_count);
+  for (uint32_t i = 0; i < e->variant_count; i++) {
+    snprintf(where, sizeof where, "%s variant %u", w, i);
+    if (!rd_variant(r, e, &e->variants[i], where)) return false;
+  }
+  return true;
+}
+
+// executables section: u32 count, then each executable. Kernel indices
+// are bounded by the number of variants over all executables (each entry
+// of the kernel object is one variant, or several identical ones merged),
+// so they are checked once every executable is read.
+static bool rd_executables(rd *r) {
+  mod_module *m = r->m;
+  if (!rd_count(r, &m->executable_count, 20, "executable count")) return false;
+  m->executables = ARENA_NEW_ARRAY(&m->mem, mod_executable, m->executable_count);
+  uint64_t total = 0;
+  for (uint32_t i = 0; i < m->executable_count; i++) {
+    if (!rd_executable(r, &m->executables[i], i)) return false;
+    total += m->executables[i].variant_count;
+  }
+  for (uint32_t i = 0; i < m->executable_count; i++) {
+    const mod_executable *e = &m->executables[i];
+    for (uint32_t j = 0; j < e->variant_count; j++)
+      if (e->variants[j].kernel >= total)
+        return rd_fail(r, "executable %u (%.100s) variant %u: kernel %u out of range (< %llu)", i,
+                       e->name, j, e->variants[j].kernel, (unsigned long long)total);
+  }
+  return true;
+}
+
+// kernel section: the shared object's bytes.
+static bool rd_kernel(rd *r) {
+  mod_module *m = r->m;
+  m->kernel_object_size = rd_left(r);
+  if (m->kernel_object_size) m->kernel_object = arena_memdup(&m->mem, r->p, rd_left(r));
+  r->p = r->end;
+  return true;
+}
+
+// metadata section: target, compiler command, kernel object hash.
+static bool rd_metadata(rd *r) {
+  mod_module *m = r->m;
+  return rd_str(r, &m->target, "target") && rd_str(r, &m->compiler_command, "compiler command") &&
+         rd_u64(r, &m->kernel_object_hash, "kernel object hash");
+}
+
+enum { RD_SECTIONS = 5, RD_HEADER = 24, RD_ENTRY = 32 };
+
+static const char *const rd_section_names[RD_SECTIONS] = {"strings", "functions", "executables",
+                                                          "kernel", "metadata"};
+
+typedef struct rd_section {
+  uint64_t offset, size;
+} rd_section;
+
+static uint64_t rd_le(const uint8_t *p, int n) {
+  uint64_t v = 0;
+  for (int i = 0; i < n; i++) v |= (uint64_t)p[i] << (8 * i);
+  return v;
+}
+
+static bool rd_zero(const uint8_t *p, uint64_t n) {
+  for (uint64_t i = 0; i < n; i++)
+    if (p[i]) return false;
+  return true;
+}
+
+// Header and section table: the sections follow the table in kind order
+// 1..5, each at the next 8-byte boundary, zero padding between and after
+// them, so that every byte of a valid file is either checked or checksummed.
+static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) {
+  r->section = NULL; // header errors read "bad module format: version 7, expected 1"
+  if (size < RD_HEADER) return rd_fail(r, "file is %zu bytes, shorter than the header", size);
+  if (memcmp(data, MOD_MAGIC, 8) != 0) return rd_fail(r, "bad magic (not a facet module)");
+  uint32_t version = (uint32_t)rd_le(data + 8, 4), count = (uint32_t)rd_le(data + 12, 4);
+  uint64_t file_size = rd_le(data + 16, 8);
+  if (version != MOD_VERSION) return rd_fail(r, "version %u, expected %u", version, MOD_VERSION);
+  if (file_size != size)
+    return rd_fail(r, "file size field %llu, but the file has %zu bytes",
+                   (unsigned long long)file_size, size);
+  if (count != RD_SECTIONS) return rd_fail(r, "section count %u, expected %d", count, RD_SECTIONS);
+  if (size < RD_HEADER + RD_ENTRY * RD_SECTIONS) return rd_fail(r, "truncated section table");
+  r->section = "section table";
+  uint64_t expect = RD_HEADER + RD_ENTRY * RD_SECTIONS;
+  for (int i = 0; i < RD_SECTIONS; i++) {
+    const uint8_t *e = data + RD_HEADER + RD_ENTRY * i;
+    uint32_t kind = (uint32_t)rd_le(e, 4), reserved = (uint32_t)rd_le(e + 4, 4);
+    sec[i].offset = rd_le(e + 8, 8);
+    sec[i].size = rd_le(e + 16, 8);
+    uint64_t sum = rd_le(e + 24, 8);
+    if (kind != (uint32_t)i + 1) return rd_fail(r, "entry %d has kind %u, expected %d", i, kind, i + 1);
+    if (reserved) return rd_fail(r, "entry %d: reserved field is %u", i, reserved);
+    if (sec[i].offset != expect)
+      return rd_fail(r, "%s section at offset %llu, expected %llu", rd_section_names[i],
+                     (unsigned long long)sec[i].offset, (unsigned long long)expect);
+    if (sec[i].size > size - sec[i].offset) // offset <= size: it is expect, within the file
+      return rd_fail(r, "%s section: offset %llu + size %llu runs past the end (%zu)",
+                     rd_section_names[i], (unsigned long long)sec[i].offset,
+                     (unsigned long long)sec[i].size, size);
+    uint64_t end = sec[i].offset + sec[i].size, next = (end + 7) & ~(uint64_t)7;
+    if (next > size) return rd_fail(r, "%s section: padding runs past the end", rd_section_names[i]);
+    if (!rd_zero(data + end, next - end))
+      return rd_fail(r, "%s section: padding is not zero", rd_section_names[i]);
+#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION // lets a fuzzer reach the sections
+    if (hash_bytes(data + sec[i].offset, sec[i].size) != sum)
+      return rd_fail(r, "%s section: checksum mismatch", rd_section_names[i]);
+#else
+    (void)sum;
+#endif
+    expect = next;
+  }
+  if (expect != size)
+    return rd_fail(r, "%zu bytes after the last section", size - (size_t)expect);
+  return true;
+}
+
+static bool rd_section_body(rd *r, const uint8_t *data, rd_section s, int kind) {
+  static bool (*const readers[RD_SECTIONS])(rd *) = {rd_strings, rd_functions, rd_executables,
+                                                      rd_kernel, rd_metadata};
+  r->section = rd_section_names[kind];
+  r->p = data + s.offset;
+  r->end = r->p + s.size;
+  if (!readers[kind](r)) return false;
+  return r->p == r->end || rd_fail(r, "%zu unread bytes at the end", rd_left(r));
+}
+
+bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err,
+                     size_t err_size) {
+  memset(out, 0, sizeof *out);
+  char dummy[8];
+  rd r = {.err = err_size ? err : dummy, .err_size = err_size ? err_size : sizeof dummy, .m = out};
+  rd_section sec[RD_SECTIONS];
+  // Sections that others refer to come first: strings, executables, functions.
+  static const int order[RD_SECTIONS] = {0, 2, 1, 3, 4};
+  bool ok = rd_header(&r, data, size, sec);
+  for (int i = 0; ok && i < RD_SECTIONS; i++) ok = rd_section_body(&r, data, sec[order[i]], order[i]);
+  if (!ok) mod_free(out);
+  return ok;
+}
+
+bool mod_read_file(const char *path, mod_module *out, char *err, size_t err_size) {
+  memset(out, 0, sizeof *out);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0) {
+    snprintf(err, err_size, "cannot read %s: %s", path, strerror(errno));
+    if (fd >= 0) close(fd);
+    return false;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    snprintf(err, err_size, "cannot read %s: not a regular file", path);
+    close(fd);
+    return false;
+  }
+  size_t size = (size_t)st.st_size, got = 0;
+  uint8_t *data = malloc(size ? size : 1);
+  if (!data) {
+    close(fd);
+    snprintf(err, err_size, "cannot read %s: out of memory (%zu bytes)", path, size);
+    return false;
+  }
+  while (got < size) {
+    ssize_t k = read(fd, data + got, size - got);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) break;
+    got += (size_t)k;
+  }
+  close(fd);
+  bool ok = got == size;
+  if (!ok) snprintf(err, err_size, "cannot read %s: short read", path);
+  if (ok) ok = mod_read_buffer(data, size, out, err, err_size);
+  free(data);
+  return ok;
+}
+
+void mod_free(mod_module *m) {
+  arena_free(&m->mem);
+  memset(m, 0, sizeof *m);
+}

@@ -1,0 +1,296 @@
+// writer.c: serialises a mod_module into the module file format.
+//
+// The mirror image of reader.c, function for function: wr_strings /
+// rd_strings, wr_function / rd_function, and so on. docs/module-format.md
+// gives the byte tables; change the three together.
+//
+// The writer trusts its input (it comes from the compiler), except for the
+// array bounds it needs to stay in memory: a rank above MOD_MAX_RANK or a
+// push count above MOD_MAX_PUSH is refused. mod_write_file also reads the
+// bytes back with mod_read_buffer before it renames them into place, so a
+// module the runtime would refuse is never written.
+#include "module.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+// A growable little-endian byte buffer.
+typedef struct wr_buf {
+  uint8_t *data;
+  size_t len, cap;
+  bool bad; // a bound was exceeded: the module cannot be written
+} wr_buf;
+
+static void wr_bytes(wr_buf *b, const void *p, size_t n) {
+  if (b->len + n > b->cap) {
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + n) cap *= 2;
+    b->data = xrealloc(b->data, cap);
+    b->cap = cap;
+  }
+  if (n) memcpy(b->data + b->len, p, n);
+  b->len += n;
+}
+
+static void wr_u32(wr_buf *b, uint32_t v) {
+  uint8_t x[4];
+  for (int i = 0; i < 4; i++) x[i] = (uint8_t)(v >> (8 * i));
+  wr_bytes(b, x, 4);
+}
+
+static void wr_u64(wr_buf *b, uint64_t v) {
+  uint8_t x[8];
+  for (int i = 0; i < 8; i++) x[i] = (uint8_t)(v >> (8 * i));
+  wr_bytes(b, x, 8);
+}
+
+static void wr_i64(wr_buf *b, int64_t v) { wr_u64(b, (uint64_t)v); }
+
+static void wr_fact(wr_buf *b, fact f) {
+  wr_u64(b, f.umin);
+  wr_u64(b, f.umax);
+  wr_u64(b, f.udiv);
+}
+
+// A string: u32 length, then the bytes (no terminator). NULL writes "".
+static void wr_str(wr_buf *b, const char *s) {
+  size_t n = s ? strlen(s) : 0;
+  if (n > UINT32_MAX) {
+    b->bad = true;
+    n = 0;
+  }
+  wr_u32(b, (uint32_t)n);
+  wr_bytes(b, s, n);
+}
+
+static void wr_facts(wr_buf *b, const fact *f, size_t n) {
+  for (size_t i = 0; i < n; i++) wr_fact(b, f[i]);
+}
+
+static void wr_pad8(wr_buf *b) {
+  static const uint8_t zero[8];
+  wr_bytes(b, zero, (8 - b->len % 8) % 8);
+}
+
+// strings section: u32 count, then each string.
+static void wr_strings(wr_buf *b, const mod_module *m) {
+  wr_u32(b, m->string_count);
+  for (uint32_t i = 0; i < m->string_count; i++) wr_str(b, m->strings[i]);
+}
+
+static void wr_tensor_sig(wr_buf *b, const mod_tensor_sig *s) {
+  wr_u32(b, s->dtype);
+  wr_u32(b, s->rank);
+  if (s->rank > MOD_MAX_RANK) {
+    b->bad = true;
+    return;
+  }
+  for (uint32_t i = 0; i < s->rank; i++) wr_i64(b, s->dims[i]);
+}
+
+static void wr_output(wr_buf *b, const mod_output *o) {
+  wr_u32(b, o->slot);
+  wr_u32(b, o->dtype);
+  wr_u32(b, o->rank);
+  if (o->rank > MOD_MAX_RANK) {
+    b->bad = true;
+    return;
+  }
+  for (uint32_t i = 0; i < o->rank; i++) wr_u32(b, o->dim_regs[i]);
+}
+
+static void wr_cmd(wr_buf *b, const mod_cmd *c) {
+  wr_u32(b, c->op);
+  wr_u32(b, c->a);
+  wr_u32(b, c->b);
+  wr_u32(b, c->c);
+  wr_u32(b, c->d);
+  wr_u32(b, c->e);
+  wr_i64(b, c->imm);
+  wr_fact(b, c->check);
+}
+
+static void wr_choice(wr_buf *b, const mod_choice *c, uint32_t push_count) {
+  wr_u32(b, c->variant);
+  wr_u32(b, c->row_count);
+  wr_facts(b, c->rows, (size_t)c->row_count * push_count);
+}
+
+static void wr_site(wr_buf *b, const mod_site *s) {
+  if (s->push_count > MOD_MAX_PUSH || s->binding_count > MOD_MAX_BINDINGS) {
+    b->bad = true;
+    return;
+  }
+  wr_u32(b, s->executable);
+  wr_u32(b, s->loc_string);
+  wr_u32(b, s->push_count);
+  for (uint32_t i = 0; i < s->push_count; i++) wr_u32(b, s->push_regs[i]);
+  wr_u32(b, s->binding_count);
+  for (uint32_t i = 0; i < s->binding_count; i++) wr_u32(b, s->binding_slots[i]);
+  wr_u32(b, s->choice_count);
+  for (uint32_t i = 0; i < s->choice_count; i++) wr_choice(b, &s->choices[i], s->push_count);
+}
+
+static void wr_function(wr_buf *b, const mod_function *f) {
+  wr_str(b, f->name);
+  wr_u32(b, f->reg_count);
+  wr_u32(b, f->slot_count);
+  wr_u32(b, f->input_count);
+  for (uint32_t i = 0; i < f->input_count; i++) wr_tensor_sig(b, &f->inputs[i]);
+  wr_u32(b, f->output_count);
+  for (uint32_t i = 0; i < f->output_count; i++) wr_output(b, &f->outputs[i]);
+  wr_u32(b, f->cmd_count);
+  for (uint32_t i = 0; i < f->cmd_count; i++) wr_cmd(b, &f->cmds[i]);
+  wr_u32(b, f->site_count);
+  for (uint32_t i = 0; i < f->site_count; i++) wr_site(b, &f->sites[i]);
+}
+
+// functions section: u32 count, then each function.
+static void wr_functions(wr_buf *b, const mod_module *m) {
+  wr_u32(b, m->function_count);
+  for (uint32_t i = 0; i < m->function_count; i++) wr_function(b, &m->functions[i]);
+}
+
+static void wr_variant(wr_buf *b, const mod_variant *v, uint32_t push_count) {
+  wr_u32(b, v->kernel);
+  wr_str(b, v->config);
+  wr_facts(b, v->facts, push_count);
+  wr_u32(b, v->row_count);
+  for (uint32_t i = 0; i < v->row_count; i++) wr_u32(b, v->rows[i]);
+}
+
+static void wr_executable(wr_buf *b, const mod_executable *e) {
+  if (e->push_count > MOD_MAX_PUSH || e->binding_count > MOD_MAX_BINDINGS) b->bad = true;
+  wr_str(b, e->name);
+  wr_u32(b, e->binding_count);
+  wr_u32(b, e->push_count);
+  wr_u32(b, e->row_count);
+  wr_facts(b, e->rows, (size_t)e->row_count * e->push_count);
+  wr_u32(b, e->variant_count);
+  for (uint32_t i = 0; i < e->variant_count; i++) wr_variant(b, &e->variants[i], e->push_count);
+}
+
+// executables section: u32 count, then each executable.
+static void wr_executables(wr_buf *b, const mod_module *m) {
+  wr_u32(b, m->executable_count);
+  for (uint32_t i = 0; i < m->executable_count; i++) wr_executable(b, &m->executables[i]);
+}
+
+// kernel section: the shared object's bytes, as they are.
+static void wr_kernel(wr_buf *b, const mod_module *m) {
+  wr_bytes(b, m->kernel_object, m->kernel_object_size);
+}
+
+// metadata section: target, compiler command, kernel object hash.
+static void wr_metadata(wr_buf *b, const mod_module *m) {
+  wr_str(b, m->target);
+  wr_str(b, m->compiler_command);
+  wr_u64(b, m->kernel_object_hash);
+}
+
+enum { WR_SECTIONS = 5, WR_HEADER = 24, WR_ENTRY = 32 };
+
+bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size) {
+  void (*writers[WR_SECTIONS])(wr_buf *, const mod_module *) = {
+      wr_strings, wr_functions, wr_executables, wr_kernel, wr_metadata};
+  wr_buf sec[WR_SECTIONS] = {0};
+  bool bad = false;
+  for (int i = 0; i < WR_SECTIONS; i++) {
+    writers[i](&sec[i], m);
+    bad |= sec[i].bad;
+  }
+  wr_buf file = {0};
+  if (!bad) {
+    wr_bytes(&file, MOD_MAGIC, 8);
+    wr_u32(&file, MOD_VERSION);
+    wr_u32(&file, WR_SECTIONS);
+    uint64_t offset = WR_HEADER + WR_ENTRY * WR_SECTIONS, end = offset;
+    for (int i = 0; i < WR_SECTIONS; i++) end = ((end + sec[i].len) + 7) & ~(uint64_t)7;
+    wr_u64(&file, end);
+    for (int i = 0; i < WR_SECTIONS; i++) {
+      wr_u32(&file, (uint32_t)(i + 1)); // section kinds are 1..5 in this order
+      wr_u32(&file, 0);
+      wr_u64(&file, offset);
+      wr_u64(&file, sec[i].len);
+      wr_u64(&file, hash_bytes(sec[i].data, sec[i].len));
+      offset = (offset + sec[i].len + 7) & ~(uint64_t)7;
+    }
+    for (int i = 0; i < WR_SECTIONS; i++) {
+      wr_bytes(&file, sec[i].data, sec[i].len);
+      wr_pad8(&file);
+    }
+    FACET_CHECK(file.len == end);
+  }
+  for (int i = 0; i < WR_SECTIONS; i++) free(sec[i].data);
+  if (bad) {
+    free(file.data);
+    return false;
+  }
+  *out = file.data;
+  *out_size = file.len;
+  return true;
+}
+
+// Why the last mod_write_file failed, for its static *err.
+static _Thread_local char wr_why[512];
+
+static bool wr_fail(const char **err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool wr_fail(const char **err, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(wr_why, sizeof wr_why, fmt, ap);
+  va_end(ap);
+  *err = wr_why;
+  return false;
+}
+
+static bool wr_all(int fd, const uint8_t *p, size_t n) {
+  while (n) {
+    ssize_t k = write(fd, p, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return false;
+    p += k;
+    n -= (size_t)k;
+  }
+  return true;
+}
+
+// Writes to a temporary file next to `path`, then renames it into place:
+// readers see the old file or the whole new one, never half of one.
+bool mod_write_file(const mod_module *m, const char *path, const char **err) {
+  uint8_t *bytes;
+  size_t size;
+  if (!mod_write_buffer(m, &bytes, &size))
+    return wr_fail(err, "module exceeds a format limit (rank, push or binding count)");
+  char why[256];
+  mod_module check = {0};
+  if (!mod_read_buffer(bytes, size, &check, why, sizeof why)) {
+    free(bytes);
+    return wr_fail(err, "module does not verify (compiler bug): %s", why);
+  }
+  mod_free(&check);
+  size_t n = strlen(path);
+  char *tmp = xmalloc(n + 16);
+  snprintf(tmp, n + 16, "%s.tmp.XXXXXX", path);
+  int fd = mkstemp(tmp);
+  bool ok = false;
+  if (fd < 0) {
+    wr_fail(err, "cannot create %s: %s", tmp, strerror(errno));
+  } else {
+    // mkstemp creates mode 0600; a module is an ordinary, shareable file.
+    if (fchmod(fd, 0644) != 0 || !wr_all(fd, bytes, size) || fsync(fd) != 0)
+      wr_fail(err, "cannot write %s: %s", tmp, strerror(errno));
+    else
+      ok = true;
+    if (close(fd) != 0 && ok) ok = wr_fail(err, "cannot write %s: %s", tmp, strerror(errno));
+    if (ok && rename(tmp, path) != 0)
+      ok = wr_fail(err, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
+    if (!ok) unlink(tmp);
+  }
+  free(tmp);
+  free(bytes);
+  return ok;
+}

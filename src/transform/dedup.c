@@ -1,0 +1,92 @@
+// dedup.c: structural deduplication of executables.
+//
+// Requires: outlined executables, one site each. Guarantees: executables
+// with equal canonical bytes are merged into the first of them (the others
+// get merged_into and lose their sites); every surviving executable lists
+// its distinct site rows (never their union) and each site its row index.
+// Canonical bytes: the body with names erased (QBE gvn.c's hash + equality
+// pair); equal hashes are confirmed by comparing the bytes.
+#include "transform.h"
+
+#include <string.h>
+
+static void put_i64(strbuf *sb, int64_t v) { sb_appendn(sb, (const char *)&v, sizeof v); }
+
+static void put_kdim(strbuf *sb, ir_kdim d) {
+  put_i64(sb, d.dynamic);
+  put_i64(sb, d.value);
+}
+
+void dedup_canonical(strbuf *sb, const ir_exec *ex) {
+  put_i64(sb, ex->binding_count);
+  put_i64(sb, ex->push_count);
+  for (int b = 0; b < ex->binding_count; b++) {
+    const ir_kbinding *kb = &ex->bindings[b];
+    put_i64(sb, kb->elem);
+    put_i64(sb, kb->rank);
+    put_i64(sb, kb->is_output);
+    for (int i = 0; i < kb->rank; i++) put_kdim(sb, kb->dims[i]);
+  }
+  put_i64(sb, ex->kop_count);
+  for (int k = 0; k < ex->kop_count; k++) {
+    const ir_kop *op = &ex->kops[k];
+    put_i64(sb, op->kind);
+    for (int i = 0; i < 4; i++) put_i64(sb, op->operands[i]);
+    put_i64(sb, op->transpose_b);
+    put_kdim(sb, op->m);
+    put_kdim(sb, op->n);
+    put_kdim(sb, op->k);
+  }
+}
+
+static bool row_eq(const fact *a, const fact *b, int n) {
+  for (int i = 0; i < n; i++)
+    if (!fact_eq(a[i], b[i])) return false;
+  return true;
+}
+
+// Adds the site's row to ex->rows unless an equal row is there already.
+static int add_row(ir_exec *ex, fact *row) {
+  for (size_t r = 0; r < ex->rows.len; r++)
+    if (row_eq(ex->rows.data[r], row, ex->push_count)) return (int)r;
+  VEC_PUSH(ex->rows, row);
+  return (int)ex->rows.len - 1;
+}
+
+static void move_sites(ir_exec *into, ir_exec *from) {
+  for (size_t s = 0; s < from->sites.len; s++) {
+    ir_site site = from->sites.data[s];
+    site.op->exec = into;
+    site.op->site = (int)into->sites.len;
+    VEC_PUSH(into->sites, site);
+  }
+  from->sites.len = 0;
+  from->merged_into = into;
+}
+
+void dedup_run(ir_context *ctx, bool enabled, pipeline_stats *st) {
+  hashmap seen = {0}; // canonical bytes -> first executable
+  strbuf sb = {0};
+  int survivors = 0;
+  for (size_t i = 0; i < ctx->execs.len; i++) {
+    ir_exec *ex = ctx->execs.data[i];
+    sb_reset(&sb);
+    dedup_canonical(&sb, ex);
+    ex->hash = hash_bytes(sb.data, sb.len);
+    ir_exec *first = enabled ? hashmap_get(&seen, sb.data, sb.len) : NULL;
+    if (first) {
+      move_sites(first, ex);
+      continue;
+    }
+    if (enabled) hashmap_put(&seen, sb.data, sb.len, ex);
+    survivors++;
+  }
+  for (size_t i = 0; i < ctx->execs.len; i++) {
+    ir_exec *ex = ctx->execs.data[i];
+    for (size_t s = 0; s < ex->sites.len; s++)
+      ex->sites.data[s].row_index = add_row(ex, ex->sites.data[s].row);
+  }
+  st->executables = survivors;
+  sb_free(&sb);
+  hashmap_free(&seen);
+}

@@ -1,0 +1,166 @@
+// pipeline.c: the pass order, as one readable function, plus the report.
+#include "transform.h"
+
+#include <string.h>
+#include <time.h>
+
+void pipeline_default_options(pipeline_options *o) {
+  memset(o, 0, sizeof *o);
+  o->dedup = true;
+  o->specialize = true;
+  o->print_out = stdout;
+  cg_target_parse("host", &o->target);
+  o->build.cc = "cc";
+  o->build.target = &o->target;
+  o->build.jobs = 2;
+}
+
+static bool wants_print(const pipeline_options *o, const char *pass) {
+  return o->print_after && (!strcmp(o->print_after, "all") || !strcmp(o->print_after, pass));
+}
+
+static void print_after(const pipeline_options *o, const ir_context *ctx, const char *pass) {
+  if (!wants_print(o, pass)) return;
+  strbuf sb = {0};
+  sb_printf(&sb, "// -----// IR after %s //----- //\n", pass);
+  ir_print_module(&sb, ctx);
+  fputs(sb_cstr(&sb), o->print_out);
+  sb_free(&sb);
+}
+
+static double seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+bool pipeline_filter_entries(ir_context *ctx, const char *entries) {
+  if (!entries) return true;
+  size_t kept = 0;
+  for (size_t f = 0; f < ctx->functions.len; f++) {
+    const char *name = ctx->functions.data[f]->name;
+    size_t n = strlen(name);
+    for (const char *p = entries; *p;) {
+      const char *comma = strchr(p, ',');
+      size_t len = comma ? (size_t)(comma - p) : strlen(p);
+      if (len == n && !strncmp(p, name, n)) {
+        ctx->functions.data[kept++] = ctx->functions.data[f];
+        break;
+      }
+      p += len + (comma != NULL);
+    }
+  }
+  bool all_found = true;
+  for (const char *p = entries; *p;) {
+    const char *comma = strchr(p, ',');
+    size_t len = comma ? (size_t)(comma - p) : strlen(p);
+    bool found = false;
+    for (size_t f = 0; f < kept; f++)
+      found |= strlen(ctx->functions.data[f]->name) == len &&
+               !strncmp(ctx->functions.data[f]->name, p, len);
+    if (!found) {
+      diag_error(ctx->diag, (loc){0}, "--entry names '%.*s', which is not a function of the input",
+                 (int)len, p);
+      all_found = false;
+    }
+    p += len + (comma != NULL);
+  }
+  ctx->functions.len = kept;
+  return all_found;
+}
+
+bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m) {
+  double t0 = seconds();
+  memset(st, 0, sizeof *st);
+  st->functions = (int)ctx->functions.len;
+  print_after(o, ctx, "import");
+  dispatch_form(ctx, st);
+  print_after(o, ctx, "dispatch");
+  dedup_run(ctx, o->dedup, st);
+  print_after(o, ctx, "dedup");
+  spec_run(ctx, o, st);
+  print_after(o, ctx, "specialize");
+  bool ok = kernels_build(ctx, o, st, m);
+  print_after(o, ctx, "cull");
+  if (ok && !o->stop_before_build) ok = hostgen_run(ctx, m);
+  st->compile_seconds = seconds() - t0;
+  return ok && ctx->diag->errors == 0;
+}
+
+static void json_string(strbuf *sb, const char *s) {
+  sb_putc(sb, '"');
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') sb_printf(sb, "\\%c", c);
+    else if (c < 0x20) sb_printf(sb, "\\u%04x", c);
+    else sb_putc(sb, (char)c);
+  }
+  sb_putc(sb, '"');
+}
+
+static void json_row(strbuf *sb, const fact *row, int n) {
+  sb_putc(sb, '[');
+  for (int p = 0; p < n; p++) {
+    strbuf f = {0};
+    fact_print(&f, row[p]);
+    if (p) sb_append(sb, ", ");
+    json_string(sb, sb_cstr(&f));
+    sb_free(&f);
+  }
+  sb_putc(sb, ']');
+}
+
+static void json_exec(strbuf *sb, const ir_exec *ex) {
+  sb_append(sb, "    {\"name\": ");
+  json_string(sb, ex->name);
+  sb_append(sb, ",\n     \"rows\": [");
+  for (size_t r = 0; r < ex->rows.len; r++) {
+    if (r) sb_append(sb, ", ");
+    json_row(sb, ex->rows.data[r], ex->push_count);
+  }
+  sb_append(sb, "],\n     \"variants\": [");
+  for (size_t v = 0; v < ex->variants.len; v++) {
+    const ir_variant *var = &ex->variants.data[v];
+    sb_append(sb, v ? ",\n       {" : "\n       {");
+    sb_append(sb, "\"config\": ");
+    json_string(sb, var->config_text);
+    sb_append(sb, ", \"rows\": [");
+    for (int r = 0; r < var->row_count; r++) sb_printf(sb, r ? ", %d" : "%d", var->rows[r]);
+    sb_append(sb, "], \"predicate\": ");
+    // one row per variant is bound statically; the predicate still says
+    // what the code assumes (the union of its rows)
+    json_row(sb, var->facts, ex->push_count);
+    sb_printf(sb, ", \"kernel\": %d, \"culled\": %s}", var->kernel, var->culled ? "true" : "false");
+  }
+  sb_append(sb, "],\n     \"callsites\": [");
+  for (size_t s = 0; s < ex->sites.len; s++) {
+    const ir_site *site = &ex->sites.data[s];
+    sb_append(sb, s ? ",\n       {" : "\n       {");
+    sb_append(sb, "\"function\": ");
+    json_string(sb, site->fn->name);
+    sb_printf(sb, ", \"row\": %d, \"binding\": \"static\", \"variant\": %d}", site->row_index,
+              site->variant);
+  }
+  sb_append(sb, "]}");
+}
+
+void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stats *st,
+                          uint64_t module_bytes) {
+  sb_printf(sb,
+            "{\n  \"functions\": %d,\n  \"dispatch_sites\": %d,\n"
+            "  \"executables_before_dedup\": %d,\n  \"executables\": %d,\n"
+            "  \"variants\": %d,\n  \"variants_culled\": %d,\n"
+            "  \"variants_merged_by_limit\": %d,\n  \"compile_seconds\": %.3f,\n"
+            "  \"cc_seconds\": %.3f,\n  \"module_bytes\": %llu,\n  \"executables_detail\": [\n",
+            st->functions, st->dispatch_sites, st->executables_before_dedup, st->executables,
+            st->variants, st->variants_culled, st->variants_merged_by_limit, st->compile_seconds,
+            st->cc_seconds, (unsigned long long)module_bytes);
+  bool first = true;
+  for (size_t i = 0; i < ctx->execs.len; i++) {
+    if (ctx->execs.data[i]->merged_into) continue;
+    if (!first) sb_append(sb, ",\n");
+    json_exec(sb, ctx->execs.data[i]);
+    first = false;
+  }
+  sb_append(sb, "\n  ]\n}\n");
+}

@@ -1,0 +1,61 @@
+// transform.h: the passes from graph IR to a module, and the pipeline that
+// runs them in order (pipeline.c holds that order as one function).
+//
+//   dispatch.c    form dispatches and outline them into executables
+//   dedup.c       merge structurally equal executables, keep distinct rows
+//   specialize.c  configure per row, group rows into variants, bind sites
+//   kernels.c     emit C per variant, cull identical code, build the object
+//   hostgen.c     lower each function to a host program (mod_function)
+#ifndef FACET_TRANSFORM_H
+#define FACET_TRANSFORM_H
+
+#include "../codegen/codegen.h"
+#include "../module/module.h"
+
+typedef struct pipeline_options {
+  bool dedup;                 // --dedup=on|off
+  bool specialize;            // --specialize=on|off
+  int max_variants;           // --max-variants-per-executable (0 = unbounded)
+  const char *entries;        // --entry=a,b: keep only these functions (NULL = all)
+  const char *print_after;    // pass name or "all" (NULL = none)
+  FILE *print_out;            // where --print-after goes
+  bool stop_before_build;     // facet-opt: no C compiler run, no module
+  cg_target target;
+  cg_build build;
+} pipeline_options;
+
+typedef struct pipeline_stats {
+  int functions, dispatch_sites, executables_before_dedup, executables;
+  int variants, variants_culled, variants_merged_by_limit;
+  double compile_seconds, cc_seconds;
+} pipeline_stats;
+
+// dispatch.c
+void dispatch_form(ir_context *ctx, pipeline_stats *st);
+// dedup.c
+void dedup_run(ir_context *ctx, bool enabled, pipeline_stats *st);
+// The canonical bytes of an executable (names erased), for hashing.
+void dedup_canonical(strbuf *sb, const ir_exec *ex);
+// specialize.c
+void spec_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
+// kernels.c: emits and culls; on success returns the object bytes.
+bool kernels_build(ir_context *ctx, const pipeline_options *o, pipeline_stats *st,
+                   mod_module *m);
+// hostgen.c: fills m's functions/executables/strings from the IR.
+bool hostgen_run(ir_context *ctx, mod_module *m);
+
+// options.c: 1 = consumed, 0 = not a pipeline flag, -1 = bad value (reported).
+int pipeline_parse_flag(pipeline_options *o, const char *arg);
+
+// pipeline.c
+// Parses nothing: runs every pass on an imported context. When
+// o->stop_before_build, stops after culling (no module is produced).
+bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m);
+void pipeline_default_options(pipeline_options *o);
+// JSON report (ARCHITECTURE.md section 5).
+void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stats *st,
+                          uint64_t module_bytes);
+// Keeps only the functions named in a comma list; false if a name is unknown.
+bool pipeline_filter_entries(ir_context *ctx, const char *entries);
+
+#endif

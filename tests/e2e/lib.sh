@@ -1,0 +1,31 @@
+# Shared by the end-to-end scripts: paths, a temp dir, and checks.
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+BIN=$ROOT/${BUILD:-build}/bin
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+
+fail() { echo "FAILED: $*" >&2; exit 1; }
+
+# expect_error "substring" command...: the command must fail and print it.
+expect_error() {
+  want=$1
+  shift
+  if "$@" >"$T/err.out" 2>&1; then cat "$T/err.out"; fail "expected failure: $*"; fi
+  grep -qF -- "$want" "$T/err.out" || { cat "$T/err.out"; fail "expected '$want' from: $*"; }
+}
+
+# run_and_compare MLIR MODULE FUNCTION input-specs...: runs the module and the
+# float64 reference on the same .npy inputs and compares within tolerance.
+run_and_compare() {
+  mlir=$1 module=$2 fn=$3
+  shift 3
+  inputs=""
+  for spec in "$@"; do inputs="$inputs --input=$spec"; done
+  # shellcheck disable=SC2086
+  "$BIN/facet-run-module" --module="$module" --function="$fn" $inputs --output=@"$T/out.npy" >/dev/null
+  # shellcheck disable=SC2086
+  "$BIN/facet-reference" "$mlir" --function="$fn" $inputs --output=@"$T/ref.npy"
+  "$BIN/facet-npy" compare "$T/out.npy" "$T/ref.npy"
+}

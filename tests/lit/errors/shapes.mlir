@@ -1,0 +1,30 @@
+// Shape errors found at import: each names the op and where it is.
+// RUN: not facet-opt %s --split-input-file 2>&1 | FileCheck %s
+
+func.func @k_mismatch(%a: !torch.vtensor<[4,8],f32>, %b: !torch.vtensor<[6,3],f32>) -> !torch.vtensor<[4,3],f32> {
+  %0 = torch.aten.mm %a, %b : !torch.vtensor<[4,8],f32>, !torch.vtensor<[6,3],f32> -> !torch.vtensor<[4,3],f32>
+  return %0 : !torch.vtensor<[4,3],f32>
+}
+// CHECK: shapes.mlir:5:{{[0-9]+}}: error: the contraction dim of the rhs is 6, but 8 is promised here
+
+// -----
+func.func @declared(%a: !torch.vtensor<[4,8],f32>, %b: !torch.vtensor<[8,3],f32>) -> !torch.vtensor<[4,5],f32> {
+  %0 = torch.aten.mm %a, %b : !torch.vtensor<[4,8],f32>, !torch.vtensor<[8,3],f32> -> !torch.vtensor<[4,5],f32>
+  return %0 : !torch.vtensor<[4,5],f32>
+}
+// CHECK: shapes.mlir:12:{{[0-9]+}}: error: result dim 1 of 'torch.aten.mm' is 3, but 5 is promised here
+
+// -----
+func.func @undefined(%a: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32> {
+  return %zz : !torch.vtensor<[4,8],f32>
+}
+// CHECK: shapes.mlir:19:{{[0-9]+}}: error: use of undefined value '%zz'
+
+// -----
+func.func @unsupported(%a: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32> {
+  %0 = torch.aten.frobnicate %a : !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],f32>
+  %1 = torch.aten.frobnicate %0 : !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],f32>
+  return %1 : !torch.vtensor<[4,8],f32>
+}
+// CHECK: warning: unsupported op torch.aten.frobnicate (2 uses, first at {{.*}}shapes.mlir:25:3)
+// CHECK: error: 1 unsupported op kind; nothing was compiled

@@ -1,0 +1,531 @@
+// test_module.c: the module file writer and reader (src/module/).
+//
+// A round trip keeps every field; every truncation and every single-bit
+// flip of a module is refused (the format has no unchecked byte); wrong
+// versions, overflowing sections, huge counts and bad indices get a
+// "bad module format" error naming what is wrong.
+#include "../../src/module/module.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int failures;
+
+#define CHECK(cond)                                                                     \
+  do {                                                                                  \
+    if (!(cond)) {                                                                      \
+      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);                   \
+      failures++;                                                                       \
+    }                                                                                   \
+  } while (0)
+#define CHECK_CONTAINS(haystack, needle)                                                \
+  do {                                                                                  \
+    if (!strstr((haystack), (needle))) {                                                \
+      printf("%s:%d: expected \"%s\" in \"%s\"\n", __FILE__, __LINE__, (needle),         \
+             (haystack));                                                               \
+      failures++;                                                                       \
+    }                                                                                   \
+  } while (0)
+
+// A module using every field: two functions, two executables, a select
+// site with two choices, a static site, every command.
+static void sample_module(mod_module *m) {
+  memset(m, 0, sizeof *m);
+  arena *a = &m->mem;
+  static const char *strings[] = {"f.mlir:3:1", "expected 32 * s1 with s1 in [2, 4095]", ""};
+  m->string_count = 3;
+  m->strings = ARENA_NEW_ARRAY(a, char *, 3);
+  for (int i = 0; i < 3; i++) m->strings[i] = arena_strdup(a, strings[i]);
+
+  m->executable_count = 2;
+  m->executables = ARENA_NEW_ARRAY(a, mod_executable, 2);
+  mod_executable *e = &m->executables[0];
+  e->name = arena_strdup(a, "matmul_0");
+  e->binding_count = 3;
+  e->push_count = 2;
+  e->row_count = 2;
+  e->rows = ARENA_NEW_ARRAY(a, fact, 4);
+  e->rows[0] = fact_range(128, 262080, 64);
+  e->rows[1] = fact_point(5120);
+  e->rows[2] = fact_range(512, 1048320, 256);
+  e->rows[3] = fact_point(5120);
+  e->variant_count = 2;
+  e->variants = ARENA_NEW_ARRAY(a, mod_variant, 2);
+  for (uint32_t v = 0; v < 2; v++) {
+    mod_variant *var = &e->variants[v];
+    var->kernel = v;
+    var->config = arena_printf(a, "tile %ux256", v ? 64u : 16u);
+    var->facts = ARENA_NEW_ARRAY(a, fact, 2);
+    var->facts[0] = e->rows[2 * v];
+    var->facts[1] = e->rows[2 * v + 1];
+    var->row_count = 1;
+    var->rows = ARENA_NEW_ARRAY(a, uint32_t, 1);
+    var->rows[0] = v;
+  }
+  e = &m->executables[1];
+  e->name = arena_strdup(a, "add_1");
+  e->binding_count = 2;
+  e->push_count = 0;
+  e->variant_count = 1;
+  e->variants = ARENA_NEW_ARRAY(a, mod_variant, 1);
+  e->variants[0].kernel = 2;
+  e->variants[0].config = arena_strdup(a, "");
+  e->variants[0].facts = ARENA_NEW_ARRAY(a, fact, 0);
+
+  m->function_count = 2;
+  m->functions = ARENA_NEW_ARRAY(a, mod_function, 2);
+  mod_function *f = &m->functions[0];
+  f->name = arena_strdup(a, "prefill_bs8");
+  f->input_count = 2;
+  f->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 2);
+  f->inputs[0] = (mod_tensor_sig){DT_F16, 3, {8, -1, 5120}};
+  f->inputs[1] = (mod_tensor_sig){DT_F16, 2, {5120, 256}};
+  f->output_count = 1;
+  f->outputs = ARENA_NEW_ARRAY(a, mod_output, 1);
+  f->outputs[0] = (mod_output){.slot = 3, .dtype = DT_F16, .rank = 2, .dim_regs = {3, 4}};
+  f->reg_count = 7;
+  f->slot_count = 4;
+  mod_cmd cmds[] = {
+      {.op = MOD_CMD_DIM, .a = 0, .b = 0, .c = 1},
+      {.op = MOD_CMD_CHECK_FACT, .a = 0, .b = 0, .c = 1, .d = 1, .check = fact_range(64, 262080, 32)},
+      {.op = MOD_CMD_CONST, .a = 1, .imm = 8},
+      {.op = MOD_CMD_MUL, .a = 3, .b = 0, .c = 1},
+      {.op = MOD_CMD_CONST, .a = 4, .imm = 256},
+      {.op = MOD_CMD_CONST, .a = 2, .imm = -3},
+      {.op = MOD_CMD_ADD, .a = 5, .b = 3, .c = 2},
+      {.op = MOD_CMD_SUB, .a = 5, .b = 5, .c = 2},
+      {.op = MOD_CMD_FLOORDIV, .a = 6, .b = 5, .c = 1},
+      {.op = MOD_CMD_CEILDIV, .a = 6, .b = 5, .c = 1},
+      {.op = MOD_CMD_MOD, .a = 6, .b = 5, .c = 1},
+      {.op = MOD_CMD_CHECK_EQ, .a = 5, .e = 3, .b = 0, .c = 1, .d = 2},
+      {.op = MOD_CMD_MUL, .a = 6, .b = 3, .c = 4},
+      {.op = MOD_CMD_ALLOC, .a = 2, .b = 6, .c = 0},
+      {.op = MOD_CMD_ALLOC, .a = 3, .b = 6, .c = 1},
+      {.op = MOD_CMD_VIEW, .a = 2, .b = 3},
+      {.op = MOD_CMD_DISPATCH, .a = 0},
+      {.op = MOD_CMD_DISPATCH, .a = 1},
+  };
+  f->cmd_count = FACET_ARRAY_SIZE(cmds);
+  f->cmds = arena_memdup(a, cmds, sizeof cmds);
+  f->site_count = 2;
+  f->sites = ARENA_NEW_ARRAY(a, mod_site, 2);
+  mod_site *s = &f->sites[0];
+  s->executable = 0;
+  s->push_count = 2;
+  s->push_regs[0] = 3;
+  s->push_regs[1] = 1;
+  s->binding_count = 3;
+  s->binding_slots[0] = 0;
+  s->binding_slots[1] = 1;
+  s->binding_slots[2] = 3;
+  s->choice_count = 2;
+  s->choices = ARENA_NEW_ARRAY(a, mod_choice, 2);
+  s->choices[0] = (mod_choice){.variant = 1, .row_count = 1, .rows = ARENA_NEW_ARRAY(a, fact, 2)};
+  s->choices[0].rows[0] = fact_range(512, 1048320, 256);
+  s->choices[0].rows[1] = fact_any();
+  s->choices[1] = (mod_choice){.variant = 0};
+  s->loc_string = 0;
+  s = &f->sites[1];
+  s->executable = 1;
+  s->binding_count = 2;
+  s->binding_slots[0] = 3;
+  s->binding_slots[1] = 2;
+  s->choice_count = 1;
+  s->choices = ARENA_NEW_ARRAY(a, mod_choice, 1);
+  s->loc_string = 2;
+
+  f = &m->functions[1];
+  f->name = arena_strdup(a, "identity");
+  f->input_count = 1;
+  f->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 1);
+  f->inputs[0] = (mod_tensor_sig){DT_BF16, 0, {0}};
+  f->output_count = 1;
+  f->outputs = ARENA_NEW_ARRAY(a, mod_output, 1);
+  f->outputs[0] = (mod_output){.slot = 0, .dtype = DT_BF16, .rank = 0};
+  f->slot_count = 1;
+  f->cmds = ARENA_NEW_ARRAY(a, mod_cmd, 0);
+  f->sites = ARENA_NEW_ARRAY(a, mod_site, 0);
+
+  static const uint8_t object[] = "\177ELF not really a shared object";
+  m->kernel_object = arena_memdup(a, object, sizeof object);
+  m->kernel_object_size = sizeof object;
+  m->kernel_object_hash = hash_bytes(object, sizeof object);
+  m->target = arena_strdup(a, "x86-64-v3");
+  m->compiler_command = arena_strdup(a, "cc -O2 -shared -fPIC");
+}
+
+static bool mem_eq(const void *a, const void *b, size_t n) { return n == 0 || memcmp(a, b, n) == 0; }
+
+static bool str_eq(const char *a, const char *b) { return strcmp(a ? a : "", b ? b : "") == 0; }
+
+static bool facts_eq(const fact *a, const fact *b, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    if (!fact_eq(a[i], b[i])) return false;
+  return true;
+}
+
+static bool site_eq(const mod_site *a, const mod_site *b) {
+  if (a->executable != b->executable || a->push_count != b->push_count ||
+      a->binding_count != b->binding_count || a->choice_count != b->choice_count ||
+      a->loc_string != b->loc_string)
+    return false;
+  if (!mem_eq(a->push_regs, b->push_regs, sizeof a->push_regs) ||
+      !mem_eq(a->binding_slots, b->binding_slots, sizeof a->binding_slots))
+    return false;
+  for (uint32_t i = 0; i < a->choice_count; i++) {
+    const mod_choice *x = &a->choices[i], *y = &b->choices[i];
+    if (x->variant != y->variant || x->row_count != y->row_count ||
+        !facts_eq(x->rows, y->rows, (size_t)x->row_count * a->push_count))
+      return false;
+  }
+  return true;
+}
+
+static bool function_eq(const mod_function *a, const mod_function *b) {
+  if (!str_eq(a->name, b->name) || a->input_count != b->input_count ||
+      a->output_count != b->output_count || a->reg_count != b->reg_count ||
+      a->slot_count != b->slot_count || a->cmd_count != b->cmd_count ||
+      a->site_count != b->site_count)
+    return false;
+  if (!mem_eq(a->inputs, b->inputs, sizeof *a->inputs * a->input_count) ||
+      !mem_eq(a->outputs, b->outputs, sizeof *a->outputs * a->output_count))
+    return false;
+  for (uint32_t i = 0; i < a->cmd_count; i++) {
+    const mod_cmd *x = &a->cmds[i], *y = &b->cmds[i];
+    if (x->op != y->op || x->a != y->a || x->b != y->b || x->c != y->c || x->d != y->d ||
+        x->e != y->e || x->imm != y->imm || !fact_eq(x->check, y->check))
+      return false;
+  }
+  for (uint32_t i = 0; i < a->site_count; i++)
+    if (!site_eq(&a->sites[i], &b->sites[i])) return false;
+  return true;
+}
+
+static bool executable_eq(const mod_executable *a, const mod_executable *b) {
+  if (!str_eq(a->name, b->name) || a->binding_count != b->binding_count ||
+      a->push_count != b->push_count || a->row_count != b->row_count ||
+      a->variant_count != b->variant_count ||
+      !facts_eq(a->rows, b->rows, (size_t)a->row_count * a->push_count))
+    return false;
+  for (uint32_t i = 0; i < a->variant_count; i++) {
+    const mod_variant *x = &a->variants[i], *y = &b->variants[i];
+    if (x->kernel != y->kernel || !str_eq(x->config, y->config) ||
+        !facts_eq(x->facts, y->facts, a->push_count) || x->row_count != y->row_count ||
+        !mem_eq(x->rows, y->rows, sizeof *x->rows * x->row_count))
+      return false;
+  }
+  return true;
+}
+
+static bool module_eq(const mod_module *a, const mod_module *b) {
+  if (a->string_count != b->string_count || a->function_count != b->function_count ||
+      a->executable_count != b->executable_count ||
+      a->kernel_object_size != b->kernel_object_size ||
+      a->kernel_object_hash != b->kernel_object_hash || !str_eq(a->target, b->target) ||
+      !str_eq(a->compiler_command, b->compiler_command))
+    return false;
+  for (uint32_t i = 0; i < a->string_count; i++)
+    if (!str_eq(a->strings[i], b->strings[i])) return false;
+  for (uint32_t i = 0; i < a->function_count; i++)
+    if (!function_eq(&a->functions[i], &b->functions[i])) return false;
+  for (uint32_t i = 0; i < a->executable_count; i++)
+    if (!executable_eq(&a->executables[i], &b->executables[i])) return false;
+  return a->kernel_object_size == 0 ||
+         memcmp(a->kernel_object, b->kernel_object, a->kernel_object_size) == 0;
+}
+
+static void test_round_trip(void) {
+  mod_module m, r;
+  sample_module(&m);
+  uint8_t *data;
+  size_t size;
+  char err[256] = "";
+  CHECK(mod_write_buffer(&m, &data, &size));
+  CHECK(size % 8 == 0);
+  bool ok = mod_read_buffer(data, size, &r, err, sizeof err);
+  CHECK(ok);
+  if (!ok) printf("  error: %s\n", err);
+  CHECK(ok && module_eq(&m, &r));
+  // Writing what was read gives the same bytes.
+  uint8_t *again;
+  size_t again_size;
+  CHECK(ok && mod_write_buffer(&r, &again, &again_size));
+  CHECK(ok && again_size == size && memcmp(again, data, size) == 0);
+  if (ok) free(again);
+  mod_free(&r);
+  mod_free(&m);
+  free(data);
+}
+
+static void test_truncation(void) {
+  mod_module m, r;
+  sample_module(&m);
+  uint8_t *data;
+  size_t size;
+  CHECK(mod_write_buffer(&m, &data, &size));
+  for (size_t n = 0; n < size; n++) {
+    char err[256] = "";
+    uint8_t *copy = malloc(n ? n : 1); // exact size, so ASan sees any overread
+    memcpy(copy, data, n);
+    bool ok = mod_read_buffer(copy, n, &r, err, sizeof err);
+    CHECK(!ok);
+    if (ok) printf("  truncated to %zu bytes and accepted\n", n);
+    CHECK(strncmp(err, "bad module format", 17) == 0);
+    free(copy);
+  }
+  mod_free(&m);
+  free(data);
+}
+
+static void test_bit_flips(void) {
+  mod_module m, r;
+  sample_module(&m);
+  uint8_t *data;
+  size_t size;
+  CHECK(mod_write_buffer(&m, &data, &size));
+  int accepted = 0;
+  for (size_t bit = 0; bit < size * 8; bit++) {
+    char err[256] = "";
+    data[bit / 8] ^= (uint8_t)(1u << (bit % 8));
+    if (mod_read_buffer(data, size, &r, err, sizeof err)) {
+      accepted++; // allowed only if nothing changed (unused padding)
+      CHECK(module_eq(&m, &r));
+      mod_free(&r);
+    } else {
+      CHECK(strncmp(err, "bad module format", 17) == 0);
+    }
+    data[bit / 8] ^= (uint8_t)(1u << (bit % 8));
+  }
+  CHECK(accepted == 0); // the format has no unchecked byte
+  mod_free(&m);
+  free(data);
+}
+
+static void put_le(uint8_t *p, uint64_t v, int n) {
+  for (int i = 0; i < n; i++) p[i] = (uint8_t)(v >> (8 * i));
+}
+
+// Patches `n` bytes at `at` inside section `kind` (1..5) and fixes its checksum,
+// so that the reader reaches the semantic checks.
+static void patch_section(uint8_t *data, int kind, size_t at, uint64_t v, int n) {
+  uint8_t *entry = data + 24 + 32 * (kind - 1);
+  uint64_t offset = 0, size = 0;
+  for (int i = 0; i < 8; i++) offset |= (uint64_t)entry[8 + i] << (8 * i);
+  for (int i = 0; i < 8; i++) size |= (uint64_t)entry[16 + i] << (8 * i);
+  put_le(data + offset + at, v, n);
+  put_le(entry + 24, hash_bytes(data + offset, size), 8);
+}
+
+static void expect_error(const uint8_t *data, size_t size, const char *needle, int line) {
+  mod_module r;
+  char err[256] = "";
+  if (mod_read_buffer(data, size, &r, err, sizeof err)) {
+    printf("%s:%d: module accepted, expected error \"%s\"\n", __FILE__, line, needle);
+    failures++;
+    mod_free(&r);
+  } else if (!strstr(err, needle)) {
+    printf("%s:%d: expected \"%s\" in \"%s\"\n", __FILE__, line, needle, err);
+    failures++;
+  }
+}
+#define EXPECT_ERROR(data, size, needle) expect_error((data), (size), (needle), __LINE__)
+
+static void test_header_errors(void) {
+  mod_module m;
+  sample_module(&m);
+  uint8_t *data;
+  size_t size;
+  CHECK(mod_write_buffer(&m, &data, &size));
+  uint8_t *copy = malloc(size);
+
+  memcpy(copy, data, size);
+  put_le(copy + 8, 7, 4);
+  mod_module r;
+  char err[256];
+  CHECK(!mod_read_buffer(copy, size, &r, err, sizeof err));
+  CHECK(strcmp(err, "bad module format: version 7, expected 1") == 0);
+
+  memcpy(copy, data, size);
+  copy[0] = 'X';
+  EXPECT_ERROR(copy, size, "bad magic");
+
+  // A section whose offset + size wraps around 2^64.
+  memcpy(copy, data, size);
+  put_le(copy + 24 + 32 * 3 + 16, UINT64_MAX - 100, 8);
+  EXPECT_ERROR(copy, size, "runs past the end");
+  memcpy(copy, data, size);
+  put_le(copy + 24 + 32 * 0 + 8, UINT64_MAX - 7, 8);
+  EXPECT_ERROR(copy, size, "offset");
+
+  memcpy(copy, data, size);
+  put_le(copy + 16, size + 8, 8);
+  EXPECT_ERROR(copy, size, "file size");
+
+  // A huge count with a valid checksum: refused before any allocation.
+  memcpy(copy, data, size);
+  patch_section(copy, 1, 0, 0xffffffffu, 4);
+  EXPECT_ERROR(copy, size, "string count 4294967295 exceeds");
+  memcpy(copy, data, size);
+  patch_section(copy, 2, 0, 0xfffffff0u, 4);
+  EXPECT_ERROR(copy, size, "function count 4294967280 exceeds");
+  free(copy);
+  mod_free(&m);
+  free(data);
+}
+
+// Writes m (which the writer accepts) and expects the reader to refuse it.
+static void expect_module_error(mod_module *m, const char *needle, int line) {
+  uint8_t *data;
+  size_t size;
+  if (!mod_write_buffer(m, &data, &size)) {
+    printf("%s:%d: writer refused the module\n", __FILE__, line);
+    failures++;
+    return;
+  }
+  expect_error(data, size, needle, line);
+  free(data);
+}
+#define EXPECT_MODULE_ERROR(m, needle) expect_module_error((m), (needle), __LINE__)
+
+static void test_index_errors(void) {
+  mod_module m;
+  sample_module(&m);
+  mod_function *f = &m.functions[0];
+  mod_cmd saved = f->cmds[3];
+  f->cmds[3].b = 7;
+  EXPECT_MODULE_ERROR(&m, "function 0 (prefill_bs8) command 3: register 7 out of range (< 7)");
+  f->cmds[3] = saved;
+
+  f->cmds[0].c = 3;
+  EXPECT_MODULE_ERROR(&m, "command 0: dim 3 out of range (< 3)");
+  f->cmds[0].c = 1;
+  f->cmds[0].b = 2;
+  EXPECT_MODULE_ERROR(&m, "command 0: input 2 out of range (< 2)");
+  f->cmds[0].b = 0;
+
+  f->cmds[1].check.udiv = 0;
+  EXPECT_MODULE_ERROR(&m, "command 1: fact has udiv 0");
+  f->cmds[1].check.udiv = 32;
+  f->cmds[1].d = 3;
+  EXPECT_MODULE_ERROR(&m, "command 1: string 3 out of range (< 3)");
+  f->cmds[1].d = 1;
+
+  f->cmds[16].a = 2;
+  EXPECT_MODULE_ERROR(&m, "command 16: site 2 out of range (< 2)");
+  f->cmds[16].a = 0;
+  f->cmds[13].c = 2;
+  EXPECT_MODULE_ERROR(&m, "alloc flag 2");
+  f->cmds[13].c = 0;
+  f->cmds[5].op = 99;
+  EXPECT_MODULE_ERROR(&m, "command 5: unknown op 99");
+  f->cmds[5].op = MOD_CMD_CONST;
+
+  f->outputs[0].slot = 4;
+  EXPECT_MODULE_ERROR(&m, "output 0: slot 4 out of range (< 4)");
+  f->outputs[0].slot = 3;
+  f->inputs[1].dtype = 0;
+  EXPECT_MODULE_ERROR(&m, "input 1: bad dtype 0");
+  f->inputs[1].dtype = DT_F16;
+  f->inputs[0].dims[1] = -2;
+  EXPECT_MODULE_ERROR(&m, "input 0: dim 1 is -2");
+  f->inputs[0].dims[1] = -1;
+
+  mod_site *s = &f->sites[0];
+  s->choices[0].row_count = 0; // a fallback that is not last
+  EXPECT_MODULE_ERROR(&m, "site 0: fallback choice is not the last");
+  s->choices[0].row_count = 1;
+  s->choices[1].variant = 2;
+  EXPECT_MODULE_ERROR(&m, "site 0: variant 2 out of range (< 2)");
+  s->choices[1].variant = 0;
+  s->choices[0].rows[0].udiv = 0;
+  EXPECT_MODULE_ERROR(&m, "choice row fact has udiv 0");
+  s->choices[0].rows[0].udiv = 256;
+  s->push_regs[1] = 9;
+  EXPECT_MODULE_ERROR(&m, "site 0: push register 9 out of range");
+  s->push_regs[1] = 1;
+  s->binding_slots[2] = 4;
+  EXPECT_MODULE_ERROR(&m, "site 0: binding slot 4 out of range");
+  s->binding_slots[2] = 3;
+  s->executable = 1;
+  EXPECT_MODULE_ERROR(&m, "site 0: push count 2, executable has 0");
+  s->executable = 2;
+  EXPECT_MODULE_ERROR(&m, "site 0: executable 2 out of range (< 2)");
+  s->executable = 0;
+  s->loc_string = 5;
+  EXPECT_MODULE_ERROR(&m, "site 0: location string 5 out of range");
+  s->loc_string = 0;
+
+  mod_executable *e = &m.executables[0];
+  e->variants[1].kernel = 3;
+  EXPECT_MODULE_ERROR(&m, "executable 0 (matmul_0) variant 1: kernel 3 out of range (< 3)");
+  e->variants[1].kernel = 1;
+  e->variants[0].rows[0] = 2;
+  EXPECT_MODULE_ERROR(&m, "variant 0: row 2 out of range (< 2)");
+  e->variants[0].rows[0] = 0;
+  m.functions[1].name[0] = 0;
+  EXPECT_MODULE_ERROR(&m, "function 1 (): empty name");
+  strcpy(m.functions[1].name, "prefill_bs8");
+  EXPECT_MODULE_ERROR(&m, "duplicate name prefill_bs8");
+  strcpy(m.functions[1].name, "identity");
+
+  // Limits the writer itself cannot represent are refused by the writer.
+  uint8_t *data;
+  size_t size;
+  f->inputs[0].rank = MOD_MAX_RANK + 1;
+  CHECK(!mod_write_buffer(&m, &data, &size));
+  f->inputs[0].rank = 3;
+  s->push_count = MOD_MAX_PUSH + 1;
+  CHECK(!mod_write_buffer(&m, &data, &size));
+  s->push_count = 2;
+
+  // And the repaired module reads again.
+  CHECK(mod_write_buffer(&m, &data, &size));
+  mod_module r;
+  char err[256];
+  CHECK(mod_read_buffer(data, size, &r, err, sizeof err));
+  mod_free(&r);
+  free(data);
+  mod_free(&m);
+}
+
+static void test_files(void) {
+  mod_module m, r;
+  sample_module(&m);
+  char dir[] = "/tmp/facet_test_module_XXXXXX";
+  CHECK(mkdtemp(dir) != NULL);
+  char path[128], err[256];
+  snprintf(path, sizeof path, "%s/m.facet", dir);
+  const char *werr = NULL;
+  CHECK(mod_write_file(&m, path, &werr));
+  CHECK(mod_read_file(path, &r, err, sizeof err));
+  CHECK(module_eq(&m, &r));
+  mod_free(&r);
+  // Into a directory that does not exist: an error, nothing left behind.
+  char bad[160];
+  snprintf(bad, sizeof bad, "%s/no/such/dir/m.facet", dir);
+  CHECK(!mod_write_file(&m, bad, &werr));
+  CHECK(werr && strstr(werr, "cannot create"));
+  // A module that does not verify is not written.
+  m.functions[0].cmds[0].a = 99;
+  snprintf(bad, sizeof bad, "%s/bad.facet", dir);
+  CHECK(!mod_write_file(&m, bad, &werr));
+  CHECK(werr && strstr(werr, "does not verify"));
+  CHECK(access(bad, F_OK) != 0);
+  CHECK(!mod_read_file(bad, &r, err, sizeof err));
+  CHECK_CONTAINS(err, "cannot read");
+  unlink(path);
+  CHECK(rmdir(dir) == 0); // fails if a temporary file was left
+  mod_free(&m);
+}
+
+int main(void) {
+  test_round_trip();
+  test_truncation();
+  test_bit_flips();
+  test_header_errors();
+  test_index_errors();
+  test_files();
+  if (failures) printf("test_module: %d failures\n", failures);
+  return failures != 0;
+}

@@ -1,0 +1,82 @@
+// facet-reference: runs a function of an MLIR program with the float64
+// reference interpreter (no dispatch formation, no kernels) and writes its
+// results as f64 .npy files: the ground truth of the end-to-end tests.
+//
+//   facet-reference IN.mlir --function=F --input=@a.npy ... --output=@r.npy ...
+#include "../src/frontend/frontend.h"
+#include "../src/runtime/runtime_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_IO = 64 };
+
+static int fail(const char *msg) {
+  fprintf(stderr, "facet-reference: %s\n", msg);
+  return 1;
+}
+
+// Inputs are .npy files, converted exactly to double.
+static bool load_input(const char *spec, ref_tensor *t, char *err, size_t errn) {
+  const char *at = strchr(spec, '@');
+  if (!at) {
+    snprintf(err, errn, "input '%s': only @file.npy inputs are supported", spec);
+    return false;
+  }
+  dtype dt;
+  int rank;
+  int64_t dims[8];
+  void *data;
+  size_t bytes;
+  if (!rt_npy_read(at + 1, DT_INVALID, &dt, &rank, dims, &data, &bytes, err, errn)) return false;
+  t->elem = dt;
+  t->rank = rank;
+  size_t n = 1;
+  for (int i = 0; i < rank; i++) n *= (size_t)(t->dims[i] = dims[i]);
+  t->data = xmalloc(sizeof(double) * n + 1);
+  for (size_t i = 0; i < n; i++) t->data[i] = dtype_load(dt, data, i);
+  free(data);
+  return true;
+}
+
+static ir_function *find_function(ir_context *ctx, const char *name) {
+  for (size_t i = 0; i < ctx->functions.len; i++)
+    if (!strcmp(ctx->functions.data[i]->name, name)) return ctx->functions.data[i];
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  const char *input = NULL, *function = NULL, *ins[MAX_IO], *outs[MAX_IO];
+  int nin = 0, nout = 0;
+  for (int i = 1; i < argc; i++) {
+    if (!strncmp(argv[i], "--function=", 11)) function = argv[i] + 11;
+    else if (!strncmp(argv[i], "--input=", 8) && nin < MAX_IO) ins[nin++] = argv[i] + 8;
+    else if (!strncmp(argv[i], "--output=@", 10) && nout < MAX_IO) outs[nout++] = argv[i] + 10;
+    else if (argv[i][0] != '-' && !input) input = argv[i];
+    else return fail("usage: facet-reference IN.mlir --function=F --input=@x.npy ... --output=@r.npy");
+  }
+  if (!input || !function) return fail("an input file and --function are required");
+  diag_engine diag;
+  diag_init(&diag, stderr);
+  ir_context *ctx = ir_context_create(&diag);
+  arena ast = {0};
+  char *text = NULL, err[512];
+  if (!frontend_import_file(ctx, &ast, input, &text)) return 1;
+  ir_function *fn = find_function(ctx, function);
+  if (!fn) return fail("no such function");
+  ref_tensor in[MAX_IO] = {0}, out[MAX_IO] = {0};
+  for (int i = 0; i < nin; i++)
+    if (!load_input(ins[i], &in[i], err, sizeof err)) return fail(err);
+  if (!ref_run(fn, in, nin, out, err, sizeof err)) return fail(err);
+  if (nout != fn->result_count) return fail("give one --output=@file.npy per result");
+  for (int i = 0; i < nout; i++)
+    if (!rt_npy_write(outs[i], DT_F64, out[i].rank, out[i].dims, out[i].data, err, sizeof err))
+      return fail(err);
+  for (int i = 0; i < nin; i++) free(in[i].data);
+  for (int i = 0; i < nout; i++) free(out[i].data);
+  arena_free(&ast);
+  ir_context_destroy(ctx);
+  free(text);
+  diag_free(&diag);
+  return 0;
+}
