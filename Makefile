@@ -4,7 +4,7 @@
 CC ?= cc
 BUILD ?= build
 CSTD = -std=c17 -D_GNU_SOURCE
-WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter -Wno-missing-field-initializers
 OPT ?= -O2 -g
 ifeq ($(SAN),1)
   BUILD := build-san

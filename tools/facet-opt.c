@@ -1,10 +1,10 @@
 // facet-opt: run facet's passes on MLIR and print the IR (for FileCheck).
 //
-//   facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all]
-//             [--run-to=import|dispatch|dedup|specialize|cull] [pipeline flags]
+//   facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all] [pipeline flags]
 //
-// Without --print-after, prints the IR once after the last pass run. No C
-// compiler is run and no module is written.
+// Without --print-after, prints the imported IR; with it, runs the passes
+// (up to culling) and prints after the named ones. No C compiler is run and
+// no module is written.
 #include "../src/frontend/frontend.h"
 #include "../src/transform/transform.h"
 
@@ -13,7 +13,7 @@
 
 static int usage(void) {
   fputs("usage: facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all]\n"
-        "  [--run-to=import|cull] [--dedup=on|off] [--specialize=on|off]\n"
+        "  [--dedup=on|off] [--specialize=on|off]\n"
         "  [--max-variants-per-executable=N] [--entry=NAME,...] [--target-cpu=...]\n",
         stderr);
   return 1;
@@ -21,20 +21,20 @@ static int usage(void) {
 
 // Imports one part of the input and runs the passes; prints the result.
 static bool run_part(const char *name, const char *text, size_t len, uint32_t line,
-                     const pipeline_options *o, bool import_only, diag_engine *diag) {
+                     const pipeline_options *o, diag_engine *diag) {
   ir_context *ctx = ir_context_create(diag);
   arena ast = {0};
   int errors_before = diag->errors;
   bool ok = frontend_import_text(ctx, &ast, name, text, len, line) &&
             pipeline_filter_entries(ctx, o->entries);
   arena_free(&ast);
-  if (ok && !import_only) {
+  if (ok && o->print_after) {
     pipeline_stats st;
     mod_module m = {0};
     ok = pipeline_run(ctx, o, &st, &m);
     arena_free(&m.mem);
   }
-  if (ok && (!o->print_after || import_only)) {
+  if (ok && !o->print_after) {
     strbuf sb = {0};
     ir_print_module(&sb, ctx);
     fputs(sb_cstr(&sb), stdout);
@@ -49,14 +49,12 @@ int main(int argc, char **argv) {
   pipeline_default_options(&o);
   o.stop_before_build = true;
   const char *input = NULL;
-  bool split = false, import_only = false;
+  bool split = false;
   for (int i = 1; i < argc; i++) {
     int r = pipeline_parse_flag(&o, argv[i]);
     if (r < 0) return 1;
     if (r > 0) continue;
     if (!strcmp(argv[i], "--split-input-file")) split = true;
-    else if (!strcmp(argv[i], "--run-to=import")) import_only = true;
-    else if (!strcmp(argv[i], "--run-to=cull")) import_only = false;
     else if (argv[i][0] == '-' && argv[i][1]) return usage();
     else if (!input) input = argv[i];
     else return usage();
@@ -79,14 +77,13 @@ int main(int argc, char **argv) {
     int parts = parse_split_input(text, len, &offsets, &lengths, &lines);
     for (int p = 0; p < parts; p++) {
       if (p) puts("// -----");
-      ok &= run_part(input, text + offsets[p], lengths[p], (uint32_t)lines[p], &o, import_only,
-                     &diag);
+      ok &= run_part(input, text + offsets[p], lengths[p], (uint32_t)lines[p], &o, &diag);
     }
     free(offsets);
     free(lengths);
     free(lines);
   } else {
-    ok = run_part(input, text, len, 1, &o, import_only, &diag);
+    ok = run_part(input, text, len, 1, &o, &diag);
   }
   free(text);
   diag_free(&diag);

@@ -16,26 +16,25 @@ static int fail(const char *msg) {
   return 1;
 }
 
-// Inputs are .npy files, converted exactly to double.
-static bool load_input(const char *spec, ref_tensor *t, char *err, size_t errn) {
-  const char *at = strchr(spec, '@');
-  if (!at) {
-    snprintf(err, errn, "input '%s': only @file.npy inputs are supported", spec);
+// Inputs are parsed by the runtime's own iree-run-module parser, so the
+// reference sees exactly the values facet-run-module does; then converted
+// exactly to double.
+static bool load_input(facet_runtime_t *rt, const char *spec, size_t index, ref_tensor *t,
+                       char *err, size_t errn) {
+  facet_tensor_t *x = NULL;
+  facet_status_t st = rt_cli_parse_input(rt, spec, index, &x);
+  if (st) {
+    snprintf(err, errn, "%s", facet_status_message(st));
+    facet_status_free(st);
     return false;
   }
-  dtype dt;
-  int rank;
-  int64_t dims[8];
-  void *data;
-  size_t bytes;
-  if (!rt_npy_read(at + 1, DT_INVALID, &dt, &rank, dims, &data, &bytes, err, errn)) return false;
-  t->elem = dt;
-  t->rank = rank;
-  size_t n = 1;
-  for (int i = 0; i < rank; i++) n *= (size_t)(t->dims[i] = dims[i]);
+  t->elem = (dtype)facet_tensor_dtype(x);
+  t->rank = (int)facet_tensor_rank(x);
+  memcpy(t->dims, facet_tensor_dims(x), sizeof(int64_t) * (size_t)t->rank);
+  size_t n = facet_tensor_element_count(x);
   t->data = xmalloc(sizeof(double) * n + 1);
-  for (size_t i = 0; i < n; i++) t->data[i] = dtype_load(dt, data, i);
-  free(data);
+  for (size_t i = 0; i < n; i++) t->data[i] = dtype_load(t->elem, facet_tensor_data(x), i);
+  facet_tensor_release(x);
   return true;
 }
 
@@ -65,8 +64,13 @@ int main(int argc, char **argv) {
   ir_function *fn = find_function(ctx, function);
   if (!fn) return fail("no such function");
   ref_tensor in[MAX_IO] = {0}, out[MAX_IO] = {0};
+  facet_runtime_t *rt = NULL;
+  facet_runtime_options_t ro = {.thread_count = 1};
+  facet_status_t st = facet_runtime_create(&ro, &rt);
+  if (st) return fail(facet_status_message(st));
   for (int i = 0; i < nin; i++)
-    if (!load_input(ins[i], &in[i], err, sizeof err)) return fail(err);
+    if (!load_input(rt, ins[i], (size_t)i, &in[i], err, sizeof err)) return fail(err);
+  facet_runtime_release(rt);
   if (!ref_run(fn, in, nin, out, err, sizeof err)) return fail(err);
   if (nout != fn->result_count) return fail("give one --output=@file.npy per result");
   for (int i = 0; i < nout; i++)

@@ -4,11 +4,12 @@
 // it with tensors, get tensors back:
 //
 //   facet_runtime_t *rt;   facet_module_t *module;   facet_function_t *fn;
-//   FACET_TRY(facet_runtime_create(NULL, &rt));
-//   FACET_TRY(facet_module_load_file(rt, "model.facet", &module));
-//   FACET_TRY(facet_module_lookup_function(module, "prefill_bs8", &fn));
+//   facet_status_t s = facet_runtime_create(NULL, &rt);
+//   if (!s) s = facet_module_load_file(rt, "model.facet", &module);
+//   if (!s) s = facet_module_lookup_function(module, "prefill_bs8", &fn);
 //   facet_tensor_t *in[2] = {...}, *out[1];
-//   FACET_TRY(facet_function_call(fn, in, 2, out, 1));
+//   if (!s) s = facet_function_call(fn, in, 2, out, 1);
+//   if (s) { fprintf(stderr, "%s\n", facet_status_message(s)); facet_status_free(s); }
 //   ... facet_tensor_data(out[0]) ...
 //   facet_tensor_release(out[0]);
 //   facet_module_release(module);

@@ -51,6 +51,9 @@ typedef struct cg_config {
 
 // configure.c
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t);
+// The facts of one size (M, N or K) of a matmul under a row: a point for a
+// static size, the row's fact of its push constant for a dynamic one.
+fact cg_size_fact(ir_kdim d, const fact *row);
 bool cg_config_eq(const cg_config *a, const cg_config *b);
 void cg_config_print(strbuf *sb, const cg_config *c); // "blocked tile=64x256x128 m_rem=0 ..."
 

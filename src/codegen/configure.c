@@ -36,8 +36,8 @@ enum {
   CG_STREAM_WORKGROUPS = 16,
 };
 
-// The facts of one size of the matmul under this row.
-static fact cg_size_fact(ir_kdim d, const fact *row) {
+// The facts of one size of the matmul under this row (codegen.h).
+fact cg_size_fact(ir_kdim d, const fact *row) {
   if (!d.dynamic) return fact_point((uint64_t)d.value);
   return fact_normalize(row[d.value]);
 }

@@ -207,6 +207,58 @@ int parse_split_input(const char *text, size_t len, size_t **offsets, size_t **l
 // import.c: the torch ops of the graph IR. Returns false after reporting.
 bool import_module(ir_context *ctx, const ast_module *m);
 
+//
+// import.c / import_ops.c internals
+//
+typedef enum { IV_TENSOR, IV_INT, IV_FLOAT, IV_BOOL, IV_NONE, IV_LIST, IV_OTHER } iv_kind;
+
+typedef struct import_value {
+  iv_kind kind;
+  ir_value *tensor;        // IV_TENSOR
+  const dim_expr *i;       // IV_INT (NULL: an integer whose value is unknown)
+  double f;                // IV_FLOAT; IV_BOOL as 0 or 1
+  int count;               // IV_LIST
+  struct import_value **elems;
+} import_value;
+
+typedef struct importer {
+  ir_context *ctx;
+  diag_engine *diag;
+  const ast_module *mod;
+  ir_function *fn;
+  hashmap scope;           // "%name" or "%name#i" -> import_value*
+  bool failed;
+  VEC(const ast_op *) unsupported; // ops imported as IR_OP_OPAQUE (dispatch.c reports them)
+} importer;
+
+#define IMPORT_ERROR(im, where, ...)                                           \
+  do {                                                                         \
+    diag_error((im)->diag, (where), __VA_ARGS__);                              \
+    (im)->failed = true;                                                       \
+  } while (0)
+
+typedef void (*imp_handler)(importer *im, const ast_op *op);
+imp_handler imp_find_handler(const char *op_name);   // import_ops.c; NULL if unknown
+void imp_opaque(importer *im, const ast_op *op);     // import_ops.c
+
+void imp_define(importer *im, const ast_op *op, int result, import_value *v);
+import_value *imp_lookup(importer *im, const ast_item *it);
+import_value *imp_new_value(importer *im, iv_kind kind);
+import_value *imp_tensor_value(importer *im, ir_value *t);
+import_value *imp_int_value(importer *im, const dim_expr *e);
+const ast_item *imp_operand_item(const ast_op *op, int n); // n-th VALUE item
+int imp_operand_count(const ast_op *op);
+import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want);
+bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type *out);
+const dim_expr *imp_resolve(importer *im, const dim_expr *e);
+void imp_print_dim(strbuf *sb, const ir_function *fn, const dim_expr *e);
+bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, loc where,
+               const char *what);
+void imp_check_declared(importer *im, const ast_op *op, ir_type *inferred);
+bool imp_attr_int(const ast_attr *a, int64_t *out);
+const ast_attr *imp_dict_get(const ast_attr *dict, const char *name);
+const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind);
+
 // load.c: parses and imports text (registered with the diagnostics by the
 // caller; first_line > 1 for a part of a --split-input-file input). The
 // syntax tree lives in ast_mem.

@@ -7,7 +7,9 @@ bool frontend_import_text(ir_context *ctx, arena *ast_mem, const char *name, con
                           size_t len, uint32_t first_line) {
   ast_module *m = parse_mlir_lines(ast_mem, ctx->diag, name, text, len, first_line);
   if (!m) return false;
-  return import_module(ctx, m);
+  bool ok = import_module(ctx, m);
+  ast_module_free(m);
+  return ok;
 }
 
 bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, char **text) {

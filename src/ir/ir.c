@@ -13,6 +13,34 @@ _Static_assert(FACET_ARRAY_SIZE(op_names) == IR_OP_COUNT_, "one name per op");
 
 const char *ir_op_name(ir_op_kind kind) { return op_names[kind]; }
 
+static const struct {
+  const char *name;
+  int arity;
+} ew_ops[] = {
+#define X(id, name, n) {name, n},
+    IR_EW_OPS(X)
+#undef X
+};
+_Static_assert(FACET_ARRAY_SIZE(ew_ops) == EW_COUNT_, "one entry per elementwise op");
+
+const char *ir_ew_name(ir_ew_kind kind) { return ew_ops[kind].name; }
+int ir_ew_arity(ir_ew_kind kind) { return ew_ops[kind].arity; }
+
+static const char *const red_names[] = {
+#define X(id, name) name,
+    IR_RED_OPS(X)
+#undef X
+};
+_Static_assert(FACET_ARRAY_SIZE(red_names) == RED_COUNT_, "one name per reduction");
+
+const char *ir_red_name(ir_red_kind kind) { return red_names[kind]; }
+
+ir_global *ir_find_global(ir_context *ctx, const char *name) {
+  for (size_t i = 0; i < ctx->globals.len; i++)
+    if (!strcmp(ctx->globals.data[i].name, name)) return &ctx->globals.data[i];
+  return NULL;
+}
+
 ir_context *ir_context_create(diag_engine *diag) {
   ir_context *ctx = xcalloc(1, sizeof(ir_context));
   ctx->diag = diag;
@@ -29,6 +57,7 @@ void ir_context_destroy(ir_context *ctx) {
   }
   VEC_FREE(ctx->functions);
   VEC_FREE(ctx->execs);
+  VEC_FREE(ctx->globals);
   hashmap_free(&ctx->dims);
   arena_free(&ctx->mem);
   free(ctx);

@@ -86,8 +86,26 @@ typedef struct ir_value {
 // The op table: name, operand count (-1 = variadic). One list, included by
 // the enum, the printer and the verifier.
 #define IR_OPS(X)                                                              \
-  X(VIEW, "view", 1)         /* same bytes, another shape */                   \
-  X(MATMUL, "matmul", 2)     /* [M,K] x [K,N] (or x W[N,K] with transpose) */  \
+  X(VIEW, "view", 1)          /* same bytes, another shape */                  \
+  X(MATMUL, "matmul", 2)      /* [..,M,K] x [..,K,N] (or x W[N,K]: transpose_rhs) */ \
+  X(EW, "elementwise", -1)    /* `ew` over numpy-broadcast operands */         \
+  X(REDUCE, "reduce", 1)      /* `red` over the axes in `axes` */              \
+  X(SOFTMAX, "softmax", 1)    /* along `axis` */                               \
+  X(TRANSPOSE, "transpose", 1) /* result dim i = operand dim perm[i] */        \
+  X(BROADCAST, "broadcast", 1) /* expand to the result shape */                \
+  X(SLICE, "slice", 1)        /* `axis` from `start` by `step` */              \
+  X(CONCAT, "concat", -1)     /* along `axis` */                               \
+  X(GATHER, "gather", 2)      /* torch.gather(x, axis, index) */               \
+  X(INDEX_SELECT, "index_select", 2) /* x along `axis` at a 1-d index */       \
+  X(INDEX, "index", -1)       /* advanced indexing; none_mask marks None */    \
+  X(INDEX_PUT, "index_put", -1) /* x, values, indices...; accumulate */        \
+  X(CONSTANT, "constant", 0)  /* splat `value` or dense `data` */              \
+  X(IOTA, "arange", 0)        /* value + i * value2 */                         \
+  X(GLOBAL, "global", 0)      /* util.global.load of `name` */                 \
+  X(REPEAT, "repeat", 1)      /* tile: result dim i = operand dim i * reps */  \
+  X(ATTENTION, "attention", -1) /* q, k, v[, mask]; `flag` = causal, value = scale */ \
+  X(CALL, "call", -1)         /* call of another function `name` */            \
+  X(OPAQUE, "opaque", -1)     /* an op facet parses but cannot compile: `name` */ \
   X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
 
 typedef enum {
@@ -97,19 +115,75 @@ typedef enum {
       IR_OP_COUNT_
 } ir_op_kind;
 
+// Elementwise operations: name and arity. Computation is in f32 (f64 in the
+// reference) for floats, the result dtype decides the rounding.
+#define IR_EW_OPS(X)                                                           \
+  X(ADD, "add", 2) X(SUB, "sub", 2) X(MUL, "mul", 2) X(DIV, "div", 2)          \
+  X(POW, "pow", 2) X(MAX, "maximum", 2) X(MIN, "minimum", 2)                   \
+  X(FLOORDIV, "floordiv", 2) X(REM, "remainder", 2)                            \
+  X(EQ, "eq", 2) X(NE, "ne", 2) X(LT, "lt", 2) X(LE, "le", 2) X(GT, "gt", 2)   \
+  X(GE, "ge", 2) X(AND, "and", 2) X(OR, "or", 2)                               \
+  X(NEG, "neg", 1) X(EXP, "exp", 1) X(LOG, "log", 1) X(TANH, "tanh", 1)        \
+  X(SIGMOID, "sigmoid", 1) X(SILU, "silu", 1) X(GELU, "gelu", 1)               \
+  X(GELU_TANH, "gelu_tanh", 1) X(RELU, "relu", 1) X(RSQRT, "rsqrt", 1)         \
+  X(SQRT, "sqrt", 1) X(RECIPROCAL, "reciprocal", 1) X(ABS, "abs", 1)           \
+  X(SIN, "sin", 1) X(COS, "cos", 1) X(ERF, "erf", 1) X(NOT, "not", 1)          \
+  X(CONVERT, "convert", 1) X(SELECT, "select", 3)
+
+typedef enum {
+#define X(id, name, n) EW_##id,
+  IR_EW_OPS(X)
+#undef X
+      EW_COUNT_
+} ir_ew_kind;
+
+#define IR_RED_OPS(X) X(SUM, "sum") X(MEAN, "mean") X(MAX, "max") X(MIN, "min") X(PROD, "prod")
+
+typedef enum {
+#define X(id, name) RED_##id,
+  IR_RED_OPS(X)
+#undef X
+      RED_COUNT_
+} ir_red_kind;
+
 typedef struct ir_exec ir_exec;
 struct ir_op {
   ir_op_kind kind;
   loc where;
+  const char *source; // the torch op it came from ("torch.aten.mm"), for messages
   int operand_count;
   ir_value **operands;
   ir_value *result;   // every graph op has one result
   bool transpose_rhs; // MATMUL: rhs is W[N,K]
+  ir_ew_kind ew;      // EW
+  ir_red_kind red;    // REDUCE
+  uint32_t axes;      // REDUCE: bit i = operand axis i is reduced
+  int axis;           // SOFTMAX, SLICE, CONCAT, GATHER, INDEX_SELECT
+  int perm[IR_MAX_RANK];       // TRANSPOSE
+  int64_t reps[IR_MAX_RANK];   // REPEAT
+  const dim_expr *start;       // SLICE
+  int64_t step;                // SLICE
+  double value, value2;        // CONSTANT splat; IOTA start, step; ATTENTION scale
+  const void *data;            // CONSTANT dense data, elements of the result dtype
+  size_t data_bytes;
+  bool flag;                   // ATTENTION: causal; INDEX_PUT: accumulate
+  uint32_t none_mask;          // INDEX, INDEX_PUT: index positions that were None
+  const char *name;            // GLOBAL: global name; CALL: callee; OPAQUE: op name
+  int extra_count;             // results after the first (OPAQUE, ATTENTION)
+  ir_value **extra;
   // DISPATCH
   ir_exec *exec;
   int site;           // index into exec->sites
   ir_op *next;
 };
+
+// util.global: a module-level tensor, bound to a named parameter or not.
+typedef struct ir_global {
+  const char *name;       // "__auto.token_embd.weight"
+  ir_type type;
+  const char *scope, *key; // #stream.parameter.named<"scope"::"key">, or NULL
+  loc where;
+} ir_global;
 
 typedef struct ir_binding_promise { // a torch.bind_symbolic_shape on an argument
   int arg, dim;
@@ -119,6 +193,7 @@ typedef struct ir_binding_promise { // a torch.bind_symbolic_shape on an argumen
 typedef struct ir_function {
   const char *name;
   loc where;
+  bool is_private;    // util.func private / func.func private: not an entry point
   int symbol_count;
   ir_symbol *symbols;
   int arg_count;
@@ -130,6 +205,10 @@ typedef struct ir_function {
   int promise_count;
   ir_binding_promise *promises;
   int value_count;
+  // torch.overwrite.tensor.contents: results written back into arguments
+  int inout_count;
+  int *inout_args;
+  ir_value **inout_values;
 } ir_function;
 
 //
@@ -201,6 +280,7 @@ struct ir_context {
   uint32_t next_dim_id;
   VEC(ir_function *) functions;
   VEC(ir_exec *) execs;
+  VEC(ir_global) globals;
 };
 
 ir_context *ir_context_create(diag_engine *diag);
@@ -211,6 +291,10 @@ ir_value *ir_add_arg(ir_context *ctx, ir_function *fn, ir_type type);
 ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where,
                     ir_value **operands, int operand_count, ir_type result_type);
 const char *ir_op_name(ir_op_kind kind);
+const char *ir_ew_name(ir_ew_kind kind);
+int ir_ew_arity(ir_ew_kind kind);
+const char *ir_red_name(ir_red_kind kind);
+ir_global *ir_find_global(ir_context *ctx, const char *name);
 bool ir_type_eq(const ir_type *a, const ir_type *b);
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn);
 // Fills buf with the names of fn's symbols (for dim_print).

@@ -20,6 +20,64 @@ static void print_symbols(strbuf *sb, const ir_function *fn) {
   if (any) sb_putc(sb, ')');
 }
 
+static void print_list(strbuf *sb, const char *name, const int64_t *v, int n) {
+  sb_printf(sb, ", %s = [", name);
+  for (int i = 0; i < n; i++) sb_printf(sb, i ? ", %lld" : "%lld", (long long)v[i]);
+  sb_putc(sb, ']');
+}
+
+// Op attributes in MLIR dictionary syntax; the leading ", " of the first
+// entry is dropped.
+static void print_attrs(strbuf *sb, const ir_function *fn, const ir_op *op) {
+  strbuf a = {0};
+  int64_t v[IR_MAX_RANK];
+  int rank = op->operand_count ? op->operands[0]->type.rank : 0, n = 0;
+  switch (op->kind) {
+  case IR_OP_MATMUL:
+    if (op->transpose_rhs) sb_append(&a, ", transpose_rhs");
+    break;
+  case IR_OP_EW: sb_printf(&a, ", op = \"%s\"", ir_ew_name(op->ew)); break;
+  case IR_OP_REDUCE:
+    for (int i = 0; i < rank; i++)
+      if (op->axes & (1u << i)) v[n++] = i;
+    sb_printf(&a, ", op = \"%s\"", ir_red_name(op->red));
+    print_list(&a, "axes", v, n);
+    break;
+  case IR_OP_TRANSPOSE:
+    for (int i = 0; i < op->result->type.rank; i++) v[i] = op->perm[i];
+    print_list(&a, "perm", v, op->result->type.rank);
+    break;
+  case IR_OP_REPEAT: print_list(&a, "reps", op->reps, op->result->type.rank); break;
+  case IR_OP_SLICE: {
+    const char *names[64] = {0};
+    sb_printf(&a, ", axis = %d, start = \"", op->axis);
+    dim_print(&a, op->start, ir_symbol_names(fn, names, 64));
+    sb_printf(&a, "\", step = %lld", (long long)op->step);
+    break;
+  }
+  case IR_OP_SOFTMAX:
+  case IR_OP_CONCAT:
+  case IR_OP_GATHER:
+  case IR_OP_INDEX_SELECT: sb_printf(&a, ", axis = %d", op->axis); break;
+  case IR_OP_INDEX:
+  case IR_OP_INDEX_PUT:
+    sb_printf(&a, ", none_mask = %u%s", op->none_mask, op->flag ? ", accumulate" : "");
+    break;
+  case IR_OP_CONSTANT:
+    if (op->data) sb_printf(&a, ", data_bytes = %zu", op->data_bytes);
+    else sb_printf(&a, ", value = %.17g", op->value);
+    break;
+  case IR_OP_IOTA: sb_printf(&a, ", start = %.17g, step = %.17g", op->value, op->value2); break;
+  case IR_OP_ATTENTION: sb_printf(&a, ", causal = %s, scale = %.17g", op->flag ? "true" : "false", op->value); break;
+  case IR_OP_GLOBAL:
+  case IR_OP_CALL:
+  case IR_OP_OPAQUE: sb_printf(&a, ", name = \"%s\"", op->name); break;
+  default: break;
+  }
+  if (a.len) sb_printf(sb, " {%s}", a.data + 2);
+  sb_free(&a);
+}
+
 static void print_op(strbuf *sb, const ir_function *fn, const ir_op *op) {
   sb_append(sb, "  ");
   print_value(sb, op->result);
@@ -35,14 +93,14 @@ static void print_op(strbuf *sb, const ir_function *fn, const ir_op *op) {
     print_value(sb, op->operands[i]);
   }
   sb_append(sb, op->operand_count ? ")" : "()");
-  if (op->transpose_rhs) sb_append(sb, " {transpose_rhs}");
+  print_attrs(sb, fn, op);
   sb_append(sb, " : ");
   ir_type_print(sb, &op->result->type, fn);
   sb_putc(sb, '\n');
 }
 
 void ir_print_function(strbuf *sb, const ir_function *fn) {
-  sb_printf(sb, "func.func @%s(", fn->name);
+  sb_printf(sb, "func.func %s@%s(", fn->is_private ? "private " : "", fn->name);
   for (int i = 0; i < fn->arg_count; i++) {
     if (i) sb_append(sb, ", ");
     print_value(sb, fn->args[i]);
@@ -53,6 +111,11 @@ void ir_print_function(strbuf *sb, const ir_function *fn) {
   print_symbols(sb, fn);
   sb_append(sb, " {\n");
   for (const ir_op *op = fn->first; op; op = op->next) print_op(sb, fn, op);
+  for (int i = 0; i < fn->inout_count; i++) {
+    sb_append(sb, "  facet.overwrite ");
+    print_value(sb, fn->inout_values[i]);
+    sb_printf(sb, " into %%%d\n", fn->args[fn->inout_args[i]]->id);
+  }
   sb_append(sb, "  return");
   for (int i = 0; i < fn->result_count; i++) {
     sb_append(sb, i ? ", " : " ");

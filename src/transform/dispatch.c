@@ -64,6 +64,44 @@ static ir_exec *outline_matmul(ir_context *ctx, ir_function *fn, ir_op *op, int 
   return ex;
 }
 
+// What the backend compiles today; everything else is listed, once per
+// source op kind, and the compile fails before any code is generated.
+static bool compilable(const ir_op *op) {
+  return op->kind == IR_OP_VIEW || (op->kind == IR_OP_MATMUL && op->operands[0]->type.rank == 2 &&
+                                    op->operands[1]->type.rank == 2);
+}
+
+bool dispatch_check_supported(ir_context *ctx) {
+  typedef struct {
+    const char *name;
+    int uses;
+    loc first;
+  } kind;
+  VEC(kind) kinds = {0};
+  for (size_t f = 0; f < ctx->functions.len; f++) {
+    for (const ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
+      if (compilable(op)) continue;
+      const char *name = op->kind == IR_OP_OPAQUE ? op->name : op->source ? op->source : ir_op_name(op->kind);
+      size_t k = 0;
+      while (k < kinds.len && strcmp(kinds.data[k].name, name)) k++;
+      if (k == kinds.len) VEC_PUSH(kinds, ((kind){name, 0, op->where}));
+      kinds.data[k].uses++;
+    }
+  }
+  for (size_t k = 0; k < kinds.len; k++) {
+    char where[256];
+    diag_warning(ctx->diag, (loc){0}, "unsupported op %s (%d use%s, first at %s)",
+                 kinds.data[k].name, kinds.data[k].uses, kinds.data[k].uses == 1 ? "" : "s",
+                 loc_str(kinds.data[k].first, where, sizeof where));
+  }
+  if (kinds.len)
+    diag_error(ctx->diag, (loc){0}, "%zu unsupported op kind%s; nothing was compiled", kinds.len,
+               kinds.len == 1 ? "" : "s");
+  bool ok = kinds.len == 0;
+  VEC_FREE(kinds);
+  return ok;
+}
+
 void dispatch_form(ir_context *ctx, pipeline_stats *st) {
   for (size_t f = 0; f < ctx->functions.len; f++) {
     ir_function *fn = ctx->functions.data[f];

@@ -69,11 +69,22 @@ bool pipeline_filter_entries(ir_context *ctx, const char *entries) {
   return all_found;
 }
 
+// Private functions (util.func private helpers) are not entry points; what
+// calls them is compiled (or reported) where the call is.
+static void drop_private_functions(ir_context *ctx) {
+  size_t kept = 0;
+  for (size_t f = 0; f < ctx->functions.len; f++)
+    if (!ctx->functions.data[f]->is_private) ctx->functions.data[kept++] = ctx->functions.data[f];
+  ctx->functions.len = kept;
+}
+
 bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m) {
   double t0 = seconds();
   memset(st, 0, sizeof *st);
-  st->functions = (int)ctx->functions.len;
   print_after(o, ctx, "import");
+  drop_private_functions(ctx);
+  st->functions = (int)ctx->functions.len;
+  if (!dispatch_check_supported(ctx)) return false;
   dispatch_form(ctx, st);
   print_after(o, ctx, "dispatch");
   dedup_run(ctx, o->dedup, st);

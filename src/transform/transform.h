@@ -31,6 +31,9 @@ typedef struct pipeline_stats {
 } pipeline_stats;
 
 // dispatch.c
+// Lists every op the backend cannot compile yet (once per source op kind)
+// and returns false if there is any.
+bool dispatch_check_supported(ir_context *ctx);
 void dispatch_form(ir_context *ctx, pipeline_stats *st);
 // dedup.c
 void dedup_run(ir_context *ctx, bool enabled, pipeline_stats *st);

@@ -20,11 +20,3 @@ func.func @undefined(%a: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32>
 }
 // CHECK: shapes.mlir:19:{{[0-9]+}}: error: use of undefined value '%zz'
 
-// -----
-func.func @unsupported(%a: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32> {
-  %0 = torch.aten.frobnicate %a : !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],f32>
-  %1 = torch.aten.frobnicate %0 : !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],f32>
-  return %1 : !torch.vtensor<[4,8],f32>
-}
-// CHECK: warning: unsupported op torch.aten.frobnicate (2 uses, first at {{.*}}shapes.mlir:25:3)
-// CHECK: error: 1 unsupported op kind; nothing was compiled

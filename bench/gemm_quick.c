@@ -1,0 +1,238 @@
+// gemm_quick.c: a quick GFLOP/s check of one generated matmul variant.
+//
+// Configures, emits and builds one variant with the real codegen (plus a
+// peak-FMA probe built the same way, as the ceiling of this machine), runs
+// every workgroup on 1 and on 2 threads and prints median GFLOP/s. A
+// development aid, not a test: numbers on a shared VM are noisy; compare
+// variants side by side in one run.
+//
+//   gemm_quick M N K [options]
+//     --types=A,B,C    f32|f16|bf16 each (default f32,f32,f32)
+//     --wt             B is W[N,K] (transpose_b)
+//     --target=T       x86-64-v3 (default) | x86-64
+//     --udiv=D         M is a push constant with facts <1, 2^20, D> instead of static
+//     --tile=TMxTNxTK  override the configured tiles (remainder flags recomputed)
+//     --reps=R         repetitions (default 5)
+//     --keep=DIR       keep the generated source
+#include "../src/codegen/codegen.h"
+#include "facet/kernel_abi.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+typedef struct opts {
+  int64_t m, n, k;
+  dtype ta, tb, tc;
+  bool wt;
+  const char *target, *keep;
+  uint64_t udiv;
+  int tm, tn, tk, reps;
+} opts;
+
+static double now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static dtype parse_type(const char *s, size_t n) {
+  dtype t = dtype_from_name(s, n);
+  if (t != DT_F32 && t != DT_F16 && t != DT_BF16) {
+    fprintf(stderr, "bad type '%.*s'\n", (int)n, s);
+    exit(2);
+  }
+  return t;
+}
+
+static void parse_types(opts *o, const char *s) {
+  const char *c1 = strchr(s, ','), *c2 = c1 ? strchr(c1 + 1, ',') : NULL;
+  if (!c2) {
+    fprintf(stderr, "--types=A,B,C\n");
+    exit(2);
+  }
+  o->ta = parse_type(s, (size_t)(c1 - s));
+  o->tb = parse_type(c1 + 1, (size_t)(c2 - c1 - 1));
+  o->tc = parse_type(c2 + 1, strlen(c2 + 1));
+}
+
+static opts parse_args(int argc, char **argv) {
+  if (argc < 4) {
+    fprintf(stderr, "usage: gemm_quick M N K [--types=A,B,C] [--wt] [--target=T] [--udiv=D] "
+                    "[--tile=TMxTNxTK] [--reps=R] [--keep=DIR]\n");
+    exit(2);
+  }
+  opts o = {atoll(argv[1]), atoll(argv[2]), atoll(argv[3]), DT_F32, DT_F32, DT_F32, false,
+            "x86-64-v3", NULL, 0, 0, 0, 0, 5};
+  for (int i = 4; i < argc; i++) {
+    const char *a = argv[i];
+    if (strncmp(a, "--types=", 8) == 0) parse_types(&o, a + 8);
+    else if (strcmp(a, "--wt") == 0) o.wt = true;
+    else if (strncmp(a, "--target=", 9) == 0) o.target = a + 9;
+    else if (strncmp(a, "--udiv=", 7) == 0) o.udiv = strtoull(a + 7, NULL, 10);
+    else if (strncmp(a, "--tile=", 7) == 0) sscanf(a + 7, "%dx%dx%d", &o.tm, &o.tn, &o.tk);
+    else if (strncmp(a, "--reps=", 7) == 0) o.reps = atoi(a + 7);
+    else if (strncmp(a, "--keep=", 7) == 0) o.keep = a + 7;
+    else {
+      fprintf(stderr, "unknown option %s\n", a);
+      exit(2);
+    }
+  }
+  return o;
+}
+
+static ir_exec make_exec(const opts *o) {
+  ir_exec ex;
+  memset(&ex, 0, sizeof ex);
+  ex.name = "gemm_quick";
+  ex.binding_count = 3;
+  ex.bindings[0].elem = o->ta;
+  ex.bindings[1].elem = o->tb;
+  ex.bindings[2].elem = o->tc;
+  ex.bindings[2].is_output = true;
+  ex.push_count = o->udiv ? 1 : 0;
+  ex.kop_count = 1;
+  ex.kops[0] = (ir_kop){.kind = KOP_MATMUL, .operands = {0, 1, 2}, .transpose_b = o->wt,
+                        .m = {o->udiv != 0, o->udiv ? 0 : o->m}, .n = {false, o->n},
+                        .k = {false, o->k}};
+  return ex;
+}
+
+static const char peak_src[] =
+    "// peak.c: 12 independent FMA chains, the ceiling of one core.\n"
+    "#include <immintrin.h>\n"
+    "float peak(long iters);\n"
+    "float peak(long iters) {\n"
+    "  __m256 c[12], a = _mm256_set1_ps(0.999f), b = _mm256_set1_ps(0.001f);\n"
+    "  for (int i = 0; i < 12; i++) c[i] = _mm256_set1_ps((float)i);\n"
+    "  for (long n = 0; n < iters; n++)\n"
+    "    for (int i = 0; i < 12; i++) c[i] = _mm256_fmadd_ps(c[i], a, b);\n"
+    "  for (int i = 1; i < 12; i++) c[0] = _mm256_add_ps(c[0], c[i]);\n"
+    "  return _mm256_cvtss_f32(c[0]);\n"
+    "}\n";
+
+typedef struct run_ctx {
+  const facet_kernel_entry_t *e;
+  facet_dispatch_state_t *st;
+  uint32_t count[3];
+  int next;
+  pthread_mutex_t lock;
+  void *scratch[2];
+  int worker;
+} run_ctx;
+
+typedef struct worker_arg {
+  run_ctx *r;
+  int id;
+} worker_arg;
+
+static void *worker(void *p) {
+  worker_arg *w = p;
+  run_ctx *r = w->r;
+  int total = (int)(r->count[0] * r->count[1]);
+  for (;;) {
+    pthread_mutex_lock(&r->lock);
+    int i = r->next++;
+    pthread_mutex_unlock(&r->lock);
+    if (i >= total) return NULL;
+    r->e->workgroup(r->st, (uint32_t)i % r->count[0], (uint32_t)i / r->count[0], 0,
+                    r->scratch[w->id]);
+  }
+}
+
+static double run_once(run_ctx *r, int threads) {
+  r->next = 0;
+  double t0 = now();
+  pthread_t th[2];
+  worker_arg wa[2] = {{r, 0}, {r, 1}};
+  if (threads == 1) worker(&wa[0]);
+  else {
+    for (int i = 0; i < threads; i++) pthread_create(&th[i], NULL, worker, &wa[i]);
+    for (int i = 0; i < threads; i++) pthread_join(th[i], NULL);
+  }
+  return now() - t0;
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static double median_time(run_ctx *r, int threads, int reps) {
+  double t[64];
+  if (reps > 64) reps = 64;
+  run_once(r, threads); // warm up
+  for (int i = 0; i < reps; i++) t[i] = run_once(r, threads);
+  qsort(t, (size_t)reps, sizeof(double), cmp_double);
+  return t[reps / 2];
+}
+
+static void override_tiles(cg_config *c, const opts *o) {
+  if (o->tm) c->tile_m = o->tm, c->m_remainder = o->udiv ? o->udiv % (uint64_t)o->tm : o->m % o->tm;
+  if (o->tn) c->tile_n = o->tn, c->n_remainder = o->n % o->tn != 0;
+  if (o->tk) c->tile_k = o->tk, c->k_remainder = o->k % o->tk != 0;
+}
+
+int main(int argc, char **argv) {
+  opts o = parse_args(argc, argv);
+  cg_target t;
+  if (!cg_target_parse(o.target, &t)) return 2;
+  ir_exec ex = make_exec(&o);
+  fact row[1] = {{1, 1u << 20, o.udiv ? o.udiv : 1}};
+  cg_config c = cg_configure(&ex, row, &t);
+  override_tiles(&c, &o);
+  strbuf src = {0}, lib = {0}, cfg = {0};
+  cg_emit_variant(&src, &ex, &c, row, "gemm");
+  const char *syms[1] = {"gemm"};
+  uint64_t scratch = cg_scratch_bytes(&ex, &c);
+  cg_emit_library(&lib, syms, &scratch, 1);
+  const char *srcs[3] = {sb_cstr(&src), sb_cstr(&lib), peak_src};
+  cg_target v3;
+  cg_target_parse("x86-64-v3", &v3);
+  cg_build b = {.cc = getenv("CC") ? getenv("CC") : "cc", .target = &v3, .jobs = 2, .keep_dir = o.keep};
+  diag_engine diag;
+  diag_init(&diag, stderr);
+  uint8_t *so;
+  size_t size;
+  char *cmd;
+  if (!cg_build_object(&b, srcs, 3, &diag, &so, &size, &cmd)) return 1;
+  char path[] = "/tmp/gemm-quick-XXXXXX";
+  int fd = mkstemp(path);
+  if (fd < 0 || write(fd, so, size) != (ssize_t)size) return 1;
+  close(fd);
+  void *h = dlopen(path, RTLD_NOW);
+  unlink(path);
+  if (!h) return 1;
+  const facet_kernel_library_t *L = dlsym(h, FACET_KERNEL_LIBRARY_SYMBOL);
+  float (*peak)(long) = (float (*)(long))dlsym(h, "peak");
+  size_t sa = dtype_size(o.ta), sb = dtype_size(o.tb), sc = dtype_size(o.tc);
+  uint8_t *A = calloc((size_t)(o.m * o.k), sa), *B = calloc((size_t)(o.k * o.n), sb),
+          *C = calloc((size_t)(o.m * o.n), sc);
+  for (int64_t i = 0; i < o.m * o.k; i++) dtype_store(o.ta, A, (size_t)i, (double)(i % 7) * 0.1);
+  for (int64_t i = 0; i < o.k * o.n; i++) dtype_store(o.tb, B, (size_t)i, (double)(i % 5) * 0.1);
+  void *bind[3] = {A, B, C};
+  int64_t pc[1] = {o.m};
+  facet_dispatch_state_t st = {.bindings = bind, .push_constants = pc, .binding_count = 3,
+                               .push_constant_count = (uint32_t)ex.push_count};
+  run_ctx r = {.e = &L->entries[0], .st = &st};
+  pthread_mutex_init(&r.lock, NULL);
+  r.e->workgroup_count(pc, r.count);
+  for (int i = 0; i < 2; i++) r.scratch[i] = aligned_alloc(64, (scratch + 63) / 64 * 64 + 64);
+  double flop = 2.0 * (double)o.m * (double)o.n * (double)o.k;
+  double t1 = median_time(&r, 1, o.reps), t2 = median_time(&r, 2, o.reps);
+  double tp = now();
+  peak(20000000);
+  tp = now() - tp;
+  cg_config_print(&cfg, &c);
+  printf("M=%lld N=%lld K=%lld %s x %s%s -> %s  [%s] grid %ux%u\n", (long long)o.m,
+         (long long)o.n, (long long)o.k, dtype_name(o.ta), dtype_name(o.tb), o.wt ? "^T" : "",
+         dtype_name(o.tc), sb_cstr(&cfg), r.count[0], r.count[1]);
+  printf("  1 thread: %7.2f ms %7.1f GFLOP/s %6.1f GB/s of B | 2 threads: %7.2f ms %7.1f "
+         "GFLOP/s | peak FMA 1 thread: %.1f GFLOP/s\n",
+         t1 * 1e3, flop / t1 * 1e-9, (double)(o.k * o.n) * (double)sb / t1 * 1e-9, t2 * 1e3,
+         flop / t2 * 1e-9, 20000000.0 * 12 * 16 / tp * 1e-9);
+  return 0;
+}

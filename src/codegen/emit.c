@@ -1,0 +1,978 @@
+// emit.c: the C emitter: one translation unit per variant.
+//
+// A TU is: a header comment (executable, facts, config), a copy of the
+// kernel ABI declarations, a prelude of small vector helpers for the target
+// ISA (AVX2/FMA/F16C intrinsics, or GNU vector C for portable x86-64), the
+// tile constants, the flavour's static kernels, then the two exported
+// functions `<symbol>_count` and `<symbol>_workgroup`.
+//
+// Facts become code: static sizes and push constants with umin == umax are
+// literals; the others are read from the push constants followed by an
+// ASSUME of their facts; a remainder path (M, N or K not a multiple of the
+// tile) is emitted only when the facts do not exclude it; STREAM emits one
+// fully unrolled kernel per row count of M that can occur.
+//
+// Every byte goes through cg_out, which indents by brace depth, so the
+// output is a pure function of (executable, config, facts, symbol): no
+// pointers, no hash order, no time. Kernels call no libc function.
+#include "codegen.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+// Keep in sync with include/facet/kernel_abi.h: test_codegen compiles this
+// text and checks that sizes and offsets agree with the header.
+const char cg_kernel_abi_text[] =
+    "// Kernel ABI, version 1: a copy of the declarations of include/facet/kernel_abi.h.\n"
+    "#include <stdint.h>\n"
+    "#define FACET_KERNEL_ABI_VERSION 1u\n"
+    "typedef struct facet_dispatch_state_t {\n"
+    "void *const *bindings;\n"
+    "const uint64_t *binding_lengths;\n"
+    "const int64_t *push_constants;\n"
+    "uint32_t binding_count;\n"
+    "uint32_t push_constant_count;\n"
+    "uint32_t workgroup_count[3];\n"
+    "uint32_t worker_count;\n"
+    "} facet_dispatch_state_t;\n"
+    "typedef void (*facet_workgroup_fn_t)(const facet_dispatch_state_t *state, uint32_t x, "
+    "uint32_t y, uint32_t z, void *scratch);\n"
+    "typedef void (*facet_workgroup_count_fn_t)(const int64_t *push_constants, "
+    "uint32_t out_count[3]);\n"
+    "typedef struct facet_kernel_entry_t {\n"
+    "const char *name;\n"
+    "facet_workgroup_fn_t workgroup;\n"
+    "facet_workgroup_count_fn_t workgroup_count;\n"
+    "uint64_t scratch_bytes;\n"
+    "} facet_kernel_entry_t;\n"
+    "typedef struct facet_kernel_library_t {\n"
+    "uint32_t abi_version;\n"
+    "uint32_t entry_count;\n"
+    "const facet_kernel_entry_t *entries;\n"
+    "} facet_kernel_library_t;\n"
+    "_Static_assert(sizeof(facet_kernel_entry_t) == 32, \"kernel entry layout is ABI\");\n"
+    "_Static_assert(sizeof(facet_kernel_library_t) == 16, \"kernel library layout is ABI\");\n";
+
+static const char cg_prelude_common[] =
+    "#define INLINE static inline __attribute__((always_inline))\n"
+    "// ASSUME(c): the facts of this variant; the compiler may rely on them.\n"
+    "#define ASSUME(c) do { if (!(c)) __builtin_unreachable(); } while (0)\n";
+
+// AVX2 + FMA + F16C. f16 <-> f32 with vcvtph2ps / vcvtps2ph (round to
+// nearest even); bf16 is the upper half of an f32, rounded to nearest even.
+static const char cg_prelude_v3[] =
+    "#include <immintrin.h>\n"
+    "typedef __m256 v8;\n"
+    "INLINE v8 v8_zero(void) { return _mm256_setzero_ps(); }\n"
+    "INLINE v8 v8_load(const float *p) { return _mm256_loadu_ps(p); }\n"
+    "INLINE v8 v8_loada(const float *p) { return _mm256_load_ps(p); }\n"
+    "INLINE void v8_store(float *p, v8 v) { _mm256_storeu_ps(p, v); }\n"
+    "INLINE void v8_storea(float *p, v8 v) { _mm256_store_ps(p, v); }\n"
+    "INLINE v8 v8_bcast(const float *p) { return _mm256_broadcast_ss(p); }\n"
+    "INLINE v8 v8_fma(v8 a, v8 b, v8 c) { return _mm256_fmadd_ps(a, b, c); }\n"
+    "INLINE float v8_hsum(v8 v) {\n"
+    "__m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));\n"
+    "s = _mm_add_ps(s, _mm_movehl_ps(s, s));\n"
+    "s = _mm_add_ss(s, _mm_movehdup_ps(s));\n"
+    "return _mm_cvtss_f32(s);\n"
+    "}\n"
+    "INLINE void prefetch(const void *p) { _mm_prefetch((const char *)p, _MM_HINT_T0); }\n"
+    "// In-register transpose of 8 rows of 8 floats.\n"
+    "INLINE void v8_transpose8(v8 *r) {\n"
+    "__m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]);\n"
+    "__m256 t2 = _mm256_unpacklo_ps(r[2], r[3]), t3 = _mm256_unpackhi_ps(r[2], r[3]);\n"
+    "__m256 t4 = _mm256_unpacklo_ps(r[4], r[5]), t5 = _mm256_unpackhi_ps(r[4], r[5]);\n"
+    "__m256 t6 = _mm256_unpacklo_ps(r[6], r[7]), t7 = _mm256_unpackhi_ps(r[6], r[7]);\n"
+    "__m256 s0 = _mm256_shuffle_ps(t0, t2, 0x44), s1 = _mm256_shuffle_ps(t0, t2, 0xee);\n"
+    "__m256 s2 = _mm256_shuffle_ps(t1, t3, 0x44), s3 = _mm256_shuffle_ps(t1, t3, 0xee);\n"
+    "__m256 s4 = _mm256_shuffle_ps(t4, t6, 0x44), s5 = _mm256_shuffle_ps(t4, t6, 0xee);\n"
+    "__m256 s6 = _mm256_shuffle_ps(t5, t7, 0x44), s7 = _mm256_shuffle_ps(t5, t7, 0xee);\n"
+    "r[0] = _mm256_permute2f128_ps(s0, s4, 0x20); r[4] = _mm256_permute2f128_ps(s0, s4, 0x31);\n"
+    "r[1] = _mm256_permute2f128_ps(s1, s5, 0x20); r[5] = _mm256_permute2f128_ps(s1, s5, 0x31);\n"
+    "r[2] = _mm256_permute2f128_ps(s2, s6, 0x20); r[6] = _mm256_permute2f128_ps(s2, s6, 0x31);\n"
+    "r[3] = _mm256_permute2f128_ps(s3, s7, 0x20); r[7] = _mm256_permute2f128_ps(s3, s7, 0x31);\n"
+    "}\n"
+    "// Element access by storage type: 8 at a time (ld8/st8) or one (ld1/st1).\n"
+    "INLINE v8 ld8_f32(const float *p) { return _mm256_loadu_ps(p); }\n"
+    "INLINE v8 ld8_f16(const uint16_t *p) {\n"
+    "return _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p));\n"
+    "}\n"
+    "INLINE v8 ld8_bf16(const uint16_t *p) {\n"
+    "__m256i x = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p));\n"
+    "return _mm256_castsi256_ps(_mm256_slli_epi32(x, 16));\n"
+    "}\n"
+    "INLINE void st8_f32(float *p, v8 v) { _mm256_storeu_ps(p, v); }\n"
+    "INLINE void st8_f16(uint16_t *p, v8 v) {\n"
+    "_mm_storeu_si128((__m128i *)p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | "
+    "_MM_FROUND_NO_EXC));\n"
+    "}\n"
+    "INLINE void st8_bf16(uint16_t *p, v8 v) {\n"
+    "__m256i x = _mm256_castps_si256(v);\n"
+    "__m256i lsb = _mm256_and_si256(_mm256_srli_epi32(x, 16), _mm256_set1_epi32(1));\n"
+    "__m256i r = _mm256_add_epi32(_mm256_add_epi32(x, _mm256_set1_epi32(0x7fff)), lsb);\n"
+    "__m256i abs = _mm256_and_si256(x, _mm256_set1_epi32(0x7fffffff));\n"
+    "__m256i nan = _mm256_cmpgt_epi32(abs, _mm256_set1_epi32(0x7f800000));\n"
+    "__m256i qnan = _mm256_or_si256(x, _mm256_set1_epi32(0x400000));\n"
+    "r = _mm256_srli_epi32(_mm256_blendv_epi8(r, qnan, nan), 16);\n"
+    "__m128i h = _mm_packus_epi32(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1));\n"
+    "_mm_storeu_si128((__m128i *)p, h);\n"
+    "}\n"
+    "INLINE float ld1_f32(const float *p) { return *p; }\n"
+    "INLINE float ld1_f16(const uint16_t *p) { return _cvtsh_ss(*p); }\n"
+    "INLINE float ld1_bf16(const uint16_t *p) {\n"
+    "union { uint32_t u; float f; } v = {(uint32_t)*p << 16};\n"
+    "return v.f;\n"
+    "}\n"
+    "// The empty asm keeps copy loops of f32 from becoming calls to memmove.\n"
+    "INLINE void st1_f32(float *p, float f) { __asm__(\"\" : \"+x\"(f)); *p = f; }\n"
+    "INLINE void st1_f16(uint16_t *p, float f) {\n"
+    "*p = (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);\n"
+    "}\n";
+
+// Portable x86-64: GNU vector extensions (SSE2 pairs), scalar conversions
+// that round exactly like src/base/dtype.c.
+static const char cg_prelude_portable[] =
+    "typedef float v8 __attribute__((vector_size(32)));\n"
+    "typedef float v8u __attribute__((vector_size(32), aligned(4)));\n"
+    "INLINE v8 v8_zero(void) { return (v8){0, 0, 0, 0, 0, 0, 0, 0}; }\n"
+    "INLINE v8 v8_load(const float *p) { return *(const v8u *)p; }\n"
+    "INLINE v8 v8_loada(const float *p) { return *(const v8 *)p; }\n"
+    "INLINE void v8_store(float *p, v8 v) { *(v8u *)p = v; }\n"
+    "INLINE void v8_storea(float *p, v8 v) { *(v8 *)p = v; }\n"
+    "INLINE v8 v8_bcast(const float *p) { float x = *p; return (v8){x, x, x, x, x, x, x, x}; }\n"
+    "INLINE v8 v8_fma(v8 a, v8 b, v8 c) { return a * b + c; }\n"
+    "INLINE float v8_hsum(v8 v) { return ((v[0] + v[4]) + (v[1] + v[5])) + ((v[2] + v[6]) + "
+    "(v[3] + v[7])); }\n"
+    "INLINE void prefetch(const void *p) { __builtin_prefetch(p); }\n"
+    "INLINE float ld1_f32(const float *p) { return *p; }\n"
+    "INLINE float ld1_f16(const uint16_t *p) {\n"
+    "uint32_t h = *p, s = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, b;\n"
+    "if (e == 0x1fu) b = s | 0x7f800000u | (m << 13);\n"
+    "else if (e) b = s | ((e + 112u) << 23) | (m << 13);\n"
+    "else if (m) { union { float f; uint32_t u; } t = {(float)m * 0x1p-24f}; b = s | t.u; }\n"
+    "else b = s;\n"
+    "union { uint32_t u; float f; } r = {b};\n"
+    "return r.f;\n"
+    "}\n"
+    "INLINE float ld1_bf16(const uint16_t *p) {\n"
+    "union { uint32_t u; float f; } v = {(uint32_t)*p << 16};\n"
+    "return v.f;\n"
+    "}\n"
+    "// The empty asm keeps copy loops of f32 from becoming calls to memmove.\n"
+    "INLINE void st1_f32(float *p, float f) { __asm__(\"\" : \"+x\"(f)); *p = f; }\n"
+    "INLINE void st1_f16(uint16_t *p, float f) {\n"
+    "union { float f; uint32_t u; } v = {f};\n"
+    "uint32_t x = v.u, sign = (x >> 16) & 0x8000u, exp = (x >> 23) & 0xffu, man = x & 0x7fffffu;\n"
+    "if (exp == 0xffu) { *p = (uint16_t)(sign | 0x7c00u | (man ? 0x200u | (man >> 13) : 0u)); "
+    "return; }\n"
+    "int e = (int)exp - 112;\n"
+    "if (e >= 31) { *p = (uint16_t)(sign | 0x7c00u); return; }\n"
+    "if (e <= 0) {\n"
+    "if (e < -10) { *p = (uint16_t)sign; return; }\n"
+    "man |= 0x800000u;\n"
+    "uint32_t shift = (uint32_t)(14 - e), half = man >> shift;\n"
+    "uint32_t rem = man & ((1u << shift) - 1u), mid = 1u << (shift - 1u);\n"
+    "if (rem > mid || (rem == mid && (half & 1u))) half++;\n"
+    "*p = (uint16_t)(sign | half);\n"
+    "return;\n"
+    "}\n"
+    "uint32_t half = sign | ((uint32_t)e << 10) | (man >> 13), rem = man & 0x1fffu;\n"
+    "if (rem > 0x1000u || (rem == 0x1000u && (half & 1u))) half++;\n"
+    "*p = (uint16_t)half;\n"
+    "}\n"
+    "INLINE v8 ld8_f32(const float *p) { return *(const v8u *)p; }\n"
+    "INLINE v8 ld8_f16(const uint16_t *p) {\n"
+    "v8 r;\n"
+    "for (int i = 0; i < 8; i++) r[i] = ld1_f16(p + i);\n"
+    "return r;\n"
+    "}\n"
+    "INLINE v8 ld8_bf16(const uint16_t *p) {\n"
+    "v8 r;\n"
+    "for (int i = 0; i < 8; i++) r[i] = ld1_bf16(p + i);\n"
+    "return r;\n"
+    "}\n"
+    "INLINE void st8_f32(float *p, v8 v) { *(v8u *)p = v; }\n"
+    "INLINE void st8_f16(uint16_t *p, v8 v) { for (int i = 0; i < 8; i++) st1_f16(p + i, v[i]); }\n";
+
+// bf16 rounding is the same bit arithmetic on both ISAs (scalar store).
+static const char cg_prelude_bf16_store[] =
+    "INLINE void st1_bf16(uint16_t *p, float f) {\n"
+    "union { float f; uint32_t u; } v = {f};\n"
+    "uint32_t x = v.u;\n"
+    "if ((x & 0x7fffffffu) > 0x7f800000u) { *p = (uint16_t)((x >> 16) | 0x40u); return; }\n"
+    "x += 0x7fffu + ((x >> 16) & 1u);\n"
+    "*p = (uint16_t)(x >> 16);\n"
+    "}\n";
+
+static const char cg_prelude_portable_tail[] =
+    "INLINE void st8_bf16(uint16_t *p, v8 v) { for (int i = 0; i < 8; i++) st1_bf16(p + i, v[i]); "
+    "}\n";
+
+typedef struct cg_em {
+  strbuf *out;
+  int depth;           // brace depth, for indentation
+  const ir_exec *ex;
+  const ir_kop *op;
+  const cg_config *c;
+  const fact *facts;
+  const char *sym;
+  dtype ta, tb, tc;    // storage types of A, B (or W), C
+  fact m, n, k;        // facts of the sizes in this variant
+  bool n_tail;         // a workgroup may have columns that do not fill NR
+  bool k_tail8;        // a K block may not be a multiple of 8
+} cg_em;
+
+// The one output helper: formats, then writes line by line, each indented
+// by the brace depth (leading blanks of the text are replaced): a line
+// starting with '}' closes a level, one ending with '{' opens one.
+// Preprocessor lines stay in column 0.
+static void cg_out(cg_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void cg_out(cg_em *e, const char *fmt, ...) {
+  strbuf text = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(&text, fmt, ap);
+  va_end(ap);
+  const char *p = sb_cstr(&text);
+  do {
+    const char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    while (len && (*p == ' ' || *p == '\t')) p++, len--;
+    if (len && p[0] == '}') e->depth--;
+    FACET_CHECK(e->depth >= 0);
+    if (len && p[0] != '#')
+      for (int i = 0; i < e->depth; i++) sb_append(e->out, "  ");
+    sb_appendn(e->out, p, len);
+    sb_putc(e->out, '\n');
+    if (len && p[len - 1] == '{') e->depth++;
+    p = nl ? nl + 1 : NULL;
+  } while (p && *p);
+  sb_free(&text);
+}
+
+static void cg_blank(cg_em *e) { cg_out(e, "%s", ""); }
+
+static const char *cg_ctype(dtype t) { return t == DT_F32 ? "float" : "uint16_t"; }
+
+static int cg_round_up(int x, int m) { return (x + m - 1) / m * m; }
+
+// Floats of a scratch section, rounded to 64 bytes to keep sections aligned.
+static uint64_t cg_floats64(uint64_t n) { return (n + 15) / 16 * 16; }
+
+static bool cg_divides(uint64_t t, fact f) {
+  if (fact_is_point(f)) return f.umin % t == 0;
+  return f.udiv % t == 0;
+}
+
+// Comments quote the executable name; keep them on one line and printable.
+static void cg_safe_name(strbuf *sb, const char *s) {
+  for (; s && *s; s++) sb_putc(sb, (*s >= 0x20 && *s < 0x7f) ? *s : '?');
+}
+
+static void cg_fact_text(strbuf *sb, const char *name, ir_kdim d, fact f) {
+  if (!d.dynamic) {
+    sb_printf(sb, "%s = %" PRId64 " (static)", name, d.value);
+    return;
+  }
+  sb_printf(sb, "%s = push constant %" PRId64 " ", name, d.value);
+  fact_print(sb, f);
+}
+
+static void cg_emit_header(cg_em *e) {
+  strbuf sb = {0};
+  cg_safe_name(&sb, e->ex->name ? e->ex->name : "?");
+  cg_out(e, "// %s.c: facet kernel, a variant of executable %s.", e->sym, sb_cstr(&sb));
+  cg_out(e, "//   C[M,N] = A[M,K] x %s (A %s, %s %s, C %s; f32 accumulation, rounded once)",
+         e->op->transpose_b ? "W[N,K]^T" : "B[K,N]", dtype_name(e->ta),
+         e->op->transpose_b ? "W" : "B", dtype_name(e->tb), dtype_name(e->tc));
+  const char *names[3] = {"M", "N", "K"};
+  const ir_kdim dims[3] = {e->op->m, e->op->n, e->op->k};
+  const fact fs[3] = {e->m, e->n, e->k};
+  for (int i = 0; i < 3; i++) {
+    sb_reset(&sb);
+    cg_fact_text(&sb, names[i], dims[i], fs[i]);
+    cg_out(e, "//   %s", sb_cstr(&sb));
+  }
+  sb_reset(&sb);
+  cg_config_print(&sb, e->c);
+  cg_out(e, "//   config: %s", sb_cstr(&sb));
+  cg_out(e, "// Generated by facet; do not edit.");
+  sb_free(&sb);
+}
+
+static void cg_emit_prelude(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "%s", cg_kernel_abi_text);
+  cg_blank(e);
+  cg_out(e, "%s", cg_prelude_common);
+  bool v3 = e->c->isa == CG_TARGET_X86_64_V3;
+  cg_out(e, "%s", v3 ? cg_prelude_v3 : cg_prelude_portable);
+  cg_out(e, "%s", cg_prelude_bf16_store);
+  if (!v3) cg_out(e, "%s", cg_prelude_portable_tail);
+}
+
+// One size as a local constant: a literal when static or a point, else the
+// push constant with its facts as an ASSUME.
+static void cg_emit_size(cg_em *e, const char *name, ir_kdim d, fact f) {
+  if (!d.dynamic) {
+    cg_out(e, "const int64_t %s = %" PRId64 ";", name, d.value);
+    return;
+  }
+  if (fact_is_point(f)) {
+    cg_out(e, "const int64_t %s = %" PRIu64 "; // push constant %" PRId64 " is always %" PRIu64,
+           name, f.umin, d.value, f.umin);
+    return;
+  }
+  cg_out(e, "const int64_t %s = pc[%" PRId64 "];", name, d.value);
+  strbuf sb = {0};
+  if (f.umin > 0) sb_printf(&sb, "%s >= %" PRIu64, name, f.umin);
+  if (f.umax != FACT_UNBOUNDED && f.umax <= INT64_MAX)
+    sb_printf(&sb, "%s%s <= %" PRIu64, sb.len ? " && " : "", name, f.umax);
+  if (f.udiv > 1) sb_printf(&sb, "%s%s %% %" PRIu64 " == 0", sb.len ? " && " : "", name, f.udiv);
+  if (sb.len) cg_out(e, "ASSUME(%s);", sb_cstr(&sb));
+  sb_free(&sb);
+}
+
+static void cg_emit_sizes(cg_em *e) {
+  cg_emit_size(e, "M", e->op->m, e->m);
+  cg_emit_size(e, "N", e->op->n, e->n);
+  cg_emit_size(e, "K", e->op->k, e->k);
+  cg_out(e, "(void)M; (void)N; (void)K; (void)pc;");
+}
+
+static void cg_emit_bindings(cg_em *e) {
+  const int *o = e->op->operands;
+  cg_out(e, "const %s *restrict A = (const %s *)state->bindings[%d];", cg_ctype(e->ta),
+         cg_ctype(e->ta), o[0]);
+  cg_out(e, "const %s *restrict %s = (const %s *)state->bindings[%d];", cg_ctype(e->tb),
+         e->op->transpose_b ? "W" : "B", cg_ctype(e->tb), o[1]);
+  cg_out(e, "%s *restrict C = (%s *)state->bindings[%d];", cg_ctype(e->tc), cg_ctype(e->tc), o[2]);
+}
+
+// The K loop header shared by both flavours; a do-while so that K == 0
+// still runs one (empty) block that writes zeros.
+static void cg_emit_k_loop_open(cg_em *e) {
+  cg_out(e, "int64_t k0 = 0;");
+  cg_out(e, "do {");
+  if (e->c->k_remainder) cg_out(e, "const int64_t kc = K - k0 < KC ? K - k0 : KC;");
+  else cg_out(e, "const int64_t kc = KC; // facts: KC divides K");
+  cg_out(e, "const int first = k0 == 0, last = k0 + kc >= K;");
+  cg_out(e, "(void)first; (void)last;");
+}
+
+static void cg_emit_k_loop_close(cg_em *e) {
+  cg_out(e, "k0 += kc;");
+  cg_out(e, "} while (k0 < K);");
+}
+
+static void cg_emit_count(cg_em *e, const char *m_tiles) {
+  cg_blank(e);
+  cg_out(e, "// Workgroups: x over M, y over N (consecutive x share a block of B).");
+  cg_out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", e->sym);
+  cg_emit_sizes(e);
+  cg_out(e, "out[0] = (uint32_t)(%s);", m_tiles);
+  cg_out(e, "out[1] = (uint32_t)((N + TN - 1) / TN);");
+  cg_out(e, "out[2] = 1;");
+  cg_out(e, "}");
+}
+
+static void cg_emit_workgroup_open(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
+            "uint32_t z, void *scratch) {",
+         e->sym);
+  cg_out(e, "const int64_t *pc = state->push_constants;");
+  cg_out(e, "(void)z;");
+  cg_emit_sizes(e);
+  cg_emit_bindings(e);
+}
+
+//
+// PACKED / BLOCKED: BLIS-style packed GEMM.
+//
+// Per workgroup (TM x TN of C) and K block of KC: B is packed into NR-wide
+// micro-panels (KC x NR f32), A into MR-tall ones (KC x MR f32), padded with
+// zeros; the micro-kernel then computes MR x NR tiles in registers. Partial
+// sums between K blocks live in the f32 tile `ct`; on the last block full
+// tiles are rounded and stored straight from registers, edge tiles via ct.
+//
+static void cg_emit_packed_defines(cg_em *e) {
+  const cg_config *c = e->c;
+  int tmp = cg_round_up(c->tile_m, c->mr), tnp = cg_round_up(c->tile_n, c->nr);
+  cg_blank(e);
+  cg_out(e, "#define TM %d  // rows of C per workgroup", c->tile_m);
+  cg_out(e, "#define TN %d  // columns of C per workgroup", c->tile_n);
+  cg_out(e, "#define KC %d  // K block", c->tile_k);
+  cg_out(e, "#define MR %d  // register tile rows", c->mr);
+  cg_out(e, "#define NR %d  // register tile columns", c->nr);
+  cg_out(e, "#define TMP %d  // TM rounded up to MR: rows of packed A and of ct", tmp);
+  cg_out(e, "#define TNP %d  // TN rounded up to NR", tnp);
+  cg_out(e, "#define BP_FLOATS %" PRIu64 "  // packed B", cg_floats64((uint64_t)c->tile_k * tnp));
+  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A", cg_floats64((uint64_t)c->tile_k * tmp));
+}
+
+static void cg_emit_micro_kernel(cg_em *e) {
+  int mr = e->c->mr, nv = e->c->nr / 8;
+  strbuf sb = {0};
+  cg_blank(e);
+  cg_out(e, "// C[MR x NR] (+)= packed A^T packed B over kc steps, accumulators in registers.");
+  cg_out(e, "// With c set (last K block, full tile) the tile is rounded and stored to C.");
+  cg_out(e, "INLINE void micro_kernel(int64_t kc, const float *restrict ap, const float *restrict "
+            "bp, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
+         cg_ctype(e->tc));
+  for (int i = 0; i < mr; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d", v ? ", " : "", i, v);
+    cg_out(e, "v8 %s;", sb_cstr(&sb));
+  }
+  cg_out(e, "if (first) {");
+  for (int i = 0; i < mr; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d = v8_zero();", v ? " " : "", i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "} else {");
+  for (int i = 0; i < mr; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++)
+      sb_printf(&sb, "%sc%d_%d = v8_loada(ct + %d * TNP + %d);", v ? " " : "", i, v, i, 8 * v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  for (int v = 0; v < nv; v++) cg_out(e, "const v8 b%d = v8_loada(bp + k * NR + %d);", v, 8 * v);
+  cg_out(e, "v8 a;");
+  for (int i = 0; i < mr; i++) {
+    sb_reset(&sb);
+    sb_printf(&sb, "a = v8_bcast(ap + k * MR + %d);", i);
+    for (int v = 0; v < nv; v++) sb_printf(&sb, " c%d_%d = v8_fma(a, b%d, c%d_%d);", i, v, v, i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  cg_out(e, "if (c) {");
+  for (int i = 0; i < mr; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++)
+      sb_printf(&sb, "%sst8_%s(c + %d * ldc + %d, c%d_%d);", v ? " " : "", dtype_name(e->tc), i,
+                8 * v, i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "} else {");
+  for (int i = 0; i < mr; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++)
+      sb_printf(&sb, "%sv8_storea(ct + %d * TNP + %d, c%d_%d);", v ? " " : "", i, 8 * v, i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  cg_out(e, "}");
+  sb_free(&sb);
+}
+
+// Packs rows k0..k0+kc of B[K,N], columns n0..n0+nt, into NR-wide panels:
+// bp[j * KC + k * NR + jj] = B[k0 + k][n0 + j + jj]. Row order follows B's
+// layout, so B streams from memory.
+static void cg_emit_pack_b_rows(cg_em *e) {
+  const char *tb = dtype_name(e->tb);
+  int nv = e->c->nr / 8;
+  cg_blank(e);
+  cg_out(e, "// bp[j * KC + k * NR + jj] = B[k0 + k][n0 + j + jj], zero past nt.");
+  cg_out(e, "INLINE void pack_b(const %s *restrict B, int64_t N, int64_t k0, int64_t kc, int64_t "
+            "n0, int64_t nt, float *restrict bp) {",
+         cg_ctype(e->tb));
+  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  cg_out(e, "const %s *row = B + (k0 + k) * N + n0;", cg_ctype(e->tb));
+  cg_out(e, "int64_t j = 0;");
+  cg_out(e, "for (; j + NR <= nt; j += NR) {");
+  for (int v = 0; v < nv; v++)
+    cg_out(e, "v8_storea(bp + j * KC + k * NR + %d, ld8_%s(row + j + %d));", 8 * v, tb, 8 * v);
+  cg_out(e, "}");
+  if (e->n_tail) {
+    cg_out(e, "if (j < nt) {");
+    cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
+    cg_out(e, "bp[j * KC + k * NR + jj] = j + jj < nt ? ld1_%s(row + j + jj) : 0.0f;", tb);
+    cg_out(e, "}");
+    cg_out(e, "}");
+  }
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+// Transposed B (W[N,K], rows contiguous along K): bp[j * KC + k * NR + jj]
+// = W[n0 + j + jj][k0 + k]. On AVX2 8 rows x 8 steps are transposed in
+// registers; the portable version is scalar.
+static void cg_emit_pack_b_transposed(cg_em *e) {
+  const char *tb = dtype_name(e->tb);
+  bool v3 = e->c->isa == CG_TARGET_X86_64_V3;
+  cg_blank(e);
+  cg_out(e, "// bp[j * KC + k * NR + jj] = W[n0 + j + jj][k0 + k], zero past nt.");
+  cg_out(e, "INLINE void pack_b(const %s *restrict W, int64_t K, int64_t k0, int64_t kc, int64_t "
+            "n0, int64_t nt, float *restrict bp) {",
+         cg_ctype(e->tb));
+  cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
+  cg_out(e, "float *panel = bp + j * KC;");
+  if (e->n_tail || !v3) {
+    cg_out(e, "if (%s) {", v3 ? "j + NR > nt" : "1");
+    cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+    cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
+    cg_out(e, "panel[k * NR + jj] = j + jj < nt ? ld1_%s(W + (n0 + j + jj) * K + k0 + k) : 0.0f;",
+           tb);
+    cg_out(e, "}");
+    cg_out(e, "}");
+    cg_out(e, "continue;");
+    cg_out(e, "}");
+  }
+  if (v3) {
+    cg_out(e, "for (int g = 0; g < NR; g += 8) {");
+    cg_out(e, "const %s *w = W + (n0 + j + g) * K + k0;", cg_ctype(e->tb));
+    cg_out(e, "int64_t k = 0;");
+    cg_out(e, "for (; k + 8 <= kc; k += 8) {");
+    cg_out(e, "v8 r[8];");
+    cg_out(e, "for (int t = 0; t < 8; t++) r[t] = ld8_%s(w + t * K + k);", tb);
+    cg_out(e, "v8_transpose8(r);");
+    cg_out(e, "for (int t = 0; t < 8; t++) v8_storea(panel + (k + t) * NR + g, r[t]);");
+    cg_out(e, "}");
+    if (e->k_tail8) {
+      cg_out(e, "for (; k < kc; k++) {");
+      cg_out(e, "for (int t = 0; t < 8; t++) panel[k * NR + g + t] = ld1_%s(w + t * K + k);", tb);
+      cg_out(e, "}");
+    }
+    cg_out(e, "}");
+  }
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+// ap[i * KC + k * MR + r] = A[m0 + i + r][k0 + k], zero for rows past mt.
+static void cg_emit_pack_a(cg_em *e) {
+  const char *ta = dtype_name(e->ta);
+  cg_blank(e);
+  cg_out(e, "// ap[i * KC + k * MR + r] = A[m0 + i + r][k0 + k], zero for rows past mt.");
+  cg_out(e, "INLINE void pack_a(const %s *restrict A, int64_t K, int64_t m0, int64_t mt, int64_t "
+            "k0, int64_t kc, float *restrict ap) {",
+         cg_ctype(e->ta));
+  cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
+  cg_out(e, "float *panel = ap + i * KC;");
+  cg_out(e, "for (int r = 0; r < MR; r++) {");
+  cg_out(e, "if (i + r < mt) {");
+  cg_out(e, "const %s *a = A + (m0 + i + r) * K + k0;", cg_ctype(e->ta));
+  cg_out(e, "for (int64_t k = 0; k < kc; k++) panel[k * MR + r] = ld1_%s(a + k);", ta);
+  cg_out(e, "} else {");
+  cg_out(e, "for (int64_t k = 0; k < kc; k++) panel[k * MR + r] = 0.0f;");
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+static void cg_emit_store_edge(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "// Stores the valid part of an edge tile of ct (fewer than MR rows or NR columns).");
+  cg_out(e, "INLINE void store_edge(%s *restrict C, int64_t ldc, int64_t rows, int64_t cols, const "
+            "float *restrict t) {",
+         cg_ctype(e->tc));
+  cg_out(e, "if (rows > MR) rows = MR;");
+  cg_out(e, "if (cols > NR) cols = NR;");
+  cg_out(e, "for (int64_t i = 0; i < rows; i++) {");
+  cg_out(e, "for (int64_t j = 0; j < cols; j++) st1_%s(C + i * ldc + j, t[i * TNP + j]);",
+         dtype_name(e->tc));
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+static void cg_emit_packed_workgroup(cg_em *e) {
+  const cg_config *c = e->c;
+  bool tb = e->op->transpose_b;
+  cg_emit_workgroup_open(e);
+  cg_out(e, "float *bp = (float *)scratch;  // packed B: TNP / NR panels of KC x NR");
+  cg_out(e, "float *ap = bp + BP_FLOATS;    // packed A: TMP / MR panels of KC x MR");
+  cg_out(e, "float *ct = ap + AP_FLOATS;    // C tile in f32 between K blocks");
+  cg_out(e, "const int64_t m0 = (int64_t)x * TM, n0 = (int64_t)y * TN;");
+  if (c->m_remainder) cg_out(e, "const int64_t mt = M - m0 < TM ? M - m0 : TM;");
+  else cg_out(e, "const int64_t mt = TM; // facts: TM divides M");
+  if (c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
+  else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
+  cg_emit_k_loop_open(e);
+  cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp);", tb ? "W, K" : "B, N");
+  cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
+  cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
+  cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
+  cg_out(e, "float *t = ct + i * TNP + j;");
+  bool edges = c->m_remainder || c->tile_m % c->mr || e->n_tail;
+  if (edges) {
+    cg_out(e, "if (last && i + MR <= mt && j + NR <= nt) {");
+    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, C + (m0 + i) * N + n0 + j, N);");
+    cg_out(e, "} else {");
+    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, 0, 0);");
+    cg_out(e, "if (last) store_edge(C + (m0 + i) * N + n0 + j, N, mt - i, nt - j, t);");
+    cg_out(e, "}");
+  } else {
+    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, last ? C + (m0 + i) * N + n0 "
+              "+ j : 0, N);");
+  }
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_emit_k_loop_close(e);
+  cg_out(e, "}");
+}
+
+static void cg_emit_packed(cg_em *e) {
+  cg_emit_packed_defines(e);
+  cg_emit_micro_kernel(e);
+  if (e->op->transpose_b) cg_emit_pack_b_transposed(e);
+  else cg_emit_pack_b_rows(e);
+  cg_emit_pack_a(e);
+  cg_emit_store_edge(e);
+  cg_emit_count(e, "(M + TM - 1) / TM");
+  cg_emit_packed_workgroup(e);
+}
+
+//
+// STREAM: small M. One workgroup computes all M rows for TN columns; B is
+// read once in its natural layout. A is converted to f32 per K block (read
+// in place when it is f32 already); partial sums between K blocks live in
+// ct (M x TN f32). Rows of M go in groups of MU, each row count that can
+// occur has its own fully unrolled kernel.
+//
+
+// The row counts (1..MU) a group can have under the facts.
+static void cg_stream_row_counts(cg_em *e, bool used[17]) {
+  int mu = e->c->mr;
+  memset(used, 0, 17 * sizeof(bool));
+  if (fact_is_point(e->m)) {
+    uint64_t mv = e->m.umin;
+    if (mv >= (uint64_t)mu) used[mu] = true;
+    if (mv % (uint64_t)mu) used[mv % (uint64_t)mu] = true;
+    return;
+  }
+  for (int r = 1; r <= mu; r++) used[r] = true;
+}
+
+static void cg_emit_stream_defines(cg_em *e) {
+  const cg_config *c = e->c;
+  cg_blank(e);
+  cg_out(e, "#define TM %d  // bound on M: every row in one workgroup", c->tile_m);
+  cg_out(e, "#define TN %d  // columns of C per workgroup", c->tile_n);
+  cg_out(e, "#define KC %d  // K block", c->tile_k);
+  cg_out(e, "#define MU %d  // rows of M per register group", c->mr);
+  cg_out(e, "#define NR %d  // %s per register group", c->nr,
+         e->op->transpose_b ? "rows of W (columns of C)" : "columns of B and C");
+  uint64_t af = e->ta == DT_F32 ? 0 : cg_floats64((uint64_t)c->tile_m * c->tile_k);
+  cg_out(e, "#define AF_FLOATS %" PRIu64 "  // A block in f32%s", af,
+         af ? "" : " (none: A is f32 and read in place)");
+  if (!e->op->transpose_b) cg_out(e, "#define PD 64  // prefetch distance in rows of B");
+}
+
+// Kernel for r rows of A x NR columns of B[K,N], vectors along N.
+static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
+  int nv = e->c->nr / 8, esize = (int)dtype_size(e->tb);
+  const char *tb = dtype_name(e->tb);
+  strbuf sb = {0};
+  cg_blank(e);
+  cg_out(e, "INLINE void stream_r%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
+            "*restrict b, int64_t ldb, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
+         r, cg_ctype(e->tb), cg_ctype(e->tc));
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d", v ? ", " : "", i, v);
+    cg_out(e, "v8 %s;", sb_cstr(&sb));
+  }
+  cg_out(e, "if (first) {");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d = v8_zero();", v ? " " : "", i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "} else {");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++)
+      sb_printf(&sb, "%sc%d_%d = v8_load(ct + %d * TN + %d);", v ? " " : "", i, v, i, 8 * v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  cg_out(e, "const %s *bk = b + k * ldb;", cg_ctype(e->tb));
+  for (int line = 0; line < e->c->nr * esize; line += 64)
+    cg_out(e, "prefetch(bk + PD * ldb + %d);", line / esize);
+  for (int v = 0; v < nv; v++) cg_out(e, "const v8 b%d = ld8_%s(bk + %d);", v, tb, 8 * v);
+  cg_out(e, "v8 x;");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    sb_printf(&sb, "x = v8_bcast(a + %d * lda + k);", i);
+    for (int v = 0; v < nv; v++) sb_printf(&sb, " c%d_%d = v8_fma(x, b%d, c%d_%d);", i, v, v, i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  cg_out(e, "if (c) {");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++)
+      sb_printf(&sb, "%sst8_%s(c + %d * ldc + %d, c%d_%d);", v ? " " : "", dtype_name(e->tc), i,
+                8 * v, i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "} else {");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int v = 0; v < nv; v++)
+      sb_printf(&sb, "%sv8_store(ct + %d * TN + %d, c%d_%d);", v ? " " : "", i, 8 * v, i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  cg_out(e, "}");
+  sb_free(&sb);
+}
+
+// Kernel for r rows of A x nw rows of W[N,K]: accumulators run along K and
+// are summed across lanes at the end of the block.
+static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw) {
+  const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc);
+  strbuf sb = {0};
+  cg_blank(e);
+  cg_out(e, "INLINE void stream_r%d_w%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
+            "*restrict w, int64_t ldw, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
+         r, nw, cg_ctype(e->tb), cg_ctype(e->tc));
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int j = 0; j < nw; j++) sb_printf(&sb, "%sc%d_%d = v8_zero()", j ? ", " : "", i, j);
+    cg_out(e, "v8 %s;", sb_cstr(&sb));
+  }
+  cg_out(e, "int64_t k = 0;");
+  cg_out(e, "for (; k + 8 <= kc; k += 8) {");
+  for (int j = 0; j < nw; j++) cg_out(e, "const v8 w%d = ld8_%s(w + %d * ldw + k);", j, tb, j);
+  cg_out(e, "v8 x;");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    sb_printf(&sb, "x = v8_load(a + %d * lda + k);", i);
+    for (int j = 0; j < nw; j++) sb_printf(&sb, " c%d_%d = v8_fma(x, w%d, c%d_%d);", i, j, j, i, j);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int j = 0; j < nw; j++) sb_printf(&sb, "%ss%d_%d = v8_hsum(c%d_%d)", j ? ", " : "", i, j, i, j);
+    cg_out(e, "float %s;", sb_cstr(&sb));
+  }
+  if (e->k_tail8) {
+    cg_out(e, "for (; k < kc; k++) {");
+    for (int j = 0; j < nw; j++) cg_out(e, "const float w%d = ld1_%s(w + %d * ldw + k);", j, tb, j);
+    for (int i = 0; i < r; i++) {
+      sb_reset(&sb);
+      for (int j = 0; j < nw; j++)
+        sb_printf(&sb, "%ss%d_%d += a[%d * lda + k] * w%d;", j ? " " : "", i, j, i, j);
+      cg_out(e, "%s", sb_cstr(&sb));
+    }
+    cg_out(e, "}");
+  }
+  cg_out(e, "if (!first) {");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int j = 0; j < nw; j++) sb_printf(&sb, "%ss%d_%d += ct[%d * TN + %d];", j ? " " : "", i, j, i, j);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  cg_out(e, "if (c) {");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int j = 0; j < nw; j++)
+      sb_printf(&sb, "%sst1_%s(c + %d * ldc + %d, s%d_%d);", j ? " " : "", tc, i, j, i, j);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "} else {");
+  for (int i = 0; i < r; i++) {
+    sb_reset(&sb);
+    for (int j = 0; j < nw; j++) sb_printf(&sb, "%sct[%d * TN + %d] = s%d_%d;", j ? " " : "", i, j, i, j);
+    cg_out(e, "%s", sb_cstr(&sb));
+  }
+  cg_out(e, "}");
+  cg_out(e, "}");
+  sb_free(&sb);
+}
+
+// A[0:M, k0:k0+kc] as f32 rows of stride lda: in place for f32, else
+// converted into af.
+static void cg_emit_stream_a_block(cg_em *e) {
+  if (e->ta == DT_F32) {
+    cg_out(e, "const float *a = A + k0;");
+    cg_out(e, "const int64_t lda = K;");
+    return;
+  }
+  const char *ta = dtype_name(e->ta);
+  cg_out(e, "for (int64_t i = 0; i < M; i++) {");
+  cg_out(e, "int64_t k = 0;");
+  cg_out(e, "for (; k + 8 <= kc; k += 8) v8_store(af + i * KC + k, ld8_%s(A + i * K + k0 + k));",
+         ta);
+  cg_out(e, "for (; k < kc; k++) af[i * KC + k] = ld1_%s(A + i * K + k0 + k);", ta);
+  cg_out(e, "}");
+  cg_out(e, "const float *a = af;");
+  cg_out(e, "const int64_t lda = KC;");
+}
+
+// The loop over groups of MU rows of M, with a switch to the kernel of each
+// row count that can occur: `prefix<r>suffix`.
+static void cg_emit_row_switch(cg_em *e, const char *prefix, const char *suffix) {
+  bool used[17];
+  cg_stream_row_counts(e, used);
+  cg_out(e, "for (int64_t m = 0; m < M; m += MU) {");
+  cg_out(e, "switch (M - m < MU ? M - m : MU) {");
+  for (int r = e->c->mr; r >= 1; r--)
+    if (used[r]) cg_out(e, "case %d: %s%d%s; break;", r, prefix, r, suffix);
+  cg_out(e, "default: break;");
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+static void cg_emit_stream_workgroup(cg_em *e) {
+  bool tb = e->op->transpose_b;
+  strbuf call = {0};
+  cg_emit_workgroup_open(e);
+  cg_out(e, "(void)x; // one workgroup row: all of M");
+  cg_out(e, "float *af = (float *)scratch; // A block in f32");
+  cg_out(e, "float *ct = af + AF_FLOATS;   // partial sums between K blocks, TM x TN");
+  cg_out(e, "(void)af;");
+  cg_out(e, "const int64_t n0 = (int64_t)y * TN;");
+  if (e->c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
+  else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
+  cg_emit_k_loop_open(e);
+  cg_emit_stream_a_block(e);
+  cg_out(e, "int64_t j = 0;");
+  cg_out(e, "for (; j + NR <= nt; j += NR) {");
+  if (tb) {
+    sb_printf(&call, "_w%d(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TN + j, "
+                     "first, last ? C + m * N + n0 + j : 0, N)",
+              e->c->nr);
+    cg_emit_row_switch(e, "stream_r", sb_cstr(&call));
+  } else {
+    cg_emit_row_switch(e, "stream_r", "(kc, a + m * lda, lda, B + k0 * N + n0 + j, N, ct + m * TN "
+                                      "+ j, first, last ? C + m * N + n0 + j : 0, N)");
+  }
+  cg_out(e, "}");
+  sb_free(&call);
+  if (e->n_tail && tb) {
+    cg_out(e, "for (; j < nt; j++) {");
+    cg_emit_row_switch(e, "stream_r", "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m "
+                                      "* TN + j, first, last ? C + m * N + n0 + j : 0, N)");
+    cg_out(e, "}");
+  } else if (e->n_tail) {
+    cg_out(e, "for (; j < nt; j++) {");
+    cg_out(e, "for (int64_t i = 0; i < M; i++) {");
+    cg_out(e, "float s = first ? 0.0f : ct[i * TN + j];");
+    cg_out(e, "for (int64_t k = 0; k < kc; k++) s += a[i * lda + k] * ld1_%s(B + (k0 + k) * N + "
+              "n0 + j);",
+           dtype_name(e->tb));
+    cg_out(e, "if (last) st1_%s(C + i * N + n0 + j, s);", dtype_name(e->tc));
+    cg_out(e, "else ct[i * TN + j] = s;");
+    cg_out(e, "}");
+    cg_out(e, "}");
+  }
+  cg_emit_k_loop_close(e);
+  cg_out(e, "}");
+}
+
+static void cg_emit_stream(cg_em *e) {
+  bool used[17];
+  cg_stream_row_counts(e, used);
+  cg_emit_stream_defines(e);
+  for (int r = 1; r <= e->c->mr; r++) {
+    if (!used[r]) continue;
+    if (!e->op->transpose_b) {
+      cg_emit_stream_kernel_rows(e, r);
+      continue;
+    }
+    cg_emit_stream_kernel_w(e, r, e->c->nr);
+    if (e->n_tail && e->c->nr != 1) cg_emit_stream_kernel_w(e, r, 1);
+  }
+  cg_emit_count(e, "M > 0 ? 1 : 0");
+  cg_emit_stream_workgroup(e);
+}
+
+static bool cg_is_identifier(const char *s) {
+  if (!s || !*s || (*s >= '0' && *s <= '9')) return false;
+  for (; *s; s++)
+    if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+          (*s >= '0' && *s <= '9')))
+      return false;
+  return true;
+}
+
+static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config *c,
+                       const fact *facts, const char *symbol) {
+  FACET_CHECK(ex->kop_count == 1 && ex->kops[0].kind == KOP_MATMUL);
+  FACET_CHECK(cg_is_identifier(symbol));
+  memset(e, 0, sizeof(*e));
+  e->out = out;
+  e->ex = ex;
+  e->op = &ex->kops[0];
+  e->c = c;
+  e->facts = facts;
+  e->sym = symbol;
+  e->ta = ex->bindings[e->op->operands[0]].elem;
+  e->tb = ex->bindings[e->op->operands[1]].elem;
+  e->tc = ex->bindings[e->op->operands[2]].elem;
+  e->m = cg_size_fact(e->op->m, facts);
+  e->n = cg_size_fact(e->op->n, facts);
+  e->k = cg_size_fact(e->op->k, facts);
+  // The config was made per row; the variant's facts (the union of its rows)
+  // must still prove what the config left out.
+  FACET_CHECK(c->m_remainder || c->flavour == CG_MATMUL_STREAM ||
+              cg_divides((uint64_t)c->tile_m, e->m));
+  FACET_CHECK(c->flavour != CG_MATMUL_STREAM || e->m.umax <= (uint64_t)c->tile_m);
+  FACET_CHECK(c->n_remainder || cg_divides((uint64_t)c->tile_n, e->n));
+  FACET_CHECK(c->k_remainder || cg_divides((uint64_t)c->tile_k, e->k));
+  int nr = c->nr;
+  e->n_tail = c->tile_n % nr || (c->n_remainder && !cg_divides((uint64_t)nr, e->n));
+  e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
+}
+
+void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                     const char *symbol) {
+  cg_em e;
+  cg_em_init(&e, out, ex, c, facts, symbol);
+  cg_emit_header(&e);
+  cg_emit_prelude(&e);
+  if (c->flavour == CG_MATMUL_STREAM) cg_emit_stream(&e);
+  else cg_emit_packed(&e);
+  FACET_CHECK(e.depth == 0);
+}
+
+uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
+  uint64_t k = (uint64_t)c->tile_k, floats;
+  if (c->flavour == CG_MATMUL_STREAM) {
+    dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
+    floats = (ta == DT_F32 ? 0 : cg_floats64((uint64_t)c->tile_m * k)) +
+             cg_floats64((uint64_t)c->tile_m * (uint64_t)c->tile_n);
+  } else {
+    uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
+    uint64_t tnp = (uint64_t)cg_round_up(c->tile_n, c->nr);
+    floats = cg_floats64(k * tnp) + cg_floats64(k * tmp) + cg_floats64(tmp * tnp);
+  }
+  return floats * sizeof(float);
+}
+
+void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch,
+                     int count) {
+  cg_em e = {.out = out};
+  cg_out(&e, "// library.c: facet kernel library, %d entr%s.", count, count == 1 ? "y" : "ies");
+  cg_out(&e, "// Generated by facet; do not edit.");
+  cg_blank(&e);
+  cg_out(&e, "%s", cg_kernel_abi_text);
+  cg_blank(&e);
+  for (int i = 0; i < count; i++) {
+    FACET_CHECK(cg_is_identifier(symbols[i]));
+    cg_out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
+               "uint32_t z, void *scratch);",
+           symbols[i]);
+    cg_out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbols[i]);
+  }
+  if (count > 0) {
+    cg_out(&e, "static const facet_kernel_entry_t entries[%d] = {", count);
+    for (int i = 0; i < count; i++)
+      cg_out(&e, "{\"%s\", %s_workgroup, %s_count, %" PRIu64 "u},", symbols[i], symbols[i],
+             symbols[i], scratch[i]);
+    cg_out(&e, "};");
+  }
+  cg_out(&e, "__attribute__((visibility(\"default\"))) const facet_kernel_library_t "
+             "facet_kernel_library_v1 = {FACET_KERNEL_ABI_VERSION, %du, %s};",
+         count, count > 0 ? "entries" : "0");
+}

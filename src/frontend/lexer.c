@@ -1,0 +1,438 @@
+// lexer.c: MLIR text -> tokens, one at a time, over (text, len).
+//
+// The lexer never reads past len, never allocates and never reports: a
+// malformed piece of input becomes a TK_ERROR token with a message and a
+// location, and the parser decides what to say. Its state is a few integers,
+// so the parser can save and restore it to look ahead. Every function runs
+// in time linear in what it consumes; nothing scans the rest of a line.
+//
+// Lexical grammar (as MLIR's Lexer.cpp, docs/mlir-syntax.md):
+//   bare-id    = (letter | '_') (letter | digit | [_$.])*
+//   suffix-id  = digit+ | (letter | [$._-]) (letter | digit | [$._-])*
+//   value-id   = '%' suffix-id ('#' digit+)?
+//   symbol-id  = '@' (suffix-id | string)
+//   caret-id   = '^' suffix-id     hash-id = '#' suffix-id   bang-id = '!' suffix-id
+//   integer    = digit+ | '0x' hexdigit+
+//   float      = digit+ '.' digit* ([eE] [-+]? digit+)?
+//   string     = '"' (char | '\' ["\\nt] | '\' hexdigit hexdigit)* '"'   (one line)
+//   comment    = '//' to the end of the line
+#include "frontend.h"
+
+#include <string.h>
+
+void lex_init(lexer *lx, const char *file, const char *text, size_t len, uint32_t first_line) {
+  lx->file = file;
+  lx->text = text ? text : "";
+  lx->len = text ? len : 0;
+  lx->pos = 0;
+  lx->line = first_line ? first_line : 1;
+  lx->line_start = 0;
+}
+
+static loc lex_loc_at(const lexer *lx, size_t pos) {
+  size_t col = pos - lx->line_start + 1;
+  return (loc){lx->file, lx->line, col > UINT32_MAX ? UINT32_MAX : (uint32_t)col};
+}
+
+loc lex_loc(const lexer *lx) { return lex_loc_at(lx, lx->pos); }
+
+void lex_seek(lexer *lx, const token *t) {
+  lx->pos = (size_t)(t->s - lx->text);
+  lx->line = t->where.line;
+  lx->line_start = t->line_start;
+}
+
+static bool is_letter(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+static bool is_digit(int c) { return c >= '0' && c <= '9'; }
+static bool is_hex(int c) {
+  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+static bool is_bare_char(int c) { return is_letter(c) || is_digit(c) || c == '_' || c == '$' || c == '.'; }
+static bool is_suffix_char(int c) { return is_bare_char(c) || c == '-'; }
+
+size_t lex_utf8_len(const unsigned char *p, size_t avail) {
+  unsigned c = p[0];
+  if (c < 0x80) return 1;
+  size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
+  if (n == 0 || c > 0xF4 || avail < n) return 0;
+  for (size_t i = 1; i < n; i++)
+    if ((p[i] & 0xC0) != 0x80) return 0;
+  // overlong forms, UTF-16 surrogates and code points past U+10FFFF
+  if (c == 0xE0 && p[1] < 0xA0) return 0;
+  if (c == 0xED && p[1] >= 0xA0) return 0;
+  if (c == 0xF0 && p[1] < 0x90) return 0;
+  if (c == 0xF4 && p[1] >= 0x90) return 0;
+  return n;
+}
+
+// The token that starts at `start` and ends at lx->pos.
+static token lex_make(const lexer *lx, tok_kind kind, size_t start, loc where, size_t line_start) {
+  token t = {.kind = kind, .s = lx->text + start, .n = lx->pos - start, .where = where,
+             .line_start = line_start};
+  return t;
+}
+
+static token lex_error(const lexer *lx, size_t start, loc where, size_t line_start,
+                       const char *msg, loc at) {
+  token t = lex_make(lx, TK_ERROR, start, where, line_start);
+  t.msg = msg;
+  t.err_at = at;
+  return t;
+}
+
+// Skips a comment from "//" to the end of the line. A NUL byte or invalid
+// UTF-8 inside it is an error token (returned through *err).
+static bool lex_skip_comment(lexer *lx, token *err) {
+  const unsigned char *p = (const unsigned char *)lx->text;
+  while (lx->pos < lx->len && p[lx->pos] != '\n') {
+    size_t n = p[lx->pos] ? lex_utf8_len(p + lx->pos, lx->len - lx->pos) : 0;
+    if (n == 0) {
+      loc at = lex_loc(lx);
+      size_t start = lx->pos++;
+      *err = lex_error(lx, start, at, lx->line_start,
+                       p[start] ? "invalid UTF-8 in comment" : "NUL byte in input", at);
+      return false;
+    }
+    lx->pos += n;
+  }
+  return true;
+}
+
+// Skips whitespace and comments; *nl is set when a newline was crossed.
+static bool lex_skip_space(lexer *lx, bool *nl, token *err) {
+  while (lx->pos < lx->len) {
+    char c = lx->text[lx->pos];
+    if (c == '\n') {
+      lx->pos++;
+      lx->line++;
+      lx->line_start = lx->pos;
+      *nl = true;
+    } else if (c == ' ' || c == '\t' || c == '\r') {
+      lx->pos++;
+    } else if (c == '/' && lx->pos + 1 < lx->len && lx->text[lx->pos + 1] == '/') {
+      lx->pos += 2;
+      if (!lex_skip_comment(lx, err)) return false;
+    } else {
+      break;
+    }
+  }
+  return true;
+}
+
+// After a prefix character: suffix-id = digit+ | (letter|[$._-]) (letter|digit|[$._-])*.
+static bool lex_suffix_id(lexer *lx) {
+  const char *p = lx->text;
+  if (lx->pos < lx->len && is_digit(p[lx->pos])) {
+    while (lx->pos < lx->len && is_digit(p[lx->pos])) lx->pos++;
+    return true;
+  }
+  if (lx->pos >= lx->len || !(is_letter(p[lx->pos]) || p[lx->pos] == '$' ||
+                              p[lx->pos] == '.' || p[lx->pos] == '_' || p[lx->pos] == '-'))
+    return false;
+  while (lx->pos < lx->len && is_suffix_char(p[lx->pos])) lx->pos++;
+  return true;
+}
+
+// string = '"' ... '"' on one line. Escapes are checked here so that the
+// parser can unescape without failing. An unterminated string is an error
+// at its start; a bad escape or a NUL byte is an error where it is, and the
+// token still runs to the closing quote.
+static token lex_string(lexer *lx, size_t start, loc where, size_t line_start) {
+  const char *p = lx->text;
+  const char *msg = NULL;
+  loc at = where;
+  lx->pos++; // opening quote
+  while (lx->pos < lx->len) {
+    char c = p[lx->pos];
+    if (c == '"') {
+      lx->pos++;
+      if (msg) return lex_error(lx, start, where, line_start, msg, at);
+      return lex_make(lx, TK_STRING, start, where, line_start);
+    }
+    if (c == '\n') break;
+    if (c == '\0' && !msg) {
+      msg = "NUL byte in input";
+      at = lex_loc(lx);
+    }
+    if (c == '\\') {
+      loc esc = lex_loc(lx);
+      char d = lx->pos + 1 < lx->len ? p[lx->pos + 1] : 0;
+      if (d == '"' || d == '\\' || d == 'n' || d == 't') {
+        lx->pos += 2;
+        continue;
+      }
+      if (lx->pos + 2 < lx->len && is_hex(d) && is_hex(p[lx->pos + 2])) {
+        lx->pos += 3;
+        continue;
+      }
+      if (!msg) {
+        msg = "invalid escape sequence in string (use \\\" \\\\ \\n \\t or \\XX)";
+        at = esc;
+      }
+    }
+    lx->pos++;
+  }
+  return lex_error(lx, start, where, line_start, "unterminated string literal", where);
+}
+
+// integer = digit+ | 0x hexdigit+ ; float = digit+ '.' digit* ([eE][-+]?digit+)?
+static token lex_number(lexer *lx, size_t start, loc where, size_t line_start) {
+  const char *p = lx->text;
+  size_t n = lx->len;
+  if (p[lx->pos] == '0' && lx->pos + 2 < n && p[lx->pos + 1] == 'x' && is_hex(p[lx->pos + 2])) {
+    lx->pos += 2;
+    while (lx->pos < n && is_hex(p[lx->pos])) lx->pos++;
+    return lex_make(lx, TK_INT, start, where, line_start);
+  }
+  while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;
+  if (lx->pos >= n || p[lx->pos] != '.') return lex_make(lx, TK_INT, start, where, line_start);
+  lx->pos++;
+  while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;
+  if (lx->pos < n && (p[lx->pos] == 'e' || p[lx->pos] == 'E')) {
+    size_t e = lx->pos + 1;
+    if (e < n && (p[e] == '-' || p[e] == '+')) e++;
+    if (e < n && is_digit(p[e])) {
+      while (e < n && is_digit(p[e])) e++;
+      lx->pos = e;
+    }
+  }
+  return lex_make(lx, TK_FLOAT, start, where, line_start);
+}
+
+static token lex_prefixed(lexer *lx, char c, size_t start, loc where, size_t line_start) {
+  static const struct {
+    char c;
+    tok_kind kind;
+    const char *msg;
+  } kinds[] = {{'%', TK_VALUE_ID, "expected value name after '%'"},
+               {'@', TK_SYMBOL_ID, "expected symbol name after '@'"},
+               {'^', TK_CARET_ID, "expected block name after '^'"},
+               {'#', TK_HASH_ID, "expected attribute name after '#'"},
+               {'!', TK_BANG_ID, "expected type name after '!'"}};
+  size_t k = 0;
+  while (kinds[k].c != c) k++;
+  lx->pos++;
+  if (c == '@' && lx->pos < lx->len && lx->text[lx->pos] == '"') {
+    token s = lex_string(lx, lx->pos, lex_loc(lx), lx->line_start);
+    if (s.kind == TK_ERROR) {
+      s.s = lx->text + start;
+      s.n = lx->pos - start;
+      s.where = where;
+      return s;
+    }
+    return lex_make(lx, TK_SYMBOL_ID, start, where, line_start);
+  }
+  if (!lex_suffix_id(lx)) return lex_error(lx, start, where, line_start, kinds[k].msg, where);
+  // %x#1: the result number belongs to the value token
+  if (c == '%' && lx->pos + 1 < lx->len && lx->text[lx->pos] == '#' &&
+      is_digit(lx->text[lx->pos + 1])) {
+    lx->pos++;
+    while (lx->pos < lx->len && is_digit(lx->text[lx->pos])) lx->pos++;
+  }
+  return lex_make(lx, kinds[k].kind, start, where, line_start);
+}
+
+static bool lex_starts(const lexer *lx, const char *s) {
+  size_t n = strlen(s);
+  return lx->len - lx->pos >= n && memcmp(lx->text + lx->pos, s, n) == 0;
+}
+
+// One- and two-character punctuation; TK_EOF when c is none of them.
+static tok_kind lex_punct(lexer *lx, char c) {
+  static const char singles[] = "()[]{}<>,=+*?";
+  static const tok_kind kinds[] = {TK_LPAREN, TK_RPAREN, TK_LSQUARE, TK_RSQUARE, TK_LBRACE,
+                                   TK_RBRACE, TK_LESS,   TK_GREATER, TK_COMMA,   TK_EQUAL,
+                                   TK_PLUS,   TK_STAR,   TK_QUESTION};
+  if (lex_starts(lx, "{-#")) return lx->pos += 3, TK_META_BEGIN;
+  if (lex_starts(lx, "#-}")) return lx->pos += 3, TK_META_END;
+  if (lex_starts(lx, "->")) return lx->pos += 2, TK_ARROW;
+  if (lex_starts(lx, "::")) return lx->pos += 2, TK_COLON_COLON;
+  if (c == ':') return lx->pos++, TK_COLON;
+  if (c == '-') return lx->pos++, TK_MINUS;
+  const char *hit = c ? strchr(singles, c) : NULL;
+  if (!hit) return TK_EOF;
+  lx->pos++;
+  return kinds[hit - singles];
+}
+
+token lex_next(lexer *lx) {
+  bool nl = lx->pos == 0;
+  token err;
+  if (!lex_skip_space(lx, &nl, &err)) {
+    err.nl_before = nl;
+    return err;
+  }
+  size_t start = lx->pos, line_start = lx->line_start;
+  loc where = lex_loc(lx);
+  token t;
+  if (lx->pos >= lx->len) {
+    t = lex_make(lx, TK_EOF, start, where, line_start);
+  } else {
+    unsigned char c = (unsigned char)lx->text[lx->pos];
+    tok_kind k;
+    if (is_letter(c) || c == '_') {
+      while (lx->pos < lx->len && is_bare_char(lx->text[lx->pos])) lx->pos++;
+      t = lex_make(lx, TK_BARE_ID, start, where, line_start);
+    } else if (is_digit(c)) {
+      t = lex_number(lx, start, where, line_start);
+    } else if (c == '"') {
+      t = lex_string(lx, start, where, line_start);
+    } else if ((k = lex_punct(lx, (char)c)) != TK_EOF) {
+      t = lex_make(lx, k, start, where, line_start);
+    } else if (c == '%' || c == '@' || c == '^' || c == '#' || c == '!') {
+      t = lex_prefixed(lx, (char)c, start, where, line_start);
+    } else {
+      size_t n = c ? lex_utf8_len((const unsigned char *)lx->text + lx->pos, lx->len - lx->pos) : 0;
+      lx->pos += n ? n : 1;
+      t = lex_error(lx, start, where, line_start,
+                    c == 0 ? "NUL byte in input"
+                    : n == 0 ? "invalid UTF-8 in input"
+                             : "unexpected character",
+                    where);
+    }
+  }
+  t.nl_before = nl;
+  return t;
+}
+
+int lex_dim(lexer *lx, int64_t *dim, loc *where, const char **msg, loc *at) {
+  lexer save = *lx;
+  bool nl = false;
+  token err;
+  if (!lex_skip_space(lx, &nl, &err)) {
+    *lx = save;
+    return 0; // the parser meets the error token when it lexes on
+  }
+  const char *p = lx->text;
+  *where = lex_loc(lx);
+  if (lx->pos < lx->len && (p[lx->pos] == '?' || p[lx->pos] == '*')) {
+    *dim = p[lx->pos] == '?' ? -1 : -2;
+    lx->pos++;
+  } else if (lx->pos < lx->len && is_digit(p[lx->pos])) {
+    uint64_t v = 0;
+    bool big = false;
+    for (; lx->pos < lx->len && is_digit(p[lx->pos]); lx->pos++) {
+      big |= v > ((uint64_t)INT64_MAX - 9) / 10;
+      if (!big) v = v * 10 + (uint64_t)(p[lx->pos] - '0');
+    }
+    if (big) {
+      *msg = "integer literal too large (does not fit in 64 bits)";
+      *at = *where;
+      return -1;
+    }
+    *dim = (int64_t)v;
+  } else {
+    *lx = save;
+    return 0;
+  }
+  loc xat = lex_loc(lx);
+  if (!lex_skip_space(lx, &nl, &err) || lx->pos >= lx->len || p[lx->pos] != 'x') {
+    *msg = "expected 'x' after dimension in tensor type";
+    *at = lx->pos < lx->len ? lex_loc(lx) : xat;
+    return -1;
+  }
+  lx->pos++;
+  return 1;
+}
+
+enum { LEX_MAX_BALANCED = 256 };
+
+bool lex_balanced(lexer *lx, size_t open, int max_depth, const char **msg, loc *at,
+                  void (*on_string)(void *ctx, const token *t), void *ctx) {
+  char want[LEX_MAX_BALANCED];
+  loc open_at[LEX_MAX_BALANCED];
+  int depth = 0;
+  if (max_depth > LEX_MAX_BALANCED) max_depth = LEX_MAX_BALANCED;
+  FACET_CHECK(open < lx->len && lx->text[open] == '<');
+  const unsigned char *p = (const unsigned char *)lx->text;
+  lx->pos = open;
+  for (;;) {
+    bool nl = false;
+    token err;
+    if (!lex_skip_space(lx, &nl, &err)) {
+      *msg = err.msg;
+      *at = err.err_at;
+      return false;
+    }
+    if (lx->pos >= lx->len) {
+      *msg = "unterminated '<' in dialect attribute or type";
+      *at = open_at[0];
+      return false;
+    }
+    unsigned char c = p[lx->pos];
+    loc here = lex_loc(lx);
+    if (c == '"') {
+      token s = lex_string(lx, lx->pos, here, lx->line_start);
+      if (s.kind == TK_ERROR) {
+        *msg = s.msg;
+        *at = s.err_at;
+        return false;
+      }
+      if (depth == 1 && on_string) on_string(ctx, &s);
+      continue;
+    }
+    // an arrow or a comparison (affine_set<(d0) : (d0 - 1 >= 0)>), not a bracket
+    if ((c == '-' || c == '>' || c == '<') && lx->pos + 1 < lx->len &&
+        p[lx->pos + 1] == (c == '-' ? '>' : '=')) {
+      lx->pos += 2;
+      continue;
+    }
+    const char *close = strchr(">)]}", c ? c : 'x');
+    const char *opening = strchr("<([{", c ? c : 'x');
+    if (opening) {
+      if (depth >= max_depth) {
+        *msg = "nesting too deep";
+        *at = here;
+        return false;
+      }
+      want[depth] = ">)]}"[opening - "<([{"];
+      open_at[depth++] = here;
+    } else if (close) {
+      if (want[depth - 1] != (char)c) {
+        *msg = "unbalanced brackets in dialect attribute or type";
+        *at = here;
+        return false;
+      }
+      if (--depth == 0) {
+        lx->pos++;
+        return true;
+      }
+    } else {
+      size_t n = c ? lex_utf8_len(p + lx->pos, lx->len - lx->pos) : 0;
+      if (n == 0) {
+        *msg = c ? "invalid UTF-8 in input" : "NUL byte in input";
+        *at = here;
+        return false;
+      }
+      lx->pos += n - 1;
+    }
+    lx->pos++;
+  }
+}
+
+static int hex_value(char c) {
+  return is_digit(c) ? c - '0' : (c >= 'a' && c <= 'f') ? c - 'a' + 10 : c - 'A' + 10;
+}
+
+size_t lex_unescape(const token *t, char *buf) {
+  const char *s = t->s, *e = t->s + t->n;
+  while (s < e && *s != '"') s++; // @"..." symbols carry a prefix
+  s++;
+  e--; // closing quote
+  size_t n = 0;
+  while (s < e) {
+    if (*s != '\\') {
+      buf[n++] = *s++;
+      continue;
+    }
+    char d = s[1];
+    if (d == 'n' || d == 't' || d == '"' || d == '\\') {
+      buf[n++] = d == 'n' ? '\n' : d == 't' ? '\t' : d;
+      s += 2;
+    } else {
+      buf[n++] = (char)(hex_value(d) * 16 + hex_value(s[2]));
+      s += 3;
+    }
+  }
+  return n;
+}

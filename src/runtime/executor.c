@@ -1,0 +1,272 @@
+// executor.c: facet_function_call: entry checks, then the host program.
+//
+// The host program (module.h) is a flat list of commands over int64
+// registers and buffer slots; one switch interprets it. A call allocates
+// its frame (registers, slots, allocation records; on the stack when
+// small) and one block per ALLOC command, nothing per dispatch. Integer
+// arithmetic is checked (overflow and division by zero are errors, never
+// undefined behaviour), and the first failure returns at once, so no
+// kernel runs after a failed check.
+#include "runtime_internal.h"
+
+#include <string.h>
+
+typedef struct rt_slot {
+  void *data;
+  uint64_t bytes;
+  facet_tensor_t *result; // the block when this slot holds a result buffer
+  bool set;
+} rt_slot;
+
+typedef struct rt_call {
+  const facet_function_t *function;
+  const mod_function *fn;
+  const mod_module *mod;
+  facet_runtime_t *rt;
+  facet_tensor_t *const *inputs;
+  int64_t *regs;
+  rt_slot *slots;
+  facet_tensor_t **blocks; // every ALLOC of this call, freed at the end
+  uint32_t block_count;
+} rt_call;
+
+static const char *rt_plural(size_t n) { return n == 1 ? "" : "s"; }
+
+// Argument count, dtype, rank and static dims, each failure named.
+static facet_status_t rt_check_inputs(const mod_function *fn, facet_tensor_t *const *inputs,
+                                      size_t input_count, size_t output_count) {
+  if (input_count != fn->input_count)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u input%s, got %zu", fn->name,
+                     fn->input_count, rt_plural(fn->input_count), input_count);
+  if (output_count != fn->output_count)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u output%s, got %zu",
+                     fn->name, fn->output_count, rt_plural(fn->output_count), output_count);
+  for (size_t i = 0; i < input_count; i++) {
+    const facet_tensor_t *t = inputs[i];
+    const mod_tensor_sig *s = &fn->inputs[i];
+    if (!t) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu is NULL", fn->name, i);
+    if (t->dtype != (facet_dtype_t)s->dtype)
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu has dtype %s, expected %s",
+                       fn->name, i, dtype_name((dtype)t->dtype), dtype_name((dtype)s->dtype));
+    if (t->rank != s->rank)
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu has rank %u, expected %u",
+                       fn->name, i, t->rank, s->rank);
+    for (uint32_t d = 0; d < s->rank; d++)
+      if (s->dims[d] >= 0 && t->dims[d] != s->dims[d])
+        return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu dim %u is %lld, expected %lld",
+                         fn->name, i, d, (long long)t->dims[d], (long long)s->dims[d]);
+  }
+  return NULL;
+}
+
+static facet_status_t rt_arith(rt_call *c, const mod_cmd *cmd, uint32_t index) {
+  int64_t x = c->regs[cmd->b], y = c->regs[cmd->c], r = 0;
+  bool overflow = false;
+  switch ((mod_op)cmd->op) {
+  case MOD_CMD_ADD: overflow = __builtin_add_overflow(x, y, &r); break;
+  case MOD_CMD_SUB: overflow = __builtin_sub_overflow(x, y, &r); break;
+  case MOD_CMD_MUL: overflow = __builtin_mul_overflow(x, y, &r); break;
+  default: // the divisions: y > 0, so x / y cannot overflow
+    if (y <= 0)
+      return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: command %u divides %lld by %lld",
+                       c->fn->name, index, (long long)x, (long long)y);
+    r = x / y;
+    if (cmd->op == MOD_CMD_FLOORDIV && x % y != 0 && x < 0) r--;
+    if (cmd->op == MOD_CMD_CEILDIV && x % y != 0 && x > 0) r++;
+    if (cmd->op == MOD_CMD_MOD) r = x % y < 0 ? x % y + y : x % y;
+  }
+  if (overflow)
+    return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: command %u overflows: %lld and %lld",
+                     c->fn->name, index, (long long)x, (long long)y);
+  c->regs[cmd->a] = r;
+  return NULL;
+}
+
+// "<function>: input <b> dim <c> is <value>: <strings[d]>" (module.h).
+static facet_status_t rt_check_failed(const rt_call *c, const mod_cmd *cmd, int64_t value) {
+  return rt_status(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld: %s",
+                   c->fn->name, cmd->b, cmd->c, (long long)value, c->mod->strings[cmd->d]);
+}
+
+static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
+  int64_t size = c->regs[cmd->b];
+  if (size < 0 || (uint64_t)size > SIZE_MAX / 2)
+    return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: allocation of %lld bytes", c->fn->name,
+                     (long long)size);
+  FACET_CHECK(c->block_count < c->function->alloc_count); // each ALLOC runs once
+  facet_tensor_t *t = rt_tensor_alloc(&c->rt->allocator, (size_t)size);
+  if (!t)
+    return rt_status(FACET_STATUS_RESOURCE_EXHAUSTED, "%s: out of memory allocating %lld bytes",
+                     c->fn->name, (long long)size);
+  c->blocks[c->block_count++] = t;
+  c->slots[cmd->a] = (rt_slot){t->data, (uint64_t)size, cmd->c ? t : NULL, true};
+  return NULL;
+}
+
+// Does any row of `choice` hold for the push constants?
+static bool rt_choice_matches(const mod_choice *choice, const int64_t *push, uint32_t n) {
+  if (choice->row_count == 0) return true;
+  for (uint32_t r = 0; r < choice->row_count; r++) {
+    const fact *row = choice->rows + (size_t)r * n;
+    uint32_t i = 0;
+    while (i < n && push[i] >= 0 && fact_contains(row[i], (uint64_t)push[i])) i++;
+    if (i == n) return true;
+  }
+  return false;
+}
+
+static facet_status_t rt_no_variant(const rt_call *c, const mod_site *site, const int64_t *push) {
+  strbuf sb = {0};
+  for (uint32_t i = 0; i < site->push_count; i++)
+    sb_printf(&sb, "%s%lld", i ? ", " : "", (long long)push[i]);
+  facet_status_t s = rt_status(FACET_STATUS_FAILED_PRECONDITION,
+                               "%s: no variant of %s accepts push constants [%s] (at %s)",
+                               c->fn->name, c->mod->executables[site->executable].name,
+                               sb_cstr(&sb), c->mod->strings[site->loc_string]);
+  sb_free(&sb);
+  return s;
+}
+
+static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
+  int64_t push[MOD_MAX_PUSH];
+  void *bindings[MOD_MAX_BINDINGS];
+  uint64_t lengths[MOD_MAX_BINDINGS];
+  for (uint32_t i = 0; i < site->push_count; i++) push[i] = c->regs[site->push_regs[i]];
+  uint32_t k = 0;
+  while (k < site->choice_count && !rt_choice_matches(&site->choices[k], push, site->push_count)) k++;
+  if (k == site->choice_count) return rt_no_variant(c, site, push);
+  const mod_executable *e = &c->mod->executables[site->executable];
+  const facet_kernel_entry_t *entry =
+      &c->function->module->library->entries[e->variants[site->choices[k].variant].kernel];
+  for (uint32_t i = 0; i < site->binding_count; i++) {
+    const rt_slot *s = &c->slots[site->binding_slots[i]];
+    if (!s->set)
+      return rt_status(FACET_STATUS_INTERNAL, "%s: dispatch of %s binds slot %u before it is set",
+                       c->fn->name, e->name, site->binding_slots[i]);
+    bindings[i] = s->data;
+    lengths[i] = s->bytes;
+  }
+  facet_dispatch_state_t state = {bindings, lengths, push, site->binding_count, site->push_count,
+                                  {0, 0, 0}, 0};
+  entry->workgroup_count(push, state.workgroup_count);
+  uint64_t xy, xyz;
+  if (__builtin_mul_overflow((uint64_t)state.workgroup_count[0], state.workgroup_count[1], &xy) ||
+      __builtin_mul_overflow(xy, (uint64_t)state.workgroup_count[2], &xyz))
+    return rt_status(FACET_STATUS_INTERNAL, "%s: workgroup count of %s overflows", c->fn->name,
+                     e->name);
+  rt_pool_run(c->rt->pool, &state, entry->workgroup, state.workgroup_count);
+  return NULL;
+}
+
+static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index) {
+  int64_t *r = c->regs;
+  switch ((mod_op)cmd->op) {
+  case MOD_CMD_DIM: r[cmd->a] = c->inputs[cmd->b]->dims[cmd->c]; break;
+  case MOD_CMD_CONST: r[cmd->a] = cmd->imm; break;
+  case MOD_CMD_ADD:
+  case MOD_CMD_SUB:
+  case MOD_CMD_MUL:
+  case MOD_CMD_FLOORDIV:
+  case MOD_CMD_CEILDIV:
+  case MOD_CMD_MOD: return rt_arith(c, cmd, index);
+  case MOD_CMD_CHECK_FACT:
+    if (r[cmd->a] < 0 || !fact_contains(cmd->check, (uint64_t)r[cmd->a]))
+      return rt_check_failed(c, cmd, r[cmd->a]);
+    break;
+  case MOD_CMD_CHECK_EQ:
+    if (r[cmd->a] != r[cmd->e]) return rt_check_failed(c, cmd, r[cmd->a]);
+    break;
+  case MOD_CMD_ALLOC: return rt_alloc_cmd(c, cmd);
+  case MOD_CMD_VIEW: c->slots[cmd->a] = c->slots[cmd->b]; break;
+  case MOD_CMD_DISPATCH: return rt_dispatch(c, &c->fn->sites[cmd->a]);
+  case MOD_CMD_COUNT_: FACET_UNREACHABLE(); // the reader refuses unknown ops
+  }
+  return NULL;
+}
+
+// Output j from its slot: the result block itself the first time it is
+// returned, else (an input, a transient, a result returned twice) a copy.
+static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **outputs) {
+  const mod_output *o = &c->fn->outputs[j];
+  const rt_slot *s = &c->slots[o->slot];
+  int64_t dims[MOD_MAX_RANK];
+  for (uint32_t i = 0; i < o->rank; i++) dims[i] = c->regs[o->dim_regs[i]];
+  size_t bytes;
+  if (!rt_shape_bytes((facet_dtype_t)o->dtype, o->rank, dims, &bytes))
+    return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: output %u has a negative or huge dim",
+                     c->fn->name, j);
+  if (!s->set || bytes > s->bytes)
+    return rt_status(FACET_STATUS_INTERNAL, "%s: output %u needs %zu bytes, its buffer has %llu",
+                     c->fn->name, j, bytes, (unsigned long long)(s->set ? s->bytes : 0));
+  facet_tensor_t *t = s->result;
+  for (uint32_t i = 0; t && i < j; i++)
+    if (outputs[i] == t) t = NULL; // already returned: copy
+  if (!t) {
+    t = rt_tensor_alloc(&c->rt->allocator, bytes);
+    if (!t) return rt_status_oom();
+    if (bytes) memcpy(t->data, s->data, bytes);
+    c->blocks[c->block_count++] = t; // freed with the others if a later output fails
+  }
+  t->dtype = (facet_dtype_t)o->dtype;
+  t->rank = o->rank;
+  memset(t->dims, 0, sizeof t->dims);
+  memcpy(t->dims, dims, sizeof *dims * o->rank);
+  outputs[j] = t;
+  return NULL;
+}
+
+// Frees every block of the call except those in outputs[0..kept).
+static void rt_free_blocks(rt_call *c, facet_tensor_t **outputs, uint32_t kept) {
+  for (uint32_t i = 0; i < c->block_count; i++) {
+    bool returned = false;
+    for (uint32_t j = 0; j < kept && !returned; j++) returned = outputs[j] == c->blocks[i];
+    if (!returned) facet_tensor_release(c->blocks[i]);
+  }
+}
+
+static facet_status_t rt_run(rt_call *c, facet_tensor_t **outputs) {
+  const mod_function *fn = c->fn;
+  for (uint32_t i = 0; i < fn->input_count; i++) {
+    facet_tensor_t *t = c->inputs[i];
+    c->slots[i] = (rt_slot){t->data, facet_tensor_byte_size(t), NULL, true};
+  }
+  for (uint32_t i = 0; i < fn->cmd_count; i++)
+    RT_RETURN_IF_ERROR(rt_run_cmd(c, &fn->cmds[i], i));
+  for (uint32_t j = 0; j < fn->output_count; j++) RT_RETURN_IF_ERROR(rt_make_output(c, j, outputs));
+  return NULL;
+}
+
+facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *const *inputs,
+                                   size_t input_count, facet_tensor_t **outputs,
+                                   size_t output_count) {
+  if (!function) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "function is NULL");
+  const mod_function *fn = function->fn;
+  if ((input_count && !inputs) || (output_count && !outputs))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: NULL argument array", fn->name);
+  RT_RETURN_IF_ERROR(rt_check_inputs(fn, inputs, input_count, output_count));
+  facet_runtime_t *rt = function->module->runtime;
+  // Frame: registers, slots, allocation records (ALLOCs plus output copies).
+  uint32_t block_cap = function->alloc_count + fn->output_count;
+  size_t frame = sizeof(int64_t) * fn->reg_count + sizeof(rt_slot) * fn->slot_count +
+                 sizeof(facet_tensor_t *) * block_cap;
+  _Alignas(16) unsigned char stack[2048];
+  void *mem = frame <= sizeof stack ? stack : rt_alloc(&rt->allocator, frame, 16);
+  if (!mem) return rt_status_oom();
+  memset(mem, 0, frame);
+  rt_call c = {function, fn, &function->module->mod, rt, inputs, NULL, NULL, NULL, 0};
+  c.slots = mem;
+  c.regs = (int64_t *)(c.slots + fn->slot_count);
+  c.blocks = (facet_tensor_t **)(c.regs + fn->reg_count);
+  facet_tensor_t *results[FACET_ARRAY_SIZE(stack) / sizeof(void *)];
+  facet_tensor_t **out = fn->output_count <= FACET_ARRAY_SIZE(results) ? results : NULL;
+  facet_status_t s = NULL;
+  if (!out) out = rt_alloc(&rt->allocator, sizeof *out * fn->output_count, 16);
+  if (!out) s = rt_status_oom();
+  else memset(out, 0, sizeof *out * fn->output_count);
+  if (!s) s = rt_run(&c, out);
+  rt_free_blocks(&c, out, s ? 0 : fn->output_count);
+  if (!s) memcpy(outputs, out, sizeof *out * fn->output_count);
+  if (out && out != results) rt_free(&rt->allocator, out);
+  if (mem != stack) rt_free(&rt->allocator, mem);
+  return s;
+}

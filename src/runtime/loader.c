@@ -1,0 +1,289 @@
+// loader.c: loads a module: verifies the file, loads the kernel object,
+// checks it against the module, and prepares each function for calls.
+//
+// The kernel object is written to a memfd and opened through
+// /proc/self/fd/N, so nothing touches the file system; where memfd or
+// /proc is missing, a temporary file in $TMPDIR is opened and unlinked at
+// once. The memfd stays open while the module is loaded: glibc's dlopen
+// returns an already loaded object whose path matches, so a closed and
+// reused descriptor number would alias two modules.
+#include "runtime_internal.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static bool rt_write_all(int fd, const uint8_t *p, size_t n) {
+  while (n) {
+    ssize_t k = write(fd, p, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return false;
+    p += k;
+    n -= (size_t)k;
+  }
+  return true;
+}
+
+static void *rt_dlopen_memfd(const mod_module *m, int *out_fd) {
+  int fd = memfd_create("facet-kernels", MFD_CLOEXEC);
+  if (fd < 0) return NULL;
+  char path[64];
+  snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+  void *dl = NULL;
+  if (rt_write_all(fd, m->kernel_object, m->kernel_object_size))
+    dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (dl) *out_fd = fd;
+  else close(fd);
+  return dl;
+}
+
+static void *rt_dlopen_tmpfile(const mod_module *m, char *why, size_t whyn) {
+  const char *dir = getenv("TMPDIR");
+  char path[4096];
+  snprintf(path, sizeof path, "%s/facet-kernels-XXXXXX", dir && *dir ? dir : "/tmp");
+  int fd = mkstemp(path);
+  if (fd < 0) {
+    snprintf(why, whyn, "cannot create %.300s: %s", path, strerror(errno));
+    return NULL;
+  }
+  void *dl = NULL;
+  if (!rt_write_all(fd, m->kernel_object, m->kernel_object_size))
+    snprintf(why, whyn, "cannot write %.300s: %s", path, strerror(errno));
+  else if (!(dl = dlopen(path, RTLD_NOW | RTLD_LOCAL)))
+    snprintf(why, whyn, "%s", dlerror());
+  unlink(path);
+  close(fd);
+  return dl;
+}
+
+// The variants' kernel indices and entries against the loaded library.
+static facet_status_t rt_check_library(facet_module_t *module, uint64_t *max_scratch) {
+  const facet_kernel_library_t *lib = module->library;
+  if (lib->abi_version != FACET_KERNEL_ABI_VERSION)
+    return rt_status(FACET_STATUS_DATA_LOSS, "kernel object has ABI version %u, expected %u",
+                     lib->abi_version, FACET_KERNEL_ABI_VERSION);
+  if (lib->entry_count && !lib->entries)
+    return rt_status(FACET_STATUS_DATA_LOSS, "kernel library has %u entries but no table",
+                     lib->entry_count);
+  *max_scratch = 0;
+  const mod_module *m = &module->mod;
+  for (uint32_t i = 0; i < m->executable_count; i++) {
+    const mod_executable *e = &m->executables[i];
+    for (uint32_t j = 0; j < e->variant_count; j++) {
+      uint32_t k = e->variants[j].kernel;
+      if (k >= lib->entry_count)
+        return rt_status(FACET_STATUS_DATA_LOSS,
+                         "executable %s variant %u uses kernel %u, the kernel object has %u", e->name,
+                         j, k, lib->entry_count);
+      const facet_kernel_entry_t *entry = &lib->entries[k];
+      if (!entry->workgroup || !entry->workgroup_count)
+        return rt_status(FACET_STATUS_DATA_LOSS, "kernel %u (%s) lacks a function", k,
+                         entry->name ? entry->name : "?");
+      if (entry->scratch_bytes > *max_scratch) *max_scratch = entry->scratch_bytes;
+    }
+  }
+  return NULL;
+}
+
+static facet_status_t rt_load_kernels(facet_module_t *module) {
+  const mod_module *m = &module->mod;
+  uint32_t variants = 0;
+  for (uint32_t i = 0; i < m->executable_count; i++) variants += m->executables[i].variant_count;
+  if (m->kernel_object_size == 0) {
+    if (variants)
+      return rt_status(FACET_STATUS_DATA_LOSS, "module has %u variants but no kernel object",
+                       variants);
+    return NULL;
+  }
+  uint64_t hash = hash_bytes(m->kernel_object, m->kernel_object_size);
+  if (hash != m->kernel_object_hash)
+    return rt_status(FACET_STATUS_DATA_LOSS,
+                     "bad module format: kernel object hash %016llx, recorded %016llx",
+                     (unsigned long long)hash, (unsigned long long)m->kernel_object_hash);
+  char why[512] = "";
+  module->dl = rt_dlopen_memfd(m, &module->memfd);
+  if (!module->dl) module->dl = rt_dlopen_tmpfile(m, why, sizeof why);
+  if (!module->dl)
+    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot load the kernel object: %s", why);
+  module->library = dlsym(module->dl, FACET_KERNEL_LIBRARY_SYMBOL);
+  if (!module->library)
+    return rt_status(FACET_STATUS_DATA_LOSS, "kernel object does not export %s",
+                     FACET_KERNEL_LIBRARY_SYMBOL);
+  uint64_t scratch = 0;
+  RT_RETURN_IF_ERROR(rt_check_library(module, &scratch));
+  return rt_pool_reserve_scratch(module->runtime->pool, scratch);
+}
+
+// Counts a function's ALLOC commands, which bound the blocks of a call.
+static void rt_prepare_function(facet_module_t *module, uint32_t index) {
+  facet_function_t *f = &module->functions[index];
+  f->module = module;
+  f->fn = &module->mod.functions[index];
+  for (uint32_t i = 0; i < f->fn->cmd_count; i++) f->alloc_count += f->fn->cmds[i].op == MOD_CMD_ALLOC;
+}
+
+static void rt_module_destroy(facet_module_t *module) {
+  facet_runtime_t *rt = module->runtime;
+  if (module->dl) dlclose(module->dl);
+  if (module->memfd >= 0) close(module->memfd);
+  mod_free(&module->mod);
+  rt_free(&rt->allocator, module->functions);
+  rt_free(&rt->allocator, module);
+  facet_runtime_release(rt);
+}
+
+facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data, size_t size,
+                                        facet_module_t **out_module) {
+  facet_module_t *module = rt_alloc(&runtime->allocator, sizeof *module, 64);
+  if (!module) return rt_status_oom();
+  memset(module, 0, sizeof *module);
+  atomic_init(&module->refs, 1);
+  module->memfd = -1;
+  module->runtime = runtime;
+  facet_runtime_retain(runtime);
+  char err[512];
+  facet_status_t s = NULL;
+  if (!mod_read_buffer(data, size, &module->mod, err, sizeof err))
+    s = rt_status(FACET_STATUS_DATA_LOSS, "%s", err);
+  if (!s) s = rt_load_kernels(module);
+  if (!s) {
+    size_t n = module->mod.function_count;
+    module->functions = rt_alloc(&runtime->allocator, n * sizeof(facet_function_t), 64);
+    if (!module->functions) s = rt_status_oom();
+    else memset(module->functions, 0, n * sizeof(facet_function_t));
+    for (uint32_t i = 0; !s && i < n; i++) rt_prepare_function(module, i);
+  }
+  if (s) {
+    rt_module_destroy(module);
+    return s;
+  }
+  *out_module = module;
+  return NULL;
+}
+
+facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path,
+                                      facet_module_t **out_module) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
+  struct stat st;
+  facet_status_t s = NULL;
+  uint8_t *data = NULL;
+  size_t size = 0, got = 0;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
+  } else {
+    size = (size_t)st.st_size;
+    data = rt_alloc(&runtime->allocator, size, 64);
+    if (!data) s = rt_status_oom();
+    while (data && got < size) {
+      ssize_t k = read(fd, data + got, size - got);
+      if (k < 0 && errno == EINTR) continue;
+      if (k <= 0) break;
+      got += (size_t)k;
+    }
+    if (data && got != size) s = rt_status(FACET_STATUS_UNAVAILABLE, "cannot read %s", path);
+  }
+  close(fd);
+  if (!s)
+    s = rt_status_annotate(facet_module_load_memory(runtime, data, size, out_module), "%s", path);
+  rt_free(&runtime->allocator, data);
+  return s;
+}
+
+void facet_module_retain(facet_module_t *module) {
+  if (module) atomic_fetch_add(&module->refs, 1);
+}
+
+void facet_module_release(facet_module_t *module) {
+  if (module && atomic_fetch_sub(&module->refs, 1) == 1) rt_module_destroy(module);
+}
+
+size_t facet_module_function_count(const facet_module_t *module) {
+  return module->mod.function_count;
+}
+
+const char *facet_module_function_name(const facet_module_t *module, size_t index) {
+  return index < module->mod.function_count ? module->mod.functions[index].name : NULL;
+}
+
+facet_status_t facet_module_function_at(facet_module_t *module, size_t index,
+                                        facet_function_t **out_function) {
+  if (index >= module->mod.function_count)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "function index %zu, module has %u", index,
+                     module->mod.function_count);
+  *out_function = &module->functions[index];
+  return NULL;
+}
+
+facet_status_t facet_module_lookup_function(facet_module_t *module, const char *name,
+                                            facet_function_t **out_function) {
+  for (uint32_t i = 0; i < module->mod.function_count; i++)
+    if (strcmp(module->mod.functions[i].name, name) == 0) {
+      *out_function = &module->functions[i];
+      return NULL;
+    }
+  strbuf sb = {0};
+  for (uint32_t i = 0; i < module->mod.function_count && i < 32; i++)
+    sb_printf(&sb, "%s%s", i ? ", " : "", module->mod.functions[i].name);
+  if (module->mod.function_count > 32) sb_append(&sb, ", ...");
+  facet_status_t s = rt_status(FACET_STATUS_NOT_FOUND, "module has no function '%s' (functions: %s)",
+                               name, module->mod.function_count ? sb_cstr(&sb) : "none");
+  sb_free(&sb);
+  return s;
+}
+
+const char *facet_function_name(const facet_function_t *function) { return function->fn->name; }
+
+size_t facet_function_input_count(const facet_function_t *function) {
+  return function->fn->input_count;
+}
+
+size_t facet_function_output_count(const facet_function_t *function) {
+  return function->fn->output_count;
+}
+
+facet_status_t facet_function_input(const facet_function_t *function, size_t index,
+                                    facet_tensor_signature_t *out_signature) {
+  const mod_function *f = function->fn;
+  if (index >= f->input_count)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu, function has %u", f->name,
+                     index, f->input_count);
+  const mod_tensor_sig *s = &f->inputs[index];
+  *out_signature = (facet_tensor_signature_t){(facet_dtype_t)s->dtype, s->rank, {0}};
+  memcpy(out_signature->dims, s->dims, sizeof s->dims);
+  return NULL;
+}
+
+// The value of register r when the program sets it once, from a constant
+// or from a static input dim; -1 otherwise.
+static int64_t rt_static_register(const mod_function *f, uint32_t r) {
+  int64_t value = -1;
+  int writes = 0;
+  for (uint32_t i = 0; i < f->cmd_count; i++) {
+    const mod_cmd *c = &f->cmds[i];
+    bool writes_r = c->op >= MOD_CMD_DIM && c->op <= MOD_CMD_MOD && c->a == r;
+    if (!writes_r) continue;
+    writes++;
+    if (c->op == MOD_CMD_CONST) value = c->imm;
+    else if (c->op == MOD_CMD_DIM) value = f->inputs[c->b].dims[c->c];
+    else value = -1;
+  }
+  return writes == 1 && value >= 0 ? value : -1;
+}
+
+facet_status_t facet_function_output(const facet_function_t *function, size_t index,
+                                     facet_tensor_signature_t *out_signature) {
+  const mod_function *f = function->fn;
+  if (index >= f->output_count)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: output %zu, function has %u", f->name,
+                     index, f->output_count);
+  const mod_output *o = &f->outputs[index];
+  *out_signature = (facet_tensor_signature_t){(facet_dtype_t)o->dtype, o->rank, {0}};
+  for (uint32_t i = 0; i < o->rank; i++) out_signature->dims[i] = rt_static_register(f, o->dim_regs[i]);
+  return NULL;
+}

@@ -1,0 +1,540 @@
+// test_codegen.c: configure, emit, compile and run matmul variants.
+//
+// Executables are built by hand, every variant of every case goes into one
+// kernel library (one compiler run, 2 jobs), which is dlopen'ed and run for
+// concrete push constants: all workgroups on one thread, then spread over 2
+// pthreads, compared bit for bit with each other and, with a tolerance per
+// output dtype, with a float64 reference. Inputs end at a guard page so that
+// a kernel reading past a binding faults; C is prefilled with NaN so that
+// an element never written shows.
+#include "../../src/codegen/codegen.h"
+#include "facet/kernel_abi.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <elf.h>
+#include <fcntl.h>
+#include <math.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static int failures;
+#define CHECK(cond)                                                                                \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);                              \
+      failures++;                                                                                  \
+    }                                                                                              \
+  } while (0)
+#define CHECK_MSG(cond, ...)                                                                       \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      printf("%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);                              \
+      printf(__VA_ARGS__);                                                                         \
+      printf("\n");                                                                                \
+      failures++;                                                                                  \
+    }                                                                                              \
+  } while (0)
+
+#define S(v) ((ir_kdim){false, (v)}) // static size
+#define D(i) ((ir_kdim){true, (i)})  // push constant i
+
+typedef struct tcase {
+  const char *name;
+  const char *target;
+  dtype ta, tb, tc;
+  bool transpose_b;
+  ir_kdim m, n, k;
+  int push_count;
+  fact row[3];          // the one row of facts (also the variant's facts)
+  int expect;           // expected flavour
+  int run_count;
+  int64_t runs[10][3];  // push constants of each run
+} tcase;
+
+
+static tcase cases[] = {
+    {"f32_static_rem", "x86-64-v3", DT_F32, DT_F32, DT_F32, false, S(37), S(70), S(45), 0, {{0}},
+     CG_MATMUL_PACKED, 1, {{0}}},
+    {"f16_m64s", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(256), S(128), 1,
+     {{64, 4096, 64}}, CG_MATMUL_PACKED, 2, {{64}, {192}}},
+    {"f32xf16_udiv1", "x86-64-v3", DT_F32, DT_F16, DT_F32, false, D(0), S(100), S(77), 1,
+     {{17, 300, 1}}, CG_MATMUL_PACKED, 3, {{100}, {17}, {61}}},
+    {"bf16_wT", "x86-64-v3", DT_BF16, DT_BF16, DT_BF16, true, S(50), S(40), S(33), 0, {{0}},
+     CG_MATMUL_PACKED, 1, {{0}}},
+    {"f32xf16_wT_dyn", "x86-64-v3", DT_F32, DT_F16, DT_F32, true, D(0), S(72), S(610), 1,
+     {{1, 1000, 1}}, CG_MATMUL_PACKED, 2, {{100}, {23}}},
+    {"f16_kblocks_f32out", "x86-64-v3", DT_F16, DT_F16, DT_F32, false, S(96), S(64), S(610), 0,
+     {{0}}, CG_MATMUL_PACKED, 1, {{0}}},
+    {"dyn_nk", "x86-64-v3", DT_F32, DT_BF16, DT_F16, false, S(40), D(0), D(1), 2,
+     {{1, 1000, 1}, {0, 500, 1}}, CG_MATMUL_PACKED, 3, {{77, 13}, {200, 0}, {9, 300}}},
+    {"point_pc", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(24), 1,
+     {{24, 24, 24}}, CG_MATMUL_PACKED, 1, {{24}}},
+    {"stream_f32xf16", "x86-64-v3", DT_F32, DT_F16, DT_F32, false, D(0), S(100), S(65), 1,
+     {{1, 8, 1}}, CG_MATMUL_STREAM, 8, {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
+    {"stream_f16_wT", "x86-64-v3", DT_F16, DT_F16, DT_F16, true, D(0), S(37), S(70), 1,
+     {{1, 8, 1}}, CG_MATMUL_STREAM, 8, {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
+    {"stream_bf16_m3", "x86-64-v3", DT_BF16, DT_BF16, DT_BF16, false, S(3), S(64), S(32), 0,
+     {{0}}, CG_MATMUL_STREAM, 1, {{0}}},
+    {"stream_m16_kblocks", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(600), 1,
+     {{1, 16, 1}}, CG_MATMUL_STREAM, 3, {{9}, {16}, {1}}},
+    {"stream_wT_m16_k", "x86-64-v3", DT_F32, DT_BF16, DT_F32, true, D(0), S(20), D(1), 2,
+     {{1, 16, 1}, {0, 5000, 1}}, CG_MATMUL_STREAM, 3, {{16, 2100}, {5, 7}, {11, 0}}},
+    {"x86_blocked", "x86-64", DT_F16, DT_F16, DT_F16, false, D(0), S(50), S(70), 1,
+     {{1, 200, 1}}, CG_MATMUL_BLOCKED, 2, {{100}, {33}}},
+    {"x86_blocked_wT", "x86-64", DT_F32, DT_BF16, DT_BF16, true, S(29), S(31), S(19), 0, {{0}},
+     CG_MATMUL_BLOCKED, 1, {{0}}},
+    {"x86_stream", "x86-64", DT_F16, DT_F32, DT_F16, false, D(0), S(33), S(21), 1, {{1, 5, 1}},
+     CG_MATMUL_STREAM, 3, {{1}, {4}, {5}}},
+    {"x86_stream_wT", "x86-64", DT_BF16, DT_F16, DT_F32, true, D(0), S(9), S(19), 1, {{1, 7, 1}},
+     CG_MATMUL_STREAM, 2, {{3}, {7}}},
+};
+#define NCASES ((int)FACET_ARRAY_SIZE(cases))
+static cg_config case_cfg[NCASES];
+static char case_sym[NCASES][48];
+
+static ir_exec make_exec(const tcase *t) {
+  ir_exec ex;
+  memset(&ex, 0, sizeof(ex));
+  ex.name = t->name;
+  ex.binding_count = 3;
+  ex.bindings[0] = (ir_kbinding){.elem = t->ta, .rank = 2, .dims = {t->m, t->k}};
+  ex.bindings[1] = (ir_kbinding){.elem = t->tb, .rank = 2};
+  if (t->transpose_b) ex.bindings[1].dims[0] = t->n, ex.bindings[1].dims[1] = t->k;
+  else ex.bindings[1].dims[0] = t->k, ex.bindings[1].dims[1] = t->n;
+  ex.bindings[2] = (ir_kbinding){.elem = t->tc, .rank = 2, .dims = {t->m, t->n}, .is_output = true};
+  ex.push_count = t->push_count;
+  ex.kop_count = 1;
+  ex.kops[0] = (ir_kop){.kind = KOP_MATMUL, .operands = {0, 1, 2}, .transpose_b = t->transpose_b,
+                        .m = t->m, .n = t->n, .k = t->k};
+  return ex;
+}
+
+static int64_t dim_value(ir_kdim d, const int64_t *pc) { return d.dynamic ? pc[d.value] : d.value; }
+
+// A buffer of n bytes that ends where a PROT_NONE page begins.
+typedef struct gbuf {
+  uint8_t *map;
+  size_t map_len;
+  void *p;
+} gbuf;
+
+static gbuf gbuf_alloc(size_t n) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE), body = (n + page - 1) / page * page;
+  gbuf g = {0};
+  g.map_len = body + page;
+  g.map = mmap(NULL, g.map_len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  FACET_CHECK(g.map != MAP_FAILED);
+  FACET_CHECK(mprotect(g.map + body, page, PROT_NONE) == 0);
+  g.p = g.map + body - n;
+  return g;
+}
+
+static void gbuf_free(gbuf *g) { munmap(g->map, g->map_len); }
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
+static double rnd(void) { // uniform in [-1, 1)
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return (double)(rng_state >> 11) / 4503599627370496.0 - 1.0;
+}
+
+typedef struct run_ctx {
+  const facet_kernel_entry_t *entry;
+  facet_dispatch_state_t *state;
+  uint32_t count[3];
+  int next; // next workgroup (linear), shared by the threads
+  pthread_mutex_t lock;
+} run_ctx;
+
+static void *run_worker(void *arg) {
+  run_ctx *r = arg;
+  void *scratch = aligned_alloc(64, (r->entry->scratch_bytes + 63) / 64 * 64 + 64);
+  int total = (int)(r->count[0] * r->count[1] * r->count[2]);
+  for (;;) {
+    pthread_mutex_lock(&r->lock);
+    int i = r->next++;
+    pthread_mutex_unlock(&r->lock);
+    if (i >= total) break;
+    uint32_t x = (uint32_t)i % r->count[0], y = (uint32_t)i / r->count[0] % r->count[1],
+             z = (uint32_t)i / (r->count[0] * r->count[1]);
+    r->entry->workgroup(r->state, x, y, z, scratch);
+  }
+  free(scratch);
+  return NULL;
+}
+
+static void run_dispatch(const facet_kernel_entry_t *entry, facet_dispatch_state_t *st,
+                         int threads) {
+  run_ctx r = {.entry = entry, .state = st};
+  pthread_mutex_init(&r.lock, NULL);
+  entry->workgroup_count(st->push_constants, r.count);
+  memcpy(st->workgroup_count, r.count, sizeof r.count);
+  st->worker_count = (uint32_t)threads;
+  pthread_t th[2];
+  for (int i = 0; i < threads; i++) pthread_create(&th[i], NULL, run_worker, &r);
+  for (int i = 0; i < threads; i++) pthread_join(th[i], NULL);
+  pthread_mutex_destroy(&r.lock);
+}
+
+// Runs one case at one set of push constants and compares.
+static void run_case(const tcase *t, const facet_kernel_entry_t *entry, const int64_t *pc) {
+  int64_t M = dim_value(t->m, pc), N = dim_value(t->n, pc), K = dim_value(t->k, pc);
+  size_t sa = dtype_size(t->ta), sb = dtype_size(t->tb), sc = dtype_size(t->tc);
+  gbuf A = gbuf_alloc((size_t)(M * K) * sa), B = gbuf_alloc((size_t)(K * N) * sb);
+  gbuf C1 = gbuf_alloc((size_t)(M * N) * sc), C2 = gbuf_alloc((size_t)(M * N) * sc);
+  for (int64_t i = 0; i < M * K; i++) dtype_store(t->ta, A.p, (size_t)i, rnd());
+  for (int64_t i = 0; i < K * N; i++) dtype_store(t->tb, B.p, (size_t)i, rnd());
+  for (int64_t i = 0; i < M * N; i++) dtype_store(t->tc, C1.p, (size_t)i, NAN);
+  for (int64_t i = 0; i < M * N; i++) dtype_store(t->tc, C2.p, (size_t)i, NAN);
+  void *b1[3] = {A.p, B.p, C1.p}, *b2[3] = {A.p, B.p, C2.p};
+  uint64_t lens[3] = {(uint64_t)(M * K) * sa, (uint64_t)(K * N) * sb, (uint64_t)(M * N) * sc};
+  facet_dispatch_state_t st = {.bindings = b1, .binding_lengths = lens, .push_constants = pc,
+                               .binding_count = 3, .push_constant_count = (uint32_t)t->push_count};
+  run_dispatch(entry, &st, 1);
+  st.bindings = b2;
+  run_dispatch(entry, &st, 2);
+  double rtol = t->tc == DT_F32 ? 1e-5 : 1e-2;
+  int bad = 0;
+  for (int64_t m = 0; m < M && bad < 3; m++) {
+    for (int64_t n = 0; n < N && bad < 3; n++) {
+      double ref = 0, mag = 0;
+      for (int64_t k = 0; k < K; k++) {
+        double a = dtype_load(t->ta, A.p, (size_t)(m * K + k));
+        double b = dtype_load(t->tb, B.p, (size_t)(t->transpose_b ? n * K + k : k * N + n));
+        ref += a * b;
+        mag += fabs(a * b);
+      }
+      double got = dtype_load(t->tc, C1.p, (size_t)(m * N + n));
+      double got2 = dtype_load(t->tc, C2.p, (size_t)(m * N + n));
+      bool ok = fabs(got - ref) <= rtol * mag + 1e-30 && (got == got2);
+      if (!ok) bad++;
+      CHECK_MSG(ok, "%s M=%lld N=%lld K=%lld: C[%lld][%lld] = %g (2 threads %g), expected %g",
+                t->name, (long long)M, (long long)N, (long long)K, (long long)m, (long long)n,
+                got, got2, ref);
+    }
+  }
+  gbuf_free(&A);
+  gbuf_free(&B);
+  gbuf_free(&C1);
+  gbuf_free(&C2);
+}
+
+// Undefined, non-weak symbols of the shared object's dynamic symbol table:
+// kernels must call no libc function.
+static int undefined_symbols(const uint8_t *so, size_t size) {
+  const Elf64_Ehdr *eh = (const Elf64_Ehdr *)so;
+  FACET_CHECK(size > sizeof(*eh) && memcmp(eh->e_ident, ELFMAG, SELFMAG) == 0);
+  const Elf64_Shdr *sh = (const Elf64_Shdr *)(so + eh->e_shoff);
+  int count = 0;
+  for (int i = 0; i < eh->e_shnum; i++) {
+    if (sh[i].sh_type != SHT_DYNSYM) continue;
+    const Elf64_Sym *sym = (const Elf64_Sym *)(so + sh[i].sh_offset);
+    const char *names = (const char *)(so + sh[sh[i].sh_link].sh_offset);
+    for (size_t j = 1; j < sh[i].sh_size / sizeof(Elf64_Sym); j++) {
+      if (sym[j].st_shndx != SHN_UNDEF || ELF64_ST_BIND(sym[j].st_info) == STB_WEAK) continue;
+      printf("  undefined symbol in kernel object: %s\n", names + sym[j].st_name);
+      count++;
+    }
+  }
+  return count;
+}
+
+static void *load_object(const uint8_t *so, size_t size) {
+  char path[] = "/tmp/facet-test-so-XXXXXX";
+  int fd = mkstemp(path);
+  FACET_CHECK(fd >= 0);
+  FACET_CHECK(write(fd, so, size) == (ssize_t)size);
+  close(fd);
+  void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (!h) printf("dlopen: %s\n", dlerror());
+  unlink(path);
+  return h;
+}
+
+static int count_dir_entries(const char *dir) {
+  DIR *d = opendir(dir);
+  if (!d) return -1;
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(d)))
+    if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) n++;
+  closedir(d);
+  return n;
+}
+
+// Configures, emits and builds every case into one library and runs it.
+static void test_cases(void) {
+  const char *srcs[NCASES + 1];
+  const char *syms[NCASES];
+  uint64_t scratch[NCASES];
+  strbuf text[NCASES + 1];
+  memset(text, 0, sizeof text);
+  for (int i = 0; i < NCASES; i++) {
+    tcase *t = &cases[i];
+    cg_target tg;
+    CHECK(cg_target_parse(t->target, &tg));
+    ir_exec ex = make_exec(t);
+    case_cfg[i] = cg_configure(&ex, t->row, &tg);
+    CHECK_MSG((int)case_cfg[i].flavour == t->expect, "%s: flavour %d", t->name, case_cfg[i].flavour);
+    snprintf(case_sym[i], sizeof case_sym[i], "%s_v0", t->name);
+    cg_emit_variant(&text[i], &ex, &case_cfg[i], t->row, case_sym[i]);
+    srcs[i] = sb_cstr(&text[i]);
+    syms[i] = case_sym[i];
+    scratch[i] = cg_scratch_bytes(&ex, &case_cfg[i]);
+  }
+  cg_emit_library(&text[NCASES], syms, scratch, NCASES);
+  srcs[NCASES] = sb_cstr(&text[NCASES]);
+  cg_target v3;
+  cg_target_parse("x86-64-v3", &v3);
+  // Portable TUs compiled with -march=x86-64-v3 is fine: the object holds
+  // both kinds; what is tested is the code, not the flags.
+  // FACET_TEST_CODEGEN_KEEP=DIR keeps the generated sources, for debugging.
+  cg_build b = {.cc = "cc", .target = &v3, .jobs = 2, .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
+  diag_engine diag;
+  diag_init(&diag, stderr);
+  uint8_t *so = NULL;
+  size_t size = 0;
+  char *cmd = NULL;
+  bool ok = cg_build_object(&b, srcs, NCASES + 1, &diag, &so, &size, &cmd);
+  CHECK(ok && so && size > 0);
+  CHECK(cmd && strstr(cmd, "-march=x86-64-v3") && strstr(cmd, "-O3") && !strstr(cmd, "/tmp"));
+  if (ok) {
+    CHECK(undefined_symbols(so, size) == 0);
+    void *h = load_object(so, size);
+    CHECK(h != NULL);
+    const facet_kernel_library_t *lib = h ? dlsym(h, FACET_KERNEL_LIBRARY_SYMBOL) : NULL;
+    CHECK(lib && lib->abi_version == FACET_KERNEL_ABI_VERSION && lib->entry_count == NCASES);
+    for (int i = 0; lib && i < NCASES; i++) {
+      CHECK(strcmp(lib->entries[i].name, case_sym[i]) == 0);
+      CHECK(lib->entries[i].scratch_bytes == scratch[i]);
+      for (int r = 0; r < cases[i].run_count; r++) run_case(&cases[i], &lib->entries[i], cases[i].runs[r]);
+    }
+    if (h) dlclose(h);
+  }
+  free(so);
+  free(cmd);
+  diag_free(&diag);
+  for (int i = 0; i <= NCASES; i++) sb_free(&text[i]);
+}
+
+// The seed program's executable: M dynamic, K = 5120, N = 131072, f16.
+static void test_seed_rows(void) {
+  tcase t = {.name = "seed", .ta = DT_F16, .tb = DT_F16, .tc = DT_F16, .m = D(0), .n = S(131072),
+             .k = S(5120), .push_count = 1};
+  ir_exec ex = make_exec(&t);
+  cg_target tg;
+  cg_target_parse("x86-64-v3", &tg);
+  fact bs2[1] = {{128, 262080, 64}}, bs8[1] = {{512, 1048320, 256}};
+  cg_config c2 = cg_configure(&ex, bs2, &tg), c8 = cg_configure(&ex, bs8, &tg);
+  strbuf s2 = {0}, s8 = {0};
+  cg_config_print(&s2, &c2);
+  cg_config_print(&s8, &c8);
+  // Both rows are prefill-sized: packed; each gets the largest M tile that
+  // divides every M it sees, hence no M remainder path, and so two variants.
+  CHECK_MSG(strcmp(sb_cstr(&s2), "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0 "
+                                 "isa=x86-64-v3") == 0, "%s", sb_cstr(&s2));
+  CHECK_MSG(strcmp(sb_cstr(&s8), "packed tile=128x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0 "
+                                 "isa=x86-64-v3") == 0, "%s", sb_cstr(&s8));
+  CHECK(!cg_config_eq(&c2, &c8));
+  // The same row again is the same config; a row with udiv 128 shares bs8's.
+  fact bs4[1] = {{256, 524160, 128}};
+  cg_config c2b = cg_configure(&ex, bs2, &tg), c4 = cg_configure(&ex, bs4, &tg);
+  CHECK(cg_config_eq(&c2, &c2b));
+  CHECK(cg_config_eq(&c4, &c8));
+  // Decode rows: stream.
+  fact dec[1] = {{1, 1, 1}}, dec8[1] = {{1, 8, 1}};
+  CHECK(cg_configure(&ex, dec, &tg).flavour == CG_MATMUL_STREAM);
+  CHECK(cg_configure(&ex, dec8, &tg).flavour == CG_MATMUL_STREAM);
+  // The emitted code of bs2 reads M from the push constant with its facts and
+  // has no M remainder; static sizes are literals.
+  strbuf src = {0};
+  cg_emit_variant(&src, &ex, &c2, bs2, "seed_v0");
+  CHECK(strstr(sb_cstr(&src), "ASSUME(M >= 128 && M <= 262080 && M % 64 == 0);"));
+  CHECK(strstr(sb_cstr(&src), "const int64_t mt = TM; // facts: TM divides M"));
+  CHECK(strstr(sb_cstr(&src), "const int64_t K = 5120;"));
+  CHECK(strstr(sb_cstr(&src), "const int64_t N = 131072;"));
+  CHECK(strstr(sb_cstr(&src), "void seed_v0_workgroup(const facet_dispatch_state_t *state"));
+  CHECK(strstr(sb_cstr(&src), "void seed_v0_count(const int64_t *pc, uint32_t out[3])"));
+  // Determinism: the same input gives the same bytes.
+  strbuf again = {0};
+  cg_emit_variant(&again, &ex, &c2, bs2, "seed_v0");
+  CHECK(src.len == again.len && memcmp(src.data, again.data, src.len) == 0);
+  sb_free(&src);
+  sb_free(&again);
+  sb_free(&s2);
+  sb_free(&s8);
+}
+
+static void test_target_parse(void) {
+  cg_target t;
+  CHECK(cg_target_parse("x86-64-v3", &t) && t.kind == CG_TARGET_X86_64_V3);
+  CHECK(strcmp(t.name, "x86-64-v3") == 0 && t.l1_bytes == 32768 && t.l2_bytes == 524288);
+  CHECK(cg_target_parse("x86-64", &t) && t.kind == CG_TARGET_X86_64);
+  CHECK(cg_target_parse("host", &t));
+  CHECK(!cg_target_parse("armv8", &t) && !cg_target_parse("", &t) && !cg_target_parse(NULL, &t));
+}
+
+// The ABI text in generated code lays out the structs like the header.
+static void test_abi_text(void) {
+  strbuf src = {0};
+  sb_append(&src, "// abi_probe.c: layout of the ABI copy.\n");
+  sb_append(&src, cg_kernel_abi_text);
+  sb_append(&src,
+            "#include <stddef.h>\n"
+            "uint64_t abi_probe(int i);\n"
+            "uint64_t abi_probe(int i) {\n"
+            "  const uint64_t v[] = {sizeof(facet_dispatch_state_t),\n"
+            "    offsetof(facet_dispatch_state_t, bindings),\n"
+            "    offsetof(facet_dispatch_state_t, binding_lengths),\n"
+            "    offsetof(facet_dispatch_state_t, push_constants),\n"
+            "    offsetof(facet_dispatch_state_t, binding_count),\n"
+            "    offsetof(facet_dispatch_state_t, push_constant_count),\n"
+            "    offsetof(facet_dispatch_state_t, workgroup_count),\n"
+            "    offsetof(facet_dispatch_state_t, worker_count),\n"
+            "    sizeof(facet_kernel_entry_t), offsetof(facet_kernel_entry_t, workgroup),\n"
+            "    offsetof(facet_kernel_entry_t, workgroup_count),\n"
+            "    offsetof(facet_kernel_entry_t, scratch_bytes),\n"
+            "    sizeof(facet_kernel_library_t), offsetof(facet_kernel_library_t, entry_count),\n"
+            "    offsetof(facet_kernel_library_t, entries), FACET_KERNEL_ABI_VERSION};\n"
+            "  return v[i];\n"
+            "}\n");
+  const uint64_t want[] = {sizeof(facet_dispatch_state_t),
+                           offsetof(facet_dispatch_state_t, bindings),
+                           offsetof(facet_dispatch_state_t, binding_lengths),
+                           offsetof(facet_dispatch_state_t, push_constants),
+                           offsetof(facet_dispatch_state_t, binding_count),
+                           offsetof(facet_dispatch_state_t, push_constant_count),
+                           offsetof(facet_dispatch_state_t, workgroup_count),
+                           offsetof(facet_dispatch_state_t, worker_count),
+                           sizeof(facet_kernel_entry_t),
+                           offsetof(facet_kernel_entry_t, workgroup),
+                           offsetof(facet_kernel_entry_t, workgroup_count),
+                           offsetof(facet_kernel_entry_t, scratch_bytes),
+                           sizeof(facet_kernel_library_t),
+                           offsetof(facet_kernel_library_t, entry_count),
+                           offsetof(facet_kernel_library_t, entries),
+                           FACET_KERNEL_ABI_VERSION};
+  cg_target t;
+  cg_target_parse("x86-64", &t);
+  cg_build b = {.cc = "cc", .target = &t, .jobs = 1};
+  diag_engine diag;
+  diag_init(&diag, stderr);
+  const char *srcs[1] = {sb_cstr(&src)};
+  uint8_t *so = NULL;
+  size_t size = 0;
+  char *cmd = NULL;
+  CHECK(cg_build_object(&b, srcs, 1, &diag, &so, &size, &cmd));
+  void *h = so ? load_object(so, size) : NULL;
+  uint64_t (*probe)(int) = h ? (uint64_t(*)(int))dlsym(h, "abi_probe") : NULL;
+  CHECK(probe != NULL);
+  for (int i = 0; probe && i < (int)FACET_ARRAY_SIZE(want); i++)
+    CHECK_MSG(probe(i) == want[i], "ABI field %d: %llu vs header %llu", i,
+              (unsigned long long)probe(i), (unsigned long long)want[i]);
+  if (h) dlclose(h);
+  free(so);
+  free(cmd);
+  diag_free(&diag);
+  sb_free(&src);
+}
+
+// Failures: a compiler that fails, one that does not exist; dry run;
+// keep_dir. TMPDIR points at a fresh directory that must stay empty.
+static void test_driver(void) {
+  char tmp[] = "/tmp/facet-test-tmp-XXXXXX";
+  FACET_CHECK(mkdtemp(tmp));
+  const char *old = getenv("TMPDIR");
+  char *saved = old ? xstrdup(old) : NULL;
+  setenv("TMPDIR", tmp, 1);
+  cg_target t;
+  cg_target_parse("x86-64-v3", &t);
+  const char *srcs[2] = {"// k1.c: test\nint k1(void);\nint k1(void) { return 1; }\n",
+                         "// k2.c: test\nint k2(void) { return syntax error; }\n"};
+  diag_engine diag;
+  diag_init(&diag, NULL);
+  uint8_t *so = (uint8_t *)1;
+  size_t size = 1;
+  char *cmd = NULL;
+  cg_build b = {.cc = "false", .target = &t, .jobs = 2};
+  CHECK(!cg_build_object(&b, srcs, 1, &diag, &so, &size, &cmd));
+  CHECK(so == NULL && size == 0 && cmd == NULL);
+  CHECK(diag.errors == 1 && strstr(sb_cstr(&diag.log), "C compiler failed") &&
+        strstr(sb_cstr(&diag.log), "false -std=c17"));
+  CHECK(count_dir_entries(tmp) == 0);
+  // A compile error: the compiler's message comes through.
+  b.cc = "cc";
+  CHECK(!cg_build_object(&b, srcs, 2, &diag, &so, &size, &cmd));
+  CHECK(diag.errors == 2 && strstr(sb_cstr(&diag.log), "k2.c") &&
+        strstr(sb_cstr(&diag.log), "error"));
+  CHECK(count_dir_entries(tmp) == 0);
+  b.cc = "/nonexistent/facet-cc";
+  CHECK(!cg_build_object(&b, srcs, 1, &diag, &so, &size, &cmd));
+  CHECK(strstr(sb_cstr(&diag.log), "cannot execute C compiler '/nonexistent/facet-cc'"));
+  CHECK(count_dir_entries(tmp) == 0);
+  // Dry run: prints the commands, compiles nothing, makes no file.
+  char out_path[64];
+  snprintf(out_path, sizeof out_path, "%s.out", tmp);
+  fflush(stdout);
+  int saved_fd = dup(1), fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  dup2(fd, 1);
+  close(fd);
+  b.cc = "env cc"; // split on blanks: argv = {"env", "cc", ...}
+  b.dry_run = true;
+  bool dry_ok = cg_build_object(&b, srcs, 2, &diag, &so, &size, &cmd);
+  fflush(stdout);
+  dup2(saved_fd, 1);
+  close(saved_fd);
+  CHECK(dry_ok && so == NULL && size == 0 && cmd && strncmp(cmd, "env cc -std=c17", 15) == 0);
+  size_t n = 0;
+  FILE *f = fopen(out_path, "r");
+  char printed[4096] = {0};
+  if (f) n = fread(printed, 1, sizeof printed - 1, f), fclose(f);
+  unlink(out_path);
+  CHECK(n > 0 && strstr(printed, "env cc -std=c17 -O3 -fPIC -march=x86-64-v3") &&
+        strstr(printed, "/k2.c -o ") && strstr(printed, "-shared"));
+  CHECK(count_dir_entries(tmp) == 0);
+  free(cmd);
+  cmd = NULL;
+  // keep_dir: sources written as <stem>.c.
+  char keep[80];
+  snprintf(keep, sizeof keep, "%s/keep", tmp);
+  b.keep_dir = keep;
+  b.dry_run = false;
+  // A repeated stem gets a suffix.
+  const char *good[2] = {srcs[0], "// k1.c: another\nint k3(void);\nint k3(void) { return 3; }\n"};
+  CHECK(cg_build_object(&b, good, 2, &diag, &so, &size, &cmd));
+  CHECK(so && size > 0);
+  free(so);
+  CHECK(count_dir_entries(keep) == 2);
+  char p1[128], p2[128];
+  snprintf(p1, sizeof p1, "%s/k1.c", keep);
+  snprintf(p2, sizeof p2, "%s/k1_1.c", keep);
+  CHECK(access(p1, R_OK) == 0 && access(p2, R_OK) == 0);
+  unlink(p1);
+  unlink(p2);
+  rmdir(keep);
+  CHECK(count_dir_entries(tmp) == 0);
+  free(cmd);
+  diag_free(&diag);
+  rmdir(tmp);
+  if (saved) setenv("TMPDIR", saved, 1);
+  else unsetenv("TMPDIR");
+  free(saved);
+}
+
+int main(void) {
+  test_target_parse();
+  test_seed_rows();
+  test_driver();
+  test_abi_text();
+  test_cases();
+  if (failures) printf("test_codegen: %d failure(s)\n", failures);
+  else printf("test_codegen: ok\n");
+  return failures ? 1 : 0;
+}

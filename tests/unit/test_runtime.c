@@ -1,0 +1,489 @@
+// test_runtime.c: the runtime library through its public API.
+//
+// Builds tests/unit/demo_kernel.c with $CC (default cc) into a kernel
+// object, builds a module around it by hand (host programs with DIM,
+// CONST, arithmetic, CHECK_FACT, CHECK_EQ, ALLOC, VIEW, DISPATCH with a
+// static choice and with a chain of two choices), loads it and calls it
+// with 1, 2 and 3 threads. Checks results exactly, every entry-check
+// message, failed checks, arithmetic errors, the allocation count of a
+// call and that everything is freed. Run from the repository root.
+#include "../../src/module/module.h"
+#include "facet/runtime.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int failures;
+
+#define CHECK(cond)                                                                     \
+  do {                                                                                  \
+    if (!(cond)) {                                                                      \
+      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);                   \
+      failures++;                                                                       \
+    }                                                                                   \
+  } while (0)
+#define CHECK_OK(expr) check_ok((expr), #expr, __LINE__)
+#define CHECK_STATUS(expr, code, text) check_status((expr), (code), (text), __LINE__)
+
+static bool check_ok(facet_status_t s, const char *what, int line) {
+  if (!s) return true;
+  printf("%s:%d: %s failed: %s\n", __FILE__, line, what, facet_status_message(s));
+  failures++;
+  facet_status_free(s);
+  return false;
+}
+
+// Expects a failure with `code` whose message is exactly `text`.
+static void check_status(facet_status_t s, facet_status_code_t code, const char *text, int line) {
+  if (!s) {
+    printf("%s:%d: expected error \"%s\", got OK\n", __FILE__, line, text);
+    failures++;
+    return;
+  }
+  if (facet_status_code(s) != code || strcmp(facet_status_message(s), text) != 0) {
+    printf("%s:%d: expected %s \"%s\"\n  got %s \"%s\"\n", __FILE__, line,
+           facet_status_code_name(code), text, facet_status_code_name(facet_status_code(s)),
+           facet_status_message(s));
+    failures++;
+  }
+  facet_status_free(s);
+}
+
+// A counting allocator: how a test sees allocations per call.
+typedef struct counting {
+  long allocs, frees;
+} counting;
+
+static void *counting_alloc(void *self, size_t size, size_t alignment) {
+  ((counting *)self)->allocs++;
+  void *p = NULL;
+  return posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) ? NULL : p;
+}
+
+static void counting_free(void *self, void *p) {
+  ((counting *)self)->frees++;
+  free(p);
+}
+
+// Builds the demo kernel object; returns its bytes (malloc'ed).
+static uint8_t *build_demo_kernel(size_t *size) {
+  const char *cc = getenv("CC");
+  char dir[] = "/tmp/facet_test_runtime_XXXXXX", cmd[512], path[128];
+  if (!mkdtemp(dir)) return NULL;
+  snprintf(path, sizeof path, "%s/demo.so", dir);
+  snprintf(cmd, sizeof cmd, "%s -shared -fPIC -O2 -Iinclude tests/unit/demo_kernel.c -o %s",
+           cc && *cc ? cc : "cc", path);
+  uint8_t *data = NULL;
+  if (system(cmd) == 0) {
+    FILE *f = fopen(path, "rb");
+    if (f && fseek(f, 0, SEEK_END) == 0) {
+      long n = ftell(f);
+      rewind(f);
+      data = malloc((size_t)n);
+      if (fread(data, 1, (size_t)n, f) != (size_t)n) {
+        free(data);
+        data = NULL;
+      }
+      *size = (size_t)n;
+    }
+    if (f) fclose(f);
+  }
+  unlink(path);
+  rmdir(dir);
+  return data;
+}
+
+static mod_cmd cmd_dim(uint32_t r, uint32_t input, uint32_t dim) {
+  return (mod_cmd){.op = MOD_CMD_DIM, .a = r, .b = input, .c = dim};
+}
+static mod_cmd cmd_const(uint32_t r, int64_t v) { return (mod_cmd){.op = MOD_CMD_CONST, .a = r, .imm = v}; }
+static mod_cmd cmd_op(mod_op op, uint32_t r, uint32_t x, uint32_t y) {
+  return (mod_cmd){.op = op, .a = r, .b = x, .c = y};
+}
+static mod_cmd cmd_alloc(uint32_t slot, uint32_t r, bool result) {
+  return (mod_cmd){.op = MOD_CMD_ALLOC, .a = slot, .b = r, .c = result};
+}
+
+// Executables: 0 add (push n; bindings a, b, out), 1 matmul (push M, K, N;
+// bindings A, B, C, which) with variants 0 (general) and 1 (M <= 4).
+static void demo_executables(mod_module *m) {
+  arena *a = &m->mem;
+  m->executable_count = 2;
+  m->executables = ARENA_NEW_ARRAY(a, mod_executable, 2);
+  mod_executable *e = &m->executables[0];
+  *e = (mod_executable){.name = "add_0", .binding_count = 3, .push_count = 1, .variant_count = 1};
+  e->variants = ARENA_NEW_ARRAY(a, mod_variant, 1);
+  e->variants[0] = (mod_variant){.kernel = 0, .config = "tile 4", .facts = ARENA_NEW_ARRAY(a, fact, 1)};
+  e->variants[0].facts[0] = fact_any();
+  e = &m->executables[1];
+  *e = (mod_executable){.name = "matmul_1", .binding_count = 4, .push_count = 3, .row_count = 2};
+  e->rows = ARENA_NEW_ARRAY(a, fact, 6);
+  fact rows[6] = {fact_range(1, 64, 1), fact_point(8), fact_point(16),
+                  fact_range(1, 4, 1),  fact_point(8), fact_point(16)};
+  memcpy(e->rows, rows, sizeof rows);
+  e->variant_count = 2;
+  e->variants = ARENA_NEW_ARRAY(a, mod_variant, 2);
+  for (uint32_t v = 0; v < 2; v++) {
+    e->variants[v] = (mod_variant){.kernel = 1 + v, .config = v ? "row" : "tile 4x8",
+                                   .facts = e->rows + 3 * v, .row_count = 1,
+                                   .rows = ARENA_NEW_ARRAY(a, uint32_t, 1)};
+    e->variants[v].rows[0] = v;
+  }
+}
+
+// mm(A: ?x8xf32, B: 8x16xf32) -> (C: ?x16xf32, which: 1xi32); M in [1, 64].
+// The dispatch picks variant 1 when M <= 4, else falls back to variant 0.
+static void demo_mm(mod_module *m, mod_function *f) {
+  arena *a = &m->mem;
+  f->name = "mm";
+  f->input_count = 2;
+  f->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 2);
+  f->inputs[0] = (mod_tensor_sig){DT_F32, 2, {-1, 8}};
+  f->inputs[1] = (mod_tensor_sig){DT_F32, 2, {8, 16}};
+  mod_cmd cmds[] = {
+      cmd_dim(0, 0, 0),
+      {.op = MOD_CMD_CHECK_FACT, .a = 0, .b = 0, .c = 0, .d = 1, .check = fact_range(1, 64, 1)},
+      cmd_const(1, 8), cmd_const(2, 16), cmd_const(3, 4),
+      cmd_op(MOD_CMD_MUL, 4, 0, 2), cmd_op(MOD_CMD_MUL, 5, 4, 3), cmd_alloc(2, 5, true),
+      cmd_alloc(3, 3, true), cmd_const(6, 1),
+      {.op = MOD_CMD_DISPATCH, .a = 0},
+  };
+  f->cmd_count = FACET_ARRAY_SIZE(cmds);
+  f->cmds = arena_memdup(a, cmds, sizeof cmds);
+  f->reg_count = 7;
+  f->slot_count = 4;
+  f->output_count = 2;
+  f->outputs = ARENA_NEW_ARRAY(a, mod_output, 2);
+  f->outputs[0] = (mod_output){.slot = 2, .dtype = DT_F32, .rank = 2, .dim_regs = {0, 2}};
+  f->outputs[1] = (mod_output){.slot = 3, .dtype = DT_I32, .rank = 1, .dim_regs = {6}};
+  f->site_count = 1;
+  f->sites = ARENA_NEW_ARRAY(a, mod_site, 1);
+  mod_site *s = f->sites;
+  *s = (mod_site){.executable = 1, .push_count = 3, .push_regs = {0, 1, 2}, .binding_count = 4,
+                  .binding_slots = {0, 1, 2, 3}, .choice_count = 2, .loc_string = 0};
+  s->choices = ARENA_NEW_ARRAY(a, mod_choice, 2);
+  s->choices[0] = (mod_choice){.variant = 1, .row_count = 1, .rows = m->executables[1].rows + 3};
+  s->choices[1] = (mod_choice){.variant = 0};
+}
+
+// add2(x: 4x8xf32, y: 32xf32) -> 2x + y (y viewed as 4x8), through a transient.
+// Also checks y's size with CHECK_EQ and computes n with the divisions.
+static void demo_add2(mod_module *m, mod_function *f) {
+  arena *a = &m->mem;
+  f->name = "add2";
+  f->input_count = 2;
+  f->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 2);
+  f->inputs[0] = (mod_tensor_sig){DT_F32, 2, {4, 8}};
+  f->inputs[1] = (mod_tensor_sig){DT_F32, 1, {-1}};
+  mod_cmd cmds[] = {
+      cmd_dim(0, 0, 0), cmd_dim(1, 0, 1), cmd_op(MOD_CMD_MUL, 2, 0, 1), // n = 32
+      cmd_dim(3, 1, 0),
+      {.op = MOD_CMD_CHECK_EQ, .a = 3, .e = 2, .b = 1, .c = 0, .d = 2},
+      cmd_const(4, 5), cmd_op(MOD_CMD_FLOORDIV, 5, 2, 4),  // 6
+      cmd_op(MOD_CMD_CEILDIV, 6, 2, 4),                    // 7
+      cmd_op(MOD_CMD_MOD, 7, 2, 4),                        // 2
+      cmd_op(MOD_CMD_ADD, 8, 5, 6), cmd_op(MOD_CMD_ADD, 8, 8, 7), // 15
+      cmd_op(MOD_CMD_SUB, 8, 8, 5), cmd_op(MOD_CMD_SUB, 8, 8, 6), // 2
+      cmd_const(9, 2), cmd_op(MOD_CMD_MUL, 9, 9, 8),       // 4 bytes per f32
+      cmd_op(MOD_CMD_MUL, 10, 2, 9),                       // 128 bytes
+      {.op = MOD_CMD_VIEW, .a = 2, .b = 1},
+      cmd_alloc(3, 10, false), cmd_alloc(4, 10, true),
+      {.op = MOD_CMD_DISPATCH, .a = 0}, {.op = MOD_CMD_DISPATCH, .a = 1},
+  };
+  f->cmd_count = FACET_ARRAY_SIZE(cmds);
+  f->cmds = arena_memdup(a, cmds, sizeof cmds);
+  f->reg_count = 11;
+  f->slot_count = 5;
+  f->output_count = 1;
+  f->outputs = ARENA_NEW_ARRAY(a, mod_output, 1);
+  f->outputs[0] = (mod_output){.slot = 4, .dtype = DT_F32, .rank = 2, .dim_regs = {0, 1}};
+  f->site_count = 2;
+  f->sites = ARENA_NEW_ARRAY(a, mod_site, 2);
+  for (int i = 0; i < 2; i++) {
+    mod_site *s = &f->sites[i];
+    *s = (mod_site){.executable = 0, .push_count = 1, .push_regs = {2}, .binding_count = 3,
+                    .choice_count = 1, .loc_string = 0};
+    s->choices = ARENA_NEW_ARRAY(a, mod_choice, 1); // static: one fallback choice
+  }
+  memcpy(f->sites[0].binding_slots, (uint32_t[]){0, 2, 3}, 12); // t = x + view(y)
+  memcpy(f->sites[1].binding_slots, (uint32_t[]){3, 0, 4}, 12); // out = t + x
+}
+
+// identity(x: 3xi8) -> x (a copy); divide(x: ?xi64) -> nothing, computes 10 / dim
+// and then dim * 2^62 (to fail with division by zero and with overflow).
+static void demo_small(mod_module *m, mod_function *id, mod_function *div) {
+  arena *a = &m->mem;
+  *id = (mod_function){.name = "identity", .input_count = 1, .output_count = 1, .slot_count = 1,
+                       .reg_count = 1, .cmd_count = 1};
+  id->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 1);
+  id->inputs[0] = (mod_tensor_sig){DT_I8, 1, {3}};
+  id->outputs = ARENA_NEW_ARRAY(a, mod_output, 1);
+  id->outputs[0] = (mod_output){.slot = 0, .dtype = DT_I8, .rank = 1, .dim_regs = {0}};
+  id->cmds = ARENA_NEW_ARRAY(a, mod_cmd, 1);
+  id->cmds[0] = cmd_dim(0, 0, 0);
+  *div = (mod_function){.name = "divide", .input_count = 1, .slot_count = 1, .reg_count = 5};
+  div->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 1);
+  div->inputs[0] = (mod_tensor_sig){DT_I64, 1, {-1}};
+  mod_cmd cmds[] = {cmd_dim(0, 0, 0), cmd_const(1, 10), cmd_op(MOD_CMD_FLOORDIV, 2, 1, 0),
+                    cmd_const(3, INT64_C(1) << 62), cmd_op(MOD_CMD_MUL, 4, 3, 0)};
+  div->cmd_count = FACET_ARRAY_SIZE(cmds);
+  div->cmds = arena_memdup(a, cmds, sizeof cmds);
+}
+
+static void demo_module(mod_module *m, const uint8_t *object, size_t size) {
+  memset(m, 0, sizeof *m);
+  arena *a = &m->mem;
+  static char *strings[] = {"test.mlir:1:1",
+                            "expected M in [1, 64] (torch.bind_symbolic_shape at test.mlir:2:3)",
+                            "expected 32 elements (test.mlir:5:7)"};
+  m->string_count = 3;
+  m->strings = strings;
+  demo_executables(m);
+  m->function_count = 4;
+  m->functions = ARENA_NEW_ARRAY(a, mod_function, 4);
+  demo_mm(m, &m->functions[0]);
+  demo_add2(m, &m->functions[1]);
+  demo_small(m, &m->functions[2], &m->functions[3]);
+  m->kernel_object = (uint8_t *)object;
+  m->kernel_object_size = size;
+  m->kernel_object_hash = hash_bytes(object, size);
+  m->target = "host";
+  m->compiler_command = "cc -shared -fPIC -O2";
+}
+
+static facet_tensor_t *tensor_f32(facet_runtime_t *rt, uint32_t rank, const int64_t *dims,
+                                  float (*fill)(size_t)) {
+  facet_tensor_t *t = NULL;
+  CHECK_OK(facet_tensor_create(rt, FACET_DTYPE_F32, rank, dims, &t));
+  float *p = facet_tensor_data(t);
+  for (size_t i = 0; i < facet_tensor_element_count(t); i++) p[i] = fill(i);
+  return t;
+}
+
+static float fill_a(size_t i) { return (float)((int)(i * 7 % 11) - 5); }
+static float fill_b(size_t i) { return (float)((int)(i * 3 % 7) - 3); }
+
+// Calls mm with M rows and checks C exactly and the variant chosen.
+static void check_mm(facet_runtime_t *rt, facet_function_t *fn, int64_t M, int want_variant) {
+  facet_tensor_t *in[2] = {tensor_f32(rt, 2, (int64_t[]){M, 8}, fill_a),
+                           tensor_f32(rt, 2, (int64_t[]){8, 16}, fill_b)};
+  facet_tensor_t *out[2] = {NULL, NULL};
+  if (CHECK_OK(facet_function_call(fn, in, 2, out, 2))) {
+    CHECK(facet_tensor_rank(out[0]) == 2 && facet_tensor_dims(out[0])[0] == M &&
+          facet_tensor_dims(out[0])[1] == 16 && facet_tensor_dtype(out[0]) == FACET_DTYPE_F32);
+    const float *c = facet_tensor_data(out[0]);
+    int wrong = 0;
+    for (int64_t i = 0; i < M; i++)
+      for (int64_t j = 0; j < 16; j++) {
+        float want = 0;
+        for (int64_t k = 0; k < 8; k++) want += fill_a((size_t)(i * 8 + k)) * fill_b((size_t)(k * 16 + j));
+        wrong += c[i * 16 + j] != want;
+      }
+    CHECK(wrong == 0);
+    CHECK(facet_tensor_dtype(out[1]) == FACET_DTYPE_I32 && facet_tensor_dims(out[1])[0] == 1);
+    CHECK(*(int32_t *)facet_tensor_data(out[1]) == want_variant);
+    facet_tensor_release(out[0]);
+    facet_tensor_release(out[1]);
+  }
+  facet_tensor_release(in[0]);
+  facet_tensor_release(in[1]);
+}
+
+static void check_add2(facet_runtime_t *rt, facet_function_t *fn) {
+  facet_tensor_t *in[2] = {tensor_f32(rt, 2, (int64_t[]){4, 8}, fill_a),
+                           tensor_f32(rt, 1, (int64_t[]){32}, fill_b)};
+  facet_tensor_t *out = NULL;
+  if (CHECK_OK(facet_function_call(fn, in, 2, &out, 1))) {
+    const float *p = facet_tensor_data(out);
+    int wrong = 0;
+    for (size_t i = 0; i < 32; i++) wrong += p[i] != 2 * fill_a(i) + fill_b(i);
+    CHECK(wrong == 0);
+    CHECK(facet_tensor_dims(out)[0] == 4 && facet_tensor_dims(out)[1] == 8);
+    facet_tensor_release(out);
+  }
+  // y with 31 elements breaks CHECK_EQ.
+  facet_tensor_release(in[1]);
+  in[1] = tensor_f32(rt, 1, (int64_t[]){31}, fill_b);
+  CHECK_STATUS(facet_function_call(fn, in, 2, &out, 1), FACET_STATUS_FAILED_PRECONDITION,
+               "add2: input 1 dim 0 is 31: expected 32 elements (test.mlir:5:7)");
+  facet_tensor_release(in[0]);
+  facet_tensor_release(in[1]);
+}
+
+static void check_entry_errors(facet_runtime_t *rt, facet_function_t *mm) {
+  facet_tensor_t *a = tensor_f32(rt, 2, (int64_t[]){5, 8}, fill_a);
+  facet_tensor_t *b = tensor_f32(rt, 2, (int64_t[]){8, 16}, fill_b);
+  facet_tensor_t *out[2] = {NULL, NULL};
+  CHECK_STATUS(facet_function_call(mm, (facet_tensor_t *[]){a}, 1, out, 2),
+               FACET_STATUS_INVALID_ARGUMENT, "mm: expected 2 inputs, got 1");
+  CHECK_STATUS(facet_function_call(mm, (facet_tensor_t *[]){a, b}, 2, out, 1),
+               FACET_STATUS_INVALID_ARGUMENT, "mm: expected 2 outputs, got 1");
+  facet_tensor_t *r3 = tensor_f32(rt, 3, (int64_t[]){1, 5, 8}, fill_a);
+  CHECK_STATUS(facet_function_call(mm, (facet_tensor_t *[]){r3, b}, 2, out, 2),
+               FACET_STATUS_INVALID_ARGUMENT, "mm: input 0 has rank 3, expected 2");
+  facet_tensor_t *h = NULL;
+  CHECK_OK(facet_tensor_create(rt, FACET_DTYPE_F16, 2, (int64_t[]){5, 8}, &h));
+  CHECK_STATUS(facet_function_call(mm, (facet_tensor_t *[]){h, b}, 2, out, 2),
+               FACET_STATUS_INVALID_ARGUMENT, "mm: input 0 has dtype f16, expected f32");
+  facet_tensor_t *k7 = tensor_f32(rt, 2, (int64_t[]){5, 7}, fill_a);
+  CHECK_STATUS(facet_function_call(mm, (facet_tensor_t *[]){k7, b}, 2, out, 2),
+               FACET_STATUS_INVALID_ARGUMENT, "mm: input 0 dim 1 is 7, expected 8");
+  CHECK_STATUS(facet_function_call(mm, (facet_tensor_t *[]){a, a}, 2, out, 2),
+               FACET_STATUS_INVALID_ARGUMENT, "mm: input 1 dim 0 is 5, expected 8");
+  facet_tensor_t *m100 = tensor_f32(rt, 2, (int64_t[]){100, 8}, fill_a);
+  CHECK_STATUS(facet_function_call(mm, (facet_tensor_t *[]){m100, b}, 2, out, 2),
+               FACET_STATUS_FAILED_PRECONDITION,
+               "mm: input 0 dim 0 is 100: expected M in [1, 64] (torch.bind_symbolic_shape at "
+               "test.mlir:2:3)");
+  CHECK(out[0] == NULL && out[1] == NULL); // untouched on failure
+  facet_tensor_release(a);
+  facet_tensor_release(b);
+  facet_tensor_release(r3);
+  facet_tensor_release(h);
+  facet_tensor_release(k7);
+  facet_tensor_release(m100);
+}
+
+static void check_small(facet_runtime_t *rt, facet_module_t *module) {
+  facet_function_t *id = NULL, *div = NULL;
+  CHECK_OK(facet_module_lookup_function(module, "identity", &id));
+  CHECK_OK(facet_module_lookup_function(module, "divide", &div));
+  int8_t bytes[3] = {1, -2, 3};
+  facet_tensor_t *x = NULL, *y = NULL;
+  CHECK_OK(facet_tensor_wrap(rt, FACET_DTYPE_I8, 1, (int64_t[]){3}, bytes, 3, &x));
+  if (CHECK_OK(facet_function_call(id, &x, 1, &y, 1))) {
+    CHECK(facet_tensor_data(y) != (void *)bytes && memcmp(facet_tensor_data(y), bytes, 3) == 0);
+    facet_tensor_release(y);
+  }
+  facet_tensor_release(x);
+  facet_tensor_t *e = NULL;
+  CHECK_OK(facet_tensor_create(rt, FACET_DTYPE_I64, 1, (int64_t[]){0}, &e));
+  CHECK_STATUS(facet_function_call(div, &e, 1, NULL, 0), FACET_STATUS_OUT_OF_RANGE,
+               "divide: command 2 divides 10 by 0");
+  facet_tensor_release(e);
+  CHECK_OK(facet_tensor_create(rt, FACET_DTYPE_I64, 1, (int64_t[]){2}, &e));
+  CHECK_STATUS(facet_function_call(div, &e, 1, NULL, 0), FACET_STATUS_OUT_OF_RANGE,
+               "divide: command 4 overflows: 4611686018427387904 and 2");
+  facet_tensor_release(e);
+  CHECK_OK(facet_tensor_create(rt, FACET_DTYPE_I64, 1, (int64_t[]){1}, &e));
+  CHECK_OK(facet_function_call(div, &e, 1, NULL, 0));
+  facet_tensor_release(e);
+  CHECK_STATUS(facet_module_lookup_function(module, "nope", &id), FACET_STATUS_NOT_FOUND,
+               "module has no function 'nope' (functions: mm, add2, identity, divide)");
+}
+
+static void check_signatures(facet_module_t *module) {
+  CHECK(facet_module_function_count(module) == 4);
+  CHECK(strcmp(facet_module_function_name(module, 1), "add2") == 0);
+  CHECK(facet_module_function_name(module, 4) == NULL);
+  facet_function_t *mm = NULL;
+  CHECK_OK(facet_module_function_at(module, 0, &mm));
+  facet_tensor_signature_t s;
+  CHECK(facet_function_input_count(mm) == 2 && facet_function_output_count(mm) == 2);
+  CHECK_OK(facet_function_input(mm, 0, &s));
+  CHECK(s.dtype == FACET_DTYPE_F32 && s.rank == 2 && s.dims[0] == -1 && s.dims[1] == 8);
+  CHECK_OK(facet_function_output(mm, 0, &s));
+  CHECK(s.rank == 2 && s.dims[0] == -1 && s.dims[1] == 16);
+  CHECK_OK(facet_function_output(mm, 1, &s));
+  CHECK(s.dtype == FACET_DTYPE_I32 && s.rank == 1 && s.dims[0] == 1);
+  CHECK_STATUS(facet_function_input(mm, 2, &s), FACET_STATUS_INVALID_ARGUMENT,
+               "mm: input 2, function has 2");
+}
+
+// Everything with `threads` threads, counting allocations.
+static void run_all(const uint8_t *module_bytes, size_t module_size, uint32_t threads) {
+  counting count = {0, 0};
+  facet_runtime_options_t options = {threads, {&count, counting_alloc, counting_free}};
+  facet_runtime_t *rt = NULL;
+  facet_module_t *module = NULL;
+  if (!CHECK_OK(facet_runtime_create(&options, &rt))) return;
+  CHECK(facet_runtime_thread_count(rt) == threads);
+  if (CHECK_OK(facet_module_load_memory(rt, module_bytes, module_size, &module))) {
+    facet_function_t *mm = NULL, *add2 = NULL;
+    CHECK_OK(facet_module_lookup_function(module, "mm", &mm));
+    CHECK_OK(facet_module_lookup_function(module, "add2", &add2));
+    check_mm(rt, mm, 3, 1);  // M <= 4: the row variant
+    check_mm(rt, mm, 4, 1);
+    check_mm(rt, mm, 5, 0);  // the fallback
+    check_mm(rt, mm, 64, 0); // 32 workgroups
+    check_add2(rt, add2);
+    check_entry_errors(rt, mm);
+    check_small(rt, module);
+    check_signatures(module);
+    // Allocations of one call: the two result buffers, nothing per dispatch.
+    facet_tensor_t *in[2] = {tensor_f32(rt, 2, (int64_t[]){64, 8}, fill_a),
+                             tensor_f32(rt, 2, (int64_t[]){8, 16}, fill_b)};
+    facet_tensor_t *out[2];
+    long before = count.allocs;
+    CHECK_OK(facet_function_call(mm, in, 2, out, 2));
+    CHECK(count.allocs - before == 2);
+    facet_tensor_release(out[0]);
+    facet_tensor_release(out[1]);
+    facet_tensor_release(in[0]);
+    facet_tensor_release(in[1]);
+    facet_module_release(module);
+  }
+  facet_runtime_release(rt);
+  CHECK(count.allocs == count.frees);
+}
+
+static void check_bad_modules(const uint8_t *bytes, size_t size, mod_module *m) {
+  facet_runtime_t *rt = NULL;
+  facet_module_t *module = NULL;
+  if (!CHECK_OK(facet_runtime_create(NULL, &rt))) return;
+  uint8_t *copy = malloc(size);
+  memcpy(copy, bytes, size);
+  copy[8] = 7; // version
+  CHECK_STATUS(facet_module_load_memory(rt, copy, size, &module), FACET_STATUS_DATA_LOSS,
+               "bad module format: version 7, expected 1");
+  free(copy);
+  // A recorded hash that does not match the kernel object.
+  m->kernel_object_hash ^= 1;
+  size_t bad_size;
+  CHECK(mod_write_buffer(m, &copy, &bad_size));
+  facet_status_t s = facet_module_load_memory(rt, copy, bad_size, &module);
+  CHECK(s && strstr(facet_status_message(s), "kernel object hash"));
+  facet_status_free(s);
+  free(copy);
+  m->kernel_object_hash ^= 1;
+  // A variant whose kernel index is past the library's entries.
+  mod_executable *add = &m->executables[0];
+  mod_variant *saved = add->variants, two[2] = {saved[0], saved[0]};
+  two[1].kernel = 3; // < 4 variants: the reader accepts it, the library has 3 entries
+  add->variants = two;
+  add->variant_count = 2;
+  CHECK(mod_write_buffer(m, &copy, &bad_size));
+  CHECK_STATUS(facet_module_load_memory(rt, copy, bad_size, &module), FACET_STATUS_DATA_LOSS,
+               "executable add_0 variant 1 uses kernel 3, the kernel object has 3");
+  free(copy);
+  add->variants = saved;
+  add->variant_count = 1;
+  CHECK_STATUS(facet_module_load_file(rt, "/nonexistent/m.facet", &module), FACET_STATUS_NOT_FOUND,
+               "cannot open /nonexistent/m.facet: No such file or directory");
+  facet_runtime_release(rt);
+}
+
+int main(void) {
+  size_t object_size = 0;
+  uint8_t *object = build_demo_kernel(&object_size);
+  if (!object) {
+    printf("%s:%d: cannot build tests/unit/demo_kernel.c (run from the repository root)\n",
+           __FILE__, __LINE__);
+    return 1;
+  }
+  mod_module m;
+  demo_module(&m, object, object_size);
+  uint8_t *bytes;
+  size_t size;
+  CHECK(mod_write_buffer(&m, &bytes, &size));
+  run_all(bytes, size, 1);
+  run_all(bytes, size, 2);
+  run_all(bytes, size, 3);
+  check_bad_modules(bytes, size, &m);
+  free(bytes);
+  arena_free(&m.mem);
+  free(object);
+  if (failures) printf("test_runtime: %d failures\n", failures);
+  return failures != 0;
+}
