@@ -12,6 +12,7 @@
 //     --target=T       x86-64-v3 (default) | x86-64
 //     --udiv=D         M is a push constant with facts <1, 2^20, D> instead of static
 //     --tile=TMxTNxTK  override the configured tiles (remainder flags recomputed)
+//     --reg=MRxNR      override the register tile (NR a multiple of 8)
 //     --reps=R         repetitions (default 5)
 //     --keep=DIR       keep the generated source
 #include "../src/codegen/codegen.h"
@@ -30,7 +31,7 @@ typedef struct opts {
   bool wt;
   const char *target, *keep;
   uint64_t udiv;
-  int tm, tn, tk, reps;
+  int tm, tn, tk, reps, mr, nr;
 } opts;
 
 static double now(void) {
@@ -75,6 +76,7 @@ static opts parse_args(int argc, char **argv) {
     else if (strncmp(a, "--udiv=", 7) == 0) o.udiv = strtoull(a + 7, NULL, 10);
     else if (strncmp(a, "--tile=", 7) == 0) sscanf(a + 7, "%dx%dx%d", &o.tm, &o.tn, &o.tk);
     else if (strncmp(a, "--reps=", 7) == 0) o.reps = atoi(a + 7);
+    else if (strncmp(a, "--reg=", 6) == 0) sscanf(a + 6, "%dx%d", &o.mr, &o.nr);
     else if (strncmp(a, "--keep=", 7) == 0) o.keep = a + 7;
     else {
       fprintf(stderr, "unknown option %s\n", a);
@@ -171,7 +173,8 @@ static double median_time(run_ctx *r, int threads, int reps) {
 }
 
 static void override_tiles(cg_config *c, const opts *o) {
-  if (o->tm) c->tile_m = o->tm, c->m_remainder = o->udiv ? o->udiv % (uint64_t)o->tm : o->m % o->tm;
+  if (o->mr) c->mr = o->mr, c->nr = o->nr;
+  if (o->tm) c->tile_m = o->tm, c->m_remainder = o->udiv ? o->udiv % (uint64_t)o->tm != 0 : o->m % o->tm != 0;
   if (o->tn) c->tile_n = o->tn, c->n_remainder = o->n % o->tn != 0;
   if (o->tk) c->tile_k = o->tk, c->k_remainder = o->k % o->tk != 0;
 }

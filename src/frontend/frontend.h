@@ -210,7 +210,9 @@ bool import_module(ir_context *ctx, const ast_module *m);
 //
 // import.c / import_ops.c internals
 //
-typedef enum { IV_TENSOR, IV_INT, IV_FLOAT, IV_BOOL, IV_NONE, IV_LIST, IV_OTHER } iv_kind;
+// IV_POISON: the result of an op that failed to import; uses of it fail
+// silently, so one error does not cascade into many.
+typedef enum { IV_TENSOR, IV_INT, IV_FLOAT, IV_BOOL, IV_NONE, IV_LIST, IV_OTHER, IV_POISON } iv_kind;
 
 typedef struct import_value {
   iv_kind kind;
@@ -228,6 +230,7 @@ typedef struct importer {
   ir_function *fn;
   hashmap scope;           // "%name" or "%name#i" -> import_value*
   bool failed;
+  bool poisoned;           // the current op used a poisoned value
   VEC(const ast_op *) unsupported; // ops imported as IR_OP_OPAQUE (dispatch.c reports them)
 } importer;
 

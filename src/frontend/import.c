@@ -39,6 +39,10 @@ import_value *imp_lookup(importer *im, const ast_item *it) {
   char buf[256];
   import_value *v = hashmap_get_str(&im->scope, value_key(buf, sizeof buf, it->name, it->result_index));
   if (!v) IMPORT_ERROR(im, it->where, "use of undefined value '%s'", it->name);
+  if (v && v->kind == IV_POISON) {
+    im->poisoned = true;
+    return NULL;
+  }
   return v;
 }
 
@@ -81,7 +85,8 @@ import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want) {
   }
   import_value *v = imp_lookup(im, it);
   if (v && v->kind != want) {
-    static const char *kinds[] = {"a tensor", "an integer", "a list", "another value"};
+    static const char *kinds[] = {"a tensor", "an integer", "a float", "a bool",
+                                  "None",     "a list",     "another value"};
     IMPORT_ERROR(im, it->where, "operand %d of '%s' must be %s", n, op->name, kinds[want]);
     return NULL;
   }
@@ -196,9 +201,15 @@ void imp_check_declared(importer *im, const ast_op *op, ir_type *inferred) {
 // Functions and modules
 //
 static void import_op(importer *im, const ast_op *op) {
+  int errors = im->diag->errors;
+  im->poisoned = false;
   imp_handler h = imp_find_handler(op->name);
   if (h) h(im, op);
   else imp_opaque(im, op);
+  if (im->diag->errors == errors && !im->poisoned) return;
+  int results = 0;
+  for (int r = 0; r < op->result_count; r++) results += op->results[r].count;
+  for (int r = 0; r < results; r++) imp_define(im, op, r, imp_new_value(im, IV_POISON));
 }
 
 // Substitutes every solved symbol in every type, and records for each

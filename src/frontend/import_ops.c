@@ -524,9 +524,16 @@ static void import_repeat(importer *im, const ast_op *op) {
   memcpy(o->reps, r, sizeof r);
 }
 
+// Normalises a slice bound as torch does: negative counts from the end,
+// anything past the end is the end. A symbolic bound whose facts prove it
+// is past a static end (s0 * 32 with s0 >= 1, against 32) is the end too.
 static const dim_expr *clamp_index(importer *im, const dim_expr *i, const dim_expr *size) {
   int64_t c, s;
-  if (!dim_is_const(i, &c)) return i;
+  i = imp_resolve(im, i);
+  if (!dim_is_const(i, &c)) {
+    if (dim_is_const(size, &s) && ir_dim_fact(im->fn, i).umin >= (uint64_t)s) return size;
+    return i;
+  }
   if (c < 0) i = dim_add(C(im), size, i); // negative: from the end
   if (dim_is_const(i, &c) && c < 0) return dim_const(C(im), 0);
   if (dim_is_const(i, &c) && dim_is_const(size, &s) && c > s) return size;
@@ -781,7 +788,7 @@ static const ew_entry ew_table[] = {
     {"rsub.Scalar", EW_SUB, true, true, false, true},
     {"pow.Tensor_Scalar", EW_POW, true, false, false},
     {"pow.Tensor_Tensor", EW_POW, false, false, false},
-    {"pow.Scalar", EW_POW, true, false, true},
+    {"pow.Scalar", EW_POW, false, false, true},
     {"maximum", EW_MAX, false, false, false},    {"minimum", EW_MIN, false, false, false},
     {"floor_divide", EW_FLOORDIV, false, false, false},
     {"floor_divide.Scalar", EW_FLOORDIV, true, false, false},
@@ -1525,21 +1532,20 @@ imp_handler imp_find_handler(const char *name) {
   return NULL;
 }
 
-// torch.operator "torch.aten.X"(...): dispatch on the quoted name.
+// torch.operator "torch.aten.X"(%a, %b, ...) : (types) -> types: the
+// operands of the parenthesised group become the op's operands, and the
+// quoted name its name.
 static void import_torch_operator(importer *im, const ast_op *op) {
   const ast_item *name = imp_first_item(op, AST_ITEM_ATTR);
+  const ast_item *args = imp_first_item(op, AST_ITEM_GROUP);
   if (!name || name->attr->kind != AST_ATTR_STRING) {
     IMPORT_ERROR(im, op->where, "torch.operator needs the op name as a string");
     return;
   }
-  imp_handler h = imp_find_handler(name->attr->str);
-  if (h && h != import_torch_operator) {
-    ast_op renamed = *op;
-    renamed.name = name->attr->str;
-    h(im, &renamed);
-    return;
-  }
-  ast_op renamed = *op;
-  renamed.name = name->attr->str;
-  imp_opaque(im, arena_memdup(&C(im)->mem, &renamed, sizeof renamed));
+  ast_op *renamed = arena_memdup(&C(im)->mem, op, sizeof *op);
+  renamed->name = name->attr->str;
+  if (args) renamed->items = args->items, renamed->item_count = args->count;
+  imp_handler h = imp_find_handler(renamed->name);
+  if (h && h != import_torch_operator) h(im, renamed);
+  else imp_opaque(im, renamed);
 }

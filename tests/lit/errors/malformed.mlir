@@ -7,5 +7,4 @@ func.func @f(%arg0: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32> {
   %0 = torch.aten.mm %arg0, %arg0 : !torch.vtensor<[4,8],f32>, !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],f32>
   return %0 : !torch.vtensor<[4,8],f32
 }
-// CHECK: malformed.mlir:8:
-// CHECK-SAME: error:
+// CHECK: malformed.mlir:9:1: error: expected '>' in tensor type

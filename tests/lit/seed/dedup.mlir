@@ -18,7 +18,7 @@
 // CHECK: facet.dispatch @prefill_bs2_dispatch_0_matmul_Dx131072x5120_f16
 
 // WARN: prefill_bs_2_8.mlir:4:1: warning: affine map has 2 results for a rank-3 tensor; binding ignored
-// WARN: prefill_bs_2_8.mlir:18:1: warning: affine map has 2 results for a rank-3 tensor; binding ignored
+// WARN: prefill_bs_2_8.mlir:19:1: warning: affine map has 2 results for a rank-3 tensor; binding ignored
 
 // NODEDUP: facet.executable @prefill_bs2_dispatch_0_matmul_Dx131072x5120_f16
 // NODEDUP-NEXT: matmul
