@@ -63,7 +63,7 @@ int main(int argc, char **argv) {
   if (!frontend_import_file(ctx, &ast, input, &text)) return 1;
   ir_function *fn = find_function(ctx, function);
   if (!fn) return fail("no such function");
-  ref_tensor in[MAX_IO] = {0}, out[MAX_IO] = {0};
+  ref_tensor in[MAX_IO] = {0}, out[MAX_IO + 16] = {0};
   facet_runtime_t *rt = NULL;
   facet_runtime_options_t ro = {.thread_count = 1};
   facet_status_t st = facet_runtime_create(&ro, &rt);
@@ -71,8 +71,9 @@ int main(int argc, char **argv) {
   for (int i = 0; i < nin; i++)
     if (!load_input(rt, ins[i], (size_t)i, &in[i], err, sizeof err)) return fail(err);
   facet_runtime_release(rt);
-  if (!ref_run(fn, in, nin, out, err, sizeof err)) return fail(err);
-  if (nout != fn->result_count) return fail("give one --output=@file.npy per result");
+  if (!ref_run(ctx, fn, in, nin, out, err, sizeof err)) return fail(err);
+  if (nout != fn->result_count + fn->inout_count)
+    return fail("give one --output=@file.npy per result (and per overwritten argument)");
   for (int i = 0; i < nout; i++)
     if (!rt_npy_write(outs[i], DT_F64, out[i].rank, out[i].dims, out[i].data, err, sizeof err))
       return fail(err);

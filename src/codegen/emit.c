@@ -408,7 +408,8 @@ static void cg_emit_packed_defines(cg_em *e) {
   cg_out(e, "#define TMP %d  // TM rounded up to MR: rows of packed A and of ct", tmp);
   cg_out(e, "#define TNP %d  // TN rounded up to NR", tnp);
   cg_out(e, "#define BP_FLOATS %" PRIu64 "  // packed B", cg_floats64((uint64_t)c->tile_k * tnp));
-  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A", cg_floats64((uint64_t)c->tile_k * tmp));
+  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A, and 8 floats of overrun",
+         cg_floats64((uint64_t)c->tile_k * tmp + 8));
 }
 
 static void cg_emit_micro_kernel(cg_em *e) {
@@ -439,6 +440,7 @@ static void cg_emit_micro_kernel(cg_em *e) {
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
+  cg_out(e, "#pragma GCC unroll 4");
   cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
   for (int v = 0; v < nv; v++) cg_out(e, "const v8 b%d = v8_loada(bp + k * NR + %d);", v, 8 * v);
   cg_out(e, "v8 a;");
@@ -544,22 +546,36 @@ static void cg_emit_pack_b_transposed(cg_em *e) {
 }
 
 // ap[i * KC + k * MR + r] = A[m0 + i + r][k0 + k], zero for rows past mt.
+// On AVX2 (MR <= 8) blocks of 8 rows x 8 steps are transposed in registers
+// and stored 8 lanes wide at a stride of MR: the lanes past MR are
+// overwritten by the next step, and the last store of the last panel runs
+// at most 8 floats past it (AP_FLOATS has room).
 static void cg_emit_pack_a(cg_em *e) {
-  const char *ta = dtype_name(e->ta);
+  const char *ta = dtype_name(e->ta), *ct = cg_ctype(e->ta);
+  bool vec = e->c->isa == CG_TARGET_X86_64_V3 && e->c->mr <= 8;
   cg_blank(e);
   cg_out(e, "// ap[i * KC + k * MR + r] = A[m0 + i + r][k0 + k], zero for rows past mt.");
   cg_out(e, "INLINE void pack_a(const %s *restrict A, int64_t K, int64_t m0, int64_t mt, int64_t "
             "k0, int64_t kc, float *restrict ap) {",
-         cg_ctype(e->ta));
+         ct);
   cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
   cg_out(e, "float *panel = ap + i * KC;");
-  cg_out(e, "for (int r = 0; r < MR; r++) {");
-  cg_out(e, "if (i + r < mt) {");
-  cg_out(e, "const %s *a = A + (m0 + i + r) * K + k0;", cg_ctype(e->ta));
-  cg_out(e, "for (int64_t k = 0; k < kc; k++) panel[k * MR + r] = ld1_%s(a + k);", ta);
-  cg_out(e, "} else {");
-  cg_out(e, "for (int64_t k = 0; k < kc; k++) panel[k * MR + r] = 0.0f;");
-  cg_out(e, "}");
+  cg_out(e, "const %s *a = A + (m0 + i) * K + k0;", ct);
+  cg_out(e, "int64_t k = 0;");
+  if (vec) {
+    cg_out(e, "for (; k + 8 <= kc; k += 8) {");
+    cg_out(e, "v8 r[8];");
+    cg_out(e, "for (int t = 0; t < 8; t++) r[t] = t < MR && i + t < mt ? ld8_%s(a + t * K + k) : "
+              "v8_zero();",
+           ta);
+    cg_out(e, "v8_transpose8(r);");
+    cg_out(e, "for (int t = 0; t < 8; t++) v8_store(panel + (k + t) * MR, r[t]);");
+    cg_out(e, "}");
+  }
+  cg_out(e, "for (; k < kc; k++) {");
+  cg_out(e, "for (int r = 0; r < MR; r++) panel[k * MR + r] = i + r < mt ? ld1_%s(a + r * K + k) : "
+            "0.0f;",
+         ta);
   cg_out(e, "}");
   cg_out(e, "}");
   cg_out(e, "}");
@@ -945,7 +961,7 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
     uint64_t tnp = (uint64_t)cg_round_up(c->tile_n, c->nr);
-    floats = cg_floats64(k * tnp) + cg_floats64(k * tmp) + cg_floats64(tmp * tnp);
+    floats = cg_floats64(k * tnp) + cg_floats64(k * tmp + 8) + cg_floats64(tmp * tnp);
   }
   return floats * sizeof(float);
 }

@@ -311,10 +311,12 @@ typedef struct ref_tensor {
   int64_t dims[IR_MAX_RANK];
   double *data;        // row-major
 } ref_tensor;
-// Runs fn on inputs; outputs[i].data is malloc'd. False with err on a shape
-// the program does not accept.
-bool ref_run(const ir_function *fn, const ref_tensor *inputs, int input_count, ref_tensor *outputs,
-             char *err, size_t errn);
+// Runs fn on inputs. outputs gets fn's results, then the new values of its
+// overwritten arguments (torch.overwrite.tensor.contents), each data
+// malloc'd. False with err on a shape the program does not accept, an
+// index out of range, or an op without a reference (opaque ones).
+bool ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
+             int input_count, ref_tensor *outputs, char *err, size_t errn);
 
 // printer.c
 void ir_print_function(strbuf *sb, const ir_function *fn);
