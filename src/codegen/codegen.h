@@ -74,6 +74,15 @@ void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *sc
 // proves the layouts agree with the header.
 extern const char cg_kernel_abi_text[];
 
+// emit_rows.c: fused row programs (KOP_ROWS) as a whole translation unit,
+// and a matmul epilogue as an inline function
+//   float <symbol>_epilogue(const facet_dispatch_state_t *, int64_t i, int64_t j, float acc)
+// that a matmul emitter calls at its store (after h2f/f2h/bf2f/f2bf helpers
+// it also defines).
+void cg_emit_rows(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol, bool v3);
+void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
+                      bool v3);
+
 // cc.c
 typedef struct cg_build {
   const char *cc;          // compiler command, e.g. "cc" (may contain spaces: "ccache gcc")

@@ -3,23 +3,32 @@
 //
 // A config is every decision codegen makes; equal configs put rows into one
 // variant, so a config holds only decisions that change the generated code,
-// and each decision is a function of facts that the code can rely on:
+// and each decision is a function of facts that the code can rely on.
+// Measured numbers quoted below come from bench/gemm_quick (docs/kernel-abi.md
+// has the table); they shaped the thresholds.
 //
-//   flavour   M's umax <= 16 (decode): STREAM. The op is memory-bound on B;
-//             the best code reads B once in its natural layout, keeps every
-//             row of M in registers and splits N between threads. Anything
-//             larger: PACKED (x86-64-v3) or BLOCKED (portable), BLIS style.
-//   tile_m    PACKED: the largest power of two <= CG_TILE_M_PREF dividing
-//             M's udiv, so the last workgroup row is full and no M-remainder
-//             path is emitted; if none does (udiv 1, 2 ...), CG_TILE_M_PREF
-//             with a remainder path. STREAM: M's umax (all rows in one tile).
-//   tile_n    PACKED: CG_TILE_N (the packed B block, KC x tile_n f32, fills
-//             half of L2), halved while the grid would give two workers too
-//             little work. STREAM: a power of two giving >= 16 workgroups.
-//   tile_k    PACKED: KC such that one packed B micro-panel (KC x nr f32)
-//             fills half of L1. STREAM: the block of A converted to f32.
-//   mr x nr   the register tile: 6 x 16 accumulators on AVX2 (12 of the 16
-//             ymm registers, 2 for B, 1 for the broadcast of A).
+//   flavour   decode-sized M is memory-bound on B: STREAM reads B once in its
+//             natural layout with every row of M unrolled and splits N
+//             between threads. That holds up to umax 16 with W[N,K] (a
+//             packed kernel is no faster at M = 16) but only up to umax 8
+//             with B[K,N], where the partial sums live in L1 (M = 16: 47
+//             GFLOP/s streamed, 63 packed). Anything larger: PACKED
+//             (x86-64-v3) or BLOCKED (portable), BLIS style.
+//   tile_m    PACKED: the packed A block (tile_m x tile_k f32) fills at most
+//             a quarter of L2, which gives 128 on Zen 3; then the largest
+//             power of two up to that dividing M's udiv, so that the last
+//             workgroup row is full and no M-remainder path is emitted
+//             (>= 16; below that the remainder path is cheaper than tiny
+//             tiles). Larger tiles pack B less often (M=2048, N=K=1024 f32:
+//             97 / 104 / 110 GFLOP/s at 64 / 128 / 256). STREAM: M's umax.
+//   tile_n    PACKED: 256 (the packed B block, tile_k x tile_n f32, is half
+//             of L2), halved while the grid gives two workers too little
+//             work. STREAM: see cg_configure_stream.
+//   tile_k    PACKED: one packed B micro-panel (tile_k x nr f32) fills half
+//             of L1: 256. STREAM: the block of A converted to f32.
+//   mr x nr   PACKED: 6 x 16 accumulators on AVX2 (12 of the 16 ymm
+//             registers, 2 for B, 1 for the broadcast of A): 98 GFLOP/s
+//             against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8. BLOCKED: 4 x 8.
 //
 // The two seed rows, M = 64*s <128, 262080, 64> and M = 256*s <512,
 // 1048320, 256>, both get PACKED; tile_m is 64 for the first (64 is the
@@ -28,11 +37,12 @@
 #include "codegen.h"
 
 enum {
-  CG_STREAM_MAX_M = 16,  // up to here every row of M lives in registers
-  CG_TILE_M_PREF = 128,  // preferred workgroup rows for PACKED (measured, see docs)
-  CG_TILE_M_MIN = 16,    // below this a divisor of udiv is not worth it
-  CG_TILE_N = 256,       // packed B block columns
-  CG_MIN_WORKGROUPS = 4, // 2 workers, 2 tiles each at the smallest size
+  CG_STREAM_MAX_M_W = 16, // STREAM up to this umax with W[N,K]
+  CG_STREAM_MAX_M_B = 8,  // and with B[K,N]
+  CG_TILE_M_MAX = 256,    // PACKED tile_m, before the L2 bound
+  CG_TILE_M_MIN = 16,     // below this a divisor of udiv is not worth it
+  CG_TILE_N = 256,        // packed B block columns
+  CG_MIN_WORKGROUPS = 4,  // 2 workers, 2 tiles each at the smallest size
   CG_STREAM_WORKGROUPS = 16,
 };
 
@@ -80,67 +90,79 @@ static void cg_pick_tile_k(cg_config *c, fact k, int kmax) {
   c->k_remainder = !cg_divides((uint64_t)c->tile_k, k);
 }
 
-// STREAM register blocking. Per step of k the kernel holds mr x (nr/8)
-// accumulators, nr/8 vectors of B and one broadcast of A; on 16 ymm
-// registers that allows 6 x 16, 4 x 16 or 2 x 32 (one B line of f16 per
-// step). M above 6 is split into equal groups that reread the B chunk from
-// L1. With transpose_b the accumulators run along K: mr x nr (nr rows of W).
+// STREAM register blocking.
+//   B[K,N]: every row of M in one kernel (mr = umax): B is read row after
+//   row, 4 rows per step, each row contiguous; the partial sums (umax x
+//   tile_n f32) stay in L1, so no register limit applies; nr = 8 columns
+//   per vector step.
+//   W[N,K]: the accumulators run along K, mr rows of M x nr rows of W in
+//   registers: mr * nr + nr + 1 <= 16 ymm allows 1-2 x 4 and 3-6 x 2; M
+//   above 6 is split into equal groups that reread W's rows from L1.
 static void cg_stream_registers(cg_config *c, bool transpose_b, int umax) {
+  if (!transpose_b) {
+    c->mr = umax;
+    c->nr = 8;
+    return;
+  }
   int cap = c->isa == CG_TARGET_X86_64_V3 ? 6 : 4;
   int groups = (umax + cap - 1) / cap;
   c->mr = (umax + groups - 1) / groups;
-  if (c->isa != CG_TARGET_X86_64_V3) c->nr = transpose_b ? 2 : 8;
-  else if (transpose_b) c->nr = c->mr <= 2 ? 4 : 2;
-  else c->nr = c->mr <= 2 ? 32 : 16;
+  c->nr = c->isa == CG_TARGET_X86_64_V3 && c->mr <= 2 ? 4 : 2;
 }
 
-static cg_config cg_configure_stream(const ir_kop *op, fact m, fact n, fact k, dtype tb,
-                                     cg_config c) {
+static cg_config cg_configure_stream(const ir_kop *op, fact m, fact n, fact k, cg_config c) {
   int umax = m.umax ? (int)m.umax : 1;
   c.flavour = CG_MATMUL_STREAM;
   c.tile_m = umax;
   c.m_remainder = !(fact_is_point(m) && m.umin == (uint64_t)umax);
   cg_stream_registers(&c, op->transpose_b, umax);
-  // >= 16 workgroups where N allows, so 2 workers stay balanced; at most
-  // 256 columns so that converting A per workgroup stays negligible.
   uint64_t nh = cg_hint(n);
-  int tn = 256;
-  while (tn > c.nr && (uint64_t)tn * CG_STREAM_WORKGROUPS > nh) tn /= 2;
+  int tn;
+  if (op->transpose_b) {
+    // Every row of W is one long stream already; 256 rows per workgroup keep
+    // converting A negligible, >= 16 workgroups keep 2 workers balanced.
+    tn = 256;
+    while (tn > c.nr && (uint64_t)tn * CG_STREAM_WORKGROUPS > nh) tn /= 2;
+  } else {
+    // Rows of B are read in segments of tile_n columns: the longer, the
+    // better the prefetchers do (M = 1, f16: 11 GB/s at 256 columns, 20 at
+    // 1024, 24 at 2048), bounded by the partial sums (umax x tile_n f32)
+    // in half of L1 and by >= 4 workgroups.
+    tn = 2048;
+    while (tn > 8 && tn * umax * 4 > 16384) tn /= 2;
+    while (tn > 8 && (uint64_t)tn * CG_MIN_WORKGROUPS > nh) tn /= 2;
+  }
   c.tile_n = tn < c.nr ? c.nr : tn;
   c.n_remainder = !cg_divides((uint64_t)c.tile_n, n);
-  // Groups of rows reread the B chunk (tile_k x nr) from L1: keep it in half
-  // of L1. One group reads B once whatever the block; the block of A in f32
-  // (umax x tile_k) then only has to stay small next to L2.
-  int groups = (umax + c.mr - 1) / c.mr;
-  int kmax = 2048;
-  if (groups > 1 && !op->transpose_b) kmax = 16384 / (c.nr * (int)dtype_size(tb));
-  cg_pick_tile_k(&c, k, kmax < 64 ? 64 : kmax);
+  // The block of A converted to f32 (umax x tile_k) stays small next to L2.
+  cg_pick_tile_k(&c, k, 2048);
   return c;
 }
 
-// PACKED/BLOCKED tile_m: see the file comment.
-static int cg_pick_tile_m(fact m, int mr) {
-  if (fact_is_point(m) && m.umin <= 2 * CG_TILE_M_PREF) return m.umin ? (int)m.umin : 1;
-  if (fact_is_point(m)) {
-    uint64_t tiles = cg_ceil_div(m.umin, CG_TILE_M_PREF);
-    if (m.umin % tiles == 0) return (int)(m.umin / tiles);
-    return CG_TILE_M_PREF;
+// PACKED/BLOCKED tile_m (see the file comment); pref is a power of two.
+static int cg_pick_tile_m(fact m, int mr, int pref) {
+  if (fact_is_point(m) && m.umin <= (uint64_t)(2 * pref)) return m.umin ? (int)m.umin : 1;
+  if (fact_is_point(m)) { // a static M: equal tiles if M splits evenly
+    uint64_t tiles = cg_ceil_div(m.umin, (uint64_t)pref);
+    return m.umin % tiles == 0 ? (int)(m.umin / tiles) : pref;
   }
-  for (int t = CG_TILE_M_PREF; t >= CG_TILE_M_MIN; t /= 2)
+  for (int t = pref; t >= CG_TILE_M_MIN; t /= 2)
     if (m.udiv % (uint64_t)t == 0) return t;
   // No divisor: M's bound may still make the tile smaller.
-  if (m.umax < CG_TILE_M_PREF) return cg_round_up((int)(m.umax ? m.umax : 1), mr);
-  return CG_TILE_M_PREF;
+  if (m.umax < (uint64_t)pref) return cg_round_up((int)(m.umax ? m.umax : 1), mr);
+  return pref;
 }
 
-static cg_config cg_configure_packed(fact m, fact n, fact k, cg_config c) {
+static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t, cg_config c) {
   bool v3 = c.isa == CG_TARGET_X86_64_V3;
   c.flavour = v3 ? CG_MATMUL_PACKED : CG_MATMUL_BLOCKED;
   c.mr = v3 ? 6 : 4;
   c.nr = v3 ? 16 : 8;
-  // One micro-panel of packed B (KC x nr f32) in half of the 32 KiB L1.
-  cg_pick_tile_k(&c, k, 16384 / (c.nr * 4) > 256 ? 256 : 16384 / (c.nr * 4));
-  c.tile_m = cg_pick_tile_m(m, c.mr);
+  int kmax = t->l1_bytes / 2 / (c.nr * 4);
+  cg_pick_tile_k(&c, k, kmax > 256 ? 256 : kmax);
+  int pref = CG_TILE_M_MAX;
+  while (pref > CG_TILE_M_MIN && (int64_t)pref * c.tile_k * 4 > t->l2_bytes / 4) pref /= 2;
+  c.tile_m = cg_pick_tile_m(m, c.mr, pref);
   // A static N below the tile: one tile, rounded to the register tile.
   int tn = CG_TILE_N;
   if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
@@ -159,9 +181,9 @@ cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
   cg_config c = {0};
   c.isa = t->kind;
-  dtype tb = ex->bindings[op->operands[1]].elem;
-  if (m.umax <= CG_STREAM_MAX_M) return cg_configure_stream(op, m, n, k, tb, c);
-  return cg_configure_packed(m, n, k, c);
+  uint64_t stream_max = op->transpose_b ? CG_STREAM_MAX_M_W : CG_STREAM_MAX_M_B;
+  if (m.umax <= stream_max) return cg_configure_stream(op, m, n, k, c);
+  return cg_configure_packed(m, n, k, t, c);
 }
 
 bool cg_config_eq(const cg_config *a, const cg_config *b) {

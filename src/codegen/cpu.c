@@ -10,6 +10,9 @@
 #include "codegen.h"
 
 #include <string.h>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 
 static void cg_target_init(cg_target *t, cg_target_kind kind) {
   t->kind = kind;
@@ -20,12 +23,21 @@ static void cg_target_init(cg_target *t, cg_target_kind kind) {
 }
 
 // x86-64-v3 also implies BMI1/2, LZCNT and MOVBE; the kernels use AVX2, FMA
-// and F16C, and every CPU with those three has the rest.
+// and F16C, and every CPU with those three has the rest. Read from CPUID
+// directly (clang's __builtin_cpu_supports does not know "f16c"), with the
+// OS check that YMM state is saved (XCR0 bits 1 and 2).
 static bool cg_host_has_v3(void) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-         __builtin_cpu_supports("f16c");
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return false;
+  bool fma = c & (1u << 12), osxsave = c & (1u << 27), avx = c & (1u << 28),
+       f16c = c & (1u << 29);
+  if (!(fma && osxsave && avx && f16c)) return false;
+  unsigned xcr0_lo, xcr0_hi;
+  __asm__("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
+  if ((xcr0_lo & 6u) != 6u) return false;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return false;
+  return b & (1u << 5); // AVX2
 #else
   return false;
 #endif

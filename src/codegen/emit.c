@@ -54,9 +54,11 @@ const char cg_kernel_abi_text[] =
     "_Static_assert(sizeof(facet_kernel_library_t) == 16, \"kernel library layout is ABI\");\n";
 
 static const char cg_prelude_common[] =
-    "#define INLINE static inline __attribute__((always_inline))\n"
+    "#define INLINE static inline __attribute__((always_inline, unused))\n"
     "// ASSUME(c): the facts of this variant; the compiler may rely on them.\n"
-    "#define ASSUME(c) do { if (!(c)) __builtin_unreachable(); } while (0)\n";
+    "#define ASSUME(c) do { if (!(c)) __builtin_unreachable(); } while (0)\n"
+    "// A value the compiler cannot see through: stores of it stay stores (no memset).\n"
+    "INLINE float opaque(float x) { __asm__(\"\" : \"+x\"(x)); return x; }\n";
 
 // AVX2 + FMA + F16C. f16 <-> f32 with vcvtph2ps / vcvtps2ph (round to
 // nearest even); bf16 is the upper half of an f32, rounded to nearest even.
@@ -101,7 +103,7 @@ static const char cg_prelude_v3[] =
     "__m256i x = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p));\n"
     "return _mm256_castsi256_ps(_mm256_slli_epi32(x, 16));\n"
     "}\n"
-    "INLINE void st8_f32(float *p, v8 v) { _mm256_storeu_ps(p, v); }\n"
+    "INLINE void st8_f32(float *p, v8 v) { __asm__(\"\" : \"+x\"(v)); _mm256_storeu_ps(p, v); }\n"
     "INLINE void st8_f16(uint16_t *p, v8 v) {\n"
     "_mm_storeu_si128((__m128i *)p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | "
     "_MM_FROUND_NO_EXC));\n"
@@ -191,7 +193,7 @@ static const char cg_prelude_portable[] =
     "for (int i = 0; i < 8; i++) r[i] = ld1_bf16(p + i);\n"
     "return r;\n"
     "}\n"
-    "INLINE void st8_f32(float *p, v8 v) { *(v8u *)p = v; }\n"
+    "INLINE void st8_f32(float *p, v8 v) { for (int i = 0; i < 8; i++) st1_f32(p + i, v[i]); }\n"
     "INLINE void st8_f16(uint16_t *p, v8 v) { for (int i = 0; i < 8; i++) st1_f16(p + i, v[i]); }\n";
 
 // bf16 rounding is the same bit arithmetic on both ISAs (scalar store).
@@ -309,6 +311,15 @@ static void cg_emit_prelude(cg_em *e) {
   cg_out(e, "%s", v3 ? cg_prelude_v3 : cg_prelude_portable);
   cg_out(e, "%s", cg_prelude_bf16_store);
   if (!v3) cg_out(e, "%s", cg_prelude_portable_tail);
+}
+
+// The two exported functions (the library table refers to them).
+static void cg_emit_export_decls(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "void %s_count(const int64_t *pc, uint32_t out[3]);", e->sym);
+  cg_out(e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
+            "uint32_t z, void *scratch);",
+         e->sym);
 }
 
 // One size as a local constant: a literal when static or a point, else the
@@ -440,7 +451,6 @@ static void cg_emit_micro_kernel(cg_em *e) {
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
-  cg_out(e, "#pragma GCC unroll 4");
   cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
   for (int v = 0; v < nv; v++) cg_out(e, "const v8 b%d = v8_loada(bp + k * NR + %d);", v, 8 * v);
   cg_out(e, "v8 a;");
@@ -670,72 +680,50 @@ static void cg_emit_stream_defines(cg_em *e) {
   cg_out(e, "#define TM %d  // bound on M: every row in one workgroup", c->tile_m);
   cg_out(e, "#define TN %d  // columns of C per workgroup", c->tile_n);
   cg_out(e, "#define KC %d  // K block", c->tile_k);
-  cg_out(e, "#define MU %d  // rows of M per register group", c->mr);
-  cg_out(e, "#define NR %d  // %s per register group", c->nr,
-         e->op->transpose_b ? "rows of W (columns of C)" : "columns of B and C");
+  if (e->op->transpose_b) {
+    cg_out(e, "#define MU %d  // rows of M per register group", c->mr);
+    cg_out(e, "#define NR %d  // rows of W (columns of C) per register group", c->nr);
+  } else {
+    cg_out(e, "#define MU %d  // rows of M unrolled in one kernel", c->mr);
+  }
   uint64_t af = e->ta == DT_F32 ? 0 : cg_floats64((uint64_t)c->tile_m * c->tile_k);
   cg_out(e, "#define AF_FLOATS %" PRIu64 "  // A block in f32%s", af,
          af ? "" : " (none: A is f32 and read in place)");
-  if (!e->op->transpose_b) cg_out(e, "#define PD 64  // prefetch distance in rows of B");
 }
 
-// Kernel for r rows of A x NR columns of B[K,N], vectors along N.
+// Kernel for r rows of A x all full vectors (nv columns) of rows of B[K,N]:
+// B is read row after row, 4 rows at a time, each row contiguous, so the
+// hardware prefetchers see long sequential streams; the r x TN partial sums
+// live in ct (r x TN f32, L1-sized). zero: this block starts the sums.
 static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
-  int nv = e->c->nr / 8, esize = (int)dtype_size(e->tb);
-  const char *tb = dtype_name(e->tb);
+  const char *tb = dtype_name(e->tb), *bt = cg_ctype(e->tb);
   strbuf sb = {0};
   cg_blank(e);
   cg_out(e, "INLINE void stream_r%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
-            "*restrict b, int64_t ldb, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
-         r, cg_ctype(e->tb), cg_ctype(e->tc));
-  for (int i = 0; i < r; i++) {
+            "*restrict b, int64_t ldb, int64_t nv, float *restrict ct, int zero) {",
+         r, bt);
+  cg_out(e, "int64_t k = 0;");
+  for (int ku = 4; ku >= 1; ku -= 3) {
+    cg_out(e, "for (; k + %d <= kc; k += %d) {", ku, ku);
     sb_reset(&sb);
-    for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d", v ? ", " : "", i, v);
-    cg_out(e, "v8 %s;", sb_cstr(&sb));
-  }
-  cg_out(e, "if (first) {");
-  for (int i = 0; i < r; i++) {
+    for (int u = 0; u < ku; u++)
+      sb_printf(&sb, "%s*b%d = b + (k + %d) * ldb", u ? ", " : "", u, u);
+    cg_out(e, "const %s %s;", bt, sb_cstr(&sb));
+    cg_out(e, "const int z = zero && k == 0;");
+    cg_out(e, "for (int64_t j = 0; j < nv; j += 8) {");
     sb_reset(&sb);
-    for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d = v8_zero();", v ? " " : "", i, v);
-    cg_out(e, "%s", sb_cstr(&sb));
+    for (int u = 0; u < ku; u++) sb_printf(&sb, "%sv%d = ld8_%s(b%d + j)", u ? ", " : "", u, tb, u);
+    cg_out(e, "const v8 %s;", sb_cstr(&sb));
+    cg_out(e, "v8 c;");
+    for (int i = 0; i < r; i++) {
+      cg_out(e, "c = z ? v8_zero() : v8_load(ct + %d * TN + j);", i);
+      for (int u = 0; u < ku; u++)
+        cg_out(e, "c = v8_fma(v8_bcast(a + %d * lda + k + %d), v%d, c);", i, u, u);
+      cg_out(e, "v8_store(ct + %d * TN + j, c);", i);
+    }
+    cg_out(e, "}");
+    cg_out(e, "}");
   }
-  cg_out(e, "} else {");
-  for (int i = 0; i < r; i++) {
-    sb_reset(&sb);
-    for (int v = 0; v < nv; v++)
-      sb_printf(&sb, "%sc%d_%d = v8_load(ct + %d * TN + %d);", v ? " " : "", i, v, i, 8 * v);
-    cg_out(e, "%s", sb_cstr(&sb));
-  }
-  cg_out(e, "}");
-  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
-  cg_out(e, "const %s *bk = b + k * ldb;", cg_ctype(e->tb));
-  for (int line = 0; line < e->c->nr * esize; line += 64)
-    cg_out(e, "prefetch(bk + PD * ldb + %d);", line / esize);
-  for (int v = 0; v < nv; v++) cg_out(e, "const v8 b%d = ld8_%s(bk + %d);", v, tb, 8 * v);
-  cg_out(e, "v8 x;");
-  for (int i = 0; i < r; i++) {
-    sb_reset(&sb);
-    sb_printf(&sb, "x = v8_bcast(a + %d * lda + k);", i);
-    for (int v = 0; v < nv; v++) sb_printf(&sb, " c%d_%d = v8_fma(x, b%d, c%d_%d);", i, v, v, i, v);
-    cg_out(e, "%s", sb_cstr(&sb));
-  }
-  cg_out(e, "}");
-  cg_out(e, "if (c) {");
-  for (int i = 0; i < r; i++) {
-    sb_reset(&sb);
-    for (int v = 0; v < nv; v++)
-      sb_printf(&sb, "%sst8_%s(c + %d * ldc + %d, c%d_%d);", v ? " " : "", dtype_name(e->tc), i,
-                8 * v, i, v);
-    cg_out(e, "%s", sb_cstr(&sb));
-  }
-  cg_out(e, "} else {");
-  for (int i = 0; i < r; i++) {
-    sb_reset(&sb);
-    for (int v = 0; v < nv; v++)
-      sb_printf(&sb, "%sv8_store(ct + %d * TN + %d, c%d_%d);", v ? " " : "", i, 8 * v, i, v);
-    cg_out(e, "%s", sb_cstr(&sb));
-  }
-  cg_out(e, "}");
   cg_out(e, "}");
   sb_free(&sb);
 }
@@ -839,50 +827,76 @@ static void cg_emit_row_switch(cg_em *e, const char *prefix, const char *suffix)
   cg_out(e, "}");
 }
 
-static void cg_emit_stream_workgroup(cg_em *e) {
-  bool tb = e->op->transpose_b;
-  strbuf call = {0};
-  cg_emit_workgroup_open(e);
-  cg_out(e, "(void)x; // one workgroup row: all of M");
-  cg_out(e, "float *af = (float *)scratch; // A block in f32");
-  cg_out(e, "float *ct = af + AF_FLOATS;   // partial sums between K blocks, TM x TN");
-  cg_out(e, "(void)af;");
-  cg_out(e, "const int64_t n0 = (int64_t)y * TN;");
-  if (e->c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
-  else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
+// Non-transposed B: all M rows at once, B row after row (see stream_r<r>).
+static void cg_emit_stream_rows_body(cg_em *e) {
+  const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc);
+  if (e->n_tail) cg_out(e, "const int64_t nv = nt / 8 * 8; // columns in full vectors");
+  else cg_out(e, "const int64_t nv = nt; // facts: whole vectors");
   cg_emit_k_loop_open(e);
   cg_emit_stream_a_block(e);
-  cg_out(e, "int64_t j = 0;");
-  cg_out(e, "for (; j + NR <= nt; j += NR) {");
-  if (tb) {
-    sb_printf(&call, "_w%d(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TN + j, "
-                     "first, last ? C + m * N + n0 + j : 0, N)",
-              e->c->nr);
-    cg_emit_row_switch(e, "stream_r", sb_cstr(&call));
-  } else {
-    cg_emit_row_switch(e, "stream_r", "(kc, a + m * lda, lda, B + k0 * N + n0 + j, N, ct + m * TN "
-                                      "+ j, first, last ? C + m * N + n0 + j : 0, N)");
-  }
-  cg_out(e, "}");
-  sb_free(&call);
-  if (e->n_tail && tb) {
-    cg_out(e, "for (; j < nt; j++) {");
-    cg_emit_row_switch(e, "stream_r", "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m "
-                                      "* TN + j, first, last ? C + m * N + n0 + j : 0, N)");
-    cg_out(e, "}");
-  } else if (e->n_tail) {
-    cg_out(e, "for (; j < nt; j++) {");
+  cg_emit_row_switch(e, "stream_r", "(kc, a + m * lda, lda, B + k0 * N + n0, N, nv, ct + m * TN, "
+                                    "first)");
+  if (e->n_tail) {
+    cg_out(e, "for (int64_t j = nv; j < nt; j++) {");
     cg_out(e, "for (int64_t i = 0; i < M; i++) {");
     cg_out(e, "float s = first ? 0.0f : ct[i * TN + j];");
     cg_out(e, "for (int64_t k = 0; k < kc; k++) s += a[i * lda + k] * ld1_%s(B + (k0 + k) * N + "
               "n0 + j);",
-           dtype_name(e->tb));
-    cg_out(e, "if (last) st1_%s(C + i * N + n0 + j, s);", dtype_name(e->tc));
-    cg_out(e, "else ct[i * TN + j] = s;");
+           tb);
+    cg_out(e, "ct[i * TN + j] = s;");
     cg_out(e, "}");
     cg_out(e, "}");
   }
   cg_emit_k_loop_close(e);
+  if (e->k.umin == 0) {
+    cg_out(e, "// K == 0: no K block wrote ct.");
+    cg_out(e, "if (K == 0) {");
+    cg_out(e, "for (int64_t i = 0; i < M; i++) {");
+    cg_out(e, "for (int64_t j = 0; j < nt; j++) st1_%s(C + i * N + n0 + j, opaque(0.0f));", tc);
+    cg_out(e, "}");
+    cg_out(e, "return;");
+    cg_out(e, "}");
+  }
+  cg_out(e, "for (int64_t i = 0; i < M; i++) {");
+  cg_out(e, "int64_t j = 0;");
+  cg_out(e, "for (; j < nv; j += 8) st8_%s(C + i * N + n0 + j, v8_load(ct + i * TN + j));", tc);
+  if (e->n_tail) cg_out(e, "for (; j < nt; j++) st1_%s(C + i * N + n0 + j, ct[i * TN + j]);", tc);
+  cg_out(e, "}");
+}
+
+// Transposed B: groups of MU rows of M x NR rows of W, sums along K.
+static void cg_emit_stream_w_body(cg_em *e) {
+  strbuf call = {0};
+  cg_emit_k_loop_open(e);
+  cg_emit_stream_a_block(e);
+  cg_out(e, "int64_t j = 0;");
+  cg_out(e, "for (; j + NR <= nt; j += NR) {");
+  sb_printf(&call, "_w%d(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TN + j, "
+                   "first, last ? C + m * N + n0 + j : 0, N)",
+            e->c->nr);
+  cg_emit_row_switch(e, "stream_r", sb_cstr(&call));
+  cg_out(e, "}");
+  sb_free(&call);
+  if (e->n_tail) {
+    cg_out(e, "for (; j < nt; j++) {");
+    cg_emit_row_switch(e, "stream_r", "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m "
+                                      "* TN + j, first, last ? C + m * N + n0 + j : 0, N)");
+    cg_out(e, "}");
+  }
+  cg_emit_k_loop_close(e);
+}
+
+static void cg_emit_stream_workgroup(cg_em *e) {
+  cg_emit_workgroup_open(e);
+  cg_out(e, "(void)x; // one workgroup row: all of M");
+  cg_out(e, "float *af = (float *)scratch; // A block in f32");
+  cg_out(e, "float *ct = af + AF_FLOATS;   // partial sums, TM x TN");
+  cg_out(e, "(void)af;");
+  cg_out(e, "const int64_t n0 = (int64_t)y * TN;");
+  if (e->c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
+  else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
+  if (e->op->transpose_b) cg_emit_stream_w_body(e);
+  else cg_emit_stream_rows_body(e);
   cg_out(e, "}");
 }
 
@@ -947,6 +961,7 @@ void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const f
   cg_em_init(&e, out, ex, c, facts, symbol);
   cg_emit_header(&e);
   cg_emit_prelude(&e);
+  cg_emit_export_decls(&e);
   if (c->flavour == CG_MATMUL_STREAM) cg_emit_stream(&e);
   else cg_emit_packed(&e);
   FACET_CHECK(e.depth == 0);

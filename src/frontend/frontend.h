@@ -320,7 +320,6 @@ typedef struct token {
   tok_kind kind;
   const char *s;        // first byte in the source
   size_t n;             // length in bytes
-  size_t line_start;    // offset of the first byte of its line (to seek back)
   loc where;            // of the first byte
   bool nl_before;       // a newline (or the start of input) precedes it
   const char *msg;      // TK_ERROR: what is wrong
@@ -338,7 +337,6 @@ typedef struct lexer {
 
 void lex_init(lexer *lx, const char *file, const char *text, size_t len, uint32_t first_line);
 token lex_next(lexer *lx);
-void lex_seek(lexer *lx, const token *t); // the next lex_next returns t again
 loc lex_loc(const lexer *lx);             // of the current position
 // tensor<...> dimension list: at the current position (after '<'), reads
 // `?x`, `*x` or `<digits>x`. Returns 1 with *dim (-1 for ?, -2 for *), 0
@@ -355,6 +353,19 @@ bool lex_balanced(lexer *lx, size_t open, int max_depth, const char **msg, loc *
 size_t lex_unescape(const token *t, char *buf);
 // UTF-8 sequence length at p (1..4), 0 if invalid; reads at most avail bytes.
 size_t lex_utf8_len(const unsigned char *p, size_t avail);
+// Token values. An INT token as int64 (`neg`: a '-' came before it); hex
+// literals give their raw bits with *hex set. False: it does not fit.
+bool lex_int_value(const token *t, bool neg, int64_t *out, bool *hex);
+double lex_float_value(const token *t); // a TK_FLOAT token, any length
+// Source [s, e) as type/attribute text: comments dropped, whitespace
+// removed except one space between identifier characters, strings kept.
+// out needs e - s + 1 bytes; returns the length (NUL-terminated).
+size_t lex_normalize(const char *s, const char *e, char *out);
+// A "0x..." string token -> bytes (out needs t->n / 2 bytes). False with
+// *bad at the offending character (the token start if it is no hex string).
+bool lex_hex_decode(const token *t, unsigned char *out, size_t *len, const char **bad);
+// "'text'" (cut, unprintable bytes escaped) or "end of file"; size >= 16.
+void lex_describe(const token *t, char *buf, size_t size);
 
 // parser.c
 // parse_mlir for one part of a bigger file (--split-input-file): line

@@ -635,6 +635,9 @@ static void import_cat(importer *im, const ast_op *op) {
 // A fold into M so every contraction is one 2-D matmul on the graph.
 static ir_value *matmul_2d(importer *im, const ast_op *op, ir_value *a, ir_value *b, bool tb,
                            dtype out, ir_type *result) {
+  // x @ transpose(W) is x W^T: read W in place instead of copying it (the
+  // transposed copy becomes dead and is removed)
+  if (b->def && b->def->kind == IR_OP_TRANSPOSE && b->type.rank == 2) b = b->def->operands[0], tb = !tb;
   ir_type *ta = &a->type;
   const dim_expr *k_b = tb ? b->type.dims[1] : b->type.dims[0];
   const dim_expr *n = tb ? b->type.dims[0] : b->type.dims[1];

@@ -18,6 +18,7 @@
 //   comment    = '//' to the end of the line
 #include "frontend.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void lex_init(lexer *lx, const char *file, const char *text, size_t len, uint32_t first_line) {
@@ -35,12 +36,6 @@ static loc lex_loc_at(const lexer *lx, size_t pos) {
 }
 
 loc lex_loc(const lexer *lx) { return lex_loc_at(lx, lx->pos); }
-
-void lex_seek(lexer *lx, const token *t) {
-  lx->pos = (size_t)(t->s - lx->text);
-  lx->line = t->where.line;
-  lx->line_start = t->line_start;
-}
 
 static bool is_letter(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static bool is_digit(int c) { return c >= '0' && c <= '9'; }
@@ -66,15 +61,13 @@ size_t lex_utf8_len(const unsigned char *p, size_t avail) {
 }
 
 // The token that starts at `start` and ends at lx->pos.
-static token lex_make(const lexer *lx, tok_kind kind, size_t start, loc where, size_t line_start) {
-  token t = {.kind = kind, .s = lx->text + start, .n = lx->pos - start, .where = where,
-             .line_start = line_start};
-  return t;
+static token lex_make(const lexer *lx, tok_kind kind, size_t start) {
+  return (token){.kind = kind, .s = lx->text + start, .n = lx->pos - start,
+                 .where = lex_loc_at(lx, start)};
 }
 
-static token lex_error(const lexer *lx, size_t start, loc where, size_t line_start,
-                       const char *msg, loc at) {
-  token t = lex_make(lx, TK_ERROR, start, where, line_start);
+static token lex_error(const lexer *lx, size_t start, const char *msg, loc at) {
+  token t = lex_make(lx, TK_ERROR, start);
   t.msg = msg;
   t.err_at = at;
   return t;
@@ -89,7 +82,7 @@ static bool lex_skip_comment(lexer *lx, token *err) {
     if (n == 0) {
       loc at = lex_loc(lx);
       size_t start = lx->pos++;
-      *err = lex_error(lx, start, at, lx->line_start,
+      *err = lex_error(lx, start,
                        p[start] ? "invalid UTF-8 in comment" : "NUL byte in input", at);
       return false;
     }
@@ -137,7 +130,8 @@ static bool lex_suffix_id(lexer *lx) {
 // parser can unescape without failing. An unterminated string is an error
 // at its start; a bad escape or a NUL byte is an error where it is, and the
 // token still runs to the closing quote.
-static token lex_string(lexer *lx, size_t start, loc where, size_t line_start) {
+static token lex_string(lexer *lx, size_t start) {
+  loc where = lex_loc_at(lx, start);
   const char *p = lx->text;
   const char *msg = NULL;
   loc at = where;
@@ -146,8 +140,8 @@ static token lex_string(lexer *lx, size_t start, loc where, size_t line_start) {
     char c = p[lx->pos];
     if (c == '"') {
       lx->pos++;
-      if (msg) return lex_error(lx, start, where, line_start, msg, at);
-      return lex_make(lx, TK_STRING, start, where, line_start);
+      if (msg) return lex_error(lx, start, msg, at);
+      return lex_make(lx, TK_STRING, start);
     }
     if (c == '\n') break;
     if (c == '\0' && !msg) {
@@ -172,20 +166,20 @@ static token lex_string(lexer *lx, size_t start, loc where, size_t line_start) {
     }
     lx->pos++;
   }
-  return lex_error(lx, start, where, line_start, "unterminated string literal", where);
+  return lex_error(lx, start, "unterminated string literal", where);
 }
 
 // integer = digit+ | 0x hexdigit+ ; float = digit+ '.' digit* ([eE][-+]?digit+)?
-static token lex_number(lexer *lx, size_t start, loc where, size_t line_start) {
+static token lex_number(lexer *lx, size_t start) {
   const char *p = lx->text;
   size_t n = lx->len;
   if (p[lx->pos] == '0' && lx->pos + 2 < n && p[lx->pos + 1] == 'x' && is_hex(p[lx->pos + 2])) {
     lx->pos += 2;
     while (lx->pos < n && is_hex(p[lx->pos])) lx->pos++;
-    return lex_make(lx, TK_INT, start, where, line_start);
+    return lex_make(lx, TK_INT, start);
   }
   while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;
-  if (lx->pos >= n || p[lx->pos] != '.') return lex_make(lx, TK_INT, start, where, line_start);
+  if (lx->pos >= n || p[lx->pos] != '.') return lex_make(lx, TK_INT, start);
   lx->pos++;
   while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;
   if (lx->pos < n && (p[lx->pos] == 'e' || p[lx->pos] == 'E')) {
@@ -196,10 +190,10 @@ static token lex_number(lexer *lx, size_t start, loc where, size_t line_start) {
       lx->pos = e;
     }
   }
-  return lex_make(lx, TK_FLOAT, start, where, line_start);
+  return lex_make(lx, TK_FLOAT, start);
 }
 
-static token lex_prefixed(lexer *lx, char c, size_t start, loc where, size_t line_start) {
+static token lex_prefixed(lexer *lx, char c, size_t start) {
   static const struct {
     char c;
     tok_kind kind;
@@ -213,23 +207,18 @@ static token lex_prefixed(lexer *lx, char c, size_t start, loc where, size_t lin
   while (kinds[k].c != c) k++;
   lx->pos++;
   if (c == '@' && lx->pos < lx->len && lx->text[lx->pos] == '"') {
-    token s = lex_string(lx, lx->pos, lex_loc(lx), lx->line_start);
-    if (s.kind == TK_ERROR) {
-      s.s = lx->text + start;
-      s.n = lx->pos - start;
-      s.where = where;
-      return s;
-    }
-    return lex_make(lx, TK_SYMBOL_ID, start, where, line_start);
+    token s = lex_string(lx, start); // @"quoted name"
+    if (s.kind == TK_STRING) s.kind = TK_SYMBOL_ID;
+    return s;
   }
-  if (!lex_suffix_id(lx)) return lex_error(lx, start, where, line_start, kinds[k].msg, where);
+  if (!lex_suffix_id(lx)) return lex_error(lx, start, kinds[k].msg, lex_loc_at(lx, start));
   // %x#1: the result number belongs to the value token
   if (c == '%' && lx->pos + 1 < lx->len && lx->text[lx->pos] == '#' &&
       is_digit(lx->text[lx->pos + 1])) {
     lx->pos++;
     while (lx->pos < lx->len && is_digit(lx->text[lx->pos])) lx->pos++;
   }
-  return lex_make(lx, kinds[k].kind, start, where, line_start);
+  return lex_make(lx, kinds[k].kind, start);
 }
 
 static bool lex_starts(const lexer *lx, const char *s) {
@@ -239,20 +228,30 @@ static bool lex_starts(const lexer *lx, const char *s) {
 
 // One- and two-character punctuation; TK_EOF when c is none of them.
 static tok_kind lex_punct(lexer *lx, char c) {
-  static const char singles[] = "()[]{}<>,=+*?";
-  static const tok_kind kinds[] = {TK_LPAREN, TK_RPAREN, TK_LSQUARE, TK_RSQUARE, TK_LBRACE,
-                                   TK_RBRACE, TK_LESS,   TK_GREATER, TK_COMMA,   TK_EQUAL,
-                                   TK_PLUS,   TK_STAR,   TK_QUESTION};
-  if (lex_starts(lx, "{-#")) return lx->pos += 3, TK_META_BEGIN;
-  if (lex_starts(lx, "#-}")) return lx->pos += 3, TK_META_END;
-  if (lex_starts(lx, "->")) return lx->pos += 2, TK_ARROW;
-  if (lex_starts(lx, "::")) return lx->pos += 2, TK_COLON_COLON;
-  if (c == ':') return lx->pos++, TK_COLON;
-  if (c == '-') return lx->pos++, TK_MINUS;
-  const char *hit = c ? strchr(singles, c) : NULL;
-  if (!hit) return TK_EOF;
-  lx->pos++;
-  return kinds[hit - singles];
+  char d = lx->pos + 1 < lx->len ? lx->text[lx->pos + 1] : 0;
+  tok_kind k = TK_EOF;
+  size_t n = 1;
+  switch (c) {
+  case '(': k = TK_LPAREN; break;
+  case ')': k = TK_RPAREN; break;
+  case '[': k = TK_LSQUARE; break;
+  case ']': k = TK_RSQUARE; break;
+  case '{': k = lex_starts(lx, "{-#") ? (n = 3, TK_META_BEGIN) : TK_LBRACE; break;
+  case '}': k = TK_RBRACE; break;
+  case '<': k = TK_LESS; break;
+  case '>': k = TK_GREATER; break;
+  case ',': k = TK_COMMA; break;
+  case '=': k = TK_EQUAL; break;
+  case '+': k = TK_PLUS; break;
+  case '*': k = TK_STAR; break;
+  case '?': k = TK_QUESTION; break;
+  case ':': k = d == ':' ? (n = 2, TK_COLON_COLON) : TK_COLON; break;
+  case '-': k = d == '>' ? (n = 2, TK_ARROW) : TK_MINUS; break;
+  case '#': k = lex_starts(lx, "#-}") ? (n = 3, TK_META_END) : TK_EOF; break;
+  default: break;
+  }
+  if (k != TK_EOF) lx->pos += n;
+  return k;
 }
 
 token lex_next(lexer *lx) {
@@ -262,33 +261,29 @@ token lex_next(lexer *lx) {
     err.nl_before = nl;
     return err;
   }
-  size_t start = lx->pos, line_start = lx->line_start;
-  loc where = lex_loc(lx);
+  size_t start = lx->pos;
   token t;
   if (lx->pos >= lx->len) {
-    t = lex_make(lx, TK_EOF, start, where, line_start);
+    t = lex_make(lx, TK_EOF, start);
   } else {
     unsigned char c = (unsigned char)lx->text[lx->pos];
     tok_kind k;
     if (is_letter(c) || c == '_') {
       while (lx->pos < lx->len && is_bare_char(lx->text[lx->pos])) lx->pos++;
-      t = lex_make(lx, TK_BARE_ID, start, where, line_start);
+      t = lex_make(lx, TK_BARE_ID, start);
     } else if (is_digit(c)) {
-      t = lex_number(lx, start, where, line_start);
+      t = lex_number(lx, start);
     } else if (c == '"') {
-      t = lex_string(lx, start, where, line_start);
+      t = lex_string(lx, start);
     } else if ((k = lex_punct(lx, (char)c)) != TK_EOF) {
-      t = lex_make(lx, k, start, where, line_start);
+      t = lex_make(lx, k, start);
     } else if (c == '%' || c == '@' || c == '^' || c == '#' || c == '!') {
-      t = lex_prefixed(lx, (char)c, start, where, line_start);
+      t = lex_prefixed(lx, (char)c, start);
     } else {
       size_t n = c ? lex_utf8_len((const unsigned char *)lx->text + lx->pos, lx->len - lx->pos) : 0;
       lx->pos += n ? n : 1;
-      t = lex_error(lx, start, where, line_start,
-                    c == 0 ? "NUL byte in input"
-                    : n == 0 ? "invalid UTF-8 in input"
-                             : "unexpected character",
-                    where);
+      const char *msg = c == 0 ? "NUL byte in input" : n == 0 ? "invalid UTF-8 in input" : "unexpected character";
+      t = lex_error(lx, start, msg, lex_loc_at(lx, start));
     }
   }
   t.nl_before = nl;
@@ -362,7 +357,7 @@ bool lex_balanced(lexer *lx, size_t open, int max_depth, const char **msg, loc *
     unsigned char c = p[lx->pos];
     loc here = lex_loc(lx);
     if (c == '"') {
-      token s = lex_string(lx, lx->pos, here, lx->line_start);
+      token s = lex_string(lx, lx->pos);
       if (s.kind == TK_ERROR) {
         *msg = s.msg;
         *at = s.err_at;
@@ -435,4 +430,129 @@ size_t lex_unescape(const token *t, char *buf) {
     }
   }
   return n;
+}
+
+//
+// token values (the parser reports what these refuse)
+//
+static int hex_value_or(char c) { return is_hex(c) ? hex_value(c) : -1; }
+
+bool lex_int_value(const token *t, bool neg, int64_t *out, bool *hex) {
+  const char *s = t->s, *e = t->s + t->n;
+  uint64_t v = 0;
+  bool big = false;
+  *hex = t->n > 2 && s[1] == 'x';
+  if (*hex) {
+    for (s += 2; s < e && *s == '0'; s++) {}
+    big = e - s > 16;
+    for (; !big && s < e; s++) v = v * 16 + (uint64_t)hex_value(*s);
+    big = big || (neg && v > (uint64_t)INT64_MAX + 1);
+  } else {
+    for (; s < e && !big; s++) {
+      big = v > (UINT64_MAX - 9) / 10;
+      v = v * 10 + (uint64_t)(*s - '0');
+    }
+    big = big || v > (uint64_t)INT64_MAX + (neg ? 1 : 0);
+  }
+  if (big) return false;
+  if (neg) v = 0 - v;
+  memcpy(out, &v, sizeof(v)); // two's complement, without UB
+  return true;
+}
+
+// strtod on a bounded copy: a long literal keeps its first 40 significant
+// digits and a matching exponent, so even a 100 MB literal is one pass.
+double lex_float_value(const token *t) {
+  char buf[96];
+  if (t->n < sizeof(buf)) {
+    memcpy(buf, t->s, t->n);
+    buf[t->n] = 0;
+    return strtod(buf, NULL);
+  }
+  const char *s = t->s, *e = t->s + t->n;
+  char digits[41];
+  int nd = 0;
+  int64_t exp10 = 0, ex = 0;
+  bool frac = false;
+  for (; s < e && (is_digit(*s) || *s == '.'); s++) {
+    if (*s == '.') frac = true;
+    else if (nd == 0 && *s == '0') exp10 -= frac;
+    else {
+      if (nd < 40) digits[nd++] = *s;
+      exp10 += !frac;
+    }
+    if (exp10 > 1000000 || exp10 < -1000000) exp10 = exp10 > 0 ? 1000000 : -1000000;
+  }
+  bool eneg = s + 1 < e && s[1] == '-';
+  for (s += (s < e) + (s + 1 < e && (s[1] == '-' || s[1] == '+')); s < e; s++)
+    if (ex < 1000000) ex = ex * 10 + (*s - '0');
+  exp10 += eneg ? -ex : ex;
+  if (nd == 0) return 0.0;
+  snprintf(buf, sizeof(buf), "0.%.*se%lld", nd, digits, (long long)exp10);
+  return strtod(buf, NULL);
+}
+
+size_t lex_normalize(const char *s, const char *e, char *out) {
+  size_t n = 0;
+  bool space = false;
+  while (s < e) {
+    char c = *s;
+    if (c == '"') { // a string literal is kept as written
+      out[n++] = *s++;
+      while (s < e && *s != '"' && *s != '\n') {
+        if (*s == '\\' && s + 1 < e) out[n++] = *s++;
+        out[n++] = *s++;
+      }
+      if (s < e && *s == '"') out[n++] = *s++;
+    } else if (c == '/' && s + 1 < e && s[1] == '/') {
+      while (s < e && *s != '\n') s++;
+      space = true;
+      continue;
+    } else if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      s++;
+      space = true;
+      continue;
+    } else {
+      if (space && n && is_bare_char(out[n - 1]) && is_bare_char(c)) out[n++] = ' ';
+      out[n++] = *s++;
+    }
+    space = false;
+  }
+  out[n] = 0;
+  return n;
+}
+
+bool lex_hex_decode(const token *t, unsigned char *out, size_t *len, const char **bad) {
+  const char *s = t->s + 1, *e = t->s + t->n - 1; // inside the quotes
+  *bad = t->s;
+  if (t->kind != TK_STRING || e - s < 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X') ||
+      (e - s) % 2 != 0)
+    return false;
+  s += 2;
+  *len = (size_t)(e - s) / 2;
+  for (size_t i = 0; i < *len; i++) {
+    int hi = hex_value_or(s[2 * i]), lo = hex_value_or(s[2 * i + 1]);
+    if (hi < 0 || lo < 0) {
+      *bad = s + 2 * i + (hi >= 0);
+      return false;
+    }
+    out[i] = (unsigned char)(hi * 16 + lo);
+  }
+  return true;
+}
+
+void lex_describe(const token *t, char *buf, size_t size) {
+  if (t->kind == TK_EOF) {
+    snprintf(buf, size, "end of file");
+    return;
+  }
+  size_t n = 0, max = size - 8; // room for "\xNN", "...'" and the NUL
+  buf[n++] = '\'';
+  for (size_t i = 0; i < t->n && n < max; i++) {
+    unsigned char c = (unsigned char)t->s[i];
+    if (c >= 0x20 && c < 0x7f) buf[n++] = (char)c;
+    else n += (size_t)snprintf(buf + n, size - n, "\\x%02x", c);
+    if (i + 1 < t->n && n >= max) n += (size_t)snprintf(buf + n, size - n, "...");
+  }
+  snprintf(buf + n, size - n, "'");
 }

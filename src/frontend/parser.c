@@ -116,22 +116,11 @@ static void error_at(parser *p, loc l, const char *fmt, ...) {
   }
 }
 
-// "'%x'" for a token (cut at 40 bytes, unprintable bytes escaped), or
-// "end of file".
+// "'%x'" for a token (cut, unprintable bytes escaped), or "end of file".
 static const char *describe(parser *p, const token *t) {
-  if (t->kind == TK_EOF) return "end of file";
-  strbuf sb = {0};
-  size_t n = t->n > 40 ? 40 : t->n;
-  sb_putc(&sb, '\'');
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)t->s[i];
-    if (c >= 0x20 && c < 0x7f) sb_putc(&sb, (char)c);
-    else sb_printf(&sb, "\\x%02x", c);
-  }
-  sb_append(&sb, t->n > n ? "...'" : "'");
-  const char *s = arena_strdup(p->mem, sb_cstr(&sb));
-  sb_free(&sb);
-  return s;
+  char buf[64];
+  lex_describe(t, buf, sizeof(buf));
+  return arena_strdup(p->mem, buf);
 }
 
 // Reports the lexer's error token. Always returns false.
@@ -171,14 +160,18 @@ static bool expect_close(parser *p, tok_kind k, const char *what, const char *ct
   return false;
 }
 
-static bool enter(parser *p) {
-  if (p->depth < MAX_DEPTH) {
-    p->depth++;
-    return true;
-  }
-  if (!p->deep_reported) error_at(p, p->tok.where, "nesting too deep (more than %d levels)", MAX_DEPTH);
+// "nesting too deep", said once per parse: past that the input is hostile
+// and one located error is the useful part. Returns false.
+static bool too_deep(parser *p, loc where) {
+  if (!p->deep_reported) error_at(p, where, "nesting too deep (more than %d levels)", MAX_DEPTH);
   p->deep_reported = true;
   return false;
+}
+
+static bool enter(parser *p) {
+  if (p->depth >= MAX_DEPTH) return too_deep(p, p->tok.where);
+  p->depth++;
+  return true;
 }
 static void leave(parser *p) { p->depth--; }
 
@@ -197,15 +190,9 @@ static void *take(parser *p, const void *data, size_t size, size_t *len, size_t 
   take((p), (vec).data, sizeof(*(vec).data), &(vec).len, (start), (count))
 
 //
-// literal values
+// literal values (converted by the lexer, reported here)
 //
 static bool is_digit(char c) { return c >= '0' && c <= '9'; }
-static int hex_digit(char c) {
-  if (is_digit(c)) return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
 
 static const char *tok_text(parser *p, const token *t) { return arena_strndup(p->mem, t->s, t->n); }
 
@@ -217,124 +204,33 @@ static char *tok_string(parser *p, const token *t, size_t *len) {
   return buf;
 }
 
-// An INT token as int64; `neg` applies a leading '-'. Hex literals give
-// their raw bits (up to 64). Too large: a located error.
+// An INT token as int64 (hex: its raw bits); too large is an error at `where`.
 static bool int_value(parser *p, const token *t, bool neg, loc where, int64_t *out, bool *hex) {
-  const char *s = t->s, *e = t->s + t->n;
-  uint64_t v = 0;
-  bool big = false;
-  *hex = t->n > 2 && s[1] == 'x';
-  if (*hex) {
-    for (s += 2; s < e && *s == '0'; s++) {}
-    big = e - s > 16;
-    for (; !big && s < e; s++) v = v * 16 + (uint64_t)hex_digit(*s);
-    big = big || (neg && v > (uint64_t)INT64_MAX + 1);
-  } else {
-    for (; s < e && !big; s++) {
-      big = v > (UINT64_MAX - 9) / 10;
-      v = v * 10 + (uint64_t)(*s - '0');
-    }
-    big = big || v > (uint64_t)INT64_MAX + (neg ? 1 : 0);
-  }
-  if (big) {
-    error_at(p, where, "integer literal too large (does not fit in 64 bits)");
-    return false;
-  }
-  if (neg) v = 0 - v;
-  memcpy(out, &v, sizeof(v)); // two's complement, without UB
-  return true;
+  if (lex_int_value(t, neg, out, hex)) return true;
+  error_at(p, where, "integer literal too large (does not fit in 64 bits)");
+  return false;
 }
 
-// strtod on a bounded copy: a long literal keeps its first 40 significant
-// digits and a matching exponent, so even a 100 MB literal is one pass.
-static double float_value(const token *t) {
-  char buf[96];
-  if (t->n < sizeof(buf)) {
-    memcpy(buf, t->s, t->n);
-    buf[t->n] = 0;
-    return strtod(buf, NULL);
-  }
-  const char *s = t->s, *e = t->s + t->n;
-  char digits[41];
-  int nd = 0;
-  int64_t exp10 = 0, ex = 0;
-  bool frac = false;
-  for (; s < e && (is_digit(*s) || *s == '.'); s++) {
-    if (*s == '.') frac = true;
-    else if (nd == 0 && *s == '0') exp10 -= frac;
-    else {
-      if (nd < 40) digits[nd++] = *s;
-      exp10 += !frac;
-    }
-    if (exp10 > 1000000 || exp10 < -1000000) exp10 = exp10 > 0 ? 1000000 : -1000000;
-  }
-  bool eneg = s + 1 < e && s[1] == '-';
-  for (s += (s < e) + (s + 1 < e && (s[1] == '-' || s[1] == '+')); s < e; s++)
-    if (ex < 1000000) ex = ex * 10 + (*s - '0');
-  exp10 += eneg ? -ex : ex;
-  if (nd == 0) return 0.0;
-  snprintf(buf, sizeof(buf), "0.%.*se%lld", nd, digits, (long long)exp10);
-  return strtod(buf, NULL);
-}
-
-// Source text [s, e) with comments dropped and whitespace removed, except
-// one space between two identifier characters; strings kept as written.
-static bool word_char(char c) {
-  return is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
-         c == '$' || c == '.';
-}
+// Type and attribute text as written, whitespace-normalised, in the arena.
 static const char *norm_text(parser *p, const char *s, const char *e) {
   char *out = arena_alloc(p->mem, (size_t)(e - s) + 1);
-  size_t n = 0;
-  bool space = false;
-  while (s < e) {
-    char c = *s;
-    if (c == '"') {
-      out[n++] = *s++;
-      while (s < e && *s != '"' && *s != '\n') {
-        if (*s == '\\' && s + 1 < e) out[n++] = *s++;
-        out[n++] = *s++;
-      }
-      if (s < e && *s == '"') out[n++] = *s++;
-    } else if (c == '/' && s + 1 < e && s[1] == '/') {
-      while (s < e && *s != '\n') s++;
-      space = true;
-      continue;
-    } else if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-      s++;
-      space = true;
-      continue;
-    } else {
-      if (space && n && word_char(out[n - 1]) && word_char(c)) out[n++] = ' ';
-      out[n++] = *s++;
-    }
-    space = false;
-  }
-  out[n] = 0;
+  lex_normalize(s, e, out);
   return out;
 }
 
-// hex = '"0x' (hexdigit hexdigit)* '"' -> bytes (arena, 16-byte aligned).
+// hex-string = '"0x' (hexdigit hexdigit)* '"' -> bytes (arena, 16-byte aligned).
 static bool decode_hex(parser *p, const token *t, unsigned char **out, size_t *len) {
-  const char *s = t->s + 1, *e = t->s + t->n - 1;
-  if (e - s < 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X') || (e - s) % 2 != 0) {
+  const char *bad;
+  *out = arena_alloc(p->mem, t->n / 2 + 1);
+  if (lex_hex_decode(t, *out, len, &bad)) return true;
+  if (bad == t->s) {
     error_at(p, t->where, "expected a hex string \"0x...\" with an even number of digits");
-    return false;
+  } else {
+    loc at = t->where;
+    at.col += (uint32_t)(bad - t->s);
+    error_at(p, at, "invalid hex digit in hex string");
   }
-  s += 2;
-  *len = (size_t)(e - s) / 2;
-  *out = arena_alloc(p->mem, *len ? *len : 1);
-  for (size_t i = 0; i < *len; i++) {
-    int hi = hex_digit(s[2 * i]), lo = hex_digit(s[2 * i + 1]);
-    if (hi < 0 || lo < 0) {
-      loc at = t->where;
-      at.col += (uint32_t)(3 + 2 * i + (hi >= 0));
-      error_at(p, at, "invalid hex digit in hex string");
-      return false;
-    }
-    (*out)[i] = (unsigned char)(hi * 16 + lo);
-  }
-  return true;
+  return false;
 }
 
 //
@@ -390,8 +286,7 @@ static bool skip_body(parser *p, bool strings) {
   size_t open = (size_t)(p->tok.s - p->lx.text);
   int room = MAX_DEPTH - p->depth;
   if (!lex_balanced(&p->lx, open, room > 0 ? room : 1, &msg, &at, strings ? push_body_string : NULL, p)) {
-    if (strcmp(msg, "nesting too deep") == 0 && p->deep_reported) return false;
-    p->deep_reported |= strcmp(msg, "nesting too deep") == 0;
+    if (strcmp(msg, "nesting too deep") == 0) return too_deep(p, at);
     error_at(p, at, "%s", msg);
     return false;
   }
@@ -510,7 +405,7 @@ static ast_type *parse_builtin_tensor(parser *p) {
   int r;
   t->has_shape = true;
   while ((r = lex_dim(&p->lx, &d, &where, &msg, &err_at)) == 1) {
-    if (d == -2 && (p->dims.len > start || !t->has_shape)) {
+    if (!t->has_shape || (d == -2 && p->dims.len > start)) { // `*` and nothing else
       error_at(p, where, "'*' must be the only dimension of an unranked tensor");
       r = -1;
       break;
@@ -645,17 +540,17 @@ static void set_attr_type(ast_attr *a, ast_type *t) {
 }
 
 // literal = '-'? (integer | float | 'inf' | 'nan') | string | 'true' | 'false'
-static ast_attr *parse_literal(parser *p) {
+static bool parse_literal_into(parser *p, ast_attr *a) {
   loc where = p->tok.where;
   bool neg = accept(p, TK_MINUS);
-  ast_attr *a = new_attr(p, AST_ATTR_INT, where);
+  *a = (ast_attr){.kind = AST_ATTR_INT, .where = where};
   token t = p->tok;
   if (at(p, TK_INT)) {
-    if (!int_value(p, &t, neg, where, &a->i, &a->hex)) return NULL;
+    if (!int_value(p, &t, neg, where, &a->i, &a->hex)) return false;
     a->f = (double)a->i;
   } else if (at(p, TK_FLOAT)) {
     a->kind = AST_ATTR_FLOAT;
-    a->f = neg ? -float_value(&t) : float_value(&t);
+    a->f = neg ? -lex_float_value(&t) : lex_float_value(&t);
   } else if (at_kw(p, "inf") || at_kw(p, "Inf") || at_kw(p, "nan") || at_kw(p, "NaN")) {
     a->kind = AST_ATTR_FLOAT;
     a->f = (t.s[0] == 'i' || t.s[0] == 'I') ? INFINITY : NAN;
@@ -668,10 +563,14 @@ static ast_attr *parse_literal(parser *p) {
     a->i = t.s[0] == 't';
     a->f = (double)a->i;
   } else {
-    return expected(p, "number after '-'", "literal"), NULL;
+    return expected(p, neg ? "number after '-'" : "literal", "attribute");
   }
   advance(p);
-  return a;
+  return true;
+}
+static ast_attr *parse_literal(parser *p) {
+  ast_attr a;
+  return parse_literal_into(p, &a) ? arena_memdup(p->mem, &a, sizeof(a)) : NULL;
 }
 
 // array = '[' (attr-typed (',' attr-typed)*)? ']'
@@ -726,22 +625,30 @@ static ast_attr *parse_dict(parser *p) {
   return ok ? a : NULL;
 }
 
+// A dense element; a run of equal numbers (zeros, ones) shares one node,
+// so a long literal costs a pointer per repeated element.
+static bool parse_dense_scalar(parser *p, size_t start) {
+  ast_attr a;
+  if (!parse_literal_into(p, &a)) return false;
+  ast_attr *prev = p->attrs.len > start ? p->attrs.data[p->attrs.len - 1] : NULL;
+  bool same = prev && prev->kind == a.kind && a.kind != AST_ATTR_STRING && prev->i == a.i &&
+              prev->hex == a.hex && memcmp(&prev->f, &a.f, sizeof(a.f)) == 0;
+  VEC_PUSH(p->attrs, same ? prev : (ast_attr *)arena_memdup(p->mem, &a, sizeof(a)));
+  return true;
+}
+
 // dense-elems = dense-lit | '[' (dense-elems (',' dense-elems)*)? ']'
 // dense-lit   = literal | '(' literal ',' literal ')'        (complex)
-static bool parse_dense_elems(parser *p) {
+static bool parse_dense_elems(parser *p, size_t start) {
   bool complex = at(p, TK_LPAREN);
-  if (!at(p, TK_LSQUARE) && !complex) {
-    ast_attr *a = parse_literal(p);
-    if (a) VEC_PUSH(p->attrs, a);
-    return a != NULL;
-  }
+  if (!at(p, TK_LSQUARE) && !complex) return parse_dense_scalar(p, start);
   loc open = p->tok.where;
   if (!enter(p)) return false;
   advance(p);
   bool ok = true;
   tok_kind close = complex ? TK_RPAREN : TK_RSQUARE;
   while (ok && !at(p, close)) {
-    ok = (complex ? parse_dense_elems(p) && !at(p, TK_LPAREN) : parse_dense_elems(p)) &&
+    ok = (complex ? parse_dense_scalar(p, start) : parse_dense_elems(p, start)) &&
          (accept(p, TK_COMMA) || at(p, close) || expected(p, "',' or ']'", "dense literal"));
   }
   ok = ok && expect_close(p, close, complex ? "')'" : "']'", "dense literal", open);
@@ -764,7 +671,7 @@ static ast_attr *parse_dense(parser *p) {
     advance(p);
   } else if (!at(p, TK_GREATER)) {
     size_t start = p->attrs.len;
-    bool ok = parse_dense_elems(p);
+    bool ok = parse_dense_elems(p, start);
     a->elems = TAKE(p, p->attrs, start, &a->count);
     if (!ok) return NULL;
   }
@@ -962,11 +869,7 @@ static bool skip_loc(parser *p) {
   for (size_t depth = 1; depth;) {
     if (at(p, TK_EOF)) return expect_close(p, TK_RPAREN, "')'", "location", open);
     if (at(p, TK_ERROR)) return lex_error_report(p);
-    if (at(p, TK_LPAREN) && ++depth + (size_t)p->depth > MAX_DEPTH) {
-      if (!p->deep_reported) error_at(p, p->tok.where, "nesting too deep (more than %d levels)", MAX_DEPTH);
-      p->deep_reported = true;
-      return false;
-    }
+    if (at(p, TK_LPAREN) && ++depth + (size_t)p->depth > MAX_DEPTH) return too_deep(p, p->tok.where);
     if (at(p, TK_RPAREN)) depth--;
     advance(p);
   }
@@ -1469,7 +1372,7 @@ static ast_op *parse_op(parser *p) {
   if (at(p, TK_VALUE_ID) && !parse_results(p, op)) return NULL;
   if (at(p, TK_BARE_ID)) {
     op->name = tok_text(p, &p->tok);
-  } else if (at(p, TK_STRING)) {
+  } else if (at(p, TK_STRING) && p->tok.n > 2) { // "" is no name
     size_t n;
     op->name = tok_string(p, &p->tok, &n);
     op->generic = true;

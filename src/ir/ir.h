@@ -15,6 +15,7 @@
 #include "../base/base.h"
 
 #define IR_MAX_RANK 8
+#define IR_MAX_KNODES 96
 
 //
 // dimexpr.c: affine expressions over symbols, hash-consed so that equal
@@ -229,6 +230,7 @@ typedef struct ir_kbinding {
 
 typedef enum {
   KOP_MATMUL, // C[M,N] = A[M,K] x B[K,N] (B as W[N,K] when transpose_b); f32 accumulation
+  KOP_ROWS,   // a fused elementwise / row-reduction program over exec->iter (see ir_knode)
 } ir_kop_kind;
 
 typedef struct ir_kop {
@@ -238,6 +240,45 @@ typedef struct ir_kop {
   ir_kdim m, n, k;
 } ir_kop;
 
+// Fused bodies are expression DAGs evaluated per element of the iteration
+// space exec->iter (rank exec->iter_rank, innermost dim last):
+//   - KOP_ROWS: iter is the output space; KN_REDUCE nodes reduce their
+//     operand over the innermost iteration dim, giving one value per row
+//     (per index of the outer dims); nodes that use a reduction see it as
+//     constant along the row. Softmax, RMS and layer norms are such DAGs.
+//   - KOP_MATMUL with nodes: an epilogue over iter = [M, N] applied to the
+//     accumulator (KN_ACC) before the store; without nodes C = the
+//     accumulator, rounded to C's dtype.
+// Node operands (a, b, c) index earlier nodes. Every float node computes
+// in f32; `type` is the dtype the value is rounded to where it is stored
+// or converted (KN_EW with EW_CONVERT rounds to `type`).
+typedef enum {
+  KN_LOAD,    // binding `binding` at the element; map[d] = binding dim for iter dim d, or -1
+  KN_CONST,   // `value`
+  KN_EW,      // ew(a, b, c)
+  KN_REDUCE,  // red over the innermost iter dim of node a (per row)
+  KN_ACC,     // the matmul accumulator at (i, j)
+  KN_INDEX,   // the index along iter dim `axis`, times value2, plus value (arange)
+} ir_knode_kind;
+
+typedef struct ir_knode {
+  ir_knode_kind kind;
+  dtype type;
+  ir_ew_kind ew;
+  ir_red_kind red;
+  int a, b, c;
+  int binding;                 // KN_LOAD
+  int8_t map[IR_MAX_RANK];     // KN_LOAD: iteration dim -> binding dim (-1: broadcast)
+  int axis;                    // KN_INDEX
+  double value, value2;        // KN_CONST; KN_INDEX start and step
+  bool per_row;                // depends on no innermost index (after a reduction)
+} ir_knode;
+
+typedef struct ir_koutput {
+  int binding;                 // an output binding, dims = iter (or iter with last = 1 if per_row)
+  int node;
+} ir_koutput;
+
 typedef struct ir_site {    // one dispatch of the executable
   ir_function *fn;
   ir_op *op;
@@ -245,6 +286,8 @@ typedef struct ir_site {    // one dispatch of the executable
   fact *row;                // facts of each push constant (exec->push_count)
   int row_index;            // index into exec->rows
   int variant;              // after specialize: its variant, or -1 = select
+  int out_count;            // the values the dispatch writes, in output-binding order
+  ir_value *outs[8];
 } ir_site;
 
 typedef struct ir_variant {
@@ -265,6 +308,13 @@ struct ir_exec {
   int push_count;
   int kop_count;
   ir_kop kops[8];
+  // fused bodies (see ir_knode); node_count == 0 for a plain matmul
+  int iter_rank;
+  ir_kdim iter[IR_MAX_RANK];
+  int node_count;
+  ir_knode nodes[IR_MAX_KNODES];
+  int output_count;
+  ir_koutput outputs[8];
   // sites and rows (distinct site rows, never a union)
   VEC(ir_site) sites;
   VEC(fact *) rows;

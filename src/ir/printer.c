@@ -129,6 +129,32 @@ static void print_kdim(strbuf *sb, ir_kdim d) {
   else sb_printf(sb, "%lld", (long long)d.value);
 }
 
+static void print_nodes(strbuf *sb, const ir_exec *ex) {
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    sb_printf(sb, "    n%d%s = ", i, n->per_row ? "[row]" : "");
+    switch (n->kind) {
+    case KN_LOAD:
+      sb_printf(sb, "load b%d map(", n->binding);
+      for (int d = 0; d < ex->iter_rank; d++) sb_printf(sb, d ? ", %d" : "%d", n->map[d]);
+      sb_putc(sb, ')');
+      break;
+    case KN_CONST: sb_printf(sb, "const %.9g", n->value); break;
+    case KN_EW:
+      sb_printf(sb, "%s n%d", ir_ew_name(n->ew), n->a);
+      if (ir_ew_arity(n->ew) > 1) sb_printf(sb, ", n%d", n->b);
+      if (ir_ew_arity(n->ew) > 2) sb_printf(sb, ", n%d", n->c);
+      break;
+    case KN_REDUCE: sb_printf(sb, "reduce_%s n%d", ir_red_name(n->red), n->a); break;
+    case KN_ACC: sb_append(sb, "accumulator"); break;
+    case KN_INDEX: sb_printf(sb, "index %d * %.9g + %.9g", n->axis, n->value2, n->value); break;
+    }
+    sb_printf(sb, " : %s\n", dtype_name(n->type));
+  }
+  for (int i = 0; i < ex->output_count; i++)
+    sb_printf(sb, "    store n%d -> b%d\n", ex->outputs[i].node, ex->outputs[i].binding);
+}
+
 static void print_rows(strbuf *sb, const ir_exec *ex) {
   for (int p = 0; p < ex->push_count; p++) {
     sb_printf(sb, "  rows p%d[", p);
@@ -169,6 +195,15 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
   sb_printf(sb, ") push(%d) {\n", ex->push_count);
   for (int k = 0; k < ex->kop_count; k++) {
     const ir_kop *op = &ex->kops[k];
+    if (op->kind == KOP_ROWS) {
+      sb_append(sb, "  rows iter(");
+      for (int d = 0; d < ex->iter_rank; d++) {
+        if (d) sb_putc(sb, 'x');
+        print_kdim(sb, ex->iter[d]);
+      }
+      sb_append(sb, ")\n");
+      continue;
+    }
     sb_printf(sb, "  matmul%s b%d, b%d -> b%d  m=", op->transpose_b ? "_transpose_b" : "",
               op->operands[0], op->operands[1], op->operands[2]);
     print_kdim(sb, op->m);
@@ -178,6 +213,7 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
     print_kdim(sb, op->k);
     sb_putc(sb, '\n');
   }
+  print_nodes(sb, ex);
   print_rows(sb, ex);
   print_variants(sb, ex);
   for (size_t s = 0; s < ex->sites.len; s++) {

@@ -37,6 +37,22 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     put_kdim(sb, op->n);
     put_kdim(sb, op->k);
   }
+  put_i64(sb, ex->iter_rank);
+  for (int d = 0; d < ex->iter_rank; d++) put_kdim(sb, ex->iter[d]);
+  put_i64(sb, ex->node_count);
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    int64_t fields[] = {n->kind, n->type, n->ew, n->red, n->a, n->b, n->c, n->binding, n->axis};
+    for (size_t f = 0; f < FACET_ARRAY_SIZE(fields); f++) put_i64(sb, fields[f]);
+    for (int d = 0; d < IR_MAX_RANK; d++) put_i64(sb, n->map[d]);
+    sb_appendn(sb, (const char *)&n->value, sizeof n->value);
+    sb_appendn(sb, (const char *)&n->value2, sizeof n->value2);
+  }
+  put_i64(sb, ex->output_count);
+  for (int i = 0; i < ex->output_count; i++) {
+    put_i64(sb, ex->outputs[i].binding);
+    put_i64(sb, ex->outputs[i].node);
+  }
 }
 
 static bool row_eq(const fact *a, const fact *b, int n) {

@@ -1,14 +1,291 @@
-// dispatch.c: dispatch formation and outlining.
+// dispatch.c: dead code removal, dispatch formation with fusion, outlining.
 //
-// Requires: imported graph IR. Guarantees: every MATMUL op became a
-// DISPATCH op naming a new executable with exactly one site; VIEW ops stay
-// on the host (they cost nothing: contiguous data, another shape). Each
-// site records the dim expression behind every push constant and their
-// facts: the site's row.
+// Requires: imported graph IR. Guarantees: every compute op belongs to one
+// dispatch; each group of fused ops became one DISPATCH op (at the place of
+// its last op) naming a new executable with one site; VIEW ops stay on the
+// host (contiguous data, another shape: free). Each site records the dim
+// expression behind every push constant and their facts: the site's row.
+//
+// Fusion is greedy over program order. A group is a matmul (with the
+// elementwise ops that consume its result: the epilogue) or a row program
+// (elementwise ops, broadcasts, transposes of inputs, reductions and
+// softmax over the innermost dim). An op joins the group of an operand when
+// its shape fits the group's iteration space; a group closes as soon as an
+// op outside it uses one of its values, so a group always runs before every
+// outside use of its values.
 #include "transform.h"
 
 #include <string.h>
 
+//
+// Dead code
+//
+typedef VEC(ir_op *) op_list;
+
+static op_list collect_ops(const ir_function *fn) {
+  op_list ops = {0};
+  for (ir_op *op = fn->first; op; op = op->next) VEC_PUSH(ops, op);
+  return ops;
+}
+
+static void relink(ir_function *fn, op_list *ops) {
+  fn->first = fn->last = NULL;
+  for (size_t i = 0; i < ops->len; i++) {
+    ir_op *op = ops->data[i];
+    if (!op) continue;
+    op->next = NULL;
+    if (fn->last) fn->last->next = op;
+    else fn->first = op;
+    fn->last = op;
+  }
+}
+
+static void remove_dead_ops(ir_function *fn) {
+  int *uses = xcalloc((size_t)fn->value_count + 1, sizeof(int));
+  for (int i = 0; i < fn->result_count; i++) uses[fn->results[i]->id]++;
+  for (int i = 0; i < fn->inout_count; i++) uses[fn->inout_values[i]->id]++;
+  // one backward sweep suffices: ops come in SSA order
+  op_list list = collect_ops(fn);
+  ir_op **ops = list.data;
+  int n = (int)list.len;
+  for (int i = n - 1; i >= 0; i--) {
+    ir_op *op = ops[i];
+    bool live = uses[op->result->id] > 0 || op->kind == IR_OP_OPAQUE || op->kind == IR_OP_CALL;
+    for (int x = 0; x < op->extra_count; x++) live |= uses[op->extra[x]->id] > 0;
+    if (!live) {
+      ops[i] = NULL;
+      continue;
+    }
+    for (int k = 0; k < op->operand_count; k++) uses[op->operands[k]->id]++;
+  }
+  relink(fn, &list);
+  VEC_FREE(list);
+  free(uses);
+}
+
+//
+// Shapes relative to a group's iteration space
+//
+static bool same_shape(const ir_type *a, const ir_type *b) {
+  if (a->rank != b->rank) return false;
+  for (int i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i]) return false;
+  return true;
+}
+
+static bool is_one(const dim_expr *e) {
+  int64_t c;
+  return dim_is_const(e, &c) && c == 1;
+}
+
+// The same elements in the same order: equal, or equal innermost dim and
+// equal product of the leading dims ([1, s, n] and [s, n]).
+static bool view_equivalent(ir_context *ctx, const ir_type *a, const ir_type *b) {
+  if (same_shape(a, b)) return true;
+  if (a->rank < 1 || b->rank < 1 || a->dims[a->rank - 1] != b->dims[b->rank - 1]) return false;
+  const dim_expr *pa = dim_const(ctx, 1), *pb = dim_const(ctx, 1);
+  for (int i = 0; i < a->rank - 1; i++) pa = dim_mul(ctx, pa, a->dims[i]);
+  for (int i = 0; i < b->rank - 1; i++) pb = dim_mul(ctx, pb, b->dims[i]);
+  return pa == pb;
+}
+
+// `t` with its innermost dim set to 1: the shape of a per-row value.
+static ir_type row_of(ir_context *ctx, const ir_type *t) {
+  ir_type r = *t;
+  if (r.rank) r.dims[r.rank - 1] = dim_const(ctx, 1);
+  return r;
+}
+
+//
+// Groups
+//
+typedef enum { G_MATMUL, G_ROWS } group_kind;
+
+typedef struct group {
+  group_kind kind;
+  ir_type iter;
+  op_list ops;
+  bool closed;
+  ir_value *tail;       // G_MATMUL: the value an epilogue op may consume
+} group;
+
+typedef struct fuser {
+  ir_context *ctx;
+  ir_function *fn;
+  int *group_of;        // value id -> group index or -1
+  int *uses;            // value id -> number of uses (ops, results, inouts)
+  VEC(group) groups;
+} fuser;
+
+static int group_of(const fuser *f, const ir_value *v) { return f->group_of[v->id]; }
+
+static bool is_splat_constant(const ir_op *op) { return op->kind == IR_OP_CONSTANT && !op->data; }
+
+// Ops a row program can hold; `leaf` ones only with operands from outside.
+static bool row_member(const ir_op *op, bool *leaf) {
+  int rank = op->operand_count ? op->operands[0]->type.rank : 0;
+  *leaf = op->kind == IR_OP_TRANSPOSE || op->kind == IR_OP_BROADCAST || op->kind == IR_OP_IOTA;
+  switch (op->kind) {
+  case IR_OP_EW:
+  case IR_OP_TRANSPOSE:
+  case IR_OP_BROADCAST:
+  case IR_OP_IOTA: return true;
+  case IR_OP_CONSTANT: return !op->data;
+  case IR_OP_REDUCE: return rank >= 1 && op->axes == 1u << (rank - 1);
+  case IR_OP_SOFTMAX: return rank >= 1 && op->axis == rank - 1;
+  default: return false;
+  }
+}
+
+static bool is_matmul_root(const ir_op *op) {
+  return op->kind == IR_OP_MATMUL && op->operands[0]->type.rank == 2 &&
+         op->operands[1]->type.rank == 2;
+}
+
+// Can external value v (used by an op whose result shape is `r`) be loaded
+// in a group iterating over `iter`? Fills the per-iteration-dim map and the
+// dims the binding is declared with.
+static bool map_external(fuser *f, const ir_value *v, const ir_type *r, const ir_type *iter,
+                         int8_t *map, ir_type *bdims) {
+  const ir_type *s = &v->type;
+  *bdims = *s;
+  if (s->rank > r->rank) return false;
+  if (same_shape(r, iter)) {
+    for (int d = 0; d < iter->rank; d++) {
+      int j = d - (r->rank - s->rank);
+      if (j < 0 || is_one(s->dims[j])) map[d] = -1;
+      else if (s->dims[j] == r->dims[d]) map[d] = (int8_t)j;
+      else return false;
+    }
+    return true;
+  }
+  // r and iter differ in their leading dims: v must be all broadcast or all
+  // full over them; its innermost dim is full or 1.
+  int lead = r->rank - 1, sl = s->rank - 1;
+  bool full = true, bcast = true;
+  for (int d = 0; d < lead; d++) {
+    int j = d - (r->rank - s->rank);
+    bool one = j < 0 || is_one(s->dims[j]);
+    bcast &= one;
+    full &= j >= 0 && s->dims[j] == r->dims[d];
+  }
+  if (s->rank && !is_one(s->dims[sl]) && s->dims[sl] != r->dims[lead]) return false;
+  bool last_bcast = !s->rank || is_one(s->dims[sl]);
+  if (bcast) {
+    for (int d = 0; d < iter->rank - 1; d++) map[d] = -1;
+    map[iter->rank - 1] = last_bcast ? -1 : (int8_t)sl;
+    return true;
+  }
+  if (!full) return false;
+  *bdims = *iter;
+  if (last_bcast) bdims->dims[iter->rank - 1] = dim_const(f->ctx, 1);
+  for (int d = 0; d < iter->rank; d++) map[d] = (int8_t)d;
+  if (last_bcast) map[iter->rank - 1] = -1;
+  return true;
+}
+
+// Whether op can join group g (its operands inside g, or loadable).
+static bool fits(fuser *f, const ir_op *op, int g) {
+  group *G = &f->groups.data[g];
+  bool leaf;
+  if (G->closed) return false;
+  if (G->kind == G_MATMUL) {
+    if (op->kind != IR_OP_EW || !view_equivalent(f->ctx, &op->result->type, &G->iter)) return false;
+    int tail_uses = 0;
+    for (int i = 0; i < op->operand_count; i++) tail_uses += op->operands[i] == G->tail;
+    if (tail_uses == 0 || f->uses[G->tail->id] != tail_uses) return false;
+  } else if (!row_member(op, &leaf) || leaf) {
+    return false;
+  }
+  const ir_type *r = &op->result->type;
+  ir_type row = row_of(f->ctx, &G->iter);
+  bool full = view_equivalent(f->ctx, r, &G->iter);
+  if (op->kind == IR_OP_REDUCE) full = view_equivalent(f->ctx, &op->operands[0]->type, &G->iter);
+  if (!full && !(G->kind == G_ROWS && view_equivalent(f->ctx, r, &row))) return false;
+  for (int i = 0; i < op->operand_count; i++) {
+    const ir_value *v = op->operands[i];
+    int8_t map[IR_MAX_RANK];
+    ir_type bd;
+    if (group_of(f, v) == g) continue;
+    if (group_of(f, v) >= 0) return false;
+    if (v->def && is_splat_constant(v->def)) continue;
+    if (!map_external(f, v, op->kind == IR_OP_REDUCE ? &v->type : r, &G->iter, map, &bd))
+      return false;
+  }
+  return true;
+}
+
+static void close_groups_of_operands(fuser *f, const ir_op *op, int except) {
+  for (int i = 0; i < op->operand_count; i++) {
+    int g = group_of(f, op->operands[i]);
+    if (g >= 0 && g != except) f->groups.data[g].closed = true;
+  }
+}
+
+static void join(fuser *f, ir_op *op, int g) {
+  VEC_PUSH(f->groups.data[g].ops, op);
+  f->group_of[op->result->id] = g;
+  f->groups.data[g].tail = op->result;
+}
+
+static void start_group(fuser *f, ir_op *op, group_kind kind) {
+  group G = {.kind = kind, .iter = op->result->type};
+  if (op->kind == IR_OP_REDUCE) G.iter = op->operands[0]->type;
+  if (G.iter.rank == 0) G.iter = (ir_type){.elem = G.iter.elem, .rank = 1, .dims = {dim_const(f->ctx, 1)}};
+  VEC_PUSH(f->groups, G);
+  join(f, op, (int)f->groups.len - 1);
+}
+
+// A VIEW of an open group's value that keeps the element order joins it
+// (no buffer exists for a fused value); other VIEWs stay on the host.
+static bool absorb_view(fuser *f, ir_op *op) {
+  if (op->kind != IR_OP_VIEW) return false;
+  int g = group_of(f, op->operands[0]);
+  if (g < 0 || f->groups.data[g].closed) return false;
+  group *G = &f->groups.data[g];
+  ir_type row = row_of(f->ctx, &G->iter);
+  const ir_type *r = &op->result->type;
+  bool tail = G->tail == op->operands[0];
+  if (G->kind == G_MATMUL && (!tail || f->uses[op->operands[0]->id] != 1)) return false;
+  if (!view_equivalent(f->ctx, r, &G->iter) && !view_equivalent(f->ctx, r, &row)) return false;
+  join(f, op, g);
+  return true;
+}
+
+static void form_groups(fuser *f) {
+  for (ir_op *op = f->fn->first; op; op = op->next) {
+    bool leaf;
+    if (absorb_view(f, op)) continue;
+    int target = -1;
+    for (int i = 0; i < op->operand_count && target < 0; i++) {
+      int g = group_of(f, op->operands[i]);
+      if (g >= 0 && fits(f, op, g)) target = g;
+    }
+    close_groups_of_operands(f, op, target);
+    if (target >= 0) join(f, op, target);
+    else if (is_matmul_root(op)) start_group(f, op, G_MATMUL);
+    else if (is_splat_constant(op)) continue; // inlined where used; see materialize
+    else if (row_member(op, &leaf)) start_group(f, op, G_ROWS);
+  }
+}
+
+// A splat constant needs a buffer only where something outside a kernel
+// reads it (a host view, an unsupported op, the function's results).
+static void materialize_constants(fuser *f) {
+  bool *needed = xcalloc((size_t)f->fn->value_count + 1, 1);
+  for (int i = 0; i < f->fn->result_count; i++) needed[f->fn->results[i]->id] = true;
+  for (int i = 0; i < f->fn->inout_count; i++) needed[f->fn->inout_values[i]->id] = true;
+  for (ir_op *op = f->fn->first; op; op = op->next)
+    if (group_of(f, op->result) < 0)
+      for (int i = 0; i < op->operand_count; i++) needed[op->operands[i]->id] = true;
+  for (ir_op *op = f->fn->first; op; op = op->next)
+    if (is_splat_constant(op) && needed[op->result->id]) start_group(f, op, G_ROWS);
+  free(needed);
+}
+
+//
+// Outlining: one executable per group
+//
 // Push constants are the distinct dynamic dim expressions of the site, in
 // order of first appearance; static dims stay constants in the body.
 static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e) {
@@ -21,12 +298,125 @@ static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e) {
   return (ir_kdim){true, ex->push_count++};
 }
 
-static void add_binding(ir_exec *ex, ir_site *site, const ir_type *t, bool out) {
-  ir_kbinding *b = &ex->bindings[ex->binding_count++];
+typedef struct outliner {
+  fuser *f;
+  int g;
+  ir_exec *ex;
+  ir_site site;
+  VEC(ir_value *) inputs;   // external values in binding order
+  VEC(ir_value *) outputs;
+  int *node_of;             // value id -> node index, -1
+} outliner;
+
+static int add_binding(outliner *o, const ir_type *t, bool out) {
+  ir_exec *ex = o->ex;
+  FACET_CHECK(ex->binding_count < MOD_MAX_BINDINGS);
+  ir_kbinding *b = &ex->bindings[ex->binding_count];
   b->elem = t->elem;
   b->rank = t->rank;
   b->is_output = out;
-  for (int i = 0; i < t->rank; i++) b->dims[i] = kdim(ex, site, t->dims[i]);
+  for (int i = 0; i < t->rank; i++) b->dims[i] = kdim(ex, &o->site, t->dims[i]);
+  return ex->binding_count++;
+}
+
+static int add_node(outliner *o, ir_knode n) {
+  FACET_CHECK(o->ex->node_count < IR_MAX_KNODES);
+  o->ex->nodes[o->ex->node_count] = n;
+  return o->ex->node_count++;
+}
+
+static bool node_per_row(const ir_exec *ex, const ir_knode *n) {
+  switch (n->kind) {
+  case KN_CONST:
+  case KN_REDUCE: return true;
+  case KN_LOAD: return ex->iter_rank > 0 && n->map[ex->iter_rank - 1] < 0;
+  case KN_INDEX: return n->axis != ex->iter_rank - 1;
+  case KN_ACC: return false;
+  case KN_EW: {
+    bool r = ex->nodes[n->a].per_row;
+    if (ir_ew_arity(n->ew) > 1) r &= ex->nodes[n->b].per_row;
+    if (ir_ew_arity(n->ew) > 2) r &= ex->nodes[n->c].per_row;
+    return r;
+  }
+  }
+  return false;
+}
+
+static int push_node(outliner *o, ir_knode n) {
+  n.per_row = node_per_row(o->ex, &n);
+  return add_node(o, n);
+}
+
+// A load of external value v with the given map and declared dims, one
+// binding per (value, declared rank).
+static int load_node(outliner *o, const ir_value *v, const int8_t *map, const ir_type *bd) {
+  ir_knode n = {.kind = KN_LOAD, .type = v->type.elem};
+  memcpy(n.map, map, sizeof n.map);
+  for (size_t i = 0; i < o->inputs.len; i++) {
+    if (o->inputs.data[i] == v && o->ex->bindings[i].rank == bd->rank) {
+      n.binding = (int)i;
+      return push_node(o, n);
+    }
+  }
+  VEC_PUSH(o->inputs, (ir_value *)v);
+  n.binding = add_binding(o, bd, false);
+  return push_node(o, n);
+}
+
+// The node that reads v inside the group: its producer's node, a constant,
+// or a load (v is used by an op whose shape is r).
+static int operand_node(outliner *o, const ir_value *v, const ir_type *r) {
+  if (o->node_of[v->id] >= 0) return o->node_of[v->id];
+  if (v->def && is_splat_constant(v->def))
+    return push_node(o, (ir_knode){.kind = KN_CONST, .type = v->type.elem, .value = v->def->value});
+  int8_t map[IR_MAX_RANK] = {0};
+  ir_type bd;
+  FACET_CHECK(map_external(o->f, v, r, &o->f->groups.data[o->g].iter, map, &bd));
+  return load_node(o, v, map, &bd);
+}
+
+static int ew_node(outliner *o, ir_ew_kind k, dtype t, int a, int b) {
+  return push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = k, .a = a, .b = b});
+}
+
+// softmax(x) = exp(x - max) / sum(exp(x - max)) along the row
+static int softmax_nodes(outliner *o, int x, dtype t) {
+  int m = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_MAX, .a = x});
+  int e = push_node(o, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_EXP,
+                                  .a = ew_node(o, EW_SUB, DT_F32, x, m)});
+  int s = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_SUM, .a = e});
+  return ew_node(o, EW_DIV, t, e, s);
+}
+
+static void translate_op(outliner *o, const ir_op *op) {
+  const ir_type *r = &op->result->type;
+  int x[3] = {0}, n = -1;
+  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE;
+  for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
+    x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
+  switch (op->kind) {
+  case IR_OP_MATMUL: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
+  case IR_OP_VIEW:
+  case IR_OP_BROADCAST: n = x[0]; break;
+  case IR_OP_TRANSPOSE: { // always a group's first op: a load through the permutation
+    int8_t map[IR_MAX_RANK];
+    for (int d = 0; d < r->rank; d++) map[d] = (int8_t)op->perm[d];
+    n = load_node(o, op->operands[0], map, &op->operands[0]->type);
+    break;
+  }
+  case IR_OP_CONSTANT: n = push_node(o, (ir_knode){.kind = KN_CONST, .type = r->elem, .value = op->value}); break;
+  case IR_OP_IOTA:
+    n = push_node(o, (ir_knode){.kind = KN_INDEX, .type = r->elem, .axis = o->ex->iter_rank - 1,
+                                .value = op->value, .value2 = op->value2});
+    break;
+  case IR_OP_EW:
+    n = push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = op->ew, .a = x[0], .b = x[1], .c = x[2]});
+    break;
+  case IR_OP_REDUCE: n = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = r->elem, .red = op->red, .a = x[0]}); break;
+  case IR_OP_SOFTMAX: n = softmax_nodes(o, x[0], r->elem); break;
+  default: FACET_UNREACHABLE();
+  }
+  o->node_of[op->result->id] = n;
 }
 
 static void print_kdim_name(strbuf *sb, ir_kdim d) {
@@ -34,43 +424,151 @@ static void print_kdim_name(strbuf *sb, ir_kdim d) {
   else sb_printf(sb, "%lld", (long long)d.value);
 }
 
-static ir_exec *outline_matmul(ir_context *ctx, ir_function *fn, ir_op *op, int index) {
-  ir_exec *ex = ARENA_NEW(&ctx->mem, ir_exec);
-  ir_site site = {.fn = fn, .op = op, .variant = -1};
-  const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type;
-  add_binding(ex, &site, a, false);
-  add_binding(ex, &site, b, false);
-  add_binding(ex, &site, &op->result->type, true);
+// IREE-style names: <fn>_dispatch_<n>_<kind>_<dims>_<dtype>
+static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_exec *ex, int index,
+                             dtype out) {
+  strbuf sb = {0};
+  bool reduction = false;
+  for (int i = 0; i < ex->node_count; i++) reduction |= ex->nodes[i].kind == KN_REDUCE;
+  const char *kind = ex->kops[0].kind == KOP_MATMUL ? "matmul" : reduction ? "reduction" : "elementwise";
+  sb_printf(&sb, "%s_dispatch_%d_%s_", fn->name, index, kind);
+  if (ex->kops[0].kind == KOP_MATMUL) {
+    const ir_kop *k = &ex->kops[0];
+    print_kdim_name(&sb, k->m);
+    sb_putc(&sb, 'x');
+    print_kdim_name(&sb, k->n);
+    sb_putc(&sb, 'x');
+    print_kdim_name(&sb, k->k);
+  } else {
+    for (int d = 0; d < ex->iter_rank; d++) {
+      if (d) sb_putc(&sb, 'x');
+      print_kdim_name(&sb, ex->iter[d]);
+    }
+  }
+  sb_printf(&sb, "_%s", dtype_name(out));
+  const char *name = arena_strdup(&ctx->mem, sb_cstr(&sb));
+  sb_free(&sb);
+  return name;
+}
+
+static void add_outputs(outliner *o, const bool *escapes) {
+  group *G = &o->f->groups.data[o->g];
+  ir_exec *ex = o->ex;
+  for (size_t i = 0; i < G->ops.len; i++) {
+    ir_value *v = G->ops.data[i]->result;
+    if (!escapes[v->id]) continue;
+    ir_type t = view_equivalent(o->f->ctx, &v->type, &G->iter) ? G->iter : row_of(o->f->ctx, &G->iter);
+    t.elem = v->type.elem;
+    FACET_CHECK(ex->output_count < 8);
+    ex->outputs[ex->output_count++] = (ir_koutput){add_binding(o, &t, true), o->node_of[v->id]};
+    VEC_PUSH(o->outputs, v);
+  }
+}
+
+static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
+  group *G = &o->f->groups.data[o->g];
+  ir_context *ctx = o->f->ctx;
+  ir_exec *ex = o->ex = ARENA_NEW(&ctx->mem, ir_exec);
+  o->site = (ir_site){.fn = o->f->fn, .variant = -1};
   ir_kop *k = &ex->kops[ex->kop_count++];
-  k->kind = KOP_MATMUL;
-  k->operands[0] = 0, k->operands[1] = 1, k->operands[2] = 2;
-  k->transpose_b = op->transpose_rhs;
-  k->m = ex->bindings[0].dims[0];
-  k->k = ex->bindings[0].dims[1];
-  k->n = ex->bindings[2].dims[1];
-  site.row = ARENA_NEW_ARRAY(&ctx->mem, fact, ex->push_count ? ex->push_count : 1);
-  for (int i = 0; i < ex->push_count; i++) site.row[i] = ir_dim_fact(fn, site.push[i]);
-  VEC_PUSH(ex->sites, site);
-  strbuf name = {0};
-  sb_printf(&name, "%s_dispatch_%d_matmul_", fn->name, index);
-  print_kdim_name(&name, k->m);
-  sb_putc(&name, 'x');
-  print_kdim_name(&name, k->n);
-  sb_putc(&name, 'x');
-  print_kdim_name(&name, k->k);
-  sb_printf(&name, "_%s", dtype_name(ex->bindings[2].elem));
-  ex->name = arena_strdup(&ctx->mem, sb_cstr(&name));
-  sb_free(&name);
+  ex->iter_rank = G->iter.rank;
+  if (G->kind == G_MATMUL) {
+    const ir_op *mm = G->ops.data[0];
+    k->kind = KOP_MATMUL;
+    k->transpose_b = mm->transpose_rhs;
+    for (int i = 0; i < 2; i++) {
+      VEC_PUSH(o->inputs, mm->operands[i]);
+      k->operands[i] = add_binding(o, &mm->operands[i]->type, false);
+    }
+  } else {
+    k->kind = KOP_ROWS;
+  }
+  for (int d = 0; d < G->iter.rank; d++) ex->iter[d] = kdim(ex, &o->site, G->iter.dims[d]);
+  for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
+  add_outputs(o, escapes);
+  if (G->kind == G_MATMUL) {
+    k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
+    k->operands[2] = ex->outputs[0].binding;
+    if (ex->node_count == 1) ex->node_count = ex->output_count = 0; // plain: C = accumulator
+  }
+  o->site.row = ARENA_NEW_ARRAY(&ctx->mem, fact, ex->push_count ? ex->push_count : 1);
+  for (int i = 0; i < ex->push_count; i++) o->site.row[i] = ir_dim_fact(o->f->fn, o->site.push[i]);
+  ex->name = exec_name(ctx, o->f->fn, ex, index, o->outputs.data[0]->type.elem);
   return ex;
 }
 
-// What the backend compiles today; everything else is listed, once per
-// source op kind, and the compile fails before any code is generated.
-static bool compilable(const ir_op *op) {
-  return op->kind == IR_OP_VIEW || (op->kind == IR_OP_MATMUL && op->operands[0]->type.rank == 2 &&
-                                    op->operands[1]->type.rank == 2);
+// The group's last op becomes its DISPATCH; the others leave the function.
+static void replace_group(outliner *o, bool *removed) {
+  group *G = &o->f->groups.data[o->g];
+  ir_context *ctx = o->f->ctx;
+  ir_op *last = G->ops.data[G->ops.len - 1];
+  for (size_t i = 0; i + 1 < G->ops.len; i++) removed[G->ops.data[i]->result->id] = true;
+  last->kind = IR_OP_DISPATCH;
+  last->exec = o->ex;
+  last->site = 0;
+  last->operand_count = (int)o->inputs.len;
+  last->operands = arena_memdup(&ctx->mem, o->inputs.data, sizeof(ir_value *) * o->inputs.len);
+  last->extra_count = 0;
+  last->extra = ARENA_NEW_ARRAY(&ctx->mem, ir_value *, o->outputs.len);
+  for (size_t i = 0; i < o->outputs.len; i++) {
+    ir_value *v = o->outputs.data[i];
+    v->def = last;
+    if (v != last->result) last->extra[last->extra_count++] = v;
+  }
+  o->site.op = last;
+  o->site.out_count = (int)o->outputs.len;
+  memcpy(o->site.outs, o->outputs.data, sizeof(ir_value *) * o->outputs.len);
+  VEC_PUSH(o->ex->sites, o->site);
 }
 
+static void form_function(ir_context *ctx, ir_function *fn, pipeline_stats *st) {
+  fuser f = {.ctx = ctx, .fn = fn};
+  size_t nv = (size_t)fn->value_count + 1;
+  f.group_of = xmalloc(sizeof(int) * nv);
+  f.uses = xcalloc(nv, sizeof(int));
+  bool *escapes = xcalloc(nv, 1), *removed = xcalloc(nv, 1);
+  for (size_t i = 0; i < nv; i++) f.group_of[i] = -1;
+  for (ir_op *op = fn->first; op; op = op->next)
+    for (int i = 0; i < op->operand_count; i++) f.uses[op->operands[i]->id]++;
+  for (int i = 0; i < fn->result_count; i++) f.uses[fn->results[i]->id]++, escapes[fn->results[i]->id] = true;
+  for (int i = 0; i < fn->inout_count; i++) f.uses[fn->inout_values[i]->id]++, escapes[fn->inout_values[i]->id] = true;
+  form_groups(&f);
+  materialize_constants(&f);
+  for (ir_op *op = fn->first; op; op = op->next)
+    for (int i = 0; i < op->operand_count; i++) {
+      int g = group_of(&f, op->operands[i]);
+      if (g >= 0 && g != group_of(&f, op->result)) escapes[op->operands[i]->id] = true;
+    }
+  int *node_of = xmalloc(sizeof(int) * nv);
+  for (size_t g = 0; g < f.groups.len; g++) {
+    for (size_t i = 0; i < nv; i++) node_of[i] = -1;
+    outliner o = {.f = &f, .g = (int)g, .node_of = node_of};
+    ir_exec *ex = outline_group(&o, escapes, (int)g);
+    replace_group(&o, removed);
+    VEC_PUSH(ctx->execs, ex);
+    st->dispatch_sites++;
+    VEC_FREE(o.inputs);
+    VEC_FREE(o.outputs);
+  }
+  // drop the ops folded into dispatches; splat constants inlined everywhere
+  op_list ops = collect_ops(fn);
+  for (size_t i = 0; i < ops.len; i++)
+    if (removed[ops.data[i]->result->id] || (is_splat_constant(ops.data[i]) && group_of(&f, ops.data[i]->result) < 0))
+      ops.data[i] = NULL;
+  relink(fn, &ops);
+  VEC_FREE(ops);
+  for (size_t g = 0; g < f.groups.len; g++) VEC_FREE(f.groups.data[g].ops);
+  VEC_FREE(f.groups);
+  free(node_of);
+  free(f.group_of);
+  free(f.uses);
+  free(escapes);
+  free(removed);
+}
+
+// What the backend compiles today: host views, and ops inside dispatches.
+// Everything else is listed, once per source op kind, and the compile fails
+// before any code is generated.
 bool dispatch_check_supported(ir_context *ctx) {
   typedef struct {
     const char *name;
@@ -80,7 +578,7 @@ bool dispatch_check_supported(ir_context *ctx) {
   VEC(kind) kinds = {0};
   for (size_t f = 0; f < ctx->functions.len; f++) {
     for (const ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
-      if (compilable(op)) continue;
+      if (op->kind == IR_OP_VIEW || op->kind == IR_OP_DISPATCH) continue;
       const char *name = op->kind == IR_OP_OPAQUE ? op->name : op->source ? op->source : ir_op_name(op->kind);
       size_t k = 0;
       while (k < kinds.len && strcmp(kinds.data[k].name, name)) k++;
@@ -104,17 +602,8 @@ bool dispatch_check_supported(ir_context *ctx) {
 
 void dispatch_form(ir_context *ctx, pipeline_stats *st) {
   for (size_t f = 0; f < ctx->functions.len; f++) {
-    ir_function *fn = ctx->functions.data[f];
-    int index = 0;
-    for (ir_op *op = fn->first; op; op = op->next) {
-      if (op->kind != IR_OP_MATMUL) continue;
-      ir_exec *ex = outline_matmul(ctx, fn, op, index++);
-      VEC_PUSH(ctx->execs, ex);
-      op->kind = IR_OP_DISPATCH;
-      op->exec = ex;
-      op->site = 0;
-      st->dispatch_sites++;
-    }
+    remove_dead_ops(ctx->functions.data[f]);
+    form_function(ctx, ctx->functions.data[f], st);
   }
   st->executables_before_dedup = (int)ctx->execs.len;
 }

@@ -146,6 +146,8 @@ static void emit_entry_checks(hostgen *h) {
 }
 
 static bool is_result(const ir_function *fn, const ir_value *v) {
+  for (int i = 0; i < fn->inout_count; i++)
+    if (fn->inout_values[i] == v) return true;
   for (int i = 0; i < fn->result_count; i++) {
     const ir_value *r = fn->results[i];
     while (r->def && r->def->kind == IR_OP_VIEW) r = r->def->operands[0];
@@ -154,21 +156,25 @@ static bool is_result(const ir_function *fn, const ir_value *v) {
   return false;
 }
 
+// Allocates every output of the dispatch, then dispatches with bindings in
+// the executable's order: inputs (the op's operands), then outputs.
 static void emit_dispatch(hostgen *h, ir_op *op) {
   ir_exec *ex = op->exec;
   const ir_site *site = &ex->sites.data[op->site];
-  uint32_t out = (uint32_t)h->slot_count++;
-  h->slot_of[op->result->id] = (int)out;
-  const dim_expr *bytes =
-      dim_mul(h->ctx, ir_type_numel(h->ctx, &op->result->type),
-              dim_const(h->ctx, (int64_t)dtype_size(op->result->type.elem)));
-  emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = out, .b = expr_reg(h, bytes),
-                    .c = is_result(h->fn, op->result)});
-  mod_site ms = {.executable = 0, .push_count = (uint32_t)ex->push_count};
-  for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
+  mod_site ms = {.push_count = (uint32_t)ex->push_count};
   for (int i = 0; i < op->operand_count; i++)
     ms.binding_slots[ms.binding_count++] = (uint32_t)h->slot_of[op->operands[i]->id];
-  ms.binding_slots[ms.binding_count++] = out;
+  for (int i = 0; i < site->out_count; i++) {
+    const ir_value *v = site->outs[i];
+    uint32_t out = (uint32_t)h->slot_count++;
+    h->slot_of[v->id] = (int)out;
+    const dim_expr *bytes = dim_mul(h->ctx, ir_type_numel(h->ctx, &v->type),
+                                    dim_const(h->ctx, (int64_t)dtype_size(v->type.elem)));
+    emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = out, .b = expr_reg(h, bytes),
+                      .c = is_result(h->fn, v)});
+    ms.binding_slots[ms.binding_count++] = out;
+  }
+  for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
   ms.choice_count = 1; // bound statically: specialize gave every row one variant
   ms.choices = ARENA_NEW(&h->m->mem, mod_choice);
   ms.choices[0].variant = (uint32_t)site->variant;

@@ -84,8 +84,8 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   print_after(o, ctx, "import");
   drop_private_functions(ctx);
   st->functions = (int)ctx->functions.len;
-  if (!dispatch_check_supported(ctx)) return false;
   dispatch_form(ctx, st);
+  if (!dispatch_check_supported(ctx)) return false;
   print_after(o, ctx, "dispatch");
   dedup_run(ctx, o->dedup, st);
   print_after(o, ctx, "dedup");

@@ -31,10 +31,11 @@ typedef struct pipeline_stats {
 } pipeline_stats;
 
 // dispatch.c
-// Lists every op the backend cannot compile yet (once per source op kind)
-// and returns false if there is any.
-bool dispatch_check_supported(ir_context *ctx);
+// Forms dispatches (with fusion) and outlines them into executables.
 void dispatch_form(ir_context *ctx, pipeline_stats *st);
+// After dispatch_form: lists every op left that the backend cannot compile
+// (once per source op kind) and returns false if there is any.
+bool dispatch_check_supported(ir_context *ctx);
 // dedup.c
 void dedup_run(ir_context *ctx, bool enabled, pipeline_stats *st);
 // The canonical bytes of an executable (names erased), for hashing.

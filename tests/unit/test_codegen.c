@@ -81,8 +81,12 @@ static tcase cases[] = {
      {{1, 8, 1}}, CG_MATMUL_STREAM, 8, {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
     {"stream_bf16_m3", "x86-64-v3", DT_BF16, DT_BF16, DT_BF16, false, S(3), S(64), S(32), 0,
      {{0}}, CG_MATMUL_STREAM, 1, {{0}}},
-    {"stream_m16_kblocks", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(600), 1,
-     {{1, 16, 1}}, CG_MATMUL_STREAM, 3, {{9}, {16}, {1}}},
+    {"stream_kblocks", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(2100), 1,
+     {{1, 8, 1}}, CG_MATMUL_STREAM, 3, {{8}, {5}, {1}}},
+    {"stream_dynk", "x86-64-v3", DT_BF16, DT_F16, DT_F32, false, D(0), S(24), D(1), 2,
+     {{1, 4, 1}, {0, 3000, 1}}, CG_MATMUL_STREAM, 3, {{3, 0}, {4, 2500}, {1, 9}}},
+    {"m16_packed", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(600), 1,
+     {{1, 16, 1}}, CG_MATMUL_PACKED, 3, {{9}, {16}, {1}}},
     {"stream_wT_m16_k", "x86-64-v3", DT_F32, DT_BF16, DT_F32, true, D(0), S(20), D(1), 2,
      {{1, 16, 1}, {0, 5000, 1}}, CG_MATMUL_STREAM, 3, {{16, 2100}, {5, 7}, {11, 0}}},
     {"x86_blocked", "x86-64", DT_F16, DT_F16, DT_F16, false, D(0), S(50), S(70), 1,
@@ -295,8 +299,10 @@ static void test_cases(void) {
   cg_target_parse("x86-64-v3", &v3);
   // Portable TUs compiled with -march=x86-64-v3 is fine: the object holds
   // both kinds; what is tested is the code, not the flags.
-  // FACET_TEST_CODEGEN_KEEP=DIR keeps the generated sources, for debugging.
-  cg_build b = {.cc = "cc", .target = &v3, .jobs = 2, .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
+  // FACET_TEST_CODEGEN_KEEP=DIR keeps the generated sources, for debugging;
+  // FACET_TEST_CC=clang builds them with another compiler.
+  const char *cc = getenv("FACET_TEST_CC") ? getenv("FACET_TEST_CC") : "cc";
+  cg_build b = {.cc = cc, .target = &v3, .jobs = 2, .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
   diag_engine diag;
   diag_init(&diag, stderr);
   uint8_t *so = NULL;

@@ -1,0 +1,582 @@
+// emit_rows.c: C for fused elementwise / row-reduction programs (KOP_ROWS)
+// and for matmul epilogues.
+//
+// A row program iterates over exec->iter: the outer dims are "rows", the
+// innermost dim is the row. Workgroups take blocks of rows (and, for
+// programs without reductions, blocks of the row too, so a single long
+// row still spreads over the threads). Per row: each reduction is one pass
+// over the row (8 independent partial accumulators, which the compiler
+// vectorises and which keep the sum's rounding error low), then one pass
+// computes and stores the outputs. Values that do not depend on the column
+// (constants, reductions, loads broadcast along the row) are computed once
+// per row.
+//
+// Facts become code: static dims and point facts are literals; the others
+// come with an ASSUME of their facts. Every byte is deterministic.
+#include "codegen.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+typedef struct rows_em {
+  strbuf *out;
+  const ir_exec *ex;
+  const fact *facts;
+  const char *sym;
+  bool v3;
+  int depth;
+  bool reduces;           // the program has KN_REDUCE nodes
+} rows_em;
+
+// Formats one line (or several), indented by brace depth.
+static void out(rows_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out(rows_em *e, const char *fmt, ...) {
+  strbuf text = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(&text, fmt, ap);
+  va_end(ap);
+  const char *p = sb_cstr(&text);
+  do {
+    const char *nl = strchr(p, '\n');
+    size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    if (len && p[0] == '}') e->depth--;
+    if (len && p[0] != '#')
+      for (int i = 0; i < e->depth; i++) sb_append(e->out, "  ");
+    sb_appendn(e->out, p, len);
+    sb_putc(e->out, '\n');
+    if (len && p[len - 1] == '{') e->depth++;
+    p = nl ? nl + 1 : NULL;
+  } while (p && *p);
+  sb_free(&text);
+}
+
+static const char prelude_portable[] =
+    "INLINE float h2f(uint16_t h) {\n"
+    "uint32_t s = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1f, m = h & 0x3ff, b;\n"
+    "if (e == 0x1f) b = s | 0x7f800000 | (m << 13);\n"
+    "else if (e == 0) {\n"
+    "if (m == 0) b = s;\n"
+    "else { e = 113; while (!(m & 0x400)) { m <<= 1; e--; } b = s | (e << 23) | ((m & 0x3ff) << 13); }\n"
+    "} else b = s | ((e + 112) << 23) | (m << 13);\n"
+    "union { uint32_t u; float f; } v = {b};\n"
+    "return v.f;\n"
+    "}\n"
+    "INLINE uint16_t f2h(float f) {\n"
+    "union { float f; uint32_t u; } v = {f};\n"
+    "uint32_t x = v.u, s = (x >> 16) & 0x8000, e = (x >> 23) & 0xff, m = x & 0x7fffff;\n"
+    "if (e == 0xff) return (uint16_t)(s | 0x7c00 | (m ? 0x200 | (m >> 13) : 0));\n"
+    "int ee = (int)e - 112;\n"
+    "if (ee >= 0x1f) return (uint16_t)(s | 0x7c00);\n"
+    "if (ee <= 0) {\n"
+    "if (ee < -10) return (uint16_t)s;\n"
+    "m |= 0x800000;\n"
+    "uint32_t sh = (uint32_t)(14 - ee), hv = m >> sh, r = m & ((1u << sh) - 1), mid = 1u << (sh - 1);\n"
+    "if (r > mid || (r == mid && (hv & 1))) hv++;\n"
+    "return (uint16_t)(s | hv);\n"
+    "}\n"
+    "uint32_t hv = s | ((uint32_t)ee << 10) | (m >> 13), r = m & 0x1fff;\n"
+    "if (r > 0x1000 || (r == 0x1000 && (hv & 1))) hv++;\n"
+    "return (uint16_t)hv;\n"
+    "}\n";
+
+static const char prelude_v3[] =
+    "#include <immintrin.h>\n"
+    "INLINE float h2f(uint16_t h) { return _cvtsh_ss(h); }\n"
+    "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n";
+
+static const char prelude_common[] =
+    "#include <math.h>\n"
+    "#define INLINE static inline __attribute__((always_inline, unused))\n"
+    "#define ASSUME(c) do { if (!(c)) __builtin_unreachable(); } while (0)\n";
+
+static const char prelude_bf16[] =
+    "INLINE float bf2f(uint16_t h) { union { uint32_t u; float f; } v = {(uint32_t)h << 16}; return v.f; }\n"
+    "INLINE uint16_t f2bf(float f) {\n"
+    "union { float f; uint32_t u; } v = {f};\n"
+    "if ((v.u & 0x7fffffff) > 0x7f800000) return (uint16_t)((v.u >> 16) | 0x40);\n"
+    "return (uint16_t)((v.u + 0x7fff + ((v.u >> 16) & 1)) >> 16);\n"
+    "}\n"
+    "INLINE float silu(float x) { return x / (1.0f + expf(-x)); }\n"
+    "INLINE float sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }\n"
+    "INLINE float gelu(float x) { return 0.5f * x * (1.0f + erff(x * 0.70710678118654752f)); }\n"
+    "INLINE float gelu_tanh(float x) {\n"
+    "return 0.5f * x * (1.0f + tanhf(0.79788456080286536f * (x + 0.044715f * x * x * x)));\n"
+    "}\n";
+
+//
+// Types and values
+//
+static const char *ctype(dtype t) {
+  if (t == DT_F64) return "double";
+  if (dtype_is_float(t)) return "float";
+  return "int64_t";
+}
+
+static const char *storage(dtype t) {
+  switch (t) {
+  case DT_F32: return "float";
+  case DT_F64: return "double";
+  case DT_F16:
+  case DT_BF16: return "uint16_t";
+  case DT_I64: return "int64_t";
+  case DT_I32: return "int32_t";
+  case DT_I16: return "int16_t";
+  case DT_I8: return "int8_t";
+  default: return "uint8_t"; // ui8, i1
+  }
+}
+
+// The expression reading element `at` of binding b (type t) as its C type.
+static void load_expr(strbuf *sb, dtype t, int b, const char *at) {
+  if (t == DT_F16) sb_printf(sb, "h2f(b%d[%s])", b, at);
+  else if (t == DT_BF16) sb_printf(sb, "bf2f(b%d[%s])", b, at);
+  else sb_printf(sb, "(%s)b%d[%s]", ctype(t), b, at);
+}
+
+// The statement storing value v (C type of t) at element `at` of binding b.
+static void store_stmt(rows_em *e, dtype t, int b, const char *at, const char *v) {
+  if (t == DT_F16) out(e, "b%d[%s] = f2h(%s);", b, at, v);
+  else if (t == DT_BF16) out(e, "b%d[%s] = f2bf(%s);", b, at, v);
+  else if (t == DT_BOOL) out(e, "b%d[%s] = (uint8_t)(%s != 0);", b, at, v);
+  else out(e, "b%d[%s] = (%s)(%s);", b, at, storage(t), v);
+}
+
+static void kdim_expr(strbuf *sb, ir_kdim d, const fact *facts) {
+  if (!d.dynamic) sb_printf(sb, "%" PRId64, d.value);
+  else if (fact_is_point(facts[d.value])) sb_printf(sb, "%" PRIu64, facts[d.value].umin);
+  else sb_printf(sb, "pc[%" PRId64 "]", d.value);
+}
+
+// The C expression of node n's operation on its operands v<a>, v<b>, v<c>.
+static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
+  const char *t = ctype(n->type);
+  bool f = !strcmp(t, "float");
+  char a[32], b[32], c[32];
+  snprintf(a, sizeof a, "((%s)v%d)", t, n->a);
+  snprintf(b, sizeof b, "((%s)v%d)", t, n->b);
+  snprintf(c, sizeof c, "((%s)v%d)", t, n->c);
+  // comparisons and logic look at the operands in double, whatever they are
+  char da[32], db[32];
+  snprintf(da, sizeof da, "((double)v%d)", n->a);
+  snprintf(db, sizeof db, "((double)v%d)", n->b);
+  const char *s = f ? "f" : "";
+  switch (n->ew) {
+  case EW_ADD: sb_printf(sb, "%s + %s", a, b); break;
+  case EW_SUB: sb_printf(sb, "%s - %s", a, b); break;
+  case EW_MUL: sb_printf(sb, "%s * %s", a, b); break;
+  case EW_DIV: sb_printf(sb, "%s / %s", a, b); break;
+  case EW_POW: {
+    const ir_knode *k = &ex->nodes[n->b];
+    if (k->kind == KN_CONST && k->value == 2) sb_printf(sb, "%s * %s", a, a);
+    else if (k->kind == KN_CONST && k->value == 0.5) sb_printf(sb, "sqrt%s(%s)", s, a);
+    else if (k->kind == KN_CONST && k->value == 1) sb_printf(sb, "%s", a);
+    else sb_printf(sb, "pow%s(%s, %s)", s, a, b);
+    break;
+  }
+  case EW_MAX: sb_printf(sb, "(%s > %s ? %s : %s)", a, b, a, b); break;
+  case EW_MIN: sb_printf(sb, "(%s < %s ? %s : %s)", a, b, a, b); break;
+  case EW_FLOORDIV:
+    if (f || n->type == DT_F64) sb_printf(sb, "floor%s(%s / %s)", s, a, b);
+    else sb_printf(sb, "(%s / %s - ((%s %% %s != 0) && ((%s < 0) != (%s < 0))))", a, b, a, b, a, b);
+    break;
+  case EW_REM:
+    if (f || n->type == DT_F64) sb_printf(sb, "(%s - floor%s(%s / %s) * %s)", a, s, a, b, b);
+    else sb_printf(sb, "(((%s %% %s) + %s) %% %s)", a, b, b, b);
+    break;
+  case EW_EQ: sb_printf(sb, "(%s == %s)", da, db); break;
+  case EW_NE: sb_printf(sb, "(%s != %s)", da, db); break;
+  case EW_LT: sb_printf(sb, "(%s < %s)", da, db); break;
+  case EW_LE: sb_printf(sb, "(%s <= %s)", da, db); break;
+  case EW_GT: sb_printf(sb, "(%s > %s)", da, db); break;
+  case EW_GE: sb_printf(sb, "(%s >= %s)", da, db); break;
+  case EW_AND: sb_printf(sb, "(%s != 0 && %s != 0)", da, db); break;
+  case EW_OR: sb_printf(sb, "(%s != 0 || %s != 0)", da, db); break;
+  case EW_NOT: sb_printf(sb, "(%s == 0)", da); break;
+  case EW_NEG: sb_printf(sb, "-%s", a); break;
+  case EW_EXP: sb_printf(sb, "exp%s(%s)", s, a); break;
+  case EW_LOG: sb_printf(sb, "log%s(%s)", s, a); break;
+  case EW_TANH: sb_printf(sb, "tanh%s(%s)", s, a); break;
+  case EW_SIGMOID: sb_printf(sb, "sigmoid((float)%s)", a); break;
+  case EW_SILU: sb_printf(sb, "silu((float)%s)", a); break;
+  case EW_GELU: sb_printf(sb, "gelu((float)%s)", a); break;
+  case EW_GELU_TANH: sb_printf(sb, "gelu_tanh((float)%s)", a); break;
+  case EW_RELU: sb_printf(sb, "(%s > 0 ? %s : 0)", a, a); break;
+  case EW_RSQRT: sb_printf(sb, "1 / sqrt%s(%s)", s, a); break;
+  case EW_SQRT: sb_printf(sb, "sqrt%s(%s)", s, a); break;
+  case EW_RECIPROCAL: sb_printf(sb, "1 / %s", a); break;
+  case EW_ABS:
+    if (f) sb_printf(sb, "fabsf(%s)", a);
+    else if (n->type == DT_F64) sb_printf(sb, "fabs(%s)", a);
+    else sb_printf(sb, "(%s < 0 ? -%s : %s)", a, a, a);
+    break;
+  case EW_SIN: sb_printf(sb, "sin%s(%s)", s, a); break;
+  case EW_COS: sb_printf(sb, "cos%s(%s)", s, a); break;
+  case EW_ERF: sb_printf(sb, "erf%s(%s)", s, a); break;
+  case EW_CONVERT:
+    // converting to a narrower float rounds, as the stored value would be
+    if (n->type == DT_F16) sb_printf(sb, "h2f(f2h((float)v%d))", n->a);
+    else if (n->type == DT_BF16) sb_printf(sb, "bf2f(f2bf((float)v%d))", n->a);
+    else if (n->type == DT_BOOL) sb_printf(sb, "(v%d != 0)", n->a);
+    else sb_printf(sb, "(%s)v%d", t, n->a);
+    break;
+  case EW_SELECT: sb_printf(sb, "(v%d != 0 ? %s : %s)", n->a, b, c); break;
+  default: FACET_UNREACHABLE();
+  }
+}
+
+//
+// Nodes
+//
+// Emits `v<n> = ...;` for node n. `col` is the column expression for
+// per-element context (loads add col * inner stride; index nodes use it).
+static void emit_node(rows_em *e, int i, const char *col) {
+  const ir_knode *n = &e->ex->nodes[i];
+  strbuf sb = {0};
+  switch (n->kind) {
+  case KN_LOAD: {
+    char at[96];
+    if (n->per_row || !col) snprintf(at, sizeof at, "o%d", i);
+    else snprintf(at, sizeof at, "o%d + %s * is%d", i, col, i);
+    load_expr(&sb, e->ex->bindings[n->binding].elem, n->binding, at);
+    break;
+  }
+  case KN_CONST:
+    if (dtype_is_float(n->type)) sb_printf(&sb, "(%s)%.17g", ctype(n->type), n->value);
+    else sb_printf(&sb, "(int64_t)%" PRId64, (int64_t)n->value);
+    break;
+  case KN_EW: ew_expr(&sb, e->ex, n); break;
+  case KN_INDEX:
+    sb_printf(&sb, "(%s)(%.17g + (double)(%s) * %.17g)", ctype(n->type), n->value,
+              col ? col : "0", n->value2);
+    break;
+  case KN_ACC: sb_append(&sb, "acc"); break;
+  case KN_REDUCE: FACET_UNREACHABLE();
+  }
+  out(e, "const %s v%d = %s;", ctype(n->type), i, sb_cstr(&sb));
+  sb_free(&sb);
+}
+
+// Marks the non-per-row nodes `root` needs (per-row ones are ready).
+static void mark_full(const ir_exec *ex, int root, bool *need) {
+  const ir_knode *n = &ex->nodes[root];
+  if (n->per_row || need[root]) return;
+  need[root] = true;
+  if (n->kind != KN_EW) return;
+  mark_full(ex, n->a, need);
+  if (ir_ew_arity(n->ew) > 1) mark_full(ex, n->b, need);
+  if (ir_ew_arity(n->ew) > 2) mark_full(ex, n->c, need);
+}
+
+static void emit_marked(rows_em *e, const bool *need, const char *col) {
+  for (int i = 0; i < e->ex->node_count; i++)
+    if (need[i]) emit_node(e, i, col);
+}
+
+static bool operands_done(const ir_exec *ex, const ir_knode *n, const bool *done) {
+  if (n->kind == KN_REDUCE) return false;
+  if (n->kind != KN_EW) return true;
+  bool ok = done[n->a];
+  if (ir_ew_arity(n->ew) > 1) ok &= done[n->b];
+  if (ir_ew_arity(n->ew) > 2) ok &= done[n->c];
+  return ok;
+}
+
+// Emits every per-row node whose operands are computed.
+static void emit_ready_row_nodes(rows_em *e, bool *done) {
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (int i = 0; i < e->ex->node_count; i++) {
+      const ir_knode *n = &e->ex->nodes[i];
+      if (!n->per_row || done[i] || !operands_done(e->ex, n, done)) continue;
+      emit_node(e, i, NULL);
+      done[i] = progress = true;
+    }
+  }
+}
+
+static const char *red_init(ir_red_kind r) {
+  switch (r) {
+  case RED_MAX: return "-INFINITY";
+  case RED_MIN: return "INFINITY";
+  case RED_PROD: return "1.0f";
+  default: return "0.0f";
+  }
+}
+
+static void red_step(strbuf *sb, ir_red_kind r, const char *acc, const char *v) {
+  switch (r) {
+  case RED_MAX: sb_printf(sb, "%s = %s > %s ? %s : %s;", acc, v, acc, v, acc); break;
+  case RED_MIN: sb_printf(sb, "%s = %s < %s ? %s : %s;", acc, v, acc, v, acc); break;
+  case RED_PROD: sb_printf(sb, "%s *= %s;", acc, v); break;
+  default: sb_printf(sb, "%s += %s;", acc, v); break;
+  }
+}
+
+// One pass over the row for reduction node r: 8 partial accumulators.
+static void emit_reduction(rows_em *e, int r) {
+  const ir_knode *n = &e->ex->nodes[r];
+  bool need[IR_MAX_KNODES] = {0};
+  mark_full(e->ex, n->a, need);
+  strbuf step = {0};
+  char v[16];
+  snprintf(v, sizeof v, "(float)v%d", n->a);
+  out(e, "float red%d;", r);
+  out(e, "{");
+  out(e, "float acc%d[8] = {%s, %s, %s, %s, %s, %s, %s, %s};", r, red_init(n->red),
+      red_init(n->red), red_init(n->red), red_init(n->red), red_init(n->red), red_init(n->red),
+      red_init(n->red), red_init(n->red));
+  out(e, "int64_t c = 0;");
+  out(e, "for (; c + 8 <= inner; c += 8) {");
+  out(e, "for (int l = 0; l < 8; l++) {");
+  out(e, "const int64_t cc = c + l;");
+  emit_marked(e, need, "cc");
+  char acc[32];
+  snprintf(acc, sizeof acc, "acc%d[l]", r);
+  red_step(&step, n->red, acc, v);
+  out(e, "%s", sb_cstr(&step));
+  out(e, "}");
+  out(e, "}");
+  out(e, "red%d = acc%d[0];", r, r);
+  out(e, "for (int l = 1; l < 8; l++) {");
+  sb_reset(&step);
+  snprintf(acc, sizeof acc, "acc%d[l]", r);
+  char total[32];
+  snprintf(total, sizeof total, "red%d", r);
+  red_step(&step, n->red, total, acc);
+  out(e, "%s", sb_cstr(&step));
+  out(e, "}");
+  out(e, "for (; c < inner; c++) {");
+  emit_marked(e, need, "c");
+  sb_reset(&step);
+  red_step(&step, n->red, total, v);
+  out(e, "%s", sb_cstr(&step));
+  out(e, "}");
+  out(e, "}");
+  if (n->red == RED_MEAN) out(e, "const %s v%d = (%s)(red%d / (float)inner);", ctype(n->type), r, ctype(n->type), r);
+  else out(e, "const %s v%d = (%s)red%d;", ctype(n->type), r, ctype(n->type), r);
+  sb_free(&step);
+}
+
+//
+// The kernel
+//
+// Element target of one workgroup, and the row length above which a
+// program without reductions also splits its rows.
+enum { WG_ELEMENTS = 16384 };
+
+// Sizes of the iteration space, from literals or push constants, and the
+// plan both exported functions share.
+static void emit_sizes(rows_em *e) {
+  const ir_exec *ex = e->ex;
+  strbuf sb = {0};
+  for (int d = 0; d < ex->iter_rank; d++) {
+    sb_reset(&sb);
+    kdim_expr(&sb, ex->iter[d], e->facts);
+    out(e, "const int64_t D%d = %s;", d, sb_cstr(&sb));
+    if (ex->iter[d].dynamic && !fact_is_point(e->facts[ex->iter[d].value])) {
+      fact f = e->facts[ex->iter[d].value];
+      out(e, "ASSUME(D%d >= %" PRIu64 "%s);", d, f.umin, f.udiv > 1 ? "" : "");
+      if (f.udiv > 1) out(e, "ASSUME(D%d %% %" PRIu64 " == 0);", d, f.udiv);
+    }
+  }
+  sb_reset(&sb);
+  sb_append(&sb, "1");
+  for (int d = 0; d + 1 < ex->iter_rank; d++) sb_printf(&sb, " * D%d", d);
+  out(e, "const int64_t rows = %s, inner = D%d;", sb_cstr(&sb), ex->iter_rank - 1);
+  out(e, "const int64_t per = inner >= %d ? 1 : %d / (inner ? inner : 1);", WG_ELEMENTS, WG_ELEMENTS);
+  if (e->reduces) out(e, "const int64_t chunk = inner > 0 ? inner : 1;");
+  else out(e, "const int64_t chunk = rows < 4 && inner > %d ? %d : (inner > 0 ? inner : 1);",
+           2 * WG_ELEMENTS, WG_ELEMENTS);
+  sb_free(&sb);
+}
+
+static void emit_count(rows_em *e) {
+  out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", e->sym);
+  out(e, "(void)pc;");
+  emit_sizes(e);
+  out(e, "out[0] = (uint32_t)((rows + per - 1) / per);");
+  out(e, "out[1] = (uint32_t)((inner + chunk - 1) / chunk);");
+  out(e, "out[2] = 1;");
+  out(e, "}");
+}
+
+// Row-major strides of each binding, and the row offset and inner stride
+// of each load under the current outer index.
+static void emit_bindings(rows_em *e) {
+  const ir_exec *ex = e->ex;
+  strbuf sb = {0};
+  for (int b = 0; b < ex->binding_count; b++) {
+    const ir_kbinding *kb = &ex->bindings[b];
+    out(e, "%s%s *b%d = (%s%s *)state->bindings[%d];", kb->is_output ? "" : "const ",
+        storage(kb->elem), b, kb->is_output ? "" : "const ", storage(kb->elem), b);
+    for (int k = kb->rank - 1; k >= 0; k--) {
+      sb_reset(&sb);
+      if (k == kb->rank - 1) sb_append(&sb, "1");
+      else {
+        sb_printf(&sb, "s%d_%d * ", b, k + 1);
+        kdim_expr(&sb, kb->dims[k + 1], e->facts);
+      }
+      out(e, "const int64_t s%d_%d = %s;", b, k, sb_cstr(&sb));
+    }
+    out(e, "(void)b%d;", b);
+  }
+  sb_free(&sb);
+}
+
+static void emit_load_offsets(rows_em *e) {
+  const ir_exec *ex = e->ex;
+  int R = ex->iter_rank;
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (n->kind != KN_LOAD) continue;
+    strbuf sb = {0};
+    sb_append(&sb, "0");
+    for (int d = 0; d + 1 < R; d++)
+      if (n->map[d] >= 0) sb_printf(&sb, " + i%d * s%d_%d", d, n->binding, n->map[d]);
+    out(e, "const int64_t o%d = %s;", i, sb_cstr(&sb));
+    if (n->map[R - 1] >= 0) out(e, "const int64_t is%d = s%d_%d;", i, n->binding, n->map[R - 1]);
+    else out(e, "const int64_t is%d = 0;", i);
+    out(e, "(void)is%d;", i);
+    sb_free(&sb);
+  }
+}
+
+static void emit_outer_index(rows_em *e) {
+  int R = e->ex->iter_rank;
+  out(e, "int64_t rem = r;");
+  for (int d = R - 2; d >= 0; d--) {
+    out(e, "const int64_t i%d = rem %% D%d;", d, d);
+    out(e, "rem /= D%d;", d);
+  }
+  out(e, "(void)rem;");
+}
+
+static void emit_row(rows_em *e) {
+  const ir_exec *ex = e->ex;
+  bool done[IR_MAX_KNODES] = {0};
+  emit_outer_index(e);
+  emit_load_offsets(e);
+  emit_ready_row_nodes(e, done);
+  for (int i = 0; i < ex->node_count; i++) {
+    if (ex->nodes[i].kind != KN_REDUCE) continue;
+    emit_reduction(e, i);
+    done[i] = true;
+    emit_ready_row_nodes(e, done);
+  }
+  bool need[IR_MAX_KNODES] = {0}, any_full = false;
+  for (int o = 0; o < ex->output_count; o++) {
+    const ir_knode *n = &ex->nodes[ex->outputs[o].node];
+    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
+    bool full = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
+                (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
+    if (full) {
+      mark_full(ex, ex->outputs[o].node, need);
+      any_full = true;
+    } else {
+      out(e, "if (c0 == 0) {");
+      char v[16];
+      snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
+      store_stmt(e, b->elem, ex->outputs[o].binding, "r", v);
+      out(e, "}");
+    }
+    (void)n;
+  }
+  if (!any_full) return;
+  out(e, "for (int64_t c = c0; c < c1; c++) {");
+  emit_marked(e, need, "c");
+  for (int o = 0; o < ex->output_count; o++) {
+    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
+    bool full = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
+                (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
+    if (!full) continue;
+    char v[16];
+    snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
+    store_stmt(e, b->elem, ex->outputs[o].binding, "r * inner + c", v);
+  }
+  out(e, "}");
+}
+
+static void emit_workgroup(rows_em *e) {
+  out(e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
+         "uint32_t z, void *scratch) {", e->sym);
+  out(e, "(void)z;");
+  out(e, "(void)scratch;");
+  out(e, "const int64_t *pc = state->push_constants;");
+  out(e, "(void)pc;");
+  emit_sizes(e);
+  emit_bindings(e);
+  out(e, "const int64_t r0 = (int64_t)x * per, r1 = r0 + per < rows ? r0 + per : rows;");
+  out(e, "const int64_t c0 = (int64_t)y * chunk, c1 = c0 + chunk < inner ? c0 + chunk : inner;");
+  out(e, "(void)c1;");
+  out(e, "for (int64_t r = r0; r < r1; r++) {");
+  emit_row(e);
+  out(e, "}");
+  out(e, "}");
+}
+
+static void emit_header(rows_em *e) {
+  strbuf sb = {0};
+  out(e, "// %s.c: facet kernel, a variant of executable %s.", e->sym, e->ex->name ? e->ex->name : "?");
+  out(e, "//   a fused row program over iter(");
+  for (int d = 0; d < e->ex->iter_rank; d++) {
+    sb_reset(&sb);
+    kdim_expr(&sb, e->ex->iter[d], e->facts);
+    out(e, "//     D%d = %s", d, sb_cstr(&sb));
+  }
+  for (int p = 0; p < e->ex->push_count; p++) {
+    sb_reset(&sb);
+    fact_print(&sb, e->facts[p]);
+    out(e, "//   push constant %d: %s", p, sb_cstr(&sb));
+  }
+  out(e, "// Generated by facet; do not edit.");
+  sb_free(&sb);
+}
+
+void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
+                  bool v3) {
+  rows_em e = {sbout, ex, facts, symbol, v3};
+  for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
+  emit_header(&e);
+  out(&e, "%s", cg_kernel_abi_text);
+  out(&e, "%s", prelude_common);
+  out(&e, "%s", v3 ? prelude_v3 : prelude_portable);
+  out(&e, "%s", prelude_bf16);
+  out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
+  out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
+          "uint32_t z, void *scratch);", symbol);
+  emit_count(&e);
+  emit_workgroup(&e);
+}
+
+// A matmul epilogue: the value stored at (i, j) given the accumulator.
+void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
+                      bool v3) {
+  rows_em e = {sbout, ex, facts, symbol, v3};
+  if (!v3) out(&e, "%s", prelude_portable);
+  else out(&e, "%s", "INLINE float h2f(uint16_t h) { return _cvtsh_ss(h); }\n"
+                      "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n");
+  out(&e, "%s", prelude_bf16);
+  out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc) {", symbol);
+  out(&e, "const int64_t *pc = state->push_constants;");
+  out(&e, "(void)pc;");
+  emit_bindings(&e);
+  for (int k = 0; k < ex->node_count; k++) {
+    const ir_knode *n = &ex->nodes[k];
+    if (n->kind == KN_LOAD) {
+      strbuf at = {0};
+      sb_append(&at, "0");
+      if (n->map[0] >= 0) sb_printf(&at, " + i * s%d_%d", n->binding, n->map[0]);
+      if (n->map[1] >= 0) sb_printf(&at, " + j * s%d_%d", n->binding, n->map[1]);
+      strbuf v = {0};
+      load_expr(&v, ex->bindings[n->binding].elem, n->binding, sb_cstr(&at));
+      out(&e, "const %s v%d = %s;", ctype(n->type), k, sb_cstr(&v));
+      sb_free(&at);
+      sb_free(&v);
+    } else {
+      emit_node(&e, k, "j");
+    }
+  }
+  out(&e, "return (float)v%d;", ex->outputs[0].node);
+  out(&e, "}");
+}

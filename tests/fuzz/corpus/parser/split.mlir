@@ -1,0 +1,9 @@
+%0 = foo.op
+// -----
+module {
+  func.func @f() {
+    return
+  }
+}
+// -----
+%1 = foo.bar ((((]
