@@ -188,6 +188,7 @@ static void cg_report_failure(cg_driver *d, char *const *argv, size_t argc, cons
   char *cmd = cg_join(argv, argc);
   size_t n = 0;
   uint8_t *text = cg_read_file(log, &n);
+  if (text && n > 16384) memcpy(text + 16384 - 16, "\n... (truncated)", 17); // keep diag readable
   diag_error(d->diag, (loc){0}, "C compiler failed (%s %d): %s\n%s",
              status < 0 ? "signal or wait error" : "exit status", status, cmd,
              text ? (const char *)text : "");
@@ -239,6 +240,7 @@ static bool cg_link(cg_driver *d, cg_job *jobs, int count, const char *so, uint8
   VEC_PUSH(argv, xstrdup("-o"));
   VEC_PUSH(argv, xstrdup(so));
   for (int i = 0; i < count; i++) VEC_PUSH(argv, xstrdup(jobs[i].obj));
+  VEC_PUSH(argv, xstrdup("-lm")); // epilogues may call <math.h> functions
   VEC_PUSH(argv, NULL);
   char *log = cg_printf("%s/link.log", d->dir);
   bool ok = false;
@@ -292,7 +294,7 @@ static void cg_dry_run(cg_driver *d, char **stems, int count) {
     printf("%s %s %s/%s.c -o %s/%s.o\n", cc, fl, dir, stems[i], dir, stems[i]);
   printf("%s -shared -o %s/kernels.so", cc, dir);
   for (int i = 0; i < count; i++) printf(" %s/%s.o", dir, stems[i]);
-  printf("\n");
+  printf(" -lm\n");
   fflush(stdout);
   free(cc);
   free(fl);
@@ -342,6 +344,7 @@ bool cg_build_object(const cg_build *b, const char *const *sources, int count,
                      diag_engine *diag, uint8_t **out, size_t *out_size,
                      char **out_command) {
   cg_driver d = {.b = b, .diag = diag};
+  FACET_CHECK(b->target && (count == 0 || sources));
   *out = NULL;
   *out_size = 0;
   if (out_command) *out_command = NULL;

@@ -33,6 +33,7 @@ typedef enum {
                      // AVX2/FMA register tile of mr x nr accumulators
   CG_MATMUL_STREAM,  // small M (umax <= 16): B streamed once in its natural layout, no
                      // packing, every row count of M unrolled, threads split N
+  CG_ROWS,           // a fused elementwise / row-reduction program (emit_rows.c)
 } cg_flavour;
 
 typedef struct cg_config {
@@ -55,7 +56,9 @@ cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t);
 // static size, the row's fact of its push constant for a dynamic one.
 fact cg_size_fact(ir_kdim d, const fact *row);
 bool cg_config_eq(const cg_config *a, const cg_config *b);
-void cg_config_print(strbuf *sb, const cg_config *c); // "blocked tile=64x256x128 m_rem=0 ..."
+// One stable line, e.g. "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0
+// isa=x86-64-v3" (flavour: blocked | packed | stream).
+void cg_config_print(strbuf *sb, const cg_config *c);
 
 // emit.c
 // Emits the translation unit of one variant: includes the kernel ABI,

@@ -176,6 +176,12 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 }
 
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
+  if (ex->kop_count == 1 && ex->kops[0].kind == KOP_ROWS) {
+    // Row programs are memory-bound loops whose code depends on the facts
+    // only through literals: one config, so every row shares one variant
+    // unless the literal sizes differ (culling then keeps them apart).
+    return (cg_config){.flavour = CG_ROWS, .isa = t->kind};
+  }
   cg_check_supported(ex);
   const ir_kop *op = &ex->kops[0];
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
@@ -194,7 +200,11 @@ bool cg_config_eq(const cg_config *a, const cg_config *b) {
 }
 
 void cg_config_print(strbuf *sb, const cg_config *c) {
-  static const char *flavours[] = {"blocked", "packed", "stream"};
+  static const char *flavours[] = {"blocked", "packed", "stream", "rows"};
+  if (c->flavour == CG_ROWS) {
+    sb_printf(sb, "rows isa=%s", c->isa == CG_TARGET_X86_64_V3 ? "x86-64-v3" : "x86-64");
+    return;
+  }
   sb_printf(sb, "%s tile=%dx%dx%d reg=%dx%d m_rem=%d n_rem=%d k_rem=%d isa=%s",
             flavours[c->flavour], c->tile_m, c->tile_n, c->tile_k, c->mr, c->nr,
             c->m_remainder, c->n_remainder, c->k_remainder,

@@ -12,6 +12,10 @@
 // tile) is emitted only when the facts do not exclude it; STREAM emits one
 // fully unrolled kernel per row count of M that can occur.
 //
+// A matmul with a fused epilogue (ex->node_count > 0) includes the
+// epilogue function written by emit_rows.c and stores every element of C
+// through it.
+//
 // Every byte goes through cg_out, which indents by brace depth, so the
 // output is a pure function of (executable, config, facts, symbol): no
 // pointers, no hash order, no time. Kernels call no libc function.
@@ -222,6 +226,7 @@ typedef struct cg_em {
   fact m, n, k;        // facts of the sizes in this variant
   bool n_tail;         // a workgroup may have columns that do not fill NR
   bool k_tail8;        // a K block may not be a multiple of 8
+  bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
 } cg_em;
 
 // The one output helper: formats, then writes line by line, each indented
@@ -320,6 +325,16 @@ static void cg_emit_export_decls(cg_em *e) {
   cg_out(e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
             "uint32_t z, void *scratch);",
          e->sym);
+}
+
+// The fused epilogue, `<symbol>_epilogue(state, i, j, acc)`, written by
+// emit_rows.c (it may call <math.h> functions).
+static void cg_emit_epilogue_fn(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "#include <math.h>");
+  cg_out(e, "// Epilogue: the value of C[i][j] given the f32 accumulator.");
+  FACET_CHECK(e->depth == 0);
+  cg_emit_epilogue(e->out, e->ex, e->facts, e->sym, e->c->isa == CG_TARGET_X86_64_V3);
 }
 
 // One size as a local constant: a literal when static or a point, else the
@@ -591,17 +606,58 @@ static void cg_emit_pack_a(cg_em *e) {
   cg_out(e, "}");
 }
 
+// The value stored at C[i][j] for the f32 accumulator v: v itself, or the
+// fused epilogue (emit_rows.c) applied to it.
+static const char *cg_final(cg_em *e, strbuf *sb, const char *i, const char *j, const char *v) {
+  sb_reset(sb);
+  if (e->epilogue) sb_printf(sb, "%s_epilogue(state, %s, %s, %s)", e->sym, i, j, v);
+  else sb_append(sb, v);
+  return sb_cstr(sb);
+}
+
 static void cg_emit_store_edge(cg_em *e) {
+  strbuf sb = {0};
   cg_blank(e);
-  cg_out(e, "// Stores the valid part of an edge tile of ct (fewer than MR rows or NR columns).");
-  cg_out(e, "INLINE void store_edge(%s *restrict C, int64_t ldc, int64_t rows, int64_t cols, const "
-            "float *restrict t) {",
+  cg_out(e, "// Stores the valid part of a tile of ct (an edge tile, or any tile when an");
+  cg_out(e, "// epilogue applies); (gi, gj) is its first element in C.");
+  cg_out(e, "INLINE void store_edge(const facet_dispatch_state_t *state, %s *restrict C, int64_t "
+            "ldc, int64_t gi, int64_t gj, int64_t rows, int64_t cols, const float *restrict t) {",
          cg_ctype(e->tc));
+  cg_out(e, "(void)state; (void)gi; (void)gj;");
   cg_out(e, "if (rows > MR) rows = MR;");
   cg_out(e, "if (cols > NR) cols = NR;");
   cg_out(e, "for (int64_t i = 0; i < rows; i++) {");
-  cg_out(e, "for (int64_t j = 0; j < cols; j++) st1_%s(C + i * ldc + j, t[i * TNP + j]);",
-         dtype_name(e->tc));
+  cg_out(e, "for (int64_t j = 0; j < cols; j++) st1_%s(C + i * ldc + j, %s);", dtype_name(e->tc),
+         cg_final(e, &sb, "gi + i", "gj + j", "t[i * TNP + j]"));
+  cg_out(e, "}");
+  cg_out(e, "}");
+  sb_free(&sb);
+}
+
+// The micro-kernel calls of one K block: full tiles on the last block are
+// stored from registers; edge tiles (and every tile under an epilogue) go
+// through ct and store_edge.
+static void cg_emit_packed_tiles(cg_em *e) {
+  const cg_config *c = e->c;
+  cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
+  cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
+  cg_out(e, "float *t = ct + i * TNP + j;");
+  const char *edge = "if (last) store_edge(state, C + (m0 + i) * N + n0 + j, N, m0 + i, n0 + j, "
+                     "mt - i, nt - j, t);";
+  if (e->epilogue) {
+    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, 0, 0);");
+    cg_out(e, "%s", edge);
+  } else if (c->m_remainder || c->tile_m % c->mr || e->n_tail) {
+    cg_out(e, "if (last && i + MR <= mt && j + NR <= nt) {");
+    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, C + (m0 + i) * N + n0 + j, N);");
+    cg_out(e, "} else {");
+    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, 0, 0);");
+    cg_out(e, "%s", edge);
+    cg_out(e, "}");
+  } else {
+    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, last ? C + (m0 + i) * N + n0 "
+              "+ j : 0, N);");
+  }
   cg_out(e, "}");
   cg_out(e, "}");
 }
@@ -621,23 +677,7 @@ static void cg_emit_packed_workgroup(cg_em *e) {
   cg_emit_k_loop_open(e);
   cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp);", tb ? "W, K" : "B, N");
   cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
-  cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
-  cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
-  cg_out(e, "float *t = ct + i * TNP + j;");
-  bool edges = c->m_remainder || c->tile_m % c->mr || e->n_tail;
-  if (edges) {
-    cg_out(e, "if (last && i + MR <= mt && j + NR <= nt) {");
-    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, C + (m0 + i) * N + n0 + j, N);");
-    cg_out(e, "} else {");
-    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, 0, 0);");
-    cg_out(e, "if (last) store_edge(C + (m0 + i) * N + n0 + j, N, mt - i, nt - j, t);");
-    cg_out(e, "}");
-  } else {
-    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, last ? C + (m0 + i) * N + n0 "
-              "+ j : 0, N);");
-  }
-  cg_out(e, "}");
-  cg_out(e, "}");
+  cg_emit_packed_tiles(e);
   cg_emit_k_loop_close(e);
   cg_out(e, "}");
 }
@@ -827,9 +867,24 @@ static void cg_emit_row_switch(cg_em *e, const char *prefix, const char *suffix)
   cg_out(e, "}");
 }
 
+// After the K loop: C = ct (through the epilogue if any), rows 0..M-1.
+static void cg_emit_stream_store(cg_em *e, bool vectors) {
+  const char *tc = dtype_name(e->tc);
+  strbuf sb = {0};
+  cg_out(e, "for (int64_t i = 0; i < M; i++) {");
+  cg_out(e, "int64_t j = 0;");
+  if (vectors && !e->epilogue)
+    cg_out(e, "for (; j < nv; j += 8) st8_%s(C + i * N + n0 + j, v8_load(ct + i * TN + j));", tc);
+  cg_out(e, "for (; j < nt; j++) st1_%s(C + i * N + n0 + j, %s);", tc,
+         cg_final(e, &sb, "i", "n0 + j", "ct[i * TN + j]"));
+  cg_out(e, "}");
+  sb_free(&sb);
+}
+
 // Non-transposed B: all M rows at once, B row after row (see stream_r<r>).
 static void cg_emit_stream_rows_body(cg_em *e) {
   const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc);
+  strbuf sb = {0};
   if (e->n_tail) cg_out(e, "const int64_t nv = nt / 8 * 8; // columns in full vectors");
   else cg_out(e, "const int64_t nv = nt; // facts: whole vectors");
   cg_emit_k_loop_open(e);
@@ -852,38 +907,42 @@ static void cg_emit_stream_rows_body(cg_em *e) {
     cg_out(e, "// K == 0: no K block wrote ct.");
     cg_out(e, "if (K == 0) {");
     cg_out(e, "for (int64_t i = 0; i < M; i++) {");
-    cg_out(e, "for (int64_t j = 0; j < nt; j++) st1_%s(C + i * N + n0 + j, opaque(0.0f));", tc);
+    cg_out(e, "for (int64_t j = 0; j < nt; j++) st1_%s(C + i * N + n0 + j, %s);", tc,
+           cg_final(e, &sb, "i", "n0 + j", "opaque(0.0f)"));
     cg_out(e, "}");
     cg_out(e, "return;");
     cg_out(e, "}");
   }
-  cg_out(e, "for (int64_t i = 0; i < M; i++) {");
-  cg_out(e, "int64_t j = 0;");
-  cg_out(e, "for (; j < nv; j += 8) st8_%s(C + i * N + n0 + j, v8_load(ct + i * TN + j));", tc);
-  if (e->n_tail) cg_out(e, "for (; j < nt; j++) st1_%s(C + i * N + n0 + j, ct[i * TN + j]);", tc);
-  cg_out(e, "}");
+  cg_emit_stream_store(e, true);
+  sb_free(&sb);
 }
 
-// Transposed B: groups of MU rows of M x NR rows of W, sums along K.
+// Transposed B: groups of MU rows of M x NR rows of W, sums along K. The
+// kernels store C themselves on the last block, unless an epilogue applies.
 static void cg_emit_stream_w_body(cg_em *e) {
   strbuf call = {0};
+  const char *c_out = e->epilogue ? "0" : "last ? C + m * N + n0 + j : 0";
   cg_emit_k_loop_open(e);
   cg_emit_stream_a_block(e);
   cg_out(e, "int64_t j = 0;");
   cg_out(e, "for (; j + NR <= nt; j += NR) {");
   sb_printf(&call, "_w%d(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TN + j, "
-                   "first, last ? C + m * N + n0 + j : 0, N)",
-            e->c->nr);
+                   "first, %s, N)",
+            e->c->nr, c_out);
   cg_emit_row_switch(e, "stream_r", sb_cstr(&call));
   cg_out(e, "}");
-  sb_free(&call);
   if (e->n_tail) {
+    sb_reset(&call);
+    sb_printf(&call, "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TN + j, "
+                     "first, %s, N)",
+              c_out);
     cg_out(e, "for (; j < nt; j++) {");
-    cg_emit_row_switch(e, "stream_r", "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m "
-                                      "* TN + j, first, last ? C + m * N + n0 + j : 0, N)");
+    cg_emit_row_switch(e, "stream_r", sb_cstr(&call));
     cg_out(e, "}");
   }
   cg_emit_k_loop_close(e);
+  if (e->epilogue) cg_emit_stream_store(e, false);
+  sb_free(&call);
 }
 
 static void cg_emit_stream_workgroup(cg_em *e) {
@@ -953,21 +1012,32 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   int nr = c->nr;
   e->n_tail = c->tile_n % nr || (c->n_remainder && !cg_divides((uint64_t)nr, e->n));
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
+  // A fused epilogue (dispatch.c) computes C, outputs[0], from the
+  // accumulator; further outputs of the group would not be written here.
+  e->epilogue = ex->node_count > 0;
+  FACET_CHECK(!e->epilogue ||
+              (ex->output_count == 1 && ex->outputs[0].binding == e->op->operands[2]));
 }
 
 void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                      const char *symbol) {
+  if (c->flavour == CG_ROWS) {
+    cg_emit_rows(out, ex, facts, symbol, c->isa == CG_TARGET_X86_64_V3);
+    return;
+  }
   cg_em e;
   cg_em_init(&e, out, ex, c, facts, symbol);
   cg_emit_header(&e);
   cg_emit_prelude(&e);
   cg_emit_export_decls(&e);
+  if (e.epilogue) cg_emit_epilogue_fn(&e);
   if (c->flavour == CG_MATMUL_STREAM) cg_emit_stream(&e);
   else cg_emit_packed(&e);
   FACET_CHECK(e.depth == 0);
 }
 
 uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
+  if (c->flavour == CG_ROWS) return 0;
   uint64_t k = (uint64_t)c->tile_k, floats;
   if (c->flavour == CG_MATMUL_STREAM) {
     dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;

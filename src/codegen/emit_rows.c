@@ -535,7 +535,7 @@ static void emit_header(rows_em *e) {
 
 void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
                   bool v3) {
-  rows_em e = {sbout, ex, facts, symbol, v3};
+  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3};
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
   emit_header(&e);
   out(&e, "%s", cg_kernel_abi_text);
@@ -552,7 +552,8 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const cha
 // A matmul epilogue: the value stored at (i, j) given the accumulator.
 void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
                       bool v3) {
-  rows_em e = {sbout, ex, facts, symbol, v3};
+  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3};
+  out(&e, "#include <math.h>");
   if (!v3) out(&e, "%s", prelude_portable);
   else out(&e, "%s", "INLINE float h2f(uint16_t h) { return _cvtsh_ss(h); }\n"
                       "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n");

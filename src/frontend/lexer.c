@@ -336,11 +336,14 @@ bool lex_balanced(lexer *lx, size_t open, int max_depth, const char **msg, loc *
                   void (*on_string)(void *ctx, const token *t), void *ctx) {
   char want[LEX_MAX_BALANCED];
   loc open_at[LEX_MAX_BALANCED];
-  int depth = 0;
   if (max_depth > LEX_MAX_BALANCED) max_depth = LEX_MAX_BALANCED;
-  FACET_CHECK(open < lx->len && lx->text[open] == '<');
+  FACET_CHECK(open < lx->len && lx->text[open] == '<' && max_depth >= 1);
   const unsigned char *p = (const unsigned char *)lx->text;
   lx->pos = open;
+  want[0] = '>'; // the opening '<' is a bracket even in `<=`
+  open_at[0] = lex_loc(lx);
+  int depth = 1;
+  lx->pos++;
   for (;;) {
     bool nl = false;
     token err;

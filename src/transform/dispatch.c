@@ -153,8 +153,8 @@ static bool map_external(fuser *f, const ir_value *v, const ir_type *r, const ir
   if (same_shape(r, iter)) {
     for (int d = 0; d < iter->rank; d++) {
       int j = d - (r->rank - s->rank);
-      if (j < 0 || is_one(s->dims[j])) map[d] = -1;
-      else if (s->dims[j] == r->dims[d]) map[d] = (int8_t)j;
+      if (j >= 0 && s->dims[j] == r->dims[d]) map[d] = (int8_t)j; // full, even a 1 of a 1
+      else if (j < 0 || is_one(s->dims[j])) map[d] = -1;
       else return false;
     }
     return true;
@@ -171,7 +171,7 @@ static bool map_external(fuser *f, const ir_value *v, const ir_type *r, const ir
   }
   if (s->rank && !is_one(s->dims[sl]) && s->dims[sl] != r->dims[lead]) return false;
   bool last_bcast = !s->rank || is_one(s->dims[sl]);
-  if (bcast) {
+  if (bcast && !full) {
     for (int d = 0; d < iter->rank - 1; d++) map[d] = -1;
     map[iter->rank - 1] = last_bcast ? -1 : (int8_t)sl;
     return true;
@@ -206,8 +206,7 @@ static bool fits(fuser *f, const ir_op *op, int g) {
     const ir_value *v = op->operands[i];
     int8_t map[IR_MAX_RANK];
     ir_type bd;
-    if (group_of(f, v) == g) continue;
-    if (group_of(f, v) >= 0) return false;
+    if (group_of(f, v) == g) continue; // other groups' values are inputs (those groups close)
     if (v->def && is_splat_constant(v->def)) continue;
     if (!map_external(f, v, op->kind == IR_OP_REDUCE ? &v->type : r, &G->iter, map, &bd))
       return false;
@@ -287,10 +286,19 @@ static void materialize_constants(fuser *f) {
 // Outlining: one executable per group
 //
 // Push constants are the distinct dynamic dim expressions of the site, in
-// order of first appearance; static dims stay constants in the body.
-static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e) {
+// order of first appearance. Static dims stay constants in the body unless
+// generalized (`gen`): then they become push constants too, whose facts are
+// points (umin = umax), so sites that differ only in such sizes share an
+// executable and a variant configured for one point still sees a literal.
+static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e, bool gen) {
   int64_t c;
-  if (dim_is_const(e, &c)) return (ir_kdim){false, c};
+  bool constant = dim_is_const(e, &c);
+  if (constant && !gen) return (ir_kdim){false, c};
+  if (constant) { // a generalized size: its own push constant, whatever its value
+    FACET_CHECK(ex->push_count < MOD_MAX_PUSH);
+    site->push[ex->push_count] = e;
+    return (ir_kdim){true, ex->push_count++};
+  }
   for (int i = 0; i < ex->push_count; i++)
     if (site->push[i] == e) return (ir_kdim){true, i};
   FACET_CHECK(ex->push_count < MOD_MAX_PUSH);
@@ -306,16 +314,27 @@ typedef struct outliner {
   VEC(ir_value *) inputs;   // external values in binding order
   VEC(ir_value *) outputs;
   int *node_of;             // value id -> node index, -1
+  generalize_mode gen;
+  bool iter_gen[IR_MAX_RANK]; // iteration dims that are generalized
 } outliner;
 
-static int add_binding(outliner *o, const ir_type *t, bool out) {
+// `map` (may be NULL: binding dim i is iteration dim i) says which
+// iteration dim each binding dim follows; it is generalized with it.
+static int add_binding(outliner *o, const ir_type *t, bool out, const int8_t *map) {
   ir_exec *ex = o->ex;
   FACET_CHECK(ex->binding_count < MOD_MAX_BINDINGS);
   ir_kbinding *b = &ex->bindings[ex->binding_count];
   b->elem = t->elem;
   b->rank = t->rank;
   b->is_output = out;
-  for (int i = 0; i < t->rank; i++) b->dims[i] = kdim(ex, &o->site, t->dims[i]);
+  for (int i = 0; i < t->rank; i++) {
+    int follows = -1; // the iteration dim this binding dim runs along
+    for (int d = 0; d < ex->iter_rank && follows < 0; d++)
+      if (map ? map[d] == i : d == i) follows = d;
+    if (follows >= 0 && o->iter_gen[follows] && t->dims[i] == o->f->groups.data[o->g].iter.dims[follows])
+      b->dims[i] = ex->iter[follows];
+    else b->dims[i] = kdim(ex, &o->site, t->dims[i], o->gen == GENERALIZE_ALL);
+  }
   return ex->binding_count++;
 }
 
@@ -359,7 +378,7 @@ static int load_node(outliner *o, const ir_value *v, const int8_t *map, const ir
     }
   }
   VEC_PUSH(o->inputs, (ir_value *)v);
-  n.binding = add_binding(o, bd, false);
+  n.binding = add_binding(o, bd, false, map);
   return push_node(o, n);
 }
 
@@ -460,7 +479,7 @@ static void add_outputs(outliner *o, const bool *escapes) {
     ir_type t = view_equivalent(o->f->ctx, &v->type, &G->iter) ? G->iter : row_of(o->f->ctx, &G->iter);
     t.elem = v->type.elem;
     FACET_CHECK(ex->output_count < 8);
-    ex->outputs[ex->output_count++] = (ir_koutput){add_binding(o, &t, true), o->node_of[v->id]};
+    ex->outputs[ex->output_count++] = (ir_koutput){add_binding(o, &t, true, NULL), o->node_of[v->id]};
     VEC_PUSH(o->outputs, v);
   }
 }
@@ -472,18 +491,23 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   o->site = (ir_site){.fn = o->f->fn, .variant = -1};
   ir_kop *k = &ex->kops[ex->kop_count++];
   ex->iter_rank = G->iter.rank;
+  // batch: the outer (row) dims, M for a matmul; all: every dim
+  for (int d = 0; d < G->iter.rank; d++)
+    o->iter_gen[d] = o->gen == GENERALIZE_ALL || (o->gen == GENERALIZE_BATCH && d + 1 < G->iter.rank);
+  for (int d = 0; d < G->iter.rank; d++) ex->iter[d] = kdim(ex, &o->site, G->iter.dims[d], o->iter_gen[d]);
   if (G->kind == G_MATMUL) {
     const ir_op *mm = G->ops.data[0];
     k->kind = KOP_MATMUL;
     k->transpose_b = mm->transpose_rhs;
+    // A's dim 0 runs along M; B's N dim (1 of B[K,N], 0 of W[N,K]) along N
+    const int8_t a_map[IR_MAX_RANK] = {0, -1}, b_map[IR_MAX_RANK] = {-1, mm->transpose_rhs ? 0 : 1};
     for (int i = 0; i < 2; i++) {
       VEC_PUSH(o->inputs, mm->operands[i]);
-      k->operands[i] = add_binding(o, &mm->operands[i]->type, false);
+      k->operands[i] = add_binding(o, &mm->operands[i]->type, false, i ? b_map : a_map);
     }
   } else {
     k->kind = KOP_ROWS;
   }
-  for (int d = 0; d < G->iter.rank; d++) ex->iter[d] = kdim(ex, &o->site, G->iter.dims[d]);
   for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
   add_outputs(o, escapes);
   if (G->kind == G_MATMUL) {
@@ -521,7 +545,8 @@ static void replace_group(outliner *o, bool *removed) {
   VEC_PUSH(o->ex->sites, o->site);
 }
 
-static void form_function(ir_context *ctx, ir_function *fn, pipeline_stats *st) {
+static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
+                          pipeline_stats *st) {
   fuser f = {.ctx = ctx, .fn = fn};
   size_t nv = (size_t)fn->value_count + 1;
   f.group_of = xmalloc(sizeof(int) * nv);
@@ -542,7 +567,7 @@ static void form_function(ir_context *ctx, ir_function *fn, pipeline_stats *st) 
   int *node_of = xmalloc(sizeof(int) * nv);
   for (size_t g = 0; g < f.groups.len; g++) {
     for (size_t i = 0; i < nv; i++) node_of[i] = -1;
-    outliner o = {.f = &f, .g = (int)g, .node_of = node_of};
+    outliner o = {.f = &f, .g = (int)g, .node_of = node_of, .gen = gen};
     ir_exec *ex = outline_group(&o, escapes, (int)g);
     replace_group(&o, removed);
     VEC_PUSH(ctx->execs, ex);
@@ -600,10 +625,10 @@ bool dispatch_check_supported(ir_context *ctx) {
   return ok;
 }
 
-void dispatch_form(ir_context *ctx, pipeline_stats *st) {
+void dispatch_form(ir_context *ctx, generalize_mode gen, pipeline_stats *st) {
   for (size_t f = 0; f < ctx->functions.len; f++) {
     remove_dead_ops(ctx->functions.data[f]);
-    form_function(ctx, ctx->functions.data[f], st);
+    form_function(ctx, ctx->functions.data[f], gen, st);
   }
   st->executables_before_dedup = (int)ctx->execs.len;
 }

@@ -23,7 +23,7 @@ static bool parse_int(const char *v, int *out) {
 int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   static const char *names[] = {"--dedup=", "--specialize=", "--max-variants-per-executable=",
                                 "--entry=", "--print-after=", "--target-cpu=", "--cc=",
-                                "--dump-executable-sources-to=", "-j"};
+                                "--dump-executable-sources-to=", "-j", "--generalize="};
   size_t i = 0, n = 0;
   for (; i < FACET_ARRAY_SIZE(names); i++)
     if (!strncmp(arg, names[i], n = strlen(names[i]))) break;
@@ -43,6 +43,12 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   case 6: o->build.cc = v; ok = *v != 0; break;
   case 7: o->build.keep_dir = v; break;
   case 8: ok = parse_int(v, &o->build.jobs) && o->build.jobs > 0; break;
+  case 9:
+    if (!strcmp(v, "none")) o->generalize = GENERALIZE_NONE;
+    else if (!strcmp(v, "batch")) o->generalize = GENERALIZE_BATCH;
+    else if (!strcmp(v, "all")) o->generalize = GENERALIZE_ALL;
+    else ok = false;
+    break;
   }
   if (!ok) fprintf(stderr, "facet: bad value in '%s'\n", arg);
   return ok ? 1 : -1;

@@ -8,6 +8,7 @@ void pipeline_default_options(pipeline_options *o) {
   memset(o, 0, sizeof *o);
   o->dedup = true;
   o->specialize = true;
+  o->generalize = GENERALIZE_BATCH;
   o->print_out = stdout;
   cg_target_parse("host", &o->target);
   o->build.cc = "cc";
@@ -84,7 +85,7 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   print_after(o, ctx, "import");
   drop_private_functions(ctx);
   st->functions = (int)ctx->functions.len;
-  dispatch_form(ctx, st);
+  dispatch_form(ctx, o->generalize, st);
   if (!dispatch_check_supported(ctx)) return false;
   print_after(o, ctx, "dispatch");
   dedup_run(ctx, o->dedup, st);

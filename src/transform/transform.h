@@ -12,9 +12,17 @@
 #include "../codegen/codegen.h"
 #include "../module/module.h"
 
+// --generalize: which static dims become push constants with point facts.
+typedef enum {
+  GENERALIZE_NONE,  // every static dim stays a literal in the body
+  GENERALIZE_BATCH, // M of a matmul and the outer (row) dims of a row program
+  GENERALIZE_ALL,   // every dim
+} generalize_mode;
+
 typedef struct pipeline_options {
   bool dedup;                 // --dedup=on|off
   bool specialize;            // --specialize=on|off
+  generalize_mode generalize; // --generalize=none|batch|all
   int max_variants;           // --max-variants-per-executable (0 = unbounded)
   const char *entries;        // --entry=a,b: keep only these functions (NULL = all)
   const char *print_after;    // pass name or "all" (NULL = none)
@@ -32,7 +40,7 @@ typedef struct pipeline_stats {
 
 // dispatch.c
 // Forms dispatches (with fusion) and outlines them into executables.
-void dispatch_form(ir_context *ctx, pipeline_stats *st);
+void dispatch_form(ir_context *ctx, generalize_mode gen, pipeline_stats *st);
 // After dispatch_form: lists every op left that the backend cannot compile
 // (once per source op kind) and returns false if there is any.
 bool dispatch_check_supported(ir_context *ctx);

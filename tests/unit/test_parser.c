@@ -481,6 +481,15 @@ static void test_recovery(void) {
   parsed_free(&ps);
 }
 
+// Inputs the fuzzer found: each once crashed or misparsed.
+static void test_fuzz_regressions(void) {
+  parsed ps;
+  parse_str(&ps, "%0 = foo.bar : !foo.x<=a>\n"); // '<' then '=': still the opening bracket
+  CHECK(ps.m && ps.m->ops[0]->operand_types[0]->kind == AST_TYPE_OTHER);
+  CHECK_EQ_STR("!foo.x<=a>", NONNULL(ps.m ? ps.m->ops[0]->operand_types[0]->text : NULL));
+  parsed_free(&ps);
+}
+
 static void test_split_input(void) {
   const char *text = "a\n// -----\nb\nc\n// -----  \n// ----- x\n";
   size_t *offs, *lens;
@@ -512,6 +521,7 @@ int main(void) {
   test_features();
   test_bad_inputs();
   test_recovery();
+  test_fuzz_regressions();
   test_split_input();
   if (!check_failures) printf("test_parser: ok\n");
   return CHECK_DONE();
