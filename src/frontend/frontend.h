@@ -231,6 +231,8 @@ typedef struct importer {
   hashmap scope;           // "%name" or "%name#i" -> import_value*
   bool failed;
   bool poisoned;           // the current op used a poisoned value
+  const dim_expr **sub;    // symbol -> its alias (NULL: free), for imp_resolve
+  int sub_cap, aliases;
   VEC(const ast_op *) unsupported; // ops imported as IR_OP_OPAQUE (dispatch.c reports them)
 } importer;
 
@@ -289,7 +291,8 @@ bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, cha
 //    (`0xFF800000 : f32`): then kind FLOAT, f decoded by the type's width.
 //    `torch.constant.float 0xFFF0000000000000` stays INT + hex: import.c
 //    reinterprets the 64 bits as a double.
-//  - dense<"0x..."> (hex form): count 0, hex = true, str/str_len = bytes.
+//  - dense<...> elements: a run of equal numbers shares one ast_attr.
+//    dense<"0x..."> (hex form): count 0, hex = true, str/str_len = bytes.
 //  - OPAQUE attrs (#dialect.x<...>, affine_set<...>, <...>): str = the text,
 //    whitespace-normalised; elems/count = the string literals found in the
 //    body, unescaped (#stream.parameter.named<"model"::"key"> -> "model",
@@ -299,6 +302,8 @@ bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, cha
 //    the hex blob removed, its value in i); data is 16-byte aligned.
 //  - type text: the source with comments dropped and whitespace removed
 //    except one space between two identifier characters ("[2,?,5120]").
+//  - parse_mlir registers (file, text) with diag unless a source of that
+//    name is registered already; text must outlive diag.
 //
 typedef enum {
   TK_EOF, TK_ERROR,
@@ -343,7 +348,8 @@ loc lex_loc(const lexer *lx);             // of the current position
 // if no dimension starts here (position unchanged), -1 on error (*msg, *at).
 int lex_dim(lexer *lx, int64_t *dim, loc *where, const char **msg, loc *at);
 // From the '<' at byte offset `open`, skips a balanced dialect body the way
-// MLIR does (<([{ against >)]}, strings skipped) and leaves the lexer after
+// MLIR does (<([{ against >)]}, strings skipped, `->` `>=` `<=` no brackets)
+// and leaves the lexer after
 // the matching '>'. Calls on_string(ctx, token) for each string at depth 1.
 // On error returns false with *msg and *at.
 bool lex_balanced(lexer *lx, size_t open, int max_depth, const char **msg, loc *at,

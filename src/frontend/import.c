@@ -130,15 +130,21 @@ bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type
 }
 
 // Replaces solved anonymous symbols, transitively, in e.
+// Replaces solved anonymous symbols, transitively. im->sub mirrors the
+// aliases (kept up to date by imp_unify) so a call costs the size of e.
+static void size_sub(importer *im) {
+  if (im->sub_cap >= im->fn->symbol_count) return;
+  int cap = im->fn->symbol_count * 2;
+  im->sub = xrealloc(im->sub, sizeof(*im->sub) * (size_t)cap);
+  for (int i = im->sub_cap; i < cap; i++) im->sub[i] = NULL;
+  im->sub_cap = cap;
+}
+
 const dim_expr *imp_resolve(importer *im, const dim_expr *e) {
-  ir_function *fn = im->fn;
-  const dim_expr *sub[256] = {0};
-  bool any = false;
-  int n = fn->symbol_count < 256 ? fn->symbol_count : 256;
-  for (int i = 0; i < n; i++)
-    if (fn->symbols[i].alias) sub[i] = fn->symbols[i].alias, any = true;
-  for (int round = 0; any && round < 8; round++) {
-    const dim_expr *next = dim_subst(im->ctx, e, sub);
+  if (!im->aliases) return e;
+  size_sub(im);
+  for (int round = 0; round < 8; round++) {
+    const dim_expr *next = dim_subst(im->ctx, e, im->sub);
     if (next == e) break;
     e = next;
   }
@@ -168,6 +174,9 @@ bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, l
     if (q->kind == DIM_FLOORDIV) continue; // not an exact multiple
     anon->alias = q;
     anon->alias_where = where;
+    size_sub(im);
+    im->sub[sym] = q;
+    im->aliases++;
     return true;
   }
   strbuf a = {0}, b = {0};
@@ -260,6 +269,8 @@ static void import_function(importer *im, const ast_op *op) {
   if (op->region_count < 1) return; // a declaration: nothing to import
   im->fn = ir_function_create(im->ctx, name->name + (name->name[0] == '@'), op->where);
   im->fn->is_private = is_private(op);
+  im->aliases = 0;
+  for (int i = 0; i < im->sub_cap; i++) im->sub[i] = NULL;
   hashmap_free(&im->scope);
   for (int i = 0; i < sig->count; i++) {
     const ast_item *arg = &sig->items[i];
@@ -334,6 +345,7 @@ bool import_module(ir_context *ctx, const ast_module *m) {
   importer im = {.ctx = ctx, .diag = ctx->diag, .mod = m};
   import_ops(&im, m->ops, m->op_count);
   VEC_FREE(im.unsupported);
+  free(im.sub);
   hashmap_free(&im.scope);
   return !im.failed;
 }

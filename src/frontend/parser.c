@@ -406,7 +406,8 @@ static ast_type *parse_builtin_tensor(parser *p) {
   t->has_shape = true;
   while ((r = lex_dim(&p->lx, &d, &where, &msg, &err_at)) == 1) {
     if (!t->has_shape || (d == -2 && p->dims.len > start)) { // `*` and nothing else
-      error_at(p, where, "'*' must be the only dimension of an unranked tensor");
+      msg = "'*' must be the only dimension of an unranked tensor";
+      err_at = where;
       r = -1;
       break;
     }
@@ -414,11 +415,11 @@ static ast_type *parse_builtin_tensor(parser *p) {
     else VEC_PUSH(p->dims, d);
   }
   t->dims = TAKE(p, p->dims, start, &t->rank);
+  relex(p, p->lx.text + p->lx.pos); // the token after the dimensions
   if (r < 0) {
     error_at(p, err_at, "%s", msg);
     return NULL;
   }
-  relex(p, p->lx.text + p->lx.pos);
   ast_type *elem = parse_type(p, false);
   if (!elem) return NULL;
   set_elem(t, elem);

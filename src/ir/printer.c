@@ -5,19 +5,91 @@
 // constant: p0[<umin = 128, ...>, <umin = 512, ...>].
 #include "ir.h"
 
-static void print_value(strbuf *sb, const ir_value *v) { sb_printf(sb, "%%%d", v->id); }
+// Functions print as MLIR that facet-opt reads back (round trip): builtin
+// tensor types with `?` for dynamic dims, torch.symbolic_int for the
+// symbols, torch.bind_symbolic_shape for every dynamic shape, and facet's
+// graph ops in MLIR's generic form. Values are renumbered in order, so a
+// printed, re-read and re-printed function is the same text.
+typedef struct printer {
+  strbuf *sb;
+  const ir_function *fn;
+  int *num;             // value id -> printed number
+  int next;
+  const char *syms[64]; // printed symbol names, in order
+  int sym_index[64];    // function symbol -> position among the printed, or -1
+  int sym_count;
+} printer;
 
-static void print_symbols(strbuf *sb, const ir_function *fn) {
-  bool any = false;
-  for (int i = 0; i < fn->symbol_count; i++) {
-    const ir_symbol *s = &fn->symbols[i];
-    if (s->alias) continue; // solved in terms of other symbols
-    sb_append(sb, any ? ", " : " symbols(");
-    sb_printf(sb, "%s = ", s->name);
-    fact_print(sb, s->range);
-    any = true;
+static void print_value(printer *p, const ir_value *v) {
+  if (v->def && v != v->def->result) {
+    for (int x = 0; x < v->def->extra_count; x++)
+      if (v->def->extra[x] == v) sb_printf(p->sb, "%%%d#%d", p->num[v->def->result->id], x + 1);
+    return;
   }
-  if (any) sb_putc(sb, ')');
+  sb_printf(p->sb, "%%%d", p->num[v->id]);
+}
+
+static void number(printer *p, const ir_value *v) { p->num[v->id] = p->next++; }
+
+static void print_tensor_type(strbuf *sb, const ir_type *t) {
+  sb_append(sb, "tensor<");
+  for (int i = 0; i < t->rank; i++) {
+    int64_t c;
+    if (dim_is_const(t->dims[i], &c)) sb_printf(sb, "%lldx", (long long)c);
+    else sb_append(sb, "?x");
+  }
+  sb_printf(sb, "%s>", dtype_name(t->elem == DT_U8 ? DT_U8 : t->elem));
+}
+
+static bool is_dynamic(const ir_type *t) {
+  for (int i = 0; i < t->rank; i++)
+    if (!dim_is_const(t->dims[i], NULL)) return true;
+  return false;
+}
+
+// affine_map<()[s0, s1] -> (e0, e1)> over the printed symbols
+static void print_map(printer *p, const dim_expr *const *dims, int n) {
+  const char *names[64] = {0};
+  char buf[64][16];
+  for (int s = 0; s < p->fn->symbol_count && s < 64; s++) {
+    snprintf(buf[s], sizeof buf[s], "s%d", p->sym_index[s] < 0 ? 0 : p->sym_index[s]);
+    names[s] = buf[s];
+  }
+  sb_append(p->sb, "affine_map<()[");
+  for (int s = 0; s < p->sym_count; s++) sb_printf(p->sb, s ? ", s%d" : "s%d", s);
+  sb_append(p->sb, "] -> (");
+  for (int i = 0; i < n; i++) {
+    if (i) sb_append(p->sb, ", ");
+    dim_print(p->sb, dims[i], names);
+  }
+  sb_append(p->sb, ")>");
+}
+
+static void print_bind(printer *p, const ir_value *v) {
+  if (!is_dynamic(&v->type)) return;
+  sb_append(p->sb, "  torch.bind_symbolic_shape ");
+  print_value(p, v);
+  sb_append(p->sb, ", [");
+  for (int s = 0; s < p->sym_count; s++) sb_printf(p->sb, s ? ", %%%s" : "%%%s", p->syms[s]);
+  sb_append(p->sb, "], ");
+  print_map(p, v->type.dims, v->type.rank);
+  sb_append(p->sb, " : ");
+  print_tensor_type(p->sb, &v->type);
+  sb_putc(p->sb, '\n');
+}
+
+static void print_symbols(printer *p) {
+  const ir_function *fn = p->fn;
+  for (int i = 0; i < fn->symbol_count && i < 64; i++) {
+    const ir_symbol *s = &fn->symbols[i];
+    p->sym_index[i] = -1;
+    if (s->alias || p->sym_count == 64) continue; // solved in terms of other symbols
+    p->sym_index[i] = p->sym_count;
+    p->syms[p->sym_count++] = s->name;
+    sb_printf(p->sb, "  %%%s = torch.symbolic_int \"%s\" {min_val = %llu, max_val = %llu} : !torch.int\n",
+              s->name, s->name, (unsigned long long)s->range.umin,
+              (unsigned long long)(s->range.umax == FACT_UNBOUNDED ? INT64_MAX : s->range.umax));
+  }
 }
 
 static void print_list(strbuf *sb, const char *name, const int64_t *v, int n) {
@@ -26,16 +98,13 @@ static void print_list(strbuf *sb, const char *name, const int64_t *v, int n) {
   sb_putc(sb, ']');
 }
 
-// Op attributes in MLIR dictionary syntax; the leading ", " of the first
-// entry is dropped.
-static void print_attrs(strbuf *sb, const ir_function *fn, const ir_op *op) {
+// Op attributes in MLIR dictionary syntax.
+static void print_attrs(printer *p, const ir_op *op) {
   strbuf a = {0};
   int64_t v[IR_MAX_RANK];
   int rank = op->operand_count ? op->operands[0]->type.rank : 0, n = 0;
   switch (op->kind) {
-  case IR_OP_MATMUL:
-    if (op->transpose_rhs) sb_append(&a, ", transpose_rhs");
-    break;
+  case IR_OP_MATMUL: sb_printf(&a, ", transpose_rhs = %s", op->transpose_rhs ? "true" : "false"); break;
   case IR_OP_EW: sb_printf(&a, ", op = \"%s\"", ir_ew_name(op->ew)); break;
   case IR_OP_REDUCE:
     for (int i = 0; i < rank; i++)
@@ -49,10 +118,13 @@ static void print_attrs(strbuf *sb, const ir_function *fn, const ir_op *op) {
     break;
   case IR_OP_REPEAT: print_list(&a, "reps", op->reps, op->result->type.rank); break;
   case IR_OP_SLICE: {
-    const char *names[64] = {0};
-    sb_printf(&a, ", axis = %d, start = \"", op->axis);
-    dim_print(&a, op->start, ir_symbol_names(fn, names, 64));
-    sb_printf(&a, "\", step = %lld", (long long)op->step);
+    strbuf m = {0};
+    strbuf *keep = p->sb;
+    p->sb = &m;
+    print_map(p, &op->start, 1);
+    p->sb = keep;
+    sb_printf(&a, ", axis = %d, start = %s, step = %lld", op->axis, sb_cstr(&m), (long long)op->step);
+    sb_free(&m);
     break;
   }
   case IR_OP_SOFTMAX:
@@ -61,67 +133,110 @@ static void print_attrs(strbuf *sb, const ir_function *fn, const ir_op *op) {
   case IR_OP_INDEX_SELECT: sb_printf(&a, ", axis = %d", op->axis); break;
   case IR_OP_INDEX:
   case IR_OP_INDEX_PUT:
-    sb_printf(&a, ", none_mask = %u%s", op->none_mask, op->flag ? ", accumulate" : "");
+    sb_printf(&a, ", none_mask = %u, accumulate = %s", op->none_mask, op->flag ? "true" : "false");
     break;
   case IR_OP_CONSTANT:
-    if (op->data) sb_printf(&a, ", data_bytes = %zu", op->data_bytes);
-    else sb_printf(&a, ", value = %.17g", op->value);
+    if (op->data) {
+      sb_append(&a, ", value = dense<\"0x");
+      for (size_t i = 0; i < op->data_bytes; i++) sb_printf(&a, "%02X", ((const uint8_t *)op->data)[i]);
+      sb_append(&a, "\"> : ");
+      print_tensor_type(&a, &op->result->type);
+    } else {
+      sb_printf(&a, ", value = %.17g : f64", op->value);
+    }
     break;
-  case IR_OP_IOTA: sb_printf(&a, ", start = %.17g, step = %.17g", op->value, op->value2); break;
-  case IR_OP_ATTENTION: sb_printf(&a, ", causal = %s, scale = %.17g", op->flag ? "true" : "false", op->value); break;
+  case IR_OP_IOTA: sb_printf(&a, ", start = %.17g : f64, step = %.17g : f64", op->value, op->value2); break;
+  case IR_OP_ATTENTION:
+    sb_printf(&a, ", causal = %s, scale = %.17g : f64", op->flag ? "true" : "false", op->value);
+    break;
   case IR_OP_GLOBAL:
-  case IR_OP_CALL:
+  case IR_OP_CALL: sb_printf(&a, ", name = @\"%s\"", op->name); break;
   case IR_OP_OPAQUE: sb_printf(&a, ", name = \"%s\"", op->name); break;
+  case IR_OP_DISPATCH: {
+    const ir_site *site = &op->exec->sites.data[op->site];
+    sb_printf(&a, ", executable = @%s", op->exec->name);
+    if (site->variant >= 0) sb_printf(&a, ", variant = %d", site->variant);
+    break;
+  }
   default: break;
   }
-  if (a.len) sb_printf(sb, " {%s}", a.data + 2);
+  if (a.len) sb_printf(p->sb, " {%s}", a.data + 2);
   sb_free(&a);
 }
 
-static void print_op(strbuf *sb, const ir_function *fn, const ir_op *op) {
-  sb_append(sb, "  ");
-  print_value(sb, op->result);
-  if (op->kind == IR_OP_DISPATCH) {
-    sb_printf(sb, " = facet.dispatch @%s", op->exec->name);
-    const ir_site *site = &op->exec->sites.data[op->site];
-    if (site->variant >= 0) sb_printf(sb, "::v%d", site->variant);
-  } else {
-    sb_printf(sb, " = facet.%s", ir_op_name(op->kind));
-  }
+// Result i of an op: its result, then its extra results (a dispatch's
+// result and extras are its outputs in binding order).
+static const ir_value *op_results(const ir_op *op, int i) { return i ? op->extra[i - 1] : op->result; }
+
+static void print_op(printer *p, const ir_op *op) {
+  int results = 1 + op->extra_count;
+  sb_append(p->sb, "  ");
+  number(p, op->result);
+  sb_printf(p->sb, "%%%d", p->num[op->result->id]);
+  if (results > 1) sb_printf(p->sb, ":%d", results);
+  sb_printf(p->sb, " = \"facet.%s\"(", ir_op_name(op->kind));
   for (int i = 0; i < op->operand_count; i++) {
-    sb_append(sb, i ? ", " : "(");
-    print_value(sb, op->operands[i]);
+    if (i) sb_append(p->sb, ", ");
+    print_value(p, op->operands[i]);
   }
-  sb_append(sb, op->operand_count ? ")" : "()");
-  print_attrs(sb, fn, op);
-  sb_append(sb, " : ");
-  ir_type_print(sb, &op->result->type, fn);
-  sb_putc(sb, '\n');
+  sb_putc(p->sb, ')');
+  print_attrs(p, op);
+  sb_append(p->sb, " : (");
+  for (int i = 0; i < op->operand_count; i++) {
+    if (i) sb_append(p->sb, ", ");
+    print_tensor_type(p->sb, &op->operands[i]->type);
+  }
+  sb_append(p->sb, ") -> ");
+  if (results > 1) sb_putc(p->sb, '(');
+  for (int i = 0; i < results; i++) {
+    if (i) sb_append(p->sb, ", ");
+    print_tensor_type(p->sb, &op_results(op, i)->type);
+  }
+  if (results > 1) sb_putc(p->sb, ')');
+  sb_putc(p->sb, '\n');
+  for (int i = 0; i < results; i++) print_bind(p, op_results(op, i));
 }
 
 void ir_print_function(strbuf *sb, const ir_function *fn) {
+  printer p = {.sb = sb, .fn = fn, .num = xcalloc((size_t)fn->value_count + 1, sizeof(int))};
   sb_printf(sb, "func.func %s@%s(", fn->is_private ? "private " : "", fn->name);
   for (int i = 0; i < fn->arg_count; i++) {
     if (i) sb_append(sb, ", ");
-    print_value(sb, fn->args[i]);
-    sb_append(sb, ": ");
-    ir_type_print(sb, &fn->args[i]->type, fn);
+    number(&p, fn->args[i]);
+    sb_printf(sb, "%%%d: ", p.num[fn->args[i]->id]);
+    print_tensor_type(sb, &fn->args[i]->type);
   }
-  sb_append(sb, ")");
-  print_symbols(sb, fn);
-  sb_append(sb, " {\n");
-  for (const ir_op *op = fn->first; op; op = op->next) print_op(sb, fn, op);
+  sb_append(sb, ") -> (");
+  for (int i = 0; i < fn->result_count; i++) {
+    if (i) sb_append(sb, ", ");
+    print_tensor_type(sb, &fn->results[i]->type);
+  }
+  sb_append(sb, ") {\n");
+  print_symbols(&p);
+  for (int i = 0; i < fn->arg_count; i++) print_bind(&p, fn->args[i]);
+  for (const ir_op *op = fn->first; op; op = op->next) print_op(&p, op);
   for (int i = 0; i < fn->inout_count; i++) {
-    sb_append(sb, "  facet.overwrite ");
-    print_value(sb, fn->inout_values[i]);
-    sb_printf(sb, " into %%%d\n", fn->args[fn->inout_args[i]]->id);
+    sb_append(sb, "  \"facet.overwrite\"(");
+    print_value(&p, fn->inout_values[i]);
+    sb_append(sb, ", ");
+    print_value(&p, fn->args[fn->inout_args[i]]);
+    sb_append(sb, ") : (");
+    print_tensor_type(sb, &fn->inout_values[i]->type);
+    sb_append(sb, ", ");
+    print_tensor_type(sb, &fn->args[fn->inout_args[i]]->type);
+    sb_append(sb, ") -> ()\n");
   }
   sb_append(sb, "  return");
   for (int i = 0; i < fn->result_count; i++) {
     sb_append(sb, i ? ", " : " ");
-    print_value(sb, fn->results[i]);
+    print_value(&p, fn->results[i]);
+  }
+  for (int i = 0; i < fn->result_count; i++) {
+    sb_append(sb, i ? ", " : " : ");
+    print_tensor_type(sb, &fn->results[i]->type);
   }
   sb_append(sb, "\n}\n");
+  free(p.num);
 }
 
 static void print_kdim(strbuf *sb, ir_kdim d) {
@@ -229,5 +344,13 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
 void ir_print_module(strbuf *sb, const ir_context *ctx) {
   for (size_t i = 0; i < ctx->execs.len; i++)
     if (!ctx->execs.data[i]->merged_into) ir_print_exec(sb, ctx->execs.data[i]);
+  for (size_t i = 0; i < ctx->globals.len; i++) {
+    const ir_global *g = &ctx->globals.data[i];
+    sb_printf(sb, "util.global private @\"%s\"", g->name);
+    if (g->key) sb_printf(sb, " = #stream.parameter.named<\"%s\"::\"%s\">", g->scope ? g->scope : "", g->key);
+    sb_append(sb, " : ");
+    print_tensor_type(sb, &g->type);
+    sb_putc(sb, '\n');
+  }
   for (size_t i = 0; i < ctx->functions.len; i++) ir_print_function(sb, ctx->functions.data[i]);
 }

@@ -532,12 +532,14 @@ static void replace_group(outliner *o, bool *removed) {
   last->site = 0;
   last->operand_count = (int)o->inputs.len;
   last->operands = arena_memdup(&ctx->mem, o->inputs.data, sizeof(ir_value *) * o->inputs.len);
+  // the op's result and extras are its outputs in binding order
+  last->result = o->outputs.data[0];
   last->extra_count = 0;
   last->extra = ARENA_NEW_ARRAY(&ctx->mem, ir_value *, o->outputs.len);
   for (size_t i = 0; i < o->outputs.len; i++) {
     ir_value *v = o->outputs.data[i];
     v->def = last;
-    if (v != last->result) last->extra[last->extra_count++] = v;
+    if (i) last->extra[last->extra_count++] = v;
   }
   o->site.op = last;
   o->site.out_count = (int)o->outputs.len;

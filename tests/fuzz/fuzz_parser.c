@@ -9,7 +9,7 @@
 //     -Iinclude tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c \
 //     src/base/*.c -lxxhash -lm -o build/fuzz_parser
 //   mkdir -p tests/fuzz/corpus-parser
-//   build/fuzz_parser -max_total_time=180 -timeout=10 -dict=tests/fuzz/mlir.dict \
+//   build/fuzz_parser -max_total_time=180 -timeout=10 -max_len=8192 \
 //     tests/fuzz/corpus-parser tests/fuzz/corpus/parser
 //
 // (New inputs go to the first directory, which .gitignore keeps out of git;

@@ -409,6 +409,7 @@ static void test_bad_inputs(void) {
        "integer literal too large"},
       {"huge negative", "%0 = torch.constant.int -9223372036854775809\n", 0, "bad.mlir:1:25: error:",
        "integer literal too large"},
+      {"star dimension", "%0 = foo.bar : tensor<*x4xf32>\n", 0, "bad.mlir:1:25: error:", "the only dimension"},
       {"huge dimension", "%0 = foo.bar : tensor<99999999999999999999xf32>\n", 0, "bad.mlir:1:23: error:",
        "integer literal too large"},
       {"NUL byte", "%0 = foo\0bar\n", 13, "bad.mlir:1:9: error:", "NUL byte"},

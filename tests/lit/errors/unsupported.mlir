@@ -13,4 +13,4 @@ func.func @f(%a: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32> {
 // CHECK: warning: unsupported op torch.aten.frobnicate (2 uses, first at {{.*}}unsupported.mlir:9:3)
 // CHECK: error: 1 unsupported op kind; nothing was compiled
 
-// IMPORT: facet.opaque(%0) {name = "torch.aten.frobnicate"} : tensor<4x8xf32>
+// IMPORT: %1 = "facet.opaque"(%0) {name = "torch.aten.frobnicate"} : (tensor<4x8xf32>) -> tensor<4x8xf32>

@@ -12,10 +12,12 @@
 // CHECK-NEXT: site @prefill_bs2 row 0
 // CHECK-NEXT: site @prefill_bs8 row 1
 // CHECK-NOT: facet.executable
-// CHECK: func.func @prefill_bs2(%0: tensor<2x[s1 * 32]x5120xf16>, %1: tensor<5120x131072xf16>) symbols(s1 = <umin = 2, umax = 4095>)
-// CHECK: facet.dispatch @prefill_bs2_dispatch_0_matmul_Dx131072x5120_f16
-// CHECK: func.func @prefill_bs8(%0: tensor<8x[s1 * 32]x5120xf16>
-// CHECK: facet.dispatch @prefill_bs2_dispatch_0_matmul_Dx131072x5120_f16
+// CHECK: func.func @prefill_bs2(%0: tensor<2x?x5120xf16>, %1: tensor<5120x131072xf16>)
+// CHECK-NEXT: %s1 = torch.symbolic_int "s1" {min_val = 2, max_val = 4095}
+// CHECK-NEXT: torch.bind_symbolic_shape %0, [%s1], affine_map<()[s0] -> (2, s0 * 32, 5120)>
+// CHECK: "facet.dispatch"(%2, %1) {executable = @prefill_bs2_dispatch_0_matmul_Dx131072x5120_f16}
+// CHECK: func.func @prefill_bs8(%0: tensor<8x?x5120xf16>
+// CHECK: "facet.dispatch"(%2, %1) {executable = @prefill_bs2_dispatch_0_matmul_Dx131072x5120_f16}
 
 // WARN: prefill_bs_2_8.mlir:4:1: warning: affine map has 2 results for a rank-3 tensor; binding ignored
 // WARN: prefill_bs_2_8.mlir:19:1: warning: affine map has 2 results for a rank-3 tensor; binding ignored
