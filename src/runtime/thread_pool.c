@@ -55,8 +55,10 @@ static void rt_pool_work(rt_pool *p, uint32_t worker) {
 static void *rt_worker_main(void *arg) {
   rt_pool *p = ((rt_worker_arg *)arg)->pool;
   uint32_t index = ((rt_worker_arg *)arg)->index;
+  // Generation 0 is the pool's creation: a worker that starts late still
+  // sees the dispatches published before it first took the mutex.
+  uint64_t seen = 0;
   pthread_mutex_lock(&p->mu);
-  uint64_t seen = p->generation;
   for (;;) {
     while (p->generation == seen && !p->stop) pthread_cond_wait(&p->wake, &p->mu);
     if (p->stop) break;

@@ -1,0 +1,43 @@
+#!/bin/sh
+# make fuzz: builds every libFuzzer target with clang (ASan + UBSan) and runs
+# each for FUZZ_SECONDS (default 60) from its seed corpus. Exits non-zero on
+# the first crash, leak or timeout.
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+BUILD=${BUILD:-build}
+OUT=$BUILD/fuzz
+SECONDS_EACH=${FUZZ_SECONDS:-60}
+mkdir -p "$OUT"
+CFLAGS="-std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude"
+BASE=$(ls src/base/*.c)
+build() { # name sources...
+  name=$1
+  shift
+  clang $CFLAGS "$@" $BASE -lxxhash -lm -ldl -lpthread -o "$OUT/$name"
+}
+build fuzz_parser tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c
+targets=fuzz_parser
+if [ -f tests/fuzz/fuzz_module.c ]; then
+  build fuzz_module tests/fuzz/fuzz_module.c src/module/*.c
+  targets="$targets fuzz_module"
+fi
+if [ -f tests/fuzz/fuzz_npy.c ] && [ -f src/runtime/npy.c ]; then
+  build fuzz_npy tests/fuzz/fuzz_npy.c src/runtime/*.c src/module/*.c
+  targets="$targets fuzz_npy"
+fi
+for t in $targets; do
+  corpus=$OUT/corpus-$t
+  mkdir -p "$corpus"
+  seeds=tests/fuzz/corpus/${t#fuzz_}
+  dict=""
+  [ "$t" = fuzz_parser ] && dict=-dict=tests/fuzz/mlir.dict
+  echo "== $t for ${SECONDS_EACH}s"
+  if ! "$OUT/$t" -max_total_time="$SECONDS_EACH" -timeout=10 -max_len=8192 $dict "$corpus" \
+    $( [ -d "$seeds" ] && echo "$seeds" ) >"$OUT/$t.log" 2>&1; then
+    tail -n 40 "$OUT/$t.log"
+    echo "FAILED: $t (crash input saved in the current directory)"
+    exit 1
+  fi
+  tail -n 1 "$OUT/$t.log"
+done
