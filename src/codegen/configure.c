@@ -210,3 +210,15 @@ void cg_config_print(strbuf *sb, const cg_config *c) {
             c->m_remainder, c->n_remainder, c->k_remainder,
             c->isa == CG_TARGET_X86_64_V3 ? "x86-64-v3" : "x86-64");
 }
+
+// Where a row may be split by a runtime predicate: the bound below which a
+// matmul streams B instead of packing it. A prefill row M = 16 * s with s
+// from 1 spans both sides: s = 1 is best served by the streaming kernel.
+int cg_split_points(const ir_exec *ex, int *push, uint64_t *at, int max) {
+  if (ex->kop_count != 1 || ex->kops[0].kind != KOP_MATMUL || max < 1) return 0;
+  const ir_kop *op = &ex->kops[0];
+  if (!op->m.dynamic) return 0;
+  push[0] = (int)op->m.value;
+  at[0] = op->transpose_b ? CG_STREAM_MAX_M_W : CG_STREAM_MAX_M_B;
+  return 1;
+}

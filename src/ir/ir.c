@@ -53,6 +53,7 @@ void ir_context_destroy(ir_context *ctx) {
     ir_exec *ex = ctx->execs.data[i];
     VEC_FREE(ex->sites);
     VEC_FREE(ex->rows);
+    VEC_FREE(ex->row_parent);
     VEC_FREE(ex->variants);
   }
   VEC_FREE(ctx->functions);

@@ -285,7 +285,12 @@ typedef struct ir_site {    // one dispatch of the executable
   const dim_expr *push[16]; // expression of each push constant at this site
   fact *row;                // facts of each push constant (exec->push_count)
   int row_index;            // index into exec->rows
-  int variant;              // after specialize: its variant, or -1 = select
+  int variant;              // after specialize: its variant when bound statically, or -1
+  // bound by a predicate chain (its row was split): choice i runs variant
+  // choice_variant[i] when the push constants fit row choice_row[i]; the
+  // last choice is the fallback (no test)
+  int choice_count;
+  int choice_variant[4], choice_row[4];
   int out_count;            // the values the dispatch writes, in output-binding order
   ir_value *outs[8];
 } ir_site;
@@ -318,6 +323,7 @@ struct ir_exec {
   // sites and rows (distinct site rows, never a union)
   VEC(ir_site) sites;
   VEC(fact *) rows;
+  VEC(int) row_parent;  // -1 for a site row; for a piece of a split row, that row
   VEC(ir_variant) variants;
   ir_exec *merged_into; // set by dedup on executables that were merged away
   uint64_t hash;        // canonical structural hash

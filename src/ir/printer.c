@@ -271,13 +271,26 @@ static void print_nodes(strbuf *sb, const ir_exec *ex) {
 }
 
 static void print_rows(strbuf *sb, const ir_exec *ex) {
+  // site rows, IREE-style; pieces of split rows follow on their own line
   for (int p = 0; p < ex->push_count; p++) {
     sb_printf(sb, "  rows p%d[", p);
+    bool first = true;
     for (size_t r = 0; r < ex->rows.len; r++) {
-      if (r) sb_append(sb, ", ");
+      if (ex->row_parent.len > r && ex->row_parent.data[r] >= 0) continue;
+      if (!first) sb_append(sb, ", ");
       fact_print(sb, ex->rows.data[r][p]);
+      first = false;
     }
     sb_append(sb, "]\n");
+  }
+  for (size_t r = 0; r < ex->row_parent.len; r++) {
+    if (ex->row_parent.data[r] < 0) continue;
+    sb_printf(sb, "  row %zu = piece of row %d:", r, ex->row_parent.data[r]);
+    for (int p = 0; p < ex->push_count; p++) {
+      sb_printf(sb, " p%d", p);
+      fact_print(sb, ex->rows.data[r][p]);
+    }
+    sb_putc(sb, '\n');
   }
 }
 
@@ -335,7 +348,13 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
     const ir_site *site = &ex->sites.data[s];
     sb_printf(sb, "  site @%s row %d", site->fn->name, site->row_index);
     if (site->variant >= 0) sb_printf(sb, " static v%d", site->variant);
-    else if (ex->variants.len) sb_append(sb, " select");
+    for (int c = 0; site->variant < 0 && c < site->choice_count; c++) {
+      if (c + 1 == site->choice_count) {
+        sb_printf(sb, " else v%d", site->choice_variant[c]);
+        continue;
+      }
+      sb_printf(sb, "%s row %d ? v%d", c ? " else" : " select", site->choice_row[c], site->choice_variant[c]);
+    }
     sb_putc(sb, '\n');
   }
   sb_append(sb, "}\n");

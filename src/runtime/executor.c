@@ -265,7 +265,7 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   else memset(out, 0, sizeof *out * fn->output_count);
   if (!s) s = rt_run(&c, out);
   rt_free_blocks(&c, out, s ? 0 : fn->output_count);
-  if (!s) memcpy(outputs, out, sizeof *out * fn->output_count);
+  if (!s && fn->output_count) memcpy(outputs, out, sizeof *out * fn->output_count);
   if (out && out != results) rt_free(&rt->allocator, out);
   if (mem != stack) rt_free(&rt->allocator, mem);
   return s;

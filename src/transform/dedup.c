@@ -66,6 +66,7 @@ static int add_row(ir_exec *ex, fact *row) {
   for (size_t r = 0; r < ex->rows.len; r++)
     if (row_eq(ex->rows.data[r], row, ex->push_count)) return (int)r;
   VEC_PUSH(ex->rows, row);
+  VEC_PUSH(ex->row_parent, -1);
   return (int)ex->rows.len - 1;
 }
 

@@ -175,9 +175,21 @@ static void emit_dispatch(hostgen *h, ir_op *op) {
     ms.binding_slots[ms.binding_count++] = out;
   }
   for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
-  ms.choice_count = 1; // bound statically: specialize gave every row one variant
-  ms.choices = ARENA_NEW(&h->m->mem, mod_choice);
-  ms.choices[0].variant = (uint32_t)site->variant;
+  if (site->variant >= 0) { // bound statically: no test at run time
+    ms.choice_count = 1;
+    ms.choices = ARENA_NEW(&h->m->mem, mod_choice);
+    ms.choices[0].variant = (uint32_t)site->variant;
+  } else { // a predicate chain: each piece's facts, the last one the fallback
+    ms.choice_count = (uint32_t)site->choice_count;
+    ms.choices = ARENA_NEW_ARRAY(&h->m->mem, mod_choice, site->choice_count);
+    for (int c = 0; c < site->choice_count; c++) {
+      ms.choices[c].variant = (uint32_t)site->choice_variant[c];
+      if (c + 1 == site->choice_count) continue;
+      ms.choices[c].row_count = 1;
+      ms.choices[c].rows = arena_memdup(&h->m->mem, ex->rows.data[site->choice_row[c]],
+                                        sizeof(fact) * (size_t)ex->push_count);
+    }
+  }
   char where[256];
   ms.loc_string = add_string(h, loc_str(op->where, where, sizeof where));
   ms.executable = (uint32_t)(uintptr_t)hashmap_get(h->exec_index, &ex, sizeof ex) - 1;

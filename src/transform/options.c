@@ -23,7 +23,8 @@ static bool parse_int(const char *v, int *out) {
 int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   static const char *names[] = {"--dedup=", "--specialize=", "--max-variants-per-executable=",
                                 "--entry=", "--print-after=", "--target-cpu=", "--cc=",
-                                "--dump-executable-sources-to=", "-j", "--generalize="};
+                                "--dump-executable-sources-to=", "-j", "--generalize=",
+                                "--split-rows="};
   size_t i = 0, n = 0;
   for (; i < FACET_ARRAY_SIZE(names); i++)
     if (!strncmp(arg, names[i], n = strlen(names[i]))) break;
@@ -49,6 +50,7 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
     else if (!strcmp(v, "all")) o->generalize = GENERALIZE_ALL;
     else ok = false;
     break;
+  case 10: ok = on_off(v, &o->split_rows); break;
   }
   if (!ok) fprintf(stderr, "facet: bad value in '%s'\n", arg);
   return ok ? 1 : -1;

@@ -150,8 +150,21 @@ static void json_exec(strbuf *sb, const ir_exec *ex) {
     sb_append(sb, s ? ",\n       {" : "\n       {");
     sb_append(sb, "\"function\": ");
     json_string(sb, site->fn->name);
-    sb_printf(sb, ", \"row\": %d, \"binding\": \"static\", \"variant\": %d}", site->row_index,
-              site->variant);
+    sb_printf(sb, ", \"row\": %d, \"binding\": \"%s\"", site->row_index,
+              site->variant >= 0 ? "static" : "select");
+    if (site->variant >= 0) sb_printf(sb, ", \"variant\": %d}", site->variant);
+    else {
+      sb_append(sb, ", \"chain\": [");
+      for (int c = 0; c < site->choice_count; c++) {
+        sb_printf(sb, "%s{\"variant\": %d, \"predicate\": ", c ? ", " : "", site->choice_variant[c]);
+        if (c + 1 == site->choice_count) sb_append(sb, "\"fallback\"}");
+        else {
+          json_row(sb, ex->rows.data[site->choice_row[c]], ex->push_count);
+          sb_putc(sb, '}');
+        }
+      }
+      sb_append(sb, "]}");
+    }
   }
   sb_append(sb, "]}");
 }

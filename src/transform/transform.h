@@ -23,6 +23,7 @@ typedef struct pipeline_options {
   bool dedup;                 // --dedup=on|off
   bool specialize;            // --specialize=on|off
   generalize_mode generalize; // --generalize=none|batch|all
+  bool split_rows;            // --split-rows=on|off: split a row by a runtime predicate
   int max_variants;           // --max-variants-per-executable (0 = unbounded)
   const char *entries;        // --entry=a,b: keep only these functions (NULL = all)
   const char *print_after;    // pass name or "all" (NULL = none)

@@ -80,3 +80,25 @@ func.func @large(%x: !torch.vtensor<[256,512],f16>, %w: !torch.vtensor<[512,512]
 // OFF: rows p0[<umin = 1, umax = 1>, <umin = 256, umax = 256, udiv = 256>]
 // OFF-NEXT: variant v0 {{.*}} rows [0, 1] facts p0<umin = 1, umax = 256>
 // OFF-NOT: variant v1
+
+// -----
+// With --split-rows, a row whose two sides want different kernels is split
+// by a runtime predicate: M = 16 * s is 16 (streaming kernel) or more
+// (packed); the site gets the chain, the last piece as its fallback.
+// RUN: facet-opt %s --split-input-file --print-after=cull --split-rows=on --target-cpu=x86-64-v3 2>&1 | FileCheck %s --check-prefix=SPLIT
+func.func @prefill_split(%x: !torch.vtensor<[?,512],f16>, %w: !torch.vtensor<[512,512],f16>) -> !torch.vtensor<[?,512],f16> {
+  %s = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%s], affine_map<()[s0] -> (s0 * 16, 512)> : !torch.vtensor<[?,512],f16>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %wt = torch.aten.transpose.int %w, %int0, %int1 : !torch.vtensor<[512,512],f16>, !torch.int, !torch.int -> !torch.vtensor<[512,512],f16>
+  %0 = torch.aten.mm %x, %wt : !torch.vtensor<[?,512],f16>, !torch.vtensor<[512,512],f16> -> !torch.vtensor<[?,512],f16>
+  return %0 : !torch.vtensor<[?,512],f16>
+}
+// SPLIT-LABEL: facet.executable @prefill_split_dispatch_0_matmul_Dx512x512_f16
+// SPLIT: rows p0[<umin = 16, umax = 1024, udiv = 16>]
+// SPLIT-NEXT: row 1 = piece of row 0: p0<umin = 16, umax = 16, udiv = 16>
+// SPLIT-NEXT: row 2 = piece of row 0: p0<umin = 32, umax = 1024, udiv = 16>
+// SPLIT-NEXT: variant v0 {stream {{.*}}} rows [1]
+// SPLIT-NEXT: variant v1 {packed {{.*}}} rows [2]
+// SPLIT-NEXT: site @prefill_split row 0 select row 1 ? v0 else v1

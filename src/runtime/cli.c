@@ -1,0 +1,198 @@
+// cli.c: what the run and benchmark tools share: parsing --input values
+// the way iree-run-module does, and printing results the way it does.
+//
+// Input forms: "2x3xf32" (zeros), "4xf32=1.5" (splat), "4xf32=1 2 3 4"
+// (values separated by spaces, commas or brackets), "@a.npy" (shape and
+// dtype from the file), "2x3xf32=@a.npy" (checked against the file).
+// Output form: "2x3xf32=[1 2 3][4 5 6]": one bracket level per dim but
+// the last, floats as %G, and "..." where a row is cut short once
+// `max_elements` elements have been printed (IREE's --print_max_element_count).
+#include "runtime_internal.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+// "AxBxT" or "T": dims and dtype, split at the last 'x'.
+static facet_status_t cli_parse_type(const char *s, size_t n, size_t index, uint32_t *rank,
+                                     int64_t *dims, dtype *t) {
+  size_t x = n;
+  while (x > 0 && s[x - 1] != 'x') x--;
+  *t = dtype_from_name(s + x, n - x);
+  if (*t == DT_INVALID)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: unknown element type '%.*s'",
+                     index, (int)(n - x), s + x);
+  *rank = 0;
+  for (size_t i = 0; x > 0 && i < x;) { // x - 1 is the last 'x'
+    if (*rank == FACET_MAX_RANK)
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: rank exceeds %d", index,
+                       FACET_MAX_RANK);
+    int64_t v = 0;
+    size_t start = i;
+    while (i < x - 1 && s[i] >= '0' && s[i] <= '9') {
+      if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s[i] - '0', &v))
+        return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: dim too large", index);
+      i++;
+    }
+    if (i == start || s[i] != 'x')
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: bad shape '%.*s'", index,
+                       (int)x - 1, s);
+    dims[(*rank)++] = v;
+    i++;
+  }
+  return NULL;
+}
+
+// One element value into slot i of data.
+static bool cli_parse_value(const char *tok, dtype t, void *data, size_t i) {
+  char *end;
+  errno = 0;
+  if (dtype_is_float(t)) {
+    double v = strtod(tok, &end);
+    if (end == tok || *end) return false;
+    dtype_store(t, data, i, v);
+    return true;
+  }
+  if (t == DT_BOOL && (!strcmp(tok, "true") || !strcmp(tok, "false"))) {
+    ((uint8_t *)data)[i] = tok[0] == 't';
+    return true;
+  }
+  long long v = strtoll(tok, &end, 10);
+  if (end == tok || *end || errno) return false;
+  switch (t) {
+  case DT_I64: ((int64_t *)data)[i] = v; return true;
+  case DT_I32: ((int32_t *)data)[i] = (int32_t)v; return v >= INT32_MIN && v <= INT32_MAX;
+  case DT_I16: ((int16_t *)data)[i] = (int16_t)v; return v >= INT16_MIN && v <= INT16_MAX;
+  case DT_I8: ((int8_t *)data)[i] = (int8_t)v; return v >= INT8_MIN && v <= INT8_MAX;
+  case DT_U8: ((uint8_t *)data)[i] = (uint8_t)v; return v >= 0 && v <= UINT8_MAX;
+  case DT_BOOL: ((uint8_t *)data)[i] = (uint8_t)v; return v == 0 || v == 1;
+  default: return false;
+  }
+}
+
+// "1 2 3", "[1, 2][3, 4]", or one value to splat.
+static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor_t *t) {
+  size_t count = facet_tensor_element_count(t), n = 0, esize = dtype_size((dtype)t->dtype);
+  char tok[128];
+  while (*s) {
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ',' || *s == '[' || *s == ']') s++;
+    if (!*s) break;
+    size_t len = strcspn(s, " \t\n,[]");
+    if (len >= sizeof tok || n >= count)
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                       len >= sizeof tok ? "input %zu: value too long" : "input %zu: more than %zu values",
+                       index, count);
+    memcpy(tok, s, len);
+    tok[len] = 0;
+    if (!cli_parse_value(tok, (dtype)t->dtype, t->data, n++))
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s", index,
+                       tok, dtype_name((dtype)t->dtype));
+    s += len;
+  }
+  if (n == 1) // splat
+    for (size_t i = 1; i < count; i++) memcpy((char *)t->data + i * esize, t->data, esize);
+  else if (n != count)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "input %zu: %zu values for %zu elements (give all, or one to splat)", index,
+                     n, count);
+  return NULL;
+}
+
+// An .npy input; with a declared type, the file must match it.
+static facet_status_t cli_parse_npy(facet_runtime_t *rt, const char *path, size_t index,
+                                    const dtype *want, uint32_t want_rank, const int64_t *want_dims,
+                                    facet_tensor_t **out) {
+  dtype t = want ? *want : DT_INVALID;
+  int rank;
+  int64_t dims[FACET_MAX_RANK];
+  void *data;
+  size_t bytes;
+  char err[512];
+  if (!rt_npy_read(path, &t, &rank, dims, &data, &bytes, err, sizeof err))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: %s", index, err);
+  bool same = !want || (t == *want && (uint32_t)rank == want_rank &&
+                        memcmp(dims, want_dims, sizeof *dims * want_rank) == 0);
+  facet_status_t s = NULL;
+  if (!same) {
+    strbuf a = {0}, b = {0};
+    rt_shape_print(&a, (facet_dtype_t)*want, want_rank, want_dims);
+    rt_shape_print(&b, (facet_dtype_t)t, (uint32_t)rank, dims);
+    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: declared %s but %s holds %s", index,
+                  sb_cstr(&a), path, sb_cstr(&b));
+    sb_free(&a);
+    sb_free(&b);
+  }
+  if (!s) s = facet_tensor_create(rt, (facet_dtype_t)t, (uint32_t)rank, dims, out);
+  if (!s && bytes) memcpy((*out)->data, data, bytes);
+  free(data);
+  return s;
+}
+
+facet_status_t rt_cli_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
+                                  facet_tensor_t **out) {
+  if (spec[0] == '@') return cli_parse_npy(rt, spec + 1, index, NULL, 0, NULL, out);
+  const char *eq = strchr(spec, '=');
+  size_t n = eq ? (size_t)(eq - spec) : strlen(spec);
+  uint32_t rank = 0;
+  int64_t dims[FACET_MAX_RANK];
+  dtype t;
+  RT_RETURN_IF_ERROR(cli_parse_type(spec, n, index, &rank, dims, &t));
+  if (eq && eq[1] == '@') return cli_parse_npy(rt, eq + 2, index, &t, rank, dims, out);
+  facet_tensor_t *tensor;
+  RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
+  facet_status_t s = eq ? cli_parse_values(eq + 1, index, tensor) : NULL;
+  if (s) facet_tensor_release(tensor);
+  else *out = tensor;
+  return s;
+}
+
+static void cli_format_element(strbuf *sb, dtype t, const void *data, size_t i) {
+  switch (t) {
+  case DT_F32:
+  case DT_F16:
+  case DT_BF16: sb_printf(sb, "%G", (double)(float)dtype_load(t, data, i)); break;
+  case DT_F64: sb_printf(sb, "%G", ((const double *)data)[i]); break;
+  case DT_I64: sb_printf(sb, "%" PRIi64, ((const int64_t *)data)[i]); break;
+  case DT_I32: sb_printf(sb, "%" PRIi32, ((const int32_t *)data)[i]); break;
+  case DT_I16: sb_printf(sb, "%" PRIi16, ((const int16_t *)data)[i]); break;
+  case DT_I8: sb_printf(sb, "%" PRIi8, ((const int8_t *)data)[i]); break;
+  case DT_U8:
+  case DT_BOOL: sb_printf(sb, "%" PRIu8, ((const uint8_t *)data)[i]); break;
+  default: FACET_UNREACHABLE();
+  }
+}
+
+// IREE's recursion: a bracket pair per outer dim, elements at the last.
+static void cli_format_rec(strbuf *sb, dtype t, const void *data, size_t at, const int64_t *dims,
+                           uint32_t rank, size_t *budget) {
+  if (rank > 1) {
+    size_t inner = 1;
+    for (uint32_t i = 1; i < rank; i++) inner *= (size_t)dims[i];
+    for (int64_t i = 0; i < dims[0]; i++) {
+      sb_putc(sb, '[');
+      cli_format_rec(sb, t, data, at + (size_t)i * inner, dims + 1, rank - 1, budget);
+      sb_putc(sb, ']');
+    }
+    return;
+  }
+  size_t n = (size_t)dims[0], shown = n < *budget ? n : *budget;
+  *budget -= shown;
+  for (size_t i = 0; i < shown; i++) {
+    if (i) sb_putc(sb, ' ');
+    cli_format_element(sb, t, data, at + i);
+  }
+  if (shown < n) sb_append(sb, "...");
+}
+
+void rt_cli_format_tensor(strbuf *sb, const facet_tensor_t *t, size_t max_elements) {
+  rt_shape_print(sb, t->dtype, t->rank, t->dims);
+  sb_putc(sb, '=');
+  int64_t one = 1;
+  cli_format_rec(sb, (dtype)t->dtype, t->data, 0, t->rank ? t->dims : &one, t->rank ? t->rank : 1,
+                 &max_elements);
+}
+
+bool rt_cli_write_npy(const facet_tensor_t *t, const char *path, char *err, size_t errn) {
+  return rt_npy_write(path, (dtype)t->dtype, (int)t->rank, t->dims, t->data, err, errn);
+}
