@@ -26,11 +26,13 @@
 //   drops one. A module keeps its runtime alive; a tensor keeps nothing
 //   alive but its allocator's `self`, which must outlive it.
 // - All memory the runtime allocates goes through the facet_allocator_t
-//   given to facet_runtime_create (statuses excepted: they use malloc, and
-//   a static status reports out of memory). facet_function_call allocates
-//   a fixed number of blocks per call, independent of tensor sizes and of
-//   the number of workgroups: one per result and per transient buffer the
-//   compiled program declares, plus one frame.
+//   given to facet_runtime_create, with two exceptions: statuses use malloc
+//   (a static status reports out of memory), and a module's verified
+//   metadata lives in the module reader's malloc arena (src/module/).
+//   facet_function_call allocates a fixed number of blocks per call,
+//   independent of tensor sizes and of the number of workgroups: one per
+//   ALLOC command the compiled program runs (results and transients), one
+//   per result that must be copied, and a frame only when it exceeds 2 KiB.
 // - Thread-safety: a runtime, its modules and functions may be used from
 //   several threads at once (calls are serialized per dispatch on the
 //   runtime's thread pool). A tensor may be read by several calls at once
@@ -79,7 +81,8 @@ const char *facet_status_code_name(facet_status_code_t code);
 //===----------------------------------------------------------------------===//
 
 // Every allocation of the runtime goes through one of these. `alloc`
-// returns NULL on failure; `alignment` is a power of two <= 4096.
+// returns NULL on failure; `alignment` is a power of two <= 4096. Both
+// must be thread-safe when the runtime is used from several threads.
 typedef struct facet_allocator_t {
   void *self;
   void *(*alloc)(void *self, size_t size, size_t alignment);

@@ -141,7 +141,7 @@ facet_status_t rt_cli_parse_input(facet_runtime_t *rt, const char *spec, size_t 
   if (eq && eq[1] == '@') return cli_parse_npy(rt, eq + 2, index, &t, rank, dims, out);
   facet_tensor_t *tensor;
   RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
-  facet_status_t s = eq ? cli_parse_values(eq + 1, index, tensor) : NULL;
+  facet_status_t s = eq && eq[1] ? cli_parse_values(eq + 1, index, tensor) : NULL; // "=" alone: zeros
   if (s) facet_tensor_release(tensor);
   else *out = tensor;
   return s;
@@ -195,4 +195,84 @@ void rt_cli_format_tensor(strbuf *sb, const facet_tensor_t *t, size_t max_elemen
 
 bool rt_cli_write_npy(const facet_tensor_t *t, const char *path, char *err, size_t errn) {
   return rt_npy_write(path, (dtype)t->dtype, (int)t->rank, t->dims, t->data, err, errn);
+}
+
+// "--name=value" -> value; NULL when arg is another flag.
+static const char *cli_flag(const char *arg, const char *name) {
+  size_t n = strlen(name);
+  if (strncmp(arg, "--", 2) != 0 || strncmp(arg + 2, name, n) != 0 || arg[2 + n] != '=') return NULL;
+  return arg + 3 + n;
+}
+
+static bool cli_uint(const char *s, uint64_t max, uint64_t *out) {
+  char *end;
+  errno = 0;
+  if (*s < '0' || *s > '9') return false;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (*end || errno || v > max) return false;
+  *out = v;
+  return true;
+}
+
+int rt_cli_common_flag(rt_cli_run *r, const char *arg, char *err, size_t errn) {
+  const char *v;
+  uint64_t n;
+  if ((v = cli_flag(arg, "module"))) r->module_path = v;
+  else if ((v = cli_flag(arg, "function"))) r->function = v;
+  else if ((v = cli_flag(arg, "input"))) VEC_PUSH(r->inputs, v);
+  else if ((v = cli_flag(arg, "threads")) || (v = cli_flag(arg, "task_topology_max_group_count"))) {
+    if (!cli_uint(v, 1024, &n)) return snprintf(err, errn, "bad thread count '%s' (0..1024)", v), -1;
+    r->threads = (uint32_t)n;
+    r->threads_given = true;
+  } else if ((v = cli_flag(arg, "device"))) {
+    if (strcmp(v, "local-task") && strcmp(v, "local-sync"))
+      return snprintf(err, errn, "unknown device '%s' (local-task or local-sync)", v), -1;
+    r->sync = strcmp(v, "local-sync") == 0;
+  } else if ((v = cli_flag(arg, "parameters"))) {
+    return snprintf(err, errn, "--parameters is not supported yet"), -1;
+  } else {
+    return 0;
+  }
+  return 1;
+}
+
+facet_status_t rt_cli_prepare(rt_cli_run *r) {
+  if (!r->module_path)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "missing --module=FILE.facet");
+  // local-sync means the calling thread alone, unless --threads says otherwise.
+  facet_runtime_options_t options = {r->sync && !r->threads_given ? 1 : r->threads, {0}};
+  RT_RETURN_IF_ERROR(facet_runtime_create(&options, &r->rt));
+  RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
+  if (!r->function) {
+    size_t n = facet_module_function_count(r->module);
+    if (n != 1) {
+      strbuf sb = {0};
+      for (size_t i = 0; i < n; i++)
+        sb_printf(&sb, "%s%s", i ? ", " : "", facet_module_function_name(r->module, i));
+      facet_status_t s = rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                                   "missing --function=NAME (functions: %s)", n ? sb_cstr(&sb) : "none");
+      sb_free(&sb);
+      return s;
+    }
+    r->function = facet_module_function_name(r->module, 0);
+  }
+  RT_RETURN_IF_ERROR(facet_module_lookup_function(r->module, r->function, &r->fn));
+  if (r->inputs.len) {
+    r->in = calloc(r->inputs.len, sizeof *r->in);
+    if (!r->in) return rt_status_oom();
+  }
+  for (size_t i = 0; i < r->inputs.len; i++) {
+    RT_RETURN_IF_ERROR(rt_cli_parse_input(r->rt, r->inputs.data[i], i, &r->in[i]));
+    r->in_count = i + 1;
+  }
+  return NULL;
+}
+
+void rt_cli_release(rt_cli_run *r) {
+  for (size_t i = 0; i < r->in_count; i++) facet_tensor_release(r->in[i]);
+  free(r->in);
+  VEC_FREE(r->inputs);
+  VEC_FREE(r->outputs);
+  facet_module_release(r->module);
+  facet_runtime_release(r->rt);
 }

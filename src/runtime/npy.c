@@ -149,7 +149,7 @@ static bool npy_dtype(const char *descr, dtype want, dtype *out, char *err, size
   for (size_t i = 0; i < FACET_ARRAY_SIZE(npy_descrs); i++) {
     if (strcmp(descr, npy_descrs[i].descr) != 0) continue;
     if (npy_descrs[i].t == DT_BF16 && want != DT_BF16)
-      return npy_fail(err, errn, "dtype '<u2' (uint16) is read only as bf16; ask for bf16");
+      return npy_fail(err, errn, "dtype '<u2' (uint16) is read only as bf16 (declare SHAPExbf16=@file)");
     *out = npy_descrs[i].t;
     return true;
   }

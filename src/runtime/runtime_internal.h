@@ -139,4 +139,24 @@ facet_status_t rt_cli_parse_input(facet_runtime_t *rt, const char *spec, size_t 
 void rt_cli_format_tensor(strbuf *sb, const facet_tensor_t *t, size_t max_elements);
 bool rt_cli_write_npy(const facet_tensor_t *t, const char *path, char *err, size_t errn);
 
+// The flags both tools take, and what they set up.
+typedef struct rt_cli_run {
+  const char *module_path, *function; // --module, --function
+  VEC(const char *) inputs;           // --input (repeatable)
+  VEC(const char *) outputs;          // --output (the run tool)
+  uint32_t threads;                   // --threads (0 = one per core)
+  bool threads_given, sync;           // --device=local-sync: one thread
+  facet_runtime_t *rt;
+  facet_module_t *module;
+  facet_function_t *fn;
+  facet_tensor_t **in;
+  size_t in_count;
+} rt_cli_run;
+
+// 1: a shared flag, taken; 0: not one; -1: a bad value (why in err).
+int rt_cli_common_flag(rt_cli_run *r, const char *arg, char *err, size_t errn);
+// Creates the runtime, loads the module, finds the function, parses inputs.
+facet_status_t rt_cli_prepare(rt_cli_run *r);
+void rt_cli_release(rt_cli_run *r); // whatever rt_cli_prepare made
+
 #endif

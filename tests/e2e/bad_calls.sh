@@ -5,7 +5,7 @@ SRC=examples/seed/prefill_bs_2_8_small.mlir
 "$BIN/facet-compile" $SRC -o "$T/seed.facet"
 RUN="$BIN/facet-run-module --module=$T/seed.facet"
 W=5120x256xf16
-expect_error "prefill_bs8: input 0 dim 1 is 100: expected s1 * 32 with s1 in [2, 4095] (torch.bind_symbolic_shape at $SRC:24:1)" \
+expect_error "prefill_bs8: input 0 dim 1 is 100: expected s1 * 32 with s1 in [2, 4095] (torch.bind_symbolic_shape at $SRC:27:1)" \
   $RUN --function=prefill_bs8 --input=8x100x5120xf16 --input=$W
 expect_error "input 0 dim 1 is 32" $RUN --function=prefill_bs8 --input=8x32x5120xf16 --input=$W
 expect_error "input 0 dim 0" $RUN --function=prefill_bs8 --input=4x64x5120xf16 --input=$W

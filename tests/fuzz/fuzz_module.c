@@ -5,8 +5,8 @@
 // format is canonical). Build with -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
 // so the reader skips checksums and the fuzzer reaches the semantic checks.
 //
-//   clang -std=c17 -D_GNU_SOURCE -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION -g -O1 \
-//     -fsanitize=fuzzer,address,undefined -Iinclude tests/fuzz/fuzz_module.c \
+//   clang -std=c17 -D_GNU_SOURCE -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION -g -O1
+//     -fsanitize=fuzzer,address,undefined -Iinclude tests/fuzz/fuzz_module.c
 //     src/module/*.c src/base/*.c -lxxhash -o build/fuzz_module
 //   FACET_FUZZ_SEED_DIR=corpus build/fuzz_module -max_total_time=180 corpus
 //

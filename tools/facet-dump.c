@@ -1,0 +1,217 @@
+// facet-dump: prints what is inside a module file, readably.
+//
+//   facet-dump m.facet
+//
+// Metadata and section sizes; each function's signature and host program,
+// one command per line; each executable's rows (IREE notation), variants
+// (kernel, config, facts, rows served) and call sites (static, or select
+// with the predicate of each choice). Reads with the same verifying reader
+// as the runtime, so a corrupt file gets "bad module format: ..." and exit 1.
+#include "../src/runtime/runtime_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void print_facts(const fact *f, uint32_t n) {
+  strbuf sb = {0};
+  sb_putc(&sb, '[');
+  for (uint32_t i = 0; i < n; i++) {
+    if (i) sb_append(&sb, ", ");
+    fact_print(&sb, f[i]);
+  }
+  sb_putc(&sb, ']');
+  fputs(sb_cstr(&sb), stdout);
+  sb_free(&sb);
+}
+
+static void print_fact(fact f) {
+  strbuf sb = {0};
+  fact_print(&sb, f);
+  fputs(sb_cstr(&sb), stdout);
+  sb_free(&sb);
+}
+
+static void print_sig(const mod_tensor_sig *s) {
+  for (uint32_t i = 0; i < s->rank; i++)
+    if (s->dims[i] < 0) printf("?x");
+    else printf("%lldx", (long long)s->dims[i]);
+  printf("%s", dtype_name((dtype)s->dtype));
+}
+
+static void print_signature(const mod_function *f) {
+  printf("func @%s(", f->name);
+  for (uint32_t i = 0; i < f->input_count; i++) {
+    printf("%s%%in%u: ", i ? ", " : "", i);
+    print_sig(&f->inputs[i]);
+  }
+  printf(") -> (");
+  for (uint32_t i = 0; i < f->output_count; i++) {
+    const mod_output *o = &f->outputs[i];
+    printf("%ss%u [", i ? ", " : "", o->slot);
+    for (uint32_t d = 0; d < o->rank; d++) printf("%sr%u", d ? ", " : "", o->dim_regs[d]);
+    printf("] %s", dtype_name((dtype)o->dtype));
+  }
+  printf(")    registers %u, slots %u\n", f->reg_count, f->slot_count);
+}
+
+static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd *c) {
+  static const char *ops[] = {[MOD_CMD_ADD] = "add",           [MOD_CMD_SUB] = "sub",
+                              [MOD_CMD_MUL] = "mul",           [MOD_CMD_FLOORDIV] = "floordiv",
+                              [MOD_CMD_CEILDIV] = "ceildiv",   [MOD_CMD_MOD] = "mod"};
+  switch ((mod_op)c->op) {
+  case MOD_CMD_DIM: printf("r%u = dim %%in%u[%u]", c->a, c->b, c->c); break;
+  case MOD_CMD_CONST: printf("r%u = %lld", c->a, (long long)c->imm); break;
+  case MOD_CMD_ADD:
+  case MOD_CMD_SUB:
+  case MOD_CMD_MUL:
+  case MOD_CMD_FLOORDIV:
+  case MOD_CMD_CEILDIV:
+  case MOD_CMD_MOD: printf("r%u = %s r%u, r%u", c->a, ops[c->op], c->b, c->c); break;
+  case MOD_CMD_CHECK_FACT:
+    printf("check r%u in ", c->a);
+    print_fact(c->check);
+    printf(" (input %u dim %u: %s)", c->b, c->c, m->strings[c->d]);
+    break;
+  case MOD_CMD_CHECK_EQ:
+    printf("check r%u == r%u (input %u dim %u: %s)", c->a, c->e, c->b, c->c, m->strings[c->d]);
+    break;
+  case MOD_CMD_ALLOC: printf("s%u = alloc r%u bytes%s", c->a, c->b, c->c ? " (result)" : ""); break;
+  case MOD_CMD_VIEW: printf("s%u = view s%u", c->a, c->b); break;
+  case MOD_CMD_DISPATCH:
+    printf("dispatch site %u (%s)", c->a, m->executables[f->sites[c->a].executable].name);
+    break;
+  case MOD_CMD_COUNT_: break;
+  }
+  putchar('\n');
+}
+
+static void print_function(const mod_module *m, const mod_function *f) {
+  print_signature(f);
+  for (uint32_t i = 0; i < f->cmd_count; i++) {
+    printf("  %4u: ", i);
+    print_cmd(m, f, &f->cmds[i]);
+  }
+  printf("        return");
+  for (uint32_t i = 0; i < f->output_count; i++) printf("%s s%u", i ? "," : "", f->outputs[i].slot);
+  putchar('\n');
+}
+
+// "static -> v0" or "select: v1 if [..] or [..]; else v0".
+static void print_binding(const mod_site *s) {
+  if (s->choice_count == 1 && s->choices[0].row_count == 0) {
+    printf("static -> v%u\n", s->choices[0].variant);
+    return;
+  }
+  printf("select:");
+  for (uint32_t k = 0; k < s->choice_count; k++) {
+    const mod_choice *c = &s->choices[k];
+    if (c->row_count == 0) {
+      printf(" else v%u", c->variant);
+      continue;
+    }
+    printf("%s v%u if ", k ? ";" : "", c->variant);
+    for (uint32_t r = 0; r < c->row_count; r++) {
+      if (r) printf(" or ");
+      print_facts(c->rows + (size_t)r * s->push_count, s->push_count);
+    }
+  }
+  if (s->choices[s->choice_count - 1].row_count) printf("; else error");
+  putchar('\n');
+}
+
+static void print_call_sites(const mod_module *m, uint32_t exe) {
+  for (uint32_t i = 0; i < m->function_count; i++) {
+    const mod_function *f = &m->functions[i];
+    for (uint32_t j = 0; j < f->site_count; j++) {
+      const mod_site *s = &f->sites[j];
+      if (s->executable != exe) continue;
+      printf("      @%s site %u at %s, push [", f->name, j, m->strings[s->loc_string]);
+      for (uint32_t p = 0; p < s->push_count; p++) printf("%sr%u", p ? ", " : "", s->push_regs[p]);
+      printf("], bindings [");
+      for (uint32_t b = 0; b < s->binding_count; b++) printf("%ss%u", b ? ", " : "", s->binding_slots[b]);
+      printf("]: ");
+      print_binding(s);
+    }
+  }
+}
+
+static void print_executable(const mod_module *m, uint32_t index) {
+  const mod_executable *e = &m->executables[index];
+  printf("executable %s: %u bindings, %u push constants\n", e->name, e->binding_count, e->push_count);
+  printf("  rows:\n");
+  for (uint32_t r = 0; r < e->row_count; r++) {
+    printf("    %u: ", r);
+    print_facts(e->rows + (size_t)r * e->push_count, e->push_count);
+    putchar('\n');
+  }
+  printf("  variants:\n");
+  for (uint32_t v = 0; v < e->variant_count; v++) {
+    const mod_variant *var = &e->variants[v];
+    printf("    v%u: kernel %u, config \"%s\", facts ", v, var->kernel, var->config);
+    print_facts(var->facts, e->push_count);
+    printf(", rows [");
+    for (uint32_t r = 0; r < var->row_count; r++) printf("%s%u", r ? ", " : "", var->rows[r]);
+    printf("]\n");
+  }
+  printf("  call sites:\n");
+  print_call_sites(m, index);
+}
+
+// Section sizes straight from the table (already verified by the reader).
+static void print_sections(const uint8_t *data) {
+  static const char *names[] = {"strings", "functions", "executables", "kernel", "metadata"};
+  printf("sections:\n");
+  for (int i = 0; i < 5; i++) {
+    uint64_t size = 0;
+    for (int b = 0; b < 8; b++) size |= (uint64_t)data[24 + 32 * i + 16 + b] << (8 * b);
+    printf("  %-12s %10llu bytes\n", names[i], (unsigned long long)size);
+  }
+}
+
+static uint8_t *read_all(const char *path, size_t *size) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  strbuf sb = {0};
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_appendn(&sb, buf, n);
+  bool ok = !ferror(f);
+  fclose(f);
+  if (!ok) sb_free(&sb);
+  *size = sb.len;
+  return ok ? (uint8_t *)(sb.data ? sb.data : calloc(1, 1)) : NULL;
+}
+
+int main(int argc, char **argv) {
+  if (argc != 2 || argv[1][0] == '-') {
+    fprintf(argc == 2 && !strcmp(argv[1], "--help") ? stdout : stderr, "usage: facet-dump FILE.facet\n");
+    return argc == 2 && !strcmp(argv[1], "--help") ? 0 : 1;
+  }
+  size_t size;
+  uint8_t *data = read_all(argv[1], &size);
+  if (!data) {
+    fprintf(stderr, "facet-dump: error: cannot read %s\n", argv[1]);
+    return 1;
+  }
+  mod_module m;
+  char err[512];
+  if (!mod_read_buffer(data, size, &m, err, sizeof err)) {
+    fprintf(stderr, "facet-dump: error: %s: %s\n", argv[1], err);
+    free(data);
+    return 1;
+  }
+  uint64_t hash = m.kernel_object_size ? hash_bytes(m.kernel_object, m.kernel_object_size) : 0;
+  printf("module %s: %zu bytes, format version %u\n", argv[1], size, MOD_VERSION);
+  printf("target: %s\ncompiler command: %s\n", m.target, m.compiler_command);
+  printf("kernel object: %llu bytes, xxh64 %016llx%s\n", (unsigned long long)m.kernel_object_size,
+         (unsigned long long)m.kernel_object_hash,
+         hash == m.kernel_object_hash ? "" : " (MISMATCH: the bytes hash differently)");
+  print_sections(data);
+  printf("\nfunctions (%u):\n", m.function_count);
+  for (uint32_t i = 0; i < m.function_count; i++) print_function(&m, &m.functions[i]);
+  printf("\nexecutables (%u):\n", m.executable_count);
+  for (uint32_t i = 0; i < m.executable_count; i++) print_executable(&m, i);
+  mod_free(&m);
+  free(data);
+  return 0;
+}

@@ -1,0 +1,229 @@
+// facet-npy: .npy helpers for tests and scripts (no Python needed).
+//
+//   facet-npy random 4x8xf16 --seed=N [--min=-1] [--max=1] -o a.npy
+//   facet-npy compare actual.npy expected.npy [--atol=X] [--rtol=Y]
+//   facet-npy print a.npy [--print_max_element_count=N]
+//
+// compare passes when |actual - expected| <= atol + rtol * max|expected|
+// for every element; the defaults follow the actual's dtype: f16 1e-2,
+// bf16 5e-2, f32 1e-4, f64 1e-10 (both atol and rtol), integers exact.
+// It prints the largest error and exits 1 when out of tolerance or when
+// the shapes differ. '<u2' files are read as bf16 (facet has no uint16).
+#include "../src/runtime/runtime_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+    "usage: facet-npy random SHAPExTYPE --seed=N [--min=X] [--max=Y] -o FILE.npy\n"
+    "       facet-npy compare ACTUAL.npy EXPECTED.npy [--atol=X] [--rtol=Y]\n"
+    "       facet-npy print FILE.npy [--print_max_element_count=N]\n";
+
+static int fail(const char *fmt, const char *arg) {
+  fprintf(stderr, "facet-npy: error: ");
+  fprintf(stderr, fmt, arg);
+  fputc('\n', stderr);
+  return 1;
+}
+
+static bool parse_double(const char *s, double *out) {
+  char *end;
+  *out = strtod(s, &end);
+  return end != s && !*end;
+}
+
+typedef struct npy_array {
+  dtype t;
+  int rank;
+  int64_t dims[FACET_MAX_RANK];
+  void *data;
+  size_t bytes, count;
+} npy_array;
+
+static bool load(const char *path, npy_array *a) {
+  char err[512];
+  a->t = DT_BF16; // accept '<u2' as bf16
+  if (!rt_npy_read(path, &a->t, &a->rank, a->dims, &a->data, &a->bytes, err, sizeof err)) {
+    fail("%s", err);
+    return false;
+  }
+  a->count = a->bytes / dtype_size(a->t);
+  return true;
+}
+
+static void shape_str(strbuf *sb, const npy_array *a) {
+  rt_shape_print(sb, (facet_dtype_t)a->t, (uint32_t)a->rank, a->dims);
+}
+
+// splitmix64: a small, well-mixed, reproducible generator.
+static uint64_t next_random(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+// Integers: uniform in [ceil(min), floor(max)], clamped to the dtype's range.
+static double random_value(dtype t, uint64_t *state, double lo, double hi) {
+  double u = (double)(next_random(state) >> 11) * 0x1.0p-53;
+  if (dtype_is_float(t)) return lo + u * (hi - lo);
+  static const double range[DT_COUNT][2] = {
+      [DT_I64] = {-9007199254740992.0, 9007199254740992.0}, [DT_I32] = {INT32_MIN, INT32_MAX},
+      [DT_I16] = {INT16_MIN, INT16_MAX}, [DT_I8] = {INT8_MIN, INT8_MAX},
+      [DT_U8] = {0, UINT8_MAX}, [DT_BOOL] = {0, 1}};
+  double a = fmax(ceil(lo), range[t][0]), b = fmin(floor(hi), range[t][1]);
+  if (b < a) return a;
+  return fmin(b, a + floor(u * (b - a + 1)));
+}
+
+static int cmd_random(int argc, char **argv) {
+  const char *spec = NULL, *out = NULL;
+  uint64_t seed = 0;
+  double lo = -1, hi = 1;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strncmp(a, "--seed=", 7)) {
+      char *end;
+      seed = strtoull(a + 7, &end, 10);
+      if (*end || a[7] < '0' || a[7] > '9') return fail("bad --seed '%s'", a + 7);
+    } else if (!strncmp(a, "--min=", 6)) {
+      if (!parse_double(a + 6, &lo)) return fail("bad --min '%s'", a + 6);
+    } else if (!strncmp(a, "--max=", 6)) {
+      if (!parse_double(a + 6, &hi)) return fail("bad --max '%s'", a + 6);
+    } else if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
+    else if (!strncmp(a, "-o", 2) && a[2]) out = a + 2;
+    else if (a[0] != '-' && !spec) spec = a;
+    else return fail("unexpected argument '%s'", a);
+  }
+  if (!spec || !out) return fail("%s", "random needs SHAPExTYPE and -o FILE.npy");
+  if (strchr(spec, '=')) return fail("random takes a shape and type only, not '%s'", spec);
+  facet_runtime_options_t options = {1, {0}};
+  facet_runtime_t *rt = NULL;
+  facet_tensor_t *t = NULL;
+  facet_status_t s = facet_runtime_create(&options, &rt);
+  if (!s) s = rt_cli_parse_input(rt, spec, 0, &t);
+  int rc = 0;
+  if (s) {
+    rc = fail("%s", facet_status_message(s));
+    facet_status_free(s);
+  } else {
+    dtype dt = (dtype)t->dtype;
+    for (size_t i = 0; i < facet_tensor_element_count(t); i++)
+      dtype_store(dt, t->data, i, random_value(dt, &seed, lo, hi));
+    char err[512];
+    if (!rt_cli_write_npy(t, out, err, sizeof err)) rc = fail("%s", err);
+  }
+  facet_tensor_release(t);
+  facet_runtime_release(rt);
+  return rc;
+}
+
+static void default_tolerance(dtype t, double *atol, double *rtol) {
+  double tol = t == DT_F16 ? 1e-2 : t == DT_BF16 ? 5e-2 : t == DT_F32 ? 1e-4 : t == DT_F64 ? 1e-10 : 0;
+  *atol = *rtol = tol;
+}
+
+// Same position NaNs and equal infinities match; any other NaN fails.
+static double element_error(double a, double e) {
+  if (isnan(a) || isnan(e)) return isnan(a) && isnan(e) ? 0 : INFINITY;
+  if (a == e) return 0;
+  return fabs(a - e);
+}
+
+static int compare(const npy_array *a, const npy_array *e, double atol, double rtol) {
+  double max_expected = 0, max_error = 0;
+  size_t worst = 0;
+  for (size_t i = 0; i < e->count; i++) {
+    double v = fabs(dtype_load(e->t, e->data, i));
+    if (isfinite(v) && v > max_expected) max_expected = v;
+  }
+  for (size_t i = 0; i < a->count; i++) {
+    double err = element_error(dtype_load(a->t, a->data, i), dtype_load(e->t, e->data, i));
+    if (err > max_error || (i == 0 && err == max_error)) {
+      max_error = err;
+      worst = i;
+    }
+  }
+  double tol = atol + rtol * max_expected;
+  bool ok = max_error <= tol;
+  printf("max abs error %g at element %zu (actual %g, expected %g); tolerance %g "
+         "(atol %g + rtol %g * max abs expected %g): %s\n",
+         max_error, worst, a->count ? dtype_load(a->t, a->data, worst) : 0.0,
+         a->count ? dtype_load(e->t, e->data, worst) : 0.0, tol, atol, rtol, max_expected,
+         ok ? "ok" : "FAIL");
+  return ok ? 0 : 1;
+}
+
+static int cmd_compare(int argc, char **argv) {
+  const char *files[2] = {NULL, NULL};
+  double atol = -1, rtol = -1;
+  int n = 0;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strncmp(a, "--atol=", 7)) {
+      if (!parse_double(a + 7, &atol) || atol < 0) return fail("bad --atol '%s'", a + 7);
+    } else if (!strncmp(a, "--rtol=", 7)) {
+      if (!parse_double(a + 7, &rtol) || rtol < 0) return fail("bad --rtol '%s'", a + 7);
+    } else if (a[0] != '-' && n < 2) files[n++] = a;
+    else return fail("unexpected argument '%s'", a);
+  }
+  if (n != 2) return fail("%s", "compare needs ACTUAL.npy and EXPECTED.npy");
+  npy_array a = {0}, e = {0};
+  int rc = 1;
+  if (load(files[0], &a) && load(files[1], &e)) {
+    if (a.rank != e.rank || memcmp(a.dims, e.dims, sizeof *a.dims * (size_t)a.rank) != 0) {
+      strbuf x = {0}, y = {0};
+      shape_str(&x, &a);
+      shape_str(&y, &e);
+      fprintf(stderr, "facet-npy: shapes differ: %s is %s, %s is %s\n", files[0], sb_cstr(&x),
+              files[1], sb_cstr(&y));
+      sb_free(&x);
+      sb_free(&y);
+    } else {
+      double datol, drtol;
+      default_tolerance(a.t, &datol, &drtol);
+      rc = compare(&a, &e, atol >= 0 ? atol : datol, rtol >= 0 ? rtol : drtol);
+    }
+  }
+  free(a.data);
+  free(e.data);
+  return rc;
+}
+
+static int cmd_print(int argc, char **argv) {
+  const char *file = NULL;
+  size_t max = 1024;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strncmp(a, "--print_max_element_count=", 26)) {
+      char *end;
+      max = strtoull(a + 26, &end, 10);
+      if (*end || a[26] < '0' || a[26] > '9') return fail("bad --print_max_element_count '%s'", a + 26);
+    } else if (a[0] != '-' && !file) file = a;
+    else return fail("unexpected argument '%s'", a);
+  }
+  if (!file) return fail("%s", "print needs FILE.npy");
+  npy_array a = {0};
+  if (!load(file, &a)) return 1;
+  facet_tensor_t t = {.data = a.data, .capacity = a.bytes, .dtype = (facet_dtype_t)a.t,
+                      .rank = (uint32_t)a.rank};
+  memcpy(t.dims, a.dims, sizeof t.dims);
+  strbuf sb = {0};
+  rt_cli_format_tensor(&sb, &t, max);
+  printf("%s\n", sb_cstr(&sb));
+  sb_free(&sb);
+  free(a.data);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+    fputs(usage, argc < 2 ? stderr : stdout);
+    return argc < 2;
+  }
+  if (!strcmp(argv[1], "random")) return cmd_random(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "compare")) return cmd_compare(argc - 2, argv + 2);
+  if (!strcmp(argv[1], "print")) return cmd_print(argc - 2, argv + 2);
+  return fail("unknown command '%s' (random, compare or print)", argv[1]);
+}
