@@ -36,11 +36,11 @@ typedef struct kernel_set {
   hashmap by_code; // normalized source -> kernel index + 1
 } kernel_set;
 
-static void add_variant(kernel_set *ks, ir_exec *ex, ir_variant *v, pipeline_stats *st) {
+static void add_variant(kernel_set *ks, ir_exec *ex, ir_variant *v, bool cull, pipeline_stats *st) {
   strbuf src = {0}, norm = {0};
   cg_emit_variant(&src, ex, v->config, v->facts, v->symbol);
   normalize(&norm, sb_cstr(&src), v->symbol);
-  uintptr_t found = (uintptr_t)hashmap_get(&ks->by_code, norm.data, norm.len);
+  uintptr_t found = cull ? (uintptr_t)hashmap_get(&ks->by_code, norm.data, norm.len) : 0;
   if (found) {
     v->kernel = (int)found - 1;
     v->culled = true;
@@ -68,7 +68,8 @@ bool kernels_build(ir_context *ctx, const pipeline_options *o, pipeline_stats *s
   for (size_t i = 0; i < ctx->execs.len; i++) {
     ir_exec *ex = ctx->execs.data[i];
     if (ex->merged_into) continue;
-    for (size_t v = 0; v < ex->variants.len; v++) add_variant(&ks, ex, &ex->variants.data[v], st);
+    bool cull = o->cull < 0 ? o->dedup : o->cull;
+    for (size_t v = 0; v < ex->variants.len; v++) add_variant(&ks, ex, &ex->variants.data[v], cull, st);
   }
   bool ok = true;
   if (!o->stop_before_build) {

@@ -24,7 +24,7 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   static const char *names[] = {"--dedup=", "--specialize=", "--max-variants-per-executable=",
                                 "--entry=", "--print-after=", "--target-cpu=", "--cc=",
                                 "--dump-executable-sources-to=", "-j", "--generalize=",
-                                "--split-rows="};
+                                "--split-rows=", "--cull="};
   size_t i = 0, n = 0;
   for (; i < FACET_ARRAY_SIZE(names); i++)
     if (!strncmp(arg, names[i], n = strlen(names[i]))) break;
@@ -51,6 +51,12 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
     else ok = false;
     break;
   case 10: ok = on_off(v, &o->split_rows); break;
+  case 11: {
+    bool on;
+    ok = on_off(v, &on);
+    o->cull = on;
+    break;
+  }
   }
   if (!ok) fprintf(stderr, "facet: bad value in '%s'\n", arg);
   return ok ? 1 : -1;

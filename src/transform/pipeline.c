@@ -7,6 +7,7 @@
 void pipeline_default_options(pipeline_options *o) {
   memset(o, 0, sizeof *o);
   o->dedup = true;
+  o->cull = -1;
   o->specialize = true;
   o->generalize = GENERALIZE_BATCH;
   o->print_out = stdout;

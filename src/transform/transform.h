@@ -20,7 +20,9 @@ typedef enum {
 } generalize_mode;
 
 typedef struct pipeline_options {
-  bool dedup;                 // --dedup=on|off
+  bool dedup;                 // --dedup=on|off (off: no executable dedup and, unless
+                              // --cull=on, no culling: every site compiles its own code)
+  int cull;                   // --cull=on|off; -1: as --dedup
   bool specialize;            // --specialize=on|off
   generalize_mode generalize; // --generalize=none|batch|all
   bool split_rows;            // --split-rows=on|off: split a row by a runtime predicate

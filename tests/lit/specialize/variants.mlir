@@ -49,8 +49,10 @@ func.func @decode(%x: !torch.vtensor<[4,512],f16>, %w: !torch.vtensor<[512,512],
 
 // -----
 // Without deduplication the two functions keep an executable each; their
-// variants generate the same code, so the second is culled.
-// RUN: facet-opt %s --split-input-file --print-after=cull --dedup=off --target-cpu=x86-64-v3 2>&1 | FileCheck %s --check-prefix=NODEDUP
+// variants generate the same code, so with culling on the second is culled
+// (--dedup=off alone turns culling off too: every site its own code).
+// RUN: facet-opt %s --split-input-file --print-after=cull --dedup=off --cull=on --target-cpu=x86-64-v3 2>&1 | FileCheck %s --check-prefix=NODEDUP
+// RUN: facet-opt %s --split-input-file --print-after=cull --dedup=off --target-cpu=x86-64-v3 2>&1 | FileCheck %s --check-prefix=NOCULL
 func.func @f(%x: !torch.vtensor<[64,256],f32>, %w: !torch.vtensor<[256,256],f32>) -> !torch.vtensor<[64,256],f32> {
   %0 = torch.aten.mm %x, %w : !torch.vtensor<[64,256],f32>, !torch.vtensor<[256,256],f32> -> !torch.vtensor<[64,256],f32>
   return %0 : !torch.vtensor<[64,256],f32>
@@ -63,6 +65,9 @@ func.func @g(%x: !torch.vtensor<[64,256],f32>, %w: !torch.vtensor<[256,256],f32>
 // NODEDUP: variant v0 {{.*}} rows [0] facts p0<umin = 64, umax = 64, udiv = 64>
 // NODEDUP: facet.executable @g_dispatch_0_matmul_Dx256x256_f32
 // NODEDUP: variant v0 {{.*}} rows [0] facts p0<umin = 64, umax = 64, udiv = 64> culled-into kernel {{[0-9]+}}
+// NOCULL-LABEL: facet.executable @g_dispatch_0_matmul_Dx256x256_f32
+// NOCULL-NOT: culled-into
+// NOCULL: site @g
 
 // -----
 // With specialization off, one variant per executable, configured from the
