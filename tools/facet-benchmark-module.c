@@ -27,8 +27,8 @@ static const char usage[] =
 
 typedef struct bench_options {
   uint64_t repetitions;
-  double min_time;       // seconds
-  uint64_t fixed_iters;  // from "Nx"; 0 = grow to min_time
+  double min_time;      // seconds
+  uint64_t fixed_iters; // from "Nx"; 0 = grow to min_time
   bool json, aggregates_only;
 } bench_options;
 
@@ -58,7 +58,8 @@ static facet_status_t bench_loop(rt_cli_run *r, facet_tensor_t **out, size_t nou
   double r0 = seconds(CLOCK_MONOTONIC), c0 = seconds(CLOCK_PROCESS_CPUTIME_ID);
   for (uint64_t i = 0; i < iters; i++) {
     RT_RETURN_IF_ERROR(facet_function_call(r->fn, r->in, r->in_count, out, nout));
-    for (size_t j = 0; j < nout; j++) facet_tensor_release(out[j]);
+    for (size_t j = 0; j < nout; j++)
+      facet_tensor_release(out[j]);
   }
   *real = seconds(CLOCK_MONOTONIC) - r0;
   *cpu = seconds(CLOCK_PROCESS_CPUTIME_ID) - c0;
@@ -87,14 +88,19 @@ static facet_status_t bench_repetition(rt_cli_run *r, const bench_options *o, ui
   }
   free(out);
   if (!s)
-    *row = (bench_row){NULL, *iters, real * 1e3 / (double)*iters, cpu * 1e3 / (double)*iters,
-                       real > 0 ? (double)*iters / real : 0, 0};
+    *row = (bench_row){NULL,
+                       *iters,
+                       real * 1e3 / (double)*iters,
+                       cpu * 1e3 / (double)*iters,
+                       real > 0 ? (double)*iters / real : 0,
+                       0};
   return s;
 }
 
 static double stat_mean(const double *v, size_t n) {
   double s = 0;
-  for (size_t i = 0; i < n; i++) s += v[i];
+  for (size_t i = 0; i < n; i++)
+    s += v[i];
   return s / (double)n;
 }
 
@@ -115,7 +121,8 @@ static double stat_median(const double *v, size_t n) {
 static double stat_stddev(const double *v, size_t n) {
   if (n < 2) return 0;
   double m = stat_mean(v, n), s = 0;
-  for (size_t i = 0; i < n; i++) s += (v[i] - m) * (v[i] - m);
+  for (size_t i = 0; i < n; i++)
+    s += (v[i] - m) * (v[i] - m);
   return sqrt(s / (double)(n - 1));
 }
 
@@ -146,8 +153,8 @@ static void bench_aggregates(const bench_row *reps, size_t n, bench_row *agg) {
 typedef struct bench_cache {
   int level;
   char type[16];
-  long size;        // bytes
-  int num_sharing;  // CPUs sharing it
+  long size;       // bytes
+  int num_sharing; // CPUs sharing it
 } bench_cache;
 
 typedef struct bench_context {
@@ -188,7 +195,8 @@ static void context_caches(bench_context *c) {
     k->num_sharing = 0;
     if (read_line(path, buf, sizeof buf))
       for (char *p = buf; *p; p++)
-        if (*p != ',') k->num_sharing += __builtin_popcount((unsigned)strtol((char[]){*p, 0}, NULL, 16));
+        if (*p != ',')
+          k->num_sharing += __builtin_popcount((unsigned)strtol((char[]){*p, 0}, NULL, 16));
     c->cache_count++;
   }
 }
@@ -234,7 +242,8 @@ static void console_context(const bench_context *c, const char *exe) {
   }
   if (c->load_count) {
     fprintf(stderr, "Load Average: ");
-    for (int i = 0; i < c->load_count; i++) fprintf(stderr, "%s%.2f", i ? ", " : "", c->load[i]);
+    for (int i = 0; i < c->load_count; i++)
+      fprintf(stderr, "%s%.2f", i ? ", " : "", c->load[i]);
     fputc('\n', stderr);
   }
   if (c->scaling)
@@ -279,14 +288,17 @@ static void console_report(const char *name, const bench_row *rows, size_t n, si
   char header[256];
   int len = snprintf(header, sizeof header, "%-*s %13s %15s %12s UserCounters...", (int)width,
                      "Benchmark", "Time", "CPU", "Iterations");
-  for (int i = 0; i < len; i++) putchar('-');
+  for (int i = 0; i < len; i++)
+    putchar('-');
   printf("\n%s\n", header);
-  for (int i = 0; i < len; i++) putchar('-');
+  for (int i = 0; i < len; i++)
+    putchar('-');
   putchar('\n');
   for (size_t i = 0; i < n; i++) {
     const bench_row *r = &rows[i];
     char full[600], real[32], cpu[32], items[32];
-    snprintf(full, sizeof full, "%s%s%s", name, r->aggregate ? "_" : "", r->aggregate ? r->aggregate : "");
+    snprintf(full, sizeof full, "%s%s%s", name, r->aggregate ? "_" : "",
+             r->aggregate ? r->aggregate : "");
     printf("%-*s ", (int)width, full);
     if (r->aggregate && !strcmp(r->aggregate, "cv")) { // a percentage, not a time
       printf("%10.2f %-4s %10.2f %-4s ", 100 * r->real_ms, "%", 100 * r->cpu_ms, "%");
@@ -305,9 +317,12 @@ static void console_report(const char *name, const bench_row *rows, size_t n, si
 static void json_string(const char *key, const char *value, const char *indent, bool comma) {
   printf("%s\"%s\": \"", indent, key);
   for (const char *p = value; *p; p++) {
-    if (*p == '"' || *p == '\\') printf("\\%c", *p);
-    else if ((unsigned char)*p < 0x20) printf("\\u%04x", *p);
-    else putchar(*p);
+    if (*p == '"' || *p == '\\')
+      printf("\\%c", *p);
+    else if ((unsigned char)*p < 0x20)
+      printf("\\u%04x", *p);
+    else
+      putchar(*p);
   }
   printf("\"%s\n", comma ? "," : "");
 }
@@ -326,7 +341,8 @@ static void json_context(const bench_context *c, const char *exe) {
            k->type, k->level, k->size, k->num_sharing, i + 1 < c->cache_count ? "," : "");
   }
   printf("    ],\n    \"load_avg\": [");
-  for (int i = 0; i < c->load_count; i++) printf("%s%g", i ? "," : "", c->load[i]);
+  for (int i = 0; i < c->load_count; i++)
+    printf("%s%g", i ? "," : "", c->load[i]);
   printf("],\n    \"library_build_type\": \"release\"\n  },\n");
 }
 
@@ -336,14 +352,16 @@ static void json_report(const char *name, const bench_row *rows, size_t n, uint6
   for (size_t i = 0; i < n; i++) {
     const bench_row *r = &rows[i];
     char full[600];
-    snprintf(full, sizeof full, "%s%s%s", name, r->aggregate ? "_" : "", r->aggregate ? r->aggregate : "");
+    snprintf(full, sizeof full, "%s%s%s", name, r->aggregate ? "_" : "",
+             r->aggregate ? r->aggregate : "");
     printf("    {\n");
     json_string("name", full, in, true);
     printf("%s\"family_index\": 0,\n%s\"per_family_instance_index\": 0,\n", in, in);
     json_string("run_name", name, in, true);
     json_string("run_type", r->aggregate ? "aggregate" : "iteration", in, true);
     printf("%s\"repetitions\": %llu,\n", in, (unsigned long long)repetitions);
-    if (!r->aggregate) printf("%s\"repetition_index\": %llu,\n", in, (unsigned long long)r->repetition);
+    if (!r->aggregate)
+      printf("%s\"repetition_index\": %llu,\n", in, (unsigned long long)r->repetition);
     printf("%s\"threads\": 1,\n", in);
     if (r->aggregate) {
       json_string("aggregate_name", r->aggregate, in, true);
@@ -351,7 +369,8 @@ static void json_report(const char *name, const bench_row *rows, size_t n, uint6
     }
     printf("%s\"iterations\": %llu,\n%s\"real_time\": %.16e,\n%s\"cpu_time\": %.16e,\n", in,
            (unsigned long long)r->iterations, in, r->real_ms, in, r->cpu_ms);
-    printf("%s\"time_unit\": \"ms\",\n%s\"items_per_second\": %.16e\n", in, in, r->items_per_second);
+    printf("%s\"time_unit\": \"ms\",\n%s\"items_per_second\": %.16e\n", in, in,
+           r->items_per_second);
     printf("    }%s\n", i + 1 < n ? "," : "");
   }
   printf("  ]\n}\n");
@@ -411,13 +430,16 @@ int main(int argc, char **argv) {
   for (int i = 1; i < argc && !rc; i++) {
     char err[256];
     int taken = rt_cli_common_flag(&r, argv[i], err, sizeof err);
-    if (taken < 0) rc = fail("%s", err);
-    else if (taken) continue;
+    if (taken < 0)
+      rc = fail("%s", err);
+    else if (taken)
+      continue;
     else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
       fputs(usage, stdout);
       rt_cli_release(&r);
       return 0;
-    } else rc = parse_flag(argv[i], &o);
+    } else
+      rc = parse_flag(argv[i], &o);
   }
   facet_status_t s = rc ? NULL : rt_cli_prepare(&r);
   bench_row *rows = calloc(o.repetitions + 4, sizeof *rows);

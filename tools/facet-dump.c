@@ -33,8 +33,10 @@ static void print_fact(fact f) {
 
 static void print_sig(const mod_tensor_sig *s) {
   for (uint32_t i = 0; i < s->rank; i++)
-    if (s->dims[i] < 0) printf("?x");
-    else printf("%lldx", (long long)s->dims[i]);
+    if (s->dims[i] < 0)
+      printf("?x");
+    else
+      printf("%lldx", (long long)s->dims[i]);
   printf("%s", dtype_name((dtype)s->dtype));
 }
 
@@ -48,16 +50,17 @@ static void print_signature(const mod_function *f) {
   for (uint32_t i = 0; i < f->output_count; i++) {
     const mod_output *o = &f->outputs[i];
     printf("%ss%u [", i ? ", " : "", o->slot);
-    for (uint32_t d = 0; d < o->rank; d++) printf("%sr%u", d ? ", " : "", o->dim_regs[d]);
+    for (uint32_t d = 0; d < o->rank; d++)
+      printf("%sr%u", d ? ", " : "", o->dim_regs[d]);
     printf("] %s", dtype_name((dtype)o->dtype));
   }
   printf(")    registers %u, slots %u\n", f->reg_count, f->slot_count);
 }
 
 static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd *c) {
-  static const char *ops[] = {[MOD_CMD_ADD] = "add",           [MOD_CMD_SUB] = "sub",
-                              [MOD_CMD_MUL] = "mul",           [MOD_CMD_FLOORDIV] = "floordiv",
-                              [MOD_CMD_CEILDIV] = "ceildiv",   [MOD_CMD_MOD] = "mod"};
+  static const char *ops[] = {
+      [MOD_CMD_ADD] = "add",           [MOD_CMD_SUB] = "sub",         [MOD_CMD_MUL] = "mul",
+      [MOD_CMD_FLOORDIV] = "floordiv", [MOD_CMD_CEILDIV] = "ceildiv", [MOD_CMD_MOD] = "mod"};
   switch ((mod_op)c->op) {
   case MOD_CMD_DIM: printf("r%u = dim %%in%u[%u]", c->a, c->b, c->c); break;
   case MOD_CMD_CONST: printf("r%u = %lld", c->a, (long long)c->imm); break;
@@ -92,7 +95,8 @@ static void print_function(const mod_module *m, const mod_function *f) {
     print_cmd(m, f, &f->cmds[i]);
   }
   printf("        return");
-  for (uint32_t i = 0; i < f->output_count; i++) printf("%s s%u", i ? "," : "", f->outputs[i].slot);
+  for (uint32_t i = 0; i < f->output_count; i++)
+    printf("%s s%u", i ? "," : "", f->outputs[i].slot);
   putchar('\n');
 }
 
@@ -126,9 +130,11 @@ static void print_call_sites(const mod_module *m, uint32_t exe) {
       const mod_site *s = &f->sites[j];
       if (s->executable != exe) continue;
       printf("      @%s site %u at %s, push [", f->name, j, m->strings[s->loc_string]);
-      for (uint32_t p = 0; p < s->push_count; p++) printf("%sr%u", p ? ", " : "", s->push_regs[p]);
+      for (uint32_t p = 0; p < s->push_count; p++)
+        printf("%sr%u", p ? ", " : "", s->push_regs[p]);
       printf("], bindings [");
-      for (uint32_t b = 0; b < s->binding_count; b++) printf("%ss%u", b ? ", " : "", s->binding_slots[b]);
+      for (uint32_t b = 0; b < s->binding_count; b++)
+        printf("%ss%u", b ? ", " : "", s->binding_slots[b]);
       printf("]: ");
       print_binding(s);
     }
@@ -137,7 +143,8 @@ static void print_call_sites(const mod_module *m, uint32_t exe) {
 
 static void print_executable(const mod_module *m, uint32_t index) {
   const mod_executable *e = &m->executables[index];
-  printf("executable %s: %u bindings, %u push constants\n", e->name, e->binding_count, e->push_count);
+  printf("executable %s: %u bindings, %u push constants\n", e->name, e->binding_count,
+         e->push_count);
   printf("  rows:\n");
   for (uint32_t r = 0; r < e->row_count; r++) {
     printf("    %u: ", r);
@@ -150,7 +157,8 @@ static void print_executable(const mod_module *m, uint32_t index) {
     printf("    v%u: kernel %u, config \"%s\", facts ", v, var->kernel, var->config);
     print_facts(var->facts, e->push_count);
     printf(", rows [");
-    for (uint32_t r = 0; r < var->row_count; r++) printf("%s%u", r ? ", " : "", var->rows[r]);
+    for (uint32_t r = 0; r < var->row_count; r++)
+      printf("%s%u", r ? ", " : "", var->rows[r]);
     printf("]\n");
   }
   printf("  call sites:\n");
@@ -163,7 +171,8 @@ static void print_sections(const uint8_t *data) {
   printf("sections:\n");
   for (int i = 0; i < 5; i++) {
     uint64_t size = 0;
-    for (int b = 0; b < 8; b++) size |= (uint64_t)data[24 + 32 * i + 16 + b] << (8 * b);
+    for (int b = 0; b < 8; b++)
+      size |= (uint64_t)data[24 + 32 * i + 16 + b] << (8 * b);
     printf("  %-12s %10llu bytes\n", names[i], (unsigned long long)size);
   }
 }
@@ -174,7 +183,8 @@ static uint8_t *read_all(const char *path, size_t *size) {
   strbuf sb = {0};
   char buf[65536];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_appendn(&sb, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_appendn(&sb, buf, n);
   bool ok = !ferror(f);
   fclose(f);
   if (!ok) sb_free(&sb);
@@ -184,7 +194,8 @@ static uint8_t *read_all(const char *path, size_t *size) {
 
 int main(int argc, char **argv) {
   if (argc != 2 || argv[1][0] == '-') {
-    fprintf(argc == 2 && !strcmp(argv[1], "--help") ? stdout : stderr, "usage: facet-dump FILE.facet\n");
+    fprintf(argc == 2 && !strcmp(argv[1], "--help") ? stdout : stderr,
+            "usage: facet-dump FILE.facet\n");
     return argc == 2 && !strcmp(argv[1], "--help") ? 0 : 1;
   }
   size_t size;
@@ -208,9 +219,11 @@ int main(int argc, char **argv) {
          hash == m.kernel_object_hash ? "" : " (MISMATCH: the bytes hash differently)");
   print_sections(data);
   printf("\nfunctions (%u):\n", m.function_count);
-  for (uint32_t i = 0; i < m.function_count; i++) print_function(&m, &m.functions[i]);
+  for (uint32_t i = 0; i < m.function_count; i++)
+    print_function(&m, &m.functions[i]);
   printf("\nexecutables (%u):\n", m.executable_count);
-  for (uint32_t i = 0; i < m.executable_count; i++) print_executable(&m, i);
+  for (uint32_t i = 0; i < m.executable_count; i++)
+    print_executable(&m, i);
   mod_free(&m);
   free(data);
   return 0;

@@ -68,10 +68,12 @@ static uint64_t next_random(uint64_t *state) {
 static double random_value(dtype t, uint64_t *state, double lo, double hi) {
   double u = (double)(next_random(state) >> 11) * 0x1.0p-53;
   if (dtype_is_float(t)) return lo + u * (hi - lo);
-  static const double range[DT_COUNT][2] = {
-      [DT_I64] = {-9007199254740992.0, 9007199254740992.0}, [DT_I32] = {INT32_MIN, INT32_MAX},
-      [DT_I16] = {INT16_MIN, INT16_MAX}, [DT_I8] = {INT8_MIN, INT8_MAX},
-      [DT_U8] = {0, UINT8_MAX}, [DT_BOOL] = {0, 1}};
+  static const double range[DT_COUNT][2] = {[DT_I64] = {-9007199254740992.0, 9007199254740992.0},
+                                            [DT_I32] = {INT32_MIN, INT32_MAX},
+                                            [DT_I16] = {INT16_MIN, INT16_MAX},
+                                            [DT_I8] = {INT8_MIN, INT8_MAX},
+                                            [DT_U8] = {0, UINT8_MAX},
+                                            [DT_BOOL] = {0, 1}};
   double a = fmax(ceil(lo), range[t][0]), b = fmin(floor(hi), range[t][1]);
   if (b < a) return a;
   return fmin(b, a + floor(u * (b - a + 1)));
@@ -91,10 +93,14 @@ static int cmd_random(int argc, char **argv) {
       if (!parse_double(a + 6, &lo)) return fail("bad --min '%s'", a + 6);
     } else if (!strncmp(a, "--max=", 6)) {
       if (!parse_double(a + 6, &hi)) return fail("bad --max '%s'", a + 6);
-    } else if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
-    else if (!strncmp(a, "-o", 2) && a[2]) out = a + 2;
-    else if (a[0] != '-' && !spec) spec = a;
-    else return fail("unexpected argument '%s'", a);
+    } else if (!strcmp(a, "-o") && i + 1 < argc)
+      out = argv[++i];
+    else if (!strncmp(a, "-o", 2) && a[2])
+      out = a + 2;
+    else if (a[0] != '-' && !spec)
+      spec = a;
+    else
+      return fail("unexpected argument '%s'", a);
   }
   if (!spec || !out) return fail("%s", "random needs SHAPExTYPE and -o FILE.npy");
   if (strchr(spec, '=')) return fail("random takes a shape and type only, not '%s'", spec);
@@ -120,7 +126,11 @@ static int cmd_random(int argc, char **argv) {
 }
 
 static void default_tolerance(dtype t, double *atol, double *rtol) {
-  double tol = t == DT_F16 ? 1e-2 : t == DT_BF16 ? 5e-2 : t == DT_F32 ? 1e-4 : t == DT_F64 ? 1e-10 : 0;
+  double tol = t == DT_F16    ? 1e-2
+               : t == DT_BF16 ? 5e-2
+               : t == DT_F32  ? 1e-4
+               : t == DT_F64  ? 1e-10
+                              : 0;
   *atol = *rtol = tol;
 }
 
@@ -165,8 +175,10 @@ static int cmd_compare(int argc, char **argv) {
       if (!parse_double(a + 7, &atol) || atol < 0) return fail("bad --atol '%s'", a + 7);
     } else if (!strncmp(a, "--rtol=", 7)) {
       if (!parse_double(a + 7, &rtol) || rtol < 0) return fail("bad --rtol '%s'", a + 7);
-    } else if (a[0] != '-' && n < 2) files[n++] = a;
-    else return fail("unexpected argument '%s'", a);
+    } else if (a[0] != '-' && n < 2)
+      files[n++] = a;
+    else
+      return fail("unexpected argument '%s'", a);
   }
   if (n != 2) return fail("%s", "compare needs ACTUAL.npy and EXPECTED.npy");
   npy_array a = {0}, e = {0};
@@ -199,15 +211,18 @@ static int cmd_print(int argc, char **argv) {
     if (!strncmp(a, "--print_max_element_count=", 26)) {
       char *end;
       max = strtoull(a + 26, &end, 10);
-      if (*end || a[26] < '0' || a[26] > '9') return fail("bad --print_max_element_count '%s'", a + 26);
-    } else if (a[0] != '-' && !file) file = a;
-    else return fail("unexpected argument '%s'", a);
+      if (*end || a[26] < '0' || a[26] > '9')
+        return fail("bad --print_max_element_count '%s'", a + 26);
+    } else if (a[0] != '-' && !file)
+      file = a;
+    else
+      return fail("unexpected argument '%s'", a);
   }
   if (!file) return fail("%s", "print needs FILE.npy");
   npy_array a = {0};
   if (!load(file, &a)) return 1;
-  facet_tensor_t t = {.data = a.data, .capacity = a.bytes, .dtype = (facet_dtype_t)a.t,
-                      .rank = (uint32_t)a.rank};
+  facet_tensor_t t = {
+      .data = a.data, .capacity = a.bytes, .dtype = (facet_dtype_t)a.t, .rank = (uint32_t)a.rank};
   memcpy(t.dims, a.dims, sizeof t.dims);
   strbuf sb = {0};
   rt_cli_format_tensor(&sb, &t, max);

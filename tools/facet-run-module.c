@@ -41,7 +41,8 @@ static int emit_results(const rt_cli_run *r, facet_tensor_t **out, size_t count,
   for (size_t i = 0; i < count; i++) {
     const char *target = r->outputs.len ? r->outputs.data[i] : "-";
     char err[512];
-    if (strcmp(target, "-") == 0) print_result(i, out[i], max);
+    if (strcmp(target, "-") == 0)
+      print_result(i, out[i], max);
     else if (target[0] == '@' && !rt_cli_write_npy(out[i], target + 1, err, sizeof err))
       return fail("%s", err);
   }
@@ -66,7 +67,8 @@ static int parse_arg(rt_cli_run *r, const char *a, size_t *max_elements) {
   if (!strncmp(a, "--print_max_element_count=", 26)) {
     char *end;
     *max_elements = strtoull(a + 26, &end, 10);
-    if (*end || a[26] < '0' || a[26] > '9') return fail("bad --print_max_element_count '%s'", a + 26);
+    if (*end || a[26] < '0' || a[26] > '9')
+      return fail("bad --print_max_element_count '%s'", a + 26);
     return 0;
   }
   return fail("unknown argument '%s' (see --help)", a);
@@ -76,7 +78,8 @@ int main(int argc, char **argv) {
   rt_cli_run r = {0};
   size_t max_elements = 1024;
   int rc = 0;
-  for (int i = 1; i < argc && !rc; i++) rc = parse_arg(&r, argv[i], &max_elements);
+  for (int i = 1; i < argc && !rc; i++)
+    rc = parse_arg(&r, argv[i], &max_elements);
   if (rc) {
     if (rc < 0) fputs(usage, stdout);
     rt_cli_release(&r);
@@ -86,15 +89,16 @@ int main(int argc, char **argv) {
   size_t count = r.fn ? facet_function_output_count(r.fn) : 0;
   facet_tensor_t **out = calloc(count ? count : 1, sizeof *out);
   if (!s && r.outputs.len && r.outputs.len != count)
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "%zu --output flags for %zu results", r.outputs.len,
-                  count);
+    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "%zu --output flags for %zu results",
+                  r.outputs.len, count);
   if (!s) s = facet_function_call(r.fn, r.in, r.in_count, out, count);
   if (s) {
     rc = fail("%s", facet_status_message(s));
     facet_status_free(s);
   } else {
     rc = emit_results(&r, out, count, max_elements);
-    for (size_t i = 0; i < count; i++) facet_tensor_release(out[i]);
+    for (size_t i = 0; i < count; i++)
+      facet_tensor_release(out[i]);
   }
   free(out);
   rt_cli_release(&r);

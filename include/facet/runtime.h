@@ -55,14 +55,14 @@ extern "C" {
 
 typedef enum facet_status_code_t {
   FACET_STATUS_OK = 0,
-  FACET_STATUS_INVALID_ARGUMENT = 1,  // a bad argument: wrong shape, dtype, count
-  FACET_STATUS_NOT_FOUND = 2,         // no such function, file or symbol
+  FACET_STATUS_INVALID_ARGUMENT = 1,    // a bad argument: wrong shape, dtype, count
+  FACET_STATUS_NOT_FOUND = 2,           // no such function, file or symbol
   FACET_STATUS_FAILED_PRECONDITION = 3, // an input broke a promise of the program
-  FACET_STATUS_OUT_OF_RANGE = 4,      // integer overflow or division by zero
-  FACET_STATUS_RESOURCE_EXHAUSTED = 5, // out of memory
-  FACET_STATUS_DATA_LOSS = 6,         // a corrupt or incompatible module file
-  FACET_STATUS_UNAVAILABLE = 7,       // an operating system call failed
-  FACET_STATUS_INTERNAL = 8,          // a bug in facet (compiler or runtime)
+  FACET_STATUS_OUT_OF_RANGE = 4,        // integer overflow or division by zero
+  FACET_STATUS_RESOURCE_EXHAUSTED = 5,  // out of memory
+  FACET_STATUS_DATA_LOSS = 6,           // a corrupt or incompatible module file
+  FACET_STATUS_UNAVAILABLE = 7,         // an operating system call failed
+  FACET_STATUS_INTERNAL = 8,            // a bug in facet (compiler or runtime)
 } facet_status_code_t;
 
 typedef struct facet_status_s *facet_status_t; // NULL = OK
@@ -150,8 +150,8 @@ typedef struct facet_function_t facet_function_t; // owned by its module
 facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path,
                                       facet_module_t **out_module);
 // The same from bytes in memory (copied; `data` may be freed afterwards).
-facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data,
-                                        size_t size, facet_module_t **out_module);
+facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data, size_t size,
+                                        facet_module_t **out_module);
 void facet_module_retain(facet_module_t *module);
 // Drops a reference; the last one unloads the kernel object. Tensors
 // returned by calls stay valid.
@@ -211,7 +211,7 @@ facet_dtype_t facet_tensor_dtype(const facet_tensor_t *tensor);
 uint32_t facet_tensor_rank(const facet_tensor_t *tensor);
 const int64_t *facet_tensor_dims(const facet_tensor_t *tensor); // rank entries
 size_t facet_tensor_element_count(const facet_tensor_t *tensor);
-size_t facet_tensor_byte_size(const facet_tensor_t *tensor);    // elements * dtype size
+size_t facet_tensor_byte_size(const facet_tensor_t *tensor); // elements * dtype size
 
 //===----------------------------------------------------------------------===//
 // Calls

@@ -169,13 +169,21 @@ static const dim_expr *div_like(ir_context *ctx, dim_kind kind, const dim_expr *
       if (kind == DIM_CEILDIV) return dim_const(ctx, -floor_div(-x, k));
       return dim_const(ctx, floor_mod(x, k));
     }
+    // a * (m * k) + c: the multiple of k passes through, the constant folds
+    lin l = {0};
+    lin_collect(&l, a, 1);
+    bool whole = !l.overflow;
+    for (int i = 0; i < l.n && whole; i++) whole = l.coef[i] % k == 0;
+    if (whole && l.n && l.constant % k != 0) {
+      int64_t c = l.constant;
+      l.constant = 0;
+      const dim_expr *m = lin_build(ctx, &l);
+      if (kind == DIM_MOD) return dim_const(ctx, floor_mod(c, k));
+      int64_t q = kind == DIM_FLOORDIV ? floor_div(c, k) : -floor_div(-c, k);
+      return dim_add(ctx, div_like(ctx, DIM_FLOORDIV, m, b), dim_const(ctx, q));
+    }
     if (kind == DIM_MOD) {
-      if (k == 1) return dim_const(ctx, 0);
-      lin l = {0};
-      lin_collect(&l, a, 1);
-      bool all = !l.overflow;
-      for (int i = 0; i < l.n && all; i++) all = l.coef[i] % k == 0;
-      if (all) return dim_const(ctx, floor_mod(l.constant, k));
+      if (k == 1 || (whole && l.constant % k == 0)) return dim_const(ctx, 0);
     } else {
       if (k == 1) return a;
       const dim_expr *q = exact_div(ctx, a, k);
@@ -246,6 +254,10 @@ static void print_rec(strbuf *sb, const dim_expr *e, const char *const *names) {
   if (lp) sb_putc(sb, '(');
   print_rec(sb, e->lhs, names);
   if (lp) sb_putc(sb, ')');
+  if (e->kind == DIM_ADD && e->rhs->kind == DIM_CONST && e->rhs->c < 0 && e->rhs->c != INT64_MIN) {
+    sb_printf(sb, " - %lld", -(long long)e->rhs->c); // x + -1 reads as x - 1
+    return;
+  }
   sb_append(sb, ops[e->kind]);
   if (rp) sb_putc(sb, '(');
   print_rec(sb, e->rhs, names);

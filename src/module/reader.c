@@ -21,7 +21,7 @@ typedef struct rd {
   const char *section;    // its name, for errors (NULL: the header)
   char *err;
   size_t err_size;
-  mod_module *m;          // being filled; earlier sections are complete
+  mod_module *m; // being filled; earlier sections are complete
 } rd;
 
 static bool rd_fail(rd *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -46,7 +46,8 @@ static bool rd_need(rd *r, size_t n, const char *what) {
 static bool rd_u32(rd *r, uint32_t *v, const char *what) {
   if (!rd_need(r, 4, what)) return false;
   *v = 0;
-  for (int i = 0; i < 4; i++) *v |= (uint32_t)r->p[i] << (8 * i);
+  for (int i = 0; i < 4; i++)
+    *v |= (uint32_t)r->p[i] << (8 * i);
   r->p += 4;
   return true;
 }
@@ -54,7 +55,8 @@ static bool rd_u32(rd *r, uint32_t *v, const char *what) {
 static bool rd_u64(rd *r, uint64_t *v, const char *what) {
   if (!rd_need(r, 8, what)) return false;
   *v = 0;
-  for (int i = 0; i < 8; i++) *v |= (uint64_t)r->p[i] << (8 * i);
+  for (int i = 0; i < 8; i++)
+    *v |= (uint64_t)r->p[i] << (8 * i);
   r->p += 8;
   return true;
 }
@@ -163,7 +165,8 @@ static bool rd_verify_cmd(rd *r, const mod_function *f, const mod_cmd *c, const 
   uint32_t regs = f->reg_count, slots = f->slot_count;
   switch ((mod_op)c->op) {
   case MOD_CMD_DIM:
-    return rd_index(r, c->a, regs, "register", w) && rd_index(r, c->b, f->input_count, "input", w) &&
+    return rd_index(r, c->a, regs, "register", w) &&
+           rd_index(r, c->b, f->input_count, "input", w) &&
            rd_index(r, c->c, f->inputs[c->b].rank, "dim", w);
   case MOD_CMD_CONST: return rd_index(r, c->a, regs, "register", w);
   case MOD_CMD_ADD:
@@ -199,7 +202,8 @@ static bool rd_choice(rd *r, const mod_executable *e, mod_choice *c, bool last, 
   if (!rd_u32(r, &c->row_count, "choice row count")) return false;
   if (c->row_count == 0 && !last) return rd_fail(r, "%s: fallback choice is not the last", w);
   size_t n = (size_t)c->row_count * e->push_count;
-  if (n > rd_left(r) / 24) return rd_fail(r, "%s: row count %u exceeds the bytes left", w, c->row_count);
+  if (n > rd_left(r) / 24)
+    return rd_fail(r, "%s: row count %u exceeds the bytes left", w, c->row_count);
   return rd_facts(r, &c->rows, n, "choice row fact");
 }
 
@@ -321,7 +325,8 @@ static bool rd_executable(rd *r, mod_executable *e, uint32_t index) {
     return rd_fail(r, "%s: push count %u > %d", w, e->push_count, MOD_MAX_PUSH);
   if (!rd_u32(r, &e->row_count, "row count")) return false;
   size_t n = (size_t)e->row_count * e->push_count;
-  if (n > rd_left(r) / 24) return rd_fail(r, "%s: row count %u exceeds the bytes left", w, e->row_count);
+  if (n > rd_left(r) / 24)
+    return rd_fail(r, "%s: row count %u exceeds the bytes left", w, e->row_count);
   if (!rd_facts(r, &e->rows, n, "row fact")) return false;
   if (!rd_count(r, &e->variant_count, 12, "variant count")) return false;
   e->variants = ARENA_NEW_ARRAY(&r->m->mem, mod_variant, e->variant_count);
@@ -382,7 +387,8 @@ typedef struct rd_section {
 
 static uint64_t rd_le(const uint8_t *p, int n) {
   uint64_t v = 0;
-  for (int i = 0; i < n; i++) v |= (uint64_t)p[i] << (8 * i);
+  for (int i = 0; i < n; i++)
+    v |= (uint64_t)p[i] << (8 * i);
   return v;
 }
 
@@ -415,7 +421,8 @@ static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) 
     sec[i].offset = rd_le(e + 8, 8);
     sec[i].size = rd_le(e + 16, 8);
     uint64_t sum = rd_le(e + 24, 8);
-    if (kind != (uint32_t)i + 1) return rd_fail(r, "entry %d has kind %u, expected %d", i, kind, i + 1);
+    if (kind != (uint32_t)i + 1)
+      return rd_fail(r, "entry %d has kind %u, expected %d", i, kind, i + 1);
     if (reserved) return rd_fail(r, "entry %d: reserved field is %u", i, reserved);
     if (sec[i].offset != expect)
       return rd_fail(r, "%s section at offset %llu, expected %llu", rd_section_names[i],
@@ -425,7 +432,8 @@ static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) 
                      rd_section_names[i], (unsigned long long)sec[i].offset,
                      (unsigned long long)sec[i].size, size);
     uint64_t end = sec[i].offset + sec[i].size, next = (end + 7) & ~(uint64_t)7;
-    if (next > size) return rd_fail(r, "%s section: padding runs past the end", rd_section_names[i]);
+    if (next > size)
+      return rd_fail(r, "%s section: padding runs past the end", rd_section_names[i]);
     if (!rd_zero(data + end, next - end))
       return rd_fail(r, "%s section: padding is not zero", rd_section_names[i]);
 #ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION // lets a fuzzer reach the sections
@@ -436,14 +444,13 @@ static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) 
 #endif
     expect = next;
   }
-  if (expect != size)
-    return rd_fail(r, "%zu bytes after the last section", size - (size_t)expect);
+  if (expect != size) return rd_fail(r, "%zu bytes after the last section", size - (size_t)expect);
   return true;
 }
 
 static bool rd_section_body(rd *r, const uint8_t *data, rd_section s, int kind) {
   static bool (*const readers[RD_SECTIONS])(rd *) = {rd_strings, rd_functions, rd_executables,
-                                                      rd_kernel, rd_metadata};
+                                                     rd_kernel, rd_metadata};
   r->section = rd_section_names[kind];
   r->p = data + s.offset;
   r->end = r->p + s.size;
@@ -460,7 +467,8 @@ bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *er
   // Sections that others refer to come first: strings, executables, functions.
   static const int order[RD_SECTIONS] = {0, 2, 1, 3, 4};
   bool ok = rd_header(&r, data, size, sec);
-  for (int i = 0; ok && i < RD_SECTIONS; i++) ok = rd_section_body(&r, data, sec[order[i]], order[i]);
+  for (int i = 0; ok && i < RD_SECTIONS; i++)
+    ok = rd_section_body(&r, data, sec[order[i]], order[i]);
   if (!ok) mod_free(out);
   return ok;
 }

@@ -18,11 +18,12 @@
 static facet_status_t cli_parse_type(const char *s, size_t n, size_t index, uint32_t *rank,
                                      int64_t *dims, dtype *t) {
   size_t x = n;
-  while (x > 0 && s[x - 1] != 'x') x--;
+  while (x > 0 && s[x - 1] != 'x')
+    x--;
   *t = dtype_from_name(s + x, n - x);
   if (*t == DT_INVALID)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: unknown element type '%.*s'",
-                     index, (int)(n - x), s + x);
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: unknown element type '%.*s'", index,
+                     (int)(n - x), s + x);
   *rank = 0;
   for (size_t i = 0; x > 0 && i < x;) { // x - 1 is the last 'x'
     if (*rank == FACET_MAX_RANK)
@@ -76,12 +77,14 @@ static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor
   size_t count = facet_tensor_element_count(t), n = 0, esize = dtype_size((dtype)t->dtype);
   char tok[128];
   while (*s) {
-    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ',' || *s == '[' || *s == ']') s++;
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ',' || *s == '[' || *s == ']')
+      s++;
     if (!*s) break;
     size_t len = strcspn(s, " \t\n,[]");
     if (len >= sizeof tok || n >= count)
       return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                       len >= sizeof tok ? "input %zu: value too long" : "input %zu: more than %zu values",
+                       len >= sizeof tok ? "input %zu: value too long"
+                                         : "input %zu: more than %zu values",
                        index, count);
     memcpy(tok, s, len);
     tok[len] = 0;
@@ -91,11 +94,12 @@ static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor
     s += len;
   }
   if (n == 1) // splat
-    for (size_t i = 1; i < count; i++) memcpy((char *)t->data + i * esize, t->data, esize);
+    for (size_t i = 1; i < count; i++)
+      memcpy((char *)t->data + i * esize, t->data, esize);
   else if (n != count)
     return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "input %zu: %zu values for %zu elements (give all, or one to splat)", index,
-                     n, count);
+                     "input %zu: %zu values for %zu elements (give all, or one to splat)", index, n,
+                     count);
   return NULL;
 }
 
@@ -141,9 +145,12 @@ facet_status_t rt_cli_parse_input(facet_runtime_t *rt, const char *spec, size_t 
   if (eq && eq[1] == '@') return cli_parse_npy(rt, eq + 2, index, &t, rank, dims, out);
   facet_tensor_t *tensor;
   RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
-  facet_status_t s = eq && eq[1] ? cli_parse_values(eq + 1, index, tensor) : NULL; // "=" alone: zeros
-  if (s) facet_tensor_release(tensor);
-  else *out = tensor;
+  facet_status_t s =
+      eq && eq[1] ? cli_parse_values(eq + 1, index, tensor) : NULL; // "=" alone: zeros
+  if (s)
+    facet_tensor_release(tensor);
+  else
+    *out = tensor;
   return s;
 }
 
@@ -168,7 +175,8 @@ static void cli_format_rec(strbuf *sb, dtype t, const void *data, size_t at, con
                            uint32_t rank, size_t *budget) {
   if (rank > 1) {
     size_t inner = 1;
-    for (uint32_t i = 1; i < rank; i++) inner *= (size_t)dims[i];
+    for (uint32_t i = 1; i < rank; i++)
+      inner *= (size_t)dims[i];
     for (int64_t i = 0; i < dims[0]; i++) {
       sb_putc(sb, '[');
       cli_format_rec(sb, t, data, at + (size_t)i * inner, dims + 1, rank - 1, budget);
@@ -200,7 +208,8 @@ bool rt_cli_write_npy(const facet_tensor_t *t, const char *path, char *err, size
 // "--name=value" -> value; NULL when arg is another flag.
 static const char *cli_flag(const char *arg, const char *name) {
   size_t n = strlen(name);
-  if (strncmp(arg, "--", 2) != 0 || strncmp(arg + 2, name, n) != 0 || arg[2 + n] != '=') return NULL;
+  if (strncmp(arg, "--", 2) != 0 || strncmp(arg + 2, name, n) != 0 || arg[2 + n] != '=')
+    return NULL;
   return arg + 3 + n;
 }
 
@@ -217,11 +226,15 @@ static bool cli_uint(const char *s, uint64_t max, uint64_t *out) {
 int rt_cli_common_flag(rt_cli_run *r, const char *arg, char *err, size_t errn) {
   const char *v;
   uint64_t n;
-  if ((v = cli_flag(arg, "module"))) r->module_path = v;
-  else if ((v = cli_flag(arg, "function"))) r->function = v;
-  else if ((v = cli_flag(arg, "input"))) VEC_PUSH(r->inputs, v);
+  if ((v = cli_flag(arg, "module")))
+    r->module_path = v;
+  else if ((v = cli_flag(arg, "function")))
+    r->function = v;
+  else if ((v = cli_flag(arg, "input")))
+    VEC_PUSH(r->inputs, v);
   else if ((v = cli_flag(arg, "threads")) || (v = cli_flag(arg, "task_topology_max_group_count"))) {
-    if (!cli_uint(v, 1024, &n)) return snprintf(err, errn, "bad thread count '%s' (0..1024)", v), -1;
+    if (!cli_uint(v, 1024, &n))
+      return snprintf(err, errn, "bad thread count '%s' (0..1024)", v), -1;
     r->threads = (uint32_t)n;
     r->threads_given = true;
   } else if ((v = cli_flag(arg, "device"))) {
@@ -249,8 +262,9 @@ facet_status_t rt_cli_prepare(rt_cli_run *r) {
       strbuf sb = {0};
       for (size_t i = 0; i < n; i++)
         sb_printf(&sb, "%s%s", i ? ", " : "", facet_module_function_name(r->module, i));
-      facet_status_t s = rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                                   "missing --function=NAME (functions: %s)", n ? sb_cstr(&sb) : "none");
+      facet_status_t s =
+          rt_status(FACET_STATUS_INVALID_ARGUMENT, "missing --function=NAME (functions: %s)",
+                    n ? sb_cstr(&sb) : "none");
       sb_free(&sb);
       return s;
     }
@@ -269,7 +283,8 @@ facet_status_t rt_cli_prepare(rt_cli_run *r) {
 }
 
 void rt_cli_release(rt_cli_run *r) {
-  for (size_t i = 0; i < r->in_count; i++) facet_tensor_release(r->in[i]);
+  for (size_t i = 0; i < r->in_count; i++)
+    facet_tensor_release(r->in[i]);
   free(r->in);
   VEC_FREE(r->inputs);
   VEC_FREE(r->outputs);

@@ -39,8 +39,8 @@ static facet_status_t rt_check_inputs(const mod_function *fn, facet_tensor_t *co
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u input%s, got %zu", fn->name,
                      fn->input_count, rt_plural(fn->input_count), input_count);
   if (output_count != fn->output_count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u output%s, got %zu",
-                     fn->name, fn->output_count, rt_plural(fn->output_count), output_count);
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u output%s, got %zu", fn->name,
+                     fn->output_count, rt_plural(fn->output_count), output_count);
   for (size_t i = 0; i < input_count; i++) {
     const facet_tensor_t *t = inputs[i];
     const mod_tensor_sig *s = &fn->inputs[i];
@@ -53,8 +53,9 @@ static facet_status_t rt_check_inputs(const mod_function *fn, facet_tensor_t *co
                        fn->name, i, t->rank, s->rank);
     for (uint32_t d = 0; d < s->rank; d++)
       if (s->dims[d] >= 0 && t->dims[d] != s->dims[d])
-        return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu dim %u is %lld, expected %lld",
-                         fn->name, i, d, (long long)t->dims[d], (long long)s->dims[d]);
+        return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                         "%s: input %zu dim %u is %lld, expected %lld", fn->name, i, d,
+                         (long long)t->dims[d], (long long)s->dims[d]);
   }
   return NULL;
 }
@@ -84,8 +85,8 @@ static facet_status_t rt_arith(rt_call *c, const mod_cmd *cmd, uint32_t index) {
 
 // "<function>: input <b> dim <c> is <value>: <strings[d]>" (module.h).
 static facet_status_t rt_check_failed(const rt_call *c, const mod_cmd *cmd, int64_t value) {
-  return rt_status(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld: %s",
-                   c->fn->name, cmd->b, cmd->c, (long long)value, c->mod->strings[cmd->d]);
+  return rt_status(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld: %s", c->fn->name,
+                   cmd->b, cmd->c, (long long)value, c->mod->strings[cmd->d]);
 }
 
 static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
@@ -109,7 +110,8 @@ static bool rt_choice_matches(const mod_choice *choice, const int64_t *push, uin
   for (uint32_t r = 0; r < choice->row_count; r++) {
     const fact *row = choice->rows + (size_t)r * n;
     uint32_t i = 0;
-    while (i < n && push[i] >= 0 && fact_contains(row[i], (uint64_t)push[i])) i++;
+    while (i < n && push[i] >= 0 && fact_contains(row[i], (uint64_t)push[i]))
+      i++;
     if (i == n) return true;
   }
   return false;
@@ -131,9 +133,11 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
   int64_t push[MOD_MAX_PUSH];
   void *bindings[MOD_MAX_BINDINGS];
   uint64_t lengths[MOD_MAX_BINDINGS];
-  for (uint32_t i = 0; i < site->push_count; i++) push[i] = c->regs[site->push_regs[i]];
+  for (uint32_t i = 0; i < site->push_count; i++)
+    push[i] = c->regs[site->push_regs[i]];
   uint32_t k = 0;
-  while (k < site->choice_count && !rt_choice_matches(&site->choices[k], push, site->push_count)) k++;
+  while (k < site->choice_count && !rt_choice_matches(&site->choices[k], push, site->push_count))
+    k++;
   if (k == site->choice_count) return rt_no_variant(c, site, push);
   const mod_executable *e = &c->mod->executables[site->executable];
   const facet_kernel_entry_t *entry =
@@ -146,8 +150,8 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
     bindings[i] = s->data;
     lengths[i] = s->bytes;
   }
-  facet_dispatch_state_t state = {bindings, lengths, push, site->binding_count, site->push_count,
-                                  {0, 0, 0}, 0};
+  facet_dispatch_state_t state = {bindings,         lengths,   push, site->binding_count,
+                                  site->push_count, {0, 0, 0}, 0};
   entry->workgroup_count(push, state.workgroup_count);
   uint64_t xy, xyz;
   if (__builtin_mul_overflow((uint64_t)state.workgroup_count[0], state.workgroup_count[1], &xy) ||
@@ -190,7 +194,8 @@ static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **ou
   const mod_output *o = &c->fn->outputs[j];
   const rt_slot *s = &c->slots[o->slot];
   int64_t dims[MOD_MAX_RANK];
-  for (uint32_t i = 0; i < o->rank; i++) dims[i] = c->regs[o->dim_regs[i]];
+  for (uint32_t i = 0; i < o->rank; i++)
+    dims[i] = c->regs[o->dim_regs[i]];
   size_t bytes;
   if (!rt_shape_bytes((facet_dtype_t)o->dtype, o->rank, dims, &bytes))
     return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: output %u has a negative or huge dim",
@@ -219,7 +224,8 @@ static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **ou
 static void rt_free_blocks(rt_call *c, facet_tensor_t **outputs, uint32_t kept) {
   for (uint32_t i = 0; i < c->block_count; i++) {
     bool returned = false;
-    for (uint32_t j = 0; j < kept && !returned; j++) returned = outputs[j] == c->blocks[i];
+    for (uint32_t j = 0; j < kept && !returned; j++)
+      returned = outputs[j] == c->blocks[i];
     if (!returned) facet_tensor_release(c->blocks[i]);
   }
 }
@@ -232,7 +238,8 @@ static facet_status_t rt_run(rt_call *c, facet_tensor_t **outputs) {
   }
   for (uint32_t i = 0; i < fn->cmd_count; i++)
     RT_RETURN_IF_ERROR(rt_run_cmd(c, &fn->cmds[i], i));
-  for (uint32_t j = 0; j < fn->output_count; j++) RT_RETURN_IF_ERROR(rt_make_output(c, j, outputs));
+  for (uint32_t j = 0; j < fn->output_count; j++)
+    RT_RETURN_IF_ERROR(rt_make_output(c, j, outputs));
   return NULL;
 }
 
@@ -261,8 +268,10 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   facet_tensor_t **out = fn->output_count <= FACET_ARRAY_SIZE(results) ? results : NULL;
   facet_status_t s = NULL;
   if (!out) out = rt_alloc(&rt->allocator, sizeof *out * fn->output_count, 16);
-  if (!out) s = rt_status_oom();
-  else memset(out, 0, sizeof *out * fn->output_count);
+  if (!out)
+    s = rt_status_oom();
+  else
+    memset(out, 0, sizeof *out * fn->output_count);
   if (!s) s = rt_run(&c, out);
   rt_free_blocks(&c, out, s ? 0 : fn->output_count);
   if (!s && fn->output_count) memcpy(outputs, out, sizeof *out * fn->output_count);

@@ -11,9 +11,9 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -37,8 +37,10 @@ static void *rt_dlopen_memfd(const mod_module *m, int *out_fd) {
   void *dl = NULL;
   if (rt_write_all(fd, m->kernel_object, m->kernel_object_size))
     dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  if (dl) *out_fd = fd;
-  else close(fd);
+  if (dl)
+    *out_fd = fd;
+  else
+    close(fd);
   return dl;
 }
 
@@ -78,8 +80,8 @@ static facet_status_t rt_check_library(facet_module_t *module, uint64_t *max_scr
       uint32_t k = e->variants[j].kernel;
       if (k >= lib->entry_count)
         return rt_status(FACET_STATUS_DATA_LOSS,
-                         "executable %s variant %u uses kernel %u, the kernel object has %u", e->name,
-                         j, k, lib->entry_count);
+                         "executable %s variant %u uses kernel %u, the kernel object has %u",
+                         e->name, j, k, lib->entry_count);
       const facet_kernel_entry_t *entry = &lib->entries[k];
       if (!entry->workgroup || !entry->workgroup_count)
         return rt_status(FACET_STATUS_DATA_LOSS, "kernel %u (%s) lacks a function", k,
@@ -93,7 +95,8 @@ static facet_status_t rt_check_library(facet_module_t *module, uint64_t *max_scr
 static facet_status_t rt_load_kernels(facet_module_t *module) {
   const mod_module *m = &module->mod;
   uint32_t variants = 0;
-  for (uint32_t i = 0; i < m->executable_count; i++) variants += m->executables[i].variant_count;
+  for (uint32_t i = 0; i < m->executable_count; i++)
+    variants += m->executables[i].variant_count;
   if (m->kernel_object_size == 0) {
     if (variants)
       return rt_status(FACET_STATUS_DATA_LOSS, "module has %u variants but no kernel object",
@@ -124,7 +127,8 @@ static void rt_prepare_function(facet_module_t *module, uint32_t index) {
   facet_function_t *f = &module->functions[index];
   f->module = module;
   f->fn = &module->mod.functions[index];
-  for (uint32_t i = 0; i < f->fn->cmd_count; i++) f->alloc_count += f->fn->cmds[i].op == MOD_CMD_ALLOC;
+  for (uint32_t i = 0; i < f->fn->cmd_count; i++)
+    f->alloc_count += f->fn->cmds[i].op == MOD_CMD_ALLOC;
 }
 
 static void rt_module_destroy(facet_module_t *module) {
@@ -154,9 +158,12 @@ facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *da
   if (!s) {
     size_t n = module->mod.function_count;
     module->functions = rt_alloc(&runtime->allocator, n * sizeof(facet_function_t), 64);
-    if (!module->functions) s = rt_status_oom();
-    else memset(module->functions, 0, n * sizeof(facet_function_t));
-    for (uint32_t i = 0; !s && i < n; i++) rt_prepare_function(module, i);
+    if (!module->functions)
+      s = rt_status_oom();
+    else
+      memset(module->functions, 0, n * sizeof(facet_function_t));
+    for (uint32_t i = 0; !s && i < n; i++)
+      rt_prepare_function(module, i);
   }
   if (s) {
     rt_module_destroy(module);
@@ -231,8 +238,9 @@ facet_status_t facet_module_lookup_function(facet_module_t *module, const char *
   for (uint32_t i = 0; i < module->mod.function_count && i < 32; i++)
     sb_printf(&sb, "%s%s", i ? ", " : "", module->mod.functions[i].name);
   if (module->mod.function_count > 32) sb_append(&sb, ", ...");
-  facet_status_t s = rt_status(FACET_STATUS_NOT_FOUND, "module has no function '%s' (functions: %s)",
-                               name, module->mod.function_count ? sb_cstr(&sb) : "none");
+  facet_status_t s =
+      rt_status(FACET_STATUS_NOT_FOUND, "module has no function '%s' (functions: %s)", name,
+                module->mod.function_count ? sb_cstr(&sb) : "none");
   sb_free(&sb);
   return s;
 }
@@ -269,9 +277,12 @@ static int64_t rt_static_register(const mod_function *f, uint32_t r) {
     bool writes_r = c->op >= MOD_CMD_DIM && c->op <= MOD_CMD_MOD && c->a == r;
     if (!writes_r) continue;
     writes++;
-    if (c->op == MOD_CMD_CONST) value = c->imm;
-    else if (c->op == MOD_CMD_DIM) value = f->inputs[c->b].dims[c->c];
-    else value = -1;
+    if (c->op == MOD_CMD_CONST)
+      value = c->imm;
+    else if (c->op == MOD_CMD_DIM)
+      value = f->inputs[c->b].dims[c->c];
+    else
+      value = -1;
   }
   return writes == 1 && value >= 0 ? value : -1;
 }
@@ -284,6 +295,7 @@ facet_status_t facet_function_output(const facet_function_t *function, size_t in
                      index, f->output_count);
   const mod_output *o = &f->outputs[index];
   *out_signature = (facet_tensor_signature_t){(facet_dtype_t)o->dtype, o->rank, {0}};
-  for (uint32_t i = 0; i < o->rank; i++) out_signature->dims[i] = rt_static_register(f, o->dim_regs[i]);
+  for (uint32_t i = 0; i < o->rank; i++)
+    out_signature->dims[i] = rt_static_register(f, o->dim_regs[i]);
   return NULL;
 }

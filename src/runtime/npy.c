@@ -29,9 +29,9 @@ static const struct {
   const char *descr;
   dtype t;
 } npy_descrs[] = {
-    {"<f4", DT_F32}, {"<f2", DT_F16}, {"<f8", DT_F64}, {"<i8", DT_I64}, {"<i4", DT_I32},
-    {"<i2", DT_I16}, {"|i1", DT_I8},  {"<i1", DT_I8},  {"|u1", DT_U8},  {"<u1", DT_U8},
-    {"|b1", DT_BOOL}, {"<u2", DT_BF16},
+    {"<f4", DT_F32}, {"<f2", DT_F16}, {"<f8", DT_F64},  {"<i8", DT_I64},
+    {"<i4", DT_I32}, {"<i2", DT_I16}, {"|i1", DT_I8},   {"<i1", DT_I8},
+    {"|u1", DT_U8},  {"<u1", DT_U8},  {"|b1", DT_BOOL}, {"<u2", DT_BF16},
 };
 
 // The header dict, parsed: a tiny reader for exactly what numpy writes.
@@ -45,7 +45,8 @@ typedef struct npy_header {
 } npy_header;
 
 static void npy_skip_space(npy_header *h) {
-  while (h->p < h->end && (*h->p == ' ' || *h->p == '\t' || *h->p == '\n' || *h->p == '\r')) h->p++;
+  while (h->p < h->end && (*h->p == ' ' || *h->p == '\t' || *h->p == '\n' || *h->p == '\r'))
+    h->p++;
 }
 
 static bool npy_accept(npy_header *h, char c) {
@@ -96,7 +97,8 @@ static bool npy_shape(npy_header *h, char *err, size_t errn) {
         return npy_fail(err, errn, "dim too large");
       h->p++;
     }
-    if (npy_accept(h, 'L')) {} // Python 2 longs
+    if (npy_accept(h, 'L')) {
+    } // Python 2 longs
     h->dims[h->rank++] = v;
     if (!npy_accept(h, ',')) {
       if (!npy_accept(h, ')')) return npy_fail(err, errn, "bad shape tuple");
@@ -116,8 +118,10 @@ static bool npy_entry(npy_header *h, char *err, size_t errn) {
     if (!npy_string(h, h->descr, sizeof h->descr)) return npy_fail(err, errn, "bad descr");
   } else if (strcmp(key, "fortran_order") == 0 && !h->have_fortran) {
     h->have_fortran = true;
-    if (npy_word(h, "True")) h->fortran = true;
-    else if (!npy_word(h, "False")) return npy_fail(err, errn, "bad fortran_order");
+    if (npy_word(h, "True"))
+      h->fortran = true;
+    else if (!npy_word(h, "False"))
+      return npy_fail(err, errn, "bad fortran_order");
   } else if (strcmp(key, "shape") == 0 && !h->have_shape) {
     h->have_shape = true;
     return npy_shape(h, err, errn);
@@ -139,7 +143,10 @@ static bool npy_dict(npy_header *h, char *err, size_t errn) {
   npy_skip_space(h);
   if (h->p != h->end) return npy_fail(err, errn, "bytes after the header dict");
   if (!h->have_descr || !h->have_fortran || !h->have_shape)
-    return npy_fail(err, errn, "header lacks %s", !h->have_descr ? "descr" : !h->have_fortran ? "fortran_order" : "shape");
+    return npy_fail(err, errn, "header lacks %s",
+                    !h->have_descr     ? "descr"
+                    : !h->have_fortran ? "fortran_order"
+                                       : "shape");
   if (h->fortran) return npy_fail(err, errn, "fortran_order True is not supported");
   return true;
 }
@@ -149,7 +156,8 @@ static bool npy_dtype(const char *descr, dtype want, dtype *out, char *err, size
   for (size_t i = 0; i < FACET_ARRAY_SIZE(npy_descrs); i++) {
     if (strcmp(descr, npy_descrs[i].descr) != 0) continue;
     if (npy_descrs[i].t == DT_BF16 && want != DT_BF16)
-      return npy_fail(err, errn, "dtype '<u2' (uint16) is read only as bf16 (declare SHAPExbf16=@file)");
+      return npy_fail(err, errn,
+                      "dtype '<u2' (uint16) is read only as bf16 (declare SHAPExbf16=@file)");
     *out = npy_descrs[i].t;
     return true;
   }
@@ -211,13 +219,16 @@ bool rt_npy_read(const char *path, dtype *t, int *rank, int64_t dims[FACET_MAX_R
   strbuf sb = {0};
   char chunk[65536];
   size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) sb_appendn(&sb, chunk, n);
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+    sb_appendn(&sb, chunk, n);
   bool ok = !ferror(f);
   fclose(f);
   char why[256];
-  if (!ok) snprintf(why, sizeof why, "read error");
-  else ok = rt_npy_read_buffer((const uint8_t *)sb.data, sb.len, t, rank, dims, data, bytes, why,
-                               sizeof why);
+  if (!ok)
+    snprintf(why, sizeof why, "read error");
+  else
+    ok = rt_npy_read_buffer((const uint8_t *)sb.data, sb.len, t, rank, dims, data, bytes, why,
+                            sizeof why);
   sb_free(&sb);
   return ok || npy_fail(err, errn, "%s: %s", path, why);
 }
@@ -234,17 +245,21 @@ bool rt_npy_write(const char *path, dtype t, int rank, const int64_t *dims, cons
   size_t bytes;
   if (!descr || rank < 0 || rank > FACET_MAX_RANK ||
       !rt_shape_bytes((facet_dtype_t)t, (uint32_t)rank, dims, &bytes))
-    return npy_fail(err, errn, "%s: cannot write dtype %s rank %d as .npy", path, dtype_name(t), rank);
+    return npy_fail(err, errn, "%s: cannot write dtype %s rank %d as .npy", path, dtype_name(t),
+                    rank);
   strbuf h = {0};
   sb_printf(&h, "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
-  for (int i = 0; i < rank; i++) sb_printf(&h, "%s%lld", i ? ", " : "", (long long)dims[i]);
+  for (int i = 0; i < rank; i++)
+    sb_printf(&h, "%s%lld", i ? ", " : "", (long long)dims[i]);
   sb_append(&h, rank == 1 ? ",), }" : "), }");
   // Pad with spaces and end with '\n' so the data starts 64-byte aligned.
   size_t pre = h.len + 1 + 10 <= 65535 ? 10 : 12;
-  while ((pre + h.len + 1) % 64) sb_putc(&h, ' ');
+  while ((pre + h.len + 1) % 64)
+    sb_putc(&h, ' ');
   sb_putc(&h, '\n');
   uint8_t head[12] = {0x93, 'N', 'U', 'M', 'P', 'Y', pre == 10 ? 1 : 2, 0};
-  for (size_t i = 0; i < pre - 8; i++) head[8 + i] = (uint8_t)(h.len >> (8 * i));
+  for (size_t i = 0; i < pre - 8; i++)
+    head[8 + i] = (uint8_t)(h.len >> (8 * i));
   FILE *f = fopen(path, "wb");
   bool ok = f && fwrite(head, 1, pre, f) == pre && fwrite(h.data, 1, h.len, f) == h.len &&
             (bytes == 0 || fwrite(data, 1, bytes, f) == bytes);

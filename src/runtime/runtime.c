@@ -17,8 +17,7 @@ facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "allocator needs both alloc and free");
   if (o.thread_count == 0) o.thread_count = rt_core_count();
   if (o.thread_count > 1024)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "thread count %u exceeds 1024",
-                     o.thread_count);
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "thread count %u exceeds 1024", o.thread_count);
   facet_runtime_t *rt = rt_alloc(&o.allocator, sizeof *rt, 64);
   if (!rt) return rt_status_oom();
   memset(rt, 0, sizeof *rt);

@@ -36,10 +36,10 @@ facet_status_t rt_status_oom(void); // the static out-of-memory status
 // Prefixes the message of `s` with "<context>: " (s unchanged if NULL).
 facet_status_t rt_status_annotate(facet_status_t s, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-#define RT_RETURN_IF_ERROR(expr)                                                         \
-  do {                                                                                   \
-    facet_status_t rt_status_ = (expr);                                                  \
-    if (rt_status_) return rt_status_;                                                   \
+#define RT_RETURN_IF_ERROR(expr)                                                                   \
+  do {                                                                                             \
+    facet_status_t rt_status_ = (expr);                                                            \
+    if (rt_status_) return rt_status_;                                                             \
   } while (0)
 
 // NULL on failure; size 0 allocates a minimal block.
@@ -76,7 +76,7 @@ struct facet_runtime_t {
 struct facet_tensor_t {
   atomic_int refs;
   facet_allocator_t allocator;
-  void *block;     // what to free (NULL: borrowed data)
+  void *block; // what to free (NULL: borrowed data)
   void *data;
   size_t capacity; // bytes valid at data (>= byte size)
   facet_dtype_t dtype;
@@ -105,8 +105,8 @@ struct facet_module_t {
   atomic_int refs;
   facet_runtime_t *runtime; // retained
   mod_module mod;
-  void *dl;                 // dlopen handle (NULL: no kernel object)
-  int memfd;                // kept open while loaded so /proc/self/fd/N stays unique
+  void *dl;  // dlopen handle (NULL: no kernel object)
+  int memfd; // kept open while loaded so /proc/self/fd/N stays unique
   const facet_kernel_library_t *library;
   facet_function_t *functions; // mod.function_count
 };

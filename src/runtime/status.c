@@ -52,8 +52,10 @@ facet_status_t rt_status_annotate(facet_status_t s, const char *fmt, ...) {
     memcpy(tail + 2, s->message, old + 1);
     r = rt_status_v(s->code, tail, fmt, ap);
     free(tail);
-    if (r != rt_status_oom()) facet_status_free(s);
-    else r = s; // keep the original message rather than lose it
+    if (r != rt_status_oom())
+      facet_status_free(s);
+    else
+      r = s; // keep the original message rather than lose it
   }
   va_end(ap);
   return r;
@@ -71,8 +73,9 @@ void facet_status_free(facet_status_t status) {
 
 const char *facet_status_code_name(facet_status_code_t code) {
   static const char *const names[] = {
-      "OK",           "INVALID_ARGUMENT",   "NOT_FOUND", "FAILED_PRECONDITION", "OUT_OF_RANGE",
-      "RESOURCE_EXHAUSTED", "DATA_LOSS", "UNAVAILABLE", "INTERNAL"};
+      "OK",           "INVALID_ARGUMENT",   "NOT_FOUND", "FAILED_PRECONDITION",
+      "OUT_OF_RANGE", "RESOURCE_EXHAUSTED", "DATA_LOSS", "UNAVAILABLE",
+      "INTERNAL"};
   return (unsigned)code < FACET_ARRAY_SIZE(names) ? names[code] : "UNKNOWN";
 }
 

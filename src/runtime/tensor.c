@@ -19,7 +19,8 @@ bool rt_shape_bytes(facet_dtype_t dt, uint32_t rank, const int64_t *dims, size_t
 }
 
 void rt_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims) {
-  for (uint32_t i = 0; i < rank; i++) sb_printf(sb, "%lldx", (long long)dims[i]);
+  for (uint32_t i = 0; i < rank; i++)
+    sb_printf(sb, "%lldx", (long long)dims[i]);
   sb_append(sb, dtype_name((dtype)dt));
 }
 
@@ -113,7 +114,8 @@ const int64_t *facet_tensor_dims(const facet_tensor_t *tensor) { return tensor->
 
 size_t facet_tensor_element_count(const facet_tensor_t *tensor) {
   size_t n = 1;
-  for (uint32_t i = 0; i < tensor->rank; i++) n *= (size_t)tensor->dims[i];
+  for (uint32_t i = 0; i < tensor->rank; i++)
+    n *= (size_t)tensor->dims[i];
   return n;
 }
 

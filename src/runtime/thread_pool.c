@@ -16,7 +16,7 @@ struct rt_pool {
   facet_allocator_t allocator;
   uint32_t worker_count; // threads besides the caller
   pthread_t *threads;
-  void **scratch;        // worker_count + 1 buffers (the caller's last)
+  void **scratch; // worker_count + 1 buffers (the caller's last)
   uint64_t scratch_bytes;
 
   pthread_mutex_t dispatch_lock; // one dispatch (and scratch resize) at a time
@@ -60,7 +60,8 @@ static void *rt_worker_main(void *arg) {
   uint64_t seen = 0;
   pthread_mutex_lock(&p->mu);
   for (;;) {
-    while (p->generation == seen && !p->stop) pthread_cond_wait(&p->wake, &p->mu);
+    while (p->generation == seen && !p->stop)
+      pthread_cond_wait(&p->wake, &p->mu);
     if (p->stop) break;
     seen = p->generation;
     if (index >= p->participants) continue; // a small dispatch: not needed
@@ -78,13 +79,15 @@ static void rt_pool_stop(rt_pool *p, uint32_t started) {
   p->stop = true;
   pthread_cond_broadcast(&p->wake);
   pthread_mutex_unlock(&p->mu);
-  for (uint32_t i = 0; i < started; i++) pthread_join(p->threads[i], NULL);
+  for (uint32_t i = 0; i < started; i++)
+    pthread_join(p->threads[i], NULL);
 }
 
 // Frees the scratch buffers, the synchronization objects and the block.
 static void rt_pool_free(rt_pool *p) {
   facet_allocator_t a = p->allocator;
-  for (uint32_t i = 0; i <= p->worker_count; i++) rt_free(&a, p->scratch[i]);
+  for (uint32_t i = 0; i <= p->worker_count; i++)
+    rt_free(&a, p->scratch[i]);
   pthread_mutex_destroy(&p->dispatch_lock);
   pthread_mutex_destroy(&p->mu);
   pthread_cond_destroy(&p->wake);
@@ -117,8 +120,8 @@ facet_status_t rt_pool_create(const facet_allocator_t *a, uint32_t thread_count,
     if (rc != 0) {
       rt_pool_stop(p, i);
       rt_pool_free(p);
-      return rt_status(FACET_STATUS_UNAVAILABLE, "cannot create worker thread %u of %u: %s",
-                       i + 1, workers, strerror(rc));
+      return rt_status(FACET_STATUS_UNAVAILABLE, "cannot create worker thread %u of %u: %s", i + 1,
+                       workers, strerror(rc));
     }
   }
   *out = p;
@@ -182,7 +185,8 @@ void rt_pool_run(rt_pool *p, facet_dispatch_state_t *state, facet_workgroup_fn_t
   rt_pool_work(p, p->worker_count);
   if (helpers) {
     pthread_mutex_lock(&p->mu);
-    while (p->active) pthread_cond_wait(&p->done, &p->mu);
+    while (p->active)
+      pthread_cond_wait(&p->done, &p->mu);
     pthread_mutex_unlock(&p->mu);
   }
   pthread_mutex_unlock(&p->dispatch_lock);

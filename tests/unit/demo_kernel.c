@@ -26,7 +26,8 @@ static void add_workgroup(const facet_dispatch_state_t *s, uint32_t x, uint32_t 
   float *out = s->bindings[2];
   int64_t n = s->push_constants[0], begin = (int64_t)x * ADD_TILE;
   int64_t end = begin + ADD_TILE < n ? begin + ADD_TILE : n;
-  for (int64_t i = begin; i < end; i++) out[i] = a[i] + b[i];
+  for (int64_t i = begin; i < end; i++)
+    out[i] = a[i] + b[i];
 }
 
 static void mm_v0_count(const int64_t *push, uint32_t out[3]) {
@@ -42,13 +43,15 @@ static void mm_v0_workgroup(const facet_dispatch_state_t *s, uint32_t x, uint32_
   float *C = s->bindings[2], *acc = scratch;
   int64_t M = s->push_constants[0], K = s->push_constants[1], N = s->push_constants[2];
   int64_t m0 = (int64_t)y * MM_TILE_M, n0 = (int64_t)x * MM_TILE_N;
-  for (int i = 0; i < MM_TILE_M * MM_TILE_N; i++) acc[i] = 0;
+  for (int i = 0; i < MM_TILE_M * MM_TILE_N; i++)
+    acc[i] = 0;
   for (int64_t k = 0; k < K; k++)
     for (int64_t i = 0; i < MM_TILE_M && m0 + i < M; i++)
       for (int64_t j = 0; j < MM_TILE_N && n0 + j < N; j++)
         acc[i * MM_TILE_N + j] += A[(m0 + i) * K + k] * B[k * N + n0 + j];
   for (int64_t i = 0; i < MM_TILE_M && m0 + i < M; i++)
-    for (int64_t j = 0; j < MM_TILE_N && n0 + j < N; j++) C[(m0 + i) * N + n0 + j] = acc[i * MM_TILE_N + j];
+    for (int64_t j = 0; j < MM_TILE_N && n0 + j < N; j++)
+      C[(m0 + i) * N + n0 + j] = acc[i * MM_TILE_N + j];
   if (x == 0 && y == 0) *(int32_t *)s->bindings[3] = 0;
 }
 
@@ -64,16 +67,19 @@ static void mm_v1_workgroup(const facet_dispatch_state_t *s, uint32_t x, uint32_
   const float *A = s->bindings[0], *B = s->bindings[1];
   float *C = s->bindings[2], *acc = scratch;
   int64_t K = s->push_constants[1], N = s->push_constants[2];
-  for (int64_t j = 0; j < N && j < MM_MAX_N; j++) acc[j] = 0;
+  for (int64_t j = 0; j < N && j < MM_MAX_N; j++)
+    acc[j] = 0;
   for (int64_t k = 0; k < K; k++)
-    for (int64_t j = 0; j < N && j < MM_MAX_N; j++) acc[j] += A[y * K + k] * B[k * N + j];
-  for (int64_t j = 0; j < N && j < MM_MAX_N; j++) C[y * N + j] = acc[j];
+    for (int64_t j = 0; j < N && j < MM_MAX_N; j++)
+      acc[j] += A[y * K + k] * B[k * N + j];
+  for (int64_t j = 0; j < N && j < MM_MAX_N; j++)
+    C[y * N + j] = acc[j];
   if (y == 0) *(int32_t *)s->bindings[3] = 1;
 }
 
 static const facet_kernel_entry_t entries[] = {
     {"add_v0", add_workgroup, add_count, 0},
-    {"matmul_v0", mm_v0_workgroup, mm_v0_count, sizeof(float) * MM_TILE_M * MM_TILE_N},
+    {"matmul_v0", mm_v0_workgroup, mm_v0_count, sizeof(float) * MM_TILE_M *MM_TILE_N},
     {"matmul_v1", mm_v1_workgroup, mm_v1_count, sizeof(float) * MM_MAX_N},
 };
 

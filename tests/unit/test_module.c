@@ -12,20 +12,19 @@
 
 static int failures;
 
-#define CHECK(cond)                                                                     \
-  do {                                                                                  \
-    if (!(cond)) {                                                                      \
-      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);                   \
-      failures++;                                                                       \
-    }                                                                                   \
+#define CHECK(cond)                                                                                \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);                              \
+      failures++;                                                                                  \
+    }                                                                                              \
   } while (0)
-#define CHECK_CONTAINS(haystack, needle)                                                \
-  do {                                                                                  \
-    if (!strstr((haystack), (needle))) {                                                \
-      printf("%s:%d: expected \"%s\" in \"%s\"\n", __FILE__, __LINE__, (needle),         \
-             (haystack));                                                               \
-      failures++;                                                                       \
-    }                                                                                   \
+#define CHECK_CONTAINS(haystack, needle)                                                           \
+  do {                                                                                             \
+    if (!strstr((haystack), (needle))) {                                                           \
+      printf("%s:%d: expected \"%s\" in \"%s\"\n", __FILE__, __LINE__, (needle), (haystack));      \
+      failures++;                                                                                  \
+    }                                                                                              \
   } while (0)
 
 // A module using every field: two functions, two executables, a select
@@ -36,7 +35,8 @@ static void sample_module(mod_module *m) {
   static const char *strings[] = {"f.mlir:3:1", "expected 32 * s1 with s1 in [2, 4095]", ""};
   m->string_count = 3;
   m->strings = ARENA_NEW_ARRAY(a, char *, 3);
-  for (int i = 0; i < 3; i++) m->strings[i] = arena_strdup(a, strings[i]);
+  for (int i = 0; i < 3; i++)
+    m->strings[i] = arena_strdup(a, strings[i]);
 
   m->executable_count = 2;
   m->executables = ARENA_NEW_ARRAY(a, mod_executable, 2);
@@ -88,7 +88,12 @@ static void sample_module(mod_module *m) {
   f->slot_count = 4;
   mod_cmd cmds[] = {
       {.op = MOD_CMD_DIM, .a = 0, .b = 0, .c = 1},
-      {.op = MOD_CMD_CHECK_FACT, .a = 0, .b = 0, .c = 1, .d = 1, .check = fact_range(64, 262080, 32)},
+      {.op = MOD_CMD_CHECK_FACT,
+       .a = 0,
+       .b = 0,
+       .c = 1,
+       .d = 1,
+       .check = fact_range(64, 262080, 32)},
       {.op = MOD_CMD_CONST, .a = 1, .imm = 8},
       {.op = MOD_CMD_MUL, .a = 3, .b = 0, .c = 1},
       {.op = MOD_CMD_CONST, .a = 4, .imm = 256},
@@ -155,7 +160,9 @@ static void sample_module(mod_module *m) {
   m->compiler_command = arena_strdup(a, "cc -O2 -shared -fPIC");
 }
 
-static bool mem_eq(const void *a, const void *b, size_t n) { return n == 0 || memcmp(a, b, n) == 0; }
+static bool mem_eq(const void *a, const void *b, size_t n) {
+  return n == 0 || memcmp(a, b, n) == 0;
+}
 
 static bool str_eq(const char *a, const char *b) { return strcmp(a ? a : "", b ? b : "") == 0; }
 
@@ -303,7 +310,8 @@ static void test_bit_flips(void) {
 }
 
 static void put_le(uint8_t *p, uint64_t v, int n) {
-  for (int i = 0; i < n; i++) p[i] = (uint8_t)(v >> (8 * i));
+  for (int i = 0; i < n; i++)
+    p[i] = (uint8_t)(v >> (8 * i));
 }
 
 // Patches `n` bytes at `at` inside section `kind` (1..5) and fixes its checksum,
@@ -311,8 +319,10 @@ static void put_le(uint8_t *p, uint64_t v, int n) {
 static void patch_section(uint8_t *data, int kind, size_t at, uint64_t v, int n) {
   uint8_t *entry = data + 24 + 32 * (kind - 1);
   uint64_t offset = 0, size = 0;
-  for (int i = 0; i < 8; i++) offset |= (uint64_t)entry[8 + i] << (8 * i);
-  for (int i = 0; i < 8; i++) size |= (uint64_t)entry[16 + i] << (8 * i);
+  for (int i = 0; i < 8; i++)
+    offset |= (uint64_t)entry[8 + i] << (8 * i);
+  for (int i = 0; i < 8; i++)
+    size |= (uint64_t)entry[16 + i] << (8 * i);
   put_le(data + offset + at, v, n);
   put_le(entry + 24, hash_bytes(data + offset, size), 8);
 }

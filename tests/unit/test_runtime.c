@@ -15,12 +15,12 @@
 
 static _Atomic int failures; // checks run on several threads
 
-#define CHECK(cond)                                                                     \
-  do {                                                                                  \
-    if (!(cond)) {                                                                      \
-      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);                   \
-      failures++;                                                                       \
-    }                                                                                   \
+#define CHECK(cond)                                                                                \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);                              \
+      failures++;                                                                                  \
+    }                                                                                              \
   } while (0)
 #define CHECK_OK(expr) check_ok((expr), #expr, __LINE__)
 #define CHECK_STATUS(expr, code, text) check_status((expr), (code), (text), __LINE__)
@@ -57,7 +57,8 @@ typedef struct counting { // atomic: calls come from several threads
 static void *counting_alloc(void *self, size_t size, size_t alignment) {
   ((counting *)self)->allocs++;
   void *p = NULL;
-  return posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) ? NULL : p;
+  return posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) ? NULL
+                                                                                           : p;
 }
 
 static void counting_free(void *self, void *p) {
@@ -96,7 +97,9 @@ static uint8_t *build_demo_kernel(size_t *size) {
 static mod_cmd cmd_dim(uint32_t r, uint32_t input, uint32_t dim) {
   return (mod_cmd){.op = MOD_CMD_DIM, .a = r, .b = input, .c = dim};
 }
-static mod_cmd cmd_const(uint32_t r, int64_t v) { return (mod_cmd){.op = MOD_CMD_CONST, .a = r, .imm = v}; }
+static mod_cmd cmd_const(uint32_t r, int64_t v) {
+  return (mod_cmd){.op = MOD_CMD_CONST, .a = r, .imm = v};
+}
 static mod_cmd cmd_op(mod_op op, uint32_t r, uint32_t x, uint32_t y) {
   return (mod_cmd){.op = op, .a = r, .b = x, .c = y};
 }
@@ -113,7 +116,8 @@ static void demo_executables(mod_module *m) {
   mod_executable *e = &m->executables[0];
   *e = (mod_executable){.name = "add_0", .binding_count = 3, .push_count = 1, .variant_count = 1};
   e->variants = ARENA_NEW_ARRAY(a, mod_variant, 1);
-  e->variants[0] = (mod_variant){.kernel = 0, .config = "tile 4", .facts = ARENA_NEW_ARRAY(a, fact, 1)};
+  e->variants[0] =
+      (mod_variant){.kernel = 0, .config = "tile 4", .facts = ARENA_NEW_ARRAY(a, fact, 1)};
   e->variants[0].facts[0] = fact_any();
   e = &m->executables[1];
   *e = (mod_executable){.name = "matmul_1", .binding_count = 4, .push_count = 3, .row_count = 2};
@@ -124,8 +128,10 @@ static void demo_executables(mod_module *m) {
   e->variant_count = 2;
   e->variants = ARENA_NEW_ARRAY(a, mod_variant, 2);
   for (uint32_t v = 0; v < 2; v++) {
-    e->variants[v] = (mod_variant){.kernel = 1 + v, .config = v ? "row" : "tile 4x8",
-                                   .facts = e->rows + 3 * v, .row_count = 1,
+    e->variants[v] = (mod_variant){.kernel = 1 + v,
+                                   .config = v ? "row" : "tile 4x8",
+                                   .facts = e->rows + 3 * v,
+                                   .row_count = 1,
                                    .rows = ARENA_NEW_ARRAY(a, uint32_t, 1)};
     e->variants[v].rows[0] = v;
   }
@@ -143,9 +149,14 @@ static void demo_mm(mod_module *m, mod_function *f) {
   mod_cmd cmds[] = {
       cmd_dim(0, 0, 0),
       {.op = MOD_CMD_CHECK_FACT, .a = 0, .b = 0, .c = 0, .d = 1, .check = fact_range(1, 64, 1)},
-      cmd_const(1, 8), cmd_const(2, 16), cmd_const(3, 4),
-      cmd_op(MOD_CMD_MUL, 4, 0, 2), cmd_op(MOD_CMD_MUL, 5, 4, 3), cmd_alloc(2, 5, true),
-      cmd_alloc(3, 3, true), cmd_const(6, 1),
+      cmd_const(1, 8),
+      cmd_const(2, 16),
+      cmd_const(3, 4),
+      cmd_op(MOD_CMD_MUL, 4, 0, 2),
+      cmd_op(MOD_CMD_MUL, 5, 4, 3),
+      cmd_alloc(2, 5, true),
+      cmd_alloc(3, 3, true),
+      cmd_const(6, 1),
       {.op = MOD_CMD_DISPATCH, .a = 0},
   };
   f->cmd_count = FACET_ARRAY_SIZE(cmds);
@@ -159,8 +170,13 @@ static void demo_mm(mod_module *m, mod_function *f) {
   f->site_count = 1;
   f->sites = ARENA_NEW_ARRAY(a, mod_site, 1);
   mod_site *s = f->sites;
-  *s = (mod_site){.executable = 1, .push_count = 3, .push_regs = {0, 1, 2}, .binding_count = 4,
-                  .binding_slots = {0, 1, 2, 3}, .choice_count = 2, .loc_string = 0};
+  *s = (mod_site){.executable = 1,
+                  .push_count = 3,
+                  .push_regs = {0, 1, 2},
+                  .binding_count = 4,
+                  .binding_slots = {0, 1, 2, 3},
+                  .choice_count = 2,
+                  .loc_string = 0};
   s->choices = ARENA_NEW_ARRAY(a, mod_choice, 2);
   s->choices[0] = (mod_choice){.variant = 1, .row_count = 1, .rows = m->executables[1].rows + 3};
   s->choices[1] = (mod_choice){.variant = 0};
@@ -176,19 +192,27 @@ static void demo_add2(mod_module *m, mod_function *f) {
   f->inputs[0] = (mod_tensor_sig){DT_F32, 2, {4, 8}};
   f->inputs[1] = (mod_tensor_sig){DT_F32, 1, {-1}};
   mod_cmd cmds[] = {
-      cmd_dim(0, 0, 0), cmd_dim(1, 0, 1), cmd_op(MOD_CMD_MUL, 2, 0, 1), // n = 32
+      cmd_dim(0, 0, 0),
+      cmd_dim(1, 0, 1),
+      cmd_op(MOD_CMD_MUL, 2, 0, 1), // n = 32
       cmd_dim(3, 1, 0),
       {.op = MOD_CMD_CHECK_EQ, .a = 3, .e = 2, .b = 1, .c = 0, .d = 2},
-      cmd_const(4, 5), cmd_op(MOD_CMD_FLOORDIV, 5, 2, 4),  // 6
-      cmd_op(MOD_CMD_CEILDIV, 6, 2, 4),                    // 7
-      cmd_op(MOD_CMD_MOD, 7, 2, 4),                        // 2
-      cmd_op(MOD_CMD_ADD, 8, 5, 6), cmd_op(MOD_CMD_ADD, 8, 8, 7), // 15
-      cmd_op(MOD_CMD_SUB, 8, 8, 5), cmd_op(MOD_CMD_SUB, 8, 8, 6), // 2
-      cmd_const(9, 2), cmd_op(MOD_CMD_MUL, 9, 9, 8),       // 4 bytes per f32
-      cmd_op(MOD_CMD_MUL, 10, 2, 9),                       // 128 bytes
+      cmd_const(4, 5),
+      cmd_op(MOD_CMD_FLOORDIV, 5, 2, 4), // 6
+      cmd_op(MOD_CMD_CEILDIV, 6, 2, 4),  // 7
+      cmd_op(MOD_CMD_MOD, 7, 2, 4),      // 2
+      cmd_op(MOD_CMD_ADD, 8, 5, 6),
+      cmd_op(MOD_CMD_ADD, 8, 8, 7), // 15
+      cmd_op(MOD_CMD_SUB, 8, 8, 5),
+      cmd_op(MOD_CMD_SUB, 8, 8, 6), // 2
+      cmd_const(9, 2),
+      cmd_op(MOD_CMD_MUL, 9, 9, 8),  // 4 bytes per f32
+      cmd_op(MOD_CMD_MUL, 10, 2, 9), // 128 bytes
       {.op = MOD_CMD_VIEW, .a = 2, .b = 1},
-      cmd_alloc(3, 10, false), cmd_alloc(4, 10, true),
-      {.op = MOD_CMD_DISPATCH, .a = 0}, {.op = MOD_CMD_DISPATCH, .a = 1},
+      cmd_alloc(3, 10, false),
+      cmd_alloc(4, 10, true),
+      {.op = MOD_CMD_DISPATCH, .a = 0},
+      {.op = MOD_CMD_DISPATCH, .a = 1},
   };
   f->cmd_count = FACET_ARRAY_SIZE(cmds);
   f->cmds = arena_memdup(a, cmds, sizeof cmds);
@@ -201,8 +225,12 @@ static void demo_add2(mod_module *m, mod_function *f) {
   f->sites = ARENA_NEW_ARRAY(a, mod_site, 2);
   for (int i = 0; i < 2; i++) {
     mod_site *s = &f->sites[i];
-    *s = (mod_site){.executable = 0, .push_count = 1, .push_regs = {2}, .binding_count = 3,
-                    .choice_count = 1, .loc_string = 0};
+    *s = (mod_site){.executable = 0,
+                    .push_count = 1,
+                    .push_regs = {2},
+                    .binding_count = 3,
+                    .choice_count = 1,
+                    .loc_string = 0};
     s->choices = ARENA_NEW_ARRAY(a, mod_choice, 1); // static: one fallback choice
   }
   memcpy(f->sites[0].binding_slots, (uint32_t[]){0, 2, 3}, 12); // t = x + view(y)
@@ -213,8 +241,12 @@ static void demo_add2(mod_module *m, mod_function *f) {
 // and then dim * 2^62 (to fail with division by zero and with overflow).
 static void demo_small(mod_module *m, mod_function *id, mod_function *div) {
   arena *a = &m->mem;
-  *id = (mod_function){.name = "identity", .input_count = 1, .output_count = 1, .slot_count = 1,
-                       .reg_count = 1, .cmd_count = 1};
+  *id = (mod_function){.name = "identity",
+                       .input_count = 1,
+                       .output_count = 1,
+                       .slot_count = 1,
+                       .reg_count = 1,
+                       .cmd_count = 1};
   id->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 1);
   id->inputs[0] = (mod_tensor_sig){DT_I8, 1, {3}};
   id->outputs = ARENA_NEW_ARRAY(a, mod_output, 1);
@@ -256,7 +288,8 @@ static facet_tensor_t *tensor_f32(facet_runtime_t *rt, uint32_t rank, const int6
   facet_tensor_t *t = NULL;
   CHECK_OK(facet_tensor_create(rt, FACET_DTYPE_F32, rank, dims, &t));
   float *p = facet_tensor_data(t);
-  for (size_t i = 0; i < facet_tensor_element_count(t); i++) p[i] = fill(i);
+  for (size_t i = 0; i < facet_tensor_element_count(t); i++)
+    p[i] = fill(i);
   return t;
 }
 
@@ -276,7 +309,8 @@ static void check_mm(facet_runtime_t *rt, facet_function_t *fn, int64_t M, int w
     for (int64_t i = 0; i < M; i++)
       for (int64_t j = 0; j < 16; j++) {
         float want = 0;
-        for (int64_t k = 0; k < 8; k++) want += fill_a((size_t)(i * 8 + k)) * fill_b((size_t)(k * 16 + j));
+        for (int64_t k = 0; k < 8; k++)
+          want += fill_a((size_t)(i * 8 + k)) * fill_b((size_t)(k * 16 + j));
         wrong += c[i * 16 + j] != want;
       }
     CHECK(wrong == 0);
@@ -297,7 +331,8 @@ typedef struct concurrent_arg {
 
 static void *concurrent_main(void *p) {
   concurrent_arg *a = p;
-  for (int i = 0; i < 10; i++) check_mm(a->rt, a->fn, a->M, a->M <= 4);
+  for (int i = 0; i < 10; i++)
+    check_mm(a->rt, a->fn, a->M, a->M <= 4);
   return NULL;
 }
 
@@ -305,8 +340,10 @@ static void *concurrent_main(void *p) {
 static void check_concurrent_calls(facet_runtime_t *rt, facet_function_t *mm) {
   pthread_t threads[2];
   concurrent_arg args[2] = {{rt, mm, 3}, {rt, mm, 40}};
-  for (int i = 0; i < 2; i++) CHECK(pthread_create(&threads[i], NULL, concurrent_main, &args[i]) == 0);
-  for (int i = 0; i < 2; i++) pthread_join(threads[i], NULL);
+  for (int i = 0; i < 2; i++)
+    CHECK(pthread_create(&threads[i], NULL, concurrent_main, &args[i]) == 0);
+  for (int i = 0; i < 2; i++)
+    pthread_join(threads[i], NULL);
 }
 
 static void check_add2(facet_runtime_t *rt, facet_function_t *fn) {
@@ -316,7 +353,8 @@ static void check_add2(facet_runtime_t *rt, facet_function_t *fn) {
   if (CHECK_OK(facet_function_call(fn, in, 2, &out, 1))) {
     const float *p = facet_tensor_data(out);
     int wrong = 0;
-    for (size_t i = 0; i < 32; i++) wrong += p[i] != 2 * fill_a(i) + fill_b(i);
+    for (size_t i = 0; i < 32; i++)
+      wrong += p[i] != 2 * fill_a(i) + fill_b(i);
     CHECK(wrong == 0);
     CHECK(facet_tensor_dims(out)[0] == 4 && facet_tensor_dims(out)[1] == 8);
     facet_tensor_release(out);
@@ -422,7 +460,7 @@ static void run_all(const uint8_t *module_bytes, size_t module_size, uint32_t th
     facet_function_t *mm = NULL, *add2 = NULL;
     CHECK_OK(facet_module_lookup_function(module, "mm", &mm));
     CHECK_OK(facet_module_lookup_function(module, "add2", &add2));
-    check_mm(rt, mm, 3, 1);  // M <= 4: the row variant
+    check_mm(rt, mm, 3, 1); // M <= 4: the row variant
     check_mm(rt, mm, 4, 1);
     check_mm(rt, mm, 5, 0);  // the fallback
     check_mm(rt, mm, 64, 0); // 32 workgroups
@@ -462,7 +500,8 @@ static void *failing_alloc(void *self, size_t size, size_t alignment) {
     return NULL;
   }
   void *p = NULL;
-  return posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) ? NULL : p;
+  return posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) ? NULL
+                                                                                           : p;
 }
 
 static void failing_free(void *self, void *p) {
@@ -547,9 +586,11 @@ static void check_npy_round_trip(void) {
   for (size_t i = 0; i < FACET_ARRAY_SIZE(types); i++)
     for (int rank = 0; rank < 4; rank++) {
       uint8_t data[48];
-      for (size_t b = 0; b < sizeof data; b++) data[b] = (uint8_t)(b * 37 + i);
+      for (size_t b = 0; b < sizeof data; b++)
+        data[b] = (uint8_t)(b * 37 + i);
       if (types[i] == DT_BOOL) memset(data, 1, sizeof data);
-      CHECK(rt_npy_write(path, types[i], rank == 0 ? 0 : (int)rank, dims[rank], data, err, sizeof err));
+      CHECK(rt_npy_write(path, types[i], rank == 0 ? 0 : (int)rank, dims[rank], data, err,
+                         sizeof err));
       dtype t = DT_BF16;
       int r;
       int64_t d[FACET_MAX_RANK];
@@ -579,7 +620,8 @@ static void check_npy_round_trip(void) {
 static bool npy_try(const char *dict, size_t data_bytes, int major, char *err, size_t errn) {
   uint8_t buf[512] = {0x93, 'N', 'U', 'M', 'P', 'Y', (uint8_t)major, 0};
   size_t n = strlen(dict), pre = major == 1 ? 10 : 12;
-  for (size_t i = 0; i < pre - 8; i++) buf[8 + i] = (uint8_t)(n >> (8 * i));
+  for (size_t i = 0; i < pre - 8; i++)
+    buf[8 + i] = (uint8_t)(n >> (8 * i));
   memcpy(buf + pre, dict, n);
   dtype t = DT_INVALID;
   int r;
@@ -608,12 +650,16 @@ static void check_npy_errors(void) {
       {"{'descr': '<f4', 'descr': '<f4', 'shape': (1,), }", 4, 1, "repeated header key"},
       {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", 20, 1, "data has 20 bytes"},
       {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", 28, 1, "data has 28 bytes"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (1,1,1,1,1,1,1,1,1), }", 4, 1, "rank exceeds"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999,), }", 0, 1, "too large"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (4611686018427387904, 4), }", 0, 1, "overflows"},
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (1,1,1,1,1,1,1,1,1), }", 4, 1,
+       "rank exceeds"},
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999,), }", 0, 1,
+       "too large"},
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (4611686018427387904, 4), }", 0, 1,
+       "overflows"},
       {"{'descr': '<f4', 'fortran_order': False, 'shape': (-1,), }", 0, 1, "bad dim"},
       {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3) }x", 24, 1, "bytes after"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", 24, 4, "unsupported .npy version 4.0"},
+      {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", 24, 4,
+       "unsupported .npy version 4.0"},
   };
   for (size_t i = 0; i < FACET_ARRAY_SIZE(cases); i++) {
     char err[256] = "";
@@ -633,7 +679,8 @@ static void check_format(facet_runtime_t *rt, const char *spec, size_t max, cons
   strbuf sb = {0};
   rt_cli_format_tensor(&sb, t, max);
   if (strcmp(sb_cstr(&sb), want) != 0) {
-    printf("%s:%d: '%s' printed \"%s\", expected \"%s\"\n", __FILE__, __LINE__, spec, sb_cstr(&sb), want);
+    printf("%s:%d: '%s' printed \"%s\", expected \"%s\"\n", __FILE__, __LINE__, spec, sb_cstr(&sb),
+           want);
     failures++;
   }
   sb_free(&sb);
@@ -706,7 +753,8 @@ int main(void) {
   CHECK(mod_write_buffer(&m, &bytes, &size));
   // FACET_WRITE_DEMO_MODULE=path also saves the module, for tool tests.
   const char *demo_path = getenv("FACET_WRITE_DEMO_MODULE"), *werr = NULL;
-  if (demo_path && !mod_write_file(&m, demo_path, &werr)) printf("cannot write %s: %s\n", demo_path, werr);
+  if (demo_path && !mod_write_file(&m, demo_path, &werr))
+    printf("cannot write %s: %s\n", demo_path, werr);
   run_all(bytes, size, 1);
   run_all(bytes, size, 2);
   run_all(bytes, size, 3);
