@@ -95,7 +95,10 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   print_after(o, ctx, "specialize");
   bool ok = kernels_build(ctx, o, st, m);
   print_after(o, ctx, "cull");
-  if (ok && !o->stop_before_build) ok = hostgen_run(ctx, m);
+  if (ok && !o->stop_before_build) {
+    m->target = arena_strdup(&m->mem, o->target.name);
+    ok = hostgen_run(ctx, m);
+  }
   st->compile_seconds = seconds() - t0;
   return ok && ctx->diag->errors == 0;
 }
