@@ -37,6 +37,7 @@ LIB_RUNTIME  = $(BUILD)/lib/libfacet_runtime.a
 LIBS = $(LIB_COMPILER) $(LIB_RUNTIME) $(LIB_BASE)
 
 .PHONY: all check demo fuzz bench clean format
+.SECONDARY: # keep intermediate objects (no rebuilds, no rm at the end)
 all: $(TOOLS) $(UNIT_TESTS)
 
 $(BUILD)/obj/%.o: %.c

@@ -280,7 +280,7 @@ static void import_function(importer *im, const ast_op *op) {
     ir_type t;
     if (!imp_convert_type(im, arg->type, what, &t)) return;
     ir_value *v = ir_add_arg(im->ctx, im->fn, t);
-    v->name = arg->name;
+    v->name = arena_strdup(&im->ctx->mem, arg->name); // the syntax tree goes first
     hashmap_put_str(&im->scope, arg->name, imp_tensor_value(im, v));
   }
   const ast_region *body = op->regions[0];
@@ -317,8 +317,8 @@ static void import_global(importer *im, const ast_op *op) {
     const ast_attr *a = op->items[i].kind == AST_ITEM_ATTR ? op->items[i].attr : NULL;
     if (a && a->kind == AST_ATTR_OPAQUE && strstr(a->str, "stream.parameter.named") &&
         a->count >= 1) {
-      g.scope = a->count >= 2 ? a->elems[0]->str : "";
-      g.key = a->elems[a->count - 1]->str;
+      g.scope = arena_strdup(&im->ctx->mem, a->count >= 2 ? a->elems[0]->str : "");
+      g.key = arena_strdup(&im->ctx->mem, a->elems[a->count - 1]->str);
     }
   }
   VEC_PUSH(im->ctx->globals, g);

@@ -93,8 +93,9 @@ static dtype result_dtype(importer *im, const ast_op *op, dtype fallback) {
 static ir_value *append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **operands,
                         int n, ir_type *type, ir_op **out_op) {
   ir_op *o = ir_append_op(im->ctx, im->fn, kind, op->where, operands, n, *type);
-  o->result->name = op->result_count ? op->results[0].name : NULL;
-  o->source = op->name;
+  // the IR outlives the syntax tree: names are copied
+  o->result->name = op->result_count ? arena_strdup(&C(im)->mem, op->results[0].name) : NULL;
+  o->source = arena_strdup(&C(im)->mem, op->name);
   if (out_op) *out_op = o;
   return o->result;
 }
@@ -1408,7 +1409,7 @@ void imp_opaque(importer *im, const ast_op *op) {
     }
     if (!o) {
       append(im, op, IR_OP_OPAQUE, xs, n, &type, &o);
-      o->name = op->name;
+      o->name = arena_strdup(&C(im)->mem, op->name);
       imp_define(im, op, result++, imp_tensor_value(im, o->result));
     } else {
       imp_define(im, op, result++, imp_new_value(im, IV_OTHER));
@@ -1418,7 +1419,7 @@ void imp_opaque(importer *im, const ast_op *op) {
   if (!o && op->result_count == 0) {
     ir_type none = {.elem = DT_I8, .rank = 0};
     append(im, op, IR_OP_OPAQUE, xs, n, &none, &o);
-    o->name = op->name;
+    o->name = arena_strdup(&C(im)->mem, op->name);
   }
 }
 
