@@ -23,6 +23,7 @@ static const char usage[] =
     "           [--threads=N] [--device=local-task|local-sync] [--benchmark_repetitions=N]\n"
     "           [--benchmark_min_time=SECONDS[s] | --benchmark_min_time=Nx]\n"
     "           [--benchmark_format=console|json] [--benchmark_report_aggregates_only=true]\n"
+    "           [--parameters=[SCOPE=]FILE]...\n"
     "  inputs as facet-run-module (see its --help)\n";
 
 typedef struct bench_options {

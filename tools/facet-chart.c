@@ -131,14 +131,12 @@ static void put_text(FILE *o, const char *s) {
   }
 }
 
-// Three significant digits, with k/M/G for large numbers: 0.0312, 11.3k, 1.34M.
+// Three significant digits, with k/M/G for large numbers: 0.0312, 8, 11.3k, 1.34M.
 static void format_value(double v, char *out, size_t n) {
   static const char *const suffix[] = {"", "k", "M", "G"};
   int k = 0;
   while (v >= 10000 && k < 3) v /= 1000, k++;
   if (v >= 100 || v == 0) snprintf(out, n, "%.0f%s", v, suffix[k]);
-  else if (v >= 10) snprintf(out, n, "%.1f%s", v, suffix[k]);
-  else if (v >= 1) snprintf(out, n, "%.2f%s", v, suffix[k]);
   else snprintf(out, n, "%.3g%s", v, suffix[k]);
 }
 
@@ -231,6 +229,8 @@ static void write_svg(FILE *o, const table *t, const char *title, const char *no
   int cols = t->group_count < PANELS_PER_ROW ? t->group_count : PANELS_PER_ROW;
   int rows = (t->group_count + PANELS_PER_ROW - 1) / PANELS_PER_ROW;
   int width = 2 * MARGIN + cols * panel_width(t), height = HEAD_H + rows * PANEL_H + MARGIN;
+  int text = 2 * MARGIN + (int)(5.5 * (double)(note ? strlen(note) : 0)); // 10px sans-serif
+  if (width < text) width = text;
   if (width < 480) width = 480;
   fprintf(o,
           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "

@@ -2,8 +2,8 @@
 //
 //   facet-dump m.facet
 //
-// Metadata and section sizes; each function's signature and host program,
-// one command per line; each executable's rows (IREE notation), variants
+// Metadata and section sizes; the parameters (scope, key, type); each
+// function's signature, transient memory and host program, one command per line; each executable's rows (IREE notation), variants
 // (kernel, config, facts, rows served) and call sites (static, or select
 // with the predicate of each choice). Reads with the same verifying reader
 // as the runtime, so a corrupt file gets "bad module format: ..." and exit 1.
@@ -60,7 +60,8 @@ static void print_signature(const mod_function *f) {
 static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd *c) {
   static const char *ops[] = {
       [MOD_CMD_ADD] = "add",           [MOD_CMD_SUB] = "sub",         [MOD_CMD_MUL] = "mul",
-      [MOD_CMD_FLOORDIV] = "floordiv", [MOD_CMD_CEILDIV] = "ceildiv", [MOD_CMD_MOD] = "mod"};
+      [MOD_CMD_FLOORDIV] = "floordiv", [MOD_CMD_CEILDIV] = "ceildiv", [MOD_CMD_MOD] = "mod",
+      [MOD_CMD_MAX] = "max"};
   switch ((mod_op)c->op) {
   case MOD_CMD_DIM: printf("r%u = dim %%in%u[%u]", c->a, c->b, c->c); break;
   case MOD_CMD_CONST: printf("r%u = %lld", c->a, (long long)c->imm); break;
@@ -69,7 +70,8 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
   case MOD_CMD_MUL:
   case MOD_CMD_FLOORDIV:
   case MOD_CMD_CEILDIV:
-  case MOD_CMD_MOD: printf("r%u = %s r%u, r%u", c->a, ops[c->op], c->b, c->c); break;
+  case MOD_CMD_MOD:
+  case MOD_CMD_MAX: printf("r%u = %s r%u, r%u", c->a, ops[c->op], c->b, c->c); break;
   case MOD_CMD_CHECK_FACT:
     printf("check r%u in ", c->a);
     print_fact(c->check);
@@ -78,7 +80,14 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
   case MOD_CMD_CHECK_EQ:
     printf("check r%u == r%u (input %u dim %u: %s)", c->a, c->e, c->b, c->c, m->strings[c->d]);
     break;
-  case MOD_CMD_ALLOC: printf("s%u = alloc r%u bytes%s", c->a, c->b, c->c ? " (result)" : ""); break;
+  case MOD_CMD_ALLOC:
+    printf("s%u = alloc r%u bytes%s", c->a, c->b, c->c ? " (result)" : " (transient)");
+    break;
+  case MOD_CMD_SLICE: printf("s%u = slice s%u [r%u, +r%u)", c->a, c->b, c->c, c->d); break;
+  case MOD_CMD_PARAM:
+    printf("s%u = param %u \"%s\"::\"%s\"", c->a, c->b, m->params[c->b].scope,
+           m->params[c->b].key);
+    break;
   case MOD_CMD_VIEW: printf("s%u = view s%u", c->a, c->b); break;
   case MOD_CMD_DISPATCH:
     printf("dispatch site %u (%s)", c->a, m->executables[f->sites[c->a].executable].name);
@@ -88,8 +97,26 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
   putchar('\n');
 }
 
+// Transient memory: the blocks a call allocates besides its results, and
+// the planner's bound on their size (the peak, from the entry facts).
+static void print_transients(const mod_function *f) {
+  uint32_t blocks = 0, slices = 0;
+  for (uint32_t i = 0; i < f->cmd_count; i++) {
+    blocks += f->cmds[i].op == MOD_CMD_ALLOC && f->cmds[i].c == 0;
+    slices += f->cmds[i].op == MOD_CMD_SLICE;
+  }
+  printf("  transients: %u block%s, %u planned buffer%s, peak ", blocks, blocks == 1 ? "" : "s",
+         slices, slices == 1 ? "" : "s");
+  if (f->transient_bytes_max == UINT64_MAX)
+    printf("unbounded");
+  else
+    printf("<= %llu bytes", (unsigned long long)f->transient_bytes_max);
+  putchar('\n');
+}
+
 static void print_function(const mod_module *m, const mod_function *f) {
   print_signature(f);
+  print_transients(f);
   for (uint32_t i = 0; i < f->cmd_count; i++) {
     printf("  %4u: ", i);
     print_cmd(m, f, &f->cmds[i]);
@@ -167,9 +194,10 @@ static void print_executable(const mod_module *m, uint32_t index) {
 
 // Section sizes straight from the table (already verified by the reader).
 static void print_sections(const uint8_t *data) {
-  static const char *names[] = {"strings", "functions", "executables", "kernel", "metadata"};
+  static const char *names[] = {"strings", "functions", "executables",
+                                "kernel",  "metadata",  "parameters"};
   printf("sections:\n");
-  for (int i = 0; i < 5; i++) {
+  for (int i = 0; i < 6; i++) {
     uint64_t size = 0;
     for (int b = 0; b < 8; b++)
       size |= (uint64_t)data[24 + 32 * i + 16 + b] << (8 * b);
@@ -218,6 +246,14 @@ int main(int argc, char **argv) {
          (unsigned long long)m.kernel_object_hash,
          hash == m.kernel_object_hash ? "" : " (MISMATCH: the bytes hash differently)");
   print_sections(data);
+  printf("\nparameters (%u):\n", m.param_count);
+  for (uint32_t i = 0; i < m.param_count; i++) {
+    const mod_param *p = &m.params[i];
+    strbuf sb = {0};
+    rt_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
+    printf("  %u: \"%s\"::\"%s\" %s (global @%s)\n", i, p->scope, p->key, sb_cstr(&sb), p->name);
+    sb_free(&sb);
+  }
   printf("\nfunctions (%u):\n", m.function_count);
   for (uint32_t i = 0; i < m.function_count; i++)
     print_function(&m, &m.functions[i]);

@@ -3,13 +3,52 @@
 // results as f64 .npy files: the ground truth of the end-to-end tests.
 //
 //   facet-reference IN.mlir --function=F --input=@a.npy ... --output=@r.npy ...
+//                   [--parameters=[SCOPE=]FILE]...
+//
+// Parameters (util.globals bound to #stream.parameter.named) are read from
+// the files with the runtime's own readers and checked the same way, so
+// the reference sees exactly the values facet-run-module does.
 #include "../src/frontend/frontend.h"
 #include "../src/runtime/runtime_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_IO = 64 };
+enum { MAX_IO = 64, MAX_PARAMS = 16 };
+
+typedef struct param_files {
+  int count;
+  char scope[MAX_PARAMS][256];
+  const char *path[MAX_PARAMS];
+  rt_param_file file[MAX_PARAMS];
+} param_files;
+
+// ref_globals.load: the global's (scope, key) in the files of its scope.
+static bool load_global(void *self, const ir_global *g, double *data, size_t count, char *err,
+                        size_t errn) {
+  const param_files *pf = self;
+  if (!g->key) return snprintf(err, errn, "global @%s is not a parameter", g->name), false;
+  int64_t dims[IR_MAX_RANK];
+  for (int d = 0; d < g->type.rank; d++) FACET_CHECK(dim_is_const(g->type.dims[d], &dims[d]));
+  for (int i = 0; i < pf->count; i++) {
+    if (strcmp(pf->scope[i], g->scope ? g->scope : "")) continue;
+    const rt_param_entry *e = rt_params_find(&pf->file[i], g->key);
+    if (!e) continue;
+    char why[256];
+    if (!rt_params_match(e, g->type.elem, (uint32_t)g->type.rank, dims, why, sizeof why))
+      return snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s", g->scope, g->key,
+                      pf->path[i], why),
+             false;
+    void *bytes = xmalloc((size_t)e->length + 1);
+    rt_params_fill(&pf->file[i], e, bytes);
+    for (size_t k = 0; k < count; k++) data[k] = dtype_load(g->type.elem, bytes, k);
+    free(bytes);
+    return true;
+  }
+  snprintf(err, errn, "parameter \"%s\"::\"%s\" (global @%s) is in no --parameters file",
+           g->scope ? g->scope : "", g->key, g->name);
+  return false;
+}
 
 static int fail(const char *msg) {
   fprintf(stderr, "facet-reference: %s\n", msg);
@@ -47,19 +86,29 @@ static ir_function *find_function(ir_context *ctx, const char *name) {
 int main(int argc, char **argv) {
   const char *input = NULL, *function = NULL, *ins[MAX_IO], *outs[MAX_IO];
   int nin = 0, nout = 0;
+  static param_files params;
+  char err[512];
   for (int i = 1; i < argc; i++) {
-    if (!strncmp(argv[i], "--function=", 11)) function = argv[i] + 11;
+    if (!strncmp(argv[i], "--parameters=", 13) && params.count < MAX_PARAMS) {
+      const char *spec = argv[i] + 13, *eq = strchr(spec, '=');
+      int k = params.count;
+      if (eq) snprintf(params.scope[k], sizeof params.scope[k], "%.*s", (int)(eq - spec), spec);
+      params.path[k] = eq ? eq + 1 : spec;
+      if (!rt_params_open(params.path[k], &params.file[k], err, sizeof err)) return fail(err);
+      params.count++;
+    } else if (!strncmp(argv[i], "--function=", 11)) function = argv[i] + 11;
     else if (!strncmp(argv[i], "--input=", 8) && nin < MAX_IO) ins[nin++] = argv[i] + 8;
     else if (!strncmp(argv[i], "--output=@", 10) && nout < MAX_IO) outs[nout++] = argv[i] + 10;
     else if (argv[i][0] != '-' && !input) input = argv[i];
-    else return fail("usage: facet-reference IN.mlir --function=F --input=@x.npy ... --output=@r.npy");
+    else return fail("usage: facet-reference IN.mlir --function=F --input=@x.npy ... --output=@r.npy"
+                     " [--parameters=[SCOPE=]FILE]...");
   }
   if (!input || !function) return fail("an input file and --function are required");
   diag_engine diag;
   diag_init(&diag, stderr);
   ir_context *ctx = ir_context_create(&diag);
   arena ast = {0};
-  char *text = NULL, err[512];
+  char *text = NULL;
   if (!frontend_import_file(ctx, &ast, input, &text)) return 1;
   ir_function *fn = find_function(ctx, function);
   if (!fn) return fail("no such function");
@@ -71,7 +120,8 @@ int main(int argc, char **argv) {
   for (int i = 0; i < nin; i++)
     if (!load_input(rt, ins[i], (size_t)i, &in[i], err, sizeof err)) return fail(err);
   facet_runtime_release(rt);
-  if (!ref_run(ctx, fn, in, nin, out, err, sizeof err)) return fail(err);
+  ref_globals globals = {&params, load_global};
+  if (!ref_run_globals(ctx, fn, in, nin, &globals, out, err, sizeof err)) return fail(err);
   if (nout != fn->result_count + fn->inout_count)
     return fail("give one --output=@file.npy per result (and per overwritten argument)");
   for (int i = 0; i < nout; i++)
@@ -79,6 +129,7 @@ int main(int argc, char **argv) {
       return fail(err);
   for (int i = 0; i < nin; i++) free(in[i].data);
   for (int i = 0; i < nout; i++) free(out[i].data);
+  for (int i = 0; i < params.count; i++) rt_params_close(&params.file[i]);
   arena_free(&ast);
   ir_context_destroy(ctx);
   free(text);

@@ -5,6 +5,7 @@
 //
 //   facet_runtime_t *rt;   facet_module_t *module;   facet_function_t *fn;
 //   facet_status_t s = facet_runtime_create(NULL, &rt);
+//   if (!s) s = facet_runtime_add_parameters(rt, "model", "model.safetensors");
 //   if (!s) s = facet_module_load_file(rt, "model.facet", &module);
 //   if (!s) s = facet_module_lookup_function(module, "prefill_bs8", &fn);
 //   facet_tensor_t *in[2] = {...}, *out[1];
@@ -26,9 +27,10 @@
 //   drops one. A module keeps its runtime alive; a tensor keeps nothing
 //   alive but its allocator's `self`, which must outlive it.
 // - All memory the runtime allocates goes through the facet_allocator_t
-//   given to facet_runtime_create, with two exceptions: statuses use malloc
-//   (a static status reports out of memory), and a module's verified
-//   metadata lives in the module reader's malloc arena (src/module/).
+//   given to facet_runtime_create, with three exceptions: statuses use
+//   malloc (a static status reports out of memory), a module's verified
+//   metadata lives in the module reader's malloc arena (src/module/), and
+//   so does the index of a parameter file (its data is mapped, not copied).
 //   facet_function_call allocates a fixed number of blocks per call,
 //   independent of tensor sizes and of the number of workgroups: one per
 //   ALLOC command the compiled program runs (results and transients), one
@@ -137,6 +139,36 @@ void facet_runtime_release(facet_runtime_t *runtime);
 uint32_t facet_runtime_thread_count(const facet_runtime_t *runtime);
 
 //===----------------------------------------------------------------------===//
+// Parameters
+//===----------------------------------------------------------------------===//
+
+// A module's weights are util.globals bound to named parameters,
+// #stream.parameter.named<"scope"::"key">. Their values come from parameter
+// files the runtime knows by scope, as iree-run-module's
+// --parameters=scope=file:
+//
+//   facet_runtime_add_parameters(rt, "model", "weights.safetensors");
+//
+// Formats, told apart by their first bytes: safetensors, IREE parameter
+// archives (.irpa: DATA and SPLAT entries) and GGUF (unquantized types).
+// The file is memory-mapped read-only and its index verified at once
+// (DATA_LOSS "<path>: bad parameter file (<format>): <why>"); its bytes are
+// not copied. A scope may have several files: a key is looked up in each,
+// in the order they were added. Add files before loading the modules that
+// need them: facet_module_load_* binds every parameter of the module then
+// and fails, naming the parameter, the file and what the module expects,
+// when a scope has no file (NOT_FOUND), a key is in none of its files
+// (NOT_FOUND), or an entry's dtype or shape differs from the global's
+// (INVALID_ARGUMENT; IRPA entries carry a shape only when written by
+// facet-params, others are checked by byte size). Files stay mapped until
+// the runtime is released. Thread-safe.
+facet_status_t facet_runtime_add_parameters(facet_runtime_t *runtime, const char *scope,
+                                            const char *path);
+// The same over a file's bytes in memory, which must outlive the runtime.
+facet_status_t facet_runtime_add_parameters_memory(facet_runtime_t *runtime, const char *scope,
+                                                   const void *data, size_t size);
+
+//===----------------------------------------------------------------------===//
 // Module
 //===----------------------------------------------------------------------===//
 
@@ -144,9 +176,10 @@ typedef struct facet_module_t facet_module_t;
 typedef struct facet_function_t facet_function_t; // owned by its module
 
 // Loads a module file: verifies it (DATA_LOSS "bad module format: ..." when
-// corrupt), checks the kernel object's hash, loads it (memfd_create +
-// dlopen, or a temporary file), and checks the kernel library's ABI
-// version and entries against the module.
+// corrupt), binds its parameters (see facet_runtime_add_parameters), checks
+// the kernel object's hash, loads it (memfd_create + dlopen, or a
+// temporary file), and checks the kernel library's ABI version and entries
+// against the module.
 facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path,
                                       facet_module_t **out_module);
 // The same from bytes in memory (copied; `data` may be freed afterwards).

@@ -15,22 +15,26 @@
 typedef enum {
   CG_TARGET_X86_64,    // SSE2 baseline, portable C
   CG_TARGET_X86_64_V3, // AVX2 + FMA + F16C
+  CG_TARGET_X86_64_V4, // v3 + AVX-512 F/BW/CD/DQ/VL (16-float vectors, 32 registers)
 } cg_target_kind;
 
 typedef struct cg_target {
   cg_target_kind kind;
-  const char *name;    // "x86-64" | "x86-64-v3"
+  const char *name;    // "x86-64" | "x86-64-v3" | "x86-64-v4"
   int l1_bytes, l2_bytes, l3_bytes;
 } cg_target;
 
-// Resolves "host", "x86-64-v3" or "x86-64"; false for anything else.
+// Resolves "host", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
+// else. "host" is the best of the three that the compiling CPU (and OS) run.
 bool cg_target_parse(const char *name, cg_target *out);
+// The name of a target kind ("x86-64-v3" ...).
+const char *cg_target_name(cg_target_kind kind);
 
 typedef enum {
   CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises (portable x86-64):
                      // same packed structure as PACKED, micro-kernel in GNU vector C
-  CG_MATMUL_PACKED,  // BLIS style (x86-64-v3): A and B panels packed to f32 in scratch,
-                     // AVX2/FMA register tile of mr x nr accumulators
+  CG_MATMUL_PACKED,  // BLIS style (x86-64-v3/v4): A and B panels packed to f32 in scratch,
+                     // AVX2/FMA (v3) or AVX-512 (v4) register tile of mr x nr accumulators
   CG_MATMUL_STREAM,  // small M (umax <= 16): B streamed once in its natural layout, no
                      // packing, every row count of M unrolled, threads split N
   CG_ROWS,           // a fused elementwise / row-reduction program (emit_rows.c)
@@ -85,9 +89,11 @@ extern const char cg_kernel_abi_text[];
 //   float <symbol>_epilogue(const facet_dispatch_state_t *, int64_t i, int64_t j, float acc)
 // that a matmul emitter calls at its store (after h2f/f2h/bf2f/f2bf helpers
 // it also defines).
-void cg_emit_rows(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol, bool v3);
+// isa selects the vector code (portable, AVX2 + F16C, AVX-512).
+void cg_emit_rows(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
+                  cg_target_kind isa);
 void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
-                      bool v3);
+                      cg_target_kind isa);
 
 // cc.c
 typedef struct cg_build {

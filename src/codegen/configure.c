@@ -101,7 +101,14 @@ static void cg_pick_tile_k(cg_config *c, fact k, int kmax) {
 static void cg_stream_registers(cg_config *c, bool transpose_b, int umax) {
   if (!transpose_b) {
     c->mr = umax;
-    c->nr = 8;
+    c->nr = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
+    return;
+  }
+  if (c->isa == CG_TARGET_X86_64_V4) {
+    // 32 zmm registers: mr * nr accumulators + nr rows of W + 1 of A.
+    int groups = (umax + 7) / 8;
+    c->mr = (umax + groups - 1) / groups;
+    c->nr = 30 / (c->mr + 1) < 8 ? 30 / (c->mr + 1) : 8;
     return;
   }
   int cap = c->isa == CG_TARGET_X86_64_V3 ? 6 : 4;
@@ -154,10 +161,10 @@ static int cg_pick_tile_m(fact m, int mr, int pref) {
 }
 
 static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t, cg_config c) {
-  bool v3 = c.isa == CG_TARGET_X86_64_V3;
-  c.flavour = v3 ? CG_MATMUL_PACKED : CG_MATMUL_BLOCKED;
-  c.mr = v3 ? 6 : 4;
-  c.nr = v3 ? 16 : 8;
+  bool simd = c.isa >= CG_TARGET_X86_64_V3, v4 = c.isa == CG_TARGET_X86_64_V4;
+  c.flavour = simd ? CG_MATMUL_PACKED : CG_MATMUL_BLOCKED;
+  c.mr = v4 ? 8 : simd ? 6 : 4;
+  c.nr = v4 ? 32 : simd ? 16 : 8;
   int kmax = t->l1_bytes / 2 / (c.nr * 4);
   cg_pick_tile_k(&c, k, kmax > 256 ? 256 : kmax);
   int pref = CG_TILE_M_MAX;
@@ -202,13 +209,13 @@ bool cg_config_eq(const cg_config *a, const cg_config *b) {
 void cg_config_print(strbuf *sb, const cg_config *c) {
   static const char *flavours[] = {"blocked", "packed", "stream", "rows"};
   if (c->flavour == CG_ROWS) {
-    sb_printf(sb, "rows isa=%s", c->isa == CG_TARGET_X86_64_V3 ? "x86-64-v3" : "x86-64");
+    sb_printf(sb, "rows isa=%s", cg_target_name(c->isa));
     return;
   }
   sb_printf(sb, "%s tile=%dx%dx%d reg=%dx%d m_rem=%d n_rem=%d k_rem=%d isa=%s",
             flavours[c->flavour], c->tile_m, c->tile_n, c->tile_k, c->mr, c->nr,
             c->m_remainder, c->n_remainder, c->k_remainder,
-            c->isa == CG_TARGET_X86_64_V3 ? "x86-64-v3" : "x86-64");
+            cg_target_name(c->isa));
 }
 
 // Where a row may be split by a runtime predicate: the bound below which a

@@ -135,6 +135,42 @@ static const char cg_prelude_v3[] =
     "*p = (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);\n"
     "}\n";
 
+// AVX-512 (x86-64-v4), on top of the v3 prelude: vectors of 16 floats for
+// the register tiles and the streaming kernels (packing keeps using v8).
+// _mm512_reduce_add_ps is a fixed shuffle sequence, so sums are
+// deterministic.
+static const char cg_prelude_v4[] =
+    "typedef __m512 v16;\n"
+    "INLINE v16 v16_zero(void) { return _mm512_setzero_ps(); }\n"
+    "INLINE v16 v16_load(const float *p) { return _mm512_loadu_ps(p); }\n"
+    "INLINE v16 v16_loada(const float *p) { return _mm512_load_ps(p); }\n"
+    "INLINE void v16_store(float *p, v16 v) { _mm512_storeu_ps(p, v); }\n"
+    "INLINE void v16_storea(float *p, v16 v) { _mm512_store_ps(p, v); }\n"
+    "INLINE v16 v16_bcast(const float *p) { return _mm512_set1_ps(*p); }\n"
+    "INLINE v16 v16_fma(v16 a, v16 b, v16 c) { return _mm512_fmadd_ps(a, b, c); }\n"
+    "INLINE float v16_hsum(v16 v) { return _mm512_reduce_add_ps(v); }\n"
+    "INLINE v16 ld16_f32(const float *p) { return _mm512_loadu_ps(p); }\n"
+    "INLINE v16 ld16_f16(const uint16_t *p) {\n"
+    "return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)p));\n"
+    "}\n"
+    "INLINE v16 ld16_bf16(const uint16_t *p) {\n"
+    "__m512i x = _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)p));\n"
+    "return _mm512_castsi512_ps(_mm512_slli_epi32(x, 16));\n"
+    "}\n"
+    "INLINE void st16_f32(float *p, v16 v) { __asm__(\"\" : \"+v\"(v)); _mm512_storeu_ps(p, v); }\n"
+    "INLINE void st16_f16(uint16_t *p, v16 v) {\n"
+    "_mm256_storeu_si256((__m256i *)p, _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | "
+    "_MM_FROUND_NO_EXC));\n"
+    "}\n"
+    "INLINE void st16_bf16(uint16_t *p, v16 v) {\n"
+    "st8_bf16(p, _mm512_castps512_ps256(v));\n"
+    "st8_bf16(p + 8, _mm512_extractf32x8_ps(v, 1));\n"
+    "}\n"
+    "// The first n (< 8) lanes of v to p.\n"
+    "INLINE void v8_store_n(float *p, v8 v, int n) {\n"
+    "_mm256_mask_storeu_ps(p, (__mmask8)((1u << n) - 1u), v);\n"
+    "}\n";
+
 // Portable x86-64: GNU vector extensions (SSE2 pairs), scalar conversions
 // that round exactly like src/base/dtype.c.
 static const char cg_prelude_portable[] =
@@ -226,7 +262,11 @@ typedef struct cg_em {
   fact m, n, k;        // facts of the sizes in this variant
   bool n_tail;         // a workgroup may have columns that do not fill NR
   bool k_tail8;        // a K block may not be a multiple of 8
+  bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
+  bool simd;           // x86-64-v3 or later: intrinsics (else GNU vector C)
+  int vl;              // floats per vector of the register tiles: 8, or 16 on v4
+  char vp[8];          // their helpers' prefix: "v8" | "v16"
 } cg_em;
 
 // The one output helper: formats, then writes line by line, each indented
@@ -312,10 +352,10 @@ static void cg_emit_prelude(cg_em *e) {
   cg_out(e, "%s", cg_kernel_abi_text);
   cg_blank(e);
   cg_out(e, "%s", cg_prelude_common);
-  bool v3 = e->c->isa == CG_TARGET_X86_64_V3;
-  cg_out(e, "%s", v3 ? cg_prelude_v3 : cg_prelude_portable);
+  cg_out(e, "%s", e->simd ? cg_prelude_v3 : cg_prelude_portable);
   cg_out(e, "%s", cg_prelude_bf16_store);
-  if (!v3) cg_out(e, "%s", cg_prelude_portable_tail);
+  if (!e->simd) cg_out(e, "%s", cg_prelude_portable_tail);
+  if (e->vl == 16) cg_out(e, "%s", cg_prelude_v4);
 }
 
 // The two exported functions (the library table refers to them).
@@ -334,7 +374,7 @@ static void cg_emit_epilogue_fn(cg_em *e) {
   cg_out(e, "#include <math.h>");
   cg_out(e, "// Epilogue: the value of C[i][j] given the f32 accumulator.");
   FACET_CHECK(e->depth == 0);
-  cg_emit_epilogue(e->out, e->ex, e->facts, e->sym, e->c->isa == CG_TARGET_X86_64_V3);
+  cg_emit_epilogue(e->out, e->ex, e->facts, e->sym, e->c->isa);
 }
 
 // One size as a local constant: a literal when static or a point, else the
@@ -439,7 +479,8 @@ static void cg_emit_packed_defines(cg_em *e) {
 }
 
 static void cg_emit_micro_kernel(cg_em *e) {
-  int mr = e->c->mr, nv = e->c->nr / 8;
+  int mr = e->c->mr, vl = e->vl, nv = e->c->nr / vl;
+  const char *vp = e->vp;
   strbuf sb = {0};
   cg_blank(e);
   cg_out(e, "// C[MR x NR] (+)= packed A^T packed B over kc steps, accumulators in registers.");
@@ -450,45 +491,56 @@ static void cg_emit_micro_kernel(cg_em *e) {
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
     for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d", v ? ", " : "", i, v);
-    cg_out(e, "v8 %s;", sb_cstr(&sb));
+    cg_out(e, "%s %s;", vp, sb_cstr(&sb));
   }
   cg_out(e, "if (first) {");
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
-    for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d = v8_zero();", v ? " " : "", i, v);
+    for (int v = 0; v < nv; v++) sb_printf(&sb, "%sc%d_%d = %s_zero();", v ? " " : "", i, v, vp);
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "} else {");
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
     for (int v = 0; v < nv; v++)
-      sb_printf(&sb, "%sc%d_%d = v8_loada(ct + %d * TNP + %d);", v ? " " : "", i, v, i, 8 * v);
+      sb_printf(&sb, "%sc%d_%d = %s_loada(ct + %d * TNP + %d);", v ? " " : "", i, v, vp, i,
+                vl * v);
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
-  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
-  for (int v = 0; v < nv; v++) cg_out(e, "const v8 b%d = v8_loada(bp + k * NR + %d);", v, 8 * v);
-  cg_out(e, "v8 a;");
-  for (int i = 0; i < mr; i++) {
-    sb_reset(&sb);
-    sb_printf(&sb, "a = v8_bcast(ap + k * MR + %d);", i);
-    for (int v = 0; v < nv; v++) sb_printf(&sb, " c%d_%d = v8_fma(a, b%d, c%d_%d);", i, v, v, i, v);
-    cg_out(e, "%s", sb_cstr(&sb));
+  // Two steps per iteration (KC is even unless K is static and small):
+  // fewer loop instructions between the FMAs.
+  cg_out(e, "int64_t k = 0;");
+  for (int unroll = 2; unroll >= 1; unroll--) {
+    cg_out(e, "for (; k + %d <= kc; k += %d) {", unroll, unroll);
+    for (int u = 0; u < unroll; u++) {
+      for (int v = 0; v < nv; v++)
+        cg_out(e, "const %s b%d_%d = %s_loada(bp + (k + %d) * NR + %d);", vp, u, v, vp, u, vl * v);
+      cg_out(e, "%s a%d;", vp, u);
+      for (int i = 0; i < mr; i++) {
+        sb_reset(&sb);
+        sb_printf(&sb, "a%d = %s_bcast(ap + (k + %d) * MR + %d);", u, vp, u, i);
+        for (int v = 0; v < nv; v++)
+          sb_printf(&sb, " c%d_%d = %s_fma(a%d, b%d_%d, c%d_%d);", i, v, vp, u, u, v, i, v);
+        cg_out(e, "%s", sb_cstr(&sb));
+      }
+    }
+    cg_out(e, "}");
   }
-  cg_out(e, "}");
   cg_out(e, "if (c) {");
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
     for (int v = 0; v < nv; v++)
-      sb_printf(&sb, "%sst8_%s(c + %d * ldc + %d, c%d_%d);", v ? " " : "", dtype_name(e->tc), i,
-                8 * v, i, v);
+      sb_printf(&sb, "%sst%d_%s(c + %d * ldc + %d, c%d_%d);", v ? " " : "", vl, dtype_name(e->tc),
+                i, vl * v, i, v);
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "} else {");
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
     for (int v = 0; v < nv; v++)
-      sb_printf(&sb, "%sv8_storea(ct + %d * TNP + %d, c%d_%d);", v ? " " : "", i, 8 * v, i, v);
+      sb_printf(&sb, "%s%s_storea(ct + %d * TNP + %d, c%d_%d);", v ? " " : "", vp, i, vl * v, i,
+                v);
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
@@ -501,7 +553,7 @@ static void cg_emit_micro_kernel(cg_em *e) {
 // layout, so B streams from memory.
 static void cg_emit_pack_b_rows(cg_em *e) {
   const char *tb = dtype_name(e->tb);
-  int nv = e->c->nr / 8;
+  int vl = e->vl, nv = e->c->nr / vl;
   cg_blank(e);
   cg_out(e, "// bp[j * KC + k * NR + jj] = B[k0 + k][n0 + j + jj], zero past nt.");
   cg_out(e, "INLINE void pack_b(const %s *restrict B, int64_t N, int64_t k0, int64_t kc, int64_t "
@@ -512,7 +564,8 @@ static void cg_emit_pack_b_rows(cg_em *e) {
   cg_out(e, "int64_t j = 0;");
   cg_out(e, "for (; j + NR <= nt; j += NR) {");
   for (int v = 0; v < nv; v++)
-    cg_out(e, "v8_storea(bp + j * KC + k * NR + %d, ld8_%s(row + j + %d));", 8 * v, tb, 8 * v);
+    cg_out(e, "%s_storea(bp + j * KC + k * NR + %d, ld%d_%s(row + j + %d));", e->vp, vl * v, vl,
+           tb, vl * v);
   cg_out(e, "}");
   if (e->n_tail) {
     cg_out(e, "if (j < nt) {");
@@ -530,7 +583,7 @@ static void cg_emit_pack_b_rows(cg_em *e) {
 // registers; the portable version is scalar.
 static void cg_emit_pack_b_transposed(cg_em *e) {
   const char *tb = dtype_name(e->tb);
-  bool v3 = e->c->isa == CG_TARGET_X86_64_V3;
+  bool v3 = e->simd;
   cg_blank(e);
   cg_out(e, "// bp[j * KC + k * NR + jj] = W[n0 + j + jj][k0 + k], zero past nt.");
   cg_out(e, "INLINE void pack_b(const %s *restrict W, int64_t K, int64_t k0, int64_t kc, int64_t "
@@ -571,13 +624,16 @@ static void cg_emit_pack_b_transposed(cg_em *e) {
 }
 
 // ap[i * KC + k * MR + r] = A[m0 + i + r][k0 + k], zero for rows past mt.
-// On AVX2 (MR <= 8) blocks of 8 rows x 8 steps are transposed in registers
-// and stored 8 lanes wide at a stride of MR: the lanes past MR are
-// overwritten by the next step, and the last store of the last panel runs
-// at most 8 floats past it (AP_FLOATS has room).
+// With AVX2, each group of 8 rows (rows past MR or mt are zeros) is
+// transposed in registers 8 steps at a time. A group of fewer than 8 rows
+// is stored with a mask on AVX-512; on AVX2 (MR <= 8, one group) it is
+// stored 8 lanes wide at a stride of MR: the lanes past MR are overwritten
+// by the next step, and the last store of the last panel runs at most 8
+// floats past it (AP_FLOATS has room).
 static void cg_emit_pack_a(cg_em *e) {
   const char *ta = dtype_name(e->ta), *ct = cg_ctype(e->ta);
-  bool vec = e->c->isa == CG_TARGET_X86_64_V3 && e->c->mr <= 8;
+  int mr = e->c->mr;
+  bool vec = e->simd && (mr <= 8 || e->vl == 16);
   cg_blank(e);
   cg_out(e, "// ap[i * KC + k * MR + r] = A[m0 + i + r][k0 + k], zero for rows past mt.");
   cg_out(e, "INLINE void pack_a(const %s *restrict A, int64_t K, int64_t m0, int64_t mt, int64_t "
@@ -589,12 +645,21 @@ static void cg_emit_pack_a(cg_em *e) {
   cg_out(e, "int64_t k = 0;");
   if (vec) {
     cg_out(e, "for (; k + 8 <= kc; k += 8) {");
-    cg_out(e, "v8 r[8];");
-    cg_out(e, "for (int t = 0; t < 8; t++) r[t] = t < MR && i + t < mt ? ld8_%s(a + t * K + k) : "
-              "v8_zero();",
-           ta);
-    cg_out(e, "v8_transpose8(r);");
-    cg_out(e, "for (int t = 0; t < 8; t++) v8_store(panel + (k + t) * MR, r[t]);");
+    for (int g = 0; g < mr; g += 8) {
+      int rows = mr - g < 8 ? mr - g : 8;
+      cg_out(e, "{");
+      cg_out(e, "v8 r[8];");
+      cg_out(e, "for (int t = 0; t < 8; t++) r[t] = t < %d && i + %d + t < mt ? ld8_%s(a + (%d + "
+                "t) * K + k) : v8_zero();",
+             rows, g, ta, g);
+      cg_out(e, "v8_transpose8(r);");
+      if (rows == 8 || e->vl != 16)
+        cg_out(e, "for (int t = 0; t < 8; t++) v8_store(panel + (k + t) * MR + %d, r[t]);", g);
+      else
+        cg_out(e, "for (int t = 0; t < 8; t++) v8_store_n(panel + (k + t) * MR + %d, r[t], %d);",
+               g, rows);
+      cg_out(e, "}");
+    }
     cg_out(e, "}");
   }
   cg_out(e, "for (; k < kc; k++) {");
@@ -736,7 +801,7 @@ static void cg_emit_stream_defines(cg_em *e) {
 // hardware prefetchers see long sequential streams; the r x TN partial sums
 // live in ct (r x TN f32, L1-sized). zero: this block starts the sums.
 static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
-  const char *tb = dtype_name(e->tb), *bt = cg_ctype(e->tb);
+  const char *tb = dtype_name(e->tb), *bt = cg_ctype(e->tb), *vp = e->vp;
   strbuf sb = {0};
   cg_blank(e);
   cg_out(e, "INLINE void stream_r%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
@@ -750,16 +815,17 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
       sb_printf(&sb, "%s*b%d = b + (k + %d) * ldb", u ? ", " : "", u, u);
     cg_out(e, "const %s %s;", bt, sb_cstr(&sb));
     cg_out(e, "const int z = zero && k == 0;");
-    cg_out(e, "for (int64_t j = 0; j < nv; j += 8) {");
+    cg_out(e, "for (int64_t j = 0; j < nv; j += %d) {", e->vl);
     sb_reset(&sb);
-    for (int u = 0; u < ku; u++) sb_printf(&sb, "%sv%d = ld8_%s(b%d + j)", u ? ", " : "", u, tb, u);
-    cg_out(e, "const v8 %s;", sb_cstr(&sb));
-    cg_out(e, "v8 c;");
+    for (int u = 0; u < ku; u++)
+      sb_printf(&sb, "%sv%d = ld%d_%s(b%d + j)", u ? ", " : "", u, e->vl, tb, u);
+    cg_out(e, "const %s %s;", vp, sb_cstr(&sb));
+    cg_out(e, "%s c;", vp);
     for (int i = 0; i < r; i++) {
-      cg_out(e, "c = z ? v8_zero() : v8_load(ct + %d * TN + j);", i);
+      cg_out(e, "c = z ? %s_zero() : %s_load(ct + %d * TN + j);", vp, vp, i);
       for (int u = 0; u < ku; u++)
-        cg_out(e, "c = v8_fma(v8_bcast(a + %d * lda + k + %d), v%d, c);", i, u, u);
-      cg_out(e, "v8_store(ct + %d * TN + j, c);", i);
+        cg_out(e, "c = %s_fma(%s_bcast(a + %d * lda + k + %d), v%d, c);", vp, vp, i, u, u);
+      cg_out(e, "%s_store(ct + %d * TN + j, c);", vp, i);
     }
     cg_out(e, "}");
     cg_out(e, "}");
@@ -771,7 +837,8 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
 // Kernel for r rows of A x nw rows of W[N,K]: accumulators run along K and
 // are summed across lanes at the end of the block.
 static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw) {
-  const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc);
+  const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc), *vp = e->vp;
+  int vl = e->vl;
   strbuf sb = {0};
   cg_blank(e);
   cg_out(e, "INLINE void stream_r%d_w%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
@@ -779,26 +846,29 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw) {
          r, nw, cg_ctype(e->tb), cg_ctype(e->tc));
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
-    for (int j = 0; j < nw; j++) sb_printf(&sb, "%sc%d_%d = v8_zero()", j ? ", " : "", i, j);
-    cg_out(e, "v8 %s;", sb_cstr(&sb));
+    for (int j = 0; j < nw; j++) sb_printf(&sb, "%sc%d_%d = %s_zero()", j ? ", " : "", i, j, vp);
+    cg_out(e, "%s %s;", vp, sb_cstr(&sb));
   }
   cg_out(e, "int64_t k = 0;");
-  cg_out(e, "for (; k + 8 <= kc; k += 8) {");
-  for (int j = 0; j < nw; j++) cg_out(e, "const v8 w%d = ld8_%s(w + %d * ldw + k);", j, tb, j);
-  cg_out(e, "v8 x;");
+  cg_out(e, "for (; k + %d <= kc; k += %d) {", vl, vl);
+  for (int j = 0; j < nw; j++)
+    cg_out(e, "const %s w%d = ld%d_%s(w + %d * ldw + k);", vp, j, vl, tb, j);
+  cg_out(e, "%s x;", vp);
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
-    sb_printf(&sb, "x = v8_load(a + %d * lda + k);", i);
-    for (int j = 0; j < nw; j++) sb_printf(&sb, " c%d_%d = v8_fma(x, w%d, c%d_%d);", i, j, j, i, j);
+    sb_printf(&sb, "x = %s_load(a + %d * lda + k);", vp, i);
+    for (int j = 0; j < nw; j++)
+      sb_printf(&sb, " c%d_%d = %s_fma(x, w%d, c%d_%d);", i, j, vp, j, i, j);
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
-    for (int j = 0; j < nw; j++) sb_printf(&sb, "%ss%d_%d = v8_hsum(c%d_%d)", j ? ", " : "", i, j, i, j);
+    for (int j = 0; j < nw; j++)
+      sb_printf(&sb, "%ss%d_%d = %s_hsum(c%d_%d)", j ? ", " : "", i, j, vp, i, j);
     cg_out(e, "float %s;", sb_cstr(&sb));
   }
-  if (e->k_tail8) {
+  if (e->k_tailv) {
     cg_out(e, "for (; k < kc; k++) {");
     for (int j = 0; j < nw; j++) cg_out(e, "const float w%d = ld1_%s(w + %d * ldw + k);", j, tb, j);
     for (int i = 0; i < r; i++) {
@@ -874,7 +944,8 @@ static void cg_emit_stream_store(cg_em *e, bool vectors) {
   cg_out(e, "for (int64_t i = 0; i < M; i++) {");
   cg_out(e, "int64_t j = 0;");
   if (vectors && !e->epilogue)
-    cg_out(e, "for (; j < nv; j += 8) st8_%s(C + i * N + n0 + j, v8_load(ct + i * TN + j));", tc);
+    cg_out(e, "for (; j < nv; j += %d) st%d_%s(C + i * N + n0 + j, %s_load(ct + i * TN + j));",
+           e->vl, e->vl, tc, e->vp);
   cg_out(e, "for (; j < nt; j++) st1_%s(C + i * N + n0 + j, %s);", tc,
          cg_final(e, &sb, "i", "n0 + j", "ct[i * TN + j]"));
   cg_out(e, "}");
@@ -885,7 +956,7 @@ static void cg_emit_stream_store(cg_em *e, bool vectors) {
 static void cg_emit_stream_rows_body(cg_em *e) {
   const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc);
   strbuf sb = {0};
-  if (e->n_tail) cg_out(e, "const int64_t nv = nt / 8 * 8; // columns in full vectors");
+  if (e->n_tail) cg_out(e, "const int64_t nv = nt / %d * %d; // columns in full vectors", e->vl, e->vl);
   else cg_out(e, "const int64_t nv = nt; // facts: whole vectors");
   cg_emit_k_loop_open(e);
   cg_emit_stream_a_block(e);
@@ -1012,6 +1083,13 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   int nr = c->nr;
   e->n_tail = c->tile_n % nr || (c->n_remainder && !cg_divides((uint64_t)nr, e->n));
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
+  e->simd = c->isa >= CG_TARGET_X86_64_V3;
+  e->vl = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
+  snprintf(e->vp, sizeof e->vp, "v%d", e->vl);
+  e->k_tailv = c->tile_k % e->vl || (c->k_remainder && !cg_divides((uint64_t)e->vl, e->k));
+  // Register tiles and streaming kernels are whole vectors wide.
+  FACET_CHECK(c->flavour != CG_MATMUL_PACKED || c->nr % e->vl == 0);
+  FACET_CHECK(c->flavour != CG_MATMUL_STREAM || e->op->transpose_b || c->nr == e->vl);
   // A fused epilogue (dispatch.c) computes C, outputs[0], from the
   // accumulator; further outputs of the group would not be written here.
   e->epilogue = ex->node_count > 0;
@@ -1022,7 +1100,7 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
 void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                      const char *symbol) {
   if (c->flavour == CG_ROWS) {
-    cg_emit_rows(out, ex, facts, symbol, c->isa == CG_TARGET_X86_64_V3);
+    cg_emit_rows(out, ex, facts, symbol, c->isa);
     return;
   }
   cg_em e;

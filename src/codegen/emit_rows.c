@@ -534,7 +534,8 @@ static void emit_header(rows_em *e) {
 }
 
 void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
-                  bool v3) {
+                  cg_target_kind isa) {
+  bool v3 = isa >= CG_TARGET_X86_64_V3;
   rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3};
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
   emit_header(&e);
@@ -551,7 +552,8 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const cha
 
 // A matmul epilogue: the value stored at (i, j) given the accumulator.
 void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
-                      bool v3) {
+                      cg_target_kind isa) {
+  bool v3 = isa >= CG_TARGET_X86_64_V3;
   rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3};
   out(&e, "#include <math.h>");
   if (!v3) out(&e, "%s", prelude_portable);

@@ -373,6 +373,17 @@ typedef struct ref_tensor {
 // index out of range, or an op without a reference (opaque ones).
 bool ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
              int input_count, ref_tensor *outputs, char *err, size_t errn);
+// Where the reference finds the values of util.globals (parameters):
+// `load` fills `count` doubles of global g, row-major, or returns false
+// with err. ref_run has none: a program that loads a global fails there.
+typedef struct ref_globals {
+  void *self;
+  bool (*load)(void *self, const ir_global *g, double *data, size_t count, char *err,
+               size_t errn);
+} ref_globals;
+bool ref_run_globals(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
+                     int input_count, const ref_globals *globals, ref_tensor *outputs, char *err,
+                     size_t errn);
 
 // printer.c
 void ir_print_function(strbuf *sb, const ir_function *fn);

@@ -21,6 +21,7 @@ typedef struct interp {
   char *err;
   size_t errn;
   int depth;          // of CALLs
+  const ref_globals *globals; // NULL: none
 } interp;
 
 static bool fail(interp *in, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -401,7 +402,8 @@ static bool bind_symbols(interp *in, const ref_tensor *args) {
 }
 
 static bool run_function(const ir_context *ctx, const ir_function *fn, const ref_tensor *args,
-                         ref_tensor *outputs, int depth, char *err, size_t errn);
+                         ref_tensor *outputs, int depth, const ref_globals *globals, char *err,
+                         size_t errn);
 
 static const ir_function *find_function(const ir_context *ctx, const char *name) {
   for (size_t i = 0; i < ctx->functions.len; i++)
@@ -440,21 +442,31 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
         op->operand_count > 32)
       return fail(in, "call of @%s cannot be interpreted", op->name);
     for (int i = 0; i < op->operand_count; i++) args[i] = *xs[i];
-    if (!run_function(in->ctx, callee, args, out, in->depth + 1, in->err, in->errn)) return false;
+    if (!run_function(in->ctx, callee, args, out, in->depth + 1, in->globals, in->err, in->errn))
+      return false;
     memcpy(r->data, out[0].data, sizeof(double) * (size_t)numel(r));
     free(out[0].data);
     return true;
   }
-  case IR_OP_GLOBAL: return fail(in, "global '%s' has no value in the reference", op->name);
+  case IR_OP_GLOBAL: {
+    const ir_global *g = NULL;
+    for (size_t i = 0; i < in->ctx->globals.len && !g; i++)
+      if (!strcmp(in->ctx->globals.data[i].name, op->name)) g = &in->ctx->globals.data[i];
+    if (!g || !in->globals) return fail(in, "global '%s' has no value in the reference", op->name);
+    return in->globals->load(in->globals->self, g, r->data, (size_t)numel(r), in->err, in->errn);
+  }
   default: return fail(in, "'%s' has no reference implementation", op->name ? op->name : ir_op_name(op->kind));
   }
 }
 
 static bool run_function(const ir_context *ctx, const ir_function *fn, const ref_tensor *args,
-                         ref_tensor *outputs, int depth, char *err, size_t errn) {
-  interp in = {ctx, fn, xcalloc((size_t)fn->symbol_count + 1, sizeof(int64_t)),
+                         ref_tensor *outputs, int depth, const ref_globals *globals, char *err,
+                         size_t errn) {
+  interp in = {ctx,    fn,   xcalloc((size_t)fn->symbol_count + 1, sizeof(int64_t)),
                xcalloc((size_t)fn->symbol_count + 1, sizeof(bool)),
-               xcalloc((size_t)fn->value_count + 1, sizeof(ref_tensor)), err, errn, depth};
+               xcalloc((size_t)fn->value_count + 1, sizeof(ref_tensor)),
+               err,    errn, depth,
+               globals};
   bool ok = depth < 16 ? bind_symbols(&in, args) : fail(&in, "calls nest too deep");
   for (int a = 0; ok && a < fn->arg_count; a++) in.vals[fn->args[a]->id] = args[a];
   for (const ir_op *op = fn->first; ok && op; op = op->next) {
@@ -484,11 +496,17 @@ static bool run_function(const ir_context *ctx, const ir_function *fn, const ref
   return ok;
 }
 
-bool ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
-             int input_count, ref_tensor *outputs, char *err, size_t errn) {
+bool ref_run_globals(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
+                     int input_count, const ref_globals *globals, ref_tensor *outputs, char *err,
+                     size_t errn) {
   if (input_count != fn->arg_count) {
     snprintf(err, errn, "@%s takes %d inputs, got %d", fn->name, fn->arg_count, input_count);
     return false;
   }
-  return run_function(ctx, fn, inputs, outputs, 0, err, errn);
+  return run_function(ctx, fn, inputs, outputs, 0, globals, err, errn);
+}
+
+bool ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
+             int input_count, ref_tensor *outputs, char *err, size_t errn) {
+  return ref_run_globals(ctx, fn, inputs, input_count, NULL, outputs, err, errn);
 }

@@ -7,13 +7,17 @@
 // A function is a host program: a flat list of commands over int64
 // registers (dims, sizes) and buffer slots (tensors' storage), interpreted
 // by the runtime's executor. Slots 0..input_count-1 hold the inputs.
+//
+// A parameter is a util.global bound to #stream.parameter.named<"scope"::"key">:
+// the module lists each one with the dtype and shape the program expects,
+// and the runtime binds it to a parameter file at load (PARAM reads it).
 #ifndef FACET_MODULE_H
 #define FACET_MODULE_H
 
 #include "../base/base.h"
 
 #define MOD_MAGIC "FACETMOD"     // 8 bytes at offset 0
-#define MOD_VERSION 1u
+#define MOD_VERSION 2u
 #define MOD_MAX_RANK 8
 #define MOD_MAX_PUSH 16          // = FACET_KERNEL_MAX_PUSH_CONSTANTS
 #define MOD_MAX_BINDINGS 16      // = FACET_KERNEL_MAX_BINDINGS
@@ -33,6 +37,9 @@ typedef enum mod_op {
   MOD_CMD_ALLOC,        // s[a] = new buffer of r[b] bytes (c = 1: it becomes a result)
   MOD_CMD_VIEW,         // s[a] = s[b] (same bytes, another shape: dims live in registers)
   MOD_CMD_DISPATCH,     // run dispatch site a of this function
+  MOD_CMD_PARAM,        // s[a] = parameter b (read-only bytes bound at load)
+  MOD_CMD_MAX,          // r[a] = max(r[b], r[c])
+  MOD_CMD_SLICE,        // s[a] = bytes [r[c], r[c] + r[d]) of s[b] (checked)
   MOD_CMD_COUNT_
 } mod_op;
 
@@ -90,6 +97,7 @@ typedef struct mod_function {
   mod_cmd *cmds;
   uint32_t site_count;
   mod_site *sites;
+  uint64_t transient_bytes_max; // bound on the call's transient block (UINT64_MAX: none known)
 } mod_function;
 
 typedef struct mod_variant {
@@ -109,6 +117,15 @@ typedef struct mod_executable {
   mod_variant *variants;
 } mod_executable;
 
+// A parameter the module's programs read (MOD_CMD_PARAM), found at load
+// under (scope, key) in the parameter files bound to scope.
+typedef struct mod_param {
+  char *name;                  // the util.global's name, for messages
+  char *scope, *key;           // #stream.parameter.named<"scope"::"key">; key non-empty
+  uint32_t dtype, rank;
+  int64_t dims[MOD_MAX_RANK];  // static, >= 0
+} mod_param;
+
 typedef struct mod_module {
   uint32_t string_count;
   char **strings;
@@ -121,6 +138,8 @@ typedef struct mod_module {
   uint64_t kernel_object_hash;   // xxh64 of kernel_object
   char *target;                  // e.g. "x86-64-v3"
   char *compiler_command;        // how the kernel object was built
+  uint32_t param_count;
+  mod_param *params;
   arena mem;                     // owns everything above when read by mod_read
 } mod_module;
 

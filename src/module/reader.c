@@ -189,6 +189,15 @@ static bool rd_verify_cmd(rd *r, const mod_function *f, const mod_cmd *c, const 
   case MOD_CMD_VIEW:
     return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, slots, "slot", w);
   case MOD_CMD_DISPATCH: return rd_index(r, c->a, f->site_count, "site", w);
+  case MOD_CMD_PARAM:
+    return rd_index(r, c->a, slots, "slot", w) &&
+           rd_index(r, c->b, r->m->param_count, "parameter", w);
+  case MOD_CMD_MAX:
+    return rd_index(r, c->a, regs, "register", w) && rd_index(r, c->b, regs, "register", w) &&
+           rd_index(r, c->c, regs, "register", w);
+  case MOD_CMD_SLICE:
+    return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, slots, "slot", w) &&
+           rd_index(r, c->c, regs, "register", w) && rd_index(r, c->d, regs, "register", w);
   case MOD_CMD_COUNT_: break;
   }
   return rd_fail(r, "%s: unknown op %u", w, c->op);
@@ -273,7 +282,7 @@ static bool rd_function_body(rd *r, mod_function *f, const char *w) {
     snprintf(where, sizeof where, "%s command %u", w, i);
     if (!rd_verify_cmd(r, f, &f->cmds[i], where)) return false;
   }
-  return true;
+  return rd_u64(r, &f->transient_bytes_max, "transient bound");
 }
 
 static bool rd_function(rd *r, mod_function *f, uint32_t index) {
@@ -289,7 +298,7 @@ static bool rd_function(rd *r, mod_function *f, uint32_t index) {
 // functions section: u32 count, then each function; names are unique.
 static bool rd_functions(rd *r) {
   mod_module *m = r->m;
-  if (!rd_count(r, &m->function_count, 28, "function count")) return false;
+  if (!rd_count(r, &m->function_count, 36, "function count")) return false;
   m->functions = ARENA_NEW_ARRAY(&m->mem, mod_function, m->function_count);
   hashmap names = {0};
   bool ok = true;
@@ -376,10 +385,54 @@ static bool rd_metadata(rd *r) {
          rd_u64(r, &m->kernel_object_hash, "kernel object hash");
 }
 
-enum { RD_SECTIONS = 5, RD_HEADER = 24, RD_ENTRY = 32 };
+// parameters section: u32 count, then each parameter (name, scope, key,
+// dtype, rank, dims); (scope, key) pairs are unique.
+static bool rd_param(rd *r, mod_param *p, uint32_t index) {
+  char w[160];
+  if (!rd_str(r, &p->name, "parameter name")) return false;
+  snprintf(w, sizeof w, "parameter %u (%.100s)", index, p->name);
+  if (!rd_str(r, &p->scope, "parameter scope") || !rd_str(r, &p->key, "parameter key"))
+    return false;
+  if (!p->key[0]) return rd_fail(r, "%s: empty key", w);
+  if (!rd_u32(r, &p->dtype, "parameter dtype") || !rd_dtype(r, p->dtype, w)) return false;
+  if (!rd_u32(r, &p->rank, "parameter rank") || !rd_rank(r, p->rank, w)) return false;
+  for (uint32_t d = 0; d < p->rank; d++) {
+    if (!rd_i64(r, &p->dims[d], "parameter dim")) return false;
+    if (p->dims[d] < 0)
+      return rd_fail(r, "%s: dim %u is %lld", w, d, (long long)p->dims[d]);
+  }
+  return true;
+}
 
-static const char *const rd_section_names[RD_SECTIONS] = {"strings", "functions", "executables",
-                                                          "kernel", "metadata"};
+static bool rd_params(rd *r) {
+  mod_module *m = r->m;
+  if (!rd_count(r, &m->param_count, 20, "parameter count")) return false;
+  m->params = ARENA_NEW_ARRAY(&m->mem, mod_param, m->param_count);
+  hashmap keys = {0};
+  bool ok = true;
+  for (uint32_t i = 0; ok && i < m->param_count; i++) {
+    mod_param *p = &m->params[i];
+    ok = rd_param(r, p, i);
+    if (!ok) break;
+    // scope and key cannot hold NUL bytes: "scope\0key" is unique per pair
+    size_t ns = strlen(p->scope), nk = strlen(p->key);
+    char *both = xmalloc(ns + nk + 1);
+    memcpy(both, p->scope, ns + 1);
+    memcpy(both + ns + 1, p->key, nk);
+    if (hashmap_get(&keys, both, ns + 1 + nk))
+      ok = rd_fail(r, "parameter %u: duplicate \"%.100s\"::\"%.100s\"", i, p->scope, p->key);
+    else
+      hashmap_put(&keys, both, ns + 1 + nk, p);
+    free(both);
+  }
+  hashmap_free(&keys);
+  return ok;
+}
+
+enum { RD_SECTIONS = 6, RD_HEADER = 24, RD_ENTRY = 32 };
+
+static const char *const rd_section_names[RD_SECTIONS] = {
+    "strings", "functions", "executables", "kernel", "metadata", "parameters"};
 
 typedef struct rd_section {
   uint64_t offset, size;
@@ -399,7 +452,7 @@ static bool rd_zero(const uint8_t *p, uint64_t n) {
 }
 
 // Header and section table: the sections follow the table in kind order
-// 1..5, each at the next 8-byte boundary, zero padding between and after
+// 1..6, each at the next 8-byte boundary, zero padding between and after
 // them, so that every byte of a valid file is either checked or checksummed.
 static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) {
   r->section = NULL; // header errors read "bad module format: version 7, expected 1"
@@ -450,7 +503,7 @@ static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) 
 
 static bool rd_section_body(rd *r, const uint8_t *data, rd_section s, int kind) {
   static bool (*const readers[RD_SECTIONS])(rd *) = {rd_strings, rd_functions, rd_executables,
-                                                     rd_kernel, rd_metadata};
+                                                     rd_kernel,  rd_metadata,  rd_params};
   r->section = rd_section_names[kind];
   r->p = data + s.offset;
   r->end = r->p + s.size;
@@ -464,8 +517,9 @@ bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *er
   char dummy[8];
   rd r = {.err = err_size ? err : dummy, .err_size = err_size ? err_size : sizeof dummy, .m = out};
   rd_section sec[RD_SECTIONS];
-  // Sections that others refer to come first: strings, executables, functions.
-  static const int order[RD_SECTIONS] = {0, 2, 1, 3, 4};
+  // Sections that others refer to come first: strings, parameters,
+  // executables, then functions.
+  static const int order[RD_SECTIONS] = {0, 5, 2, 1, 3, 4};
   bool ok = rd_header(&r, data, size, sec);
   for (int i = 0; ok && i < RD_SECTIONS; i++)
     ok = rd_section_body(&r, data, sec[order[i]], order[i]);

@@ -160,6 +160,7 @@ static void wr_function(wr_buf *b, const mod_function *f) {
   wr_u32(b, f->site_count);
   for (uint32_t i = 0; i < f->site_count; i++)
     wr_site(b, &f->sites[i]);
+  wr_u64(b, f->transient_bytes_max);
 }
 
 // functions section: u32 count, then each function.
@@ -209,11 +210,30 @@ static void wr_metadata(wr_buf *b, const mod_module *m) {
   wr_u64(b, m->kernel_object_hash);
 }
 
-enum { WR_SECTIONS = 5, WR_HEADER = 24, WR_ENTRY = 32 };
+// parameters section: u32 count, then each parameter.
+static void wr_params(wr_buf *b, const mod_module *m) {
+  wr_u32(b, m->param_count);
+  for (uint32_t i = 0; i < m->param_count; i++) {
+    const mod_param *p = &m->params[i];
+    wr_str(b, p->name);
+    wr_str(b, p->scope);
+    wr_str(b, p->key);
+    wr_u32(b, p->dtype);
+    wr_u32(b, p->rank);
+    if (p->rank > MOD_MAX_RANK) {
+      b->bad = true;
+      return;
+    }
+    for (uint32_t d = 0; d < p->rank; d++)
+      wr_i64(b, p->dims[d]);
+  }
+}
+
+enum { WR_SECTIONS = 6, WR_HEADER = 24, WR_ENTRY = 32 };
 
 bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size) {
   void (*writers[WR_SECTIONS])(wr_buf *, const mod_module *) = {
-      wr_strings, wr_functions, wr_executables, wr_kernel, wr_metadata};
+      wr_strings, wr_functions, wr_executables, wr_kernel, wr_metadata, wr_params};
   wr_buf sec[WR_SECTIONS] = {0};
   bool bad = false;
   for (int i = 0; i < WR_SECTIONS; i++) {
@@ -230,7 +250,7 @@ bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size) {
       end = ((end + sec[i].len) + 7) & ~(uint64_t)7;
     wr_u64(&file, end);
     for (int i = 0; i < WR_SECTIONS; i++) {
-      wr_u32(&file, (uint32_t)(i + 1)); // section kinds are 1..5 in this order
+      wr_u32(&file, (uint32_t)(i + 1)); // section kinds are 1..6 in this order
       wr_u32(&file, 0);
       wr_u64(&file, offset);
       wr_u64(&file, sec[i].len);

@@ -242,7 +242,10 @@ int rt_cli_common_flag(rt_cli_run *r, const char *arg, char *err, size_t errn) {
       return snprintf(err, errn, "unknown device '%s' (local-task or local-sync)", v), -1;
     r->sync = strcmp(v, "local-sync") == 0;
   } else if ((v = cli_flag(arg, "parameters"))) {
-    return snprintf(err, errn, "--parameters is not supported yet"), -1;
+    const char *eq = strchr(v, '=');
+    if (!*v || (eq && !eq[1]))
+      return snprintf(err, errn, "bad --parameters '%s' (SCOPE=FILE or FILE)", v), -1;
+    VEC_PUSH(r->parameters, v);
   } else {
     return 0;
   }
@@ -255,6 +258,14 @@ facet_status_t rt_cli_prepare(rt_cli_run *r) {
   // local-sync means the calling thread alone, unless --threads says otherwise.
   facet_runtime_options_t options = {r->sync && !r->threads_given ? 1 : r->threads, {0}};
   RT_RETURN_IF_ERROR(facet_runtime_create(&options, &r->rt));
+  for (size_t i = 0; i < r->parameters.len; i++) {
+    const char *spec = r->parameters.data[i], *eq = strchr(spec, '=');
+    char scope[256] = "";
+    if (eq && (size_t)(eq - spec) >= sizeof scope)
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "--parameters scope too long");
+    if (eq) memcpy(scope, spec, (size_t)(eq - spec));
+    RT_RETURN_IF_ERROR(facet_runtime_add_parameters(r->rt, scope, eq ? eq + 1 : spec));
+  }
   RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
   if (!r->function) {
     size_t n = facet_module_function_count(r->module);
@@ -288,6 +299,7 @@ void rt_cli_release(rt_cli_run *r) {
   free(r->in);
   VEC_FREE(r->inputs);
   VEC_FREE(r->outputs);
+  VEC_FREE(r->parameters);
   facet_module_release(r->module);
   facet_runtime_release(r->rt);
 }

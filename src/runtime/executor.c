@@ -104,6 +104,21 @@ static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
   return NULL;
 }
 
+// s[a] = bytes [r[c], r[c] + r[d]) of s[b]: a planned buffer inside the
+// call's transient block. Checked: the planner's arithmetic is data too.
+static facet_status_t rt_slice(rt_call *c, const mod_cmd *cmd, uint32_t index) {
+  const rt_slot *base = &c->slots[cmd->b];
+  int64_t off = c->regs[cmd->c], len = c->regs[cmd->d];
+  if (!base->set || off < 0 || len < 0 || (uint64_t)off > base->bytes ||
+      (uint64_t)len > base->bytes - (uint64_t)off)
+    return rt_status(FACET_STATUS_INTERNAL,
+                     "%s: command %u slices [%lld, +%lld) of a %llu-byte buffer", c->fn->name,
+                     index, (long long)off, (long long)len,
+                     (unsigned long long)(base->set ? base->bytes : 0));
+  c->slots[cmd->a] = (rt_slot){(char *)base->data + off, (uint64_t)len, NULL, true};
+  return NULL;
+}
+
 // Does any row of `choice` hold for the push constants?
 static bool rt_choice_matches(const mod_choice *choice, const int64_t *push, uint32_t n) {
   if (choice->row_count == 0) return true;
@@ -183,6 +198,13 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
   case MOD_CMD_ALLOC: return rt_alloc_cmd(c, cmd);
   case MOD_CMD_VIEW: c->slots[cmd->a] = c->slots[cmd->b]; break;
   case MOD_CMD_DISPATCH: return rt_dispatch(c, &c->fn->sites[cmd->a]);
+  case MOD_CMD_PARAM: {
+    const rt_param_binding *b = &c->function->module->params[cmd->b];
+    c->slots[cmd->a] = (rt_slot){(void *)b->data, b->bytes, NULL, true}; // kernels only read it
+    break;
+  }
+  case MOD_CMD_MAX: r[cmd->a] = r[cmd->b] > r[cmd->c] ? r[cmd->b] : r[cmd->c]; break;
+  case MOD_CMD_SLICE: return rt_slice(c, cmd, index);
   case MOD_CMD_COUNT_: FACET_UNREACHABLE(); // the reader refuses unknown ops
   }
   return NULL;

@@ -1,5 +1,6 @@
-// loader.c: loads a module: verifies the file, loads the kernel object,
-// checks it against the module, and prepares each function for calls.
+// loader.c: loads a module: verifies the file, binds its parameters, loads
+// the kernel object, checks it against the module, and prepares each
+// function for calls.
 //
 // The kernel object is written to a memfd and opened through
 // /proc/self/fd/N, so nothing touches the file system; where memfd or
@@ -122,6 +123,109 @@ static facet_status_t rt_load_kernels(facet_module_t *module) {
   return rt_pool_reserve_scratch(module->runtime->pool, scratch);
 }
 
+//
+// Parameters: each (scope, key) of the module is looked up in the files
+// bound to its scope, checked against the global's dtype and shape, and
+// bound to the bytes in the mapped file. A splat, or an entry not aligned
+// to its element size (kernels load elements at their natural alignment),
+// is materialized into a block owned by the module.
+//
+
+// "parameter "model"::"blk.0.w" (global @blk.0.w, 96x64xf16)"
+static void rt_param_name(strbuf *sb, const mod_param *p) {
+  sb_printf(sb, "parameter \"%s\"::\"%s\" (global @%s, ", p->scope, p->key, p->name);
+  rt_shape_print(sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
+  sb_putc(sb, ')');
+}
+
+static facet_status_t rt_param_error(facet_status_code_t code, const mod_param *p,
+                                     const char *fmt, const char *a, const char *b) {
+  strbuf sb = {0};
+  rt_param_name(&sb, p);
+  sb_putc(&sb, ' ');
+  sb_printf(&sb, fmt, a, b);
+  facet_status_t s = rt_status(code, "%s", sb_cstr(&sb));
+  sb_free(&sb);
+  return s;
+}
+
+// Finds p in the files of its scope; NOT_FOUND says which files were searched.
+static facet_status_t rt_find_param(facet_runtime_t *rt, const mod_param *p,
+                                    const rt_param_source **src, const rt_param_entry **entry) {
+  strbuf files = {0};
+  for (const rt_param_source *s = rt->params; s; s = s->next) {
+    if (strcmp(s->scope, p->scope) != 0) continue;
+    const rt_param_entry *e = rt_params_find(&s->file, p->key);
+    if (e) {
+      sb_free(&files);
+      *src = s;
+      *entry = e;
+      return NULL;
+    }
+    sb_printf(&files, "%s%s", files.len ? ", " : "", s->path);
+  }
+  facet_status_t st =
+      files.len
+          ? rt_param_error(FACET_STATUS_NOT_FOUND, p, "is not in %s (scope '%s')", sb_cstr(&files),
+                           p->scope)
+          : rt_param_error(FACET_STATUS_NOT_FOUND, p,
+                           "has no parameter file: none is bound to scope '%s' (give "
+                           "--parameters=%s=FILE)",
+                           p->scope, p->scope);
+  sb_free(&files);
+  return st;
+}
+
+static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
+  facet_runtime_t *rt = module->runtime;
+  const mod_param *p = &module->mod.params[index];
+  rt_param_binding *b = &module->params[index];
+  const rt_param_source *src = NULL;
+  const rt_param_entry *e = NULL;
+  RT_RETURN_IF_ERROR(rt_find_param(rt, p, &src, &e));
+  char why[256];
+  if (!rt_params_match(e, (dtype)p->dtype, p->rank, p->dims, why, sizeof why)) {
+    strbuf want = {0};
+    rt_shape_print(&want, (facet_dtype_t)p->dtype, p->rank, p->dims);
+    size_t bytes = 0;
+    rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
+    char expect[160];
+    snprintf(expect, sizeof expect, "%s (%zu bytes)", sb_cstr(&want), bytes);
+    sb_free(&want);
+    facet_status_t s = rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                                 "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s",
+                                 p->scope, p->key, src->path, why, p->name, expect);
+    return s;
+  }
+  b->bytes = e->length;
+  const void *data = rt_params_data(&src->file, e);
+  size_t align = dtype_size((dtype)p->dtype);
+  if (data && ((uintptr_t)data % align) == 0) {
+    b->data = data;
+    return NULL;
+  }
+  b->owned = rt_alloc(&rt->allocator, (size_t)e->length, 64);
+  if (!b->owned) return rt_status_oom();
+  rt_params_fill(&src->file, e, b->owned);
+  b->data = b->owned;
+  return NULL;
+}
+
+static facet_status_t rt_bind_params(facet_module_t *module) {
+  uint32_t n = module->mod.param_count;
+  if (n == 0) return NULL;
+  facet_runtime_t *rt = module->runtime;
+  module->params = rt_alloc(&rt->allocator, sizeof *module->params * n, 16);
+  if (!module->params) return rt_status_oom();
+  memset(module->params, 0, sizeof *module->params * n);
+  facet_status_t s = NULL;
+  pthread_mutex_lock(&rt->params_lock);
+  for (uint32_t i = 0; !s && i < n; i++)
+    s = rt_bind_param(module, i);
+  pthread_mutex_unlock(&rt->params_lock);
+  return s;
+}
+
 // Counts a function's ALLOC commands, which bound the blocks of a call.
 static void rt_prepare_function(facet_module_t *module, uint32_t index) {
   facet_function_t *f = &module->functions[index];
@@ -135,6 +239,9 @@ static void rt_module_destroy(facet_module_t *module) {
   facet_runtime_t *rt = module->runtime;
   if (module->dl) dlclose(module->dl);
   if (module->memfd >= 0) close(module->memfd);
+  for (uint32_t i = 0; module->params && i < module->mod.param_count; i++)
+    rt_free(&rt->allocator, module->params[i].owned);
+  rt_free(&rt->allocator, module->params);
   mod_free(&module->mod);
   rt_free(&rt->allocator, module->functions);
   rt_free(&rt->allocator, module);
@@ -154,6 +261,7 @@ facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *da
   facet_status_t s = NULL;
   if (!mod_read_buffer(data, size, &module->mod, err, sizeof err))
     s = rt_status(FACET_STATUS_DATA_LOSS, "%s", err);
+  if (!s) s = rt_bind_params(module);
   if (!s) s = rt_load_kernels(module);
   if (!s) {
     size_t n = module->mod.function_count;
@@ -274,7 +382,8 @@ static int64_t rt_static_register(const mod_function *f, uint32_t r) {
   int writes = 0;
   for (uint32_t i = 0; i < f->cmd_count; i++) {
     const mod_cmd *c = &f->cmds[i];
-    bool writes_r = c->op >= MOD_CMD_DIM && c->op <= MOD_CMD_MOD && c->a == r;
+    bool writes_r =
+        ((c->op >= MOD_CMD_DIM && c->op <= MOD_CMD_MOD) || c->op == MOD_CMD_MAX) && c->a == r;
     if (!writes_r) continue;
     writes++;
     if (c->op == MOD_CMD_CONST)

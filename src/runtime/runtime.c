@@ -1,4 +1,5 @@
-// runtime.c: the runtime object: an allocator and a thread pool.
+// runtime.c: the runtime object: an allocator, a thread pool and the
+// parameter files bound to scopes.
 #include "runtime_internal.h"
 
 #include <string.h>
@@ -23,11 +24,13 @@ facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
   memset(rt, 0, sizeof *rt);
   atomic_init(&rt->refs, 1);
   rt->allocator = o.allocator;
+  rt->params_tail = &rt->params;
   facet_status_t s = rt_pool_create(&rt->allocator, o.thread_count, &rt->pool);
   if (s) {
     rt_free(&o.allocator, rt);
     return s;
   }
+  pthread_mutex_init(&rt->params_lock, NULL);
   *out_runtime = rt;
   return NULL;
 }
@@ -40,7 +43,65 @@ void facet_runtime_release(facet_runtime_t *runtime) {
   if (!runtime || atomic_fetch_sub(&runtime->refs, 1) != 1) return;
   facet_allocator_t a = runtime->allocator;
   rt_pool_destroy(runtime->pool);
+  for (rt_param_source *p = runtime->params, *next; p; p = next) {
+    next = p->next;
+    rt_params_close(&p->file);
+    rt_free(&a, p);
+  }
+  pthread_mutex_destroy(&runtime->params_lock);
   rt_free(&a, runtime);
+}
+
+// A source with its scope and path in the same block.
+static rt_param_source *rt_source_new(facet_runtime_t *rt, const char *scope, const char *path) {
+  size_t ns = strlen(scope) + 1, np = strlen(path) + 1;
+  rt_param_source *p = rt_alloc(&rt->allocator, sizeof *p + ns + np, 16);
+  if (!p) return NULL;
+  memset(p, 0, sizeof *p);
+  p->scope = (char *)(p + 1);
+  p->path = p->scope + ns;
+  memcpy(p->scope, scope, ns);
+  memcpy(p->path, path, np);
+  return p;
+}
+
+static facet_status_t rt_source_add(facet_runtime_t *rt, rt_param_source *p, bool ok,
+                                    const char *err) {
+  if (!ok) {
+    facet_status_code_t code = strncmp(err, "cannot open", 11) == 0 ? FACET_STATUS_NOT_FOUND
+                               : strstr(err, "bad parameter file")  ? FACET_STATUS_DATA_LOSS
+                                                                    : FACET_STATUS_UNAVAILABLE;
+    rt_free(&rt->allocator, p);
+    return rt_status(code, "%s", err);
+  }
+  pthread_mutex_lock(&rt->params_lock);
+  *rt->params_tail = p;
+  rt->params_tail = &p->next;
+  pthread_mutex_unlock(&rt->params_lock);
+  return NULL;
+}
+
+facet_status_t facet_runtime_add_parameters(facet_runtime_t *runtime, const char *scope,
+                                            const char *path) {
+  if (!runtime || !scope || !path)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
+  rt_param_source *p = rt_source_new(runtime, scope, path);
+  if (!p) return rt_status_oom();
+  char err[768];
+  bool ok = rt_params_open(path, &p->file, err, sizeof err);
+  return rt_source_add(runtime, p, ok, err);
+}
+
+facet_status_t facet_runtime_add_parameters_memory(facet_runtime_t *runtime, const char *scope,
+                                                   const void *data, size_t size) {
+  if (!runtime || !scope || (!data && size))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
+  rt_param_source *p = rt_source_new(runtime, scope, "<memory>");
+  if (!p) return rt_status_oom();
+  char err[512], msg[600];
+  bool ok = rt_params_parse(data ? data : (const void *)"", size, &p->file, err, sizeof err);
+  if (!ok) snprintf(msg, sizeof msg, "<memory>: %s", err);
+  return rt_source_add(runtime, p, ok, msg);
 }
 
 uint32_t facet_runtime_thread_count(const facet_runtime_t *runtime) {

@@ -1,7 +1,7 @@
 // runtime_internal.h: the one internal header of src/runtime/.
 //
 // Sections follow the files: status.c, runtime.c, thread_pool.c,
-// tensor.c, loader.c, executor.c, npy.c, cli.c. The public API is in
+// tensor.c, params.c, params_write.c, loader.c, executor.c, npy.c, cli.c. The public API is in
 // include/facet/runtime.h; this header also serves the tools (facet-run-module,
 // facet-benchmark-module, facet-npy) and the reference interpreter, which
 // use the npy and command-line helpers.
@@ -62,12 +62,89 @@ void rt_pool_run(rt_pool *p, facet_dispatch_state_t *state, facet_workgroup_fn_t
                  const uint32_t count[3]);
 
 //
+// params.c: parameter files (safetensors, IRPA, GGUF) indexed by key.
+//
+typedef enum rt_param_storage {
+  RT_PARAM_DATA,  // bytes [offset, offset + length) of the file
+  RT_PARAM_SPLAT, // `length` bytes of `pattern` repeated
+} rt_param_storage;
+
+typedef struct rt_param_entry {
+  const char *key;          // NUL-terminated, unique in its file
+  rt_param_storage storage;
+  dtype dtype;              // DT_INVALID: unknown to facet (see type_name) or not given
+  const char *type_name;    // the file's own name of the dtype ("F8_E4M3"), or NULL: not given
+  int rank;                 // -1: the file gives no shape (IRPA without a type): bytes only
+  int64_t dims[FACET_MAX_RANK];
+  uint64_t offset, length;  // DATA: absolute file offset; length of the parameter in bytes
+  uint8_t pattern[16];      // SPLAT
+  uint8_t pattern_length;   // SPLAT: 1, 2, 4, 8 or 16
+} rt_param_entry;
+
+typedef struct rt_param_file {
+  const char *format;       // "safetensors", "irpa" or "gguf"
+  const uint8_t *data;      // the whole file: mapped (map) or the caller's bytes
+  size_t size;
+  void *map;                // rt_params_open's read-only mapping, unmapped by close
+  size_t count;
+  rt_param_entry *entries;
+  hashmap index;            // key -> entry index + 1
+  arena mem;                // keys, entries (malloc'ed: see runtime.h on memory)
+} rt_param_file;
+
+// Parses a parameter file in memory (the bytes must outlive *out). Every
+// offset, length and count is checked; errors read "bad parameter file
+// (<format>): <why>". The data is not read.
+bool rt_params_parse(const uint8_t *data, size_t size, rt_param_file *out, char *err,
+                     size_t errn);
+// Maps `path` read-only and parses it; errors start with the path.
+bool rt_params_open(const char *path, rt_param_file *out, char *err, size_t errn);
+void rt_params_close(rt_param_file *f);
+const rt_param_entry *rt_params_find(const rt_param_file *f, const char *key);
+// Does the entry hold a tensor of this dtype and shape? If not, `why` says
+// what it holds: "is 64x96xf16", "has 1000 bytes", "has dtype F8_E4M3, ...".
+bool rt_params_match(const rt_param_entry *e, dtype t, uint32_t rank, const int64_t *dims,
+                     char *why, size_t whyn);
+// DATA: a pointer to the bytes in the file; SPLAT: NULL (use rt_params_fill).
+const void *rt_params_data(const rt_param_file *f, const rt_param_entry *e);
+// Copies (or splats) the entry's `length` bytes into dst.
+void rt_params_fill(const rt_param_file *f, const rt_param_entry *e, void *dst);
+
+//
+// params_write.c: writes safetensors and IRPA files (facet-params, tests).
+//
+typedef struct rt_param_spec {
+  const char *key;              // non-empty
+  dtype dtype;
+  uint32_t rank;
+  int64_t dims[FACET_MAX_RANK];
+  bool splat;                   // `pattern` repeated: an IRPA SPLAT entry; written out in safetensors
+  uint8_t pattern[16];
+  uint8_t pattern_length;       // with splat: 1, 2, 4, 8 or 16
+} rt_param_spec;
+// Fills `bytes` bytes of parameter `index`; false stops the write.
+typedef bool (*rt_param_fill_fn)(void *self, size_t index, void *buf, size_t bytes);
+// format: "safetensors" or "irpa". Written to a temporary file, then renamed.
+bool rt_params_write(const char *path, const char *format, const rt_param_spec *specs, size_t n,
+                     rt_param_fill_fn fill, void *self, char *err, size_t errn);
+
+//
 // runtime.c
 //
+// A parameter file bound to a scope (facet_runtime_add_parameters), in the
+// order they were added: a key is looked up in each file of its scope in turn.
+typedef struct rt_param_source {
+  char *scope, *path;           // path: for messages ("<memory>" for bytes)
+  rt_param_file file;
+  struct rt_param_source *next;
+} rt_param_source;
+
 struct facet_runtime_t {
   atomic_int refs;
   facet_allocator_t allocator;
   rt_pool *pool;
+  pthread_mutex_t params_lock; // guards the list below (adds against loads)
+  rt_param_source *params, **params_tail;
 };
 
 //
@@ -101,10 +178,18 @@ struct facet_function_t {
   uint32_t alloc_count; // ALLOC commands: buffers one call may allocate
 };
 
+// Where a parameter's bytes are for the calls of a module.
+typedef struct rt_param_binding {
+  const void *data; // in a mapped file, or `owned`
+  uint64_t bytes;
+  void *owned;      // a splat or a misaligned entry, copied (the runtime's allocator)
+} rt_param_binding;
+
 struct facet_module_t {
   atomic_int refs;
   facet_runtime_t *runtime; // retained
   mod_module mod;
+  rt_param_binding *params; // mod.param_count, bound at load
   void *dl;  // dlopen handle (NULL: no kernel object)
   int memfd; // kept open while loaded so /proc/self/fd/N stays unique
   const facet_kernel_library_t *library;
@@ -144,6 +229,7 @@ typedef struct rt_cli_run {
   const char *module_path, *function; // --module, --function
   VEC(const char *) inputs;           // --input (repeatable)
   VEC(const char *) outputs;          // --output (the run tool)
+  VEC(const char *) parameters;       // --parameters=[SCOPE=]FILE (repeatable)
   uint32_t threads;                   // --threads (0 = one per core)
   bool threads_given, sync;           // --device=local-sync: one thread
   facet_runtime_t *rt;
@@ -155,7 +241,8 @@ typedef struct rt_cli_run {
 
 // 1: a shared flag, taken; 0: not one; -1: a bad value (why in err).
 int rt_cli_common_flag(rt_cli_run *r, const char *arg, char *err, size_t errn);
-// Creates the runtime, loads the module, finds the function, parses inputs.
+// Creates the runtime, binds the parameter files, loads the module, finds
+// the function, parses inputs.
 facet_status_t rt_cli_prepare(rt_cli_run *r);
 void rt_cli_release(rt_cli_run *r); // whatever rt_cli_prepare made
 

@@ -605,7 +605,7 @@ bool dispatch_check_supported(ir_context *ctx) {
   VEC(kind) kinds = {0};
   for (size_t f = 0; f < ctx->functions.len; f++) {
     for (const ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
-      if (op->kind == IR_OP_VIEW || op->kind == IR_OP_DISPATCH) continue;
+      if (op->kind == IR_OP_VIEW || op->kind == IR_OP_GLOBAL || op->kind == IR_OP_DISPATCH) continue;
       const char *name = op->kind == IR_OP_OPAQUE ? op->name : op->source ? op->source : ir_op_name(op->kind);
       size_t k = 0;
       while (k < kinds.len && strcmp(kinds.data[k].name, name)) k++;

@@ -1,7 +1,8 @@
 // hostgen.c: each graph function -> a host program (mod_function).
 //
 // Requires: bound dispatch sites (specialize) and kernel indices (kernels).
-// Guarantees: the program first derives every symbol from the input dims and
+// Guarantees: each util.global bound to a parameter is a module parameter,
+// read by a PARAM command. The program first derives every symbol from the input dims and
 // checks every promise the export made about them (range, divisibility,
 // equal dims), naming the binding that made it; only then does it allocate
 // and dispatch. Dim expressions become register arithmetic, computed once
@@ -24,6 +25,8 @@ typedef struct hostgen {
   int slot_count;
   string_list *strings;    // module string table
   const hashmap *exec_index; // ir_exec* -> module executable index + 1
+  VEC(mod_param) params;   // the module's parameters, in order of first use
+  hashmap param_index;     // global name -> index in params + 1
   bool failed;
 } hostgen;
 
@@ -197,6 +200,45 @@ static void emit_dispatch(hostgen *h, ir_op *op) {
   emit(h, (mod_cmd){.op = MOD_CMD_DISPATCH, .a = (uint32_t)h->sites.len - 1});
 }
 
+// The module parameter of a util.global (added on first use). A global
+// with an initial value instead of a #stream.parameter.named binding is
+// not supported: there is nowhere to load it from.
+static uint32_t param_of(hostgen *h, const ir_op *op) {
+  uintptr_t i = (uintptr_t)hashmap_get_str(&h->param_index, op->name);
+  if (i) return (uint32_t)i - 1;
+  const ir_global *g = ir_find_global(h->ctx, op->name);
+  FACET_CHECK(g); // the importer resolved every util.global.load
+  if (!g->key || !g->key[0]) {
+    diag_error(h->ctx->diag, op->where,
+               "util.global @%s is not bound to a parameter (#stream.parameter.named<\"scope\"::"
+               "\"key\">); globals with initial values are not supported",
+               g->name);
+    h->failed = true;
+  }
+  mod_param p = {.name = arena_strdup(&h->m->mem, g->name),
+                 .scope = arena_strdup(&h->m->mem, g->scope ? g->scope : ""),
+                 .key = arena_strdup(&h->m->mem, g->key ? g->key : g->name),
+                 .dtype = g->type.elem,
+                 .rank = (uint32_t)g->type.rank};
+  for (int d = 0; d < g->type.rank; d++) FACET_CHECK(dim_is_const(g->type.dims[d], &p.dims[d]));
+  // two globals bound to one parameter share it
+  for (size_t k = 0; k < h->params.len; k++)
+    if (!strcmp(h->params.data[k].scope, p.scope) && !strcmp(h->params.data[k].key, p.key)) {
+      const mod_param *q = &h->params.data[k];
+      if (q->dtype != p.dtype || q->rank != p.rank || memcmp(q->dims, p.dims, sizeof p.dims)) {
+        diag_error(h->ctx->diag, op->where,
+                   "util.global @%s and @%s bind parameter \"%s\"::\"%s\" with different types",
+                   q->name, p.name, p.scope, p.key);
+        h->failed = true;
+      }
+      hashmap_put_str(&h->param_index, op->name, (void *)(uintptr_t)(k + 1));
+      return (uint32_t)k;
+    }
+  VEC_PUSH(h->params, p);
+  hashmap_put_str(&h->param_index, op->name, (void *)(uintptr_t)h->params.len);
+  return (uint32_t)h->params.len - 1;
+}
+
 static void emit_outputs(hostgen *h, mod_function *mf) {
   ir_function *fn = h->fn;
   mf->output_count = (uint32_t)fn->result_count;
@@ -237,6 +279,10 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
       uint32_t s = (uint32_t)h->slot_count++;
       h->slot_of[op->result->id] = (int)s;
       emit(h, (mod_cmd){.op = MOD_CMD_VIEW, .a = s, .b = (uint32_t)h->slot_of[op->operands[0]->id]});
+    } else if (op->kind == IR_OP_GLOBAL) {
+      uint32_t s = (uint32_t)h->slot_count++;
+      h->slot_of[op->result->id] = (int)s;
+      emit(h, (mod_cmd){.op = MOD_CMD_PARAM, .a = s, .b = param_of(h, op)});
     } else if (op->kind == IR_OP_DISPATCH) {
       emit_dispatch(h, op);
     } else {
@@ -296,6 +342,10 @@ bool hostgen_run(ir_context *ctx, mod_module *m) {
     lower_function(&h, ctx->functions.data[f], &m->functions[f]);
   m->string_count = (uint32_t)strings.len;
   m->strings = arena_memdup(&m->mem, strings.data, sizeof(char *) * strings.len);
+  m->param_count = (uint32_t)h.params.len;
+  m->params = arena_memdup(&m->mem, h.params.data, sizeof(mod_param) * h.params.len);
+  VEC_FREE(h.params);
+  hashmap_free(&h.param_index);
   VEC_FREE(strings);
   VEC_FREE(live);
   VEC_FREE(h.cmds);

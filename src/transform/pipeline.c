@@ -126,9 +126,46 @@ static void json_row(strbuf *sb, const fact *row, int n) {
   sb_putc(sb, ']');
 }
 
+// Why an executable has the variants it has: the config words in which its
+// variants differ ("tile=64x128x256 | tile=128x256x256"), or why one is
+// enough.
+static void variant_reason(strbuf *sb, const ir_exec *ex) {
+  if (ex->variants.len == 1) {
+    sb_printf(sb, "%zu row%s, one config", ex->rows.len, ex->rows.len == 1 ? "" : "s");
+    return;
+  }
+  // words of the first variant's config that some other variant lacks
+  const char *first = ex->variants.data[0].config_text;
+  sb_printf(sb, "%zu configs differ in:", ex->variants.len);
+  for (const char *w = first; *w;) {
+    size_t n = strcspn(w, " ");
+    bool shared = true;
+    for (size_t v = 1; v < ex->variants.len && shared; v++) {
+      const char *t = ex->variants.data[v].config_text;
+      bool found = false;
+      for (const char *u = t; *u && !found;) {
+        size_t m = strcspn(u, " ");
+        found = m == n && !strncmp(u, w, n);
+        u += m + (u[m] == ' ');
+      }
+      shared = found;
+    }
+    if (!shared) {
+      const char *eq = memchr(w, '=', n);
+      sb_printf(sb, " %.*s", (int)(eq ? (size_t)(eq - w) : n), w);
+    }
+    w += n + (w[n] == ' ');
+  }
+}
+
 static void json_exec(strbuf *sb, const ir_exec *ex) {
   sb_append(sb, "    {\"name\": ");
   json_string(sb, ex->name);
+  strbuf why = {0};
+  variant_reason(&why, ex);
+  sb_append(sb, ", \"variants_why\": ");
+  json_string(sb, sb_cstr(&why));
+  sb_free(&why);
   sb_append(sb, ",\n     \"rows\": [");
   for (size_t r = 0; r < ex->rows.len; r++) {
     if (r) sb_append(sb, ", ");

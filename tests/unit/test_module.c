@@ -28,7 +28,7 @@ static int failures;
   } while (0)
 
 // A module using every field: two functions, two executables, a select
-// site with two choices, a static site, every command.
+// site with two choices, a static site, every command, two parameters.
 static void sample_module(mod_module *m) {
   memset(m, 0, sizeof *m);
   arena *a = &m->mem;
@@ -110,8 +110,12 @@ static void sample_module(mod_module *m) {
       {.op = MOD_CMD_VIEW, .a = 2, .b = 3},
       {.op = MOD_CMD_DISPATCH, .a = 0},
       {.op = MOD_CMD_DISPATCH, .a = 1},
+      {.op = MOD_CMD_MAX, .a = 6, .b = 3, .c = 4},
+      {.op = MOD_CMD_PARAM, .a = 2, .b = 1},
+      {.op = MOD_CMD_SLICE, .a = 2, .b = 3, .c = 1, .d = 4},
   };
   f->cmd_count = FACET_ARRAY_SIZE(cmds);
+  f->transient_bytes_max = 123456;
   f->cmds = arena_memdup(a, cmds, sizeof cmds);
   f->site_count = 2;
   f->sites = ARENA_NEW_ARRAY(a, mod_site, 2);
@@ -158,6 +162,20 @@ static void sample_module(mod_module *m) {
   m->kernel_object_hash = hash_bytes(object, sizeof object);
   m->target = arena_strdup(a, "x86-64-v3");
   m->compiler_command = arena_strdup(a, "cc -O2 -shared -fPIC");
+
+  m->param_count = 2;
+  m->params = ARENA_NEW_ARRAY(a, mod_param, 2);
+  m->params[0] = (mod_param){.name = arena_strdup(a, "blk.0.w"),
+                             .scope = arena_strdup(a, "model"),
+                             .key = arena_strdup(a, "blk.0.w"),
+                             .dtype = DT_F16,
+                             .rank = 2,
+                             .dims = {96, 64}};
+  m->params[1] = (mod_param){.name = arena_strdup(a, "norm"),
+                             .scope = arena_strdup(a, ""),
+                             .key = arena_strdup(a, "norm.weight"),
+                             .dtype = DT_F32,
+                             .rank = 0};
 }
 
 static bool mem_eq(const void *a, const void *b, size_t n) {
@@ -193,7 +211,7 @@ static bool function_eq(const mod_function *a, const mod_function *b) {
   if (!str_eq(a->name, b->name) || a->input_count != b->input_count ||
       a->output_count != b->output_count || a->reg_count != b->reg_count ||
       a->slot_count != b->slot_count || a->cmd_count != b->cmd_count ||
-      a->site_count != b->site_count)
+      a->site_count != b->site_count || a->transient_bytes_max != b->transient_bytes_max)
     return false;
   if (!mem_eq(a->inputs, b->inputs, sizeof *a->inputs * a->input_count) ||
       !mem_eq(a->outputs, b->outputs, sizeof *a->outputs * a->output_count))
@@ -238,6 +256,13 @@ static bool module_eq(const mod_module *a, const mod_module *b) {
     if (!function_eq(&a->functions[i], &b->functions[i])) return false;
   for (uint32_t i = 0; i < a->executable_count; i++)
     if (!executable_eq(&a->executables[i], &b->executables[i])) return false;
+  if (a->param_count != b->param_count) return false;
+  for (uint32_t i = 0; i < a->param_count; i++) {
+    const mod_param *x = &a->params[i], *y = &b->params[i];
+    if (!str_eq(x->name, y->name) || !str_eq(x->scope, y->scope) || !str_eq(x->key, y->key) ||
+        x->dtype != y->dtype || x->rank != y->rank || !mem_eq(x->dims, y->dims, 8 * x->rank))
+      return false;
+  }
   return a->kernel_object_size == 0 ||
          memcmp(a->kernel_object, b->kernel_object, a->kernel_object_size) == 0;
 }
@@ -314,7 +339,7 @@ static void put_le(uint8_t *p, uint64_t v, int n) {
     p[i] = (uint8_t)(v >> (8 * i));
 }
 
-// Patches `n` bytes at `at` inside section `kind` (1..5) and fixes its checksum,
+// Patches `n` bytes at `at` inside section `kind` (1..6) and fixes its checksum,
 // so that the reader reaches the semantic checks.
 static void patch_section(uint8_t *data, int kind, size_t at, uint64_t v, int n) {
   uint8_t *entry = data + 24 + 32 * (kind - 1);
@@ -354,7 +379,7 @@ static void test_header_errors(void) {
   mod_module r;
   char err[256];
   CHECK(!mod_read_buffer(copy, size, &r, err, sizeof err));
-  CHECK(strcmp(err, "bad module format: version 7, expected 1") == 0);
+  CHECK(strcmp(err, "bad module format: version 7, expected 2") == 0);
 
   memcpy(copy, data, size);
   copy[0] = 'X';
@@ -379,6 +404,13 @@ static void test_header_errors(void) {
   memcpy(copy, data, size);
   patch_section(copy, 2, 0, 0xfffffff0u, 4);
   EXPECT_ERROR(copy, size, "function count 4294967280 exceeds");
+  memcpy(copy, data, size);
+  patch_section(copy, 6, 0, 0x7fffffffu, 4);
+  EXPECT_ERROR(copy, size, "parameters: parameter count 2147483647 exceeds");
+  // A seventh section is refused (the count is checked first).
+  memcpy(copy, data, size);
+  put_le(copy + 12, 7, 4);
+  EXPECT_ERROR(copy, size, "section count 7, expected 6");
   free(copy);
   mod_free(&m);
   free(data);
@@ -479,6 +511,37 @@ static void test_index_errors(void) {
   EXPECT_MODULE_ERROR(&m, "duplicate name prefill_bs8");
   strcpy(m.functions[1].name, "identity");
 
+  // Parameters and the commands that use them.
+  f->cmds[19].b = 2;
+  EXPECT_MODULE_ERROR(&m, "command 19: parameter 2 out of range (< 2)");
+  f->cmds[19].b = 1;
+  f->cmds[20].d = 7;
+  EXPECT_MODULE_ERROR(&m, "command 20: register 7 out of range (< 7)");
+  f->cmds[20].d = 4;
+  f->cmds[20].b = 4;
+  EXPECT_MODULE_ERROR(&m, "command 20: slot 4 out of range (< 4)");
+  f->cmds[20].b = 3;
+  f->cmds[18].c = 8;
+  EXPECT_MODULE_ERROR(&m, "command 18: register 8 out of range (< 7)");
+  f->cmds[18].c = 4;
+  mod_param *p = &m.params[1];
+  p->key[0] = 0;
+  EXPECT_MODULE_ERROR(&m, "parameters: parameter 1 (norm): empty key");
+  p->key[0] = 'n';
+  p->dtype = 11;
+  EXPECT_MODULE_ERROR(&m, "parameter 1 (norm): bad dtype 11");
+  p->dtype = DT_F32;
+  p->rank = 1;
+  p->dims[0] = -1;
+  EXPECT_MODULE_ERROR(&m, "parameter 1 (norm): dim 0 is -1");
+  p->rank = 0;
+  char *scope = p->scope, *key = p->key;
+  p->scope = m.params[0].scope;
+  p->key = m.params[0].key;
+  EXPECT_MODULE_ERROR(&m, "parameter 1: duplicate \"model\"::\"blk.0.w\"");
+  p->scope = scope;
+  p->key = key;
+
   // Limits the writer itself cannot represent are refused by the writer.
   uint8_t *data;
   size_t size;
@@ -488,6 +551,9 @@ static void test_index_errors(void) {
   s->push_count = MOD_MAX_PUSH + 1;
   CHECK(!mod_write_buffer(&m, &data, &size));
   s->push_count = 2;
+  m.params[0].rank = MOD_MAX_RANK + 1;
+  CHECK(!mod_write_buffer(&m, &data, &size));
+  m.params[0].rank = 2;
 
   // And the repaired module reads again.
   CHECK(mod_write_buffer(&m, &data, &size));

@@ -1,0 +1,390 @@
+# bench/lib.sh: shared by the scenario scripts (sourced; POSIX sh + awk).
+#
+# A scenario compiles its builds into $W ($BUILD/bench/<scenario>), times
+# them interleaved (run r: every entry point in every build once, the build
+# order rotated by r, so machine noise hits every build alike), and writes
+# $RESULTS/<scenario>.md, $RESULTS/<scenario>.svg and $W/summary.tsv (read by
+# scripts/demo.sh). Progress goes to stderr, the tables to stdout.
+#
+# Environment:
+#   BUILD=build            where the tools are ($BUILD/bin)
+#   BENCH_REPS=N           interleaved runs per scenario (default 5)
+#   BENCH_THREADS=N        facet-benchmark-module --threads (default 2)
+#   BENCH_JOBS=N           facet-compile -j (default 2)
+#   BENCH_RESULTS=DIR      where .md and .svg go (default bench/results)
+#   BENCH_WORK=DIR         where modules, reports and timings go
+#                          (default $BUILD/bench; one subdirectory per scenario)
+#   BENCH_SMOKE=1          tiny sizes, one run, kernels built at -O0: proves
+#                          the machinery in seconds (tests/e2e/bench_smoke.sh)
+set -eu
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+BUILD=${BUILD:-build}
+case $BUILD in
+/*) BUILD_DIR=$BUILD ;;
+*) BUILD_DIR=$ROOT/$BUILD ;;
+esac
+BIN=$BUILD_DIR/bin
+SMOKE=${BENCH_SMOKE:-0}
+REPS=${BENCH_REPS:-5}
+THREADS=${BENCH_THREADS:-2}
+JOBS=${BENCH_JOBS:-2}
+RESULTS=${BENCH_RESULTS:-$ROOT/bench/results}
+CCFLAG=""
+[ "$SMOKE" = 1 ] && REPS=${BENCH_REPS:-1}
+
+say() { echo "[$(date +%H:%M:%S)] $*" >&2; }
+die() { echo "bench: error: $*" >&2; exit 1; }
+
+# bench_setup NAME: the work dir $W, fresh timing files, the smoke compiler.
+bench_setup() {
+  SCENARIO=$1
+  W=${BENCH_WORK:-$BUILD_DIR/bench}/$SCENARIO
+  mkdir -p "$W" "$RESULTS"
+  rm -f "$W/times.tsv" "$W/builds.tsv" "$W/summary.tsv"
+  [ -x "$BIN/facet-compile" ] || die "$BIN/facet-compile missing: run make first"
+  if [ "$SMOKE" = 1 ]; then
+    # -O0 appended after facet's -O3: the smoke test checks plumbing, not speed
+    printf '#!/bin/sh\nexec cc "$@" -O0\n' >"$W/cc-O0"
+    chmod +x "$W/cc-O0"
+    CCFLAG="--cc=$W/cc-O0"
+  fi
+}
+
+# machine_line: what the numbers were measured on.
+machine_line() {
+  cpu=$(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo | head -n 1)
+  rev=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)
+  echo "$cpu, $(nproc) CPUs, $(date -u +%Y-%m-%d), facet $rev"
+}
+
+# report_field REPORT KEY: a top-level number of a facet-compile --report.
+report_field() {
+  sed -n "s/^  \"$2\": \([0-9.]*\),*\$/\1/p" "$1"
+}
+
+# compile TAG MLIR [flags...]: $W/TAG.facet and its report $W/TAG.json.
+compile() {
+  tag=$1 mlir=$2
+  shift 2
+  say "facet-compile $(basename "$mlir") $* -> $tag.facet"
+  # shellcheck disable=SC2086
+  "$BIN/facet-compile" "$mlir" -o "$W/$tag.facet" --report="$W/$tag.json" -j"$JOBS" $CCFLAG "$@" \
+    >"$W/$tag.log" 2>&1 || { cat "$W/$tag.log" >&2; die "compile of $tag failed"; }
+}
+
+# build_row BUILD TAG...: one line of builds.tsv, summed over the reports of
+# TAG... (build (a) is one module per entry point):
+# build bytes compile_s sites execs_before execs variants culled modules
+build_row() {
+  b=$1
+  shift
+  for tag in "$@"; do
+    r=$W/$tag.json
+    echo "$(report_field "$r" module_bytes) $(report_field "$r" compile_seconds)" \
+      "$(report_field "$r" dispatch_sites) $(report_field "$r" executables_before_dedup)" \
+      "$(report_field "$r" executables) $(report_field "$r" variants)" \
+      "$(report_field "$r" variants_culled)"
+  done | awk -v b="$b" -v n=$# '
+    { for (i = 1; i <= 7; i++) s[i] += $i }
+    END { printf "%s\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t%d\n", b, s[1], s[2], s[3], s[4], s[5], s[6], s[7], n }' \
+    >>"$W/builds.tsv"
+}
+
+# time_call MODULE FUNCTION [flags...]: one facet-benchmark-module
+# repetition; prints real milliseconds per call. $MIN_TIME (default 0.5 s)
+# sets how long it runs; the first call is discarded whenever it is shorter.
+time_call() {
+  module=$1 fn=$2
+  shift 2
+  # shellcheck disable=SC2086
+  "$BIN/facet-benchmark-module" --module="$module" --function="$fn" --threads="$THREADS" \
+    --benchmark_repetitions=1 --benchmark_format=json --benchmark_min_time="${MIN_TIME:-0.5}" \
+    "$@" >"$W/bench.json" 2>"$W/bench.err" || { cat "$W/bench.err" >&2; die "benchmark of $fn in $module failed"; }
+  awk '/"run_type": "iteration"/ { it = 1 }
+       it && /"real_time"/ { gsub(/[",]/, ""); printf "%.4f\n", $2 + 0; exit }' "$W/bench.json"
+}
+
+# module_of BUILD FN: the module file that build BUILD times FN in.
+module_of() {
+  case $1 in
+  a) echo "$W/a_$2.facet" ;;
+  *) echo "$W/$1.facet" ;;
+  esac
+}
+
+# compile_abcd MLIR: the four builds of S1 and S2 for the entry points $FUNCS.
+compile_abcd() {
+  tags=""
+  for fn in $FUNCS; do
+    compile "a_$fn" "$1" --entry="$fn"
+    tags="$tags a_$fn"
+  done
+  compile b "$1"
+  compile c "$1" --specialize=off
+  compile d "$1" --dedup=off
+  # shellcheck disable=SC2086
+  build_row a $tags
+  build_row b b
+  build_row c c
+  build_row d d
+}
+
+# time_abcd: REPS interleaved runs of the entry points $FUNCS; inputs_of FN
+# (defined by the scenario) prints FN's --input flags. Appends
+# "fn build rep ms" to times.tsv.
+time_abcd() {
+  rep=1
+  while [ "$rep" -le "$REPS" ]; do
+    case $((rep % 4)) in
+    1) order="a b c d" ;; 2) order="b c d a" ;; 3) order="c d a b" ;; *) order="d a b c" ;;
+    esac
+    for fn in $FUNCS; do
+      for b in $order; do
+        # shellcheck disable=SC2046
+        ms=$(time_call "$(module_of "$b" "$fn")" "$fn" $(inputs_of "$fn"))
+        say "run $rep/$REPS $fn ($b): $ms ms"
+        printf '%s\t%s\t%s\t%s\n' "$fn" "$b" "$rep" "$ms" >>"$W/times.tsv"
+      done
+    done
+    rep=$((rep + 1))
+  done
+}
+
+# medians: "fn build median min max n" per (fn, build), from times.tsv.
+medians() {
+  sort -t "$(printf '\t')" -k1,1 -k2,2 -k4,4g "$W/times.tsv" | awk -F '\t' '
+    function flush() {
+      if (n == 0) return
+      m = n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+      printf "%s\t%s\t%.4f\t%.4f\t%.4f\t%d\n", key1, key2, m, v[1], v[n], n
+      n = 0
+    }
+    $1 != key1 || $2 != key2 { flush(); key1 = $1; key2 = $2 }
+    { v[++n] = $4 }
+    END { flush() }'
+}
+
+# md_table: TSV on stdin (first line the header) -> a Markdown table with
+# padded columns, readable as plain text too.
+md_table() {
+  awk -F '\t' '
+    function width(s,  t, n) { t = s; n = gsub(/±/, "", t); return length(s) - n }
+    function pad(s, n) { while (width(s) < n) s = s " "; return s }
+    { for (i = 1; i <= NF; i++) { c[NR, i] = $i; if (width($i) > w[i]) w[i] = width($i) }
+      if (NF > nf) nf = NF }
+    END {
+      for (r = 1; r <= NR; r++) {
+        line = "|"
+        for (i = 1; i <= nf; i++) line = line " " pad(c[r, i], w[i]) " |"
+        print line
+        if (r == 1) {
+          line = "|"
+          for (i = 1; i <= nf; i++) { d = ""; for (k = 0; k < w[i]; k++) d = d "-"; line = line " " d " |" }
+          print line
+        }
+      }
+    }'
+}
+
+# build_label BUILD: the column heading of a build.
+build_label() {
+  case $1 in
+  a) echo "(a) alone" ;;
+  b) echo "(b) combined" ;;
+  c) echo "(c) --specialize=off" ;;
+  d) echo "(d) --dedup=off" ;;
+  *) echo "$1" ;;
+  esac
+}
+
+# time_table: per entry point the median ms of each build (± = half the
+# min-max range, relative to the median) and the ratios to (a).
+time_table() {
+  medians >"$W/medians.tsv"
+  {
+    printf 'entry point\t%s\t%s\t%s\t%s\tb/a\tc/a\td/a\n' "$(build_label a)" "$(build_label b)" \
+      "$(build_label c)" "$(build_label d)"
+    awk -F '\t' -v funcs="$FUNCS" '
+      BEGIN { n = split(funcs, order, " ") }
+      { m[$1, $2] = $3; spread[$1, $2] = $3 > 0 ? ($5 - $4) / 2 / $3 * 100 : 0 }
+      function cell(f, b) { return sprintf("%.4g ±%.1f%%", m[f, b], spread[f, b]) }
+      END {
+        for (i = 1; i <= n; i++) {
+          f = order[i]
+          printf "%s\t%s\t%s\t%s\t%s\t%.3f\t%.3f\t%.3f\n", f, cell(f, "a"), cell(f, "b"), cell(f, "c"),
+            cell(f, "d"), m[f, "b"] / m[f, "a"], m[f, "c"] / m[f, "a"], m[f, "d"] / m[f, "a"]
+        }
+      }' "$W/medians.tsv"
+  } | md_table
+}
+
+# build_table: module bytes, compile seconds, counts per build.
+build_table() {
+  {
+    printf 'build\tmodule bytes\tcompile s\tdispatch sites\texecutables before dedup\texecutables\tvariants\tvariants culled\n'
+    while IFS="$(printf '\t')" read -r b bytes secs sites before execs variants culled n; do
+      label=$(build_label "$b")
+      [ "$n" -gt 1 ] && label="$label, $n modules summed"
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$label" "$bytes" "$secs" "$sites" "$before" "$execs" \
+        "$variants" "$culled"
+    done <"$W/builds.tsv"
+  } | md_table
+}
+
+# configs REPORT: "function<TAB>config" per dispatch site of a report, the
+# config shortened (no zero remainders, no isa); a select binding lists the
+# configs of its chain joined by " | ".
+configs() {
+  awk '
+    function short(s) { gsub(/ [mnk]_rem=0/, "", s); sub(/ isa=[^ ]*/, "", s); return s }
+    /^    \{"name": / { nv = 0 }
+    /"config": "/ {
+      s = $0; sub(/.*"config": "/, "", s); sub(/".*/, "", s); cfg[nv++] = short(s) }
+    /"function": "/ {
+      f = $0; sub(/.*"function": "/, "", f); sub(/".*/, "", f)
+      if ($0 ~ /"chain"/) {
+        out = ""; s = $0
+        while (match(s, /"variant": [0-9]+/)) {
+          v = substr(s, RSTART + 11, RLENGTH - 11) + 0
+          out = out (out == "" ? "" : " | ") cfg[v]; s = substr(s, RSTART + RLENGTH)
+        }
+        print f "\t" out
+      } else if (match($0, /"variant": [0-9]+/)) {
+        print f "\t" cfg[substr($0, RSTART + 11, RLENGTH - 11) + 0]
+      }
+    }' "$1"
+}
+
+# config_diff FN REPORT_A REPORT_X: how FN's kernel configs in X differ from
+# those in A, as a multiset: "same as (a)" or the sites only one side has.
+config_diff() {
+  configs "$2" | awk -F '\t' -v f="$1" '$1 == f { print $2 }' | sort | uniq -c >"$W/cfg_a"
+  configs "$3" | awk -F '\t' -v f="$1" '$1 == f { print $2 }' | sort | uniq -c >"$W/cfg_x"
+  awk '
+    { n = $1; $1 = ""; k = substr($0, 2) }
+    FNR == NR { a[k] = n; next }
+    { x[k] = n }
+    END {
+      for (k in a) { d = a[k] - x[k]; if (d > 0) { only_a = only_a sep1 d "x " k; sep1 = "; " } ; tot += a[k] }
+      for (k in x) { d = x[k] - a[k]; if (d > 0) { only_x = only_x sep2 d "x " k; sep2 = "; "; diff += d } }
+      if (diff == 0) print "same kernel configs as (a)"
+      else printf "%d of %d sites differ from (a): (a) has %s where this build has %s\n", diff, tot, only_a, only_x
+    }' "$W/cfg_a" "$W/cfg_x"
+}
+
+# chart TSV SVG TITLE NOTE: the SVG bar chart (tools/facet-chart.c).
+chart() {
+  "$BIN/facet-chart" --title="$3" --note="$4" "$1" -o "$2"
+}
+
+# time_chart_tsv: per entry point, each build's median:min:max.
+time_chart_tsv() {
+  printf 'entry point\t%s\t%s\t%s\t%s\n' "$(build_label a)" "$(build_label b)" "$(build_label c)" \
+    "$(build_label d)"
+  awk -F '\t' -v funcs="$FUNCS" '
+    BEGIN { n = split(funcs, order, " ") }
+    { v[$1, $2] = $3 ":" $4 ":" $5 }
+    END { for (i = 1; i <= n; i++) { f = order[i]
+      printf "%s (ms)\t%s\t%s\t%s\t%s\n", f, v[f, "a"], v[f, "b"], v[f, "c"], v[f, "d"] } }' \
+    "$W/medians.tsv"
+}
+
+# targets_abcd: the S1/S2 targets, each "met" or "MISSED", with the reason
+# the data gives (kernel configs per entry point, variants compiled).
+targets_abcd() {
+  awk -F '\t' -v funcs="$FUNCS" '
+    BEGIN { n = split(funcs, order, " ") }
+    FILENAME ~ /medians/ { m[$1, $2] = $3; lo[$1, $2] = $4; hi[$1, $2] = $5; next }
+    { bytes[$1] = $2; secs[$1] = $3; var[$1] = $7; culled[$1] = $8 }
+    END {
+      for (i = 1; i <= n; i++) {
+        f = order[i]; r = m[f, "b"] / m[f, "a"]
+        noise = (hi[f, "a"] - lo[f, "a"] + hi[f, "b"] - lo[f, "b"]) / 2 / m[f, "a"]
+        printf "- time(b) <= 1.03 x time(a), %s: %.3f, %s", f, r, r <= 1.03 ? "met" : "MISSED"
+        if (r > 1.03) printf " (by %.1f%%; the min-max spread of (a) and (b) is %.1f%% of (a))", (r - 1.03) * 100, noise * 100
+        printf "\n"
+      }
+      worst = ""; wr = 0
+      for (i = 1; i <= n; i++) { f = order[i]; r = m[f, "c"] / m[f, "a"]; list = list sep f " " sprintf("%.2fx", r); sep = ", "
+        if (r > wr) { wr = r; worst = f } }
+      printf "- who pays for sharing one config, time(c)/time(a): %s; %s pays most (%.0f%% slower)\n", list, worst, (wr - 1) * 100
+      r = bytes["b"] / bytes["c"]
+      printf "- module bytes (b) <= 1.15 x (c): %d / %d = %.2f, %s\n", bytes["b"], bytes["c"], r, r <= 1.15 ? "met" : "MISSED"
+      r = secs["b"] / secs["c"]
+      printf "- compile s (b) <= 1.3 x (c): %.2f / %.2f = %.2f, %s\n", secs["b"], secs["c"], r, r <= 1.3 ? "met" : "MISSED"
+      printf "- (b) compiles %d variants (%d culled as identical code), (c) %d: each distinct config of a merged executable is one more C function to compile and ship\n", var["b"], culled["b"], var["c"]
+    }' "$W/medians.tsv" "$W/builds.tsv"
+}
+
+# summary_abcd SCENARIO: $W/summary.tsv for scripts/demo.sh: one "time" line
+# per entry point, then module count, bytes, compile seconds, executables,
+# variants (four builds as columns; (a) sums its modules).
+summary_abcd() {
+  awk -F '\t' -v s="$1" -v funcs="$FUNCS" '
+    BEGIN { n = split(funcs, order, " ") }
+    FILENAME ~ /medians/ { m[$1, $2] = $3; next }
+    { bytes[$1] = $2; secs[$1] = $3; ex[$1] = $6; var[$1] = $7; mods[$1] = $9 }
+    END {
+      for (i = 1; i <= n; i++) { f = order[i]
+        printf "%s\ttime\t%s\t%s\t%s\t%s\t%s\n", s, f, m[f, "a"], m[f, "b"], m[f, "c"], m[f, "d"] }
+      printf "%s\tmodules\t-\t%s\t%s\t%s\t%s\n", s, mods["a"], mods["b"], mods["c"], mods["d"]
+      printf "%s\tbytes\t-\t%s\t%s\t%s\t%s\n", s, bytes["a"], bytes["b"], bytes["c"], bytes["d"]
+      printf "%s\tcompile\t-\t%s\t%s\t%s\t%s\n", s, secs["a"], secs["b"], secs["c"], secs["d"]
+      printf "%s\texecutables\t-\t%s\t%s\t%s\t%s\n", s, ex["a"], ex["b"], ex["c"], ex["d"]
+      printf "%s\tvariants\t-\t%s\t%s\t%s\t%s\n", s, var["a"], var["b"], var["c"], var["d"]
+    }' "$W/medians.tsv" "$W/builds.tsv" >"$W/summary.tsv"
+}
+
+# report_abcd TITLE DESCRIPTION: the results file, chart and summary of S1 or
+# S2; prints the Markdown to stdout as well.
+report_abcd() {
+  title=$1 desc=$2
+  md=$RESULTS/$SCENARIO.md
+  {
+    echo "# $title"
+    echo
+    echo "$desc"
+    echo
+    echo "Builds: (a) each entry point compiled alone (\`--entry=NAME\`, same file); (b) all entry points in"
+    echo "one module, default flags; (c) one module, \`--specialize=off\` (one config per merged"
+    echo "executable, as IREE); (d) one module, \`--dedup=off\` (every site its own kernel, no culling)."
+    echo
+    echo "Time: \`facet-benchmark-module --threads=$THREADS\`, real time per call in ms, median of $REPS"
+    echo "interleaved runs (each run times every entry point in every build once, the build order"
+    echo "rotated from run to run); ± is half the min-max range relative to the median."
+    echo "Machine: $(machine_line). Reproduce: \`make bench\` or \`sh bench/$SCENARIO.sh\`."
+    echo
+    echo "## Time per call (ms)"
+    echo
+    time_table
+    echo
+    echo "## Modules and compiles"
+    echo
+    build_table
+    echo
+    echo "## Targets"
+    echo
+    targets_abcd
+    echo
+    echo "## Kernel configs per entry point (from the --report of each build)"
+    echo
+    for fn in $FUNCS; do
+      echo "- $fn"
+      for b in b c d; do
+        echo "  - $(build_label "$b"): $(config_diff "$fn" "$W/a_$fn.json" "$W/$b.json")"
+      done
+    done
+  } >"$md"
+  time_chart_tsv >"$W/chart.tsv"
+  chart "$W/chart.tsv" "$RESULTS/$SCENARIO.svg" "$title" \
+    "median ms per call, whiskers min-max of $REPS interleaved runs, --threads=$THREADS; each panel its own scale"
+  summary_abcd "$SCENARIO"
+  cat "$md"
+}
+
+# entry_points KIND LIST: "prefill 1,4" -> "prefill_bs1 prefill_bs4", the
+# names facet-gen-model gives its functions.
+entry_points() {
+  echo "$2" | tr ',' '\n' | sed "s/^/$1_bs/" | tr '\n' ' ' | sed 's/ $//'
+}

@@ -1,0 +1,45 @@
+#!/bin/sh
+# make bench: every scenario, each printing its tables and writing
+# bench/results/<scenario>.md and .svg (bench/lib.sh lists the knobs).
+#   S1 s1_seed            the seed report at full size, builds (a)-(d)
+#   S2 s2_decode_prefill  a 4-layer decoder, prefill + decode, builds (a)-(d)
+#   S3 s3_compile_cost    a 32-layer decoder, 8 entry points, compile only
+#   S4 kernels vs OpenBLAS: bench/gemm/run.sh, when it exists; its output is
+#      kept in bench/results/s4_kernels.md
+# Runs take about half an hour on the 2-core development VM, most of it S3's
+# --dedup=off compile and S1's 1.3 GB weights; BENCH_ONLY="s1 s3" picks.
+set -eu
+cd "$(dirname "$0")/.."
+ONLY=${BENCH_ONLY:-s1 s2 s3 s4}
+RESULTS=${BENCH_RESULTS:-bench/results}
+mkdir -p "$RESULTS"
+
+for s in $ONLY; do
+  case $s in
+  s1) sh bench/s1_seed.sh ;;
+  s2) sh bench/s2_decode_prefill.sh ;;
+  s3) sh bench/s3_compile_cost.sh ;;
+  s4)
+    if [ ! -f bench/gemm/run.sh ]; then
+      echo "S4: bench/gemm/run.sh not present, skipped"
+      continue
+    fi
+    log=${BUILD:-build}/bench/s4_kernels.log
+    mkdir -p "$(dirname "$log")"
+    status=ok
+    sh bench/gemm/run.sh >"$log" 2>&1 || status="FAILED (exit $?)"
+    {
+      echo "# S4: kernels against OpenBLAS"
+      echo
+      echo "Output of \`sh bench/gemm/run.sh\` (that script says what it measures), $(date -u +%Y-%m-%d): $status."
+      echo
+      echo '```'
+      cat "$log"
+      echo '```'
+    } >"$RESULTS/s4_kernels.md"
+    cat "$RESULTS/s4_kernels.md"
+    ;;
+  *) echo "bench: unknown scenario '$s' (s1 s2 s3 s4)" >&2; exit 1 ;;
+  esac
+  echo
+done

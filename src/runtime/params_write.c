@@ -1,0 +1,243 @@
+// params_write.c: writes parameter files (safetensors and IRPA) that
+// params.c reads, for facet-params and the tests.
+//
+// safetensors: tensors ordered by element size (largest first, then in the
+// order given), so that with the data section 64-byte aligned every tensor
+// is aligned to its element size and the data has no holes (as the
+// safetensors library requires); the JSON header is padded with spaces.
+// IRPA (version 0.0): header, entry table (16-byte aligned entries),
+// metadata segment (each name, then the tensor type "96x64xf16" as the
+// entry's metadata), storage segment with every DATA entry 64-byte aligned,
+// file padded to 4096 bytes, as IREE's irpa_builder.c lays it out. A splat
+// parameter becomes a SPLAT entry (no bytes stored).
+//
+// The file is written to a temporary name and renamed into place.
+#include "runtime_internal.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+typedef struct pw {
+  FILE *f;
+  uint64_t at; // bytes written
+  bool bad;
+} pw;
+
+static void pw_bytes(pw *w, const void *p, size_t n) {
+  if (n && fwrite(p, 1, n, w->f) != n) w->bad = true;
+  w->at += n;
+}
+
+static void pw_le(pw *w, uint64_t v, int n) {
+  uint8_t b[8];
+  for (int i = 0; i < n; i++)
+    b[i] = (uint8_t)(v >> (8 * i));
+  pw_bytes(w, b, (size_t)n);
+}
+
+static void pw_pad_to(pw *w, uint64_t to, char c) {
+  char fill[64];
+  memset(fill, c, sizeof fill);
+  while (w->at < to) {
+    size_t n = to - w->at > 64 ? 64 : (size_t)(to - w->at);
+    pw_bytes(w, fill, n);
+  }
+}
+
+static uint64_t pw_align(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
+
+static uint64_t pw_spec_bytes(const rt_param_spec *s) {
+  size_t n = 0;
+  rt_shape_bytes((facet_dtype_t)s->dtype, s->rank, s->dims, &n);
+  return n;
+}
+
+// The bytes of parameter i into buf: its splat pattern or the fill callback.
+static bool pw_fill(const rt_param_spec *s, size_t i, void *buf, uint64_t bytes,
+                    rt_param_fill_fn fill, void *self) {
+  if (!s->splat) return fill(self, i, buf, (size_t)bytes);
+  for (uint64_t k = 0; k < bytes; k += s->pattern_length)
+    memcpy((uint8_t *)buf + k, s->pattern, s->pattern_length);
+  return true;
+}
+
+static void pw_json_string(strbuf *sb, const char *s) {
+  sb_putc(sb, '"');
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      sb_printf(sb, "\\%c", c);
+    else if (c < 0x20)
+      sb_printf(sb, "\\u%04x", c);
+    else
+      sb_putc(sb, (char)c);
+  }
+  sb_putc(sb, '"');
+}
+
+static const char *pw_st_dtype(dtype t) {
+  static const char *names[DT_COUNT] = {
+      [DT_F32] = "F32", [DT_F16] = "F16", [DT_BF16] = "BF16", [DT_F64] = "F64", [DT_I64] = "I64",
+      [DT_I32] = "I32", [DT_I16] = "I16", [DT_I8] = "I8",     [DT_U8] = "U8",   [DT_BOOL] = "BOOL"};
+  return names[t];
+}
+
+static bool pw_safetensors(pw *w, const rt_param_spec *s, size_t n, rt_param_fill_fn fill,
+                           void *self, uint8_t *buf) {
+  size_t *order = xmalloc(sizeof *order * (n + 1)), k = 0;
+  for (size_t size = 8; size >= 1; size /= 2) // stable: by element size, then as given
+    for (size_t i = 0; i < n; i++)
+      if (dtype_size((dtype)s[i].dtype) == size) order[k++] = i;
+  strbuf h = {0};
+  sb_append(&h, "{\"__metadata__\":{\"format\":\"pt\",\"generator\":\"facet-params\"}");
+  uint64_t offset = 0;
+  for (size_t j = 0; j < n; j++) {
+    const rt_param_spec *p = &s[order[j]];
+    uint64_t bytes = pw_spec_bytes(p);
+    sb_putc(&h, ',');
+    pw_json_string(&h, p->key);
+    sb_printf(&h, ":{\"dtype\":\"%s\",\"shape\":[", pw_st_dtype((dtype)p->dtype));
+    for (uint32_t d = 0; d < p->rank; d++)
+      sb_printf(&h, "%s%lld", d ? "," : "", (long long)p->dims[d]);
+    sb_printf(&h, "],\"data_offsets\":[%llu,%llu]}", (unsigned long long)offset,
+              (unsigned long long)(offset + bytes));
+    offset += bytes;
+  }
+  sb_putc(&h, '}');
+  uint64_t header = pw_align(8 + h.len, 64) - 8; // data starts 64-byte aligned
+  pw_le(w, header, 8);
+  pw_bytes(w, h.data, h.len);
+  pw_pad_to(w, 8 + header, ' ');
+  bool ok = true;
+  for (size_t j = 0; ok && j < n; j++) {
+    uint64_t bytes = pw_spec_bytes(&s[order[j]]);
+    ok = pw_fill(&s[order[j]], order[j], buf, bytes, fill, self);
+    pw_bytes(w, buf, (size_t)bytes);
+  }
+  sb_free(&h);
+  free(order);
+  return ok;
+}
+
+enum { PW_IRPA_HEADER = 88, PW_IRPA_DATA = 76, PW_IRPA_SPLAT = 85 };
+
+static bool pw_irpa(pw *w, const rt_param_spec *s, size_t n, rt_param_fill_fn fill, void *self,
+                    uint8_t *buf) {
+  // Sizes first: every offset is known before the first byte is written.
+  char (*types)[128] = xcalloc(n + 1, sizeof *types);
+  uint64_t entries = 0, meta = 0, storage = 0;
+  uint64_t *data_at = xcalloc(n + 1, sizeof *data_at);
+  for (size_t i = 0; i < n; i++) {
+    strbuf t = {0};
+    rt_shape_print(&t, (facet_dtype_t)s[i].dtype, s[i].rank, s[i].dims);
+    snprintf(types[i], sizeof types[i], "%s", sb_cstr(&t));
+    sb_free(&t);
+    entries = pw_align(entries, 16) + (s[i].splat ? PW_IRPA_SPLAT : PW_IRPA_DATA);
+    meta += strlen(s[i].key) + strlen(types[i]);
+    if (!s[i].splat) {
+      data_at[i] = pw_align(storage, 64);
+      storage = data_at[i] + pw_spec_bytes(&s[i]);
+    }
+  }
+  uint64_t entry_off = pw_align(PW_IRPA_HEADER, 16), meta_off = entry_off + entries;
+  uint64_t storage_off = pw_align(meta_off + meta, 64);
+  pw_le(w, 0x41505249u, 4); // "IRPA"
+  pw_le(w, 0, 2);           // version 0.0
+  pw_le(w, 0, 2);
+  pw_le(w, PW_IRPA_HEADER, 8);
+  pw_le(w, 0, 8); // next header
+  pw_le(w, 0, 8); // flags
+  pw_le(w, n, 8);
+  uint64_t segs[6] = {entry_off, entries, meta_off, meta, storage_off, storage};
+  for (int i = 0; i < 6; i++)
+    pw_le(w, segs[i], 8);
+  uint64_t name_at = 0;
+  for (size_t i = 0; i < n; i++) {
+    pw_pad_to(w, pw_align(w->at, 16), 0);
+    uint64_t key = strlen(s[i].key), type = strlen(types[i]), bytes = pw_spec_bytes(&s[i]);
+    pw_le(w, s[i].splat ? PW_IRPA_SPLAT : PW_IRPA_DATA, 8);
+    pw_le(w, s[i].splat ? 1 : 2, 4); // SPLAT or DATA
+    pw_le(w, 0, 8);                  // flags
+    pw_le(w, name_at, 8);
+    pw_le(w, key, 8);
+    pw_le(w, name_at + key, 8); // metadata: the tensor type
+    pw_le(w, type, 8);
+    pw_le(w, s[i].splat ? 0 : 64, 8); // minimum alignment
+    name_at += key + type;
+    if (s[i].splat) {
+      uint8_t pattern[16] = {0};
+      memcpy(pattern, s[i].pattern, s[i].pattern_length);
+      pw_le(w, bytes, 8);
+      pw_bytes(w, pattern, 16);
+      pw_le(w, s[i].pattern_length, 1);
+    } else {
+      pw_le(w, data_at[i], 8);
+      pw_le(w, bytes, 8);
+    }
+  }
+  for (size_t i = 0; i < n; i++) {
+    pw_bytes(w, s[i].key, strlen(s[i].key));
+    pw_bytes(w, types[i], strlen(types[i]));
+  }
+  bool ok = true;
+  for (size_t i = 0; ok && i < n; i++) {
+    if (s[i].splat) continue;
+    uint64_t bytes = pw_spec_bytes(&s[i]);
+    pw_pad_to(w, storage_off + data_at[i], 0);
+    ok = fill(self, i, buf, (size_t)bytes);
+    pw_bytes(w, buf, (size_t)bytes);
+  }
+  pw_pad_to(w, pw_align(storage_off + storage, 4096), 0);
+  free(types);
+  free(data_at);
+  return ok;
+}
+
+bool rt_params_write(const char *path, const char *format, const rt_param_spec *specs, size_t n,
+                     rt_param_fill_fn fill, void *self, char *err, size_t errn) {
+  bool irpa = !strcmp(format, "irpa");
+  if (!irpa && strcmp(format, "safetensors"))
+    return snprintf(err, errn, "unknown parameter format '%s' (safetensors or irpa)", format),
+           false;
+  uint64_t most = 1;
+  for (size_t i = 0; i < n; i++) {
+    size_t bytes;
+    const rt_param_spec *s = &specs[i];
+    if (s->dtype <= DT_INVALID || s->dtype >= DT_COUNT || s->rank > FACET_MAX_RANK ||
+        !rt_shape_bytes((facet_dtype_t)s->dtype, s->rank, s->dims, &bytes) || !s->key[0])
+      return snprintf(err, errn, "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key),
+             false;
+    if (s->splat && (!s->pattern_length || s->pattern_length > 16 ||
+                     (s->pattern_length & (s->pattern_length - 1)) || bytes % s->pattern_length))
+      return snprintf(err, errn, "parameter '%s': bad splat pattern length", s->key), false;
+    if (bytes > most) most = bytes;
+  }
+  size_t len = strlen(path);
+  char *tmp = xmalloc(len + 16);
+  snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
+  int fd = mkstemp(tmp);
+  uint8_t *buf = fd >= 0 ? malloc((size_t)most) : NULL;
+  pw w = {fd >= 0 ? fdopen(fd, "wb") : NULL, 0, false};
+  bool ok = w.f && buf;
+  if (!ok) {
+    snprintf(err, errn, "cannot write %s: %s", fd < 0 ? tmp : path,
+             !buf && fd >= 0 ? "out of memory" : strerror(errno));
+    if (fd >= 0 && !w.f) close(fd);
+  }
+  if (ok && !(irpa ? pw_irpa(&w, specs, n, fill, self, buf)
+                   : pw_safetensors(&w, specs, n, fill, self, buf)))
+    ok = false, snprintf(err, errn, "cannot produce the values of a parameter for %s", path);
+  if (w.f) {
+    if (fchmod(fileno(w.f), 0644) != 0 || fflush(w.f) != 0) w.bad = true;
+    if (fclose(w.f) != 0) w.bad = true;
+    if (ok && w.bad) ok = false, snprintf(err, errn, "cannot write %s: %s", tmp, strerror(errno));
+  }
+  if (ok && rename(tmp, path) != 0)
+    ok = false, snprintf(err, errn, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
+  if (!ok && fd >= 0) unlink(tmp);
+  free(tmp);
+  free(buf);
+  return ok;
+}
