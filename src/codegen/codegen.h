@@ -38,6 +38,7 @@ typedef enum {
   CG_MATMUL_STREAM,  // small M (umax <= 16): B streamed once in its natural layout, no
                      // packing, every row count of M unrolled, threads split N
   CG_ROWS,           // a fused elementwise / row-reduction program (emit_rows.c)
+  CG_ATTENTION,      // scaled dot-product attention (emit_attention.c)
 } cg_flavour;
 
 typedef struct cg_config {
@@ -94,6 +95,11 @@ void cg_emit_rows(strbuf *out, const ir_exec *ex, const fact *facts, const char 
                   cg_target_kind isa);
 void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
                       cg_target_kind isa);
+
+// emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
+cg_config cg_attention_config(const cg_target *t);
+void cg_emit_attention(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                       const char *symbol);
 
 // cc.c
 typedef struct cg_build {

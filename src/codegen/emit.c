@@ -83,6 +83,7 @@ static const char cg_prelude_v3[] =
     "return _mm_cvtss_f32(s);\n"
     "}\n"
     "INLINE void prefetch(const void *p) { _mm_prefetch((const char *)p, _MM_HINT_T0); }\n"
+    "INLINE void prefetch_l2(const void *p) { _mm_prefetch((const char *)p, _MM_HINT_T1); }\n"
     "// In-register transpose of 8 rows of 8 floats.\n"
     "INLINE void v8_transpose8(v8 *r) {\n"
     "__m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]);\n"
@@ -186,6 +187,7 @@ static const char cg_prelude_portable[] =
     "INLINE float v8_hsum(v8 v) { return ((v[0] + v[4]) + (v[1] + v[5])) + ((v[2] + v[6]) + "
     "(v[3] + v[7])); }\n"
     "INLINE void prefetch(const void *p) { __builtin_prefetch(p); }\n"
+    "INLINE void prefetch_l2(const void *p) { __builtin_prefetch(p, 0, 2); }\n"
     "INLINE float ld1_f32(const float *p) { return *p; }\n"
     "INLINE float ld1_f16(const uint16_t *p) {\n"
     "uint32_t h = *p, s = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, b;\n"
@@ -264,6 +266,8 @@ typedef struct cg_em {
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
+  bool a_inplace;      // PACKED/BLOCKED: A is f32 and read in place (only an edge panel
+                       // of fewer than MR rows is packed)
   bool simd;           // x86-64-v3 or later: intrinsics (else GNU vector C)
   int vl;              // floats per vector of the register tiles: 8, or 16 on v4
   char vp[8];          // their helpers' prefix: "v8" | "v16"
@@ -474,8 +478,9 @@ static void cg_emit_packed_defines(cg_em *e) {
   cg_out(e, "#define TMP %d  // TM rounded up to MR: rows of packed A and of ct", tmp);
   cg_out(e, "#define TNP %d  // TN rounded up to NR", tnp);
   cg_out(e, "#define BP_FLOATS %" PRIu64 "  // packed B", cg_floats64((uint64_t)c->tile_k * tnp));
-  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A, and 8 floats of overrun",
-         cg_floats64((uint64_t)c->tile_k * tmp + 8));
+  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A%s, and 8 floats of overrun",
+         cg_floats64((uint64_t)c->tile_k * (e->a_inplace ? c->mr : tmp) + 8),
+         e->a_inplace ? " (its edge panel)" : "");
 }
 
 static void cg_emit_micro_kernel(cg_em *e) {
@@ -485,8 +490,11 @@ static void cg_emit_micro_kernel(cg_em *e) {
   cg_blank(e);
   cg_out(e, "// C[MR x NR] (+)= packed A^T packed B over kc steps, accumulators in registers.");
   cg_out(e, "// With c set (last K block, full tile) the tile is rounded and stored to C.");
-  cg_out(e, "INLINE void micro_kernel(int64_t kc, const float *restrict ap, const float *restrict "
-            "bp, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
+  cg_out(e, "// A[r][k] is a[r * rs + k * ks]: a packed panel (rs = 1, ks = MR) or f32 A in");
+  cg_out(e, "// place (rs = its row stride, ks = 1); each call site passes constants.");
+  cg_out(e, "INLINE void micro_kernel(int64_t kc, const float *restrict a, int64_t rs, int64_t ks, "
+            "const float *restrict bp, float *restrict ct, int first, %s *restrict c, int64_t "
+            "ldc) {",
          cg_ctype(e->tc));
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
@@ -519,7 +527,7 @@ static void cg_emit_micro_kernel(cg_em *e) {
       cg_out(e, "%s a%d;", vp, u);
       for (int i = 0; i < mr; i++) {
         sb_reset(&sb);
-        sb_printf(&sb, "a%d = %s_bcast(ap + (k + %d) * MR + %d);", u, vp, u, i);
+        sb_printf(&sb, "a%d = %s_bcast(a + %d * rs + (k + %d) * ks);", u, vp, i, u);
         for (int v = 0; v < nv; v++)
           sb_printf(&sb, " c%d_%d = %s_fma(a%d, b%d_%d, c%d_%d);", i, v, vp, u, u, v, i, v);
         cg_out(e, "%s", sb_cstr(&sb));
@@ -702,27 +710,93 @@ static void cg_emit_store_edge(cg_em *e) {
 // The micro-kernel calls of one K block: full tiles on the last block are
 // stored from registers; edge tiles (and every tile under an epilogue) go
 // through ct and store_edge.
+// The A operand of the micro-kernel for the panel at row i: f32 A in place
+// for full panels, the packed panel otherwise.
+static const char *cg_a_operand(cg_em *e, bool edge) {
+  if (!e->a_inplace) return "ap + i * KC, 1, MR";
+  return edge ? "ap, 1, MR" : "A + (m0 + i) * K + k0, K, 1";
+}
+
+// One micro-kernel call for the panel at (i, j); `store` is the C pointer
+// argument ("0" for none), `edge` selects the packed edge panel of A.
+static void cg_emit_micro_call(cg_em *e, bool edge, const char *store) {
+  cg_out(e, "micro_kernel(kc, %s, bp + j * KC, t, first, %s);", cg_a_operand(e, edge), store);
+}
+
+// The micro-kernel calls of one K block: full tiles on the last block are
+// stored from registers; edge tiles (and every tile under an epilogue) go
+// through ct and store_edge. After each call, a share of the next K block's
+// rows of A and B is prefetched into L2, so that packing them (or reading A
+// in place) does not wait for memory.
 static void cg_emit_packed_tiles(cg_em *e) {
   const cg_config *c = e->c;
+  bool m_edge = c->m_remainder || c->tile_m % c->mr;
   cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
   cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
   cg_out(e, "float *t = ct + i * TNP + j;");
   const char *edge = "if (last) store_edge(state, C + (m0 + i) * N + n0 + j, N, m0 + i, n0 + j, "
                      "mt - i, nt - j, t);";
-  if (e->epilogue) {
-    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, 0, 0);");
+  const char *direct = "last ? C + (m0 + i) * N + n0 + j : 0, N";
+  if (e->a_inplace && m_edge) {
+    // Full panels of A in place; the edge panel is packed (zero rows past mt).
+    cg_out(e, "if (i == mfull) {");
+    cg_emit_micro_call(e, true, "0, 0");
     cg_out(e, "%s", edge);
-  } else if (c->m_remainder || c->tile_m % c->mr || e->n_tail) {
-    cg_out(e, "if (last && i + MR <= mt && j + NR <= nt) {");
-    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, C + (m0 + i) * N + n0 + j, N);");
     cg_out(e, "} else {");
-    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, 0, 0);");
+  }
+  if (e->epilogue) {
+    cg_emit_micro_call(e, false, "0, 0");
+    cg_out(e, "%s", edge);
+  } else if ((m_edge && !e->a_inplace) || e->n_tail) {
+    cg_out(e, "if (last && i + MR <= mt && j + NR <= nt) {");
+    cg_emit_micro_call(e, false, "C + (m0 + i) * N + n0 + j, N");
+    cg_out(e, "} else {");
+    cg_emit_micro_call(e, false, "0, 0");
     cg_out(e, "%s", edge);
     cg_out(e, "}");
   } else {
-    cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, last ? C + (m0 + i) * N + n0 "
-              "+ j : 0, N);");
+    cg_emit_micro_call(e, false, direct);
   }
+  if (e->a_inplace && m_edge) cg_out(e, "}");
+  cg_out(e, "prefetch_rows(&pf, pf_step);");
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+// The sources of the next K block as rows of bytes, for prefetch_rows.
+static void cg_emit_prefetch_plan(cg_em *e) {
+  size_t sa = dtype_size(e->ta), sb = dtype_size(e->tb);
+  cg_out(e, "// Next K block: its rows of B (or W) and of A, prefetched into L2 in equal");
+  cg_out(e, "// shares after each micro-kernel call.");
+  cg_out(e, "const int64_t k1 = k0 + kc, kc1 = K - k1 < KC ? K - k1 : KC;");
+  cg_out(e, "const int64_t calls = (mt + MR - 1) / MR * ((nt + NR - 1) / NR);");
+  cg_out(e, "prefetch_plan pf = {0};");
+  cg_out(e, "if (k1 < K) {");
+  if (e->op->transpose_b)
+    cg_out(e, "pf = (prefetch_plan){(const char *)(W + n0 * K + k1), K * %zu, kc1 * %zu, nt,",
+           sb, sb);
+  else
+    cg_out(e, "pf = (prefetch_plan){(const char *)(B + k1 * N + n0), N * %zu, nt * %zu, kc1,",
+           sb, sb);
+  cg_out(e, "(const char *)(A + m0 * K + k1), K * %zu, kc1 * %zu, mt, 0};", sa, sa);
+  cg_out(e, "}");
+  cg_out(e, "const int64_t pf_step = (pf.nb + pf.na + calls - 1) / calls;");
+}
+
+static void cg_emit_prefetch_fn(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "// Rows of bytes to prefetch: nb rows of B (or W), then na rows of A.");
+  cg_out(e, "typedef struct prefetch_plan {");
+  cg_out(e, "const char *b; int64_t b_stride, b_bytes, nb;");
+  cg_out(e, "const char *a; int64_t a_stride, a_bytes, na;");
+  cg_out(e, "int64_t next; // next row");
+  cg_out(e, "} prefetch_plan;");
+  cg_out(e, "INLINE void prefetch_rows(prefetch_plan *p, int64_t rows) {");
+  cg_out(e, "for (; rows > 0 && p->next < p->nb + p->na; rows--, p->next++) {");
+  cg_out(e, "const int64_t r = p->next;");
+  cg_out(e, "const char *q = r < p->nb ? p->b + r * p->b_stride : p->a + (r - p->nb) * p->a_stride;");
+  cg_out(e, "const int64_t bytes = r < p->nb ? p->b_bytes : p->a_bytes;");
+  cg_out(e, "for (int64_t o = 0; o < bytes; o += 64) prefetch_l2(q + o);");
   cg_out(e, "}");
   cg_out(e, "}");
 }
@@ -730,29 +804,39 @@ static void cg_emit_packed_tiles(cg_em *e) {
 static void cg_emit_packed_workgroup(cg_em *e) {
   const cg_config *c = e->c;
   bool tb = e->op->transpose_b;
+  bool m_edge = c->m_remainder || c->tile_m % c->mr;
   cg_emit_workgroup_open(e);
   cg_out(e, "float *bp = (float *)scratch;  // packed B: TNP / NR panels of KC x NR");
-  cg_out(e, "float *ap = bp + BP_FLOATS;    // packed A: TMP / MR panels of KC x MR");
+  if (e->a_inplace)
+    cg_out(e, "float *ap = bp + BP_FLOATS;    // A is f32, read in place but for its edge panel");
+  else
+    cg_out(e, "float *ap = bp + BP_FLOATS;    // packed A: TMP / MR panels of KC x MR");
   cg_out(e, "float *ct = ap + AP_FLOATS;    // C tile in f32 between K blocks");
+  cg_out(e, "(void)ap;");
   cg_out(e, "const int64_t m0 = (int64_t)x * TM, n0 = (int64_t)y * TN;");
   if (c->m_remainder) cg_out(e, "const int64_t mt = M - m0 < TM ? M - m0 : TM;");
   else cg_out(e, "const int64_t mt = TM; // facts: TM divides M");
   if (c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
   else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
+  if (e->a_inplace && m_edge) cg_out(e, "const int64_t mfull = mt / MR * MR; // rows in full panels");
   cg_emit_k_loop_open(e);
+  cg_emit_prefetch_plan(e);
   cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp);", tb ? "W, K" : "B, N");
-  cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
+  if (!e->a_inplace) cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
+  else if (m_edge) cg_out(e, "if (mfull < mt) pack_a(A, K, m0 + mfull, mt - mfull, k0, kc, ap);");
   cg_emit_packed_tiles(e);
   cg_emit_k_loop_close(e);
   cg_out(e, "}");
 }
 
 static void cg_emit_packed(cg_em *e) {
+  bool m_edge = e->c->m_remainder || e->c->tile_m % e->c->mr;
   cg_emit_packed_defines(e);
   cg_emit_micro_kernel(e);
+  cg_emit_prefetch_fn(e);
   if (e->op->transpose_b) cg_emit_pack_b_transposed(e);
   else cg_emit_pack_b_rows(e);
-  cg_emit_pack_a(e);
+  if (!e->a_inplace || m_edge) cg_emit_pack_a(e);
   cg_emit_store_edge(e);
   cg_emit_count(e, "(M + TM - 1) / TM");
   cg_emit_packed_workgroup(e);
@@ -1083,6 +1167,7 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   int nr = c->nr;
   e->n_tail = c->tile_n % nr || (c->n_remainder && !cg_divides((uint64_t)nr, e->n));
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
+  e->a_inplace = e->ta == DT_F32;
   e->simd = c->isa >= CG_TARGET_X86_64_V3;
   e->vl = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
   snprintf(e->vp, sizeof e->vp, "v%d", e->vl);
@@ -1124,7 +1209,9 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
     uint64_t tnp = (uint64_t)cg_round_up(c->tile_n, c->nr);
-    floats = cg_floats64(k * tnp) + cg_floats64(k * tmp + 8) + cg_floats64(tmp * tnp);
+    // f32 A is read in place: only its edge panel (MR rows) is packed.
+    uint64_t arows = ex->bindings[ex->kops[0].operands[0]].elem == DT_F32 ? (uint64_t)c->mr : tmp;
+    floats = cg_floats64(k * tnp) + cg_floats64(k * arows + 8) + cg_floats64(tmp * tnp);
   }
   return floats * sizeof(float);
 }

@@ -231,13 +231,16 @@ typedef struct ir_kbinding {
 typedef enum {
   KOP_MATMUL, // C[M,N] = A[M,K] x B[K,N] (B as W[N,K] when transpose_b); f32 accumulation
   KOP_ROWS,   // a fused elementwise / row-reduction program over exec->iter (see ir_knode)
+  KOP_ATTENTION, // O = softmax(Q K^T * scale + mask) V over [B, H, L, E] x [B, Hk, S, E]
 } ir_kop_kind;
 
 typedef struct ir_kop {
   ir_kop_kind kind;
-  int operands[4];    // binding indices: MATMUL: A, B, C
+  int operands[5];    // binding indices: MATMUL: A, B, C; ATTENTION: Q, K, V, O, mask (-1: none)
   bool transpose_b;
   ir_kdim m, n, k;
+  bool causal;        // ATTENTION: key j attends to query i only when j <= i
+  double scale;       // ATTENTION: 0 = 1 / sqrt(E)
 } ir_kop;
 
 // Fused bodies are expression DAGs evaluated per element of the iteration

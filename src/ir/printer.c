@@ -332,6 +332,12 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
       sb_append(sb, ")\n");
       continue;
     }
+    if (op->kind == KOP_ATTENTION) {
+      sb_printf(sb, "  attention q=b%d k=b%d v=b%d", op->operands[0], op->operands[1], op->operands[2]);
+      if (op->operands[4] >= 0) sb_printf(sb, " mask=b%d", op->operands[4]);
+      sb_printf(sb, " -> b%d%s scale=%.9g\n", op->operands[3], op->causal ? " causal" : "", op->scale);
+      continue;
+    }
     sb_printf(sb, "  matmul%s b%d, b%d -> b%d  m=", op->transpose_b ? "_transpose_b" : "",
               op->operands[0], op->operands[1], op->operands[2]);
     print_kdim(sb, op->m);

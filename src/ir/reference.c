@@ -313,7 +313,18 @@ static void run_repeat(const ir_op *op, ref_tensor *r, const ref_tensor *x) {
 }
 
 // softmax(q k^T * scale + mask) v over the last two dims; leading dims
-// of q, k, v and the mask broadcast.
+// of q, k, v and the mask broadcast, and k/v may have fewer heads (dim
+// rank - 3) than q when theirs divides q's (grouped-query attention).
+static int64_t kv_offset(const ref_tensor *t, const ref_tensor *q, int64_t *idx, int rank) {
+  int hd = rank - 3;
+  int64_t h = idx[hd];
+  if (hd >= 0 && t->dims[hd] != q->dims[hd] && t->dims[hd] > 1 && q->dims[hd] % t->dims[hd] == 0)
+    idx[hd] = h / (q->dims[hd] / t->dims[hd]);
+  int64_t off = offset_of(t, idx, rank);
+  if (hd >= 0) idx[hd] = h;
+  return off;
+}
+
 static void run_attention(const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   const ref_tensor *q = xs[0], *k = xs[1], *v = xs[2], *mask = op->operand_count > 3 ? xs[3] : NULL;
   int rank = q->rank;
@@ -331,22 +342,25 @@ static void run_attention(const ir_op *op, ref_tensor *r, ref_tensor **xs) {
           idx[rank - 2] = l, idx[rank - 1] = e;
           double qv = q->data[offset_of(q, idx, rank)];
           idx[rank - 2] = s;
-          dot += qv * k->data[offset_of(k, idx, rank)];
+          dot += qv * k->data[kv_offset(k, q, idx, rank)];
         }
         idx[rank - 2] = l, idx[rank - 1] = s;
-        w[s] = dot * scale + (mask ? mask->data[offset_of(mask, idx, rank)] : 0);
+        double add = 0;
+        if (mask && mask->elem == DT_BOOL) add = mask->data[offset_of(mask, idx, rank)] != 0 ? 0 : -INFINITY;
+        else if (mask) add = mask->data[offset_of(mask, idx, rank)];
+        w[s] = dot * scale + add;
         if (op->flag && s > l) w[s] = -INFINITY;
         m = fmax(m, w[s]);
       }
-      for (int64_t s = 0; s < S; s++) sum += (w[s] = exp(w[s] - m));
+      for (int64_t s = 0; s < S; s++) sum += (w[s] = m == -INFINITY ? 0 : exp(w[s] - m));
       for (int64_t e = 0; e < Ev; e++) {
         double acc = 0;
         for (int64_t s = 0; s < S; s++) {
           idx[rank - 2] = s, idx[rank - 1] = e;
-          acc += w[s] * v->data[offset_of(v, idx, rank)];
+          acc += w[s] * v->data[kv_offset(v, q, idx, rank)];
         }
         idx[rank - 2] = l, idx[rank - 1] = e;
-        r->data[offset_of(r, idx, rank)] = acc / sum;
+        r->data[offset_of(r, idx, rank)] = sum > 0 ? acc / sum : 0;
       }
     }
   free(w);

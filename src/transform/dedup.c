@@ -31,8 +31,10 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
   for (int k = 0; k < ex->kop_count; k++) {
     const ir_kop *op = &ex->kops[k];
     put_i64(sb, op->kind);
-    for (int i = 0; i < 4; i++) put_i64(sb, op->operands[i]);
+    for (int i = 0; i < 5; i++) put_i64(sb, op->operands[i]);
     put_i64(sb, op->transpose_b);
+    put_i64(sb, op->causal);
+    sb_appendn(sb, (const char *)&op->scale, sizeof op->scale);
     put_kdim(sb, op->m);
     put_kdim(sb, op->n);
     put_kdim(sb, op->k);

@@ -99,7 +99,7 @@ static ir_type row_of(ir_context *ctx, const ir_type *t) {
 //
 // Groups
 //
-typedef enum { G_MATMUL, G_ROWS } group_kind;
+typedef enum { G_MATMUL, G_ROWS, G_ATTENTION } group_kind;
 
 typedef struct group {
   group_kind kind;
@@ -135,6 +135,19 @@ static bool row_member(const ir_op *op, bool *leaf) {
   case IR_OP_SOFTMAX: return rank >= 1 && op->axis == rank - 1;
   default: return false;
   }
+}
+
+// Attention over [B, H, L, E] operands (Hk key/value heads dividing H, a
+// mask broadcastable to [B, H, L, S]) is its own dispatch.
+static bool is_attention(const ir_op *op) {
+  if (op->kind != IR_OP_ATTENTION || op->operands[0]->type.rank != 4) return false;
+  for (int i = 1; i < op->operand_count; i++)
+    if (op->operands[i]->type.rank != 4) return false;
+  int64_t h, hk, ev;
+  bool heads = dim_is_const(op->operands[0]->type.dims[1], &h) &&
+               dim_is_const(op->operands[1]->type.dims[1], &hk) && hk > 0 && h % hk == 0;
+  bool same = op->operands[0]->type.dims[1] == op->operands[1]->type.dims[1];
+  return (heads || same) && dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
 }
 
 static bool is_matmul_root(const ir_op *op) {
@@ -263,6 +276,10 @@ static void form_groups(fuser *f) {
     close_groups_of_operands(f, op, target);
     if (target >= 0) join(f, op, target);
     else if (is_matmul_root(op)) start_group(f, op, G_MATMUL);
+    else if (is_attention(op)) {
+      start_group(f, op, G_ATTENTION);
+      f->groups.data[f->groups.len - 1].closed = true;
+    }
     else if (is_splat_constant(op)) continue; // inlined where used; see materialize
     else if (row_member(op, &leaf)) start_group(f, op, G_ROWS);
   }
@@ -410,11 +427,13 @@ static int softmax_nodes(outliner *o, int x, dtype t) {
 static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
-  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE;
+  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE ||
+                      op->kind == IR_OP_ATTENTION;
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
   case IR_OP_MATMUL: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
+  case IR_OP_ATTENTION: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
   case IR_OP_VIEW:
   case IR_OP_BROADCAST: n = x[0]; break;
   case IR_OP_TRANSPOSE: { // always a group's first op: a load through the permutation
@@ -449,7 +468,10 @@ static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_ex
   strbuf sb = {0};
   bool reduction = false;
   for (int i = 0; i < ex->node_count; i++) reduction |= ex->nodes[i].kind == KN_REDUCE;
-  const char *kind = ex->kops[0].kind == KOP_MATMUL ? "matmul" : reduction ? "reduction" : "elementwise";
+  const char *kind = ex->kops[0].kind == KOP_MATMUL      ? "matmul"
+                     : ex->kops[0].kind == KOP_ATTENTION ? "attention"
+                     : reduction                         ? "reduction"
+                                                         : "elementwise";
   sb_printf(&sb, "%s_dispatch_%d_%s_", fn->name, index, kind);
   if (ex->kops[0].kind == KOP_MATMUL) {
     const ir_kop *k = &ex->kops[0];
@@ -505,6 +527,17 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
       VEC_PUSH(o->inputs, mm->operands[i]);
       k->operands[i] = add_binding(o, &mm->operands[i]->type, false, i ? b_map : a_map);
     }
+  } else if (G->kind == G_ATTENTION) {
+    const ir_op *at = G->ops.data[0];
+    k->kind = KOP_ATTENTION;
+    k->causal = at->flag;
+    k->scale = at->value;
+    k->operands[4] = -1;
+    for (int i = 0; i < at->operand_count; i++) {
+      VEC_PUSH(o->inputs, at->operands[i]);
+      int b = add_binding(o, &at->operands[i]->type, false, NULL);
+      k->operands[i < 3 ? i : 4] = b;
+    }
   } else {
     k->kind = KOP_ROWS;
   }
@@ -514,6 +547,10 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
     k->operands[2] = ex->outputs[0].binding;
     if (ex->node_count == 1) ex->node_count = ex->output_count = 0; // plain: C = accumulator
+  }
+  if (G->kind == G_ATTENTION) {
+    k->operands[3] = ex->outputs[0].binding;
+    ex->node_count = ex->output_count = 0; // the kernel writes O itself
   }
   o->site.row = ARENA_NEW_ARRAY(&ctx->mem, fact, ex->push_count ? ex->push_count : 1);
   for (int i = 0; i < ex->push_count; i++) o->site.row[i] = ir_dim_fact(o->f->fn, o->site.push[i]);
