@@ -8,7 +8,7 @@
 #
 # Environment:
 #   BUILD=build            where the tools are ($BUILD/bin)
-#   BENCH_REPS=N           interleaved runs per scenario (default 5)
+#   BENCH_REPS=N           interleaved runs per scenario (default 7)
 #   BENCH_THREADS=N        facet-benchmark-module --threads (default 2)
 #   BENCH_JOBS=N           facet-compile -j (default 2)
 #   BENCH_RESULTS=DIR      where .md and .svg go (default bench/results)
@@ -26,7 +26,7 @@ case $BUILD in
 esac
 BIN=$BUILD_DIR/bin
 SMOKE=${BENCH_SMOKE:-0}
-REPS=${BENCH_REPS:-5}
+REPS=${BENCH_REPS:-7}
 THREADS=${BENCH_THREADS:-2}
 JOBS=${BENCH_JOBS:-2}
 RESULTS=${BENCH_RESULTS:-$ROOT/bench/results}
@@ -54,7 +54,7 @@ bench_setup() {
 # machine_line: what the numbers were measured on.
 machine_line() {
   cpu=$(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo | head -n 1)
-  rev=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)
+  rev=$(git -C "$ROOT" describe --always --dirty 2>/dev/null || echo unknown)
   echo "$cpu, $(nproc) CPUs, $(date -u +%Y-%m-%d), facet $rev"
 }
 

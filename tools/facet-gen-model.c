@@ -1,15 +1,23 @@
 // facet-gen-model: writes a Llama-like decoder as sharktank-style torch MLIR.
 //
 //   facet-gen-model --layers=L --hidden=H --ffn=F [--prefill=1,4] [--decode=1,4]
-//                   [--max-s=256] [--dtype=f16|f32] [--attention=stand-in|none]
-//                   [--weights=args|globals] -o OUT.mlir
+//                   [--max-s=256] [--dtype=f16|f32] [--attention=sdpa|stand-in|none]
+//                   [--heads=N] [--max-ctx=4096] [--weights=args|globals] -o OUT.mlir
 //
-// Each block: RMSNorm -> [q/k/v projections -> attention stand-in (q + k +
-// v, until facet compiles attention) -> o projection -> residual add ->
-// RMSNorm] -> gate and up projections -> silu(gate) * up -> down projection
-// -> residual add. prefill_bs<b> takes hidden states [b, 16 * s, H] (s in
-// [1, max-s]); decode_bs<b> one token [b, 1, H]. Weights are [out, in] as
-// PyTorch stores them, used through transpose + mm as exports do.
+// Each block: RMSNorm -> [q/k/v projections -> attention -> o projection ->
+// residual add -> RMSNorm] -> gate and up projections -> silu(gate) * up ->
+// down projection -> residual add. prefill_bs<b> takes hidden states
+// [b, 16 * s, H] (s in [1, max-s]); decode_bs<b> one token [b, 1, H].
+// Weights are [out, in] as PyTorch stores them, used through transpose + mm
+// as exports do.
+//
+// Attention: `sdpa` is real multi-head attention (heads of H / N): prefill
+// attends causally over its own tokens; decode attends over a K/V cache
+// passed in per layer ([b, N, p, H / N], p in [1, max-ctx]); both return the
+// new keys and values of every layer after the hidden states, for the
+// caller to append to its cache (the cache itself stays the caller's).
+// `stand-in` replaces attention by q + k + v (same projections, no
+// attention kernel); `none` leaves the attention half out.
 #include "../src/base/base.h"
 
 #include <stdlib.h>
@@ -18,7 +26,9 @@
 typedef struct model {
   int layers, hidden, ffn, max_s;
   const char *dt;    // "f16" | "f32"
-  bool attention;    // the q/k/v/o stand-in
+  bool attention;    // the attention half of the block
+  bool sdpa;         // real attention (else the q + k + v stand-in)
+  int heads, max_ctx;
   bool globals;      // weights as util.global parameters
   int prefill[16], decode[16], n_prefill, n_decode;
 } model;
@@ -147,10 +157,103 @@ static int binary(emitter *e, const char *op, int a, int b, int n, bool three, b
   return v;
 }
 
+// [b, T, n, d] (heads last but one) or [b, n, T, d] (heads first) types
+static const char *t4(const emitter *e, bool heads_first, const char *dt) {
+  static char buf[8][128];
+  static int i;
+  char *s = buf[i++ % 8], t[16];
+  int n = e->m->heads, d = e->m->hidden / e->m->heads;
+  snprintf(t, sizeof t, "%s", e->prefill ? "?" : "1");
+  if (heads_first) snprintf(s, 128, "!torch.vtensor<[%d,%d,%s,%d],%s>", e->bs, n, t, d, dt);
+  else snprintf(s, 128, "!torch.vtensor<[%d,%s,%d,%d],%s>", e->bs, t, n, d, dt);
+  return s;
+}
+
+static void bind4(emitter *e, int v, bool heads_first) {
+  if (!e->prefill) return;
+  int n = e->m->heads, d = e->m->hidden / e->m->heads;
+  if (heads_first)
+    sb_printf(e->o, "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (%d, %d, s0 * 16, %d)> : %s\n",
+              v, e->bs, n, d, t4(e, true, e->m->dt));
+  else
+    sb_printf(e->o, "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (%d, s0 * 16, %d, %d)> : %s\n",
+              v, e->bs, n, d, t4(e, false, e->m->dt));
+}
+
+// [b*T, H] -> [b, T, n, d] -> [b, n, T, d]
+static int to_heads(emitter *e, int x) {
+  int v = e->next, H = e->m->hidden, n = e->m->heads;
+  sb_printf(e->o, "    %%%d = torch.prim.ListConstruct %%int%d, %%T, %%int%d, %%int%d : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>\n",
+            v, e->bs, n, H / n);
+  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 1, x, v,
+            flat(e, H, e->m->dt), t4(e, false, e->m->dt));
+  bind4(e, v + 1, false);
+  sb_printf(e->o, "    %%%d = torch.aten.transpose.int %%%d, %%int1, %%int2 : %s, !torch.int, !torch.int -> %s\n",
+            v + 2, v + 1, t4(e, false, e->m->dt), t4(e, true, e->m->dt));
+  bind4(e, v + 2, true);
+  e->next = v + 3;
+  return v + 2;
+}
+
+// [b, n, T, d] -> [b, T, n, d] -> [b*T, H]
+static int from_heads(emitter *e, int x) {
+  int v = e->next, H = e->m->hidden;
+  sb_printf(e->o, "    %%%d = torch.aten.transpose.int %%%d, %%int1, %%int2 : %s, !torch.int, !torch.int -> %s\n",
+            v, x, t4(e, true, e->m->dt), t4(e, false, e->m->dt));
+  bind4(e, v, false);
+  sb_printf(e->o, "    %%%d = torch.prim.ListConstruct %%M, %%int%d : (!torch.int, !torch.int) -> !torch.list<int>\n", v + 1, H);
+  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 2, v, v + 1,
+            t4(e, false, e->m->dt), flat(e, H, e->m->dt));
+  bind2(e, v + 2, H);
+  e->next = v + 3;
+  return v + 2;
+}
+
+// The flash-attention op as torch exports it; kv names the key/value
+// operands ("%12" or a cache argument).
+static int sdpa(emitter *e, int q, const char *k, const char *v, const char *kv_type, bool causal) {
+  int r = e->next++;
+  int n = e->m->heads;
+  char lse[96];
+  snprintf(lse, sizeof lse, "!torch.vtensor<[%d,%d,%s],f32>", e->bs, n, e->prefill ? "?" : "1");
+  sb_printf(e->o, "    %%%d:2 = torch.operator \"torch.aten._scaled_dot_product_flash_attention_for_cpu\"(%%%d, %s, %s, %%float0, %%%s, %%none, %%none) : (%s, %s, %s, !torch.float, !torch.bool, !torch.none, !torch.none) -> (%s, %s)\n",
+            r, q, k, v, causal ? "true" : "false", t4(e, true, e->m->dt), kv_type, kv_type,
+            t4(e, true, e->m->dt), lse);
+  int a = e->next++;
+  sb_printf(e->o, "    %%%d = torch.aten.alias %%%d#0 : %s -> %s\n", a, r, t4(e, true, e->m->dt), t4(e, true, e->m->dt));
+  bind4(e, a, true);
+  return a;
+}
+
+static int kv_out[64][2]; // new keys and values per layer (sdpa), returned
+
+static int attention(emitter *e, int h, int layer) {
+  int H = e->m->hidden;
+  int q = to_heads(e, project(e, h, layer, "attn_q.weight", H, H));
+  int k = to_heads(e, project(e, h, layer, "attn_k.weight", H, H));
+  int v = to_heads(e, project(e, h, layer, "attn_v.weight", H, H));
+  kv_out[layer][0] = k, kv_out[layer][1] = v;
+  char kn[32], vn[32], cache_t[128];
+  if (e->prefill) {
+    snprintf(kn, sizeof kn, "%%%d", k);
+    snprintf(vn, sizeof vn, "%%%d", v);
+    return from_heads(e, sdpa(e, q, kn, vn, t4(e, true, e->m->dt), true));
+  }
+  snprintf(kn, sizeof kn, "%%kc%d", layer);
+  snprintf(vn, sizeof vn, "%%vc%d", layer);
+  snprintf(cache_t, sizeof cache_t, "!torch.vtensor<[%d,%d,?,%d],%s>", e->bs, e->m->heads,
+           H / e->m->heads, e->m->dt);
+  return from_heads(e, sdpa(e, q, kn, vn, cache_t, false));
+}
+
 static int block(emitter *e, int x, int layer) {
   const model *m = e->m;
   int H = m->hidden, F = m->ffn;
-  if (m->attention) {
+  if (m->attention && m->sdpa) {
+    int h = flatten(e, rms_norm(e, x, layer, "attn_norm.weight"), H);
+    int o = unflatten(e, project(e, attention(e, h, layer), layer, "attn_output.weight", H, H), H);
+    x = binary(e, "add.Tensor", x, o, H, true, true);
+  } else if (m->attention) {
     int h = flatten(e, rms_norm(e, x, layer, "attn_norm.weight"), H);
     int q = project(e, h, layer, "attn_q.weight", H, H);
     int k = project(e, h, layer, "attn_k.weight", H, H);
@@ -210,14 +313,29 @@ static void function(strbuf *o, const model *m, int bs, bool prefill) {
   for (int l = 0; l < m->layers && !m->globals; l++)
     for (int i = 0; i < nw; i++)
       sb_printf(o, ", %%w%d_%s: %s", l, w[i].name, mat(w[i].rows, w[i].cols, w[i].f32 ? "f32" : m->dt));
-  sb_printf(o, ") -> %s attributes {torch.assume_strict_symbolic_shapes} {\n", act(&e, H, m->dt));
+  bool sdpa = m->attention && m->sdpa;
+  int n = m->heads, d = H / m->heads;
+  char cache_t[128];
+  snprintf(cache_t, sizeof cache_t, "!torch.vtensor<[%d,%d,?,%d],%s>", bs, n, d, m->dt);
+  for (int l = 0; sdpa && !prefill && l < m->layers; l++)
+    sb_printf(o, ", %%kc%d: %s, %%vc%d: %s", l, cache_t, l, cache_t);
+  sb_printf(o, ") -> (%s", act(&e, H, m->dt));
+  for (int l = 0; sdpa && l < m->layers; l++) sb_printf(o, ", %s, %s", t4(&e, true, m->dt), t4(&e, true, m->dt));
+  sb_append(o, ") attributes {torch.assume_strict_symbolic_shapes} {\n");
   if (prefill) {
     sb_printf(o, "    %%s0 = torch.symbolic_int \"s0\" {min_val = 1, max_val = %d} : !torch.int\n", m->max_s);
     sb_printf(o, "    torch.bind_symbolic_shape %%arg0, [%%s0], affine_map<()[s0] -> (%d, s0 * 16, %d)> : %s\n",
               bs, H, act(&e, H, m->dt));
+  } else if (sdpa) {
+    sb_printf(o, "    %%p0 = torch.symbolic_int \"p0\" {min_val = 1, max_val = %d} : !torch.int\n", m->max_ctx);
+    for (int l = 0; l < m->layers; l++)
+      for (int c = 0; c < 2; c++)
+        sb_printf(o, "    torch.bind_symbolic_shape %%%cc%d, [%%p0], affine_map<()[s0] -> (%d, %d, s0, %d)> : %s\n",
+                  c ? 'v' : 'k', l, bs, n, d, cache_t);
   }
+  if (sdpa) sb_append(o, "    %float0 = torch.constant.float 0.000000e+00\n    %false = torch.constant.bool false\n");
   int seen[16], n_seen = 0;
-  int ints[] = {1, 2, 6, -1, -2, bs, H, m->ffn};
+  int ints[] = {1, 2, 6, -1, -2, bs, H, m->ffn, n, d};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(ints); i++) int_constant(o, ints[i], seen, &n_seen);
   sb_printf(o, "    %%dt = torch.constant.int %s\n", !strcmp(m->dt, "f16") ? "5" : "6");
   sb_append(o, "    %dims = torch.prim.ListConstruct %int-1 : (!torch.int) -> !torch.list<int>\n");
@@ -229,7 +347,11 @@ static void function(strbuf *o, const model *m, int bs, bool prefill) {
   e.next = 1;
   int x = 0;
   for (int l = 0; l < m->layers; l++) x = block(&e, x, l);
-  sb_printf(o, "    return %%%d : %s\n  }\n", x, act(&e, H, m->dt));
+  sb_printf(o, "    return %%%d", x);
+  for (int l = 0; sdpa && l < m->layers; l++) sb_printf(o, ", %%%d, %%%d", kv_out[l][0], kv_out[l][1]);
+  sb_printf(o, " : %s", act(&e, H, m->dt));
+  for (int l = 0; sdpa && l < m->layers; l++) sb_printf(o, ", %s, %s", t4(&e, true, m->dt), t4(&e, true, m->dt));
+  sb_append(o, "\n  }\n");
 }
 
 static void globals(strbuf *o, const model *m) {
@@ -258,13 +380,14 @@ static int parse_list(const char *s, int *out) {
 
 static int usage(void) {
   fputs("usage: facet-gen-model --layers=L --hidden=H --ffn=F [--prefill=1,4] [--decode=1,4]\n"
-        "  [--max-s=256] [--dtype=f16|f32] [--attention=stand-in|none] [--weights=args|globals]\n"
+        "  [--max-s=256] [--dtype=f16|f32] [--attention=sdpa|stand-in|none] [--heads=N]\n"
+        "  [--max-ctx=4096] [--weights=args|globals]\n"
         "  -o OUT.mlir\n", stderr);
   return 1;
 }
 
 int main(int argc, char **argv) {
-  model m = {.layers = 2, .hidden = 1024, .ffn = 2816, .max_s = 256, .dt = "f16"};
+  model m = {.layers = 2, .hidden = 1024, .ffn = 2816, .max_s = 256, .dt = "f16", .max_ctx = 4096};
   const char *out = NULL;
   m.n_prefill = parse_list("1,4", m.prefill);
   m.n_decode = parse_list("1,4", m.decode);
@@ -277,17 +400,23 @@ int main(int argc, char **argv) {
     else if (!strncmp(a, "--prefill=", 10)) m.n_prefill = parse_list(a + 10, m.prefill);
     else if (!strncmp(a, "--decode=", 9)) m.n_decode = parse_list(a + 9, m.decode);
     else if (!strcmp(a, "--dtype=f16") || !strcmp(a, "--dtype=f32")) m.dt = a + 8;
-    else if (!strcmp(a, "--attention=stand-in")) m.attention = true;
+    else if (!strcmp(a, "--attention=stand-in")) m.attention = true, m.sdpa = false;
+    else if (!strcmp(a, "--attention=sdpa")) m.attention = m.sdpa = true;
     else if (!strcmp(a, "--attention=none")) m.attention = false;
+    else if (!strncmp(a, "--heads=", 8)) m.heads = atoi(a + 8);
+    else if (!strncmp(a, "--max-ctx=", 10)) m.max_ctx = atoi(a + 10);
     else if (!strcmp(a, "--weights=globals")) m.globals = true;
     else if (!strcmp(a, "--weights=args")) m.globals = false;
     else if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
     else return usage();
   }
-  if (!out || m.layers < 1 || m.hidden < 1 || m.ffn < 1 || m.max_s < 1) return usage();
+  if (!m.heads) m.heads = m.hidden >= 64 ? m.hidden / 64 : 1;
+  if (!out || m.layers < 1 || m.layers > 64 || m.hidden < 1 || m.ffn < 1 || m.max_s < 1 ||
+      m.heads < 1 || m.hidden % m.heads || m.max_ctx < 0)
+    return usage();
   strbuf o = {0};
   sb_printf(&o, "// Generated by facet-gen-model: layers=%d hidden=%d ffn=%d dtype=%s%s\n", m.layers,
-            m.hidden, m.ffn, m.dt, m.attention ? " attention=stand-in" : "");
+            m.hidden, m.ffn, m.dt, !m.attention ? "" : m.sdpa ? " attention=sdpa" : " attention=stand-in");
   sb_append(&o, "module @module {\n");
   if (m.globals) globals(&o, &m);
   for (int i = 0; i < m.n_prefill; i++) function(&o, &m, m.prefill[i], true);

@@ -22,7 +22,7 @@ static fact *row_union(ir_context *ctx, const ir_exec *ex, const int *rows, int 
 // Attention has one config whatever the row; the rest is codegen's choice.
 static cg_config configure(const ir_exec *ex, const fact *row, const cg_target *t) {
   if (ex->kops[0].kind == KOP_ATTENTION) return cg_attention_config(t);
-  return configure(ex, row, t);
+  return cg_configure(ex, row, t);
 }
 
 static void set_config(ir_context *ctx, ir_variant *v, cg_config c) {
