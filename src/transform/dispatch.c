@@ -584,6 +584,52 @@ static void replace_group(outliner *o, bool *removed) {
   VEC_PUSH(o->ex->sites, o->site);
 }
 
+// A value escapes its group when an op outside the group uses it (function
+// results and overwritten arguments were marked by the caller).
+static void mark_escapes(fuser *f, bool *escapes) {
+  for (ir_op *op = f->fn->first; op; op = op->next)
+    for (int i = 0; i < op->operand_count; i++) {
+      int g = group_of(f, op->operands[i]);
+      if (g >= 0 && g != group_of(f, op->result)) escapes[op->operands[i]->id] = true;
+    }
+}
+
+// Executables have room for MOD_MAX_BINDINGS bindings, 8 outputs and
+// IR_MAX_KNODES nodes. A group that would not fit is dissolved into one
+// group per op (views go back to the host), which always fits: long fused
+// chains from unusual programs cost speed, never a crash.
+static bool fits_limits(fuser *f, const group *G, const bool *escapes) {
+  int inputs = 0, outputs = 0, nodes = 0;
+  for (size_t i = 0; i < G->ops.len; i++) {
+    const ir_op *op = G->ops.data[i];
+    outputs += escapes[op->result->id];
+    nodes += op->kind == IR_OP_SOFTMAX ? 5 : 1;
+    for (int k = 0; k < op->operand_count; k++)
+      if (group_of(f, op->operands[k]) != group_of(f, op->result)) inputs++, nodes++;
+  }
+  return inputs + outputs <= MOD_MAX_BINDINGS && outputs <= 8 && nodes <= IR_MAX_KNODES;
+}
+
+static bool dissolve_oversized(fuser *f, const bool *escapes) {
+  bool any = false;
+  size_t n = f->groups.len;
+  for (size_t g = 0; g < n; g++) {
+    if (fits_limits(f, &f->groups.data[g], escapes)) continue;
+    op_list ops = f->groups.data[g].ops;
+    f->groups.data[g].ops = (op_list){0};
+    for (size_t i = 0; i < ops.len; i++) {
+      ir_op *op = ops.data[i];
+      f->group_of[op->result->id] = -1;
+      if (op->kind == IR_OP_VIEW) continue;
+      start_group(f, op, is_matmul_root(op) ? G_MATMUL : G_ROWS);
+      f->groups.data[f->groups.len - 1].closed = true;
+    }
+    VEC_FREE(ops);
+    any = true;
+  }
+  return any;
+}
+
 static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
                           pipeline_stats *st) {
   fuser f = {.ctx = ctx, .fn = fn};
@@ -598,13 +644,11 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   for (int i = 0; i < fn->inout_count; i++) f.uses[fn->inout_values[i]->id]++, escapes[fn->inout_values[i]->id] = true;
   form_groups(&f);
   materialize_constants(&f);
-  for (ir_op *op = fn->first; op; op = op->next)
-    for (int i = 0; i < op->operand_count; i++) {
-      int g = group_of(&f, op->operands[i]);
-      if (g >= 0 && g != group_of(&f, op->result)) escapes[op->operands[i]->id] = true;
-    }
+  mark_escapes(&f, escapes);
+  if (dissolve_oversized(&f, escapes)) mark_escapes(&f, escapes);
   int *node_of = xmalloc(sizeof(int) * nv);
   for (size_t g = 0; g < f.groups.len; g++) {
+    if (!f.groups.data[g].ops.len) continue; // dissolved
     for (size_t i = 0; i < nv; i++) node_of[i] = -1;
     outliner o = {.f = &f, .g = (int)g, .node_of = node_of, .gen = gen};
     ir_exec *ex = outline_group(&o, escapes, (int)g);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # make fuzz: builds every libFuzzer target with clang (ASan + UBSan) and runs
 # each for FUZZ_SECONDS (default 60) from its seed corpus. Exits non-zero on
-# the first crash, leak or timeout.
+# the first crash, leak or timeout. FUZZ_TARGETS="fuzz_npy fuzz_params_irpa"
+# builds and runs only those.
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
@@ -11,23 +12,28 @@ SECONDS_EACH=${FUZZ_SECONDS:-60}
 mkdir -p "$OUT"
 CFLAGS="-std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude"
 BASE=$(ls src/base/*.c)
+targets=""
 build() { # name sources...
   name=$1
   shift
+  if [ -n "${FUZZ_TARGETS:-}" ] && ! echo " $FUZZ_TARGETS " | grep -q " $name "; then return; fi
   clang $CFLAGS "$@" $BASE -lxxhash -lm -ldl -lpthread -o "$OUT/$name"
+  targets="$targets $name"
 }
 build fuzz_parser tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c
-targets=fuzz_parser
 if [ -f tests/fuzz/fuzz_module.c ]; then
   # checksums would stop every mutation at the section table: the fuzzing
   # build of the reader skips them (and only it)
   build fuzz_module -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION tests/fuzz/fuzz_module.c src/module/*.c
-  targets="$targets fuzz_module"
 fi
 if [ -f tests/fuzz/fuzz_npy.c ] && [ -f src/runtime/npy.c ]; then
   build fuzz_npy tests/fuzz/fuzz_npy.c src/runtime/*.c src/module/*.c
-  targets="$targets fuzz_npy"
 fi
+# the parameter readers, one build per format (FUZZ_FORMAT forces the magic)
+for f in safetensors:1 irpa:2 gguf:3; do
+  build "fuzz_params_${f%:*}" -DFUZZ_FORMAT="${f#*:}" tests/fuzz/fuzz_params.c src/runtime/*.c \
+    src/module/*.c
+done
 for t in $targets; do
   corpus=$OUT/corpus-$t
   mkdir -p "$corpus"
