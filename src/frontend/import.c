@@ -267,7 +267,19 @@ static void import_function(importer *im, const ast_op *op) {
     return;
   }
   if (op->region_count < 1) return; // a declaration: nothing to import
-  im->fn = ir_function_create(im->ctx, name->name + (name->name[0] == '@'), op->where);
+  const char *fname = name->name + (name->name[0] == '@');
+  for (size_t f = 0; f < im->ctx->functions.len; f++) {
+    if (strcmp(im->ctx->functions.data[f]->name, fname)) continue;
+    char prev[256];
+    IMPORT_ERROR(im, name->where, "redefinition of @%s (first defined at %s)", fname,
+                 loc_str(im->ctx->functions.data[f]->where, prev, sizeof prev));
+    return;
+  }
+  if (!*fname) {
+    IMPORT_ERROR(im, name->where, "a function needs a name");
+    return;
+  }
+  im->fn = ir_function_create(im->ctx, fname, op->where);
   im->fn->is_private = is_private(op);
   im->aliases = 0;
   for (int i = 0; i < im->sub_cap; i++) im->sub[i] = NULL;

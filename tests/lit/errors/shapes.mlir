@@ -20,3 +20,12 @@ func.func @undefined(%a: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32>
 }
 // CHECK: shapes.mlir:19:{{[0-9]+}}: error: use of undefined value '%zz'
 
+
+// -----
+func.func @twice(%a: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  return %a : !torch.vtensor<[4],f32>
+}
+func.func @twice(%a: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  return %a : !torch.vtensor<[4],f32>
+}
+// CHECK: shapes.mlir:[[@LINE-3]]:11: error: redefinition of @twice (first defined at {{.*}}shapes.mlir:[[@LINE-6]]:1)
