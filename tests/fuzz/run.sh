@@ -39,7 +39,7 @@ for t in $targets; do
   mkdir -p "$corpus"
   seeds=tests/fuzz/corpus/${t#fuzz_}
   dict=""
-  [ "$t" = fuzz_parser ] && dict=-dict=tests/fuzz/mlir.dict
+  case $t in fuzz_parser | fuzz_compile) dict=-dict=tests/fuzz/mlir.dict ;; esac
   echo "== $t for ${SECONDS_EACH}s"
   if ! FACET_FUZZ_SEED_DIR=$corpus "$OUT/$t" -max_total_time="$SECONDS_EACH" -timeout=10 -max_len=8192 $dict "$corpus" \
     $( [ -d "$seeds" ] && echo "$seeds" ) >"$OUT/$t.log" 2>&1; then
