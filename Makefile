@@ -28,6 +28,7 @@ MODULE_SRC   = $(wildcard src/module/*.c)
 RUNTIME_SRC  = $(wildcard src/runtime/*.c)
 TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
 UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
+EXAMPLES     = $(BUILD)/examples/embed
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -38,7 +39,7 @@ LIBS = $(LIB_COMPILER) $(LIB_RUNTIME) $(LIB_BASE)
 
 .PHONY: all check demo fuzz bench clean format
 .SECONDARY: # keep intermediate objects (no rebuilds, no rm at the end)
-all: $(TOOLS) $(UNIT_TESTS)
+all: $(TOOLS) $(UNIT_TESTS) $(EXAMPLES)
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -57,6 +58,11 @@ $(LIB_RUNTIME): $(call obj,$(RUNTIME_SRC) $(MODULE_SRC))
 $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
+
+# The embedding example links the runtime alone (no compiler library).
+$(BUILD)/examples/embed: $(BUILD)/obj/examples/embed/embed.o $(LIB_RUNTIME) $(LIB_BASE)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDSAN) $< $(LIB_RUNTIME) $(LIB_BASE) $(LDLIBS_ALL) -o $@
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBS)
 	@mkdir -p $(dir $@)

@@ -4,11 +4,24 @@
 //
 // A failed compile leaves no output file: the module is written last, to a
 // temporary name renamed into place.
+//
+// On a terminal (stderr a TTY) a progress line is kept up to date while the
+// kernels compile: "facet-compile: compiling kernel 5 of 12 (-j 2), 3.1 s",
+// and erased at the end.
+// The driver (src/codegen/cc.c) reports nothing as it goes, so a watcher
+// thread counts its files: facet-compile points TMPDIR at a private
+// directory, in which cc.c makes its facet-cc-* directory, one .c per
+// kernel source, one .log per started compiler, one .o per object and
+// finally the linked .so. Without a terminal nothing is printed.
 #include "../src/frontend/frontend.h"
 #include "../src/transform/transform.h"
 
+#include <dirent.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 static int usage(void) {
   fputs("usage: facet-compile IN.mlir -o OUT.facet [--report=FILE.json]\n"
@@ -32,6 +45,106 @@ static bool write_text_file(const char *path, const char *text) {
   return false;
 }
 
+//
+// The progress line
+//
+typedef struct progress {
+  char dir[4096];     // private TMPDIR
+  int jobs;
+  pthread_t thread;
+  pthread_mutex_t lock;
+  pthread_cond_t wake;
+  bool stop, running, shown;
+  double start;
+} progress;
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && !strcmp(s + n - k, suffix);
+}
+
+// Counts sources, started compilers (logs) and a linked object in the
+// driver's directory (the one facet-cc-* entry of p->dir).
+static void count_files(const progress *p, int *sources, int *started, bool *linked) {
+  *sources = *started = 0;
+  *linked = false;
+  DIR *top = opendir(p->dir);
+  struct dirent *e;
+  char sub[4400] = "";
+  while (top && (e = readdir(top)))
+    if (!strncmp(e->d_name, "facet-cc-", 9))
+      snprintf(sub, sizeof sub, "%s/%s", p->dir, e->d_name);
+  if (top) closedir(top);
+  DIR *d = sub[0] ? opendir(sub) : NULL;
+  while (d && (e = readdir(d))) {
+    *sources += ends_with(e->d_name, ".c");
+    *started += ends_with(e->d_name, ".log");
+    *linked |= ends_with(e->d_name, ".so");
+  }
+  if (d) closedir(d);
+}
+
+static void *progress_main(void *arg) {
+  progress *p = arg;
+  pthread_mutex_lock(&p->lock);
+  while (!p->stop) {
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_nsec += 200 * 1000 * 1000;
+    if (until.tv_nsec >= 1000000000) until.tv_sec++, until.tv_nsec -= 1000000000;
+    pthread_cond_timedwait(&p->wake, &p->lock, &until);
+    if (p->stop) break;
+    int sources, started;
+    bool linked;
+    count_files(p, &sources, &started, &linked);
+    double t = now() - p->start;
+    if (!sources && t < 0.5) continue; // quick compiles print nothing
+    if (linked || started > sources) // the linker has a log of its own
+      fprintf(stderr, "\r\033[Kfacet-compile: linking %d kernels, %.1f s", sources, t);
+    else if (sources)
+      fprintf(stderr, "\r\033[Kfacet-compile: compiling kernel %d of %d (-j %d), %.1f s",
+              started, sources, p->jobs, t);
+    else
+      fprintf(stderr, "\r\033[Kfacet-compile: import and passes, %.1f s", t);
+    p->shown = true;
+  }
+  if (p->shown) fputs("\r\033[K", stderr); // leave the terminal as it was
+  pthread_mutex_unlock(&p->lock);
+  return NULL;
+}
+
+// Starts the watcher when stderr is a terminal; otherwise does nothing.
+static void progress_start(progress *p, int jobs) {
+  memset(p, 0, sizeof *p);
+  if (!isatty(STDERR_FILENO)) return;
+  const char *tmp = getenv("TMPDIR");
+  snprintf(p->dir, sizeof p->dir, "%s/facet-compile-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(p->dir)) return;
+  setenv("TMPDIR", p->dir, 1);
+  p->jobs = jobs;
+  p->start = now();
+  pthread_mutex_init(&p->lock, NULL);
+  pthread_cond_init(&p->wake, NULL);
+  p->running = pthread_create(&p->thread, NULL, progress_main, p) == 0;
+  if (!p->running) rmdir(p->dir);
+}
+
+static void progress_stop(progress *p) {
+  if (!p->running) return;
+  pthread_mutex_lock(&p->lock);
+  p->stop = true;
+  pthread_cond_signal(&p->wake);
+  pthread_mutex_unlock(&p->lock);
+  pthread_join(p->thread, NULL);
+  rmdir(p->dir); // the driver removed its own files
+}
+
 typedef struct args {
   const char *input, *output, *report;
 } args;
@@ -39,14 +152,21 @@ typedef struct args {
 static bool parse_args(int argc, char **argv, args *a, pipeline_options *o) {
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
+    if (!strcmp(s, "-j") && i + 1 < argc) { // "-j N"; "-j4" is pipeline_parse_flag's
+      char *end;
+      long n = strtol(argv[++i], &end, 10);
+      if (*end || n < 1 || n > 1024) {
+        fprintf(stderr, "facet-compile: bad value in '-j %s'\n", argv[i]);
+        return false;
+      }
+      o->build.jobs = (int)n;
+      continue;
+    }
     int r = pipeline_parse_flag(o, s);
     if (r < 0) return false;
     if (r > 0) continue;
     if (!strcmp(s, "-o") && i + 1 < argc) a->output = argv[++i];
-    else if (!strcmp(s, "-j") && i + 1 < argc) {
-      o->build.jobs = atoi(argv[++i]);
-      if (o->build.jobs < 1) return false;
-    } else if (!strncmp(s, "--report=", 9)) a->report = s + 9;
+    else if (!strncmp(s, "--report=", 9)) a->report = s + 9;
     else if (s[0] == '-' && s[1]) {
       fprintf(stderr, "facet-compile: unknown flag '%s'\n", s);
       return false;
@@ -68,8 +188,11 @@ int main(int argc, char **argv) {
   char *text = NULL;
   mod_module m = {0};
   pipeline_stats st = {0};
+  progress p;
+  progress_start(&p, o.build.jobs);
   bool ok = frontend_import_file(ctx, &ast, a.input, &text) &&
             pipeline_filter_entries(ctx, o.entries) && pipeline_run(ctx, &o, &st, &m);
+  progress_stop(&p);
   arena_free(&ast);
   const char *err = NULL;
   if (ok && a.output && !o.build.dry_run && !mod_write_file(&m, a.output, &err)) {

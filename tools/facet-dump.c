@@ -3,9 +3,10 @@
 //   facet-dump m.facet
 //
 // Metadata and section sizes; the parameters (scope, key, type); each
-// function's signature, transient memory and host program, one command per line; each executable's rows (IREE notation), variants
-// (kernel, config, facts, rows served) and call sites (static, or select
-// with the predicate of each choice). Reads with the same verifying reader
+// function's signature, transient memory plan (blocks, planned buffers,
+// peak bound) and host program, one command per line; each executable's
+// rows (IREE notation), variants (kernel, config, facts, rows served) and
+// call sites (static, or select with the predicate of each choice). Reads with the same verifying reader
 // as the runtime, so a corrupt file gets "bad module format: ..." and exit 1.
 #include "../src/runtime/runtime_internal.h"
 

@@ -62,7 +62,8 @@ static bool fill(void *self, size_t index, void *buf, size_t bytes) {
   size_t n = bytes / dtype_size(t);
   for (size_t i = 0; i < n; i++) {
     double u = (double)(next_random(&state) >> 11) * 0x1.0p-53;
-    double v = dtype_is_float(t) ? lo + u * (hi - lo) : ceil(lo) + floor(u * (floor(hi) - ceil(lo) + 1));
+    double v =
+        dtype_is_float(t) ? lo + u * (hi - lo) : ceil(lo) + floor(u * (floor(hi) - ceil(lo) + 1));
     dtype_store(t, buf, i, v);
   }
   return true;
@@ -89,11 +90,16 @@ static int parse(int argc, char **argv, opts *o) {
     const char *a = argv[i];
     char *end;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) return fputs(usage, stdout), -1;
-    if (!strncmp(a, "--format=", 9)) o->format = a + 9;
-    else if (!strncmp(a, "--scope=", 8)) o->scope = a + 8, o->scope_given = true;
-    else if (!strcmp(a, "--init=zeros")) o->g.zeros = true;
-    else if (!strcmp(a, "--init=random")) o->g.zeros = false;
-    else if (!strcmp(a, "--list")) o->list = true;
+    if (!strncmp(a, "--format=", 9))
+      o->format = a + 9;
+    else if (!strncmp(a, "--scope=", 8))
+      o->scope = a + 8, o->scope_given = true;
+    else if (!strcmp(a, "--init=zeros"))
+      o->g.zeros = true;
+    else if (!strcmp(a, "--init=random"))
+      o->g.zeros = false;
+    else if (!strcmp(a, "--list"))
+      o->list = true;
     else if (!strncmp(a, "--seed=", 7)) {
       o->g.seed = strtoull(a + 7, &end, 10);
       if (*end || a[7] < '0' || a[7] > '9') return fail("bad --seed '%s'", a + 7);
@@ -102,9 +108,12 @@ static int parse(int argc, char **argv, opts *o) {
       if (end == a + 6 || *end) return fail("bad value in '%s'", a);
       *(a[4] == 'i' ? &o->g.lo : &o->g.hi) = v;
       o->g.range_given = true;
-    } else if (!strcmp(a, "-o") && i + 1 < argc) o->out = argv[++i];
-    else if (a[0] != '-' && !o->module) o->module = a;
-    else return fail("unknown argument '%s' (see --help)", a);
+    } else if (!strcmp(a, "-o") && i + 1 < argc)
+      o->out = argv[++i];
+    else if (a[0] != '-' && !o->module)
+      o->module = a;
+    else
+      return fail("unknown argument '%s' (see --help)", a);
   }
   if (!o->module) return fail("%s", "no module given (see --help)");
   if (!o->list && (!o->format || !o->out))

@@ -100,8 +100,8 @@ int main(int argc, char **argv) {
     else if (!strncmp(argv[i], "--input=", 8) && nin < MAX_IO) ins[nin++] = argv[i] + 8;
     else if (!strncmp(argv[i], "--output=@", 10) && nout < MAX_IO) outs[nout++] = argv[i] + 10;
     else if (argv[i][0] != '-' && !input) input = argv[i];
-    else return fail("usage: facet-reference IN.mlir --function=F --input=@x.npy ... --output=@r.npy"
-                     " [--parameters=[SCOPE=]FILE]...");
+    else return fail("usage: facet-reference IN.mlir --function=F --input=@x.npy ..."
+                     " --output=@r.npy ... [--parameters=[SCOPE=]FILE]...");
   }
   if (!input || !function) return fail("an input file and --function are required");
   diag_engine diag;

@@ -32,9 +32,10 @@
 //   metadata lives in the module reader's malloc arena (src/module/), and
 //   so does the index of a parameter file (its data is mapped, not copied).
 //   facet_function_call allocates a fixed number of blocks per call,
-//   independent of tensor sizes and of the number of workgroups: one per
-//   ALLOC command the compiled program runs (results and transients), one
-//   per result that must be copied, and a frame only when it exceeds 2 KiB.
+//   independent of tensor sizes and of the numbers of dispatches and
+//   workgroups: one per result, one for all transient buffers (planned by
+//   the compiler, lifetimes sharing space), one per result that must be
+//   copied, and a frame only when it exceeds 2 KiB.
 // - Thread-safety: a runtime, its modules and functions may be used from
 //   several threads at once (calls are serialized per dispatch on the
 //   runtime's thread pool). A tensor may be read by several calls at once

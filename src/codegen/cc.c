@@ -67,7 +67,10 @@ static void cg_split_words(const char *s, cg_strs *out) {
 }
 
 // The flags every kernel TU is compiled with; -ffp-contract=fast lets the
-// portable vector code become FMAs where the ISA has them. Tuning follows
+// portable vector code become FMAs where the ISA has them; with
+// -fno-trapping-math (Clang's default; kernels never look at FP exception
+// flags, and no value changes) GCC may compute both arms of a ?: on floats,
+// without which it does not vectorise the row programs' polynomials. Tuning follows
 // the machine each target's cache sizes describe (cpu.c); on x86-64-v4 the
 // loops the compiler vectorises itself (row programs) use 512-bit vectors,
 // which GCC and Clang otherwise avoid on Intel tunings.
@@ -76,7 +79,7 @@ static void cg_compile_flags(const cg_target *t, cg_strs *out) {
   const char *flags[] = {"-std=c17", "-O3", "-fPIC", NULL,
                          v4 ? "-mtune=skylake-avx512" : "-mtune=znver3",
                          v4 ? "-mprefer-vector-width=512" : NULL, "-ffp-contract=fast",
-                         "-fno-math-errno", "-c"};
+                         "-fno-math-errno", "-fno-trapping-math", "-c"};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(flags); i++) {
     if (i == 3) VEC_PUSH(*out, cg_printf("-march=%s", t->name));
     else if (flags[i]) VEC_PUSH(*out, xstrdup(flags[i]));

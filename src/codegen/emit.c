@@ -22,6 +22,7 @@
 #include "codegen.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 // Keep in sync with include/facet/kernel_abi.h: test_codegen compiles this
@@ -175,6 +176,8 @@ static const char cg_prelude_v4[] =
 // Portable x86-64: GNU vector extensions (SSE2 pairs), scalar conversions
 // that round exactly like src/base/dtype.c.
 static const char cg_prelude_portable[] =
+    "// v8 is passed between inline functions only: no ABI is involved.\n"
+    "#pragma GCC diagnostic ignored \"-Wpsabi\"\n"
     "typedef float v8 __attribute__((vector_size(32)));\n"
     "typedef float v8u __attribute__((vector_size(32), aligned(4)));\n"
     "INLINE v8 v8_zero(void) { return (v8){0, 0, 0, 0, 0, 0, 0, 0}; }\n"
@@ -266,8 +269,6 @@ typedef struct cg_em {
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
-  bool a_inplace;      // PACKED/BLOCKED: A is f32 and read in place (only an edge panel
-                       // of fewer than MR rows is packed)
   bool simd;           // x86-64-v3 or later: intrinsics (else GNU vector C)
   int vl;              // floats per vector of the register tiles: 8, or 16 on v4
   char vp[8];          // their helpers' prefix: "v8" | "v16"
@@ -478,9 +479,8 @@ static void cg_emit_packed_defines(cg_em *e) {
   cg_out(e, "#define TMP %d  // TM rounded up to MR: rows of packed A and of ct", tmp);
   cg_out(e, "#define TNP %d  // TN rounded up to NR", tnp);
   cg_out(e, "#define BP_FLOATS %" PRIu64 "  // packed B", cg_floats64((uint64_t)c->tile_k * tnp));
-  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A%s, and 8 floats of overrun",
-         cg_floats64((uint64_t)c->tile_k * (e->a_inplace ? c->mr : tmp) + 8),
-         e->a_inplace ? " (its edge panel)" : "");
+  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A, and 8 floats of overrun",
+         cg_floats64((uint64_t)c->tile_k * tmp + 8));
 }
 
 static void cg_emit_micro_kernel(cg_em *e) {
@@ -490,11 +490,8 @@ static void cg_emit_micro_kernel(cg_em *e) {
   cg_blank(e);
   cg_out(e, "// C[MR x NR] (+)= packed A^T packed B over kc steps, accumulators in registers.");
   cg_out(e, "// With c set (last K block, full tile) the tile is rounded and stored to C.");
-  cg_out(e, "// A[r][k] is a[r * rs + k * ks]: a packed panel (rs = 1, ks = MR) or f32 A in");
-  cg_out(e, "// place (rs = its row stride, ks = 1); each call site passes constants.");
-  cg_out(e, "INLINE void micro_kernel(int64_t kc, const float *restrict a, int64_t rs, int64_t ks, "
-            "const float *restrict bp, float *restrict ct, int first, %s *restrict c, int64_t "
-            "ldc) {",
+  cg_out(e, "INLINE void micro_kernel(int64_t kc, const float *restrict ap, const float *restrict "
+            "bp, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
          cg_ctype(e->tc));
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
@@ -527,7 +524,7 @@ static void cg_emit_micro_kernel(cg_em *e) {
       cg_out(e, "%s a%d;", vp, u);
       for (int i = 0; i < mr; i++) {
         sb_reset(&sb);
-        sb_printf(&sb, "a%d = %s_bcast(a + %d * rs + (k + %d) * ks);", u, vp, i, u);
+        sb_printf(&sb, "a%d = %s_bcast(ap + (k + %d) * MR + %d);", u, vp, u, i);
         for (int v = 0; v < nv; v++)
           sb_printf(&sb, " c%d_%d = %s_fma(a%d, b%d_%d, c%d_%d);", i, v, vp, u, u, v, i, v);
         cg_out(e, "%s", sb_cstr(&sb));
@@ -710,24 +707,17 @@ static void cg_emit_store_edge(cg_em *e) {
 // The micro-kernel calls of one K block: full tiles on the last block are
 // stored from registers; edge tiles (and every tile under an epilogue) go
 // through ct and store_edge.
-// The A operand of the micro-kernel for the panel at row i: f32 A in place
-// for full panels, the packed panel otherwise.
-static const char *cg_a_operand(cg_em *e, bool edge) {
-  if (!e->a_inplace) return "ap + i * KC, 1, MR";
-  return edge ? "ap, 1, MR" : "A + (m0 + i) * K + k0, K, 1";
-}
-
 // One micro-kernel call for the panel at (i, j); `store` is the C pointer
-// argument ("0" for none), `edge` selects the packed edge panel of A.
-static void cg_emit_micro_call(cg_em *e, bool edge, const char *store) {
-  cg_out(e, "micro_kernel(kc, %s, bp + j * KC, t, first, %s);", cg_a_operand(e, edge), store);
+// argument ("0, 0" for none).
+static void cg_emit_micro_call(cg_em *e, const char *store) {
+  cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, %s);", store);
 }
 
 // The micro-kernel calls of one K block: full tiles on the last block are
 // stored from registers; edge tiles (and every tile under an epilogue) go
 // through ct and store_edge. After each call, a share of the next K block's
-// rows of A and B is prefetched into L2, so that packing them (or reading A
-// in place) does not wait for memory.
+// rows of A and B is prefetched into L2, so that packing them does not wait
+// for memory.
 static void cg_emit_packed_tiles(cg_em *e) {
   const cg_config *c = e->c;
   bool m_edge = c->m_remainder || c->tile_m % c->mr;
@@ -736,29 +726,20 @@ static void cg_emit_packed_tiles(cg_em *e) {
   cg_out(e, "float *t = ct + i * TNP + j;");
   const char *edge = "if (last) store_edge(state, C + (m0 + i) * N + n0 + j, N, m0 + i, n0 + j, "
                      "mt - i, nt - j, t);";
-  const char *direct = "last ? C + (m0 + i) * N + n0 + j : 0, N";
-  if (e->a_inplace && m_edge) {
-    // Full panels of A in place; the edge panel is packed (zero rows past mt).
-    cg_out(e, "if (i == mfull) {");
-    cg_emit_micro_call(e, true, "0, 0");
-    cg_out(e, "%s", edge);
-    cg_out(e, "} else {");
-  }
   if (e->epilogue) {
-    cg_emit_micro_call(e, false, "0, 0");
+    cg_emit_micro_call(e, "0, 0");
     cg_out(e, "%s", edge);
-  } else if ((m_edge && !e->a_inplace) || e->n_tail) {
+  } else if (m_edge || e->n_tail) {
     cg_out(e, "if (last && i + MR <= mt && j + NR <= nt) {");
-    cg_emit_micro_call(e, false, "C + (m0 + i) * N + n0 + j, N");
+    cg_emit_micro_call(e, "C + (m0 + i) * N + n0 + j, N");
     cg_out(e, "} else {");
-    cg_emit_micro_call(e, false, "0, 0");
+    cg_emit_micro_call(e, "0, 0");
     cg_out(e, "%s", edge);
     cg_out(e, "}");
   } else {
-    cg_emit_micro_call(e, false, direct);
+    cg_emit_micro_call(e, "last ? C + (m0 + i) * N + n0 + j : 0, N");
   }
-  if (e->a_inplace && m_edge) cg_out(e, "}");
-  cg_out(e, "prefetch_rows(&pf, pf_step);");
+  if (getenv("CG_PF")) cg_out(e, "prefetch_rows(&pf, pf_step);");
   cg_out(e, "}");
   cg_out(e, "}");
 }
@@ -804,39 +785,31 @@ static void cg_emit_prefetch_fn(cg_em *e) {
 static void cg_emit_packed_workgroup(cg_em *e) {
   const cg_config *c = e->c;
   bool tb = e->op->transpose_b;
-  bool m_edge = c->m_remainder || c->tile_m % c->mr;
   cg_emit_workgroup_open(e);
   cg_out(e, "float *bp = (float *)scratch;  // packed B: TNP / NR panels of KC x NR");
-  if (e->a_inplace)
-    cg_out(e, "float *ap = bp + BP_FLOATS;    // A is f32, read in place but for its edge panel");
-  else
-    cg_out(e, "float *ap = bp + BP_FLOATS;    // packed A: TMP / MR panels of KC x MR");
+  cg_out(e, "float *ap = bp + BP_FLOATS;    // packed A: TMP / MR panels of KC x MR");
   cg_out(e, "float *ct = ap + AP_FLOATS;    // C tile in f32 between K blocks");
-  cg_out(e, "(void)ap;");
   cg_out(e, "const int64_t m0 = (int64_t)x * TM, n0 = (int64_t)y * TN;");
   if (c->m_remainder) cg_out(e, "const int64_t mt = M - m0 < TM ? M - m0 : TM;");
   else cg_out(e, "const int64_t mt = TM; // facts: TM divides M");
   if (c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
   else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
-  if (e->a_inplace && m_edge) cg_out(e, "const int64_t mfull = mt / MR * MR; // rows in full panels");
   cg_emit_k_loop_open(e);
-  cg_emit_prefetch_plan(e);
+  if (getenv("CG_PF")) cg_emit_prefetch_plan(e);
   cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp);", tb ? "W, K" : "B, N");
-  if (!e->a_inplace) cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
-  else if (m_edge) cg_out(e, "if (mfull < mt) pack_a(A, K, m0 + mfull, mt - mfull, k0, kc, ap);");
+  cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
   cg_emit_packed_tiles(e);
   cg_emit_k_loop_close(e);
   cg_out(e, "}");
 }
 
 static void cg_emit_packed(cg_em *e) {
-  bool m_edge = e->c->m_remainder || e->c->tile_m % e->c->mr;
   cg_emit_packed_defines(e);
   cg_emit_micro_kernel(e);
-  cg_emit_prefetch_fn(e);
+  if (getenv("CG_PF")) cg_emit_prefetch_fn(e);
   if (e->op->transpose_b) cg_emit_pack_b_transposed(e);
   else cg_emit_pack_b_rows(e);
-  if (!e->a_inplace || m_edge) cg_emit_pack_a(e);
+  cg_emit_pack_a(e);
   cg_emit_store_edge(e);
   cg_emit_count(e, "(M + TM - 1) / TM");
   cg_emit_packed_workgroup(e);
@@ -1167,7 +1140,6 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   int nr = c->nr;
   e->n_tail = c->tile_n % nr || (c->n_remainder && !cg_divides((uint64_t)nr, e->n));
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
-  e->a_inplace = e->ta == DT_F32;
   e->simd = c->isa >= CG_TARGET_X86_64_V3;
   e->vl = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
   snprintf(e->vp, sizeof e->vp, "v%d", e->vl);
@@ -1209,9 +1181,7 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
     uint64_t tnp = (uint64_t)cg_round_up(c->tile_n, c->nr);
-    // f32 A is read in place: only its edge panel (MR rows) is packed.
-    uint64_t arows = ex->bindings[ex->kops[0].operands[0]].elem == DT_F32 ? (uint64_t)c->mr : tmp;
-    floats = cg_floats64(k * tnp) + cg_floats64(k * arows + 8) + cg_floats64(tmp * tnp);
+    floats = cg_floats64(k * tnp) + cg_floats64(k * tmp + 8) + cg_floats64(tmp * tnp);
   }
   return floats * sizeof(float);
 }

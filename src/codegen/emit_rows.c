@@ -5,11 +5,30 @@
 // innermost dim is the row. Workgroups take blocks of rows (and, for
 // programs without reductions, blocks of the row too, so a single long
 // row still spreads over the threads). Per row: each reduction is one pass
-// over the row (8 independent partial accumulators, which the compiler
-// vectorises and which keep the sum's rounding error low), then one pass
-// computes and stores the outputs. Values that do not depend on the column
-// (constants, reductions, loads broadcast along the row) are computed once
-// per row.
+// over the row, then one pass computes and stores the outputs. Values that
+// do not depend on the column (constants, reductions, loads broadcast along
+// the row) are computed once per row.
+//
+// Vectorisation: both passes go over the row in chunks of VL columns (8, or
+// 16 on x86-64-v4). A chunk first converts its inputs into small f32 (or
+// int64) arrays: contiguous f16/bf16 loads with F16C / AVX-512 vector
+// conversions on v3+, f32 loads as plain copies, strided loads element by
+// element; then a loop over the VL lanes computes the nodes from the arrays
+// into output arrays or per-lane accumulators, which touches nothing but
+// locals (no aliasing), so the C compiler vectorises it; last, the outputs
+// are converted and stored VL at a time (vcvtps2ph on v3+). Columns past the
+// last whole chunk run the same nodes one column at a time.
+//
+// Reductions keep VL independent partial accumulators (one per lane), which
+// vectorise and keep the rounding error of long sums low (each partial sums
+// 1/VL of the row); they are combined pairwise at the end of the row.
+//
+// Transcendentals use inline polynomials the vectoriser can see through
+// (libm calls would stop it; so would a comparison evaluated only on one arm
+// of a ?:, which -ftrapping-math forbids to speculate): fexp (Cephes expf, about 1 ulp, 0 below
+// ln(FLT_MIN) = -87.34 and inf above 88.72, NaN kept), and on it sigmoid, SiLU, tanh (a
+// polynomial below 0.625), erf (a series below 0.5, Abramowitz-Stegun
+// 7.1.26 above, 1.5e-7 absolute) and GELU. log, pow, sin and cos stay libm.
 //
 // Facts become code: static dims and point facts are literals; the others
 // come with an ASSUME of their facts. Every byte is deterministic.
@@ -23,7 +42,9 @@ typedef struct rows_em {
   const ir_exec *ex;
   const fact *facts;
   const char *sym;
-  bool v3;
+  bool v3;                // x86-64-v3 or later: F16C / AVX-512 conversions
+  int vl;                 // columns per chunk: 8, or 16 on x86-64-v4
+  bool chunk;             // emitting a lane loop: loads read their chunk arrays x<i>[l]
   int depth;
   bool reduces;           // the program has KN_REDUCE nodes
 } rows_em;
@@ -85,24 +106,132 @@ static const char prelude_v3[] =
     "INLINE float h2f(uint16_t h) { return _cvtsh_ss(h); }\n"
     "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n";
 
+// Chunk conversions, VL = 8 (AVX2 + F16C).
+static const char prelude_chunk_v3[] =
+    "#define VL 8\n"
+    "INLINE void ldv_f16(float *d, const uint16_t *s) {\n"
+    "_mm256_storeu_ps(d, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)s)));\n"
+    "}\n"
+    "INLINE void stv_f16(uint16_t *d, const float *s) {\n"
+    "_mm_storeu_si128((__m128i *)d, _mm256_cvtps_ph(_mm256_loadu_ps(s), "
+    "_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));\n"
+    "}\n";
+
+// Chunk conversions, VL = 16 (AVX-512).
+static const char prelude_chunk_v4[] =
+    "#define VL 16\n"
+    "INLINE void ldv_f16(float *d, const uint16_t *s) {\n"
+    "_mm512_storeu_ps(d, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)s)));\n"
+    "}\n"
+    "INLINE void stv_f16(uint16_t *d, const float *s) {\n"
+    "_mm256_storeu_si256((__m256i *)d, _mm512_cvtps_ph(_mm512_loadu_ps(s), "
+    "_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));\n"
+    "}\n";
+
+// Chunk conversions, portable: element by element, rounding exactly like
+// src/base/dtype.c.
+static const char prelude_chunk_portable[] =
+    "#define VL 8\n"
+    "INLINE void ldv_f16(float *d, const uint16_t *s) { for (int l = 0; l < VL; l++) d[l] = "
+    "h2f(s[l]); }\n"
+    "INLINE void stv_f16(uint16_t *d, const float *s) { for (int l = 0; l < VL; l++) d[l] = "
+    "f2h(s[l]); }\n";
+
 static const char prelude_common[] =
     "#include <math.h>\n"
     "#define INLINE static inline __attribute__((always_inline, unused))\n"
     "#define ASSUME(c) do { if (!(c)) __builtin_unreachable(); } while (0)\n";
 
+// bf16 (bit operations without branches: they vectorise), the chunk copies
+// of f32 and bf16, and the vectorisable transcendentals (see the top).
 static const char prelude_bf16[] =
     "INLINE float bf2f(uint16_t h) { union { uint32_t u; float f; } v = {(uint32_t)h << 16}; return v.f; }\n"
     "INLINE uint16_t f2bf(float f) {\n"
     "union { float f; uint32_t u; } v = {f};\n"
-    "if ((v.u & 0x7fffffff) > 0x7f800000) return (uint16_t)((v.u >> 16) | 0x40);\n"
-    "return (uint16_t)((v.u + 0x7fff + ((v.u >> 16) & 1)) >> 16);\n"
+    "uint32_t r = (v.u + 0x7fffu + ((v.u >> 16) & 1u)) >> 16, q = (v.u >> 16) | 0x40u;\n"
+    "return (uint16_t)((v.u & 0x7fffffffu) > 0x7f800000u ? q : r);\n"
     "}\n"
-    "INLINE float silu(float x) { return x / (1.0f + expf(-x)); }\n"
-    "INLINE float sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }\n"
-    "INLINE float gelu(float x) { return 0.5f * x * (1.0f + erff(x * 0.70710678118654752f)); }\n"
+    "INLINE float as_float(uint32_t u) { union { uint32_t u; float f; } v = {u}; return v.f; }\n"
+    "INLINE uint32_t as_bits(float f) { union { float f; uint32_t u; } v = {f}; return v.u; }\n"
+    "// h2f(f2h(x)) without branches: round the mantissa to 10 bits (to even), to a\n"
+    "// multiple of 2^-24 below 2^-14 (f16 subnormals), inf from 65520 on; NaN kept.\n"
+    "INLINE float rnd_f16(float x) {\n"
+    "float ax = fabsf(x);\n"
+    "uint32_t u = as_bits(x);\n"
+    "float nrm = as_float((u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u);\n"
+    "float sub = (ax + 0.5f) - 0.5f;\n"
+    "sub = x < 0 ? -sub : sub;\n"
+    "float inf = x < 0 ? -INFINITY : INFINITY;\n"
+    "float r = ax < 6.103515625e-05f ? sub : nrm;\n"
+    "r = ax >= 65520.0f ? inf : r;\n"
+    "return x != x ? x : r;\n"
+    "}\n"
+    "// exp: x = n ln2 + r, |r| <= ln2 / 2 (Cephes expf); 2^n from the exponent bits.\n"
+    "INLINE float fexp(float x) {\n"
+    "float xl = x < -87.33654f ? -87.33654f : x;\n"
+    "float xc = xl > 88.72284f ? 88.72284f : xl;\n"
+    "float t = xc * 1.44269504088896341f + 12582912.0f;\n"
+    "float n = t - 12582912.0f;\n"
+    "float r = xc - n * 0.693359375f;\n"
+    "r = r + n * 2.12194440e-4f;\n"
+    "float p = 1.9875691500e-4f;\n"
+    "p = p * r + 1.3981999507e-3f;\n"
+    "p = p * r + 8.3334519073e-3f;\n"
+    "p = p * r + 4.1665795894e-2f;\n"
+    "p = p * r + 1.6666665459e-1f;\n"
+    "p = p * r + 5.0000001201e-1f;\n"
+    "p = p * r * r + r + 1.0f;\n"
+    "int32_t n1 = (int32_t)(as_bits(t) - 0x4b400000u), n2 = n1 / 2; // n in [-126, 128]\n"
+    "float y = p * as_float((uint32_t)(n2 + 127) << 23) * as_float((uint32_t)(n1 - n2 + 127) << 23);\n"
+    "y = x < -87.33654f ? 0.0f : y;\n"
+    "return x > 88.72284f ? INFINITY : y;\n"
+    "}\n"
+    "INLINE float ftanh(float x) {\n"
+    "float ax = fabsf(x), z = x * x;\n"
+    "float p = -5.70498872745e-3f;\n"
+    "p = p * z + 2.06390887954e-2f;\n"
+    "p = p * z - 5.37397155531e-2f;\n"
+    "p = p * z + 1.33314422036e-1f;\n"
+    "p = p * z - 3.33332819422e-1f;\n"
+    "float small = p * z * x + x;\n"
+    "float big = 1.0f - 2.0f / (fexp(2.0f * ax) + 1.0f);\n"
+    "big = x < 0 ? -big : big;\n"
+    "return ax < 0.625f ? small : big;\n"
+    "}\n"
+    "INLINE float ferf(float x) {\n"
+    "float ax = fabsf(x), z = x * x;\n"
+    "float s = z * (1.0f / 1320.0f) - 1.0f / 216.0f;\n"
+    "s = -(s * z + 1.0f / 42.0f);\n"
+    "s = s * z + 0.1f;\n"
+    "s = s * z - 1.0f / 3.0f;\n"
+    "float small = (s * z + 1.0f) * x * 1.12837916709551257f;\n"
+    "float t = 1.0f / (1.0f + 0.3275911f * ax);\n"
+    "float q = 1.061405429f;\n"
+    "q = q * t - 1.453152027f;\n"
+    "q = q * t + 1.421413741f;\n"
+    "q = q * t - 0.284496736f;\n"
+    "q = q * t + 0.254829592f;\n"
+    "float big = 1.0f - q * t * fexp(-z);\n"
+    "big = x < 0 ? -big : big;\n"
+    "return ax < 0.5f ? small : big;\n"
+    "}\n"
+    "INLINE float silu(float x) { return x / (1.0f + fexp(-x)); }\n"
+    "INLINE float sigmoid(float x) { return 1.0f / (1.0f + fexp(-x)); }\n"
+    "INLINE float gelu(float x) { return 0.5f * x * (1.0f + ferf(x * 0.70710678118654752f)); }\n"
     "INLINE float gelu_tanh(float x) {\n"
-    "return 0.5f * x * (1.0f + tanhf(0.79788456080286536f * (x + 0.044715f * x * x * x)));\n"
+    "return 0.5f * x * (1.0f + ftanh(0.79788456080286536f * (x + 0.044715f * x * x * x)));\n"
     "}\n";
+
+// f32 chunks are copied as one GNU vector (no loop the compiler could turn
+// into a call to memcpy: kernels call no libc).
+static const char prelude_chunk_common[] =
+    "typedef float vlf __attribute__((vector_size(VL * 4), aligned(4), may_alias));\n"
+    "INLINE void ldv_f32(float *d, const float *s) { *(vlf *)d = *(const vlf *)s; }\n"
+    "INLINE void stv_f32(float *d, const float *s) { *(vlf *)d = *(const vlf *)s; }\n"
+    "INLINE void ldv_bf16(float *d, const uint16_t *s) { for (int l = 0; l < VL; l++) d[l] = "
+    "bf2f(s[l]); }\n"
+    "INLINE void stv_bf16(uint16_t *d, const float *s) { for (int l = 0; l < VL; l++) d[l] = "
+    "f2bf(s[l]); }\n";
 
 //
 // Types and values
@@ -194,9 +323,15 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   case EW_OR: sb_printf(sb, "(%s != 0 || %s != 0)", da, db); break;
   case EW_NOT: sb_printf(sb, "(%s == 0)", da); break;
   case EW_NEG: sb_printf(sb, "-%s", a); break;
-  case EW_EXP: sb_printf(sb, "exp%s(%s)", s, a); break;
+  case EW_EXP:
+    if (f) sb_printf(sb, "fexp(%s)", a);
+    else sb_printf(sb, "exp(%s)", a);
+    break;
   case EW_LOG: sb_printf(sb, "log%s(%s)", s, a); break;
-  case EW_TANH: sb_printf(sb, "tanh%s(%s)", s, a); break;
+  case EW_TANH:
+    if (f) sb_printf(sb, "ftanh(%s)", a);
+    else sb_printf(sb, "tanh(%s)", a);
+    break;
   case EW_SIGMOID: sb_printf(sb, "sigmoid((float)%s)", a); break;
   case EW_SILU: sb_printf(sb, "silu((float)%s)", a); break;
   case EW_GELU: sb_printf(sb, "gelu((float)%s)", a); break;
@@ -212,10 +347,13 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
     break;
   case EW_SIN: sb_printf(sb, "sin%s(%s)", s, a); break;
   case EW_COS: sb_printf(sb, "cos%s(%s)", s, a); break;
-  case EW_ERF: sb_printf(sb, "erf%s(%s)", s, a); break;
+  case EW_ERF:
+    if (f) sb_printf(sb, "ferf(%s)", a);
+    else sb_printf(sb, "erf(%s)", a);
+    break;
   case EW_CONVERT:
     // converting to a narrower float rounds, as the stored value would be
-    if (n->type == DT_F16) sb_printf(sb, "h2f(f2h((float)v%d))", n->a);
+    if (n->type == DT_F16) sb_printf(sb, "rnd_f16((float)v%d)", n->a);
     else if (n->type == DT_BF16) sb_printf(sb, "bf2f(f2bf((float)v%d))", n->a);
     else if (n->type == DT_BOOL) sb_printf(sb, "(v%d != 0)", n->a);
     else sb_printf(sb, "(%s)v%d", t, n->a);
@@ -236,6 +374,10 @@ static void emit_node(rows_em *e, int i, const char *col) {
   switch (n->kind) {
   case KN_LOAD: {
     char at[96];
+    if (e->chunk && !n->per_row) {
+      sb_printf(&sb, "x%d[l]", i); // filled by emit_chunk_loads
+      break;
+    }
     if (n->per_row || !col) snprintf(at, sizeof at, "o%d", i);
     else snprintf(at, sizeof at, "o%d + %s * is%d", i, col, i);
     load_expr(&sb, e->ex->bindings[n->binding].elem, n->binding, at);
@@ -254,6 +396,7 @@ static void emit_node(rows_em *e, int i, const char *col) {
   case KN_REDUCE: FACET_UNREACHABLE();
   }
   out(e, "const %s v%d = %s;", ctype(n->type), i, sb_cstr(&sb));
+  if (n->kind == KN_CONST) out(e, "(void)v%d;", i); // x^2 does not read its exponent
   sb_free(&sb);
 }
 
@@ -313,39 +456,76 @@ static void red_step(strbuf *sb, ir_red_kind r, const char *acc, const char *v) 
   }
 }
 
-// One pass over the row for reduction node r: 8 partial accumulators.
+// True when load node i reads consecutive elements along the row (its
+// binding's innermost dim is the row's): a chunk is one vector load.
+static bool load_contiguous(const ir_exec *ex, int i) {
+  const ir_knode *n = &ex->nodes[i];
+  const ir_kbinding *b = &ex->bindings[n->binding];
+  return b->rank > 0 && n->map[ex->iter_rank - 1] == b->rank - 1;
+}
+
+// Fills x<i>[0..VL) for each marked load: the elements at columns c + l.
+static void emit_chunk_loads(rows_em *e, const bool *need) {
+  const ir_exec *ex = e->ex;
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (!need[i] || n->kind != KN_LOAD || n->per_row) continue;
+    dtype t = ex->bindings[n->binding].elem;
+    bool f = t == DT_F32 || t == DT_F16 || t == DT_BF16;
+    if (f && load_contiguous(ex, i)) {
+      out(e, "float x%d[VL]; ldv_%s(x%d, b%d + o%d + c);", i, dtype_name(t), i, n->binding, i);
+      continue;
+    }
+    strbuf sb = {0};
+    char at[64];
+    snprintf(at, sizeof at, "o%d + (c + l) * is%d", i, i);
+    load_expr(&sb, t, n->binding, at);
+    out(e, "%s x%d[VL];", ctype(t), i);
+    out(e, "for (int l = 0; l < VL; l++) x%d[l] = %s;", i, sb_cstr(&sb));
+    sb_free(&sb);
+  }
+}
+
+// One pass over the row for reduction node r: VL partial accumulators, one
+// per lane of a chunk, combined pairwise; the columns past the last chunk
+// are added to the result one by one.
 static void emit_reduction(rows_em *e, int r) {
   const ir_knode *n = &e->ex->nodes[r];
   bool need[IR_MAX_KNODES] = {0};
   mark_full(e->ex, n->a, need);
   strbuf step = {0};
-  char v[16];
+  char v[16], acc[32], total[32];
   snprintf(v, sizeof v, "(float)v%d", n->a);
+  snprintf(total, sizeof total, "red%d", r);
   out(e, "float red%d;", r);
   out(e, "{");
-  out(e, "float acc%d[8] = {%s, %s, %s, %s, %s, %s, %s, %s};", r, red_init(n->red),
-      red_init(n->red), red_init(n->red), red_init(n->red), red_init(n->red), red_init(n->red),
-      red_init(n->red), red_init(n->red));
+  out(e, "float acc%d[VL];", r);
+  out(e, "for (int l = 0; l < VL; l++) acc%d[l] = %s;", r, red_init(n->red));
   out(e, "int64_t c = 0;");
-  out(e, "for (; c + 8 <= inner; c += 8) {");
-  out(e, "for (int l = 0; l < 8; l++) {");
+  out(e, "for (; c + VL <= inner; c += VL) {");
+  emit_chunk_loads(e, need);
+  out(e, "for (int l = 0; l < VL; l++) {");
   out(e, "const int64_t cc = c + l;");
+  out(e, "(void)cc;");
+  e->chunk = true;
   emit_marked(e, need, "cc");
-  char acc[32];
+  e->chunk = false;
   snprintf(acc, sizeof acc, "acc%d[l]", r);
   red_step(&step, n->red, acc, v);
   out(e, "%s", sb_cstr(&step));
   out(e, "}");
   out(e, "}");
-  out(e, "red%d = acc%d[0];", r, r);
-  out(e, "for (int l = 1; l < 8; l++) {");
-  sb_reset(&step);
+  out(e, "for (int w = VL / 2; w > 0; w /= 2) {");
+  out(e, "for (int l = 0; l < w; l++) {");
+  char other[32];
   snprintf(acc, sizeof acc, "acc%d[l]", r);
-  char total[32];
-  snprintf(total, sizeof total, "red%d", r);
-  red_step(&step, n->red, total, acc);
+  snprintf(other, sizeof other, "acc%d[l + w]", r);
+  sb_reset(&step);
+  red_step(&step, n->red, acc, other);
   out(e, "%s", sb_cstr(&step));
   out(e, "}");
+  out(e, "}");
+  out(e, "red%d = acc%d[0];", r, r);
   out(e, "for (; c < inner; c++) {");
   emit_marked(e, need, "c");
   sb_reset(&step);
@@ -418,6 +598,7 @@ static void emit_bindings(rows_em *e) {
         kdim_expr(&sb, kb->dims[k + 1], e->facts);
       }
       out(e, "const int64_t s%d_%d = %s;", b, k, sb_cstr(&sb));
+      out(e, "(void)s%d_%d;", b, k);
     }
     out(e, "(void)b%d;", b);
   }
@@ -483,16 +664,53 @@ static void emit_row(rows_em *e) {
     (void)n;
   }
   if (!any_full) return;
-  out(e, "for (int64_t c = c0; c < c1; c++) {");
-  emit_marked(e, need, "c");
+  bool full[FACET_ARRAY_SIZE(ex->outputs)] = {0};
   for (int o = 0; o < ex->output_count; o++) {
     const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
-    bool full = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
-                (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
-    if (!full) continue;
+    full[o] = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
+              (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
+  }
+  // Whole chunks: inputs to arrays, a lane loop over locals, arrays to outputs.
+  out(e, "int64_t c = c0;");
+  out(e, "for (; c + VL <= c1; c += VL) {");
+  emit_chunk_loads(e, need);
+  for (int o = 0; o < ex->output_count; o++)
+    if (full[o]) out(e, "%s y%d[VL];", ctype(ex->bindings[ex->outputs[o].binding].elem), o);
+  out(e, "for (int l = 0; l < VL; l++) {");
+  out(e, "const int64_t cc = c + l;");
+  out(e, "(void)cc;");
+  e->chunk = true;
+  emit_marked(e, need, "cc");
+  e->chunk = false;
+  for (int o = 0; o < ex->output_count; o++)
+    if (full[o])
+      out(e, "y%d[l] = (%s)v%d;", o, ctype(ex->bindings[ex->outputs[o].binding].elem),
+          ex->outputs[o].node);
+  out(e, "}");
+  for (int o = 0; o < ex->output_count; o++) {
+    if (!full[o]) continue;
+    int b = ex->outputs[o].binding;
+    dtype t = ex->bindings[b].elem;
+    if (t == DT_F32 || t == DT_F16 || t == DT_BF16) {
+      out(e, "stv_%s(b%d + r * inner + c, y%d);", dtype_name(t), b, o);
+    } else {
+      char v[16];
+      snprintf(v, sizeof v, "y%d[l]", o);
+      out(e, "for (int l = 0; l < VL; l++) {");
+      store_stmt(e, t, b, "r * inner + c + l", v);
+      out(e, "}");
+    }
+  }
+  out(e, "}");
+  // The columns past the last whole chunk.
+  out(e, "for (; c < c1; c++) {");
+  emit_marked(e, need, "c");
+  for (int o = 0; o < ex->output_count; o++) {
+    if (!full[o]) continue;
     char v[16];
     snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
-    store_stmt(e, b->elem, ex->outputs[o].binding, "r * inner + c", v);
+    store_stmt(e, ex->bindings[ex->outputs[o].binding].elem, ex->outputs[o].binding,
+               "r * inner + c", v);
   }
   out(e, "}");
 }
@@ -536,13 +754,18 @@ static void emit_header(rows_em *e) {
 void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
                   cg_target_kind isa) {
   bool v3 = isa >= CG_TARGET_X86_64_V3;
-  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3};
+  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3,
+               .vl = isa == CG_TARGET_X86_64_V4 ? 16 : 8};
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
   emit_header(&e);
   out(&e, "%s", cg_kernel_abi_text);
   out(&e, "%s", prelude_common);
   out(&e, "%s", v3 ? prelude_v3 : prelude_portable);
+  out(&e, "%s", isa == CG_TARGET_X86_64_V4 ? prelude_chunk_v4
+                : v3                       ? prelude_chunk_v3
+                                           : prelude_chunk_portable);
   out(&e, "%s", prelude_bf16);
+  out(&e, "%s", prelude_chunk_common);
   out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
   out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
           "uint32_t z, void *scratch);", symbol);

@@ -129,8 +129,10 @@ static int js_hex4(const char *s) {
   int v = 0;
   for (int i = 0; i < 4; i++) {
     char c = s[i];
-    int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
-            : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    int d = c >= '0' && c <= '9'   ? c - '0'
+            : c >= 'a' && c <= 'f' ? c - 'a' + 10
+            : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                   : -1;
     if (d < 0) return -1;
     v = v * 16 + d;
   }
@@ -201,8 +203,8 @@ static bool js_uint(js *j, uint64_t *v, const char *what) {
     return pf_fail(j->p, "JSON header: %s is not a non-negative integer", what);
   uint64_t x = 0;
   while (j->s < j->end && *j->s >= '0' && *j->s <= '9') {
-    if (__builtin_mul_overflow(x, 10, &x) || __builtin_add_overflow(x, (uint64_t)(*j->s - '0'), &x) ||
-        x > (uint64_t)INT64_MAX)
+    if (__builtin_mul_overflow(x, 10, &x) ||
+        __builtin_add_overflow(x, (uint64_t)(*j->s - '0'), &x) || x > (uint64_t)INT64_MAX)
       return pf_fail(j->p, "JSON header: %s is too large", what);
     j->s++;
   }
@@ -257,8 +259,9 @@ static bool js_skip(js *j) {
   const char *digits = j->s;
   while (j->s < j->end && *j->s >= '0' && *j->s <= '9')
     j->s++;
-  if (j->s == digits) return pf_fail(j->p, "JSON header: unexpected character at byte %zu",
-                                     (size_t)(start - (const char *)j->p->data));
+  if (j->s == digits)
+    return pf_fail(j->p, "JSON header: unexpected character at byte %zu",
+                   (size_t)(start - (const char *)j->p->data));
   if (j->s < j->end && *j->s == '.') {
     j->s++;
     while (j->s < j->end && *j->s >= '0' && *j->s <= '9')
@@ -276,8 +279,8 @@ static bool js_skip(js *j) {
 static const struct {
   const char *name;
   dtype t;
-} st_dtypes[] = {{"F64", DT_F64}, {"F32", DT_F32}, {"F16", DT_F16}, {"BF16", DT_BF16},
-                 {"I64", DT_I64}, {"I32", DT_I32}, {"I16", DT_I16}, {"I8", DT_I8},
+} st_dtypes[] = {{"F64", DT_F64}, {"F32", DT_F32},  {"F16", DT_F16}, {"BF16", DT_BF16},
+                 {"I64", DT_I64}, {"I32", DT_I32},  {"I16", DT_I16}, {"I8", DT_I8},
                  {"U8", DT_U8},   {"BOOL", DT_BOOL}};
 
 // "shape": [d0, d1, ...]
@@ -310,8 +313,10 @@ static bool st_tensor(js *j, const char *key, size_t keylen, uint64_t data_start
       ok = js_string(j, &field) && js_expect(j, ':', "':'");
       if (!ok) break;
       const char *f = sb_cstr(&field);
-      bool *seen = !strcmp(f, "dtype") ? &have_dtype : !strcmp(f, "shape") ? &have_shape
-                   : !strcmp(f, "data_offsets") ? &have_offsets : NULL;
+      bool *seen = !strcmp(f, "dtype")          ? &have_dtype
+                   : !strcmp(f, "shape")        ? &have_shape
+                   : !strcmp(f, "data_offsets") ? &have_offsets
+                                                : NULL;
       if (seen && *seen) {
         ok = pf_fail(p, "tensor '%.200s': repeated field '%s'", key, f);
         break;
@@ -343,12 +348,13 @@ static bool st_tensor(js *j, const char *key, size_t keylen, uint64_t data_start
   if (!ok) return false;
   if (!have_dtype || !have_shape || !have_offsets)
     return pf_fail(p, "tensor '%.200s' lacks %s", key,
-                   !have_dtype ? "dtype" : !have_shape ? "shape" : "data_offsets");
+                   !have_dtype   ? "dtype"
+                   : !have_shape ? "shape"
+                                 : "data_offsets");
   uint64_t buffer = p->size - data_start;
   if (begin > end || end > buffer)
-    return pf_fail(p, "tensor '%.200s': data_offsets [%llu, %llu] outside the %llu data bytes",
-                   key, (unsigned long long)begin, (unsigned long long)end,
-                   (unsigned long long)buffer);
+    return pf_fail(p, "tensor '%.200s': data_offsets [%llu, %llu] outside the %llu data bytes", key,
+                   (unsigned long long)begin, (unsigned long long)end, (unsigned long long)buffer);
   e.offset = data_start + begin;
   e.length = end - begin;
   uint64_t want;
@@ -474,8 +480,9 @@ static bool irpa_entry(pf *p, const uint8_t *h, uint64_t size, uint64_t i, const
   int nl = (int)(name_len > 200 ? 200 : name_len);
   if (type == 0) return true; // SKIP
   if (type == 1) {            // SPLAT
-    if (size < IRPA_SPLAT) return pf_fail(p, "entry %llu: splat entry of %llu bytes",
-                                          (unsigned long long)i, (unsigned long long)size);
+    if (size < IRPA_SPLAT)
+      return pf_fail(p, "entry %llu: splat entry of %llu bytes", (unsigned long long)i,
+                     (unsigned long long)size);
     e.storage = RT_PARAM_SPLAT;
     e.length = pf_le(h + 60, 8);
     memcpy(e.pattern, h + 68, 16);
@@ -483,11 +490,13 @@ static bool irpa_entry(pf *p, const uint8_t *h, uint64_t size, uint64_t i, const
     uint8_t pl = e.pattern_length;
     if (pl != 1 && pl != 2 && pl != 4 && pl != 8 && pl != 16)
       return pf_fail(p, "entry '%.*s': splat pattern length %u", nl, name, pl);
-    if (e.length % pl) return pf_fail(p, "entry '%.*s': splat length %llu is not a multiple of %u",
-                                      nl, name, (unsigned long long)e.length, pl);
+    if (e.length % pl)
+      return pf_fail(p, "entry '%.*s': splat length %llu is not a multiple of %u", nl, name,
+                     (unsigned long long)e.length, pl);
   } else if (type == 2) { // DATA
-    if (size < IRPA_DATA) return pf_fail(p, "entry %llu: data entry of %llu bytes",
-                                         (unsigned long long)i, (unsigned long long)size);
+    if (size < IRPA_DATA)
+      return pf_fail(p, "entry %llu: data entry of %llu bytes", (unsigned long long)i,
+                     (unsigned long long)size);
     uint64_t off = pf_le(h + 60, 8);
     e.length = pf_le(h + 68, 8);
     if (!pf_range_ok(off, e.length, storage->length))
@@ -508,14 +517,13 @@ static bool irpa_entry(pf *p, const uint8_t *h, uint64_t size, uint64_t i, const
 
 // One archive header at `base` and its entries; *next = 0 when it is the last.
 static bool irpa_archive(pf *p, uint64_t base, uint64_t *next) {
-  if (p->size - base < 32) return pf_fail(p, "truncated header at offset %llu",
-                                          (unsigned long long)base);
+  if (p->size - base < 32)
+    return pf_fail(p, "truncated header at offset %llu", (unsigned long long)base);
   const uint8_t *h = p->data + base;
-  if (pf_le(h, 4) != 0x41505249u) return pf_fail(p, "no IRPA magic at offset %llu",
-                                                 (unsigned long long)base);
+  if (pf_le(h, 4) != 0x41505249u)
+    return pf_fail(p, "no IRPA magic at offset %llu", (unsigned long long)base);
   unsigned major = (unsigned)pf_le(h + 4, 2), minor = (unsigned)pf_le(h + 6, 2);
-  if (major != 0 || minor != 0)
-    return pf_fail(p, "version %u.%u, facet reads 0.0", major, minor);
+  if (major != 0 || minor != 0) return pf_fail(p, "version %u.%u, facet reads 0.0", major, minor);
   uint64_t header_size = pf_le(h + 8, 8);
   *next = pf_le(h + 16, 8);
   if (header_size != IRPA_HEADER || p->size - base < IRPA_HEADER)
@@ -533,8 +541,8 @@ static bool irpa_archive(pf *p, uint64_t base, uint64_t *next) {
                    (unsigned long long)count, (unsigned long long)entries.length);
   uint64_t at = entries.offset, left = entries.length;
   for (uint64_t i = 0; i < count; i++) {
-    if (left < IRPA_ENTRY) return pf_fail(p, "entry %llu: entry table truncated",
-                                          (unsigned long long)i);
+    if (left < IRPA_ENTRY)
+      return pf_fail(p, "entry %llu: entry table truncated", (unsigned long long)i);
     const uint8_t *e = p->data + at;
     uint64_t size = pf_le(e, 8);
     if (size < IRPA_ENTRY || size > left)
@@ -615,7 +623,8 @@ static bool gg_skip(gg *g, uint64_t type, int depth) {
       g->at += count * (uint64_t)size;
       return true;
     }
-    if (elem != 8 && elem != 9) return pf_fail(g->p, "unknown value type %llu", (unsigned long long)elem);
+    if (elem != 8 && elem != 9)
+      return pf_fail(g->p, "unknown value type %llu", (unsigned long long)elem);
     if (count > (g->p->size - g->at) / 8) // each string or array takes >= 8 bytes
       return pf_fail(g->p, "array of %llu elements runs past the end", (unsigned long long)count);
     for (uint64_t i = 0; i < count; i++)
@@ -654,8 +663,8 @@ static bool gg_parse(pf *p) {
     return pf_fail(p, "version %llu, facet reads 2 and 3", (unsigned long long)version);
   if (!gg_uint(&g, 8, &tensors, "the tensor count") || !gg_uint(&g, 8, &kvs, "the key count"))
     return false;
-  if (kvs > (p->size - g.at) / 12) return pf_fail(p, "key count %llu exceeds the file",
-                                                  (unsigned long long)kvs);
+  if (kvs > (p->size - g.at) / 12)
+    return pf_fail(p, "key count %llu exceeds the file", (unsigned long long)kvs);
   for (uint64_t i = 0; i < kvs; i++) {
     const uint8_t *key;
     uint64_t n, type;
@@ -670,8 +679,8 @@ static bool gg_parse(pf *p) {
       return false;
     }
   }
-  if (tensors > (p->size - g.at) / 24) return pf_fail(p, "tensor count %llu exceeds the file",
-                                                      (unsigned long long)tensors);
+  if (tensors > (p->size - g.at) / 24)
+    return pf_fail(p, "tensor count %llu exceeds the file", (unsigned long long)tensors);
   bool ok = true; // offsets are relative to the data section until fixed up below
   for (uint64_t i = 0; ok && i < tensors; i++) {
     const uint8_t *name;
@@ -691,8 +700,8 @@ static bool gg_parse(pf *p) {
     ok = ok && gg_uint(&g, 4, &type, "a tensor type") && gg_uint(&g, 8, &offset, "an offset");
     if (!ok) break;
     e.dtype = gg_dtype(type);
-    e.type_name = e.dtype ? dtype_name(e.dtype) : arena_printf(&p->out->mem, "ggml type %llu",
-                                                              (unsigned long long)type);
+    e.type_name = e.dtype ? dtype_name(e.dtype)
+                          : arena_printf(&p->out->mem, "ggml type %llu", (unsigned long long)type);
     if (offset % alignment)
       ok = pf_fail(p, "tensor '%.*s': offset %llu is not a multiple of %llu", nl, name,
                    (unsigned long long)offset, (unsigned long long)alignment);
@@ -716,8 +725,7 @@ static bool gg_parse(pf *p) {
 //
 // The index
 //
-bool rt_params_parse(const uint8_t *data, size_t size, rt_param_file *out, char *err,
-                     size_t errn) {
+bool rt_params_parse(const uint8_t *data, size_t size, rt_param_file *out, char *err, size_t errn) {
   memset(out, 0, sizeof *out);
   char dummy[8];
   pf p = {data, size, out, "unknown format", errn ? err : dummy, errn ? errn : sizeof dummy, {0}};

@@ -126,7 +126,7 @@ enum { PW_IRPA_HEADER = 88, PW_IRPA_DATA = 76, PW_IRPA_SPLAT = 85 };
 static bool pw_irpa(pw *w, const rt_param_spec *s, size_t n, rt_param_fill_fn fill, void *self,
                     uint8_t *buf) {
   // Sizes first: every offset is known before the first byte is written.
-  char (*types)[128] = xcalloc(n + 1, sizeof *types);
+  char(*types)[128] = xcalloc(n + 1, sizeof *types);
   uint64_t entries = 0, meta = 0, storage = 0;
   uint64_t *data_at = xcalloc(n + 1, sizeof *data_at);
   for (size_t i = 0; i < n; i++) {

@@ -1,17 +1,40 @@
 // hostgen.c: each graph function -> a host program (mod_function).
 //
 // Requires: bound dispatch sites (specialize) and kernel indices (kernels).
-// Guarantees: each util.global bound to a parameter is a module parameter,
-// read by a PARAM command. The program first derives every symbol from the input dims and
-// checks every promise the export made about them (range, divisibility,
-// equal dims), naming the binding that made it; only then does it allocate
-// and dispatch. Dim expressions become register arithmetic, computed once
-// per call (memoised by their interned pointer).
+// Guarantees: the program first derives every symbol from the input dims
+// and checks every promise the export made about them (range,
+// divisibility, equal dims), naming the binding that made it; only then
+// does it allocate and dispatch. Each util.global bound to a parameter is a
+// module parameter, read by a PARAM command. The transient buffers of a
+// call (dispatch outputs that are not results) are planned here
+// (plan_transients): one ALLOC of a block, one SLICE per buffer, so a call
+// allocates O(1) blocks whatever its number of dispatches. Dim expressions
+// become register arithmetic, computed once per call (memoised by their
+// interned pointer).
 #include "transform.h"
 
 #include <string.h>
 
 typedef VEC(char *) string_list;
+
+// A transient buffer: a dispatch output that is not a result, live from
+// the op that writes it to the last op that reads it (or a view of it).
+typedef struct tbuf {
+  const dim_expr *bytes;   // its size
+  const dim_expr *aligned; // rounded up to 64 bytes
+  int def, last;           // op indices
+  int region;              // the region of the block it shares
+} tbuf;
+
+// Buffers whose lifetimes never overlap share a region, as large as the
+// largest of them (MAX of their sizes at run time); regions are laid out
+// one after another in the call's transient block.
+typedef struct tregion {
+  int last;                          // last op reading any buffer of it so far
+  uint64_t bound;                    // upper bound of its size from the facts
+  VEC(const dim_expr *) sizes;       // distinct aligned sizes of its buffers
+  uint32_t offset_reg;               // register of its offset in the block
+} tregion;
 
 typedef struct hostgen {
   ir_context *ctx;
@@ -27,6 +50,12 @@ typedef struct hostgen {
   const hashmap *exec_index; // ir_exec* -> module executable index + 1
   VEC(mod_param) params;   // the module's parameters, in order of first use
   hashmap param_index;     // global name -> index in params + 1
+  // memory planning, per function
+  VEC(tbuf) bufs;
+  VEC(tregion) regions;
+  int *buf_of;             // value id -> index in bufs + 1 (views: their base's)
+  uint32_t block_slot;     // the transient block
+  uint64_t transient_bound;
   bool failed;
 } hostgen;
 
@@ -148,15 +177,96 @@ static void emit_entry_checks(hostgen *h) {
   free(source);
 }
 
+// Does v (or a view of it) leave the call, as a result or an overwritten argument?
 static bool is_result(const ir_function *fn, const ir_value *v) {
-  for (int i = 0; i < fn->inout_count; i++)
-    if (fn->inout_values[i] == v) return true;
-  for (int i = 0; i < fn->result_count; i++) {
-    const ir_value *r = fn->results[i];
+  for (int i = 0; i < fn->result_count + fn->inout_count; i++) {
+    const ir_value *r =
+        i < fn->result_count ? fn->results[i] : fn->inout_values[i - fn->result_count];
     while (r->def && r->def->kind == IR_OP_VIEW) r = r->def->operands[0];
     if (r == v) return true;
   }
   return false;
+}
+
+// The region for buffer b: a free one (all its buffers dead before b is
+// written) holding a buffer of the very same size if any, else the free one
+// whose bound fits b most tightly, else the largest free one (it grows),
+// else a new one.
+static int pick_region(hostgen *h, const tbuf *b, uint64_t bound) {
+  int same = -1, fit = -1, grow = -1;
+  for (size_t r = 0; r < h->regions.len; r++) {
+    const tregion *g = &h->regions.data[r];
+    if (g->last >= b->def) continue;
+    for (size_t k = 0; k < g->sizes.len && same < 0; k++)
+      if (g->sizes.data[k] == b->aligned) same = (int)r;
+    if (g->bound >= bound && (fit < 0 || g->bound < h->regions.data[fit].bound)) fit = (int)r;
+    if (grow < 0 || g->bound > h->regions.data[grow].bound) grow = (int)r;
+  }
+  int r = same >= 0 ? same : fit >= 0 ? fit : grow;
+  if (r < 0) {
+    VEC_PUSH(h->regions, ((tregion){.last = -1}));
+    r = (int)h->regions.len - 1;
+  }
+  return r;
+}
+
+// Lifetimes in op order, regions, then the block: registers for each
+// region's size (MAX of its sizes) and offset, one ALLOC of their sum. Runs
+// after the entry checks, which derive every symbol the sizes use.
+static void plan_transients(hostgen *h) {
+  ir_function *fn = h->fn;
+  h->bufs.len = 0;
+  h->regions.len = 0;
+  h->transient_bound = 0;
+  int i = 0;
+  for (ir_op *op = fn->first; op; op = op->next, i++) {
+    for (int k = 0; k < op->operand_count; k++) {
+      int b = h->buf_of[op->operands[k]->id];
+      if (b) h->bufs.data[b - 1].last = i;
+    }
+    if (op->kind == IR_OP_VIEW) h->buf_of[op->result->id] = h->buf_of[op->operands[0]->id];
+    if (op->kind != IR_OP_DISPATCH) continue;
+    const ir_site *site = &op->exec->sites.data[op->site];
+    for (int k = 0; k < site->out_count; k++) {
+      const ir_value *v = site->outs[k];
+      if (is_result(fn, v)) continue;
+      const dim_expr *bytes = dim_mul(h->ctx, ir_type_numel(h->ctx, &v->type),
+                                      dim_const(h->ctx, (int64_t)dtype_size(v->type.elem)));
+      const dim_expr *c64 = dim_const(h->ctx, 64);
+      tbuf t = {bytes, dim_mul(h->ctx, dim_ceildiv(h->ctx, bytes, c64), c64), i, i, -1};
+      VEC_PUSH(h->bufs, t);
+      h->buf_of[v->id] = (int)h->bufs.len;
+    }
+  }
+  for (size_t b = 0; b < h->bufs.len; b++) {
+    tbuf *t = &h->bufs.data[b];
+    uint64_t bound = ir_dim_fact(fn, t->aligned).umax;
+    t->region = pick_region(h, t, bound);
+    tregion *g = &h->regions.data[t->region];
+    g->last = t->last;
+    if (bound > g->bound) g->bound = bound;
+    bool known = false;
+    for (size_t k = 0; k < g->sizes.len; k++) known |= g->sizes.data[k] == t->aligned;
+    if (!known) VEC_PUSH(g->sizes, t->aligned);
+  }
+  if (h->regions.len == 0) return;
+  uint32_t offset = expr_reg(h, dim_const(h->ctx, 0));
+  for (size_t r = 0; r < h->regions.len; r++) {
+    tregion *g = &h->regions.data[r];
+    uint32_t size = expr_reg(h, g->sizes.data[0]);
+    for (size_t k = 1; k < g->sizes.len; k++) {
+      uint32_t m = new_reg(h);
+      uint32_t other = expr_reg(h, g->sizes.data[k]);
+      emit(h, (mod_cmd){.op = MOD_CMD_MAX, .a = m, .b = size, .c = other});
+      size = m;
+    }
+    g->offset_reg = offset;
+    offset = new_reg(h);
+    emit(h, (mod_cmd){.op = MOD_CMD_ADD, .a = offset, .b = g->offset_reg, .c = size});
+    h->transient_bound = sat_add(h->transient_bound, g->bound);
+  }
+  h->block_slot = (uint32_t)h->slot_count++;
+  emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = h->block_slot, .b = offset, .c = 0});
 }
 
 // Allocates every output of the dispatch, then dispatches with bindings in
@@ -171,10 +281,16 @@ static void emit_dispatch(hostgen *h, ir_op *op) {
     const ir_value *v = site->outs[i];
     uint32_t out = (uint32_t)h->slot_count++;
     h->slot_of[v->id] = (int)out;
-    const dim_expr *bytes = dim_mul(h->ctx, ir_type_numel(h->ctx, &v->type),
-                                    dim_const(h->ctx, (int64_t)dtype_size(v->type.elem)));
-    emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = out, .b = expr_reg(h, bytes),
-                      .c = is_result(h->fn, v)});
+    int b = h->buf_of[v->id];
+    if (b) { // planned: its place in the transient block
+      const tbuf *t = &h->bufs.data[b - 1];
+      emit(h, (mod_cmd){.op = MOD_CMD_SLICE, .a = out, .b = h->block_slot,
+                        .c = h->regions.data[t->region].offset_reg, .d = expr_reg(h, t->bytes)});
+    } else { // a result: its own block, handed to the caller
+      const dim_expr *bytes = dim_mul(h->ctx, ir_type_numel(h->ctx, &v->type),
+                                      dim_const(h->ctx, (int64_t)dtype_size(v->type.elem)));
+      emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = out, .b = expr_reg(h, bytes), .c = 1});
+    }
     ms.binding_slots[ms.binding_count++] = out;
   }
   for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
@@ -260,6 +376,7 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
   h->cmds.len = h->sites.len = 0;
   hashmap_free(&h->regs);
   h->slot_of = xcalloc((size_t)fn->value_count + 1, sizeof(int));
+  h->buf_of = xcalloc((size_t)fn->value_count + 1, sizeof(int));
   mf->name = arena_strdup(&h->m->mem, fn->name);
   mf->input_count = (uint32_t)fn->arg_count;
   mf->inputs = ARENA_NEW_ARRAY(&h->m->mem, mod_tensor_sig, fn->arg_count);
@@ -274,6 +391,8 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
     h->slot_of[fn->args[a]->id] = a;
   }
   emit_entry_checks(h);
+  plan_transients(h);
+  mf->transient_bytes_max = h->transient_bound;
   for (ir_op *op = fn->first; op; op = op->next) {
     if (op->kind == IR_OP_VIEW) {
       uint32_t s = (uint32_t)h->slot_count++;
@@ -297,6 +416,8 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
   mf->site_count = (uint32_t)h->sites.len;
   mf->sites = arena_memdup(&h->m->mem, h->sites.data, sizeof(mod_site) * h->sites.len);
   free(h->slot_of);
+  free(h->buf_of);
+  for (size_t r = 0; r < h->regions.len; r++) VEC_FREE(h->regions.data[r].sizes);
 }
 
 static void lower_exec(ir_context *ctx, mod_module *m, const ir_exec *ex, mod_executable *me) {
@@ -346,6 +467,8 @@ bool hostgen_run(ir_context *ctx, mod_module *m) {
   m->params = arena_memdup(&m->mem, h.params.data, sizeof(mod_param) * h.params.len);
   VEC_FREE(h.params);
   hashmap_free(&h.param_index);
+  VEC_FREE(h.bufs);
+  VEC_FREE(h.regions);
   VEC_FREE(strings);
   VEC_FREE(live);
   VEC_FREE(h.cmds);

@@ -15,8 +15,11 @@ SRC=$T/m.mlir
 "$BIN/facet-params" "$T/m.facet" --format=irpa --init=zeros -o "$T/zero.irpa" >/dev/null
 "$BIN/facet-params" "$T/m.facet" --list | grep -qF '"model"::"blk.1.ffn_down.weight" 64x96xf16' ||
   fail "facet-params --list"
-"$BIN/facet-dump" "$T/m.facet" | grep -qF 's1 = param 0 "model"::"blk.0.ffn_norm.weight"' ||
+"$BIN/facet-dump" "$T/m.facet" >"$T/dump.txt"
+grep -qF '= param 0 "model"::"blk.0.ffn_norm.weight"' "$T/dump.txt" ||
   fail "facet-dump shows no PARAM command"
+grep -qF 'transients: 1 block, 7 planned buffers, peak <= ' "$T/dump.txt" ||
+  fail "facet-dump shows no planned transients"
 
 run() { # function input params output
   "$BIN/facet-run-module" --module="$T/m.facet" --function="$1" --input="@$2" \
@@ -68,4 +71,18 @@ expect_error "cannot open $T/nope.irpa" \
   --parameters=model="$T/nope.irpa"
 expect_error 'is in no --parameters file' \
   "$BIN/facet-reference" "$SRC" --function=decode_bs1 --input=1x1x64xf16
+# A global with an initial value instead of a parameter is refused by the compiler.
+cat >"$T/init.mlir" <<'MLIR'
+module @m {
+  util.global private @w = dense<1.0> : tensor<4x4xf32>
+  func.func @f(%arg0: !torch.vtensor<[2,4],f32>) -> !torch.vtensor<[2,4],f32> {
+    %g = util.global.load @w : tensor<4x4xf32>
+    %0 = torch_c.from_builtin_tensor %g : tensor<4x4xf32> -> !torch.vtensor<[4,4],f32>
+    %1 = torch.aten.mm %arg0, %0 : !torch.vtensor<[2,4],f32>, !torch.vtensor<[4,4],f32> -> !torch.vtensor<[2,4],f32>
+    return %1 : !torch.vtensor<[2,4],f32>
+  }
+}
+MLIR
+expect_error "util.global @w is not bound to a parameter" "$BIN/facet-compile" "$T/init.mlir" -o "$T/init.facet"
+[ ! -e "$T/init.facet" ] || fail "a module was written for a program with an initialized global"
 echo "params: ok"

@@ -34,8 +34,7 @@ static const rt_param_spec seed_specs[] = {
     {.key = "blk.0.w", .dtype = DT_F16, .rank = 2, .dims = {3, 5}},
     {.key = "norm", .dtype = DT_F32, .rank = 1, .dims = {4}},
     {.key = "s", .dtype = DT_I64, .rank = 0},
-    {.key = "z", .dtype = DT_BF16, .rank = 2, .dims = {2, 2}, .splat = true,
-     .pattern_length = 2},
+    {.key = "z", .dtype = DT_BF16, .rank = 2, .dims = {2, 2}, .splat = true, .pattern_length = 2},
 };
 
 static bool seed_fill(void *self, size_t index, void *buf, size_t bytes) {

@@ -76,8 +76,13 @@ static const rt_param_spec sample[] = {
     {.key = "norm", .dtype = DT_F32, .rank = 1, .dims = {7}},
     {.key = "scale", .dtype = DT_F64, .rank = 0},
     {.key = "idx", .dtype = DT_I8, .rank = 1, .dims = {3}},
-    {.key = "zero", .dtype = DT_BF16, .rank = 2, .dims = {4, 2}, .splat = true,
-     .pattern = {0x80, 0x3f}, .pattern_length = 2},
+    {.key = "zero",
+     .dtype = DT_BF16,
+     .rank = 2,
+     .dims = {4, 2},
+     .splat = true,
+     .pattern = {0x80, 0x3f},
+     .pattern_length = 2},
     {.key = "empty", .dtype = DT_F32, .rank = 2, .dims = {0, 4}},
 };
 enum { SAMPLE_N = FACET_ARRAY_SIZE(sample) };
@@ -204,11 +209,14 @@ static void check_safetensors_errors(void) {
       {"{}", 0, NULL},
       {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,8]}}   ", 8, NULL},
       {"{\"__metadata__\":{\"x\":[1,-2.5e3,{\"y\":null}],\"z\":true},"
-       "\"a\\u00e9\\ud83d\\ude00\":{\"shape\":[],\"data_offsets\":[0,2],\"extra\":{},\"dtype\":\"F16\"}}",
+       "\"a\\u00e9\\ud83d\\ude00\":{\"shape\":[],\"data_offsets\":[0,2],\"extra\":{},\"dtype\":"
+       "\"F16\"}}",
        2, NULL},
       {"{\"a\":{\"dtype\":\"F8_E4M3\",\"shape\":[3],\"data_offsets\":[0,5]}}", 5, NULL},
-      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,12]}}", 8, "outside the 8 data"},
-      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[4,0]}}", 8, "data_offsets [4, 0]"},
+      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[0,12]}}", 8,
+       "outside the 8 data"},
+      {"{\"a\":{\"dtype\":\"F32\",\"shape\":[2],\"data_offsets\":[4,0]}}", 8,
+       "data_offsets [4, 0]"},
       {"{\"a\":{\"dtype\":\"F32\",\"shape\":[3],\"data_offsets\":[0,8]}}", 8,
        "hold 8 bytes, F32 of its shape needs 12"},
       {"{\"a\":{\"dtype\":\"F32\",\"shape\":[9223372036854775807,4],\"data_offsets\":[0,8]}}", 8,
@@ -258,8 +266,8 @@ static void check_safetensors_errors(void) {
   EXPECT_PARSE_ERROR(b, 3, "not safetensors, IRPA or GGUF (3 bytes)");
   // An unsupported dtype is indexed, then refused when matched.
   size_t size;
-  uint8_t *file = st_file("{\"q\":{\"dtype\":\"F8_E4M3\",\"shape\":[3],\"data_offsets\":[0,3]}}",
-                          3, &size);
+  uint8_t *file =
+      st_file("{\"q\":{\"dtype\":\"F8_E4M3\",\"shape\":[3],\"data_offsets\":[0,3]}}", 3, &size);
   rt_param_file f;
   char err[256];
   if (rt_params_parse(file, size, &f, err, sizeof err)) {
@@ -273,8 +281,9 @@ static void check_safetensors_errors(void) {
   }
   free(file);
   // Unicode keys decode to UTF-8.
-  file = st_file("{\"\\u00e9\\ud83d\\ude00\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}",
-                 1, &size);
+  file =
+      st_file("{\"\\u00e9\\ud83d\\ude00\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}",
+              1, &size);
   if (rt_params_parse(file, size, &f, err, sizeof err)) {
     CHECK(rt_params_find(&f, "\xc3\xa9\xf0\x9f\x98\x80") != NULL);
     rt_params_close(&f);
@@ -502,19 +511,24 @@ static void param_module(mod_module *m) {
   arena *a = &m->mem;
   m->param_count = 2;
   m->params = ARENA_NEW_ARRAY(a, mod_param, 2);
-  m->params[0] = (mod_param){arena_strdup(a, "w"), arena_strdup(a, "model"),
-                             arena_strdup(a, "blk.0.w"), DT_F16, 2, {3, 5}};
-  m->params[1] = (mod_param){arena_strdup(a, "z"), arena_strdup(a, ""), arena_strdup(a, "zero"),
-                             DT_BF16, 2, {4, 2}};
+  m->params[0] = (mod_param){arena_strdup(a, "w"),
+                             arena_strdup(a, "model"),
+                             arena_strdup(a, "blk.0.w"),
+                             DT_F16,
+                             2,
+                             {3, 5}};
+  m->params[1] = (mod_param){
+      arena_strdup(a, "z"), arena_strdup(a, ""), arena_strdup(a, "zero"), DT_BF16, 2, {4, 2}};
   m->function_count = 1;
   m->functions = ARENA_NEW_ARRAY(a, mod_function, 1);
   mod_function *f = m->functions;
   f->name = "get";
   f->slot_count = 2;
   f->reg_count = 4;
-  mod_cmd cmds[] = {{.op = MOD_CMD_PARAM, .a = 0, .b = 0}, {.op = MOD_CMD_PARAM, .a = 1, .b = 1},
-                    {.op = MOD_CMD_CONST, .a = 0, .imm = 3}, {.op = MOD_CMD_CONST, .a = 1, .imm = 5},
-                    {.op = MOD_CMD_CONST, .a = 2, .imm = 4}, {.op = MOD_CMD_CONST, .a = 3, .imm = 2}};
+  mod_cmd cmds[] = {
+      {.op = MOD_CMD_PARAM, .a = 0, .b = 0},   {.op = MOD_CMD_PARAM, .a = 1, .b = 1},
+      {.op = MOD_CMD_CONST, .a = 0, .imm = 3}, {.op = MOD_CMD_CONST, .a = 1, .imm = 5},
+      {.op = MOD_CMD_CONST, .a = 2, .imm = 4}, {.op = MOD_CMD_CONST, .a = 3, .imm = 2}};
   f->cmd_count = FACET_ARRAY_SIZE(cmds);
   f->cmds = arena_memdup(a, cmds, sizeof cmds);
   f->output_count = 2;
@@ -583,8 +597,8 @@ static void check_binding(void) {
   char st_path[128], irpa_path[128], err[256];
   snprintf(st_path, sizeof st_path, "%s/b.safetensors", dir);
   snprintf(irpa_path, sizeof irpa_path, "%s/b.irpa", dir);
-  CHECK(rt_params_write(st_path, "safetensors", sample, SAMPLE_N, fill_bytes, NULL, err,
-                        sizeof err));
+  CHECK(
+      rt_params_write(st_path, "safetensors", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
   CHECK(rt_params_write(irpa_path, "irpa", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
 
   facet_runtime_t *rt = NULL;
@@ -597,6 +611,13 @@ static void check_binding(void) {
                     "parameter \"\"::\"zero\" (global @z, 4x2xbf16) has no parameter file");
   CHECK(!facet_runtime_add_parameters(rt, "", irpa_path));
   check_get(rt, mod, mod_size, __LINE__);
+  facet_module_t *module = NULL;
+  if (!facet_module_load_memory(rt, mod, mod_size, &module)) { // w is read in place
+    const rt_param_file *f = &rt->params->file;
+    CHECK(!module->params[0].owned &&
+          module->params[0].data == rt_params_data(f, rt_params_find(f, "blk.0.w")));
+    facet_module_release(module);
+  }
   facet_runtime_release(rt);
 
   // IRPA for both scopes, the second from memory; and a key in neither.
@@ -627,7 +648,8 @@ static void check_binding(void) {
   m.params[0].dims[0] = 3, m.params[0].dims[1] = 5;
   m.params[0].dtype = DT_I16;
   CHECK(mod_write_buffer(&m, &bad, &bad_size));
-  EXPECT_LOAD_ERROR(rt, bad, bad_size, FACET_STATUS_INVALID_ARGUMENT, "is 3x5xf16; global @w expects 3x5xi16");
+  EXPECT_LOAD_ERROR(rt, bad, bad_size, FACET_STATUS_INVALID_ARGUMENT,
+                    "is 3x5xf16; global @w expects 3x5xi16");
   free(bad);
   m.params[0].dtype = DT_F16;
   facet_runtime_release(rt);
@@ -637,14 +659,23 @@ static void check_binding(void) {
   size_t st_size;
   char json[160];
   snprintf(json, sizeof json,
-           "{\"pad\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]},"
-           "\"blk.0.w\":{\"dtype\":\"F16\",\"shape\":[3,5],\"data_offsets\":[1,31]}}");
-  uint8_t *st = st_file(json, 31, &st_size);
+           "{\"pad\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[0,2]},"
+           "\"blk.0.w\":{\"dtype\":\"F16\",\"shape\":[3,5],\"data_offsets\":[2,32]}}");
+  uint8_t *st = st_file(json, 32, &st_size); // w at 8 + 117 + 2: an odd offset
   for (size_t i = 0; i < 30; i++)
     st[st_size - 30 + i] = value_byte(0, i);
   CHECK(!facet_runtime_add_parameters_memory(rt, "model", st, st_size));
   CHECK(!facet_runtime_add_parameters_memory(rt, "", irpa, irpa_size));
   check_get(rt, mod, mod_size, __LINE__);
+  module = NULL;
+  if (!facet_module_load_memory(rt, mod, mod_size, &module)) { // both were copied
+    CHECK(((uintptr_t)rt_params_data(&rt->params->file,
+                                     rt_params_find(&rt->params->file, "blk.0.w")) &
+           1) == 1);
+    CHECK(module->params[0].owned && module->params[0].data == module->params[0].owned);
+    CHECK(module->params[1].owned); // the splat
+    facet_module_release(module);
+  }
   // Files that cannot be bound at all.
   facet_status_t s = facet_runtime_add_parameters(rt, "x", "/nonexistent/w.irpa");
   CHECK(facet_status_code(s) == FACET_STATUS_NOT_FOUND);

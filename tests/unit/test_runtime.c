@@ -6,7 +6,9 @@
 // static choice and with a chain of two choices), loads it and calls it
 // with 1, 2 and 3 threads. Checks results exactly, every entry-check
 // message, failed checks, arithmetic errors, the allocation count of a
-// call and that everything is freed. Run from the repository root.
+// call and that everything is freed; and, with the compiler's tools, that
+// a 40-dispatch call of a compiled model allocates a constant number of
+// blocks. Run from the repository root.
 #include "../../src/runtime/runtime_internal.h"
 
 #include <stdlib.h>
@@ -738,6 +740,65 @@ static void check_cli(void) {
   facet_runtime_release(rt);
 }
 
+// Memory planning, end to end: a generated model with 10 blocks (40
+// dispatches per call, weights as parameters) compiled by facet-compile;
+// a call allocates the same small number of blocks (its result, one
+// transient block, a frame) whatever the sequence length and however many
+// dispatches it makes. Uses $BUILD/bin (the tools of this build).
+static void check_planned_allocations(void) {
+  const char *build = getenv("BUILD");
+  char dir[] = "/tmp/facet_test_plan_XXXXXX", cmd[2048], mod[128], params[128];
+  if (!mkdtemp(dir)) return;
+  snprintf(mod, sizeof mod, "%s/m.facet", dir);
+  snprintf(params, sizeof params, "%s/w.irpa", dir);
+  snprintf(cmd, sizeof cmd,
+           "B=%s/bin && $B/facet-gen-model --layers=10 --hidden=64 --ffn=96 --max-s=8 "
+           "--prefill=1 --decode=1 --weights=globals -o %s/m.mlir && "
+           "$B/facet-compile %s/m.mlir -o %s && $B/facet-params %s --format=irpa --init=zeros "
+           "-o %s >/dev/null",
+           build && *build ? build : "build", dir, dir, mod, mod, params);
+  if (system(cmd) != 0) {
+    printf("%s:%d: cannot compile the 10-block model: %s\n", __FILE__, __LINE__, cmd);
+    failures++;
+  }
+  counting count = {0, 0};
+  facet_runtime_options_t options = {2, {&count, counting_alloc, counting_free}};
+  facet_runtime_t *rt = NULL;
+  facet_module_t *module = NULL;
+  facet_function_t *fn = NULL;
+  CHECK_OK(facet_runtime_create(&options, &rt));
+  if (rt && CHECK_OK(facet_runtime_add_parameters(rt, "model", params)) &&
+      CHECK_OK(facet_module_load_file(rt, mod, &module)) &&
+      CHECK_OK(facet_module_lookup_function(module, "prefill_bs1", &fn))) {
+    uint32_t dispatches = 0, allocs = 0;
+    for (uint32_t i = 0; i < fn->fn->cmd_count; i++) {
+      dispatches += fn->fn->cmds[i].op == MOD_CMD_DISPATCH;
+      allocs += fn->fn->cmds[i].op == MOD_CMD_ALLOC;
+    }
+    CHECK(dispatches == 40 && allocs == 2); // one result, one transient block
+    long per_call[2] = {0, 0};
+    int64_t tokens[2] = {16, 128};
+    for (int k = 0; k < 2; k++) {
+      facet_tensor_t *x = NULL, *y = NULL;
+      CHECK_OK(facet_tensor_create(rt, FACET_DTYPE_F16, 3, (int64_t[]){1, tokens[k], 64}, &x));
+      long before = count.allocs;
+      if (x && CHECK_OK(facet_function_call(fn, &x, 1, &y, 1))) {
+        per_call[k] = count.allocs - before;
+        facet_tensor_release(y);
+      }
+      facet_tensor_release(x);
+    }
+    CHECK(per_call[0] == per_call[1] && per_call[0] >= 2 && per_call[0] <= 3);
+    if (per_call[0] != per_call[1] || per_call[0] > 3)
+      printf("  allocations per call: %ld and %ld\n", per_call[0], per_call[1]);
+  }
+  facet_module_release(module);
+  facet_runtime_release(rt);
+  CHECK(count.allocs == count.frees);
+  snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+  if (system(cmd) != 0) printf("cannot remove %s\n", dir);
+}
+
 int main(void) {
   size_t object_size = 0;
   uint8_t *object = build_demo_kernel(&object_size);
@@ -758,6 +819,7 @@ int main(void) {
   run_all(bytes, size, 1);
   run_all(bytes, size, 2);
   run_all(bytes, size, 3);
+  check_planned_allocations();
   check_bad_modules(bytes, size, &m);
   check_fault_injection(bytes, size);
   check_npy_round_trip();
