@@ -25,7 +25,8 @@
 
 static int usage(void) {
   fputs("usage: facet-compile IN.mlir -o OUT.facet [--report=FILE.json]\n"
-        "  [--target-cpu=host|x86-64-v3|x86-64] [--dedup=on|off] [--specialize=on|off]\n"
+        "  [--target-cpu=host|x86-64-v4|x86-64-v3|x86-64] [--dedup=on|off] [--cull=on|off]\n"
+        "  [--generalize=none|batch|all] [--specialize=on|off] [--split-rows=on|off]\n"
         "  [--max-variants-per-executable=N] [--entry=NAME[,NAME...]]\n"
         "  [--dump-executable-sources-to=DIR] [--print-after=PASS|all] [-j N] [--cc=CMD]\n"
         "  [--dry-run]\n",
@@ -177,6 +178,11 @@ static bool parse_args(int argc, char **argv, args *a, pipeline_options *o) {
 }
 
 int main(int argc, char **argv) {
+  for (int i = 1; i < argc; i++)
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      usage();
+      return 0;
+    }
   pipeline_options o;
   pipeline_default_options(&o);
   args a = {0};

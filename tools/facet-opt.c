@@ -13,7 +13,8 @@
 
 static int usage(void) {
   fputs("usage: facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all]\n"
-        "  [--dedup=on|off] [--specialize=on|off]\n"
+        "  [--dedup=on|off] [--cull=on|off] [--generalize=none|batch|all]\n"
+        "  [--specialize=on|off] [--split-rows=on|off]\n"
         "  [--max-variants-per-executable=N] [--entry=NAME,...] [--target-cpu=...]\n",
         stderr);
   return 1;
@@ -45,6 +46,11 @@ static bool run_part(const char *name, const char *text, size_t len, uint32_t li
 }
 
 int main(int argc, char **argv) {
+  for (int i = 1; i < argc; i++)
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      usage();
+      return 0;
+    }
   pipeline_options o;
   pipeline_default_options(&o);
   o.stop_before_build = true;
