@@ -15,6 +15,7 @@
 //     --reg=MRxNR      override the register tile (NR a multiple of 8)
 //     --reps=R         repetitions (default 5)
 //     --keep=DIR       keep the generated source
+//     --rotate=R       R copies of B, one per run in turn (weights from DRAM, not cache)
 //     --src=FILE       build FILE instead of the generated source (hand experiments
 //                      on a kept source; its symbol must be "gemm")
 #include "../src/codegen/codegen.h"
@@ -33,7 +34,7 @@ typedef struct opts {
   bool wt;
   const char *target, *keep, *src;
   uint64_t udiv;
-  int tm, tn, tk, reps, mr, nr;
+  int tm, tn, tk, reps, mr, nr, rotate;
 } opts;
 
 static double now(void) {
@@ -81,6 +82,7 @@ static opts parse_args(int argc, char **argv) {
     else if (strncmp(a, "--reg=", 6) == 0) sscanf(a + 6, "%dx%d", &o.mr, &o.nr);
     else if (strncmp(a, "--keep=", 7) == 0) o.keep = a + 7;
     else if (strncmp(a, "--src=", 6) == 0) o.src = a + 6;
+    else if (strncmp(a, "--rotate=", 9) == 0) o.rotate = atoi(a + 9);
     else {
       fprintf(stderr, "unknown option %s\n", a);
       exit(2);
@@ -129,6 +131,8 @@ static const char peak_src[] =
     "}\n";
 
 typedef struct run_ctx {
+  void **bs;             // copies of B, rotated per run
+  int nb, turn;
   const facet_kernel_entry_t *e;
   facet_dispatch_state_t *st;
   uint32_t count[3];
@@ -168,6 +172,7 @@ static double now_cpu(void) {
 
 static double run_once(run_ctx *r, int threads) {
   r->next = 0;
+  ((void **)r->st->bindings)[1] = r->bs[r->turn++ % r->nb];
   double t0 = now();
   pthread_t th[2];
   worker_arg wa[2] = {{r, 0}, {r, 1}};
@@ -248,15 +253,19 @@ int main(int argc, char **argv) {
   const facet_kernel_library_t *L = dlsym(h, FACET_KERNEL_LIBRARY_SYMBOL);
   float (*peak)(long) = (float (*)(long))dlsym(h, "peak");
   size_t sa = dtype_size(o.ta), sb = dtype_size(o.tb), sc = dtype_size(o.tc);
-  uint8_t *A = calloc((size_t)(o.m * o.k), sa), *B = calloc((size_t)(o.k * o.n), sb),
-          *C = calloc((size_t)(o.m * o.n), sc);
+  int nb = o.rotate > 1 ? o.rotate : 1;
+  void *bs[64];
+  uint8_t *A = calloc((size_t)(o.m * o.k), sa), *C = calloc((size_t)(o.m * o.n), sc);
   for (int64_t i = 0; i < o.m * o.k; i++) dtype_store(o.ta, A, (size_t)i, (double)(i % 7) * 0.1);
-  for (int64_t i = 0; i < o.k * o.n; i++) dtype_store(o.tb, B, (size_t)i, (double)(i % 5) * 0.1);
-  void *bind[3] = {A, B, C};
+  for (int c = 0; c < nb && c < 64; c++) {
+    bs[c] = calloc((size_t)(o.k * o.n), sb);
+    for (int64_t i = 0; i < o.k * o.n; i++) dtype_store(o.tb, bs[c], (size_t)i, (double)(i % 5) * 0.1);
+  }
+  void *bind[3] = {A, bs[0], C};
   int64_t pc[1] = {o.m};
   facet_dispatch_state_t st = {.bindings = bind, .push_constants = pc, .binding_count = 3,
                                .push_constant_count = (uint32_t)ex.push_count};
-  run_ctx r = {.e = &L->entries[0], .st = &st};
+  run_ctx r = {.bs = bs, .nb = nb < 64 ? nb : 64, .e = &L->entries[0], .st = &st};
   pthread_mutex_init(&r.lock, NULL);
   r.e->workgroup_count(pc, r.count);
   for (int i = 0; i < 2; i++) r.scratch[i] = aligned_alloc(64, (scratch + 63) / 64 * 64 + 64);

@@ -16,10 +16,10 @@
 #                          (default $BUILD/bench; one subdirectory per scenario)
 #   BENCH_QUIET=0.3        a timed call counts as disturbed when other
 #                          processes used more cores than this meanwhile;
-#   BENCH_QUIET_WAIT=60    seconds to wait for such a quiet machine before
-#                          each call, and BENCH_RETRIES=2 retries of a
+#   BENCH_QUIET_WAIT=30    seconds to wait for such a quiet machine before
+#                          each call, and BENCH_RETRIES=1 retry of a
 #                          disturbed call (the least disturbed one is kept),
-#                          until the waits add up to BENCH_QUIET_BUDGET=1200
+#                          until the waits add up to BENCH_QUIET_BUDGET=600
 #   BENCH_SMOKE=1          tiny sizes, one run, kernels built at -O0: proves
 #                          the machinery in seconds (tests/e2e/bench_smoke.sh)
 set -eu
@@ -37,9 +37,9 @@ THREADS=${BENCH_THREADS:-2}
 JOBS=${BENCH_JOBS:-2}
 RESULTS=${BENCH_RESULTS:-$ROOT/bench/results}
 QUIET=${BENCH_QUIET:-0.3}
-QUIET_WAIT=${BENCH_QUIET_WAIT:-60}
-QUIET_BUDGET=${BENCH_QUIET_BUDGET:-1200}
-RETRIES=${BENCH_RETRIES:-2}
+QUIET_WAIT=${BENCH_QUIET_WAIT:-30}
+QUIET_BUDGET=${BENCH_QUIET_BUDGET:-600}
+RETRIES=${BENCH_RETRIES:-1}
 HZ=$(getconf CLK_TCK)
 CCFLAG=""
 if [ "$SMOKE" = 1 ]; then
@@ -120,9 +120,9 @@ children_cpu() {
 now() { date +%s.%N; }
 
 # quiet_wait: the machine is shared; before a timed call, wait (up to
-# BENCH_QUIET_WAIT seconds, default 60) until other processes use less than
+# BENCH_QUIET_WAIT seconds, default 30) until other processes use less than
 # BENCH_QUIET cores (default 0.3) over one second. The waits of a scenario
-# stop once they add up to BENCH_QUIET_BUDGET seconds (default 1200), so a
+# stop once they add up to BENCH_QUIET_BUDGET seconds (default 600), so a
 # machine that never quiets down still gets measured, disturbed.
 quiet_wait() {
   waited=0 spent=$(cat "$W/waited" 2>/dev/null || echo 0)
@@ -137,9 +137,10 @@ quiet_wait() {
 }
 
 # time_call MODULE FUNCTION [flags...]: one facet-benchmark-module
-# repetition; prints "ms foreign": real milliseconds per call, and the cores
-# other processes used meanwhile (all busy CPU time minus ours, over the
-# wall time). $MIN_TIME (default 0.5 s) sets how long it runs; the first call
+# repetition; prints "ms cpu_ms foreign": real and CPU (all threads)
+# milliseconds per call, and the cores other processes used meanwhile (all
+# busy CPU time minus ours, over the wall time). The thread pool blocks when
+# idle, so CPU time is the work done, which other processes barely change. $MIN_TIME (default 0.5 s) sets how long it runs; the first call
 # is discarded whenever it is shorter.
 time_call() {
   module=$1 fn=$2
@@ -157,13 +158,14 @@ time_call() {
     'BEGIN { split(ours, c, " - "); split(wall, t, " - ")
       f = (busy / hz - (c[1] - c[2])) / (t[1] - t[2]); printf "%.2f\n", f < 0 ? 0 : f }')
   awk -v f="$foreign" '/"run_type": "iteration"/ { it = 1 }
-       it && /"real_time"/ { gsub(/[",]/, ""); printf "%.4f %s\n", $2 + 0, f; exit }' "$W/bench.json"
+       it && /"real_time"/ { gsub(/[",]/, ""); real = $2 + 0 }
+       it && /"cpu_time"/ { gsub(/[",]/, ""); printf "%.4f %.4f %s\n", real, $2 + 0, f; exit }' "$W/bench.json"
 }
 
 # time_quiet MODULE FUNCTION [flags...]: time_call after quiet_wait, retried
-# (BENCH_RETRIES times, default 2) while other processes used more than
-# BENCH_QUIET cores during the call; prints "ms foreign attempts" of the
-# least disturbed attempt.
+# (BENCH_RETRIES times, default 1) while other processes used more than
+# BENCH_QUIET cores during the call; prints "ms cpu_ms foreign attempts" of
+# the least disturbed attempt.
 time_quiet() {
   best="" attempt=0
   while [ "$attempt" -le "$RETRIES" ]; do
@@ -171,9 +173,9 @@ time_quiet() {
     attempt=$((attempt + 1))
     quiet_wait
     r=$(time_call "$@")
-    if [ -z "$best" ] || awk -v a="${r#* }" -v b="${best#* }" 'BEGIN { exit !(a < b) }'; then best=$r; fi
-    awk -v f="${best#* }" -v q="$QUIET" 'BEGIN { exit !(f < q) }' && break
-    say "  disturbed: other processes used ${r#* } cores during the call"
+    if [ -z "$best" ] || awk -v a="${r##* }" -v b="${best##* }" 'BEGIN { exit !(a < b) }'; then best=$r; fi
+    awk -v f="${best##* }" -v q="$QUIET" 'BEGIN { exit !(f < q) }' && break
+    say "  disturbed: other processes used ${r##* } cores during the call"
   done
   echo "$best $attempt"
 }
@@ -205,7 +207,7 @@ compile_abcd() {
 
 # time_abcd: REPS interleaved runs of the entry points $FUNCS; inputs_of FN
 # (defined by the scenario) prints FN's --input flags. Appends
-# "fn build rep ms foreign attempts" to times.tsv.
+# "fn build rep ms foreign attempts cpu_ms" to times.tsv.
 time_abcd() {
   rep=1
   while [ "$rep" -le "$REPS" ]; do
@@ -217,17 +219,19 @@ time_abcd() {
         # shellcheck disable=SC2046
         r=$(time_quiet "$(module_of "$b" "$fn")" "$fn" $(inputs_of "$fn"))
         set -- $r
-        say "run $rep/$REPS $fn ($b): $1 ms (others used $2 cores; $3 attempt(s))"
-        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$fn" "$b" "$rep" "$1" "$2" "$3" >>"$W/times.tsv"
+        say "run $rep/$REPS $fn ($b): $1 ms, CPU $2 ms (others used $3 cores; $4 attempt(s))"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$fn" "$b" "$rep" "$1" "$3" "$4" "$2" >>"$W/times.tsv"
       done
     done
     rep=$((rep + 1))
   done
 }
 
-# medians: "fn build median min max n" per (fn, build), from times.tsv.
+# medians [COLUMN]: "fn build median min max n" per (fn, build) of column
+# COLUMN of times.tsv (default 4, real ms; 7 is CPU ms).
 medians() {
-  sort -t "$(printf '\t')" -k1,1 -k2,2 -k4,4g "$W/times.tsv" | awk -F '\t' '
+  col=${1:-4}
+  sort -t "$(printf '\t')" -k1,1 -k2,2 -k"$col,$col"g "$W/times.tsv" | awk -F '\t' -v col="$col" '
     function flush() {
       if (n == 0) return
       m = n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
@@ -235,7 +239,7 @@ medians() {
       n = 0
     }
     $1 != key1 || $2 != key2 { flush(); key1 = $1; key2 = $2 }
-    { v[++n] = $4 }
+    { v[++n] = $col }
     END { flush() }'
 }
 
@@ -272,10 +276,10 @@ build_label() {
   esac
 }
 
-# time_table: per entry point the median ms of each build (± = half the
-# min-max range, relative to the median) and the ratios to (a).
+# time_table [FILE]: per entry point the median ms of each build (± = half
+# the min-max range, relative to the median) and the ratios to (a), from a
+# medians file (default $W/medians.tsv, real time).
 time_table() {
-  medians >"$W/medians.tsv"
   {
     printf 'entry point\t%s\t%s\t%s\t%s\tb/a\tc/a\td/a\n' "$(build_label a)" "$(build_label b)" \
       "$(build_label c)" "$(build_label d)"
@@ -289,7 +293,7 @@ time_table() {
           printf "%s\t%s\t%s\t%s\t%s\t%.3f\t%.3f\t%.3f\n", f, cell(f, "a"), cell(f, "b"), cell(f, "c"),
             cell(f, "d"), m[f, "b"] / m[f, "a"], m[f, "c"] / m[f, "a"], m[f, "d"] / m[f, "a"]
         }
-      }' "$W/medians.tsv"
+      }' "${1:-$W/medians.tsv}"
   } | md_table
 }
 
@@ -400,6 +404,7 @@ time_chart_tsv() {
 targets_abcd() {
   awk -F '\t' -v funcs="$FUNCS" '
     BEGIN { n = split(funcs, order, " ") }
+    FILENAME ~ /medians_cpu/ { cpu[$1, $2] = $3; next }
     FILENAME ~ /medians/ { m[$1, $2] = $3; lo[$1, $2] = $4; hi[$1, $2] = $5; next }
     { bytes[$1] = $2; secs[$1] = $3; var[$1] = $7; culled[$1] = $8 }
     END {
@@ -408,18 +413,19 @@ targets_abcd() {
         noise = (hi[f, "a"] - lo[f, "a"] + hi[f, "b"] - lo[f, "b"]) / 2 / m[f, "a"]
         printf "- time(b) <= 1.03 x time(a), %s: medians %.3f, %s", f, r, r <= 1.03 ? "met" : "MISSED"
         if (r > 1.03) printf " by %.1f%% (the min-max spread of (a) and (b) is %.1f%% of (a))", (r - 1.03) * 100, noise * 100
-        printf "; fastest runs %.3f\n", lo[f, "b"] / lo[f, "a"]
+        printf "; fastest runs %.3f; CPU time %.3f\n", lo[f, "b"] / lo[f, "a"], cpu[f, "b"] / cpu[f, "a"]
       }
       worst = ""; wr = 0
       for (i = 1; i <= n; i++) { f = order[i]; r = m[f, "c"] / m[f, "a"]; list = list sep f " " sprintf("%.2fx", r); sep = ", "
         if (r > wr) { wr = r; worst = f } }
-      printf "- who pays for sharing one config, time(c)/time(a): %s; %s pays most (%.0f%% slower)\n", list, worst, (wr - 1) * 100
+      printf "- who pays for sharing one config, time(c)/time(a): %s; %s pays most (%.0f%% slower", list, worst, (wr - 1) * 100
+      printf "; CPU time %.2fx)\n", cpu[worst, "c"] / cpu[worst, "a"]
       r = bytes["b"] / bytes["c"]
       printf "- module bytes (b) <= 1.15 x (c): %d / %d = %.2f, %s\n", bytes["b"], bytes["c"], r, r <= 1.15 ? "met" : "MISSED"
       r = secs["b"] / secs["c"]
       printf "- compile s (b) <= 1.3 x (c): %.2f / %.2f = %.2f, %s\n", secs["b"], secs["c"], r, r <= 1.3 ? "met" : "MISSED"
       printf "- (b) compiles %d variants (%d culled as identical code), (c) %d: each distinct config of a merged executable is one more C function to compile and ship\n", var["b"], culled["b"], var["c"]
-    }' "$W/medians.tsv" "$W/builds.tsv"
+    }' "$W/medians_cpu.tsv" "$W/medians.tsv" "$W/builds.tsv"
 }
 
 # summary_abcd SCENARIO: $W/summary.tsv for scripts/demo.sh: one "time" line
@@ -445,6 +451,8 @@ summary_abcd() {
 # S2; prints the Markdown to stdout as well.
 report_abcd() {
   title=$1 desc=$2
+  medians >"$W/medians.tsv"
+  medians 7 >"$W/medians_cpu.tsv"
   md=$RESULTS/$SCENARIO.md
   {
     echo "# $title"
@@ -466,9 +474,14 @@ report_abcd() {
     echo
     load_line
     echo
-    echo "Fastest of the $REPS runs (ms):"
+    echo "Fastest of the $REPS runs (real ms), the least disturbed view:"
     echo
     best_table
+    echo
+    echo "CPU time per call (ms, all threads; median ±half range): the work done, which other"
+    echo "processes' load changes little (idle workers block), so its ratios are the steadiest:"
+    echo
+    time_table "$W/medians_cpu.tsv"
     echo
     echo "## Modules and compiles"
     echo

@@ -117,7 +117,8 @@ static void cg_stream_registers(cg_config *c, bool transpose_b, int umax) {
   c->nr = c->isa == CG_TARGET_X86_64_V3 && c->mr <= 2 ? 4 : 2;
 }
 
-static cg_config cg_configure_stream(const ir_kop *op, fact m, fact n, fact k, cg_config c) {
+static cg_config cg_configure_stream(const ir_kop *op, dtype bt, fact m, fact n, fact k,
+                                     cg_config c) {
   int umax = m.umax ? (int)m.umax : 1;
   c.flavour = CG_MATMUL_STREAM;
   c.tile_m = umax;
@@ -130,6 +131,14 @@ static cg_config cg_configure_stream(const ir_kop *op, fact m, fact n, fact k, c
     // converting A negligible, >= 16 workgroups keep 2 workers balanced.
     tn = 256;
     while (tn > c.nr && (uint64_t)tn * CG_STREAM_WORKGROUPS > nh) tn /= 2;
+  } else if (c.isa == CG_TARGET_X86_64_V4) {
+    // The same, measured on the Xeon (B streamed from DRAM, 1 thread): the
+    // prefetchers want long segments, 8 KiB (f32 M = 1: 13.9 / 15.5 GB/s at
+    // 4 / 8 KiB; f16: 10.1 / 12.0 / 14.1 at 2 / 4 / 8 KiB; M = 8 f32: 39 /
+    // 43 / 51 GFLOP/s at 512 / 1024 / 2048 columns); the partial sums then
+    // live in L2. At least 2 workgroups, one per worker.
+    tn = 8192 / (int)dtype_size(bt);
+    while (tn > 16 && (uint64_t)tn * 2 > nh) tn /= 2;
   } else {
     // Rows of B are read in segments of tile_n columns: the longer, the
     // better the prefetchers do (M = 1, f16: 11 GB/s at 256 columns, 20 at
@@ -182,6 +191,56 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
   return c;
 }
 
+// PACKED on x86-64-v4 (AVX-512, measured on a Sapphire Rapids class Xeon:
+// 48 KiB L1d, 2 MiB L2; bench/README.md has the figures):
+//   mr x nr   12 x 32: 24 zmm accumulators, 2 zmm of B and 1 broadcast of A
+//             (8 x 32, 16 accumulators, is ~5% slower; 8 x 48 and 6 x 64 are
+//             as fast but leave edges on power-of-two N or M).
+//   tile_k    128, so that the packed B block (tile_k x tile_n f32) of a
+//             2048-column tile fills half of L2.
+//   tile_n    up to 2048: A is packed once per K block and tile_n columns,
+//             one 12-row panel at a time, and that packing waits on memory;
+//             wide tiles make it rare (M = 2048, N = K = 4096: 2048 x 128
+//             197 GFLOP/s, 1024 x 256 174, 512 x 256 188).
+//   tile_m    B is packed once per K block and tile_m rows: the more rows the
+//             better (256 / 512 / 1024 rows: 180 / 186 / 189 GFLOP/s). With
+//             f32 C and no epilogue, C holds the partial sums and tile_m
+//             starts at 1024; otherwise the f32 tile in scratch (tile_m x
+//             tile_n) bounds it to 256. A static M is cut into equal tiles
+//             when it splits evenly; a dynamic one gets the largest power of
+//             two >= 16 dividing its udiv (no M remainder path).
+//   grid      tile_m, then tile_n, are halved (down to 256) until there are
+//             8 workgroups, so that 2 workers stay balanced.
+static int cg_pick_tile_m_v4(fact m, int mr, int pref) {
+  if (fact_is_point(m)) {
+    if (m.umin <= (uint64_t)pref) return m.umin ? (int)m.umin : 1;
+    uint64_t tiles = cg_ceil_div(m.umin, (uint64_t)pref);
+    return m.umin % tiles == 0 ? (int)(m.umin / tiles) : pref;
+  }
+  return cg_pick_tile_m(m, mr, pref);
+}
+
+static cg_config cg_configure_packed_v4(fact m, fact n, fact k, bool acc_c, cg_config c) {
+  c.flavour = CG_MATMUL_PACKED;
+  c.mr = 12;
+  c.nr = 32;
+  cg_pick_tile_k(&c, k, 128);
+  int pm = acc_c ? 1024 : 256, tn = 2048;
+  if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
+  c.tile_m = cg_pick_tile_m_v4(m, c.mr, pm);
+  for (;;) {
+    uint64_t grid = cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
+    if (grid >= 8) break;
+    if (pm > 256 && c.tile_m > 256) c.tile_m = cg_pick_tile_m_v4(m, c.mr, pm /= 2);
+    else if (tn > 256) tn = cg_round_up(tn / 2, c.nr);
+    else break;
+  }
+  c.tile_n = tn;
+  c.m_remainder = !cg_divides((uint64_t)c.tile_m, m);
+  c.n_remainder = !cg_divides((uint64_t)c.tile_n, n);
+  return c;
+}
+
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
   if (ex->kop_count == 1 && ex->kops[0].kind == KOP_ROWS) {
     // Row programs are memory-bound loops whose code depends on the facts
@@ -195,7 +254,12 @@ cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
   cg_config c = {0};
   c.isa = t->kind;
   uint64_t stream_max = op->transpose_b ? CG_STREAM_MAX_M_W : CG_STREAM_MAX_M_B;
-  if (m.umax <= stream_max) return cg_configure_stream(op, m, n, k, c);
+  if (m.umax <= stream_max)
+    return cg_configure_stream(op, ex->bindings[op->operands[1]].elem, m, n, k, c);
+  if (c.isa == CG_TARGET_X86_64_V4) {
+    bool acc_c = ex->bindings[op->operands[2]].elem == DT_F32 && ex->node_count == 0;
+    return cg_configure_packed_v4(m, n, k, acc_c, c);
+  }
   return cg_configure_packed(m, n, k, t, c);
 }
 

@@ -22,7 +22,6 @@
 #include "codegen.h"
 
 #include <inttypes.h>
-#include <stdlib.h>
 #include <string.h>
 
 // Keep in sync with include/facet/kernel_abi.h: test_codegen compiles this
@@ -269,6 +268,10 @@ typedef struct cg_em {
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
+  bool panel_a;        // PACKED on v4: A packed one MR-row panel at a time (see
+                       // cg_emit_packed_tiles)
+  bool acc_c;          // PACKED on v4 with f32 C and no epilogue: partial sums
+                       // accumulate in C itself (no f32 tile: tile_m is free)
   bool simd;           // x86-64-v3 or later: intrinsics (else GNU vector C)
   int vl;              // floats per vector of the register tiles: 8, or 16 on v4
   char vp[8];          // their helpers' prefix: "v8" | "v16"
@@ -479,8 +482,9 @@ static void cg_emit_packed_defines(cg_em *e) {
   cg_out(e, "#define TMP %d  // TM rounded up to MR: rows of packed A and of ct", tmp);
   cg_out(e, "#define TNP %d  // TN rounded up to NR", tnp);
   cg_out(e, "#define BP_FLOATS %" PRIu64 "  // packed B", cg_floats64((uint64_t)c->tile_k * tnp));
-  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A, and 8 floats of overrun",
-         cg_floats64((uint64_t)c->tile_k * tmp + 8));
+  cg_out(e, "#define AP_FLOATS %" PRIu64 "  // packed A%s, and 8 floats of overrun",
+         cg_floats64((uint64_t)c->tile_k * (e->panel_a ? c->mr : tmp) + 8),
+         e->panel_a ? " (one panel)" : "");
 }
 
 static void cg_emit_micro_kernel(cg_em *e) {
@@ -490,8 +494,10 @@ static void cg_emit_micro_kernel(cg_em *e) {
   cg_blank(e);
   cg_out(e, "// C[MR x NR] (+)= packed A^T packed B over kc steps, accumulators in registers.");
   cg_out(e, "// With c set (last K block, full tile) the tile is rounded and stored to C.");
+  cg_out(e, "// The partial sums live in ct (row stride ldt): the f32 tile in scratch, or C");
+  cg_out(e, "// itself when it is f32 and no epilogue applies.");
   cg_out(e, "INLINE void micro_kernel(int64_t kc, const float *restrict ap, const float *restrict "
-            "bp, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
+            "bp, float *restrict ct, int64_t ldt, int first, %s *restrict c, int64_t ldc) {",
          cg_ctype(e->tc));
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
@@ -508,7 +514,8 @@ static void cg_emit_micro_kernel(cg_em *e) {
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
     for (int v = 0; v < nv; v++)
-      sb_printf(&sb, "%sc%d_%d = %s_loada(ct + %d * TNP + %d);", v ? " " : "", i, v, vp, i,
+      sb_printf(&sb, "%sc%d_%d = %s_%s(ct + %d * ldt + %d);", v ? " " : "", i, v, vp,
+                e->acc_c ? "load" : "loada", i,
                 vl * v);
     cg_out(e, "%s", sb_cstr(&sb));
   }
@@ -544,7 +551,8 @@ static void cg_emit_micro_kernel(cg_em *e) {
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
     for (int v = 0; v < nv; v++)
-      sb_printf(&sb, "%s%s_storea(ct + %d * TNP + %d, c%d_%d);", v ? " " : "", vp, i, vl * v, i,
+      sb_printf(&sb, "%s%s_%s(ct + %d * ldt + %d, c%d_%d);", v ? " " : "", vp,
+                e->acc_c ? "store" : "storea", i, vl * v, i,
                 v);
     cg_out(e, "%s", sb_cstr(&sb));
   }
@@ -691,93 +699,105 @@ static void cg_emit_store_edge(cg_em *e) {
   cg_out(e, "// Stores the valid part of a tile of ct (an edge tile, or any tile when an");
   cg_out(e, "// epilogue applies); (gi, gj) is its first element in C.");
   cg_out(e, "INLINE void store_edge(const facet_dispatch_state_t *state, %s *restrict C, int64_t "
-            "ldc, int64_t gi, int64_t gj, int64_t rows, int64_t cols, const float *restrict t) {",
+            "ldc, int64_t gi, int64_t gj, int64_t rows, int64_t cols, const float *restrict t, "
+            "int64_t ldt) {",
          cg_ctype(e->tc));
   cg_out(e, "(void)state; (void)gi; (void)gj;");
   cg_out(e, "if (rows > MR) rows = MR;");
   cg_out(e, "if (cols > NR) cols = NR;");
   cg_out(e, "for (int64_t i = 0; i < rows; i++) {");
   cg_out(e, "for (int64_t j = 0; j < cols; j++) st1_%s(C + i * ldc + j, %s);", dtype_name(e->tc),
-         cg_final(e, &sb, "gi + i", "gj + j", "t[i * TNP + j]"));
+         cg_final(e, &sb, "gi + i", "gj + j", "t[i * ldt + j]"));
   cg_out(e, "}");
   cg_out(e, "}");
+  if (e->acc_c) {
+    cg_blank(e);
+    cg_out(e, "// The valid part of an edge tile of C into the MR x NR tile t (the rest is");
+    cg_out(e, "// never stored back).");
+    cg_out(e, "INLINE void load_edge(float *restrict t, const float *restrict C, int64_t ldc, "
+              "int64_t rows, int64_t cols) {");
+    cg_out(e, "if (rows > MR) rows = MR;");
+    cg_out(e, "if (cols > NR) cols = NR;");
+    cg_out(e, "for (int64_t i = 0; i < rows; i++) {");
+    cg_out(e, "for (int64_t j = 0; j < cols; j++) st1_f32(t + i * NR + j, C[i * ldc + j]);");
+    cg_out(e, "}");
+    cg_out(e, "}");
+  }
   sb_free(&sb);
 }
 
 // The micro-kernel calls of one K block: full tiles on the last block are
 // stored from registers; edge tiles (and every tile under an epilogue) go
 // through ct and store_edge.
-// One micro-kernel call for the panel at (i, j); `store` is the C pointer
-// argument ("0, 0" for none).
-static void cg_emit_micro_call(cg_em *e, const char *store) {
-  cg_out(e, "micro_kernel(kc, ap + i * KC, bp + j * KC, t, first, %s);", store);
+// One micro-kernel call for the panel at (i, j) (its A panel at `a`);
+// `store` is the C pointer argument ("0, 0" for none).
+static void cg_emit_micro_call(cg_em *e, const char *a, const char *store) {
+  cg_out(e, "micro_kernel(kc, %s, bp + j * KC, t, TNP, first, %s);", a, store);
 }
 
-// The micro-kernel calls of one K block: full tiles on the last block are
-// stored from registers; edge tiles (and every tile under an epilogue) go
-// through ct and store_edge. After each call, a share of the next K block's
-// rows of A and B is prefetched into L2, so that packing them does not wait
-// for memory.
-static void cg_emit_packed_tiles(cg_em *e) {
+// The micro-kernel call of the tile at (i, j) in one K block: full tiles
+// on the last block are stored from registers; edge tiles (and every tile
+// under an epilogue) go through ct and store_edge. When C accumulates
+// itself (acc_c), full tiles work on C in place and edge tiles go through
+// the MR x NR tile et.
+static void cg_emit_tile(cg_em *e, const char *a) {
   const cg_config *c = e->c;
   bool m_edge = c->m_remainder || c->tile_m % c->mr;
-  cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
-  cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
+  if (e->acc_c) {
+    cg_out(e, "float *t = C + (m0 + i) * N + n0 + j;");
+    const char *full = "micro_kernel(kc, %s, bp + j * KC, t, N, first, 0, 0);";
+    if (!m_edge && !e->n_tail) {
+      cg_out(e, full, a);
+      return;
+    }
+    cg_out(e, "if (i + MR <= mt && j + NR <= nt) {");
+    cg_out(e, full, a);
+    cg_out(e, "} else {");
+    cg_out(e, "if (!first) load_edge(et, t, N, mt - i, nt - j);");
+    cg_out(e, "micro_kernel(kc, %s, bp + j * KC, et, NR, first, 0, 0);", a);
+    cg_out(e, "store_edge(state, t, N, m0 + i, n0 + j, mt - i, nt - j, et, NR);");
+    cg_out(e, "}");
+    return;
+  }
   cg_out(e, "float *t = ct + i * TNP + j;");
   const char *edge = "if (last) store_edge(state, C + (m0 + i) * N + n0 + j, N, m0 + i, n0 + j, "
-                     "mt - i, nt - j, t);";
+                     "mt - i, nt - j, t, TNP);";
   if (e->epilogue) {
-    cg_emit_micro_call(e, "0, 0");
+    cg_emit_micro_call(e, a, "0, 0");
     cg_out(e, "%s", edge);
   } else if (m_edge || e->n_tail) {
     cg_out(e, "if (last && i + MR <= mt && j + NR <= nt) {");
-    cg_emit_micro_call(e, "C + (m0 + i) * N + n0 + j, N");
+    cg_emit_micro_call(e, a, "C + (m0 + i) * N + n0 + j, N");
     cg_out(e, "} else {");
-    cg_emit_micro_call(e, "0, 0");
+    cg_emit_micro_call(e, a, "0, 0");
     cg_out(e, "%s", edge);
     cg_out(e, "}");
   } else {
-    cg_emit_micro_call(e, "last ? C + (m0 + i) * N + n0 + j : 0, N");
+    cg_emit_micro_call(e, a, "last ? C + (m0 + i) * N + n0 + j : 0, N");
   }
-  if (getenv("CG_PF")) cg_out(e, "prefetch_rows(&pf, pf_step);");
-  cg_out(e, "}");
-  cg_out(e, "}");
 }
 
-// The sources of the next K block as rows of bytes, for prefetch_rows.
-static void cg_emit_prefetch_plan(cg_em *e) {
-  size_t sa = dtype_size(e->ta), sb = dtype_size(e->tb);
-  cg_out(e, "// Next K block: its rows of B (or W) and of A, prefetched into L2 in equal");
-  cg_out(e, "// shares after each micro-kernel call.");
-  cg_out(e, "const int64_t k1 = k0 + kc, kc1 = K - k1 < KC ? K - k1 : KC;");
-  cg_out(e, "const int64_t calls = (mt + MR - 1) / MR * ((nt + NR - 1) / NR);");
-  cg_out(e, "prefetch_plan pf = {0};");
-  cg_out(e, "if (k1 < K) {");
-  if (e->op->transpose_b)
-    cg_out(e, "pf = (prefetch_plan){(const char *)(W + n0 * K + k1), K * %zu, kc1 * %zu, nt,",
-           sb, sb);
-  else
-    cg_out(e, "pf = (prefetch_plan){(const char *)(B + k1 * N + n0), N * %zu, nt * %zu, kc1,",
-           sb, sb);
-  cg_out(e, "(const char *)(A + m0 * K + k1), K * %zu, kc1 * %zu, mt, 0};", sa, sa);
-  cg_out(e, "}");
-  cg_out(e, "const int64_t pf_step = (pf.nb + pf.na + calls - 1) / calls;");
-}
-
-static void cg_emit_prefetch_fn(cg_em *e) {
-  cg_blank(e);
-  cg_out(e, "// Rows of bytes to prefetch: nb rows of B (or W), then na rows of A.");
-  cg_out(e, "typedef struct prefetch_plan {");
-  cg_out(e, "const char *b; int64_t b_stride, b_bytes, nb;");
-  cg_out(e, "const char *a; int64_t a_stride, a_bytes, na;");
-  cg_out(e, "int64_t next; // next row");
-  cg_out(e, "} prefetch_plan;");
-  cg_out(e, "INLINE void prefetch_rows(prefetch_plan *p, int64_t rows) {");
-  cg_out(e, "for (; rows > 0 && p->next < p->nb + p->na; rows--, p->next++) {");
-  cg_out(e, "const int64_t r = p->next;");
-  cg_out(e, "const char *q = r < p->nb ? p->b + r * p->b_stride : p->a + (r - p->nb) * p->a_stride;");
-  cg_out(e, "const int64_t bytes = r < p->nb ? p->b_bytes : p->a_bytes;");
-  cg_out(e, "for (int64_t o = 0; o < bytes; o += 64) prefetch_l2(q + o);");
+// The tiles of one K block.
+//   x86-64 / v3: A and B packed whole, B panels (j) outer: a B panel stays
+//     in L1 while the A panels stream from L2.
+//   v4 (e->panel_a): B packed whole (KC x TN, in L2), A one MR-row panel at
+//     a time just before its row of tiles (i outer): the A panel stays in
+//     L1 while the B panels stream from L2, the f32 tile ct is swept row
+//     by row (sequential, prefetcher-friendly), and no TM x KC block of A
+//     is ever held. With a wide TN this is BLIS's order for AVX-512 and
+//     measured best here (bench/README.md).
+static void cg_emit_packed_tiles(cg_em *e) {
+  if (e->panel_a) {
+    cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
+    cg_out(e, "pack_a(A, K, m0 + i, mt - i < MR ? mt - i : MR, k0, kc, ap);");
+    cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
+    cg_emit_tile(e, "ap");
+  } else {
+    cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
+    cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
+    cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
+    cg_emit_tile(e, "ap + i * KC");
+  }
   cg_out(e, "}");
   cg_out(e, "}");
 }
@@ -787,17 +807,20 @@ static void cg_emit_packed_workgroup(cg_em *e) {
   bool tb = e->op->transpose_b;
   cg_emit_workgroup_open(e);
   cg_out(e, "float *bp = (float *)scratch;  // packed B: TNP / NR panels of KC x NR");
-  cg_out(e, "float *ap = bp + BP_FLOATS;    // packed A: TMP / MR panels of KC x MR");
-  cg_out(e, "float *ct = ap + AP_FLOATS;    // C tile in f32 between K blocks");
+  if (e->panel_a) cg_out(e, "float *ap = bp + BP_FLOATS;    // packed A: one panel of KC x MR");
+  else cg_out(e, "float *ap = bp + BP_FLOATS;    // packed A: TMP / MR panels of KC x MR");
+  if (e->acc_c)
+    cg_out(e, "float *et = ap + AP_FLOATS;    // an edge tile (C accumulates in place)");
+  else
+    cg_out(e, "float *ct = ap + AP_FLOATS;    // C tile in f32 between K blocks");
+  cg_out(e, "(void)%s;", e->acc_c ? "et" : "ct");
   cg_out(e, "const int64_t m0 = (int64_t)x * TM, n0 = (int64_t)y * TN;");
   if (c->m_remainder) cg_out(e, "const int64_t mt = M - m0 < TM ? M - m0 : TM;");
   else cg_out(e, "const int64_t mt = TM; // facts: TM divides M");
   if (c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
   else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
   cg_emit_k_loop_open(e);
-  if (getenv("CG_PF")) cg_emit_prefetch_plan(e);
   cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp);", tb ? "W, K" : "B, N");
-  cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
   cg_emit_packed_tiles(e);
   cg_emit_k_loop_close(e);
   cg_out(e, "}");
@@ -806,7 +829,6 @@ static void cg_emit_packed_workgroup(cg_em *e) {
 static void cg_emit_packed(cg_em *e) {
   cg_emit_packed_defines(e);
   cg_emit_micro_kernel(e);
-  if (getenv("CG_PF")) cg_emit_prefetch_fn(e);
   if (e->op->transpose_b) cg_emit_pack_b_transposed(e);
   else cg_emit_pack_b_rows(e);
   cg_emit_pack_a(e);
@@ -1141,6 +1163,8 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->n_tail = c->tile_n % nr || (c->n_remainder && !cg_divides((uint64_t)nr, e->n));
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
   e->simd = c->isa >= CG_TARGET_X86_64_V3;
+  e->panel_a = c->flavour == CG_MATMUL_PACKED && c->isa == CG_TARGET_X86_64_V4;
+  e->acc_c = e->panel_a && e->tc == DT_F32 && ex->node_count == 0;
   e->vl = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
   snprintf(e->vp, sizeof e->vp, "v%d", e->vl);
   e->k_tailv = c->tile_k % e->vl || (c->k_remainder && !cg_divides((uint64_t)e->vl, e->k));
@@ -1181,7 +1205,13 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
     uint64_t tnp = (uint64_t)cg_round_up(c->tile_n, c->nr);
-    floats = cg_floats64(k * tnp) + cg_floats64(k * tmp + 8) + cg_floats64(tmp * tnp);
+    // On v4 A is packed one panel at a time (panel_a), and with f32 C and no
+    // epilogue C holds the partial sums: an MR x NR edge tile instead of ct.
+    bool v4 = c->isa == CG_TARGET_X86_64_V4;
+    bool acc_c = v4 && ex->bindings[ex->kops[0].operands[2]].elem == DT_F32 && ex->node_count == 0;
+    uint64_t arows = v4 ? (uint64_t)c->mr : tmp;
+    uint64_t tile = acc_c ? (uint64_t)c->mr * (uint64_t)c->nr : tmp * tnp;
+    floats = cg_floats64(k * tnp) + cg_floats64(k * arows + 8) + cg_floats64(tile);
   }
   return floats * sizeof(float);
 }

@@ -189,7 +189,7 @@ static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
     rt_shape_print(&want, (facet_dtype_t)p->dtype, p->rank, p->dims);
     size_t bytes = 0;
     rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
-    char expect[160];
+    char expect[320];
     snprintf(expect, sizeof expect, "%s (%zu bytes)", sb_cstr(&want), bytes);
     sb_free(&want);
     facet_status_t s = rt_status(FACET_STATUS_INVALID_ARGUMENT,

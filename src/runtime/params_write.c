@@ -126,7 +126,7 @@ enum { PW_IRPA_HEADER = 88, PW_IRPA_DATA = 76, PW_IRPA_SPLAT = 85 };
 static bool pw_irpa(pw *w, const rt_param_spec *s, size_t n, rt_param_fill_fn fill, void *self,
                     uint8_t *buf) {
   // Sizes first: every offset is known before the first byte is written.
-  char(*types)[128] = xcalloc(n + 1, sizeof *types);
+  char(*types)[256] = xcalloc(n + 1, sizeof *types);
   uint64_t entries = 0, meta = 0, storage = 0;
   uint64_t *data_at = xcalloc(n + 1, sizeof *data_at);
   for (size_t i = 0; i < n; i++) {
@@ -209,6 +209,8 @@ bool rt_params_write(const char *path, const char *format, const rt_param_spec *
         !rt_shape_bytes((facet_dtype_t)s->dtype, s->rank, s->dims, &bytes) || !s->key[0])
       return snprintf(err, errn, "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key),
              false;
+    if (!irpa && !strcmp(s->key, "__metadata__"))
+      return snprintf(err, errn, "safetensors cannot hold a tensor named __metadata__"), false;
     if (s->splat && (!s->pattern_length || s->pattern_length > 16 ||
                      (s->pattern_length & (s->pattern_length - 1)) || bytes % s->pattern_length))
       return snprintf(err, errn, "parameter '%s': bad splat pattern length", s->key), false;

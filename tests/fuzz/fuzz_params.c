@@ -73,6 +73,7 @@ static void round_trip(const rt_param_file *f, const char *format) {
   for (size_t i = 0; i < f->count && n < 16; i++) {
     const rt_param_entry *e = &f->entries[i];
     if (e->dtype == DT_INVALID || e->rank < 0 || e->length > (1u << 16)) continue;
+    if (!strcmp(e->key, "__metadata__") && !strcmp(format, "safetensors")) continue; // reserved
     specs[n] = (rt_param_spec){.key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank};
     memcpy(specs[n].dims, e->dims, sizeof e->dims);
     rt_from[n++] = e;

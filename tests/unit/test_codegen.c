@@ -103,6 +103,39 @@ static tcase cases[] = {
      CG_MATMUL_STREAM, 3, {{1}, {4}, {5}}},
     {"x86_stream_wT", "x86-64", DT_BF16, DT_F16, DT_F32, true, D(0), S(9), S(19), 1, {{1, 7, 1}},
      CG_MATMUL_STREAM, 2, {{3}, {7}}},
+    // x86-64-v4 (AVX-512): built with -march=x86-64-v4, run where the CPU has it.
+    // f32 C without epilogue accumulates in C (edge tiles through et); f16/bf16
+    // C and epilogues use the f32 tile; 12 x 32 register tiles leave M edges.
+    {"v4_f32_edges", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, S(37), S(70), S(45), 0, {{0}},
+     CG_MATMUL_PACKED, 1, {{0}}},
+    {"v4_f32_dyn_kblocks", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, D(0), S(100), S(300), 1,
+     {{17, 300, 1}}, CG_MATMUL_PACKED, 3, {{100}, {17}, {300}}},
+    {"v4_f32_k0", "x86-64-v4", DT_F32, DT_F16, DT_F32, false, S(29), S(64), D(0), 1,
+     {{0, 600, 1}}, CG_MATMUL_PACKED, 3, {{0}, {130}, {1}}},
+    {"v4_f16_m64s", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(256), S(128), 1,
+     {{64, 4096, 64}}, CG_MATMUL_PACKED, 2, {{64}, {192}}},
+    {"v4_bf16_wT", "x86-64-v4", DT_BF16, DT_BF16, DT_BF16, true, S(50), S(40), S(33), 0, {{0}},
+     CG_MATMUL_PACKED, 1, {{0}}},
+    {"v4_f32xf16_wT_dyn", "x86-64-v4", DT_F32, DT_F16, DT_F32, true, D(0), S(72), S(610), 1,
+     {{1, 1000, 1}}, CG_MATMUL_PACKED, 2, {{100}, {23}}},
+    {"v4_dyn_nk", "x86-64-v4", DT_F32, DT_BF16, DT_F16, false, S(40), D(0), D(1), 2,
+     {{1, 1000, 1}, {0, 500, 1}}, CG_MATMUL_PACKED, 3, {{77, 13}, {200, 0}, {9, 300}}},
+    {"v4_stream_f32xf16", "x86-64-v4", DT_F32, DT_F16, DT_F32, false, D(0), S(100), S(65), 1,
+     {{1, 8, 1}}, CG_MATMUL_STREAM, 8, {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
+    {"v4_stream_f16_wT", "x86-64-v4", DT_F16, DT_F16, DT_F16, true, D(0), S(37), S(70), 1,
+     {{1, 16, 1}}, CG_MATMUL_STREAM, 7, {{1}, {2}, {3}, {7}, {8}, {9}, {16}}},
+    {"v4_stream_kblocks", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(2100), 1,
+     {{1, 8, 1}}, CG_MATMUL_STREAM, 3, {{8}, {5}, {1}}},
+    {"v4_stream_dynk", "x86-64-v4", DT_BF16, DT_F16, DT_F32, false, D(0), S(24), D(1), 2,
+     {{1, 4, 1}, {0, 3000, 1}}, CG_MATMUL_STREAM, 3, {{3, 0}, {4, 2500}, {1, 9}}},
+    {"v4_stream_f32_m1", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, S(1), S(4096), S(300), 0,
+     {{0}}, CG_MATMUL_STREAM, 1, {{0}}},
+    {"epi_v4_packed", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(40), S(300), 1,
+     {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
+    {"epi_v4_packed_f32", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, D(0), S(50), S(130), 1,
+     {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {25}}},
+    {"epi_v4_stream_wT", "x86-64-v4", DT_F16, DT_BF16, DT_BF16, true, D(0), S(13), S(20), 1,
+     {{1, 16, 1}}, CG_MATMUL_STREAM, 2, {{16}, {5}}},
 };
 #define NCASES ((int)FACET_ARRAY_SIZE(cases))
 static cg_config case_cfg[NCASES];
@@ -321,61 +354,274 @@ static int count_dir_entries(const char *dir) {
   return n;
 }
 
-// Configures, emits and builds every case into one library and runs it.
-static void test_cases(void) {
+// The build a case belongs to: x86-64-v4 cases need -march=x86-64-v4; the
+// others share one x86-64-v3 build (portable TUs compiled with
+// -march=x86-64-v3 are fine: what is tested is the code, not the flags).
+static const char *case_build(const tcase *t) {
+  return strcmp(t->target, "x86-64-v4") == 0 ? "x86-64-v4" : "x86-64-v3";
+}
+
+// Configures, emits and builds every case of one build into one library,
+// and runs it when `run` (the CPU has the build's ISA).
+static void test_cases_for(const char *build, bool run) {
   const char *srcs[NCASES + 1];
   const char *syms[NCASES];
   uint64_t scratch[NCASES];
+  int index[NCASES], n = 0;
   strbuf text[NCASES + 1];
   memset(text, 0, sizeof text);
   for (int i = 0; i < NCASES; i++) {
     tcase *t = &cases[i];
+    if (strcmp(case_build(t), build) != 0) continue;
     cg_target tg;
     CHECK(cg_target_parse(t->target, &tg));
     ir_exec ex = make_exec(t);
     case_cfg[i] = cg_configure(&ex, t->row, &tg);
     CHECK_MSG((int)case_cfg[i].flavour == t->expect, "%s: flavour %d", t->name, case_cfg[i].flavour);
     snprintf(case_sym[i], sizeof case_sym[i], "%s_v0", t->name);
-    cg_emit_variant(&text[i], &ex, &case_cfg[i], t->row, case_sym[i]);
-    srcs[i] = sb_cstr(&text[i]);
-    syms[i] = case_sym[i];
-    scratch[i] = cg_scratch_bytes(&ex, &case_cfg[i]);
+    cg_emit_variant(&text[n], &ex, &case_cfg[i], t->row, case_sym[i]);
+    srcs[n] = sb_cstr(&text[n]);
+    syms[n] = case_sym[i];
+    scratch[n] = cg_scratch_bytes(&ex, &case_cfg[i]);
+    index[n++] = i;
   }
-  cg_emit_library(&text[NCASES], syms, scratch, NCASES);
-  srcs[NCASES] = sb_cstr(&text[NCASES]);
-  cg_target v3;
-  cg_target_parse("x86-64-v3", &v3);
-  // Portable TUs compiled with -march=x86-64-v3 is fine: the object holds
-  // both kinds; what is tested is the code, not the flags.
+  cg_emit_library(&text[n], syms, scratch, n);
+  srcs[n] = sb_cstr(&text[n]);
+  cg_target target;
+  CHECK(cg_target_parse(build, &target));
   // FACET_TEST_CODEGEN_KEEP=DIR keeps the generated sources, for debugging;
   // FACET_TEST_CC=clang builds them with another compiler.
   const char *cc = getenv("FACET_TEST_CC") ? getenv("FACET_TEST_CC") : "cc";
-  cg_build b = {.cc = cc, .target = &v3, .jobs = 2, .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
+  cg_build b = {.cc = cc, .target = &target, .jobs = 2,
+                .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
   diag_engine diag;
   diag_init(&diag, stderr);
   uint8_t *so = NULL;
   size_t size = 0;
   char *cmd = NULL;
-  bool ok = cg_build_object(&b, srcs, NCASES + 1, &diag, &so, &size, &cmd);
+  bool ok = cg_build_object(&b, srcs, n + 1, &diag, &so, &size, &cmd);
   CHECK(ok && so && size > 0);
-  CHECK(cmd && strstr(cmd, "-march=x86-64-v3") && strstr(cmd, "-O3") && !strstr(cmd, "/tmp"));
-  if (ok) {
-    CHECK(undefined_symbols(so, size) == 0);
+  char march[64];
+  snprintf(march, sizeof march, "-march=%s", build);
+  CHECK(cmd && strstr(cmd, march) && strstr(cmd, "-O3") && !strstr(cmd, "/tmp"));
+  if (ok) CHECK(undefined_symbols(so, size) == 0);
+  if (ok && run) {
     void *h = load_object(so, size);
     CHECK(h != NULL);
     const facet_kernel_library_t *lib = h ? dlsym(h, FACET_KERNEL_LIBRARY_SYMBOL) : NULL;
-    CHECK(lib && lib->abi_version == FACET_KERNEL_ABI_VERSION && lib->entry_count == NCASES);
-    for (int i = 0; lib && i < NCASES; i++) {
-      CHECK(strcmp(lib->entries[i].name, case_sym[i]) == 0);
-      CHECK(lib->entries[i].scratch_bytes == scratch[i]);
-      for (int r = 0; r < cases[i].run_count; r++) run_case(&cases[i], &lib->entries[i], cases[i].runs[r]);
+    CHECK(lib && lib->abi_version == FACET_KERNEL_ABI_VERSION && lib->entry_count == (uint32_t)n);
+    for (int j = 0; lib && j < n; j++) {
+      const tcase *t = &cases[index[j]];
+      CHECK(strcmp(lib->entries[j].name, case_sym[index[j]]) == 0);
+      CHECK(lib->entries[j].scratch_bytes == scratch[j]);
+      for (int r = 0; r < t->run_count; r++) run_case(t, &lib->entries[j], t->runs[r]);
     }
     if (h) dlclose(h);
+  } else if (ok) {
+    printf("test_codegen: %s cases built, not run (the CPU lacks %s)\n", build, build);
   }
   free(so);
   free(cmd);
   diag_free(&diag);
-  for (int i = 0; i <= NCASES; i++) sb_free(&text[i]);
+  for (int i = 0; i <= n; i++) sb_free(&text[i]);
+}
+
+//
+// Row programs (emit_rows.c), built for each ISA and run against float64:
+//   softmax: y = softmax(x) along rows of 77 (not a multiple of any chunk:
+//            chunks and a tail), f16 in and out, rows a push constant;
+//   rmsnorm: y = x * rsqrt(mean(x^2) + eps) * w, x f32, w f32 broadcast over
+//            the rows, y bf16, rows of 100;
+//   act:     y = tanh(gelu(x)) + silu(x) * exp(x / 4) + sigmoid(x) (one
+//            elementwise chain through every polynomial), rows of 1000, f32.
+//
+typedef enum { ROWS_SOFTMAX, ROWS_RMSNORM, ROWS_ACT } rows_kind;
+
+static int rows_node(ir_exec *ex, ir_knode n) {
+  ex->nodes[ex->node_count] = n;
+  return ex->node_count++;
+}
+
+static int rows_ew(ir_exec *ex, ir_ew_kind k, int a, int b, bool per_row) {
+  return rows_node(ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = k, .a = a, .b = b,
+                                  .per_row = per_row});
+}
+
+static int rows_const(ir_exec *ex, double v) {
+  return rows_node(ex, (ir_knode){.kind = KN_CONST, .type = DT_F32, .value = v, .per_row = true});
+}
+
+static int64_t rows_inner(rows_kind k) { return k == ROWS_SOFTMAX ? 77 : k == ROWS_RMSNORM ? 100 : 1000; }
+static dtype rows_in(rows_kind k) { return k == ROWS_SOFTMAX ? DT_F16 : DT_F32; }
+static dtype rows_out(rows_kind k) { return k == ROWS_SOFTMAX ? DT_F16 : k == ROWS_RMSNORM ? DT_BF16 : DT_F32; }
+
+static ir_exec rows_exec(rows_kind k) {
+  ir_exec ex;
+  memset(&ex, 0, sizeof ex);
+  ex.name = k == ROWS_SOFTMAX ? "softmax" : k == ROWS_RMSNORM ? "rmsnorm" : "act";
+  ex.push_count = 1;
+  ex.iter_rank = 2;
+  ex.iter[0] = D(0);
+  ex.iter[1] = S(rows_inner(k));
+  ex.kop_count = 1;
+  ex.kops[0].kind = KOP_ROWS;
+  ex.bindings[0] = (ir_kbinding){.elem = rows_in(k), .rank = 2, .dims = {D(0), S(rows_inner(k))}};
+  ir_knode x = {.kind = KN_LOAD, .type = DT_F32, .binding = 0};
+  memset(x.map, -1, sizeof x.map);
+  x.map[0] = 0, x.map[1] = 1;
+  int xi = rows_node(&ex, x), y;
+  int ob = 1;
+  if (k == ROWS_SOFTMAX) {
+    int m = rows_node(&ex, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_MAX, .a = xi, .per_row = true});
+    int e = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_EXP,
+                                      .a = rows_ew(&ex, EW_SUB, xi, m, false)});
+    int sum = rows_node(&ex, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_SUM, .a = e, .per_row = true});
+    y = rows_ew(&ex, EW_DIV, e, sum, false);
+  } else if (k == ROWS_RMSNORM) {
+    ex.bindings[1] = (ir_kbinding){.elem = DT_F32, .rank = 1, .dims = {S(rows_inner(k))}};
+    ir_knode w = {.kind = KN_LOAD, .type = DT_F32, .binding = 1};
+    memset(w.map, -1, sizeof w.map);
+    w.map[1] = 0;
+    int wi = rows_node(&ex, w);
+    int sq = rows_ew(&ex, EW_MUL, xi, xi, false);
+    int ms = rows_node(&ex, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_MEAN, .a = sq, .per_row = true});
+    int r = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_RSQRT,
+                                      .a = rows_ew(&ex, EW_ADD, ms, rows_const(&ex, 1e-5), true), .per_row = true});
+    y = rows_ew(&ex, EW_MUL, rows_ew(&ex, EW_MUL, xi, r, false), wi, false);
+    ob = 2;
+  } else {
+    int g = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_GELU, .a = xi});
+    int t = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_TANH, .a = g});
+    int si = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_SILU, .a = xi});
+    int e = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_EXP,
+                                      .a = rows_ew(&ex, EW_MUL, xi, rows_const(&ex, 0.25), false)});
+    int sg = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_SIGMOID, .a = xi});
+    y = rows_ew(&ex, EW_ADD, rows_ew(&ex, EW_ADD, t, rows_ew(&ex, EW_MUL, si, e, false), false), sg, false);
+  }
+  ex.nodes[y].type = rows_out(k);
+  ex.bindings[ob] = (ir_kbinding){.elem = rows_out(k), .rank = 2, .dims = {D(0), S(rows_inner(k))},
+                                  .is_output = true};
+  ex.binding_count = ob + 1;
+  ex.outputs[0] = (ir_koutput){.binding = ob, .node = y};
+  ex.output_count = 1;
+  return ex;
+}
+
+// The reference and the size of its terms (the sum may cancel).
+static double rows_ref_act(double x, double *mag) {
+  double g = 0.5 * x * (1 + erf(x / sqrt(2.0)));
+  double a = tanh(g), b = x / (1 + exp(-x)) * exp(x / 4), c = 1 / (1 + exp(-x));
+  *mag = fabs(a) + fabs(b) + fabs(c);
+  return a + b + c;
+}
+
+static void rows_run(rows_kind k, const facet_kernel_entry_t *entry, int64_t rows, const char *isa) {
+  int64_t n = rows_inner(k);
+  dtype ti = rows_in(k), to = rows_out(k);
+  gbuf X = gbuf_alloc((size_t)(rows * n) * dtype_size(ti)), W = gbuf_alloc((size_t)n * 4);
+  gbuf Y1 = gbuf_alloc((size_t)(rows * n) * dtype_size(to)), Y2 = gbuf_alloc((size_t)(rows * n) * dtype_size(to));
+  double scale = k == ROWS_SOFTMAX ? 12 : 4;
+  for (int64_t i = 0; i < rows * n; i++) dtype_store(ti, X.p, (size_t)i, scale * rnd());
+  if (k == ROWS_SOFTMAX) dtype_store(ti, X.p, 3, -INFINITY); // exp(-inf) is exactly 0
+  for (int64_t i = 0; i < n; i++) dtype_store(DT_F32, W.p, (size_t)i, 1 + rnd());
+  int64_t pc[1] = {rows};
+  void *b1[3] = {X.p, k == ROWS_RMSNORM ? W.p : Y1.p, Y1.p}, *b2[3] = {X.p, k == ROWS_RMSNORM ? W.p : Y2.p, Y2.p};
+  facet_dispatch_state_t st = {.bindings = b1, .push_constants = pc,
+                               .binding_count = k == ROWS_RMSNORM ? 3 : 2, .push_constant_count = 1};
+  run_dispatch(entry, &st, 1);
+  st.bindings = b2;
+  run_dispatch(entry, &st, 2);
+  double tol = to == DT_F32 ? 2e-6 : to == DT_F16 ? 1e-3 : 8e-3;
+  int bad = 0;
+  for (int64_t r = 0; r < rows && bad < 3; r++) {
+    double mx = -INFINITY, sum = 0, ss = 0;
+    for (int64_t c = 0; c < n; c++) {
+      double x = dtype_load(ti, X.p, (size_t)(r * n + c));
+      mx = x > mx ? x : mx;
+      ss += x * x;
+    }
+    for (int64_t c = 0; c < n; c++) sum += exp(dtype_load(ti, X.p, (size_t)(r * n + c)) - mx);
+    for (int64_t c = 0; c < n && bad < 3; c++) {
+      double x = dtype_load(ti, X.p, (size_t)(r * n + c)), ref, mag;
+      if (k == ROWS_SOFTMAX) ref = exp(x - mx) / sum, mag = ref + 1e-3;
+      else if (k == ROWS_RMSNORM) ref = x / sqrt(ss / (double)n + 1e-5) * dtype_load(DT_F32, W.p, (size_t)c), mag = fabs(ref) + 1e-2;
+      else ref = rows_ref_act(x, &mag);
+      double got = dtype_load(to, Y1.p, (size_t)(r * n + c)), got2 = dtype_load(to, Y2.p, (size_t)(r * n + c));
+      bool ok = fabs(got - ref) <= tol * mag && got == got2;
+      if (!ok) bad++;
+      CHECK_MSG(ok, "%s %s rows=%lld: y[%lld][%lld] = %.9g (2 threads %.9g), expected %.9g", isa,
+                rows_exec(k).name, (long long)rows, (long long)r, (long long)c, got, got2, ref);
+    }
+  }
+  gbuf_free(&X);
+  gbuf_free(&W);
+  gbuf_free(&Y1);
+  gbuf_free(&Y2);
+}
+
+// Every row program for the ISAs of one build, in one library.
+static void test_rows_for(const char *build, const cg_target_kind *isas, int nisa, bool run) {
+  enum { NK = 3, MAXN = 3 * NK };
+  const char *srcs[MAXN + 1], *syms[MAXN];
+  char sym[MAXN][32];
+  uint64_t scratch[MAXN];
+  strbuf text[MAXN + 1];
+  memset(text, 0, sizeof text);
+  fact row[1] = {{1, 5000, 1}};
+  int n = 0;
+  for (int i = 0; i < nisa; i++) {
+    for (int k = 0; k < NK; k++) {
+      ir_exec ex = rows_exec((rows_kind)k);
+      cg_config c = cg_configure(&ex, row, &(cg_target){.kind = isas[i]});
+      CHECK(c.flavour == CG_ROWS && c.isa == isas[i]);
+      snprintf(sym[n], sizeof sym[n], "%s_%d", ex.name, (int)isas[i]);
+      cg_emit_variant(&text[n], &ex, &c, row, sym[n]);
+      CHECK(strstr(sb_cstr(&text[n]), isas[i] == CG_TARGET_X86_64_V4 ? "#define VL 16" : "#define VL 8"));
+      srcs[n] = sb_cstr(&text[n]);
+      syms[n] = sym[n];
+      scratch[n++] = 0;
+    }
+  }
+  cg_emit_library(&text[n], syms, scratch, n);
+  srcs[n] = sb_cstr(&text[n]);
+  cg_target target;
+  CHECK(cg_target_parse(build, &target));
+  const char *cc = getenv("FACET_TEST_CC") ? getenv("FACET_TEST_CC") : "cc";
+  cg_build b = {.cc = cc, .target = &target, .jobs = 2, .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
+  diag_engine diag;
+  diag_init(&diag, stderr);
+  uint8_t *so = NULL;
+  size_t size = 0;
+  bool ok = cg_build_object(&b, srcs, n + 1, &diag, &so, &size, NULL);
+  CHECK(ok);
+  if (ok) CHECK(undefined_symbols(so, size) == 0);
+  if (ok && run) {
+    void *h = load_object(so, size);
+    const facet_kernel_library_t *lib = h ? dlsym(h, FACET_KERNEL_LIBRARY_SYMBOL) : NULL;
+    CHECK(lib && lib->entry_count == (uint32_t)n);
+    for (int j = 0; lib && j < n; j++)
+      for (int64_t rows = 1; rows <= 33; rows += 16)
+        rows_run((rows_kind)(j % NK), &lib->entries[j], rows, cg_target_name(isas[j / NK]));
+    if (h) dlclose(h);
+  }
+  free(so);
+  diag_free(&diag);
+  for (int i = 0; i <= n; i++) sb_free(&text[i]);
+}
+
+static void test_rows(void) {
+  cg_target host;
+  CHECK(cg_target_parse("host", &host));
+  const cg_target_kind v3[] = {CG_TARGET_X86_64, CG_TARGET_X86_64_V3}, v4[] = {CG_TARGET_X86_64_V4};
+  test_rows_for("x86-64-v3", v3, 2, host.kind >= CG_TARGET_X86_64_V3);
+  test_rows_for("x86-64-v4", v4, 1, host.kind >= CG_TARGET_X86_64_V4);
+}
+
+static void test_cases(void) {
+  cg_target host;
+  CHECK(cg_target_parse("host", &host));
+  test_cases_for("x86-64-v3", host.kind >= CG_TARGET_X86_64_V3);
+  test_cases_for("x86-64-v4", host.kind >= CG_TARGET_X86_64_V4);
 }
 
 // The seed program's executable: M dynamic, K = 5120, N = 131072, f16.
@@ -431,7 +677,10 @@ static void test_target_parse(void) {
   CHECK(cg_target_parse("x86-64-v3", &t) && t.kind == CG_TARGET_X86_64_V3);
   CHECK(strcmp(t.name, "x86-64-v3") == 0 && t.l1_bytes == 32768 && t.l2_bytes == 524288);
   CHECK(cg_target_parse("x86-64", &t) && t.kind == CG_TARGET_X86_64);
+  CHECK(cg_target_parse("x86-64-v4", &t) && t.kind == CG_TARGET_X86_64_V4);
+  CHECK(strcmp(t.name, "x86-64-v4") == 0 && t.l1_bytes == 49152 && t.l2_bytes == 2097152);
   CHECK(cg_target_parse("host", &t));
+  CHECK(strcmp(t.name, cg_target_name(t.kind)) == 0);
   CHECK(!cg_target_parse("armv8", &t) && !cg_target_parse("", &t) && !cg_target_parse(NULL, &t));
 }
 
@@ -588,6 +837,7 @@ int main(void) {
   test_driver();
   test_abi_text();
   test_cases();
+  test_rows();
   if (failures) printf("test_codegen: %d failure(s)\n", failures);
   else printf("test_codegen: ok\n");
   return failures ? 1 : 0;

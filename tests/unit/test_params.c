@@ -138,6 +138,37 @@ static void check_round_trips(void) {
 }
 
 // Every prefix: refused, or (IRPA's trailing padding) the same entries.
+// The writer refuses what its format cannot hold.
+static void check_write_errors(void) {
+  char path[128], err[256];
+  snprintf(path, sizeof path, "%s/bad.safetensors", dir);
+  rt_param_spec meta = {.key = "__metadata__", .dtype = DT_F32, .rank = 0};
+  CHECK(!rt_params_write(path, "safetensors", &meta, 1, fill_bytes, NULL, err, sizeof err));
+  CHECK_CONTAINS(err, "cannot hold a tensor named __metadata__");
+  CHECK(!rt_params_write(path, "gguf", &meta, 1, fill_bytes, NULL, err, sizeof err));
+  CHECK_CONTAINS(err, "unknown parameter format 'gguf'");
+  rt_param_spec bad = {.key = "x", .dtype = DT_F32, .rank = 1, .dims = {3}, .splat = true,
+                       .pattern_length = 3};
+  CHECK(!rt_params_write(path, "irpa", &bad, 1, fill_bytes, NULL, err, sizeof err));
+  CHECK_CONTAINS(err, "bad splat pattern length");
+  CHECK(access(path, F_OK) != 0);
+  // The longest tensor type (8 dims of 19 digits) survives IRPA's metadata.
+  rt_param_spec wide = {.key = "wide", .dtype = DT_F16, .rank = 8};
+  for (int d = 1; d < 8; d++)
+    wide.dims[d] = INT64_MAX;
+  size_t size;
+  uint8_t *b = write_bytes("irpa", &wide, 1, &size);
+  rt_param_file f;
+  if (b && rt_params_parse(b, size, &f, err, sizeof err)) {
+    const rt_param_entry *e = rt_params_find(&f, "wide");
+    CHECK(e && e->rank == 8 && e->dtype == DT_F16 && e->dims[7] == INT64_MAX && e->length == 0);
+    rt_params_close(&f);
+  } else {
+    CHECK(!"wide IRPA entry");
+  }
+  free(b);
+}
+
 static void check_truncations(const char *format) {
   size_t size;
   uint8_t *b = write_bytes(format, sample, SAMPLE_N, &size);
@@ -767,6 +798,7 @@ int main(void) {
     return 1;
   }
   check_round_trips();
+  check_write_errors();
   check_truncations("safetensors");
   check_truncations("irpa");
   check_safetensors_errors();
