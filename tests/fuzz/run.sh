@@ -21,6 +21,9 @@ build() { # name sources...
   targets="$targets $name"
 }
 build fuzz_parser tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c
+# everything the compiler does with outside text before the C compiler runs
+build fuzz_compile tests/fuzz/fuzz_compile.c $(ls src/frontend/*.c src/ir/*.c src/transform/*.c \
+  src/codegen/*.c src/module/*.c)
 if [ -f tests/fuzz/fuzz_module.c ]; then
   # checksums would stop every mutation at the section table: the fuzzing
   # build of the reader skips them (and only it)
