@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 typedef struct opts {
@@ -173,6 +174,8 @@ static double now_cpu(void) {
 static double run_once(run_ctx *r, int threads) {
   r->next = 0;
   ((void **)r->st->bindings)[1] = r->bs[r->turn++ % r->nb];
+  r->st->worker_count = (uint32_t)threads;
+  memcpy(r->st->workgroup_count, r->count, sizeof r->count);
   double t0 = now();
   pthread_t th[2];
   worker_arg wa[2] = {{r, 0}, {r, 1}};
@@ -203,6 +206,17 @@ static double median_time(run_ctx *r, int threads, int reps) {
   for (int i = 0; i < reps; i++) t[i] = run_once(r, threads);
   qsort(t, (size_t)reps, sizeof(double), cmp_double);
   return getenv("FACET_GEMM_QUICK_BEST") ? t[0] : t[reps / 2];
+}
+
+// Zeroed, 2 MiB aligned; FACET_GEMM_QUICK_THP=1 asks for transparent huge
+// pages (madvise), to see what TLB misses cost.
+static void *big_alloc(size_t n) {
+  size_t al = (size_t)2 << 20, sz = (n + al - 1) / al * al;
+  void *p = aligned_alloc(al, sz);
+  if (!p) exit(1);
+  if (getenv("FACET_GEMM_QUICK_THP")) madvise(p, sz, MADV_HUGEPAGE);
+  memset(p, 0, sz);
+  return p;
 }
 
 static void override_tiles(cg_config *c, const opts *o) {
@@ -255,10 +269,10 @@ int main(int argc, char **argv) {
   size_t sa = dtype_size(o.ta), sb = dtype_size(o.tb), sc = dtype_size(o.tc);
   int nb = o.rotate > 1 ? o.rotate : 1;
   void *bs[64];
-  uint8_t *A = calloc((size_t)(o.m * o.k), sa), *C = calloc((size_t)(o.m * o.n), sc);
+  uint8_t *A = big_alloc((size_t)(o.m * o.k) * sa), *C = big_alloc((size_t)(o.m * o.n) * sc);
   for (int64_t i = 0; i < o.m * o.k; i++) dtype_store(o.ta, A, (size_t)i, (double)(i % 7) * 0.1);
   for (int c = 0; c < nb && c < 64; c++) {
-    bs[c] = calloc((size_t)(o.k * o.n), sb);
+    bs[c] = big_alloc((size_t)(o.k * o.n) * sb);
     for (int64_t i = 0; i < o.k * o.n; i++) dtype_store(o.tb, bs[c], (size_t)i, (double)(i % 5) * 0.1);
   }
   void *bind[3] = {A, bs[0], C};
@@ -268,7 +282,7 @@ int main(int argc, char **argv) {
   run_ctx r = {.bs = bs, .nb = nb < 64 ? nb : 64, .e = &L->entries[0], .st = &st};
   pthread_mutex_init(&r.lock, NULL);
   r.e->workgroup_count(pc, r.count);
-  for (int i = 0; i < 2; i++) r.scratch[i] = aligned_alloc(64, (scratch + 63) / 64 * 64 + 64);
+  for (int i = 0; i < 2; i++) r.scratch[i] = big_alloc((scratch + 63) / 64 * 64 + 64);
   double flop = 2.0 * (double)o.m * (double)o.n * (double)o.k;
   double t1 = median_time(&r, 1, o.reps), t2 = median_time(&r, 2, o.reps);
   bool v4 = t.kind == CG_TARGET_X86_64_V4;

@@ -30,6 +30,10 @@
 //             registers, 2 for B, 1 for the broadcast of A): 98 GFLOP/s
 //             against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8. BLOCKED: 4 x 8.
 //
+// The numbers above are x86-64-v3 on Zen 3 (its 32 KiB L1, 512 KiB L2);
+// x86-64-v4 has its own heuristics, measured on the AVX-512 Xeon this
+// project runs on: see cg_configure_packed_v4 and cg_configure_stream.
+//
 // The two seed rows, M = 64*s <128, 262080, 64> and M = 256*s <512,
 // 1048320, 256>, both get PACKED; tile_m is 64 for the first (64 is the
 // largest tile that divides every M it can see) and 128 for the second, so
@@ -203,14 +207,16 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //             wide tiles make it rare (M = 2048, N = K = 4096: 2048 x 128
 //             197 GFLOP/s, 1024 x 256 174, 512 x 256 188).
 //   tile_m    B is packed once per K block and tile_m rows: the more rows the
-//             better (256 / 512 / 1024 rows: 180 / 186 / 189 GFLOP/s). With
-//             f32 C and no epilogue, C holds the partial sums and tile_m
-//             starts at 1024; otherwise the f32 tile in scratch (tile_m x
-//             tile_n) bounds it to 256. A static M is cut into equal tiles
-//             when it splits evenly; a dynamic one gets the largest power of
-//             two >= 16 dividing its udiv (no M remainder path).
+//             better (512 / 1024 / 2048 rows: 182 / 185 / 192 GFLOP/s, best of
+//             3 interleaved runs). With f32 C and no epilogue, C holds the
+//             partial sums and tile_m starts at 2048; otherwise the f32 tile
+//             in scratch (tile_m x tile_n) bounds it to 256. A static M is
+//             cut into equal tiles when it splits evenly; a dynamic one gets
+//             the largest power of two >= 16 dividing its udiv (no M
+//             remainder path).
 //   grid      tile_m, then tile_n, are halved (down to 256) until there are
-//             8 workgroups, so that 2 workers stay balanced.
+//             at least 4 workgroups and an even count (or 16), so that 2
+//             workers get equal shares: 7 tiles on 2 workers run at 7/8.
 static int cg_pick_tile_m_v4(fact m, int mr, int pref) {
   if (fact_is_point(m)) {
     if (m.umin <= (uint64_t)pref) return m.umin ? (int)m.umin : 1;
@@ -225,17 +231,20 @@ static cg_config cg_configure_packed_v4(fact m, fact n, fact k, bool acc_c, cg_c
   c.mr = 12;
   c.nr = 32;
   cg_pick_tile_k(&c, k, 128);
-  int pm = acc_c ? 1024 : 256, tn = 2048;
+  int pm = acc_c ? 2048 : 256, tn = 2048;
   if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
   c.tile_m = cg_pick_tile_m_v4(m, c.mr, pm);
   for (;;) {
     uint64_t grid = cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
-    if (grid >= 8) break;
+    if (grid >= 4 && (grid % 2 == 0 || grid >= 16)) break;
     if (pm > 256 && c.tile_m > 256) c.tile_m = cg_pick_tile_m_v4(m, c.mr, pm /= 2);
     else if (tn > 256) tn = cg_round_up(tn / 2, c.nr);
     else break;
   }
   c.tile_n = tn;
+  // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
+  // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80).
+  if (c.tile_m <= 64 && c.tile_m % 8 == 0) c.mr = 8;
   c.m_remainder = !cg_divides((uint64_t)c.tile_m, m);
   c.n_remainder = !cg_divides((uint64_t)c.tile_n, n);
   return c;
@@ -253,7 +262,11 @@ cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
   cg_config c = {0};
   c.isa = t->kind;
-  uint64_t stream_max = op->transpose_b ? CG_STREAM_MAX_M_W : CG_STREAM_MAX_M_B;
+  // On v4 B[K,N] streams up to 16 rows too: 8 rows of B per step and 32
+  // registers beat packing there (M = 16: 89 against 60 GFLOP/s f32, 104
+  // against 79 f16). cg_split_points has no target and keeps 8.
+  uint64_t stream_max = op->transpose_b || c.isa == CG_TARGET_X86_64_V4 ? CG_STREAM_MAX_M_W
+                                                                         : CG_STREAM_MAX_M_B;
   if (m.umax <= stream_max)
     return cg_configure_stream(op, ex->bindings[op->operands[1]].elem, m, n, k, c);
   if (c.isa == CG_TARGET_X86_64_V4) {

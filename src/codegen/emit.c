@@ -272,6 +272,7 @@ typedef struct cg_em {
                        // cg_emit_packed_tiles)
   bool acc_c;          // PACKED on v4 with f32 C and no epilogue: partial sums
                        // accumulate in C itself (no f32 tile: tile_m is free)
+  bool stream_merge;   // STREAM: workgroups merge when workers are fewer (cg_stream_merges)
   bool simd;           // x86-64-v3 or later: intrinsics (else GNU vector C)
   int vl;              // floats per vector of the register tiles: 8, or 16 on v4
   char vp[8];          // their helpers' prefix: "v8" | "v16"
@@ -520,25 +521,19 @@ static void cg_emit_micro_kernel(cg_em *e) {
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
-  // Two steps per iteration (KC is even unless K is static and small):
-  // fewer loop instructions between the FMAs.
-  cg_out(e, "int64_t k = 0;");
-  for (int unroll = 2; unroll >= 1; unroll--) {
-    cg_out(e, "for (; k + %d <= kc; k += %d) {", unroll, unroll);
-    for (int u = 0; u < unroll; u++) {
-      for (int v = 0; v < nv; v++)
-        cg_out(e, "const %s b%d_%d = %s_loada(bp + (k + %d) * NR + %d);", vp, u, v, vp, u, vl * v);
-      cg_out(e, "%s a%d;", vp, u);
-      for (int i = 0; i < mr; i++) {
-        sb_reset(&sb);
-        sb_printf(&sb, "a%d = %s_bcast(ap + (k + %d) * MR + %d);", u, vp, u, i);
-        for (int v = 0; v < nv; v++)
-          sb_printf(&sb, " c%d_%d = %s_fma(a%d, b%d_%d, c%d_%d);", i, v, vp, u, u, v, i, v);
-        cg_out(e, "%s", sb_cstr(&sb));
-      }
-    }
-    cg_out(e, "}");
+  // One step per iteration: unrolling by two made GCC copy accumulators
+  // between registers (24 of the 32 zmm hold them on v4) and gained nothing.
+  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  for (int v = 0; v < nv; v++)
+    cg_out(e, "const %s b%d = %s_loada(bp + k * NR + %d);", vp, v, vp, vl * v);
+  cg_out(e, "%s a;", vp);
+  for (int i = 0; i < mr; i++) {
+    sb_reset(&sb);
+    sb_printf(&sb, "a = %s_bcast(ap + k * MR + %d);", vp, i);
+    for (int v = 0; v < nv; v++) sb_printf(&sb, " c%d_%d = %s_fma(a, b%d, c%d_%d);", i, v, vp, v, i, v);
+    cg_out(e, "%s", sb_cstr(&sb));
   }
+  cg_out(e, "}");
   cg_out(e, "if (c) {");
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
@@ -693,6 +688,26 @@ static const char *cg_final(cg_em *e, strbuf *sb, const char *i, const char *j, 
   return sb_cstr(sb);
 }
 
+// The epilogue over whole vectors of one row: VL values of the f32 tile at
+// `src` (j counts from the current value to `end`), the epilogue applied in a
+// loop over locals (which the compiler vectorises: the epilogue's
+// polynomials and loads are written for it, emit_rows.c), then one vector
+// store to `dst` rounded to C's type.
+static void cg_emit_epilogue_chunks(cg_em *e, const char *end, const char *i, const char *j,
+                                    const char *src, const char *dst) {
+  strbuf sb = {0}, col = {0};
+  sb_printf(&col, "%s + l", j);
+  cg_out(e, "for (; j + %d <= %s; j += %d) {", e->vl, end, e->vl);
+  cg_out(e, "float ev[%d];", e->vl);
+  cg_out(e, "const float *es = %s;", src);
+  cg_out(e, "for (int l = 0; l < %d; l++) ev[l] = %s;", e->vl,
+         cg_final(e, &sb, i, sb_cstr(&col), "es[l]"));
+  cg_out(e, "st%d_%s(%s, %s_load(ev));", e->vl, dtype_name(e->tc), dst, e->vp);
+  cg_out(e, "}");
+  sb_free(&sb);
+  sb_free(&col);
+}
+
 static void cg_emit_store_edge(cg_em *e) {
   strbuf sb = {0};
   cg_blank(e);
@@ -706,7 +721,10 @@ static void cg_emit_store_edge(cg_em *e) {
   cg_out(e, "if (rows > MR) rows = MR;");
   cg_out(e, "if (cols > NR) cols = NR;");
   cg_out(e, "for (int64_t i = 0; i < rows; i++) {");
-  cg_out(e, "for (int64_t j = 0; j < cols; j++) st1_%s(C + i * ldc + j, %s);", dtype_name(e->tc),
+  cg_out(e, "int64_t j = 0;");
+  if (e->epilogue) cg_emit_epilogue_chunks(e, "cols", "gi + i", "gj + j", "t + i * ldt + j",
+                                           "C + i * ldc + j");
+  cg_out(e, "for (; j < cols; j++) st1_%s(C + i * ldc + j, %s);", dtype_name(e->tc),
          cg_final(e, &sb, "gi + i", "gj + j", "t[i * ldt + j]"));
   cg_out(e, "}");
   cg_out(e, "}");
@@ -845,6 +863,23 @@ static void cg_emit_packed(cg_em *e) {
 // occur has its own fully unrolled kernel.
 //
 
+// STREAM with B[K,N] and a static N: workgroups merge into longer row
+// segments when the workers are fewer (see cg_emit_stream_workgroup); the
+// partial sums then span N columns, which must stay small next to L2.
+static bool cg_stream_merges(const ir_exec *ex, const cg_config *c) {
+  const ir_kop *op = &ex->kops[0];
+  if (c->flavour != CG_MATMUL_STREAM || op->transpose_b || op->n.dynamic) return false;
+  int64_t w = (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n;
+  return w > c->tile_n && (int64_t)c->tile_m * w * 4 <= 512 * 1024;
+}
+
+// Columns of the partial sums of a STREAM workgroup (row stride of ct).
+static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
+  const ir_kop *op = &ex->kops[0];
+  if (!cg_stream_merges(ex, c)) return c->tile_n;
+  return (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n;
+}
+
 // The row counts (1..MU) a group can have under the facts.
 static void cg_stream_row_counts(cg_em *e, bool used[17]) {
   int mu = e->c->mr;
@@ -863,6 +898,10 @@ static void cg_emit_stream_defines(cg_em *e) {
   cg_blank(e);
   cg_out(e, "#define TM %d  // bound on M: every row in one workgroup", c->tile_m);
   cg_out(e, "#define TN %d  // columns of C per workgroup", c->tile_n);
+  if (e->stream_merge)
+    cg_out(e, "#define TW %" PRId64 "  // row stride of ct: N, the widest merged segment", cg_stream_ct_width(e->ex, c));
+  else
+    cg_out(e, "#define TW TN  // row stride of ct");
   cg_out(e, "#define KC %d  // K block", c->tile_k);
   if (e->op->transpose_b) {
     cg_out(e, "#define MU %d  // rows of M per register group", c->mr);
@@ -876,9 +915,9 @@ static void cg_emit_stream_defines(cg_em *e) {
 }
 
 // Kernel for r rows of A x all full vectors (nv columns) of rows of B[K,N]:
-// B is read row after row, 4 rows at a time, each row contiguous, so the
-// hardware prefetchers see long sequential streams; the r x TN partial sums
-// live in ct (r x TN f32, L1-sized). zero: this block starts the sums.
+// B is read row after row, 4 (v4: 8) rows at a time, each row contiguous, so the
+// hardware prefetchers see long sequential streams; the r x nt partial sums
+// live in ct (row stride TW, in L1 or L2). zero: this block starts the sums.
 static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   const char *tb = dtype_name(e->tb), *bt = cg_ctype(e->tb), *vp = e->vp;
   strbuf sb = {0};
@@ -886,8 +925,11 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   cg_out(e, "INLINE void stream_r%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
             "*restrict b, int64_t ldb, int64_t nv, float *restrict ct, int zero) {",
          r, bt);
+  // Rows of B per step: 8 on v4 (M = 8, f16: 106 against 82 GFLOP/s with 4;
+  // f32 56 against 51; M = 1 +2-4%), 4 elsewhere (16 registers).
+  int kmain = e->vl == 16 ? 8 : 4;
   cg_out(e, "int64_t k = 0;");
-  for (int ku = 4; ku >= 1; ku -= 3) {
+  for (int ku = kmain; ku >= 1; ku = ku == 1 ? 0 : 1) {
     cg_out(e, "for (; k + %d <= kc; k += %d) {", ku, ku);
     sb_reset(&sb);
     for (int u = 0; u < ku; u++)
@@ -901,10 +943,10 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
     cg_out(e, "const %s %s;", vp, sb_cstr(&sb));
     cg_out(e, "%s c;", vp);
     for (int i = 0; i < r; i++) {
-      cg_out(e, "c = z ? %s_zero() : %s_load(ct + %d * TN + j);", vp, vp, i);
+      cg_out(e, "c = z ? %s_zero() : %s_load(ct + %d * TW + j);", vp, vp, i);
       for (int u = 0; u < ku; u++)
         cg_out(e, "c = %s_fma(%s_bcast(a + %d * lda + k + %d), v%d, c);", vp, vp, i, u, u);
-      cg_out(e, "%s_store(ct + %d * TN + j, c);", vp, i);
+      cg_out(e, "%s_store(ct + %d * TW + j, c);", vp, i);
     }
     cg_out(e, "}");
     cg_out(e, "}");
@@ -961,7 +1003,7 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw) {
   cg_out(e, "if (!first) {");
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
-    for (int j = 0; j < nw; j++) sb_printf(&sb, "%ss%d_%d += ct[%d * TN + %d];", j ? " " : "", i, j, i, j);
+    for (int j = 0; j < nw; j++) sb_printf(&sb, "%ss%d_%d += ct[%d * TW + %d];", j ? " " : "", i, j, i, j);
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
@@ -975,7 +1017,7 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw) {
   cg_out(e, "} else {");
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
-    for (int j = 0; j < nw; j++) sb_printf(&sb, "%sct[%d * TN + %d] = s%d_%d;", j ? " " : "", i, j, i, j);
+    for (int j = 0; j < nw; j++) sb_printf(&sb, "%sct[%d * TW + %d] = s%d_%d;", j ? " " : "", i, j, i, j);
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
@@ -1023,10 +1065,12 @@ static void cg_emit_stream_store(cg_em *e, bool vectors) {
   cg_out(e, "for (int64_t i = 0; i < M; i++) {");
   cg_out(e, "int64_t j = 0;");
   if (vectors && !e->epilogue)
-    cg_out(e, "for (; j < nv; j += %d) st%d_%s(C + i * N + n0 + j, %s_load(ct + i * TN + j));",
+    cg_out(e, "for (; j < nv; j += %d) st%d_%s(C + i * N + n0 + j, %s_load(ct + i * TW + j));",
            e->vl, e->vl, tc, e->vp);
+  if (e->epilogue)
+    cg_emit_epilogue_chunks(e, "nt", "i", "n0 + j", "ct + i * TW + j", "C + i * N + n0 + j");
   cg_out(e, "for (; j < nt; j++) st1_%s(C + i * N + n0 + j, %s);", tc,
-         cg_final(e, &sb, "i", "n0 + j", "ct[i * TN + j]"));
+         cg_final(e, &sb, "i", "n0 + j", "ct[i * TW + j]"));
   cg_out(e, "}");
   sb_free(&sb);
 }
@@ -1039,16 +1083,16 @@ static void cg_emit_stream_rows_body(cg_em *e) {
   else cg_out(e, "const int64_t nv = nt; // facts: whole vectors");
   cg_emit_k_loop_open(e);
   cg_emit_stream_a_block(e);
-  cg_emit_row_switch(e, "stream_r", "(kc, a + m * lda, lda, B + k0 * N + n0, N, nv, ct + m * TN, "
+  cg_emit_row_switch(e, "stream_r", "(kc, a + m * lda, lda, B + k0 * N + n0, N, nv, ct + m * TW, "
                                     "first)");
   if (e->n_tail) {
     cg_out(e, "for (int64_t j = nv; j < nt; j++) {");
     cg_out(e, "for (int64_t i = 0; i < M; i++) {");
-    cg_out(e, "float s = first ? 0.0f : ct[i * TN + j];");
+    cg_out(e, "float s = first ? 0.0f : ct[i * TW + j];");
     cg_out(e, "for (int64_t k = 0; k < kc; k++) s += a[i * lda + k] * ld1_%s(B + (k0 + k) * N + "
               "n0 + j);",
            tb);
-    cg_out(e, "ct[i * TN + j] = s;");
+    cg_out(e, "ct[i * TW + j] = s;");
     cg_out(e, "}");
     cg_out(e, "}");
   }
@@ -1076,14 +1120,14 @@ static void cg_emit_stream_w_body(cg_em *e) {
   cg_emit_stream_a_block(e);
   cg_out(e, "int64_t j = 0;");
   cg_out(e, "for (; j + NR <= nt; j += NR) {");
-  sb_printf(&call, "_w%d(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TN + j, "
+  sb_printf(&call, "_w%d(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TW + j, "
                    "first, %s, N)",
             e->c->nr, c_out);
   cg_emit_row_switch(e, "stream_r", sb_cstr(&call));
   cg_out(e, "}");
   if (e->n_tail) {
     sb_reset(&call);
-    sb_printf(&call, "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TN + j, "
+    sb_printf(&call, "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TW + j, "
                      "first, %s, N)",
               c_out);
     cg_out(e, "for (; j < nt; j++) {");
@@ -1099,11 +1143,23 @@ static void cg_emit_stream_workgroup(cg_em *e) {
   cg_emit_workgroup_open(e);
   cg_out(e, "(void)x; // one workgroup row: all of M");
   cg_out(e, "float *af = (float *)scratch; // A block in f32");
-  cg_out(e, "float *ct = af + AF_FLOATS;   // partial sums, TM x TN");
+  cg_out(e, "float *ct = af + AF_FLOATS;   // partial sums, TM x TW");
   cg_out(e, "(void)af;");
   cg_out(e, "const int64_t n0 = (int64_t)y * TN;");
-  if (e->c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
-  else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
+  if (e->stream_merge) {
+    cg_out(e, "// Fewer workers than workgroups: g consecutive workgroups become one, so");
+    cg_out(e, "// that rows of B are read in longer segments (the hardware prefetchers");
+    cg_out(e, "// favour them); the others have nothing to do. Every column is summed in");
+    cg_out(e, "// the same order either way: the results do not change.");
+    cg_out(e, "const int64_t ny = state->workgroup_count[1], w = state->worker_count;");
+    cg_out(e, "const int64_t g = w == 0 || w >= ny ? 1 : (ny + w - 1) / w;");
+    cg_out(e, "if (y %% g) return;");
+    cg_out(e, "const int64_t nt = N - n0 < g * TN ? N - n0 : g * TN;");
+  } else if (e->c->n_remainder) {
+    cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
+  } else {
+    cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
+  }
   if (e->op->transpose_b) cg_emit_stream_w_body(e);
   else cg_emit_stream_rows_body(e);
   cg_out(e, "}");
@@ -1164,6 +1220,7 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
   e->simd = c->isa >= CG_TARGET_X86_64_V3;
   e->panel_a = c->flavour == CG_MATMUL_PACKED && c->isa == CG_TARGET_X86_64_V4;
+  e->stream_merge = cg_stream_merges(ex, c);
   e->acc_c = e->panel_a && e->tc == DT_F32 && ex->node_count == 0;
   e->vl = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
   snprintf(e->vp, sizeof e->vp, "v%d", e->vl);
@@ -1201,7 +1258,7 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   if (c->flavour == CG_MATMUL_STREAM) {
     dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
     floats = (ta == DT_F32 ? 0 : cg_floats64((uint64_t)c->tile_m * k)) +
-             cg_floats64((uint64_t)c->tile_m * (uint64_t)c->tile_n);
+             cg_floats64((uint64_t)c->tile_m * (uint64_t)cg_stream_ct_width(ex, c));
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
     uint64_t tnp = (uint64_t)cg_round_up(c->tile_n, c->nr);

@@ -73,17 +73,20 @@ static void out(rows_em *e, const char *fmt, ...) {
   sb_free(&text);
 }
 
-static const char prelude_portable[] =
+// Bit casts, and f16 -> f32 without branches (exact; it vectorises, where
+// F16C's scalar _cvtsh_ss does not): normal numbers rebias the exponent,
+// subnormals are m * 2^-24, inf and NaN keep their mantissa.
+static const char prelude_bits[] =
+    "INLINE float as_float(uint32_t u) { union { uint32_t u; float f; } v = {u}; return v.f; }\n"
+    "INLINE uint32_t as_bits(float f) { union { float f; uint32_t u; } v = {f}; return v.u; }\n"
     "INLINE float h2f(uint16_t h) {\n"
-    "uint32_t s = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 0x1f, m = h & 0x3ff, b;\n"
-    "if (e == 0x1f) b = s | 0x7f800000 | (m << 13);\n"
-    "else if (e == 0) {\n"
-    "if (m == 0) b = s;\n"
-    "else { e = 113; while (!(m & 0x400)) { m <<= 1; e--; } b = s | (e << 23) | ((m & 0x3ff) << 13); }\n"
-    "} else b = s | ((e + 112) << 23) | (m << 13);\n"
-    "union { uint32_t u; float f; } v = {b};\n"
-    "return v.f;\n"
-    "}\n"
+    "uint32_t s = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu;\n"
+    "uint32_t nrm = em >= 0x7c00u ? (em << 13) | 0x7f800000u : (em << 13) + 0x38000000u;\n"
+    "float r = em < 0x400u ? (float)em * 5.9604644775390625e-08f : as_float(nrm);\n"
+    "return as_float(as_bits(r) | s);\n"
+    "}\n";
+
+static const char prelude_portable[] =
     "INLINE uint16_t f2h(float f) {\n"
     "union { float f; uint32_t u; } v = {f};\n"
     "uint32_t x = v.u, s = (x >> 16) & 0x8000, e = (x >> 23) & 0xff, m = x & 0x7fffff;\n"
@@ -104,7 +107,6 @@ static const char prelude_portable[] =
 
 static const char prelude_v3[] =
     "#include <immintrin.h>\n"
-    "INLINE float h2f(uint16_t h) { return _cvtsh_ss(h); }\n"
     "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n";
 
 // Chunk conversions, VL = 8 (AVX2 + F16C).
@@ -152,8 +154,6 @@ static const char prelude_bf16[] =
     "uint32_t r = (v.u + 0x7fffu + ((v.u >> 16) & 1u)) >> 16, q = (v.u >> 16) | 0x40u;\n"
     "return (uint16_t)((v.u & 0x7fffffffu) > 0x7f800000u ? q : r);\n"
     "}\n"
-    "INLINE float as_float(uint32_t u) { union { uint32_t u; float f; } v = {u}; return v.f; }\n"
-    "INLINE uint32_t as_bits(float f) { union { float f; uint32_t u; } v = {f}; return v.u; }\n"
     "// h2f(f2h(x)) without branches: round the mantissa to 10 bits (to even), to a\n"
     "// multiple of 2^-24 below 2^-14 (f16 subnormals), inf from 65520 on; NaN kept.\n"
     "INLINE float rnd_f16(float x) {\n"
@@ -774,6 +774,7 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const cha
   emit_header(&e);
   out(&e, "%s", cg_kernel_abi_text);
   out(&e, "%s", prelude_common);
+  out(&e, "%s", prelude_bits);
   out(&e, "%s", v3 ? prelude_v3 : prelude_portable);
   out(&e, "%s", isa == CG_TARGET_X86_64_V4 ? prelude_chunk_v4
                 : v3                       ? prelude_chunk_v3
@@ -793,9 +794,9 @@ void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const
   bool v3 = isa >= CG_TARGET_X86_64_V3;
   rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3};
   out(&e, "#include <math.h>");
+  out(&e, "%s", prelude_bits);
   if (!v3) out(&e, "%s", prelude_portable);
-  else out(&e, "%s", "INLINE float h2f(uint16_t h) { return _cvtsh_ss(h); }\n"
-                      "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n");
+  else out(&e, "%s", "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n");
   out(&e, "%s", prelude_bf16);
   out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc) {", symbol);
   out(&e, "const int64_t *pc = state->push_constants;");

@@ -128,6 +128,8 @@ static tcase cases[] = {
      {{1, 8, 1}}, CG_MATMUL_STREAM, 3, {{8}, {5}, {1}}},
     {"v4_stream_dynk", "x86-64-v4", DT_BF16, DT_F16, DT_F32, false, D(0), S(24), D(1), 2,
      {{1, 4, 1}, {0, 3000, 1}}, CG_MATMUL_STREAM, 3, {{3, 0}, {4, 2500}, {1, 9}}},
+    {"v4_stream_m16", "x86-64-v4", DT_F32, DT_BF16, DT_F16, false, D(0), S(100), S(70), 1,
+     {{1, 16, 1}}, CG_MATMUL_STREAM, 3, {{16}, {9}, {1}}},
     {"v4_stream_f32_m1", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, S(1), S(4096), S(300), 0,
      {{0}}, CG_MATMUL_STREAM, 1, {{0}}},
     {"epi_v4_packed", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(40), S(300), 1,
@@ -643,6 +645,19 @@ static void test_seed_rows(void) {
   CHECK_MSG(strcmp(sb_cstr(&s8), "packed tile=128x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0 "
                                  "isa=x86-64-v3") == 0, "%s", sb_cstr(&s8));
   CHECK(!cg_config_eq(&c2, &c8));
+  // On x86-64-v4: other tiles, still one variant per row, no M remainder.
+  cg_target v4;
+  cg_target_parse("x86-64-v4", &v4);
+  cg_config d2 = cg_configure(&ex, bs2, &v4), d8 = cg_configure(&ex, bs8, &v4);
+  strbuf t2 = {0}, t8 = {0};
+  cg_config_print(&t2, &d2);
+  cg_config_print(&t8, &d8);
+  CHECK_MSG(strcmp(sb_cstr(&t2), "packed tile=64x2048x128 reg=8x32 m_rem=0 n_rem=0 k_rem=0 "
+                                 "isa=x86-64-v4") == 0, "%s", sb_cstr(&t2));
+  CHECK_MSG(strcmp(sb_cstr(&t8), "packed tile=256x2048x128 reg=12x32 m_rem=0 n_rem=0 k_rem=0 "
+                                 "isa=x86-64-v4") == 0, "%s", sb_cstr(&t8));
+  sb_free(&t2);
+  sb_free(&t8);
   // The same row again is the same config; a row with udiv 128 shares bs8's.
   fact bs4[1] = {{256, 524160, 128}};
   cg_config c2b = cg_configure(&ex, bs2, &tg), c4 = cg_configure(&ex, bs4, &tg);
