@@ -166,7 +166,12 @@ static int cg_pick_tile_m(fact m, int mr, int pref) {
     uint64_t tiles = cg_ceil_div(m.umin, (uint64_t)pref);
     return m.umin % tiles == 0 ? (int)(m.umin / tiles) : pref;
   }
-  for (int t = pref; t >= CG_TILE_M_MIN; t /= 2)
+  // A divisor of udiv removes the M remainder path, but B is packed once
+  // per tile_m rows: a tile much smaller than pref repacks B too often
+  // (measured on the S2 decoder: tile_m 16 for M = 16 s made prefill at
+  // M = 128 twice as slow as tile_m 256 with a remainder path). So only a
+  // divisor of at least half the preferred tile is worth it.
+  for (int t = pref; t >= CG_TILE_M_MIN && t >= pref / 2; t /= 2)
     if (m.udiv % (uint64_t)t == 0) return t;
   // No divisor: M's bound may still make the tile smaller.
   if (m.umax < (uint64_t)pref) return cg_round_up((int)(m.umax ? m.umax : 1), mr);
