@@ -203,6 +203,10 @@ compile_abcd() {
   build_row b b
   build_row c c
   build_row d d
+  rm -f "$W/sections.tsv"
+  # shellcheck disable=SC2046
+  sections_row "$(build_label a), summed" $(for t in $tags; do echo "$W/$t.facet"; done)
+  for b in b c d; do sections_row "$(build_label $b)" "$W/$b.facet"; done
 }
 
 # time_abcd: REPS interleaved runs of the entry points $FUNCS; inputs_of FN
@@ -326,6 +330,32 @@ load_line() {
       printf " above %s cores. Before each call the script waited for a quiet machine (%d s in all) and", q, waited
       printf " retried disturbed calls (%d retries), keeping the least disturbed attempt.\n", tries
     }'
+}
+
+# sections_row LABEL MODULE...: the section sizes facet-dump lists, summed
+# over the modules, appended to $W/sections.tsv as "label name bytes".
+sections_row() {
+  label=$1
+  shift
+  for m in "$@"; do "$BIN/facet-dump" "$m"; done | awk -v l="$label" '
+    /^sections:/ { in_s = 1; next }
+    in_s && /^  [a-z_]+ +[0-9]+ bytes$/ { if (!($1 in sum)) order[++n] = $1; sum[$1] += $2; next }
+    in_s { in_s = 0 }
+    END { for (i = 1; i <= n; i++) printf "%s\t%s\t%d\n", l, order[i], sum[order[i]] }' >>"$W/sections.tsv"
+}
+
+# sections_table: $W/sections.tsv as a table, one column per section.
+sections_table() {
+  awk -F '\t' '
+    { if (!($1 in seen_l)) { seen_l[$1] = 1; labels[++nl] = $1 }
+      if (!($2 in seen_s)) { seen_s[$2] = 1; names[++ns] = $2 }
+      v[$1, $2] = $3 }
+    END {
+      printf "build"; for (j = 1; j <= ns; j++) printf "\t%s", names[j]; printf "\n"
+      for (i = 1; i <= nl; i++) {
+        printf "%s", labels[i]; for (j = 1; j <= ns; j++) printf "\t%d", v[labels[i], names[j]]; printf "\n"
+      }
+    }' "$W/sections.tsv" | md_table
 }
 
 # build_table: module bytes, compile seconds, counts per build.
@@ -486,6 +516,11 @@ report_abcd() {
     echo "## Modules and compiles"
     echo
     build_table
+    echo
+    echo "Module sections (bytes, from facet-dump): \`functions\` holds the host programs, \`kernel\` the"
+    echo "shared object with the compiled variants."
+    echo
+    sections_table
     echo
     echo "## Targets"
     echo

@@ -37,7 +37,17 @@ while [ "$r" -le "$CHEAP_REPS" ]; do
   r=$((r + 1))
 done
 compile_n dedup_off "$OFF_REPS" --dedup=off
-for b in default specialize_off dedup_off; do build_row "$b" "$b"; done
+label() {
+  case $1 in
+  default) echo "default flags" ;; specialize_off) echo "--specialize=off" ;; *) echo "--dedup=off" ;;
+  esac
+}
+
+rm -f "$W/sections.tsv"
+for b in default specialize_off dedup_off; do
+  build_row "$b" "$b"
+  sections_row "$(label "$b")" "$W/$b.facet"
+done
 
 # s3_rows: per build its counts (last report) and the median compile seconds.
 s3_rows() {
@@ -48,12 +58,6 @@ s3_rows() {
     - "$W/builds.tsv"
 }
 s3_rows >"$W/rows.tsv"
-
-label() {
-  case $1 in
-  default) echo "default flags" ;; specialize_off) echo "--specialize=off" ;; *) echo "--dedup=off" ;;
-  esac
-}
 
 table() {
   printf 'build\tdispatch sites\texecutables before dedup\texecutables after dedup\tvariants\tvariants culled\tcompile s (median)\tcompile s (each run)\tmodule bytes\n'
@@ -96,12 +100,17 @@ MD=$RESULTS/$SCENARIO.md
   echo "\`facet-gen-model --layers=$L --hidden=$H --ffn=$F --prefill=$LIST --decode=$LIST --max-s=256 --dtype=f16 --attention=$ATTENTION --weights=args\`,"
   echo "compiled only (\`facet-compile -j$JOBS\`, the system C compiler builds the kernels). Compile"
   echo "seconds are the report's \`compile_seconds\`: default flags and \`--specialize=off\` compiled"
-  echo "$CHEAP_REPS times each (interleaved, median), \`--dedup=off\` $OFF_REPS time(s): it compiles one C file per"
+  echo "$CHEAP_REPS x each (interleaved, median), \`--dedup=off\` $OFF_REPS x: it compiles one C file per"
   echo "dispatch site. Machine: $(machine_line). Reproduce: \`make bench\` or \`sh bench/s3_compile_cost.sh\`."
   echo
   echo "## Counts, compile seconds, module bytes"
   echo
   table | md_table
+  echo
+  echo "Module sections (bytes, from facet-dump): \`functions\` holds the host programs (the same in"
+  echo "every build), \`kernel\` the shared object with the compiled variants."
+  echo
+  sections_table
   echo
   echo "## Targets"
   echo

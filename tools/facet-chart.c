@@ -131,11 +131,11 @@ static void put_text(FILE *o, const char *s) {
   }
 }
 
-// Three significant digits, with k/M/G for large numbers: 0.0312, 8, 11.3k, 1.34M.
+// Three significant digits, with k/M/G from 10000 on: 0.0312, 8, 1361, 11.3k, 8.33M.
 static void format_value(double v, char *out, size_t n) {
   static const char *const suffix[] = {"", "k", "M", "G"};
   int k = 0;
-  while (v >= 10000 && k < 3) v /= 1000, k++;
+  while ((v >= 10000 || (k > 0 && v >= 1000)) && k < 3) v /= 1000, k++;
   if (v >= 100 || v == 0) snprintf(out, n, "%.0f%s", v, suffix[k]);
   else snprintf(out, n, "%.3g%s", v, suffix[k]);
 }
