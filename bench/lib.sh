@@ -222,6 +222,7 @@ time_abcd() {
       for b in $order; do
         # shellcheck disable=SC2046
         r=$(time_quiet "$(module_of "$b" "$fn")" "$fn" $(inputs_of "$fn"))
+        # shellcheck disable=SC2086
         set -- $r
         say "run $rep/$REPS $fn ($b): $1 ms, CPU $2 ms (others used $3 cores; $4 attempt(s))"
         printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$fn" "$b" "$rep" "$1" "$3" "$4" "$2" >>"$W/times.tsv"

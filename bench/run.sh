@@ -6,8 +6,9 @@
 #   S3 s3_compile_cost    a 32-layer decoder, 8 entry points, compile only
 #   S4 kernels vs OpenBLAS: bench/gemm/run.sh, when it exists; its output is
 #      kept in bench/results/s4_kernels.md
-# Runs take about half an hour on the 2-core development VM, most of it S3's
-# --dedup=off compile and S1's 1.3 GB weights; BENCH_ONLY="s1 s3" picks.
+# About 40 minutes on a quiet 2-core development VM (S1 12, S2 10, S3 15 with
+# its 2304-file --dedup=off compile, S4 a few); more on a busy one, as S1 and
+# S2 wait for quiet moments (bench/lib.sh). BENCH_ONLY="s1 s3" picks.
 set -eu
 cd "$(dirname "$0")/.."
 ONLY=${BENCH_ONLY:-s1 s2 s3 s4}

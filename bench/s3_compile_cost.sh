@@ -14,6 +14,7 @@ CHEAP_REPS=${S3_REPS:-3} OFF_REPS=${S3_OFF_REPS:-1}
 if [ "$SMOKE" = 1 ]; then
   L=1 H=64 F=128 LIST=1 ATTENTION=none CHEAP_REPS=1 OFF_REPS=1
 fi
+ENTRIES=$((2 * $(echo "$LIST" | tr ',' '\n' | wc -l)))
 MLIR=$W/model.mlir
 "$BIN/facet-gen-model" --layers="$L" --hidden="$H" --ffn="$F" --prefill="$LIST" --decode="$LIST" \
   --max-s=256 --dtype=f16 --attention="$ATTENTION" --weights=args -o "$MLIR"
@@ -95,7 +96,7 @@ chart_tsv() {
 
 MD=$RESULTS/$SCENARIO.md
 {
-  echo "# S3: compile cost of a $L-layer model with $(( 2 * $(echo "$LIST" | tr ',' '\n' | wc -l) )) entry points"
+  echo "# S3: compile cost of a $L-layer model with $ENTRIES entry points"
   echo
   echo "\`facet-gen-model --layers=$L --hidden=$H --ffn=$F --prefill=$LIST --decode=$LIST --max-s=256 --dtype=f16 --attention=$ATTENTION --weights=args\`,"
   echo "compiled only (\`facet-compile -j$JOBS\`, the system C compiler builds the kernels). Compile"
@@ -117,6 +118,6 @@ MD=$RESULTS/$SCENARIO.md
   targets
 } >"$MD"
 chart_tsv >"$W/chart.tsv"
-chart "$W/chart.tsv" "$RESULTS/$SCENARIO.svg" "S3: compile cost, $L layers, $(echo "$LIST" | tr ',' '\n' | wc -l) prefill + decode batch sizes" \
-  "facet-compile -j$JOBS; median compile seconds; each panel its own scale"
+chart "$W/chart.tsv" "$RESULTS/$SCENARIO.svg" "S3: compile cost of a $L-layer model with $ENTRIES entry points" \
+  "facet-compile -j$JOBS; median compile seconds of $CHEAP_REPS (--dedup=off: $OFF_REPS); each panel its own scale"
 cat "$MD"

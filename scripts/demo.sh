@@ -23,7 +23,7 @@ T0=$(date +%s)
 
 if [ "${DEMO_TABLE_ONLY:-0}" != 1 ]; then
   echo "facet demo: several entry points in one module, each still at its own speed."
-  echo "Compiling and timing (about 4 minutes); progress below, the table at the end."
+  echo "Compiling and timing (about 3 minutes); progress below, the table at the end."
   S1_FUNCS=prefill_bs8 S1_MIN_TIME=0.5 sh bench/s1_seed.sh >"$OUT/s1.md"
   S2_S=4 S2_MIN_TIME=0.3 sh bench/s2_decode_prefill.sh >"$OUT/s2.md"
 fi
