@@ -69,6 +69,9 @@ int cg_split_points(const ir_exec *ex, int *push, uint64_t *at, int max);
 void cg_config_print(strbuf *sb, const cg_config *c);
 
 // emit.c
+// The output helper of every emitter: formats and appends, indenting each
+// line by *depth ('}' closes a level, a trailing '{' opens one).
+void cg_vline(strbuf *out, int *depth, const char *fmt, va_list ap);
 // Emits the translation unit of one variant: includes the kernel ABI,
 // defines `<symbol>_workgroup` and `<symbol>_count` (static linkage is not
 // allowed: the library table references them) and the scratch size macro

@@ -276,32 +276,36 @@ typedef struct cg_em {
   char vp[8];          // their helpers' prefix: "v8" | "v16"
 } cg_em;
 
-// The one output helper: formats, then writes line by line, each indented
-// by the brace depth (leading blanks of the text are replaced): a line
-// starting with '}' closes a level, one ending with '{' opens one.
-// Preprocessor lines stay in column 0.
-static void cg_out(cg_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void cg_out(cg_em *e, const char *fmt, ...) {
+// The one output helper of every emitter (codegen.h): formats, then writes
+// line by line, each indented by the brace depth (leading blanks of the text
+// are replaced): a line starting with '}' closes a level, one ending with '{'
+// opens one. Preprocessor lines stay in column 0.
+void cg_vline(strbuf *out, int *depth, const char *fmt, va_list ap) {
   strbuf text = {0};
-  va_list ap;
-  va_start(ap, fmt);
   sb_vprintf(&text, fmt, ap);
-  va_end(ap);
   const char *p = sb_cstr(&text);
   do {
     const char *nl = strchr(p, '\n');
     size_t len = nl ? (size_t)(nl - p) : strlen(p);
     while (len && (*p == ' ' || *p == '\t')) p++, len--;
-    if (len && p[0] == '}') e->depth--;
-    FACET_CHECK(e->depth >= 0);
+    if (len && p[0] == '}') --*depth;
+    FACET_CHECK(*depth >= 0);
     if (len && p[0] != '#')
-      for (int i = 0; i < e->depth; i++) sb_append(e->out, "  ");
-    sb_appendn(e->out, p, len);
-    sb_putc(e->out, '\n');
-    if (len && p[len - 1] == '{') e->depth++;
+      for (int i = 0; i < *depth; i++) sb_append(out, "  ");
+    sb_appendn(out, p, len);
+    sb_putc(out, '\n');
+    if (len && p[len - 1] == '{') ++*depth;
     p = nl ? nl + 1 : NULL;
   } while (p && *p);
   sb_free(&text);
+}
+
+static void cg_out(cg_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void cg_out(cg_em *e, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cg_vline(e->out, &e->depth, fmt, ap);
+  va_end(ap);
 }
 
 static void cg_blank(cg_em *e) { cg_out(e, "%s", ""); }

@@ -25,19 +25,10 @@ typedef struct att_em {
 
 static void out(att_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void out(att_em *e, const char *fmt, ...) {
-  strbuf text = {0};
   va_list ap;
   va_start(ap, fmt);
-  sb_vprintf(&text, fmt, ap);
+  cg_vline(e->out, &e->depth, fmt, ap);
   va_end(ap);
-  const char *p = sb_cstr(&text);
-  if (p[0] == '}') e->depth--;
-  for (int i = 0; i < e->depth && p[0] != '#'; i++) sb_append(e->out, "  ");
-  sb_append(e->out, p);
-  sb_putc(e->out, '\n');
-  size_t n = strlen(p);
-  if (n && p[n - 1] == '{') e->depth++;
-  sb_free(&text);
 }
 
 cg_config cg_attention_config(const cg_target *t) {

@@ -50,27 +50,13 @@ typedef struct rows_em {
   bool reduces;           // the program has KN_REDUCE nodes
 } rows_em;
 
-// Formats one line (or several), indented by brace depth.
+// One line (or several) through cg_vline, indented by brace depth.
 static void out(rows_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void out(rows_em *e, const char *fmt, ...) {
-  strbuf text = {0};
   va_list ap;
   va_start(ap, fmt);
-  sb_vprintf(&text, fmt, ap);
+  cg_vline(e->out, &e->depth, fmt, ap);
   va_end(ap);
-  const char *p = sb_cstr(&text);
-  do {
-    const char *nl = strchr(p, '\n');
-    size_t len = nl ? (size_t)(nl - p) : strlen(p);
-    if (len && p[0] == '}') e->depth--;
-    if (len && p[0] != '#')
-      for (int i = 0; i < e->depth; i++) sb_append(e->out, "  ");
-    sb_appendn(e->out, p, len);
-    sb_putc(e->out, '\n');
-    if (len && p[len - 1] == '{') e->depth++;
-    p = nl ? nl + 1 : NULL;
-  } while (p && *p);
-  sb_free(&text);
 }
 
 // Bit casts, and f16 -> f32 without branches (exact; it vectorises, where
