@@ -32,6 +32,9 @@ char *xstrdup(const char *s);
 // Reads a whole file (NUL-terminated, *len excludes the NUL; free() it).
 bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t errn);
 
+// write(2) until every byte is out (EINTR retried); false on any error.
+bool fd_write_all(int fd, const void *data, size_t n);
+
 // Saturating and checked arithmetic on sizes.
 bool size_mul_overflows(size_t a, size_t b, size_t *out);
 bool size_add_overflows(size_t a, size_t b, size_t *out);

@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <errno.h>
+#include <unistd.h>
 #include <string.h>
 
 void facet_die(const char *file, int line, const char *fmt, ...) {
@@ -66,5 +67,17 @@ bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t
   if (!sb.data) sb_appendn(&sb, "", 0);
   *data = sb.data;
   *len = sb.len;
+  return true;
+}
+
+bool fd_write_all(int fd, const void *data, size_t n) {
+  const uint8_t *p = data;
+  while (n) {
+    ssize_t k = write(fd, p, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return false;
+    p += k;
+    n -= (size_t)k;
+  }
   return true;
 }

@@ -287,17 +287,6 @@ static bool wr_fail(const char **err, const char *fmt, ...) {
   return false;
 }
 
-static bool wr_all(int fd, const uint8_t *p, size_t n) {
-  while (n) {
-    ssize_t k = write(fd, p, n);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) return false;
-    p += k;
-    n -= (size_t)k;
-  }
-  return true;
-}
-
 // Writes to a temporary file next to `path`, then renames it into place:
 // readers see the old file or the whole new one, never half of one.
 bool mod_write_file(const mod_module *m, const char *path, const char **err) {
@@ -321,7 +310,7 @@ bool mod_write_file(const mod_module *m, const char *path, const char **err) {
     wr_fail(err, "cannot create %s: %s", tmp, strerror(errno));
   } else {
     // mkstemp creates mode 0600; a module is an ordinary, shareable file.
-    if (fchmod(fd, 0644) != 0 || !wr_all(fd, bytes, size) || fsync(fd) != 0)
+    if (fchmod(fd, 0644) != 0 || !fd_write_all(fd, bytes, size) || fsync(fd) != 0)
       wr_fail(err, "cannot write %s: %s", tmp, strerror(errno));
     else
       ok = true;

@@ -19,24 +19,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static bool rt_write_all(int fd, const uint8_t *p, size_t n) {
-  while (n) {
-    ssize_t k = write(fd, p, n);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) return false;
-    p += k;
-    n -= (size_t)k;
-  }
-  return true;
-}
-
 static void *rt_dlopen_memfd(const mod_module *m, int *out_fd) {
   int fd = memfd_create("facet-kernels", MFD_CLOEXEC);
   if (fd < 0) return NULL;
   char path[64];
   snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
   void *dl = NULL;
-  if (rt_write_all(fd, m->kernel_object, m->kernel_object_size))
+  if (fd_write_all(fd, m->kernel_object, m->kernel_object_size))
     dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
   if (dl)
     *out_fd = fd;
@@ -55,7 +44,7 @@ static void *rt_dlopen_tmpfile(const mod_module *m, char *why, size_t whyn) {
     return NULL;
   }
   void *dl = NULL;
-  if (!rt_write_all(fd, m->kernel_object, m->kernel_object_size))
+  if (!fd_write_all(fd, m->kernel_object, m->kernel_object_size))
     snprintf(why, whyn, "cannot write %.300s: %s", path, strerror(errno));
   else if (!(dl = dlopen(path, RTLD_NOW | RTLD_LOCAL)))
     snprintf(why, whyn, "%s", dlerror());
