@@ -75,7 +75,8 @@ demo: all
 	BUILD=$(BUILD) sh scripts/demo.sh
 
 fuzz:
-	BUILD=$(BUILD) FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) sh tests/fuzz/run.sh
+	BUILD=$(BUILD) FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_SEED=$(FUZZ_SEED) \
+	  sh tests/fuzz/run.sh
 
 bench: all
 	BUILD=$(BUILD) sh bench/run.sh

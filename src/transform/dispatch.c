@@ -462,6 +462,22 @@ static void print_kdim_name(strbuf *sb, ir_kdim d) {
   else sb_printf(sb, "%lld", (long long)d.value);
 }
 
+// The function's name as the start of a C identifier. MLIR symbols may hold
+// any character (@util.global, @"0 x"): others become '_', a leading digit
+// gets an 'f', and a changed name gets a hash of the original so that @a.b
+// and @a_b still make different symbols.
+static void print_c_name(strbuf *sb, const char *name) {
+  bool changed = *name >= '0' && *name <= '9';
+  if (changed) sb_putc(sb, 'f');
+  for (const char *p = name; *p; p++) {
+    char c = *p;
+    bool ok = c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    sb_putc(sb, ok ? c : '_');
+    changed |= !ok;
+  }
+  if (changed) sb_printf(sb, "_%08x", (unsigned)hash_bytes(name, strlen(name)));
+}
+
 // IREE-style names: <fn>_dispatch_<n>_<kind>_<dims>_<dtype>
 static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_exec *ex, int index,
                              dtype out) {
@@ -472,7 +488,8 @@ static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_ex
                      : ex->kops[0].kind == KOP_ATTENTION ? "attention"
                      : reduction                         ? "reduction"
                                                          : "elementwise";
-  sb_printf(&sb, "%s_dispatch_%d_%s_", fn->name, index, kind);
+  print_c_name(&sb, fn->name);
+  sb_printf(&sb, "_dispatch_%d_%s_", index, kind);
   if (ex->kops[0].kind == KOP_MATMUL) {
     const ir_kop *k = &ex->kops[0];
     print_kdim_name(&sb, k->m);

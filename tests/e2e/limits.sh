@@ -25,3 +25,19 @@ for i in $(seq 0 19); do
   set -- "$@" "@$T/a$i.npy"
 done
 run_and_compare "$T/limits.mlir" "$T/limits.facet" wide "$@"
+
+# Function names that are MLIR symbols but not C identifiers (a fuzzer found
+# @util.global reaching the C emitter) still make distinct, valid kernels,
+# also with --dedup=off where @a.b and @a_b keep their own executables.
+t="!torch.vtensor<[4,16],f32>"
+for name in util.global '"0 x/y"' a.b a_b; do
+  printf 'func.func @%s(%%x: %s, %%w: !torch.vtensor<[16,16],f32>) -> %s {\n' "$name" "$t" "$t"
+  printf '  %%y = torch.aten.mm %%x, %%w : %s, !torch.vtensor<[16,16],f32> -> %s\n' "$t" "$t"
+  printf '  return %%y : %s\n}\n' "$t"
+done >"$T/names.mlir"
+"$BIN/facet-compile" "$T/names.mlir" -o "$T/names.facet" --dedup=off
+"$BIN/facet-npy" random 4x16xf32 --seed=1 -o "$T/x.npy"
+"$BIN/facet-npy" random 16x16xf32 --seed=2 -o "$T/w.npy"
+for fn in util.global a.b a_b; do
+  run_and_compare "$T/names.mlir" "$T/names.facet" "$fn" "@$T/x.npy" "@$T/w.npy"
+done

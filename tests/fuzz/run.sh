@@ -2,7 +2,9 @@
 # make fuzz: builds every libFuzzer target with clang (ASan + UBSan) and runs
 # each for FUZZ_SECONDS (default 60) from its seed corpus. Exits non-zero on
 # the first crash, leak or timeout. FUZZ_TARGETS="fuzz_npy fuzz_params_irpa"
-# builds and runs only those.
+# builds and runs only those. FUZZ_RUNS=N FUZZ_SEED=S run N inputs from a
+# fresh corpus with a fixed seed instead: the same inputs on every machine,
+# which is what CI runs (a CI result must not depend on luck or speed).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
@@ -43,8 +45,13 @@ for t in $targets; do
   seeds=tests/fuzz/corpus/${t#fuzz_}
   dict=""
   case $t in fuzz_parser | fuzz_compile) dict=-dict=tests/fuzz/mlir.dict ;; esac
-  echo "== $t for ${SECONDS_EACH}s"
-  if ! FACET_FUZZ_SEED_DIR=$corpus "$OUT/$t" -max_total_time="$SECONDS_EACH" -timeout=10 -max_len=8192 $dict "$corpus" \
+  limit="-max_total_time=$SECONDS_EACH"
+  if [ -n "${FUZZ_RUNS:-}" ]; then
+    rm -rf "$corpus" && mkdir -p "$corpus"
+    limit="-runs=$FUZZ_RUNS -seed=${FUZZ_SEED:-1}"
+  fi
+  echo "== $t: $limit"
+  if ! FACET_FUZZ_SEED_DIR=$corpus "$OUT/$t" $limit -timeout=10 -max_len=8192 $dict "$corpus" \
     $( [ -d "$seeds" ] && echo "$seeds" ) >"$OUT/$t.log" 2>&1; then
     tail -n 40 "$OUT/$t.log"
     echo "FAILED: $t (crash input saved in the current directory)"
