@@ -207,9 +207,53 @@ static void cg_report_failure(cg_driver *d, char *const *argv, size_t argc, cons
   free(cmd);
 }
 
-static void cg_job_argv(cg_driver *d, cg_job *j) {
+// Precompiled headers. Every x86 kernel TU parses <immintrin.h>, ~0.14 s of
+// its ~0.2 s at -O3 (GCC 12, this machine's Xeon); a PCH loads in ~0.03 s
+// but takes ~0.4 s to make, so it pays once a compiler process has about
+// four TUs to compile. GCC finds `-include X.h`'s PCH as X.h.gch and checks
+// that it was made with compatible flags, else it reads X.h itself; other
+// compilers look elsewhere or not at all and read X.h. Either way the object
+// is the same, and a PCH that fails to build is only a slower build.
+static const char cg_pch_text[] = "#include <stdint.h>\n#include <math.h>\n#include <immintrin.h>\n";
+enum { CG_PCH_TUS_PER_JOB = 4 };
+
+static bool cg_wants_pch(const char *src) { return strstr(src, "#include <immintrin.h>") != NULL; }
+
+static bool cg_use_pch(const cg_build *b, const char *const *sources, int count) {
+  int n = 0, jobs = b->jobs > 0 ? b->jobs : 1;
+  for (int i = 0; i < count; i++) n += cg_wants_pch(sources[i]);
+  return n >= CG_PCH_TUS_PER_JOB * jobs;
+}
+
+// Makes <dir>/facet_pch.h and its PCH; returns the header's path, or NULL
+// when no PCH could be made (the TUs then parse their headers themselves).
+static char *cg_build_pch(cg_driver *d) {
+  char *h = cg_printf("%s/facet_pch.h", d->dir), *gch = cg_printf("%s.gch", h);
+  char *log = cg_printf("%s/facet_pch.log", d->dir);
+  cg_strs argv = {0};
+  for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(argv, xstrdup(d->cc.data[i]));
+  cg_compile_flags(d->b->target, &argv);
+  const char *tail[] = {"-x", "c-header", h, "-o", gch};
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(tail); i++) VEC_PUSH(argv, xstrdup(tail[i]));
+  VEC_PUSH(argv, NULL);
+  VEC_PUSH(d->made, xstrdup(gch));
+  bool ok = cg_write_file(d, h, cg_pch_text, true);
+  pid_t pid = ok ? cg_spawn(d, argv.data, log) : -1;
+  ok = pid >= 0 && cg_wait(pid) == 0;
+  cg_strs_free(&argv);
+  free(gch);
+  free(log);
+  if (!ok) free(h);
+  return ok ? h : NULL;
+}
+
+static void cg_job_argv(cg_driver *d, cg_job *j, const char *pch) {
   for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(j->argv, xstrdup(d->cc.data[i]));
   cg_compile_flags(d->b->target, &j->argv);
+  if (pch) {
+    VEC_PUSH(j->argv, xstrdup("-include"));
+    VEC_PUSH(j->argv, xstrdup(pch));
+  }
   VEC_PUSH(j->argv, xstrdup(j->src));
   VEC_PUSH(j->argv, xstrdup("-o"));
   VEC_PUSH(j->argv, xstrdup(j->obj));
@@ -295,14 +339,18 @@ static bool cg_keep_sources(cg_driver *d, const char *const *sources, char **ste
   return true;
 }
 
-static void cg_dry_run(cg_driver *d, char **stems, int count) {
+static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, int count) {
   const char *tmp = getenv("TMPDIR");
   char *dir = cg_printf("%s/facet-cc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   cg_strs flags = {0};
   cg_compile_flags(d->b->target, &flags);
   char *cc = cg_join(d->cc.data, d->cc.len), *fl = cg_join(flags.data, flags.len);
+  bool pch = cg_use_pch(d->b, sources, count);
+  if (pch) printf("%s %s -x c-header %s/facet_pch.h -o %s/facet_pch.h.gch\n", cc, fl, dir, dir);
   for (int i = 0; i < count; i++)
-    printf("%s %s %s/%s.c -o %s/%s.o\n", cc, fl, dir, stems[i], dir, stems[i]);
+    printf("%s %s%s%s%s %s/%s.c -o %s/%s.o\n", cc, fl, pch && cg_wants_pch(sources[i]) ? " -include " : "",
+           pch && cg_wants_pch(sources[i]) ? dir : "",
+           pch && cg_wants_pch(sources[i]) ? "/facet_pch.h" : "", dir, stems[i], dir, stems[i]);
   printf("%s -shared -o %s/kernels.so", cc, dir);
   for (int i = 0; i < count; i++) printf(" %s/%s.o", dir, stems[i]);
   printf(" -lm\n");
@@ -317,13 +365,14 @@ static void cg_dry_run(cg_driver *d, char **stems, int count) {
 static bool cg_build_in_dir(cg_driver *d, const char *const *sources, char **stems, int count,
                             uint8_t **out, size_t *out_size) {
   cg_job *jobs = xcalloc((size_t)(count ? count : 1), sizeof(cg_job));
+  char *pch = cg_use_pch(d->b, sources, count) ? cg_build_pch(d) : NULL;
   bool ok = true;
   for (int i = 0; i < count && ok; i++) {
     jobs[i].src = cg_printf("%s/%s.c", d->dir, stems[i]);
     jobs[i].obj = cg_printf("%s/%s.o", d->dir, stems[i]);
     jobs[i].log = cg_printf("%s/%s.log", d->dir, stems[i]);
     jobs[i].pid = -1;
-    cg_job_argv(d, &jobs[i]);
+    cg_job_argv(d, &jobs[i], cg_wants_pch(sources[i]) ? pch : NULL);
     ok = cg_write_file(d, jobs[i].src, sources[i], true);
   }
   if (ok) ok = cg_run_jobs(d, jobs, count);
@@ -339,6 +388,7 @@ static bool cg_build_in_dir(cg_driver *d, const char *const *sources, char **ste
     cg_strs_free(&jobs[i].argv);
   }
   free(jobs);
+  free(pch);
   return ok;
 }
 
@@ -369,7 +419,7 @@ bool cg_build_object(const cg_build *b, const char *const *sources, int count,
   for (int i = 0; i < count; i++) cg_stem(sources[i], i, &stems);
   bool ok = !b->keep_dir || cg_keep_sources(&d, sources, stems.data, count);
   if (ok && b->dry_run) {
-    cg_dry_run(&d, stems.data, count);
+    cg_dry_run(&d, sources, stems.data, count);
   } else if (ok) {
     const char *tmp = getenv("TMPDIR");
     d.dir = cg_printf("%s/facet-cc-XXXXXX", tmp && *tmp ? tmp : "/tmp");

@@ -841,6 +841,27 @@ static void test_driver(void) {
   rmdir(keep);
   CHECK(count_dir_entries(tmp) == 0);
   free(cmd);
+  // Four vector TUs for one compiler process go through a precompiled
+  // header, four for two processes do not: the object is the same, and the
+  // PCH is removed with everything else.
+  const char *vec[4] = {
+      "// v1.c: t\n#include <immintrin.h>\n__m256 v1(__m256 a) { return _mm256_add_ps(a, a); }\n",
+      "// v2.c: t\n#include <immintrin.h>\n__m256 v2(__m256 a) { return _mm256_mul_ps(a, a); }\n",
+      "// v3.c: t\n#include <immintrin.h>\n__m256 v3(__m256 a) { return _mm256_sub_ps(a, a); }\n",
+      "// v4.c: t\n#include <immintrin.h>\n#include <math.h>\nfloat v4(float x) { return sqrtf(x); }\n"};
+  b.keep_dir = NULL;
+  uint8_t *so2 = NULL;
+  size_t size2 = 0;
+  b.jobs = 1;
+  CHECK(cg_build_object(&b, vec, 4, &diag, &so, &size, &cmd));
+  free(cmd);
+  b.jobs = 2;
+  CHECK(cg_build_object(&b, vec, 4, &diag, &so2, &size2, &cmd));
+  CHECK(so && so2 && size == size2 && memcmp(so, so2, size) == 0);
+  CHECK(count_dir_entries(tmp) == 0);
+  free(so);
+  free(so2);
+  free(cmd);
   diag_free(&diag);
   rmdir(tmp);
   if (saved) setenv("TMPDIR", saved, 1);
