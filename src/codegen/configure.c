@@ -205,12 +205,18 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //   mr x nr   12 x 32: 24 zmm accumulators, 2 zmm of B and 1 broadcast of A
 //             (8 x 32, 16 accumulators, is ~5% slower; 8 x 48 and 6 x 64 are
 //             as fast but leave edges on power-of-two N or M).
-//   tile_k    128, so that the packed B block (tile_k x tile_n f32) of a
-//             2048-column tile fills half of L2.
-//   tile_n    up to 2048: A is packed once per K block and tile_n columns,
-//             one 12-row panel at a time, and that packing waits on memory;
-//             wide tiles make it rare (M = 2048, N = K = 4096: 2048 x 128
-//             197 GFLOP/s, 1024 x 256 174, 512 x 256 188).
+//   tile_k    The packed B block (tile_k x tile_n f32) fills half of L2:
+//             128 with 2048 columns, 256 with 1024. When C holds the partial
+//             sums (f32 C, no epilogue) every K block loads and stores the
+//             whole C tile, so a longer block pays once tile_m is large
+//             (N = K = 4096, 1 thread, GFLOP/s: M = 512 171 at 256 x 2048 x
+//             128, 193 at 512 x 1024 x 256; M = 2048 196 at 1024 x 2048 x
+//             128, 198-205 at 2048 x 1024 x 256); below 256 rows 128 is
+//             better (M = 64: 129 against 124, M = 32: 103 against 97).
+//   tile_n    A is packed once per K block and tile_n columns, one 12-row
+//             panel at a time, and that packing waits on memory; wide tiles
+//             make it rare: 2048 with a tile in scratch (f16 M = 2048: 188,
+//             as 1024 x 128; 1024 x 256 183), 1024 with C in place (above).
 //   tile_m    B is packed once per K block and tile_m rows: the more rows the
 //             better (512 / 1024 / 2048 rows: 182 / 185 / 192 GFLOP/s, best of
 //             3 interleaved runs). With f32 C and no epilogue, C holds the
@@ -235,8 +241,7 @@ static cg_config cg_configure_packed_v4(fact m, fact n, fact k, bool acc_c, cg_c
   c.flavour = CG_MATMUL_PACKED;
   c.mr = 12;
   c.nr = 32;
-  cg_pick_tile_k(&c, k, 128);
-  int pm = acc_c ? 2048 : 256, tn = 2048;
+  int pm = acc_c ? 2048 : 256, tn = acc_c ? 1024 : 2048;
   if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
   c.tile_m = cg_pick_tile_m_v4(m, c.mr, pm);
   for (;;) {
@@ -247,6 +252,7 @@ static cg_config cg_configure_packed_v4(fact m, fact n, fact k, bool acc_c, cg_c
     else break;
   }
   c.tile_n = tn;
+  cg_pick_tile_k(&c, k, acc_c && c.tile_m >= 256 ? 256 : 128);
   // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
   // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80).
   if (c.tile_m <= 64 && c.tile_m % 8 == 0) c.mr = 8;
