@@ -63,7 +63,7 @@ fact cg_size_fact(ir_kdim d, const fact *row);
 bool cg_config_eq(const cg_config *a, const cg_config *b);
 // Candidate cuts of a row by a runtime predicate: push constant push[i] at
 // value at[i] (the row splits into <= at[i] and > at[i]). Returns how many.
-int cg_split_points(const ir_exec *ex, int *push, uint64_t *at, int max);
+int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *at, int max);
 // One stable line, e.g. "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0
 // isa=x86-64-v3" (flavour: blocked | packed | stream).
 void cg_config_print(strbuf *sb, const cg_config *c);

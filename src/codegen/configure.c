@@ -70,6 +70,13 @@ static uint64_t cg_ceil_div(uint64_t a, uint64_t b) { return a / b + (a % b != 0
 // A size for estimates: the smallest value the row admits, at least 1.
 static uint64_t cg_hint(fact f) { return f.umin ? f.umin : 1; }
 
+// The largest M umax that streams B. On v4 B[K,N] streams up to 16 rows
+// too: 8 rows of B per step and 32 registers beat packing there (M = 16: 89
+// against 60 GFLOP/s f32, 104 against 79 f16).
+static uint64_t cg_stream_max_m(const ir_kop *op, cg_target_kind isa) {
+  return op->transpose_b || isa == CG_TARGET_X86_64_V4 ? CG_STREAM_MAX_M_W : CG_STREAM_MAX_M_B;
+}
+
 static void cg_check_supported(const ir_exec *ex) {
   FACET_CHECK(ex->kop_count == 1 && ex->kops[0].kind == KOP_MATMUL);
   for (int i = 0; i < 3; i++) {
@@ -273,12 +280,7 @@ cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
   cg_config c = {0};
   c.isa = t->kind;
-  // On v4 B[K,N] streams up to 16 rows too: 8 rows of B per step and 32
-  // registers beat packing there (M = 16: 89 against 60 GFLOP/s f32, 104
-  // against 79 f16). cg_split_points has no target and keeps 8.
-  uint64_t stream_max = op->transpose_b || c.isa == CG_TARGET_X86_64_V4 ? CG_STREAM_MAX_M_W
-                                                                         : CG_STREAM_MAX_M_B;
-  if (m.umax <= stream_max)
+  if (m.umax <= cg_stream_max_m(op, c.isa))
     return cg_configure_stream(op, ex->bindings[op->operands[1]].elem, m, n, k, c);
   if (c.isa == CG_TARGET_X86_64_V4) {
     bool acc_c = ex->bindings[op->operands[2]].elem == DT_F32 && ex->node_count == 0;
@@ -309,11 +311,11 @@ void cg_config_print(strbuf *sb, const cg_config *c) {
 // Where a row may be split by a runtime predicate: the bound below which a
 // matmul streams B instead of packing it. A prefill row M = 16 * s with s
 // from 1 spans both sides: s = 1 is best served by the streaming kernel.
-int cg_split_points(const ir_exec *ex, int *push, uint64_t *at, int max) {
+int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *at, int max) {
   if (ex->kop_count != 1 || ex->kops[0].kind != KOP_MATMUL || max < 1) return 0;
   const ir_kop *op = &ex->kops[0];
   if (!op->m.dynamic) return 0;
   push[0] = (int)op->m.value;
-  at[0] = op->transpose_b ? CG_STREAM_MAX_M_W : CG_STREAM_MAX_M_B;
+  at[0] = cg_stream_max_m(op, t->kind);
   return 1;
 }

@@ -66,7 +66,7 @@ static int split_row(ir_context *ctx, const ir_exec *ex, const fact *row, const 
   pieces[0] = arena_memdup(&ctx->mem, row, bytes);
   int n = 1, push[4];
   uint64_t at[4];
-  int cuts = cg_split_points(ex, push, at, 4);
+  int cuts = cg_split_points(ex, t, push, at, 4);
   for (int c = 0; c < cuts; c++) {
     for (int i = 0; i < n && n < MAX_PIECES; i++) {
       fact f = pieces[i][push[c]];
