@@ -664,11 +664,14 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   mark_escapes(&f, escapes);
   if (dissolve_oversized(&f, escapes)) mark_escapes(&f, escapes);
   int *node_of = xmalloc(sizeof(int) * nv);
+  for (size_t i = 0; i < nv; i++) node_of[i] = -1;
   for (size_t g = 0; g < f.groups.len; g++) {
-    if (!f.groups.data[g].ops.len) continue; // dissolved
-    for (size_t i = 0; i < nv; i++) node_of[i] = -1;
+    group *G = &f.groups.data[g];
+    if (!G->ops.len) continue; // dissolved
     outliner o = {.f = &f, .g = (int)g, .node_of = node_of, .gen = gen};
     ir_exec *ex = outline_group(&o, escapes, (int)g);
+    // only the group's own results got nodes: reset those, not all values
+    for (size_t i = 0; i < G->ops.len; i++) node_of[G->ops.data[i]->result->id] = -1;
     replace_group(&o, removed);
     VEC_PUSH(ctx->execs, ex);
     st->dispatch_sites++;
