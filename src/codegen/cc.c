@@ -86,6 +86,12 @@ static void cg_compile_flags(const cg_target *t, cg_strs *out) {
   }
 }
 
+// The compiler's words and the compile flags: the start of every compile.
+static void cg_compile_prefix(const cg_driver *d, cg_strs *argv) {
+  for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(*argv, xstrdup(d->cc.data[i]));
+  cg_compile_flags(d->b->target, argv);
+}
+
 static char *cg_join(char *const *words, size_t n) {
   strbuf sb = {0};
   for (size_t i = 0; i < n; i++) sb_printf(&sb, "%s%s", i ? " " : "", words[i]);
@@ -231,8 +237,7 @@ static char *cg_build_pch(cg_driver *d) {
   char *h = cg_printf("%s/facet_pch.h", d->dir), *gch = cg_printf("%s.gch", h);
   char *log = cg_printf("%s/facet_pch.log", d->dir);
   cg_strs argv = {0};
-  for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(argv, xstrdup(d->cc.data[i]));
-  cg_compile_flags(d->b->target, &argv);
+  cg_compile_prefix(d, &argv);
   const char *tail[] = {"-x", "c-header", h, "-o", gch};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(tail); i++) VEC_PUSH(argv, xstrdup(tail[i]));
   VEC_PUSH(argv, NULL);
@@ -248,8 +253,7 @@ static char *cg_build_pch(cg_driver *d) {
 }
 
 static void cg_job_argv(cg_driver *d, cg_job *j, const char *pch) {
-  for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(j->argv, xstrdup(d->cc.data[i]));
-  cg_compile_flags(d->b->target, &j->argv);
+  cg_compile_prefix(d, &j->argv);
   if (pch) {
     VEC_PUSH(j->argv, xstrdup("-include"));
     VEC_PUSH(j->argv, xstrdup(pch));
@@ -347,10 +351,12 @@ static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, i
   char *cc = cg_join(d->cc.data, d->cc.len), *fl = cg_join(flags.data, flags.len);
   bool pch = cg_use_pch(d->b, sources, count);
   if (pch) printf("%s %s -x c-header %s/facet_pch.h -o %s/facet_pch.h.gch\n", cc, fl, dir, dir);
-  for (int i = 0; i < count; i++)
-    printf("%s %s%s%s%s %s/%s.c -o %s/%s.o\n", cc, fl, pch && cg_wants_pch(sources[i]) ? " -include " : "",
-           pch && cg_wants_pch(sources[i]) ? dir : "",
-           pch && cg_wants_pch(sources[i]) ? "/facet_pch.h" : "", dir, stems[i], dir, stems[i]);
+  for (int i = 0; i < count; i++) {
+    if (pch && cg_wants_pch(sources[i]))
+      printf("%s %s -include %s/facet_pch.h %s/%s.c -o %s/%s.o\n", cc, fl, dir, dir, stems[i], dir,
+             stems[i]);
+    else printf("%s %s %s/%s.c -o %s/%s.o\n", cc, fl, dir, stems[i], dir, stems[i]);
+  }
   printf("%s -shared -o %s/kernels.so", cc, dir);
   for (int i = 0; i < count; i++) printf(" %s/%s.o", dir, stems[i]);
   printf(" -lm\n");
@@ -394,8 +400,7 @@ static bool cg_build_in_dir(cg_driver *d, const char *const *sources, char **ste
 
 static char *cg_command_text(cg_driver *d) {
   cg_strs words = {0};
-  for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(words, xstrdup(d->cc.data[i]));
-  cg_compile_flags(d->b->target, &words);
+  cg_compile_prefix(d, &words);
   char *s = cg_join(words.data, words.len);
   cg_strs_free(&words);
   return s;
