@@ -98,7 +98,9 @@ static void cg_pick_tile_k(cg_config *c, fact k, int kmax) {
   } else {
     c->tile_k = kmax;
   }
-  c->k_remainder = !cg_divides((uint64_t)c->tile_k, k);
+  // K = 0 (torch allows it: C is zeros, then the epilogue) must take the
+  // remainder path, whose one K block of kc = 0 still zeroes and stores C.
+  c->k_remainder = k.umin == 0 || !cg_divides((uint64_t)c->tile_k, k);
 }
 
 // STREAM register blocking.
