@@ -464,6 +464,17 @@ static bool load_contiguous(const ir_exec *ex, int i) {
   return b->rank > 0 && n->map[ex->iter_rank - 1] == b->rank - 1;
 }
 
+// Opens the loop over the lanes of a whole chunk (index cc) and computes the
+// marked nodes for one lane; the caller uses them and closes the loop.
+static void emit_lane_loop_open(rows_em *e, const bool *need) {
+  out(e, "for (int l = 0; l < VL; l++) {");
+  out(e, "const int64_t cc = c + l;");
+  out(e, "(void)cc;");
+  e->chunk = true;
+  emit_marked(e, need, "cc");
+  e->chunk = false;
+}
+
 // Fills x<i>[0..VL) for each marked load: the elements at columns c + l.
 static void emit_chunk_loads(rows_em *e, const bool *need) {
   const ir_exec *ex = e->ex;
@@ -504,12 +515,7 @@ static void emit_reduction(rows_em *e, int r) {
   out(e, "int64_t c = 0;");
   out(e, "for (; c + VL <= inner; c += VL) {");
   emit_chunk_loads(e, need);
-  out(e, "for (int l = 0; l < VL; l++) {");
-  out(e, "const int64_t cc = c + l;");
-  out(e, "(void)cc;");
-  e->chunk = true;
-  emit_marked(e, need, "cc");
-  e->chunk = false;
+  emit_lane_loop_open(e, need);
   snprintf(acc, sizeof acc, "acc%d[l]", r);
   red_step(&step, n->red, acc, v);
   out(e, "%s", sb_cstr(&step));
@@ -676,12 +682,7 @@ static void emit_row(rows_em *e) {
   emit_chunk_loads(e, need);
   for (int o = 0; o < ex->output_count; o++)
     if (full[o]) out(e, "%s y%d[VL];", ctype(ex->bindings[ex->outputs[o].binding].elem), o);
-  out(e, "for (int l = 0; l < VL; l++) {");
-  out(e, "const int64_t cc = c + l;");
-  out(e, "(void)cc;");
-  e->chunk = true;
-  emit_marked(e, need, "cc");
-  e->chunk = false;
+  emit_lane_loop_open(e, need);
   for (int o = 0; o < ex->output_count; o++)
     if (full[o])
       out(e, "y%d[l] = (%s)v%d;", o, ctype(ex->bindings[ex->outputs[o].binding].elem),
