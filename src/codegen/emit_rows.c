@@ -582,7 +582,10 @@ static void emit_count(rows_em *e) {
   out(e, "(void)pc;");
   emit_sizes(e);
   out(e, "out[0] = (uint32_t)((rows + per - 1) / per);");
-  out(e, "out[1] = (uint32_t)((inner + chunk - 1) / chunk);");
+  // A reduction over an empty row still writes its result (a sum's 0, a
+  // mean's NaN): one column chunk per row even when inner is 0.
+  if (e->reduces) out(e, "out[1] = 1;");
+  else out(e, "out[1] = (uint32_t)((inner + chunk - 1) / chunk);");
   out(e, "out[2] = 1;");
   out(e, "}");
 }

@@ -165,8 +165,9 @@ static void run_reduce(const ir_op *op, ref_tensor *r, const ref_tensor *x) {
     default: FACET_UNREACHABLE();
     }
   }
+  // the mean of nothing is 0 / 0 = NaN, as in torch
   for (int64_t i = 0; i < rn; i++)
-    r->data[i] = as_dtype(r->elem, op->red == RED_MEAN && count ? r->data[i] / (double)count : r->data[i]);
+    r->data[i] = as_dtype(r->elem, op->red == RED_MEAN ? r->data[i] / (double)count : r->data[i]);
 }
 
 // Applies f to every 1-d line of x along `axis` (softmax, for instance).
