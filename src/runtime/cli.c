@@ -76,19 +76,22 @@ static bool cli_parse_value(const char *tok, dtype t, void *data, size_t i) {
 static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor_t *t) {
   size_t count = facet_tensor_element_count(t), n = 0, esize = dtype_size((dtype)t->dtype);
   char tok[128];
+  // An empty tensor takes one value as a splat too (checked, then unused).
+  uint64_t scratch[2];
+  void *dst = count ? t->data : scratch;
   while (*s) {
     while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ',' || *s == '[' || *s == ']')
       s++;
     if (!*s) break;
     size_t len = strcspn(s, " \t\n,[]");
-    if (len >= sizeof tok || n >= count)
+    if (len >= sizeof tok || n >= (count ? count : 1))
       return rt_status(FACET_STATUS_INVALID_ARGUMENT,
                        len >= sizeof tok ? "input %zu: value too long"
                                          : "input %zu: more than %zu values",
                        index, count);
     memcpy(tok, s, len);
     tok[len] = 0;
-    if (!cli_parse_value(tok, (dtype)t->dtype, t->data, n++))
+    if (!cli_parse_value(tok, (dtype)t->dtype, dst, n++))
       return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s", index,
                        tok, dtype_name((dtype)t->dtype));
     s += len;

@@ -87,6 +87,9 @@ for target in x86-64 x86-64-v3 host; do
   run_and_compare "$T/k0.mlir" "$T/k0.facet" sum_empty 4x0xf32
   run_and_compare "$T/k0.mlir" "$T/k0.facet" mean_empty 2x3x0xf16
 done
+# one value splats over an empty input too, as over any other
+"$BIN/facet-run-module" --module="$T/k0.facet" --function=sum_empty --input=4x0xf32=1.5 >"$T/splat.txt"
+grep -q "^4xf32=0 0 0 0$" "$T/splat.txt" || { cat "$T/splat.txt"; fail "splat over an empty input"; }
 # The kernels are not built with the sanitizers: valgrind checks that K = 0
 # reads nothing of the empty operands (64 reports per call before the fix)
 # and that a reduction over an empty row writes its result. valgrind does not know AVX-512, so x86-64-v3 and x86-64.

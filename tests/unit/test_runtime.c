@@ -717,11 +717,14 @@ static void check_cli(void) {
   check_format(rt, "3x4xi8=1 2 3 4 5 6 7 8 9 10 11 12", 5, "3x4xi8=[1 2 3 4][5...][...]");
   check_format(rt, "2x1x2xi16=1 2 3 4", 1024, "2x1x2xi16=[[1 2]][[3 4]]");
   check_format(rt, "0x3xf32", 1024, "0x3xf32=");
+  check_format(rt, "0x3xf32=1.5", 1024, "0x3xf32="); // a splat over nothing
   check_format(rt, "2xi32=", 1024, "2xi32=0 0");
   check_input_error(rt, "2x3xq9", "input 2: unknown element type 'q9'");
   check_input_error(rt, "2xaxf32", "input 2: bad shape '2xa'");
   check_input_error(rt, "2xf32=1 2 3", "input 2: more than 2 values");
   check_input_error(rt, "3xf32=1 2", "input 2: 2 values for 3 elements");
+  check_input_error(rt, "0xf32=1 2", "input 2: more than 0 values");
+  check_input_error(rt, "0xi8=300", "input 2: '300' is not a valid i8");
   check_input_error(rt, "2xi8=1 300", "input 2: '300' is not a valid i8");
   check_input_error(rt, "2xf32=1 x", "input 2: 'x' is not a valid f32");
   check_input_error(rt, "1x2x3x4x5x6x7x8x9xf32", "input 2: rank exceeds 8");
