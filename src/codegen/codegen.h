@@ -64,6 +64,10 @@ bool cg_config_eq(const cg_config *a, const cg_config *b);
 // Candidate cuts of a row by a runtime predicate: push constant push[i] at
 // value at[i] (the row splits into <= at[i] and > at[i]). Returns how many.
 int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *at, int max);
+
+// The storage types kernels read and write as f32 vectors (f32, f16, bf16):
+// the only element types of matmul and attention kernels.
+bool cg_float_storage(dtype t);
 // One stable line, e.g. "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0
 // isa=x86-64-v3" (flavour: blocked | packed | stream).
 void cg_config_print(strbuf *sb, const cg_config *c);

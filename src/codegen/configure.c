@@ -67,6 +67,8 @@ static int cg_round_up(int x, int m) { return (x + m - 1) / m * m; }
 
 static uint64_t cg_ceil_div(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
 
+bool cg_float_storage(dtype t) { return t == DT_F32 || t == DT_F16 || t == DT_BF16; }
+
 // A size for estimates: the smallest value the row admits, at least 1.
 static uint64_t cg_hint(fact f) { return f.umin ? f.umin : 1; }
 
@@ -83,7 +85,7 @@ static void cg_check_supported(const ir_exec *ex) {
     int b = ex->kops[0].operands[i];
     FACET_CHECK(b >= 0 && b < ex->binding_count);
     dtype t = ex->bindings[b].elem;
-    FACET_CHECK(t == DT_F32 || t == DT_F16 || t == DT_BF16);
+    FACET_CHECK(cg_float_storage(t));
   }
 }
 

@@ -482,8 +482,7 @@ static void emit_chunk_loads(rows_em *e, const bool *need) {
     const ir_knode *n = &ex->nodes[i];
     if (!need[i] || n->kind != KN_LOAD || n->per_row) continue;
     dtype t = ex->bindings[n->binding].elem;
-    bool f = t == DT_F32 || t == DT_F16 || t == DT_BF16;
-    if (f && load_contiguous(ex, i)) {
+    if (cg_float_storage(t) && load_contiguous(ex, i)) {
       out(e, "float x%d[VL]; ldv_%s(x%d, b%d + o%d + c);", i, dtype_name(t), i, n->binding, i);
       continue;
     }
@@ -695,7 +694,7 @@ static void emit_row(rows_em *e) {
     if (!full[o]) continue;
     int b = ex->outputs[o].binding;
     dtype t = ex->bindings[b].elem;
-    if (t == DT_F32 || t == DT_F16 || t == DT_BF16) {
+    if (cg_float_storage(t)) {
       out(e, "stv_%s(b%d + r * inner + c, y%d);", dtype_name(t), b, o);
     } else {
       char v[16];

@@ -137,21 +137,18 @@ static bool row_member(const ir_op *op, bool *leaf) {
   }
 }
 
-// The element types the matmul and attention kernels read and write; an op
-// on others (f64, integers) stays outside dispatches and is reported as
-// unsupported, never compiled into code that reads the wrong width.
-static bool kernel_float(dtype t) { return t == DT_F32 || t == DT_F16 || t == DT_BF16; }
-
 // Attention over [B, H, L, E] operands (Hk key/value heads dividing H, a
 // mask broadcastable to [B, H, L, S], float or bool) is its own dispatch.
+// Matmul and attention on other element types (f64, integers) stay outside
+// dispatches and are reported unsupported: their kernels read f32/f16/bf16.
 static bool is_attention(const ir_op *op) {
   if (op->kind != IR_OP_ATTENTION || op->operands[0]->type.rank != 4) return false;
-  if (!kernel_float(op->result->type.elem)) return false;
+  if (!cg_float_storage(op->result->type.elem)) return false;
   for (int i = 1; i < op->operand_count; i++)
     if (op->operands[i]->type.rank != 4) return false;
   for (int i = 0; i < op->operand_count; i++) {
     dtype t = op->operands[i]->type.elem;
-    if (!kernel_float(t) && !(i == 3 && t == DT_BOOL)) return false;
+    if (!cg_float_storage(t) && !(i == 3 && t == DT_BOOL)) return false;
   }
   int64_t h, hk, ev;
   bool heads = dim_is_const(op->operands[0]->type.dims[1], &h) &&
@@ -162,8 +159,8 @@ static bool is_attention(const ir_op *op) {
 
 static bool is_matmul_root(const ir_op *op) {
   return op->kind == IR_OP_MATMUL && op->operands[0]->type.rank == 2 &&
-         op->operands[1]->type.rank == 2 && kernel_float(op->operands[0]->type.elem) &&
-         kernel_float(op->operands[1]->type.elem) && kernel_float(op->result->type.elem);
+         op->operands[1]->type.rank == 2 && cg_float_storage(op->operands[0]->type.elem) &&
+         cg_float_storage(op->operands[1]->type.elem) && cg_float_storage(op->result->type.elem);
 }
 
 // Can external value v (used by an op whose result shape is `r`) be loaded
