@@ -686,11 +686,16 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
     VEC_FREE(o.inputs);
     VEC_FREE(o.outputs);
   }
-  // drop the ops folded into dispatches; splat constants inlined everywhere
+  // drop the ops folded into dispatches; splat constants inlined everywhere.
+  // A dispatch's result may be a value `removed` marks (an intermediate of
+  // its group that escapes it): the dispatch itself always stays.
   op_list ops = collect_ops(fn);
-  for (size_t i = 0; i < ops.len; i++)
-    if (removed[ops.data[i]->result->id] || (is_splat_constant(ops.data[i]) && group_of(&f, ops.data[i]->result) < 0))
+  for (size_t i = 0; i < ops.len; i++) {
+    ir_op *op = ops.data[i];
+    if (op->kind == IR_OP_DISPATCH) continue;
+    if (removed[op->result->id] || (is_splat_constant(op) && group_of(&f, op->result) < 0))
       ops.data[i] = NULL;
+  }
   relink(fn, &ops);
   VEC_FREE(ops);
   for (size_t g = 0; g < f.groups.len; g++) VEC_FREE(f.groups.data[g].ops);
