@@ -16,7 +16,6 @@ if not os.path.isabs(build):
 config.environment["PATH"] = os.pathsep.join(
     [os.path.join(build, "bin"), "/usr/lib/llvm-14/bin", os.environ.get("PATH", "")])
 config.substitutions.append(("%examples", os.path.join(root, "examples")))
-config.substitutions.append(("%shared", os.path.join(root, "..", "shared")))
 for var in ["ASAN_OPTIONS", "UBSAN_OPTIONS", "TMPDIR", "CC"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]

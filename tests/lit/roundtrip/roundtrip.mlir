@@ -6,7 +6,7 @@
 // RUN: facet-opt %examples/llm/mlp_prefill_decode.mlir > %t.mlp1.mlir
 // RUN: facet-opt %t.mlp1.mlir > %t.mlp2.mlir
 // RUN: diff %t.mlp1.mlir %t.mlp2.mlir
-// RUN: facet-opt %shared/inputs/toy_llama_bs1.mlir > %t.toy1.mlir
+// RUN: facet-opt %examples/exports/toy_llama_bs1.mlir > %t.toy1.mlir
 // RUN: facet-opt %t.toy1.mlir > %t.toy2.mlir
 // RUN: diff %t.toy1.mlir %t.toy2.mlir
 // RUN: FileCheck %s < %t.toy1.mlir
