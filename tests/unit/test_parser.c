@@ -172,7 +172,7 @@ static void test_seed(void) {
 }
 
 static void test_toy_llama(void) {
-  const char *path = "/work/shared/inputs/toy_llama_bs1.mlir";
+  const char *path = "examples/exports/toy_llama_bs1.mlir";
   size_t len;
   char *text = read_file(path, &len);
   if (!text) {
