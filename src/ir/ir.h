@@ -4,9 +4,11 @@
 //                 affine expressions over the function's symbols (dimexpr.c,
 //                 ir.c, printer.c);
 //   kernel level: executables, a kernel body over bindings and push
-//                 constants, with the fact rows of their dispatch sites
-//                 (exec.c). Dispatch formation turns graph ops into
-//                 dispatch ops that call executables.
+//                 constants, with the fact rows of their dispatch sites.
+//                 Dispatch formation turns graph ops into dispatch ops
+//                 that call executables.
+//
+// verify.c checks both levels after every pass (pipeline.c).
 //
 // Everything is allocated in the ir_context's arena and freed with it.
 #ifndef FACET_IR_H
@@ -213,7 +215,7 @@ typedef struct ir_function {
 } ir_function;
 
 //
-// exec.c: executables. A binding is a tensor the kernel reads or writes;
+// Executables. A binding is a tensor the kernel reads or writes;
 // its dims are static values or push constants.
 //
 typedef struct ir_kdim {
@@ -340,6 +342,7 @@ struct ir_context {
   VEC(ir_function *) functions;
   VEC(ir_exec *) execs;
   VEC(ir_global) globals;
+  int internal_errors;  // broken invariants found by ir_verify (compiler bugs)
 };
 
 ir_context *ir_context_create(diag_engine *diag);
@@ -387,6 +390,11 @@ typedef struct ref_globals {
 bool ref_run_globals(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
                      int input_count, const ref_globals *globals, ref_tensor *outputs, char *err,
                      size_t errn);
+
+// verify.c: checks the IR's invariants (operands defined before use,
+// shapes, dispatches against their executables, bound sites); reports each
+// violation as an internal error naming the pass and returns false.
+bool ir_verify(ir_context *ctx, const char *after_pass);
 
 // printer.c
 void ir_print_function(strbuf *sb, const ir_function *fn);

@@ -21,13 +21,17 @@ static bool wants_print(const pipeline_options *o, const char *pass) {
   return o->print_after && (!strcmp(o->print_after, "all") || !strcmp(o->print_after, pass));
 }
 
-static void print_after(const pipeline_options *o, const ir_context *ctx, const char *pass) {
-  if (!wants_print(o, pass)) return;
-  strbuf sb = {0};
-  sb_printf(&sb, "// -----// IR after %s //----- //\n", pass);
-  ir_print_module(&sb, ctx);
-  fputs(sb_cstr(&sb), o->print_out);
-  sb_free(&sb);
+// After each pass: --print-after, then the verifier (a pass that broke the
+// IR stops the compile there, with an internal error naming it).
+static bool after(const pipeline_options *o, ir_context *ctx, const char *pass) {
+  if (wants_print(o, pass)) {
+    strbuf sb = {0};
+    sb_printf(&sb, "// -----// IR after %s //----- //\n", pass);
+    ir_print_module(&sb, ctx);
+    fputs(sb_cstr(&sb), o->print_out);
+    sb_free(&sb);
+  }
+  return ir_verify(ctx, pass);
 }
 
 static double seconds(void) {
@@ -83,18 +87,17 @@ static void drop_private_functions(ir_context *ctx) {
 bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m) {
   double t0 = seconds();
   memset(st, 0, sizeof *st);
-  print_after(o, ctx, "import");
+  if (!after(o, ctx, "import")) return false;
   drop_private_functions(ctx);
   st->functions = (int)ctx->functions.len;
   dispatch_form(ctx, o->generalize, st);
-  if (!dispatch_check_supported(ctx)) return false;
-  print_after(o, ctx, "dispatch");
+  if (!dispatch_check_supported(ctx) || !after(o, ctx, "dispatch")) return false;
   dedup_run(ctx, o->dedup, st);
-  print_after(o, ctx, "dedup");
+  if (!after(o, ctx, "dedup")) return false;
   spec_run(ctx, o, st);
-  print_after(o, ctx, "specialize");
+  if (!after(o, ctx, "specialize")) return false;
   bool ok = kernels_build(ctx, o, st, m);
-  print_after(o, ctx, "cull");
+  if (!after(o, ctx, "cull")) return false;
   if (ok && !o->stop_before_build) {
     m->target = arena_strdup(&m->mem, o->target.name);
     ok = hostgen_run(ctx, m);

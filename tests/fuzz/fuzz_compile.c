@@ -3,7 +3,7 @@
 // formation and fusion, dedup, specialization, code emission and culling.
 //
 // Property: no input crashes, aborts, leaks or trips a sanitizer; a failed
-// compile has reported an error. Seeds: tests/fuzz/corpus/compile.
+// compile has reported an error; no pass breaks the IR's invariants. Seeds: tests/fuzz/corpus/compile.
 #include "../../src/frontend/frontend.h"
 #include "../../src/transform/transform.h"
 
@@ -26,6 +26,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   bool ok = frontend_import_text(ctx, &ast, "fuzz.mlir", (const char *)data, size, 1) &&
             pipeline_run(ctx, &o, &st, &m);
   if (!ok && diag.errors == 0) abort(); // failing without saying why
+  if (ctx->internal_errors) abort();    // a pass broke the IR (ir_verify)
   arena_free(&m.mem);
   arena_free(&ast);
   ir_context_destroy(ctx);

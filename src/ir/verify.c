@@ -1,0 +1,284 @@
+// verify.c: the IR verifier, run by the pipeline after every pass.
+//
+// It checks what every pass promises the next, so that a pass that breaks
+// the IR fails at that pass with a message, instead of a later pass or the
+// runtime computing plausible wrong numbers (a dispatch once read a value
+// that no op defined any more, and the function silently returned its input).
+//
+// Graph level, per function:
+//   - every operand is defined before its use (an argument of the function
+//     or a result of an earlier op), every value is defined once, and each
+//     op's results name the op as their definition;
+//   - the function's results and overwritten arguments are defined values;
+//   - a view keeps the element count, an elementwise op's operands
+//     broadcast to its result, a 2-d matmul's operands agree on K.
+// Kernel level, per dispatch and executable:
+//   - a dispatch names a live executable and a site of it that names the
+//     dispatch back; its operands are the executable's input bindings and its
+//     results the output bindings, in order, with the same element type and
+//     element count (binding dims evaluated with the site's push constants);
+//   - body nodes use earlier nodes, loads read input bindings through maps
+//     within the binding's rank, outputs write output bindings, push
+//     constant indices are below push_count;
+//   - once specialized (variants exist), every site is bound to a variant.
+#include "ir.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct verifier {
+  ir_context *ctx;
+  const char *pass;
+  const ir_function *fn;
+  const ir_op *op;       // the op being checked, for the location
+  uint8_t *defined;      // by value id: 0 = not yet, 1 = defined
+  bool ok;
+} verifier;
+
+static void complain(verifier *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void complain(verifier *v, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  const char *what = !v->op                           ? ""
+                     : v->op->kind == IR_OP_DISPATCH ? "facet.dispatch"
+                     : v->op->kind == IR_OP_OPAQUE   ? v->op->name
+                     : v->op->source                 ? v->op->source
+                                                     : ir_op_name(v->op->kind);
+  diag_error(v->ctx->diag, v->op ? v->op->where : (loc){0},
+             "internal error: IR verifier after %s: %s%s%s%s: %s", v->pass,
+             v->fn ? "function @" : "executables", v->fn ? v->fn->name : "", *what ? ", op " : "",
+             what, msg);
+  v->ok = false;
+  v->ctx->internal_errors++;
+}
+
+static bool value_in_range(verifier *v, const ir_value *x) {
+  return x && x->id >= 0 && x->id < v->fn->value_count;
+}
+
+static void use_value(verifier *v, const ir_value *x, const char *role, int index) {
+  if (!value_in_range(v, x)) complain(v, "%s %d is not a value of the function", role, index);
+  else if (!v->defined[x->id])
+    complain(v, "%s %d (%%%d) is used before any op defines it", role, index, x->id);
+}
+
+static void define_value(verifier *v, ir_value *x, const ir_op *def) {
+  if (!value_in_range(v, x)) return complain(v, "a result is not a value of the function");
+  if (v->defined[x->id]) return complain(v, "value %%%d is defined twice", x->id);
+  if (x->def != def) return complain(v, "value %%%d does not name its defining op", x->id);
+  v->defined[x->id] = 1;
+}
+
+//
+// Shapes of graph ops
+//
+static bool broadcasts_to(const ir_type *x, const ir_type *r) {
+  if (x->rank > r->rank) return false;
+  for (int i = 0; i < x->rank; i++) {
+    const dim_expr *d = x->dims[i], *rd = r->dims[r->rank - x->rank + i];
+    int64_t c;
+    if (d != rd && !(dim_is_const(d, &c) && c == 1)) return false;
+  }
+  return true;
+}
+
+static void check_shapes(verifier *v, const ir_op *op) {
+  const ir_type *r = &op->result->type;
+  switch (op->kind) {
+  case IR_OP_VIEW:
+    if (ir_type_numel(v->ctx, &op->operands[0]->type) != ir_type_numel(v->ctx, r))
+      complain(v, "a view changes the number of elements");
+    break;
+  case IR_OP_EW:
+    if (op->operand_count != ir_ew_arity(op->ew))
+      complain(v, "%s takes %d operands, has %d", ir_ew_name(op->ew), ir_ew_arity(op->ew),
+               op->operand_count);
+    for (int i = 0; i < op->operand_count; i++)
+      if (!broadcasts_to(&op->operands[i]->type, r))
+        complain(v, "operand %d does not broadcast to the result's shape", i);
+    break;
+  case IR_OP_MATMUL: {
+    const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type;
+    if (a->rank != 2 || b->rank != 2) break; // batched forms: their own import checks
+    const dim_expr *kb = op->transpose_rhs ? b->dims[1] : b->dims[0];
+    if (a->dims[1] != kb) complain(v, "the operands of a matmul disagree on K");
+    break;
+  }
+  default: break;
+  }
+}
+
+//
+// Dispatches and executables
+//
+static const dim_expr *binding_numel(verifier *v, const ir_exec *ex, const ir_site *site,
+                                     const ir_kbinding *b) {
+  const dim_expr *n = dim_const(v->ctx, 1);
+  for (int i = 0; i < b->rank; i++) {
+    const dim_expr *d = b->dims[i].dynamic ? site->push[b->dims[i].value]
+                                           : dim_const(v->ctx, b->dims[i].value);
+    n = dim_mul(v->ctx, n, d);
+  }
+  return n;
+}
+
+static void check_binding_value(verifier *v, const ir_exec *ex, const ir_site *site, int b,
+                                const ir_value *x, const char *role, int index) {
+  const ir_kbinding *kb = &ex->bindings[b];
+  if (kb->elem != x->type.elem)
+    return complain(v, "%s %d is %s but binding %d of @%s is %s", role, index,
+                    dtype_name(x->type.elem), b, ex->name, dtype_name(kb->elem));
+  if (binding_numel(v, ex, site, kb) != ir_type_numel(v->ctx, &x->type))
+    complain(v, "%s %d has another number of elements than binding %d of @%s", role, index, b,
+             ex->name);
+}
+
+static void check_dispatch(verifier *v, const ir_op *op) {
+  const ir_exec *ex = op->exec;
+  if (!ex) return complain(v, "a dispatch names no executable");
+  if (ex->merged_into) return complain(v, "a dispatch names @%s, which was merged away", ex->name);
+  if (op->site < 0 || (size_t)op->site >= ex->sites.len || ex->sites.data[op->site].op != op)
+    return complain(v, "a dispatch is not site %d of @%s", op->site, ex->name);
+  const ir_site *site = &ex->sites.data[op->site];
+  int in = 0, out = 0;
+  for (int b = 0; b < ex->binding_count; b++) {
+    if (!ex->bindings[b].is_output) {
+      if (in < op->operand_count) check_binding_value(v, ex, site, b, op->operands[in], "operand", in);
+      in++;
+    } else {
+      const ir_value *x = out == 0 ? op->result : out - 1 < op->extra_count ? op->extra[out - 1] : NULL;
+      if (x) check_binding_value(v, ex, site, b, x, "result", out);
+      if (out >= site->out_count || site->outs[out] != x)
+        complain(v, "result %d is not the site's output %d", out, out);
+      out++;
+    }
+  }
+  if (in != op->operand_count)
+    complain(v, "%d operands for the %d input bindings of @%s", op->operand_count, in, ex->name);
+  if (out != 1 + op->extra_count)
+    complain(v, "%d results for the %d output bindings of @%s", 1 + op->extra_count, out, ex->name);
+}
+
+static bool node_ref_ok(int ref, int self) { return ref >= 0 && ref < self; }
+
+static void check_node(verifier *v, const ir_exec *ex, int i) {
+  const ir_knode *n = &ex->nodes[i];
+  switch (n->kind) {
+  case KN_LOAD: {
+    if (n->binding < 0 || n->binding >= ex->binding_count || ex->bindings[n->binding].is_output)
+      return complain(v, "@%s node %d loads binding %d, not an input", ex->name, i, n->binding);
+    for (int d = 0; d < ex->iter_rank; d++)
+      if (n->map[d] >= ex->bindings[n->binding].rank)
+        complain(v, "@%s node %d maps iteration dim %d past binding %d's rank", ex->name, i, d,
+                 n->binding);
+    break;
+  }
+  case KN_EW: {
+    int arity = ir_ew_arity(n->ew), refs[3] = {n->a, n->b, n->c};
+    for (int k = 0; k < arity; k++)
+      if (!node_ref_ok(refs[k], i)) complain(v, "@%s node %d uses node %d", ex->name, i, refs[k]);
+    break;
+  }
+  case KN_REDUCE:
+    if (!node_ref_ok(n->a, i)) complain(v, "@%s node %d reduces node %d", ex->name, i, n->a);
+    break;
+  case KN_ACC:
+    if (ex->kops[0].kind == KOP_ROWS) complain(v, "@%s node %d: an accumulator in a row program", ex->name, i);
+    break;
+  case KN_INDEX:
+    if (n->axis < 0 || n->axis >= ex->iter_rank) complain(v, "@%s node %d indexes axis %d", ex->name, i, n->axis);
+    break;
+  case KN_CONST: break;
+  }
+}
+
+static void check_kdim(verifier *v, const ir_exec *ex, ir_kdim d, const char *what) {
+  if (d.dynamic && (d.value < 0 || d.value >= ex->push_count))
+    complain(v, "@%s: %s uses push constant %lld of %d", ex->name, what, (long long)d.value,
+             ex->push_count);
+}
+
+static void check_exec_body(verifier *v, const ir_exec *ex) {
+  for (int b = 0; b < ex->binding_count; b++)
+    for (int i = 0; i < ex->bindings[b].rank; i++) check_kdim(v, ex, ex->bindings[b].dims[i], "a binding");
+  for (int d = 0; d < ex->iter_rank; d++) check_kdim(v, ex, ex->iter[d], "the iteration space");
+  for (int i = 0; i < ex->node_count; i++) check_node(v, ex, i);
+  for (int o = 0; o < ex->output_count; o++) {
+    const ir_koutput *out = &ex->outputs[o];
+    if (out->binding < 0 || out->binding >= ex->binding_count || !ex->bindings[out->binding].is_output)
+      complain(v, "@%s output %d writes binding %d, not an output", ex->name, o, out->binding);
+    if (out->node < 0 || out->node >= ex->node_count)
+      complain(v, "@%s output %d stores node %d", ex->name, o, out->node);
+  }
+  for (int k = 0; k < ex->kop_count; k++)
+    for (int i = 0; i < 5; i++) {
+      int b = ex->kops[k].operands[i];
+      bool used = ex->kops[k].kind == KOP_MATMUL ? i < 3 : ex->kops[k].kind == KOP_ATTENTION;
+      if (used && b >= ex->binding_count) complain(v, "@%s op %d names binding %d", ex->name, k, b);
+    }
+}
+
+static void check_exec_sites(verifier *v, const ir_exec *ex) {
+  for (size_t s = 0; s < ex->sites.len; s++) {
+    const ir_site *site = &ex->sites.data[s];
+    if (!site->op || site->op->kind != IR_OP_DISPATCH || site->op->exec != ex)
+      complain(v, "@%s site %zu is not a dispatch of it", ex->name, s);
+    if (ex->variants.len == 0) continue; // not yet specialized
+    bool bound = site->variant >= 0 ? (size_t)site->variant < ex->variants.len
+                                    : site->choice_count > 0;
+    for (int c = 0; c < site->choice_count; c++)
+      bound &= site->choice_variant[c] >= 0 && (size_t)site->choice_variant[c] < ex->variants.len;
+    if (!bound) complain(v, "@%s site %zu is bound to no variant", ex->name, s);
+  }
+}
+
+//
+// Driver
+//
+static void verify_function(verifier *v, ir_function *fn) {
+  v->fn = fn;
+  v->op = NULL;
+  v->defined = xcalloc((size_t)fn->value_count + 1, 1);
+  for (int i = 0; i < fn->arg_count; i++) {
+    ir_value *a = fn->args[i];
+    if (!value_in_range(v, a) || a->def || v->defined[a->id]) complain(v, "argument %d is malformed", i);
+    else v->defined[a->id] = 1;
+  }
+  for (ir_op *op = fn->first; op; op = op->next) {
+    v->op = op;
+    for (int i = 0; i < op->operand_count; i++) use_value(v, op->operands[i], "operand", i);
+    define_value(v, op->result, op);
+    for (int i = 0; i < op->extra_count; i++) define_value(v, op->extra[i], op);
+    if (op->kind == IR_OP_DISPATCH) check_dispatch(v, op);
+    else check_shapes(v, op);
+  }
+  v->op = NULL;
+  for (int i = 0; i < fn->result_count; i++) use_value(v, fn->results[i], "function result", i);
+  for (int i = 0; i < fn->inout_count; i++) {
+    use_value(v, fn->inout_values[i], "overwritten argument value", i);
+    if (fn->inout_args[i] < 0 || fn->inout_args[i] >= fn->arg_count)
+      complain(v, "overwrites argument %d of %d", fn->inout_args[i], fn->arg_count);
+  }
+  free(v->defined);
+  v->defined = NULL;
+}
+
+bool ir_verify(ir_context *ctx, const char *after_pass) {
+  verifier v = {.ctx = ctx, .pass = after_pass, .ok = true};
+  for (size_t f = 0; f < ctx->functions.len; f++) verify_function(&v, ctx->functions.data[f]);
+  v.fn = NULL;
+  for (size_t e = 0; e < ctx->execs.len; e++) {
+    const ir_exec *ex = ctx->execs.data[e];
+    if (ex->merged_into) {
+      if (ex->sites.len) complain(&v, "@%s was merged away but keeps %zu sites", ex->name, ex->sites.len);
+      continue;
+    }
+    check_exec_body(&v, ex);
+    check_exec_sites(&v, ex);
+  }
+  return v.ok;
+}
