@@ -29,3 +29,26 @@ run_and_compare() {
   "$BIN/facet-reference" "$mlir" --function="$fn" $inputs --output=@"$T/ref.npy"
   "$BIN/facet-npy" compare "$T/out.npy" "$T/ref.npy"
 }
+
+# compare_outputs MLIR MODULE FUNCTION N input-specs...: like run_and_compare
+# for a function with N results (and overwritten arguments), each compared.
+compare_outputs() {
+  mlir=$1 module=$2 fn=$3 n=$4
+  shift 4
+  inputs="" outs="" refs=""
+  for spec in "$@"; do inputs="$inputs --input=$spec"; done
+  i=0
+  while [ "$i" -lt "$n" ]; do
+    outs="$outs --output=@$T/out$i.npy" refs="$refs --output=@$T/ref$i.npy"
+    i=$((i + 1))
+  done
+  # shellcheck disable=SC2086
+  "$BIN/facet-run-module" --module="$module" --function="$fn" $inputs $outs >/dev/null
+  # shellcheck disable=SC2086
+  "$BIN/facet-reference" "$mlir" --function="$fn" $inputs $refs
+  i=0
+  while [ "$i" -lt "$n" ]; do
+    "$BIN/facet-npy" compare "$T/out$i.npy" "$T/ref$i.npy" || fail "$fn result $i"
+    i=$((i + 1))
+  done
+}
