@@ -1,0 +1,48 @@
+// Host programs (src/transform/hostgen.c), read back with facet-dump:
+// entry checks come before any allocation or dispatch; a symbol comes from
+// the first argument dim that is c * symbol and every other dim is checked
+// against it; transient buffers whose lifetimes do not overlap share space.
+// RUN: facet-compile %s -o %t.facet --target-cpu=x86-64
+// RUN: facet-dump %t.facet | FileCheck %s
+
+// CHECK-LABEL: func @two_args(%in0: ?x64xf32, %in1: ?x64xf32, %in2: 64x64xf32)
+// CHECK-NEXT: transients:
+// CHECK-NEXT: 0: r0 = dim %in0[0]
+// CHECK-NEXT: 1: check r0 in <umin = 16, umax = 1024, udiv = 16> (input 0 dim 0: expected s0 * 16 with s0 in [1, 64] (torch.bind_symbolic_shape at {{.*}}hostgen.mlir:{{[0-9]+}}:3))
+// CHECK: r[[Y:[0-9]+]] = dim %in1[0]
+// CHECK-NEXT: check r[[Y]] == r0 (input 1 dim 0: expected s0 * 16
+// CHECK-NOT: alloc
+// CHECK-NOT: dispatch
+// CHECK: alloc
+// CHECK: dispatch site 0
+func.func @two_args(%x: !torch.vtensor<[?,64],f32>, %y: !torch.vtensor<[?,64],f32>, %w: !torch.vtensor<[64,64],f32>) -> !torch.vtensor<[?,64],f32> {
+  %s = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%s], affine_map<()[s0] -> (s0 * 16, 64)> : !torch.vtensor<[?,64],f32>
+  torch.bind_symbolic_shape %y, [%s], affine_map<()[s0] -> (s0 * 16, 64)> : !torch.vtensor<[?,64],f32>
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.add.Tensor %x, %y, %int1 : !torch.vtensor<[?,64],f32>, !torch.vtensor<[?,64],f32>, !torch.int -> !torch.vtensor<[?,64],f32>
+  %1 = torch.aten.mm %0, %w : !torch.vtensor<[?,64],f32>, !torch.vtensor<[64,64],f32> -> !torch.vtensor<[?,64],f32>
+  return %1 : !torch.vtensor<[?,64],f32>
+}
+
+// Four matmuls in a chain: three transient values of 1 KiB, each live from
+// its dispatch to the next; the first and the third never overlap, so two
+// regions (2 KiB) hold the three, in one block allocated per call.
+// CHECK-LABEL: func @chain(%in0: 4x64xf32, %in1: 64x64xf32)
+// CHECK-NEXT: transients: 1 block, 3 planned buffers, peak <= 2048 bytes
+// CHECK: s[[B:[0-9]+]] = alloc r{{[0-9]+}} bytes (transient)
+// CHECK-NEXT: s{{[0-9]+}} = slice s[[B]] [r[[OFF0:[0-9]+]], +r[[LEN:[0-9]+]])
+// CHECK: dispatch site 0
+// CHECK-NEXT: s{{[0-9]+}} = slice s[[B]] [r[[OFF1:[0-9]+]], +r[[LEN]])
+// CHECK-NEXT: dispatch site 1
+// CHECK-NEXT: s{{[0-9]+}} = slice s[[B]] [r[[OFF0]], +r[[LEN]])
+// CHECK-NEXT: dispatch site 2
+// CHECK-NEXT: alloc r[[LEN]] bytes (result)
+// CHECK-NEXT: dispatch site 3
+func.func @chain(%x: !torch.vtensor<[4,64],f32>, %w: !torch.vtensor<[64,64],f32>) -> !torch.vtensor<[4,64],f32> {
+  %0 = torch.aten.mm %x, %w : !torch.vtensor<[4,64],f32>, !torch.vtensor<[64,64],f32> -> !torch.vtensor<[4,64],f32>
+  %1 = torch.aten.mm %0, %w : !torch.vtensor<[4,64],f32>, !torch.vtensor<[64,64],f32> -> !torch.vtensor<[4,64],f32>
+  %2 = torch.aten.mm %1, %w : !torch.vtensor<[4,64],f32>, !torch.vtensor<[64,64],f32> -> !torch.vtensor<[4,64],f32>
+  %3 = torch.aten.mm %2, %w : !torch.vtensor<[4,64],f32>, !torch.vtensor<[64,64],f32> -> !torch.vtensor<[4,64],f32>
+  return %3 : !torch.vtensor<[4,64],f32>
+}
