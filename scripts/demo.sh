@@ -35,9 +35,10 @@ fi
 # (the "load" lines; a busy shared machine), real times are polluted, and
 # unevenly (a 2-thread call that loses one core runs ~1.5x longer, and 3 runs
 # cannot average that out): the table then shows the median CPU time per call
-# (all threads), which measures the work done and barely moves when other
-# processes take cores (idle workers block, they do not spin), says so, and
-# draws its conclusion from it. If even CPU time puts an entry point of (b)
+# (all threads), which measures the work done and moves far less when other
+# processes take cores (idle workers block, they do not spin; what remains is
+# shared caches and the like: a few percent, ~10% for 30 ms decode calls
+# beside two busy compilers), says so, and draws its conclusion from it. If even CPU time puts an entry point of (b)
 # above JUDGE x its own module on a busy machine, the demo says the machine
 # was too busy to judge instead of reporting that as facet's result.
 JUDGE=1.10
@@ -61,7 +62,7 @@ table() {
         printf "\nThe machine was busy: other processes used %s cores or more during %d of the %d\n", q, busy, calls
         printf "timed calls (up to %.2f cores), which slows real time unevenly. The times below are\n", worst
         print "CPU time per call (all threads together): the work done, which other processes"
-        print "barely change. The real times, median and fastest, are in the full tables."
+        print "change far less. The real times, median and fastest, are in the full tables."
       }
       printf "\n"; row("", "(a) alone", "(b) combined", "(c) specialize=off", "(d) dedup=off")
       for (i = 1; i <= nl; i++) {
