@@ -1,5 +1,8 @@
 # facet: `make` builds, `make check` runs every test, `make demo` runs the
 # main job on the built-in example. `make SAN=1 check` builds with ASan+UBSan.
+# Each first makes sure the Debian packages facet needs are installed
+# (scripts/install-deps --make: installs the missing ones as root, or stops
+# with the command to run; with everything present it costs one dpkg-query).
 
 CC ?= cc
 BUILD ?= build
@@ -23,7 +26,7 @@ CFLAGS_ALL = $(CSTD) $(WARN) $(OPT) -Iinclude -MMD -MP $(CFLAGS)
 LDLIBS_ALL = -lxxhash -ldl -lpthread -lm $(LDLIBS)
 
 BASE_SRC     = $(wildcard src/base/*.c)
-COMPILER_SRC = $(wildcard src/frontend/*.c src/ir/*.c src/analysis/*.c src/transform/*.c src/codegen/*.c)
+COMPILER_SRC = $(wildcard src/frontend/*.c src/ir/*.c src/transform/*.c src/codegen/*.c)
 MODULE_SRC   = $(wildcard src/module/*.c)
 RUNTIME_SRC  = $(wildcard src/runtime/*.c)
 TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
@@ -37,11 +40,18 @@ LIB_COMPILER = $(BUILD)/lib/libfacet_compiler.a
 LIB_RUNTIME  = $(BUILD)/lib/libfacet_runtime.a
 LIBS = $(LIB_COMPILER) $(LIB_RUNTIME) $(LIB_BASE)
 
-.PHONY: all check demo fuzz bench clean format
+.PHONY: all check demo fuzz bench clean format deps
 .SECONDARY: # keep intermediate objects (no rebuilds, no rm at the end)
 all: $(TOOLS) $(UNIT_TESTS) $(EXAMPLES)
 
-$(BUILD)/obj/%.o: %.c
+# The machine's packages, before anything compiles (an order-only
+# prerequisite of every object: it runs first, even with -j, and never makes
+# an object out of date). A fresh machine gets them here instead of failing
+# on a missing header.
+deps:
+	@sh scripts/install-deps --make
+
+$(BUILD)/obj/%.o: %.c | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c $< -o $@
 
@@ -68,17 +78,17 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
 
-check: all
+check: all deps
 	BUILD=$(BUILD) sh tests/run.sh
 
-demo: all
+demo: all deps
 	BUILD=$(BUILD) sh scripts/demo.sh
 
-fuzz:
+fuzz: deps
 	BUILD=$(BUILD) FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_SEED=$(FUZZ_SEED) \
 	  sh tests/fuzz/run.sh
 
-bench: all
+bench: all deps
 	BUILD=$(BUILD) sh bench/run.sh
 
 format:

@@ -41,6 +41,7 @@ QUIET_WAIT=${BENCH_QUIET_WAIT:-30}
 QUIET_BUDGET=${BENCH_QUIET_BUDGET:-600}
 RETRIES=${BENCH_RETRIES:-1}
 HZ=$(getconf CLK_TCK)
+NCPU=$(getconf _NPROCESSORS_ONLN)
 CCFLAG=""
 if [ "$SMOKE" = 1 ]; then
   REPS=${BENCH_REPS:-1} QUIET_WAIT=0 RETRIES=0
@@ -154,9 +155,11 @@ time_call() {
   t1=$(now) b1=$(cpu_busy)
   times >"$W/times.1"
   c0=$(children_cpu "$W/times.0") c1=$(children_cpu "$W/times.1")
-  foreign=$(awk -v busy=$((b1 - b0)) -v hz="$HZ" -v ours="$c1 - $c0" -v wall="$t1 - $t0" \
+  # clamped to [0, CPUs]: over a call of a few jiffies, tick rounding alone
+  # can say more cores than the machine has
+  foreign=$(awk -v busy=$((b1 - b0)) -v hz="$HZ" -v ours="$c1 - $c0" -v wall="$t1 - $t0" -v ncpu="$NCPU" \
     'BEGIN { split(ours, c, " - "); split(wall, t, " - ")
-      f = (busy / hz - (c[1] - c[2])) / (t[1] - t[2]); printf "%.2f\n", f < 0 ? 0 : f }')
+      f = (busy / hz - (c[1] - c[2])) / (t[1] - t[2]); printf "%.2f\n", (f < 0 ? 0 : (f > ncpu ? ncpu : f)) }')
   awk -v f="$foreign" '/"run_type": "iteration"/ { it = 1 }
        it && /"real_time"/ { gsub(/[",]/, ""); real = $2 + 0 }
        it && /"cpu_time"/ { gsub(/[",]/, ""); printf "%.4f %.4f %s\n", real, $2 + 0, f; exit }' "$W/bench.json"
@@ -459,23 +462,32 @@ targets_abcd() {
     }' "$W/medians_cpu.tsv" "$W/medians.tsv" "$W/builds.tsv"
 }
 
-# summary_abcd SCENARIO: $W/summary.tsv for scripts/demo.sh: one "time" line
-# per entry point, then module count, bytes, compile seconds, executables,
-# variants (four builds as columns; (a) sums its modules).
+# summary_abcd SCENARIO: $W/summary.tsv for scripts/demo.sh: per entry point
+# a "time" line (median real ms), a "fastest" line (fastest run, real ms) and
+# a "cpu" line (median CPU ms, all threads); then module count, bytes,
+# compile seconds, executables, variants (four builds as columns; (a) sums
+# its modules); last a "load" line: the timed calls, how many of them other
+# processes disturbed (used BENCH_QUIET cores or more meanwhile), the most
+# cores they used during one call, and that threshold.
 summary_abcd() {
-  awk -F '\t' -v s="$1" -v funcs="$FUNCS" '
+  awk -F '\t' -v s="$1" -v funcs="$FUNCS" -v q="$QUIET" '
     BEGIN { n = split(funcs, order, " ") }
-    FILENAME ~ /medians/ { m[$1, $2] = $3; next }
+    FILENAME ~ /\/medians_cpu\.tsv$/ { cpu[$1, $2] = $3; next }
+    FILENAME ~ /\/medians\.tsv$/ { m[$1, $2] = $3; lo[$1, $2] = $4; next }
+    FILENAME ~ /\/times\.tsv$/ { calls++; if ($5 >= q) busy++; if ($5 > worst) worst = $5; next }
     { bytes[$1] = $2; secs[$1] = $3; ex[$1] = $6; var[$1] = $7; mods[$1] = $9 }
     END {
       for (i = 1; i <= n; i++) { f = order[i]
-        printf "%s\ttime\t%s\t%s\t%s\t%s\t%s\n", s, f, m[f, "a"], m[f, "b"], m[f, "c"], m[f, "d"] }
+        printf "%s\ttime\t%s\t%s\t%s\t%s\t%s\n", s, f, m[f, "a"], m[f, "b"], m[f, "c"], m[f, "d"]
+        printf "%s\tfastest\t%s\t%s\t%s\t%s\t%s\n", s, f, lo[f, "a"], lo[f, "b"], lo[f, "c"], lo[f, "d"]
+        printf "%s\tcpu\t%s\t%s\t%s\t%s\t%s\n", s, f, cpu[f, "a"], cpu[f, "b"], cpu[f, "c"], cpu[f, "d"] }
       printf "%s\tmodules\t-\t%s\t%s\t%s\t%s\n", s, mods["a"], mods["b"], mods["c"], mods["d"]
       printf "%s\tbytes\t-\t%s\t%s\t%s\t%s\n", s, bytes["a"], bytes["b"], bytes["c"], bytes["d"]
       printf "%s\tcompile\t-\t%s\t%s\t%s\t%s\n", s, secs["a"], secs["b"], secs["c"], secs["d"]
       printf "%s\texecutables\t-\t%s\t%s\t%s\t%s\n", s, ex["a"], ex["b"], ex["c"], ex["d"]
       printf "%s\tvariants\t-\t%s\t%s\t%s\t%s\n", s, var["a"], var["b"], var["c"], var["d"]
-    }' "$W/medians.tsv" "$W/builds.tsv" >"$W/summary.tsv"
+      printf "%s\tload\t-\t%d\t%d\t%.2f\t%s\n", s, calls, busy, worst, q
+    }' "$W/medians_cpu.tsv" "$W/medians.tsv" "$W/times.tsv" "$W/builds.tsv" >"$W/summary.tsv"
 }
 
 # report_abcd TITLE DESCRIPTION: the results file, chart and summary of S1 or

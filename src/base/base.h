@@ -1,7 +1,9 @@
 // base.h: what every stage of facet shares, compiler and runtime alike.
 //
-// Sections follow the files of src/base/: arena.c, strbuf.c, hashmap.c,
-// diag.c, fact.c, status.c. Nothing here knows about tensors or MLIR.
+// Sections follow the files of src/base/: util.c (first: allocation that
+// cannot fail, fatal errors, whole-file I/O, checked sizes), arena.c,
+// strbuf.c, hashmap.c, diag.c, fact.c, dtype.c. Nothing here knows about
+// tensors or MLIR. (The runtime's statuses are src/runtime/status.c.)
 #ifndef FACET_BASE_H
 #define FACET_BASE_H
 

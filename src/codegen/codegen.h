@@ -5,6 +5,9 @@
 //                equal configs are what groups rows into variants.
 //   emit.c       C emitter: one translation unit per variant, facts baked
 //                in as constants, deterministic bytes (culling hashes them).
+//   emit_rows.c  row programs (KOP_ROWS) and matmul epilogues.
+//   emit_attention.c  scaled dot-product attention (KOP_ATTENTION).
+//   cpu.c        targets: names, host detection, assumed cache sizes.
 //   cc.c         system C compiler driver: compiles the sources (in
 //                parallel) and links one shared object.
 #ifndef FACET_CODEGEN_H

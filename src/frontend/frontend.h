@@ -1,5 +1,6 @@
 // frontend.h: MLIR text -> a generic syntax tree (lexer.c, parser.c), and
-// that tree -> graph IR (import.c).
+// that tree -> graph IR (import.c, with one handler per torch op in
+// import_ops.c); load.c does both for a file.
 //
 // The parser knows MLIR's generic structure, not each dialect's grammar:
 // every op becomes an ast_op with its results, its name, the items that

@@ -67,7 +67,7 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg);
 // o->stop_before_build, stops after culling (no module is produced).
 bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m);
 void pipeline_default_options(pipeline_options *o);
-// JSON report (ARCHITECTURE.md section 5).
+// JSON report (docs/architecture.md, "The report").
 void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stats *st,
                           uint64_t module_bytes);
 // Keeps only the functions named in a comma list; false if a name is unknown.
