@@ -1,4 +1,5 @@
-// util.c: allocation that cannot fail, fatal errors, checked size arithmetic.
+// util.c: allocation that cannot fail (and mem_alloc, which can when given
+// an allocator), fatal errors, checked size arithmetic.
 #include "base.h"
 
 #include <stdlib.h>
@@ -37,6 +38,23 @@ void *xrealloc(void *p, size_t n) {
 char *xstrdup(const char *s) {
   size_t n = strlen(s) + 1;
   return memcpy(xmalloc(n), s, n);
+}
+
+void *mem_alloc(const mem_allocator *a, size_t size, size_t alignment) {
+  if (a && a->alloc) return a->alloc(a->self, size ? size : 1, alignment);
+  if (alignment <= 16) return xmalloc(size);
+  void *p = NULL;
+  if (posix_memalign(&p, alignment, size ? size : 1) != 0)
+    facet_die(__FILE__, __LINE__, "out of memory (%zu bytes)", size);
+  return p;
+}
+
+void mem_free(const mem_allocator *a, void *p) {
+  if (!p) return;
+  if (a && a->alloc)
+    a->free(a->self, p);
+  else
+    free(p);
 }
 
 bool size_mul_overflows(size_t a, size_t b, size_t *out) {

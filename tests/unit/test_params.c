@@ -10,7 +10,8 @@
 // back from safetensors, IRPA splats, memory and misaligned data; a missing
 // scope, a missing key, a wrong shape or dtype fail the load with a message
 // naming the parameter and the file; a failing allocator never leaks.
-#include "../../src/runtime/runtime_internal.h"
+#include "runtime/runtime_internal.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,24 @@ static int failures;
 
 static char dir[] = "/tmp/facet_test_params_XXXXXX";
 
+// The parse with its error as text, which the tests check.
+static bool parse_text(const uint8_t *data, size_t size, rt_param_file *f, char *err,
+                       size_t errn) {
+  facet_status_t s = rt_params_parse(data, size, NULL, f);
+  snprintf(err, errn, "%s", facet_status_message(s));
+  facet_status_free(s);
+  return !s;
+}
+
+// The writer with its error as text.
+static bool write_text(const char *path, const char *format, const tool_param_spec *specs,
+                       size_t n, tool_param_fill_fn fill, void *self, char *err, size_t errn) {
+  facet_status_t s = tool_params_write(path, format, specs, n, fill, self);
+  snprintf(err, errn, "%s", facet_status_message(s));
+  facet_status_free(s);
+  return !s;
+}
+
 // Byte i of parameter k: distinct everywhere.
 static uint8_t value_byte(size_t k, size_t i) { return (uint8_t)(k * 101 + i * 7 + 3); }
 
@@ -57,11 +76,11 @@ static uint8_t *read_file(const char *path, size_t *size) {
 }
 
 // Writes specs with fill_bytes in `format` and returns the file's bytes.
-static uint8_t *write_bytes(const char *format, const rt_param_spec *specs, size_t n,
+static uint8_t *write_bytes(const char *format, const tool_param_spec *specs, size_t n,
                             size_t *size) {
   char path[128], err[256];
   snprintf(path, sizeof path, "%s/w.%s", dir, format);
-  if (!rt_params_write(path, format, specs, n, fill_bytes, NULL, err, sizeof err)) {
+  if (!write_text(path, format, specs, n, fill_bytes, NULL, err, sizeof err)) {
     printf("%s:%d: write failed: %s\n", __FILE__, __LINE__, err);
     failures++;
     return NULL;
@@ -71,7 +90,7 @@ static uint8_t *write_bytes(const char *format, const rt_param_spec *specs, size
   return b;
 }
 
-static const rt_param_spec sample[] = {
+static const tool_param_spec sample[] = {
     {.key = "blk.0.w", .dtype = DT_F16, .rank = 2, .dims = {3, 5}},
     {.key = "norm", .dtype = DT_F32, .rank = 1, .dims = {7}},
     {.key = "scale", .dtype = DT_F64, .rank = 0},
@@ -91,7 +110,7 @@ enum { SAMPLE_N = FACET_ARRAY_SIZE(sample) };
 static void check_sample(const rt_param_file *f, bool typed) {
   CHECK(f->count == SAMPLE_N);
   for (size_t k = 0; k < SAMPLE_N; k++) {
-    const rt_param_spec *s = &sample[k];
+    const tool_param_spec *s = &sample[k];
     const rt_param_entry *e = rt_params_find(f, s->key);
     CHECK(e != NULL);
     if (!e) continue;
@@ -120,7 +139,7 @@ static void check_round_trips(void) {
     uint8_t *b = write_bytes(formats[i], sample, SAMPLE_N, &size);
     rt_param_file f;
     char err[256] = "";
-    bool ok = b && rt_params_parse(b, size, &f, err, sizeof err);
+    bool ok = b && parse_text(b, size, &f, err, sizeof err);
     CHECK(ok);
     if (!ok) printf("  %s: %s\n", formats[i], err);
     if (ok) {
@@ -142,24 +161,24 @@ static void check_round_trips(void) {
 static void check_write_errors(void) {
   char path[128], err[256];
   snprintf(path, sizeof path, "%s/bad.safetensors", dir);
-  rt_param_spec meta = {.key = "__metadata__", .dtype = DT_F32, .rank = 0};
-  CHECK(!rt_params_write(path, "safetensors", &meta, 1, fill_bytes, NULL, err, sizeof err));
+  tool_param_spec meta = {.key = "__metadata__", .dtype = DT_F32, .rank = 0};
+  CHECK(!write_text(path, "safetensors", &meta, 1, fill_bytes, NULL, err, sizeof err));
   CHECK_CONTAINS(err, "cannot hold a tensor named __metadata__");
-  CHECK(!rt_params_write(path, "gguf", &meta, 1, fill_bytes, NULL, err, sizeof err));
+  CHECK(!write_text(path, "gguf", &meta, 1, fill_bytes, NULL, err, sizeof err));
   CHECK_CONTAINS(err, "unknown parameter format 'gguf'");
-  rt_param_spec bad = {.key = "x", .dtype = DT_F32, .rank = 1, .dims = {3}, .splat = true,
+  tool_param_spec bad = {.key = "x", .dtype = DT_F32, .rank = 1, .dims = {3}, .splat = true,
                        .pattern_length = 3};
-  CHECK(!rt_params_write(path, "irpa", &bad, 1, fill_bytes, NULL, err, sizeof err));
+  CHECK(!write_text(path, "irpa", &bad, 1, fill_bytes, NULL, err, sizeof err));
   CHECK_CONTAINS(err, "bad splat pattern length");
   CHECK(access(path, F_OK) != 0);
   // The longest tensor type (8 dims of 19 digits) survives IRPA's metadata.
-  rt_param_spec wide = {.key = "wide", .dtype = DT_F16, .rank = 8};
+  tool_param_spec wide = {.key = "wide", .dtype = DT_F16, .rank = 8};
   for (int d = 1; d < 8; d++)
     wide.dims[d] = INT64_MAX;
   size_t size;
   uint8_t *b = write_bytes("irpa", &wide, 1, &size);
   rt_param_file f;
-  if (b && rt_params_parse(b, size, &f, err, sizeof err)) {
+  if (b && parse_text(b, size, &f, err, sizeof err)) {
     const rt_param_entry *e = rt_params_find(&f, "wide");
     CHECK(e && e->rank == 8 && e->dtype == DT_F16 && e->dims[7] == INT64_MAX && e->length == 0);
     rt_params_close(&f);
@@ -179,7 +198,7 @@ static void check_truncations(const char *format) {
     memcpy(copy, b, n);
     rt_param_file f;
     char err[256] = "";
-    if (rt_params_parse(copy, n, &f, err, sizeof err)) {
+    if (parse_text(copy, n, &f, err, sizeof err)) {
       accepted++;
       check_sample(&f, true);
       rt_params_close(&f);
@@ -197,7 +216,7 @@ static void expect_parse_error(const uint8_t *b, size_t size, const char *needle
   memcpy(copy, b, size);
   rt_param_file f;
   char err[512] = "";
-  if (rt_params_parse(copy, size, &f, err, sizeof err)) {
+  if (parse_text(copy, size, &f, err, sizeof err)) {
     printf("%s:%d: accepted, expected \"%s\"\n", __FILE__, line, needle);
     failures++;
     rt_params_close(&f);
@@ -225,7 +244,7 @@ static uint8_t *st_file(const char *json, size_t data, size_t *size) {
 static bool st_try(const char *json, size_t data, char *err, size_t errn, rt_param_file *f) {
   size_t size;
   uint8_t *b = st_file(json, data, &size);
-  bool ok = rt_params_parse(b, size, f, err, errn);
+  bool ok = parse_text(b, size, f, err, errn);
   if (ok) rt_params_close(f);
   free(b);
   return ok;
@@ -301,7 +320,7 @@ static void check_safetensors_errors(void) {
       st_file("{\"q\":{\"dtype\":\"F8_E4M3\",\"shape\":[3],\"data_offsets\":[0,3]}}", 3, &size);
   rt_param_file f;
   char err[256];
-  if (rt_params_parse(file, size, &f, err, sizeof err)) {
+  if (parse_text(file, size, &f, err, sizeof err)) {
     char why[256];
     CHECK(!rt_params_match(rt_params_find(&f, "q"), DT_U8, 1, (int64_t[]){3}, why, sizeof why));
     CHECK_CONTAINS(why, "has dtype F8_E4M3, which facet does not support");
@@ -315,7 +334,7 @@ static void check_safetensors_errors(void) {
   file =
       st_file("{\"\\u00e9\\ud83d\\ude00\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}",
               1, &size);
-  if (rt_params_parse(file, size, &f, err, sizeof err)) {
+  if (parse_text(file, size, &f, err, sizeof err)) {
     CHECK(rt_params_find(&f, "\xc3\xa9\xf0\x9f\x98\x80") != NULL);
     rt_params_close(&f);
   }
@@ -368,7 +387,7 @@ static void check_irpa_errors(void) {
   // Entry 4 ("zero") is the splat: find it and break its pattern length.
   rt_param_file f;
   char err[256];
-  CHECK(rt_params_parse(b, size, &f, err, sizeof err));
+  CHECK(parse_text(b, size, &f, err, sizeof err));
   const rt_param_entry *z = rt_params_find(&f, "zero");
   CHECK(z && z->storage == RT_PARAM_SPLAT && z->pattern_length == 2 && z->length == 16);
   rt_params_close(&f);
@@ -394,7 +413,7 @@ static void check_irpa_errors(void) {
   memcpy(c, b, size);
   put_le(c + E0 + 8, 0, 4);
   put_le(c + E0 + 80 + 44, 0, 8); // "norm" loses its metadata
-  if (rt_params_parse(c, size, &f, err, sizeof err)) {
+  if (parse_text(c, size, &f, err, sizeof err)) {
     CHECK(f.count == SAMPLE_N - 1 && !rt_params_find(&f, "blk.0.w"));
     const rt_param_entry *e = rt_params_find(&f, "norm");
     char why[128];
@@ -490,7 +509,7 @@ static void check_gguf(void) {
   char err[256] = "";
   uint8_t *exact = malloc(g.n);
   memcpy(exact, g.p, g.n);
-  bool ok = rt_params_parse(exact, g.n, &f, err, sizeof err);
+  bool ok = parse_text(exact, g.n, &f, err, sizeof err);
   CHECK(ok);
   if (!ok) printf("  gguf: %s\n", err);
   if (ok) {
@@ -510,7 +529,7 @@ static void check_gguf(void) {
   for (size_t n = 0; n < g.n; n++) { // every truncation; the last 60 data bytes are unused
     uint8_t *copy = malloc(n ? n : 1);
     memcpy(copy, g.p, n);
-    if (rt_params_parse(copy, n, &f, err, sizeof err)) {
+    if (parse_text(copy, n, &f, err, sizeof err)) {
       CHECK(n >= g.n - 60);
       rt_params_close(&f);
     }
@@ -629,8 +648,8 @@ static void check_binding(void) {
   snprintf(st_path, sizeof st_path, "%s/b.safetensors", dir);
   snprintf(irpa_path, sizeof irpa_path, "%s/b.irpa", dir);
   CHECK(
-      rt_params_write(st_path, "safetensors", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
-  CHECK(rt_params_write(irpa_path, "irpa", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
+      write_text(st_path, "safetensors", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
+  CHECK(write_text(irpa_path, "irpa", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
 
   facet_runtime_t *rt = NULL;
   CHECK(!facet_runtime_create(&(facet_runtime_options_t){1, {0}}, &rt));
