@@ -15,10 +15,7 @@ struct arena_chunk {
 enum { ARENA_CHUNK = 64 * 1024 };
 
 void *arena_alloc(arena *a, size_t n) {
-  if (n > SIZE_MAX / 2) { // no chunk can hold it
-    if (a->allocator.alloc) return NULL;
-    facet_die(__FILE__, __LINE__, "out of memory (%zu bytes)", n);
-  }
+  if (n > SIZE_MAX / 2) return mem_alloc(&a->allocator, SIZE_MAX, 16); // NULL, or dies
   n = (n + 15) & ~(size_t)15;
   if (!a->head || a->used + n > a->head->size) {
     size_t size = n > ARENA_CHUNK ? n : ARENA_CHUNK;

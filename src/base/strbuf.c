@@ -9,26 +9,21 @@
 #include <string.h>
 
 // Room for `extra` more bytes and the NUL; false when it cannot be had.
+// Growth copies (the allocator interface has no realloc): doubling keeps
+// it linear.
 static bool sb_reserve(strbuf *sb, size_t extra) {
   if (sb->failed) return false;
-  if (extra > SIZE_MAX / 4 - sb->len) {
-    if (sb->allocator.alloc) return !(sb->failed = true);
-    facet_die(__FILE__, __LINE__, "out of memory (string of %zu bytes)", extra);
-  }
-  size_t need = sb->len + extra + 1;
+  size_t need = sb->len + extra + 1, cap = sb->cap ? sb->cap : 64;
+  if (extra > SIZE_MAX / 4 - sb->len) // mem_alloc refuses SIZE_MAX (or, for xmalloc's users, dies)
+    need = cap = SIZE_MAX;
   if (need <= sb->cap) return true;
-  size_t cap = sb->cap ? sb->cap : 64;
   while (cap < need)
     cap *= 2;
-  if (!sb->allocator.alloc) {
-    sb->data = xrealloc(sb->data, cap);
-  } else { // no realloc in the allocator interface: copy
-    char *data = mem_alloc(&sb->allocator, cap, 16);
-    if (!data) return !(sb->failed = true);
-    if (sb->data) memcpy(data, sb->data, sb->len + 1);
-    mem_free(&sb->allocator, sb->data);
-    sb->data = data;
-  }
+  char *data = mem_alloc(&sb->allocator, cap, 16);
+  if (!data) return !(sb->failed = true);
+  if (sb->data) memcpy(data, sb->data, sb->len + 1);
+  mem_free(&sb->allocator, sb->data);
+  sb->data = data;
   sb->cap = cap;
   return true;
 }
