@@ -163,12 +163,11 @@ static facet_status_t rt_find_param(facet_runtime_t *rt, const mod_param *p,
 }
 
 // Records that the module's bindings point into src's mapping.
-static facet_status_t rt_note_source(facet_module_t *module, const rt_param_source *src) {
-  if (src->file.fd < 0) return NULL; // memory: nothing can change under it
+static void rt_note_source(facet_module_t *module, const rt_param_source *src) {
+  if (src->file.fd < 0) return; // memory: nothing can change under it
   for (uint32_t i = 0; i < module->source_count; i++)
-    if (module->sources[i] == src) return NULL;
+    if (module->sources[i] == src) return;
   module->sources[module->source_count++] = src; // sized for one per parameter
-  return NULL;
 }
 
 static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
@@ -192,12 +191,15 @@ static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
                                      p->dims),
                      bytes);
   }
+  // The entry is read below (or by kernels): not from a file changed under its mapping.
+  RT_RETURN_IF_ERROR(rt_params_check(&src->file, src->path));
   b->bytes = e->length;
   const void *data = rt_params_data(&src->file, e);
   size_t align = dtype_size((dtype)p->dtype);
   if (data && ((uintptr_t)data % align) == 0) {
     b->data = data;
-    return rt_note_source(module, src);
+    rt_note_source(module, src);
+    return NULL;
   }
   if (e->length > SIZE_MAX / 2 || !(b->owned = rt_alloc(&rt->allocator, (size_t)e->length, 64))) {
     char name[1024];

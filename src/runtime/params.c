@@ -66,7 +66,7 @@ static bool pf_fail(pf *p, const char *fmt, ...) {
 
 // Out of memory while indexing: "<what> of a <format> index".
 static bool pf_oom(pf *p, const char *what) {
-  snprintf(p->err, sizeof p->err, "%s of a %s index", what, p->format);
+  snprintf(p->err, sizeof p->err, "%s of a parameter index (%s)", what, p->format);
   p->oom = true;
   return false;
 }
