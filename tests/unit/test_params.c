@@ -1,4 +1,4 @@
-// test_params.c: parameter files (src/runtime/params.c, params_write.c)
+// test_params.c: parameter files (src/runtime/params.c, src/tooling/params_write.c)
 // and their binding to a module's parameters (loader.c, executor.c).
 //
 // The readers: files written by facet's writers read back (safetensors,
@@ -9,7 +9,8 @@
 // hand-built module whose function returns its two parameters reads them
 // back from safetensors, IRPA splats, memory and misaligned data; a missing
 // scope, a missing key, a wrong shape or dtype fail the load with a message
-// naming the parameter and the file; a failing allocator never leaks.
+// naming the parameter and the file; a failing allocator never leaks;
+// entry names with escape sequences are printed escaped in every error.
 #include "runtime/runtime_internal.h"
 #include "tooling/tooling.h"
 
@@ -463,7 +464,7 @@ static void b_str(bytes *b, const char *s) {
 
 // GGUF v3: general.alignment = 64, a string array, then tensors a (F16,
 // ne = [4, 3], so 3x4), q (Q4_0, type 2) and b (F32 scalar).
-static bytes gguf_file(uint64_t version, uint64_t offset_b) {
+static bytes gguf_file(uint64_t version, uint64_t offset_b, const char *name_b) {
   bytes b = {0};
   b_le(&b, 0x46554747, 4);
   b_le(&b, version, 4);
@@ -492,7 +493,7 @@ static bytes gguf_file(uint64_t version, uint64_t offset_b) {
   b_le(&b, 32, 8);
   b_le(&b, 2, 4);
   b_le(&b, 64, 8);
-  b_str(&b, "b");
+  b_str(&b, name_b);
   b_le(&b, 0, 4);
   b_le(&b, 0, 4);
   b_le(&b, offset_b, 8);
@@ -504,7 +505,7 @@ static bytes gguf_file(uint64_t version, uint64_t offset_b) {
 }
 
 static void check_gguf(void) {
-  bytes g = gguf_file(3, 128);
+  bytes g = gguf_file(3, 128, "b");
   rt_param_file f;
   char err[256] = "";
   uint8_t *exact = malloc(g.n);
@@ -537,19 +538,58 @@ static void check_gguf(void) {
   }
   free(exact);
   free(g.p);
-  g = gguf_file(1, 128);
+  g = gguf_file(1, 128, "b");
   EXPECT_PARSE_ERROR(g.p, g.n, "version 1, facet reads 2 and 3");
   free(g.p);
-  g = gguf_file(3, 100);
+  g = gguf_file(3, 100, "b");
   EXPECT_PARSE_ERROR(g.p, g.n, "tensor 'b': offset 100 is not a multiple of 64");
   free(g.p);
-  g = gguf_file(3, 192);
+  g = gguf_file(3, 192, "b");
   EXPECT_PARSE_ERROR(g.p, g.n, "tensor 'b': data [192, +4) runs past the end of the file");
   free(g.p);
-  g = gguf_file(3, 128);
+  g = gguf_file(3, 128, "b");
   put_le(g.p + 16, UINT64_MAX, 8); // key count
   EXPECT_PARSE_ERROR(g.p, g.n, "key count 18446744073709551615 exceeds the file");
   free(g.p);
+}
+
+// The message of a parse error, which must hold `want` and no control byte:
+// names come from the file and could carry terminal escape sequences.
+static void expect_printable_error(const uint8_t *b, size_t size, const char *want, int line) {
+  rt_param_file f;
+  char err[512] = "";
+  if (parse_text(b, size, &f, err, sizeof err)) {
+    rt_params_close(&f);
+    printf("%s:%d: parsed, expected \"%s\"\n", __FILE__, line, want);
+    failures++;
+    return;
+  }
+  bool printable = true;
+  for (const char *c = err; *c; c++)
+    printable &= (unsigned char)*c >= 0x20 && (unsigned char)*c < 0x7f;
+  if (!printable || !strstr(err, want)) {
+    printf("%s:%d: expected \"%s\" (printable), got \"%s\"\n", __FILE__, line, want, err);
+    failures++;
+  }
+}
+
+// Entry names with escape sequences are shown escaped (\xNN), in GGUF,
+// IRPA and safetensors errors alike.
+static void check_escaped_names(void) {
+  bytes g = gguf_file(3, 100, "b\x1b]0;title\x07");
+  expect_printable_error(g.p, g.n, "tensor 'b\\x1b]0;title\\x07': offset 100", __LINE__);
+  free(g.p);
+  tool_param_spec esc = {.key = "w\x1b[2J\x9b", .dtype = DT_F32, .rank = 1, .dims = {4}};
+  size_t size;
+  uint8_t *b = write_bytes("irpa", &esc, 1, &size);
+  if (b) {
+    put_le(b + E0 + 60, 1u << 20, 8);
+    expect_printable_error(b, size, "entry 'w\\x1b[2J\\x9b': data [1048576, +16)", __LINE__);
+    free(b);
+  }
+  b = st_file("{\"t\\u001b[31m\": {\"dtype\": \"F32\", \"shape\": [2]}}", 8, &size);
+  expect_printable_error(b, size, "tensor 't\\x1b[31m' lacks data_offsets", __LINE__);
+  free(b);
 }
 
 //
@@ -823,6 +863,7 @@ int main(void) {
   check_safetensors_errors();
   check_irpa_errors();
   check_gguf();
+  check_escaped_names();
   check_binding();
   check_fault_injection();
   CHECK(rmdir(dir) == 0); // nothing left behind
