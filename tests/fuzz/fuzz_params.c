@@ -7,7 +7,7 @@
 // format detection. Properties: no input crashes, leaks or trips a
 // sanitizer; every accepted entry lies inside the file, is found by its
 // key, matches its own dtype and shape, and can be filled; the typed
-// entries written back by rt_params_write (safetensors and IRPA) read again
+// entries written back by tool_params_write (safetensors and IRPA) read again
 // to the same types and bytes.
 //
 //   clang -std=c17 -D_GNU_SOURCE -DFUZZ_FORMAT=2 -g -O1 -fsanitize=fuzzer,address,undefined
