@@ -59,7 +59,8 @@
 //   the first dispatch there starts the runtime's worker threads again
 //   (if that fails, the calling thread runs every workgroup). fork() waits
 //   for dispatches running in other threads (pthread_atfork), so the
-//   child never inherits one half done.
+//   child never inherits one half done; so do not fork() from inside an
+//   allocator callback or a kernel.
 #ifndef FACET_RUNTIME_H
 #define FACET_RUNTIME_H
 

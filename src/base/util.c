@@ -2,10 +2,10 @@
 // files. The allocation that cannot fail (xmalloc) is in xalloc.c.
 #include "base.h"
 
-#include <stdlib.h>
 #include <errno.h>
-#include <unistd.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void facet_die(const char *file, int line, const char *fmt, ...) {
   va_list ap;
@@ -60,7 +60,8 @@ bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t
   strbuf sb = {0};
   char buf[1 << 16];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_appendn(&sb, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_appendn(&sb, buf, n);
   bool ok = !ferror(f);
   fclose(f);
   if (!ok) {

@@ -39,4 +39,3 @@ char *xstrdup(const char *s) {
   size_t n = strlen(s) + 1;
   return memcpy(xmalloc(n), s, n);
 }
-

@@ -436,8 +436,7 @@ static bool rd_param(rd *r, mod_param *p, uint32_t index) {
   if (!rd_u32(r, &p->rank, "parameter rank") || !rd_rank(r, p->rank, w)) return false;
   for (uint32_t d = 0; d < p->rank; d++) {
     if (!rd_i64(r, &p->dims[d], "parameter dim")) return false;
-    if (p->dims[d] < 0)
-      return rd_fail(r, "%s: dim %u is %lld", w, d, (long long)p->dims[d]);
+    if (p->dims[d] < 0) return rd_fail(r, "%s: dim %u is %lld", w, d, (long long)p->dims[d]);
   }
   return true;
 }
@@ -473,8 +472,8 @@ static bool rd_params(rd *r) {
 
 enum { RD_SECTIONS = 6, RD_HEADER = 24, RD_ENTRY = 32 };
 
-static const char *const rd_section_names[RD_SECTIONS] = {
-    "strings", "functions", "executables", "kernel", "metadata", "parameters"};
+static const char *const rd_section_names[RD_SECTIONS] = {"strings", "functions", "executables",
+                                                          "kernel",  "metadata",  "parameters"};
 
 typedef struct rd_section {
   uint64_t offset, size;

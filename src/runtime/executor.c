@@ -280,7 +280,8 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   // A parameter file truncated under its mapping would raise SIGBUS in a
   // kernel: check before any runs (one fstat per file; see runtime.h).
   if (function->reads_params)
-    RT_RETURN_IF_ERROR(rt_status_annotate(rt_module_check_params(function->module), "%s", fn->name));
+    RT_RETURN_IF_ERROR(
+        rt_status_annotate(rt_module_check_params(function->module), "%s", fn->name));
   facet_runtime_t *rt = function->module->runtime;
   // Frame: registers, slots, allocation records (ALLOCs plus output copies).
   uint32_t block_cap = function->alloc_count + fn->output_count;

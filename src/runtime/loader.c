@@ -182,14 +182,13 @@ static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
     char shape[160], scope[128], key[256], name[256];
     size_t bytes = 0;
     rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
-                     rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
-                     rt_printable(key, sizeof key, p->key, strlen(p->key)), src->path, why,
-                     rt_printable(name, sizeof name, p->name, strlen(p->name)),
-                     rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank,
-                                     p->dims),
-                     bytes);
+    return rt_status(
+        FACET_STATUS_INVALID_ARGUMENT,
+        "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
+        rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
+        rt_printable(key, sizeof key, p->key, strlen(p->key)), src->path, why,
+        rt_printable(name, sizeof name, p->name, strlen(p->name)),
+        rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims), bytes);
   }
   // The entry is read below (or by kernels): not from a file changed under its mapping.
   RT_RETURN_IF_ERROR(rt_params_check(&src->file, src->path));
@@ -203,8 +202,8 @@ static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
   }
   if (e->length > SIZE_MAX / 2 || !(b->owned = rt_alloc(&rt->allocator, (size_t)e->length, 64))) {
     char name[1024];
-    return rt_status_oom("binding %s (a copy of %llu bytes)",
-                         rt_param_name(name, sizeof name, p), (unsigned long long)e->length);
+    return rt_status_oom("binding %s (a copy of %llu bytes)", rt_param_name(name, sizeof name, p),
+                         (unsigned long long)e->length);
   }
   rt_params_fill(&src->file, e, b->owned);
   b->data = b->owned;

@@ -790,9 +790,8 @@ facet_status_t rt_params_parse(const uint8_t *data, size_t size, const facet_all
 }
 
 static rt_param_identity rt_params_identity(const struct stat *st) {
-  return (rt_param_identity){(uint64_t)st->st_dev,     (uint64_t)st->st_ino,
-                             (uint64_t)st->st_size,    (int64_t)st->st_mtim.tv_sec,
-                             (int64_t)st->st_mtim.tv_nsec};
+  return (rt_param_identity){(uint64_t)st->st_dev, (uint64_t)st->st_ino, (uint64_t)st->st_size,
+                             (int64_t)st->st_mtim.tv_sec, (int64_t)st->st_mtim.tv_nsec};
 }
 
 facet_status_t rt_params_open(const char *path, const facet_allocator_t *a, rt_param_file *out) {
@@ -801,8 +800,8 @@ facet_status_t rt_params_open(const char *path, const facet_allocator_t *a, rt_p
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   struct stat st;
   if (fd < 0 || fstat(fd, &st) != 0) {
-    facet_status_t s = rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path,
-                                 strerror(errno));
+    facet_status_t s =
+        rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
     if (fd >= 0) close(fd);
     return s;
   }
@@ -815,8 +814,8 @@ facet_status_t rt_params_open(const char *path, const facet_allocator_t *a, rt_p
   size_t size = (size_t)st.st_size;
   void *map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
   if (map == MAP_FAILED) {
-    facet_status_t s = rt_status(FACET_STATUS_UNAVAILABLE, "cannot map %s: %s", path,
-                                 strerror(errno));
+    facet_status_t s =
+        rt_status(FACET_STATUS_UNAVAILABLE, "cannot map %s: %s", path, strerror(errno));
     close(fd);
     return s;
   }
@@ -878,9 +877,9 @@ bool rt_params_match(const rt_param_entry *e, dtype t, uint32_t rank, const int6
                 (rank == 0 || memcmp(e->dims, dims, sizeof *dims * rank) == 0);
     if (same) return true;
     char shape[256];
-    snprintf(why, whyn, "is %s",
-             rt_shape_format(shape, sizeof shape, (facet_dtype_t)e->dtype, (uint32_t)e->rank,
-                             e->dims));
+    snprintf(
+        why, whyn, "is %s",
+        rt_shape_format(shape, sizeof shape, (facet_dtype_t)e->dtype, (uint32_t)e->rank, e->dims));
   } else { // IRPA without a type: bytes only
     if (sized && e->length == want) return true;
     snprintf(why, whyn, "has %llu bytes", (unsigned long long)e->length);

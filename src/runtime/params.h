@@ -14,15 +14,15 @@ typedef enum rt_param_storage {
 } rt_param_storage;
 
 typedef struct rt_param_entry {
-  const char *key;          // NUL-terminated, unique in its file (raw bytes: see rt_printable)
+  const char *key; // NUL-terminated, unique in its file (raw bytes: see rt_printable)
   rt_param_storage storage;
-  dtype dtype;              // DT_INVALID: unknown to facet (see type_name) or not given
-  const char *type_name;    // the file's own name of the dtype ("F8_E4M3"), or NULL: not given
-  int rank;                 // -1: the file gives no shape (IRPA without a type): bytes only
+  dtype dtype;           // DT_INVALID: unknown to facet (see type_name) or not given
+  const char *type_name; // the file's own name of the dtype ("F8_E4M3"), or NULL: not given
+  int rank;              // -1: the file gives no shape (IRPA without a type): bytes only
   int64_t dims[FACET_MAX_RANK];
-  uint64_t offset, length;  // DATA: absolute file offset; length of the parameter in bytes
-  uint8_t pattern[16];      // SPLAT
-  uint8_t pattern_length;   // SPLAT: 1, 2, 4, 8 or 16
+  uint64_t offset, length; // DATA: absolute file offset; length of the parameter in bytes
+  uint8_t pattern[16];     // SPLAT
+  uint8_t pattern_length;  // SPLAT: 1, 2, 4, 8 or 16
 } rt_param_entry;
 
 // What a mapped file was when it was opened, to notice it changing under
@@ -33,16 +33,16 @@ typedef struct rt_param_identity {
 } rt_param_identity;
 
 typedef struct rt_param_file {
-  const char *format;       // "safetensors", "irpa" or "gguf"
-  const uint8_t *data;      // the whole file: mapped (map) or the caller's bytes
+  const char *format;  // "safetensors", "irpa" or "gguf"
+  const uint8_t *data; // the whole file: mapped (map) or the caller's bytes
   size_t size;
-  void *map;                // rt_params_open's read-only mapping, unmapped by close
-  int fd;                   // the mapped file, kept open for rt_params_check; -1: memory
+  void *map; // rt_params_open's read-only mapping, unmapped by close
+  int fd;    // the mapped file, kept open for rt_params_check; -1: memory
   rt_param_identity identity;
   size_t count;
   rt_param_entry *entries;
-  hashmap index;            // key -> entry index + 1
-  arena mem;                // keys, entries, type names
+  hashmap index;               // key -> entry index + 1
+  arena mem;                   // keys, entries, type names
   facet_allocator_t allocator; // of the index (entries, index, mem)
 } rt_param_file;
 

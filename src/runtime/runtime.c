@@ -93,8 +93,8 @@ facet_status_t facet_runtime_add_parameters_memory(facet_runtime_t *runtime, con
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
   rt_param_source *p = rt_source_new(runtime, scope, "<memory>");
   if (!p) return rt_status_oom("adding parameters from memory");
-  facet_status_t s = rt_params_parse(data ? data : (const void *)"", size, &runtime->allocator,
-                                     &p->file);
+  facet_status_t s =
+      rt_params_parse(data ? data : (const void *)"", size, &runtime->allocator, &p->file);
   return rt_source_add(runtime, p, rt_status_annotate(s, "<memory>"));
 }
 

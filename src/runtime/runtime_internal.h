@@ -62,7 +62,7 @@ void rt_pool_run(rt_pool *p, facet_dispatch_state_t *state, facet_workgroup_fn_t
 // A parameter file bound to a scope (facet_runtime_add_parameters), in the
 // order they were added: a key is looked up in each file of its scope in turn.
 typedef struct rt_param_source {
-  char *scope, *path;           // path: for messages ("<memory>" for bytes)
+  char *scope, *path; // path: for messages ("<memory>" for bytes)
   rt_param_file file;
   struct rt_param_source *next;
 } rt_param_source;
@@ -112,14 +112,14 @@ struct facet_function_t {
 typedef struct rt_param_binding {
   const void *data; // in a mapped file, or `owned`
   uint64_t bytes;
-  void *owned;      // a splat or a misaligned entry, copied (the runtime's allocator)
+  void *owned; // a splat or a misaligned entry, copied (the runtime's allocator)
 } rt_param_binding;
 
 struct facet_module_t {
   atomic_int refs;
   facet_runtime_t *runtime; // retained
   mod_module mod;
-  rt_param_binding *params; // mod.param_count, bound at load
+  rt_param_binding *params;        // mod.param_count, bound at load
   const rt_param_source **sources; // the mapped files the bindings point into
   uint32_t source_count;
   void *dl;  // dlopen handle (NULL: no kernel object)

@@ -168,7 +168,7 @@ static facet_status_t cli_parse_npy(facet_runtime_t *rt, const char *path, size_
 }
 
 facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
-                                  facet_tensor_t **out) {
+                                facet_tensor_t **out) {
   if (spec[0] == '@') return cli_parse_npy(rt, spec + 1, index, NULL, 0, NULL, out);
   const char *eq = strchr(spec, '=');
   size_t n = eq ? (size_t)(eq - spec) : strlen(spec);

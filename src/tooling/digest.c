@@ -97,8 +97,10 @@ static facet_status_t digest_read(const char *sidecar, digest_file *d) {
   bool have_file = false;
   for (int n = 1; *line; line = next, n++) {
     next = strchr(line, '\n');
-    if (!next) next = line + strlen(line);
-    else *next++ = 0;
+    if (!next)
+      next = line + strlen(line);
+    else
+      *next++ = 0;
     if (!strncmp(line, "entry ", 6)) {
       VEC_PUSH(d->entries, line + 6);
     } else if (!strncmp(line, "file ", 5)) {
@@ -158,15 +160,15 @@ static void digest_compare(const digest_file *d, const rt_param_file *f, strbuf 
     found++;
     sb_reset(&now);
     digest_line(&now, f, e);
-    now.data[--now.len] = 0; // the newline
+    now.data[--now.len] = 0;            // the newline
     const char *is = sb_cstr(&now) + 6; // after "entry "
     if (!strcmp(is, was)) continue;
     const char *was_at = strchr(was, ' '), *is_at = strchr(is, ' ');
     if (was_at && is_at && !strcmp(was_at, is_at)) // same place, other hash
       sb_printf(why, "\n  entry '%s': its bytes differ", spelled);
     else
-      sb_printf(why, "\n  entry '%s': was \"%s\", is \"%s\" (a corrupt offset or length?)",
-                spelled, was, is);
+      sb_printf(why, "\n  entry '%s': was \"%s\", is \"%s\" (a corrupt offset or length?)", spelled,
+                was, is);
   }
   if (found < f->count)
     sb_printf(why, "\n  %zu entries of the file are not in the digest", f->count - found);
@@ -182,7 +184,7 @@ facet_status_t tool_params_verify(const char *path, const char *sidecar, strbuf 
   if (!s) {
     facet_status_t open = rt_params_open(path, NULL, &f);
     if (open && facet_status_code(open) != FACET_STATUS_DATA_LOSS) {
-      s = open; // cannot read it at all
+      s = open;        // cannot read it at all
     } else if (open) { // not even a parameter file any more
       s = rt_status(FACET_STATUS_DATA_LOSS, "%s does not match %s: %s", path, side,
                     facet_status_message(open));

@@ -31,8 +31,8 @@ facet_status_t tool_file_open(tool_file *f, const char *path) {
     f->path = xstrdup(path);
     f->fd = open(path, O_WRONLY | O_CLOEXEC);
     if (f->fd < 0) {
-      facet_status_t s = rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path,
-                                   strerror(errno));
+      facet_status_t s =
+          rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path, strerror(errno));
       tool_file_discard(f);
       return s;
     }
@@ -45,8 +45,8 @@ facet_status_t tool_file_open(tool_file *f, const char *path) {
   snprintf(f->tmp, n, "%s.tmp.XXXXXX", f->path);
   f->fd = mkostemp(f->tmp, O_CLOEXEC);
   if (f->fd < 0) {
-    facet_status_t s = rt_status(FACET_STATUS_UNAVAILABLE, "cannot create %s: %s", f->tmp,
-                                 strerror(errno));
+    facet_status_t s =
+        rt_status(FACET_STATUS_UNAVAILABLE, "cannot create %s: %s", f->tmp, strerror(errno));
     free(f->tmp);
     f->tmp = NULL; // nothing to remove
     tool_file_discard(f);
@@ -81,8 +81,8 @@ facet_status_t tool_file_finish(tool_file *f) {
     f->fd = -1;
   }
   if (!f->error) return NULL;
-  facet_status_t s = rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path,
-                               strerror(f->error));
+  facet_status_t s =
+      rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(f->error));
   if (f->tmp) unlink(f->tmp);
   free(f->tmp);
   f->tmp = NULL;

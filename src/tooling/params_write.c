@@ -244,16 +244,17 @@ facet_status_t tool_params_write(const char *path, const char *format, const too
   }
   uint8_t *buf = malloc((size_t)most), *out = malloc(PW_BUFFER);
   tool_file f = {NULL, NULL, -1, 0};
-  facet_status_t st = !buf || !out ? rt_status_oom("a buffer of %llu bytes for %s",
-                                                   (unsigned long long)most, path)
-                                   : tool_file_open(&f, path);
+  facet_status_t st =
+      !buf || !out ? rt_status_oom("a buffer of %llu bytes for %s", (unsigned long long)most, path)
+                   : tool_file_open(&f, path);
   if (!st) {
     pw w = {&f, 0, out, 0};
     bool ok = irpa ? pw_irpa(&w, specs, n, fill, self, buf)
                    : pw_safetensors(&w, specs, n, fill, self, buf);
     pw_flush(&w);
     if (!ok)
-      st = rt_status(FACET_STATUS_INTERNAL, "cannot produce the values of a parameter for %s", path);
+      st =
+          rt_status(FACET_STATUS_INTERNAL, "cannot produce the values of a parameter for %s", path);
   }
   if (!st) st = tool_file_finish(&f);
   if (!st) st = tool_file_commit(&f);

@@ -26,10 +26,10 @@ facet_status_t tool_status(facet_status_code_t code, const char *fmt, ...)
 // file and give strerror.
 //
 typedef struct tool_file {
-  char *path;  // the target (symbolic links resolved)
-  char *tmp;   // the temporary file; NULL when writing in place
-  int fd;      // -1 once closed
-  int error;   // the first errno of a failed write (0: none)
+  char *path; // the target (symbolic links resolved)
+  char *tmp;  // the temporary file; NULL when writing in place
+  int fd;     // -1 once closed
+  int error;  // the first errno of a failed write (0: none)
 } tool_file;
 
 facet_status_t tool_file_open(tool_file *f, const char *path);
@@ -105,13 +105,13 @@ void tool_release(tool_run *r); // whatever tool_prepare made
 // params_write.c: writes safetensors and IRPA files (facet-params, tests).
 //
 typedef struct tool_param_spec {
-  const char *key;              // non-empty
+  const char *key; // non-empty
   dtype dtype;
   uint32_t rank;
   int64_t dims[FACET_MAX_RANK];
-  bool splat;                   // `pattern` repeated: an IRPA SPLAT entry; written out in safetensors
+  bool splat; // `pattern` repeated: an IRPA SPLAT entry; written out in safetensors
   uint8_t pattern[16];
-  uint8_t pattern_length;       // with splat: 1, 2, 4, 8 or 16
+  uint8_t pattern_length; // with splat: 1, 2, 4, 8 or 16
 } tool_param_spec;
 // Fills `bytes` bytes of parameter `index`; false stops the write.
 typedef bool (*tool_param_fill_fn)(void *self, size_t index, void *buf, size_t bytes);

@@ -24,10 +24,10 @@
 #include "module/module.h"
 #include "tooling/tooling.h"
 
+#include <dirent.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -152,7 +152,8 @@ static const call_case cases[] = {
 enum { CASES = sizeof cases / sizeof cases[0] };
 
 static facet_status_t make_input(facet_runtime_t *rt, const call_case *c, facet_tensor_t **out) {
-  facet_status_t s = facet_tensor_create(rt, FACET_DTYPE_F16, 3, (int64_t[]){1, c->tokens, 64}, out);
+  facet_status_t s =
+      facet_tensor_create(rt, FACET_DTYPE_F16, 3, (int64_t[]){1, c->tokens, 64}, out);
   if (s) return s;
   uint16_t *h = facet_tensor_data(*out);
   for (size_t i = 0; i < facet_tensor_element_count(*out); i++)
@@ -204,9 +205,9 @@ static bool same_result(const expected *e, int c, const uint8_t *bytes, size_t s
 // Faults
 //
 typedef struct failing {
-  atomic_long calls;        // allocation requests so far
+  atomic_long calls;         // allocation requests so far
   atomic_long allocs, frees; // blocks handed out and returned
-  long fail_at;             // the request (1-based) that fails; 0: none
+  long fail_at;              // the request (1-based) that fails; 0: none
   atomic_bool failed;
 } failing;
 
@@ -496,7 +497,8 @@ typedef struct counting {
 
 static void *counting_alloc(void *self, size_t size, size_t alignment) {
   void *p = NULL;
-  if (posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size)) return NULL;
+  if (posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size))
+    return NULL;
   atomic_fetch_add(&((counting *)self)->allocs, 1);
   return p;
 }
@@ -547,8 +549,7 @@ static void soak_report(const soak_window *w, long calls) {
          "allocations\n",
          calls, SOAK_WINDOWS, calls / SOAK_WINDOWS);
   for (int i = 0; i < SOAK_WINDOWS; i++)
-    printf("  %6d  %14.1f  %7ld  %3d  %ld\n", i, w[i].median_us, w[i].rss_kib, w[i].fds,
-           w[i].live);
+    printf("  %6d  %14.1f  %7ld  %3d  %ld\n", i, w[i].median_us, w[i].rss_kib, w[i].fds, w[i].live);
 }
 
 // Window 0 warms up; the others must not grow.
@@ -611,8 +612,8 @@ int main(void) {
   fixture fx;
   expected e = {{0}, {0}};
   if (!fixture_build(&fx) || !compute_expected(&fx, &e)) {
-    printf("%s:%d: cannot set up the model (run from the repository root, tools built)\n",
-           __FILE__, __LINE__);
+    printf("%s:%d: cannot set up the model (run from the repository root, tools built)\n", __FILE__,
+           __LINE__);
     return 1;
   }
   const char *only = getenv("FACET_RELIABILITY_ONLY"); // "soak" for the long run

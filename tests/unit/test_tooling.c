@@ -78,7 +78,7 @@ static void check_npy_round_trip(void) {
         data[b] = (uint8_t)(b * 37 + i);
       if (types[i] == DT_BOOL) memset(data, 1, sizeof data);
       CHECK(npy_write_text(path, types[i], rank == 0 ? 0 : (int)rank, dims[rank], data, err,
-                         sizeof err));
+                           sizeof err));
       dtype t = DT_BF16;
       int r;
       int64_t d[FACET_MAX_RANK];
