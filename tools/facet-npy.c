@@ -9,7 +9,8 @@
 // bf16 5e-2, f32 1e-4, f64 1e-10 (both atol and rtol), integers exact.
 // It prints the largest error and exits 1 when out of tolerance or when
 // the shapes differ. '<u2' files are read as bf16 (facet has no uint16).
-#include "../src/runtime/runtime_internal.h"
+#include "facet/runtime.h"
+#include "tooling/tooling.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -42,10 +43,11 @@ typedef struct npy_array {
 } npy_array;
 
 static bool load(const char *path, npy_array *a) {
-  char err[512];
   a->t = DT_BF16; // accept '<u2' as bf16
-  if (!rt_npy_read(path, &a->t, &a->rank, a->dims, &a->data, &a->bytes, err, sizeof err)) {
-    fail("%s", err);
+  facet_status_t s = tool_npy_read(path, &a->t, &a->rank, a->dims, &a->data, &a->bytes);
+  if (s) {
+    fail("%s", facet_status_message(s));
+    facet_status_free(s);
     return false;
   }
   a->count = a->bytes / dtype_size(a->t);
@@ -53,7 +55,7 @@ static bool load(const char *path, npy_array *a) {
 }
 
 static void shape_str(strbuf *sb, const npy_array *a) {
-  rt_shape_print(sb, (facet_dtype_t)a->t, (uint32_t)a->rank, a->dims);
+  tool_shape_print(sb, (facet_dtype_t)a->t, (uint32_t)a->rank, a->dims);
 }
 
 // splitmix64: a small, well-mixed, reproducible generator.
@@ -108,17 +110,17 @@ static int cmd_random(int argc, char **argv) {
   facet_runtime_t *rt = NULL;
   facet_tensor_t *t = NULL;
   facet_status_t s = facet_runtime_create(&options, &rt);
-  if (!s) s = rt_cli_parse_input(rt, spec, 0, &t);
+  if (!s) s = tool_parse_input(rt, spec, 0, &t);
+  if (!s) {
+    dtype dt = (dtype)facet_tensor_dtype(t);
+    for (size_t i = 0; i < facet_tensor_element_count(t); i++)
+      dtype_store(dt, facet_tensor_data(t), i, random_value(dt, &seed, lo, hi));
+    s = tool_write_tensor_npy(t, out);
+  }
   int rc = 0;
   if (s) {
     rc = fail("%s", facet_status_message(s));
     facet_status_free(s);
-  } else {
-    dtype dt = (dtype)t->dtype;
-    for (size_t i = 0; i < facet_tensor_element_count(t); i++)
-      dtype_store(dt, t->data, i, random_value(dt, &seed, lo, hi));
-    char err[512];
-    if (!rt_cli_write_npy(t, out, err, sizeof err)) rc = fail("%s", err);
   }
   facet_tensor_release(t);
   facet_runtime_release(rt);
@@ -221,11 +223,8 @@ static int cmd_print(int argc, char **argv) {
   if (!file) return fail("%s", "print needs FILE.npy");
   npy_array a = {0};
   if (!load(file, &a)) return 1;
-  facet_tensor_t t = {
-      .data = a.data, .capacity = a.bytes, .dtype = (facet_dtype_t)a.t, .rank = (uint32_t)a.rank};
-  memcpy(t.dims, a.dims, sizeof t.dims);
   strbuf sb = {0};
-  rt_cli_format_tensor(&sb, &t, max);
+  tool_format_values(&sb, a.t, (uint32_t)a.rank, a.dims, a.data, max);
   printf("%s\n", sb_cstr(&sb));
   sb_free(&sb);
   free(a.data);

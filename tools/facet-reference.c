@@ -9,7 +9,8 @@
 // the files with the runtime's own readers and checked the same way, so
 // the reference sees exactly the values facet-run-module does.
 #include "../src/frontend/frontend.h"
-#include "../src/runtime/runtime_internal.h"
+#include "../src/runtime/params.h"
+#include "../src/tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -61,7 +62,7 @@ static int fail(const char *msg) {
 static bool load_input(facet_runtime_t *rt, const char *spec, size_t index, ref_tensor *t,
                        char *err, size_t errn) {
   facet_tensor_t *x = NULL;
-  facet_status_t st = rt_cli_parse_input(rt, spec, index, &x);
+  facet_status_t st = tool_parse_input(rt, spec, index, &x);
   if (st) {
     snprintf(err, errn, "%s", facet_status_message(st));
     facet_status_free(st);
@@ -94,7 +95,8 @@ int main(int argc, char **argv) {
       int k = params.count;
       if (eq) snprintf(params.scope[k], sizeof params.scope[k], "%.*s", (int)(eq - spec), spec);
       params.path[k] = eq ? eq + 1 : spec;
-      if (!rt_params_open(params.path[k], &params.file[k], err, sizeof err)) return fail(err);
+      facet_status_t ps = rt_params_open(params.path[k], NULL, &params.file[k]);
+      if (ps) return fail(facet_status_message(ps));
       params.count++;
     } else if (!strncmp(argv[i], "--function=", 11)) function = argv[i] + 11;
     else if (!strncmp(argv[i], "--input=", 8) && nin < MAX_IO) ins[nin++] = argv[i] + 8;
@@ -125,8 +127,8 @@ int main(int argc, char **argv) {
   if (nout != fn->result_count + fn->inout_count)
     return fail("give one --output=@file.npy per result (and per overwritten argument)");
   for (int i = 0; i < nout; i++)
-    if (!rt_npy_write(outs[i], DT_F64, out[i].rank, out[i].dims, out[i].data, err, sizeof err))
-      return fail(err);
+    if ((st = tool_npy_write(outs[i], DT_F64, out[i].rank, out[i].dims, out[i].data)))
+      return fail(facet_status_message(st));
   for (int i = 0; i < nin; i++) free(in[i].data);
   for (int i = 0; i < nout; i++) free(out[i].data);
   for (int i = 0; i < params.count; i++) rt_params_close(&params.file[i]);
