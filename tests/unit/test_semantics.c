@@ -161,6 +161,10 @@ static const sem_case cases[] = {
      {"7xf32=-0.0 0.0 -inf inf nan 4.0 -4.0"},
      {"7xf32=-0.0 0.0 nan inf nan 2.0 nan", "7xf32=-inf inf nan 0.0 nan 0.5 nan", "7xf32=-0.0 0.0 -inf inf nan 64.0 -64.0", "7xf32=-inf inf -0.0 0.0 nan 0.25 -0.25", "7xf32=inf inf 0.0 0.0 nan 0.0625 0.0625", "7xf32=1.0 1.0 1.0 1.0 1.0 1.0 1.0"},
      0},
+    {"to_int", // a.int(), a.to(torch.int8), a.long()
+     {"6xf32=nan 3000000000.0 -3000000000.0 300.70001220703125 -129.5 1.0000000200408773e+20"},
+     {"6xi32=-2147483648 -2147483648 -2147483648 300 -129 -2147483648", "6xi8=0 0 0 44 127 0", "6xi64=-9223372036854775808 3000000000 -3000000000 300 -129 -9223372036854775808"},
+     0},
 };
 
 // Distance in units in the last place between two floats of the same sign

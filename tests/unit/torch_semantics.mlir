@@ -192,3 +192,15 @@ func.func @pow_special(%a: !torch.vtensor<[7],f32>) -> (!torch.vtensor<[7],f32>,
   %5 = torch.aten.pow.Tensor_Scalar %a, %int0 : !torch.vtensor<[7],f32>, !torch.int -> !torch.vtensor<[7],f32>
   return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[7],f32>, !torch.vtensor<[7],f32>, !torch.vtensor<[7],f32>, !torch.vtensor<[7],f32>, !torch.vtensor<[7],f32>, !torch.vtensor<[7],f32>
 }
+
+// Float to integer: torch's static_cast on x86 (NaN and out of range give
+// INT_MIN of the conversion; i8 goes through int32).
+func.func @to_int(%a: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[6],si32>, !torch.vtensor<[6],si8>, !torch.vtensor<[6],si64>) {
+  %int3 = torch.constant.int 3
+  %int1 = torch.constant.int 1
+  %int4 = torch.constant.int 4
+  %0 = torch.prims.convert_element_type %a, %int3 : !torch.vtensor<[6],f32>, !torch.int -> !torch.vtensor<[6],si32>
+  %1 = torch.prims.convert_element_type %a, %int1 : !torch.vtensor<[6],f32>, !torch.int -> !torch.vtensor<[6],si8>
+  %2 = torch.prims.convert_element_type %a, %int4 : !torch.vtensor<[6],f32>, !torch.int -> !torch.vtensor<[6],si64>
+  return %0, %1, %2 : !torch.vtensor<[6],si32>, !torch.vtensor<[6],si8>, !torch.vtensor<[6],si64>
+}

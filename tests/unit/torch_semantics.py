@@ -154,6 +154,11 @@ a = t([-0.0, 0.0, -inf, inf, nan, 4.0, -4.0])
 case("pow_special", "a ** e for e in (0.5, -0.5, 3, -1, -2, 0)", [a],
      tuple(a**e for e in (0.5, -0.5, 3, -1, -2, 0)))
 
+# float to integer (undefined in C; torch's x86 behaviour)
+a = t([nan, 3e9, -3e9, 300.7, -129.5, 1e20])
+case("to_int", "a.int(), a.to(torch.int8), a.long()", [a],
+     (a.to(i32), a.to(i8), a.to(i64)))
+
 for fn, expr, ins, outs, ulps in cases:
     print(f"    {{\"{fn}\", // {expr}")
     print("     {" + ", ".join(spec(x) for x in ins) + "},")
