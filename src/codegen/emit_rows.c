@@ -99,6 +99,7 @@ static const char prelude_v3[] =
 // Chunk conversions, VL = 8 (AVX2 + F16C).
 static const char prelude_chunk_v3[] =
     "#define VL 8\n"
+    "#define VW 8\n"
     "INLINE void ldv_f16(float *d, const uint16_t *s) {\n"
     "_mm256_storeu_ps(d, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)s)));\n"
     "}\n"
@@ -110,6 +111,7 @@ static const char prelude_chunk_v3[] =
 // Chunk conversions, VL = 16 (AVX-512).
 static const char prelude_chunk_v4[] =
     "#define VL 16\n"
+    "#define VW 16\n"
     "INLINE void ldv_f16(float *d, const uint16_t *s) {\n"
     "_mm512_storeu_ps(d, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)s)));\n"
     "}\n"
@@ -122,6 +124,7 @@ static const char prelude_chunk_v4[] =
 // src/base/dtype.c.
 static const char prelude_chunk_portable[] =
     "#define VL 8\n"
+    "#define VW 4\n"
     "INLINE void ldv_f16(float *d, const uint16_t *s) { for (int l = 0; l < VL; l++) d[l] = "
     "h2f(s[l]); }\n"
     "INLINE void stv_f16(uint16_t *d, const float *s) { for (int l = 0; l < VL; l++) d[l] = "
@@ -147,7 +150,7 @@ static const char prelude_bf16[] =
     "float ax = fabsf(x);\n"
     "uint32_t u = as_bits(x);\n"
     "float nrm = as_float((u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u);\n"
-    "float sub = as_float(as_bits((ax + 0.5f) - 0.5f) | (u & 0x80000000u)); // -0 stays -0\n"
+    "float sub = copysignf((ax + 0.5f) - 0.5f, x); // -0 stays -0\n"
     "float inf = x < 0 ? -INFINITY : INFINITY;\n"
     "float r = ax < 6.103515625e-05f ? sub : nrm;\n"
     "r = ax >= 65520.0f ? inf : r;\n"
@@ -290,7 +293,41 @@ static const char prelude_chunk_common[] =
     "INLINE void ldv_bf16(float *d, const uint16_t *s) { for (int l = 0; l < VL; l++) d[l] = "
     "bf2f(s[l]); }\n"
     "INLINE void stv_bf16(uint16_t *d, const float *s) { for (int l = 0; l < VL; l++) d[l] = "
-    "f2bf(s[l]); }\n";
+    "f2bf(s[l]); }\n"
+    "typedef float vwf __attribute__((vector_size(VW * 4)));\n"
+    "typedef float vwfu __attribute__((vector_size(VW * 4), aligned(4), may_alias));\n"
+    "typedef int32_t vwi __attribute__((vector_size(VW * 4)));\n"
+    "typedef double vwd __attribute__((vector_size(VW * 4)));\n"
+    "typedef double vwdu __attribute__((vector_size(VW * 4), aligned(8), may_alias));\n"
+    "typedef int64_t vwl __attribute__((vector_size(VW * 4)));\n"
+    "INLINE void vmax_f32(float *acc, const float *t) {\n"
+    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(float)) {\n"
+    "vwf a = *(vwfu *)(acc + h), x = *(const vwfu *)(t + h);\n"
+    "vwi m = (x > a) | (x != x);\n"
+    "*(vwfu *)(acc + h) = (vwf)(((vwi)x & m) | ((vwi)a & ~m));\n"
+    "}\n"
+    "}\n"
+    "INLINE void vmin_f32(float *acc, const float *t) {\n"
+    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(float)) {\n"
+    "vwf a = *(vwfu *)(acc + h), x = *(const vwfu *)(t + h);\n"
+    "vwi m = (x < a) | (x != x);\n"
+    "*(vwfu *)(acc + h) = (vwf)(((vwi)x & m) | ((vwi)a & ~m));\n"
+    "}\n"
+    "}\n"
+    "INLINE void vmax_f64(double *acc, const double *t) {\n"
+    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(double)) {\n"
+    "vwd a = *(vwdu *)(acc + h), x = *(const vwdu *)(t + h);\n"
+    "vwl m = (x > a) | (x != x);\n"
+    "*(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));\n"
+    "}\n"
+    "}\n"
+    "INLINE void vmin_f64(double *acc, const double *t) {\n"
+    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(double)) {\n"
+    "vwd a = *(vwdu *)(acc + h), x = *(const vwdu *)(t + h);\n"
+    "vwl m = (x < a) | (x != x);\n"
+    "*(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));\n"
+    "}\n"
+    "}\n";
 
 //
 // Types and values
@@ -709,6 +746,25 @@ static void emit_flat_chunks(rows_em *e, int r, const bool *need, const char *v)
   sb_free(&step);
 }
 
+// The whole chunks of a float max or min: the lane loop computes the
+// operand into tv<r>, then vmax / vmin (GNU vectors of VW floats) take it
+// into the lanes, a NaN of either winning (torch.amax; softmax's max). Per
+// lane `acc = v > acc ? v : acc` in the lane loop was scalar code: GCC does
+// not turn a ?: of floats into vector code once it has unrolled that loop.
+static void emit_max_chunks(rows_em *e, int r, const bool *need, const char *v) {
+  const ir_knode *n = &e->ex->nodes[r];
+  const char *at = ctype(n->type);
+  out(e, "for (; c + VL <= inner; c += VL) {");
+  emit_chunk_loads(e, need);
+  out(e, "%s tv%d[VL];", at, r);
+  emit_lane_loop_open(e, need);
+  out(e, "tv%d[l] = %s;", r, v);
+  out(e, "}");
+  out(e, "v%s_%s(acc%d, tv%d);", n->red == RED_MAX ? "max" : "min", n->type == DT_F64 ? "f64" : "f32",
+      r, r);
+  out(e, "}");
+}
+
 // Level `level` of a cascaded sum: fresh lane partials sum<r>_<level> that
 // add up to RED_BLOCK blocks of the level below (level 0: RED_BLOCK chunks),
 // then go into the level above (`into`).
@@ -766,7 +822,9 @@ static void emit_reduction(rows_em *e, int r) {
   out(e, "%s acc%d[VL];", at, r);
   out(e, "for (int l = 0; l < VL; l++) acc%d[l] = %s;", r, red_init(n->red, n->type));
   out(e, "int64_t c = 0;");
-  if (!is_int(n->type) && (n->red == RED_SUM || n->red == RED_MEAN)) emit_block_sum(e, r, need, v);
+  bool sum = n->red == RED_SUM || n->red == RED_MEAN, max = n->red == RED_MAX || n->red == RED_MIN;
+  if (!is_int(n->type) && sum) emit_block_sum(e, r, need, v);
+  else if (!is_int(n->type) && max) emit_max_chunks(e, r, need, v);
   else emit_flat_chunks(e, r, need, v);
   strbuf step = {0};
   out(e, "for (int w = VL / 2; w > 0; w /= 2) {");

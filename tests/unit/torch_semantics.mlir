@@ -124,6 +124,14 @@ func.func @amax_nan(%a: !torch.vtensor<[3,37],f32>) -> (!torch.vtensor<[3,1],f32
   %1 = torch.aten.amin %a, %l, %true : !torch.vtensor<[3,37],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[3,1],f32>
   return %0, %1 : !torch.vtensor<[3,1],f32>, !torch.vtensor<[3,1],f32>
 }
+func.func @amax_nan_f64(%a: !torch.vtensor<[3,19],f64>) -> (!torch.vtensor<[3,1],f64>, !torch.vtensor<[3,1],f64>) {
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %l = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.amax %a, %l, %true : !torch.vtensor<[3,19],f64>, !torch.list<int>, !torch.bool -> !torch.vtensor<[3,1],f64>
+  %1 = torch.aten.amin %a, %l, %true : !torch.vtensor<[3,19],f64>, !torch.list<int>, !torch.bool -> !torch.vtensor<[3,1],f64>
+  return %0, %1 : !torch.vtensor<[3,1],f64>, !torch.vtensor<[3,1],f64>
+}
 func.func @relu(%a: !torch.vtensor<[20],f32>) -> !torch.vtensor<[20],f32> {
   %0 = torch.aten.relu %a : !torch.vtensor<[20],f32> -> !torch.vtensor<[20],f32>
   return %0 : !torch.vtensor<[20],f32>

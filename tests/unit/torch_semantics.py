@@ -102,6 +102,11 @@ a[0, 5] = nan
 a[1, 36] = nan
 case("amax_nan", "a.amax(1, keepdim=True), a.amin(1, keepdim=True)", [a],
      (a.amax(1, keepdim=True), a.amin(1, keepdim=True)))
+a = torch.arange(3 * 19, dtype=f64).reshape(3, 19).cos() * 1e300
+a[0, 2] = nan
+a[1, 17] = nan
+case("amax_nan_f64", "a.amax(1, keepdim=True), a.amin(1, keepdim=True)", [a],
+     (a.amax(1, keepdim=True), a.amin(1, keepdim=True)))
 a = t([nan, -0.0, -1.0, 2.0, -inf, inf, 0.5, nan, -3.0, 4.0, 5.0, -6.0, 7.0, nan, 9.0, -1.0,
        1.0, -2.0, 2.0, nan])
 case("relu", "torch.relu(a)", [a], torch.relu(a))
