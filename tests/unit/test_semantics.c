@@ -263,6 +263,146 @@ static void run_case(const char *target, facet_runtime_t *rt, facet_module_t *mo
   }
 }
 
+//
+// Sweeps: the kernels' 16-bit float conversions (h2f, f2h, rnd_f16, bf2f,
+// f2bf and their vector forms) against src/base/dtype.c's over every f16
+// and bf16 value and, for rounding, every finite 16-bit value and the f32
+// values at and next to every midpoint between two consecutive ones, both
+// signs (-0, ties to even, subnormals, overflow to inf). dtype.c's f16 conversions are checked
+// against the F16C instructions where the CPU has them.
+//
+static float narrow_to_f32(dtype t, uint16_t h) { return t == DT_F16 ? f16_to_f32(h) : bf16_to_f32(h); }
+
+static uint16_t f32_to_narrow(dtype t, float f) { return t == DT_F16 ? f32_to_f16(f) : f32_to_bf16(f); }
+
+static uint32_t bits_of(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return u;
+}
+
+static float float_of(uint32_t u) {
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+
+// The rounding sweep's inputs (out may be NULL: returns the count).
+static size_t midpoints(dtype t, float *out) {
+  uint16_t last = t == DT_F16 ? 0x7bff : 0x7f7f; // the largest finite value
+  size_t n = 0;
+  for (uint32_t sign = 0; sign < 2; sign++) {
+    for (uint32_t h = 0; h <= last; h++) {
+      float hi = h == last && t == DT_F16 ? 65536.0f : narrow_to_f32(t, (uint16_t)(h + 1));
+      uint32_t mid = t == DT_BF16 ? h << 16 | 0x8000u
+                                  : bits_of((narrow_to_f32(t, (uint16_t)h) + hi) / 2);
+      uint32_t at[4] = {bits_of(narrow_to_f32(t, (uint16_t)h)), mid - 1, mid, mid + 1};
+      for (int d = 0; d < 4; d++)
+        if (out) out[n++] = float_of(at[d] | sign << 31);
+        else n++;
+    }
+  }
+  return n;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+__attribute__((target("f16c"))) static void check_dtype_f16_against_f16c(const float *mids, size_t n) {
+  int bad = 0;
+  for (uint32_t h = 0; h < 65536; h++) {
+    float want = _cvtsh_ss((uint16_t)h), got = f16_to_f32((uint16_t)h);
+    bad += !(want != want ? got != got : bits_of(want) == bits_of(got));
+  }
+  for (size_t i = 0; i < n; i++) bad += f32_to_f16(mids[i]) != _cvtss_sh(mids[i], 0);
+  if (bad) printf("dtype.c's f16 conversions differ from F16C's in %d cases\n", bad);
+  failures += bad != 0;
+}
+#endif
+
+static facet_tensor_t *vector_tensor(facet_runtime_t *rt, dtype t, size_t n) {
+  facet_tensor_t *x = NULL;
+  int64_t dims[1] = {(int64_t)n};
+  check_status_ok(facet_tensor_create(rt, (facet_dtype_t)t, 1, dims, &x), "tensor");
+  return x;
+}
+
+// Runs fn on x; out[0..nout) receive its results (NULL on failure).
+static void call1(facet_module_t *mod, const char *name, facet_tensor_t *x, facet_tensor_t **out,
+                  size_t nout) {
+  facet_function_t *fn = NULL;
+  check_status_ok(facet_module_lookup_function(mod, name, &fn), name);
+  if (fn) check_status_ok(facet_function_call(fn, &x, 1, out, nout), name);
+}
+
+// Counts the elements of g (NULL: the call failed) whose bits differ from
+// want's (NaN matches NaN) and prints the first.
+static void compare_bits(const char *target, const char *what, const float *g, const float *want,
+                         size_t n) {
+  size_t bad = 0, first = 0;
+  for (size_t i = 0; g && i < n; i++) {
+    bool ok = want[i] != want[i] ? g[i] != g[i] : bits_of(g[i]) == bits_of(want[i]);
+    if (!ok && !bad++) first = i;
+  }
+  if (!g || bad) {
+    printf("%s: %s: %zu of %zu differ from dtype.c", target, what, g ? bad : n, n);
+    if (g) printf(" (first: [%zu] got %a, want %a)", first, g[first], want[first]);
+    printf("\n");
+    failures++;
+  }
+}
+
+// Every 16-bit value of type t through `<narrow>_from` (to f32).
+static void sweep_from(const char *target, facet_runtime_t *rt, facet_module_t *mod, dtype t) {
+  facet_tensor_t *x = vector_tensor(rt, t, 65536), *y = NULL;
+  float *want = malloc(65536 * sizeof *want);
+  if (!x || !want) return;
+  uint16_t *h = facet_tensor_data(x);
+  for (uint32_t i = 0; i < 65536; i++) {
+    h[i] = (uint16_t)i;
+    want[i] = narrow_to_f32(t, (uint16_t)i);
+  }
+  char name[32];
+  snprintf(name, sizeof name, "%s_from", dtype_name(t));
+  call1(mod, name, x, &y, 1);
+  compare_bits(target, name, y ? facet_tensor_data(y) : NULL, want, 65536);
+  facet_tensor_release(x);
+  facet_tensor_release(y);
+  free(want);
+}
+
+// The midpoints through `<narrow>_round` (to t, and back to f32).
+static void sweep_round(const char *target, facet_runtime_t *rt, facet_module_t *mod, dtype t) {
+  size_t n = midpoints(t, NULL);
+  facet_tensor_t *x = vector_tensor(rt, DT_F32, n), *y[2] = {0};
+  float *want = malloc(n * sizeof *want), *stored = malloc(n * sizeof *stored);
+  if (x && want && stored) {
+    float *in = facet_tensor_data(x);
+    midpoints(t, in);
+    for (size_t i = 0; i < n; i++) want[i] = narrow_to_f32(t, f32_to_narrow(t, in[i]));
+    char name[32];
+    snprintf(name, sizeof name, "%s_round", dtype_name(t));
+    call1(mod, name, x, y, 2);
+    compare_bits(target, name, y[1] ? facet_tensor_data(y[1]) : NULL, want, n);
+    // the stored narrow result, widened by dtype.c, is the same value
+    const uint16_t *h = y[0] ? facet_tensor_data(y[0]) : NULL;
+    for (size_t i = 0; h && i < n; i++) stored[i] = narrow_to_f32(t, h[i]);
+    strcat(name, " (stored)");
+    compare_bits(target, name, h ? stored : NULL, want, n);
+  }
+  facet_tensor_release(x);
+  facet_tensor_release(y[0]);
+  facet_tensor_release(y[1]);
+  free(want);
+  free(stored);
+}
+
+static void test_sweeps(const char *target, facet_runtime_t *rt, facet_module_t *mod) {
+  sweep_from(target, rt, mod, DT_F16);
+  sweep_from(target, rt, mod, DT_BF16);
+  sweep_round(target, rt, mod, DT_F16);
+  sweep_round(target, rt, mod, DT_BF16);
+}
+
 // Compiles the programs for one target into module bytes (NULL on failure).
 static uint8_t *compile(const char *target, const char *path, size_t *size) {
   diag_engine diag;
@@ -301,12 +441,22 @@ static void test_target(const char *target) {
   facet_module_t *mod = NULL;
   if (rt) check_status_ok(facet_module_load_memory(rt, bytes, size, &mod), "module");
   for (size_t i = 0; mod && i < FACET_ARRAY_SIZE(cases); i++) run_case(target, rt, mod, &cases[i]);
+  if (mod) test_sweeps(target, rt, mod);
   facet_module_release(mod);
   facet_runtime_release(rt);
   free(bytes);
 }
 
 int main(void) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  if (__builtin_cpu_supports("f16c")) {
+    size_t n = midpoints(DT_F16, NULL);
+    float *mids = malloc(n * sizeof *mids);
+    if (mids) midpoints(DT_F16, mids);
+    if (mids) check_dtype_f16_against_f16c(mids, n);
+    free(mids);
+  }
+#endif
   const char *targets[] = {"host", "x86-64-v3", "x86-64"};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(targets); i++) test_target(targets[i]);
   if (failures) printf("test_semantics: %d failure(s)\n", failures);

@@ -212,3 +212,30 @@ func.func @to_int(%a: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[6],si32>, !to
   %2 = torch.prims.convert_element_type %a, %int4 : !torch.vtensor<[6],f32>, !torch.int -> !torch.vtensor<[6],si64>
   return %0, %1, %2 : !torch.vtensor<[6],si32>, !torch.vtensor<[6],si8>, !torch.vtensor<[6],si64>
 }
+
+// The 16-bit float conversions of the kernels over every f16 / bf16 value
+// and the rounding boundaries between them (test_semantics.c: sweeps).
+func.func @f16_from(%a: !torch.vtensor<[65536],f16>) -> !torch.vtensor<[65536],f32> {
+  %int6 = torch.constant.int 6
+  %0 = torch.prims.convert_element_type %a, %int6 : !torch.vtensor<[65536],f16>, !torch.int -> !torch.vtensor<[65536],f32>
+  return %0 : !torch.vtensor<[65536],f32>
+}
+func.func @bf16_from(%a: !torch.vtensor<[65536],bf16>) -> !torch.vtensor<[65536],f32> {
+  %int6 = torch.constant.int 6
+  %0 = torch.prims.convert_element_type %a, %int6 : !torch.vtensor<[65536],bf16>, !torch.int -> !torch.vtensor<[65536],f32>
+  return %0 : !torch.vtensor<[65536],f32>
+}
+func.func @f16_round(%a: !torch.vtensor<[253952],f32>) -> (!torch.vtensor<[253952],f16>, !torch.vtensor<[253952],f32>) {
+  %int5 = torch.constant.int 5
+  %int6 = torch.constant.int 6
+  %0 = torch.prims.convert_element_type %a, %int5 : !torch.vtensor<[253952],f32>, !torch.int -> !torch.vtensor<[253952],f16>
+  %1 = torch.prims.convert_element_type %0, %int6 : !torch.vtensor<[253952],f16>, !torch.int -> !torch.vtensor<[253952],f32>
+  return %0, %1 : !torch.vtensor<[253952],f16>, !torch.vtensor<[253952],f32>
+}
+func.func @bf16_round(%a: !torch.vtensor<[261120],f32>) -> (!torch.vtensor<[261120],bf16>, !torch.vtensor<[261120],f32>) {
+  %int15 = torch.constant.int 15
+  %int6 = torch.constant.int 6
+  %0 = torch.prims.convert_element_type %a, %int15 : !torch.vtensor<[261120],f32>, !torch.int -> !torch.vtensor<[261120],bf16>
+  %1 = torch.prims.convert_element_type %0, %int6 : !torch.vtensor<[261120],bf16>, !torch.int -> !torch.vtensor<[261120],f32>
+  return %0, %1 : !torch.vtensor<[261120],bf16>, !torch.vtensor<[261120],f32>
+}
