@@ -468,7 +468,9 @@ static bool int_expr(strbuf *sb, const ir_knode *n, const char *a, const char *b
   case EW_MAX: snprintf(v, sizeof v, "(%s > %s ? %s : %s)", a, b, a, b); break;
   case EW_MIN: snprintf(v, sizeof v, "(%s < %s ? %s : %s)", a, b, a, b); break;
   case EW_NEG: snprintf(v, sizeof v, "(int64_t)(0 - (uint64_t)%s)", a); break;
-  case EW_ABS: snprintf(v, sizeof v, "(int64_t)(%s < 0 ? 0 - (uint64_t)%s : (uint64_t)%s)", a, a, a); break;
+  case EW_ABS:
+    snprintf(v, sizeof v, "(int64_t)(%s < 0 ? 0 - (uint64_t)%s : (uint64_t)%s)", a, a, a);
+    break;
   case EW_RELU: snprintf(v, sizeof v, "(%s < 0 ? 0 : %s)", a, a); break;
   default: return false;
   }
@@ -527,7 +529,8 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   case EW_DIV: sb_printf(sb, "%s / %s", a, b); break;
   case EW_POW: {
     const ir_knode *k = &ex->nodes[n->b];
-    if (k->kind != KN_CONST || !pow_special(sb, k->value, a, s)) sb_printf(sb, "pow%s(%s, %s)", s, a, b);
+    if (k->kind != KN_CONST || !pow_special(sb, k->value, a, s))
+      sb_printf(sb, "pow%s(%s, %s)", s, a, b);
     break;
   }
   // NaN in either operand is the result (torch.maximum / minimum)
@@ -760,8 +763,8 @@ static void emit_max_chunks(rows_em *e, int r, const bool *need, const char *v) 
   emit_lane_loop_open(e, need);
   out(e, "tv%d[l] = %s;", r, v);
   out(e, "}");
-  out(e, "v%s_%s(acc%d, tv%d);", n->red == RED_MAX ? "max" : "min", n->type == DT_F64 ? "f64" : "f32",
-      r, r);
+  out(e, "v%s_%s(acc%d, tv%d);", n->red == RED_MAX ? "max" : "min",
+      n->type == DT_F64 ? "f64" : "f32", r, r);
   out(e, "}");
 }
 
@@ -784,7 +787,8 @@ static void emit_sum_level(rows_em *e, int r, int level, const char *into, const
   } else {
     char mine[32];
     snprintf(mine, sizeof mine, "sum%d_%d", r, level);
-    out(e, "for (int k%d = 0; k%d < %d && c + VL <= inner; k%d++) {", level, level, RED_BLOCK, level);
+    out(e, "for (int k%d = 0; k%d < %d && c + VL <= inner; k%d++) {", level, level, RED_BLOCK,
+        level);
     emit_sum_level(e, r, level - 1, mine, need, v);
     out(e, "}");
   }
