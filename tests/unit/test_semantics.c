@@ -9,9 +9,9 @@
 // must agree bit for bit (a NaN matches any NaN, -0 does not match 0); a
 // case with ulps > 0 allows that many units in the last place (sums in
 // another order, the polynomial exp). Run from the repository root.
-#include "../../src/frontend/frontend.h"
-#include "../../src/runtime/runtime_internal.h"
-#include "../../src/transform/transform.h"
+#include "frontend/frontend.h"
+#include "tooling/tooling.h"
+#include "transform/transform.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -251,11 +251,11 @@ static void run_case(const char *target, facet_runtime_t *rt, facet_module_t *mo
   facet_tensor_t *in[4] = {0}, *out[6] = {0}, *want[6] = {0};
   size_t nin = 0, nout = 0;
   while (nin < 4 && c->in[nin]) {
-    check_status_ok(rt_cli_parse_input(rt, c->in[nin], nin, &in[nin]), c->in[nin]);
+    check_status_ok(tool_parse_input(rt, c->in[nin], nin, &in[nin]), c->in[nin]);
     nin++;
   }
   while (nout < 6 && c->want[nout]) {
-    check_status_ok(rt_cli_parse_input(rt, c->want[nout], nout, &want[nout]), c->want[nout]);
+    check_status_ok(tool_parse_input(rt, c->want[nout], nout, &want[nout]), c->want[nout]);
     nout++;
   }
   CHECK(facet_function_output_count(fn) == nout);
