@@ -1616,6 +1616,11 @@ static void import_torch_operator(importer *im, const ast_op *op);
 
 static void import_facet_op(importer *im, const ast_op *op);
 
+void imp_list_ops(strbuf *sb) {
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++) sb_printf(sb, "%s\n", op_table[i].name);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_table); i++) sb_printf(sb, "torch.aten.%s\n", ew_table[i].name);
+}
+
 imp_handler imp_find_handler(const char *name) {
   if (!strcmp(name, "torch.operator")) return import_torch_operator;
   if (!strncmp(name, "facet.", 6)) return import_facet_op;
