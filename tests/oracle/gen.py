@@ -384,7 +384,7 @@ COMPARE = [("eq", torch.eq), ("ne", torch.ne), ("lt", torch.lt), ("le", torch.le
            ("ge", torch.ge)]
 
 
-def int_safe(f, a, b, zero_is=0):
+def int_safe(f, a, b):
     """f(a, b) with b == 0 (and INT64_MIN // -1) given facet's defined 0 /
     INT64_MIN: torch raises (or dies) there."""
     if not torch.is_tensor(b):
