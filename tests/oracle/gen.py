@@ -38,7 +38,6 @@
 #     0, 0 and INT64_MIN (docs/ops.md).
 import math
 import os
-import sys
 
 import numpy as np
 import torch
