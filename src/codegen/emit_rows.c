@@ -568,6 +568,14 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
     break;
   case EW_CONVERT: convert_expr(sb, ex, n); break;
   case EW_SELECT: sb_printf(sb, "(v%d != 0 ? %s : %s)", n->a, b, c); break;
+  // bitwise ops: integers and bools only (the importer refuses floats)
+  case EW_BITAND: sb_printf(sb, "((int64_t)v%d & (int64_t)v%d)", n->a, n->b); break;
+  case EW_BITOR: sb_printf(sb, "((int64_t)v%d | (int64_t)v%d)", n->a, n->b); break;
+  case EW_BITXOR: sb_printf(sb, "((int64_t)v%d ^ (int64_t)v%d)", n->a, n->b); break;
+  case EW_BITNOT:
+    if (n->type == DT_BOOL) sb_printf(sb, "(v%d == 0)", n->a);
+    else sb_printf(sb, "(~(int64_t)v%d)", n->a);
+    break;
   default: FACET_UNREACHABLE();
   }
 }
