@@ -71,19 +71,17 @@ static void cg_split_words(const char *s, cg_strs *out) {
 // -fno-trapping-math (Clang's default; kernels never look at FP exception
 // flags, and no value changes) GCC may compute both arms of a ?: on floats,
 // without which it does not vectorise the row programs' polynomials. Tuning follows
-// the machine each target's cache sizes describe (cpu.c); on x86-64-v4 the
-// loops the compiler vectorises itself (row programs) use 512-bit vectors,
-// which GCC and Clang otherwise avoid on Intel tunings.
+// the machine each target's cache sizes describe (target.c, whose flags also
+// make the loops the compiler vectorises itself use 512-bit vectors on
+// x86-64-v4, which GCC and Clang otherwise avoid on Intel tunings).
 static void cg_compile_flags(const cg_target *t, cg_strs *out) {
-  bool v4 = t->kind == CG_TARGET_X86_64_V4;
-  const char *flags[] = {"-std=c17", "-O3", "-fPIC", NULL,
-                         v4 ? "-mtune=skylake-avx512" : "-mtune=znver3",
-                         v4 ? "-mprefer-vector-width=512" : NULL, "-ffp-contract=fast",
-                         "-fno-math-errno", "-fno-trapping-math", "-c"};
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(flags); i++) {
-    if (i == 3) VEC_PUSH(*out, cg_printf("-march=%s", t->name));
-    else if (flags[i]) VEC_PUSH(*out, xstrdup(flags[i]));
-  }
+  static const char *const before[] = {"-std=c17", "-O3", "-fPIC"};
+  static const char *const after[] = {"-ffp-contract=fast", "-fno-math-errno",
+                                      "-fno-trapping-math", "-c"};
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(before); i++) VEC_PUSH(*out, xstrdup(before[i]));
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(t->cflags) && t->cflags[i]; i++)
+    VEC_PUSH(*out, xstrdup(t->cflags[i]));
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(after); i++) VEC_PUSH(*out, xstrdup(after[i]));
 }
 
 // The compiler's words and the compile flags: the start of every compile.

@@ -7,7 +7,7 @@
 //                in as constants, deterministic bytes (culling hashes them).
 //   emit_rows.c  row programs (KOP_ROWS) and matmul epilogues.
 //   emit_attention.c  scaled dot-product attention (KOP_ATTENTION).
-//   cpu.c        targets: names, host detection, assumed cache sizes.
+//   target.c     one description per target ISA, host detection.
 //   cc.c         system C compiler driver: compiles the sources (in
 //                parallel) and links one shared object.
 #ifndef FACET_CODEGEN_H
@@ -15,23 +15,32 @@
 
 #include "../ir/ir.h"
 
-typedef enum {
-  CG_TARGET_X86_64,    // SSE2 baseline, portable C
-  CG_TARGET_X86_64_V3, // AVX2 + FMA + F16C
-  CG_TARGET_X86_64_V4, // v3 + AVX-512 F/BW/CD/DQ/VL (16-float vectors, 32 registers)
-} cg_target_kind;
-
+// target.c: one description per target ISA. Configure and the emitters
+// read these fields and nothing else about the CPU (docs/adding-a-target.md).
 typedef struct cg_target {
-  cg_target_kind kind;
-  const char *name;    // "x86-64" | "x86-64-v3" | "x86-64-v4"
+  const char *name;          // the --target-cpu name: "x86-64" | "x86-64-v3" | "x86-64-v4"
+  int level;                 // a CPU that runs a target runs every target of a lower level
+  // the vector unit
+  int vector_floats;         // f32 lanes of a register-tile vector: 8 (AVX2, GNU vectors), 16 (AVX-512)
+  int vector_registers;      // architectural vector registers: 16 or 32
+  bool intrinsics;           // x86 intrinsics (AVX2 + FMA + F16C and up); else portable GNU vector C
+  // kernel shapes measured on this ISA (configure.c cites the measurements)
+  int packed_mr, packed_nr;  // register tile of the packed GEMM
+  bool packed_panels;        // A packed one mr-row panel at a time, f32 partial sums kept in C
+  int stream_b_max_m;        // the largest M umax that streams B[K,N] (W[N,K]: always 16)
+  bool stream_long_segments; // STREAM B[K,N]: 8 KiB row segments, partial sums in L2 (else L1-bound)
+  int stream_w_max_rows;     // STREAM W[N,K]: rows of M per register group
+  // caches the configuration assumes: fixed per named target, so the code
+  // does not depend on the machine that ran the compiler
   int l1_bytes, l2_bytes, l3_bytes;
+  const char *cflags[4];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
 } cg_target;
 
 // Resolves "host", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
 // else. "host" is the best of the three that the compiling CPU (and OS) run.
 bool cg_target_parse(const char *name, cg_target *out);
-// The name of a target kind ("x86-64-v3" ...).
-const char *cg_target_name(cg_target_kind kind);
+// Whether this machine runs code built for t.
+bool cg_target_runs_on_host(const cg_target *t);
 
 typedef enum {
   CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises (portable x86-64):
@@ -51,11 +60,12 @@ typedef struct cg_config {
   bool m_remainder;             // false when the facts prove tile_m divides M
                                 // (STREAM: false only when M == tile_m)
   bool n_remainder;
-  // Added by codegen (the lead's fields above keep their meaning):
-  cg_target_kind isa;           // instruction set the code is written for
+  const cg_target *target;      // the ISA the code is written for
   int mr, nr;                   // register tile: rows x columns of accumulators
                                 // (STREAM with transpose_b: nr = rows of W per group)
   bool k_remainder;             // false when the facts prove tile_k divides K
+  bool acc_c;                   // PACKED with panels, f32 C and no epilogue: the partial
+                                // sums accumulate in C itself (no f32 tile in scratch)
 } cg_config;
 
 // configure.c
@@ -100,11 +110,11 @@ extern const char cg_kernel_abi_text[];
 //   float <symbol>_epilogue(const facet_dispatch_state_t *, int64_t i, int64_t j, float acc)
 // that a matmul emitter calls at its store (after h2f/f2h/bf2f/f2bf helpers
 // it also defines).
-// isa selects the vector code (portable, AVX2 + F16C, AVX-512).
+// The target selects the vector code (portable, AVX2 + F16C, AVX-512).
 void cg_emit_rows(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
-                  cg_target_kind isa);
+                  const cg_target *t);
 void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
-                      cg_target_kind isa);
+                      const cg_target *t);
 // Appends the exact C literal of v: INFINITY, NAN (with a sign when
 // negative) or a hex float (its exact bits), never "inf" or a rounded
 // decimal. For every constant written into a kernel.

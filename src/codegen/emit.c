@@ -266,13 +266,12 @@ typedef struct cg_em {
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
-  bool panel_a;        // PACKED on v4: A packed one MR-row panel at a time (see
-                       // cg_emit_packed_tiles)
-  bool acc_c;          // PACKED on v4 with f32 C and no epilogue: partial sums
-                       // accumulate in C itself (no f32 tile: tile_m is free)
+  bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
+                       // panel at a time (see cg_emit_packed_tiles)
+  bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
   bool stream_merge;   // STREAM: workgroups merge when workers are fewer (cg_stream_merges)
-  bool simd;           // x86-64-v3 or later: intrinsics (else GNU vector C)
-  int vl;              // floats per vector of the register tiles: 8, or 16 on v4
+  bool simd;           // the target's intrinsics (else GNU vector C)
+  int vl;              // floats per vector of the register tiles (target's vector_floats)
   char vp[8];          // their helpers' prefix: "v8" | "v16"
 } cg_em;
 
@@ -385,7 +384,7 @@ static void cg_emit_epilogue_fn(cg_em *e) {
   cg_out(e, "#include <math.h>");
   cg_out(e, "// Epilogue: the value of C[i][j] given the f32 accumulator.");
   FACET_CHECK(e->depth == 0);
-  cg_emit_epilogue(e->out, e->ex, e->facts, e->sym, e->c->isa);
+  cg_emit_epilogue(e->out, e->ex, e->facts, e->sym, e->c->target);
 }
 
 // One size as a local constant: a literal when static or a point, else the
@@ -1238,11 +1237,11 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   int nr = c->nr;
   e->n_tail = c->tile_n % nr || (c->n_remainder && !cg_divides((uint64_t)nr, e->n));
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
-  e->simd = c->isa >= CG_TARGET_X86_64_V3;
-  e->panel_a = c->flavour == CG_MATMUL_PACKED && c->isa == CG_TARGET_X86_64_V4;
+  e->simd = c->target->intrinsics;
+  e->panel_a = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
   e->stream_merge = cg_stream_merges(ex, c);
-  e->acc_c = e->panel_a && e->tc == DT_F32 && ex->node_count == 0;
-  e->vl = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
+  e->acc_c = c->acc_c;
+  e->vl = c->target->vector_floats;
   snprintf(e->vp, sizeof e->vp, "v%d", e->vl);
   e->k_tailv = c->tile_k % e->vl || (c->k_remainder && !cg_divides((uint64_t)e->vl, e->k));
   // Register tiles and streaming kernels are whole vectors wide.
@@ -1258,7 +1257,7 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
 void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                      const char *symbol) {
   if (c->flavour == CG_ROWS) {
-    cg_emit_rows(out, ex, facts, symbol, c->isa);
+    cg_emit_rows(out, ex, facts, symbol, c->target);
     return;
   }
   cg_em e;
@@ -1282,12 +1281,11 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
     uint64_t tnp = (uint64_t)cg_round_up(c->tile_n, c->nr);
-    // On v4 A is packed one panel at a time (panel_a), and with f32 C and no
-    // epilogue C holds the partial sums: an MR x NR edge tile instead of ct.
-    bool v4 = c->isa == CG_TARGET_X86_64_V4;
-    bool acc_c = v4 && ex->bindings[ex->kops[0].operands[2]].elem == DT_F32 && ex->node_count == 0;
-    uint64_t arows = v4 ? (uint64_t)c->mr : tmp;
-    uint64_t tile = acc_c ? (uint64_t)c->mr * (uint64_t)c->nr : tmp * tnp;
+    // With packed panels A is packed one panel at a time, and when C holds
+    // the partial sums (acc_c) an MR x NR edge tile replaces ct.
+    bool panels = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
+    uint64_t arows = panels ? (uint64_t)c->mr : tmp;
+    uint64_t tile = c->acc_c ? (uint64_t)c->mr * (uint64_t)c->nr : tmp * tnp;
     floats = cg_floats64(k * tnp) + cg_floats64(k * arows + 8) + cg_floats64(tile);
   }
   return floats * sizeof(float);

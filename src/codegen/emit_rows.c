@@ -1082,19 +1082,17 @@ static void emit_header(rows_em *e) {
 }
 
 void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
-                  cg_target_kind isa) {
-  bool v3 = isa >= CG_TARGET_X86_64_V3;
+                  const cg_target *t) {
+  bool v3 = t->intrinsics;
   rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3,
-               .vl = isa == CG_TARGET_X86_64_V4 ? 16 : 8};
+               .vl = t->vector_floats};
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
   emit_header(&e);
   out(&e, "%s", cg_kernel_abi_text);
   out(&e, "%s", prelude_common);
   out(&e, "%s", prelude_bits);
   out(&e, "%s", v3 ? prelude_v3 : prelude_portable);
-  out(&e, "%s", isa == CG_TARGET_X86_64_V4 ? prelude_chunk_v4
-                : v3                       ? prelude_chunk_v3
-                                           : prelude_chunk_portable);
+  out(&e, "%s", !v3 ? prelude_chunk_portable : e.vl == 16 ? prelude_chunk_v4 : prelude_chunk_v3);
   out(&e, "%s", prelude_bf16);
   out(&e, "%s", prelude_arith);
   out(&e, "%s", prelude_chunk_common);
@@ -1107,8 +1105,8 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const cha
 
 // A matmul epilogue: the value stored at (i, j) given the accumulator.
 void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
-                      cg_target_kind isa) {
-  bool v3 = isa >= CG_TARGET_X86_64_V3;
+                      const cg_target *t) {
+  bool v3 = t->intrinsics;
   rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3};
   out(&e, "#include <math.h>");
   out(&e, "%s", prelude_bits);
