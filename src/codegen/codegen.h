@@ -34,6 +34,10 @@ typedef struct cg_target {
   // does not depend on the machine that ran the compiler
   int l1_bytes, l2_bytes, l3_bytes;
   const char *cflags[4];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
+  // the kernel C (src/kernels/) of this target: its vector helpers, in
+  // order (NULL-ended), and the row-program chunk helpers
+  const char *kernel_c[3];
+  const char *chunk_c;
 } cg_target;
 
 // Resolves "host", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
@@ -100,10 +104,15 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
 // entry per symbol, in order.
 void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch,
                      int count);
-// The declarations of include/facet/kernel_abi.h as written into every
-// generated TU (a copy, so generated C needs no include path); the unit test
-// proves the layouts agree with the header.
-extern const char cg_kernel_abi_text[];
+// kernel_c.c (generated at build time by scripts/embed-kernel-c): the text
+// of a file of src/kernels/ or of "kernel_abi.h", by name; NULL if unknown.
+const char *cg_kernel_c(const char *name);
+// Writes the kernel C a translation unit of target t starts with (the ABI,
+// base.h, convert.h, the target's vector helpers) and the extras asked for:
+// CG_KC_ELEMENTWISE (elementwise.h) for epilogues, CG_KC_ROWS (the target's
+// chunk helpers, elementwise.h, rows.h) for row programs.
+enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2 };
+void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras);
 
 // emit_rows.c: fused row programs (KOP_ROWS) as a whole translation unit,
 // and a matmul epilogue as an inline function

@@ -35,6 +35,8 @@ static const cg_target target_x86_64 = {
     .l2_bytes = 512 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
     .cflags = {"-march=x86-64", "-mtune=znver3"},
+    .kernel_c = {"portable.h"},
+    .chunk_c = "chunk_portable.h",
 };
 
 // AVX2 + FMA + F16C (and BMI1/2, LZCNT, MOVBE). 6 x 16 accumulators: 12 of
@@ -54,6 +56,8 @@ static const cg_target target_x86_64_v3 = {
     .l2_bytes = 512 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
     .cflags = {"-march=x86-64-v3", "-mtune=znver3"},
+    .kernel_c = {"x86_avx2.h"},
+    .chunk_c = "chunk_avx2.h",
 };
 
 // v3 + AVX-512 F/BW/CD/DQ/VL: 16-float vectors, 32 registers, masks. The
@@ -78,6 +82,8 @@ static const cg_target target_x86_64_v4 = {
     .l2_bytes = 2048 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
     .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512"},
+    .kernel_c = {"x86_avx2.h", "x86_avx512.h"},
+    .chunk_c = "chunk_avx512.h",
 };
 
 static const cg_target *const targets[] = {&target_x86_64_v4, &target_x86_64_v3, &target_x86_64};

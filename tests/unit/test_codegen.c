@@ -708,7 +708,7 @@ static void test_target_parse(void) {
 static void test_abi_text(void) {
   strbuf src = {0};
   sb_append(&src, "// abi_probe.c: layout of the ABI copy.\n");
-  sb_append(&src, cg_kernel_abi_text);
+  sb_append(&src, cg_kernel_c("kernel_abi.h"));
   sb_append(&src,
             "#include <stddef.h>\n"
             "uint64_t abi_probe(int i);\n"
