@@ -49,12 +49,13 @@ bool cg_target_runs_on_host(const cg_target *t);
 typedef enum {
   CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises (portable x86-64):
                      // same packed structure as PACKED, micro-kernel in GNU vector C
-  CG_MATMUL_PACKED,  // BLIS style (x86-64-v3/v4): A and B panels packed to f32 in scratch,
-                     // AVX2/FMA (v3) or AVX-512 (v4) register tile of mr x nr accumulators
+  CG_MATMUL_PACKED,  // BLIS style (intrinsics targets): A and B panels packed to f32 in
+                     // scratch, a register tile of mr x nr accumulators
   CG_MATMUL_STREAM,  // small M (umax <= 16): B streamed once in its natural layout, no
                      // packing, every row count of M unrolled, threads split N
   CG_ROWS,           // a fused elementwise / row-reduction program (emit_rows.c)
   CG_ATTENTION,      // scaled dot-product attention (emit_attention.c)
+  CG_FLAVOUR_COUNT_
 } cg_flavour;
 
 typedef struct cg_config {
@@ -72,8 +73,39 @@ typedef struct cg_config {
                                 // sums accumulate in C itself (no f32 tile in scratch)
 } cg_config;
 
-// configure.c
+// flavours.c: one entry per kernel flavour (how its config prints, its
+// scratch, its emitter) and, per kernel op kind, the function that
+// configures it (choosing among its flavours). Adding a flavour or a kernel
+// op kind is adding an entry there (docs/architecture.md).
+typedef struct cg_flavour_def {
+  const char *name;
+  // the config as one stable line: equal lines, equal code
+  void (*print)(strbuf *sb, const cg_config *c);
+  // scratch bytes each worker needs
+  uint64_t (*scratch_bytes)(const ir_exec *ex, const cg_config *c);
+  // the variant's translation unit
+  void (*emit)(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+               const char *symbol);
+} cg_flavour_def;
+extern const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_];
+
+// The config of executable ex for one fact row on target t.
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t);
+// One stable line, e.g. "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0
+// isa=x86-64-v3", "rows isa=x86-64", "attention queries=8".
+void cg_config_print(strbuf *sb, const cg_config *c);
+// Emits the translation unit of one variant: the kernel C of its target,
+// then `<symbol>_workgroup` and `<symbol>_count` (static linkage is not
+// allowed: the library table references them).
+void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                     const char *symbol);
+uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
+
+// configure.c: the matmul flavours (BLOCKED, PACKED, STREAM) and row programs
+cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t);
+cg_config cg_configure_rows(const ir_exec *ex, const fact *row, const cg_target *t);
+void cg_matmul_config_print(strbuf *sb, const cg_config *c);
+void cg_rows_config_print(strbuf *sb, const cg_config *c);
 // The facts of one size (M, N or K) of a matmul under a row: a point for a
 // static size, the row's fact of its push constant for a dynamic one.
 fact cg_size_fact(ir_kdim d, const fact *row);
@@ -85,21 +117,14 @@ int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *
 // The storage types kernels read and write as f32 vectors (f32, f16, bf16):
 // the only element types of matmul and attention kernels.
 bool cg_float_storage(dtype t);
-// One stable line, e.g. "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0
-// isa=x86-64-v3" (flavour: blocked | packed | stream).
-void cg_config_print(strbuf *sb, const cg_config *c);
 
-// emit.c
+// emit.c: the matmul flavours' translation units, and what every emitter shares
 // The output helper of every emitter: formats and appends, indenting each
 // line by *depth ('}' closes a level, a trailing '{' opens one).
 void cg_vline(strbuf *out, int *depth, const char *fmt, va_list ap);
-// Emits the translation unit of one variant: includes the kernel ABI,
-// defines `<symbol>_workgroup` and `<symbol>_count` (static linkage is not
-// allowed: the library table references them) and the scratch size macro
-// `<symbol>_SCRATCH` is returned through cg_scratch_bytes.
-void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                     const char *symbol);
-uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
+void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                    const char *symbol);
+uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
 // Emits the library table TU exporting FACET_KERNEL_LIBRARY_SYMBOL with one
 // entry per symbol, in order.
 void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch,
@@ -120,8 +145,8 @@ void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extr
 // that a matmul emitter calls at its store (after h2f/f2h/bf2f/f2bf helpers
 // it also defines).
 // The target selects the vector code (portable, AVX2 + F16C, AVX-512).
-void cg_emit_rows(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
-                  const cg_target *t);
+void cg_emit_rows(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                  const char *symbol);
 void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
                       const cg_target *t);
 // Appends the exact C literal of v: INFINITY, NAN (with a sign when
@@ -130,7 +155,8 @@ void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const c
 void cg_double_literal(strbuf *sb, double v);
 
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
-cg_config cg_attention_config(const cg_target *t);
+cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);
+void cg_attention_config_print(strbuf *sb, const cg_config *c);
 void cg_emit_attention(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                        const char *symbol);
 

@@ -270,13 +270,19 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c)
   return c;
 }
 
-cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
-  if (ex->kop_count == 1 && ex->kops[0].kind == KOP_ROWS) {
-    // Row programs are memory-bound loops whose code depends on the facts
-    // only through literals: one config, so every row shares one variant
-    // unless the literal sizes differ (culling then keeps them apart).
-    return (cg_config){.flavour = CG_ROWS, .target = t};
-  }
+// Row programs are memory-bound loops whose code depends on the facts only
+// through literals: one config, so every row shares one variant unless the
+// literal sizes differ (culling then keeps them apart).
+cg_config cg_configure_rows(const ir_exec *ex, const fact *row, const cg_target *t) {
+  (void)ex, (void)row;
+  return (cg_config){.flavour = CG_ROWS, .target = t};
+}
+
+void cg_rows_config_print(strbuf *sb, const cg_config *c) {
+  sb_printf(sb, "rows isa=%s", c->target->name);
+}
+
+cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t) {
   cg_check_supported(ex);
   const ir_kop *op = &ex->kops[0];
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
@@ -298,16 +304,10 @@ bool cg_config_eq(const cg_config *a, const cg_config *b) {
          a->nr == b->nr && a->k_remainder == b->k_remainder && a->acc_c == b->acc_c;
 }
 
-void cg_config_print(strbuf *sb, const cg_config *c) {
-  static const char *flavours[] = {"blocked", "packed", "stream", "rows"};
-  if (c->flavour == CG_ROWS) {
-    sb_printf(sb, "rows isa=%s", c->target->name);
-    return;
-  }
+void cg_matmul_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "%s tile=%dx%dx%d reg=%dx%d m_rem=%d n_rem=%d k_rem=%d isa=%s",
-            flavours[c->flavour], c->tile_m, c->tile_n, c->tile_k, c->mr, c->nr,
-            c->m_remainder, c->n_remainder, c->k_remainder,
-            c->target->name);
+            cg_flavours[c->flavour].name, c->tile_m, c->tile_n, c->tile_k, c->mr, c->nr,
+            c->m_remainder, c->n_remainder, c->k_remainder, c->target->name);
 }
 
 // Where a row may be split by a runtime predicate: the bound below which a

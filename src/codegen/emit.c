@@ -1049,12 +1049,8 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
               (ex->output_count == 1 && ex->outputs[0].binding == e->op->operands[2]));
 }
 
-void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                     const char *symbol) {
-  if (c->flavour == CG_ROWS) {
-    cg_emit_rows(out, ex, facts, symbol, c->target);
-    return;
-  }
+void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                    const char *symbol) {
   cg_em e;
   cg_em_init(&e, out, ex, c, facts, symbol);
   cg_emit_header(&e);
@@ -1066,8 +1062,7 @@ void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const f
   FACET_CHECK(e.depth == 0);
 }
 
-uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
-  if (c->flavour == CG_ROWS) return 0;
+uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   uint64_t k = (uint64_t)c->tile_k, floats;
   if (c->flavour == CG_MATMUL_STREAM) {
     dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;

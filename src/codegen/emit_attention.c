@@ -32,8 +32,14 @@ static void out(att_em *e, const char *fmt, ...) {
   va_end(ap);
 }
 
-cg_config cg_attention_config(const cg_target *t) {
+// One config whatever the row: the kernel reads every size at run time.
+cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t) {
+  (void)ex, (void)row;
   return (cg_config){.flavour = CG_ATTENTION, .target = t, .tile_m = ATT_QUERIES};
+}
+
+void cg_attention_config_print(strbuf *sb, const cg_config *c) {
+  sb_printf(sb, "attention queries=%d", c->tile_m);
 }
 
 static void kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts) {

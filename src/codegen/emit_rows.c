@@ -808,8 +808,9 @@ static void emit_header(rows_em *e) {
   sb_free(&sb);
 }
 
-void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
-                  const cg_target *t) {
+void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
+                  const char *symbol) {
+  const cg_target *t = c->target;
   rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol,
                .vl = t->vector_floats};
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;

@@ -39,8 +39,7 @@ typedef struct kernel_set {
 static void add_variant(kernel_set *ks, ir_exec *ex, ir_variant *v, bool cull, pipeline_stats *st) {
   strbuf src = {0}, norm = {0};
   const cg_config *c = v->config;
-  if (c->flavour == CG_ATTENTION) cg_emit_attention(&src, ex, c, v->facts, v->symbol);
-  else cg_emit_variant(&src, ex, c, v->facts, v->symbol);
+  cg_emit_variant(&src, ex, c, v->facts, v->symbol);
   normalize(&norm, sb_cstr(&src), v->symbol);
   uintptr_t found = cull ? (uintptr_t)hashmap_get(&ks->by_code, norm.data, norm.len) : 0;
   if (found) {
@@ -52,7 +51,7 @@ static void add_variant(kernel_set *ks, ir_exec *ex, ir_variant *v, bool cull, p
     v->kernel = (int)ks->sources.len;
     VEC_PUSH(ks->sources, src.data); // takes ownership
     VEC_PUSH(ks->symbols, v->symbol);
-    VEC_PUSH(ks->scratch, c->flavour == CG_ATTENTION ? 0 : cg_scratch_bytes(ex, c));
+    VEC_PUSH(ks->scratch, cg_scratch_bytes(ex, c));
     hashmap_put(&ks->by_code, norm.data, norm.len, (void *)(uintptr_t)ks->sources.len);
   }
   sb_free(&norm);
