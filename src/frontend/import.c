@@ -16,28 +16,34 @@
 //
 // Scope
 //
-static const char *value_key(char *buf, size_t n, const char *name, int index) {
-  if (index) snprintf(buf, n, "%s#%d", name, index);
-  else snprintf(buf, n, "%s", name);
-  return buf;
+// The scope key of result `index` of value `name`: "%x" or "%x#1". Names
+// have any length (a fixed buffer would cut two long names to one key).
+static void value_key(strbuf *sb, const char *name, int index) {
+  sb->len = 0;
+  sb_append(sb, name);
+  if (index) sb_printf(sb, "#%d", index);
 }
 
 void imp_define(importer *im, const ast_op *op, int result, import_value *v) {
-  char buf[256];
+  strbuf key = {0};
   // results are numbered across `%a, %b = ...` and `%a:2 = ...` alike
   int base = 0;
   for (int r = 0; r < op->result_count; r++) {
     if (result < base + op->results[r].count) {
-      hashmap_put_str(&im->scope, value_key(buf, sizeof buf, op->results[r].name, result - base), v);
-      return;
+      value_key(&key, op->results[r].name, result - base);
+      hashmap_put(&im->scope, key.data, key.len, v);
+      break;
     }
     base += op->results[r].count;
   }
+  sb_free(&key);
 }
 
 import_value *imp_lookup(importer *im, const ast_item *it) {
-  char buf[256];
-  import_value *v = hashmap_get_str(&im->scope, value_key(buf, sizeof buf, it->name, it->result_index));
+  strbuf key = {0};
+  value_key(&key, it->name, it->result_index);
+  import_value *v = hashmap_get(&im->scope, key.data, key.len);
+  sb_free(&key);
   if (!v) IMPORT_ERROR(im, it->where, "use of undefined value '%s'", it->name);
   if (v && v->kind == IV_POISON) {
     im->poisoned = true;
@@ -152,8 +158,7 @@ const dim_expr *imp_resolve(importer *im, const dim_expr *e) {
 }
 
 void imp_print_dim(strbuf *sb, const ir_function *fn, const dim_expr *e) {
-  const char *names[64] = {0};
-  dim_print(sb, e, ir_symbol_names(fn, names, 64));
+  ir_dim_print(sb, e, fn);
 }
 
 // Makes `actual` (a value's dim) equal to `promised` (from a binding or a

@@ -194,9 +194,9 @@ static void import_bind_symbolic_shape(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "expected '%%value, [symbols], affine_map<...>'");
     return;
   }
-  const dim_expr *syms[64];
+  const dim_expr **syms = ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, list->count + 1);
   int n = 0;
-  for (int i = 0; i < list->count && n < 64; i++) {
+  for (int i = 0; i < list->count; i++) {
     if (list->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *s = imp_lookup(im, &list->items[i]);
     if (!s) return;
@@ -1118,7 +1118,12 @@ static int index_list(importer *im, const ast_op *op, int n, ir_value **out, uin
   if (!l) return -1;
   int count = 0;
   *none = 0;
-  for (int i = 0; i < l->count && i < 15; i++) {
+  if (l->count > 15) {
+    IMPORT_ERROR(im, op->where, "'%s' with %d index positions exceeds the supported 15", op->name,
+                 l->count);
+    return -1;
+  }
+  for (int i = 0; i < l->count; i++) {
     if (l->elems[i]->kind == IV_NONE) *none |= 1u << i;
     else if (l->elems[i]->kind == IV_TENSOR) out[count++] = l->elems[i]->tensor;
     else {
@@ -1326,9 +1331,9 @@ static void import_global_load(importer *im, const ast_op *op) {
 static void import_call(importer *im, const ast_op *op) {
   const ast_item *callee = imp_first_item(op, AST_ITEM_SYMBOL);
   const ast_item *args = imp_first_item(op, AST_ITEM_GROUP);
-  ir_value *xs[32];
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, args ? args->count + 1 : 1);
   int n = 0;
-  for (int i = 0; args && i < args->count && n < 32; i++) {
+  for (int i = 0; args && i < args->count; i++) {
     if (args->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *v = imp_lookup(im, &args->items[i]);
     if (!v) return;
@@ -1387,9 +1392,10 @@ static void import_return(importer *im, const ast_op *op) {
 void imp_opaque(importer *im, const ast_op *op) {
   VEC_PUSH(im->unsupported, op);
   if (!im->fn) return;
-  ir_value *xs[64];
+  int count = imp_operand_count(op);
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, count + 1);
   int n = 0;
-  for (int i = 0; i < imp_operand_count(op) && n < 64; i++) {
+  for (int i = 0; i < count; i++) {
     const ast_item *it = imp_operand_item(op, i);
     import_value *v = hashmap_get_str(&im->scope, it->name); // silent: may be a block argument
     if (v && v->kind == IV_TENSOR && !it->result_index) xs[n++] = v->tensor;
@@ -1415,7 +1421,9 @@ void imp_opaque(importer *im, const ast_op *op) {
       imp_define(im, op, result++, imp_new_value(im, IV_OTHER));
     }
   }
-  for (; result < 8 && op->result_count; result++) imp_define(im, op, result, imp_new_value(im, IV_OTHER));
+  int results = 0;
+  for (int r = 0; r < op->result_count; r++) results += op->results[r].count;
+  for (; result < results; result++) imp_define(im, op, result, imp_new_value(im, IV_OTHER));
   if (!o && op->result_count == 0) {
     ir_type none = {.elem = DT_I8, .rank = 0};
     append(im, op, IR_OP_OPAQUE, xs, n, &none, &o);
@@ -1590,7 +1598,7 @@ static const char *attr_str(const ast_attr *a) {
 // s<i> of an attribute's affine map refer to.
 static int printed_symbols(const ir_function *fn, const dim_expr **out, ir_context *ctx) {
   int n = 0;
-  for (int i = 0; i < fn->symbol_count && n < 64; i++)
+  for (int i = 0; i < fn->symbol_count; i++)
     if (!strchr(fn->symbols[i].name, '.') || fn->symbols[i].alias == NULL)
       if (!fn->symbols[i].alias) out[n++] = dim_sym(ctx, i);
   return n;
@@ -1627,7 +1635,7 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
   case IR_OP_REPEAT: return attr_list(imp_dict_get(d, "reps"), o->reps, IR_MAX_RANK, &n);
   case IR_OP_SLICE: {
     const ast_attr *m = imp_dict_get(d, "start");
-    const dim_expr *syms[64];
+    const dim_expr **syms = ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, im->fn->symbol_count + 1);
     int ns = printed_symbols(im->fn, syms, C(im));
     if (!m || m->kind != AST_ATTR_AFFINE_MAP || m->map->result_count != 1) break;
     o->start = affine_to_dim(im, m->map->results[0], syms, ns, m->where);
@@ -1699,9 +1707,9 @@ static void import_facet_op(importer *im, const ast_op *op) {
     return;
   }
   const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
-  ir_value *xs[64];
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, g ? g->count + 1 : 1);
   int n = 0;
-  for (int i = 0; g && i < g->count && n < 64; i++) {
+  for (int i = 0; g && i < g->count; i++) {
     if (g->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *v = imp_lookup(im, &g->items[i]);
     if (!v) return;
@@ -1711,8 +1719,8 @@ static void import_facet_op(importer *im, const ast_op *op) {
     }
     xs[n++] = v->tensor;
   }
-  ir_type types[8];
-  int results = op->result_type_count < 8 ? op->result_type_count : 8;
+  int results = op->result_type_count;
+  ir_type *types = ARENA_NEW_ARRAY(&C(im)->mem, ir_type, results);
   for (int r = 0; r < results; r++) {
     char what[32];
     snprintf(what, sizeof what, "op%d.r%d", im->fn->value_count, r);

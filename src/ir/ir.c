@@ -121,15 +121,7 @@ bool ir_type_eq(const ir_type *a, const ir_type *b) {
   return true;
 }
 
-const char *const *ir_symbol_names(const ir_function *fn, const char **buf, int cap) {
-  int n = fn->symbol_count < cap ? fn->symbol_count : cap;
-  for (int i = 0; i < n; i++) buf[i] = fn->symbols[i].name;
-  return buf;
-}
-
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn) {
-  const char *names[64] = {0};
-  if (fn) ir_symbol_names(fn, names, 64);
   sb_append(sb, "tensor<");
   for (int i = 0; i < t->rank; i++) {
     int64_t c;
@@ -137,7 +129,7 @@ void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn) {
       sb_printf(sb, "%lld", (long long)c);
     } else {
       sb_putc(sb, '[');
-      dim_print(sb, t->dims[i], fn ? names : NULL);
+      ir_dim_print(sb, t->dims[i], fn);
       sb_putc(sb, ']');
     }
     sb_putc(sb, 'x');

@@ -55,8 +55,9 @@ bool dim_is_const(const dim_expr *e, int64_t *out);
 const dim_expr *dim_subst(ir_context *ctx, const dim_expr *e, const dim_expr *const *sub);
 // If e == coef * sym (+ 0) for one symbol, returns true with both.
 bool dim_as_scaled_sym(const dim_expr *e, int64_t *coef, int *sym);
-// "s0 * 64", "(s0 * 32) floordiv 4"; names[i] names symbol i (NULL: "s<i>").
-void dim_print(strbuf *sb, const dim_expr *e, const char *const *names);
+// "s0 * 64", "(s0 * 32) floordiv 4"; names[i] names symbol i for i < count
+// (NULL, or a symbol past count: "s<i>").
+void dim_print(strbuf *sb, const dim_expr *e, const char *const *names, int count);
 
 //
 // ir.c: functions, values and graph ops.
@@ -356,8 +357,8 @@ const char *ir_red_name(ir_red_kind kind);
 ir_global *ir_find_global(ir_context *ctx, const char *name);
 bool ir_type_eq(const ir_type *a, const ir_type *b);
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn);
-// Fills buf with the names of fn's symbols (for dim_print).
-const char *const *ir_symbol_names(const ir_function *fn, const char **buf, int cap);
+// dim_print with the names of fn's symbols (fn NULL: "s<i>").
+void ir_dim_print(strbuf *sb, const dim_expr *e, const ir_function *fn);
 // The fact of a dim expression given the function's symbol facts.
 fact ir_dim_fact(const ir_function *fn, const dim_expr *e);
 // Number of elements as an expression.

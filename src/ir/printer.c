@@ -5,6 +5,8 @@
 // constant: p0[<umin = 128, ...>, <umin = 512, ...>].
 #include "ir.h"
 
+#include <stdlib.h>
+
 // Functions print as MLIR that facet-opt reads back (round trip): builtin
 // tensor types with `?` for dynamic dims, torch.symbolic_int for the
 // symbols, torch.bind_symbolic_shape for every dynamic shape, and facet's
@@ -15,9 +17,15 @@ typedef struct printer {
   const ir_function *fn;
   int *num;             // value id -> printed number
   int next;
-  const char *syms[64]; // printed symbol names, in order
-  int sym_index[64];    // function symbol -> position among the printed, or -1
+  const char **syms;     // printed symbol names, in order (sym_count)
   int sym_count;
+  const char **map_names; // function symbol -> "s<position among the printed>"
+  char *map_name_text;    // the bytes of map_names
+  // scratch of print_bind: symbol -> its name in one binding's map (NULL:
+  // unused), the symbols used, and the bytes of those names
+  const char **bind_names;
+  int *bind_used, bind_count;
+  char *bind_name_text;
 } printer;
 
 static void print_value(printer *p, const ir_value *v) {
@@ -49,47 +57,101 @@ static bool is_dynamic(const ir_type *t) {
 
 // affine_map<()[s0, s1] -> (e0, e1)> over the printed symbols
 static void print_map(printer *p, const dim_expr *const *dims, int n) {
-  const char *names[64] = {0};
-  char buf[64][16];
-  for (int s = 0; s < p->fn->symbol_count && s < 64; s++) {
-    snprintf(buf[s], sizeof buf[s], "s%d", p->sym_index[s] < 0 ? 0 : p->sym_index[s]);
-    names[s] = buf[s];
-  }
+  const char *const *names = p->map_names;
   sb_append(p->sb, "affine_map<()[");
   for (int s = 0; s < p->sym_count; s++) sb_printf(p->sb, s ? ", s%d" : "s%d", s);
   sb_append(p->sb, "] -> (");
   for (int i = 0; i < n; i++) {
     if (i) sb_append(p->sb, ", ");
-    dim_print(p->sb, dims[i], names);
+    dim_print(p->sb, dims[i], names, p->fn->symbol_count);
   }
   sb_append(p->sb, ")>");
 }
 
+static void collect_symbols(printer *p, const dim_expr *e) {
+  if (e->kind == DIM_SYM) {
+    if (e->sym >= 0 && e->sym < p->fn->symbol_count && !p->bind_names[e->sym]) {
+      p->bind_names[e->sym] = ""; // marked; named below
+      p->bind_used[p->bind_count++] = e->sym;
+    }
+    return;
+  }
+  if (e->lhs) collect_symbols(p, e->lhs);
+  if (e->rhs) collect_symbols(p, e->rhs);
+}
+
+static int int_cmp(const void *a, const void *b) {
+  int x = *(const int *)a, y = *(const int *)b;
+  return (x > y) - (x < y);
+}
+
+// torch.bind_symbolic_shape %v, [%a, %b], affine_map<()[s0, s1] -> (...)>
+// listing only the symbols v's dims use (in symbol order), so a function
+// with many symbols prints in size linear in its values.
 static void print_bind(printer *p, const ir_value *v) {
   if (!is_dynamic(&v->type)) return;
+  p->bind_count = 0;
+  for (int i = 0; i < v->type.rank; i++) collect_symbols(p, v->type.dims[i]);
+  qsort(p->bind_used, (size_t)p->bind_count, sizeof(int), int_cmp);
   sb_append(p->sb, "  torch.bind_symbolic_shape ");
   print_value(p, v);
   sb_append(p->sb, ", [");
-  for (int s = 0; s < p->sym_count; s++) sb_printf(p->sb, s ? ", %%%s" : "%%%s", p->syms[s]);
-  sb_append(p->sb, "], ");
-  print_map(p, v->type.dims, v->type.rank);
-  sb_append(p->sb, " : ");
+  for (int k = 0; k < p->bind_count; k++) {
+    int s = p->bind_used[k];
+    sb_printf(p->sb, k ? ", %%%s" : "%%%s", p->fn->symbols[s].name);
+    p->bind_names[s] = p->bind_name_text + 16 * (size_t)k;
+    snprintf(p->bind_name_text + 16 * (size_t)k, 16, "s%d", k);
+  }
+  sb_append(p->sb, "], affine_map<()[");
+  for (int k = 0; k < p->bind_count; k++) sb_printf(p->sb, k ? ", s%d" : "s%d", k);
+  sb_append(p->sb, "] -> (");
+  for (int i = 0; i < v->type.rank; i++) {
+    if (i) sb_append(p->sb, ", ");
+    dim_print(p->sb, v->type.dims[i], p->bind_names, p->fn->symbol_count);
+  }
+  sb_append(p->sb, ")> : ");
   print_tensor_type(p->sb, &v->type);
   sb_putc(p->sb, '\n');
+  for (int k = 0; k < p->bind_count; k++) p->bind_names[p->bind_used[k]] = NULL;
 }
 
+// The symbols that are printed (those no binding solved), and for each
+// function symbol its name in printed affine maps: "s<k>" for the k-th
+// printed one (a solved symbol never appears in a resolved type; it maps
+// to s0 so that printing stays total).
 static void print_symbols(printer *p) {
   const ir_function *fn = p->fn;
-  for (int i = 0; i < fn->symbol_count && i < 64; i++) {
+  size_t n = (size_t)fn->symbol_count;
+  p->syms = xcalloc(n + 1, sizeof(char *));
+  p->map_names = xcalloc(n + 1, sizeof(char *));
+  p->map_name_text = xcalloc(n + 1, 16);
+  p->bind_names = xcalloc(n + 1, sizeof(char *));
+  p->bind_used = xcalloc(n + 1, sizeof(int));
+  p->bind_name_text = xcalloc(n + 1, 16);
+  for (size_t i = 0; i < n; i++) {
     const ir_symbol *s = &fn->symbols[i];
-    p->sym_index[i] = -1;
-    if (s->alias || p->sym_count == 64) continue; // solved in terms of other symbols
-    p->sym_index[i] = p->sym_count;
+    char *name = p->map_name_text + 16 * i;
+    p->map_names[i] = name;
+    if (s->alias) { // solved in terms of other symbols
+      snprintf(name, 16, "s0");
+      continue;
+    }
+    snprintf(name, 16, "s%d", p->sym_count);
     p->syms[p->sym_count++] = s->name;
     sb_printf(p->sb, "  %%%s = torch.symbolic_int \"%s\" {min_val = %llu, max_val = %llu} : !torch.int\n",
               s->name, s->name, (unsigned long long)s->range.umin,
               (unsigned long long)(s->range.umax == FACT_UNBOUNDED ? INT64_MAX : s->range.umax));
   }
+}
+
+static void printer_free(printer *p) {
+  free(p->num);
+  free(p->syms);
+  free(p->map_names);
+  free(p->map_name_text);
+  free(p->bind_names);
+  free(p->bind_used);
+  free(p->bind_name_text);
 }
 
 static void print_list(strbuf *sb, const char *name, const int64_t *v, int n) {
@@ -236,7 +298,7 @@ void ir_print_function(strbuf *sb, const ir_function *fn) {
     print_tensor_type(sb, &fn->results[i]->type);
   }
   sb_append(sb, "\n}\n");
-  free(p.num);
+  printer_free(&p);
 }
 
 static void print_kdim(strbuf *sb, ir_kdim d) {
