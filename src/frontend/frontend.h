@@ -113,6 +113,7 @@ struct ast_attr {
   ast_type *type;          // TYPE, or the `: type` after a literal / dense
   // added by parser.c:
   bool hex;                // INT/FLOAT written 0x...: i holds the raw bits (see parser notes)
+  bool negated;            // the literal was written with a leading minus
   ast_attr *blob;          // DENSE_RESOURCE: the module resource of that name, NULL if absent
 };
 
@@ -289,8 +290,11 @@ bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, cha
 //  - hex literals: kind INT with hex = true and i = the raw bits (two's
 //    complement for >= 2^63), f = (double)i, unless typed as a float
 //    (`0xFF800000 : f32`): then kind FLOAT, f decoded by the type's width.
-//    `torch.constant.float 0xFFF0000000000000` stays INT + hex: import.c
-//    reinterprets the 64 bits as a double.
+//    `torch.constant.float 0xFFF0000000000000` stays INT + hex: the
+//    importer reinterprets the 64 bits as a double. As in MLIR, an integer
+//    typed as a float must be hex (a decimal one is an error: "add a
+//    trailing dot"), without a minus and within the type's width; `1e-5`
+//    (no '.') is no MLIR float literal and a lexer error.
 //  - dense<...> elements: a run of equal numbers shares one ast_attr.
 //    dense<"0x..."> (hex form): count 0, hex = true, str/str_len = bytes.
 //  - OPAQUE attrs (#dialect.x<...>, affine_set<...>, <...>): str = the text,

@@ -243,9 +243,14 @@ static void import_constant_float(importer *im, const ast_op *op) {
   const ast_attr *a = literal(op);
   import_value *v = imp_new_value(im, IV_FLOAT);
   if (a && a->kind == AST_ATTR_FLOAT) v->f = a->f;
-  else if (a && a->kind == AST_ATTR_INT) { // 0xFFF0000000000000: the bits of a double
+  else if (a && a->kind == AST_ATTR_INT && a->hex && !a->negated) { // the bits of a double
     uint64_t bits = (uint64_t)a->i;
     memcpy(&v->f, &bits, sizeof v->f);
+  } else if (a && a->kind == AST_ATTR_INT) { // as MLIR's parser says for an f64 attribute
+    IMPORT_ERROR(im, a->where, "%s", a->hex ? "hexadecimal float literal should not have a leading minus"
+                                            : "unexpected decimal integer literal for a floating point value");
+    if (!a->hex) diag_note(im->diag, a->where, "add a trailing dot to make the literal a float");
+    return;
   } else {
     IMPORT_ERROR(im, op->where, "torch.constant.float needs a float literal");
     return;

@@ -524,27 +524,47 @@ static double hex_float(uint64_t bits, dtype t) {
   return d;
 }
 
-// `literal : type`: integers typed as floats become floats (hex by bits).
-static void type_literal(ast_attr *a, dtype elem) {
-  if (a->kind != AST_ATTR_INT || !dtype_is_float(elem)) return;
+// `literal : type` as MLIR reads it (AsmParser's parseFloatFromIntegerLiteral):
+// an integer typed as a float must be hexadecimal, its bits, without a
+// leading '-' and within the type's width; a decimal integer is an error
+// ("add a trailing dot"), never a number read some other way.
+static bool type_literal(parser *p, ast_attr *a, dtype elem) {
+  if (a->kind != AST_ATTR_INT || !dtype_is_float(elem)) return true;
+  if (!a->hex) {
+    error_at(p, a->where, "unexpected decimal integer literal for a floating point value");
+    diag_note(p->diag, a->where, "add a trailing dot to make the literal a float");
+    return false;
+  }
+  if (a->negated) {
+    error_at(p, a->where, "hexadecimal float literal should not have a leading minus");
+    return false;
+  }
   uint64_t bits;
   memcpy(&bits, &a->i, sizeof(bits));
-  a->f = a->hex ? hex_float(bits, elem) : (double)a->i;
+  size_t width = dtype_size(elem) * 8;
+  if (width < 64 && bits >> width) {
+    error_at(p, a->where, "hexadecimal float constant out of range for type %s", dtype_name(elem));
+    return false;
+  }
+  a->f = hex_float(bits, elem);
   a->kind = AST_ATTR_FLOAT;
+  return true;
 }
-static void set_attr_type(ast_attr *a, ast_type *t) {
+static bool set_attr_type(parser *p, ast_attr *a, ast_type *t) {
   a->type = t;
   bool tensor = t->kind == AST_TYPE_TENSOR || t->kind == AST_TYPE_VTENSOR;
-  if (t->kind == AST_TYPE_SCALAR) type_literal(a, t->elem);
+  if (t->kind == AST_TYPE_SCALAR) return type_literal(p, a, t->elem);
   if (a->kind == AST_ATTR_DENSE && tensor)
-    for (int i = 0; i < a->count; i++) type_literal(a->elems[i], t->elem);
+    for (int i = 0; i < a->count; i++) // one error per literal is enough
+      if (!type_literal(p, a->elems[i], t->elem)) return false;
+  return true;
 }
 
 // literal = '-'? (integer | float | 'inf' | 'nan') | string | 'true' | 'false'
 static bool parse_literal_into(parser *p, ast_attr *a) {
   loc where = p->tok.where;
   bool neg = accept(p, TK_MINUS);
-  *a = (ast_attr){.kind = AST_ATTR_INT, .where = where};
+  *a = (ast_attr){.kind = AST_ATTR_INT, .where = where, .negated = neg};
   token t = p->tok;
   if (at(p, TK_INT)) {
     if (!int_value(p, &t, neg, where, &a->i, &a->hex)) return false;
@@ -973,8 +993,7 @@ static ast_attr *parse_attr_typed(parser *p) {
   if (!a || p->attr_shared || !takes_type(a) || !at(p, TK_COLON)) return a;
   advance(p);
   ast_type *t = parse_type(p, false);
-  if (!t) return NULL;
-  set_attr_type(a, t);
+  if (!t || !set_attr_type(p, a, t)) return NULL;
   return a;
 }
 
@@ -1163,8 +1182,7 @@ static bool parse_group_colon(parser *p, size_t start, size_t run) {
     ast_attr *a = last->attr;
     advance(p);
     ast_type *t = parse_type(p, false);
-    if (t) set_attr_type(a, t);
-    return t != NULL;
+    return t && set_attr_type(p, a, t);
   }
   if (!last || last->kind != AST_ITEM_VALUE) return expected(p, "operand before ':'", "operand list");
   advance(p);
@@ -1267,7 +1285,7 @@ static bool parse_signature(parser *p, ast_op *op, size_t start) {
   ast_item *last = last_item(p, start);
   if (!op->has_result_types && op->operand_type_count == 1 && last && last->kind == AST_ITEM_ATTR &&
       last->attr == p->fresh_attr && takes_type(last->attr) && !last->attr->type)
-    set_attr_type(last->attr, op->operand_types[0]);
+    return set_attr_type(p, last->attr, op->operand_types[0]);
   return true;
 }
 

@@ -5,7 +5,9 @@
 // constant: p0[<umin = 128, ...>, <umin = 512, ...>].
 #include "ir.h"
 
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 // Functions print as MLIR that facet-opt reads back (round trip): builtin
 // tensor types with `?` for dynamic dims, torch.symbolic_int for the
@@ -154,6 +156,27 @@ static void printer_free(printer *p) {
   free(p->bind_name_text);
 }
 
+// `x : f64` as MLIR reads it back exactly: 17 significant digits with a
+// '.' (2.0, 1.0e+20: MLIR refuses a decimal integer for a float), and the
+// bits in hex where no decimal form exists (inf, nan).
+static void print_f64(strbuf *sb, double x) {
+  if (!isfinite(x)) {
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    sb_printf(sb, "0x%016llX : f64", (unsigned long long)bits);
+    return;
+  }
+  char buf[64];
+  snprintf(buf, sizeof buf, "%.17g", x);
+  char *e = strchr(buf, 'e');
+  if (!strchr(buf, '.')) {
+    size_t at = e ? (size_t)(e - buf) : strlen(buf);
+    memmove(buf + at + 2, buf + at, strlen(buf + at) + 1);
+    memcpy(buf + at, ".0", 2);
+  }
+  sb_printf(sb, "%s : f64", buf);
+}
+
 static void print_list(strbuf *sb, const char *name, const int64_t *v, int n) {
   sb_printf(sb, ", %s = [", name);
   for (int i = 0; i < n; i++) sb_printf(sb, i ? ", %lld" : "%lld", (long long)v[i]);
@@ -204,12 +227,19 @@ static void print_attrs(printer *p, const ir_op *op) {
       sb_append(&a, "\"> : ");
       print_tensor_type(&a, &op->result->type);
     } else {
-      sb_printf(&a, ", value = %.17g : f64", op->value);
+      sb_append(&a, ", value = ");
+      print_f64(&a, op->value);
     }
     break;
-  case IR_OP_IOTA: sb_printf(&a, ", start = %.17g : f64, step = %.17g : f64", op->value, op->value2); break;
+  case IR_OP_IOTA:
+    sb_append(&a, ", start = ");
+    print_f64(&a, op->value);
+    sb_append(&a, ", step = ");
+    print_f64(&a, op->value2);
+    break;
   case IR_OP_ATTENTION:
-    sb_printf(&a, ", causal = %s, scale = %.17g : f64", op->flag ? "true" : "false", op->value);
+    sb_printf(&a, ", causal = %s, scale = ", op->flag ? "true" : "false");
+    print_f64(&a, op->value);
     break;
   case IR_OP_GLOBAL:
   case IR_OP_CALL: sb_printf(&a, ", name = @\"%s\"", op->name); break;
