@@ -1250,29 +1250,22 @@ static void import_literal(importer *im, const ast_op *op) {
     const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
     a = g && g->count > 0 && g->items[0].kind == AST_ITEM_ATTR ? g->items[0].attr : literal(op);
   }
-  if (!a || a->kind != AST_ATTR_DENSE || !a->type || !a->type->has_shape) {
-    IMPORT_ERROR(im, op->where, "torch.vtensor.literal needs a dense<...> : tensor<...> value");
+  if (!a || (a->kind != AST_ATTR_DENSE && a->kind != AST_ATTR_DENSE_RESOURCE) || !a->type) {
+    IMPORT_ERROR(im, op->where, "torch.vtensor.literal needs a dense<...> or dense_resource<...> : "
+                 "tensor<...> value");
     return;
   }
-  ir_type type = {.elem = a->type->elem, .rank = a->type->rank};
-  int64_t n = 1;
-  for (int d = 0; d < type.rank; d++) {
-    type.dims[d] = dim_const(C(im), a->type->dims[d]);
-    n *= a->type->dims[d];
-  }
-  if (a->count == 1 || n == 0) {
-    splat_to(im, op, &type, a->count ? attr_number(a->elems[0]) : 0);
+  ir_type type;
+  imp_dense d;
+  if (!imp_static_type(im, a->type, "torch.vtensor.literal", &type) || !imp_dense_value(im, a, &type, &d))
+    return;
+  if (d.splat) {
+    splat_to(im, op, &type, d.value);
     return;
   }
-  if (a->count != n || type.elem == DT_INVALID) {
-    IMPORT_ERROR(im, a->where, "dense literal has %d elements for %lld", a->count, (long long)n);
-    return;
-  }
-  void *data = arena_alloc(&C(im)->mem, dtype_size(type.elem) * (size_t)n);
-  for (int64_t i = 0; i < n; i++) dtype_store(type.elem, data, (size_t)i, attr_number(a->elems[i]));
   ir_op *o = finish(im, op, IR_OP_CONSTANT, NULL, 0, &type);
-  o->data = data;
-  o->data_bytes = dtype_size(type.elem) * (size_t)n;
+  o->data = d.data;
+  o->data_bytes = d.bytes;
 }
 
 //
@@ -1529,6 +1522,7 @@ static const op_entry op_table[] = {
     {"util.global.load", import_global_load},
     {"util.call", import_call},
     {"func.call", import_call},
+    {"call", import_call},
     {"torch_c.from_builtin_tensor", import_identity},
     {"torch_c.to_builtin_tensor", import_identity},
     {"torch.copy.to_vtensor", import_identity},
@@ -1706,9 +1700,11 @@ static void import_facet_op(importer *im, const ast_op *op) {
   }
   bool found;
   ir_op_kind kind = facet_kind(op->name + 6, &found);
-  if (!found || kind == IR_OP_DISPATCH || op->result_type_count < 1) {
+  if (!found || kind == IR_OP_DISPATCH || kind == IR_OP_GENERIC || op->result_type_count < 1) {
     IMPORT_ERROR(im, op->where, "'%s' cannot be read back%s", op->name,
-                 kind == IR_OP_DISPATCH ? " (print the IR before dispatch formation)" : "");
+                 kind == IR_OP_DISPATCH   ? " (print the IR before dispatch formation)"
+                 : kind == IR_OP_GENERIC ? " (facet-opt prints it as linalg.generic)"
+                                         : "");
     return;
   }
   const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);

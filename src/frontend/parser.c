@@ -427,15 +427,17 @@ static ast_type *parse_builtin_tensor(parser *p) {
   return expect_close(p, TK_GREATER, "'>'", "tensor type", open) ? t : NULL;
 }
 
-// type-list-in-parens = '(' (type (',' type)*)? ')'
-static bool parse_paren_types(parser *p, int *count, ast_type ***out) {
+static ast_type *parse_sig_type(parser *p, bool dims);
+
+// type-list-in-parens = '(' (type (',' type)*)? ')'   (sig-type in signatures)
+static bool parse_paren_types(parser *p, int *count, ast_type ***out, bool dims) {
   loc open = p->tok.where;
   size_t start = p->types.len;
   bool ok = enter(p);
   if (ok) {
     advance(p);
     while (ok && !at(p, TK_RPAREN)) {
-      ast_type *t = parse_type(p, false);
+      ast_type *t = parse_sig_type(p, dims);
       if (t) VEC_PUSH(p->types, t);
       ok = t && (accept(p, TK_COMMA) || at(p, TK_RPAREN) || expected(p, "',' or ')'", "type list"));
     }
@@ -449,9 +451,9 @@ static bool parse_paren_types(parser *p, int *count, ast_type ***out) {
 // function-type = '(' types ')' '->' (type | '(' types ')')
 static ast_type *parse_function_type(parser *p) {
   ast_type *t = new_type(p, AST_TYPE_FUNCTION, p->tok.where);
-  if (!parse_paren_types(p, &t->input_count, &t->inputs)) return NULL;
+  if (!parse_paren_types(p, &t->input_count, &t->inputs, false)) return NULL;
   if (!expect(p, TK_ARROW, "'->'", "function type")) return NULL;
-  if (at(p, TK_LPAREN)) return parse_paren_types(p, &t->result_count, &t->results) ? t : NULL;
+  if (at(p, TK_LPAREN)) return parse_paren_types(p, &t->result_count, &t->results, false) ? t : NULL;
   ast_type *r = parse_type(p, false);
   if (!r) return NULL;
   t->result_count = 1;
@@ -1258,13 +1260,39 @@ static bool parse_group(parser *p, ast_item *out) {
 //
 // ops, blocks and regions
 //
-// type-list = '(' (type (',' type)*)? ')' | type (',' type)*
+// sig-type = type ('{' value (',' value)* '}')?
+// The braces hold the values of a tensor's dynamic dims (IREE's flow ops:
+// `tensor<1x?x8xf16>{%dim}`); they go on a copy of the type, since a type
+// may be an alias shared by every use.
+static ast_type *parse_sig_type(parser *p, bool dims) {
+  ast_type *t = parse_type(p, false);
+  if (!t || !dims || !at(p, TK_LBRACE) || peek(p).kind != TK_VALUE_ID) return t;
+  loc open = p->tok.where;
+  ast_type *c = arena_memdup(p->mem, t, sizeof *t);
+  size_t start = p->items.len;
+  bool ok = enter(p);
+  if (ok) {
+    advance(p);
+    while (ok && !at(p, TK_RBRACE)) {
+      ast_item it = {.where = p->tok.where};
+      ok = (at(p, TK_VALUE_ID) || expected(p, "value", "dynamic dims")) && parse_value(p, &it);
+      if (ok) VEC_PUSH(p->items, it);
+      ok = ok && (accept(p, TK_COMMA) || at(p, TK_RBRACE) || expected(p, "',' or '}'", "dynamic dims"));
+    }
+    ok = ok && expect_close(p, TK_RBRACE, "'}'", "dynamic dims", open);
+    leave(p);
+  }
+  c->dim_values = TAKE(p, p->items, start, &c->dim_value_count);
+  return ok ? c : NULL;
+}
+
+// type-list = '(' (sig-type (',' sig-type)*)? ')' | sig-type (',' sig-type)*
 static bool parse_type_list(parser *p, int *count, ast_type ***out) {
-  if (at(p, TK_LPAREN)) return parse_paren_types(p, count, out);
+  if (at(p, TK_LPAREN)) return parse_paren_types(p, count, out, true);
   size_t start = p->types.len;
   bool ok = true;
   do {
-    ast_type *t = parse_type(p, false);
+    ast_type *t = parse_sig_type(p, true);
     if (t) VEC_PUSH(p->types, t);
     ok = t != NULL;
   } while (ok && accept(p, TK_COMMA));
@@ -1277,6 +1305,16 @@ static bool parse_type_list(parser *p, int *count, ast_type ***out) {
 static bool parse_signature(parser *p, ast_op *op, size_t start) {
   advance(p);
   if (!parse_type_list(p, &op->operand_type_count, &op->operand_types)) return false;
+  if ((at_kw(p, "to") || at_kw(p, "on")) && peek(p).kind == TK_HASH_ID) {
+    // flow.tensor.transfer %x : type to #hal.device.promise<@d> (barrier: on)
+    ast_item kw = {.kind = AST_ITEM_KEYWORD, .where = p->tok.where, .name = tok_text(p, &p->tok)};
+    VEC_PUSH(p->items, kw);
+    advance(p);
+    ast_item it = {.kind = AST_ITEM_ATTR, .where = p->tok.where};
+    if (!(it.attr = parse_attr(p))) return false;
+    VEC_PUSH(p->items, it);
+    return true;
+  }
   if (at(p, TK_ARROW) || at_kw(p, "to")) {
     advance(p);
     op->has_result_types = true;
@@ -1321,13 +1359,48 @@ static bool after_signature(parser *p, ast_op *op, size_t start, bool *ok) {
   return false;
 }
 
-// op-items = item* signature? region* ; ends at a newline outside
-// brackets, at '}', or after the signature and what may follow it.
+// Does the current token, the first of a line, start something new (an
+// op, a block, an alias, file metadata, the end of a region) rather than
+// continue the op before it? New: `%a =`, `%a:2 =`, `%a, %b =`, a
+// dialect op name (`x.y`, or return / module / func / call), a generic op
+// `"x.y"(`, `#a =`, `!a =`, `^bb`, `}`, `{-#`. Everything else (`ins(`,
+// `outs(`, `:`, `->`, `{`, `attributes`, `%x :` ...) continues: MLIR's
+// grammar has no newlines, and printers break long ops where they like.
+static bool starts_new_line_item(parser *p) {
+  static const char *const bare_ops[] = {"return", "module", "func", "call"};
+  token t = p->tok;
+  switch (t.kind) {
+  case TK_EOF: case TK_RBRACE: case TK_CARET_ID: case TK_META_BEGIN: case TK_ERROR: return true;
+  case TK_HASH_ID: case TK_BANG_ID: return peek(p).kind == TK_EQUAL;
+  case TK_STRING: return peek(p).kind == TK_LPAREN;
+  case TK_BARE_ID:
+    if (memchr(t.s, '.', t.n)) return true;
+    for (size_t i = 0; i < FACET_ARRAY_SIZE(bare_ops); i++)
+      if (tok_is(&t, bare_ops[i])) return true;
+    return false;
+  case TK_VALUE_ID: break;
+  default: return false;
+  }
+  // a result list: value (':' integer)? (',' value (':' integer)?)* '='
+  lexer lx = p->lx;
+  for (;;) {
+    token n = lex_next(&lx);
+    if (n.kind == TK_COLON) {
+      if (lex_next(&lx).kind != TK_INT) return false;
+      n = lex_next(&lx);
+    }
+    if (n.kind == TK_EQUAL) return true;
+    if (n.kind != TK_COMMA || lex_next(&lx).kind != TK_VALUE_ID) return false;
+  }
+}
+
+// op-items = item* signature? region* ; ends at '}', after the signature
+// and what may follow it, or at a line that starts something new.
 static bool parse_op_items(parser *p, ast_op *op) {
   int ctx = op->generic ? CTX_GENERIC : CTX_OP;
   size_t start = p->items.len, rstart = p->regions.len;
   bool ok = true, sig = false, comma = false;
-  while (ok && !at(p, TK_EOF) && !p->tok.nl_before && !at(p, TK_RBRACE)) {
+  while (ok && !at(p, TK_EOF) && !at(p, TK_RBRACE) && (!p->tok.nl_before || !starts_new_line_item(p))) {
     if (sig) {
       if (!after_signature(p, op, start, &ok)) break;
     } else if (at(p, TK_COMMA)) {
@@ -1408,7 +1481,7 @@ static ast_op *parse_op(parser *p) {
 // enclosing region is left to it. `open` is the number of '{' the failed op
 // left unclosed (an error inside a dictionary, say).
 static void recover(parser *p, const char *op_start, long open) {
-  if (p->tok.nl_before && p->tok.s != op_start) return; // the next line is intact
+  if (p->tok.nl_before && p->tok.s != op_start && starts_new_line_item(p)) return; // intact
   long balance = open > 0 ? open : 0;
   do {
     if (at(p, TK_EOF)) return;
@@ -1419,7 +1492,7 @@ static void recover(parser *p, const char *op_start, long open) {
     }
     balance += at(p, TK_LBRACE);
     advance(p);
-  } while (!p->tok.nl_before);
+  } while (!p->tok.nl_before || !starts_new_line_item(p));
 }
 
 // block-label = caret-id ('(' typed-value (',' typed-value)* ')')? ':'
