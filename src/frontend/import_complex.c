@@ -163,6 +163,14 @@ static bool broadcast(importer *im, const ast_op *op, const ir_type *a, const ir
   return true;
 }
 
+// Same dims once solved symbols are substituted.
+static bool same_dims(importer *im, const ir_type *a, const ir_type *b) {
+  if (a->rank != b->rank) return false;
+  for (int d = 0; d < a->rank; d++)
+    if (imp_resolve(im, a->dims[d]) != imp_resolve(im, b->dims[d])) return false;
+  return true;
+}
+
 // The declared complex result: its part type, checked against the shape.
 static bool declared_complex(importer *im, const ast_op *op, dtype *part_t) {
   const ast_type *t = op->result_type_count ? op->result_types[0] : NULL;
@@ -204,7 +212,7 @@ static void import_make_complex(importer *im, const ast_op *op) {
   for (int k = 0; k < 2; k++) {
     ir_value *x = convert(im, op, parts[k], pt);
     ir_type full = shape;
-    if (!ir_type_eq(&x->type, &full)) x = cx_append(im, op, IR_OP_BROADCAST, &x, 1, &full)->result;
+    if (!same_dims(im, &x->type, &full)) x = cx_append(im, op, IR_OP_BROADCAST, &x, 1, &full)->result;
     ir_type col = shape;
     col.dims[col.rank++] = dim_const(C(im), 1);
     parts[k] = cx_append(im, op, IR_OP_VIEW, &x, 1, &col)->result;
@@ -270,7 +278,7 @@ static void import_complex_arith(importer *im, const ast_op *op) {
     ir_value *re = ra && sub ? cx_ew(im, op, EW_SUB, real, cr, &half)
                              : cx_ew(im, op, sub ? EW_SUB : EW_ADD, cr, real, &half);
     if (ra && sub) ci = cx_ew(im, op, EW_NEG, ci, NULL, &ci->type);
-    if (!ir_type_eq(&ci->type, &half)) ci = cx_append(im, op, IR_OP_BROADCAST, &ci, 1, &half)->result;
+    if (!same_dims(im, &ci->type, &half)) ci = cx_append(im, op, IR_OP_BROADCAST, &ci, 1, &half)->result;
     r = join(im, op, re, ci);
   } else { // componentwise
     r = cx_ew(im, op, sub ? EW_SUB : EW_ADD, x, y, &t);
