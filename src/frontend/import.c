@@ -161,6 +161,11 @@ void imp_print_dim(strbuf *sb, const ir_function *fn, const dim_expr *e) {
   ir_dim_print(sb, e, fn);
 }
 
+static bool uses_symbol(const dim_expr *e, int sym) {
+  if (e->kind == DIM_SYM) return e->sym == sym;
+  return (e->lhs && uses_symbol(e->lhs, sym)) || (e->rhs && uses_symbol(e->rhs, sym));
+}
+
 // Makes `actual` (a value's dim) equal to `promised` (from a binding or a
 // declared type): solves an anonymous symbol where one side is c * anon.
 bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, loc where,
@@ -177,6 +182,7 @@ bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, l
     if (anon->alias || strchr(anon->name, '.') == NULL) continue; // only anonymous ones
     const dim_expr *q = dim_floordiv(im->ctx, sides[s][1], dim_const(im->ctx, coef));
     if (q->kind == DIM_FLOORDIV) continue; // not an exact multiple
+    if (uses_symbol(q, sym)) continue;     // x = f(x) solves nothing
     anon->alias = q;
     anon->alias_where = where;
     size_sub(im);

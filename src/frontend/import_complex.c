@@ -265,16 +265,22 @@ static void import_complex_arith(importer *im, const ast_op *op) {
   if (mul && (ra || rb)) { // scaling by a real: both parts
     r = cx_ew(im, op, EW_MUL, x, y, &t);
   } else if (mul) { // (a + bi)(c + di) = (ac - bd) + (ad + bc)i
-    ir_value *xr = part(im, op, x, 0), *xi = part(im, op, x, 1), *yr = part(im, op, y, 0),
-             *yi = part(im, op, y, 1);
-    ir_value *re = cx_ew(im, op, EW_SUB, cx_ew(im, op, EW_MUL, xr, yr, &half),
-                         cx_ew(im, op, EW_MUL, xi, yi, &half), &half);
-    ir_value *imag = cx_ew(im, op, EW_ADD, cx_ew(im, op, EW_MUL, xr, yi, &half),
-                           cx_ew(im, op, EW_MUL, xi, yr, &half), &half);
+    // one statement per op: C leaves the order of arguments unspecified
+    ir_value *xr = part(im, op, x, 0);
+    ir_value *xi = part(im, op, x, 1);
+    ir_value *yr = part(im, op, y, 0);
+    ir_value *yi = part(im, op, y, 1);
+    ir_value *ac = cx_ew(im, op, EW_MUL, xr, yr, &half);
+    ir_value *bd = cx_ew(im, op, EW_MUL, xi, yi, &half);
+    ir_value *re = cx_ew(im, op, EW_SUB, ac, bd, &half);
+    ir_value *ad = cx_ew(im, op, EW_MUL, xr, yi, &half);
+    ir_value *bc = cx_ew(im, op, EW_MUL, xi, yr, &half);
+    ir_value *imag = cx_ew(im, op, EW_ADD, ad, bc, &half);
     r = join(im, op, re, imag);
   } else if (ra || rb) { // a real operand adds to the real part only
     ir_value *c = ra ? y : x, *real = ra ? x : y;
-    ir_value *cr = part(im, op, c, 0), *ci = part(im, op, c, 1);
+    ir_value *cr = part(im, op, c, 0);
+    ir_value *ci = part(im, op, c, 1);
     ir_value *re = ra && sub ? cx_ew(im, op, EW_SUB, real, cr, &half)
                              : cx_ew(im, op, sub ? EW_SUB : EW_ADD, cr, real, &half);
     if (ra && sub) ci = cx_ew(im, op, EW_NEG, ci, NULL, &ci->type);
