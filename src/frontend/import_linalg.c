@@ -287,8 +287,30 @@ static ir_scalar_op find_scalar_op(const ast_op *o, const char *pred, bool *foun
   return SOP_ADDF;
 }
 
+static bool is_int(stype t) { return !t.index && !dtype_is_float(t.t); }
+static bool is_fp(stype t) { return !t.index && dtype_is_float(t.t); }
+static size_t width(stype t) { return t.index ? 64 : t.t == DT_BOOL ? 1 : dtype_size(t.t) * 8; }
+
+// A cast from `from` to `to` as arith's verifier allows it.
+static bool cast_ok(ir_scalar_op k, stype from, stype to) {
+  switch (k) {
+  case SOP_INDEX_CAST:
+  case SOP_INDEX_CASTUI: return (is_int(from) && to.index) || (from.index && is_int(to));
+  case SOP_SITOFP:
+  case SOP_UITOFP: return is_int(from) && is_fp(to);
+  case SOP_FPTOSI:
+  case SOP_FPTOUI: return is_fp(from) && is_int(to);
+  case SOP_EXTF: return is_fp(from) && is_fp(to) && width(to) > width(from);
+  case SOP_TRUNCF: return is_fp(from) && is_fp(to) && width(to) < width(from);
+  case SOP_EXTSI:
+  case SOP_EXTUI: return is_int(from) && is_int(to) && width(to) > width(from);
+  case SOP_TRUNCI: return is_int(from) && is_int(to) && width(to) < width(from);
+  default: return false;
+  }
+}
+
 // Which types an op accepts: float ops floats, integer ops integers or
-// index, casts their own pairs (checked loosely: the kinds of both sides).
+// index (casts: cast_ok).
 static bool op_accepts(ir_scalar_op k, stype t) {
   bool fl = dtype_is_float(t.t) && !t.index;
   const char *name = ir_scalar_op_name(k);
@@ -325,8 +347,9 @@ static void body_scalar_op(gen_builder *b, const ast_op *o) {
     return;
   }
   if (!cast) to = cmp ? (stype){DT_BOOL, false} : sig;
-  if (!op_accepts(k, sig) || (cast && !op_accepts(k, to))) {
-    GEN_ERROR(b, o->where, "'%s' does not apply to %s", o->name, type_name(sig));
+  if (cast ? !cast_ok(k, sig, to) : !op_accepts(k, sig)) {
+    GEN_ERROR(b, o->where, "'%s' does not apply to %s%s%s", o->name, type_name(sig), cast ? " to " : "",
+              cast ? type_name(to) : "");
     return;
   }
   int x[3] = {0, 0, 0};

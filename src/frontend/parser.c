@@ -1266,7 +1266,10 @@ static bool parse_group(parser *p, ast_item *out) {
 // may be an alias shared by every use.
 static ast_type *parse_sig_type(parser *p, bool dims) {
   ast_type *t = parse_type(p, false);
-  if (!t || !dims || !at(p, TK_LBRACE) || peek(p).kind != TK_VALUE_ID) return t;
+  if (!t || !dims || !at(p, TK_LBRACE)) return t;
+  token n = peek(p);
+  bool tensor = t->kind == AST_TYPE_TENSOR && t->has_shape;
+  if (n.kind != TK_VALUE_ID && !(tensor && n.kind == TK_RBRACE && !n.nl_before)) return t; // `{}`: no dims
   loc open = p->tok.where;
   ast_type *c = arena_memdup(p->mem, t, sizeof *t);
   size_t start = p->items.len;
@@ -1520,6 +1523,15 @@ static void end_block(parser *p, ast_block *b, size_t ostart) {
   *b = (ast_block){0};
 }
 
+// An op ends its line (or its region): what follows on the same line
+// would be read as another op, by a name that only looked like one.
+static bool end_of_op_line(parser *p) {
+  if (p->tok.nl_before || at(p, TK_RBRACE) || at(p, TK_EOF) || p->stopped) return true;
+  if (at(p, TK_ERROR)) return lex_error_report(p);
+  error_at(p, p->tok.where, "expected the end of the operation's line, found %s", describe(p, &p->tok));
+  return false;
+}
+
 // region = '{' op* (block-label op*)* '}'
 static ast_region *parse_region(parser *p) {
   ast_region *r = ARENA_NEW(p->mem, ast_region);
@@ -1545,7 +1557,8 @@ static ast_region *parse_region(parser *p) {
     long braces = p->braces;
     ast_op *op = parse_op(p);
     if (op) VEC_PUSH(p->ops, op);
-    else recover(p, op_start, p->braces - braces);
+    if (op && !end_of_op_line(p)) op = NULL;
+    if (!op) recover(p, op_start, p->braces - braces);
   }
   if (open_block || p->ops.len > ostart) end_block(p, &b, ostart);
   r->blocks = TAKE(p, p->blocks, bstart, &r->block_count);
@@ -1657,6 +1670,8 @@ static void parse_toplevel(parser *p) {
       ok = parse_alias_def(p);
     } else if (at(p, TK_META_BEGIN)) {
       ok = parse_file_metadata(p);
+      while (!ok && !at(p, TK_EOF) && !at(p, TK_META_END)) advance(p); // skip the rest of it
+      if (!ok) accept(p, TK_META_END);
     } else if (at(p, TK_RBRACE)) {
       error_at(p, p->tok.where, "unexpected '}' at top level");
       advance(p);
@@ -1664,7 +1679,7 @@ static void parse_toplevel(parser *p) {
     } else {
       ast_op *op = parse_op(p);
       if (op) VEC_PUSH(p->ops, op);
-      ok = op != NULL;
+      ok = op != NULL && end_of_op_line(p);
     }
     if (!ok) recover(p, start, p->braces - braces);
   }
