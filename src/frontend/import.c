@@ -302,12 +302,16 @@ static bool bind_argument(importer *im, const ast_op *op, const ast_item *param,
     return false;
   }
   const ir_type *a = &v->tensor->type;
-  if (t->has_shape && !v->complex && (t->elem != a->elem || t->rank != a->rank)) {
-    IMPORT_ERROR(im, op->where, "argument %s of the callee is %s, the call passes tensor<%s> of rank %d",
-                 param->name, t->text, dtype_name(a->elem), a->rank);
+  // a complex operand is its real form [dims..., 2] of the part type
+  bool complex_param = t->elem_text && !strncmp(t->elem_text, "complex<", 8);
+  int rank = a->rank - (v->complex ? 1 : 0);
+  dtype part = complex_param ? dtype_from_name(t->elem_text + 8, strcspn(t->elem_text + 8, ">")) : t->elem;
+  if (t->has_shape && (complex_param != v->complex || part != a->elem || t->rank != rank)) {
+    IMPORT_ERROR(im, op->where, "argument %s of the callee is %s, the call passes a%s tensor of %s "
+                 "of rank %d", param->name, t->text, v->complex ? " complex" : "", dtype_name(a->elem), rank);
     return false;
   }
-  for (int d = 0; t->has_shape && !v->complex && d < t->rank; d++) {
+  for (int d = 0; t->has_shape && d < t->rank; d++) {
     if (t->dims[d] < 0) continue;
     char what[96];
     snprintf(what, sizeof what, "dim %d of argument %s", d, param->name);

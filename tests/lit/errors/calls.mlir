@@ -64,3 +64,14 @@ func.func @f(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
   util.return %0 : tensor<3x2xf32>
 }
 // CHECK: calls.mlir:63:44: error: dim 0 of the cast value is 2, but 3 is promised here
+
+// -----
+util.func private @real(%z: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  util.return %z : !torch.vtensor<[4],f32>
+}
+func.func @g(%a: !torch.vtensor<[4],f32>, %b: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  %z = torch.aten.complex %a, %b : !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[4],complex<f32>>
+  %w = util.call @real(%z) : (!torch.vtensor<[4],complex<f32>>) -> !torch.vtensor<[4],f32>
+  return %a : !torch.vtensor<[4],f32>
+}
+// CHECK: calls.mlir:74:3: error: argument %z of the callee is !torch.vtensor<[4],f32>, the call passes a complex tensor of f32 of rank 1
