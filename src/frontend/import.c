@@ -24,7 +24,16 @@ static void value_key(strbuf *sb, const char *name, int index) {
   if (index) sb_printf(sb, "#%d", index);
 }
 
+// An integer or dim nested past DIM_MAX_DEPTH operations: an error at op.
+static bool too_deep(importer *im, const ast_op *op, const dim_expr *e) {
+  if (!e || e->depth <= DIM_MAX_DEPTH) return false;
+  IMPORT_ERROR(im, op->where, "'%s' makes an integer expression nested more than %d operations deep",
+               op->name, DIM_MAX_DEPTH);
+  return true;
+}
+
 void imp_define(importer *im, const ast_op *op, int result, import_value *v) {
+  if (v->kind == IV_INT && too_deep(im, op, v->i)) v = imp_new_value(im, IV_POISON);
   strbuf key = {0};
   // results are numbered across `%a, %b = ...` and `%a:2 = ...` alike
   int base = 0;
@@ -421,8 +430,21 @@ static imp_handler find_handler(importer *im, const ast_op *op) {
   return h ? h : imp_find_handler(op->name);
 }
 
+// The types of the ops `op` appended (after `before`) nest no deeper than
+// DIM_MAX_DEPTH.
+static void check_depth(importer *im, const ast_op *op, const ir_op *before) {
+  if (!im->fn) return;
+  for (const ir_op *o = before ? before->next : im->fn->first; o; o = o->next)
+    for (int x = 0; x <= o->extra_count; x++) {
+      const ir_type *t = x ? &o->extra[x - 1]->type : &o->result->type;
+      for (int d = 0; d < t->rank; d++)
+        if (too_deep(im, op, t->dims[d])) return;
+    }
+}
+
 static void import_op(importer *im, const ast_op *op) {
   int errors = im->diag->errors;
+  const ir_op *before = im->fn ? im->fn->last : NULL;
   im->poisoned = false;
   if (im->inline_stack.len > 1 && is_return(op->name)) {
     inline_return(im, op);
@@ -431,6 +453,7 @@ static void import_op(importer *im, const ast_op *op) {
     if (h) h(im, op);
     else if (im->diag->errors == errors) imp_opaque(im, op);
   }
+  if (im->diag->errors == errors) check_depth(im, op, before);
   if (im->diag->errors == errors && !im->poisoned) return;
   int results = 0;
   for (int r = 0; r < op->result_count; r++) results += op->results[r].count;

@@ -22,7 +22,9 @@ static const dim_expr *intern(ir_context *ctx, dim_kind kind, int64_t c, int sym
   dim_expr *e = hashmap_get(&ctx->dims, &key, sizeof key);
   if (e) return e;
   e = ARENA_NEW(&ctx->mem, dim_expr);
-  *e = (dim_expr){kind, c, sym, lhs, rhs, ++ctx->next_dim_id};
+  uint32_t depth = lhs ? lhs->depth : 0;
+  if (rhs && rhs->depth > depth) depth = rhs->depth;
+  *e = (dim_expr){kind, c, sym, lhs, rhs, ++ctx->next_dim_id, depth + 1};
   hashmap_put(&ctx->dims, &key, sizeof key, e);
   return e;
 }

@@ -39,7 +39,13 @@ struct dim_expr {
   int sym;              // DIM_SYM: index into the function's symbols
   const dim_expr *lhs, *rhs;
   uint32_t id;          // creation order, for canonical ordering
+  uint32_t depth;       // 1 for a leaf; the importer bounds it (DIM_MAX_DEPTH)
 };
+
+// Deeper expressions are refused at import: everything that walks an
+// expression recurses (printing, facts, substitution, host programs), and
+// a chain of ops that nests one more level each must not exhaust the stack.
+enum { DIM_MAX_DEPTH = 512 };
 
 typedef struct ir_context ir_context;
 

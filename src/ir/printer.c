@@ -208,6 +208,22 @@ static void printer_free(printer *p) {
   free(p->bind_name_text);
 }
 
+// Bytes as upper-case hex digits, a chunk at a time (weights are megabytes).
+static void print_hex(strbuf *sb, const void *data, size_t n) {
+  static const char digits[] = "0123456789ABCDEF";
+  const uint8_t *p = data;
+  char buf[512];
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    buf[k++] = digits[p[i] >> 4];
+    buf[k++] = digits[p[i] & 15];
+    if (k == sizeof buf || i + 1 == n) {
+      sb_appendn(sb, buf, k);
+      k = 0;
+    }
+  }
+}
+
 // A finite double with 17 significant digits and a '.' (2.0, 1.0e+20):
 // MLIR refuses a decimal integer where a float is expected.
 static void print_decimal(strbuf *sb, double x) {
@@ -281,7 +297,7 @@ static void print_attrs(printer *p, const ir_op *op) {
   case IR_OP_CONSTANT:
     if (op->data) {
       sb_append(&a, ", value = dense<\"0x");
-      for (size_t i = 0; i < op->data_bytes; i++) sb_printf(&a, "%02X", ((const uint8_t *)op->data)[i]);
+      print_hex(&a, op->data, op->data_bytes);
       sb_append(&a, "\"> : ");
       print_tensor_type(&a, &op->result->type);
     } else {
@@ -688,7 +704,7 @@ void ir_print_module(strbuf *sb, const ir_context *ctx) {
     if (g->key) sb_printf(sb, " = #stream.parameter.named<\"%s\"::\"%s\">", g->scope ? g->scope : "", g->key);
     if (g->data) {
       sb_append(sb, " = dense<\"0x");
-      for (size_t b = 0; b < g->data_bytes; b++) sb_printf(sb, "%02X", ((const uint8_t *)g->data)[b]);
+      print_hex(sb, g->data, g->data_bytes);
       sb_append(sb, "\">");
     } else if (g->splat) {
       sb_append(sb, " = dense<");
