@@ -132,9 +132,11 @@ static void print_string(strbuf *sb, const char *s) {
 }
 
 // A symbol name usable as an SSA name (%s1, %arg0.d1): MLIR's suffix-id,
-// not all digits (those are the printed values' names).
+// not all digits (the printed values' names), not b<digits> (a generic
+// body's values, which must not shadow it).
 static bool ssa_name_ok(const char *s) {
   if (!*s || (*s >= '0' && *s <= '9')) return false;
+  if (s[0] == 'b' && s[1] && strspn(s + 1, "0123456789") == strlen(s + 1)) return false;
   for (; *s; s++)
     if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
           *s == '$' || *s == '.' || *s == '_' || *s == '-'))
