@@ -13,7 +13,7 @@
 //   symbol-id  = '@' (suffix-id | string)
 //   caret-id   = '^' suffix-id     hash-id = '#' suffix-id   bang-id = '!' suffix-id
 //   integer    = digit+ | '0x' hexdigit+
-//   float      = digit+ '.' digit* ([eE] [-+]? digit+)?
+//   float      = digit+ '.' digit* ([eE] [-+]? digit+)?   (digit+ [eE] ... is an error)
 //   string     = '"' (char | '\' ["\\nt] | '\' hexdigit hexdigit)* '"'   (one line)
 //   comment    = '//' to the end of the line
 #include "frontend.h"
@@ -179,6 +179,16 @@ static token lex_number(lexer *lx, size_t start) {
     return lex_make(lx, TK_INT, start);
   }
   while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;
+  // 1e-5: MLIR reads the integer 1 and an identifier e; every grammar then
+  // rejects it somewhere less clear, so say what is wrong here
+  size_t x = lx->pos + 1;
+  if (x < n && (p[x] == '-' || p[x] == '+')) x++;
+  if (lx->pos < n && (p[lx->pos] == 'e' || p[lx->pos] == 'E') && x < n && is_digit(p[x])) {
+    loc at = lex_loc_at(lx, start);
+    while (x < n && is_digit(p[x])) x++;
+    lx->pos = x;
+    return lex_error(lx, start, "a float literal needs a '.' before its exponent (MLIR: 1.0e-5, not 1e-5)", at);
+  }
   if (lx->pos >= n || p[lx->pos] != '.') return lex_make(lx, TK_INT, start);
   lx->pos++;
   while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;
