@@ -169,7 +169,10 @@ static token lex_string(lexer *lx, size_t start) {
   return lex_error(lx, start, "unterminated string literal", where);
 }
 
-// integer = digit+ | 0x hexdigit+ ; float = digit+ '.' digit* ([eE][-+]?digit+)?
+// integer = digit+ | 0x hexdigit+ ; float = digit+ ('.' digit*)? ([eE][-+]?digit+)?
+// (with a '.' or an exponent). MLIR itself requires the '.': 1e-5 is the
+// integer 1 and an identifier e there. It means one thing only, so facet
+// reads it as the float users wrote (and prints 1.0e-05 back).
 static token lex_number(lexer *lx, size_t start) {
   const char *p = lx->text;
   size_t n = lx->len;
@@ -179,15 +182,12 @@ static token lex_number(lexer *lx, size_t start) {
     return lex_make(lx, TK_INT, start);
   }
   while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;
-  // 1e-5: MLIR reads the integer 1 and an identifier e; every grammar then
-  // rejects it somewhere less clear, so say what is wrong here
   size_t x = lx->pos + 1;
   if (x < n && (p[x] == '-' || p[x] == '+')) x++;
   if (lx->pos < n && (p[lx->pos] == 'e' || p[lx->pos] == 'E') && x < n && is_digit(p[x])) {
-    loc at = lex_loc_at(lx, start);
-    while (x < n && is_digit(p[x])) x++;
+    while (x < n && is_digit(p[x])) x++; // 1e-5
     lx->pos = x;
-    return lex_error(lx, start, "a float literal needs a '.' before its exponent (MLIR: 1.0e-5, not 1e-5)", at);
+    return lex_make(lx, TK_FLOAT, start);
   }
   if (lx->pos >= n || p[lx->pos] != '.') return lex_make(lx, TK_INT, start);
   lx->pos++;
