@@ -281,8 +281,10 @@ static bool cg_has_wrapper(const cg_driver *d) {
   for (size_t i = 0; i < d->cc.len && !found; i++) {
     char *path = cg_which(d->cc.data[i]);
     char *real = path ? realpath(path, NULL) : NULL;
-    const char *base = real ? strrchr(real, '/') + 1 : NULL;
-    for (size_t t = 0; base && t < FACET_ARRAY_SIZE(tools); t++) found |= !strcmp(base, tools[t]);
+    const char *names[2] = {path ? strrchr(path, '/') : NULL, real ? strrchr(real, '/') : NULL};
+    for (int n = 0; n < 2; n++)
+      for (size_t t = 0; names[n] && t < FACET_ARRAY_SIZE(tools); t++)
+        found |= !strcmp(names[n] + 1, tools[t]);
     free(real);
     free(path);
   }
