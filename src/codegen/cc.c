@@ -8,6 +8,13 @@
 // stderr go to a log file per source; on failure the log is reported
 // through diag with the command that produced it.
 //
+// The compiler runs in that directory and is given relative file names
+// (x.c -o x.o): the same command every time, whatever the directory is
+// called, which is what lets ccache and sccache find their earlier results
+// (they hash the input's path) and keeps the line markers distcc sends the
+// same. Words of the command that are relative paths (--cc=./mycc) are made
+// absolute first.
+//
 // With the kernel object cache on (cache.c), each source is first looked
 // up by its key: a hit's object is written into the directory as if the
 // compiler had made it, and only the misses are compiled (and then stored).
@@ -32,6 +39,7 @@
 typedef VEC(char *) cg_strs;
 
 typedef struct cg_job {
+  const char *stem;      // file name without .c / .o, as the compiler sees it
   char *src, *obj, *log; // paths inside the temporary directory
   pid_t pid;
   cg_strs argv;          // NULL-terminated
@@ -189,8 +197,9 @@ static uint8_t *cg_read_file(const char *path, size_t *size) {
   return sb.data ? (uint8_t *)sb.data : (uint8_t *)xcalloc(1, 1);
 }
 
-// Starts argv with stdout and stderr sent to log_path. The child only calls
-// async-signal-safe functions (the message for a failed exec is made here).
+// Starts argv in d->dir with stdout and stderr sent to log_path. The child
+// only calls async-signal-safe functions (the message for a failed exec is
+// made here).
 static pid_t cg_spawn(cg_driver *d, char *const *argv, const char *log_path) {
   int fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (fd < 0) return -1;
@@ -203,6 +212,7 @@ static pid_t cg_spawn(cg_driver *d, char *const *argv, const char *log_path) {
     if (in >= 0) dup2(in, 0);
     dup2(fd, 1);
     dup2(fd, 2);
+    if (d->dir && chdir(d->dir) != 0) _exit(127);
     execvp(argv[0], argv);
     ssize_t ignored = write(2, msg, msg_len);
     (void)ignored;
@@ -300,14 +310,15 @@ static bool cg_use_pch(const cg_driver *d, const char *const *sources, const cg_
   return n >= CG_PCH_TUS_PER_JOB * per && !cg_has_wrapper(d);
 }
 
-// Makes <dir>/facet_pch.h and its PCH; returns the header's path, or NULL
-// when no PCH could be made (the TUs then parse their headers themselves).
+// Makes <dir>/facet_pch.h and its PCH; returns the header's name (relative
+// to dir), or NULL when no PCH could be made (the TUs then parse their
+// headers themselves).
 static char *cg_build_pch(cg_driver *d) {
   char *h = cg_printf("%s/facet_pch.h", d->dir), *gch = cg_printf("%s.gch", h);
   char *log = cg_printf("%s/facet_pch.log", d->dir);
   cg_strs argv = {0};
   cg_compile_prefix(d, &argv);
-  const char *tail[] = {"-x", "c-header", h, "-o", gch};
+  const char *tail[] = {"-x", "c-header", "facet_pch.h", "-o", "facet_pch.h.gch"};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(tail); i++) VEC_PUSH(argv, xstrdup(tail[i]));
   VEC_PUSH(argv, NULL);
   VEC_PUSH(d->made, xstrdup(gch));
@@ -317,8 +328,8 @@ static char *cg_build_pch(cg_driver *d) {
   cg_strs_free(&argv);
   free(gch);
   free(log);
-  if (!ok) free(h);
-  return ok ? h : NULL;
+  free(h);
+  return ok ? xstrdup("facet_pch.h") : NULL;
 }
 
 //
@@ -413,10 +424,12 @@ static bool cg_key_begin(cg_driver *d, char **why) {
 // and bytes go into the hash. Run once per distinct line per build.
 static bool cg_include_hash(cg_driver *d, const char *line, size_t len, XXH128_hash_t *out) {
   int index = (int)d->includes.len;
-  char *probe = cg_printf("%s/cc-probe-%d.txt", d->dir, index);
+  char *probe = cg_printf("cc-probe-%d.txt", index);
+  char *path = cg_printf("%s/%s", d->dir, probe);
   char *text = cg_printf("%.*s\n", (int)len, line);
-  bool ok = cg_write_file(d, probe, text, true);
+  bool ok = cg_write_file(d, path, text, true);
   free(text);
+  free(path);
   cg_strs argv = {0};
   cg_probe_prefix(d, &argv);
   const char *tail[] = {"-M", "-x", "c", probe};
@@ -567,9 +580,9 @@ static void cg_job_argv(cg_driver *d, cg_job *j, const char *pch) {
     VEC_PUSH(j->argv, xstrdup("-include"));
     VEC_PUSH(j->argv, xstrdup(pch));
   }
-  VEC_PUSH(j->argv, xstrdup(j->src));
+  VEC_PUSH(j->argv, cg_printf("%s.c", j->stem));
   VEC_PUSH(j->argv, xstrdup("-o"));
-  VEC_PUSH(j->argv, xstrdup(j->obj));
+  VEC_PUSH(j->argv, cg_printf("%s.o", j->stem));
   VEC_PUSH(j->argv, NULL);
 }
 
@@ -607,8 +620,8 @@ static bool cg_link(cg_driver *d, cg_job *jobs, int count, const char *so, uint8
   for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(argv, xstrdup(d->cc.data[i]));
   VEC_PUSH(argv, xstrdup("-shared"));
   VEC_PUSH(argv, xstrdup("-o"));
-  VEC_PUSH(argv, xstrdup(so));
-  for (int i = 0; i < count; i++) VEC_PUSH(argv, xstrdup(jobs[i].obj));
+  VEC_PUSH(argv, xstrdup("kernels.so"));
+  for (int i = 0; i < count; i++) VEC_PUSH(argv, cg_printf("%s.o", jobs[i].stem));
   VEC_PUSH(argv, xstrdup("-lm")); // epilogues may call <math.h> functions
   VEC_PUSH(argv, NULL);
   char *log = cg_printf("%s/link.log", d->dir);
@@ -657,6 +670,8 @@ static bool cg_keep_sources(cg_driver *d, const char *const *sources, char **ste
   return true;
 }
 
+// Prints the commands a build runs (the kernel cache aside: a dry run
+// compiles every source).
 static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, int count) {
   const char *tmp = getenv("TMPDIR");
   char *dir = cg_printf("%s/facet-cc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
@@ -664,15 +679,15 @@ static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, i
   cg_compile_flags(d->b->target, &flags);
   char *cc = cg_join(d->cc.data, d->cc.len), *fl = cg_join(flags.data, flags.len);
   bool pch = cg_use_pch(d, sources, NULL, count);
-  if (pch) printf("%s %s -x c-header %s/facet_pch.h -o %s/facet_pch.h.gch\n", cc, fl, dir, dir);
+  printf("cd %s\n", dir);
+  if (pch) printf("%s %s -x c-header facet_pch.h -o facet_pch.h.gch\n", cc, fl);
   for (int i = 0; i < count; i++) {
     if (pch && cg_wants_pch(sources[i]))
-      printf("%s %s -include %s/facet_pch.h %s/%s.c -o %s/%s.o\n", cc, fl, dir, dir, stems[i], dir,
-             stems[i]);
-    else printf("%s %s %s/%s.c -o %s/%s.o\n", cc, fl, dir, stems[i], dir, stems[i]);
+      printf("%s %s -include facet_pch.h %s.c -o %s.o\n", cc, fl, stems[i], stems[i]);
+    else printf("%s %s %s.c -o %s.o\n", cc, fl, stems[i], stems[i]);
   }
-  printf("%s -shared -o %s/kernels.so", cc, dir);
-  for (int i = 0; i < count; i++) printf(" %s/%s.o", dir, stems[i]);
+  printf("%s -shared -o kernels.so", cc);
+  for (int i = 0; i < count; i++) printf(" %s.o", stems[i]);
   printf(" -lm\n");
   fflush(stdout);
   free(cc);
@@ -688,6 +703,7 @@ static bool cg_build_in_dir(cg_driver *d, const char *const *sources, char **ste
   cg_job *jobs = xcalloc((size_t)(count ? count : 1), sizeof(cg_job));
   int *todo = xcalloc((size_t)(count ? count : 1), sizeof(int)), n = 0;
   for (int i = 0; i < count; i++) {
+    jobs[i].stem = stems[i];
     jobs[i].src = cg_printf("%s/%s.c", d->dir, stems[i]);
     jobs[i].obj = cg_printf("%s/%s.o", d->dir, stems[i]);
     jobs[i].log = cg_printf("%s/%s.log", d->dir, stems[i]);
@@ -732,6 +748,20 @@ static char *cg_command_text(cg_driver *d) {
   return s;
 }
 
+// Relative paths among the command's words (./mycc, tools/cc-wrapper)
+// become absolute: the compiler runs in the temporary directory.
+static void cg_absolute_words(cg_strs *words) {
+  char cwd[PATH_MAX];
+  if (!getcwd(cwd, sizeof cwd)) return;
+  for (size_t i = 0; i < words->len; i++) {
+    char *w = words->data[i];
+    if (w[0] == '/' || w[0] == '-' || !strchr(w, '/') || strchr(w, '=')) continue;
+    if (access(w, F_OK) != 0) continue;
+    words->data[i] = cg_printf("%s/%s", cwd, w);
+    free(w);
+  }
+}
+
 bool cg_build_object(const cg_build *b, const char *const *sources, int count,
                      diag_engine *diag, uint8_t **out, size_t *out_size,
                      char **out_command) {
@@ -742,6 +772,7 @@ bool cg_build_object(const cg_build *b, const char *const *sources, int count,
   *out_size = 0;
   if (out_command) *out_command = NULL;
   cg_split_words(b->cc ? b->cc : "cc", &d.cc);
+  cg_absolute_words(&d.cc);
   if (d.cc.len == 0) {
     diag_error(diag, (loc){0}, "empty C compiler command");
     cg_cleanup(&d);
