@@ -22,13 +22,14 @@ endif
 ifeq ($(CI),true)
   WARN += -Werror
 endif
-CFLAGS_ALL = $(CSTD) $(WARN) $(OPT) -Iinclude -MMD -MP $(CFLAGS)
+CFLAGS_ALL = $(CSTD) $(WARN) $(OPT) -Iinclude -Isrc -MMD -MP $(CFLAGS)
 LDLIBS_ALL = -lxxhash -ldl -lpthread -lm $(LDLIBS)
 
 BASE_SRC     = $(wildcard src/base/*.c)
 COMPILER_SRC = $(wildcard src/frontend/*.c src/ir/*.c src/transform/*.c src/codegen/*.c)
 MODULE_SRC   = $(wildcard src/module/*.c)
 RUNTIME_SRC  = $(wildcard src/runtime/*.c)
+TOOLING_SRC  = $(wildcard src/tooling/*.c)
 TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
 UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 EXAMPLES     = $(BUILD)/examples/embed
@@ -38,7 +39,8 @@ obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 LIB_BASE     = $(BUILD)/lib/libfacet_base.a
 LIB_COMPILER = $(BUILD)/lib/libfacet_compiler.a
 LIB_RUNTIME  = $(BUILD)/lib/libfacet_runtime.a
-LIBS = $(LIB_COMPILER) $(LIB_RUNTIME) $(LIB_BASE)
+LIB_TOOLING  = $(BUILD)/lib/libfacet_tooling.a
+LIBS = $(LIB_COMPILER) $(LIB_TOOLING) $(LIB_RUNTIME) $(LIB_BASE)
 
 .PHONY: all check demo fuzz bench clean format deps
 .SECONDARY: # keep intermediate objects (no rebuilds, no rm at the end)
@@ -62,6 +64,10 @@ $(LIB_COMPILER): $(call obj,$(COMPILER_SRC) $(MODULE_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 $(LIB_RUNTIME): $(call obj,$(RUNTIME_SRC) $(MODULE_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+# What the tools share apart from the runtime: flags, .npy, parameter writing.
+$(LIB_TOOLING): $(call obj,$(TOOLING_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 

@@ -10,7 +10,8 @@
 // call plus the release of its results. The iteration count grows as
 // Google Benchmark's does until a run lasts --benchmark_min_time (0.5 s),
 // or is fixed with --benchmark_min_time=Nx; later repetitions reuse it.
-#include "../src/runtime/runtime_internal.h"
+#include "facet/runtime.h"
+#include "tooling/tooling.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -54,11 +55,12 @@ static double seconds(clockid_t clock) {
 }
 
 // `iters` calls; real and process CPU seconds into *real, *cpu.
-static facet_status_t bench_loop(rt_cli_run *r, facet_tensor_t **out, size_t nout, uint64_t iters,
+static facet_status_t bench_loop(tool_run *r, facet_tensor_t **out, size_t nout, uint64_t iters,
                                  double *real, double *cpu) {
   double r0 = seconds(CLOCK_MONOTONIC), c0 = seconds(CLOCK_PROCESS_CPUTIME_ID);
   for (uint64_t i = 0; i < iters; i++) {
-    RT_RETURN_IF_ERROR(facet_function_call(r->fn, r->in, r->in_count, out, nout));
+    facet_status_t s = facet_function_call(r->fn, r->in, r->in_count, out, nout);
+    if (s) return s;
     for (size_t j = 0; j < nout; j++)
       facet_tensor_release(out[j]);
   }
@@ -69,11 +71,11 @@ static facet_status_t bench_loop(rt_cli_run *r, facet_tensor_t **out, size_t nou
 
 // One repetition; the first finds the iteration count as Google Benchmark
 // does (x10 while a run is short, then min_time * 1.4 / time).
-static facet_status_t bench_repetition(rt_cli_run *r, const bench_options *o, uint64_t *iters,
+static facet_status_t bench_repetition(tool_run *r, const bench_options *o, uint64_t *iters,
                                        bench_row *row) {
   size_t nout = facet_function_output_count(r->fn);
   facet_tensor_t **out = calloc(nout ? nout : 1, sizeof *out);
-  if (!out) return rt_status_oom();
+  if (!out) return tool_status(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: %zu results", nout);
   const uint64_t max_iters = 1000000000;
   bool search = *iters == 0;
   if (search) *iters = o->fixed_iters ? o->fixed_iters : 1;
@@ -425,24 +427,25 @@ static int parse_flag(const char *a, bench_options *o) {
 }
 
 int main(int argc, char **argv) {
-  rt_cli_run r = {0};
+  tool_run r = {0};
   bench_options o = {1, 0.5, 0, false, false};
   int rc = 0;
   for (int i = 1; i < argc && !rc; i++) {
-    char err[256];
-    int taken = rt_cli_common_flag(&r, argv[i], err, sizeof err);
-    if (taken < 0)
-      rc = fail("%s", err);
-    else if (taken)
+    bool taken;
+    facet_status_t bad = tool_common_flag(&r, argv[i], &taken);
+    if (bad) {
+      rc = fail("%s", facet_status_message(bad));
+      facet_status_free(bad);
+    } else if (taken)
       continue;
     else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
       fputs(usage, stdout);
-      rt_cli_release(&r);
+      tool_release(&r);
       return 0;
     } else
       rc = parse_flag(argv[i], &o);
   }
-  facet_status_t s = rc ? NULL : rt_cli_prepare(&r);
+  facet_status_t s = rc ? NULL : tool_prepare(&r);
   bench_row *rows = calloc(o.repetitions + 4, sizeof *rows);
   uint64_t iters = 0;
   for (uint64_t k = 0; !rc && !s && k < o.repetitions; k++) {
@@ -465,6 +468,6 @@ int main(int argc, char **argv) {
     report(&o, name, argv[0], rows + shown_from, total - shown_from);
   }
   free(rows);
-  rt_cli_release(&r);
+  tool_release(&r);
   return rc;
 }

@@ -2,8 +2,10 @@
 //
 //   facet-compile IN.mlir -o OUT.facet [--report=R.json] [pipeline flags]
 //
-// A failed compile leaves no output file: the module is written last, to a
-// temporary name renamed into place.
+// Outputs are all or nothing: the module and the report are each written
+// to a temporary file (src/tooling/file.c) and renamed over the old ones
+// only when both are complete, so a failed compile, module or report
+// leaves the previous files as they were, and the error says why.
 //
 // On a terminal (stderr a TTY) a progress line is kept up to date while the
 // kernels compile: "facet-compile: compiling kernel 5 of 12 (-j 2), 3.1 s",
@@ -15,6 +17,7 @@
 // finally the linked .so. Without a terminal nothing is printed.
 #include "../src/frontend/frontend.h"
 #include "../src/transform/transform.h"
+#include "tooling/tooling.h"
 
 #include <dirent.h>
 #include <pthread.h>
@@ -34,16 +37,60 @@ static int usage(void) {
   return 1;
 }
 
-static bool write_text_file(const char *path, const char *text) {
-  char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s.tmp", path);
-  FILE *f = fopen(tmp, "wb");
-  if (!f) return false;
-  bool ok = fputs(text, f) >= 0;
-  ok &= fclose(f) == 0;
-  if (ok && rename(tmp, path) == 0) return true;
-  remove(tmp);
+typedef struct args {
+  const char *input, *output, *report;
+} args;
+
+// Prints a failed status; false.
+static bool output_error(facet_status_t s) {
+  fprintf(stderr, "facet-compile: %s\n", facet_status_message(s));
+  facet_status_free(s);
   return false;
+}
+
+// Writes bytes to the temporary file of f (opened on `path`); false after
+// printing why.
+static bool output_stage(tool_file *f, const char *path, const void *data, size_t n) {
+  facet_status_t s = tool_file_open(f, path);
+  if (!s) {
+    tool_file_write(f, data, n);
+    s = tool_file_finish(f);
+  }
+  return !s || output_error(s);
+}
+
+// The module (unless a dry run) and the report: both staged, then both
+// renamed into place; nothing is replaced unless everything was written.
+static bool write_outputs(const args *a, const pipeline_options *o, ir_context *ctx,
+                          const pipeline_stats *st, const mod_module *m) {
+  tool_file mf = {NULL, NULL, -1, 0}, rf = mf;
+  uint8_t *bytes = NULL;
+  size_t size = 0;
+  const char *err = NULL;
+  bool ok = true;
+  if (a->output && !o->build.dry_run) {
+    if (!mod_write_checked(m, &bytes, &size, &err)) {
+      fprintf(stderr, "facet-compile: cannot write '%s': %s\n", a->output, err ? err : "error");
+      ok = false;
+    }
+    ok = ok && output_stage(&mf, a->output, bytes, size);
+  }
+  if (ok && a->report) {
+    strbuf sb = {0};
+    pipeline_report_json(&sb, ctx, st, size);
+    ok = output_stage(&rf, a->report, sb.data, sb.len);
+    sb_free(&sb);
+  }
+  // Two renames in one directory each: the second fails only if the
+  // report's directory changed under us, and then says so.
+  facet_status_t s = NULL;
+  if (ok && a->output && !o->build.dry_run) s = tool_file_commit(&mf);
+  if (ok && !s && a->report) s = tool_file_commit(&rf);
+  if (s) ok = output_error(s);
+  tool_file_discard(&mf);
+  tool_file_discard(&rf);
+  free(bytes);
+  return ok;
 }
 
 //
@@ -146,10 +193,6 @@ static void progress_stop(progress *p) {
   rmdir(p->dir); // the driver removed its own files
 }
 
-typedef struct args {
-  const char *input, *output, *report;
-} args;
-
 static bool parse_args(int argc, char **argv, args *a, pipeline_options *o) {
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
@@ -200,28 +243,7 @@ int main(int argc, char **argv) {
             pipeline_filter_entries(ctx, o.entries) && pipeline_run(ctx, &o, &st, &m);
   progress_stop(&p);
   arena_free(&ast);
-  const char *err = NULL;
-  if (ok && a.output && !o.build.dry_run && !mod_write_file(&m, a.output, &err)) {
-    fprintf(stderr, "facet-compile: cannot write '%s': %s\n", a.output, err ? err : "error");
-    ok = false;
-  }
-  if (ok && a.report) {
-    FILE *f = a.output ? fopen(a.output, "rb") : NULL;
-    uint64_t bytes = 0;
-    if (f) {
-      fseek(f, 0, SEEK_END);
-      bytes = (uint64_t)ftell(f);
-      fclose(f);
-    }
-    strbuf sb = {0};
-    pipeline_report_json(&sb, ctx, &st, bytes);
-    if (!write_text_file(a.report, sb_cstr(&sb))) {
-      fprintf(stderr, "facet-compile: cannot write report '%s'\n", a.report);
-      if (a.output) remove(a.output);
-      ok = false;
-    }
-    sb_free(&sb);
-  }
+  if (ok) ok = write_outputs(&a, &o, ctx, &st, &m);
   free(m.kernel_object);
   free(m.compiler_command);
   arena_free(&m.mem);

@@ -8,7 +8,8 @@
 // rows (IREE notation), variants (kernel, config, facts, rows served) and
 // call sites (static, or select with the predicate of each choice). Reads with the same verifying reader
 // as the runtime, so a corrupt file gets "bad module format: ..." and exit 1.
-#include "../src/runtime/runtime_internal.h"
+#include "module/module.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -251,7 +252,7 @@ int main(int argc, char **argv) {
   for (uint32_t i = 0; i < m.param_count; i++) {
     const mod_param *p = &m.params[i];
     strbuf sb = {0};
-    rt_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
+    tool_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
     printf("  %u: \"%s\"::\"%s\" %s (global @%s)\n", i, p->scope, p->key, sb_cstr(&sb), p->name);
     sb_free(&sb);
   }

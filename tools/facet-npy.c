@@ -2,14 +2,24 @@
 //
 //   facet-npy random 4x8xf16 --seed=N [--min=-1] [--max=1] -o a.npy
 //   facet-npy compare actual.npy expected.npy [--atol=X] [--rtol=Y]
+//                     [--elementwise] [--signed-zeros] [--same-dtype]
 //   facet-npy print a.npy [--print_max_element_count=N]
 //
 // compare passes when |actual - expected| <= atol + rtol * max|expected|
 // for every element; the defaults follow the actual's dtype: f16 1e-2,
-// bf16 5e-2, f32 1e-4, f64 1e-10 (both atol and rtol), integers exact.
-// It prints the largest error and exits 1 when out of tolerance or when
-// the shapes differ. '<u2' files are read as bf16 (facet has no uint16).
-#include "../src/runtime/runtime_internal.h"
+// bf16 5e-2, f32 1e-4, f64 1e-10 (both atol and rtol). With --elementwise
+// each element has its own bound, atol + rtol * |expected|, and the
+// defaults are a few units in the last place: rtol f16 2^-9, bf16 2^-6,
+// f32 2^-20, f64 2^-40, atol the dtype's smallest subnormal (so a flushed
+// subnormal fails): what an op oracle needs (tests/e2e/oracle.sh).
+// Always: NaN matches only NaN, an infinity only the same infinity, and
+// integers (and bools) compare exactly as int64 (above 2^53 too). With
+// --signed-zeros -0.0 and 0.0 differ; with --same-dtype the files'
+// dtypes must be equal. It prints the worst element and exits 1 when out
+// of tolerance or when the shapes differ. '<u2' files are read as bf16
+// (facet has no uint16).
+#include "facet/runtime.h"
+#include "tooling/tooling.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -17,7 +27,8 @@
 
 static const char usage[] =
     "usage: facet-npy random SHAPExTYPE --seed=N [--min=X] [--max=Y] -o FILE.npy\n"
-    "       facet-npy compare ACTUAL.npy EXPECTED.npy [--atol=X] [--rtol=Y]\n"
+    "       facet-npy compare ACTUAL.npy EXPECTED.npy [--atol=X] [--rtol=Y] [--elementwise]\n"
+    "                         [--signed-zeros] [--same-dtype]\n"
     "       facet-npy print FILE.npy [--print_max_element_count=N]\n";
 
 static int fail(const char *fmt, const char *arg) {
@@ -42,10 +53,11 @@ typedef struct npy_array {
 } npy_array;
 
 static bool load(const char *path, npy_array *a) {
-  char err[512];
   a->t = DT_BF16; // accept '<u2' as bf16
-  if (!rt_npy_read(path, &a->t, &a->rank, a->dims, &a->data, &a->bytes, err, sizeof err)) {
-    fail("%s", err);
+  facet_status_t s = tool_npy_read(path, &a->t, &a->rank, a->dims, &a->data, &a->bytes);
+  if (s) {
+    fail("%s", facet_status_message(s));
+    facet_status_free(s);
     return false;
   }
   a->count = a->bytes / dtype_size(a->t);
@@ -53,7 +65,7 @@ static bool load(const char *path, npy_array *a) {
 }
 
 static void shape_str(strbuf *sb, const npy_array *a) {
-  rt_shape_print(sb, (facet_dtype_t)a->t, (uint32_t)a->rank, a->dims);
+  tool_shape_print(sb, (facet_dtype_t)a->t, (uint32_t)a->rank, a->dims);
 }
 
 // splitmix64: a small, well-mixed, reproducible generator.
@@ -108,24 +120,29 @@ static int cmd_random(int argc, char **argv) {
   facet_runtime_t *rt = NULL;
   facet_tensor_t *t = NULL;
   facet_status_t s = facet_runtime_create(&options, &rt);
-  if (!s) s = rt_cli_parse_input(rt, spec, 0, &t);
+  if (!s) s = tool_parse_input(rt, spec, 0, &t);
+  if (!s) {
+    dtype dt = (dtype)facet_tensor_dtype(t);
+    for (size_t i = 0; i < facet_tensor_element_count(t); i++)
+      dtype_store(dt, facet_tensor_data(t), i, random_value(dt, &seed, lo, hi));
+    s = tool_write_tensor_npy(t, out);
+  }
   int rc = 0;
   if (s) {
     rc = fail("%s", facet_status_message(s));
     facet_status_free(s);
-  } else {
-    dtype dt = (dtype)t->dtype;
-    for (size_t i = 0; i < facet_tensor_element_count(t); i++)
-      dtype_store(dt, t->data, i, random_value(dt, &seed, lo, hi));
-    char err[512];
-    if (!rt_cli_write_npy(t, out, err, sizeof err)) rc = fail("%s", err);
   }
   facet_tensor_release(t);
   facet_runtime_release(rt);
   return rc;
 }
 
-static void default_tolerance(dtype t, double *atol, double *rtol) {
+static void default_tolerance(dtype t, bool elementwise, double *atol, double *rtol) {
+  if (elementwise) {
+    *rtol = t == DT_F16 ? 0x1p-9 : t == DT_BF16 ? 0x1p-6 : t == DT_F32 ? 0x1p-20 : t == DT_F64 ? 0x1p-40 : 0;
+    *atol = t == DT_F16 ? 0x1p-24 : t == DT_BF16 ? 0x1p-133 : t == DT_F32 ? 0x1p-149 : t == DT_F64 ? 0x1p-1074 : 0;
+    return;
+  }
   double tol = t == DT_F16    ? 1e-2
                : t == DT_BF16 ? 5e-2
                : t == DT_F32  ? 1e-4
@@ -134,44 +151,88 @@ static void default_tolerance(dtype t, double *atol, double *rtol) {
   *atol = *rtol = tol;
 }
 
-// Same position NaNs and equal infinities match; any other NaN fails.
-static double element_error(double a, double e) {
+typedef struct compare_opts {
+  double atol, rtol;
+  bool elementwise, signed_zeros;
+} compare_opts;
+
+// Same position NaNs and equal infinities match; any other NaN fails (and
+// a zero of the other sign under --signed-zeros).
+static double element_error(double a, double e, bool signed_zeros) {
   if (isnan(a) || isnan(e)) return isnan(a) && isnan(e) ? 0 : INFINITY;
-  if (a == e) return 0;
+  if (a == e) return signed_zeros && a == 0 && signbit(a) != signbit(e) ? INFINITY : 0;
   return fabs(a - e);
 }
 
-static int compare(const npy_array *a, const npy_array *e, double atol, double rtol) {
-  double max_expected = 0, max_error = 0;
+static bool is_integer(dtype t) { return !dtype_is_float(t); }
+
+static int64_t load_int(dtype t, const void *base, size_t i) {
+  switch (t) {
+  case DT_I64: return ((const int64_t *)base)[i];
+  case DT_I32: return ((const int32_t *)base)[i];
+  case DT_I16: return ((const int16_t *)base)[i];
+  case DT_I8: return ((const int8_t *)base)[i];
+  case DT_U8: return ((const uint8_t *)base)[i];
+  default: return ((const uint8_t *)base)[i] != 0; // bool
+  }
+}
+
+// Integers against integers: exactly.
+static int compare_ints(const npy_array *a, const npy_array *e) {
+  for (size_t i = 0; i < a->count; i++) {
+    int64_t x = load_int(a->t, a->data, i), y = load_int(e->t, e->data, i);
+    if (x != y) {
+      printf("element %zu differs (actual %lld, expected %lld): FAIL\n", i, (long long)x,
+             (long long)y);
+      return 1;
+    }
+  }
+  printf("%zu integer elements equal: ok\n", a->count);
+  return 0;
+}
+
+static int compare(const npy_array *a, const npy_array *e, const compare_opts *o) {
+  if (is_integer(a->t) && is_integer(e->t)) return compare_ints(a, e);
+  double max_expected = 0, worst_ratio = -1, worst_error = 0;
   size_t worst = 0;
   for (size_t i = 0; i < e->count; i++) {
     double v = fabs(dtype_load(e->t, e->data, i));
     if (isfinite(v) && v > max_expected) max_expected = v;
   }
+  // the bound of each element; the worst is the largest error / bound
   for (size_t i = 0; i < a->count; i++) {
-    double err = element_error(dtype_load(a->t, a->data, i), dtype_load(e->t, e->data, i));
-    if (err > max_error || (i == 0 && err == max_error)) {
-      max_error = err;
-      worst = i;
-    }
+    double x = dtype_load(a->t, a->data, i), y = dtype_load(e->t, e->data, i);
+    double err = element_error(x, y, o->signed_zeros);
+    double bound = o->atol + o->rtol * (o->elementwise ? (isfinite(y) ? fabs(y) : 0) : max_expected);
+    double ratio = err == 0 ? 0 : bound > 0 ? err / bound : INFINITY;
+    if (ratio > worst_ratio) worst_ratio = ratio, worst_error = err, worst = i;
   }
-  double tol = atol + rtol * max_expected;
-  bool ok = max_error <= tol;
-  printf("max abs error %g at element %zu (actual %g, expected %g); tolerance %g "
-         "(atol %g + rtol %g * max abs expected %g): %s\n",
-         max_error, worst, a->count ? dtype_load(a->t, a->data, worst) : 0.0,
-         a->count ? dtype_load(e->t, e->data, worst) : 0.0, tol, atol, rtol, max_expected,
-         ok ? "ok" : "FAIL");
+  bool ok = worst_ratio <= 1;
+  double x = a->count ? dtype_load(a->t, a->data, worst) : 0.0;
+  double y = a->count ? dtype_load(e->t, e->data, worst) : 0.0;
+  if (o->elementwise)
+    printf("worst element %zu: actual %.9g, expected %.9g, error %g; tolerance per element "
+           "atol %g + rtol %g * |expected|: %s\n",
+           worst, x, y, worst_error, o->atol, o->rtol, ok ? "ok" : "FAIL");
+  else
+    printf("max abs error %g at element %zu (actual %g, expected %g); tolerance %g "
+           "(atol %g + rtol %g * max abs expected %g): %s\n",
+           worst_error, worst, x, y, o->atol + o->rtol * max_expected, o->atol, o->rtol,
+           max_expected, ok ? "ok" : "FAIL");
   return ok ? 0 : 1;
 }
 
 static int cmd_compare(int argc, char **argv) {
   const char *files[2] = {NULL, NULL};
   double atol = -1, rtol = -1;
+  bool elementwise = false, signed_zeros = false, same_dtype = false;
   int n = 0;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
-    if (!strncmp(a, "--atol=", 7)) {
+    if (!strcmp(a, "--elementwise")) elementwise = true;
+    else if (!strcmp(a, "--signed-zeros")) signed_zeros = true;
+    else if (!strcmp(a, "--same-dtype")) same_dtype = true;
+    else if (!strncmp(a, "--atol=", 7)) {
       if (!parse_double(a + 7, &atol) || atol < 0) return fail("bad --atol '%s'", a + 7);
     } else if (!strncmp(a, "--rtol=", 7)) {
       if (!parse_double(a + 7, &rtol) || rtol < 0) return fail("bad --rtol '%s'", a + 7);
@@ -192,10 +253,15 @@ static int cmd_compare(int argc, char **argv) {
               files[1], sb_cstr(&y));
       sb_free(&x);
       sb_free(&y);
+    } else if (same_dtype && a.t != e.t) {
+      fprintf(stderr, "facet-npy: dtypes differ: %s is %s, %s is %s\n", files[0], dtype_name(a.t),
+              files[1], dtype_name(e.t));
     } else {
-      double datol, drtol;
-      default_tolerance(a.t, &datol, &drtol);
-      rc = compare(&a, &e, atol >= 0 ? atol : datol, rtol >= 0 ? rtol : drtol);
+      compare_opts o = {.elementwise = elementwise, .signed_zeros = signed_zeros};
+      default_tolerance(a.t, elementwise, &o.atol, &o.rtol);
+      if (atol >= 0) o.atol = atol;
+      if (rtol >= 0) o.rtol = rtol;
+      rc = compare(&a, &e, &o);
     }
   }
   free(a.data);
@@ -221,11 +287,8 @@ static int cmd_print(int argc, char **argv) {
   if (!file) return fail("%s", "print needs FILE.npy");
   npy_array a = {0};
   if (!load(file, &a)) return 1;
-  facet_tensor_t t = {
-      .data = a.data, .capacity = a.bytes, .dtype = (facet_dtype_t)a.t, .rank = (uint32_t)a.rank};
-  memcpy(t.dims, a.dims, sizeof t.dims);
   strbuf sb = {0};
-  rt_cli_format_tensor(&sb, &t, max);
+  tool_format_values(&sb, a.t, (uint32_t)a.rank, a.dims, a.data, max);
   printf("%s\n", sb_cstr(&sb));
   sb_free(&sb);
   free(a.data);

@@ -1,6 +1,7 @@
 // facet-opt: run facet's passes on MLIR and print the IR (for FileCheck).
 //
 //   facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all] [pipeline flags]
+//   facet-opt --list-ops      (every op the importer knows, one a line)
 //
 // Without --print-after, prints the imported IR; with it, runs the passes
 // (up to culling) and prints after the named ones. No C compiler is run and
@@ -13,6 +14,7 @@
 
 static int usage(void) {
   fputs("usage: facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all]\n"
+        "       facet-opt --list-ops\n"
         "  [--dedup=on|off] [--cull=on|off] [--generalize=none|batch|all]\n"
         "  [--specialize=on|off] [--split-rows=on|off]\n"
         "  [--max-variants-per-executable=N] [--entry=NAME,...] [--target-cpu=...]\n",
@@ -46,11 +48,19 @@ static bool run_part(const char *name, const char *text, size_t len, uint32_t li
 }
 
 int main(int argc, char **argv) {
-  for (int i = 1; i < argc; i++)
+  for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
       usage();
       return 0;
     }
+    if (!strcmp(argv[i], "--list-ops")) {
+      strbuf sb = {0};
+      imp_list_ops(&sb);
+      fputs(sb_cstr(&sb), stdout);
+      sb_free(&sb);
+      return 0;
+    }
+  }
   pipeline_options o;
   pipeline_default_options(&o);
   o.stop_before_build = true;

@@ -13,7 +13,15 @@
 // default for a Linear of fan-in n), or in [--min, --max]; integers are
 // uniform in [0, 3] or [--min, --max]. --init=zeros writes zeros (IRPA:
 // splat entries, so the file holds no data).
-#include "../src/runtime/runtime_internal.h"
+//
+// Parameter files carry no checksum, so with every file it writes
+// facet-params writes a digest sidecar FILE.xxh64 (src/tooling/digest.c):
+//
+//   facet-params --digest FILE    writes FILE.xxh64 for any parameter file
+//   facet-params --verify FILE    checks FILE against FILE.xxh64 (exit 1,
+//                                 naming each entry that changed, if not)
+#include "module/module.h"
+#include "tooling/tooling.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -22,13 +30,23 @@
 static const char usage[] =
     "usage: facet-params M.facet --format=safetensors|irpa [--scope=NAME] [--init=zeros|random]\n"
     "                    [--seed=N] [--min=X --max=Y] -o FILE\n"
-    "       facet-params M.facet --list\n";
+    "       facet-params M.facet --list\n"
+    "       facet-params --digest FILE     (writes FILE.xxh64)\n"
+    "       facet-params --verify FILE     (checks FILE against FILE.xxh64)\n";
 
 static int fail(const char *fmt, const char *arg) {
   fprintf(stderr, "facet-params: error: ");
   fprintf(stderr, fmt, arg);
   fputc('\n', stderr);
   return 1;
+}
+
+// Prints and frees a failed status (1), or returns 0.
+static int fail_status(facet_status_t s) {
+  if (!s) return 0;
+  int rc = fail("%s", facet_status_message(s));
+  facet_status_free(s);
+  return rc;
 }
 
 typedef struct gen {
@@ -73,7 +91,7 @@ static void list(const mod_module *m) {
   for (uint32_t i = 0; i < m->param_count; i++) {
     const mod_param *p = &m->params[i];
     strbuf sb = {0};
-    rt_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
+    tool_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
     printf("\"%s\"::\"%s\" %s\n", p->scope, p->key, sb_cstr(&sb));
     sb_free(&sb);
   }
@@ -81,6 +99,7 @@ static void list(const mod_module *m) {
 
 typedef struct opts {
   const char *module, *format, *scope, *out;
+  const char *digest, *verify; // --digest FILE, --verify FILE
   bool list, scope_given;
   gen g;
 } opts;
@@ -110,11 +129,16 @@ static int parse(int argc, char **argv, opts *o) {
       o->g.range_given = true;
     } else if (!strcmp(a, "-o") && i + 1 < argc)
       o->out = argv[++i];
+    else if (!strcmp(a, "--digest") && i + 1 < argc)
+      o->digest = argv[++i];
+    else if (!strcmp(a, "--verify") && i + 1 < argc)
+      o->verify = argv[++i];
     else if (a[0] != '-' && !o->module)
       o->module = a;
     else
       return fail("unknown argument '%s' (see --help)", a);
   }
+  if (o->digest || o->verify) return 0;
   if (!o->module) return fail("%s", "no module given (see --help)");
   if (!o->list && (!o->format || !o->out))
     return fail("%s", "--format and -o FILE are required (see --help)");
@@ -138,10 +162,29 @@ static int select_params(const mod_module *m, opts *o, const mod_param ***out, s
   return 0;
 }
 
+// --verify: "FILE: OK (...)" and 0, or what differs and 1.
+static int verify(const char *path) {
+  strbuf report = {0};
+  facet_status_t s = tool_params_verify(path, NULL, &report);
+  if (!s) printf("%s\n", sb_cstr(&report));
+  sb_free(&report);
+  return fail_status(s);
+}
+
+// Bytes of a parameter (its shape was checked by the module reader).
+static uint64_t param_bytes(const mod_param *p) {
+  uint64_t n = dtype_size((dtype)p->dtype);
+  for (uint32_t d = 0; d < p->rank; d++)
+    n *= (uint64_t)p->dims[d];
+  return n;
+}
+
 int main(int argc, char **argv) {
   opts o = {0};
   int rc = parse(argc, argv, &o);
   if (rc) return rc < 0 ? 0 : rc;
+  if (o.verify) return verify(o.verify);
+  if (o.digest) return fail_status(tool_params_digest(o.digest, NULL));
   mod_module m;
   char err[512];
   if (!mod_read_file(o.module, &m, err, sizeof err)) return fail("%s", err);
@@ -153,21 +196,19 @@ int main(int argc, char **argv) {
   const mod_param **ps = NULL;
   size_t n = 0;
   rc = select_params(&m, &o, &ps, &n);
-  rt_param_spec *specs = calloc(n + 1, sizeof *specs);
+  tool_param_spec *specs = calloc(n + 1, sizeof *specs);
   uint64_t total = 0;
   for (size_t i = 0; !rc && i < n; i++) {
     const mod_param *p = ps[i];
-    specs[i] = (rt_param_spec){.key = p->key, .dtype = (dtype)p->dtype, .rank = p->rank};
+    specs[i] = (tool_param_spec){.key = p->key, .dtype = (dtype)p->dtype, .rank = p->rank};
     memcpy(specs[i].dims, p->dims, sizeof p->dims);
     specs[i].splat = o.g.zeros; // IRPA: no data; safetensors: zeros written out
     specs[i].pattern_length = (uint8_t)dtype_size((dtype)p->dtype);
-    size_t bytes = 0;
-    rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
-    total += bytes;
+    total += param_bytes(p);
   }
   o.g.params = ps;
-  if (!rc && !rt_params_write(o.out, o.format, specs, n, fill, &o.g, err, sizeof err))
-    rc = fail("%s", err);
+  if (!rc) rc = fail_status(tool_params_write(o.out, o.format, specs, n, fill, &o.g));
+  if (!rc) rc = fail_status(tool_params_digest(o.out, NULL));
   if (!rc)
     printf("wrote %zu parameter%s of scope '%s' (%llu bytes of values, %s) to %s\n", n,
            n == 1 ? "" : "s", o.scope ? o.scope : "", (unsigned long long)total,

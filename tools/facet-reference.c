@@ -1,15 +1,20 @@
-// facet-reference: runs a function of an MLIR program with the float64
-// reference interpreter (no dispatch formation, no kernels) and writes its
-// results as f64 .npy files: the ground truth of the end-to-end tests.
+// facet-reference: runs a function of an MLIR program with the reference
+// interpreter (no dispatch formation, no kernels) and writes its results
+// as .npy files of their declared dtypes: the ground truth of the
+// end-to-end tests. Floats are computed in float64 and rounded to each
+// op's dtype, integers are exact int64 wrapped to their width
+// (src/ir/reference.c); with --unrounded floats stay float64 throughout
+// and float results are written as f64.
 //
 //   facet-reference IN.mlir --function=F --input=@a.npy ... --output=@r.npy ...
-//                   [--parameters=[SCOPE=]FILE]...
+//                   [--parameters=[SCOPE=]FILE]... [--unrounded]
 //
 // Parameters (util.globals bound to #stream.parameter.named) are read from
 // the files with the runtime's own readers and checked the same way, so
 // the reference sees exactly the values facet-run-module does.
 #include "../src/frontend/frontend.h"
-#include "../src/runtime/runtime_internal.h"
+#include "../src/runtime/params.h"
+#include "../src/tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +29,7 @@ typedef struct param_files {
 } param_files;
 
 // ref_globals.load: the global's (scope, key) in the files of its scope.
-static bool load_global(void *self, const ir_global *g, double *data, size_t count, char *err,
+static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t count, char *err,
                         size_t errn) {
   const param_files *pf = self;
   if (!g->key) return snprintf(err, errn, "global @%s is not a parameter", g->name), false;
@@ -41,7 +46,7 @@ static bool load_global(void *self, const ir_global *g, double *data, size_t cou
              false;
     void *bytes = xmalloc((size_t)e->length + 1);
     rt_params_fill(&pf->file[i], e, bytes);
-    for (size_t k = 0; k < count; k++) data[k] = dtype_load(g->type.elem, bytes, k);
+    for (size_t k = 0; k < count; k++) data[k] = ref_load(g->type.elem, bytes, k);
     free(bytes);
     return true;
   }
@@ -56,12 +61,12 @@ static int fail(const char *msg) {
 }
 
 // Inputs are parsed by the runtime's own iree-run-module parser, so the
-// reference sees exactly the values facet-run-module does; then converted
-// exactly to double.
+// reference sees exactly the values facet-run-module does (integers
+// exactly, floats exactly as doubles).
 static bool load_input(facet_runtime_t *rt, const char *spec, size_t index, ref_tensor *t,
                        char *err, size_t errn) {
   facet_tensor_t *x = NULL;
-  facet_status_t st = rt_cli_parse_input(rt, spec, index, &x);
+  facet_status_t st = tool_parse_input(rt, spec, index, &x);
   if (st) {
     snprintf(err, errn, "%s", facet_status_message(st));
     facet_status_free(st);
@@ -71,10 +76,26 @@ static bool load_input(facet_runtime_t *rt, const char *spec, size_t index, ref_
   t->rank = (int)facet_tensor_rank(x);
   memcpy(t->dims, facet_tensor_dims(x), sizeof(int64_t) * (size_t)t->rank);
   size_t n = facet_tensor_element_count(x);
-  t->data = xmalloc(sizeof(double) * n + 1);
-  for (size_t i = 0; i < n; i++) t->data[i] = dtype_load(t->elem, facet_tensor_data(x), i);
+  t->data = xmalloc(sizeof(ref_elem) * n + 1);
+  for (size_t i = 0; i < n; i++) t->data[i] = ref_load(t->elem, facet_tensor_data(x), i);
   facet_tensor_release(x);
   return true;
+}
+
+// A result in its declared dtype (the values are of that dtype already),
+// or f64 for an unrounded float result.
+static bool write_output(const char *path, const ref_tensor *t, bool unrounded, char *err,
+                         size_t errn) {
+  dtype dt = unrounded && dtype_is_float(t->elem) ? DT_F64 : t->elem;
+  size_t n = 1;
+  for (int d = 0; d < t->rank; d++) n *= (size_t)t->dims[d];
+  void *bytes = xmalloc(dtype_size(dt) * n + 1);
+  for (size_t i = 0; i < n; i++) ref_store(dt, bytes, i, t->data[i]);
+  facet_status_t st = tool_npy_write(path, dt, t->rank, t->dims, bytes);
+  free(bytes);
+  if (st) snprintf(err, errn, "%s", facet_status_message(st));
+  facet_status_free(st);
+  return !st;
 }
 
 static ir_function *find_function(ir_context *ctx, const char *name) {
@@ -86,6 +107,7 @@ static ir_function *find_function(ir_context *ctx, const char *name) {
 int main(int argc, char **argv) {
   const char *input = NULL, *function = NULL, *ins[MAX_IO], *outs[MAX_IO];
   int nin = 0, nout = 0;
+  bool unrounded = false;
   static param_files params;
   char err[512];
   for (int i = 1; i < argc; i++) {
@@ -94,14 +116,16 @@ int main(int argc, char **argv) {
       int k = params.count;
       if (eq) snprintf(params.scope[k], sizeof params.scope[k], "%.*s", (int)(eq - spec), spec);
       params.path[k] = eq ? eq + 1 : spec;
-      if (!rt_params_open(params.path[k], &params.file[k], err, sizeof err)) return fail(err);
+      facet_status_t ps = rt_params_open(params.path[k], NULL, &params.file[k]);
+      if (ps) return fail(facet_status_message(ps));
       params.count++;
-    } else if (!strncmp(argv[i], "--function=", 11)) function = argv[i] + 11;
+    } else if (!strcmp(argv[i], "--unrounded")) unrounded = true;
+    else if (!strncmp(argv[i], "--function=", 11)) function = argv[i] + 11;
     else if (!strncmp(argv[i], "--input=", 8) && nin < MAX_IO) ins[nin++] = argv[i] + 8;
     else if (!strncmp(argv[i], "--output=@", 10) && nout < MAX_IO) outs[nout++] = argv[i] + 10;
     else if (argv[i][0] != '-' && !input) input = argv[i];
     else return fail("usage: facet-reference IN.mlir --function=F --input=@x.npy ..."
-                     " --output=@r.npy ... [--parameters=[SCOPE=]FILE]...");
+                     " --output=@r.npy ... [--parameters=[SCOPE=]FILE]... [--unrounded]");
   }
   if (!input || !function) return fail("an input file and --function are required");
   diag_engine diag;
@@ -121,12 +145,12 @@ int main(int argc, char **argv) {
     if (!load_input(rt, ins[i], (size_t)i, &in[i], err, sizeof err)) return fail(err);
   facet_runtime_release(rt);
   ref_globals globals = {&params, load_global};
-  if (!ref_run_globals(ctx, fn, in, nin, &globals, out, err, sizeof err)) return fail(err);
+  ref_options options = {.globals = &globals, .unrounded = unrounded};
+  if (!ref_run_options(ctx, fn, in, nin, &options, out, err, sizeof err)) return fail(err);
   if (nout != fn->result_count + fn->inout_count)
     return fail("give one --output=@file.npy per result (and per overwritten argument)");
   for (int i = 0; i < nout; i++)
-    if (!rt_npy_write(outs[i], DT_F64, out[i].rank, out[i].dims, out[i].data, err, sizeof err))
-      return fail(err);
+    if (!write_output(outs[i], &out[i], unrounded, err, sizeof err)) return fail(err);
   for (int i = 0; i < nin; i++) free(in[i].data);
   for (int i = 0; i < nout; i++) free(out[i].data);
   for (int i = 0; i < params.count; i++) rt_params_close(&params.file[i]);

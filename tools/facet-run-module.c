@@ -5,7 +5,8 @@
 //       --input=8x64x5120xf16=@x.npy --input=5120x256xf16 --output=@out.npy
 //
 // Every error goes to stderr and exits 1.
-#include "../src/runtime/runtime_internal.h"
+#include "facet/runtime.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,31 +33,42 @@ static int fail(const char *fmt, const char *arg) {
 
 static void print_result(size_t i, const facet_tensor_t *t, size_t max_elements) {
   strbuf sb = {0};
-  rt_cli_format_tensor(&sb, t, max_elements);
+  tool_format_tensor(&sb, t, max_elements);
   printf("result[%zu]: hal.buffer_view\n%s\n", i, sb_cstr(&sb));
   sb_free(&sb);
 }
 
 // Prints or writes each result as its --output says.
-static int emit_results(const rt_cli_run *r, facet_tensor_t **out, size_t count, size_t max) {
+// A file is written to a temporary name and renamed over the old one, so a
+// failed write (a full disk) keeps the previous file.
+static int emit_results(const tool_run *r, facet_tensor_t **out, size_t count, size_t max) {
   printf("EXEC @%s\n", facet_function_name(r->fn));
   for (size_t i = 0; i < count; i++) {
     const char *target = r->outputs.len ? r->outputs.data[i] : "-";
-    char err[512];
+    facet_status_t s = NULL;
     if (strcmp(target, "-") == 0)
       print_result(i, out[i], max);
-    else if (target[0] == '@' && !rt_cli_write_npy(out[i], target + 1, err, sizeof err))
-      return fail("%s", err);
+    else if (target[0] == '@')
+      s = tool_write_tensor_npy(out[i], target + 1);
+    if (s) {
+      int rc = fail("%s", facet_status_message(s));
+      facet_status_free(s);
+      return rc;
+    }
   }
   return 0;
 }
 
-// One argument of this tool's own (the shared ones are rt_cli_common_flag's).
+// One argument of this tool's own (the shared ones are tool_common_flag's).
 // Returns 0, 1 after an error, or -1 for --help.
-static int parse_arg(rt_cli_run *r, const char *a, size_t *max_elements) {
-  char err[256];
-  int taken = rt_cli_common_flag(r, a, err, sizeof err);
-  if (taken < 0) return fail("%s", err);
+static int parse_arg(tool_run *r, const char *a, size_t *max_elements) {
+  bool taken;
+  facet_status_t s = tool_common_flag(r, a, &taken);
+  if (s) {
+    int rc = fail("%s", facet_status_message(s));
+    facet_status_free(s);
+    return rc;
+  }
   if (taken) return 0;
   if (!strcmp(a, "--help") || !strcmp(a, "-h")) return -1;
   if (!strncmp(a, "--output=", 9)) {
@@ -77,22 +89,22 @@ static int parse_arg(rt_cli_run *r, const char *a, size_t *max_elements) {
 }
 
 int main(int argc, char **argv) {
-  rt_cli_run r = {0};
+  tool_run r = {0};
   size_t max_elements = 1024;
   int rc = 0;
   for (int i = 1; i < argc && !rc; i++)
     rc = parse_arg(&r, argv[i], &max_elements);
   if (rc) {
     if (rc < 0) fputs(usage, stdout);
-    rt_cli_release(&r);
+    tool_release(&r);
     return rc < 0 ? 0 : rc;
   }
-  facet_status_t s = rt_cli_prepare(&r);
+  facet_status_t s = tool_prepare(&r);
   size_t count = r.fn ? facet_function_output_count(r.fn) : 0;
   facet_tensor_t **out = calloc(count ? count : 1, sizeof *out);
   if (!s && r.outputs.len && r.outputs.len != count)
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "%zu --output flags for %zu results",
-                  r.outputs.len, count);
+    s = tool_status(FACET_STATUS_INVALID_ARGUMENT, "%zu --output flags for %zu results",
+                    r.outputs.len, count);
   if (!s) s = facet_function_call(r.fn, r.in, r.in_count, out, count);
   if (s) {
     rc = fail("%s", facet_status_message(s));
@@ -103,6 +115,6 @@ int main(int argc, char **argv) {
       facet_tensor_release(out[i]);
   }
   free(out);
-  rt_cli_release(&r);
+  tool_release(&r);
   return rc;
 }

@@ -27,19 +27,40 @@
 //   drops one. A module keeps its runtime alive; a tensor keeps nothing
 //   alive but its allocator's `self`, which must outlive it.
 // - All memory the runtime allocates goes through the facet_allocator_t
-//   given to facet_runtime_create, with three exceptions: statuses use
-//   malloc (a static status reports out of memory), a module's verified
-//   metadata lives in the module reader's malloc arena (src/module/), and
-//   so does the index of a parameter file (its data is mapped, not copied).
+//   given to facet_runtime_create: tensors, call frames, transient
+//   buffers, a module's verified metadata, the index of a parameter file
+//   (its data is mapped, not copied), thread scratch. Three exceptions:
+//   statuses use malloc (a status outlives calls and is freed without a
+//   runtime; a static status reports out of memory when even that fails),
+//   and the system's dynamic loader (dlopen of a module's kernel object)
+//   and pthread_create (worker stacks) allocate on their own.
 //   facet_function_call allocates a fixed number of blocks per call,
 //   independent of tensor sizes and of the numbers of dispatches and
 //   workgroups: one per result, one for all transient buffers (planned by
 //   the compiler, lifetimes sharing space), one per result that must be
 //   copied, and a frame only when it exceeds 2 KiB.
-// - Thread-safety: a runtime, its modules and functions may be used from
-//   several threads at once (calls are serialized per dispatch on the
-//   runtime's thread pool). A tensor may be read by several calls at once
-//   but must not be written while a call reads it.
+// - Out of memory is a status, never an abort: RESOURCE_EXHAUSTED
+//   "out of memory: <what>" ("...: binding parameter ...", "...: a buffer
+//   of 4096 bytes"), after which nothing has leaked and the same call may
+//   be retried. The library never calls abort or exit.
+// - Threads: a facet_runtime_t, its facet_module_t and facet_function_t
+//   may be shared by any number of threads, every function above taking
+//   them is thread-safe, and calls may run at once (the same function or
+//   different ones, results as if serial): each call has its own frame and
+//   buffers, and the dispatches of concurrent calls take turns on the
+//   runtime's thread pool (for throughput from several threads, give each
+//   its own runtime). A facet_tensor_t may be read by several calls at
+//   once but must not be written while a call reads it; retain/release
+//   are thread-safe. A facet_status_t belongs to the thread that got it.
+//   The allocator must be thread-safe when several threads use the
+//   runtime. Dropping the last reference must not race with other uses.
+// - fork(): a child process may keep using runtimes, modules and tensors
+//   made before the fork. Only the forking thread exists in the child, so
+//   the first dispatch there starts the runtime's worker threads again
+//   (if that fails, the calling thread runs every workgroup). fork() waits
+//   for dispatches running in other threads (pthread_atfork), so the
+//   child never inherits one half done; so do not fork() from inside an
+//   allocator callback or a kernel.
 #ifndef FACET_RUNTIME_H
 #define FACET_RUNTIME_H
 
@@ -161,8 +182,25 @@ uint32_t facet_runtime_thread_count(const facet_runtime_t *runtime);
 // when a scope has no file (NOT_FOUND), a key is in none of its files
 // (NOT_FOUND), or an entry's dtype or shape differs from the global's
 // (INVALID_ARGUMENT; IRPA entries carry a shape only when written by
-// facet-params, others are checked by byte size). Files stay mapped until
-// the runtime is released. Thread-safe.
+// facet-params, others are checked by byte size). Files stay mapped (and
+// open) until the runtime is released. Thread-safe. Errors name entries
+// with bytes outside printable ASCII escaped as \xNN.
+//
+// A mapped file must not change while the runtime uses it: a truncated
+// file raises SIGBUS in whatever touches the lost pages, one rewritten in
+// place gives other weights. The runtime checks each mapped file's size
+// and modification time when it binds parameters and before every call
+// that reads them (one fstat per file), and fails with DATA_LOSS "...
+// changed size ..." / "... was modified in place ..."; a change during a
+// call cannot be caught without copying the file. So replace parameter
+// files by renaming a new file over the old one (the mapping keeps the old
+// inode; facet-params writes this way), or read the bytes yourself and
+// use facet_runtime_add_parameters_memory.
+//
+// safetensors, IRPA and GGUF carry no checksum: a flipped bit in an
+// offset makes an entry read other bytes and still loads. facet-params
+// writes a digest sidecar FILE.xxh64 with each file (--digest FILE for any
+// other) and `facet-params --verify FILE` checks it.
 facet_status_t facet_runtime_add_parameters(facet_runtime_t *runtime, const char *scope,
                                             const char *path);
 // The same over a file's bytes in memory, which must outlive the runtime.

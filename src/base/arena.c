@@ -1,4 +1,6 @@
-// arena.c: bump allocation in chunks, freed in bulk (compiler memory).
+// arena.c: bump allocation in chunks, freed in bulk (compiler memory, and
+// the runtime's verified module metadata and parameter indexes, which pass
+// the embedder's allocator: see mem_allocator in base.h).
 #include "base.h"
 
 #include <stdlib.h>
@@ -13,10 +15,12 @@ struct arena_chunk {
 enum { ARENA_CHUNK = 64 * 1024 };
 
 void *arena_alloc(arena *a, size_t n) {
+  if (n > SIZE_MAX / 2) return mem_alloc(&a->allocator, SIZE_MAX, 16); // NULL, or dies
   n = (n + 15) & ~(size_t)15;
   if (!a->head || a->used + n > a->head->size) {
     size_t size = n > ARENA_CHUNK ? n : ARENA_CHUNK;
-    arena_chunk *c = xmalloc(sizeof(arena_chunk) + size);
+    arena_chunk *c = mem_alloc(&a->allocator, sizeof(arena_chunk) + size, 16);
+    if (!c) return NULL;
     c->size = size;
     c->next = a->head;
     a->head = c;
@@ -30,6 +34,7 @@ void *arena_alloc(arena *a, size_t n) {
 
 char *arena_strndup(arena *a, const char *s, size_t n) {
   char *p = arena_alloc(a, n + 1);
+  if (!p) return NULL;
   memcpy(p, s, n);
   p[n] = 0;
   return p;
@@ -39,7 +44,7 @@ char *arena_strdup(arena *a, const char *s) { return arena_strndup(a, s, strlen(
 
 void *arena_memdup(arena *a, const void *p, size_t n) {
   void *q = arena_alloc(a, n ? n : 1);
-  if (n) memcpy(q, p, n);
+  if (q && n) memcpy(q, p, n);
   return q;
 }
 
@@ -49,8 +54,8 @@ char *arena_printf(arena *a, const char *fmt, ...) {
   va_copy(ap2, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
-  char *p = arena_alloc(a, (size_t)n + 1);
-  vsnprintf(p, (size_t)n + 1, fmt, ap2);
+  char *p = arena_alloc(a, n > 0 ? (size_t)n + 1 : 1);
+  if (p) vsnprintf(p, n > 0 ? (size_t)n + 1 : 1, fmt, ap2);
   va_end(ap2);
   return p;
 }
@@ -58,7 +63,7 @@ char *arena_printf(arena *a, const char *fmt, ...) {
 void arena_free(arena *a) {
   for (arena_chunk *c = a->head, *next; c; c = next) {
     next = c->next;
-    free(c);
+    mem_free(&a->allocator, c);
   }
   a->head = NULL;
   a->used = 0;

@@ -42,15 +42,38 @@ bool size_mul_overflows(size_t a, size_t b, size_t *out);
 bool size_add_overflows(size_t a, size_t b, size_t *out);
 
 //
+// util.c: where the arena, string buffer and hash map get their memory.
+//
+// All-zero (the default) is malloc that cannot fail: out of memory aborts
+// (xmalloc), which is the compiler's policy. With `alloc` set, failure is
+// reported instead (a NULL, a false or a sticky flag, as each structure
+// says) and never aborts: the runtime passes the embedder's allocator here
+// so that nothing of it allocates behind the embedder's back. The layout
+// is facet_allocator_t's (include/facet/runtime.h), which base cannot see.
+typedef struct mem_allocator {
+  void *self;
+  void *(*alloc)(void *self, size_t size, size_t alignment); // NULL on failure
+  void (*free)(void *self, void *ptr);
+} mem_allocator;
+
+// `size` bytes aligned to `alignment` (a power of two); NULL only when a
+// custom allocator fails. mem_free(a, NULL) does nothing.
+void *mem_alloc(const mem_allocator *a, size_t size, size_t alignment);
+void mem_free(const mem_allocator *a, void *p);
+
+//
 // arena.c: bump allocation, freed in bulk. Not thread-safe; one per owner.
 //
 typedef struct arena_chunk arena_chunk;
 typedef struct arena {
-  arena_chunk *head; // newest chunk first
-  size_t used;       // bytes used in head
+  arena_chunk *head;       // newest chunk first
+  size_t used;             // bytes used in head
+  mem_allocator allocator; // set before the first allocation; zero: xmalloc
 } arena;
 
-void *arena_alloc(arena *a, size_t n);  // zeroed, 16-byte aligned
+// Zeroed, 16-byte aligned. NULL only with a custom allocator that failed
+// (so, as below, only the runtime's code needs to check).
+void *arena_alloc(arena *a, size_t n);
 char *arena_strdup(arena *a, const char *s);
 char *arena_strndup(arena *a, const char *s, size_t n);
 char *arena_printf(arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -81,6 +104,8 @@ void arena_free(arena *a); // releases every chunk; the arena is reusable after
 typedef struct strbuf {
   char *data; // always NUL-terminated once anything was appended
   size_t len, cap;
+  mem_allocator allocator; // zero: xrealloc
+  bool failed; // a custom allocator failed: later appends are dropped
 } strbuf;
 
 void sb_append(strbuf *sb, const char *s);
@@ -105,13 +130,15 @@ typedef struct hashmap_entry {
 typedef struct hashmap {
   hashmap_entry *slots;
   size_t cap, len;
+  mem_allocator allocator; // set before the first put; zero: xmalloc
 } hashmap;
 
 uint64_t hash_bytes(const void *p, size_t n); // xxh64, seed 0
 void *hashmap_get(const hashmap *m, const void *key, size_t keylen);
 void *hashmap_get_str(const hashmap *m, const char *key);
-void hashmap_put(hashmap *m, const void *key, size_t keylen, void *value);
-void hashmap_put_str(hashmap *m, const char *key, void *value);
+// False only when a custom allocator failed; the map is then unchanged.
+bool hashmap_put(hashmap *m, const void *key, size_t keylen, void *value);
+bool hashmap_put_str(hashmap *m, const char *key, void *value);
 void hashmap_free(hashmap *m);
 
 //

@@ -1,5 +1,7 @@
 // dtype.c: element types and the half-precision conversions the runtime,
-// reference and tools need (kernels use F16C instructions instead).
+// reference and tools need (kernels carry their own copies: F16C
+// instructions, or the same bit arithmetic in emit.c, emit_rows.c and
+// emit_attention.c).
 #include "base.h"
 
 #include <math.h>
@@ -109,17 +111,29 @@ double dtype_load(dtype t, const void *base, size_t i) {
   }
 }
 
+// double -> integer as x86 converts (what torch's static_cast gives there):
+// NaN and values out of range give the "integer indefinite" INT_MIN of the
+// conversion, and i16, i8 and ui8 go through int32. A plain C cast would be
+// undefined for those values.
+static int64_t double_to_i64(double v) {
+  return v >= -0x1p63 && v < 0x1p63 ? (int64_t)v : INT64_MIN;
+}
+
+static int32_t double_to_i32(double v) {
+  return v > -0x1p31 - 1 && v < 0x1p31 ? (int32_t)v : INT32_MIN;
+}
+
 void dtype_store(dtype t, void *base, size_t i, double v) {
   switch (t) {
   case DT_F32: ((float *)base)[i] = (float)v; break;
   case DT_F16: ((uint16_t *)base)[i] = f32_to_f16((float)v); break;
   case DT_BF16: ((uint16_t *)base)[i] = f32_to_bf16((float)v); break;
   case DT_F64: ((double *)base)[i] = v; break;
-  case DT_I64: ((int64_t *)base)[i] = (int64_t)v; break;
-  case DT_I32: ((int32_t *)base)[i] = (int32_t)v; break;
-  case DT_I16: ((int16_t *)base)[i] = (int16_t)v; break;
-  case DT_I8: ((int8_t *)base)[i] = (int8_t)v; break;
-  case DT_U8: ((uint8_t *)base)[i] = (uint8_t)v; break;
+  case DT_I64: ((int64_t *)base)[i] = double_to_i64(v); break;
+  case DT_I32: ((int32_t *)base)[i] = double_to_i32(v); break;
+  case DT_I16: ((int16_t *)base)[i] = (int16_t)double_to_i32(v); break;
+  case DT_I8: ((int8_t *)base)[i] = (int8_t)double_to_i32(v); break;
+  case DT_U8: ((uint8_t *)base)[i] = (uint8_t)double_to_i32(v); break;
   case DT_BOOL: ((uint8_t *)base)[i] = v != 0; break;
   default: FACET_UNREACHABLE();
   }

@@ -1,10 +1,11 @@
-// util.c: allocation that cannot fail, fatal errors, checked size arithmetic.
+// util.c: mem_alloc (base.h), fatal errors, checked size arithmetic, whole
+// files. The allocation that cannot fail (xmalloc) is in xalloc.c.
 #include "base.h"
 
-#include <stdlib.h>
 #include <errno.h>
-#include <unistd.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void facet_die(const char *file, int line, const char *fmt, ...) {
   va_list ap;
@@ -16,27 +17,30 @@ void facet_die(const char *file, int line, const char *fmt, ...) {
   abort();
 }
 
-void *xmalloc(size_t n) {
-  void *p = malloc(n ? n : 1);
-  if (!p) facet_die(__FILE__, __LINE__, "out of memory (%zu bytes)", n);
+// Defined in xalloc.c, which a program links only if it uses xmalloc and
+// friends (the compiler does; a program with only the runtime does not).
+// Weak: without it, a failed allocation returns NULL instead of aborting.
+extern void mem_out_of_memory(size_t size) __attribute__((weak));
+
+void *mem_alloc(const mem_allocator *a, size_t size, size_t alignment) {
+  if (a && a->alloc) return a->alloc(a->self, size ? size : 1, alignment);
+  void *p = NULL;
+  if (size == SIZE_MAX) // a size that overflowed on its way here
+    p = NULL;
+  else if (alignment <= 16)
+    p = malloc(size ? size : 1);
+  else if (posix_memalign(&p, alignment, size ? size : 1) != 0)
+    p = NULL;
+  if (!p && mem_out_of_memory) mem_out_of_memory(size); // does not return
   return p;
 }
 
-void *xcalloc(size_t count, size_t size) {
-  void *p = calloc(count ? count : 1, size ? size : 1);
-  if (!p) facet_die(__FILE__, __LINE__, "out of memory");
-  return p;
-}
-
-void *xrealloc(void *p, size_t n) {
-  p = realloc(p, n ? n : 1);
-  if (!p) facet_die(__FILE__, __LINE__, "out of memory (%zu bytes)", n);
-  return p;
-}
-
-char *xstrdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  return memcpy(xmalloc(n), s, n);
+void mem_free(const mem_allocator *a, void *p) {
+  if (!p) return;
+  if (a && a->alloc)
+    a->free(a->self, p);
+  else
+    free(p);
 }
 
 bool size_mul_overflows(size_t a, size_t b, size_t *out) {
@@ -56,7 +60,8 @@ bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t
   strbuf sb = {0};
   char buf[1 << 16];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_appendn(&sb, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    sb_appendn(&sb, buf, n);
   bool ok = !ferror(f);
   fclose(f);
   if (!ok) {

@@ -106,6 +106,10 @@ void cg_emit_rows(strbuf *out, const ir_exec *ex, const fact *facts, const char 
                   cg_target_kind isa);
 void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
                       cg_target_kind isa);
+// Appends the exact C literal of v: INFINITY, NAN (with a sign when
+// negative) or a hex float (its exact bits), never "inf" or a rounded
+// decimal. For every constant written into a kernel.
+void cg_double_literal(strbuf *sb, double v);
 
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
 cg_config cg_attention_config(const cg_target *t);

@@ -12,6 +12,7 @@
 #include "codegen.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <string.h>
 
 enum { ATT_QUERIES = 8, ATT_MAX_EV = 512 };
@@ -182,8 +183,9 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
     out(&e, "%s%s *b%d = (%s%s *)state->bindings[%d];", i == 3 ? "" : "const ", t, b,
         i == 3 ? "" : "const ", t, b);
   }
-  if (k->scale) out(&e, "const float scale = %.9gf;", k->scale);
-  else out(&e, "const float scale = 1.0f / sqrtf((float)E);");
+  // explicit (0 is 0); %a is exact, and inf / NaN need their own spelling
+  if (isfinite(k->scale)) out(&e, "const float scale = (float)%a;", k->scale);
+  else out(&e, "const float scale = %s;", isnan(k->scale) ? "__builtin_nanf(\"\")" : k->scale > 0 ? "__builtin_inff()" : "-__builtin_inff()");
   if (k->operands[4] >= 0) emit_mask_strides(&e, k->operands[4]);
   out(&e, "if (Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too", ATT_MAX_EV);
   out(&e, "const int64_t b = (int64_t)x / H, h = (int64_t)x %% H, hk = h / (H / Hk);");

@@ -36,6 +36,7 @@
 #include "codegen.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <string.h>
 
 typedef struct rows_em {
@@ -98,6 +99,7 @@ static const char prelude_v3[] =
 // Chunk conversions, VL = 8 (AVX2 + F16C).
 static const char prelude_chunk_v3[] =
     "#define VL 8\n"
+    "#define VW 8\n"
     "INLINE void ldv_f16(float *d, const uint16_t *s) {\n"
     "_mm256_storeu_ps(d, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)s)));\n"
     "}\n"
@@ -109,6 +111,7 @@ static const char prelude_chunk_v3[] =
 // Chunk conversions, VL = 16 (AVX-512).
 static const char prelude_chunk_v4[] =
     "#define VL 16\n"
+    "#define VW 16\n"
     "INLINE void ldv_f16(float *d, const uint16_t *s) {\n"
     "_mm512_storeu_ps(d, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)s)));\n"
     "}\n"
@@ -121,6 +124,7 @@ static const char prelude_chunk_v4[] =
 // src/base/dtype.c.
 static const char prelude_chunk_portable[] =
     "#define VL 8\n"
+    "#define VW 4\n"
     "INLINE void ldv_f16(float *d, const uint16_t *s) { for (int l = 0; l < VL; l++) d[l] = "
     "h2f(s[l]); }\n"
     "INLINE void stv_f16(uint16_t *d, const float *s) { for (int l = 0; l < VL; l++) d[l] = "
@@ -146,16 +150,17 @@ static const char prelude_bf16[] =
     "float ax = fabsf(x);\n"
     "uint32_t u = as_bits(x);\n"
     "float nrm = as_float((u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u);\n"
-    "float sub = (ax + 0.5f) - 0.5f;\n"
-    "sub = x < 0 ? -sub : sub;\n"
+    "float sub = copysignf((ax + 0.5f) - 0.5f, x); // -0 stays -0\n"
     "float inf = x < 0 ? -INFINITY : INFINITY;\n"
     "float r = ax < 6.103515625e-05f ? sub : nrm;\n"
     "r = ax >= 65520.0f ? inf : r;\n"
     "return x != x ? x : r;\n"
     "}\n"
-    "// exp: x = n ln2 + r, |r| <= ln2 / 2 (Cephes expf); 2^n from the exponent bits.\n"
+    "// exp: x = n ln2 + r, |r| <= ln2 / 2 (Cephes expf); 2^n from the exponent bits, as\n"
+    "// two factors 2^(n/2) so that results below FLT_MIN come out subnormal (rounded once,\n"
+    "// by the last product); below -104 the result rounds to 0.\n"
     "INLINE float fexp(float x) {\n"
-    "float xl = x < -87.33654f ? -87.33654f : x;\n"
+    "float xl = x < -104.0f ? -104.0f : x;\n"
     "float xc = xl > 88.72284f ? 88.72284f : xl;\n"
     "float t = xc * 1.44269504088896341f + 12582912.0f;\n"
     "float n = t - 12582912.0f;\n"
@@ -168,9 +173,9 @@ static const char prelude_bf16[] =
     "p = p * r + 1.6666665459e-1f;\n"
     "p = p * r + 5.0000001201e-1f;\n"
     "p = p * r * r + r + 1.0f;\n"
-    "int32_t n1 = (int32_t)(as_bits(t) - 0x4b400000u), n2 = n1 / 2; // n in [-126, 128]\n"
+    "int32_t n1 = (int32_t)(as_bits(t) - 0x4b400000u), n2 = n1 / 2; // n in [-150, 128]\n"
     "float y = p * as_float((uint32_t)(n2 + 127) << 23) * as_float((uint32_t)(n1 - n2 + 127) << 23);\n"
-    "y = x < -87.33654f ? 0.0f : y;\n"
+    "y = x < -104.0f ? 0.0f : y;\n"
     "return x > 88.72284f ? INFINITY : y;\n"
     "}\n"
     "INLINE float ftanh(float x) {\n"
@@ -222,6 +227,63 @@ static const char prelude_bf16[] =
     "return 0.5f * x * (1.0f + ftanh(0.79788456080286536f * (x + 0.044715f * x * x * x)));\n"
     "}\n";
 
+// Division-like ops as torch defines them. Integers (held in int64_t,
+// wrapped to their dtype by the caller): floor division and a remainder
+// with the divisor's sign; facet defines x / 0 = x // 0 = x % 0 = 0 (torch
+// raises) and INT_MIN / -1 = INT_MIN (it wraps: x86 would trap), see
+// docs/ops.md; integer pow by squaring (wrapping; a negative exponent gives
+// 0 but for bases 1 and -1). Floats: torch's fmod-based floor division and
+// remainder (c10::div_floor_floating), which keep a == (a // b) * b + a % b
+// where floor(a / b) would round a / b first (1 // 0.1 is 9, not 10).
+static const char prelude_arith[] =
+    "INLINE int64_t idiv(int64_t a, int64_t b) {\n"
+    "return b == 0 ? 0 : b == -1 ? (int64_t)(0 - (uint64_t)a) : a / b;\n"
+    "}\n"
+    "INLINE int64_t ifloordiv(int64_t a, int64_t b) {\n"
+    "if (b == 0) return 0;\n"
+    "if (b == -1) return (int64_t)(0 - (uint64_t)a);\n"
+    "int64_t q = a / b, r = a % b;\n"
+    "return r != 0 && (r < 0) != (b < 0) ? q - 1 : q;\n"
+    "}\n"
+    "INLINE int64_t irem(int64_t a, int64_t b) {\n"
+    "if (b == 0 || b == -1) return 0;\n"
+    "int64_t r = a % b;\n"
+    "return r != 0 && (r < 0) != (b < 0) ? r + b : r;\n"
+    "}\n"
+    "INLINE int64_t ipow(int64_t a, int64_t b) {\n"
+    "if (b < 0) return a == 1 ? 1 : a == -1 ? ((b & 1) ? -1 : 1) : 0;\n"
+    "uint64_t r = 1, x = (uint64_t)a;\n"
+    "for (uint64_t e = (uint64_t)b; e; e >>= 1) {\n"
+    "if (e & 1) r *= x;\n"
+    "x *= x;\n"
+    "}\n"
+    "return (int64_t)r;\n"
+    "}\n"
+    "INLINE float floordiv_f32(float a, float b) {\n"
+    "if (b == 0) return a / b;\n"
+    "float mod = fmodf(a, b), div = (a - mod) / b;\n"
+    "if (mod != 0 && (b < 0) != (mod < 0)) div -= 1;\n"
+    "if (div == 0) return copysignf(0, a / b);\n"
+    "float fl = floorf(div);\n"
+    "return div - fl > 0.5f ? fl + 1 : fl;\n"
+    "}\n"
+    "INLINE double floordiv_f64(double a, double b) {\n"
+    "if (b == 0) return a / b;\n"
+    "double mod = fmod(a, b), div = (a - mod) / b;\n"
+    "if (mod != 0 && (b < 0) != (mod < 0)) div -= 1;\n"
+    "if (div == 0) return copysign(0, a / b);\n"
+    "double fl = floor(div);\n"
+    "return div - fl > 0.5 ? fl + 1 : fl;\n"
+    "}\n"
+    "INLINE float rem_f32(float a, float b) {\n"
+    "float mod = fmodf(a, b);\n"
+    "return mod != 0 && (b < 0) != (mod < 0) ? mod + b : mod;\n"
+    "}\n"
+    "INLINE double rem_f64(double a, double b) {\n"
+    "double mod = fmod(a, b);\n"
+    "return mod != 0 && (b < 0) != (mod < 0) ? mod + b : mod;\n"
+    "}\n";
+
 // f32 chunks are copied as one GNU vector (no loop the compiler could turn
 // into a call to memcpy: kernels call no libc).
 static const char prelude_chunk_common[] =
@@ -231,16 +293,58 @@ static const char prelude_chunk_common[] =
     "INLINE void ldv_bf16(float *d, const uint16_t *s) { for (int l = 0; l < VL; l++) d[l] = "
     "bf2f(s[l]); }\n"
     "INLINE void stv_bf16(uint16_t *d, const float *s) { for (int l = 0; l < VL; l++) d[l] = "
-    "f2bf(s[l]); }\n";
+    "f2bf(s[l]); }\n"
+    "typedef float vwf __attribute__((vector_size(VW * 4)));\n"
+    "typedef float vwfu __attribute__((vector_size(VW * 4), aligned(4), may_alias));\n"
+    "typedef int32_t vwi __attribute__((vector_size(VW * 4)));\n"
+    "typedef double vwd __attribute__((vector_size(VW * 4)));\n"
+    "typedef double vwdu __attribute__((vector_size(VW * 4), aligned(8), may_alias));\n"
+    "typedef int64_t vwl __attribute__((vector_size(VW * 4)));\n"
+    "INLINE void vmax_f32(float *acc, const float *t) {\n"
+    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(float)) {\n"
+    "vwf a = *(vwfu *)(acc + h), x = *(const vwfu *)(t + h);\n"
+    "vwi m = (x > a) | (x != x);\n"
+    "*(vwfu *)(acc + h) = (vwf)(((vwi)x & m) | ((vwi)a & ~m));\n"
+    "}\n"
+    "}\n"
+    "INLINE void vmin_f32(float *acc, const float *t) {\n"
+    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(float)) {\n"
+    "vwf a = *(vwfu *)(acc + h), x = *(const vwfu *)(t + h);\n"
+    "vwi m = (x < a) | (x != x);\n"
+    "*(vwfu *)(acc + h) = (vwf)(((vwi)x & m) | ((vwi)a & ~m));\n"
+    "}\n"
+    "}\n"
+    "INLINE void vmax_f64(double *acc, const double *t) {\n"
+    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(double)) {\n"
+    "vwd a = *(vwdu *)(acc + h), x = *(const vwdu *)(t + h);\n"
+    "vwl m = (x > a) | (x != x);\n"
+    "*(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));\n"
+    "}\n"
+    "}\n"
+    "INLINE void vmin_f64(double *acc, const double *t) {\n"
+    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(double)) {\n"
+    "vwd a = *(vwdu *)(acc + h), x = *(const vwdu *)(t + h);\n"
+    "vwl m = (x < a) | (x != x);\n"
+    "*(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));\n"
+    "}\n"
+    "}\n";
 
 //
 // Types and values
 //
+// Every value of a node is held in the C type of its dtype: float for f32,
+// f16 and bf16 (rounded to the narrow type where stored or converted),
+// double for f64, int64_t for every integer dtype and i1. An integer value
+// always lies in the range of its dtype: integer ops compute in uint64_t
+// (no undefined overflow) and wrap the result to the dtype, as torch's
+// integer arithmetic does.
 static const char *ctype(dtype t) {
   if (t == DT_F64) return "double";
   if (dtype_is_float(t)) return "float";
   return "int64_t";
 }
+
+static bool is_int(dtype t) { return !dtype_is_float(t); }
 
 static const char *storage(dtype t) {
   switch (t) {
@@ -254,6 +358,36 @@ static const char *storage(dtype t) {
   case DT_I8: return "int8_t";
   default: return "uint8_t"; // ui8, i1
   }
+}
+
+// Appends `expr` (an int64_t) wrapped to the range of integer dtype t.
+static void wrap_int(strbuf *sb, dtype t, const char *expr) {
+  if (t == DT_I64) sb_printf(sb, "(%s)", expr);
+  else if (t == DT_BOOL) sb_printf(sb, "(int64_t)((%s) != 0)", expr);
+  else sb_printf(sb, "(int64_t)(%s)(%s)", storage(t), expr);
+}
+
+// An exact C literal of a double: INFINITY and NAN by name (torch-mlir
+// writes -inf as 0xFFF0000000000000, which %g would print as "-inf"), and
+// every finite value as a hex float, which is its exact bits.
+void cg_double_literal(strbuf *sb, double v) {
+  if (isnan(v)) sb_append(sb, signbit(v) ? "(-NAN)" : "NAN");
+  else if (isinf(v)) sb_append(sb, v < 0 ? "(-INFINITY)" : "INFINITY");
+  else if (signbit(v)) sb_printf(sb, "(%a)", v);
+  else sb_printf(sb, "%a", v);
+}
+
+// An integer constant of dtype t: the IR holds it as a double; out of range
+// values saturate (NaN is 0) before wrapping to t.
+static void int_literal(strbuf *sb, dtype t, double v) {
+  int64_t x = v != v ? 0 : v >= 0x1p63 ? INT64_MAX : v <= -0x1p63 ? INT64_MIN : (int64_t)v;
+  if (t == DT_BOOL) x = v != 0;
+  else if (t != DT_I64) {
+    uint64_t bits = dtype_size(t) * 8, m = (1ull << bits) - 1, u = (uint64_t)x & m;
+    x = t == DT_U8 || !(u >> (bits - 1)) ? (int64_t)u : (int64_t)(u | ~m);
+  }
+  if (x == INT64_MIN) sb_append(sb, "(-9223372036854775807 - 1)");
+  else sb_printf(sb, "(int64_t)%" PRId64, x);
 }
 
 // The expression reading element `at` of binding b (type t) as its C type.
@@ -277,6 +411,105 @@ static void kdim_expr(strbuf *sb, ir_kdim d, const fact *facts) {
   else sb_printf(sb, "pc[%" PRId64 "]", d.value);
 }
 
+// The dtype a comparison of node n's operands computes in, by torch's
+// promotion: integers as int64 (exact), an integer against a float in that
+// float's type, two floats in the wider (f16 and bf16 are exact in f32).
+static dtype compare_type(const ir_exec *ex, const ir_knode *n) {
+  dtype ta = ex->nodes[n->a].type, tb = ex->nodes[n->b].type;
+  if (is_int(ta) && is_int(tb)) return DT_I64;
+  if (ta == DT_F64 || tb == DT_F64) return DT_F64;
+  if (is_int(ta)) return tb;
+  if (is_int(tb)) return ta;
+  return DT_F32;
+}
+
+// Operand v<i> (of dtype from) as a value of dtype t: an integer meeting a
+// narrow float is rounded to it first, as torch converts it.
+static void operand_as(char *buf, size_t n, int i, dtype from, dtype t) {
+  if (is_int(from) && t == DT_F16) snprintf(buf, n, "rnd_f16((float)v%d)", i);
+  else if (is_int(from) && t == DT_BF16) snprintf(buf, n, "bf2f(f2bf((float)v%d))", i);
+  else snprintf(buf, n, "((%s)v%d)", ctype(t), i);
+}
+
+// Comparisons and logic: operands compared in their promoted type, so that
+// 2^53 + 1 == 2^53 is false for int64 and a NaN is != 0.
+static bool compare_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
+  static const char *const ops[EW_COUNT_] = {[EW_EQ] = "==", [EW_NE] = "!=", [EW_LT] = "<",
+                                             [EW_LE] = "<=", [EW_GT] = ">",  [EW_GE] = ">="};
+  if (n->ew == EW_AND || n->ew == EW_OR) {
+    sb_printf(sb, "(v%d != 0 %s v%d != 0)", n->a, n->ew == EW_AND ? "&&" : "||", n->b);
+    return true;
+  }
+  if (n->ew == EW_NOT) {
+    sb_printf(sb, "(v%d == 0)", n->a);
+    return true;
+  }
+  if (!ops[n->ew]) return false;
+  dtype t = compare_type(ex, n);
+  char a[48], b[48];
+  operand_as(a, sizeof a, n->a, ex->nodes[n->a].type, t);
+  operand_as(b, sizeof b, n->b, ex->nodes[n->b].type, t);
+  sb_printf(sb, "(%s %s %s)", a, ops[n->ew], b);
+  return true;
+}
+
+// Integer arithmetic of node n (an integer dtype) on int64_t operands a, b;
+// false for the ops that have no integer form here.
+static bool int_expr(strbuf *sb, const ir_knode *n, const char *a, const char *b) {
+  char v[160];
+  switch (n->ew) {
+  case EW_ADD: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s + (uint64_t)%s)", a, b); break;
+  case EW_SUB: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s - (uint64_t)%s)", a, b); break;
+  case EW_MUL: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s * (uint64_t)%s)", a, b); break;
+  case EW_DIV: snprintf(v, sizeof v, "idiv(%s, %s)", a, b); break;
+  case EW_FLOORDIV: snprintf(v, sizeof v, "ifloordiv(%s, %s)", a, b); break;
+  case EW_REM: snprintf(v, sizeof v, "irem(%s, %s)", a, b); break;
+  case EW_POW: snprintf(v, sizeof v, "ipow(%s, %s)", a, b); break;
+  case EW_MAX: snprintf(v, sizeof v, "(%s > %s ? %s : %s)", a, b, a, b); break;
+  case EW_MIN: snprintf(v, sizeof v, "(%s < %s ? %s : %s)", a, b, a, b); break;
+  case EW_NEG: snprintf(v, sizeof v, "(int64_t)(0 - (uint64_t)%s)", a); break;
+  case EW_ABS:
+    snprintf(v, sizeof v, "(int64_t)(%s < 0 ? 0 - (uint64_t)%s : (uint64_t)%s)", a, a, a);
+    break;
+  case EW_RELU: snprintf(v, sizeof v, "(%s < 0 ? 0 : %s)", a, a); break;
+  default: return false;
+  }
+  wrap_int(sb, n->type, v);
+  return true;
+}
+
+// pow(a, c) for a constant exponent c: torch's pow(Tensor, Scalar) computes
+// these exponents as products, sqrt and reciprocals (so pow(-0, -0.5) is
+// -inf and pow(-inf, 0.5) NaN, unlike powf); false for the others.
+static bool pow_special(strbuf *sb, double c, const char *a, const char *s) {
+  if (c == 2) sb_printf(sb, "%s * %s", a, a);
+  else if (c == 3) sb_printf(sb, "%s * %s * %s", a, a, a);
+  else if (c == 0.5) sb_printf(sb, "sqrt%s(%s)", s, a);
+  else if (c == -0.5) sb_printf(sb, "1 / sqrt%s(%s)", s, a);
+  else if (c == 1) sb_printf(sb, "%s", a);
+  else if (c == -1) sb_printf(sb, "1 / %s", a);
+  else if (c == -2) sb_printf(sb, "1 / (%s * %s)", a, a);
+  else return false;
+  return true;
+}
+
+// Conversion of v<a> to node n's dtype: to a narrower float rounds as the
+// stored value would; float to a narrower integer goes through int32 as
+// torch's static_cast does on x86 (NaN and out of range give INT32_MIN's
+// low bits); integers wrap.
+static void convert_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
+  dtype from = ex->nodes[n->a].type, t = n->type;
+  char v[48];
+  if (t == DT_F16) sb_printf(sb, "rnd_f16((float)v%d)", n->a);
+  else if (t == DT_BF16) sb_printf(sb, "bf2f(f2bf((float)v%d))", n->a);
+  else if (t == DT_BOOL) sb_printf(sb, "(v%d != 0)", n->a);
+  else if (!is_int(t) || t == DT_I64) sb_printf(sb, "(%s)v%d", ctype(t), n->a);
+  else {
+    snprintf(v, sizeof v, is_int(from) ? "v%d" : "(int32_t)v%d", n->a);
+    wrap_int(sb, t, v);
+  }
+}
+
 // The C expression of node n's operation on its operands v<a>, v<b>, v<c>.
 static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   const char *t = ctype(n->type);
@@ -285,11 +518,10 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   snprintf(a, sizeof a, "((%s)v%d)", t, n->a);
   snprintf(b, sizeof b, "((%s)v%d)", t, n->b);
   snprintf(c, sizeof c, "((%s)v%d)", t, n->c);
-  // comparisons and logic look at the operands in double, whatever they are
-  char da[32], db[32];
-  snprintf(da, sizeof da, "((double)v%d)", n->a);
-  snprintf(db, sizeof db, "((double)v%d)", n->b);
+  if (compare_expr(sb, ex, n)) return;
+  if (is_int(n->type) && int_expr(sb, n, a, b)) return;
   const char *s = f ? "f" : "";
+  const char *fb = f ? "f32" : "f64"; // the float division helpers
   switch (n->ew) {
   case EW_ADD: sb_printf(sb, "%s + %s", a, b); break;
   case EW_SUB: sb_printf(sb, "%s - %s", a, b); break;
@@ -297,31 +529,15 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   case EW_DIV: sb_printf(sb, "%s / %s", a, b); break;
   case EW_POW: {
     const ir_knode *k = &ex->nodes[n->b];
-    if (k->kind == KN_CONST && k->value == 2) sb_printf(sb, "%s * %s", a, a);
-    else if (k->kind == KN_CONST && k->value == 0.5) sb_printf(sb, "sqrt%s(%s)", s, a);
-    else if (k->kind == KN_CONST && k->value == 1) sb_printf(sb, "%s", a);
-    else sb_printf(sb, "pow%s(%s, %s)", s, a, b);
+    if (k->kind != KN_CONST || !pow_special(sb, k->value, a, s))
+      sb_printf(sb, "pow%s(%s, %s)", s, a, b);
     break;
   }
-  case EW_MAX: sb_printf(sb, "(%s > %s ? %s : %s)", a, b, a, b); break;
-  case EW_MIN: sb_printf(sb, "(%s < %s ? %s : %s)", a, b, a, b); break;
-  case EW_FLOORDIV:
-    if (f || n->type == DT_F64) sb_printf(sb, "floor%s(%s / %s)", s, a, b);
-    else sb_printf(sb, "(%s / %s - ((%s %% %s != 0) && ((%s < 0) != (%s < 0))))", a, b, a, b, a, b);
-    break;
-  case EW_REM:
-    if (f || n->type == DT_F64) sb_printf(sb, "(%s - floor%s(%s / %s) * %s)", a, s, a, b, b);
-    else sb_printf(sb, "(((%s %% %s) + %s) %% %s)", a, b, b, b);
-    break;
-  case EW_EQ: sb_printf(sb, "(%s == %s)", da, db); break;
-  case EW_NE: sb_printf(sb, "(%s != %s)", da, db); break;
-  case EW_LT: sb_printf(sb, "(%s < %s)", da, db); break;
-  case EW_LE: sb_printf(sb, "(%s <= %s)", da, db); break;
-  case EW_GT: sb_printf(sb, "(%s > %s)", da, db); break;
-  case EW_GE: sb_printf(sb, "(%s >= %s)", da, db); break;
-  case EW_AND: sb_printf(sb, "(%s != 0 && %s != 0)", da, db); break;
-  case EW_OR: sb_printf(sb, "(%s != 0 || %s != 0)", da, db); break;
-  case EW_NOT: sb_printf(sb, "(%s == 0)", da); break;
+  // NaN in either operand is the result (torch.maximum / minimum)
+  case EW_MAX: sb_printf(sb, "((%s != %s) | (%s > %s) ? %s : %s)", a, a, a, b, a, b); break;
+  case EW_MIN: sb_printf(sb, "((%s != %s) | (%s < %s) ? %s : %s)", a, a, a, b, a, b); break;
+  case EW_FLOORDIV: sb_printf(sb, "floordiv_%s(%s, %s)", fb, a, b); break;
+  case EW_REM: sb_printf(sb, "rem_%s(%s, %s)", fb, a, b); break;
   case EW_NEG: sb_printf(sb, "-%s", a); break;
   case EW_EXP:
     if (f) sb_printf(sb, "fexp(%s)", a);
@@ -336,14 +552,13 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   case EW_SILU: sb_printf(sb, "silu((float)%s)", a); break;
   case EW_GELU: sb_printf(sb, "gelu((float)%s)", a); break;
   case EW_GELU_TANH: sb_printf(sb, "gelu_tanh((float)%s)", a); break;
-  case EW_RELU: sb_printf(sb, "(%s > 0 ? %s : 0)", a, a); break;
+  case EW_RELU: sb_printf(sb, "(%s < 0 ? 0 : %s)", a, a); break; // NaN stays NaN, -0 stays -0
   case EW_RSQRT: sb_printf(sb, "1 / sqrt%s(%s)", s, a); break;
   case EW_SQRT: sb_printf(sb, "sqrt%s(%s)", s, a); break;
   case EW_RECIPROCAL: sb_printf(sb, "1 / %s", a); break;
   case EW_ABS:
     if (f) sb_printf(sb, "fabsf(%s)", a);
-    else if (n->type == DT_F64) sb_printf(sb, "fabs(%s)", a);
-    else sb_printf(sb, "(%s < 0 ? -%s : %s)", a, a, a);
+    else sb_printf(sb, "fabs(%s)", a);
     break;
   case EW_SIN: sb_printf(sb, "sin%s(%s)", s, a); break;
   case EW_COS: sb_printf(sb, "cos%s(%s)", s, a); break;
@@ -351,14 +566,16 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
     if (f) sb_printf(sb, "ferf(%s)", a);
     else sb_printf(sb, "erf(%s)", a);
     break;
-  case EW_CONVERT:
-    // converting to a narrower float rounds, as the stored value would be
-    if (n->type == DT_F16) sb_printf(sb, "rnd_f16((float)v%d)", n->a);
-    else if (n->type == DT_BF16) sb_printf(sb, "bf2f(f2bf((float)v%d))", n->a);
-    else if (n->type == DT_BOOL) sb_printf(sb, "(v%d != 0)", n->a);
-    else sb_printf(sb, "(%s)v%d", t, n->a);
-    break;
+  case EW_CONVERT: convert_expr(sb, ex, n); break;
   case EW_SELECT: sb_printf(sb, "(v%d != 0 ? %s : %s)", n->a, b, c); break;
+  // bitwise ops: integers and bools only (the importer refuses floats)
+  case EW_BITAND: sb_printf(sb, "((int64_t)v%d & (int64_t)v%d)", n->a, n->b); break;
+  case EW_BITOR: sb_printf(sb, "((int64_t)v%d | (int64_t)v%d)", n->a, n->b); break;
+  case EW_BITXOR: sb_printf(sb, "((int64_t)v%d ^ (int64_t)v%d)", n->a, n->b); break;
+  case EW_BITNOT:
+    if (n->type == DT_BOOL) sb_printf(sb, "(v%d == 0)", n->a);
+    else sb_printf(sb, "(~(int64_t)v%d)", n->a);
+    break;
   default: FACET_UNREACHABLE();
   }
 }
@@ -384,13 +601,20 @@ static void emit_node(rows_em *e, int i, const char *col) {
     break;
   }
   case KN_CONST:
-    if (dtype_is_float(n->type)) sb_printf(&sb, "(%s)%.17g", ctype(n->type), n->value);
-    else sb_printf(&sb, "(int64_t)%" PRId64, (int64_t)n->value);
+    if (is_int(n->type)) {
+      int_literal(&sb, n->type, n->value);
+      break;
+    }
+    sb_printf(&sb, "(%s)", ctype(n->type));
+    cg_double_literal(&sb, n->value);
     break;
   case KN_EW: ew_expr(&sb, e->ex, n); break;
   case KN_INDEX:
-    sb_printf(&sb, "(%s)(%.17g + (double)(%s) * %.17g)", ctype(n->type), n->value,
-              col ? col : "0", n->value2);
+    sb_printf(&sb, "(%s)(", ctype(n->type));
+    cg_double_literal(&sb, n->value);
+    sb_printf(&sb, " + (double)(%s) * ", col ? col : "0");
+    cg_double_literal(&sb, n->value2);
+    sb_append(&sb, ")");
     break;
   case KN_ACC: sb_append(&sb, "acc"); break;
   case KN_REDUCE: FACET_UNREACHABLE();
@@ -438,21 +662,38 @@ static void emit_ready_row_nodes(rows_em *e, bool *done) {
   }
 }
 
-static const char *red_init(ir_red_kind r) {
+// Reductions accumulate in the C type of their dtype: float for f32, f16
+// and bf16 (as torch does), double for f64, int64_t (wrapping) for integers.
+static const char *red_init(ir_red_kind r, dtype t) {
   switch (r) {
-  case RED_MAX: return "-INFINITY";
-  case RED_MIN: return "INFINITY";
-  case RED_PROD: return "1.0f";
-  default: return "0.0f";
+  case RED_MAX: return is_int(t) ? "(-9223372036854775807 - 1)" : "-INFINITY";
+  case RED_MIN: return is_int(t) ? "9223372036854775807" : "INFINITY";
+  case RED_PROD: return "1";
+  default: return "0";
   }
 }
 
-static void red_step(strbuf *sb, ir_red_kind r, const char *acc, const char *v) {
+// acc = acc (op) v. A NaN wins max and min (torch.amax / amin), both when
+// it is v and when acc already holds it.
+static void red_step(strbuf *sb, ir_red_kind r, dtype t, const char *acc, const char *v) {
+  bool i = is_int(t);
   switch (r) {
-  case RED_MAX: sb_printf(sb, "%s = %s > %s ? %s : %s;", acc, v, acc, v, acc); break;
-  case RED_MIN: sb_printf(sb, "%s = %s < %s ? %s : %s;", acc, v, acc, v, acc); break;
-  case RED_PROD: sb_printf(sb, "%s *= %s;", acc, v); break;
-  default: sb_printf(sb, "%s += %s;", acc, v); break;
+  case RED_MAX:
+    if (i) sb_printf(sb, "%s = %s > %s ? %s : %s;", acc, v, acc, v, acc);
+    else sb_printf(sb, "%s = (%s != %s) | (%s > %s) ? %s : %s;", acc, v, v, v, acc, v, acc);
+    break;
+  case RED_MIN:
+    if (i) sb_printf(sb, "%s = %s < %s ? %s : %s;", acc, v, acc, v, acc);
+    else sb_printf(sb, "%s = (%s != %s) | (%s < %s) ? %s : %s;", acc, v, v, v, acc, v, acc);
+    break;
+  case RED_PROD:
+    if (i) sb_printf(sb, "%s = (int64_t)((uint64_t)%s * (uint64_t)%s);", acc, acc, v);
+    else sb_printf(sb, "%s *= %s;", acc, v);
+    break;
+  default:
+    if (i) sb_printf(sb, "%s = (int64_t)((uint64_t)%s + (uint64_t)%s);", acc, acc, v);
+    else sb_printf(sb, "%s += %s;", acc, v);
+    break;
   }
 }
 
@@ -496,6 +737,87 @@ static void emit_chunk_loads(rows_em *e, const bool *need) {
   }
 }
 
+// A float sum adds its chunks in a cascade (see emit_block_sum): RED_LEVELS
+// levels of partials, each adding at most RED_BLOCK of the level below.
+enum { RED_BLOCK = 16, RED_LEVELS = 3 };
+
+// The whole chunks of the row into the lane accumulators acc<r>[VL].
+static void emit_flat_chunks(rows_em *e, int r, const bool *need, const char *v) {
+  const ir_knode *n = &e->ex->nodes[r];
+  char acc[32];
+  snprintf(acc, sizeof acc, "acc%d[l]", r);
+  strbuf step = {0};
+  red_step(&step, n->red, n->type, acc, v);
+  out(e, "for (; c + VL <= inner; c += VL) {");
+  emit_chunk_loads(e, need);
+  emit_lane_loop_open(e, need);
+  out(e, "%s", sb_cstr(&step));
+  out(e, "}");
+  out(e, "}");
+  sb_free(&step);
+}
+
+// The whole chunks of a float max or min: the lane loop computes the
+// operand into tv<r>, then vmax / vmin (GNU vectors of VW floats) take it
+// into the lanes, a NaN of either winning (torch.amax; softmax's max). Per
+// lane `acc = v > acc ? v : acc` in the lane loop was scalar code: GCC does
+// not turn a ?: of floats into vector code once it has unrolled that loop.
+static void emit_max_chunks(rows_em *e, int r, const bool *need, const char *v) {
+  const ir_knode *n = &e->ex->nodes[r];
+  const char *at = ctype(n->type);
+  out(e, "for (; c + VL <= inner; c += VL) {");
+  emit_chunk_loads(e, need);
+  out(e, "%s tv%d[VL];", at, r);
+  emit_lane_loop_open(e, need);
+  out(e, "tv%d[l] = %s;", r, v);
+  out(e, "}");
+  out(e, "v%s_%s(acc%d, tv%d);", n->red == RED_MAX ? "max" : "min",
+      n->type == DT_F64 ? "f64" : "f32", r, r);
+  out(e, "}");
+}
+
+// Level `level` of a cascaded sum: fresh lane partials sum<r>_<level> that
+// add up to RED_BLOCK blocks of the level below (level 0: RED_BLOCK chunks),
+// then go into the level above (`into`).
+static void emit_sum_level(rows_em *e, int r, int level, const char *into, const bool *need,
+                           const char *v) {
+  const char *at = ctype(e->ex->nodes[r].type);
+  out(e, "%s sum%d_%d[VL];", at, r, level);
+  out(e, "for (int l = 0; l < VL; l++) sum%d_%d[l] = 0;", r, level);
+  if (level == 0) {
+    out(e, "const int64_t cend = inner - c > %d * VL ? c + %d * VL : inner;", RED_BLOCK, RED_BLOCK);
+    out(e, "for (; c + VL <= cend; c += VL) {");
+    emit_chunk_loads(e, need);
+    emit_lane_loop_open(e, need);
+    out(e, "sum%d_0[l] += %s;", r, v);
+    out(e, "}");
+    out(e, "}");
+  } else {
+    char mine[32];
+    snprintf(mine, sizeof mine, "sum%d_%d", r, level);
+    out(e, "for (int k%d = 0; k%d < %d && c + VL <= inner; k%d++) {", level, level, RED_BLOCK,
+        level);
+    emit_sum_level(e, r, level - 1, mine, need, v);
+    out(e, "}");
+  }
+  out(e, "for (int l = 0; l < VL; l++) %s[l] += sum%d_%d[l];", into, r, level);
+}
+
+// The whole chunks of a float sum, as a cascade: the rounding error of a
+// sum grows with the number of terms a partial adds, so each lane adds its
+// values in blocks of RED_BLOCK, the blocks in blocks of RED_BLOCK, and so
+// on for RED_LEVELS levels before acc<r> (one accumulator a lane summed
+// 100000 x 0.1 to 9998.7; torch's cascade sum gives 10000.001, this
+// 10000.001 or 10000.002). The innermost loop is the flat loop's, so it
+// vectorises the same; the levels cost a few adds per RED_BLOCK chunks.
+static void emit_block_sum(rows_em *e, int r, const bool *need, const char *v) {
+  char acc[32];
+  snprintf(acc, sizeof acc, "acc%d", r);
+  out(e, "while (c + VL <= inner) {");
+  emit_sum_level(e, r, RED_LEVELS - 1, acc, need, v);
+  out(e, "}");
+}
+
 // One pass over the row for reduction node r: VL partial accumulators, one
 // per lane of a chunk, combined pairwise; the columns past the last chunk
 // are added to the result one by one.
@@ -503,30 +825,25 @@ static void emit_reduction(rows_em *e, int r) {
   const ir_knode *n = &e->ex->nodes[r];
   bool need[IR_MAX_KNODES] = {0};
   mark_full(e->ex, n->a, need);
-  strbuf step = {0};
-  char v[16], acc[32], total[32];
-  snprintf(v, sizeof v, "(float)v%d", n->a);
+  const char *at = ctype(n->type);
+  char v[32], acc[32], other[32], total[32];
+  snprintf(v, sizeof v, "(%s)v%d", at, n->a);
   snprintf(total, sizeof total, "red%d", r);
-  out(e, "float red%d;", r);
+  out(e, "%s red%d;", at, r);
   out(e, "{");
-  out(e, "float acc%d[VL];", r);
-  out(e, "for (int l = 0; l < VL; l++) acc%d[l] = %s;", r, red_init(n->red));
+  out(e, "%s acc%d[VL];", at, r);
+  out(e, "for (int l = 0; l < VL; l++) acc%d[l] = %s;", r, red_init(n->red, n->type));
   out(e, "int64_t c = 0;");
-  out(e, "for (; c + VL <= inner; c += VL) {");
-  emit_chunk_loads(e, need);
-  emit_lane_loop_open(e, need);
-  snprintf(acc, sizeof acc, "acc%d[l]", r);
-  red_step(&step, n->red, acc, v);
-  out(e, "%s", sb_cstr(&step));
-  out(e, "}");
-  out(e, "}");
+  bool sum = n->red == RED_SUM || n->red == RED_MEAN, max = n->red == RED_MAX || n->red == RED_MIN;
+  if (!is_int(n->type) && sum) emit_block_sum(e, r, need, v);
+  else if (!is_int(n->type) && max) emit_max_chunks(e, r, need, v);
+  else emit_flat_chunks(e, r, need, v);
+  strbuf step = {0};
   out(e, "for (int w = VL / 2; w > 0; w /= 2) {");
   out(e, "for (int l = 0; l < w; l++) {");
-  char other[32];
   snprintf(acc, sizeof acc, "acc%d[l]", r);
   snprintf(other, sizeof other, "acc%d[l + w]", r);
-  sb_reset(&step);
-  red_step(&step, n->red, acc, other);
+  red_step(&step, n->red, n->type, acc, other);
   out(e, "%s", sb_cstr(&step));
   out(e, "}");
   out(e, "}");
@@ -534,12 +851,22 @@ static void emit_reduction(rows_em *e, int r) {
   out(e, "for (; c < inner; c++) {");
   emit_marked(e, need, "c");
   sb_reset(&step);
-  red_step(&step, n->red, total, v);
+  red_step(&step, n->red, n->type, total, v);
   out(e, "%s", sb_cstr(&step));
   out(e, "}");
   out(e, "}");
-  if (n->red == RED_MEAN) out(e, "const %s v%d = (%s)(red%d / (float)inner);", ctype(n->type), r, ctype(n->type), r);
-  else out(e, "const %s v%d = (%s)red%d;", ctype(n->type), r, ctype(n->type), r);
+  sb_reset(&step);
+  if (n->red == RED_MEAN && is_int(n->type)) sb_printf(&step, "idiv(red%d, inner)", r);
+  else if (n->red == RED_MEAN) sb_printf(&step, "red%d / (%s)inner", r, at);
+  else sb_printf(&step, "red%d", r);
+  if (is_int(n->type)) {
+    strbuf w = {0};
+    wrap_int(&w, n->type, sb_cstr(&step));
+    out(e, "const int64_t v%d = %s;", r, sb_cstr(&w));
+    sb_free(&w);
+  } else {
+    out(e, "const %s v%d = (%s)(%s);", at, r, at, sb_cstr(&step));
+  }
   sb_free(&step);
 }
 
@@ -769,6 +1096,7 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const cha
                 : v3                       ? prelude_chunk_v3
                                            : prelude_chunk_portable);
   out(&e, "%s", prelude_bf16);
+  out(&e, "%s", prelude_arith);
   out(&e, "%s", prelude_chunk_common);
   out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
   out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
@@ -787,6 +1115,7 @@ void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const
   if (!v3) out(&e, "%s", prelude_portable);
   else out(&e, "%s", "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n");
   out(&e, "%s", prelude_bf16);
+  out(&e, "%s", prelude_arith);
   out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc) {", symbol);
   out(&e, "const int64_t *pc = state->push_constants;");
   out(&e, "(void)pc;");

@@ -246,6 +246,9 @@ typedef struct importer {
 typedef void (*imp_handler)(importer *im, const ast_op *op);
 imp_handler imp_find_handler(const char *op_name);   // import_ops.c; NULL if unknown
 void imp_opaque(importer *im, const ast_op *op);     // import_ops.c
+// Appends the name of every op the importer knows, one a line (import_ops.c;
+// facet-opt --list-ops; the op oracle checks each has torch cases).
+void imp_list_ops(strbuf *sb);
 
 void imp_define(importer *im, const ast_op *op, int result, import_value *v);
 import_value *imp_lookup(importer *im, const ast_item *it);

@@ -735,6 +735,10 @@ static void import_addmm(importer *im, const ast_op *op) {
     ir_value *xs[2] = {r, constant_scalar(im, op, alpha, out)};
     r = ew(im, op, EW_MUL, xs, 2, &type);
   }
+  if (beta == 0) { // torch ignores the bias then: its NaN and inf do not propagate
+    define_result(im, op, r, &type); // [M, N], which the bias broadcasts to
+    return;
+  }
   if (beta != 1) {
     ir_value *xs[2] = {c, constant_scalar(im, op, beta, out)};
     c = ew(im, op, EW_MUL, xs, 2, &c->type);
@@ -805,12 +809,17 @@ static const ew_entry ew_table[] = {
     {"lt.Scalar", EW_LT, true, false, false},    {"le.Scalar", EW_LE, true, false, false},
     {"gt.Scalar", EW_GT, true, false, false},    {"ge.Scalar", EW_GE, true, false, false},
     {"logical_and", EW_AND, false, false, false}, {"logical_or", EW_OR, false, false, false},
-    {"bitwise_and.Tensor", EW_AND, false, false, false},
+    {"bitwise_and.Tensor", EW_BITAND, false, false, false},
+    {"bitwise_and.Scalar", EW_BITAND, true, false, false},
+    {"bitwise_or.Tensor", EW_BITOR, false, false, false},
+    {"bitwise_or.Scalar", EW_BITOR, true, false, false},
+    {"bitwise_xor.Tensor", EW_BITXOR, false, false, false},
+    {"bitwise_xor.Scalar", EW_BITXOR, true, false, false},
     {"neg", EW_NEG},       {"exp", EW_EXP},         {"log", EW_LOG},   {"tanh", EW_TANH},
     {"sigmoid", EW_SIGMOID}, {"silu", EW_SILU},     {"relu", EW_RELU}, {"rsqrt", EW_RSQRT},
     {"sqrt", EW_SQRT},     {"reciprocal", EW_RECIPROCAL}, {"abs", EW_ABS}, {"sin", EW_SIN},
     {"cos", EW_COS},       {"erf", EW_ERF},         {"logical_not", EW_NOT},
-    {"bitwise_not", EW_NOT},
+    {"bitwise_not", EW_BITNOT},
 };
 
 static const ew_entry *find_ew(const char *name) {
@@ -820,21 +829,56 @@ static const ew_entry *find_ew(const char *name) {
   return NULL;
 }
 
+// torch's promotion of a Scalar operand (operand n) meeting a tensor of
+// dtype `self`: the tensor's dtype, unless the Scalar is of a higher kind
+// (bool < integer < float), which gives the declared result's dtype when
+// it is of that kind, else the kind's default (int64, float32): an int64
+// tensor == 2.5 compares in float32, a bool tensor == 2 in int64.
+static int dtype_kind(dtype t) { return dtype_is_float(t) ? 2 : t == DT_BOOL ? 0 : 1; }
+
+static dtype scalar_dtype(importer *im, const ast_op *op, int n, dtype self, dtype out) {
+  const ast_item *it = imp_operand_item(op, n);
+  import_value *v = it ? imp_lookup(im, it) : NULL;
+  int kind = !v || v->kind == IV_FLOAT ? 2 : v->kind == IV_BOOL ? 0 : 1;
+  if (kind <= dtype_kind(self)) return self;
+  if (dtype_kind(out) == kind) return out;
+  return kind == 2 ? DT_F32 : DT_I64;
+}
+
+// torch computes pow(x, Scalar) with 0.5, -0.5 and -1 as sqrt, rsqrt and
+// reciprocal (not C's pow, which differs at -0.0 and -inf): the same ops
+// here, so that kernels and the reference agree with it.
+static bool pow_special(double exponent, ir_ew_kind *k) {
+  if (exponent == 0.5) *k = EW_SQRT;
+  else if (exponent == -0.5) *k = EW_RSQRT;
+  else if (exponent == -1) *k = EW_RECIPROCAL;
+  else return false;
+  return true;
+}
+
+static bool is_bitwise(ir_ew_kind k) {
+  return k == EW_BITAND || k == EW_BITOR || k == EW_BITXOR || k == EW_BITNOT;
+}
+
 static void import_elementwise(importer *im, const ast_op *op) {
   const ew_entry *e = find_ew(op->name);
-  int arity = ir_ew_arity(e->kind);
+  ir_ew_kind kind = e->kind;
+  int arity = ir_ew_arity(kind);
   import_value *first = imp_operand(im, op, e->scalar_lhs ? 1 : 0, IV_TENSOR);
   if (!first) return;
   dtype out = result_dtype(im, op, first->tensor->type.elem);
-  // a Scalar operand takes the dtype of the tensor it meets (torch promotion)
   dtype self_t = first->tensor->type.elem;
-  dtype scalar_t = dtype_is_float(self_t) || !dtype_is_float(out) ? self_t : out;
+  int scalar_at = e->scalar_rhs ? 1 : e->scalar_lhs ? 0 : -1;
+  dtype scalar_t = scalar_at >= 0 ? scalar_dtype(im, op, scalar_at, self_t, out) : self_t;
   ir_value *xs[3];
   for (int i = 0; i < arity; i++) {
-    bool scalar = (e->scalar_rhs && i == 1) || (e->scalar_lhs && i == 0);
     double v;
-    if (scalar) {
+    if (i == scalar_at) {
       if (!scalar_operand(im, op, i, &v)) return;
+      if (kind == EW_POW && e->scalar_rhs && pow_special(v, &kind)) {
+        arity = 1;
+        break;
+      }
       xs[i] = constant_scalar(im, op, v, scalar_t);
     } else {
       import_value *t = imp_operand(im, op, i, IV_TENSOR);
@@ -842,6 +886,12 @@ static void import_elementwise(importer *im, const ast_op *op) {
       xs[i] = t->tensor;
     }
   }
+  for (int i = 0; i < arity && is_bitwise(kind); i++)
+    if (dtype_is_float(xs[i]->type.elem) || dtype_is_float(out)) {
+      IMPORT_ERROR(im, op->where, "'%s' takes integer or bool tensors, not %s", op->name,
+                   dtype_name(dtype_is_float(out) ? out : xs[i]->type.elem));
+      return;
+    }
   double alpha = 1;
   if (e->has_alpha && imp_operand_count(op) > 2 && !scalar_operand(im, op, 2, &alpha)) return;
   int scaled = e->reverse ? 0 : 1; // alpha scales `other`, or `self` for rsub
@@ -855,7 +905,7 @@ static void import_elementwise(importer *im, const ast_op *op) {
     xs[0] = xs[1], xs[1] = t;
   }
   ir_type type;
-  ir_value *r = ew_broadcast(im, op, e->kind, xs, arity, out, &type);
+  ir_value *r = ew_broadcast(im, op, kind, xs, arity, out, &type);
   if (r) define_result(im, op, r, &type);
 }
 
@@ -987,6 +1037,25 @@ static void import_reduce(importer *im, const ast_op *op) {
   define_result(im, op, r, &r->type);
 }
 
+// torch computes variances and norms of f16 / bf16 tensors in f32 (its
+// "opmath" type) and rounds each result once: the decompositions below
+// do the same, so that no f16 intermediate (a square) overflows.
+static dtype opmath(dtype t) { return t == DT_F16 || t == DT_BF16 ? DT_F32 : t; }
+
+static ir_value *convert_to(importer *im, const ast_op *op, ir_value *x, dtype t) {
+  if (x->type.elem == t) return x;
+  ir_type type = x->type;
+  type.elem = t;
+  return ew(im, op, EW_CONVERT, &x, 1, &type);
+}
+
+// The declared dtype of result n, or `fallback`.
+static dtype result_n_dtype(const ast_op *op, int n, dtype fallback) {
+  if (op->result_type_count > n && op->result_types[n]->elem != DT_INVALID)
+    return op->result_types[n]->elem;
+  return fallback;
+}
+
 // var_mean.correction / var.correction: %x, %dims, %correction, %keepdim
 static void import_var(importer *im, const ast_op *op) {
   import_value *x = imp_operand(im, op, 0, IV_TENSOR);
@@ -996,9 +1065,10 @@ static void import_var(importer *im, const ast_op *op) {
   if (!x || !axes_operand(im, op, 1, x->tensor->type.rank, &axes)) return;
   if (!optional_none(im, op, 2) && !scalar_operand(im, op, 2, &correction)) return;
   if (!bool_operand(im, op, 3, &keep)) return;
-  dtype out = result_dtype(im, op, x->tensor->type.elem);
-  ir_value *mean = reduce(im, op, RED_MEAN, x->tensor, axes, out);
-  ir_value *xs[2] = {x->tensor, mean};
+  dtype result = result_dtype(im, op, x->tensor->type.elem), out = opmath(result);
+  ir_value *xc = convert_to(im, op, x->tensor, out);
+  ir_value *mean = reduce(im, op, RED_MEAN, xc, axes, out);
+  ir_value *xs[2] = {xc, mean};
   ir_type t = x->tensor->type;
   t.elem = out;
   ir_value *d = ew(im, op, EW_SUB, xs, 2, &t);
@@ -1014,7 +1084,8 @@ static void import_var(importer *im, const ast_op *op) {
     return;
   }
   ir_value *div[2] = {s, constant_scalar(im, op, (double)n - correction, out)};
-  ir_value *var = ew(im, op, EW_DIV, div, 2, &s->type);
+  ir_value *var = convert_to(im, op, ew(im, op, EW_DIV, div, 2, &s->type), result);
+  mean = convert_to(im, op, mean, result_n_dtype(op, 1, result));
   if (!keep) var = drop_axes(im, op, var, axes), mean = drop_axes(im, op, mean, axes);
   imp_define(im, op, 0, imp_tensor_value(im, var));
   if (strstr(op->name, "var_mean")) imp_define(im, op, 1, imp_tensor_value(im, mean));
@@ -1042,11 +1113,12 @@ static void import_layer_norm(importer *im, const ast_op *op) {
     return;
   }
   uint32_t axes = ((1u << rank) - 1) & ~((1u << (rank - shape->count)) - 1);
-  dtype out = result_dtype(im, op, x->tensor->type.elem);
+  dtype result = result_dtype(im, op, x->tensor->type.elem), out = opmath(result);
   ir_type t = x->tensor->type;
   t.elem = out;
-  ir_value *mean = reduce(im, op, RED_MEAN, x->tensor, axes, out);
-  ir_value *xs[2] = {x->tensor, mean};
+  ir_value *xc = convert_to(im, op, x->tensor, out);
+  ir_value *mean = reduce(im, op, RED_MEAN, xc, axes, out);
+  ir_value *xs[2] = {xc, mean};
   ir_value *d = ew(im, op, EW_SUB, xs, 2, &t);
   ir_value *sq[2] = {d, d};
   ir_value *var = reduce(im, op, RED_MEAN, ew(im, op, EW_MUL, sq, 2, &t), axes, out);
@@ -1062,10 +1134,12 @@ static void import_layer_norm(importer *im, const ast_op *op) {
     ir_value *ps[2] = {y, p->tensor};
     y = ew(im, op, k == 2 ? EW_MUL : EW_ADD, ps, 2, &t);
   }
+  y = convert_to(im, op, y, result);
+  t.elem = result;
   define_result(im, op, y, &t);
   if (op->result_count > 1 || (op->result_count == 1 && op->results[0].count == 3)) {
-    imp_define(im, op, 1, imp_tensor_value(im, mean));
-    imp_define(im, op, 2, imp_tensor_value(im, rstd));
+    imp_define(im, op, 1, imp_tensor_value(im, convert_to(im, op, mean, result_n_dtype(op, 1, result))));
+    imp_define(im, op, 2, imp_tensor_value(im, convert_to(im, op, rstd, result_n_dtype(op, 2, result))));
   }
 }
 
@@ -1259,7 +1333,12 @@ static void import_literal(importer *im, const ast_op *op) {
     return;
   }
   void *data = arena_alloc(&C(im)->mem, dtype_size(type.elem) * (size_t)n);
-  for (int64_t i = 0; i < n; i++) dtype_store(type.elem, data, (size_t)i, attr_number(a->elems[i]));
+  for (int64_t i = 0; i < n; i++) { // integers exactly (int64 above 2^53 too)
+    const ast_attr *e = a->elems[i];
+    if (!dtype_is_float(type.elem) && e->kind != AST_ATTR_FLOAT)
+      ref_store(type.elem, data, (size_t)i, (ref_elem){.i = e->i});
+    else dtype_store(type.elem, data, (size_t)i, attr_number(e));
+  }
   ir_op *o = finish(im, op, IR_OP_CONSTANT, NULL, 0, &type);
   o->data = data;
   o->data_bytes = dtype_size(type.elem) * (size_t)n;
@@ -1275,12 +1354,19 @@ static void import_attention(importer *im, const ast_op *op, bool flash) {
                *v = imp_operand(im, op, 2, IV_TENSOR);
   int mask_at = flash ? 5 : 3, causal_at = flash ? 4 : 5, scale_at = 6;
   bool causal = false;
-  double scale = 0;
+  double scale;
   if (!q || !k || !v || !rank_at_least(im, op, q->tensor, 2) || !bool_operand(im, op, causal_at, &causal))
     return;
-  if (imp_operand_count(op) > scale_at && !optional_none(im, op, scale_at) &&
-      !scalar_operand(im, op, scale_at, &scale))
-    return;
+  // the scale is explicit in the IR (an explicit 0.0 is 0.0): None is
+  // torch's default 1 / sqrt(E), computed here from the static E
+  if (imp_operand_count(op) > scale_at && !optional_none(im, op, scale_at)) {
+    if (!scalar_operand(im, op, scale_at, &scale)) return;
+  } else {
+    int64_t e;
+    if (!dim_is_const(q->tensor->type.dims[q->tensor->type.rank - 1], &e) || e <= 0)
+      return imp_opaque(im, op); // a dynamic head dim: listed as unsupported
+    scale = 1 / sqrt((double)e);
+  }
   ir_value *xs[4] = {q->tensor, k->tensor, v->tensor};
   int n = 3;
   if (imp_operand_count(op) > mask_at && !optional_none(im, op, mask_at)) {
@@ -1530,6 +1616,11 @@ static void import_torch_operator(importer *im, const ast_op *op);
 
 static void import_facet_op(importer *im, const ast_op *op);
 
+void imp_list_ops(strbuf *sb) {
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++) sb_printf(sb, "%s\n", op_table[i].name);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_table); i++) sb_printf(sb, "torch.aten.%s\n", ew_table[i].name);
+}
+
 imp_handler imp_find_handler(const char *name) {
   if (!strcmp(name, "torch.operator")) return import_torch_operator;
   if (!strncmp(name, "facet.", 6)) return import_facet_op;
@@ -1665,7 +1756,8 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
     o->value = attr_num(imp_dict_get(d, "start"));
     o->value2 = attr_num(imp_dict_get(d, "step"));
     return true;
-  case IR_OP_ATTENTION:
+  case IR_OP_ATTENTION: // the scale is required: there is no default in the IR
+    if (!imp_dict_get(d, "scale")) break;
     o->flag = attr_num(imp_dict_get(d, "causal")) != 0;
     o->value = attr_num(imp_dict_get(d, "scale"));
     return true;

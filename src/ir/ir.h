@@ -119,7 +119,9 @@ typedef enum {
 } ir_op_kind;
 
 // Elementwise operations: name and arity. Computation is in f32 (f64 in the
-// reference) for floats, the result dtype decides the rounding.
+// reference) for floats, the result dtype decides the rounding. and/or/not
+// are logical (any nonzero is true, the result is 0 or 1); the bitwise_*
+// ops are two's-complement bit operations on integers (on bool: logical).
 #define IR_EW_OPS(X)                                                           \
   X(ADD, "add", 2) X(SUB, "sub", 2) X(MUL, "mul", 2) X(DIV, "div", 2)          \
   X(POW, "pow", 2) X(MAX, "maximum", 2) X(MIN, "minimum", 2)                   \
@@ -131,7 +133,9 @@ typedef enum {
   X(GELU_TANH, "gelu_tanh", 1) X(RELU, "relu", 1) X(RSQRT, "rsqrt", 1)         \
   X(SQRT, "sqrt", 1) X(RECIPROCAL, "reciprocal", 1) X(ABS, "abs", 1)           \
   X(SIN, "sin", 1) X(COS, "cos", 1) X(ERF, "erf", 1) X(NOT, "not", 1)          \
-  X(CONVERT, "convert", 1) X(SELECT, "select", 3)
+  X(CONVERT, "convert", 1) X(SELECT, "select", 3)                              \
+  X(BITAND, "bitwise_and", 2) X(BITOR, "bitwise_or", 2)                        \
+  X(BITXOR, "bitwise_xor", 2) X(BITNOT, "bitwise_not", 1)
 
 typedef enum {
 #define X(id, name, n) EW_##id,
@@ -242,7 +246,7 @@ typedef struct ir_kop {
   bool transpose_b;
   ir_kdim m, n, k;
   bool causal;        // ATTENTION: key j attends to query i only when j <= i
-  double scale;       // ATTENTION: 0 = 1 / sqrt(E)
+  double scale;       // ATTENTION: the scale itself (0 is 0; the importer computes torch's default)
 } ir_kop;
 
 // Fused bodies are expression DAGs evaluated per element of the iteration
@@ -366,30 +370,46 @@ fact ir_dim_fact(const ir_function *fn, const dim_expr *e);
 // Number of elements as an expression.
 const dim_expr *ir_type_numel(ir_context *ctx, const ir_type *t);
 
-// reference.c: the float64 reference interpreter (graph level only).
+// reference.c: the reference interpreter (graph level only). Float values
+// are computed in float64 and, by default, rounded to each op's declared
+// dtype (an f16 op overflows to inf as torch's does); integer and bool
+// values are int64 wrapped to their dtype's width. See reference.c.
+typedef union ref_elem {
+  double f;            // float dtypes: a value of the dtype (float64 when unrounded)
+  int64_t i;           // integer and bool dtypes: the value, wrapped to the dtype
+} ref_elem;
 typedef struct ref_tensor {
   dtype elem;          // the dtype the program gives this value
   int rank;
   int64_t dims[IR_MAX_RANK];
-  double *data;        // row-major
+  ref_elem *data;      // row-major
 } ref_tensor;
+// Element i of an array of dtype t, exactly (int64 above 2^53 included).
+ref_elem ref_load(dtype t, const void *base, size_t i);
+// Stores v (an element of dtype t) as element i of an array of dtype t.
+void ref_store(dtype t, void *base, size_t i, ref_elem v);
+// Where the reference finds the values of util.globals (parameters):
+// `load` fills `count` elements of global g (dtype g->type.elem),
+// row-major, or returns false with err.
+typedef struct ref_globals {
+  void *self;
+  bool (*load)(void *self, const ir_global *g, ref_elem *data, size_t count, char *err,
+               size_t errn);
+} ref_globals;
+typedef struct ref_options {
+  const ref_globals *globals; // NULL: a program that loads a global fails
+  bool unrounded;             // keep float values in float64 (no rounding to their dtype)
+} ref_options;
 // Runs fn on inputs. outputs gets fn's results, then the new values of its
 // overwritten arguments (torch.overwrite.tensor.contents), each data
 // malloc'd. False with err on a shape the program does not accept, an
-// index out of range, or an op without a reference (opaque ones).
+// index out of range, a reduction torch refuses (amax of nothing), or an
+// op without a reference (opaque ones).
+bool ref_run_options(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
+                     int input_count, const ref_options *options, ref_tensor *outputs, char *err,
+                     size_t errn);
 bool ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
              int input_count, ref_tensor *outputs, char *err, size_t errn);
-// Where the reference finds the values of util.globals (parameters):
-// `load` fills `count` doubles of global g, row-major, or returns false
-// with err. ref_run has none: a program that loads a global fails there.
-typedef struct ref_globals {
-  void *self;
-  bool (*load)(void *self, const ir_global *g, double *data, size_t count, char *err,
-               size_t errn);
-} ref_globals;
-bool ref_run_globals(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
-                     int input_count, const ref_globals *globals, ref_tensor *outputs, char *err,
-                     size_t errn);
 
 // verify.c: checks the IR's invariants (operands defined before use,
 // shapes, dispatches against their executables, bound sites); reports each

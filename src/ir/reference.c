@@ -1,11 +1,31 @@
-// reference.c: the float64 reference interpreter over graph IR.
+// reference.c: the reference interpreter over graph IR.
 //
-// Naive loops in double precision, before any dispatch formation: every
-// end-to-end test compares compiled results with it, for any program, any
-// flags, any variant. Symbols are derived from the input shapes the same
-// way the runtime does (the first argument dim that is c * symbol).
-// Integer results are truncated as C casts do; float results are not
-// rounded to their dtype (the comparison tolerance covers that).
+// Naive loops, before any dispatch formation: every end-to-end test
+// compares compiled results with it, for any program, any flags, any
+// variant, and tests/e2e/oracle.sh compares it with PyTorch. Symbols are
+// derived from the input shapes the same way the runtime does (the first
+// argument dim that is c * symbol).
+//
+// Values follow torch's dtype semantics, because an oracle that cannot
+// overflow hides every overflow bug:
+//   - float values are computed in float64 and, by default, each op's
+//     result is rounded to its declared dtype (f32 -> f16 of 70000 is inf,
+//     exp(89) in f32 is inf, f16 65504 + 65504 is inf). Operands are first
+//     converted to the op's computation dtype, as torch's type promotion
+//     does. `unrounded` (facet-reference --unrounded) keeps float64
+//     throughout, for diagnosing precision questions;
+//   - integer and bool values are int64 wrapped to their dtype's width
+//     (int32 wraps around, int64 is exact above 2^53); comparisons of
+//     integers compare the integers, not doubles;
+//   - NaN propagates as in torch: maximum/minimum, amax/amin and relu of
+//     NaN are NaN;
+//   - integer x / 0, x // 0 and x % 0 are 0 (torch raises
+//     ZeroDivisionError; a kernel cannot raise, so facet defines a result,
+//     the same in kernels and here: docs/ops.md); INT64_MIN // -1 wraps;
+//   - a float -> integer conversion out of the integer's range (NaN, inf)
+//     is undefined in C and in torch; here it gives what torch gives on
+//     x86: the 32- or 64-bit "integer indefinite" value, then wrapped;
+//   - amax/amin over an empty dim fail, as torch raises.
 #include "ir.h"
 
 #include <math.h>
@@ -21,7 +41,7 @@ typedef struct interp {
   char *err;
   size_t errn;
   int depth;          // of CALLs
-  const ref_globals *globals; // NULL: none
+  const ref_options *opt;
 } interp;
 
 static bool fail(interp *in, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -77,26 +97,200 @@ static void unravel(int64_t flat, const int64_t *dims, int rank, int64_t *idx) {
   }
 }
 
-static double ew_apply(ir_ew_kind k, const double *x) {
-  double a = x[0], b = x[1];
+//
+// Elements and dtypes
+//
+ref_elem ref_load(dtype t, const void *base, size_t i) {
+  ref_elem e;
+  switch (t) {
+  case DT_I64: e.i = ((const int64_t *)base)[i]; break;
+  case DT_I32: e.i = ((const int32_t *)base)[i]; break;
+  case DT_I16: e.i = ((const int16_t *)base)[i]; break;
+  case DT_I8: e.i = ((const int8_t *)base)[i]; break;
+  case DT_U8: e.i = ((const uint8_t *)base)[i]; break;
+  case DT_BOOL: e.i = ((const uint8_t *)base)[i] != 0; break;
+  default: e.f = dtype_load(t, base, i); break;
+  }
+  return e;
+}
+
+void ref_store(dtype t, void *base, size_t i, ref_elem v) {
+  switch (t) {
+  case DT_I64: ((int64_t *)base)[i] = v.i; break;
+  case DT_I32: ((int32_t *)base)[i] = (int32_t)v.i; break;
+  case DT_I16: ((int16_t *)base)[i] = (int16_t)v.i; break;
+  case DT_I8: ((int8_t *)base)[i] = (int8_t)v.i; break;
+  case DT_U8: ((uint8_t *)base)[i] = (uint8_t)v.i; break;
+  case DT_BOOL: ((uint8_t *)base)[i] = v.i != 0; break;
+  default: dtype_store(t, base, i, v.f); break;
+  }
+}
+
+// v rounded to float dtype t. f16 and bf16 go through f32 as torch's
+// c10::Half(double) and BFloat16(double) do.
+static double round_to(dtype t, double v) {
+  switch (t) {
+  case DT_F32: return (float)v;
+  case DT_F16: return f16_to_f32(f32_to_f16((float)v));
+  case DT_BF16: return bf16_to_f32(f32_to_bf16((float)v));
+  default: return v;
+  }
+}
+
+// v wrapped to the width of integer dtype t (two's complement; the
+// conversions of out-of-range values to signed types are GCC's modulo).
+static int64_t wrap_to(dtype t, int64_t v) {
+  switch (t) {
+  case DT_I32: return (int32_t)(uint32_t)(uint64_t)v;
+  case DT_I16: return (int16_t)(uint16_t)(uint64_t)v;
+  case DT_I8: return (int8_t)(uint8_t)(uint64_t)v;
+  case DT_U8: return (uint8_t)(uint64_t)v;
+  case DT_BOOL: return v != 0;
+  default: return v;
+  }
+}
+
+// Float -> integer: truncation toward zero; out of range (NaN, inf) the
+// x86 conversion's "integer indefinite" (INT64_MIN, or INT32_MIN for the
+// narrower types, which x86 converts through 32 bits), then wrapped.
+static int64_t float_to_int(dtype t, double v) {
+  if (t == DT_BOOL) return v != 0;
+  double x = trunc(v);
+  if (t == DT_I64) return x >= -0x1p63 && x < 0x1p63 ? (int64_t)x : INT64_MIN;
+  return wrap_to(t, x >= -0x1p31 && x < 0x1p31 ? (int64_t)x : INT32_MIN);
+}
+
+static bool is_float(dtype t) { return dtype_is_float(t); }
+
+static ref_elem from_double(const interp *in, dtype t, double v) {
+  ref_elem e;
+  if (is_float(t)) e.f = in->opt->unrounded ? v : round_to(t, v);
+  else e.i = float_to_int(t, v);
+  return e;
+}
+
+static ref_elem from_int(const interp *in, dtype t, int64_t v) {
+  ref_elem e;
+  if (!is_float(t)) e.i = wrap_to(t, v);
+  else if (t == DT_F64 || in->opt->unrounded) e.f = (double)v;
+  else e.f = round_to(t, (float)v); // int64 -> f32 rounds once, as torch's cast does
+  return e;
+}
+
+// Element e of dtype `from` converted to dtype `to`.
+static ref_elem convert(const interp *in, dtype from, dtype to, ref_elem e) {
+  return is_float(from) ? from_double(in, to, e.f) : from_int(in, to, e.i);
+}
+
+static bool truth(dtype t, ref_elem e) { return is_float(t) ? e.f != 0 : e.i != 0; }
+
+// torch's promotion of two tensor dtypes: bool < integers < floats; within
+// a kind the wider one; f16 with bf16 is f32.
+static int float_rank(dtype t) {
+  return t == DT_F64 ? 3 : t == DT_F32 ? 2 : 1;
+}
+static dtype promote(dtype a, dtype b) {
+  if (a == b) return a;
+  if (is_float(a) && is_float(b)) {
+    if (float_rank(a) != float_rank(b)) return float_rank(a) > float_rank(b) ? a : b;
+    return DT_F32; // f16 and bf16
+  }
+  if (is_float(a) != is_float(b)) return is_float(a) ? a : b;
+  if (a == DT_BOOL || b == DT_BOOL) return a == DT_BOOL ? b : a;
+  if (dtype_size(a) != dtype_size(b)) return dtype_size(a) > dtype_size(b) ? a : b;
+  return DT_I16; // u8 with i8
+}
+
+//
+// Elementwise
+//
+// Integer arithmetic wraps (computed in uint64: no signed overflow).
+static int64_t iadd(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+static int64_t isub(int64_t a, int64_t b) { return (int64_t)((uint64_t)a - (uint64_t)b); }
+static int64_t imul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+
+// torch's integer pow: by squaring, wrapping; a negative exponent gives 0
+// except for bases 1 and -1.
+static int64_t ipow(int64_t a, int64_t b) {
+  if (b < 0) return a == 1 ? 1 : a == -1 ? (b & 1 ? -1 : 1) : 0;
+  int64_t r = 1;
+  for (; b; b >>= 1, a = imul(a, a))
+    if (b & 1) r = imul(r, a);
+  return r;
+}
+
+// Floor division and Python's modulo; x / 0 and x % 0 are 0 (see the top).
+static int64_t ifloordiv(int64_t a, int64_t b) {
+  if (b == 0) return 0;
+  if (b == -1) return isub(0, a); // INT64_MIN // -1 wraps
+  int64_t q = a / b;
+  return q - (a % b != 0 && (a < 0) != (b < 0));
+}
+
+static int64_t irem(int64_t a, int64_t b) {
+  if (b == 0 || b == -1) return 0;
+  int64_t r = a % b;
+  return r != 0 && (r < 0) != (b < 0) ? r + b : r;
+}
+
+// The ops computed on integers when the result and every operand are
+// integers; the others (exp of an integer, true division) in float64.
+static bool int_op(ir_ew_kind k) {
+  switch (k) {
+  case EW_ADD: case EW_SUB: case EW_MUL: case EW_DIV: case EW_POW: case EW_MAX: case EW_MIN:
+  case EW_FLOORDIV: case EW_REM: case EW_NEG: case EW_RELU: case EW_ABS: return true;
+  default: return false;
+  }
+}
+
+static int64_t int_apply(ir_ew_kind k, int64_t a, int64_t b) {
+  switch (k) {
+  case EW_ADD: return iadd(a, b);
+  case EW_SUB: return isub(a, b);
+  case EW_MUL: return imul(a, b);
+  case EW_DIV: return b == 0 ? 0 : b == -1 ? isub(0, a) : a / b; // no torch op: truncates
+  case EW_POW: return ipow(a, b);
+  case EW_MAX: return a > b ? a : b;
+  case EW_MIN: return a < b ? a : b;
+  case EW_FLOORDIV: return ifloordiv(a, b);
+  case EW_REM: return irem(a, b);
+  case EW_NEG: return isub(0, a);
+  case EW_RELU: return a > 0 ? a : 0;
+  case EW_ABS: return a < 0 ? isub(0, a) : a;
+  default: FACET_UNREACHABLE();
+  }
+}
+
+// torch's float floor division (div_floor_floating): exact through fmod,
+// x // 0 is x / 0, the sign of a zero quotient is the sign of a / b.
+static double floordiv(double a, double b) {
+  if (b == 0) return a / b;
+  double mod = fmod(a, b), div = (a - mod) / b;
+  if (mod != 0 && (b < 0) != (mod < 0)) div -= 1;
+  if (div == 0) return copysign(0.0, a / b);
+  double q = floor(div);
+  return div - q > 0.5 ? q + 1 : q;
+}
+
+// torch's float remainder: fmod, moved to the sign of the divisor.
+static double py_remainder(double a, double b) {
+  double mod = fmod(a, b);
+  return mod != 0 && (b < 0) != (mod < 0) ? mod + b : mod;
+}
+
+static double float_apply(ir_ew_kind k, double a, double b) {
   switch (k) {
   case EW_ADD: return a + b;
   case EW_SUB: return a - b;
   case EW_MUL: return a * b;
   case EW_DIV: return a / b;
   case EW_POW: return pow(a, b);
-  case EW_MAX: return a > b ? a : b;
-  case EW_MIN: return a < b ? a : b;
-  case EW_FLOORDIV: return floor(a / b);
-  case EW_REM: return a - floor(a / b) * b;
-  case EW_EQ: return a == b;
-  case EW_NE: return a != b;
-  case EW_LT: return a < b;
-  case EW_LE: return a <= b;
-  case EW_GT: return a > b;
-  case EW_GE: return a >= b;
-  case EW_AND: return a != 0 && b != 0;
-  case EW_OR: return a != 0 || b != 0;
+  // NaN in either operand is NaN; equal operands give the first, as torch's
+  // maximum(-0.0, 0.0) does
+  case EW_MAX: return isnan(a) || isnan(b) ? a + b : a >= b ? a : b;
+  case EW_MIN: return isnan(a) || isnan(b) ? a + b : a <= b ? a : b;
+  case EW_FLOORDIV: return floordiv(a, b);
+  case EW_REM: return py_remainder(a, b);
   case EW_NEG: return -a;
   case EW_EXP: return exp(a);
   case EW_LOG: return log(a);
@@ -105,7 +299,7 @@ static double ew_apply(ir_ew_kind k, const double *x) {
   case EW_SILU: return a / (1 + exp(-a));
   case EW_GELU: return 0.5 * a * (1 + erf(a / sqrt(2.0)));
   case EW_GELU_TANH: return 0.5 * a * (1 + tanh(sqrt(2 / M_PI) * (a + 0.044715 * a * a * a)));
-  case EW_RELU: return a > 0 ? a : 0;
+  case EW_RELU: return a < 0 ? 0 : a; // relu(NaN) is NaN, relu(-0.0) is -0.0
   case EW_RSQRT: return 1 / sqrt(a);
   case EW_SQRT: return sqrt(a);
   case EW_RECIPROCAL: return 1 / a;
@@ -113,73 +307,257 @@ static double ew_apply(ir_ew_kind k, const double *x) {
   case EW_SIN: return sin(a);
   case EW_COS: return cos(a);
   case EW_ERF: return erf(a);
-  case EW_NOT: return a == 0;
-  case EW_CONVERT: return a;
-  case EW_SELECT: return a != 0 ? b : x[2];
   default: FACET_UNREACHABLE();
   }
 }
 
-// What storing v into dtype t keeps, beyond rounding: integers truncate.
-static double as_dtype(dtype t, double v) {
-  if (t == DT_BOOL) return v != 0;
-  if (!dtype_is_float(t)) return isfinite(v) ? trunc(v) : 0;
-  return v;
-}
-
-//
-// Ops. Each fills r->data (allocated by the caller, r's dims known).
-//
-static void run_ew(const ir_op *op, ref_tensor *r, ref_tensor **xs) {
-  int64_t idx[IR_MAX_RANK], n = numel(r);
-  for (int64_t i = 0; i < n; i++) {
-    unravel(i, r->dims, r->rank, idx);
-    double x[3] = {0};
-    for (int k = 0; k < op->operand_count; k++) x[k] = xs[k]->data[offset_of(xs[k], idx, r->rank)];
-    r->data[i] = as_dtype(r->elem, ew_apply(op->ew, x));
+static bool compare(ir_ew_kind k, int c) { // c: -1, 0, 1 (or 2: unordered, NaN)
+  switch (k) {
+  case EW_EQ: return c == 0;
+  case EW_NE: return c != 0;
+  case EW_LT: return c == -1;
+  case EW_LE: return c == -1 || c == 0;
+  case EW_GT: return c == 1;
+  case EW_GE: return c == 1 || c == 0;
+  default: FACET_UNREACHABLE();
   }
 }
 
+static int64_t bit_apply(ir_ew_kind k, dtype t, int64_t a, int64_t b) {
+  switch (k) {
+  case EW_BITAND: return a & b;
+  case EW_BITOR: return a | b;
+  case EW_BITXOR: return a ^ b;
+  case EW_BITNOT: return t == DT_BOOL ? a == 0 : ~a;
+  default: FACET_UNREACHABLE();
+  }
+}
+
+// One element of an elementwise op: operands x of dtypes xt, result of
+// dtype rt.
+static ref_elem ew_eval(const interp *in, ir_ew_kind k, dtype rt, const dtype *xt,
+                        const ref_elem *x) {
+  switch (k) {
+  case EW_AND: return from_int(in, rt, truth(xt[0], x[0]) && truth(xt[1], x[1]));
+  case EW_OR: return from_int(in, rt, truth(xt[0], x[0]) || truth(xt[1], x[1]));
+  case EW_NOT: return from_int(in, rt, !truth(xt[0], x[0]));
+  case EW_SELECT:
+    return truth(xt[0], x[0]) ? convert(in, xt[1], rt, x[1]) : convert(in, xt[2], rt, x[2]);
+  case EW_CONVERT: return convert(in, xt[0], rt, x[0]);
+  case EW_EQ: case EW_NE: case EW_LT: case EW_LE: case EW_GT: case EW_GE: {
+    dtype ct = promote(xt[0], xt[1]);
+    if (!is_float(ct)) {
+      int64_t a = x[0].i, b = x[1].i;
+      return from_int(in, rt, compare(k, a < b ? -1 : a > b));
+    }
+    double a = convert(in, xt[0], ct, x[0]).f, b = convert(in, xt[1], ct, x[1]).f;
+    return from_int(in, rt, compare(k, a < b ? -1 : a > b ? 1 : a == b ? 0 : 2));
+  }
+  case EW_BITAND: case EW_BITOR: case EW_BITXOR: case EW_BITNOT:
+    return from_int(in, rt, bit_apply(k, rt, x[0].i, ir_ew_arity(k) > 1 ? x[1].i : 0));
+  default: break;
+  }
+  int n = ir_ew_arity(k);
+  bool ints = !is_float(rt) && int_op(k);
+  for (int i = 0; i < n; i++) ints &= !is_float(xt[i]);
+  if (ints) return from_int(in, rt, int_apply(k, x[0].i, n > 1 ? x[1].i : 0));
+  // operands converted to the computation dtype (the result's, or float64
+  // for an integer result of float operands) before the op, as torch does
+  dtype ct = is_float(rt) ? rt : DT_F64;
+  double a = convert(in, xt[0], ct, x[0]).f, b = n > 1 ? convert(in, xt[1], ct, x[1]).f : 0;
+  return from_double(in, rt, float_apply(k, a, b));
+}
+
+static bool run_ew(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
+  dtype xt[3] = {DT_F64, DT_F64, DT_F64};
+  for (int k = 0; k < op->operand_count && k < 3; k++) xt[k] = xs[k]->elem;
+  bool bitwise = op->ew == EW_BITAND || op->ew == EW_BITOR || op->ew == EW_BITXOR ||
+                 op->ew == EW_BITNOT;
+  for (int k = 0; bitwise && k < op->operand_count; k++)
+    if (is_float(xt[k]) || is_float(r->elem))
+      return fail(in, "'%s' of %s: bitwise ops take integers or bools", ir_ew_name(op->ew),
+                  dtype_name(is_float(xt[k]) ? xt[k] : r->elem));
+  int64_t idx[IR_MAX_RANK], n = numel(r);
+  for (int64_t i = 0; i < n; i++) {
+    unravel(i, r->dims, r->rank, idx);
+    ref_elem x[3] = {{0}, {0}, {0}};
+    for (int k = 0; k < op->operand_count && k < 3; k++)
+      x[k] = xs[k]->data[offset_of(xs[k], idx, r->rank)];
+    r->data[i] = ew_eval(in, op->ew, r->elem, xt, x);
+  }
+  return true;
+}
+
+//
+// Reductions and contractions
+//
+static bool run_reduce(interp *in, const ir_op *op, ref_tensor *r, const ref_tensor *x) {
+  int64_t idx[IR_MAX_RANK], n = numel(x), rn = numel(r), count = rn ? n / rn : 0;
+  bool ints = !is_float(r->elem) && !is_float(x->elem) && op->red != RED_MEAN;
+  if (count == 0 && rn > 0 && (op->red == RED_MAX || op->red == RED_MIN))
+    return fail(in, "%s over an empty dim (torch raises: no identity)",
+                op->red == RED_MAX ? "amax" : "amin");
+  // the accumulators: in the result, as int64 or float64
+  for (int64_t i = 0; i < rn; i++) {
+    if (ints) r->data[i].i = op->red == RED_MAX ? INT64_MIN : op->red == RED_MIN ? INT64_MAX
+                             : op->red == RED_PROD ? 1 : 0;
+    else r->data[i].f = op->red == RED_MAX ? -INFINITY : op->red == RED_MIN ? INFINITY
+                        : op->red == RED_PROD ? 1 : 0;
+  }
+  // float inputs are first converted to the result's dtype (sum(x, dtype=))
+  dtype ct = is_float(r->elem) ? r->elem : DT_F64;
+  for (int64_t i = 0; i < n; i++) {
+    unravel(i, x->dims, x->rank, idx);
+    ref_elem *acc = &r->data[offset_of(r, idx, x->rank)];
+    if (ints) {
+      int64_t v = x->data[i].i;
+      switch (op->red) {
+      case RED_SUM: acc->i = iadd(acc->i, v); break;
+      case RED_PROD: acc->i = imul(acc->i, v); break;
+      case RED_MAX: acc->i = v > acc->i ? v : acc->i; break;
+      case RED_MIN: acc->i = v < acc->i ? v : acc->i; break;
+      default: FACET_UNREACHABLE();
+      }
+      continue;
+    }
+    double v = convert(in, x->elem, ct, x->data[i]).f;
+    switch (op->red) {
+    case RED_SUM:
+    case RED_MEAN: acc->f += v; break;
+    case RED_PROD: acc->f *= v; break;
+    case RED_MAX: acc->f = isnan(v) || isnan(acc->f) ? v + acc->f : v > acc->f ? v : acc->f; break;
+    case RED_MIN: acc->f = isnan(v) || isnan(acc->f) ? v + acc->f : v < acc->f ? v : acc->f; break;
+    default: FACET_UNREACHABLE();
+    }
+  }
+  // the mean of nothing is 0 / 0 = NaN, as in torch
+  for (int64_t i = 0; i < rn && !ints; i++)
+    r->data[i] = from_double(in, r->elem,
+                             op->red == RED_MEAN ? r->data[i].f / (double)count : r->data[i].f);
+  for (int64_t i = 0; i < rn && ints; i++) r->data[i].i = wrap_to(r->elem, r->data[i].i);
+  return true;
+}
+
+// The values of x as float64 (converted to dtype ct first): the inputs of
+// the float-only ops below.
+static double *float_values(const interp *in, const ref_tensor *x, dtype ct) {
+  int64_t n = numel(x);
+  double *v = xmalloc(sizeof(double) * (size_t)(n ? n : 1));
+  for (int64_t i = 0; i < n; i++) v[i] = convert(in, x->elem, ct, x->data[i]).f;
+  return v;
+}
+
+// softmax along `axis`: exp(x - max) / sum, in float64.
+static void run_softmax(const interp *in, const ir_op *op, ref_tensor *r, const ref_tensor *x) {
+  int64_t len = x->dims[op->axis], inner = 1, n = numel(x);
+  double *xv = float_values(in, x, is_float(r->elem) ? r->elem : DT_F64);
+  for (int d = op->axis + 1; d < x->rank; d++) inner *= x->dims[d];
+  for (int64_t base = 0; base < n; base++) {
+    if ((base / inner) % len != 0) continue; // first element of a line
+    double m = -INFINITY, s = 0;
+    for (int64_t i = 0; i < len; i++) {
+      double v = xv[base + i * inner];
+      m = isnan(v) || isnan(m) ? v + m : fmax(m, v);
+    }
+    for (int64_t i = 0; i < len; i++) s += exp(xv[base + i * inner] - m);
+    for (int64_t i = 0; i < len; i++)
+      r->data[base + i * inner] = from_double(in, r->elem, exp(xv[base + i * inner] - m) / s);
+  }
+  free(xv);
+}
+
+// softmax(q k^T * scale + mask) v over the last two dims; leading dims
+// of q, k, v and the mask broadcast, and k/v may have fewer heads (dim
+// rank - 3) than q when theirs divides q's (grouped-query attention).
+static int64_t kv_offset(const ref_tensor *t, const ref_tensor *q, int64_t *idx, int rank) {
+  int hd = rank - 3;
+  int64_t h = idx[hd];
+  if (hd >= 0 && t->dims[hd] != q->dims[hd] && t->dims[hd] > 1 && q->dims[hd] % t->dims[hd] == 0)
+    idx[hd] = h / (q->dims[hd] / t->dims[hd]);
+  int64_t off = offset_of(t, idx, rank);
+  if (hd >= 0) idx[hd] = h;
+  return off;
+}
+
+static void run_attention(const interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
+  const ref_tensor *q = xs[0], *k = xs[1], *v = xs[2], *mask = op->operand_count > 3 ? xs[3] : NULL;
+  int rank = q->rank;
+  int64_t L = q->dims[rank - 2], E = q->dims[rank - 1], S = k->dims[rank - 2], Ev = v->dims[rank - 1];
+  double scale = op->value; // explicit: the importer computed torch's default
+  int64_t batch = numel(q) / (L * E), idx[IR_MAX_RANK];
+  double *w = xmalloc(sizeof(double) * (size_t)(S ? S : 1));
+  double *qv = float_values(in, q, DT_F64), *kv = float_values(in, k, DT_F64);
+  double *vv = float_values(in, v, DT_F64), *mv = mask ? float_values(in, mask, DT_F64) : NULL;
+  for (int64_t b = 0; b < batch; b++)
+    for (int64_t l = 0; l < L; l++) {
+      unravel(b * L * E + l * E, q->dims, rank, idx);
+      double m = -INFINITY, sum = 0;
+      for (int64_t s = 0; s < S; s++) {
+        double dot = 0;
+        for (int64_t e = 0; e < E; e++) {
+          idx[rank - 2] = l, idx[rank - 1] = e;
+          double qe = qv[offset_of(q, idx, rank)];
+          idx[rank - 2] = s;
+          dot += qe * kv[kv_offset(k, q, idx, rank)];
+        }
+        idx[rank - 2] = l, idx[rank - 1] = s;
+        double add = 0;
+        if (mask && mask->elem == DT_BOOL) add = mv[offset_of(mask, idx, rank)] != 0 ? 0 : -INFINITY;
+        else if (mask) add = mv[offset_of(mask, idx, rank)];
+        w[s] = dot * scale + add;
+        if (op->flag && s > l) w[s] = -INFINITY;
+        m = fmax(m, w[s]);
+      }
+      for (int64_t s = 0; s < S; s++) sum += (w[s] = m == -INFINITY ? 0 : exp(w[s] - m));
+      for (int64_t e = 0; e < Ev; e++) {
+        double acc = 0;
+        for (int64_t s = 0; s < S; s++) {
+          idx[rank - 2] = s, idx[rank - 1] = e;
+          acc += w[s] * vv[kv_offset(v, q, idx, rank)];
+        }
+        idx[rank - 2] = l, idx[rank - 1] = e;
+        // a row that attends to nothing is 0 (torch >= 2.5's math path too)
+        r->data[offset_of(r, idx, rank)] = from_double(in, r->elem, sum > 0 ? acc / sum : 0);
+      }
+    }
+  free(w);
+  free(qv), free(kv), free(vv), free(mv);
+}
+
+// [.., M, K] x [.., K, N] (or W [N, K]); batch dims equal. Integers
+// accumulate in int64 (wrapping), floats in float64.
+static void run_matmul(const interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
+  const ref_tensor *a = xs[0], *b = xs[1];
+  int rank = a->rank;
+  int64_t M = a->dims[rank - 2], K = a->dims[rank - 1], N = r->dims[r->rank - 1];
+  int64_t MN = M * N, batch = MN ? numel(r) / MN : 0;
+  bool ints = !is_float(r->elem) && !is_float(a->elem) && !is_float(b->elem);
+  dtype ct = is_float(r->elem) ? r->elem : DT_F64;
+  for (int64_t p = 0; p < batch; p++) {
+    const ref_elem *A = a->data + p * M * K;
+    const ref_elem *B = b->rank == 2 ? b->data : b->data + p * K * N;
+    for (int64_t i = 0; i < M; i++)
+      for (int64_t j = 0; j < N; j++) {
+        double acc = 0;
+        int64_t iacc = 0;
+        for (int64_t k = 0; k < K; k++) {
+          ref_elem x = A[i * K + k], y = op->transpose_rhs ? B[j * K + k] : B[k * N + j];
+          if (ints) iacc = iadd(iacc, imul(x.i, y.i));
+          else acc += convert(in, a->elem, ct, x).f * convert(in, b->elem, ct, y).f;
+        }
+        r->data[p * M * N + i * N + j] = ints ? from_int(in, r->elem, iacc) : from_double(in, r->elem, acc);
+      }
+  }
+}
+
+//
+// Data movement: elements are copied (converted where the dtypes differ)
+//
 static void run_broadcast(ref_tensor *r, const ref_tensor *x) {
   int64_t idx[IR_MAX_RANK], n = numel(r);
   for (int64_t i = 0; i < n; i++) {
     unravel(i, r->dims, r->rank, idx);
     r->data[i] = x->data[offset_of(x, idx, r->rank)];
-  }
-}
-
-static void run_reduce(const ir_op *op, ref_tensor *r, const ref_tensor *x) {
-  int64_t idx[IR_MAX_RANK], n = numel(x), rn = numel(r), count = rn ? n / rn : 0;
-  double init = op->red == RED_MAX ? -INFINITY : op->red == RED_MIN ? INFINITY
-                : op->red == RED_PROD ? 1 : 0;
-  for (int64_t i = 0; i < rn; i++) r->data[i] = init;
-  for (int64_t i = 0; i < n; i++) {
-    unravel(i, x->dims, x->rank, idx);
-    double *acc = &r->data[offset_of(r, idx, x->rank)], v = x->data[i];
-    switch (op->red) {
-    case RED_SUM:
-    case RED_MEAN: *acc += v; break;
-    case RED_MAX: *acc = v > *acc ? v : *acc; break;
-    case RED_MIN: *acc = v < *acc ? v : *acc; break;
-    case RED_PROD: *acc *= v; break;
-    default: FACET_UNREACHABLE();
-    }
-  }
-  // the mean of nothing is 0 / 0 = NaN, as in torch
-  for (int64_t i = 0; i < rn; i++)
-    r->data[i] = as_dtype(r->elem, op->red == RED_MEAN ? r->data[i] / (double)count : r->data[i]);
-}
-
-// Applies f to every 1-d line of x along `axis` (softmax, for instance).
-static void run_softmax(const ir_op *op, ref_tensor *r, const ref_tensor *x) {
-  int64_t len = x->dims[op->axis], inner = 1, n = numel(x);
-  for (int d = op->axis + 1; d < x->rank; d++) inner *= x->dims[d];
-  for (int64_t base = 0; base < n; base++) {
-    if ((base / inner) % len != 0) continue; // first element of a line
-    double m = -INFINITY, s = 0;
-    for (int64_t i = 0; i < len; i++) m = fmax(m, x->data[base + i * inner]);
-    for (int64_t i = 0; i < len; i++) s += exp(x->data[base + i * inner] - m);
-    for (int64_t i = 0; i < len; i++) r->data[base + i * inner] = exp(x->data[base + i * inner] - m) / s;
   }
 }
 
@@ -206,18 +584,21 @@ static bool run_slice(interp *in, const ir_op *op, ref_tensor *r, const ref_tens
   return true;
 }
 
-static void run_concat(const ir_op *op, ref_tensor *r, ref_tensor **xs) {
+// torch.cat promotes its operands to the result's dtype.
+static void run_concat(const interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   int64_t idx[IR_MAX_RANK], n = numel(r);
   for (int64_t i = 0; i < n; i++) {
     unravel(i, r->dims, r->rank, idx);
     int k = 0;
     while (idx[op->axis] >= xs[k]->dims[op->axis]) idx[op->axis] -= xs[k++]->dims[op->axis];
-    r->data[i] = xs[k]->data[offset_of(xs[k], idx, r->rank)];
+    r->data[i] = convert(in, xs[k]->elem, r->elem, xs[k]->data[offset_of(xs[k], idx, r->rank)]);
   }
 }
 
-static bool index_in(interp *in, double v, int64_t size, int64_t *out) {
-  int64_t i = (int64_t)v;
+// An index element (an integer tensor's) against a dim of `size`.
+static bool index_in(interp *in, const ref_tensor *ix, int64_t at, int64_t size, int64_t *out) {
+  ref_elem e = ix->data[at];
+  int64_t i = is_float(ix->elem) ? (int64_t)e.f : e.i, v = i;
   if (i < 0) i += size;
   if (i < 0 || i >= size) return fail(in, "index %lld is out of range for a dim of size %lld",
                                       (long long)v, (long long)size);
@@ -229,7 +610,7 @@ static bool run_gather(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **
   int64_t idx[IR_MAX_RANK], n = numel(r);
   for (int64_t i = 0; i < n; i++) {
     unravel(i, r->dims, r->rank, idx);
-    if (!index_in(in, xs[1]->data[i], xs[0]->dims[op->axis], &idx[op->axis])) return false;
+    if (!index_in(in, xs[1], i, xs[0]->dims[op->axis], &idx[op->axis])) return false;
     r->data[i] = xs[0]->data[offset_of(xs[0], idx, r->rank)];
   }
   return true;
@@ -244,7 +625,7 @@ static bool run_index_select(interp *in, const ir_op *op, ref_tensor *r, ref_ten
     int64_t flat = 0;
     for (int d = 0; d < ix->rank; d++) flat = flat * ix->dims[d] + idx[op->axis + d];
     for (int d = 0; d < op->axis; d++) src[d] = idx[d];
-    if (!index_in(in, ix->data[flat], x->dims[op->axis], &src[op->axis])) return false;
+    if (!index_in(in, ix, flat, x->dims[op->axis], &src[op->axis])) return false;
     for (int d = op->axis + 1; d < x->rank; d++) src[d] = idx[d - 1 + ix->rank];
     r->data[i] = x->data[offset_of(x, src, x->rank)];
   }
@@ -262,10 +643,9 @@ static bool run_index(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **x
     unravel(i, r->dims, r->rank, idx);
     for (int d = 0; d < first; d++) src[d] = idx[d];
     for (int d = 0; d < brank; d++) b[d] = idx[first + d];
-    for (int k = 0; k < count; k++) {
-      double v = xs[1 + k]->data[offset_of(xs[1 + k], b, brank)];
-      if (!index_in(in, v, x->dims[first + k], &src[first + k])) return false;
-    }
+    for (int k = 0; k < count; k++)
+      if (!index_in(in, xs[1 + k], offset_of(xs[1 + k], b, brank), x->dims[first + k], &src[first + k]))
+        return false;
     for (int d = first + count; d < x->rank; d++) src[d] = idx[d - count + brank];
     r->data[i] = x->data[offset_of(x, src, x->rank)];
   }
@@ -277,7 +657,7 @@ static bool run_index_put(interp *in, const ir_op *op, ref_tensor *r, ref_tensor
   const ref_tensor *x = xs[0], *v = xs[1];
   int count = op->operand_count - 2, first = 0;
   while (op->none_mask & (1u << first)) first++;
-  memcpy(r->data, x->data, sizeof(double) * (size_t)numel(x));
+  memcpy(r->data, x->data, sizeof(ref_elem) * (size_t)numel(x));
   ref_tensor shape = {.rank = 0};
   for (int k = 0; k < count; k++) // the broadcast shape of the indices
     for (int d = 0; d < xs[2 + k]->rank; d++) {
@@ -293,13 +673,16 @@ static bool run_index_put(interp *in, const ir_op *op, ref_tensor *r, ref_tensor
   for (int64_t i = 0; i < n; i++) {
     unravel(i, full.dims, full.rank, idx);
     for (int d = 0; d < first; d++) dst[d] = idx[d];
-    for (int k = 0; k < count; k++) {
-      double iv = xs[2 + k]->data[offset_of(xs[2 + k], idx + first, shape.rank)];
-      if (!index_in(in, iv, x->dims[first + k], &dst[first + k])) return false;
-    }
+    for (int k = 0; k < count; k++)
+      if (!index_in(in, xs[2 + k], offset_of(xs[2 + k], idx + first, shape.rank), x->dims[first + k],
+                    &dst[first + k]))
+        return false;
     for (int d = first + count; d < x->rank; d++) dst[d] = idx[d - count + shape.rank];
-    double *p = &r->data[offset_of(r, dst, r->rank)], val = v->data[offset_of(v, idx, full.rank)];
-    *p = op->flag ? *p + val : val;
+    ref_elem *p = &r->data[offset_of(r, dst, r->rank)];
+    ref_elem val = convert(in, v->elem, r->elem, v->data[offset_of(v, idx, full.rank)]);
+    if (!op->flag) *p = val;
+    else if (is_float(r->elem)) *p = from_double(in, r->elem, p->f + val.f);
+    else *p = from_int(in, r->elem, iadd(p->i, val.i));
   }
   return true;
 }
@@ -313,76 +696,17 @@ static void run_repeat(const ir_op *op, ref_tensor *r, const ref_tensor *x) {
   }
 }
 
-// softmax(q k^T * scale + mask) v over the last two dims; leading dims
-// of q, k, v and the mask broadcast, and k/v may have fewer heads (dim
-// rank - 3) than q when theirs divides q's (grouped-query attention).
-static int64_t kv_offset(const ref_tensor *t, const ref_tensor *q, int64_t *idx, int rank) {
-  int hd = rank - 3;
-  int64_t h = idx[hd];
-  if (hd >= 0 && t->dims[hd] != q->dims[hd] && t->dims[hd] > 1 && q->dims[hd] % t->dims[hd] == 0)
-    idx[hd] = h / (q->dims[hd] / t->dims[hd]);
-  int64_t off = offset_of(t, idx, rank);
-  if (hd >= 0) idx[hd] = h;
-  return off;
+// A splat or dense constant, and arange: start + i * step (in int64 for
+// an integer result: exact).
+static void run_constant(const interp *in, const ir_op *op, ref_tensor *r) {
+  for (int64_t i = 0; i < numel(r); i++)
+    r->data[i] = op->data ? ref_load(r->elem, op->data, (size_t)i) : from_double(in, r->elem, op->value);
 }
 
-static void run_attention(const ir_op *op, ref_tensor *r, ref_tensor **xs) {
-  const ref_tensor *q = xs[0], *k = xs[1], *v = xs[2], *mask = op->operand_count > 3 ? xs[3] : NULL;
-  int rank = q->rank;
-  int64_t L = q->dims[rank - 2], E = q->dims[rank - 1], S = k->dims[rank - 2], Ev = v->dims[rank - 1];
-  double scale = op->value ? op->value : 1 / sqrt((double)E);
-  int64_t batch = numel(q) / (L * E), idx[IR_MAX_RANK];
-  double *w = xmalloc(sizeof(double) * (size_t)(S ? S : 1));
-  for (int64_t b = 0; b < batch; b++)
-    for (int64_t l = 0; l < L; l++) {
-      unravel(b * L * E + l * E, q->dims, rank, idx);
-      double m = -INFINITY, sum = 0;
-      for (int64_t s = 0; s < S; s++) {
-        double dot = 0;
-        for (int64_t e = 0; e < E; e++) {
-          idx[rank - 2] = l, idx[rank - 1] = e;
-          double qv = q->data[offset_of(q, idx, rank)];
-          idx[rank - 2] = s;
-          dot += qv * k->data[kv_offset(k, q, idx, rank)];
-        }
-        idx[rank - 2] = l, idx[rank - 1] = s;
-        double add = 0;
-        if (mask && mask->elem == DT_BOOL) add = mask->data[offset_of(mask, idx, rank)] != 0 ? 0 : -INFINITY;
-        else if (mask) add = mask->data[offset_of(mask, idx, rank)];
-        w[s] = dot * scale + add;
-        if (op->flag && s > l) w[s] = -INFINITY;
-        m = fmax(m, w[s]);
-      }
-      for (int64_t s = 0; s < S; s++) sum += (w[s] = m == -INFINITY ? 0 : exp(w[s] - m));
-      for (int64_t e = 0; e < Ev; e++) {
-        double acc = 0;
-        for (int64_t s = 0; s < S; s++) {
-          idx[rank - 2] = s, idx[rank - 1] = e;
-          acc += w[s] * v->data[kv_offset(v, q, idx, rank)];
-        }
-        idx[rank - 2] = l, idx[rank - 1] = e;
-        r->data[offset_of(r, idx, rank)] = sum > 0 ? acc / sum : 0;
-      }
-    }
-  free(w);
-}
-
-// [.., M, K] x [.., K, N] (or W [N, K]); batch dims equal.
-static void run_matmul(const ir_op *op, ref_tensor *r, ref_tensor **xs) {
-  const ref_tensor *a = xs[0], *b = xs[1];
-  int rank = a->rank;
-  int64_t M = a->dims[rank - 2], K = a->dims[rank - 1], N = r->dims[r->rank - 1];
-  int64_t MN = M * N, batch = MN ? numel(r) / MN : 0;
-  for (int64_t p = 0; p < batch; p++) {
-    const double *A = a->data + p * M * K;
-    const double *B = b->rank == 2 ? b->data : b->data + p * K * N;
-    for (int64_t i = 0; i < M; i++)
-      for (int64_t j = 0; j < N; j++) {
-        double acc = 0;
-        for (int64_t k = 0; k < K; k++)
-          acc += A[i * K + k] * (op->transpose_rhs ? B[j * K + k] : B[k * N + j]);
-        r->data[p * M * N + i * N + j] = as_dtype(r->elem, acc);
-      }
+static void run_iota(const interp *in, const ir_op *op, ref_tensor *r) {
+  for (int64_t i = 0; i < numel(r); i++) {
+    if (is_float(r->elem)) r->data[i] = from_double(in, r->elem, op->value + (double)i * op->value2);
+    else r->data[i] = from_int(in, r->elem, iadd((int64_t)op->value, imul(i, (int64_t)op->value2)));
   }
 }
 
@@ -395,6 +719,9 @@ static bool bind_symbols(interp *in, const ref_tensor *args) {
     const ir_type *t = &fn->args[a]->type;
     if (args[a].rank != t->rank)
       return fail(in, "@%s: input %d has rank %d, expected %d", fn->name, a, args[a].rank, t->rank);
+    if (args[a].elem != t->elem)
+      return fail(in, "@%s: input %d is %s, expected %s", fn->name, a, dtype_name(args[a].elem),
+                  dtype_name(t->elem));
     for (int d = 0; d < t->rank; d++) {
       int64_t c;
       int s;
@@ -417,7 +744,7 @@ static bool bind_symbols(interp *in, const ref_tensor *args) {
 }
 
 static bool run_function(const ir_context *ctx, const ir_function *fn, const ref_tensor *args,
-                         ref_tensor *outputs, int depth, const ref_globals *globals, char *err,
+                         ref_tensor *outputs, int depth, const ref_options *opt, char *err,
                          size_t errn);
 
 static const ir_function *find_function(const ir_context *ctx, const char *name) {
@@ -426,62 +753,62 @@ static const ir_function *find_function(const ir_context *ctx, const char *name)
   return NULL;
 }
 
+static bool run_call(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
+  const ir_function *callee = find_function(in->ctx, op->name);
+  ref_tensor args[32], out[4] = {0};
+  if (!callee || callee->result_count != 1 || callee->arg_count != op->operand_count ||
+      op->operand_count > 32)
+    return fail(in, "call of @%s cannot be interpreted", op->name);
+  for (int i = 0; i < op->operand_count; i++) args[i] = *xs[i];
+  if (!run_function(in->ctx, callee, args, out, in->depth + 1, in->opt, in->err, in->errn))
+    return false;
+  memcpy(r->data, out[0].data, sizeof(ref_elem) * (size_t)numel(r));
+  free(out[0].data);
+  return true;
+}
+
+static bool run_global(interp *in, const ir_op *op, ref_tensor *r) {
+  const ir_global *g = NULL;
+  for (size_t i = 0; i < in->ctx->globals.len && !g; i++)
+    if (!strcmp(in->ctx->globals.data[i].name, op->name)) g = &in->ctx->globals.data[i];
+  if (!g || !in->opt->globals) return fail(in, "global '%s' has no value in the reference", op->name);
+  const ref_globals *gl = in->opt->globals;
+  return gl->load(gl->self, g, r->data, (size_t)numel(r), in->err, in->errn);
+}
+
 static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   switch (op->kind) {
-  case IR_OP_VIEW: memcpy(r->data, xs[0]->data, sizeof(double) * (size_t)numel(r)); return true;
-  case IR_OP_MATMUL: run_matmul(op, r, xs); return true;
-  case IR_OP_EW: run_ew(op, r, xs); return true;
-  case IR_OP_REDUCE: run_reduce(op, r, xs[0]); return true;
-  case IR_OP_SOFTMAX: run_softmax(op, r, xs[0]); return true;
+  case IR_OP_VIEW: memcpy(r->data, xs[0]->data, sizeof(ref_elem) * (size_t)numel(r)); return true;
+  case IR_OP_MATMUL: run_matmul(in, op, r, xs); return true;
+  case IR_OP_EW: return run_ew(in, op, r, xs);
+  case IR_OP_REDUCE: return run_reduce(in, op, r, xs[0]);
+  case IR_OP_SOFTMAX: run_softmax(in, op, r, xs[0]); return true;
   case IR_OP_TRANSPOSE: run_transpose(op, r, xs[0]); return true;
   case IR_OP_BROADCAST: run_broadcast(r, xs[0]); return true;
   case IR_OP_SLICE: return run_slice(in, op, r, xs[0]);
-  case IR_OP_CONCAT: run_concat(op, r, xs); return true;
+  case IR_OP_CONCAT: run_concat(in, op, r, xs); return true;
   case IR_OP_GATHER: return run_gather(in, op, r, xs);
   case IR_OP_INDEX_SELECT: return run_index_select(in, op, r, xs);
   case IR_OP_INDEX: return run_index(in, op, r, xs);
   case IR_OP_INDEX_PUT: return run_index_put(in, op, r, xs);
   case IR_OP_REPEAT: run_repeat(op, r, xs[0]); return true;
-  case IR_OP_ATTENTION: run_attention(op, r, xs); return true;
-  case IR_OP_CONSTANT:
-    for (int64_t i = 0; i < numel(r); i++)
-      r->data[i] = op->data ? dtype_load(r->elem, op->data, (size_t)i) : as_dtype(r->elem, op->value);
-    return true;
-  case IR_OP_IOTA:
-    for (int64_t i = 0; i < numel(r); i++) r->data[i] = op->value + (double)i * op->value2;
-    return true;
-  case IR_OP_CALL: {
-    const ir_function *callee = find_function(in->ctx, op->name);
-    ref_tensor args[32], out[4] = {0};
-    if (!callee || callee->result_count != 1 || callee->arg_count != op->operand_count ||
-        op->operand_count > 32)
-      return fail(in, "call of @%s cannot be interpreted", op->name);
-    for (int i = 0; i < op->operand_count; i++) args[i] = *xs[i];
-    if (!run_function(in->ctx, callee, args, out, in->depth + 1, in->globals, in->err, in->errn))
-      return false;
-    memcpy(r->data, out[0].data, sizeof(double) * (size_t)numel(r));
-    free(out[0].data);
-    return true;
-  }
-  case IR_OP_GLOBAL: {
-    const ir_global *g = NULL;
-    for (size_t i = 0; i < in->ctx->globals.len && !g; i++)
-      if (!strcmp(in->ctx->globals.data[i].name, op->name)) g = &in->ctx->globals.data[i];
-    if (!g || !in->globals) return fail(in, "global '%s' has no value in the reference", op->name);
-    return in->globals->load(in->globals->self, g, r->data, (size_t)numel(r), in->err, in->errn);
-  }
+  case IR_OP_ATTENTION: run_attention(in, op, r, xs); return true;
+  case IR_OP_CONSTANT: run_constant(in, op, r); return true;
+  case IR_OP_IOTA: run_iota(in, op, r); return true;
+  case IR_OP_CALL: return run_call(in, op, r, xs);
+  case IR_OP_GLOBAL: return run_global(in, op, r);
   default: return fail(in, "'%s' has no reference implementation", op->name ? op->name : ir_op_name(op->kind));
   }
 }
 
 static bool run_function(const ir_context *ctx, const ir_function *fn, const ref_tensor *args,
-                         ref_tensor *outputs, int depth, const ref_globals *globals, char *err,
+                         ref_tensor *outputs, int depth, const ref_options *opt, char *err,
                          size_t errn) {
   interp in = {ctx,    fn,   xcalloc((size_t)fn->symbol_count + 1, sizeof(int64_t)),
                xcalloc((size_t)fn->symbol_count + 1, sizeof(bool)),
                xcalloc((size_t)fn->value_count + 1, sizeof(ref_tensor)),
                err,    errn, depth,
-               globals};
+               opt};
   bool ok = depth < 16 ? bind_symbols(&in, args) : fail(&in, "calls nest too deep");
   for (int a = 0; ok && a < fn->arg_count; a++) in.vals[fn->args[a]->id] = args[a];
   for (const ir_op *op = fn->first; ok && op; op = op->next) {
@@ -493,7 +820,7 @@ static bool run_function(const ir_context *ctx, const ir_function *fn, const ref
         ok = fail(&in, "a dim of %%%d cannot be evaluated", op->result->id);
     for (int i = 0; ok && i < op->operand_count && i < 64; i++) xs[i] = &in.vals[op->operands[i]->id];
     if (!ok) break;
-    r->data = xcalloc((size_t)numel(r) + 1, sizeof(double));
+    r->data = xcalloc((size_t)numel(r) + 1, sizeof(ref_elem));
     ok = run_op(&in, op, r, xs);
   }
   int n = 0;
@@ -501,8 +828,8 @@ static bool run_function(const ir_context *ctx, const ir_function *fn, const ref
     const ir_value *v = i < fn->result_count ? fn->results[i] : fn->inout_values[i - fn->result_count];
     const ref_tensor *t = &in.vals[v->id];
     outputs[n] = *t;
-    outputs[n].data = xmalloc(sizeof(double) * (size_t)numel(t) + 1);
-    memcpy(outputs[n++].data, t->data, sizeof(double) * (size_t)numel(t));
+    outputs[n].data = xmalloc(sizeof(ref_elem) * (size_t)numel(t) + 1);
+    memcpy(outputs[n++].data, t->data, sizeof(ref_elem) * (size_t)numel(t));
   }
   for (const ir_op *op = fn->first; op; op = op->next) free(in.vals[op->result->id].data);
   free(in.vals);
@@ -511,17 +838,18 @@ static bool run_function(const ir_context *ctx, const ir_function *fn, const ref
   return ok;
 }
 
-bool ref_run_globals(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
-                     int input_count, const ref_globals *globals, ref_tensor *outputs, char *err,
+bool ref_run_options(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
+                     int input_count, const ref_options *options, ref_tensor *outputs, char *err,
                      size_t errn) {
   if (input_count != fn->arg_count) {
     snprintf(err, errn, "@%s takes %d inputs, got %d", fn->name, fn->arg_count, input_count);
     return false;
   }
-  return run_function(ctx, fn, inputs, outputs, 0, globals, err, errn);
+  ref_options none = {0};
+  return run_function(ctx, fn, inputs, outputs, 0, options ? options : &none, err, errn);
 }
 
 bool ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
              int input_count, ref_tensor *outputs, char *err, size_t errn) {
-  return ref_run_globals(ctx, fn, inputs, input_count, NULL, outputs, err, errn);
+  return ref_run_options(ctx, fn, inputs, input_count, NULL, outputs, err, errn);
 }

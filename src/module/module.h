@@ -14,7 +14,7 @@
 #ifndef FACET_MODULE_H
 #define FACET_MODULE_H
 
-#include "../base/base.h"
+#include "base/base.h"
 
 #define MOD_MAGIC "FACETMOD"     // 8 bytes at offset 0
 #define MOD_VERSION 2u
@@ -141,16 +141,30 @@ typedef struct mod_module {
   uint32_t param_count;
   mod_param *params;
   arena mem;                     // owns everything above when read by mod_read
+                                 // (through mem.allocator)
 } mod_module;
 
 // writer.c: serialises m; returns false and sets *err (static text) on failure.
 bool mod_write_file(const mod_module *m, const char *path, const char **err);
 bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size);
+// mod_write_buffer, then the bytes read back with mod_read_buffer: a
+// module the runtime would refuse is never produced (mod_write_file uses it).
+bool mod_write_checked(const mod_module *m, uint8_t **out, size_t *out_size, const char **err);
 
 // reader.c: parses and validates every offset, length, index and count.
 // On failure returns false with "bad module format: <why>" in err.
 bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err,
                      size_t err_size);
+// The same with the module's memory from `a` (NULL: xmalloc, which aborts
+// when out of memory): the runtime passes its allocator, and running out
+// of memory is then a result ("out of memory: ..." in err), never an abort.
+typedef enum mod_read_result {
+  MOD_READ_OK,
+  MOD_READ_CORRUPT,   // "bad module format: ..."
+  MOD_READ_NO_MEMORY, // "out of memory: ..."
+} mod_read_result;
+mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
+                                     mod_module *out, char *err, size_t err_size);
 bool mod_read_file(const char *path, mod_module *out, char *err, size_t err_size);
 void mod_free(mod_module *m); // frees what mod_read allocated
 

@@ -6,7 +6,9 @@
 // remain (so a corrupt count cannot ask for a huge allocation), every index
 // against what it indexes, every section against its checksum. Any failure
 // returns false with "bad module format: <section>: <why>" and frees what
-// was allocated. Everything is allocated in out->mem, freed by mod_free.
+// was allocated. Everything is allocated in out->mem, freed by mod_free,
+// through the caller's allocator (mod_read_buffer_with): with the runtime's,
+// running out of memory is a result (MOD_READ_NO_MEMORY), never an abort.
 #include "module.h"
 
 #include <errno.h>
@@ -22,6 +24,7 @@ typedef struct rd {
   char *err;
   size_t err_size;
   mod_module *m; // being filled; earlier sections are complete
+  bool oom;      // the failure was an allocation
 } rd;
 
 static bool rd_fail(rd *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -38,6 +41,18 @@ static bool rd_fail(rd *r, const char *fmt, ...) {
 }
 
 static size_t rd_left(const rd *r) { return (size_t)(r->end - r->p); }
+
+// Zeroed memory from the module's arena; NULL (with err and oom set) when
+// the allocator fails. `what` names it for the message.
+static void *rd_alloc(rd *r, size_t size, const char *what) {
+  void *p = arena_alloc(&r->m->mem, size);
+  if (!p) {
+    snprintf(r->err, r->err_size, "out of memory: %s of a module (%zu bytes)", what, size);
+    r->oom = true;
+  }
+  return p;
+}
+#define RD_ARRAY(r, T, n, what) ((T *)rd_alloc((r), sizeof(T) * (size_t)(n), (what)))
 
 static bool rd_need(rd *r, size_t n, const char *what) {
   return n <= rd_left(r) || rd_fail(r, "truncated reading %s", what);
@@ -77,7 +92,8 @@ static bool rd_fact(rd *r, fact *f, const char *what) {
 
 // n facts into a new array; the caller checked n against the bytes left.
 static bool rd_facts(rd *r, fact **out, size_t n, const char *what) {
-  *out = ARENA_NEW_ARRAY(&r->m->mem, fact, n);
+  *out = RD_ARRAY(r, fact, n, "facts");
+  if (!*out) return false;
   for (size_t i = 0; i < n; i++)
     if (!rd_fact(r, &(*out)[i], what)) return false;
   return true;
@@ -96,9 +112,17 @@ static bool rd_str(rd *r, char **s, const char *what) {
   uint32_t n;
   if (!rd_count(r, &n, 1, what)) return false;
   if (memchr(r->p, 0, n)) return rd_fail(r, "%s contains a NUL byte", what);
-  *s = arena_strndup(&r->m->mem, (const char *)r->p, n);
+  *s = rd_alloc(r, (size_t)n + 1, "a string");
+  if (!*s) return false;
+  memcpy(*s, r->p, n);
   r->p += n;
   return true;
+}
+
+static bool rd_oom(rd *r, const char *what) {
+  snprintf(r->err, r->err_size, "out of memory: %s of a module", what);
+  r->oom = true;
+  return false;
 }
 
 static bool rd_index(rd *r, uint32_t v, uint32_t bound, const char *what, const char *where) {
@@ -117,7 +141,8 @@ static bool rd_rank(rd *r, uint32_t rank, const char *where) {
 static bool rd_strings(rd *r) {
   mod_module *m = r->m;
   if (!rd_count(r, &m->string_count, 4, "string count")) return false;
-  m->strings = ARENA_NEW_ARRAY(&m->mem, char *, m->string_count);
+  m->strings = RD_ARRAY(r, char *, m->string_count, "the string table");
+  if (!m->strings) return false;
   for (uint32_t i = 0; i < m->string_count; i++)
     if (!rd_str(r, &m->strings[i], "string")) return false;
   return true;
@@ -245,35 +270,39 @@ static bool rd_site(rd *r, const mod_function *f, mod_site *s, const char *w) {
     return false;
   if (!rd_count(r, &s->choice_count, 8, "choice count")) return false;
   if (s->choice_count == 0) return rd_fail(r, "%s: no choices", w);
-  s->choices = ARENA_NEW_ARRAY(&r->m->mem, mod_choice, s->choice_count);
+  s->choices = RD_ARRAY(r, mod_choice, s->choice_count, "choices");
+  if (!s->choices) return false;
   for (uint32_t i = 0; i < s->choice_count; i++)
     if (!rd_choice(r, e, &s->choices[i], i + 1 == s->choice_count, w)) return false;
   return true;
 }
 
 static bool rd_function_body(rd *r, mod_function *f, const char *w) {
-  arena *mem = &r->m->mem;
   char where[200];
   if (!rd_count(r, &f->input_count, 8, "input count")) return false;
   if (f->input_count > f->slot_count)
     return rd_fail(r, "%s: %u inputs but %u slots", w, f->input_count, f->slot_count);
-  f->inputs = ARENA_NEW_ARRAY(mem, mod_tensor_sig, f->input_count);
+  f->inputs = RD_ARRAY(r, mod_tensor_sig, f->input_count, "inputs");
+  if (!f->inputs) return false;
   for (uint32_t i = 0; i < f->input_count; i++) {
     snprintf(where, sizeof where, "%s input %u", w, i);
     if (!rd_tensor_sig(r, &f->inputs[i], where)) return false;
   }
   if (!rd_count(r, &f->output_count, 12, "output count")) return false;
-  f->outputs = ARENA_NEW_ARRAY(mem, mod_output, f->output_count);
+  f->outputs = RD_ARRAY(r, mod_output, f->output_count, "outputs");
+  if (!f->outputs) return false;
   for (uint32_t i = 0; i < f->output_count; i++) {
     snprintf(where, sizeof where, "%s output %u", w, i);
     if (!rd_output(r, f, &f->outputs[i], where)) return false;
   }
   if (!rd_count(r, &f->cmd_count, 56, "command count")) return false;
-  f->cmds = ARENA_NEW_ARRAY(mem, mod_cmd, f->cmd_count);
+  f->cmds = RD_ARRAY(r, mod_cmd, f->cmd_count, "commands");
+  if (!f->cmds) return false;
   for (uint32_t i = 0; i < f->cmd_count; i++)
     if (!rd_cmd(r, &f->cmds[i])) return false;
   if (!rd_count(r, &f->site_count, 20, "site count")) return false;
-  f->sites = ARENA_NEW_ARRAY(mem, mod_site, f->site_count);
+  f->sites = RD_ARRAY(r, mod_site, f->site_count, "sites");
+  if (!f->sites) return false;
   for (uint32_t i = 0; i < f->site_count; i++) {
     snprintf(where, sizeof where, "%s site %u", w, i);
     if (!rd_site(r, f, &f->sites[i], where)) return false;
@@ -299,14 +328,16 @@ static bool rd_function(rd *r, mod_function *f, uint32_t index) {
 static bool rd_functions(rd *r) {
   mod_module *m = r->m;
   if (!rd_count(r, &m->function_count, 36, "function count")) return false;
-  m->functions = ARENA_NEW_ARRAY(&m->mem, mod_function, m->function_count);
-  hashmap names = {0};
+  m->functions = RD_ARRAY(r, mod_function, m->function_count, "functions");
+  if (!m->functions) return false;
+  hashmap names = {.allocator = m->mem.allocator};
   bool ok = true;
   for (uint32_t i = 0; ok && i < m->function_count; i++) {
     ok = rd_function(r, &m->functions[i], i);
     if (ok && hashmap_get_str(&names, m->functions[i].name))
       ok = rd_fail(r, "function %u: duplicate name %.100s", i, m->functions[i].name);
-    if (ok) hashmap_put_str(&names, m->functions[i].name, &m->functions[i]);
+    if (ok && !hashmap_put_str(&names, m->functions[i].name, &m->functions[i]))
+      ok = rd_oom(r, "the function name table");
   }
   hashmap_free(&names);
   return ok;
@@ -318,7 +349,8 @@ static bool rd_variant(rd *r, const mod_executable *e, mod_variant *v, const cha
   if ((size_t)e->push_count > rd_left(r) / 24) return rd_fail(r, "%s: truncated facts", w);
   if (!rd_facts(r, &v->facts, e->push_count, "variant fact")) return false;
   if (!rd_count(r, &v->row_count, 4, "variant row count")) return false;
-  v->rows = ARENA_NEW_ARRAY(&r->m->mem, uint32_t, v->row_count);
+  v->rows = RD_ARRAY(r, uint32_t, v->row_count, "variant rows");
+  if (!v->rows) return false;
   return rd_u32_indices(r, v->rows, v->row_count, e->row_count, "row", w);
 }
 
@@ -338,7 +370,8 @@ static bool rd_executable(rd *r, mod_executable *e, uint32_t index) {
     return rd_fail(r, "%s: row count %u exceeds the bytes left", w, e->row_count);
   if (!rd_facts(r, &e->rows, n, "row fact")) return false;
   if (!rd_count(r, &e->variant_count, 12, "variant count")) return false;
-  e->variants = ARENA_NEW_ARRAY(&r->m->mem, mod_variant, e->variant_count);
+  e->variants = RD_ARRAY(r, mod_variant, e->variant_count, "variants");
+  if (!e->variants) return false;
   for (uint32_t i = 0; i < e->variant_count; i++) {
     snprintf(where, sizeof where, "%s variant %u", w, i);
     if (!rd_variant(r, e, &e->variants[i], where)) return false;
@@ -353,7 +386,8 @@ static bool rd_executable(rd *r, mod_executable *e, uint32_t index) {
 static bool rd_executables(rd *r) {
   mod_module *m = r->m;
   if (!rd_count(r, &m->executable_count, 20, "executable count")) return false;
-  m->executables = ARENA_NEW_ARRAY(&m->mem, mod_executable, m->executable_count);
+  m->executables = RD_ARRAY(r, mod_executable, m->executable_count, "executables");
+  if (!m->executables) return false;
   uint64_t total = 0;
   for (uint32_t i = 0; i < m->executable_count; i++) {
     if (!rd_executable(r, &m->executables[i], i)) return false;
@@ -373,7 +407,11 @@ static bool rd_executables(rd *r) {
 static bool rd_kernel(rd *r) {
   mod_module *m = r->m;
   m->kernel_object_size = rd_left(r);
-  if (m->kernel_object_size) m->kernel_object = arena_memdup(&m->mem, r->p, rd_left(r));
+  if (m->kernel_object_size) {
+    m->kernel_object = rd_alloc(r, rd_left(r), "the kernel object");
+    if (!m->kernel_object) return false;
+    memcpy(m->kernel_object, r->p, rd_left(r));
+  }
   r->p = r->end;
   return true;
 }
@@ -398,8 +436,7 @@ static bool rd_param(rd *r, mod_param *p, uint32_t index) {
   if (!rd_u32(r, &p->rank, "parameter rank") || !rd_rank(r, p->rank, w)) return false;
   for (uint32_t d = 0; d < p->rank; d++) {
     if (!rd_i64(r, &p->dims[d], "parameter dim")) return false;
-    if (p->dims[d] < 0)
-      return rd_fail(r, "%s: dim %u is %lld", w, d, (long long)p->dims[d]);
+    if (p->dims[d] < 0) return rd_fail(r, "%s: dim %u is %lld", w, d, (long long)p->dims[d]);
   }
   return true;
 }
@@ -407,8 +444,9 @@ static bool rd_param(rd *r, mod_param *p, uint32_t index) {
 static bool rd_params(rd *r) {
   mod_module *m = r->m;
   if (!rd_count(r, &m->param_count, 20, "parameter count")) return false;
-  m->params = ARENA_NEW_ARRAY(&m->mem, mod_param, m->param_count);
-  hashmap keys = {0};
+  m->params = RD_ARRAY(r, mod_param, m->param_count, "parameters");
+  if (!m->params) return false;
+  hashmap keys = {.allocator = m->mem.allocator};
   bool ok = true;
   for (uint32_t i = 0; ok && i < m->param_count; i++) {
     mod_param *p = &m->params[i];
@@ -416,14 +454,17 @@ static bool rd_params(rd *r) {
     if (!ok) break;
     // scope and key cannot hold NUL bytes: "scope\0key" is unique per pair
     size_t ns = strlen(p->scope), nk = strlen(p->key);
-    char *both = xmalloc(ns + nk + 1);
+    char *both = rd_alloc(r, ns + nk + 1, "a parameter key"); // in the arena: freed with it
+    if (!both) {
+      ok = false;
+      break;
+    }
     memcpy(both, p->scope, ns + 1);
     memcpy(both + ns + 1, p->key, nk);
     if (hashmap_get(&keys, both, ns + 1 + nk))
       ok = rd_fail(r, "parameter %u: duplicate \"%.100s\"::\"%.100s\"", i, p->scope, p->key);
-    else
-      hashmap_put(&keys, both, ns + 1 + nk, p);
-    free(both);
+    else if (!hashmap_put(&keys, both, ns + 1 + nk, p))
+      ok = rd_oom(r, "the parameter key table");
   }
   hashmap_free(&keys);
   return ok;
@@ -431,8 +472,8 @@ static bool rd_params(rd *r) {
 
 enum { RD_SECTIONS = 6, RD_HEADER = 24, RD_ENTRY = 32 };
 
-static const char *const rd_section_names[RD_SECTIONS] = {
-    "strings", "functions", "executables", "kernel", "metadata", "parameters"};
+static const char *const rd_section_names[RD_SECTIONS] = {"strings", "functions", "executables",
+                                                          "kernel",  "metadata",  "parameters"};
 
 typedef struct rd_section {
   uint64_t offset, size;
@@ -511,9 +552,10 @@ static bool rd_section_body(rd *r, const uint8_t *data, rd_section s, int kind) 
   return r->p == r->end || rd_fail(r, "%zu unread bytes at the end", rd_left(r));
 }
 
-bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err,
-                     size_t err_size) {
+mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
+                                     mod_module *out, char *err, size_t err_size) {
   memset(out, 0, sizeof *out);
+  if (a) out->mem.allocator = *a;
   char dummy[8];
   rd r = {.err = err_size ? err : dummy, .err_size = err_size ? err_size : sizeof dummy, .m = out};
   rd_section sec[RD_SECTIONS];
@@ -523,8 +565,14 @@ bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *er
   bool ok = rd_header(&r, data, size, sec);
   for (int i = 0; ok && i < RD_SECTIONS; i++)
     ok = rd_section_body(&r, data, sec[order[i]], order[i]);
-  if (!ok) mod_free(out);
-  return ok;
+  if (ok) return MOD_READ_OK;
+  mod_free(out);
+  return r.oom ? MOD_READ_NO_MEMORY : MOD_READ_CORRUPT;
+}
+
+bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err,
+                     size_t err_size) {
+  return mod_read_buffer_with(data, size, NULL, out, err, err_size) == MOD_READ_OK;
 }
 
 bool mod_read_file(const char *path, mod_module *out, char *err, size_t err_size) {

@@ -287,9 +287,7 @@ static bool wr_fail(const char **err, const char *fmt, ...) {
   return false;
 }
 
-// Writes to a temporary file next to `path`, then renames it into place:
-// readers see the old file or the whole new one, never half of one.
-bool mod_write_file(const mod_module *m, const char *path, const char **err) {
+bool mod_write_checked(const mod_module *m, uint8_t **out, size_t *out_size, const char **err) {
   uint8_t *bytes;
   size_t size;
   if (!mod_write_buffer(m, &bytes, &size))
@@ -301,6 +299,17 @@ bool mod_write_file(const mod_module *m, const char *path, const char **err) {
     return wr_fail(err, "module does not verify (compiler bug): %s", why);
   }
   mod_free(&check);
+  *out = bytes;
+  *out_size = size;
+  return true;
+}
+
+// Writes to a temporary file next to `path`, then renames it into place:
+// readers see the old file or the whole new one, never half of one.
+bool mod_write_file(const mod_module *m, const char *path, const char **err) {
+  uint8_t *bytes;
+  size_t size;
+  if (!mod_write_checked(m, &bytes, &size, err)) return false;
   size_t n = strlen(path);
   char *tmp = xmalloc(n + 16);
   snprintf(tmp, n + 16, "%s.tmp.XXXXXX", path);

@@ -94,11 +94,11 @@ static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
   if (size < 0 || (uint64_t)size > SIZE_MAX / 2)
     return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: allocation of %lld bytes", c->fn->name,
                      (long long)size);
-  FACET_CHECK(c->block_count < c->function->alloc_count); // each ALLOC runs once
+  if (c->block_count >= c->function->alloc_count) // each ALLOC runs once: the frame has room
+    return rt_status(FACET_STATUS_INTERNAL, "%s: more allocations than ALLOC commands",
+                     c->fn->name);
   facet_tensor_t *t = rt_tensor_alloc(&c->rt->allocator, (size_t)size);
-  if (!t)
-    return rt_status(FACET_STATUS_RESOURCE_EXHAUSTED, "%s: out of memory allocating %lld bytes",
-                     c->fn->name, (long long)size);
+  if (!t) return rt_status_oom("%s: a buffer of %lld bytes", c->fn->name, (long long)size);
   c->blocks[c->block_count++] = t;
   c->slots[cmd->a] = (rt_slot){t->data, (uint64_t)size, cmd->c ? t : NULL, true};
   return NULL;
@@ -133,15 +133,16 @@ static bool rt_choice_matches(const mod_choice *choice, const int64_t *push, uin
 }
 
 static facet_status_t rt_no_variant(const rt_call *c, const mod_site *site, const int64_t *push) {
-  strbuf sb = {0};
-  for (uint32_t i = 0; i < site->push_count; i++)
-    sb_printf(&sb, "%s%lld", i ? ", " : "", (long long)push[i]);
-  facet_status_t s = rt_status(FACET_STATUS_FAILED_PRECONDITION,
-                               "%s: no variant of %s accepts push constants [%s] (at %s)",
-                               c->fn->name, c->mod->executables[site->executable].name,
-                               sb_cstr(&sb), c->mod->strings[site->loc_string]);
-  sb_free(&sb);
-  return s;
+  char values[MOD_MAX_PUSH * 22] = "";
+  size_t at = 0;
+  for (uint32_t i = 0; i < site->push_count && at < sizeof values; i++) {
+    int n = snprintf(values + at, sizeof values - at, "%s%lld", i ? ", " : "", (long long)push[i]);
+    at += n > 0 ? (size_t)n : 0;
+  }
+  return rt_status(FACET_STATUS_FAILED_PRECONDITION,
+                   "%s: no variant of %s accepts push constants [%s] (at %s)", c->fn->name,
+                   c->mod->executables[site->executable].name, values,
+                   c->mod->strings[site->loc_string]);
 }
 
 static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
@@ -205,7 +206,10 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
   }
   case MOD_CMD_MAX: r[cmd->a] = r[cmd->b] > r[cmd->c] ? r[cmd->b] : r[cmd->c]; break;
   case MOD_CMD_SLICE: return rt_slice(c, cmd, index);
-  case MOD_CMD_COUNT_: FACET_UNREACHABLE(); // the reader refuses unknown ops
+  case MOD_CMD_COUNT_: // the reader refuses unknown ops: a bug if reached
+  default:
+    return rt_status(FACET_STATUS_INTERNAL, "%s: command %u has unknown op %u", c->fn->name, index,
+                     cmd->op);
   }
   return NULL;
 }
@@ -230,7 +234,7 @@ static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **ou
     if (outputs[i] == t) t = NULL; // already returned: copy
   if (!t) {
     t = rt_tensor_alloc(&c->rt->allocator, bytes);
-    if (!t) return rt_status_oom();
+    if (!t) return rt_status_oom("%s: a copy of output %u (%zu bytes)", c->fn->name, j, bytes);
     if (bytes) memcpy(t->data, s->data, bytes);
     c->blocks[c->block_count++] = t; // freed with the others if a later output fails
   }
@@ -273,6 +277,11 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   if ((input_count && !inputs) || (output_count && !outputs))
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: NULL argument array", fn->name);
   RT_RETURN_IF_ERROR(rt_check_inputs(fn, inputs, input_count, output_count));
+  // A parameter file truncated under its mapping would raise SIGBUS in a
+  // kernel: check before any runs (one fstat per file; see runtime.h).
+  if (function->reads_params)
+    RT_RETURN_IF_ERROR(
+        rt_status_annotate(rt_module_check_params(function->module), "%s", fn->name));
   facet_runtime_t *rt = function->module->runtime;
   // Frame: registers, slots, allocation records (ALLOCs plus output copies).
   uint32_t block_cap = function->alloc_count + fn->output_count;
@@ -280,7 +289,7 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
                  sizeof(facet_tensor_t *) * block_cap;
   _Alignas(16) unsigned char stack[2048];
   void *mem = frame <= sizeof stack ? stack : rt_alloc(&rt->allocator, frame, 16);
-  if (!mem) return rt_status_oom();
+  if (!mem) return rt_status_oom("%s: a call frame of %zu bytes", fn->name, frame);
   memset(mem, 0, frame);
   rt_call c = {function, fn, &function->module->mod, rt, inputs, NULL, NULL, NULL, 0};
   c.slots = mem;
@@ -291,7 +300,7 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   facet_status_t s = NULL;
   if (!out) out = rt_alloc(&rt->allocator, sizeof *out * fn->output_count, 16);
   if (!out)
-    s = rt_status_oom();
+    s = rt_status_oom("%s: the result table (%u results)", fn->name, fn->output_count);
   else
     memset(out, 0, sizeof *out * fn->output_count);
   if (!s) s = rt_run(&c, out);

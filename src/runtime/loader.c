@@ -117,52 +117,57 @@ static facet_status_t rt_load_kernels(facet_module_t *module) {
 // bound to its scope, checked against the global's dtype and shape, and
 // bound to the bytes in the mapped file. A splat, or an entry not aligned
 // to its element size (kernels load elements at their natural alignment),
-// is materialized into a block owned by the module.
+// is materialized into a block owned by the module. The mapped files the
+// bindings point into are recorded so that calls can check that none has
+// changed under its mapping (rt_module_check_params).
 //
 
-// "parameter "model"::"blk.0.w" (global @blk.0.w, 96x64xf16)"
-static void rt_param_name(strbuf *sb, const mod_param *p) {
-  sb_printf(sb, "parameter \"%s\"::\"%s\" (global @%s, ", p->scope, p->key, p->name);
-  rt_shape_print(sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
-  sb_putc(sb, ')');
-}
-
-static facet_status_t rt_param_error(facet_status_code_t code, const mod_param *p,
-                                     const char *fmt, const char *a, const char *b) {
-  strbuf sb = {0};
-  rt_param_name(&sb, p);
-  sb_putc(&sb, ' ');
-  sb_printf(&sb, fmt, a, b);
-  facet_status_t s = rt_status(code, "%s", sb_cstr(&sb));
-  sb_free(&sb);
-  return s;
+// "parameter "model"::"blk.0.w" (global @blk.0.w, 96x64xf16)", its names
+// made printable (they come from the module file).
+static const char *rt_param_name(char *buf, size_t size, const mod_param *p) {
+  char scope[128], key[256], name[256], shape[160];
+  snprintf(buf, size, "parameter \"%s\"::\"%s\" (global @%s, %s)",
+           rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
+           rt_printable(key, sizeof key, p->key, strlen(p->key)),
+           rt_printable(name, sizeof name, p->name, strlen(p->name)),
+           rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims));
+  return buf;
 }
 
 // Finds p in the files of its scope; NOT_FOUND says which files were searched.
 static facet_status_t rt_find_param(facet_runtime_t *rt, const mod_param *p,
                                     const rt_param_source **src, const rt_param_entry **entry) {
-  strbuf files = {0};
+  char files[1024] = "", name[1024], scope[128];
+  size_t at = 0;
   for (const rt_param_source *s = rt->params; s; s = s->next) {
     if (strcmp(s->scope, p->scope) != 0) continue;
     const rt_param_entry *e = rt_params_find(&s->file, p->key);
     if (e) {
-      sb_free(&files);
       *src = s;
       *entry = e;
       return NULL;
     }
-    sb_printf(&files, "%s%s", files.len ? ", " : "", s->path);
+    if (at < sizeof files) {
+      int n = snprintf(files + at, sizeof files - at, "%s%s", at ? ", " : "", s->path);
+      at += n > 0 ? (size_t)n : 0;
+    }
   }
-  facet_status_t st =
-      files.len
-          ? rt_param_error(FACET_STATUS_NOT_FOUND, p, "is not in %s (scope '%s')", sb_cstr(&files),
-                           p->scope)
-          : rt_param_error(FACET_STATUS_NOT_FOUND, p,
-                           "has no parameter file: none is bound to scope '%s' (give "
-                           "--parameters=%s=FILE)",
-                           p->scope, p->scope);
-  sb_free(&files);
-  return st;
+  rt_param_name(name, sizeof name, p);
+  rt_printable(scope, sizeof scope, p->scope, strlen(p->scope));
+  if (files[0])
+    return rt_status(FACET_STATUS_NOT_FOUND, "%s is not in %s (scope '%s')", name, files, scope);
+  return rt_status(FACET_STATUS_NOT_FOUND,
+                   "%s has no parameter file: none is bound to scope '%s' (give "
+                   "--parameters=%s=FILE)",
+                   name, scope, scope);
+}
+
+// Records that the module's bindings point into src's mapping.
+static void rt_note_source(facet_module_t *module, const rt_param_source *src) {
+  if (src->file.fd < 0) return; // memory: nothing can change under it
+  for (uint32_t i = 0; i < module->source_count; i++)
+    if (module->sources[i] == src) return;
+  module->sources[module->source_count++] = src; // sized for one per parameter
 }
 
 static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
@@ -174,27 +179,32 @@ static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
   RT_RETURN_IF_ERROR(rt_find_param(rt, p, &src, &e));
   char why[256];
   if (!rt_params_match(e, (dtype)p->dtype, p->rank, p->dims, why, sizeof why)) {
-    strbuf want = {0};
-    rt_shape_print(&want, (facet_dtype_t)p->dtype, p->rank, p->dims);
+    char shape[160], scope[128], key[256], name[256];
     size_t bytes = 0;
     rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
-    char expect[320];
-    snprintf(expect, sizeof expect, "%s (%zu bytes)", sb_cstr(&want), bytes);
-    sb_free(&want);
-    facet_status_t s = rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                                 "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s",
-                                 p->scope, p->key, src->path, why, p->name, expect);
-    return s;
+    return rt_status(
+        FACET_STATUS_INVALID_ARGUMENT,
+        "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
+        rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
+        rt_printable(key, sizeof key, p->key, strlen(p->key)), src->path, why,
+        rt_printable(name, sizeof name, p->name, strlen(p->name)),
+        rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims), bytes);
   }
+  // The entry is read below (or by kernels): not from a file changed under its mapping.
+  RT_RETURN_IF_ERROR(rt_params_check(&src->file, src->path));
   b->bytes = e->length;
   const void *data = rt_params_data(&src->file, e);
   size_t align = dtype_size((dtype)p->dtype);
   if (data && ((uintptr_t)data % align) == 0) {
     b->data = data;
+    rt_note_source(module, src);
     return NULL;
   }
-  b->owned = rt_alloc(&rt->allocator, (size_t)e->length, 64);
-  if (!b->owned) return rt_status_oom();
+  if (e->length > SIZE_MAX / 2 || !(b->owned = rt_alloc(&rt->allocator, (size_t)e->length, 64))) {
+    char name[1024];
+    return rt_status_oom("binding %s (a copy of %llu bytes)", rt_param_name(name, sizeof name, p),
+                         (unsigned long long)e->length);
+  }
   rt_params_fill(&src->file, e, b->owned);
   b->data = b->owned;
   return NULL;
@@ -205,8 +215,10 @@ static facet_status_t rt_bind_params(facet_module_t *module) {
   if (n == 0) return NULL;
   facet_runtime_t *rt = module->runtime;
   module->params = rt_alloc(&rt->allocator, sizeof *module->params * n, 16);
-  if (!module->params) return rt_status_oom();
-  memset(module->params, 0, sizeof *module->params * n);
+  if (module->params) memset(module->params, 0, sizeof *module->params * n);
+  module->sources = rt_alloc(&rt->allocator, sizeof *module->sources * n, 16);
+  if (!module->params || !module->sources)
+    return rt_status_oom("the parameter table of a module (%u parameters)", n);
   facet_status_t s = NULL;
   pthread_mutex_lock(&rt->params_lock);
   for (uint32_t i = 0; !s && i < n; i++)
@@ -215,13 +227,21 @@ static facet_status_t rt_bind_params(facet_module_t *module) {
   return s;
 }
 
+facet_status_t rt_module_check_params(const facet_module_t *module) {
+  for (uint32_t i = 0; i < module->source_count; i++)
+    RT_RETURN_IF_ERROR(rt_params_check(&module->sources[i]->file, module->sources[i]->path));
+  return NULL;
+}
+
 // Counts a function's ALLOC commands, which bound the blocks of a call.
 static void rt_prepare_function(facet_module_t *module, uint32_t index) {
   facet_function_t *f = &module->functions[index];
   f->module = module;
   f->fn = &module->mod.functions[index];
-  for (uint32_t i = 0; i < f->fn->cmd_count; i++)
+  for (uint32_t i = 0; i < f->fn->cmd_count; i++) {
     f->alloc_count += f->fn->cmds[i].op == MOD_CMD_ALLOC;
+    f->reads_params |= f->fn->cmds[i].op == MOD_CMD_PARAM;
+  }
 }
 
 static void rt_module_destroy(facet_module_t *module) {
@@ -231,6 +251,7 @@ static void rt_module_destroy(facet_module_t *module) {
   for (uint32_t i = 0; module->params && i < module->mod.param_count; i++)
     rt_free(&rt->allocator, module->params[i].owned);
   rt_free(&rt->allocator, module->params);
+  rt_free(&rt->allocator, module->sources);
   mod_free(&module->mod);
   rt_free(&rt->allocator, module->functions);
   rt_free(&rt->allocator, module);
@@ -239,8 +260,10 @@ static void rt_module_destroy(facet_module_t *module) {
 
 facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data, size_t size,
                                         facet_module_t **out_module) {
+  if (!runtime || (!data && size))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "module_load: NULL argument");
   facet_module_t *module = rt_alloc(&runtime->allocator, sizeof *module, 64);
-  if (!module) return rt_status_oom();
+  if (!module) return rt_status_oom("loading a module");
   memset(module, 0, sizeof *module);
   atomic_init(&module->refs, 1);
   module->memfd = -1;
@@ -248,15 +271,19 @@ facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *da
   facet_runtime_retain(runtime);
   char err[512];
   facet_status_t s = NULL;
-  if (!mod_read_buffer(data, size, &module->mod, err, sizeof err))
-    s = rt_status(FACET_STATUS_DATA_LOSS, "%s", err);
+  mem_allocator mem = rt_mem_allocator(&runtime->allocator);
+  mod_read_result r = mod_read_buffer_with(data, size, &mem, &module->mod, err, sizeof err);
+  if (r != MOD_READ_OK)
+    s = rt_status(r == MOD_READ_NO_MEMORY ? FACET_STATUS_RESOURCE_EXHAUSTED
+                                          : FACET_STATUS_DATA_LOSS,
+                  "%s", err);
   if (!s) s = rt_bind_params(module);
   if (!s) s = rt_load_kernels(module);
   if (!s) {
     size_t n = module->mod.function_count;
     module->functions = rt_alloc(&runtime->allocator, n * sizeof(facet_function_t), 64);
     if (!module->functions)
-      s = rt_status_oom();
+      s = rt_status_oom("the function table of a module (%zu functions)", n);
     else
       memset(module->functions, 0, n * sizeof(facet_function_t));
     for (uint32_t i = 0; !s && i < n; i++)
@@ -283,7 +310,7 @@ facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path
   } else {
     size = (size_t)st.st_size;
     data = rt_alloc(&runtime->allocator, size, 64);
-    if (!data) s = rt_status_oom();
+    if (!data) s = rt_status_oom("reading %s (%zu bytes)", path, size);
     while (data && got < size) {
       ssize_t k = read(fd, data + got, size - got);
       if (k < 0 && errno == EINTR) continue;
@@ -331,15 +358,18 @@ facet_status_t facet_module_lookup_function(facet_module_t *module, const char *
       *out_function = &module->functions[i];
       return NULL;
     }
-  strbuf sb = {0};
-  for (uint32_t i = 0; i < module->mod.function_count && i < 32; i++)
-    sb_printf(&sb, "%s%s", i ? ", " : "", module->mod.functions[i].name);
-  if (module->mod.function_count > 32) sb_append(&sb, ", ...");
-  facet_status_t s =
-      rt_status(FACET_STATUS_NOT_FOUND, "module has no function '%s' (functions: %s)", name,
-                module->mod.function_count ? sb_cstr(&sb) : "none");
-  sb_free(&sb);
-  return s;
+  char names[1024] = "", shown[256];
+  size_t at = 0;
+  for (uint32_t i = 0; i < module->mod.function_count && at < sizeof names; i++) {
+    const char *f = module->mod.functions[i].name;
+    int n = snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "",
+                     rt_printable(shown, sizeof shown, f, strlen(f)));
+    at += n > 0 ? (size_t)n : 0;
+  }
+  if (at >= sizeof names) memcpy(names + sizeof names - 5, " ...", 5);
+  return rt_status(FACET_STATUS_NOT_FOUND, "module has no function '%s' (functions: %s)",
+                   rt_printable(shown, sizeof shown, name, strlen(name)),
+                   module->mod.function_count ? names : "none");
 }
 
 const char *facet_function_name(const facet_function_t *function) { return function->fn->name; }

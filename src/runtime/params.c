@@ -40,27 +40,39 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+// The parse: the first failure stops it with a message (err) and, for
+// out of memory, oom. Entries grow in out->entries through out->allocator.
 typedef struct pf {
   const uint8_t *data; // the whole file
   size_t size;
   rt_param_file *out;
   const char *format;
-  char *err;
-  size_t errn;
-  VEC(rt_param_entry) entries;
+  size_t cap; // of out->entries
+  bool oom;
+  char err[768];
 } pf;
 
 static bool pf_fail(pf *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static bool pf_fail(pf *p, const char *fmt, ...) {
-  int n = snprintf(p->err, p->errn, "bad parameter file (%s): ", p->format);
-  if (n >= 0 && (size_t)n < p->errn) {
+  int n = snprintf(p->err, sizeof p->err, "bad parameter file (%s): ", p->format);
+  if (n >= 0 && (size_t)n < sizeof p->err) {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(p->err + n, p->errn - (size_t)n, fmt, ap);
+    vsnprintf(p->err + n, sizeof p->err - (size_t)n, fmt, ap);
     va_end(ap);
   }
   return false;
 }
+
+// Out of memory while indexing: "<what> of a <format> index".
+static bool pf_oom(pf *p, const char *what) {
+  snprintf(p->err, sizeof p->err, "%s of a parameter index (%s)", what, p->format);
+  p->oom = true;
+  return false;
+}
+
+// A name from the file (an entry's key, a dtype name), safe to print.
+#define PF_NAME(buf, s, n) rt_printable((buf), sizeof(buf), (const char *)(s), (size_t)(n))
 
 static uint64_t pf_le(const uint8_t *b, int n) {
   uint64_t v = 0;
@@ -74,15 +86,35 @@ static bool pf_range_ok(uint64_t offset, uint64_t length, uint64_t limit) {
   return offset <= limit && length <= limit - offset;
 }
 
+// Room for one more entry (the array doubles, copied: the allocator has
+// no realloc).
+static bool pf_grow(pf *p) {
+  rt_param_file *f = p->out;
+  if (f->count < p->cap) return true;
+  size_t cap = p->cap ? p->cap * 2 : 16;
+  if (cap > SIZE_MAX / sizeof(rt_param_entry)) return pf_oom(p, "entries");
+  rt_param_entry *e = rt_alloc(&f->allocator, cap * sizeof *e, 16);
+  if (!e) return pf_oom(p, "entries");
+  if (f->count) memcpy(e, f->entries, f->count * sizeof *e);
+  rt_free(&f->allocator, f->entries);
+  f->entries = e;
+  p->cap = cap;
+  return true;
+}
+
 // Adds an entry; keys are unique and NUL-free.
 static bool pf_add(pf *p, rt_param_entry *e, const char *key, size_t keylen) {
+  char name[256];
   if (keylen == 0) return pf_fail(p, "an entry has an empty name");
   if (memchr(key, 0, keylen)) return pf_fail(p, "entry name contains a NUL byte");
   if (hashmap_get(&p->out->index, key, keylen))
-    return pf_fail(p, "duplicate entry '%.*s'", (int)(keylen > 200 ? 200 : keylen), key);
+    return pf_fail(p, "duplicate entry '%s'", PF_NAME(name, key, keylen));
+  if (!pf_grow(p)) return false;
   e->key = arena_strndup(&p->out->mem, key, keylen);
-  VEC_PUSH(p->entries, *e);
-  hashmap_put(&p->out->index, key, keylen, (void *)(uintptr_t)p->entries.len);
+  if (!e->key) return pf_oom(p, "a key");
+  if (!hashmap_put(&p->out->index, key, keylen, (void *)(uintptr_t)(p->out->count + 1)))
+    return pf_oom(p, "the key table");
+  p->out->entries[p->out->count++] = *e;
   return true;
 }
 
@@ -193,7 +225,7 @@ static bool js_string(js *j, strbuf *sb) {
   }
   if (j->s >= j->end) return pf_fail(j->p, "JSON header: unterminated string");
   j->s++;
-  return true;
+  return !sb->failed || pf_oom(j->p, "a JSON string");
 }
 
 // A non-negative integer that fits in int64 (shapes and offsets).
@@ -220,7 +252,7 @@ static bool js_skip(js *j) {
   if (j->s >= j->end) return pf_fail(j->p, "JSON header: truncated");
   char c = *j->s;
   if (c == '"') {
-    strbuf sb = {0};
+    strbuf sb = {.allocator = j->p->out->mem.allocator};
     bool ok = js_string(j, &sb);
     sb_free(&sb);
     return ok;
@@ -232,7 +264,7 @@ static bool js_skip(js *j) {
     if (!js_peek(j, close)) {
       for (;;) {
         if (c == '{') {
-          strbuf sb = {0};
+          strbuf sb = {.allocator = j->p->out->mem.allocator};
           bool ok = js_string(j, &sb) && js_expect(j, ':', "':'");
           sb_free(&sb);
           if (!ok) return false;
@@ -291,7 +323,7 @@ static bool st_shape(js *j, rt_param_entry *e, const char *key) {
     for (;;) {
       uint64_t d = 0;
       if (e->rank == FACET_MAX_RANK)
-        return pf_fail(j->p, "tensor '%.200s' has rank > %d", key, FACET_MAX_RANK);
+        return pf_fail(j->p, "tensor '%s' has rank > %d", key, FACET_MAX_RANK);
       if (!js_uint(j, &d, "a shape dim")) return false;
       e->dims[e->rank++] = (int64_t)d;
       if (!js_peek(j, ',')) break;
@@ -301,12 +333,14 @@ static bool st_shape(js *j, rt_param_entry *e, const char *key) {
 }
 
 // One tensor: {"dtype": ..., "shape": [...], "data_offsets": [b, e]}.
-static bool st_tensor(js *j, const char *key, size_t keylen, uint64_t data_start) {
+static bool st_tensor(js *j, const char *raw, size_t keylen, uint64_t data_start) {
   pf *p = j->p;
+  char key[256]; // for messages
+  PF_NAME(key, raw, keylen);
   rt_param_entry e = {.storage = RT_PARAM_DATA};
   bool have_dtype = false, have_shape = false, have_offsets = false;
   uint64_t begin = 0, end = 0;
-  strbuf field = {0}, value = {0};
+  strbuf field = {.allocator = p->out->mem.allocator}, value = field;
   bool ok = js_expect(j, '{', "'{' starting a tensor");
   if (ok && !js_peek(j, '}'))
     for (;;) {
@@ -318,7 +352,7 @@ static bool st_tensor(js *j, const char *key, size_t keylen, uint64_t data_start
                    : !strcmp(f, "data_offsets") ? &have_offsets
                                                 : NULL;
       if (seen && *seen) {
-        ok = pf_fail(p, "tensor '%.200s': repeated field '%s'", key, f);
+        ok = pf_fail(p, "tensor '%s': repeated field '%s'", key, f);
         break;
       }
       if (seen) *seen = true;
@@ -328,8 +362,9 @@ static bool st_tensor(js *j, const char *key, size_t keylen, uint64_t data_start
         e.dtype = DT_INVALID;
         for (size_t i = 0; i < FACET_ARRAY_SIZE(st_dtypes); i++)
           if (!strcmp(sb_cstr(&value), st_dtypes[i].name)) e.dtype = st_dtypes[i].t;
-        e.type_name = arena_strndup(&p->out->mem, value.data ? value.data : "",
-                                    value.len > 32 ? 32 : value.len);
+        char type[64];
+        e.type_name = arena_strdup(&p->out->mem, PF_NAME(type, sb_cstr(&value), value.len));
+        if (!e.type_name) ok = pf_oom(p, "a dtype name");
       } else if (!strcmp(f, "shape")) {
         ok = st_shape(j, &e, key);
       } else if (!strcmp(f, "data_offsets")) {
@@ -347,25 +382,25 @@ static bool st_tensor(js *j, const char *key, size_t keylen, uint64_t data_start
   sb_free(&value);
   if (!ok) return false;
   if (!have_dtype || !have_shape || !have_offsets)
-    return pf_fail(p, "tensor '%.200s' lacks %s", key,
+    return pf_fail(p, "tensor '%s' lacks %s", key,
                    !have_dtype   ? "dtype"
                    : !have_shape ? "shape"
                                  : "data_offsets");
   uint64_t buffer = p->size - data_start;
   if (begin > end || end > buffer)
-    return pf_fail(p, "tensor '%.200s': data_offsets [%llu, %llu] outside the %llu data bytes", key,
+    return pf_fail(p, "tensor '%s': data_offsets [%llu, %llu] outside the %llu data bytes", key,
                    (unsigned long long)begin, (unsigned long long)end, (unsigned long long)buffer);
   e.offset = data_start + begin;
   e.length = end - begin;
   uint64_t want;
   if (e.dtype != DT_INVALID) {
     if (!pf_shape_bytes(e.dtype, e.rank, e.dims, &want))
-      return pf_fail(p, "tensor '%.200s': shape overflows", key);
+      return pf_fail(p, "tensor '%s': shape overflows", key);
     if (want != e.length)
-      return pf_fail(p, "tensor '%.200s': data_offsets hold %llu bytes, %s of its shape needs %llu",
+      return pf_fail(p, "tensor '%s': data_offsets hold %llu bytes, %s of its shape needs %llu",
                      key, (unsigned long long)e.length, e.type_name, (unsigned long long)want);
   }
-  return pf_add(p, &e, key, keylen);
+  return pf_add(p, &e, raw, keylen);
 }
 
 enum { ST_MAX_HEADER = 100 * 1000 * 1000 }; // safetensors' own limit
@@ -381,7 +416,7 @@ static bool st_parse(pf *p) {
   if (n > ST_MAX_HEADER)
     return pf_fail(p, "header length %llu exceeds %d", (unsigned long long)n, ST_MAX_HEADER);
   js j = {p, (const char *)p->data + 8, (const char *)p->data + 8 + n, 0};
-  strbuf key = {0};
+  strbuf key = {.allocator = p->out->mem.allocator};
   bool ok = js_expect(&j, '{', "'{' starting the header");
   if (ok && !js_peek(&j, '}'))
     for (;;) {
@@ -477,7 +512,8 @@ static bool irpa_entry(pf *p, const uint8_t *h, uint64_t size, uint64_t i, const
       !irpa_ref(p, h + 36, meta, i, "metadata", &blob, &blob_len))
     return false;
   rt_param_entry e = {.rank = -1};
-  int nl = (int)(name_len > 200 ? 200 : name_len);
+  char nm[256];
+  PF_NAME(nm, name, name_len);
   if (type == 0) return true; // SKIP
   if (type == 1) {            // SPLAT
     if (size < IRPA_SPLAT)
@@ -489,9 +525,9 @@ static bool irpa_entry(pf *p, const uint8_t *h, uint64_t size, uint64_t i, const
     e.pattern_length = h[84];
     uint8_t pl = e.pattern_length;
     if (pl != 1 && pl != 2 && pl != 4 && pl != 8 && pl != 16)
-      return pf_fail(p, "entry '%.*s': splat pattern length %u", nl, name, pl);
+      return pf_fail(p, "entry '%s': splat pattern length %u", nm, pl);
     if (e.length % pl)
-      return pf_fail(p, "entry '%.*s': splat length %llu is not a multiple of %u", nl, name,
+      return pf_fail(p, "entry '%s': splat length %llu is not a multiple of %u", nm,
                      (unsigned long long)e.length, pl);
   } else if (type == 2) { // DATA
     if (size < IRPA_DATA)
@@ -500,14 +536,13 @@ static bool irpa_entry(pf *p, const uint8_t *h, uint64_t size, uint64_t i, const
     uint64_t off = pf_le(h + 60, 8);
     e.length = pf_le(h + 68, 8);
     if (!pf_range_ok(off, e.length, storage->length))
-      return pf_fail(p, "entry '%.*s': data [%llu, +%llu) outside the storage segment (%llu bytes)",
-                     nl, name, (unsigned long long)off, (unsigned long long)e.length,
+      return pf_fail(p, "entry '%s': data [%llu, +%llu) outside the storage segment (%llu bytes)",
+                     nm, (unsigned long long)off, (unsigned long long)e.length,
                      (unsigned long long)storage->length);
     e.storage = RT_PARAM_DATA;
     e.offset = storage->offset + off;
   } else if (type == 3) {
-    return pf_fail(p, "entry '%.*s' refers to an external file, which facet does not read", nl,
-                   name);
+    return pf_fail(p, "entry '%s' refers to an external file, which facet does not read", nm);
   } else {
     return pf_fail(p, "entry %llu has unknown type %u", (unsigned long long)i, type);
   }
@@ -687,14 +722,15 @@ static bool gg_parse(pf *p) {
     uint64_t n, n_dims, type, offset;
     rt_param_entry e = {.storage = RT_PARAM_DATA};
     ok = gg_string(&g, &name, &n, "a tensor name") && gg_uint(&g, 4, &n_dims, "n_dims");
-    int nl = (int)(n > 200 ? 200 : n);
+    char nm[256] = "";
+    if (ok) PF_NAME(nm, name, n);
     if (ok && n_dims > FACET_MAX_RANK)
-      ok = pf_fail(p, "tensor '%.*s' has %llu dims", nl, name, (unsigned long long)n_dims);
+      ok = pf_fail(p, "tensor '%s' has %llu dims", nm, (unsigned long long)n_dims);
     e.rank = (int)n_dims;
     for (uint64_t d = 0; ok && d < n_dims; d++) { // ne[0] is innermost: reverse
       uint64_t v;
       ok = gg_uint(&g, 8, &v, "a dim");
-      if (ok && v > (uint64_t)INT64_MAX) ok = pf_fail(p, "tensor '%.*s': dim too large", nl, name);
+      if (ok && v > (uint64_t)INT64_MAX) ok = pf_fail(p, "tensor '%s': dim too large", nm);
       e.dims[n_dims - 1 - d] = (int64_t)v;
     }
     ok = ok && gg_uint(&g, 4, &type, "a tensor type") && gg_uint(&g, 8, &offset, "an offset");
@@ -702,21 +738,24 @@ static bool gg_parse(pf *p) {
     e.dtype = gg_dtype(type);
     e.type_name = e.dtype ? dtype_name(e.dtype)
                           : arena_printf(&p->out->mem, "ggml type %llu", (unsigned long long)type);
+    if (!e.type_name) ok = pf_oom(p, "a dtype name");
     if (offset % alignment)
-      ok = pf_fail(p, "tensor '%.*s': offset %llu is not a multiple of %llu", nl, name,
+      ok = pf_fail(p, "tensor '%s': offset %llu is not a multiple of %llu", nm,
                    (unsigned long long)offset, (unsigned long long)alignment);
     if (ok && e.dtype && !pf_shape_bytes(e.dtype, e.rank, e.dims, &e.length))
-      ok = pf_fail(p, "tensor '%.*s': shape overflows", nl, name);
+      ok = pf_fail(p, "tensor '%s': shape overflows", nm);
     e.offset = offset;
     ok = ok && pf_add(p, &e, (const char *)name, (size_t)n);
   }
   uint64_t data = (g.at + alignment - 1) & ~(alignment - 1);
   if (ok && data > p->size) ok = pf_fail(p, "data section starts past the end of the file");
-  for (size_t i = 0; ok && i < p->entries.len; i++) {
-    rt_param_entry *e = &p->entries.data[i];
+  for (size_t i = 0; ok && i < p->out->count; i++) {
+    rt_param_entry *e = &p->out->entries[i];
+    char nm[256];
     if (!pf_range_ok(e->offset, e->length, p->size - data))
-      ok = pf_fail(p, "tensor '%.200s': data [%llu, +%llu) runs past the end of the file", e->key,
-                   (unsigned long long)e->offset, (unsigned long long)e->length);
+      ok = pf_fail(p, "tensor '%s': data [%llu, +%llu) runs past the end of the file",
+                   PF_NAME(nm, e->key, strlen(e->key)), (unsigned long long)e->offset,
+                   (unsigned long long)e->length);
     e->offset += data;
   }
   return ok;
@@ -725,10 +764,14 @@ static bool gg_parse(pf *p) {
 //
 // The index
 //
-bool rt_params_parse(const uint8_t *data, size_t size, rt_param_file *out, char *err, size_t errn) {
+facet_status_t rt_params_parse(const uint8_t *data, size_t size, const facet_allocator_t *a,
+                               rt_param_file *out) {
   memset(out, 0, sizeof *out);
-  char dummy[8];
-  pf p = {data, size, out, "unknown format", errn ? err : dummy, errn ? errn : sizeof dummy, {0}};
+  out->fd = -1;
+  out->allocator = a ? *a : facet_allocator_system();
+  out->mem.allocator = rt_mem_allocator(&out->allocator);
+  out->index.allocator = out->mem.allocator;
+  pf p = {data, size, out, "unknown format", 0, false, ""};
   bool ok;
   if (size >= 4 && !memcmp(data, "IRPA", 4))
     ok = irpa_parse(&p);
@@ -741,52 +784,81 @@ bool rt_params_parse(const uint8_t *data, size_t size, rt_param_file *out, char 
   out->format = p.format;
   out->data = data;
   out->size = size;
-  out->count = p.entries.len;
-  out->entries = arena_memdup(&out->mem, p.entries.data, sizeof(rt_param_entry) * p.entries.len);
-  VEC_FREE(p.entries);
-  if (!ok) rt_params_close(out);
-  return ok;
+  if (ok) return NULL;
+  rt_params_close(out);
+  return p.oom ? rt_status_oom("%s", p.err) : rt_status(FACET_STATUS_DATA_LOSS, "%s", p.err);
 }
 
-bool rt_params_open(const char *path, rt_param_file *out, char *err, size_t errn) {
+static rt_param_identity rt_params_identity(const struct stat *st) {
+  return (rt_param_identity){(uint64_t)st->st_dev, (uint64_t)st->st_ino, (uint64_t)st->st_size,
+                             (int64_t)st->st_mtim.tv_sec, (int64_t)st->st_mtim.tv_nsec};
+}
+
+facet_status_t rt_params_open(const char *path, const facet_allocator_t *a, rt_param_file *out) {
   memset(out, 0, sizeof *out);
+  out->fd = -1;
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   struct stat st;
   if (fd < 0 || fstat(fd, &st) != 0) {
-    snprintf(err, errn, "cannot open %s: %s", path, strerror(errno));
+    facet_status_t s =
+        rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
     if (fd >= 0) close(fd);
-    return false;
+    return s;
   }
   if (!S_ISREG(st.st_mode) || st.st_size == 0) {
-    if (S_ISREG(st.st_mode))
-      snprintf(err, errn, "%s: bad parameter file: the file is empty", path);
-    else
-      snprintf(err, errn, "cannot read %s: not a regular file", path);
     close(fd);
-    return false;
+    if (S_ISREG(st.st_mode))
+      return rt_status(FACET_STATUS_DATA_LOSS, "%s: bad parameter file: the file is empty", path);
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
   }
   size_t size = (size_t)st.st_size;
   void *map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
-  close(fd); // the mapping stays valid
   if (map == MAP_FAILED) {
-    snprintf(err, errn, "cannot map %s: %s", path, strerror(errno));
-    return false;
+    facet_status_t s =
+        rt_status(FACET_STATUS_UNAVAILABLE, "cannot map %s: %s", path, strerror(errno));
+    close(fd);
+    return s;
   }
-  char why[512];
-  if (!rt_params_parse(map, size, out, why, sizeof why)) {
-    snprintf(err, errn, "%s: %s", path, why);
+  facet_status_t s = rt_params_parse(map, size, a, out);
+  if (s) {
     munmap(map, size);
-    return false;
+    close(fd);
+    return rt_status_annotate(s, "%s", path);
   }
   out->map = map;
-  return true;
+  out->fd = fd; // kept for rt_params_check
+  out->identity = rt_params_identity(&st);
+  return NULL;
 }
 
 void rt_params_close(rt_param_file *f) {
   if (f->map) munmap(f->map, f->size);
+  if (f->fd >= 0) close(f->fd);
   hashmap_free(&f->index);
   arena_free(&f->mem);
+  if (f->entries) rt_free(&f->allocator, f->entries);
   memset(f, 0, sizeof *f);
+  f->fd = -1;
+}
+
+facet_status_t rt_params_check(const rt_param_file *f, const char *path) {
+  if (f->fd < 0) return NULL;
+  struct stat st;
+  if (fstat(f->fd, &st) != 0)
+    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot check parameter file %s: %s", path,
+                     strerror(errno));
+  rt_param_identity now = rt_params_identity(&st), was = f->identity;
+  if (now.size != was.size)
+    return rt_status(FACET_STATUS_DATA_LOSS,
+                     "parameter file %s changed size from %llu to %llu bytes since it was added "
+                     "(rewrite parameter files by renaming a new file into place)",
+                     path, (unsigned long long)was.size, (unsigned long long)now.size);
+  if (now.mtime_sec != was.mtime_sec || now.mtime_nsec != was.mtime_nsec)
+    return rt_status(FACET_STATUS_DATA_LOSS,
+                     "parameter file %s was modified in place since it was added (rewrite "
+                     "parameter files by renaming a new file into place)",
+                     path);
+  return NULL;
 }
 
 const rt_param_entry *rt_params_find(const rt_param_file *f, const char *key) {
@@ -798,21 +870,20 @@ bool rt_params_match(const rt_param_entry *e, dtype t, uint32_t rank, const int6
                      char *why, size_t whyn) {
   uint64_t want = 0;
   bool sized = pf_shape_bytes(t, (int)rank, dims, &want);
-  strbuf sb = {0};
   if (e->type_name && e->dtype == DT_INVALID) {
-    sb_printf(&sb, "has dtype %s, which facet does not support", e->type_name);
+    snprintf(why, whyn, "has dtype %s, which facet does not support", e->type_name);
   } else if (e->rank >= 0) {
     bool same = e->dtype == t && (uint32_t)e->rank == rank &&
                 (rank == 0 || memcmp(e->dims, dims, sizeof *dims * rank) == 0);
     if (same) return true;
-    sb_append(&sb, "is ");
-    rt_shape_print(&sb, (facet_dtype_t)e->dtype, (uint32_t)e->rank, e->dims);
+    char shape[256];
+    snprintf(
+        why, whyn, "is %s",
+        rt_shape_format(shape, sizeof shape, (facet_dtype_t)e->dtype, (uint32_t)e->rank, e->dims));
   } else { // IRPA without a type: bytes only
     if (sized && e->length == want) return true;
-    sb_printf(&sb, "has %llu bytes", (unsigned long long)e->length);
+    snprintf(why, whyn, "has %llu bytes", (unsigned long long)e->length);
   }
-  snprintf(why, whyn, "%s", sb_cstr(&sb));
-  sb_free(&sb);
   return false;
 }
 

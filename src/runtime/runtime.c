@@ -20,7 +20,7 @@ facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
   if (o.thread_count > 1024)
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "thread count %u exceeds 1024", o.thread_count);
   facet_runtime_t *rt = rt_alloc(&o.allocator, sizeof *rt, 64);
-  if (!rt) return rt_status_oom();
+  if (!rt) return rt_status_oom("creating a runtime");
   memset(rt, 0, sizeof *rt);
   atomic_init(&rt->refs, 1);
   rt->allocator = o.allocator;
@@ -65,14 +65,11 @@ static rt_param_source *rt_source_new(facet_runtime_t *rt, const char *scope, co
   return p;
 }
 
-static facet_status_t rt_source_add(facet_runtime_t *rt, rt_param_source *p, bool ok,
-                                    const char *err) {
-  if (!ok) {
-    facet_status_code_t code = strncmp(err, "cannot open", 11) == 0 ? FACET_STATUS_NOT_FOUND
-                               : strstr(err, "bad parameter file")  ? FACET_STATUS_DATA_LOSS
-                                                                    : FACET_STATUS_UNAVAILABLE;
+// Appends a parsed source to the runtime's list, or frees it after an error.
+static facet_status_t rt_source_add(facet_runtime_t *rt, rt_param_source *p, facet_status_t s) {
+  if (s) {
     rt_free(&rt->allocator, p);
-    return rt_status(code, "%s", err);
+    return s;
   }
   pthread_mutex_lock(&rt->params_lock);
   *rt->params_tail = p;
@@ -86,10 +83,8 @@ facet_status_t facet_runtime_add_parameters(facet_runtime_t *runtime, const char
   if (!runtime || !scope || !path)
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
   rt_param_source *p = rt_source_new(runtime, scope, path);
-  if (!p) return rt_status_oom();
-  char err[768];
-  bool ok = rt_params_open(path, &p->file, err, sizeof err);
-  return rt_source_add(runtime, p, ok, err);
+  if (!p) return rt_status_oom("adding parameter file %s", path);
+  return rt_source_add(runtime, p, rt_params_open(path, &runtime->allocator, &p->file));
 }
 
 facet_status_t facet_runtime_add_parameters_memory(facet_runtime_t *runtime, const char *scope,
@@ -97,11 +92,10 @@ facet_status_t facet_runtime_add_parameters_memory(facet_runtime_t *runtime, con
   if (!runtime || !scope || (!data && size))
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
   rt_param_source *p = rt_source_new(runtime, scope, "<memory>");
-  if (!p) return rt_status_oom();
-  char err[512], msg[600];
-  bool ok = rt_params_parse(data ? data : (const void *)"", size, &p->file, err, sizeof err);
-  if (!ok) snprintf(msg, sizeof msg, "<memory>: %s", err);
-  return rt_source_add(runtime, p, ok, msg);
+  if (!p) return rt_status_oom("adding parameters from memory");
+  facet_status_t s =
+      rt_params_parse(data ? data : (const void *)"", size, &runtime->allocator, &p->file);
+  return rt_source_add(runtime, p, rt_status_annotate(s, "<memory>"));
 }
 
 uint32_t facet_runtime_thread_count(const facet_runtime_t *runtime) {

@@ -18,10 +18,16 @@ bool rt_shape_bytes(facet_dtype_t dt, uint32_t rank, const int64_t *dims, size_t
   return true;
 }
 
-void rt_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims) {
-  for (uint32_t i = 0; i < rank; i++)
-    sb_printf(sb, "%lldx", (long long)dims[i]);
-  sb_append(sb, dtype_name((dtype)dt));
+const char *rt_shape_format(char *buf, size_t size, facet_dtype_t dt, uint32_t rank,
+                            const int64_t *dims) {
+  size_t at = 0;
+  buf[0] = 0;
+  for (uint32_t i = 0; i < rank && at < size; i++) {
+    int n = snprintf(buf + at, size - at, "%lldx", (long long)dims[i]);
+    at += n > 0 ? (size_t)n : 0;
+  }
+  if (at < size) snprintf(buf + at, size - at, "%s", dtype_name((dtype)dt));
+  return buf;
 }
 
 enum { RT_TENSOR_HEADER = (sizeof(facet_tensor_t) + 63) & ~(size_t)63 };
@@ -69,7 +75,7 @@ facet_status_t facet_tensor_create(facet_runtime_t *runtime, facet_dtype_t dt, u
   size_t bytes;
   RT_RETURN_IF_ERROR(rt_check_shape(dt, rank, dims, &bytes));
   facet_tensor_t *t = rt_tensor_alloc(&runtime->allocator, bytes);
-  if (!t) return rt_status_oom();
+  if (!t) return rt_status_oom("a tensor of %zu bytes", bytes);
   memset(t->data, 0, bytes);
   rt_tensor_set_shape(t, dt, rank, dims);
   *out_tensor = t;
@@ -86,7 +92,7 @@ facet_status_t facet_tensor_wrap(facet_runtime_t *runtime, facet_dtype_t dt, uin
                      data_bytes, bytes);
   if (!data && bytes) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "wrapped data is NULL");
   facet_tensor_t *t = rt_alloc(&runtime->allocator, sizeof *t, 64);
-  if (!t) return rt_status_oom();
+  if (!t) return rt_status_oom("a tensor header");
   memset(t, 0, sizeof *t);
   atomic_init(&t->refs, 1);
   t->allocator = runtime->allocator;

@@ -8,6 +8,15 @@
 // the mutex, which is the barrier that makes every kernel write visible to
 // the caller. Nothing is allocated per dispatch. Dispatches from several
 // calling threads are serialized by dispatch_lock.
+//
+// fork(): only the forking thread exists in the child, so a pool's workers
+// are gone there and a dispatch would wait for them forever. Every live
+// pool is registered; pthread_atfork handlers take each pool's locks
+// before the fork (so that no dispatch is half-way through and no lock is
+// held by a thread that will not exist), release them in the parent, and
+// in the child reset them and mark the pool for respawn: the child's first
+// dispatch starts its workers again. If that fails (no threads left), the
+// child's dispatches run on the calling thread alone.
 #include "runtime_internal.h"
 
 #include <string.h>
@@ -15,9 +24,12 @@
 struct rt_pool {
   facet_allocator_t allocator;
   uint32_t worker_count; // threads besides the caller
+  uint32_t live;         // workers running (worker_count, or fewer after a failed respawn)
   pthread_t *threads;
   void **scratch; // worker_count + 1 buffers (the caller's last)
   uint64_t scratch_bytes;
+  bool respawn; // in a child after fork: start the workers before the next dispatch
+  rt_pool *next_pool, **prev_next; // the registry of live pools
 
   pthread_mutex_t dispatch_lock; // one dispatch (and scratch resize) at a time
   pthread_mutex_t mu;            // guards the fields below
@@ -40,6 +52,66 @@ typedef struct rt_worker_arg {
   uint32_t index;
 } rt_worker_arg;
 
+//
+// The registry of pools, for the fork handlers.
+//
+static pthread_mutex_t rt_pools_lock = PTHREAD_MUTEX_INITIALIZER;
+static rt_pool *rt_pools;
+static pthread_once_t rt_pools_once = PTHREAD_ONCE_INIT;
+
+static void rt_fork_prepare(void) {
+  pthread_mutex_lock(&rt_pools_lock);
+  for (rt_pool *p = rt_pools; p; p = p->next_pool) {
+    pthread_mutex_lock(&p->dispatch_lock); // waits for a dispatch in flight
+    pthread_mutex_lock(&p->mu);
+  }
+}
+
+static void rt_fork_parent(void) {
+  for (rt_pool *p = rt_pools; p; p = p->next_pool) {
+    pthread_mutex_unlock(&p->mu);
+    pthread_mutex_unlock(&p->dispatch_lock);
+  }
+  pthread_mutex_unlock(&rt_pools_lock);
+}
+
+// In the child: fresh locks and condition variables (the old ones may
+// count waiters that do not exist here), and workers to start again.
+static void rt_fork_child(void) {
+  for (rt_pool *p = rt_pools; p; p = p->next_pool) {
+    pthread_mutex_init(&p->dispatch_lock, NULL);
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->wake, NULL);
+    pthread_cond_init(&p->done, NULL);
+    p->live = 0;
+    p->respawn = p->worker_count > 0;
+  }
+  pthread_mutex_init(&rt_pools_lock, NULL);
+}
+
+static void rt_pools_init(void) { pthread_atfork(rt_fork_prepare, rt_fork_parent, rt_fork_child); }
+
+static void rt_pool_register(rt_pool *p) {
+  pthread_once(&rt_pools_once, rt_pools_init);
+  pthread_mutex_lock(&rt_pools_lock);
+  p->next_pool = rt_pools;
+  if (rt_pools) rt_pools->prev_next = &p->next_pool;
+  p->prev_next = &rt_pools;
+  rt_pools = p;
+  pthread_mutex_unlock(&rt_pools_lock);
+}
+
+static void rt_pool_unregister(rt_pool *p) {
+  pthread_mutex_lock(&rt_pools_lock);
+  *p->prev_next = p->next_pool;
+  if (p->next_pool) p->next_pool->prev_next = p->prev_next;
+  pthread_mutex_unlock(&rt_pools_lock);
+}
+
+//
+// Workers
+//
+
 // Takes workgroups until none are left; x varies fastest.
 static void rt_pool_work(rt_pool *p, uint32_t worker) {
   void *scratch = p->scratch[worker];
@@ -55,7 +127,7 @@ static void rt_pool_work(rt_pool *p, uint32_t worker) {
 static void *rt_worker_main(void *arg) {
   rt_pool *p = ((rt_worker_arg *)arg)->pool;
   uint32_t index = ((rt_worker_arg *)arg)->index;
-  // Generation 0 is the pool's creation: a worker that starts late still
+  // Generation 0 is the pool's (re)start: a worker that starts late still
   // sees the dispatches published before it first took the mutex.
   uint64_t seen = 0;
   pthread_mutex_lock(&p->mu);
@@ -83,6 +155,19 @@ static void rt_pool_stop(rt_pool *p, uint32_t started) {
     pthread_join(p->threads[i], NULL);
 }
 
+// Starts workers live..worker_count-1; returns the error of the first
+// that cannot be created (p->live counts those that run).
+static int rt_pool_start(rt_pool *p) {
+  rt_worker_arg *args = (rt_worker_arg *)(p->threads + p->worker_count);
+  for (uint32_t i = p->live; i < p->worker_count; i++) {
+    args[i] = (rt_worker_arg){p, i};
+    int rc = pthread_create(&p->threads[i], NULL, rt_worker_main, &args[i]);
+    if (rc != 0) return rc;
+    p->live = i + 1;
+  }
+  return 0;
+}
+
 // Frees the scratch buffers, the synchronization objects and the block.
 static void rt_pool_free(rt_pool *p) {
   facet_allocator_t a = p->allocator;
@@ -102,7 +187,7 @@ facet_status_t rt_pool_create(const facet_allocator_t *a, uint32_t thread_count,
   size_t size = sizeof(rt_pool) + workers * (sizeof(pthread_t) + sizeof(rt_worker_arg)) +
                 thread_count * sizeof(void *);
   rt_pool *p = rt_alloc(a, size, 64);
-  if (!p) return rt_status_oom();
+  if (!p) return rt_status_oom("a thread pool of %u threads", thread_count);
   memset(p, 0, size);
   p->allocator = *a;
   p->worker_count = workers;
@@ -114,23 +199,23 @@ facet_status_t rt_pool_create(const facet_allocator_t *a, uint32_t thread_count,
   pthread_cond_init(&p->wake, NULL);
   pthread_cond_init(&p->done, NULL);
   atomic_init(&p->next, 0);
-  for (uint32_t i = 0; i < workers; i++) {
-    args[i] = (rt_worker_arg){p, i};
-    int rc = pthread_create(&p->threads[i], NULL, rt_worker_main, &args[i]);
-    if (rc != 0) {
-      rt_pool_stop(p, i);
-      rt_pool_free(p);
-      return rt_status(FACET_STATUS_UNAVAILABLE, "cannot create worker thread %u of %u: %s", i + 1,
-                       workers, strerror(rc));
-    }
+  int rc = rt_pool_start(p);
+  if (rc != 0) {
+    uint32_t started = p->live;
+    rt_pool_stop(p, started);
+    rt_pool_free(p);
+    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot create worker thread %u of %u: %s",
+                     started + 1, workers, strerror(rc));
   }
+  rt_pool_register(p);
   *out = p;
   return NULL;
 }
 
 void rt_pool_destroy(rt_pool *p) {
   if (!p) return;
-  rt_pool_stop(p, p->worker_count);
+  rt_pool_unregister(p);
+  rt_pool_stop(p, p->live);
   rt_pool_free(p);
 }
 
@@ -147,7 +232,7 @@ facet_status_t rt_pool_reserve_scratch(rt_pool *p, uint64_t bytes) {
     for (uint32_t i = 0; i <= p->worker_count && !status; i++) {
       void *s = rt_alloc(&p->allocator, size, 64);
       if (!s) {
-        status = rt_status_oom();
+        status = rt_status_oom("kernel scratch of %zu bytes for thread %u", size, i);
         break;
       }
       memset(s, 0, size);
@@ -161,11 +246,22 @@ facet_status_t rt_pool_reserve_scratch(rt_pool *p, uint64_t bytes) {
   return status;
 }
 
+// In a child after fork: the job state of the parent's last dispatch is
+// done with; workers start from generation 0 again.
+static void rt_pool_respawn(rt_pool *p) {
+  p->respawn = false;
+  p->generation = 0;
+  p->stop = false;
+  p->participants = p->active = 0;
+  rt_pool_start(p); // on failure fewer workers (maybe none) help: still correct
+}
+
 void rt_pool_run(rt_pool *p, facet_dispatch_state_t *state, facet_workgroup_fn_t fn,
                  const uint32_t count[3]) {
   uint64_t total = (uint64_t)count[0] * count[1] * count[2]; // caller checked overflow
   if (total == 0) return;
   pthread_mutex_lock(&p->dispatch_lock);
+  if (p->respawn) rt_pool_respawn(p);
   state->worker_count = p->worker_count + 1;
   p->state = state;
   p->fn = fn;
@@ -173,7 +269,7 @@ void rt_pool_run(rt_pool *p, facet_dispatch_state_t *state, facet_workgroup_fn_t
   p->total = total;
   atomic_store_explicit(&p->next, 0, memory_order_relaxed);
   // Wake only as many workers as there are workgroups beyond the caller's.
-  uint32_t helpers = total - 1 < p->worker_count ? (uint32_t)(total - 1) : p->worker_count;
+  uint32_t helpers = total - 1 < p->live ? (uint32_t)(total - 1) : p->live;
   if (helpers) {
     pthread_mutex_lock(&p->mu);
     p->participants = helpers;

@@ -7,17 +7,18 @@
 // format detection. Properties: no input crashes, leaks or trips a
 // sanitizer; every accepted entry lies inside the file, is found by its
 // key, matches its own dtype and shape, and can be filled; the typed
-// entries written back by rt_params_write (safetensors and IRPA) read again
+// entries written back by tool_params_write (safetensors and IRPA) read again
 // to the same types and bytes.
 //
 //   clang -std=c17 -D_GNU_SOURCE -DFUZZ_FORMAT=2 -g -O1 -fsanitize=fuzzer,address,undefined
-//     -Iinclude tests/fuzz/fuzz_params.c src/runtime/*.c src/module/*.c src/base/*.c
+//     -Iinclude -Isrc tests/fuzz/fuzz_params.c src/runtime/*.c src/tooling/*.c src/module/*.c src/base/*.c
 //     -lxxhash -ldl -lpthread -lm -o build/fuzz/fuzz_params_irpa
 //   FACET_FUZZ_SEED_DIR=corpus build/fuzz/fuzz_params_irpa corpus tests/fuzz/corpus/params_irpa
 //
 // With FACET_FUZZ_SEED_DIR set, the target first writes small valid files
 // of its format there, as seeds.
-#include "../../src/runtime/runtime_internal.h"
+#include "runtime/params.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +31,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 
-static const rt_param_spec seed_specs[] = {
+static const tool_param_spec seed_specs[] = {
     {.key = "blk.0.w", .dtype = DT_F16, .rank = 2, .dims = {3, 5}},
     {.key = "norm", .dtype = DT_F32, .rank = 1, .dims = {4}},
     {.key = "s", .dtype = DT_I64, .rank = 0},
@@ -48,14 +49,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc, (void)argv;
   const char *dir = getenv("FACET_FUZZ_SEED_DIR");
   if (!dir || FUZZ_FORMAT == 3) return 0; // GGUF seeds are committed files
-  char path[4096], err[256];
+  char path[4096];
   snprintf(path, sizeof path, "%s/seed.%s", dir, FUZZ_FORMAT == 2 ? "irpa" : "safetensors");
-  FACET_CHECK(rt_params_write(path, FUZZ_FORMAT == 2 ? "irpa" : "safetensors", seed_specs,
-                              FACET_ARRAY_SIZE(seed_specs), seed_fill, NULL, err, sizeof err));
+  FACET_CHECK(!tool_params_write(path, FUZZ_FORMAT == 2 ? "irpa" : "safetensors", seed_specs,
+                                 FACET_ARRAY_SIZE(seed_specs), seed_fill, NULL));
   return 0;
 }
 
-// The entries being written back, for rt_params_write's fill callback.
+// The entries being written back, for tool_params_write's fill callback.
 static const rt_param_file *rt_from_file;
 static const rt_param_entry *rt_from[16];
 
@@ -68,23 +69,23 @@ static bool copy_fill(void *self, size_t index, void *buf, size_t bytes) {
 
 // Writes the typed entries of f in `format`, reads them back, compares.
 static void round_trip(const rt_param_file *f, const char *format) {
-  rt_param_spec specs[16];
+  tool_param_spec specs[16];
   size_t n = 0;
   for (size_t i = 0; i < f->count && n < 16; i++) {
     const rt_param_entry *e = &f->entries[i];
     if (e->dtype == DT_INVALID || e->rank < 0 || e->length > (1u << 16)) continue;
     if (!strcmp(e->key, "__metadata__") && !strcmp(format, "safetensors")) continue; // reserved
-    specs[n] = (rt_param_spec){.key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank};
+    specs[n] = (tool_param_spec){.key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank};
     memcpy(specs[n].dims, e->dims, sizeof e->dims);
     rt_from[n++] = e;
   }
   if (n == 0) return;
   rt_from_file = f;
-  char path[64], err[256];
+  char path[64];
   snprintf(path, sizeof path, "/tmp/fuzz_params_%d.%s", (int)getpid(), format);
-  FACET_CHECK(rt_params_write(path, format, specs, n, copy_fill, NULL, err, sizeof err));
+  FACET_CHECK(!tool_params_write(path, format, specs, n, copy_fill, NULL));
   rt_param_file g;
-  FACET_CHECK(rt_params_open(path, &g, err, sizeof err));
+  FACET_CHECK(!rt_params_open(path, NULL, &g));
   FACET_CHECK(g.count == n);
   for (size_t i = 0; i < n; i++) {
     const rt_param_entry *a = rt_from[i], *b = rt_params_find(&g, a->key);
@@ -108,9 +109,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (FUZZ_FORMAT == 2 && size >= 4) memcpy(copy, "IRPA", 4);
   if (FUZZ_FORMAT == 3 && size >= 4) memcpy(copy, "GGUF", 4);
   rt_param_file f;
-  char err[512];
-  if (!rt_params_parse(copy, size, &f, err, sizeof err)) {
-    FACET_CHECK(strncmp(err, "bad parameter file", 18) == 0);
+  facet_status_t s = rt_params_parse(copy, size, NULL, &f);
+  if (s) {
+    FACET_CHECK(strncmp(facet_status_message(s), "bad parameter file", 18) == 0);
+    facet_status_free(s);
     free(copy);
     return 0;
   }

@@ -12,7 +12,7 @@ BUILD=${BUILD:-build}
 OUT=$BUILD/fuzz
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 mkdir -p "$OUT"
-CFLAGS="-std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude"
+CFLAGS="-std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude -Isrc"
 BASE=$(ls src/base/*.c)
 targets=""
 build() { # name sources...
@@ -31,13 +31,13 @@ if [ -f tests/fuzz/fuzz_module.c ]; then
   # build of the reader skips them (and only it)
   build fuzz_module -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION tests/fuzz/fuzz_module.c src/module/*.c
 fi
-if [ -f tests/fuzz/fuzz_npy.c ] && [ -f src/runtime/npy.c ]; then
-  build fuzz_npy tests/fuzz/fuzz_npy.c src/runtime/*.c src/module/*.c
+if [ -f tests/fuzz/fuzz_npy.c ] && [ -f src/tooling/npy.c ]; then
+  build fuzz_npy tests/fuzz/fuzz_npy.c src/tooling/*.c src/runtime/*.c src/module/*.c
 fi
 # the parameter readers, one build per format (FUZZ_FORMAT forces the magic)
 for f in safetensors:1 irpa:2 gguf:3; do
   build "fuzz_params_${f%:*}" -DFUZZ_FORMAT="${f#*:}" tests/fuzz/fuzz_params.c src/runtime/*.c \
-    src/module/*.c
+    src/tooling/*.c src/module/*.c
 done
 for t in $targets; do
   corpus=$OUT/corpus-$t

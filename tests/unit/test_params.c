@@ -1,4 +1,4 @@
-// test_params.c: parameter files (src/runtime/params.c, params_write.c)
+// test_params.c: parameter files (src/runtime/params.c, src/tooling/params_write.c)
 // and their binding to a module's parameters (loader.c, executor.c).
 //
 // The readers: files written by facet's writers read back (safetensors,
@@ -9,8 +9,10 @@
 // hand-built module whose function returns its two parameters reads them
 // back from safetensors, IRPA splats, memory and misaligned data; a missing
 // scope, a missing key, a wrong shape or dtype fail the load with a message
-// naming the parameter and the file; a failing allocator never leaks.
-#include "../../src/runtime/runtime_internal.h"
+// naming the parameter and the file; a failing allocator never leaks;
+// entry names with escape sequences are printed escaped in every error.
+#include "runtime/runtime_internal.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +37,24 @@ static int failures;
 
 static char dir[] = "/tmp/facet_test_params_XXXXXX";
 
+// The parse with its error as text, which the tests check.
+static bool parse_text(const uint8_t *data, size_t size, rt_param_file *f, char *err,
+                       size_t errn) {
+  facet_status_t s = rt_params_parse(data, size, NULL, f);
+  snprintf(err, errn, "%s", facet_status_message(s));
+  facet_status_free(s);
+  return !s;
+}
+
+// The writer with its error as text.
+static bool write_text(const char *path, const char *format, const tool_param_spec *specs,
+                       size_t n, tool_param_fill_fn fill, void *self, char *err, size_t errn) {
+  facet_status_t s = tool_params_write(path, format, specs, n, fill, self);
+  snprintf(err, errn, "%s", facet_status_message(s));
+  facet_status_free(s);
+  return !s;
+}
+
 // Byte i of parameter k: distinct everywhere.
 static uint8_t value_byte(size_t k, size_t i) { return (uint8_t)(k * 101 + i * 7 + 3); }
 
@@ -57,11 +77,11 @@ static uint8_t *read_file(const char *path, size_t *size) {
 }
 
 // Writes specs with fill_bytes in `format` and returns the file's bytes.
-static uint8_t *write_bytes(const char *format, const rt_param_spec *specs, size_t n,
+static uint8_t *write_bytes(const char *format, const tool_param_spec *specs, size_t n,
                             size_t *size) {
   char path[128], err[256];
   snprintf(path, sizeof path, "%s/w.%s", dir, format);
-  if (!rt_params_write(path, format, specs, n, fill_bytes, NULL, err, sizeof err)) {
+  if (!write_text(path, format, specs, n, fill_bytes, NULL, err, sizeof err)) {
     printf("%s:%d: write failed: %s\n", __FILE__, __LINE__, err);
     failures++;
     return NULL;
@@ -71,7 +91,7 @@ static uint8_t *write_bytes(const char *format, const rt_param_spec *specs, size
   return b;
 }
 
-static const rt_param_spec sample[] = {
+static const tool_param_spec sample[] = {
     {.key = "blk.0.w", .dtype = DT_F16, .rank = 2, .dims = {3, 5}},
     {.key = "norm", .dtype = DT_F32, .rank = 1, .dims = {7}},
     {.key = "scale", .dtype = DT_F64, .rank = 0},
@@ -91,7 +111,7 @@ enum { SAMPLE_N = FACET_ARRAY_SIZE(sample) };
 static void check_sample(const rt_param_file *f, bool typed) {
   CHECK(f->count == SAMPLE_N);
   for (size_t k = 0; k < SAMPLE_N; k++) {
-    const rt_param_spec *s = &sample[k];
+    const tool_param_spec *s = &sample[k];
     const rt_param_entry *e = rt_params_find(f, s->key);
     CHECK(e != NULL);
     if (!e) continue;
@@ -120,7 +140,7 @@ static void check_round_trips(void) {
     uint8_t *b = write_bytes(formats[i], sample, SAMPLE_N, &size);
     rt_param_file f;
     char err[256] = "";
-    bool ok = b && rt_params_parse(b, size, &f, err, sizeof err);
+    bool ok = b && parse_text(b, size, &f, err, sizeof err);
     CHECK(ok);
     if (!ok) printf("  %s: %s\n", formats[i], err);
     if (ok) {
@@ -142,24 +162,24 @@ static void check_round_trips(void) {
 static void check_write_errors(void) {
   char path[128], err[256];
   snprintf(path, sizeof path, "%s/bad.safetensors", dir);
-  rt_param_spec meta = {.key = "__metadata__", .dtype = DT_F32, .rank = 0};
-  CHECK(!rt_params_write(path, "safetensors", &meta, 1, fill_bytes, NULL, err, sizeof err));
+  tool_param_spec meta = {.key = "__metadata__", .dtype = DT_F32, .rank = 0};
+  CHECK(!write_text(path, "safetensors", &meta, 1, fill_bytes, NULL, err, sizeof err));
   CHECK_CONTAINS(err, "cannot hold a tensor named __metadata__");
-  CHECK(!rt_params_write(path, "gguf", &meta, 1, fill_bytes, NULL, err, sizeof err));
+  CHECK(!write_text(path, "gguf", &meta, 1, fill_bytes, NULL, err, sizeof err));
   CHECK_CONTAINS(err, "unknown parameter format 'gguf'");
-  rt_param_spec bad = {.key = "x", .dtype = DT_F32, .rank = 1, .dims = {3}, .splat = true,
+  tool_param_spec bad = {.key = "x", .dtype = DT_F32, .rank = 1, .dims = {3}, .splat = true,
                        .pattern_length = 3};
-  CHECK(!rt_params_write(path, "irpa", &bad, 1, fill_bytes, NULL, err, sizeof err));
+  CHECK(!write_text(path, "irpa", &bad, 1, fill_bytes, NULL, err, sizeof err));
   CHECK_CONTAINS(err, "bad splat pattern length");
   CHECK(access(path, F_OK) != 0);
   // The longest tensor type (8 dims of 19 digits) survives IRPA's metadata.
-  rt_param_spec wide = {.key = "wide", .dtype = DT_F16, .rank = 8};
+  tool_param_spec wide = {.key = "wide", .dtype = DT_F16, .rank = 8};
   for (int d = 1; d < 8; d++)
     wide.dims[d] = INT64_MAX;
   size_t size;
   uint8_t *b = write_bytes("irpa", &wide, 1, &size);
   rt_param_file f;
-  if (b && rt_params_parse(b, size, &f, err, sizeof err)) {
+  if (b && parse_text(b, size, &f, err, sizeof err)) {
     const rt_param_entry *e = rt_params_find(&f, "wide");
     CHECK(e && e->rank == 8 && e->dtype == DT_F16 && e->dims[7] == INT64_MAX && e->length == 0);
     rt_params_close(&f);
@@ -179,7 +199,7 @@ static void check_truncations(const char *format) {
     memcpy(copy, b, n);
     rt_param_file f;
     char err[256] = "";
-    if (rt_params_parse(copy, n, &f, err, sizeof err)) {
+    if (parse_text(copy, n, &f, err, sizeof err)) {
       accepted++;
       check_sample(&f, true);
       rt_params_close(&f);
@@ -197,7 +217,7 @@ static void expect_parse_error(const uint8_t *b, size_t size, const char *needle
   memcpy(copy, b, size);
   rt_param_file f;
   char err[512] = "";
-  if (rt_params_parse(copy, size, &f, err, sizeof err)) {
+  if (parse_text(copy, size, &f, err, sizeof err)) {
     printf("%s:%d: accepted, expected \"%s\"\n", __FILE__, line, needle);
     failures++;
     rt_params_close(&f);
@@ -225,7 +245,7 @@ static uint8_t *st_file(const char *json, size_t data, size_t *size) {
 static bool st_try(const char *json, size_t data, char *err, size_t errn, rt_param_file *f) {
   size_t size;
   uint8_t *b = st_file(json, data, &size);
-  bool ok = rt_params_parse(b, size, f, err, errn);
+  bool ok = parse_text(b, size, f, err, errn);
   if (ok) rt_params_close(f);
   free(b);
   return ok;
@@ -301,7 +321,7 @@ static void check_safetensors_errors(void) {
       st_file("{\"q\":{\"dtype\":\"F8_E4M3\",\"shape\":[3],\"data_offsets\":[0,3]}}", 3, &size);
   rt_param_file f;
   char err[256];
-  if (rt_params_parse(file, size, &f, err, sizeof err)) {
+  if (parse_text(file, size, &f, err, sizeof err)) {
     char why[256];
     CHECK(!rt_params_match(rt_params_find(&f, "q"), DT_U8, 1, (int64_t[]){3}, why, sizeof why));
     CHECK_CONTAINS(why, "has dtype F8_E4M3, which facet does not support");
@@ -315,7 +335,7 @@ static void check_safetensors_errors(void) {
   file =
       st_file("{\"\\u00e9\\ud83d\\ude00\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}",
               1, &size);
-  if (rt_params_parse(file, size, &f, err, sizeof err)) {
+  if (parse_text(file, size, &f, err, sizeof err)) {
     CHECK(rt_params_find(&f, "\xc3\xa9\xf0\x9f\x98\x80") != NULL);
     rt_params_close(&f);
   }
@@ -368,7 +388,7 @@ static void check_irpa_errors(void) {
   // Entry 4 ("zero") is the splat: find it and break its pattern length.
   rt_param_file f;
   char err[256];
-  CHECK(rt_params_parse(b, size, &f, err, sizeof err));
+  CHECK(parse_text(b, size, &f, err, sizeof err));
   const rt_param_entry *z = rt_params_find(&f, "zero");
   CHECK(z && z->storage == RT_PARAM_SPLAT && z->pattern_length == 2 && z->length == 16);
   rt_params_close(&f);
@@ -394,7 +414,7 @@ static void check_irpa_errors(void) {
   memcpy(c, b, size);
   put_le(c + E0 + 8, 0, 4);
   put_le(c + E0 + 80 + 44, 0, 8); // "norm" loses its metadata
-  if (rt_params_parse(c, size, &f, err, sizeof err)) {
+  if (parse_text(c, size, &f, err, sizeof err)) {
     CHECK(f.count == SAMPLE_N - 1 && !rt_params_find(&f, "blk.0.w"));
     const rt_param_entry *e = rt_params_find(&f, "norm");
     char why[128];
@@ -444,7 +464,7 @@ static void b_str(bytes *b, const char *s) {
 
 // GGUF v3: general.alignment = 64, a string array, then tensors a (F16,
 // ne = [4, 3], so 3x4), q (Q4_0, type 2) and b (F32 scalar).
-static bytes gguf_file(uint64_t version, uint64_t offset_b) {
+static bytes gguf_file(uint64_t version, uint64_t offset_b, const char *name_b) {
   bytes b = {0};
   b_le(&b, 0x46554747, 4);
   b_le(&b, version, 4);
@@ -473,7 +493,7 @@ static bytes gguf_file(uint64_t version, uint64_t offset_b) {
   b_le(&b, 32, 8);
   b_le(&b, 2, 4);
   b_le(&b, 64, 8);
-  b_str(&b, "b");
+  b_str(&b, name_b);
   b_le(&b, 0, 4);
   b_le(&b, 0, 4);
   b_le(&b, offset_b, 8);
@@ -485,12 +505,12 @@ static bytes gguf_file(uint64_t version, uint64_t offset_b) {
 }
 
 static void check_gguf(void) {
-  bytes g = gguf_file(3, 128);
+  bytes g = gguf_file(3, 128, "b");
   rt_param_file f;
   char err[256] = "";
   uint8_t *exact = malloc(g.n);
   memcpy(exact, g.p, g.n);
-  bool ok = rt_params_parse(exact, g.n, &f, err, sizeof err);
+  bool ok = parse_text(exact, g.n, &f, err, sizeof err);
   CHECK(ok);
   if (!ok) printf("  gguf: %s\n", err);
   if (ok) {
@@ -510,7 +530,7 @@ static void check_gguf(void) {
   for (size_t n = 0; n < g.n; n++) { // every truncation; the last 60 data bytes are unused
     uint8_t *copy = malloc(n ? n : 1);
     memcpy(copy, g.p, n);
-    if (rt_params_parse(copy, n, &f, err, sizeof err)) {
+    if (parse_text(copy, n, &f, err, sizeof err)) {
       CHECK(n >= g.n - 60);
       rt_params_close(&f);
     }
@@ -518,19 +538,58 @@ static void check_gguf(void) {
   }
   free(exact);
   free(g.p);
-  g = gguf_file(1, 128);
+  g = gguf_file(1, 128, "b");
   EXPECT_PARSE_ERROR(g.p, g.n, "version 1, facet reads 2 and 3");
   free(g.p);
-  g = gguf_file(3, 100);
+  g = gguf_file(3, 100, "b");
   EXPECT_PARSE_ERROR(g.p, g.n, "tensor 'b': offset 100 is not a multiple of 64");
   free(g.p);
-  g = gguf_file(3, 192);
+  g = gguf_file(3, 192, "b");
   EXPECT_PARSE_ERROR(g.p, g.n, "tensor 'b': data [192, +4) runs past the end of the file");
   free(g.p);
-  g = gguf_file(3, 128);
+  g = gguf_file(3, 128, "b");
   put_le(g.p + 16, UINT64_MAX, 8); // key count
   EXPECT_PARSE_ERROR(g.p, g.n, "key count 18446744073709551615 exceeds the file");
   free(g.p);
+}
+
+// The message of a parse error, which must hold `want` and no control byte:
+// names come from the file and could carry terminal escape sequences.
+static void expect_printable_error(const uint8_t *b, size_t size, const char *want, int line) {
+  rt_param_file f;
+  char err[512] = "";
+  if (parse_text(b, size, &f, err, sizeof err)) {
+    rt_params_close(&f);
+    printf("%s:%d: parsed, expected \"%s\"\n", __FILE__, line, want);
+    failures++;
+    return;
+  }
+  bool printable = true;
+  for (const char *c = err; *c; c++)
+    printable &= (unsigned char)*c >= 0x20 && (unsigned char)*c < 0x7f;
+  if (!printable || !strstr(err, want)) {
+    printf("%s:%d: expected \"%s\" (printable), got \"%s\"\n", __FILE__, line, want, err);
+    failures++;
+  }
+}
+
+// Entry names with escape sequences are shown escaped (\xNN), in GGUF,
+// IRPA and safetensors errors alike.
+static void check_escaped_names(void) {
+  bytes g = gguf_file(3, 100, "b\x1b]0;title\x07");
+  expect_printable_error(g.p, g.n, "tensor 'b\\x1b]0;title\\x07': offset 100", __LINE__);
+  free(g.p);
+  tool_param_spec esc = {.key = "w\x1b[2J\x9b", .dtype = DT_F32, .rank = 1, .dims = {4}};
+  size_t size;
+  uint8_t *b = write_bytes("irpa", &esc, 1, &size);
+  if (b) {
+    put_le(b + E0 + 60, 1u << 20, 8);
+    expect_printable_error(b, size, "entry 'w\\x1b[2J\\x9b': data [1048576, +16)", __LINE__);
+    free(b);
+  }
+  b = st_file("{\"t\\u001b[31m\": {\"dtype\": \"F32\", \"shape\": [2]}}", 8, &size);
+  expect_printable_error(b, size, "tensor 't\\x1b[31m' lacks data_offsets", __LINE__);
+  free(b);
 }
 
 //
@@ -629,8 +688,8 @@ static void check_binding(void) {
   snprintf(st_path, sizeof st_path, "%s/b.safetensors", dir);
   snprintf(irpa_path, sizeof irpa_path, "%s/b.irpa", dir);
   CHECK(
-      rt_params_write(st_path, "safetensors", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
-  CHECK(rt_params_write(irpa_path, "irpa", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
+      write_text(st_path, "safetensors", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
+  CHECK(write_text(irpa_path, "irpa", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
 
   facet_runtime_t *rt = NULL;
   CHECK(!facet_runtime_create(&(facet_runtime_options_t){1, {0}}, &rt));
@@ -804,6 +863,7 @@ int main(void) {
   check_safetensors_errors();
   check_irpa_errors();
   check_gguf();
+  check_escaped_names();
   check_binding();
   check_fault_injection();
   CHECK(rmdir(dir) == 0); // nothing left behind

@@ -9,7 +9,7 @@
 // call and that everything is freed; and, with the compiler's tools, that
 // a 40-dispatch call of a compiled model allocates a constant number of
 // blocks. Run from the repository root.
-#include "../../src/runtime/runtime_internal.h"
+#include "runtime/runtime_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -576,173 +576,6 @@ static void check_bad_modules(const uint8_t *bytes, size_t size, mod_module *m) 
   facet_runtime_release(rt);
 }
 
-// .npy files: every dtype round trips; a corrupt header is an error.
-static void check_npy_round_trip(void) {
-  static const dtype types[] = {DT_F32, DT_F16, DT_BF16, DT_F64, DT_I64,
-                                DT_I32, DT_I16, DT_I8,   DT_U8,  DT_BOOL};
-  static const int64_t dims[4][3] = {{0}, {5}, {2, 3}, {2, 1, 3}};
-  char path[] = "/tmp/facet_test_npy_XXXXXX", err[256];
-  int fd = mkstemp(path);
-  CHECK(fd >= 0);
-  close(fd);
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(types); i++)
-    for (int rank = 0; rank < 4; rank++) {
-      uint8_t data[48];
-      for (size_t b = 0; b < sizeof data; b++)
-        data[b] = (uint8_t)(b * 37 + i);
-      if (types[i] == DT_BOOL) memset(data, 1, sizeof data);
-      CHECK(rt_npy_write(path, types[i], rank == 0 ? 0 : (int)rank, dims[rank], data, err,
-                         sizeof err));
-      dtype t = DT_BF16;
-      int r;
-      int64_t d[FACET_MAX_RANK];
-      void *p = NULL;
-      size_t bytes = 0, want = dtype_size(types[i]) * (rank == 0 ? 1 : rank == 1 ? 5 : 6);
-      bool ok = rt_npy_read(path, &t, &r, d, &p, &bytes, err, sizeof err);
-      CHECK(ok && t == types[i] && r == rank && bytes == want);
-      CHECK(ok && memcmp(p, data, want) == 0 && memcmp(d, dims[rank], sizeof *d * (size_t)r) == 0);
-      free(p);
-    }
-  // '<u2' is bf16 only when asked for.
-  dtype t = DT_INVALID;
-  int r;
-  int64_t d[FACET_MAX_RANK];
-  void *p;
-  size_t bytes;
-  CHECK(rt_npy_read(path, &t, &r, d, &p, &bytes, err, sizeof err)); // the last write: i1
-  free(p);
-  CHECK(rt_npy_write(path, DT_BF16, 1, (int64_t[]){1}, (uint16_t[]){0x3f80}, err, sizeof err));
-  t = DT_INVALID;
-  CHECK(!rt_npy_read(path, &t, &r, d, &p, &bytes, err, sizeof err));
-  CHECK(strstr(err, "'<u2' (uint16) is read only as bf16") != NULL);
-  unlink(path);
-}
-
-// Reads a header built from `dict` (version 1.0) followed by `data_bytes` bytes.
-static bool npy_try(const char *dict, size_t data_bytes, int major, char *err, size_t errn) {
-  uint8_t buf[512] = {0x93, 'N', 'U', 'M', 'P', 'Y', (uint8_t)major, 0};
-  size_t n = strlen(dict), pre = major == 1 ? 10 : 12;
-  for (size_t i = 0; i < pre - 8; i++)
-    buf[8 + i] = (uint8_t)(n >> (8 * i));
-  memcpy(buf + pre, dict, n);
-  dtype t = DT_INVALID;
-  int r;
-  int64_t d[FACET_MAX_RANK];
-  void *p = NULL;
-  size_t bytes;
-  bool ok = rt_npy_read_buffer(buf, pre + n + data_bytes, &t, &r, d, &p, &bytes, err, errn);
-  free(p);
-  return ok;
-}
-
-static void check_npy_errors(void) {
-  static const struct {
-    const char *dict;
-    size_t data;
-    int major;
-    const char *error; // NULL: accepted
-  } cases[] = {
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }\n", 24, 1, NULL},
-      {"{\"descr\":\"<f4\",\"shape\":(2,3),\"fortran_order\":False}", 24, 2, NULL},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (), }", 4, 3, NULL},
-      {"{'descr': '<f4', 'fortran_order': True, 'shape': (2, 3), }", 24, 1, "fortran_order True"},
-      {"{'descr': '>f4', 'fortran_order': False, 'shape': (2, 3), }", 24, 1, "big-endian"},
-      {"{'descr': '<c8', 'fortran_order': False, 'shape': (2, 3), }", 24, 1, "unsupported dtype"},
-      {"{'descr': '<f4', 'fortran_order': False, }", 0, 1, "lacks shape"},
-      {"{'descr': '<f4', 'descr': '<f4', 'shape': (1,), }", 4, 1, "repeated header key"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", 20, 1, "data has 20 bytes"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", 28, 1, "data has 28 bytes"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (1,1,1,1,1,1,1,1,1), }", 4, 1,
-       "rank exceeds"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999,), }", 0, 1,
-       "too large"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (4611686018427387904, 4), }", 0, 1,
-       "overflows"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (-1,), }", 0, 1, "bad dim"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3) }x", 24, 1, "bytes after"},
-      {"{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }", 24, 4,
-       "unsupported .npy version 4.0"},
-  };
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(cases); i++) {
-    char err[256] = "";
-    bool ok = npy_try(cases[i].dict, cases[i].data, cases[i].major, err, sizeof err);
-    if (ok != !cases[i].error || (cases[i].error && !strstr(err, cases[i].error))) {
-      printf("%s:%d: npy case %zu: expected %s, got %s \"%s\"\n", __FILE__, __LINE__, i,
-             cases[i].error ? cases[i].error : "success", ok ? "success" : "error", err);
-      failures++;
-    }
-  }
-}
-
-static void check_format(facet_runtime_t *rt, const char *spec, size_t max, const char *want) {
-  facet_tensor_t *t = NULL;
-  facet_status_t s = rt_cli_parse_input(rt, spec, 0, &t);
-  if (!check_ok(s, spec, __LINE__)) return;
-  strbuf sb = {0};
-  rt_cli_format_tensor(&sb, t, max);
-  if (strcmp(sb_cstr(&sb), want) != 0) {
-    printf("%s:%d: '%s' printed \"%s\", expected \"%s\"\n", __FILE__, __LINE__, spec, sb_cstr(&sb),
-           want);
-    failures++;
-  }
-  sb_free(&sb);
-  facet_tensor_release(t);
-}
-
-static void check_input_error(facet_runtime_t *rt, const char *spec, const char *want) {
-  facet_tensor_t *t = NULL;
-  facet_status_t s = rt_cli_parse_input(rt, spec, 2, &t);
-  if (!s || !strstr(facet_status_message(s), want)) {
-    printf("%s:%d: input '%s': expected error \"%s\", got \"%s\"\n", __FILE__, __LINE__, spec, want,
-           s ? facet_status_message(s) : "OK");
-    failures++;
-  }
-  if (!s) facet_tensor_release(t);
-  facet_status_free(s);
-}
-
-// iree-run-module's input syntax and output format.
-static void check_cli(void) {
-  facet_runtime_t *rt = NULL;
-  if (!CHECK_OK(facet_runtime_create(&(facet_runtime_options_t){1, {0}}, &rt))) return;
-  check_format(rt, "2x3xf32", 1024, "2x3xf32=[0 0 0][0 0 0]");
-  check_format(rt, "2x3xf32=1 2 3 4 5 6", 1024, "2x3xf32=[1 2 3][4 5 6]");
-  check_format(rt, "2x2xi32=[1, -2][3, 4]", 1024, "2x2xi32=[1 -2][3 4]");
-  check_format(rt, "4xf16=0.1", 1024, "4xf16=0.0999756 0.0999756 0.0999756 0.0999756");
-  check_format(rt, "2xbf16=1.5 -3", 1024, "2xbf16=1.5 -3");
-  check_format(rt, "f64=0.00001", 1024, "f64=1E-05");
-  check_format(rt, "i64=-9007199254740993", 1024, "i64=-9007199254740993");
-  check_format(rt, "3xi1=true 0 1", 1024, "3xi1=1 0 1");
-  check_format(rt, "2xui8=0 255", 1024, "2xui8=0 255");
-  check_format(rt, "3x4xi8=1 2 3 4 5 6 7 8 9 10 11 12", 5, "3x4xi8=[1 2 3 4][5...][...]");
-  check_format(rt, "2x1x2xi16=1 2 3 4", 1024, "2x1x2xi16=[[1 2]][[3 4]]");
-  check_format(rt, "0x3xf32", 1024, "0x3xf32=");
-  check_format(rt, "0x3xf32=1.5", 1024, "0x3xf32="); // a splat over nothing
-  check_format(rt, "2xi32=", 1024, "2xi32=0 0");
-  check_input_error(rt, "2x3xq9", "input 2: unknown element type 'q9'");
-  check_input_error(rt, "2xaxf32", "input 2: bad shape '2xa'");
-  check_input_error(rt, "2xf32=1 2 3", "input 2: more than 2 values");
-  check_input_error(rt, "3xf32=1 2", "input 2: 2 values for 3 elements");
-  check_input_error(rt, "0xf32=1 2", "input 2: more than 0 values");
-  check_input_error(rt, "0xi8=300", "input 2: '300' is not a valid i8");
-  check_input_error(rt, "2xi8=1 300", "input 2: '300' is not a valid i8");
-  check_input_error(rt, "2xf32=1 x", "input 2: 'x' is not a valid f32");
-  check_input_error(rt, "1x2x3x4x5x6x7x8x9xf32", "input 2: rank exceeds 8");
-  check_input_error(rt, "@/nonexistent.npy", "input 2: cannot open /nonexistent.npy");
-  char path[] = "/tmp/facet_test_cli_XXXXXX", err[256], spec[128];
-  int fd = mkstemp(path);
-  close(fd);
-  CHECK(rt_npy_write(path, DT_F32, 2, (int64_t[]){2, 2}, (float[]){1, 2, 3, 4}, err, sizeof err));
-  snprintf(spec, sizeof spec, "@%s", path);
-  check_format(rt, spec, 1024, "2x2xf32=[1 2][3 4]");
-  snprintf(spec, sizeof spec, "2x2xf32=@%s", path);
-  check_format(rt, spec, 1024, "2x2xf32=[1 2][3 4]");
-  snprintf(spec, sizeof spec, "4xf32=@%s", path);
-  check_input_error(rt, spec, "input 2: declared 4xf32 but");
-  unlink(path);
-  facet_runtime_release(rt);
-}
-
 // Memory planning, end to end: a generated model with 10 blocks (40
 // dispatches per call, weights as parameters) compiled by facet-compile;
 // a call allocates the same small number of blocks (its result, one
@@ -825,9 +658,6 @@ int main(void) {
   check_planned_allocations();
   check_bad_modules(bytes, size, &m);
   check_fault_injection(bytes, size);
-  check_npy_round_trip();
-  check_npy_errors();
-  check_cli();
   free(bytes);
   arena_free(&m.mem);
   free(object);

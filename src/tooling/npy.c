@@ -8,12 +8,22 @@
 // each key exactly once, the dtype, fortran_order, every dim, and the data
 // size against the file size. bf16 has no numpy dtype: it is written as
 // '<u2' and '<u2' is read back as bf16 only when the caller asks for bf16.
-#include "runtime_internal.h"
+//
+// A file is read as its header says: the preamble, the header, then
+// exactly the data the shape needs (checked against the size of a regular
+// file before anything is allocated), then nothing more. So a pipe or a
+// device (@/dev/zero) is never read without bound.
+#include "tooling.h"
+
+#include "runtime/status.h"
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static bool npy_fail(char *err, size_t errn, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -190,47 +200,142 @@ static bool npy_parse(const uint8_t *buf, size_t size, dtype want, dtype *t, npy
   return true;
 }
 
-bool rt_npy_read_buffer(const uint8_t *buf, size_t size, dtype *t, int *rank,
-                        int64_t dims[FACET_MAX_RANK], void **data, size_t *bytes, char *err,
-                        size_t errn) {
+// elements * dtype size, false on overflow.
+static bool npy_bytes(dtype t, int rank, const int64_t *dims, size_t *out) {
+  size_t n = dtype_size(t);
+  for (int i = 0; i < rank; i++)
+    if (dims[i] < 0 || __builtin_mul_overflow(n, (size_t)dims[i], &n)) return false;
+  *out = n;
+  return true;
+}
+
+facet_status_t tool_npy_read_buffer(const uint8_t *buf, size_t size, dtype *t, int *rank,
+                                    int64_t dims[FACET_MAX_RANK], void **data, size_t *bytes) {
   npy_header h;
   size_t at = 0, need;
   dtype got = DT_INVALID;
-  if (!npy_parse(buf, size, *t, &got, &h, &at, err, errn)) return false;
-  if (!rt_shape_bytes((facet_dtype_t)got, (uint32_t)h.rank, h.dims, &need))
-    return npy_fail(err, errn, "data size overflows");
+  char err[256];
+  if (!npy_parse(buf, size, *t, &got, &h, &at, err, sizeof err))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s", err);
+  if (!npy_bytes(got, h.rank, h.dims, &need))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "data size overflows");
   if (size - at != need)
-    return npy_fail(err, errn, "data has %zu bytes, shape and dtype need %zu", size - at, need);
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "data has %zu bytes, shape and dtype need %zu",
+                     size - at, need);
   void *p = malloc(need ? need : 1);
-  if (!p) return npy_fail(err, errn, "out of memory (%zu bytes)", need);
+  if (!p) return rt_status_oom(".npy data of %zu bytes", need);
   if (need) memcpy(p, buf + at, need);
   *t = got;
   *rank = h.rank;
   memcpy(dims, h.dims, sizeof h.dims);
   *data = p;
   *bytes = need;
-  return true;
+  return NULL;
 }
 
-bool rt_npy_read(const char *path, dtype *t, int *rank, int64_t dims[FACET_MAX_RANK], void **data,
-                 size_t *bytes, char *err, size_t errn) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return npy_fail(err, errn, "cannot open %s: %s", path, strerror(errno));
-  strbuf sb = {0};
-  char chunk[65536];
-  size_t n;
-  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-    sb_appendn(&sb, chunk, n);
-  bool ok = !ferror(f);
-  fclose(f);
-  char why[256];
-  if (!ok)
-    snprintf(why, sizeof why, "read error");
-  else
-    ok = rt_npy_read_buffer((const uint8_t *)sb.data, sb.len, t, rank, dims, data, bytes, why,
-                            sizeof why);
-  sb_free(&sb);
-  return ok || npy_fail(err, errn, "%s: %s", path, why);
+// Reads up to n bytes (fewer only at the end of the file); -1 on error.
+static ssize_t npy_read_fd(int fd, void *buf, size_t n) {
+  size_t got = 0;
+  while (got < n) {
+    ssize_t k = read(fd, (char *)buf + got, n - got);
+    if (k < 0 && errno == EINTR) continue;
+    if (k < 0) return -1;
+    if (k == 0) break;
+    got += (size_t)k;
+  }
+  return (ssize_t)got;
+}
+
+enum { NPY_MAX_HEADER = 1 << 20 }; // numpy writes a few hundred bytes
+
+// The preamble and header of an open file into a malloc'ed buffer, with
+// room for nothing else; *len is its size.
+static facet_status_t npy_read_head(int fd, uint8_t **out, size_t *len) {
+  uint8_t pre[12];
+  ssize_t k = npy_read_fd(fd, pre, 10);
+  if (k < 0) return rt_status(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
+  if (k < 10 || memcmp(pre, "\x93NUMPY", 6) != 0)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "not a .npy file");
+  size_t start = pre[6] == 2 || pre[6] == 3 ? 12 : 10;
+  if (start == 12 && npy_read_fd(fd, pre + 10, 2) != 2)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "truncated header");
+  size_t hlen = (size_t)pre[8] | (size_t)pre[9] << 8;
+  if (start == 12) hlen |= (size_t)pre[10] << 16 | (size_t)pre[11] << 24;
+  if (hlen > NPY_MAX_HEADER)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "header of %zu bytes (at most %d)", hlen,
+                     NPY_MAX_HEADER);
+  uint8_t *head = malloc(start + hlen);
+  if (!head) return rt_status_oom(".npy header of %zu bytes", hlen);
+  memcpy(head, pre, start);
+  if (npy_read_fd(fd, head + start, hlen) != (ssize_t)hlen) {
+    free(head);
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "truncated header");
+  }
+  *out = head;
+  *len = start + hlen;
+  return NULL;
+}
+
+// The data after the header: exactly `need` bytes, then the end of the file.
+static facet_status_t npy_read_data(int fd, const struct stat *st, size_t at, size_t need,
+                                    void **out) {
+  if (S_ISREG(st->st_mode) && (uint64_t)st->st_size - at != need)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "data has %llu bytes, shape and dtype need %zu",
+                     (unsigned long long)((uint64_t)st->st_size - at), need);
+  uint8_t *p = malloc(need ? need : 1);
+  if (!p) return rt_status_oom(".npy data of %zu bytes", need);
+  ssize_t k = npy_read_fd(fd, p, need);
+  uint8_t extra;
+  facet_status_t s = NULL;
+  if (k < 0)
+    s = rt_status(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
+  else if ((size_t)k != need)
+    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "data has %zd bytes, shape and dtype need %zu", k,
+                  need);
+  else if (npy_read_fd(fd, &extra, 1) != 0)
+    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "more data than shape and dtype need (%zu bytes)",
+                  need);
+  if (s) {
+    free(p);
+    return s;
+  }
+  *out = p;
+  return NULL;
+}
+
+static facet_status_t npy_read_open(int fd, dtype *t, int *rank, int64_t dims[FACET_MAX_RANK],
+                                    void **data, size_t *bytes) {
+  struct stat st;
+  if (fstat(fd, &st) != 0) return rt_status(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
+  if (S_ISDIR(st.st_mode)) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "is a directory");
+  uint8_t *head = NULL;
+  size_t len = 0, at, need;
+  RT_RETURN_IF_ERROR(npy_read_head(fd, &head, &len));
+  npy_header h;
+  dtype got = DT_INVALID;
+  char err[256];
+  bool ok = npy_parse(head, len, *t, &got, &h, &at, err, sizeof err);
+  free(head);
+  if (!ok) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s", err);
+  if (!npy_bytes(got, h.rank, h.dims, &need))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "data size overflows");
+  RT_RETURN_IF_ERROR(npy_read_data(fd, &st, at, need, data));
+  *t = got;
+  *rank = h.rank;
+  memcpy(dims, h.dims, sizeof h.dims);
+  *bytes = need;
+  return NULL;
+}
+
+facet_status_t tool_npy_read(const char *path, dtype *t, int *rank, int64_t dims[FACET_MAX_RANK],
+                             void **data, size_t *bytes) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return rt_status(errno == ENOENT ? FACET_STATUS_NOT_FOUND : FACET_STATUS_UNAVAILABLE,
+                     "cannot open %s: %s", path, strerror(errno));
+  facet_status_t s = npy_read_open(fd, t, rank, dims, data, bytes);
+  close(fd);
+  return rt_status_annotate(s, "%s", path);
 }
 
 static const char *npy_descr_of(dtype t) {
@@ -239,14 +344,13 @@ static const char *npy_descr_of(dtype t) {
   return NULL;
 }
 
-bool rt_npy_write(const char *path, dtype t, int rank, const int64_t *dims, const void *data,
-                  char *err, size_t errn) {
+facet_status_t tool_npy_write(const char *path, dtype t, int rank, const int64_t *dims,
+                              const void *data) {
   const char *descr = npy_descr_of(t);
   size_t bytes;
-  if (!descr || rank < 0 || rank > FACET_MAX_RANK ||
-      !rt_shape_bytes((facet_dtype_t)t, (uint32_t)rank, dims, &bytes))
-    return npy_fail(err, errn, "%s: cannot write dtype %s rank %d as .npy", path, dtype_name(t),
-                    rank);
+  if (!descr || rank < 0 || rank > FACET_MAX_RANK || !npy_bytes(t, rank, dims, &bytes))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: cannot write dtype %s rank %d as .npy",
+                     path, dtype_name(t), rank);
   strbuf h = {0};
   sb_printf(&h, "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
   for (int i = 0; i < rank; i++)
@@ -260,10 +364,16 @@ bool rt_npy_write(const char *path, dtype t, int rank, const int64_t *dims, cons
   uint8_t head[12] = {0x93, 'N', 'U', 'M', 'P', 'Y', pre == 10 ? 1 : 2, 0};
   for (size_t i = 0; i < pre - 8; i++)
     head[8 + i] = (uint8_t)(h.len >> (8 * i));
-  FILE *f = fopen(path, "wb");
-  bool ok = f && fwrite(head, 1, pre, f) == pre && fwrite(h.data, 1, h.len, f) == h.len &&
-            (bytes == 0 || fwrite(data, 1, bytes, f) == bytes);
-  if (f && fclose(f) != 0) ok = false;
+  tool_file f;
+  facet_status_t s = tool_file_open(&f, path);
+  if (!s) {
+    tool_file_write(&f, head, pre);
+    tool_file_write(&f, h.data, h.len);
+    tool_file_write(&f, data, bytes);
+    s = tool_file_finish(&f);
+  }
+  if (!s) s = tool_file_commit(&f);
+  tool_file_discard(&f);
   sb_free(&h);
-  return ok || npy_fail(err, errn, "cannot write %s: %s", path, strerror(errno));
+  return s;
 }

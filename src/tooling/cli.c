@@ -1,4 +1,4 @@
-// cli.c: what the run and benchmark tools share: parsing --input values
+// cli.c: what the run and benchmark tools share (tooling.h): parsing --input values
 // the way iree-run-module does, and printing results the way it does.
 //
 // Input forms: "2x3xf32" (zeros), "4xf32=1.5" (splat), "4xf32=1 2 3 4"
@@ -7,12 +7,30 @@
 // Output form: "2x3xf32=[1 2 3][4 5 6]": one bracket level per dim but
 // the last, floats as %G, and "..." where a row is cut short once
 // `max_elements` elements have been printed (IREE's --print_max_element_count).
-#include "runtime_internal.h"
+#include "tooling.h"
+
+#include "runtime/status.h"
 
 #include <errno.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims) {
+  for (uint32_t i = 0; i < rank; i++)
+    sb_printf(sb, "%lldx", (long long)dims[i]);
+  sb_append(sb, dtype_name((dtype)dt));
+}
+
+facet_status_t tool_status(facet_status_code_t code, const char *fmt, ...) {
+  char msg[2048];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  return rt_status(code, "%s", msg);
+}
 
 // "AxBxT" or "T": dims and dtype, split at the last 'x'.
 static facet_status_t cli_parse_type(const char *s, size_t n, size_t index, uint32_t *rank,
@@ -45,15 +63,20 @@ static facet_status_t cli_parse_type(const char *s, size_t n, size_t index, uint
   return NULL;
 }
 
-// One element value into slot i of data.
+// One element value into slot i of data; false when `tok` is not a value
+// of type t. A finite value that the type can only hold as infinity
+// (70000 for f16, 1e39 for f32, 1e400 for anything) is refused, as an
+// integer out of range is; "inf" and "nan" are taken as written. Values
+// too small for the type round to zero or a subnormal, like any rounding.
 static bool cli_parse_value(const char *tok, dtype t, void *data, size_t i) {
   char *end;
   errno = 0;
   if (dtype_is_float(t)) {
     double v = strtod(tok, &end);
     if (end == tok || *end) return false;
+    if (errno == ERANGE && isinf(v)) return false; // beyond even f64
     dtype_store(t, data, i, v);
-    return true;
+    return isinf(v) || !isinf(dtype_load(t, data, i));
   }
   if (t == DT_BOOL && (!strcmp(tok, "true") || !strcmp(tok, "false"))) {
     ((uint8_t *)data)[i] = tok[0] == 't';
@@ -72,13 +95,22 @@ static bool cli_parse_value(const char *tok, dtype t, void *data, size_t i) {
   }
 }
 
+// Is tok a number at all (so that a refusal is about its range)?
+static bool cli_out_of_range(const char *tok) {
+  char *end;
+  strtod(tok, &end);
+  return end != tok && !*end;
+}
+
 // "1 2 3", "[1, 2][3, 4]", or one value to splat.
 static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor_t *t) {
-  size_t count = facet_tensor_element_count(t), n = 0, esize = dtype_size((dtype)t->dtype);
+  size_t count = facet_tensor_element_count(t), n = 0;
+  size_t esize = dtype_size((dtype)facet_tensor_dtype(t));
+  void *data = facet_tensor_data(t);
   char tok[128];
   // An empty tensor takes one value as a splat too (checked, then unused).
   uint64_t scratch[2];
-  void *dst = count ? t->data : scratch;
+  void *dst = count ? data : scratch;
   while (*s) {
     while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ',' || *s == '[' || *s == ']')
       s++;
@@ -91,14 +123,15 @@ static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor
                        index, count);
     memcpy(tok, s, len);
     tok[len] = 0;
-    if (!cli_parse_value(tok, (dtype)t->dtype, dst, n++))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s", index,
-                       tok, dtype_name((dtype)t->dtype));
+    if (!cli_parse_value(tok, (dtype)facet_tensor_dtype(t), dst, n++))
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s%s", index,
+                       tok, dtype_name((dtype)facet_tensor_dtype(t)),
+                       cli_out_of_range(tok) ? " (out of range)" : "");
     s += len;
   }
   if (n == 1) // splat
     for (size_t i = 1; i < count; i++)
-      memcpy((char *)t->data + i * esize, t->data, esize);
+      memcpy((char *)data + i * esize, data, esize);
   else if (n != count)
     return rt_status(FACET_STATUS_INVALID_ARGUMENT,
                      "input %zu: %zu values for %zu elements (give all, or one to splat)", index, n,
@@ -115,29 +148,27 @@ static facet_status_t cli_parse_npy(facet_runtime_t *rt, const char *path, size_
   int64_t dims[FACET_MAX_RANK];
   void *data;
   size_t bytes;
-  char err[512];
-  if (!rt_npy_read(path, &t, &rank, dims, &data, &bytes, err, sizeof err))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: %s", index, err);
+  facet_status_t s = tool_npy_read(path, &t, &rank, dims, &data, &bytes);
+  if (s) return rt_status_annotate(s, "input %zu", index);
   bool same = !want || (t == *want && (uint32_t)rank == want_rank &&
                         memcmp(dims, want_dims, sizeof *dims * want_rank) == 0);
-  facet_status_t s = NULL;
   if (!same) {
     strbuf a = {0}, b = {0};
-    rt_shape_print(&a, (facet_dtype_t)*want, want_rank, want_dims);
-    rt_shape_print(&b, (facet_dtype_t)t, (uint32_t)rank, dims);
+    tool_shape_print(&a, (facet_dtype_t)*want, want_rank, want_dims);
+    tool_shape_print(&b, (facet_dtype_t)t, (uint32_t)rank, dims);
     s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: declared %s but %s holds %s", index,
                   sb_cstr(&a), path, sb_cstr(&b));
     sb_free(&a);
     sb_free(&b);
   }
   if (!s) s = facet_tensor_create(rt, (facet_dtype_t)t, (uint32_t)rank, dims, out);
-  if (!s && bytes) memcpy((*out)->data, data, bytes);
+  if (!s && bytes) memcpy(facet_tensor_data(*out), data, bytes);
   free(data);
   return s;
 }
 
-facet_status_t rt_cli_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
-                                  facet_tensor_t **out) {
+facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
+                                facet_tensor_t **out) {
   if (spec[0] == '@') return cli_parse_npy(rt, spec + 1, index, NULL, 0, NULL, out);
   const char *eq = strchr(spec, '=');
   size_t n = eq ? (size_t)(eq - spec) : strlen(spec);
@@ -196,16 +227,22 @@ static void cli_format_rec(strbuf *sb, dtype t, const void *data, size_t at, con
   if (shown < n) sb_append(sb, "...");
 }
 
-void rt_cli_format_tensor(strbuf *sb, const facet_tensor_t *t, size_t max_elements) {
-  rt_shape_print(sb, t->dtype, t->rank, t->dims);
+void tool_format_values(strbuf *sb, dtype t, uint32_t rank, const int64_t *dims, const void *data,
+                        size_t max_elements) {
+  tool_shape_print(sb, (facet_dtype_t)t, rank, dims);
   sb_putc(sb, '=');
   int64_t one = 1;
-  cli_format_rec(sb, (dtype)t->dtype, t->data, 0, t->rank ? t->dims : &one, t->rank ? t->rank : 1,
-                 &max_elements);
+  cli_format_rec(sb, t, data, 0, rank ? dims : &one, rank ? rank : 1, &max_elements);
 }
 
-bool rt_cli_write_npy(const facet_tensor_t *t, const char *path, char *err, size_t errn) {
-  return rt_npy_write(path, (dtype)t->dtype, (int)t->rank, t->dims, t->data, err, errn);
+void tool_format_tensor(strbuf *sb, const facet_tensor_t *t, size_t max_elements) {
+  tool_format_values(sb, (dtype)facet_tensor_dtype(t), facet_tensor_rank(t), facet_tensor_dims(t),
+                     facet_tensor_data(t), max_elements);
+}
+
+facet_status_t tool_write_tensor_npy(const facet_tensor_t *t, const char *path) {
+  return tool_npy_write(path, (dtype)facet_tensor_dtype(t), (int)facet_tensor_rank(t),
+                        facet_tensor_dims(t), facet_tensor_data(t));
 }
 
 // "--name=value" -> value; NULL when arg is another flag.
@@ -226,9 +263,10 @@ static bool cli_uint(const char *s, uint64_t max, uint64_t *out) {
   return true;
 }
 
-int rt_cli_common_flag(rt_cli_run *r, const char *arg, char *err, size_t errn) {
+facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken) {
   const char *v;
   uint64_t n;
+  *taken = true;
   if ((v = cli_flag(arg, "module")))
     r->module_path = v;
   else if ((v = cli_flag(arg, "function")))
@@ -237,25 +275,27 @@ int rt_cli_common_flag(rt_cli_run *r, const char *arg, char *err, size_t errn) {
     VEC_PUSH(r->inputs, v);
   else if ((v = cli_flag(arg, "threads")) || (v = cli_flag(arg, "task_topology_max_group_count"))) {
     if (!cli_uint(v, 1024, &n))
-      return snprintf(err, errn, "bad thread count '%s' (0..1024)", v), -1;
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad thread count '%s' (0..1024)", v);
     r->threads = (uint32_t)n;
     r->threads_given = true;
   } else if ((v = cli_flag(arg, "device"))) {
     if (strcmp(v, "local-task") && strcmp(v, "local-sync"))
-      return snprintf(err, errn, "unknown device '%s' (local-task or local-sync)", v), -1;
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                       "unknown device '%s' (local-task or local-sync)", v);
     r->sync = strcmp(v, "local-sync") == 0;
   } else if ((v = cli_flag(arg, "parameters"))) {
     const char *eq = strchr(v, '=');
     if (!*v || (eq && !eq[1]))
-      return snprintf(err, errn, "bad --parameters '%s' (SCOPE=FILE or FILE)", v), -1;
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)",
+                       v);
     VEC_PUSH(r->parameters, v);
   } else {
-    return 0;
+    *taken = false;
   }
-  return 1;
+  return NULL;
 }
 
-facet_status_t rt_cli_prepare(rt_cli_run *r) {
+facet_status_t tool_prepare(tool_run *r) {
   if (!r->module_path)
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "missing --module=FILE.facet");
   // local-sync means the calling thread alone, unless --threads says otherwise.
@@ -287,16 +327,16 @@ facet_status_t rt_cli_prepare(rt_cli_run *r) {
   RT_RETURN_IF_ERROR(facet_module_lookup_function(r->module, r->function, &r->fn));
   if (r->inputs.len) {
     r->in = calloc(r->inputs.len, sizeof *r->in);
-    if (!r->in) return rt_status_oom();
+    if (!r->in) return rt_status_oom("%zu inputs", r->inputs.len);
   }
   for (size_t i = 0; i < r->inputs.len; i++) {
-    RT_RETURN_IF_ERROR(rt_cli_parse_input(r->rt, r->inputs.data[i], i, &r->in[i]));
+    RT_RETURN_IF_ERROR(tool_parse_input(r->rt, r->inputs.data[i], i, &r->in[i]));
     r->in_count = i + 1;
   }
   return NULL;
 }
 
-void rt_cli_release(rt_cli_run *r) {
+void tool_release(tool_run *r) {
   for (size_t i = 0; i < r->in_count; i++)
     facet_tensor_release(r->in[i]);
   free(r->in);

@@ -11,23 +11,38 @@
 // file padded to 4096 bytes, as IREE's irpa_builder.c lays it out. A splat
 // parameter becomes a SPLAT entry (no bytes stored).
 //
-// The file is written to a temporary name and renamed into place.
-#include "runtime_internal.h"
+// The file is written to a temporary name and renamed into place (file.c).
+#include "tooling.h"
 
-#include <errno.h>
+#include "runtime/status.h"
+
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+// Output through a 1 MiB buffer (the layout writes many small fields).
 typedef struct pw {
-  FILE *f;
+  tool_file *f;
   uint64_t at; // bytes written
-  bool bad;
+  uint8_t *buf;
+  size_t used;
 } pw;
 
+enum { PW_BUFFER = 1 << 20 };
+
+static void pw_flush(pw *w) {
+  tool_file_write(w->f, w->buf, w->used);
+  w->used = 0;
+}
+
 static void pw_bytes(pw *w, const void *p, size_t n) {
-  if (n && fwrite(p, 1, n, w->f) != n) w->bad = true;
   w->at += n;
+  if (n >= PW_BUFFER) {
+    pw_flush(w);
+    tool_file_write(w->f, p, n);
+    return;
+  }
+  if (w->used + n > PW_BUFFER) pw_flush(w);
+  if (n) memcpy(w->buf + w->used, p, n);
+  w->used += n;
 }
 
 static void pw_le(pw *w, uint64_t v, int n) {
@@ -48,15 +63,24 @@ static void pw_pad_to(pw *w, uint64_t to, char c) {
 
 static uint64_t pw_align(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
 
-static uint64_t pw_spec_bytes(const rt_param_spec *s) {
+// elements * dtype size, false on overflow.
+static bool pw_shape_bytes(const tool_param_spec *s, size_t *out) {
+  size_t n = dtype_size(s->dtype);
+  for (uint32_t i = 0; i < s->rank; i++)
+    if (s->dims[i] < 0 || __builtin_mul_overflow(n, (size_t)s->dims[i], &n)) return false;
+  *out = n;
+  return true;
+}
+
+static uint64_t pw_spec_bytes(const tool_param_spec *s) {
   size_t n = 0;
-  rt_shape_bytes((facet_dtype_t)s->dtype, s->rank, s->dims, &n);
+  pw_shape_bytes(s, &n);
   return n;
 }
 
 // The bytes of parameter i into buf: its splat pattern or the fill callback.
-static bool pw_fill(const rt_param_spec *s, size_t i, void *buf, uint64_t bytes,
-                    rt_param_fill_fn fill, void *self) {
+static bool pw_fill(const tool_param_spec *s, size_t i, void *buf, uint64_t bytes,
+                    tool_param_fill_fn fill, void *self) {
   if (!s->splat) return fill(self, i, buf, (size_t)bytes);
   for (uint64_t k = 0; k < bytes; k += s->pattern_length)
     memcpy((uint8_t *)buf + k, s->pattern, s->pattern_length);
@@ -84,7 +108,7 @@ static const char *pw_st_dtype(dtype t) {
   return names[t];
 }
 
-static bool pw_safetensors(pw *w, const rt_param_spec *s, size_t n, rt_param_fill_fn fill,
+static bool pw_safetensors(pw *w, const tool_param_spec *s, size_t n, tool_param_fill_fn fill,
                            void *self, uint8_t *buf) {
   size_t *order = xmalloc(sizeof *order * (n + 1)), k = 0;
   for (size_t size = 8; size >= 1; size /= 2) // stable: by element size, then as given
@@ -94,7 +118,7 @@ static bool pw_safetensors(pw *w, const rt_param_spec *s, size_t n, rt_param_fil
   sb_append(&h, "{\"__metadata__\":{\"format\":\"pt\",\"generator\":\"facet-params\"}");
   uint64_t offset = 0;
   for (size_t j = 0; j < n; j++) {
-    const rt_param_spec *p = &s[order[j]];
+    const tool_param_spec *p = &s[order[j]];
     uint64_t bytes = pw_spec_bytes(p);
     sb_putc(&h, ',');
     pw_json_string(&h, p->key);
@@ -123,7 +147,7 @@ static bool pw_safetensors(pw *w, const rt_param_spec *s, size_t n, rt_param_fil
 
 enum { PW_IRPA_HEADER = 88, PW_IRPA_DATA = 76, PW_IRPA_SPLAT = 85 };
 
-static bool pw_irpa(pw *w, const rt_param_spec *s, size_t n, rt_param_fill_fn fill, void *self,
+static bool pw_irpa(pw *w, const tool_param_spec *s, size_t n, tool_param_fill_fn fill, void *self,
                     uint8_t *buf) {
   // Sizes first: every offset is known before the first byte is written.
   char(*types)[256] = xcalloc(n + 1, sizeof *types);
@@ -131,7 +155,7 @@ static bool pw_irpa(pw *w, const rt_param_spec *s, size_t n, rt_param_fill_fn fi
   uint64_t *data_at = xcalloc(n + 1, sizeof *data_at);
   for (size_t i = 0; i < n; i++) {
     strbuf t = {0};
-    rt_shape_print(&t, (facet_dtype_t)s[i].dtype, s[i].rank, s[i].dims);
+    tool_shape_print(&t, (facet_dtype_t)s[i].dtype, s[i].rank, s[i].dims);
     snprintf(types[i], sizeof types[i], "%s", sb_cstr(&t));
     sb_free(&t);
     entries = pw_align(entries, 16) + (s[i].splat ? PW_IRPA_SPLAT : PW_IRPA_DATA);
@@ -195,51 +219,47 @@ static bool pw_irpa(pw *w, const rt_param_spec *s, size_t n, rt_param_fill_fn fi
   return ok;
 }
 
-bool rt_params_write(const char *path, const char *format, const rt_param_spec *specs, size_t n,
-                     rt_param_fill_fn fill, void *self, char *err, size_t errn) {
+facet_status_t tool_params_write(const char *path, const char *format, const tool_param_spec *specs,
+                                 size_t n, tool_param_fill_fn fill, void *self) {
   bool irpa = !strcmp(format, "irpa");
   if (!irpa && strcmp(format, "safetensors"))
-    return snprintf(err, errn, "unknown parameter format '%s' (safetensors or irpa)", format),
-           false;
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "unknown parameter format '%s' (safetensors or irpa)", format);
   uint64_t most = 1;
   for (size_t i = 0; i < n; i++) {
     size_t bytes;
-    const rt_param_spec *s = &specs[i];
+    const tool_param_spec *s = &specs[i];
     if (s->dtype <= DT_INVALID || s->dtype >= DT_COUNT || s->rank > FACET_MAX_RANK ||
-        !rt_shape_bytes((facet_dtype_t)s->dtype, s->rank, s->dims, &bytes) || !s->key[0])
-      return snprintf(err, errn, "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key),
-             false;
+        !pw_shape_bytes(s, &bytes) || !s->key[0])
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                       "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key);
     if (!irpa && !strcmp(s->key, "__metadata__"))
-      return snprintf(err, errn, "safetensors cannot hold a tensor named __metadata__"), false;
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                       "safetensors cannot hold a tensor named __metadata__");
     if (s->splat && (!s->pattern_length || s->pattern_length > 16 ||
                      (s->pattern_length & (s->pattern_length - 1)) || bytes % s->pattern_length))
-      return snprintf(err, errn, "parameter '%s': bad splat pattern length", s->key), false;
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': bad splat pattern length",
+                       s->key);
     if (bytes > most) most = bytes;
   }
-  size_t len = strlen(path);
-  char *tmp = xmalloc(len + 16);
-  snprintf(tmp, len + 16, "%s.tmp.XXXXXX", path);
-  int fd = mkstemp(tmp);
-  uint8_t *buf = fd >= 0 ? malloc((size_t)most) : NULL;
-  pw w = {fd >= 0 ? fdopen(fd, "wb") : NULL, 0, false};
-  bool ok = w.f && buf;
-  if (!ok) {
-    snprintf(err, errn, "cannot write %s: %s", fd < 0 ? tmp : path,
-             !buf && fd >= 0 ? "out of memory" : strerror(errno));
-    if (fd >= 0 && !w.f) close(fd);
+  uint8_t *buf = malloc((size_t)most), *out = malloc(PW_BUFFER);
+  tool_file f = {NULL, NULL, -1, 0};
+  facet_status_t st =
+      !buf || !out ? rt_status_oom("a buffer of %llu bytes for %s", (unsigned long long)most, path)
+                   : tool_file_open(&f, path);
+  if (!st) {
+    pw w = {&f, 0, out, 0};
+    bool ok = irpa ? pw_irpa(&w, specs, n, fill, self, buf)
+                   : pw_safetensors(&w, specs, n, fill, self, buf);
+    pw_flush(&w);
+    if (!ok)
+      st =
+          rt_status(FACET_STATUS_INTERNAL, "cannot produce the values of a parameter for %s", path);
   }
-  if (ok && !(irpa ? pw_irpa(&w, specs, n, fill, self, buf)
-                   : pw_safetensors(&w, specs, n, fill, self, buf)))
-    ok = false, snprintf(err, errn, "cannot produce the values of a parameter for %s", path);
-  if (w.f) {
-    if (fchmod(fileno(w.f), 0644) != 0 || fflush(w.f) != 0) w.bad = true;
-    if (fclose(w.f) != 0) w.bad = true;
-    if (ok && w.bad) ok = false, snprintf(err, errn, "cannot write %s: %s", tmp, strerror(errno));
-  }
-  if (ok && rename(tmp, path) != 0)
-    ok = false, snprintf(err, errn, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
-  if (!ok && fd >= 0) unlink(tmp);
-  free(tmp);
+  if (!st) st = tool_file_finish(&f);
+  if (!st) st = tool_file_commit(&f);
+  tool_file_discard(&f);
   free(buf);
-  return ok;
+  free(out);
+  return st;
 }

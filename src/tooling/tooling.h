@@ -1,0 +1,136 @@
+// tooling.h: what the command-line tools share apart from the runtime
+// (libfacet_tooling.a): their common flags and iree-run-module's input and
+// output syntax (cli.c), .npy files (npy.c), writing parameter files
+// (params_write.c) and their digests (digest.c), and writing any output
+// file atomically (file.c). Built on the runtime's public API; errors are
+// facet_status_t, as the runtime's are. Tools include this header and the
+// public ones (include/facet/*.h), and nothing of src/runtime/.
+#ifndef FACET_TOOLING_H
+#define FACET_TOOLING_H
+
+#include "base/base.h"
+#include "facet/runtime.h"
+
+// "2x3xf32" (or "f32" for rank 0).
+void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims);
+// A status for a tool's own error (INVALID_ARGUMENT, UNAVAILABLE, ...).
+facet_status_t tool_status(facet_status_code_t code, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+//
+// file.c: outputs written to a temporary file next to the target and
+// renamed over it only when complete, so a failure (a full disk, a bad
+// path, an interrupted tool) leaves the previous file as it was. A target
+// that exists and is not a regular file (/dev/full, a FIFO, /dev/stdout)
+// is written in place: nothing could be renamed over it. Errors name the
+// file and give strerror.
+//
+typedef struct tool_file {
+  char *path; // the target (symbolic links resolved)
+  char *tmp;  // the temporary file; NULL when writing in place
+  int fd;     // -1 once closed
+  int error;  // the first errno of a failed write (0: none)
+} tool_file;
+
+facet_status_t tool_file_open(tool_file *f, const char *path);
+// Writes everything or records the error, which tool_file_finish reports.
+void tool_file_write(tool_file *f, const void *data, size_t n);
+// Flushes to disk and closes; on failure removes the temporary file.
+facet_status_t tool_file_finish(tool_file *f);
+// Renames the finished temporary file over the target.
+facet_status_t tool_file_commit(tool_file *f);
+// Removes the temporary file (if any) and frees f; safe after any step.
+void tool_file_discard(tool_file *f);
+// All of it for bytes already in memory.
+facet_status_t tool_write_file(const char *path, const void *data, size_t n);
+
+//
+// npy.c: NumPy .npy files (format 1.0, 2.0, 3.0; little-endian, C order).
+//
+// tool_npy_read: *t is in/out. In: the dtype the caller expects, or
+// DT_INVALID for any; '<u2' (no bf16 in numpy) is accepted only when it is
+// DT_BF16. Out: the file's dtype. *data is malloc'ed (free it), *bytes its
+// size. Every header field is validated; errors name the file. A file that
+// is not regular (a pipe, /dev/zero) is read no further than its header
+// says: never without bound.
+facet_status_t tool_npy_read(const char *path, dtype *t, int *rank, int64_t dims[FACET_MAX_RANK],
+                             void **data, size_t *bytes);
+facet_status_t tool_npy_read_buffer(const uint8_t *buf, size_t size, dtype *t, int *rank,
+                                    int64_t dims[FACET_MAX_RANK], void **data, size_t *bytes);
+// Writes version 1.0 (2.0 when the header needs it) atomically (file.c);
+// bf16 is written as '<u2'.
+facet_status_t tool_npy_write(const char *path, dtype t, int rank, const int64_t *dims,
+                              const void *data);
+
+//
+// cli.c: what facet-run-module, facet-benchmark-module, facet-npy and the
+// reference share.
+//
+// Parses an iree-run-module input: "2x3xf32" (zeros), "4xf32=1.5" (splat),
+// "4xf32=1 2 3 4", "@file.npy", "2x3xf32=@file.npy". Errors name `index`;
+// a value the element type cannot hold (300 for i8, 70000 for f16, 1e400)
+// is an error, not a wrapped or infinite value.
+facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
+                                facet_tensor_t **out);
+// "2x3xf32=[1 2 3][4 5 6]" as iree-run-module prints it: at most
+// `max_elements` elements, "..." after a row cut short.
+void tool_format_tensor(strbuf *sb, const facet_tensor_t *t, size_t max_elements);
+void tool_format_values(strbuf *sb, dtype t, uint32_t rank, const int64_t *dims, const void *data,
+                        size_t max_elements);
+facet_status_t tool_write_tensor_npy(const facet_tensor_t *t, const char *path);
+
+// The flags both run tools take, and what they set up.
+typedef struct tool_run {
+  const char *module_path, *function; // --module, --function
+  VEC(const char *) inputs;           // --input (repeatable)
+  VEC(const char *) outputs;          // --output (the run tool)
+  VEC(const char *) parameters;       // --parameters=[SCOPE=]FILE (repeatable)
+  uint32_t threads;                   // --threads (0 = one per core)
+  bool threads_given, sync;           // --device=local-sync: one thread
+  facet_runtime_t *rt;
+  facet_module_t *module;
+  facet_function_t *fn;
+  facet_tensor_t **in;
+  size_t in_count;
+} tool_run;
+
+// *taken: a shared flag (its value checked: an error status if bad).
+facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken);
+// Creates the runtime, binds the parameter files, loads the module, finds
+// the function, parses inputs.
+facet_status_t tool_prepare(tool_run *r);
+void tool_release(tool_run *r); // whatever tool_prepare made
+
+//
+// params_write.c: writes safetensors and IRPA files (facet-params, tests).
+//
+typedef struct tool_param_spec {
+  const char *key; // non-empty
+  dtype dtype;
+  uint32_t rank;
+  int64_t dims[FACET_MAX_RANK];
+  bool splat; // `pattern` repeated: an IRPA SPLAT entry; written out in safetensors
+  uint8_t pattern[16];
+  uint8_t pattern_length; // with splat: 1, 2, 4, 8 or 16
+} tool_param_spec;
+// Fills `bytes` bytes of parameter `index`; false stops the write.
+typedef bool (*tool_param_fill_fn)(void *self, size_t index, void *buf, size_t bytes);
+// format: "safetensors" or "irpa"; written atomically (file.c).
+facet_status_t tool_params_write(const char *path, const char *format, const tool_param_spec *specs,
+                                 size_t n, tool_param_fill_fn fill, void *self);
+
+//
+// digest.c: IRPA and GGUF files carry no checksum (safetensors neither), so
+// one flipped bit in an offset silently changes the weights. A digest
+// sidecar "<file>.xxh64" records the xxh64 of the whole file and of every
+// entry's bytes; facet-params writes one with every file it writes, or for
+// any file with --digest, and checks one with --verify.
+//
+// Writes the sidecar of `path` (at `sidecar`, or "<path>.xxh64" if NULL).
+facet_status_t tool_params_digest(const char *path, const char *sidecar);
+// Checks `path` against its sidecar. OK: NULL, and a line in *report.
+// Otherwise DATA_LOSS naming every entry that differs (moved, changed,
+// missing, added) or the bytes outside entries; NOT_FOUND without sidecar.
+facet_status_t tool_params_verify(const char *path, const char *sidecar, strbuf *report);
+
+#endif

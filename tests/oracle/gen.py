@@ -1,0 +1,1169 @@
+#!/usr/bin/python3
+# gen.py: writes facet's op oracle: small cases of every op facet imports,
+# as torch-dialect MLIR (written the way torch-mlir prints it), with inputs
+# and the outputs PyTorch computes, so that tests/e2e/oracle.sh can compare
+# the compiled kernels and facet-reference with torch without torch.
+#
+#   /usr/bin/python3 tests/oracle/gen.py      (Debian's python3-torch)
+#
+# Run by hand when cases change; never at test time. It rewrites
+# tests/oracle/cases/*.mlir, tests/oracle/data/*.npy and
+# tests/oracle/cases.txt, the manifest, one line per case:
+#
+#   CASE FILE FUNCTION RESULT OP DTYPE TOL INPUTS EXPECTED
+#
+# CASE is unique; FUNCTION is a function of cases/FILE and RESULT the index
+# of its result this case checks; OP the torch op under test; DTYPE the
+# dtype label (the op's input dtype, "a>b" for conversions); TOL how to
+# compare, options separated by commas: "elem" (facet-npy compare
+# --elementwise --signed-zeros, the dtype's few-ulp defaults) or "max"
+# (atol + rtol * max|expected|: sums and contractions, whose rounding grows
+# with their length), then "rtol=X", "atol=X", "zeros" (the sign of a zero
+# is not compared); or "error": torch raises, so must facet-reference (no
+# kernel runs). INPUTS are the function's inputs as TYPE=FILE (",":
+# several; "-": none); EXPECTED the .npy of torch's result ("-" for error).
+#
+# Tolerances wider than the defaults say why where they are set: torch's
+# own f32 evaluation (gelu's 1 + tanh cancels, sigmoid's exp overflows
+# below -88.7 where the true value is subnormal), or the sign of zero torch
+# itself does not decide consistently (maximum(0.0, -0.0)).
+#
+# What torch 1.13 cannot compute is computed the way torch defines it:
+#   - f16 ops torch 1.13's CPU lacks ("not implemented for 'Half'") run in
+#     f32 and round once, as newer torch's CPU kernels do (opmath);
+#   - scaled_dot_product_attention (torch >= 2.0) is its definition,
+#     softmax(q k^T * scale + mask) v, in f32 (f64 for f64);
+#   - integer x // 0, x % 0 (torch raises ZeroDivisionError) and
+#     INT64_MIN // -1 (torch dies of SIGFPE) are facet's defined results:
+#     0, 0 and INT64_MIN (docs/ops.md).
+import math
+import os
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+NAN, INF = float("nan"), float("inf")
+
+DTYPES = {
+    "f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "f64": torch.float64,
+    "si64": torch.int64, "si32": torch.int32, "si16": torch.int16, "si8": torch.int8,
+    "ui8": torch.uint8, "i1": torch.bool,
+}
+IREE = {"f32": "f32", "f16": "f16", "bf16": "bf16", "f64": "f64", "si64": "i64", "si32": "i32",
+        "si16": "i16", "si8": "i8", "ui8": "ui8", "i1": "i1"}
+SCALAR_TYPE = {"ui8": 0, "si8": 1, "si16": 2, "si32": 3, "si64": 4, "f16": 5, "f32": 6,
+               "f64": 7, "i1": 11, "bf16": 15}
+FLOATS = ("f32", "f16", "bf16")
+
+
+def label(t):
+    for k, v in DTYPES.items():
+        if v == t:
+            return k
+    raise ValueError(t)
+
+
+def vt(shape, dt):
+    return "!torch.vtensor<[%s],%s>" % (",".join(str(d) for d in shape), dt)
+
+
+def fmt_float(v):
+    if math.isnan(v):
+        return "0x7FF8000000000000"
+    if math.isinf(v):
+        return "0x7FF0000000000000" if v > 0 else "0xFFF0000000000000"
+    return "%.17e" % v
+
+
+class Fn:
+    """One func.func in torch-mlir's printed form."""
+
+    def __init__(self, name):
+        self.name, self.args, self.lines, self.n = name, [], [], 0
+
+    def arg(self, shape, dt):
+        v = "%%arg%d" % len(self.args)
+        self.args.append((v, vt(shape, dt)))
+        return (v, vt(shape, dt))
+
+    def _fresh(self, prefix):
+        self.n += 1
+        return "%%%s%d" % (prefix, self.n)
+
+    def const(self, kind, text, ty):
+        v = self._fresh(kind)
+        self.lines.append("%s = torch.constant.%s %s" % (v, kind, text))
+        return (v, ty)
+
+    def int(self, i):
+        return self.const("int", str(int(i)), "!torch.int")
+
+    def float(self, f):
+        return self.const("float", fmt_float(f), "!torch.float")
+
+    def bool(self, b):
+        return self.const("bool", "true" if b else "false", "!torch.bool")
+
+    def none(self):
+        v = self._fresh("none")
+        self.lines.append("%s = torch.constant.none" % v)
+        return (v, "!torch.none")
+
+    def str(self, s):
+        v = self._fresh("str")
+        self.lines.append('%s = torch.constant.str "%s"' % (v, s))
+        return (v, "!torch.str")
+
+    def device(self):
+        v = self._fresh("cpu")
+        self.lines.append('%s = torch.constant.device "cpu"' % v)
+        return (v, "!torch.Device")
+
+    def scalar(self, x):
+        if isinstance(x, bool):
+            return self.bool(x)
+        if isinstance(x, int):
+            return self.int(x)
+        return self.float(x)
+
+    def ints(self, xs):
+        items = [self.int(x) for x in xs]
+        return self.list(items, "!torch.list<int>")
+
+    def list(self, items, ty):
+        v = self._fresh("list")
+        self.lines.append("%s = torch.prim.ListConstruct %s : (%s) -> %s" % (
+            v, ", ".join(i[0] for i in items), ", ".join(i[1] for i in items), ty))
+        return (v, ty)
+
+    def op(self, name, operands, results):
+        """results: a type or a list of types; returns the value(s)."""
+        multi = isinstance(results, list)
+        rtypes = results if multi else [results]
+        v = self._fresh("r")
+        lhs = v if len(rtypes) == 1 else "%s:%d" % (v, len(rtypes))
+        self.lines.append("%s = %s %s : %s -> %s" % (
+            lhs, name, ", ".join(o[0] for o in operands), ", ".join(o[1] for o in operands),
+            ", ".join(rtypes)))
+        if len(rtypes) == 1:
+            return [(v, rtypes[0])] if multi else (v, rtypes[0])
+        return [("%s#%d" % (v, i), t) for i, t in enumerate(rtypes)]
+
+    def operator(self, name, operands, results):
+        v = self._fresh("r")
+        lhs = v if len(results) == 1 else "%s:%d" % (v, len(results))
+        self.lines.append('%s = torch.operator "%s"(%s) : (%s) -> (%s)' % (
+            lhs, name, ", ".join(o[0] for o in operands), ", ".join(o[1] for o in operands),
+            ", ".join(results)))
+        return [("%s#%d" % (v, i) if len(results) > 1 else v, t) for i, t in enumerate(results)]
+
+    def text(self, rets):
+        head = "func.func @%s(%s) -> (%s) {" % (
+            self.name, ", ".join("%s: %s" % a for a in self.args), ", ".join(r[1] for r in rets))
+        body = ["  " + l for l in self.lines]
+        body.append("  return %s : %s" % (", ".join(r[0] for r in rets),
+                                          ", ".join(r[1] for r in rets)))
+        return "\n".join([head] + body + ["}"])
+
+
+#
+# Cases
+#
+class Case:
+    def __init__(self, name, op, dtype, tol="elem"):
+        self.name, self.op, self.dtype, self.tol = name, op, dtype, tol
+
+
+FILES = {}      # file -> [function text]
+MANIFEST = []   # lines
+DATA = {}       # npy basename -> bytes (kept to write once)
+NAMES = set()
+
+
+def npy_bytes(t):
+    if t.dtype == torch.bfloat16:
+        a = t.contiguous().view(torch.int16).numpy().view(np.uint16)
+    else:
+        a = t.contiguous().numpy()
+    import io
+    b = io.BytesIO()
+    np.save(b, a)
+    return b.getvalue()
+
+
+def store(t, hint):
+    """Writes t as data/<hint>.npy once (same bytes: same file); returns the name."""
+    data = npy_bytes(t)
+    for k, v in DATA.items():
+        if v == data:
+            return k
+    name = hint + ".npy"
+    assert name not in DATA, name
+    DATA[name] = data
+    return name
+
+
+def type_spec(t):
+    dims = "x".join(str(d) for d in t.shape)
+    dt = IREE[label(t.dtype)]
+    return (dims + "x" + dt) if dims else dt
+
+
+def emit(file, fn, rets, inputs, cases, expected):
+    """One function: its text into FILE, one manifest line per result."""
+    assert fn.name not in NAMES, fn.name
+    NAMES.add(fn.name)
+    FILES.setdefault(file, []).append(fn.text(rets))
+    specs = []
+    for i, x in enumerate(inputs):
+        specs.append("%s=%s" % (type_spec(x), store(x, "%s.in%d" % (fn.name, i))))
+    ins = ",".join(specs) if specs else "-"
+    for r, (c, e) in enumerate(zip(cases, expected)):
+        if isinstance(e, str):
+            out = "-"
+            assert c.tol == "error"
+        else:
+            out = store(e, "%s.out%d" % (fn.name, r))
+        MANIFEST.append(" ".join([c.name, file, fn.name, str(r), c.op, c.dtype, c.tol, ins, out]))
+
+
+def via_f32(f, *xs):
+    """f on xs the way torch defines reduced precision: f16 and bf16 inputs
+    are computed in f32 (torch's "opmath" type, what its CPU kernels do from
+    2.x on; 1.13 lacks many f16 kernels and computes some bf16 ones in bf16)
+    and each float result is rounded once to the inputs' dtype."""
+    low = [x.dtype for x in xs if torch.is_tensor(x) and x.dtype in (torch.float16, torch.bfloat16)]
+    if not low:
+        return f(*xs)
+    up = [x.float() if torch.is_tensor(x) and x.is_floating_point() else x for x in xs]
+    r = f(*up)
+    if isinstance(r, tuple):
+        return tuple(y.to(low[0]) if y.is_floating_point() else y for y in r)
+    return r.to(low[0]) if r.is_floating_point() else r
+
+
+def scalar_path(f, a, b):
+    """f(a, b) element by element: torch 1.13's vectorised floor_divide and
+    remainder give NaN where the quotient overflows and its scalar code (the
+    definition, div_floor_floating; torch 2's vectorised code too) gives
+    inf, and they disagree on the sign of maximum(0.0, -0.0)."""
+    a, b = torch.broadcast_tensors(a, b)
+    out = [f(x.reshape(1), y.reshape(1)) for x, y in zip(a.reshape(-1), b.reshape(-1))]
+    return torch.cat(out).reshape(a.shape)
+
+
+def one(file, name, op, dtype, inputs, build, ref, tol="elem"):
+    """A single-result case: build(fn, args) -> value; ref(*inputs) -> tensor or "error"."""
+    fn = Fn(name)
+    args = [fn.arg(list(x.shape), vt_dtype(x)) for x in inputs]
+    r = build(fn, args)
+    e = ref(*inputs) if not isinstance(ref, str) else ref
+    emit(file, fn, [r], inputs, [Case(name, op, dtype, tol)], [e])
+
+
+def vt_dtype(x):
+    return label(x.dtype)
+
+
+def T(shape, dt):
+    return vt(shape, dt)
+
+
+# Edge values. Float: NaN, infinities, signed zeros, around the overflow of
+# f16 (65504, 65520), of exp (88.7) and of f32 (3.4e38), subnormals of f32
+# and f16, and ordinary values, 48 in all ([4, 12]: chunks and a tail).
+F_EDGE = [NAN, INF, -INF, 0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, 0.1, -0.1,
+          math.pi, -math.pi, 10.0, -10.0, 20.0, -20.0, 88.5, 89.0, -87.0, -88.8, -100.0, -104.0,
+          1e-3, -1e-3, 1e-7, 1e-20, 1e-40, 1e-45, 65504.0, 65520.0, 70000.0, -70000.0, 1e30,
+          -1e30, 1e38, 3.4e38, 0.7, -0.7, 1.5, -1.5, 4.5, -4.5, 100.0, 1000.0]
+assert len(F_EDGE) == 48
+# Binary: every pair of 16 values ([16, 1] against [16]: broadcasting too).
+B_EDGE = [NAN, INF, -INF, 0.0, -0.0, 1.0, -1.0, 2.5, -2.5, 3.0, -7.0, 0.1, 65504.0, 1e30,
+          1e-30, 7.0]
+I64_EDGE = [0, 1, -1, 2, -2, 3, -3, 7, -7, 2**31 - 1, -2**31, 2**53, 2**53 + 1, -(2**53 + 1),
+            2**63 - 1, -2**63]
+I32_EDGE = [0, 1, -1, 2, -2, 3, -3, 7, -7, 2**31 - 1, -2**31, 2**30, -2**30, 65536, 46341, -46341]
+
+
+def fedge(dt, shape=(4, 12)):
+    return torch.tensor(F_EDGE, dtype=torch.float64).to(DTYPES[dt]).reshape(shape)
+
+
+def bedge(dt):
+    x = torch.tensor(B_EDGE, dtype=torch.float64).to(DTYPES[dt])
+    return x.reshape(16, 1), x.clone()
+
+
+def iedge(dt):
+    vals = I64_EDGE if dt == "si64" else I32_EDGE
+    x = torch.tensor(vals, dtype=torch.int64).to(DTYPES[dt])
+    return x.reshape(16, 1), x.clone()
+
+
+def rnd(shape, dt, lo=-2.0, hi=2.0, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    x = torch.rand(shape, generator=g, dtype=torch.float64) * (hi - lo) + lo
+    return x.to(DTYPES[dt])
+
+
+def irnd(shape, dt, lo=-9, hi=10, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return torch.randint(lo, hi, shape, generator=g, dtype=torch.int64).to(DTYPES[dt])
+
+
+#
+# Elementwise
+#
+UNARY = [
+    ("neg", torch.neg), ("exp", torch.exp), ("log", torch.log), ("tanh", torch.tanh),
+    ("sigmoid", torch.sigmoid), ("silu", F.silu), ("relu", torch.relu), ("rsqrt", torch.rsqrt),
+    ("sqrt", torch.sqrt), ("reciprocal", torch.reciprocal), ("abs", torch.abs), ("sin", torch.sin),
+    ("cos", torch.cos), ("erf", torch.erf),
+]
+
+
+def unary_family():
+    for dt in FLOATS:
+        x = fedge(dt)
+        ty = T([4, 12], dt)
+        for name, f in UNARY:
+            # torch's f32 sigmoid and silu compute exp(-x), which overflows
+            # below -88.7: 0 (or -0) where the true value is subnormal
+            tol = "elem,atol=1e-36" if name in ("sigmoid", "silu") else "elem"
+            one("unary.mlir", "%s_%s" % (name, dt), "torch.aten." + name, dt, [x],
+                lambda fn, a, name=name: fn.op("torch.aten." + name, a, ty),
+                lambda x, f=f: via_f32(f, x), tol)
+        for approx in ("none", "tanh"):
+            # torch: gelu(-0.0) is 0.0; its f32 1 + erf(..) or 1 + tanh(..)
+            # cancels below -2 (facet's kernel computes erfc instead)
+            tol = "elem,zeros,atol=2e-7"
+            one("unary.mlir", "gelu_%s_%s" % (approx, dt), "torch.aten.gelu", dt, [x],
+                lambda fn, a, approx=approx: fn.op("torch.aten.gelu", a + [fn.str(approx)], ty),
+                lambda x, approx=approx: via_f32(lambda y: F.gelu(y, approximate=approx), x), tol)
+        one("unary.mlir", "logical_not_%s" % dt, "torch.aten.logical_not", dt, [x],
+            lambda fn, a: fn.op("torch.aten.logical_not", a, T([4, 12], "i1")),
+            torch.logical_not)
+        for e in (0.5, -0.5, -1, 2, 3, 1.5):
+            tag = ("%g" % e).replace("-", "m").replace(".", "p")
+            one("unary.mlir", "pow_scalar_%s_%s" % (tag, dt), "torch.aten.pow.Tensor_Scalar", dt,
+                [x], lambda fn, a, e=e: fn.op("torch.aten.pow.Tensor_Scalar", a + [fn.scalar(e)], ty),
+                lambda x, e=e: via_f32(lambda y: torch.pow(y, e), x))
+    for dt in ("si64", "si32"):
+        x = torch.cat([iedge(dt)[1], irnd([8], dt)]).reshape(4, 6)
+        ty = T([4, 6], dt)
+        for name, f in (("neg", torch.neg), ("abs", torch.abs), ("relu", torch.relu),
+                        ("bitwise_not", torch.bitwise_not)):
+            one("unary_int.mlir", "%s_%s" % (name, dt), "torch.aten." + name, dt, [x],
+                lambda fn, a, name=name: fn.op("torch.aten." + name, a, ty), f)
+        one("unary_int.mlir", "logical_not_%s" % dt, "torch.aten.logical_not", dt, [x],
+            lambda fn, a: fn.op("torch.aten.logical_not", a, T([4, 6], "i1")), torch.logical_not)
+        one("unary_int.mlir", "pow_scalar_3_%s" % dt, "torch.aten.pow.Tensor_Scalar", dt, [x],
+            lambda fn, a: fn.op("torch.aten.pow.Tensor_Scalar", a + [fn.int(3)], ty),
+            lambda x: torch.pow(x, 3))
+        one("unary_int.mlir", "exp_%s" % dt, "torch.aten.exp", dt, [x],
+            lambda fn, a: fn.op("torch.aten.exp", a, T([4, 6], "f32")), torch.exp)
+    b = torch.tensor([True, False, True, False, False, True])
+    for name, f in (("bitwise_not", torch.bitwise_not), ("logical_not", torch.logical_not)):
+        one("unary_int.mlir", "%s_i1" % name, "torch.aten." + name, "i1", [b],
+            lambda fn, a, name=name: fn.op("torch.aten." + name, a, T([6], "i1")), f)
+
+
+BINARY = [
+    ("add.Tensor", lambda a, b: a + b, True), ("sub.Tensor", lambda a, b: a - b, True),
+    ("mul.Tensor", torch.mul, False), ("div.Tensor", torch.div, False),
+    ("maximum", lambda a, b: scalar_path(torch.maximum, a, b), False),
+    ("minimum", lambda a, b: scalar_path(torch.minimum, a, b), False),
+    ("pow.Tensor_Tensor", torch.pow, False),
+    ("floor_divide", lambda a, b: scalar_path(torch.floor_divide, a, b), False),
+    ("remainder.Tensor", lambda a, b: scalar_path(torch.remainder, a, b), False),
+]
+COMPARE = [("eq", torch.eq), ("ne", torch.ne), ("lt", torch.lt), ("le", torch.le), ("gt", torch.gt),
+           ("ge", torch.ge)]
+
+
+def int_safe(f, a, b):
+    """f(a, b) with b == 0 (and INT64_MIN // -1) given facet's defined 0 /
+    INT64_MIN: torch raises (or dies) there."""
+    if not torch.is_tensor(b):
+        b = torch.tensor(b, dtype=a.dtype)  # a Scalar takes the tensor's dtype
+    a, b = torch.broadcast_tensors(a, b)
+    bad = b == 0
+    ovf = (a == torch.iinfo(a.dtype).min) & (b == -1)
+    r = f(a, torch.where(bad | ovf, torch.ones_like(b), b))
+    r = torch.where(bad, torch.zeros_like(r), r)
+    if f is torch.remainder:
+        return torch.where(ovf, torch.zeros_like(r), r)
+    return torch.where(ovf, a, r)  # floor division: a // -1 wraps to a
+
+
+def binary_family():
+    for dt in FLOATS:
+        a, b = bedge(dt)
+        ty = T([16, 16], dt)
+        for name, f, alpha in BINARY:
+            n = name.split(".")[0]
+            one("binary.mlir", "%s_%s" % (n, dt), "torch.aten." + name, dt, [a, b],
+                lambda fn, x, name=name, alpha=alpha: fn.op(
+                    "torch.aten." + name, x + ([fn.int(1)] if alpha else []), ty),
+                lambda a, b, f=f: via_f32(f, a, b), "elem,zeros" if n in ("maximum", "minimum") else "elem")
+        one("binary.mlir", "sub_alpha_%s" % dt, "torch.aten.sub.Tensor", dt, [a, b],
+            lambda fn, x: fn.op("torch.aten.sub.Tensor", x + [fn.float(2.0)], ty),
+            lambda a, b: torch.sub(a, b, alpha=2.0))
+        for n, f in COMPARE + [("logical_and", torch.logical_and), ("logical_or", torch.logical_or)]:
+            name = n if n.startswith("logical") else n + ".Tensor"
+            one("binary.mlir", "%s_%s" % (n, dt), "torch.aten." + name, dt, [a, b],
+                lambda fn, x, name=name: fn.op("torch.aten." + name, x, T([16, 16], "i1")), f)
+    for dt in ("si64", "si32"):
+        a, b = iedge(dt)
+        ty = T([16, 16], dt)
+        for name, f, alpha in [(n, f, a) for n, f, a in BINARY if n not in (
+                "maximum", "minimum", "floor_divide", "remainder.Tensor")] + [
+                ("maximum", torch.maximum, False), ("minimum", torch.minimum, False),
+                ("floor_divide", torch.floor_divide, False), ("remainder.Tensor", torch.remainder, False),
+                ("bitwise_and.Tensor", torch.bitwise_and, False),
+                                        ("bitwise_or.Tensor", torch.bitwise_or, False),
+                                        ("bitwise_xor.Tensor", torch.bitwise_xor, False)]:
+            if name == "div.Tensor":
+                continue  # true division: a float result, below
+            n = name.split(".")[0]
+            ref = (lambda a, b, f=f: int_safe(f, a, b)) if f in (torch.floor_divide, torch.remainder) else f
+            one("binary_int.mlir", "%s_%s" % (n, dt), "torch.aten." + name, dt, [a, b],
+                lambda fn, x, name=name, alpha=alpha: fn.op(
+                    "torch.aten." + name, x + ([fn.int(1)] if alpha else []), ty), ref)
+        one("binary_int.mlir", "div_%s" % dt, "torch.aten.div.Tensor", dt, [a, b],
+            lambda fn, x: fn.op("torch.aten.div.Tensor", x, T([16, 16], "f32")), torch.div)
+        one("binary_int.mlir", "sub_alpha_%s" % dt, "torch.aten.sub.Tensor", dt, [a, b],
+            lambda fn, x: fn.op("torch.aten.sub.Tensor", x + [fn.int(3)], ty),
+            lambda a, b: torch.sub(a, b, alpha=3))
+        for n, f in COMPARE + [("logical_and", torch.logical_and), ("logical_or", torch.logical_or)]:
+            name = n if n.startswith("logical") else n + ".Tensor"
+            one("binary_int.mlir", "%s_%s" % (n, dt), "torch.aten." + name, dt, [a, b],
+                lambda fn, x, name=name: fn.op("torch.aten." + name, x, T([16, 16], "i1")), f)
+    a = torch.tensor([[False], [True]])
+    b = torch.tensor([False, True])
+    for n, f in (("bitwise_and.Tensor", torch.bitwise_and), ("bitwise_or.Tensor", torch.bitwise_or),
+                 ("bitwise_xor.Tensor", torch.bitwise_xor), ("logical_and", torch.logical_and),
+                 ("logical_or", torch.logical_or), ("add.Tensor", torch.add),
+                 ("mul.Tensor", torch.mul), ("eq.Tensor", torch.eq), ("maximum", torch.maximum)):
+        alpha = n == "add.Tensor"
+        one("binary_int.mlir", "%s_i1" % n.split(".")[0], "torch.aten." + n, "i1", [a, b],
+            lambda fn, x, n=n, alpha=alpha: fn.op("torch.aten." + n, x + ([fn.int(1)] if alpha else []),
+                                                  T([2, 2], "i1")), f)
+
+
+# (op, scalar, torch function, result dtype or None = the input's)
+SCALAR_F = [
+    ("add.Scalar", 2.5, lambda x, s: torch.add(x, s, alpha=2), True),
+    ("sub.Scalar", -1.5, lambda x, s: torch.sub(x, s), True),
+    ("mul.Scalar", -3.0, torch.mul, False), ("mul.Scalar", NAN, torch.mul, False),
+    ("div.Scalar", 3.0, torch.div, False), ("div.Scalar", 0.0, torch.div, False),
+    ("rsub.Scalar", 1.0, lambda x, s: torch.rsub(x, s), True),
+    ("floor_divide.Scalar", 2.0, lambda x, s: scalar_path(torch.floor_divide, x, torch.tensor(s)), False),
+    ("floor_divide.Scalar", -0.75, lambda x, s: scalar_path(torch.floor_divide, x, torch.tensor(s)), False),
+    ("remainder.Scalar", 2.5, lambda x, s: scalar_path(torch.remainder, x, torch.tensor(s)), False),
+    ("remainder.Scalar", -2.0, lambda x, s: scalar_path(torch.remainder, x, torch.tensor(s)), False),
+    ("add.Scalar", -INF, lambda x, s: torch.add(x, s, alpha=1), True),
+]
+
+
+def scalar_family():
+    for dt in FLOATS:
+        x = fedge(dt)
+        ty = T([4, 12], dt)
+        for i, (name, s, f, alpha) in enumerate(SCALAR_F):
+            n = name.split(".")[0]
+            one("scalar.mlir", "%s_s%d_%s" % (n, i, dt), "torch.aten." + name, dt, [x],
+                lambda fn, a, name=name, s=s, alpha=alpha: fn.op(
+                    "torch.aten." + name,
+                    a + [fn.float(s)] + ([fn.int(2 if name == "add.Scalar" and s == 2.5 else 1)] if alpha else []),
+                    ty),
+                lambda x, s=s, f=f: via_f32(lambda y: f(y, s), x))
+        for n, f in COMPARE:
+            one("scalar.mlir", "%s_scalar_%s" % (n, dt), "torch.aten.%s.Scalar" % n, dt, [x],
+                lambda fn, a, n=n: fn.op("torch.aten.%s.Scalar" % n, a + [fn.float(1.0)],
+                                         T([4, 12], "i1")),
+                lambda x, f=f: f(x, 1.0))
+        for base in (2.0, 0.5):
+            one("scalar.mlir", "pow_base_%s_%s" % (("%g" % base).replace(".", "p"), dt),
+                "torch.aten.pow.Scalar", dt, [x],
+                lambda fn, a, base=base: fn.op("torch.aten.pow.Scalar", [fn.float(base)] + a, ty),
+                lambda x, base=base: via_f32(lambda y: torch.pow(base, y), x))
+    # integers, and the promotion of a Scalar of a higher kind
+    for dt in ("si64", "si32"):
+        x = torch.cat([iedge(dt)[1], irnd([8], dt)]).reshape(4, 6)
+        ty = T([4, 6], dt)
+        big = 2**31 - 1 if dt == "si32" else 2**62
+        for i, (name, s, f) in enumerate([
+                ("add.Scalar", big, lambda x, s: torch.add(x, s)),
+                ("mul.Scalar", -3, torch.mul),
+                ("floor_divide.Scalar", 16, torch.floor_divide),
+                ("floor_divide.Scalar", -3, torch.floor_divide),
+                ("floor_divide.Scalar", 0, lambda x, s: int_safe(torch.floor_divide, x, s)),
+                ("remainder.Scalar", 16, torch.remainder),
+                ("remainder.Scalar", -3, torch.remainder),
+                ("remainder.Scalar", 0, lambda x, s: int_safe(torch.remainder, x, s)),
+                ("bitwise_and.Scalar", 3, torch.bitwise_and),
+                ("bitwise_or.Scalar", -8, torch.bitwise_or),
+                ("bitwise_xor.Scalar", 5, torch.bitwise_xor),
+                ("eq.Scalar", 7, torch.eq), ("lt.Scalar", 2**31 - 1, torch.lt)]):
+            n = name.split(".")[0]
+            rty = T([4, 6], "i1") if n in ("eq", "lt") else ty
+            alpha = name == "add.Scalar"
+            one("scalar_int.mlir", "%s_s%d_%s" % (n, i, dt), "torch.aten." + name, dt, [x],
+                lambda fn, a, name=name, s=s, rty=rty, alpha=alpha: fn.op(
+                    "torch.aten." + name, a + [fn.int(s)] + ([fn.int(1)] if alpha else []), rty),
+                lambda x, s=s, f=f: f(x, s))
+        # a float Scalar meeting an integer tensor computes in float32
+        for n, name, rdt, f in (("eq", "eq.Scalar", "i1", torch.eq), ("add", "add.Scalar", "f32", torch.add),
+                                ("mul", "mul.Scalar", "f32", torch.mul), ("pow", "pow.Tensor_Scalar", "f32", torch.pow)):
+            s = 0.5 if n == "pow" else 2.5
+            one("scalar_int.mlir", "%s_float_scalar_%s" % (n, dt), "torch.aten." + name, dt, [x],
+                lambda fn, a, name=name, rdt=rdt, s=s: fn.op(
+                    "torch.aten." + name, a + [fn.float(s)] + ([fn.int(1)] if name == "add.Scalar" else []),
+                    T([4, 6], rdt)),
+                lambda x, f=f, s=s: f(x, s))
+    b = torch.tensor([True, False, True, False])
+    one("scalar_int.mlir", "eq_int_scalar_i1", "torch.aten.eq.Scalar", "i1", [b],
+        lambda fn, a: fn.op("torch.aten.eq.Scalar", a + [fn.int(2)], T([4], "i1")),
+        lambda x: torch.eq(x, 2))
+    one("scalar_int.mlir", "add_int_scalar_i1", "torch.aten.add.Scalar", "i1", [b],
+        lambda fn, a: fn.op("torch.aten.add.Scalar", a + [fn.int(2), fn.int(1)], T([4], "si64")),
+        lambda x: torch.add(x, 2))
+
+
+def promotion_family():
+    a16, _ = bedge("f16")
+    _, b32 = bedge("f32")
+    one("promote.mlir", "add_f16_f32", "torch.aten.add.Tensor", "f16", [a16, b32],
+        lambda fn, x: fn.op("torch.aten.add.Tensor", x + [fn.int(1)], T([16, 16], "f32")),
+        lambda a, b: a + b)
+    ai, _ = iedge("si64")
+    one("promote.mlir", "mul_si64_f32", "torch.aten.mul.Tensor", "si64", [ai, b32],
+        lambda fn, x: fn.op("torch.aten.mul.Tensor", x, T([16, 16], "f32")), torch.mul)
+    a32, b64 = iedge("si32")[0], iedge("si64")[1]
+    one("promote.mlir", "add_si32_si64", "torch.aten.add.Tensor", "si32", [a32, b64],
+        lambda fn, x: fn.op("torch.aten.add.Tensor", x + [fn.int(1)], T([16, 16], "si64")),
+        lambda a, b: a + b)
+    one("promote.mlir", "lt_si64_f32", "torch.aten.lt.Tensor", "si64", [ai, b32],
+        lambda fn, x: fn.op("torch.aten.lt.Tensor", x, T([16, 16], "i1")), torch.lt)
+    c = torch.tensor([[True], [False], [True]])
+    x16 = rnd([3, 4], "f16")
+    x32 = rnd([4], "f32", seed=1)
+    one("promote.mlir", "where_f16_f32", "torch.aten.where.self", "f16", [c, x16, x32],
+        lambda fn, x: fn.op("torch.aten.where.self", x, T([3, 4], "f32")), torch.where)
+
+
+def where_family():
+    for dt in FLOATS + ("si64",):
+        c = torch.tensor([[True], [False], [True], [False]])
+        x = fedge(dt, (4, 12)) if dt != "si64" else irnd([4, 12], dt)
+        y = rnd([12], dt, seed=3) if dt != "si64" else irnd([12], dt, seed=3)
+        ty = T([4, 12], dt)
+        one("where.mlir", "where_self_%s" % dt, "torch.aten.where.self", dt, [c, x, y],
+            lambda fn, a: fn.op("torch.aten.where.self", a, ty), torch.where)
+        s = -INF if dt != "si64" else -5
+        one("where.mlir", "where_scalar_self_%s" % dt, "torch.aten.where.ScalarSelf", dt, [c, x],
+            lambda fn, a, s=s: fn.op("torch.aten.where.ScalarSelf", [a[0], fn.scalar(s), a[1]], ty),
+            lambda c, x, s=s: torch.where(c, torch.tensor(s, dtype=x.dtype), x))
+        s = 0.25 if dt != "si64" else 7
+        one("where.mlir", "where_scalar_other_%s" % dt, "torch.aten.where.ScalarOther", dt, [c, x],
+            lambda fn, a, s=s: fn.op("torch.aten.where.ScalarOther", [a[0], a[1], fn.scalar(s)], ty),
+            lambda c, x, s=s: torch.where(c, x, torch.tensor(s, dtype=x.dtype)))
+
+
+#
+# Conversions
+#
+SAFE_F = [0.0, -0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -1.5, 2.7, -2.7, 100.9, -100.9, 127.0, -128.0,
+          255.0, 3e4, -3e4, 65504.0, 1e9, -1e9, 2.0**31 - 128, -2.0**31, 1e15, -1e15]
+
+
+def convert_family():
+    pairs = [("f32", "f16"), ("f32", "bf16"), ("f16", "f32"), ("bf16", "f32"), ("f32", "f64"),
+             ("f64", "f32"), ("f16", "bf16"), ("f32", "i1"), ("f16", "i1"), ("si64", "f32"),
+             ("si64", "f16"), ("si64", "bf16"), ("si64", "si32"), ("si32", "si64"), ("si64", "i1"),
+             ("i1", "f32"), ("i1", "si64"), ("si64", "ui8"), ("si32", "si8"), ("f32", "si64"),
+             ("f32", "si32"), ("f16", "si64"), ("bf16", "si32"), ("f64", "si64"), ("f32", "ui8"),
+             ("f32", "si16")]
+    f_extra = [70000.0, -70000.0, 65519.0, 65520.0, 1e-8, -1e-8, 3e-5, 1e-45, 1e39]
+    for i, (src, dst) in enumerate(pairs):
+        if src in ("si64", "si32"):
+            x = iedge(src)[1]
+        elif src == "i1":
+            x = torch.tensor([True, False, True])
+        elif dst in ("si64", "si32", "si16", "ui8"):
+            # in the destination's range only: out of range is undefined in torch
+            lim = {"si64": 1e18, "si32": 2.0**31, "si16": 32768, "ui8": 256}[dst]
+            vals = [v for v in SAFE_F if (0 <= v < lim if dst == "ui8" else -lim <= v < lim)]
+            x = torch.tensor(vals, dtype=torch.float64).to(DTYPES[src])
+            x = x[(x.double() >= (0 if dst == "ui8" else -lim)) & (x.double() < lim)]
+        else:
+            x = torch.tensor(F_EDGE + f_extra, dtype=torch.float64).to(DTYPES[src])
+        n = x.shape[0]
+        op = ["torch.prims.convert_element_type", "torch.aten.to.dtype", "torch.aten._to_copy"][i % 3]
+        name = "convert_%s_%s" % (src, dst)
+
+        def build(fn, a, op=op, dst=dst, n=n):
+            ty = T([n], dst)
+            if op == "torch.prims.convert_element_type":
+                return fn.op(op, a + [fn.int(SCALAR_TYPE[dst])], ty)
+            if op == "torch.aten.to.dtype":
+                f = fn.bool(False)
+                return fn.op(op, a + [fn.int(SCALAR_TYPE[dst]), f, f, fn.none()], ty)
+            no = fn.none()
+            return fn.op(op, a + [fn.int(SCALAR_TYPE[dst]), no, no, no, fn.bool(False), no], ty)
+        one("convert.mlir", name, op, "%s>%s" % (src, dst), [x], build,
+            lambda x, dst=dst: x.to(DTYPES[dst]))
+
+
+#
+# Reductions, softmax, norms
+#
+def red_input(dt, seed=0):
+    x = rnd([3, 4, 5], dt, seed=seed) if dt in FLOATS + ("f64",) else irnd([3, 4, 5], dt, seed=seed)
+    if dt in FLOATS:
+        x[0, 1, 2] = NAN          # one NaN: its row's results are NaN
+        x[1, 2, 0] = INF
+        x[1, 3, 4] = -INF
+        x[2, 0, :] = 65504.0       # overflows an f16 sum
+    return x
+
+
+def reduce_family():
+    for dt in FLOATS + ("si64", "si32"):
+        x = red_input(dt)
+        isf = dt in FLOATS
+        sum_dt = dt if isf else "si64"  # torch sums integers as int64
+        cfgs = [([-1], False), ([0], True), ([0, 2], False)]
+        for dims, keep in cfgs:
+            tag = "d%s%s" % ("".join(str(d).replace("-", "m") for d in dims), "k" if keep else "")
+            shape = [1 if (i in dims or i - 3 in dims) else s for i, s in enumerate(x.shape)]
+            if not keep:
+                shape = [s for i, s in enumerate(x.shape) if not (i in dims or i - 3 in dims)]
+            for name, op, rdt, f in (
+                    ("sum", "torch.aten.sum.dim_IntList", sum_dt, lambda x, d, k: torch.sum(x, d, keepdim=k)),
+                    ("mean", "torch.aten.mean.dim", dt, lambda x, d, k: torch.mean(x, d, keepdim=k)),
+                    ("amax", "torch.aten.amax", dt, lambda x, d, k: torch.amax(x, d, keepdim=k)),
+                    ("amin", "torch.aten.amin", dt, lambda x, d, k: torch.amin(x, d, keepdim=k))):
+                if name == "mean" and not isf:
+                    continue  # torch: mean of integers is an error
+                tol = "max,rtol=2e-3,atol=1e-6" if name in ("sum", "mean") and dt == "f16" else \
+                      "max,rtol=2e-2,atol=1e-6" if name in ("sum", "mean") and dt == "bf16" else \
+                      "max,rtol=1e-6,atol=1e-7" if name in ("sum", "mean") and dt == "f32" else "elem"
+
+                def build(fn, a, op=op, dims=dims, keep=keep, rdt=rdt, shape=shape, name=name):
+                    ops = a + [fn.ints(dims), fn.bool(keep)]
+                    if name in ("sum", "mean"):
+                        ops.append(fn.none())
+                    return fn.op(op, ops, T(shape, rdt))
+                one("reduce.mlir", "%s_%s_%s" % (name, tag, dt), op, dt, [x], build,
+                    lambda x, f=f, dims=dims, keep=keep: via_f32(lambda y: f(y, dims, keep), x), tol)
+        # whole-tensor reductions, of a rank-3 tensor and of a row
+        for name, op, rdt, f in (("sumall", "torch.aten.sum", sum_dt, torch.sum),
+                                 ("meanall", "torch.aten.mean", dt, torch.mean),
+                                 ("prodall", "torch.aten.prod", sum_dt, torch.prod)):
+            if name == "meanall" and not isf:
+                continue
+            y = x if name != "prodall" else (rnd([3, 4], dt, 0.5, 1.5) if isf else irnd([3, 4], dt, -3, 4))
+            tol = {"f16": "max,rtol=4e-3,atol=1e-6", "bf16": "max,rtol=3e-2,atol=1e-6", "f32": "max,rtol=1e-6,atol=1e-7"}.get(dt, "elem")
+            for tag, z in (("", y), ("_row", y.reshape(-1)[:10].clone())):
+                one("reduce.mlir", "%s%s_%s" % (name, tag, dt), op, dt, [z],
+                    lambda fn, a, op=op, rdt=rdt: fn.op(op, a + [fn.none()], T([], rdt)),
+                    lambda z, f=f: via_f32(f, z), tol)
+    # empty dims: a sum is 0, a mean NaN, amax an error (torch raises)
+    e = torch.zeros([2, 0], dtype=torch.float32)
+    one("reduce.mlir", "sum_empty_f32", "torch.aten.sum.dim_IntList", "f32", [e],
+        lambda fn, a: fn.op("torch.aten.sum.dim_IntList", a + [fn.ints([1]), fn.bool(False), fn.none()],
+                            T([2], "f32")), lambda x: x.sum(1))
+    one("reduce.mlir", "mean_empty_f32", "torch.aten.mean.dim", "f32", [e],
+        lambda fn, a: fn.op("torch.aten.mean.dim", a + [fn.ints([1]), fn.bool(False), fn.none()],
+                            T([2], "f32")), lambda x: x.mean(1))
+    one("reduce.mlir", "amax_empty_f32", "torch.aten.amax", "f32", [e],
+        lambda fn, a: fn.op("torch.aten.amax", a + [fn.ints([1]), fn.bool(False)], T([2], "f32")),
+        "error", "error")
+
+
+def softmax_family():
+    for dt in FLOATS:
+        x = rnd([3, 4, 8], dt, -4, 4)
+        x[0, 0, 3] = NAN
+        x[0, 1, :] = -INF          # all -inf: NaN, as in torch
+        x[0, 2, 5] = INF           # one inf: NaN
+        x[1, 0, 2] = -INF
+        x[1, 1, :] = 30.0 if dt != "f32" else 1e30  # equal large values
+        for name, op in (("softmax", "torch.aten.softmax.int"), ("_softmax", "torch.aten._softmax")):
+            for axis in (-1, 1):
+                def build(fn, a, op=op, axis=axis):
+                    last = fn.none() if op.endswith("int") else fn.bool(False)
+                    return fn.op(op, a + [fn.int(axis), last], T([3, 4, 8], dt))
+                tol = {"f16": "elem,rtol=2e-3,atol=1e-5", "bf16": "elem,rtol=1.6e-2,atol=1e-5", "f32": "elem,rtol=4e-6,atol=1e-12"}[dt]
+                one("softmax.mlir", "%s_a%s_%s" % (name.strip("_") + ("_" if name[0] == "_" else ""),
+                                                   str(axis).replace("-", "m"), dt),
+                    op, dt, [x], build, lambda x, axis=axis: via_f32(lambda y: torch.softmax(y, axis), x), tol)
+
+
+def norm_family():
+    for dt in FLOATS:
+        x = rnd([4, 16], dt, -3, 3)
+        x[1] = x[1] * 300 if dt != "bf16" else x[1]  # squares overflow f16 intermediates
+        x[2, 3] = NAN
+        w = rnd([16], dt, 0.5, 1.5, seed=1)
+        b = rnd([16], dt, -0.5, 0.5, seed=2)
+        tol = {"f16": "max,rtol=4e-3,atol=1e-4", "bf16": "max,rtol=3e-2,atol=1e-3", "f32": "max,rtol=1e-5,atol=1e-6"}[dt]
+        one("norm.mlir", "layer_norm_%s" % dt, "torch.aten.layer_norm", dt, [x, w, b],
+            lambda fn, a: fn.op("torch.aten.layer_norm",
+                                [a[0], fn.ints([16]), a[1], a[2], fn.float(1e-5), fn.bool(True)],
+                                T([4, 16], dt)),
+            lambda x, w, b: via_f32(lambda x, w, b: F.layer_norm(x, [16], w, b, 1e-5), x, w, b), tol)
+        one("norm.mlir", "layer_norm_nw_%s" % dt, "torch.aten.layer_norm", dt, [x],
+            lambda fn, a: fn.op("torch.aten.layer_norm",
+                                [a[0], fn.ints([16]), fn.none(), fn.none(), fn.float(1e-5), fn.bool(True)],
+                                T([4, 16], dt)),
+            lambda x: via_f32(lambda x: F.layer_norm(x, [16], None, None, 1e-5), x), tol)
+        fn = Fn("native_layer_norm_%s" % dt)
+        a = [fn.arg([4, 16], dt), fn.arg([16], dt), fn.arg([16], dt)]
+        rs = fn.op("torch.aten.native_layer_norm", [a[0], fn.ints([16]), a[1], a[2], fn.float(1e-5)],
+                   [T([4, 16], dt), T([4, 1], dt), T([4, 1], dt)])
+        exp = via_f32(lambda x, w, b: torch.native_layer_norm(x, [16], w, b, 1e-5), x, w, b)
+        emit("norm.mlir", fn, rs, [x, w, b],
+             [Case(fn.name + ".%d" % i, "torch.aten.native_layer_norm", dt, tol) for i in range(3)],
+             list(exp))
+        fn = Fn("var_mean_%s" % dt)
+        a = [fn.arg([4, 16], dt)]
+        rs = fn.op("torch.aten.var_mean.correction", a + [fn.ints([1]), fn.int(1), fn.bool(True)],
+                   [T([4, 1], dt), T([4, 1], dt)])
+        exp = via_f32(lambda x: torch.var_mean(x, [1], unbiased=True, keepdim=True), x)
+        emit("norm.mlir", fn, rs, [x],
+             [Case(fn.name + ".%d" % i, "torch.aten.var_mean.correction", dt, tol) for i in range(2)],
+             list(exp))
+        one("norm.mlir", "var_%s" % dt, "torch.aten.var.correction", dt, [x],
+            lambda fn, a: fn.op("torch.aten.var.correction", a + [fn.ints([0, 1]), fn.int(0), fn.bool(False)],
+                                T([], dt)),
+            lambda x: via_f32(lambda y: torch.var(y, [0, 1], unbiased=False), x), tol)
+
+
+#
+# Contractions and attention
+#
+def matmul_family():
+    for dt in FLOATS + ("si64",):
+        isf = dt != "si64"
+        R = (lambda s, seed: rnd(s, dt, -2, 2, seed)) if isf else (lambda s, seed: irnd(s, dt, -5, 6, seed))
+        tol = {"f16": "max,rtol=4e-3,atol=1e-4", "bf16": "max,rtol=3e-2,atol=1e-3", "f32": "max,rtol=1e-6,atol=1e-6"}.get(dt, "elem")
+        a, b = R([5, 7], 1), R([7, 3], 2)
+        if isf:
+            a[4, 2] = NAN
+        mm = lambda a, b: via_f32(torch.matmul, a, b)
+        one("matmul.mlir", "mm_%s" % dt, "torch.aten.mm", dt, [a, b],
+            lambda fn, x: fn.op("torch.aten.mm", x, T([5, 3], dt)), mm, tol)
+        a3 = R([2, 5, 7], 3)
+        one("matmul.mlir", "matmul_3d2d_%s" % dt, "torch.aten.matmul", dt, [a3, b],
+            lambda fn, x: fn.op("torch.aten.matmul", x, T([2, 5, 3], dt)), mm, tol)
+        b3 = R([2, 7, 3], 4)
+        one("matmul.mlir", "matmul_3d3d_%s" % dt, "torch.aten.matmul", dt, [a3, b3],
+            lambda fn, x: fn.op("torch.aten.matmul", x, T([2, 5, 3], dt)), mm, tol)
+        one("matmul.mlir", "bmm_%s" % dt, "torch.aten.bmm", dt, [a3, b3],
+            lambda fn, x: fn.op("torch.aten.bmm", x, T([2, 5, 3], dt)), mm, tol)
+        w, bias = R([3, 7], 5), R([3], 6)
+        one("matmul.mlir", "linear_%s" % dt, "torch.aten.linear", dt, [a3, w, bias],
+            lambda fn, x: fn.op("torch.aten.linear", x, T([2, 5, 3], dt)),
+            lambda x, w, b: via_f32(F.linear, x, w, b), tol)
+        one("matmul.mlir", "linear_nobias_%s" % dt, "torch.aten.linear", dt, [a3, w],
+            lambda fn, x: fn.op("torch.aten.linear", x + [fn.none()], T([2, 5, 3], dt)),
+            lambda x, w: via_f32(F.linear, x, w), tol)
+        for beta, alpha in ((1, 1), (0.5, 2.0), (0, 1)) if isf else ((1, 1), (0, 1), (2, 3)):
+            c = R([3], 7)
+            if isf and beta == 0:
+                c[1] = NAN  # ignored: beta = 0
+                c[2] = INF
+            tag = ("b%sa%s" % (beta, alpha)).replace(".", "p")
+            one("matmul.mlir", "addmm_%s_%s" % (tag, dt), "torch.aten.addmm", dt, [c, a, b],
+                lambda fn, x, beta=beta, alpha=alpha: fn.op(
+                    "torch.aten.addmm", x + [fn.scalar(beta), fn.scalar(alpha)], T([5, 3], dt)),
+                lambda c, a, b, beta=beta, alpha=alpha: via_f32(
+                    lambda c, a, b: torch.addmm(c, a, b, beta=beta, alpha=alpha), c, a, b), tol)
+        if isf:
+            a0, b0 = R([3, 0], 8), R([0, 4], 9)
+            one("matmul.mlir", "mm_k0_%s" % dt, "torch.aten.mm", dt, [a0, b0],
+                lambda fn, x: fn.op("torch.aten.mm", x, T([3, 4], dt)), mm)
+
+
+def sdpa(q, k, v, mask=None, causal=False, scale=None):
+    """scaled_dot_product_attention by its definition (torch >= 2.0)."""
+    ct = torch.float64 if q.dtype == torch.float64 else torch.float32
+    q, k, v = q.to(ct), k.to(ct), v.to(ct)
+    s = 1 / math.sqrt(q.shape[-1]) if scale is None else scale
+    w = q @ k.transpose(-2, -1) * s
+    if causal:
+        L, S = w.shape[-2], w.shape[-1]
+        w = w.masked_fill(torch.ones(L, S, dtype=torch.bool).triu(1), -INF)
+    if mask is not None:
+        w = w.masked_fill(~mask, -INF) if mask.dtype == torch.bool else w + mask.to(ct)
+    return torch.softmax(w, -1) @ v
+
+
+def attention_family():
+    for dt in FLOATS:
+        q, k, v = rnd([1, 2, 5, 8], dt, -1, 1, 1), rnd([1, 2, 5, 8], dt, -1, 1, 2), rnd([1, 2, 5, 8], dt, -1, 1, 3)
+        tol = {"f16": "max,rtol=4e-3,atol=1e-3", "bf16": "max,rtol=3e-2,atol=1e-2", "f32": "max,rtol=1e-5,atol=1e-6"}[dt]
+        ty = T([1, 2, 5, 8], dt)
+        OP = "torch.aten.scaled_dot_product_attention"
+
+        def sd(fn, a, mask=None, causal=False, scale=None):
+            ops = a[:3] + [mask if mask else fn.none(), fn.float(0.0), fn.bool(causal),
+                           fn.float(scale) if scale is not None else fn.none()]
+            return fn.op(OP, ops, ty)
+        one("attention.mlir", "sdpa_%s" % dt, OP, dt, [q, k, v], lambda fn, a: sd(fn, a),
+            lambda q, k, v: sdpa(q, k, v).to(q.dtype), tol)
+        one("attention.mlir", "sdpa_causal_%s" % dt, OP, dt, [q, k, v],
+            lambda fn, a: sd(fn, a, causal=True),
+            lambda q, k, v: sdpa(q, k, v, causal=True).to(q.dtype), tol)
+        for scale in (0.0, 0.3):
+            one("attention.mlir", "sdpa_scale%s_%s" % (str(scale).replace(".", "p"), dt), OP, dt, [q, k, v],
+                lambda fn, a, scale=scale: sd(fn, a, scale=scale),
+                lambda q, k, v, scale=scale: sdpa(q, k, v, scale=scale).to(q.dtype), tol)
+        bm = torch.rand([1, 1, 5, 5], generator=torch.Generator().manual_seed(4)) > 0.4
+        bm[..., 0] = True  # every query attends to something
+        one("attention.mlir", "sdpa_boolmask_%s" % dt, OP, dt, [q, k, v, bm],
+            lambda fn, a: sd(fn, a, mask=a[3]),
+            lambda q, k, v, m: sdpa(q, k, v, mask=m).to(q.dtype), tol)
+        fm = rnd([1, 1, 5, 5], dt, -2, 0, 5)
+        fm[0, 0, 1, 3] = -INF
+        one("attention.mlir", "sdpa_floatmask_%s" % dt, OP, dt, [q, k, v, fm],
+            lambda fn, a: sd(fn, a, mask=a[3]),
+            lambda q, k, v, m: sdpa(q, k, v, mask=m).to(q.dtype), tol)
+        k6, v6 = rnd([1, 2, 6, 8], dt, -1, 1, 6), rnd([1, 2, 6, 4], dt, -1, 1, 7)
+        one("attention.mlir", "sdpa_l5s6e4_%s" % dt, OP, dt, [q, k6, v6],
+            lambda fn, a: fn.op(OP, a + [fn.none(), fn.float(0.0), fn.bool(False), fn.none()],
+                                T([1, 2, 5, 4], dt)),
+            lambda q, k, v: sdpa(q, k, v).to(q.dtype), tol)
+        # the CPU flash form torch.export writes (its logsumexp result unused)
+        fn = Fn("flash_%s" % dt)
+        a = [fn.arg([1, 2, 5, 8], dt) for _ in range(3)]
+        rs = fn.operator("torch.aten._scaled_dot_product_flash_attention_for_cpu",
+                         a + [fn.float(0.0), fn.bool(True), fn.none(), fn.none()],
+                         [ty, T([1, 2, 5], "f32")])
+        emit("attention.mlir", fn, [rs[0]], [q, k, v],
+             [Case(fn.name, "torch.aten._scaled_dot_product_flash_attention_for_cpu", dt, tol)],
+             [sdpa(q, k, v, causal=True).to(q.dtype)])
+
+
+#
+# Views, data movement, indexing, creation
+#
+def views_family():
+    for dt in ("f32", "si64", "f16"):
+        x = rnd([4, 6], dt) if dt != "si64" else torch.tensor(I64_EDGE + I64_EDGE[:8]).reshape(4, 6)
+        if dt == "f32":
+            x[0, 0], x[0, 1] = NAN, -0.0
+        V = "views.mlir"
+        cases = [
+            ("view", "torch.aten.view", lambda fn, a: fn.op("torch.aten.view", a + [fn.ints([3, 8])], T([3, 8], dt)),
+             lambda x: x.view(3, 8)),
+            ("view_m1", "torch.aten.view", lambda fn, a: fn.op("torch.aten.view", a + [fn.ints([-1, 12])], T([2, 12], dt)),
+             lambda x: x.view(-1, 12)),
+            ("reshape", "torch.aten.reshape", lambda fn, a: fn.op("torch.aten.reshape", a + [fn.ints([24])], T([24], dt)),
+             lambda x: x.reshape(24)),
+            ("unsafe_view", "torch.aten._unsafe_view",
+             lambda fn, a: fn.op("torch.aten._unsafe_view", a + [fn.ints([2, 2, 6])], T([2, 2, 6], dt)),
+             lambda x: x.reshape(2, 2, 6)),
+            ("unsqueeze", "torch.aten.unsqueeze", lambda fn, a: fn.op("torch.aten.unsqueeze", a + [fn.int(1)], T([4, 1, 6], dt)),
+             lambda x: x.unsqueeze(1)),
+            ("flatten", "torch.aten.flatten.using_ints",
+             lambda fn, a: fn.op("torch.aten.flatten.using_ints", a + [fn.int(0), fn.int(1)], T([24], dt)),
+             lambda x: x.flatten()),
+            ("transpose", "torch.aten.transpose.int",
+             lambda fn, a: fn.op("torch.aten.transpose.int", a + [fn.int(0), fn.int(1)], T([6, 4], dt)),
+             lambda x: x.t()),
+            ("t", "torch.aten.t", lambda fn, a: fn.op("torch.aten.t", a, T([6, 4], dt)), lambda x: x.t()),
+            ("slice", "torch.aten.slice.Tensor",
+             lambda fn, a: fn.op("torch.aten.slice.Tensor", a + [fn.int(1), fn.int(1), fn.int(2**63 - 1), fn.int(2)],
+                                 T([4, 3], dt)), lambda x: x[:, 1::2]),
+            ("slice_neg", "torch.aten.slice.Tensor",
+             lambda fn, a: fn.op("torch.aten.slice.Tensor", a + [fn.int(0), fn.int(-3), fn.int(-1), fn.int(1)],
+                                 T([2, 6], dt)), lambda x: x[-3:-1]),
+            ("select", "torch.aten.select.int",
+             lambda fn, a: fn.op("torch.aten.select.int", a + [fn.int(1), fn.int(-2)], T([4], dt)),
+             lambda x: x[:, -2]),
+            ("expand", "torch.aten.expand",
+             lambda fn, a: fn.op("torch.aten.expand", [fn.op("torch.aten.unsqueeze", a + [fn.int(0)], T([1, 4, 6], dt)),
+                                                      fn.ints([3, -1, -1]), fn.bool(False)], T([3, 4, 6], dt)),
+             lambda x: x.unsqueeze(0).expand(3, -1, -1)),
+            ("repeat", "torch.aten.repeat",
+             lambda fn, a: fn.op("torch.aten.repeat", a + [fn.ints([2, 1, 2])], T([2, 4, 12], dt)),
+             lambda x: x.repeat(2, 1, 2)),
+            ("clone", "torch.aten.clone", lambda fn, a: fn.op("torch.aten.clone", a + [fn.none()], T([4, 6], dt)),
+             lambda x: x.clone()),
+            ("contiguous", "torch.aten.contiguous",
+             lambda fn, a: fn.op("torch.aten.contiguous", a + [fn.int(0)], T([4, 6], dt)), lambda x: x.clone()),
+            ("detach", "torch.aten.detach", lambda fn, a: fn.op("torch.aten.detach", a, T([4, 6], dt)),
+             lambda x: x.clone()),
+            ("alias", "torch.aten.alias", lambda fn, a: fn.op("torch.aten.alias", a, T([4, 6], dt)),
+             lambda x: x.clone()),
+        ]
+        for name, op, build, ref in cases:
+            one(V, "%s_%s" % (name, dt), op, dt, [x], build, ref)
+        y = x.reshape(4, 1, 6)
+        one(V, "squeeze_%s" % dt, "torch.aten.squeeze", dt, [y],
+            lambda fn, a: fn.op("torch.aten.squeeze", a, T([4, 6], dt)), lambda y: y.squeeze())
+        one(V, "squeeze_dim_%s" % dt, "torch.aten.squeeze.dim", dt, [y],
+            lambda fn, a: fn.op("torch.aten.squeeze.dim", a + [fn.int(1)], T([4, 6], dt)), lambda y: y.squeeze(1))
+        z = x.reshape(2, 3, 4)
+        one(V, "permute_%s" % dt, "torch.aten.permute", dt, [z],
+            lambda fn, a: fn.op("torch.aten.permute", a + [fn.ints([2, 0, 1])], T([4, 2, 3], dt)),
+            lambda z: z.permute(2, 0, 1))
+        for axis, ins, shp in ((0, [x, x[:2].clone(), x[2:].clone()], [8, 6]),
+                               (-1, [x, x[:, :3].clone(), x[:, :6].clone()], [4, 15])):
+            one(V, "cat_a%s_%s" % (str(axis).replace("-", "m"), dt), "torch.aten.cat", dt, ins,
+                lambda fn, a, axis=axis, shp=shp: fn.op(
+                    "torch.aten.cat", [fn.list(a, "!torch.list<vtensor>"), fn.int(axis)], T(shp, dt)),
+                lambda *ts, axis=axis: torch.cat(ts, axis))
+
+
+def index_family():
+    for dt in ("f32", "si64", "bf16"):
+        w = rnd([10, 4], dt) if dt != "si64" else irnd([10, 4], dt, -2**40, 2**40)
+        idx = torch.tensor([[0, 9, 3], [-1, 2, 2]]) % 10
+        one("index.mlir", "embedding_%s" % dt, "torch.aten.embedding", dt, [w, idx],
+            lambda fn, a: fn.op("torch.aten.embedding", a + [fn.int(-1), fn.bool(False), fn.bool(False)],
+                                T([2, 3, 4], dt)), lambda w, i: F.embedding(i, w))
+        i1 = torch.tensor([4, -1, 0])
+        one("index.mlir", "index_select_%s" % dt, "torch.aten.index_select", dt, [w, i1],
+            lambda fn, a: fn.op("torch.aten.index_select", [a[0], fn.int(0), a[1]], T([3, 4], dt)),
+            lambda w, i: torch.index_select(w, 0, i % 10))
+        ig = torch.tensor([[0, 3], [2, 2], [1, 0], [3, 3], [0, 1]])
+        x = w[:5]
+        one("index.mlir", "gather_%s" % dt, "torch.aten.gather", dt, [x.clone(), ig],
+            lambda fn, a: fn.op("torch.aten.gather", [a[0], fn.int(1), a[1], fn.bool(False)], T([5, 2], dt)),
+            lambda x, i: torch.gather(x, 1, i))
+        ii = torch.tensor([1, -2, 0])
+        one("index.mlir", "index_%s" % dt, "torch.aten.index.Tensor", dt, [w, ii],
+            lambda fn, a: fn.op("torch.aten.index.Tensor",
+                                [a[0], fn.list([a[1]], "!torch.list<optional<vtensor>>")], T([3, 4], dt)),
+            lambda w, i: w[i])
+        ij = torch.tensor([3, 0])
+        one("index.mlir", "index_none_%s" % dt, "torch.aten.index.Tensor", dt, [w, ij],
+            lambda fn, a: fn.op("torch.aten.index.Tensor",
+                                [a[0], fn.list([fn.none(), a[1]], "!torch.list<optional<vtensor>>")], T([10, 2], dt)),
+            lambda w, i: w[:, i])
+        vals = rnd([3, 4], dt, seed=9) if dt != "si64" else irnd([3, 4], dt, seed=9)
+        ip = torch.tensor([7, 1, 4])
+        for acc in (False, True):
+            ipp = ip if not acc else torch.tensor([7, 1, 7])
+            one("index.mlir", "index_put_%s%s" % ("acc_" if acc else "", dt), "torch.aten.index_put", dt,
+                [w, ipp, vals],
+                lambda fn, a, acc=acc: fn.op("torch.aten.index_put",
+                                             [a[0], fn.list([a[1]], "!torch.list<optional<vtensor>>"), a[2],
+                                              fn.bool(acc)], T([10, 4], dt)),
+                lambda w, i, v, acc=acc: w.index_put((i,), v, accumulate=acc))
+
+
+def creation_family():
+    C = "create.mlir"
+    for dt in ("f32", "si64", "f16", "i1"):
+        ty = T([2, 3], dt)
+        st = SCALAR_TYPE[dt]
+        val = {"f32": 2.5, "si64": -7, "f16": 70000.0, "i1": True}[dt]
+
+        def dev(fn):
+            return [fn.none(), fn.device(), fn.bool(False)]
+        one(C, "full_%s" % dt, "torch.aten.full", dt, [],
+            lambda fn, a, val=val, st=st, ty=ty: fn.op("torch.aten.full", [fn.ints([2, 3]), fn.scalar(val), fn.int(st)] + dev(fn), ty),
+            lambda val=val, dt=dt: torch.full([2, 3], val, dtype=torch.float64).to(DTYPES[dt]))
+        one(C, "zeros_%s" % dt, "torch.aten.zeros", dt, [],
+            lambda fn, a, st=st, ty=ty: fn.op("torch.aten.zeros", [fn.ints([2, 3]), fn.int(st)] + dev(fn), ty),
+            lambda dt=dt: torch.zeros([2, 3], dtype=DTYPES[dt]))
+        one(C, "ones_%s" % dt, "torch.aten.ones", dt, [],
+            lambda fn, a, st=st, ty=ty: fn.op("torch.aten.ones", [fn.ints([2, 3]), fn.int(st)] + dev(fn), ty),
+            lambda dt=dt: torch.ones([2, 3], dtype=DTYPES[dt]))
+        x = rnd([2, 3], dt) if dt in FLOATS else (irnd([2, 3], dt) if dt != "i1" else torch.tensor([[True, False, True]] * 2))
+        for name, op, extra, f in (("zeros_like", "torch.aten.zeros_like", None, torch.zeros_like),
+                                   ("ones_like", "torch.aten.ones_like", None, torch.ones_like),
+                                   ("full_like", "torch.aten.full_like", val, lambda x, v=val: torch.full_like(x, v)),
+                                   ("fill", "torch.aten.fill.Scalar", val, lambda x, v=val: torch.full_like(x, v))):
+            def build(fn, a, op=op, extra=extra, ty=ty):
+                ops = a + ([fn.scalar(extra)] if extra is not None else [])
+                if op != "torch.aten.fill.Scalar":
+                    ops += [fn.none(), fn.none(), fn.none(), fn.bool(False), fn.none()]
+                return fn.op(op, ops, ty)
+            ref = f if not (dt == "f16" and extra is not None) else (lambda x: torch.full([2, 3], 70000.0).to(torch.float16))
+            one(C, "%s_%s" % (name, dt), op, dt, [x], build, ref)
+    one(C, "full_neginf_f32", "torch.aten.full", "f32", [],
+        lambda fn, a: fn.op("torch.aten.full", [fn.ints([4]), fn.float(-INF), fn.int(6), fn.none(), fn.device(),
+                                                fn.bool(False)], T([4], "f32")),
+        lambda: torch.full([4], -INF))
+    for val, dt in ((2.5, "f32"), (3, "si64"), (-0.0, "f32")):
+        one(C, "scalar_tensor_%s_%s" % (dt, ("%g" % val).replace("-", "m").replace(".", "p")),
+            "torch.aten.scalar_tensor", dt, [],
+            lambda fn, a, val=val, dt=dt: fn.op("torch.aten.scalar_tensor",
+                                                [fn.scalar(val), fn.int(SCALAR_TYPE[dt]), fn.none(), fn.device(), fn.none()],
+                                                T([], dt)),
+            lambda val=val, dt=dt: torch.scalar_tensor(val, dtype=DTYPES[dt]))
+    for name, op, args, dt, ref in (
+            ("arange", "torch.aten.arange", [10], "si64", torch.arange(10)),
+            ("arange_f32", "torch.aten.arange", [5], "f32", torch.arange(5, dtype=torch.float32)),
+            ("arange_start", "torch.aten.arange.start", [-3, 4], "si64", torch.arange(-3, 4)),
+            ("arange_start_step", "torch.aten.arange.start_step", [0, 10, 3], "si64", torch.arange(0, 10, 3))):
+        n = ref.shape[0]
+        one(C, name, op, dt, [],
+            lambda fn, a, op=op, args=args, dt=dt, n=n: fn.op(
+                op, [fn.int(v) for v in args] + [fn.int(SCALAR_TYPE[dt]) if dt != "si64" else fn.none(),
+                                                 fn.none(), fn.device(), fn.bool(False)], T([n], dt)),
+            lambda ref=ref: ref)
+    # literals: dense (integers above 2^53 exactly) and splat
+    for dt, vals in (("f32", [1.5, -0.0, 3.25, 1e-3, 65504.0, -2.0]),
+                     ("si64", [2**53 + 1, -(2**63), 2**63 - 1, 0, -1, 7])):
+        fn = Fn("literal_%s" % dt)
+        rows = [", ".join((repr(x) if dt == "si64" else "%.9e" % x) for x in vals[i * 3:i * 3 + 3])
+                for i in range(2)]
+        fn.lines.append("%%lit = torch.vtensor.literal(dense<[[%s], [%s]]> : tensor<2x3x%s>) : %s" % (
+            rows[0], rows[1], IREE[dt], T([2, 3], dt)))
+        emit(C, fn, [("%lit", T([2, 3], dt))], [], [Case(fn.name, "torch.vtensor.literal", dt)],
+             [torch.tensor(vals, dtype=DTYPES[dt]).reshape(2, 3)])
+    fn = Fn("literal_splat_f32")
+    fn.lines.append("%%lit = torch.vtensor.literal(dense<-2.500000e+00> : tensor<3xf32>) : %s" % T([3], "f32"))
+    emit(C, fn, [("%lit", T([3], "f32"))], [], [Case(fn.name, "torch.vtensor.literal", "f32")],
+         [torch.full([3], -2.5)])
+
+
+#
+# The examples of issue 14, each a case of its own
+#
+def issue14_family():
+    I = "issue14.mlir"
+    # 2: a non-finite scalar constant (torch-mlir prints -inf as bits)
+    x = rnd([2, 8], "f32")
+    one(I, "i14_2_neginf_const", "torch.aten.add.Scalar", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.add.Scalar", a + [fn.float(-INF), fn.int(1)], T([2, 8], "f32")),
+        lambda x: x + (-INF))
+    one(I, "i14_2_nan_const", "torch.aten.mul.Scalar", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.mul.Scalar", a + [fn.float(NAN)], T([2, 8], "f32")),
+        lambda x: x * NAN)
+    # 3: reductions in their dtype: int32 sum as int64, amax of int32, f64 sum
+    xi = torch.tensor([[2**31 - 1, 2**31 - 1, 5, -3, 16777217, 1, 0, 0]], dtype=torch.int32)
+    one(I, "i14_3_sum_si32", "torch.aten.sum.dim_IntList", "si32", [xi],
+        lambda fn, a: fn.op("torch.aten.sum.dim_IntList", a + [fn.ints([1]), fn.bool(False), fn.none()],
+                            T([1], "si64")), lambda x: x.sum(1))
+    xa = torch.tensor([[16777217, 16777216, -5, 3, 0, 1, 2, 7]], dtype=torch.int32)
+    one(I, "i14_3_amax_si32", "torch.aten.amax", "si32", [xa],
+        lambda fn, a: fn.op("torch.aten.amax", a + [fn.ints([1]), fn.bool(False)], T([1], "si32")),
+        lambda x: x.amax(1))
+    xd = torch.tensor([[1.0, 1e-10, 2e-10, 3e-10, 1e-12, 0.1, 0.2, 0.3]], dtype=torch.float64)
+    one(I, "i14_3_sum_f64", "torch.aten.sum.dim_IntList", "f64", [xd],
+        lambda fn, a: fn.op("torch.aten.sum.dim_IntList", a + [fn.ints([1]), fn.bool(False), fn.none()],
+                            T([1], "f64")), lambda x: x.sum(1), "max,rtol=1e-15,atol=1e-15")
+    # 4: integer comparisons are exact
+    a = torch.tensor([2**53 + 1, 2**62 + 1, -(2**53) - 1])
+    b = torch.tensor([2**53, 2**62, -(2**53)])
+    for n, f in (("eq", torch.eq), ("lt", torch.lt), ("ne", torch.ne)):
+        one(I, "i14_4_%s_si64" % n, "torch.aten.%s.Tensor" % n, "si64", [a, b],
+            lambda fn, x, n=n: fn.op("torch.aten.%s.Tensor" % n, x, T([3], "i1")), f)
+    # 5: NaN propagates
+    p = torch.tensor([NAN, 1.0, NAN, -0.0])
+    q = torch.tensor([1.0, NAN, NAN, 0.0])
+    for n, f in (("maximum", torch.maximum), ("minimum", torch.minimum)):
+        one(I, "i14_5_%s" % n, "torch.aten." + n, "f32", [p, q],
+            lambda fn, x, n=n: fn.op("torch.aten." + n, x, T([4], "f32")), f, "elem,zeros")
+    r = torch.tensor([[1.0, NAN, 3.0], [-1.0, -2.0, -3.0]])
+    for n in ("amax", "amin"):
+        one(I, "i14_5_%s" % n, "torch.aten." + n, "f32", [r],
+            lambda fn, x, n=n: fn.op("torch.aten." + n, x + [fn.ints([1]), fn.bool(False)], T([2], "f32")),
+            lambda x, n=n: getattr(torch, n)(x, 1))
+    one(I, "i14_5_relu", "torch.aten.relu", "f32", [p],
+        lambda fn, x: fn.op("torch.aten.relu", x, T([4], "f32")), torch.relu)
+    # 6: bitwise ops are bitwise
+    s = torch.tensor([7, 5, -1, 12])
+    t = torch.tensor([3, 3, 6, 10])
+    one(I, "i14_6_bitwise_and", "torch.aten.bitwise_and.Tensor", "si64", [s, t],
+        lambda fn, x: fn.op("torch.aten.bitwise_and.Tensor", x, T([4], "si64")), torch.bitwise_and)
+    one(I, "i14_6_bitwise_not", "torch.aten.bitwise_not", "si64", [s],
+        lambda fn, x: fn.op("torch.aten.bitwise_not", x, T([4], "si64")), torch.bitwise_not)
+    # 7: an explicit scale 0.0 is 0.0
+    q4, k4, v4 = rnd([1, 1, 3, 4], "f32", seed=1), rnd([1, 1, 3, 4], "f32", seed=2), rnd([1, 1, 3, 4], "f32", seed=3)
+    one(I, "i14_7_sdpa_scale0", "torch.aten.scaled_dot_product_attention", "f32", [q4, k4, v4],
+        lambda fn, a: fn.op("torch.aten.scaled_dot_product_attention",
+                            a + [fn.none(), fn.float(0.0), fn.bool(False), fn.float(0.0)], T([1, 1, 3, 4], "f32")),
+        lambda q, k, v: sdpa(q, k, v, scale=0.0), "max,rtol=1e-6,atol=1e-7")
+    # 8: addmm with beta = 0 ignores the bias
+    m1, m2 = rnd([2, 3], "f32", seed=4), rnd([3, 2], "f32", seed=5)
+    bias = torch.tensor([NAN, INF])
+    one(I, "i14_8_addmm_beta0", "torch.aten.addmm", "f32", [bias, m1, m2],
+        lambda fn, a: fn.op("torch.aten.addmm", a + [fn.int(0), fn.int(1)], T([2, 2], "f32")),
+        lambda c, a, b: torch.addmm(c, a, b, beta=0), "max,rtol=1e-6,atol=1e-7")
+    # 10: float floor_divide / remainder as torch computes them
+    fa = torch.tensor([-7.5, 7.5, -0.0, 1e30, 5.0, 0.3, -0.3, 1e-30])
+    fb = torch.tensor([2.0, -2.0, 2.0, 3.0, 0.0, 0.1, 0.1, -1.0])
+    for n, f, op in (("floor_divide", torch.floor_divide, "floor_divide"), ("remainder", torch.remainder, "remainder.Tensor")):
+        one(I, "i14_10_%s" % n, "torch.aten." + op, "f32", [fa, fb],
+            lambda fn, x, op=op: fn.op("torch.aten." + op, x, T([8], "f32")),
+            lambda a, b, f=f: scalar_path(f, a, b))
+    # 11: integer x / 0 and x % 0 are 0 (torch raises: facet's definition)
+    ia = torch.tensor([5, -5, 0, 7])
+    ib = torch.tensor([0, 0, 0, 2])
+    for n, f, op in (("floor_divide", torch.floor_divide, "floor_divide"), ("remainder", torch.remainder, "remainder.Tensor")):
+        one(I, "i14_11_%s_by0" % n, "torch.aten." + op, "si64", [ia, ib],
+            lambda fn, x, op=op: fn.op("torch.aten." + op, x, T([4], "si64")), lambda a, b, f=f: int_safe(f, a, b))
+    # 12: results are of their dtype: overflow and wrap-around
+    one(I, "i14_12_f32_to_f16", "torch.prims.convert_element_type", "f32>f16", [torch.tensor([70000.0, -65520.0, 65519.0])],
+        lambda fn, a: fn.op("torch.prims.convert_element_type", a + [fn.int(5)], T([3], "f16")),
+        lambda x: x.half())
+    one(I, "i14_12_exp89_f32", "torch.aten.exp", "f32", [torch.tensor([89.0, 88.0, -104.0])],
+        lambda fn, a: fn.op("torch.aten.exp", a, T([3], "f32")), torch.exp)
+    h = torch.tensor([65504.0, -65504.0, 1.0], dtype=torch.float16)
+    one(I, "i14_12_f16_add", "torch.aten.add.Tensor", "f16", [h, h],
+        lambda fn, a: fn.op("torch.aten.add.Tensor", a + [fn.int(1)], T([3], "f16")), torch.add)
+    w32 = torch.tensor([2**31 - 1, -2**31, 2**30], dtype=torch.int32)
+    one(I, "i14_12_si32_wrap", "torch.aten.add.Tensor", "si32", [w32, w32],
+        lambda fn, a: fn.op("torch.aten.add.Tensor", a + [fn.int(1)], T([3], "si32")), torch.add)
+    big = torch.tensor([2**53 + 1, 2**62 + 3, -(2**63) + 1])
+    one(I, "i14_12_si64_exact", "torch.aten.add.Tensor", "si64", [big, torch.tensor([2, 2, -2])],
+        lambda fn, a: fn.op("torch.aten.add.Tensor", a + [fn.int(1)], T([3], "si64")), torch.add)
+    # 13: pow(x, +-0.5) is sqrt / rsqrt; -0.0 keeps its sign in f16; exp's
+    # subnormal results; a long f32 sum
+    z = torch.tensor([-0.0, -INF, 4.0, 0.0, INF])
+    for e in (0.5, -0.5):
+        one(I, "i14_13_pow_%s" % ("%g" % e).replace("-", "m").replace(".", "p"), "torch.aten.pow.Tensor_Scalar",
+            "f32", [z], lambda fn, a, e=e: fn.op("torch.aten.pow.Tensor_Scalar", a + [fn.float(e)], T([5], "f32")),
+            lambda x, e=e: torch.pow(x, e))
+    one(I, "i14_13_negzero_f16", "torch.prims.convert_element_type", "f32>f16", [torch.tensor([-0.0, 0.0, -1e-9])],
+        lambda fn, a: fn.op("torch.prims.convert_element_type", a + [fn.int(5)], T([3], "f16")),
+        lambda x: x.half())
+    one(I, "i14_13_exp_subnormal", "torch.aten.exp", "f32", [torch.tensor([-100.0, -103.0, -88.0, -87.5])],
+        lambda fn, a: fn.op("torch.aten.exp", a, T([4], "f32")), torch.exp)
+    long = torch.full([1, 1024], 0.1, dtype=torch.float32)
+    long[0, ::2] = 1e4
+    one(I, "i14_13_long_sum", "torch.aten.sum.dim_IntList", "f32", [long],
+        lambda fn, a: fn.op("torch.aten.sum.dim_IntList", a + [fn.ints([1]), fn.bool(False), fn.none()],
+                            T([1], "f32")), lambda x: x.sum(1), "elem,rtol=2e-7,atol=0")
+
+
+def main():
+    for f in (unary_family, binary_family, scalar_family, promotion_family, where_family,
+              convert_family, reduce_family, softmax_family, norm_family, matmul_family,
+              attention_family, views_family, index_family, creation_family, issue14_family):
+        f()
+    cases = os.path.join(ROOT, "cases")
+    data = os.path.join(ROOT, "data")
+    for d in (cases, data):
+        os.makedirs(d, exist_ok=True)
+        for old in os.listdir(d):
+            os.remove(os.path.join(d, old))
+    for name, fns in FILES.items():
+        with open(os.path.join(cases, name), "w") as f:
+            f.write("// Generated by tests/oracle/gen.py (PyTorch %s); do not edit.\n" % torch.__version__)
+            f.write("\n\n".join(fns) + "\n")
+    for name, b in DATA.items():
+        with open(os.path.join(data, name), "wb") as f:
+            f.write(b)
+    with open(os.path.join(ROOT, "cases.txt"), "w") as f:
+        f.write("# Generated by tests/oracle/gen.py (PyTorch %s); do not edit.\n" % torch.__version__)
+        f.write("# CASE FILE FUNCTION RESULT OP DTYPE TOL INPUTS EXPECTED\n")
+        f.write("\n".join(MANIFEST) + "\n")
+    size = sum(len(b) for b in DATA.values()) + sum(len("\n".join(v)) for v in FILES.values())
+    print("%d cases, %d functions, %d data files, %d KB" % (len(MANIFEST), len(NAMES), len(DATA), size // 1024))
+
+
+if __name__ == "__main__":
+    main()
