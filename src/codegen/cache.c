@@ -42,8 +42,8 @@ static const char cg_cache_magic[8] = {'F', 'A', 'C', 'E', 'T', 'K', 'C', '1'};
 enum { CG_CACHE_HEADER = 48, CG_CACHE_STALE_TMP_SECONDS = 3600 };
 #define CG_CACHE_SUBDIR "kernels-v1"
 
-static char *cc_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *cc_printf(const char *fmt, ...) {
+static char *cache_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *cache_printf(const char *fmt, ...) {
   strbuf sb = {0};
   va_list ap;
   va_start(ap, fmt);
@@ -57,14 +57,14 @@ char *cg_cache_default_dir(void) {
   if (env && *env) return xstrdup(env);
   // XDG: a relative XDG_CACHE_HOME is invalid and must be ignored
   const char *xdg = getenv("XDG_CACHE_HOME");
-  if (xdg && xdg[0] == '/') return cc_printf("%s/facet", xdg);
+  if (xdg && xdg[0] == '/') return cache_printf("%s/facet", xdg);
   const char *home = getenv("HOME");
-  if (home && home[0] == '/') return cc_printf("%s/.cache/facet", home);
+  if (home && home[0] == '/') return cache_printf("%s/.cache/facet", home);
   return NULL;
 }
 
 // mkdir -p: every missing folder of path, with mode 0777 less the umask.
-static bool cc_mkdirs(const char *path) {
+static bool cache_mkdirs(const char *path) {
   char *p = xstrdup(path);
   bool ok = true;
   for (char *s = p + 1; ok; s++) {
@@ -82,12 +82,12 @@ static bool cc_mkdirs(const char *path) {
 }
 
 // Backup tools skip a folder with this file (https://bford.info/cachedir/).
-static void cc_write_tag(const char *root) {
+static void cache_write_tag(const char *root) {
   static const char tag[] = "Signature: 8a477f597d28d172789f06886806bc55\n"
                             "# This file is a cache directory tag created by facet.\n"
                             "# For information about cache directory tags, see:\n"
                             "#\thttps://bford.info/cachedir/\n";
-  char *path = cc_printf("%s/CACHEDIR.TAG", root);
+  char *path = cache_printf("%s/CACHEDIR.TAG", root);
   int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (fd >= 0) {
     (void)fd_write_all(fd, tag, sizeof tag - 1);
@@ -103,13 +103,13 @@ bool cg_cache_open(cg_cache *c, const char *root, uint64_t max_bytes, char **why
     *why = xstrdup("no cache folder (set --cache-dir, FACET_CACHE_DIR, XDG_CACHE_HOME or HOME)");
     return false;
   }
-  char *dir = cc_printf("%s/" CG_CACHE_SUBDIR, root);
-  if (!cc_mkdirs(dir)) {
-    *why = cc_printf("cannot create '%s': %s", dir, strerror(errno));
+  char *dir = cache_printf("%s/" CG_CACHE_SUBDIR, root);
+  if (!cache_mkdirs(dir)) {
+    *why = cache_printf("cannot create '%s': %s", dir, strerror(errno));
     free(dir);
     return false;
   }
-  cc_write_tag(root);
+  cache_write_tag(root);
   c->dir = dir;
   c->max_bytes = max_bytes;
   return true;
@@ -120,30 +120,30 @@ void cg_cache_close(cg_cache *c) {
   c->dir = NULL;
 }
 
-static char *cc_entry_path(const cg_cache *c, const cg_cache_key *k) {
+static char *cache_entry_path(const cg_cache *c, const cg_cache_key *k) {
   char hex[33];
   for (int i = 0; i < 16; i++) snprintf(hex + 2 * i, 3, "%02x", k->bytes[i]);
-  return cc_printf("%s/%.2s/%s.o", c->dir, hex, hex + 2);
+  return cache_printf("%s/%.2s/%s.o", c->dir, hex, hex + 2);
 }
 
-static void cc_put_u64(uint8_t *p, uint64_t v) {
+static void cache_put_u64(uint8_t *p, uint64_t v) {
   for (int i = 0; i < 8; i++) p[i] = (uint8_t)(v >> (8 * i));
 }
 
-static uint64_t cc_get_u64(const uint8_t *p) {
+static uint64_t cache_get_u64(const uint8_t *p) {
   uint64_t v = 0;
   for (int i = 0; i < 8; i++) v |= (uint64_t)p[i] << (8 * i);
   return v;
 }
 
-static void cc_payload_hash(uint8_t out[16], const uint8_t *data, size_t size) {
+static void cache_payload_hash(uint8_t out[16], const uint8_t *data, size_t size) {
   XXH128_canonical_t h;
   XXH128_canonicalFromHash(&h, XXH3_128bits(data, size));
   memcpy(out, h.digest, 16);
 }
 
 // Reads a whole file; NULL if it cannot be read.
-static uint8_t *cc_slurp(const char *path, size_t *size) {
+static uint8_t *cache_slurp(const char *path, size_t *size) {
   char *data = NULL, err[16];
   return file_read_all(path, &data, size, err, sizeof err) ? (uint8_t *)data : NULL;
 }
@@ -151,18 +151,18 @@ static uint8_t *cc_slurp(const char *path, size_t *size) {
 int cg_cache_load(const cg_cache *c, const cg_cache_key *k, uint8_t **data, size_t *size) {
   *data = NULL;
   *size = 0;
-  char *path = cc_entry_path(c, k);
+  char *path = cache_entry_path(c, k);
   size_t n = 0;
-  uint8_t *file = cc_slurp(path, &n);
+  uint8_t *file = cache_slurp(path, &n);
   if (!file) {
     free(path);
     return 0; // absent (or unreadable: a miss either way)
   }
   uint8_t hash[16];
   bool ok = n >= CG_CACHE_HEADER && !memcmp(file, cg_cache_magic, 8) &&
-            !memcmp(file + 8, k->bytes, 16) && cc_get_u64(file + 24) == n - CG_CACHE_HEADER;
+            !memcmp(file + 8, k->bytes, 16) && cache_get_u64(file + 24) == n - CG_CACHE_HEADER;
   if (ok) {
-    cc_payload_hash(hash, file + CG_CACHE_HEADER, n - CG_CACHE_HEADER);
+    cache_payload_hash(hash, file + CG_CACHE_HEADER, n - CG_CACHE_HEADER);
     ok = !memcmp(hash, file + 32, 16);
   }
   if (!ok) {
@@ -183,29 +183,29 @@ int cg_cache_load(const cg_cache *c, const cg_cache_key *k, uint8_t **data, size
 // A temporary name in the entry's folder, unique among processes (pid) and
 // within one (a counter); O_EXCL makes a leftover of a dead process with
 // the same pid a failure, not a shared file.
-static int cc_open_tmp(const char *path, char **tmp) {
+static int cache_open_tmp(const char *path, char **tmp) {
   static unsigned counter;
   struct timespec ts;
   clock_gettime(CLOCK_REALTIME, &ts);
-  *tmp = cc_printf("%s.tmp.%ld.%u.%ld", path, (long)getpid(), counter++, (long)ts.tv_nsec);
+  *tmp = cache_printf("%s.tmp.%ld.%u.%ld", path, (long)getpid(), counter++, (long)ts.tv_nsec);
   return open(*tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
 }
 
 bool cg_cache_store(const cg_cache *c, const cg_cache_key *k, const uint8_t *data, size_t size) {
-  char *path = cc_entry_path(c, k);
+  char *path = cache_entry_path(c, k);
   char *slash = strrchr(path, '/');
   *slash = 0;
   bool ok = mkdir(path, 0777) == 0 || errno == EEXIST;
   *slash = '/';
   char *tmp = NULL;
-  int fd = ok ? cc_open_tmp(path, &tmp) : -1;
+  int fd = ok ? cache_open_tmp(path, &tmp) : -1;
   ok = fd >= 0;
   if (ok) {
     uint8_t head[CG_CACHE_HEADER];
     memcpy(head, cg_cache_magic, 8);
     memcpy(head + 8, k->bytes, 16);
-    cc_put_u64(head + 24, size);
-    cc_payload_hash(head + 32, data, size);
+    cache_put_u64(head + 24, size);
+    cache_payload_hash(head + 32, data, size);
     ok = fd_write_all(fd, head, sizeof head) && fd_write_all(fd, data, size);
     ok &= close(fd) == 0;
     ok = ok && rename(tmp, path) == 0;
@@ -216,22 +216,22 @@ bool cg_cache_store(const cg_cache *c, const cg_cache_key *k, const uint8_t *dat
   return ok;
 }
 
-typedef struct cc_file {
+typedef struct cache_file {
   char *path;
   uint64_t bytes;
   struct timespec mtime;
-} cc_file;
+} cache_file;
 
-typedef VEC(cc_file) cc_files;
+typedef VEC(cache_file) cache_files;
 
 // Lists the entries of one fan-out folder; removes temporary files that a
 // crashed compile left (older than an hour: a live writer is done by then).
-static void cc_scan_folder(const char *sub, time_t now, cc_files *out) {
+static void cache_scan_folder(const char *sub, time_t now, cache_files *out) {
   DIR *d = opendir(sub);
   struct dirent *e;
   while (d && (e = readdir(d))) {
     if (e->d_name[0] == '.') continue;
-    char *path = cc_printf("%s/%s", sub, e->d_name);
+    char *path = cache_printf("%s/%s", sub, e->d_name);
     struct stat st;
     if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
       free(path);
@@ -242,29 +242,29 @@ static void cc_scan_folder(const char *sub, time_t now, cc_files *out) {
       free(path);
       continue;
     }
-    cc_file f = {path, (uint64_t)st.st_size, st.st_mtim};
+    cache_file f = {path, (uint64_t)st.st_size, st.st_mtim};
     VEC_PUSH(*out, f);
   }
   if (d) closedir(d);
 }
 
 // Oldest first; equal times by path, so eviction is deterministic.
-static int cc_older(const void *a, const void *b) {
-  const cc_file *x = a, *y = b;
+static int cache_older(const void *a, const void *b) {
+  const cache_file *x = a, *y = b;
   if (x->mtime.tv_sec != y->mtime.tv_sec) return x->mtime.tv_sec < y->mtime.tv_sec ? -1 : 1;
   if (x->mtime.tv_nsec != y->mtime.tv_nsec) return x->mtime.tv_nsec < y->mtime.tv_nsec ? -1 : 1;
   return strcmp(x->path, y->path);
 }
 
 int cg_cache_evict(const cg_cache *c) {
-  cc_files files = {0};
+  cache_files files = {0};
   time_t now = time(NULL);
   DIR *d = opendir(c->dir);
   struct dirent *e;
   while (d && (e = readdir(d))) {
     if (e->d_name[0] == '.' || strlen(e->d_name) != 2) continue;
-    char *sub = cc_printf("%s/%s", c->dir, e->d_name);
-    cc_scan_folder(sub, now, &files);
+    char *sub = cache_printf("%s/%s", c->dir, e->d_name);
+    cache_scan_folder(sub, now, &files);
     free(sub);
   }
   if (d) closedir(d);
@@ -274,7 +274,7 @@ int cg_cache_evict(const cg_cache *c) {
   if (total > c->max_bytes) {
     // down to 90% of the bound, so the next compiles need not evict again
     uint64_t goal = c->max_bytes - c->max_bytes / 10;
-    qsort(files.data, files.len, sizeof *files.data, cc_older);
+    qsort(files.data, files.len, sizeof *files.data, cache_older);
     for (size_t i = 0; i < files.len && total > goal; i++) {
       if (unlink(files.data[i].path) == 0 || errno == ENOENT) {
         total -= files.data[i].bytes;

@@ -53,7 +53,9 @@ typedef struct kernel_set {
 } kernel_set;
 
 // facet_k<hash of the normalized code>; with culling off, equal code may be
-// kept twice: the repeats get _2, _3, ... so that symbols stay unique.
+// kept twice: the repeats get _2, _3, ... so that symbols stay unique. Two
+// different codes with one 64-bit hash would define one symbol twice: a
+// link error, never a wrong kernel.
 static char *content_name(ir_context *ctx, kernel_set *ks, const strbuf *norm) {
   char name[64];
   snprintf(name, sizeof name, "facet_k%016llx",

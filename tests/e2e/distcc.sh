@@ -28,7 +28,7 @@ while [ -z "$DPID" ] && [ "$try" -lt 5 ]; do
     --jobs 2 --log-file="$D/log" --log-level=info &
   pid=$!
   i=0
-  while [ "$i" -lt 50 ] && ! grep -q "listening on" "$D/log" 2>/dev/null &&
+  while [ "$i" -lt 100 ] && ! grep -q "listening on" "$D/log" 2>/dev/null &&
     kill -0 "$pid" 2>/dev/null; do
     sleep 0.1
     i=$((i + 1))
