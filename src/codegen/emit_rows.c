@@ -185,7 +185,7 @@ static const char prelude_bf16[] =
     "p = p * z - 5.37397155531e-2f;\n"
     "p = p * z + 1.33314422036e-1f;\n"
     "p = p * z - 3.33332819422e-1f;\n"
-    "float small = p * z * x + x;\n"
+    "float small = copysignf(p * z * x + x, x); // tanh(-0) = -0\n"
     "float big = 1.0f - 2.0f / (fexp(2.0f * ax) + 1.0f);\n"
     "big = x < 0 ? -big : big;\n"
     "return ax < 0.625f ? small : big;\n"
