@@ -369,7 +369,7 @@ static char *cg_capture(cg_driver *d, cg_strs *argv, const char *name) {
   return text;
 }
 
-// The compile command without its "-c": for --version and -M runs.
+// The compile command without its "-c": for the -M runs.
 static void cg_probe_prefix(const cg_driver *d, cg_strs *argv) {
   cg_compile_prefix(d, argv);
   FACET_CHECK(argv->len && !strcmp(argv->data[argv->len - 1], "-c"));
@@ -459,9 +459,10 @@ static bool cg_include_hash(cg_driver *d, const char *line, size_t len, XXH128_h
     XXH3_freeState(st);
     cg_strs_free(&tokens);
   }
+  ok = ok && deps;
   free(deps);
   free(probe);
-  return ok && deps;
+  return ok;
 }
 
 // Calls f(d, line, len, arg) for each #include line of src, in order.
