@@ -10,6 +10,7 @@
 //   target.c     one description per target ISA, host detection.
 //   cc.c         system C compiler driver: compiles the sources (in
 //                parallel) and links one shared object.
+//   cache.c      the kernel object cache cc.c reads and fills.
 #ifndef FACET_CODEGEN_H
 #define FACET_CODEGEN_H
 
@@ -161,12 +162,26 @@ void cg_emit_attention(strbuf *out, const ir_exec *ex, const cg_config *c, const
                        const char *symbol);
 
 // cc.c
+// What one build did with the kernel object cache (cache.c).
+typedef struct cg_cache_stats {
+  int hits, misses;        // sources whose object was read / had to be compiled
+  int corrupt;             // entries that failed verification (counted in misses too)
+  int stored, evicted;     // entries written; entries removed to keep within the bound
+  int compiled;            // compiler runs for sources (= misses with the cache on)
+  char state[256];         // "on", "off" or "unavailable: <why>"
+} cg_cache_stats;
+
 typedef struct cg_build {
   const char *cc;          // compiler command, e.g. "cc" (may contain spaces: "ccache gcc")
   const cg_target *target;
   int jobs;                // parallel compiler processes
   bool dry_run;            // print the commands, compile nothing
   const char *keep_dir;    // if set, write sources there too (--dump-executable-sources-to)
+  const char *const *keep_sources; // if set, what keep_dir gets instead (same first lines)
+  bool cache;              // use the kernel object cache (false in a zeroed cg_build)
+  const char *cache_dir;   // its folder; NULL: cg_cache_default_dir()
+  uint64_t cache_max_bytes; // its bound (0: CG_CACHE_DEFAULT_MAX_BYTES)
+  cg_cache_stats *stats;   // if set, filled in
 } cg_build;
 
 // Compiles `count` sources and links them into a shared object. On success
@@ -180,5 +195,31 @@ typedef struct cg_build {
 bool cg_build_object(const cg_build *b, const char *const *sources, int count,
                      diag_engine *diag, uint8_t **out, size_t *out_size,
                      char **out_command);
+
+// cache.c: the kernel object cache (see the file's comment for the key and
+// the entry format). Nothing here ever fails a compile: a cache that cannot
+// be used is a miss.
+#define CG_CACHE_DEFAULT_MAX_BYTES (1ull << 30)
+typedef struct cg_cache_key {
+  uint8_t bytes[16];
+} cg_cache_key;
+typedef struct cg_cache {
+  char *dir;               // <root>/kernels-v1
+  uint64_t max_bytes;
+} cg_cache;
+// $FACET_CACHE_DIR, else $XDG_CACHE_HOME/facet, else $HOME/.cache/facet
+// (malloc'd); NULL when none is set.
+char *cg_cache_default_dir(void);
+// Creates the folders; false with *why (malloc'd) when the cache cannot be used.
+bool cg_cache_open(cg_cache *c, const char *root, uint64_t max_bytes, char **why);
+void cg_cache_close(cg_cache *c);
+// 1: hit, *data (malloc'd) holds the verified object; 0: no entry; -1: an
+// entry failed verification and was removed.
+int cg_cache_load(const cg_cache *c, const cg_cache_key *k, uint8_t **data, size_t *size);
+// Writes an entry atomically (temporary file + rename); false on I/O errors.
+bool cg_cache_store(const cg_cache *c, const cg_cache_key *k, const uint8_t *data, size_t size);
+// Removes least recently used entries while the cache holds more than its
+// bound (down to 90% of it); returns how many.
+int cg_cache_evict(const cg_cache *c);
 
 #endif

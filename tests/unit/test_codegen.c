@@ -820,7 +820,7 @@ static void test_driver(void) {
   if (f) n = fread(printed, 1, sizeof printed - 1, f), fclose(f);
   unlink(out_path);
   CHECK(n > 0 && strstr(printed, "env cc -std=c17 -O3 -fPIC -march=x86-64-v3") &&
-        strstr(printed, "/k2.c -o ") && strstr(printed, "-shared"));
+        strstr(printed, " k2.c -o k2.o") && strstr(printed, "-shared"));
   CHECK(count_dir_entries(tmp) == 0);
   free(cmd);
   cmd = NULL;
