@@ -158,53 +158,6 @@ static void operand_as(char *buf, size_t n, int i, dtype from, dtype t) {
   else snprintf(buf, n, "((%s)v%d)", ctype(t), i);
 }
 
-// Comparisons and logic: operands compared in their promoted type, so that
-// 2^53 + 1 == 2^53 is false for int64 and a NaN is != 0.
-static bool compare_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
-  static const char *const ops[EW_COUNT_] = {[EW_EQ] = "==", [EW_NE] = "!=", [EW_LT] = "<",
-                                             [EW_LE] = "<=", [EW_GT] = ">",  [EW_GE] = ">="};
-  if (n->ew == EW_AND || n->ew == EW_OR) {
-    sb_printf(sb, "(v%d != 0 %s v%d != 0)", n->a, n->ew == EW_AND ? "&&" : "||", n->b);
-    return true;
-  }
-  if (n->ew == EW_NOT) {
-    sb_printf(sb, "(v%d == 0)", n->a);
-    return true;
-  }
-  if (!ops[n->ew]) return false;
-  dtype t = compare_type(ex, n);
-  char a[48], b[48];
-  operand_as(a, sizeof a, n->a, ex->nodes[n->a].type, t);
-  operand_as(b, sizeof b, n->b, ex->nodes[n->b].type, t);
-  sb_printf(sb, "(%s %s %s)", a, ops[n->ew], b);
-  return true;
-}
-
-// Integer arithmetic of node n (an integer dtype) on int64_t operands a, b;
-// false for the ops that have no integer form here.
-static bool int_expr(strbuf *sb, const ir_knode *n, const char *a, const char *b) {
-  char v[160];
-  switch (n->ew) {
-  case EW_ADD: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s + (uint64_t)%s)", a, b); break;
-  case EW_SUB: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s - (uint64_t)%s)", a, b); break;
-  case EW_MUL: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s * (uint64_t)%s)", a, b); break;
-  case EW_DIV: snprintf(v, sizeof v, "idiv(%s, %s)", a, b); break;
-  case EW_FLOORDIV: snprintf(v, sizeof v, "ifloordiv(%s, %s)", a, b); break;
-  case EW_REM: snprintf(v, sizeof v, "irem(%s, %s)", a, b); break;
-  case EW_POW: snprintf(v, sizeof v, "ipow(%s, %s)", a, b); break;
-  case EW_MAX: snprintf(v, sizeof v, "(%s > %s ? %s : %s)", a, b, a, b); break;
-  case EW_MIN: snprintf(v, sizeof v, "(%s < %s ? %s : %s)", a, b, a, b); break;
-  case EW_NEG: snprintf(v, sizeof v, "(int64_t)(0 - (uint64_t)%s)", a); break;
-  case EW_ABS:
-    snprintf(v, sizeof v, "(int64_t)(%s < 0 ? 0 - (uint64_t)%s : (uint64_t)%s)", a, a, a);
-    break;
-  case EW_RELU: snprintf(v, sizeof v, "(%s < 0 ? 0 : %s)", a, a); break;
-  default: return false;
-  }
-  wrap_int(sb, n->type, v);
-  return true;
-}
-
 // pow(a, c) for a constant exponent c: torch's pow(Tensor, Scalar) computes
 // these exponents as products, sqrt and reciprocals (so pow(-0, -0.5) is
 // -inf and pow(-inf, 0.5) NaN, unlike powf); false for the others.
@@ -237,74 +190,55 @@ static void convert_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   }
 }
 
-// The C expression of node n's operation on its operands v<a>, v<b>, v<c>.
+// The suffix of the kernel C function (src/kernels/elementwise.h) for
+// computing in dtype t: f32 (also for f16 and bf16), f64, or i64.
+static const char *ew_suffix(dtype t) { return is_int(t) ? "i64" : t == DT_F64 ? "f64" : "f32"; }
+
+// Node n's operands as arguments of ew_<name>_<suffix of t>(...).
+static void ew_call(strbuf *sb, const ir_exec *ex, const ir_knode *n, dtype t, bool truth) {
+  const int refs[3] = {n->a, n->b, n->c};
+  sb_printf(sb, "ew_%s_%s(", ir_ew_name(n->ew), ew_suffix(t));
+  for (int i = 0; i < ir_ew_arity(n->ew); i++) {
+    char arg[48];
+    if (truth) snprintf(arg, sizeof arg, "(v%d != 0)", refs[i]);
+    else operand_as(arg, sizeof arg, refs[i], ex->nodes[refs[i]].type, t);
+    sb_printf(sb, "%s%s", i ? ", " : "", arg);
+  }
+  sb_putc(sb, ')');
+}
+
+// The C expression of node n's operation on its operands v<a>, v<b>, v<c>:
+// a call of the op's kernel C function in the dtype its class computes in
+// (src/ir/ew_ops.h), integer results wrapped to their dtype.
 static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
-  const char *t = ctype(n->type);
-  bool f = !strcmp(t, "float");
-  char a[32], b[32], c[32];
-  snprintf(a, sizeof a, "((%s)v%d)", t, n->a);
-  snprintf(b, sizeof b, "((%s)v%d)", t, n->b);
-  snprintf(c, sizeof c, "((%s)v%d)", t, n->c);
-  if (compare_expr(sb, ex, n)) return;
-  if (is_int(n->type) && int_expr(sb, n, a, b)) return;
-  const char *s = f ? "f" : "";
-  const char *fb = f ? "f32" : "f64"; // the float division helpers
-  switch (n->ew) {
-  case EW_ADD: sb_printf(sb, "%s + %s", a, b); break;
-  case EW_SUB: sb_printf(sb, "%s - %s", a, b); break;
-  case EW_MUL: sb_printf(sb, "%s * %s", a, b); break;
-  case EW_DIV: sb_printf(sb, "%s / %s", a, b); break;
-  case EW_POW: {
-    const ir_knode *k = &ex->nodes[n->b];
-    if (k->kind != KN_CONST || !pow_special(sb, k->value, a, s))
-      sb_printf(sb, "pow%s(%s, %s)", s, a, b);
+  const char *s = n->type == DT_F64 ? "" : "f";
+  strbuf call = {0};
+  switch (ir_ew_class_of(n->ew)) {
+  case EWC_SPECIAL:
+    if (n->ew == EW_CONVERT) convert_expr(sb, ex, n);
+    else sb_printf(sb, "(v%d != 0 ? ((%s)v%d) : ((%s)v%d))", n->a, ctype(n->type), n->b,
+                   ctype(n->type), n->c);
+    return;
+  case EWC_COMPARE: ew_call(sb, ex, n, compare_type(ex, n), false); return;
+  case EWC_LOGIC: ew_call(sb, ex, n, DT_I64, true); return;
+  case EWC_BITWISE:
+    ew_call(&call, ex, n, DT_I64, false);
+    if (n->type == DT_BOOL) sb_printf(sb, "(%s & 1)", sb_cstr(&call));
+    else wrap_int(sb, n->type, sb_cstr(&call));
+    break;
+  case EWC_ARITH:
+  case EWC_FLOAT:
+    if (n->ew == EW_POW && ex->nodes[n->b].kind == KN_CONST && !is_int(n->type)) {
+      char a[48];
+      snprintf(a, sizeof a, "((%s)v%d)", ctype(n->type), n->a);
+      if (pow_special(sb, ex->nodes[n->b].value, a, s)) break;
+    }
+    ew_call(&call, ex, n, n->type, false);
+    if (is_int(n->type)) wrap_int(sb, n->type, sb_cstr(&call));
+    else sb_append(sb, sb_cstr(&call));
     break;
   }
-  // NaN in either operand is the result (torch.maximum / minimum)
-  case EW_MAX: sb_printf(sb, "((%s != %s) | (%s > %s) ? %s : %s)", a, a, a, b, a, b); break;
-  case EW_MIN: sb_printf(sb, "((%s != %s) | (%s < %s) ? %s : %s)", a, a, a, b, a, b); break;
-  case EW_FLOORDIV: sb_printf(sb, "floordiv_%s(%s, %s)", fb, a, b); break;
-  case EW_REM: sb_printf(sb, "rem_%s(%s, %s)", fb, a, b); break;
-  case EW_NEG: sb_printf(sb, "-%s", a); break;
-  case EW_EXP:
-    if (f) sb_printf(sb, "fexp(%s)", a);
-    else sb_printf(sb, "exp(%s)", a);
-    break;
-  case EW_LOG: sb_printf(sb, "log%s(%s)", s, a); break;
-  case EW_TANH:
-    if (f) sb_printf(sb, "ftanh(%s)", a);
-    else sb_printf(sb, "tanh(%s)", a);
-    break;
-  case EW_SIGMOID: sb_printf(sb, "sigmoid((float)%s)", a); break;
-  case EW_SILU: sb_printf(sb, "silu((float)%s)", a); break;
-  case EW_GELU: sb_printf(sb, "gelu((float)%s)", a); break;
-  case EW_GELU_TANH: sb_printf(sb, "gelu_tanh((float)%s)", a); break;
-  case EW_RELU: sb_printf(sb, "(%s < 0 ? 0 : %s)", a, a); break; // NaN stays NaN, -0 stays -0
-  case EW_RSQRT: sb_printf(sb, "1 / sqrt%s(%s)", s, a); break;
-  case EW_SQRT: sb_printf(sb, "sqrt%s(%s)", s, a); break;
-  case EW_RECIPROCAL: sb_printf(sb, "1 / %s", a); break;
-  case EW_ABS:
-    if (f) sb_printf(sb, "fabsf(%s)", a);
-    else sb_printf(sb, "fabs(%s)", a);
-    break;
-  case EW_SIN: sb_printf(sb, "sin%s(%s)", s, a); break;
-  case EW_COS: sb_printf(sb, "cos%s(%s)", s, a); break;
-  case EW_ERF:
-    if (f) sb_printf(sb, "ferf(%s)", a);
-    else sb_printf(sb, "erf(%s)", a);
-    break;
-  case EW_CONVERT: convert_expr(sb, ex, n); break;
-  case EW_SELECT: sb_printf(sb, "(v%d != 0 ? %s : %s)", n->a, b, c); break;
-  // bitwise ops: integers and bools only (the importer refuses floats)
-  case EW_BITAND: sb_printf(sb, "((int64_t)v%d & (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITOR: sb_printf(sb, "((int64_t)v%d | (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITXOR: sb_printf(sb, "((int64_t)v%d ^ (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITNOT:
-    if (n->type == DT_BOOL) sb_printf(sb, "(v%d == 0)", n->a);
-    else sb_printf(sb, "(~(int64_t)v%d)", n->a);
-    break;
-  default: FACET_UNREACHABLE();
-  }
+  sb_free(&call);
 }
 
 //

@@ -793,45 +793,24 @@ typedef struct ew_entry {
   bool reverse;          // rsub: other - alpha * self
 } ew_entry;
 
-static const ew_entry ew_table[] = {
-    {"add.Tensor", EW_ADD, false, true, false},  {"sub.Tensor", EW_SUB, false, true, false},
-    {"mul.Tensor", EW_MUL, false, false, false}, {"div.Tensor", EW_DIV, false, false, false},
-    {"add.Scalar", EW_ADD, true, true, false},   {"sub.Scalar", EW_SUB, true, true, false},
-    {"mul.Scalar", EW_MUL, true, false, false},  {"div.Scalar", EW_DIV, true, false, false},
+// The spellings ew_ops.h's torch column does not describe; every other
+// elementwise op imports from its row there (ir_ew_from_torch).
+static const ew_entry ew_irregular[] = {
     {"rsub.Scalar", EW_SUB, true, true, false, true},
     {"pow.Tensor_Scalar", EW_POW, true, false, false},
     {"pow.Tensor_Tensor", EW_POW, false, false, false},
     {"pow.Scalar", EW_POW, false, false, true},
-    {"maximum", EW_MAX, false, false, false},    {"minimum", EW_MIN, false, false, false},
     {"floor_divide", EW_FLOORDIV, false, false, false},
     {"floor_divide.Scalar", EW_FLOORDIV, true, false, false},
-    {"remainder.Scalar", EW_REM, true, false, false},
-    {"remainder.Tensor", EW_REM, false, false, false},
-    {"eq.Tensor", EW_EQ, false, false, false},   {"ne.Tensor", EW_NE, false, false, false},
-    {"lt.Tensor", EW_LT, false, false, false},   {"le.Tensor", EW_LE, false, false, false},
-    {"gt.Tensor", EW_GT, false, false, false},   {"ge.Tensor", EW_GE, false, false, false},
-    {"eq.Scalar", EW_EQ, true, false, false},    {"ne.Scalar", EW_NE, true, false, false},
-    {"lt.Scalar", EW_LT, true, false, false},    {"le.Scalar", EW_LE, true, false, false},
-    {"gt.Scalar", EW_GT, true, false, false},    {"ge.Scalar", EW_GE, true, false, false},
-    {"logical_and", EW_AND, false, false, false}, {"logical_or", EW_OR, false, false, false},
-    {"bitwise_and.Tensor", EW_BITAND, false, false, false},
-    {"bitwise_and.Scalar", EW_BITAND, true, false, false},
-    {"bitwise_or.Tensor", EW_BITOR, false, false, false},
-    {"bitwise_or.Scalar", EW_BITOR, true, false, false},
-    {"bitwise_xor.Tensor", EW_BITXOR, false, false, false},
-    {"bitwise_xor.Scalar", EW_BITXOR, true, false, false},
-    {"neg", EW_NEG},       {"exp", EW_EXP},         {"log", EW_LOG},   {"tanh", EW_TANH},
-    {"sigmoid", EW_SIGMOID}, {"silu", EW_SILU},     {"relu", EW_RELU}, {"rsqrt", EW_RSQRT},
-    {"sqrt", EW_SQRT},     {"reciprocal", EW_RECIPROCAL}, {"abs", EW_ABS}, {"sin", EW_SIN},
-    {"cos", EW_COS},       {"erf", EW_ERF},         {"logical_not", EW_NOT},
-    {"bitwise_not", EW_BITNOT},
 };
 
-static const ew_entry *find_ew(const char *name) {
-  if (strncmp(name, "torch.aten.", 11)) return NULL;
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_table); i++)
-    if (!strcmp(name + 11, ew_table[i].name)) return &ew_table[i];
-  return NULL;
+static bool find_ew(const char *name, ew_entry *out) {
+  if (strncmp(name, "torch.aten.", 11)) return false;
+  name += 11;
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_irregular); i++)
+    if (!strcmp(name, ew_irregular[i].name)) return *out = ew_irregular[i], true;
+  *out = (ew_entry){name};
+  return ir_ew_from_torch(name, &out->kind, &out->scalar_rhs, &out->has_alpha);
 }
 
 // torch's promotion of a Scalar operand (operand n) meeting a tensor of
@@ -861,12 +840,12 @@ static bool pow_special(double exponent, ir_ew_kind *k) {
   return true;
 }
 
-static bool is_bitwise(ir_ew_kind k) {
-  return k == EW_BITAND || k == EW_BITOR || k == EW_BITXOR || k == EW_BITNOT;
-}
+static bool is_bitwise(ir_ew_kind k) { return ir_ew_class_of(k) == EWC_BITWISE; }
 
 static void import_elementwise(importer *im, const ast_op *op) {
-  const ew_entry *e = find_ew(op->name);
+  ew_entry entry;
+  FACET_CHECK(find_ew(op->name, &entry));
+  const ew_entry *e = &entry;
   ir_ew_kind kind = e->kind;
   int arity = ir_ew_arity(kind);
   import_value *first = imp_operand(im, op, e->scalar_lhs ? 1 : 0, IV_TENSOR);
@@ -1620,13 +1599,23 @@ static void import_facet_op(importer *im, const ast_op *op);
 
 void imp_list_ops(strbuf *sb) {
   for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++) sb_printf(sb, "%s\n", op_table[i].name);
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_table); i++) sb_printf(sb, "torch.aten.%s\n", ew_table[i].name);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_irregular); i++)
+    sb_printf(sb, "torch.aten.%s\n", ew_irregular[i].name);
+  for (int k = 0; k < EW_COUNT_; k++) {
+    ir_ew_torch_form form;
+    const char *name = ir_ew_torch_name((ir_ew_kind)k, &form);
+    if (!*name) continue;
+    if (form == T_BINARY || form == T_ALPHA)
+      sb_printf(sb, "torch.aten.%s.Tensor\ntorch.aten.%s.Scalar\n", name, name);
+    else sb_printf(sb, "torch.aten.%s\n", name);
+  }
 }
 
 imp_handler imp_find_handler(const char *name) {
   if (!strcmp(name, "torch.operator")) return import_torch_operator;
   if (!strncmp(name, "facet.", 6)) return import_facet_op;
-  if (find_ew(name)) return import_elementwise;
+  ew_entry e;
+  if (find_ew(name, &e)) return import_elementwise;
   for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++)
     if (!strcmp(op_table[i].name, name)) return op_table[i].fn;
   return NULL;

@@ -126,27 +126,12 @@ typedef enum {
       IR_OP_COUNT_
 } ir_op_kind;
 
-// Elementwise operations: name and arity. Computation is in f32 (f64 in the
-// reference) for floats, the result dtype decides the rounding. and/or/not
-// are logical (any nonzero is true, the result is 0 or 1); the bitwise_*
-// ops are two's-complement bit operations on integers (on bool: logical).
-#define IR_EW_OPS(X)                                                           \
-  X(ADD, "add", 2) X(SUB, "sub", 2) X(MUL, "mul", 2) X(DIV, "div", 2)          \
-  X(POW, "pow", 2) X(MAX, "maximum", 2) X(MIN, "minimum", 2)                   \
-  X(FLOORDIV, "floordiv", 2) X(REM, "remainder", 2)                            \
-  X(EQ, "eq", 2) X(NE, "ne", 2) X(LT, "lt", 2) X(LE, "le", 2) X(GT, "gt", 2)   \
-  X(GE, "ge", 2) X(AND, "and", 2) X(OR, "or", 2)                               \
-  X(NEG, "neg", 1) X(EXP, "exp", 1) X(LOG, "log", 1) X(TANH, "tanh", 1)        \
-  X(SIGMOID, "sigmoid", 1) X(SILU, "silu", 1) X(GELU, "gelu", 1)               \
-  X(GELU_TANH, "gelu_tanh", 1) X(RELU, "relu", 1) X(RSQRT, "rsqrt", 1)         \
-  X(SQRT, "sqrt", 1) X(RECIPROCAL, "reciprocal", 1) X(ABS, "abs", 1)           \
-  X(SIN, "sin", 1) X(COS, "cos", 1) X(ERF, "erf", 1) X(NOT, "not", 1)          \
-  X(CONVERT, "convert", 1) X(SELECT, "select", 3)                              \
-  X(BITAND, "bitwise_and", 2) X(BITOR, "bitwise_or", 2)                        \
-  X(BITXOR, "bitwise_xor", 2) X(BITNOT, "bitwise_not", 1)
+// Elementwise operations: one row each in ew_ops.h (name, arity, class,
+// torch spelling, reference semantics).
+#include "ew_ops.h"
 
 typedef enum {
-#define X(id, name, n) EW_##id,
+#define X(id, name, n, cls, torch, form, rf, ri) EW_##id,
   IR_EW_OPS(X)
 #undef X
       EW_COUNT_
@@ -517,6 +502,14 @@ ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where
 const char *ir_op_name(ir_op_kind kind);
 const char *ir_ew_name(ir_ew_kind kind);
 int ir_ew_arity(ir_ew_kind kind);
+ir_ew_class ir_ew_class_of(ir_ew_kind kind);
+// The elementwise op that torch.aten.<name> imports (see ew_ops.h), with
+// *scalar set when its second operand is a Scalar and *alpha when an alpha
+// follows; false if none.
+bool ir_ew_from_torch(const char *name, ir_ew_kind *kind, bool *scalar, bool *alpha);
+// The torch name of an elementwise op ("" when a handler of its own
+// imports it) and how it is suffixed.
+const char *ir_ew_torch_name(ir_ew_kind kind, ir_ew_torch_form *form);
 const char *ir_red_name(ir_red_kind kind);
 const char *ir_scalar_op_name(ir_scalar_op op);      // "arith.cmpi"
 const char *ir_scalar_op_predicate(ir_scalar_op op); // "eq", or NULL
