@@ -244,6 +244,80 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
 //
 // Nodes
 //
+// The nodes node n reads (its operands, a gather's index nodes).
+static int node_deps(const ir_exec *ex, const ir_knode *n, int *deps) {
+  int count = 0;
+  if (n->kind == KN_EW) {
+    const int refs[3] = {n->a, n->b, n->c};
+    for (int k = 0; k < ir_ew_arity(n->ew); k++) deps[count++] = refs[k];
+  } else if (n->kind == KN_REDUCE) {
+    deps[count++] = n->a;
+  } else if (n->kind == KN_GATHER) {
+    for (int j = 0; j < ex->bindings[n->binding].rank; j++)
+      if (n->coord[j].node >= 0) deps[count++] = n->coord[j].node;
+  }
+  return count;
+}
+
+// The element offset a gather reads: per binding dim, the coordinate (an
+// iteration index times its step, or an index node's value, plus offset
+// minus `minus`; negative indices wrapped, repeats taken modulo the size),
+// clamped into the dim, times the dim's stride. Emits `g<i> = offset;` and
+// leaves the load expression in sb.
+static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
+  const ir_exec *ex = e->ex;
+  const ir_knode *n = &ex->nodes[i];
+  const ir_kbinding *b = &ex->bindings[n->binding];
+  strbuf off = {0}, size = {0}, c = {0};
+  sb_append(&off, "0");
+  for (int j = 0; j < b->rank; j++) {
+    const ir_kcoord *k = &n->coord[j];
+    sb_reset(&size);
+    kdim_expr(&size, b->dims[j], e->facts);
+    sb_reset(&c);
+    if (k->node >= 0) sb_printf(&c, "(int64_t)v%d", k->node);
+    else if (k->iter_dim == ex->iter_rank - 1) sb_printf(&c, "%s", col ? col : "0");
+    else if (k->iter_dim >= 0) sb_printf(&c, "i%d", k->iter_dim);
+    else sb_append(&c, "0");
+    if (k->iter_dim >= 0 && k->step != 1) sb_printf(&c, " * %d", k->step);
+    if (k->offset.dynamic || k->offset.value) {
+      sb_append(&c, " + ");
+      kdim_expr(&c, k->offset, e->facts);
+    }
+    if (k->minus.dynamic || k->minus.value) {
+      sb_append(&c, " - ");
+      kdim_expr(&c, k->minus, e->facts);
+    }
+    out(e, "int64_t g%d_%d = %s;", i, j, sb_cstr(&c));
+    if (k->wrap) out(e, "g%d_%d += g%d_%d < 0 ? %s : 0;", i, j, i, j, sb_cstr(&size));
+    if (k->modulo) out(e, "g%d_%d = gather_mod(g%d_%d, %s);", i, j, i, j, sb_cstr(&size));
+    out(e, "g%d_%d = gather_clamp(g%d_%d, %s);", i, j, i, j, sb_cstr(&size));
+    sb_printf(&off, " + g%d_%d * s%d_%d", i, j, n->binding, j);
+  }
+  char at[32];
+  snprintf(at, sizeof at, "g%d", i);
+  out(e, "const int64_t g%d = %s;", i, sb_cstr(&off));
+  // a tensor that may be empty is not read (torch raises for any index
+  // into it; the value is then never used)
+  bool may_be_empty = false;
+  for (int j = 0; j < b->rank; j++)
+    may_be_empty |= b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0;
+  if (may_be_empty) {
+    sb_append(sb, "(");
+    for (int j = 0; j < b->rank; j++) {
+      sb_append(sb, "(");
+      kdim_expr(sb, b->dims[j], e->facts);
+      sb_append(sb, ") > 0 && ");
+    }
+    sb_append(sb, "1 ? ");
+  }
+  load_expr(sb, b->elem, n->binding, at);
+  if (may_be_empty) sb_printf(sb, " : (%s)0)", ctype(b->elem));
+  sb_free(&off);
+  sb_free(&size);
+  sb_free(&c);
+}
+
 // Emits `v<n> = ...;` for node n. `col` is the column expression for
 // per-element context (loads add col * inner stride; index nodes use it).
 static void emit_node(rows_em *e, int i, const char *col) {
@@ -270,13 +344,21 @@ static void emit_node(rows_em *e, int i, const char *col) {
     cg_double_literal(&sb, n->value);
     break;
   case KN_EW: ew_expr(&sb, e->ex, n); break;
-  case KN_INDEX:
+  case KN_INDEX: {
+    char at[16];
+    snprintf(at, sizeof at, "i%d", n->axis);
     sb_printf(&sb, "(%s)(", ctype(n->type));
     cg_double_literal(&sb, n->value);
-    sb_printf(&sb, " + (double)(%s) * ", col ? col : "0");
+    sb_printf(&sb, " + (double)(%s) * ", n->axis == e->ex->iter_rank - 1 ? (col ? col : "0") : at);
     cg_double_literal(&sb, n->value2);
     sb_append(&sb, ")");
     break;
+  }
+  case KN_DIM:
+    sb_append(&sb, "(int64_t)");
+    kdim_expr(&sb, n->dim, e->facts);
+    break;
+  case KN_GATHER: gather_expr(e, &sb, i, col); break;
   case KN_ACC: sb_append(&sb, "acc"); break;
   case KN_REDUCE: FACET_UNREACHABLE();
   }
@@ -290,10 +372,9 @@ static void mark_full(const ir_exec *ex, int root, bool *need) {
   const ir_knode *n = &ex->nodes[root];
   if (n->per_row || need[root]) return;
   need[root] = true;
-  if (n->kind != KN_EW) return;
-  mark_full(ex, n->a, need);
-  if (ir_ew_arity(n->ew) > 1) mark_full(ex, n->b, need);
-  if (ir_ew_arity(n->ew) > 2) mark_full(ex, n->c, need);
+  if (n->kind == KN_REDUCE) return;
+  int deps[IR_MAX_RANK + 3], count = node_deps(ex, n, deps);
+  for (int k = 0; k < count; k++) mark_full(ex, deps[k], need);
 }
 
 static void emit_marked(rows_em *e, const bool *need, const char *col) {
@@ -303,10 +384,9 @@ static void emit_marked(rows_em *e, const bool *need, const char *col) {
 
 static bool operands_done(const ir_exec *ex, const ir_knode *n, const bool *done) {
   if (n->kind == KN_REDUCE) return false;
-  if (n->kind != KN_EW) return true;
-  bool ok = done[n->a];
-  if (ir_ew_arity(n->ew) > 1) ok &= done[n->b];
-  if (ir_ew_arity(n->ew) > 2) ok &= done[n->c];
+  int deps[IR_MAX_RANK + 3], count = node_deps(ex, n, deps);
+  bool ok = true;
+  for (int k = 0; k < count; k++) ok &= done[deps[k]];
   return ok;
 }
 

@@ -411,7 +411,29 @@ typedef enum {
   KN_REDUCE,  // red over the innermost iter dim of node a (per row)
   KN_ACC,     // the matmul accumulator at (i, j)
   KN_INDEX,   // the index along iter dim `axis`, times value2, plus value (arange)
+  KN_GATHER,  // binding `binding` at coordinates coord[0..rank): slices, indexing,
+              // concat pieces, repeats (see ir_kcoord)
+  KN_DIM,     // the size `dim` (static or a push constant), as an int64 value
 } ir_knode_kind;
+
+// One coordinate of a KN_GATHER, for one dim of its binding: the iteration
+// index along `iter_dim` times `step`, or the value of node `node` (an index
+// tensor's element), plus `offset` minus `minus` (each static, or a push
+// constant: a slice's dynamic start, a concat piece's position); iter_dim
+// -1 without a node is the offset alone (select).
+// Then, in this order: `wrap` adds the dim's size to a negative index
+// (torch's negative indices), `modulo` takes it modulo the size (repeat),
+// and the result is clamped to [0, size), so that no read is out of bounds;
+// `check` marks an index torch would refuse out of range, which makes the
+// dispatch report an error (its status binding) instead of reading the
+// clamped element.
+typedef struct ir_kcoord {
+  int8_t iter_dim;             // -1: none
+  int16_t node;                // -1: none (else the index's node; iter_dim is -1)
+  int32_t step;                // with iter_dim
+  ir_kdim offset, minus;
+  bool wrap, modulo, check;
+} ir_kcoord;
 
 typedef struct ir_knode {
   ir_knode_kind kind;
@@ -419,9 +441,11 @@ typedef struct ir_knode {
   ir_ew_kind ew;
   ir_red_kind red;
   int a, b, c;
-  int binding;                 // KN_LOAD
+  int binding;                 // KN_LOAD, KN_GATHER
   int8_t map[IR_MAX_RANK];     // KN_LOAD: iteration dim -> binding dim (-1: broadcast)
+  ir_kcoord coord[IR_MAX_RANK]; // KN_GATHER: one per binding dim
   int axis;                    // KN_INDEX
+  ir_kdim dim;                 // KN_DIM
   double value, value2;        // KN_CONST; KN_INDEX start and step
   bool per_row;                // depends on no innermost index (after a reduction)
 } ir_knode;

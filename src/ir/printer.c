@@ -575,6 +575,30 @@ static void print_kdim(strbuf *sb, ir_kdim d) {
   else sb_printf(sb, "%lld", (long long)d.value);
 }
 
+// gather b0[i0, n3 wrap, i1 * 2 + p1 - 4 mod, ...]
+static void print_gather(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
+  sb_printf(sb, "gather b%d[", n->binding);
+  for (int j = 0; j < ex->bindings[n->binding].rank; j++) {
+    const ir_kcoord *c = &n->coord[j];
+    if (j) sb_append(sb, ", ");
+    if (c->node >= 0) sb_printf(sb, "n%d", c->node);
+    else if (c->iter_dim >= 0) sb_printf(sb, c->step == 1 ? "i%d" : "i%d * %d", c->iter_dim, c->step);
+    else sb_append(sb, "0");
+    if (c->offset.dynamic || c->offset.value) {
+      sb_append(sb, " + ");
+      print_kdim(sb, c->offset);
+    }
+    if (c->minus.dynamic || c->minus.value) {
+      sb_append(sb, " - ");
+      print_kdim(sb, c->minus);
+    }
+    if (c->wrap) sb_append(sb, " wrap");
+    if (c->modulo) sb_append(sb, " mod");
+    if (c->check) sb_append(sb, " checked");
+  }
+  sb_putc(sb, ']');
+}
+
 static void print_nodes(strbuf *sb, const ir_exec *ex) {
   for (int i = 0; i < ex->node_count; i++) {
     const ir_knode *n = &ex->nodes[i];
@@ -594,6 +618,11 @@ static void print_nodes(strbuf *sb, const ir_exec *ex) {
     case KN_REDUCE: sb_printf(sb, "reduce_%s n%d", ir_red_name(n->red), n->a); break;
     case KN_ACC: sb_append(sb, "accumulator"); break;
     case KN_INDEX: sb_printf(sb, "index %d * %.9g + %.9g", n->axis, n->value2, n->value); break;
+    case KN_DIM:
+      sb_append(sb, "dim ");
+      print_kdim(sb, n->dim);
+      break;
+    case KN_GATHER: print_gather(sb, ex, n); break;
     }
     sb_printf(sb, " : %s\n", dtype_name(n->type));
   }

@@ -192,7 +192,20 @@ static void check_node(verifier *v, const ir_exec *ex, int i) {
   case KN_INDEX:
     if (n->axis < 0 || n->axis >= ex->iter_rank) complain(v, "@%s node %d indexes axis %d", ex->name, i, n->axis);
     break;
-  case KN_CONST: break;
+  case KN_GATHER: {
+    if (n->binding < 0 || n->binding >= ex->binding_count || ex->bindings[n->binding].is_output)
+      return complain(v, "@%s node %d gathers binding %d, not an input", ex->name, i, n->binding);
+    for (int j = 0; j < ex->bindings[n->binding].rank; j++) {
+      const ir_kcoord *c = &n->coord[j];
+      if (c->node >= 0 && !node_ref_ok(c->node, i))
+        complain(v, "@%s node %d indexes with node %d", ex->name, i, c->node);
+      if (c->iter_dim >= ex->iter_rank || (c->node >= 0 && c->iter_dim >= 0))
+        complain(v, "@%s node %d: coordinate %d is malformed", ex->name, i, j);
+    }
+    break;
+  }
+  case KN_CONST:
+  case KN_DIM: break;
   }
 }
 
@@ -206,6 +219,14 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int b = 0; b < ex->binding_count; b++)
     for (int i = 0; i < ex->bindings[b].rank; i++) check_kdim(v, ex, ex->bindings[b].dims[i], "a binding");
   for (int d = 0; d < ex->iter_rank; d++) check_kdim(v, ex, ex->iter[d], "the iteration space");
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (n->kind == KN_DIM) check_kdim(v, ex, n->dim, "a size node");
+    for (int j = 0; n->kind == KN_GATHER && j < IR_MAX_RANK; j++) {
+      check_kdim(v, ex, n->coord[j].offset, "a gather offset");
+      check_kdim(v, ex, n->coord[j].minus, "a gather offset");
+    }
+  }
   for (int i = 0; i < ex->node_count; i++) check_node(v, ex, i);
   for (int o = 0; o < ex->output_count; o++) {
     const ir_koutput *out = &ex->outputs[o];

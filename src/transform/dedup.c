@@ -47,6 +47,15 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     int64_t fields[] = {n->kind, n->type, n->ew, n->red, n->a, n->b, n->c, n->binding, n->axis};
     for (size_t f = 0; f < FACET_ARRAY_SIZE(fields); f++) put_i64(sb, fields[f]);
     for (int d = 0; d < IR_MAX_RANK; d++) put_i64(sb, n->map[d]);
+    if (n->kind == KN_GATHER)
+      for (int d = 0; d < IR_MAX_RANK; d++) {
+        const ir_kcoord *c = &n->coord[d];
+        int64_t cf[] = {c->iter_dim, c->node, c->step, c->wrap, c->modulo, c->check};
+        for (size_t f = 0; f < FACET_ARRAY_SIZE(cf); f++) put_i64(sb, cf[f]);
+        put_kdim(sb, c->offset);
+        put_kdim(sb, c->minus);
+      }
+    if (n->kind == KN_DIM) put_kdim(sb, n->dim);
     sb_appendn(sb, (const char *)&n->value, sizeof n->value);
     sb_appendn(sb, (const char *)&n->value2, sizeof n->value2);
   }

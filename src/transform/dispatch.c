@@ -122,9 +122,25 @@ static int group_of(const fuser *f, const ir_value *v) { return f->group_of[v->i
 static bool is_splat_constant(const ir_op *op) { return op->kind == IR_OP_CONSTANT && !op->data; }
 
 // Ops a row program can hold; `leaf` ones only with operands from outside.
+// Ops that read a tensor at computed positions (slices, indexing, concat,
+// repeat) are leaves too: what they read must be a buffer (gather_op).
+static bool is_gather_op(const ir_op *op) {
+  switch (op->kind) {
+  case IR_OP_SLICE:
+  case IR_OP_CONCAT:
+  case IR_OP_GATHER:
+  case IR_OP_INDEX_SELECT:
+  case IR_OP_INDEX:
+  case IR_OP_REPEAT: return true;
+  default: return false;
+  }
+}
+
 static bool row_member(const ir_op *op, bool *leaf) {
   int rank = op->operand_count ? op->operands[0]->type.rank : 0;
-  *leaf = op->kind == IR_OP_TRANSPOSE || op->kind == IR_OP_BROADCAST || op->kind == IR_OP_IOTA;
+  *leaf = op->kind == IR_OP_TRANSPOSE || op->kind == IR_OP_BROADCAST || op->kind == IR_OP_IOTA ||
+          is_gather_op(op);
+  if (is_gather_op(op)) return op->result->type.rank <= IR_MAX_RANK;
   switch (op->kind) {
   case IR_OP_EW:
   case IR_OP_TRANSPOSE:
@@ -375,6 +391,16 @@ static bool node_per_row(const ir_exec *ex, const ir_knode *n) {
   case KN_REDUCE: return true;
   case KN_LOAD: return ex->iter_rank > 0 && n->map[ex->iter_rank - 1] < 0;
   case KN_INDEX: return n->axis != ex->iter_rank - 1;
+  case KN_DIM: return true;
+  case KN_GATHER: {
+    bool r = true;
+    for (int j = 0; j < ex->bindings[n->binding].rank; j++) {
+      const ir_kcoord *c = &n->coord[j];
+      if (c->node >= 0) r &= ex->nodes[c->node].per_row;
+      else r &= c->iter_dim != ex->iter_rank - 1;
+    }
+    return r;
+  }
   case KN_ACC: return false;
   case KN_EW: {
     bool r = ex->nodes[n->a].per_row;
@@ -419,6 +445,153 @@ static int operand_node(outliner *o, const ir_value *v, const ir_type *r) {
   return load_node(o, v, map, &bd);
 }
 
+//
+// Gathers: a tensor read at computed coordinates
+//
+// The binding of tensor x for a gather: its own dims, none following an
+// iteration dim (they are not the group's).
+static int gather_binding(outliner *o, const ir_value *x) {
+  for (size_t i = 0; i < o->inputs.len; i++)
+    if (o->inputs.data[i] == x && o->ex->bindings[i].rank == x->type.rank) return (int)i;
+  int8_t none[IR_MAX_RANK];
+  memset(none, -1, sizeof none);
+  VEC_PUSH(o->inputs, (ir_value *)x);
+  return add_binding(o, &x->type, false, none);
+}
+
+static ir_kcoord coord_iter(int d, int step) {
+  return (ir_kcoord){.iter_dim = (int8_t)d, .node = -1, .step = step};
+}
+
+static ir_kcoord coord_node(int node) {
+  return (ir_kcoord){.iter_dim = -1, .node = (int16_t)node};
+}
+
+static int gather_node(outliner *o, const ir_value *x, const ir_kcoord *coord) {
+  ir_knode n = {.kind = KN_GATHER, .type = x->type.elem, .binding = gather_binding(o, x)};
+  memcpy(n.coord, coord, sizeof(ir_kcoord) * (size_t)x->type.rank);
+  return push_node(o, n);
+}
+
+// An index tensor v whose dims run along iteration dims [first, first +
+// span), aligned at the end as numpy broadcasts (dims of 1 broadcast).
+static int index_load(outliner *o, const ir_value *v, int first, int span) {
+  if (v->def && is_splat_constant(v->def))
+    return push_node(o, (ir_knode){.kind = KN_CONST, .type = v->type.elem, .value = v->def->value});
+  const ir_type *iter = &o->f->groups.data[o->g].iter;
+  int8_t map[IR_MAX_RANK];
+  for (int d = 0; d < iter->rank; d++) {
+    int j = d - first - (span - v->type.rank);
+    bool in = d >= first && d < first + span && j >= 0;
+    map[d] = in && !is_one(v->type.dims[j]) ? (int8_t)j : -1;
+  }
+  return load_node(o, v, map, &v->type);
+}
+
+static ir_kdim offset_kdim(outliner *o, const dim_expr *e) { return kdim(o->ex, &o->site, e, false); }
+
+// result = x.shape[:axis] + idx.shape + x.shape[axis+1:]
+static int index_select_nodes(outliner *o, const ir_op *op) {
+  const ir_value *x = op->operands[0], *idx = op->operands[1];
+  int ir = idx->type.rank, node = index_load(o, idx, op->axis, ir);
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < x->type.rank; j++)
+    c[j] = j < op->axis ? coord_iter(j, 1) : j == op->axis ? coord_node(node) : coord_iter(j - 1 + ir, 1);
+  return gather_node(o, x, c);
+}
+
+// torch.gather: result[i] = x[i with i[axis] = index[i]]
+static int gather_nodes(outliner *o, const ir_op *op) {
+  const ir_value *x = op->operands[0], *idx = op->operands[1];
+  int node = index_load(o, idx, 0, idx->type.rank);
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < x->type.rank; j++) c[j] = j == op->axis ? coord_node(node) : coord_iter(j, 1);
+  return gather_node(o, x, c);
+}
+
+// Advanced indexing with consecutive index tensors from the first non-None
+// position: x[pre, i1[b], ..., ik[b], post] over pre + broadcast(b) + post;
+// negative indices count from the end, as in torch.
+static int index_nodes(outliner *o, const ir_op *op) {
+  const ir_value *x = op->operands[0];
+  int count = op->operand_count - 1, first = 0, r = op->result->type.rank;
+  while (op->none_mask & (1u << first)) first++;
+  int span = r - (x->type.rank - count);
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < x->type.rank; j++) {
+    if (j < first) c[j] = coord_iter(j, 1);
+    else if (j < first + count) {
+      c[j] = coord_node(index_load(o, op->operands[1 + j - first], first, span));
+      c[j].wrap = true;
+    } else c[j] = coord_iter(j - count + span, 1);
+  }
+  return gather_node(o, x, c);
+}
+
+static int slice_nodes(outliner *o, const ir_op *op) {
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < op->operands[0]->type.rank; j++) c[j] = coord_iter(j, 1);
+  c[op->axis].step = (int32_t)op->step;
+  c[op->axis].offset = offset_kdim(o, op->start);
+  return gather_node(o, op->operands[0], c);
+}
+
+// repeat: result dim i of size x.dims[i'] * reps[i]: the index modulo x's.
+static int repeat_nodes(outliner *o, const ir_op *op) {
+  const ir_value *x = op->operands[0];
+  int lead = op->result->type.rank - x->type.rank;
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < x->type.rank; j++) {
+    c[j] = coord_iter(j + lead, 1);
+    c[j].modulo = true;
+  }
+  return gather_node(o, x, c);
+}
+
+// cat along axis: piece k holds positions [at_k, at_k + size_k); each
+// piece is gathered at (position - at_k) (clamped: pieces that do not hold
+// a position read an element they are not selected for), then a chain of
+// selects on the position picks the piece.
+static int concat_nodes(outliner *o, const ir_op *op) {
+  ir_context *ctx = o->f->ctx;
+  const ir_type *r = &op->result->type;
+  const dim_expr *at = dim_const(ctx, 0);
+  int pos = push_node(o, (ir_knode){.kind = KN_INDEX, .type = DT_I64, .axis = op->axis,
+                                    .value = 0, .value2 = 1});
+  int n = -1;
+  for (int k = 0; k < op->operand_count; k++) {
+    const ir_value *x = op->operands[k];
+    ir_kcoord c[IR_MAX_RANK];
+    for (int j = 0; j < x->type.rank; j++) c[j] = coord_iter(j, 1);
+    c[op->axis].minus = offset_kdim(o, at);
+    int piece = gather_node(o, x, c);
+    if (piece >= 0 && x->type.elem != r->elem)
+      piece = push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = EW_CONVERT, .a = piece});
+    at = dim_add(ctx, at, x->type.dims[op->axis]);
+    if (n < 0) {
+      n = piece;
+      continue;
+    }
+    // positions below `at - size_k` come from the pieces before
+    int start = push_node(o, (ir_knode){.kind = KN_DIM, .type = DT_I64, .dim = c[op->axis].minus});
+    int before = push_node(o, (ir_knode){.kind = KN_EW, .type = DT_BOOL, .ew = EW_LT, .a = pos, .b = start});
+    n = push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = EW_SELECT, .a = before, .b = n, .c = piece});
+  }
+  return n;
+}
+
+static int gather_op(outliner *o, const ir_op *op) {
+  switch (op->kind) {
+  case IR_OP_INDEX_SELECT: return index_select_nodes(o, op);
+  case IR_OP_GATHER: return gather_nodes(o, op);
+  case IR_OP_INDEX: return index_nodes(o, op);
+  case IR_OP_SLICE: return slice_nodes(o, op);
+  case IR_OP_REPEAT: return repeat_nodes(o, op);
+  case IR_OP_CONCAT: return concat_nodes(o, op);
+  default: FACET_UNREACHABLE();
+  }
+}
+
 static int ew_node(outliner *o, ir_ew_kind k, dtype t, int a, int b) {
   return push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = k, .a = a, .b = b});
 }
@@ -436,7 +609,7 @@ static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
   bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE ||
-                      op->kind == IR_OP_ATTENTION;
+                      op->kind == IR_OP_ATTENTION || is_gather_op(op);
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
@@ -460,6 +633,12 @@ static void translate_op(outliner *o, const ir_op *op) {
     break;
   case IR_OP_REDUCE: n = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = r->elem, .red = op->red, .a = x[0]}); break;
   case IR_OP_SOFTMAX: n = softmax_nodes(o, x[0], r->elem); break;
+  case IR_OP_SLICE:
+  case IR_OP_CONCAT:
+  case IR_OP_GATHER:
+  case IR_OP_INDEX_SELECT:
+  case IR_OP_INDEX:
+  case IR_OP_REPEAT: n = gather_op(o, op); break;
   default: FACET_UNREACHABLE();
   }
   o->node_of[op->result->id] = n;
