@@ -42,6 +42,13 @@
   X(MIN,        "minimum",    2, EWC_ARITH,   "minimum",      T_PLAIN2, fmin_nan(a, b),        a < b ? a : b) \
   X(FLOORDIV,   "floordiv",   2, EWC_ARITH,   "",             T_UNARY,  floordiv(a, b),        ifloordiv(a, b)) \
   X(REM,        "remainder",  2, EWC_ARITH,   "remainder",    T_BINARY, py_remainder(a, b),    irem(a, b)) \
+  X(FMOD,       "fmod",       2, EWC_ARITH,   "fmod",         T_BINARY, fmod(a, b),            itrunc_rem(a, b)) \
+  X(FMAX,       "fmax",       2, EWC_ARITH,   "fmax",         T_PLAIN2, fmax(a, b),            a > b ? a : b) \
+  X(FMIN,       "fmin",       2, EWC_ARITH,   "fmin",         T_PLAIN2, fmin(a, b),            a < b ? a : b) \
+  X(DIVU,       "divu",       2, EWC_ARITH,   "",             T_UNARY,  a / b,                 udiv(a, b)) \
+  X(REMU,       "remu",       2, EWC_ARITH,   "",             T_UNARY,  fmod(a, b),            urem(a, b)) \
+  X(FLOOR,      "floor",      1, EWC_ARITH,   "floor",        T_UNARY,  floor(a),              a) \
+  X(CEIL,       "ceil",       1, EWC_ARITH,   "ceil",         T_UNARY,  ceil(a),               a) \
   X(NEG,        "neg",        1, EWC_ARITH,   "neg",          T_UNARY,  -a,                    isub(0, a)) \
   X(RELU,       "relu",       1, EWC_ARITH,   "relu",         T_UNARY,  a < 0 ? 0 : a,         a < 0 ? 0 : a) \
   X(ABS,        "abs",        1, EWC_ARITH,   "abs",          T_UNARY,  fabs(a),               a < 0 ? isub(0, a) : a) \

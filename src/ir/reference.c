@@ -259,6 +259,12 @@ static double fmin_nan(double a, double b) { return isnan(a) || isnan(b) ? a + b
 // divides integers to an integer but floor_divide: this truncates.
 static int64_t idiv(int64_t a, int64_t b) { return b == 0 ? 0 : b == -1 ? isub(0, a) : a / b; }
 
+// C's truncating remainder (torch.fmod, arith.remsi) and the unsigned
+// division and remainder of arith (divui, remui); by 0 they give 0.
+static int64_t itrunc_rem(int64_t a, int64_t b) { return b == 0 || b == -1 ? 0 : a % b; }
+static int64_t udiv(int64_t a, int64_t b) { return b == 0 ? 0 : (int64_t)((uint64_t)a / (uint64_t)b); }
+static int64_t urem(int64_t a, int64_t b) { return b == 0 ? 0 : (int64_t)((uint64_t)a % (uint64_t)b); }
+
 // Each op's reference, from its row in ew_ops.h: over doubles and over int64.
 static double float_apply(ir_ew_kind k, double a, double b) {
   (void)b;

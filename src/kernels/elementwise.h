@@ -170,6 +170,34 @@ INLINE int64_t ew_floordiv_i64(int64_t a, int64_t b) { return ifloordiv(a, b); }
 INLINE float ew_remainder_f32(float a, float b) { return rem_f32(a, b); }
 INLINE double ew_remainder_f64(double a, double b) { return rem_f64(a, b); }
 INLINE int64_t ew_remainder_i64(int64_t a, int64_t b) { return irem(a, b); }
+// C's remainder (torch.fmod): the sign of the dividend; integers by 0 give 0
+INLINE float ew_fmod_f32(float a, float b) { return fmodf(a, b); }
+INLINE double ew_fmod_f64(double a, double b) { return fmod(a, b); }
+INLINE int64_t ew_fmod_i64(int64_t a, int64_t b) { return b == 0 || b == -1 ? 0 : a % b; }
+// torch.fmax / fmin: a NaN operand gives the other one
+INLINE float ew_fmax_f32(float a, float b) { return fmaxf(a, b); }
+INLINE double ew_fmax_f64(double a, double b) { return fmax(a, b); }
+INLINE int64_t ew_fmax_i64(int64_t a, int64_t b) { return a > b ? a : b; }
+INLINE float ew_fmin_f32(float a, float b) { return fminf(a, b); }
+INLINE double ew_fmin_f64(double a, double b) { return fmin(a, b); }
+INLINE int64_t ew_fmin_i64(int64_t a, int64_t b) { return a < b ? a : b; }
+// arith.divui / remui: integers read as unsigned (floats: / and fmod)
+INLINE float ew_divu_f32(float a, float b) { return a / b; }
+INLINE double ew_divu_f64(double a, double b) { return a / b; }
+INLINE int64_t ew_divu_i64(int64_t a, int64_t b) {
+  return b == 0 ? 0 : (int64_t)((uint64_t)a / (uint64_t)b);
+}
+INLINE float ew_remu_f32(float a, float b) { return fmodf(a, b); }
+INLINE double ew_remu_f64(double a, double b) { return fmod(a, b); }
+INLINE int64_t ew_remu_i64(int64_t a, int64_t b) {
+  return b == 0 ? 0 : (int64_t)((uint64_t)a % (uint64_t)b);
+}
+INLINE float ew_floor_f32(float a) { return floorf(a); }
+INLINE double ew_floor_f64(double a) { return floor(a); }
+INLINE int64_t ew_floor_i64(int64_t a) { return a; }
+INLINE float ew_ceil_f32(float a) { return ceilf(a); }
+INLINE double ew_ceil_f64(double a) { return ceil(a); }
+INLINE int64_t ew_ceil_i64(int64_t a) { return a; }
 INLINE float ew_neg_f32(float a) { return -a; }
 INLINE double ew_neg_f64(double a) { return -a; }
 INLINE int64_t ew_neg_i64(int64_t a) { return iwrap_sub(0, a); }
