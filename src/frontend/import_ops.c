@@ -1435,6 +1435,48 @@ static void import_call(importer *im, const ast_op *op) {
   o->name = arena_strdup(&C(im)->mem, callee->name + 1);
 }
 
+// A mutable argument (!torch.tensor) is read with torch.copy.to_vtensor and
+// written with torch.overwrite.tensor.contents. Torch's semantics are those
+// of a variable: a read sees the last value written before it in program
+// order (the argument's own value before any write), and the caller's
+// buffer holds the last value written when the call returns. So the
+// function keeps one write-back per argument (the last), sorted by
+// argument index (the order in which the runtime and the reference list
+// the new values), and a read after a write gets the written value.
+static int inout_index(const ir_function *fn, int arg) {
+  for (int i = 0; i < fn->inout_count; i++)
+    if (fn->inout_args[i] == arg) return i;
+  return -1;
+}
+
+// torch.copy.to_vtensor %arg: the argument's current value.
+static void import_copy_to_vtensor(importer *im, const ast_op *op) {
+  import_value *v = imp_operand(im, op, 0, IV_TENSOR);
+  if (!v) return;
+  int i = v->tensor->arg_index >= 0 ? inout_index(im->fn, v->tensor->arg_index) : -1;
+  imp_define(im, op, 0, i >= 0 ? imp_tensor_value(im, im->fn->inout_values[i]) : v);
+}
+
+// The written value must have the argument's dtype and shape: the runtime
+// writes it into the caller's buffer.
+static bool overwrite_type_ok(importer *im, const ast_op *op, const ir_value *v,
+                              const ir_value *dst) {
+  if (v->type.elem != dst->type.elem || v->type.rank != dst->type.rank) {
+    IMPORT_ERROR(im, op->where,
+                 "torch.overwrite.tensor.contents writes a %s rank-%d value into a %s rank-%d "
+                 "argument",
+                 dtype_name(v->type.elem), v->type.rank, dtype_name(dst->type.elem),
+                 dst->type.rank);
+    return false;
+  }
+  for (int d = 0; d < v->type.rank; d++) {
+    char what[64];
+    snprintf(what, sizeof what, "dim %d of the overwritten argument", d);
+    if (!imp_unify(im, v->type.dims[d], dst->type.dims[d], op->where, what)) return false;
+  }
+  return true;
+}
+
 // torch.overwrite.tensor.contents %value overwrites %arg
 static void import_overwrite(importer *im, const ast_op *op) {
   import_value *v = imp_operand(im, op, 0, IV_TENSOR), *dst = imp_operand(im, op, 1, IV_TENSOR);
@@ -1443,17 +1485,23 @@ static void import_overwrite(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "torch.overwrite.tensor.contents must overwrite an argument");
     return;
   }
+  if (!overwrite_type_ok(im, op, v->tensor, dst->tensor)) return;
   ir_function *fn = im->fn;
+  int arg = dst->tensor->arg_index, at = inout_index(fn, arg);
+  if (at >= 0) { // written again: the last write is the one the caller sees
+    fn->inout_values[at] = v->tensor;
+    return;
+  }
   int n = fn->inout_count + 1;
   int *args = ARENA_NEW_ARRAY(&C(im)->mem, int, n);
   ir_value **vals = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, n);
-  if (fn->inout_count) {
-    memcpy(args, fn->inout_args, sizeof(int) * (size_t)fn->inout_count);
-    memcpy(vals, fn->inout_values, sizeof(ir_value *) * (size_t)fn->inout_count);
+  int at_sorted = 0; // sorted by argument index
+  while (at_sorted < fn->inout_count && fn->inout_args[at_sorted] < arg) at_sorted++;
+  for (int i = 0; i < fn->inout_count; i++) {
+    int to = i + (i >= at_sorted);
+    args[to] = fn->inout_args[i], vals[to] = fn->inout_values[i];
   }
-  args[n - 1] = dst->tensor->arg_index;
-  vals[n - 1] = v->tensor;
-  imp_unify(im, v->tensor->type.dims[0], dst->tensor->type.dims[0], op->where, "the overwritten tensor");
+  args[at_sorted] = arg, vals[at_sorted] = v->tensor;
   fn->inout_args = args, fn->inout_values = vals, fn->inout_count = n;
 }
 
@@ -1604,7 +1652,7 @@ static const op_entry op_table[] = {
     {"func.call", import_call},
     {"torch_c.from_builtin_tensor", import_identity},
     {"torch_c.to_builtin_tensor", import_identity},
-    {"torch.copy.to_vtensor", import_identity},
+    {"torch.copy.to_vtensor", import_copy_to_vtensor},
     {"torch.tensor_static_info_cast", import_identity},
     {"torch.overwrite.tensor.contents", import_overwrite},
     {"return", import_return},
