@@ -81,4 +81,10 @@ grep -q "input\[2\] (mutated)" "$T/run" || fail "the third --output did not prin
 expect_error "dynamic: input 2 dim 0 is 6: expected s0" \
   "$BIN/facet-run-module" --module="$T/m.facet" --function=dynamic --input="5x4xf32=1" \
   --input="4x4xf32=1" --input="6x4xf32=1"
+# The benchmark tool calls a function with mutable inputs repeatedly (the
+# same buffer updated every iteration).
+"$BIN/facet-benchmark-module" --module="$T/m.facet" --function=two --input="8xf32=1" \
+  --input="8xf32=5" --input="8xf32=2" --benchmark_min_time=3x --benchmark_repetitions=2 \
+  >"$T/bench" || { cat "$T/bench"; fail "facet-benchmark-module @two"; }
+grep -q "BM_two/process_time/real_time" "$T/bench" || fail "no benchmark row for @two"
 echo "mutable: OK"
