@@ -1303,13 +1303,20 @@ static bool after_signature(parser *p, ast_op *op, size_t start, bool *ok) {
   return false;
 }
 
+// A line that starts with '->' or `attributes` continues the op before it
+// (no op starts so): function signatures written over several lines.
+static bool continues_op(const parser *p) {
+  return !p->tok.nl_before || at(p, TK_ARROW) || at_kw(p, "attributes");
+}
+
 // op-items = item* signature? region* ; ends at a newline outside
-// brackets, at '}', or after the signature and what may follow it.
+// brackets (see continues_op), at '}', or after the signature and what may
+// follow it.
 static bool parse_op_items(parser *p, ast_op *op) {
   int ctx = op->generic ? CTX_GENERIC : CTX_OP;
   size_t start = p->items.len, rstart = p->regions.len;
   bool ok = true, sig = false, comma = false;
-  while (ok && !at(p, TK_EOF) && !p->tok.nl_before && !at(p, TK_RBRACE)) {
+  while (ok && !at(p, TK_EOF) && continues_op(p) && !at(p, TK_RBRACE)) {
     if (sig) {
       if (!after_signature(p, op, start, &ok)) break;
     } else if (at(p, TK_COMMA)) {
