@@ -223,6 +223,19 @@ static bool is_arg(const ir_value *v) { return !v->def && v->arg_index >= 0; }
 // Is v (a dispatch output) handed to the caller as a result's block?
 static bool is_result(const hostgen *h, const ir_value *v) { return h->result_root[v->id]; }
 
+// The values whose buffers op makes (a dispatch's outputs, a size's
+// value); returns their number.
+static int made_values(const ir_op *op, const ir_value **out) {
+  if (op->kind == IR_OP_SIZE) {
+    out[0] = op->result;
+    return 1;
+  }
+  if (op->kind != IR_OP_DISPATCH) return 0;
+  const ir_site *site = &op->exec->sites.data[op->site];
+  for (int k = 0; k < site->out_count; k++) out[k] = site->outs[k];
+  return site->out_count;
+}
+
 static const dim_expr *byte_size(hostgen *h, const ir_type *t) {
   return dim_mul(h->ctx, ir_type_numel(h->ctx, t), dim_const(h->ctx, (int64_t)dtype_size(t->elem)));
 }
@@ -264,10 +277,10 @@ static void plan_transients(hostgen *h) {
       if (b) h->bufs.data[b - 1].last = i;
     }
     if (op->kind == IR_OP_VIEW) h->buf_of[op->result->id] = h->buf_of[op->operands[0]->id];
-    if (op->kind != IR_OP_DISPATCH) continue;
-    const ir_site *site = &op->exec->sites.data[op->site];
-    for (int k = 0; k < site->out_count; k++) {
-      const ir_value *v = site->outs[k];
+    const ir_value *made[8];
+    int n = made_values(op, made);
+    for (int k = 0; k < n; k++) {
+      const ir_value *v = made[k];
       if (is_result(h, v) || h->direct_of[v->id]) continue;
       const dim_expr *bytes = byte_size(h, &v->type);
       const dim_expr *c64 = dim_const(h->ctx, 64);
@@ -312,8 +325,29 @@ static void plan_transients(hostgen *h) {
   emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = h->block_slot, .b = offset, .c = 0});
 }
 
-// Allocates every output of the dispatch, then dispatches with bindings in
-// the executable's order: inputs (the op's operands), then outputs.
+// The slot of a buffer op v writes: a mutable argument's (its new value,
+// written in place), a result block (allocated up front), or its place in
+// the transient block (a SLICE).
+static uint32_t buffer_of(hostgen *h, const ir_value *v) {
+  uint32_t out;
+  if (h->direct_of[v->id]) {
+    out = (uint32_t)h->direct_of[v->id] - 1;
+  } else if (h->result_slot[v->id]) {
+    out = (uint32_t)h->result_slot[v->id] - 1;
+  } else {
+    int b = h->buf_of[v->id];
+    FACET_CHECK(b);
+    const tbuf *t = &h->bufs.data[b - 1];
+    out = (uint32_t)h->slot_count++;
+    emit(h, (mod_cmd){.op = MOD_CMD_SLICE, .a = out, .b = h->block_slot,
+                      .c = h->regions.data[t->region].offset_reg, .d = expr_reg(h, t->bytes)});
+  }
+  h->slot_of[v->id] = (int)out;
+  return out;
+}
+
+// Finds every output's buffer, then dispatches with bindings in the
+// executable's order: inputs (the op's operands), then outputs.
 static void emit_dispatch(hostgen *h, ir_op *op) {
   ir_exec *ex = op->exec;
   const ir_site *site = &ex->sites.data[op->site];
@@ -322,21 +356,7 @@ static void emit_dispatch(hostgen *h, ir_op *op) {
     ms.binding_slots[ms.binding_count++] = (uint32_t)h->slot_of[op->operands[i]->id];
   for (int i = 0; i < site->out_count; i++) {
     const ir_value *v = site->outs[i];
-    int b = h->buf_of[v->id];
-    uint32_t out;
-    if (h->direct_of[v->id]) { // a mutable argument's new value, in its own buffer
-      out = (uint32_t)h->direct_of[v->id] - 1;
-    } else if (h->result_slot[v->id]) { // a result: its block, allocated up front
-      out = (uint32_t)h->result_slot[v->id] - 1;
-    } else { // planned: its place in the transient block
-      FACET_CHECK(b);
-      const tbuf *t = &h->bufs.data[b - 1];
-      out = (uint32_t)h->slot_count++;
-      emit(h, (mod_cmd){.op = MOD_CMD_SLICE, .a = out, .b = h->block_slot,
-                        .c = h->regions.data[t->region].offset_reg, .d = expr_reg(h, t->bytes)});
-    }
-    h->slot_of[v->id] = (int)out;
-    ms.binding_slots[ms.binding_count++] = out;
+    ms.binding_slots[ms.binding_count++] = buffer_of(h, v);
   }
   for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
   if (site->variant >= 0) { // bound statically: no test at run time
@@ -428,7 +448,8 @@ static void plan_outputs(hostgen *h) {
   h->ocopies.len = 0;
   for (int j = 0; j < fn->result_count; j++) {
     const ir_value *r = root_of(fn->results[j]);
-    if (r->def && r->def->kind == IR_OP_DISPATCH && !h->result_root[r->id]) {
+    bool made = r->def && (r->def->kind == IR_OP_DISPATCH || r->def->kind == IR_OP_SIZE);
+    if (made && !h->result_root[r->id]) {
       h->result_root[r->id] = true;
       h->output_slot[j] = UINT32_MAX; // its buffer's slot, known at the end
       continue;
@@ -501,6 +522,7 @@ static void plan_writebacks(hostgen *h) {
 // comes before the first dispatch or copy.
 static void emit_registers(hostgen *h) {
   for (ir_op *op = h->fn->first; op; op = op->next) {
+    if (op->kind == IR_OP_SIZE) expr_reg(h, op->start);
     if (op->kind != IR_OP_DISPATCH) continue;
     const ir_site *site = &op->exec->sites.data[op->site];
     for (int p = 0; p < op->exec->push_count; p++) expr_reg(h, site->push[p]);
@@ -521,11 +543,11 @@ static uint32_t alloc_result(hostgen *h, const ir_type *t) {
 // has changed nothing.
 static void emit_result_blocks(hostgen *h) {
   for (ir_op *op = h->fn->first; op; op = op->next) {
-    if (op->kind != IR_OP_DISPATCH) continue;
-    const ir_site *site = &op->exec->sites.data[op->site];
-    for (int k = 0; k < site->out_count; k++)
-      if (h->result_root[site->outs[k]->id])
-        h->result_slot[site->outs[k]->id] = (int)alloc_result(h, &site->outs[k]->type) + 1;
+    const ir_value *made[8];
+    int n = made_values(op, made);
+    for (int k = 0; k < n; k++)
+      if (h->result_root[made[k]->id])
+        h->result_slot[made[k]->id] = (int)alloc_result(h, &made[k]->type) + 1;
   }
   for (size_t c = 0; c < h->ocopies.len; c++) {
     ocopy *oc = &h->ocopies.data[c];
@@ -581,6 +603,7 @@ static void emit_outputs(hostgen *h, mod_function *mf) {
     const ir_value *v = fn->results[i];
     mod_output *o = &mf->outputs[i];
     o->slot = h->output_slot[i] == UINT32_MAX ? (uint32_t)h->slot_of[v->id] : h->output_slot[i];
+    o->kind = (uint32_t)ir_result_kind(fn, i);
     o->dtype = v->type.elem;
     o->rank = (uint32_t)v->type.rank;
     for (int d = 0; d < v->type.rank; d++) o->dim_regs[d] = expr_reg(h, v->type.dims[d]);
@@ -594,6 +617,7 @@ static void lower_signature(hostgen *h, mod_function *mf) {
   mf->inputs = ARENA_NEW_ARRAY(&h->m->mem, mod_tensor_sig, fn->arg_count);
   for (int a = 0; a < fn->arg_count; a++) {
     const ir_type *t = &fn->args[a]->type;
+    mf->inputs[a].kind = (uint32_t)ir_arg_kind(fn, a);
     mf->inputs[a].dtype = t->elem;
     mf->inputs[a].rank = (uint32_t)t->rank;
     for (int d = 0; d < t->rank; d++) {
@@ -616,6 +640,9 @@ static void lower_op(hostgen *h, ir_op *op) {
     emit(h, (mod_cmd){.op = MOD_CMD_PARAM, .a = s, .b = param_of(h, op)});
   } else if (op->kind == IR_OP_DISPATCH) {
     emit_dispatch(h, op);
+  } else if (op->kind == IR_OP_SIZE) { // an integer from dims, stored for its readers
+    uint32_t s = buffer_of(h, op->result);
+    emit(h, (mod_cmd){.op = MOD_CMD_STORE, .a = s, .b = expr_reg(h, op->start)});
   } else {
     FACET_CHECK(!"graph op left after dispatch formation");
   }
