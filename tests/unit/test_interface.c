@@ -1,9 +1,11 @@
 // test_interface.c: the function interface of compiled modules through the
 // public API: mutable arguments (updated in the caller's own memory, never
-// returned), what a failed call leaves in them, the overlap check, and the
-// signature queries. Compiles tests/e2e/inputs/mutable.mlir in-process (the
-// e2e script compares the same functions with the reference); the values
-// here are small integers, exact in f32. Run from the repository root.
+// returned), what a failed call leaves in them, the overlap check, the
+// signature queries, and scalar arguments and results (rank-0 tensors of
+// their kind's dtype). Compiles tests/e2e/inputs/mutable.mlir and
+// scalars.mlir in-process (the e2e scripts compare the same functions with
+// the reference); the values here are small integers, exact in f32. Run
+// from the repository root.
 #include "frontend/frontend.h"
 #include "module/module.h"
 #include "tooling/tooling.h"
@@ -264,6 +266,84 @@ static void test_failures(fixture *fx) {
   CHECK(failed >= 2); // the transient block and the result block
 }
 
+static facet_tensor_t *scalar(fixture *fx, facet_dtype_t t, const void *value) {
+  facet_tensor_t *x = NULL;
+  CHECK_OK(facet_tensor_create(fx->rt, t, 0, NULL, &x));
+  if (x) memcpy(facet_tensor_data(x), value, facet_dtype_size(t));
+  return x;
+}
+
+static facet_value_kind_t input_kind(facet_function_t *f, size_t i) {
+  facet_value_kind_t k = FACET_VALUE_TENSOR;
+  CHECK_OK(facet_function_input_kind(f, i, &k));
+  return k;
+}
+
+static facet_value_kind_t output_kind(facet_function_t *f, size_t i) {
+  facet_value_kind_t k = FACET_VALUE_TENSOR;
+  CHECK_OK(facet_function_output_kind(f, i, &k));
+  return k;
+}
+
+// Scalars go in and come out as rank-0 tensors of i64, f64 and i1.
+static void test_scalars(fixture *fx) {
+  facet_function_t *f = fn(fx, "eq_div");
+  if (f) {
+    CHECK(input_kind(f, 0) == FACET_VALUE_TENSOR && input_kind(f, 1) == FACET_VALUE_INT &&
+          input_kind(f, 2) == FACET_VALUE_FLOAT);
+    facet_tensor_signature_t sig;
+    CHECK_OK(facet_function_input(f, 2, &sig));
+    CHECK(sig.dtype == FACET_DTYPE_F64 && sig.rank == 0);
+    CHECK(!facet_function_input_is_mutable(f, 1));
+  }
+  f = fn(fx, "sizes");
+  if (f) CHECK(output_kind(f, 0) == FACET_VALUE_INT && output_kind(f, 1) == FACET_VALUE_TENSOR);
+  f = fn(fx, "passthrough");
+  double d = -1.25;
+  int64_t i = -42;
+  uint8_t b = 1;
+  facet_tensor_t *in[3] = {scalar(fx, FACET_DTYPE_F64, &d), scalar(fx, FACET_DTYPE_I64, &i),
+                           scalar(fx, FACET_DTYPE_BOOL, &b)};
+  facet_tensor_t *out[6] = {0};
+  if (f && in[0] && in[1] && in[2] && CHECK_OK(facet_function_call(f, in, 3, out, 6))) {
+    static const facet_value_kind_t kinds[6] = {FACET_VALUE_FLOAT, FACET_VALUE_INT,
+                                                FACET_VALUE_BOOL,  FACET_VALUE_INT,
+                                                FACET_VALUE_FLOAT, FACET_VALUE_BOOL};
+    static const facet_dtype_t dtypes[6] = {FACET_DTYPE_F64, FACET_DTYPE_I64, FACET_DTYPE_BOOL,
+                                            FACET_DTYPE_I64, FACET_DTYPE_F64, FACET_DTYPE_BOOL};
+    for (size_t k = 0; k < 6; k++) {
+      CHECK(output_kind(f, k) == kinds[k]);
+      CHECK(facet_tensor_rank(out[k]) == 0 && facet_tensor_dtype(out[k]) == dtypes[k]);
+    }
+    CHECK(*(double *)facet_tensor_data(out[0]) == -1.25);
+    CHECK(*(int64_t *)facet_tensor_data(out[1]) == -42);
+    CHECK(*(uint8_t *)facet_tensor_data(out[2]) == 1);
+    CHECK(*(int64_t *)facet_tensor_data(out[3]) == 7);
+    CHECK(*(double *)facet_tensor_data(out[4]) == -0.25);
+    CHECK(*(uint8_t *)facet_tensor_data(out[5]) == 0);
+    CHECK(facet_tensor_data(out[0]) != facet_tensor_data(in[0])); // results are new tensors
+  }
+  for (size_t k = 0; k < 6; k++)
+    facet_tensor_release(out[k]);
+  for (size_t k = 0; k < 3; k++)
+    facet_tensor_release(in[k]);
+  // An i64 where a float is expected: the kind's dtype is checked.
+  f = fn(fx, "add_int");
+  float x[4] = {1, 2, 3, 4};
+  facet_tensor_t *args[2] = {wrap(fx, x, 4), scalar(fx, FACET_DTYPE_F64, &d)};
+  if (f)
+    CHECK_STATUS(facet_function_call(f, args, 2, out, 1), FACET_STATUS_INVALID_ARGUMENT,
+                 "add_int: input 1 has dtype f64, expected i64");
+  facet_tensor_release(args[1]);
+  args[1] = scalar(fx, FACET_DTYPE_I64, &i);
+  if (f && CHECK_OK(facet_function_call(f, args, 2, out, 1))) {
+    CHECK(all(facet_tensor_data(out[0]), 4, -41, 1));
+    facet_tensor_release(out[0]);
+  }
+  facet_tensor_release(args[0]);
+  facet_tensor_release(args[1]);
+}
+
 int main(void) {
   size_t size = 0;
   uint8_t *bytes = compile("tests/e2e/inputs/mutable.mlir", &size);
@@ -280,6 +360,13 @@ int main(void) {
     test_overlap(&fx);
     test_failures(&fx);
   }
+  facet_module_release(fx.module);
+  fx.module = NULL;
+  free(bytes);
+  bytes = compile("tests/e2e/inputs/scalars.mlir", &size);
+  CHECK(bytes != NULL);
+  if (bytes && fx.rt) CHECK_OK(facet_module_load_memory(fx.rt, bytes, size, &fx.module));
+  if (fx.module) test_scalars(&fx);
   facet_module_release(fx.module);
   facet_runtime_release(fx.rt);
   free(bytes);
