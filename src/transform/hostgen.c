@@ -25,8 +25,10 @@
 
 typedef VEC(char *) string_list;
 
-// A transient buffer: a dispatch output that is not a result, live from
-// the op that writes it to the last op that reads it (or a view of it).
+// A transient buffer: a buffer an op makes (a dispatch's output, a size's
+// value) that is neither a result nor a mutable argument's new value
+// written in place, live from the op that writes it to the last op that
+// reads it (or a view of it), or to the COPY that reads it.
 typedef struct tbuf {
   const dim_expr *bytes;   // its size
   const dim_expr *aligned; // rounded up to 64 bytes
@@ -59,7 +61,8 @@ typedef struct wback {
 typedef struct ocopy {
   int pos;               // after op pos (-1: before the first op)
   const ir_value *root;  // the source buffer
-  uint32_t slot;         // the result block
+  int output;            // the output it is
+  uint32_t slot;         // its result block (emit_result_blocks)
 } ocopy;
 
 typedef struct hostgen {
@@ -454,7 +457,7 @@ static void plan_outputs(hostgen *h) {
       h->output_slot[j] = UINT32_MAX; // its buffer's slot, known at the end
       continue;
     }
-    VEC_PUSH(h->ocopies, ((ocopy){h->def_at[r->id], r, (uint32_t)j}));
+    VEC_PUSH(h->ocopies, ((ocopy){h->def_at[r->id], r, j, 0}));
   }
 }
 
@@ -551,9 +554,7 @@ static void emit_result_blocks(hostgen *h) {
   }
   for (size_t c = 0; c < h->ocopies.len; c++) {
     ocopy *oc = &h->ocopies.data[c];
-    uint32_t s = alloc_result(h, &oc->root->type);
-    h->output_slot[oc->slot] = s; // oc->slot held the output index until now
-    oc->slot = s;
+    oc->slot = h->output_slot[oc->output] = alloc_result(h, &oc->root->type);
   }
 }
 

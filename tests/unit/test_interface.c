@@ -109,7 +109,8 @@ static facet_tensor_t *wrap(fixture *fx, float *data, int64_t n) {
 }
 
 static void fill(float *v, int n, float first, float step) {
-  for (int i = 0; i < n; i++) v[i] = first + step * (float)i;
+  for (int i = 0; i < n; i++)
+    v[i] = first + step * (float)i;
 }
 
 static bool all(const float *v, int n, float first, float step) {
@@ -167,7 +168,7 @@ static void test_in_place(fixture *fx) {
   facet_tensor_t *out[1] = {NULL};
   fill(cache, 8, 10, 10);
   CHECK_OK(call2(fx, "old_returned", x, cache, out, 1));
-  CHECK(all(cache, 8, 2, 2)); // new value in place
+  CHECK(all(cache, 8, 2, 2));                                 // new value in place
   CHECK(out[0] && all(facet_tensor_data(out[0]), 8, 10, 10)); // the old one returned
   CHECK(out[0] && facet_tensor_data(out[0]) != (void *)cache);
   facet_tensor_release(out[0]);
@@ -208,7 +209,7 @@ static void test_overlap(fixture *fx) {
                "bump: input 1 is mutable and shares memory with input 0");
   CHECK_STATUS(call2(fx, "bump", buf, buf + 7, NULL, 0), FACET_STATUS_INVALID_ARGUMENT,
                "bump: input 1 is mutable and shares memory with input 0");
-  CHECK(all(buf, 16, 1, 0)); // nothing written
+  CHECK(all(buf, 16, 1, 0));                          // nothing written
   CHECK_OK(call2(fx, "bump", buf, buf + 8, NULL, 0)); // adjacent is fine
   CHECK(all(buf, 8, 1, 0) && all(buf + 8, 8, 2, 0));
 }
