@@ -88,6 +88,24 @@ ir_global *ir_find_global(ir_context *ctx, const char *name) {
   return NULL;
 }
 
+ir_kind ir_arg_kind(const ir_function *fn, int i) {
+  return fn->arg_kinds ? (ir_kind)fn->arg_kinds[i] : IR_KIND_TENSOR;
+}
+
+ir_kind ir_result_kind(const ir_function *fn, int i) {
+  return fn->result_kinds ? (ir_kind)fn->result_kinds[i] : IR_KIND_TENSOR;
+}
+
+dtype ir_kind_dtype(ir_kind k) {
+  static const dtype t[] = {DT_INVALID, DT_I64, DT_F64, DT_BOOL};
+  return t[k];
+}
+
+const char *ir_kind_type_name(ir_kind k) {
+  static const char *const names[] = {NULL, "!torch.int", "!torch.float", "!torch.bool"};
+  return names[k];
+}
+
 ir_context *ir_context_create(diag_engine *diag) {
   ir_context *ctx = xcalloc(1, sizeof(ir_context));
   ctx->diag = diag;

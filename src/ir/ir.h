@@ -116,6 +116,7 @@ typedef struct ir_value {
   X(ATTENTION, "attention", -1) /* q, k, v[, mask]; `flag` = causal, value = scale */ \
   X(CALL, "call", -1)         /* call of another function `name` */            \
   X(GENERIC, "generic", -1)   /* linalg.generic on tensors: `generic` (below) */ \
+  X(SIZE, "size", 0)          /* rank-0 i64: the value of dim expression `start` */ \
   X(OPAQUE, "opaque", -1)     /* an op facet parses but cannot compile: `name` */ \
   X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
 
@@ -335,6 +336,11 @@ typedef struct ir_global {
   loc where;
 } ir_global;
 
+// What an argument or a result is at a function's interface (the module's
+// mod_kind): a tensor, or a torch scalar (!torch.int, !torch.float,
+// !torch.bool) held as a rank-0 tensor of i64, f64 or i1 (ir_kind_dtype).
+typedef enum { IR_KIND_TENSOR, IR_KIND_INT, IR_KIND_FLOAT, IR_KIND_BOOL } ir_kind;
+
 typedef struct ir_binding_promise { // a torch.bind_symbolic_shape on an argument
   int arg, dim;
   loc where;
@@ -359,6 +365,8 @@ typedef struct ir_function {
   int inout_count;
   int *inout_args;
   ir_value **inout_values;
+  // ir_kind of each argument and result; NULL: all tensors
+  uint8_t *arg_kinds, *result_kinds;
 } ir_function;
 
 //
@@ -539,6 +547,13 @@ const char *ir_scalar_op_name(ir_scalar_op op);      // "arith.cmpi"
 const char *ir_scalar_op_predicate(ir_scalar_op op); // "eq", or NULL
 int ir_scalar_op_arity(ir_scalar_op op);
 ir_global *ir_find_global(ir_context *ctx, const char *name);
+// The interface kind of argument / result i (IR_KIND_TENSOR without kinds).
+ir_kind ir_arg_kind(const ir_function *fn, int i);
+ir_kind ir_result_kind(const ir_function *fn, int i);
+// DT_I64, DT_F64, DT_BOOL for the scalar kinds; DT_INVALID for a tensor.
+dtype ir_kind_dtype(ir_kind k);
+// "!torch.int", "!torch.float", "!torch.bool" (NULL for a tensor).
+const char *ir_kind_type_name(ir_kind k);
 bool ir_type_eq(const ir_type *a, const ir_type *b);
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn);
 // dim_print with the names of fn's symbols (fn NULL: "s<i>").

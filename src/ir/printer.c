@@ -52,6 +52,12 @@ static void print_tensor_type(strbuf *sb, const ir_type *t) {
   sb_printf(sb, "%s>", dtype_name(t->elem == DT_U8 ? DT_U8 : t->elem));
 }
 
+// A scalar argument or result as torch spells it; a tensor as above.
+static void print_kind_type(strbuf *sb, ir_kind k, const ir_type *t) {
+  if (k == IR_KIND_TENSOR) print_tensor_type(sb, t);
+  else sb_append(sb, ir_kind_type_name(k));
+}
+
 static bool is_dynamic(const ir_type *t) {
   for (int i = 0; i < t->rank; i++)
     if (!dim_is_const(t->dims[i], NULL)) return true;
@@ -496,7 +502,23 @@ static void print_result_types(printer *p, const ir_op *op) {
   if (results > 1) sb_putc(p->sb, ')');
 }
 
+// A size (an integer computed from dims): its symbols as operands, the way
+// torch.bind_symbolic_shape lists them, and its expression as an affine map.
+static void print_size(printer *p, const ir_op *op) {
+  number(p, op->result);
+  sb_printf(p->sb, "  %%%d = \"facet.size\"(", p->num[op->result->id]);
+  for (int s = 0; s < p->sym_count; s++) sb_printf(p->sb, s ? ", %%%s" : "%%%s", p->syms[s]);
+  sb_append(p->sb, ") {value = ");
+  print_map(p, &op->start, 1);
+  sb_append(p->sb, "} : (");
+  for (int s = 0; s < p->sym_count; s++) sb_append(p->sb, s ? ", !torch.int" : "!torch.int");
+  sb_append(p->sb, ") -> ");
+  print_tensor_type(p->sb, &op->result->type);
+  sb_putc(p->sb, '\n');
+}
+
 static void print_op(printer *p, const ir_op *op) {
+  if (op->kind == IR_OP_SIZE) return print_size(p, op);
   int results = 1 + op->extra_count;
   sb_append(p->sb, "  ");
   number(p, op->result);
@@ -535,12 +557,12 @@ void ir_print_function(strbuf *sb, const ir_function *fn) {
     if (i) sb_append(sb, ", ");
     number(&p, fn->args[i]);
     sb_printf(sb, "%%%d: ", p.num[fn->args[i]->id]);
-    print_tensor_type(sb, &fn->args[i]->type);
+    print_kind_type(sb, ir_arg_kind(fn, i), &fn->args[i]->type);
   }
   sb_append(sb, ") -> (");
   for (int i = 0; i < fn->result_count; i++) {
     if (i) sb_append(sb, ", ");
-    print_tensor_type(sb, &fn->results[i]->type);
+    print_kind_type(sb, ir_result_kind(fn, i), &fn->results[i]->type);
   }
   sb_append(sb, ") {\n");
   print_symbols(&p);
@@ -564,7 +586,7 @@ void ir_print_function(strbuf *sb, const ir_function *fn) {
   }
   for (int i = 0; i < fn->result_count; i++) {
     sb_append(sb, i ? ", " : " : ");
-    print_tensor_type(sb, &fn->results[i]->type);
+    print_kind_type(sb, ir_result_kind(fn, i), &fn->results[i]->type);
   }
   sb_append(sb, "\n}\n");
   printer_free(&p);

@@ -753,6 +753,9 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
   case IR_OP_IOTA: run_iota(in, op, r); return true;
   case IR_OP_CALL: return run_call(in, op, r, xs);
   case IR_OP_GLOBAL: return run_global(in, op, r);
+  case IR_OP_SIZE: // an integer computed from the dims
+    return eval_dim(op->start, in->syms, in->known, &r->data[0].i) ||
+           fail(in, "a size cannot be evaluated");
   default: return fail(in, "'%s' has no reference implementation", op->name ? op->name : ir_op_name(op->kind));
   }
 }

@@ -108,8 +108,18 @@ static void check_shapes(verifier *v, const ir_op *op) {
     if (a->dims[1] != kb) complain(v, "the operands of a matmul disagree on K");
     break;
   }
+  case IR_OP_SIZE:
+    if (r->rank != 0 || r->elem != DT_I64 || !op->start) complain(v, "a size is not a rank-0 i64");
+    break;
   default: break;
   }
+}
+
+// A scalar argument or result is a rank-0 tensor of its kind's dtype.
+static void check_kind(verifier *v, ir_kind k, const ir_value *x, const char *role, int index) {
+  if (k != IR_KIND_TENSOR && (x->type.rank != 0 || x->type.elem != ir_kind_dtype(k)))
+    complain(v, "%s %d is %s but not a rank-0 %s", role, index, ir_kind_type_name(k),
+             dtype_name(ir_kind_dtype(k)));
 }
 
 //
@@ -278,7 +288,13 @@ static void verify_function(verifier *v, ir_function *fn) {
     else check_shapes(v, op);
   }
   v->op = NULL;
-  for (int i = 0; i < fn->result_count; i++) use_value(v, fn->results[i], "function result", i);
+  for (int i = 0; i < fn->result_count; i++) {
+    use_value(v, fn->results[i], "function result", i);
+    if (value_in_range(v, fn->results[i]))
+      check_kind(v, ir_result_kind(fn, i), fn->results[i], "function result", i);
+  }
+  for (int i = 0; i < fn->arg_count; i++)
+    if (value_in_range(v, fn->args[i])) check_kind(v, ir_arg_kind(fn, i), fn->args[i], "argument", i);
   for (int i = 0; i < fn->inout_count; i++) {
     use_value(v, fn->inout_values[i], "overwritten argument value", i);
     if (fn->inout_args[i] < 0 || fn->inout_args[i] >= fn->arg_count)

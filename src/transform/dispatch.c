@@ -215,6 +215,7 @@ static bool map_external(fuser *f, const ir_value *v, const ir_type *r, const ir
   }
   if (!full) return false;
   *bdims = *iter;
+  bdims->elem = s->elem; // iter's dims, v's dtype (a convert loads another dtype)
   if (last_bcast) bdims->dims[iter->rank - 1] = dim_const(f->ctx, 1);
   for (int d = 0; d < iter->rank; d++) map[d] = (int8_t)d;
   if (last_bcast) map[iter->rank - 1] = -1;
@@ -886,7 +887,8 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   free(removed);
 }
 
-// What the backend compiles today: host views, and ops inside dispatches.
+// What the backend compiles today: host views, parameters and sizes, and
+// ops inside dispatches.
 // Everything else is listed, once per source op kind, and the compile fails
 // before any code is generated.
 bool dispatch_check_supported(ir_context *ctx) {
@@ -898,7 +900,9 @@ bool dispatch_check_supported(ir_context *ctx) {
   VEC(kind) kinds = {0};
   for (size_t f = 0; f < ctx->functions.len; f++) {
     for (const ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
-      if (op->kind == IR_OP_VIEW || op->kind == IR_OP_GLOBAL || op->kind == IR_OP_DISPATCH) continue;
+      if (op->kind == IR_OP_VIEW || op->kind == IR_OP_GLOBAL || op->kind == IR_OP_SIZE ||
+          op->kind == IR_OP_DISPATCH)
+        continue; // host ops (a size: computed by the host program)
       const char *name = op->kind == IR_OP_OPAQUE ? op->name : op->source ? op->source : ir_op_name(op->kind);
       size_t k = 0;
       while (k < kinds.len && strcmp(kinds.data[k].name, name)) k++;
