@@ -136,8 +136,11 @@ static bool is_gather_op(const ir_op *op) {
   }
 }
 
+static bool generic_lowers(const ir_op *op);
+
 static bool row_member(const ir_op *op, bool *leaf) {
   int rank = op->operand_count ? op->operands[0]->type.rank : 0;
+  if (op->kind == IR_OP_GENERIC) return *leaf = true, generic_lowers(op);
   *leaf = op->kind == IR_OP_TRANSPOSE || op->kind == IR_OP_BROADCAST || op->kind == IR_OP_IOTA ||
           is_gather_op(op);
   if (is_gather_op(op)) return op->result->type.rank <= IR_MAX_RANK;
@@ -581,6 +584,122 @@ static int concat_nodes(outliner *o, const ir_op *op) {
   return n;
 }
 
+//
+// linalg.generic: a row program of its own (ir.h describes the op)
+//
+// The elementwise op computing a body's scalar op, where one does exactly
+// (arith's integer ops wrap at their width as facet's do; a division by
+// zero, undefined in arith, is 0 here); false for the others.
+static bool scalar_ew(ir_scalar_op op, ir_ew_kind *ew) {
+  switch (op) {
+  case SOP_ADDF: case SOP_ADDI: *ew = EW_ADD; return true;
+  case SOP_SUBF: case SOP_SUBI: *ew = EW_SUB; return true;
+  case SOP_MULF: case SOP_MULI: *ew = EW_MUL; return true;
+  case SOP_DIVF: case SOP_DIVSI: *ew = EW_DIV; return true; // integers: truncating
+  case SOP_REMF: case SOP_REMSI: *ew = EW_FMOD; return true;
+  case SOP_DIVUI: *ew = EW_DIVU; return true;
+  case SOP_REMUI: *ew = EW_REMU; return true;
+  case SOP_FLOORDIVSI: *ew = EW_FLOORDIV; return true;
+  case SOP_NEGF: *ew = EW_NEG; return true;
+  case SOP_MAXIMUMF: case SOP_MAXSI: *ew = EW_MAX; return true;
+  case SOP_MINIMUMF: case SOP_MINSI: *ew = EW_MIN; return true;
+  case SOP_MAXNUMF: *ew = EW_FMAX; return true;
+  case SOP_MINNUMF: *ew = EW_FMIN; return true;
+  case SOP_ANDI: *ew = EW_BITAND; return true;
+  case SOP_ORI: *ew = EW_BITOR; return true;
+  case SOP_XORI: *ew = EW_BITXOR; return true;
+  case SOP_CMPI_EQ: case SOP_CMPF_OEQ: *ew = EW_EQ; return true;
+  case SOP_CMPI_NE: case SOP_CMPF_UNE: *ew = EW_NE; return true;
+  case SOP_CMPI_SLT: case SOP_CMPF_OLT: *ew = EW_LT; return true;
+  case SOP_CMPI_SLE: case SOP_CMPF_OLE: *ew = EW_LE; return true;
+  case SOP_CMPI_SGT: case SOP_CMPF_OGT: *ew = EW_GT; return true;
+  case SOP_CMPI_SGE: case SOP_CMPF_OGE: *ew = EW_GE; return true;
+  case SOP_SELECT: *ew = EW_SELECT; return true;
+  case SOP_INDEX_CAST: case SOP_SITOFP: case SOP_FPTOSI: case SOP_EXTF: case SOP_TRUNCF:
+  case SOP_EXTSI: case SOP_TRUNCI: *ew = EW_CONVERT; return true;
+  case SOP_EXP: *ew = EW_EXP; return true;
+  case SOP_LOG: *ew = EW_LOG; return true;
+  case SOP_SQRT: *ew = EW_SQRT; return true;
+  case SOP_RSQRT: *ew = EW_RSQRT; return true;
+  case SOP_TANH: *ew = EW_TANH; return true;
+  case SOP_SIN: *ew = EW_SIN; return true;
+  case SOP_COS: *ew = EW_COS; return true;
+  case SOP_ERF: *ew = EW_ERF; return true;
+  case SOP_ABSF: *ew = EW_ABS; return true;
+  case SOP_FLOOR: *ew = EW_FLOOR; return true;
+  case SOP_CEIL: *ew = EW_CEIL; return true;
+  case SOP_POWF: *ew = EW_POW; return true;
+  default: return false;
+  }
+}
+
+// Parallel loops only, one result written through the identity map, every
+// other map a projected permutation (a loop, or 0 for a dim of 1), and a
+// body of scalar ops with an elementwise form: one row program.
+static bool generic_lowers(const ir_op *op) {
+  const ir_generic *g = op->generic;
+  if (g->reduction || g->init_count != 1 || op->extra_count) return false;
+  for (int k = 0; k < g->in_count + g->init_count; k++)
+    for (int j = 0; j < g->map_rank[k]; j++) {
+      const ir_affine *e = g->maps[k][j];
+      bool out = k == g->in_count;
+      if (e->kind == IA_DIM && (!out || e->value == j)) continue;
+      if (!out && e->kind == IA_CONST && e->value == 0 && is_one(op->operands[k]->type.dims[j])) continue;
+      return false;
+    }
+  for (int i = 0; i < g->node_count; i++) {
+    ir_ew_kind ew;
+    if (g->nodes[i].kind == GN_OP && !scalar_ew(g->nodes[i].op, &ew)) return false;
+  }
+  return true;
+}
+
+static int generic_nodes(outliner *o, const ir_op *op) {
+  const ir_generic *g = op->generic;
+  int *kn = xcalloc((size_t)g->node_count + 1, sizeof(int)), n = -1;
+  for (int i = 0; i < g->node_count; i++) {
+    const ir_gnode *gn = &g->nodes[i];
+    dtype t = gn->is_index ? DT_I64 : gn->type;
+    switch (gn->kind) {
+    case GN_ARG: { // operand i at maps[i]: map[loop] = operand dim
+      int8_t map[IR_MAX_RANK];
+      memset(map, -1, sizeof map);
+      for (int j = 0; j < g->map_rank[i]; j++)
+        if (g->maps[i][j]->kind == IA_DIM) map[g->maps[i][j]->value] = (int8_t)j;
+      const ir_value *v = op->operands[i];
+      if (v->def && is_splat_constant(v->def)) // e.g. the tensor.empty an out starts as
+        kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = v->type.elem, .value = v->def->value});
+      else kn[i] = load_node(o, v, map, &v->type);
+      break;
+    }
+    case GN_INDEX:
+      kn[i] = push_node(o, (ir_knode){.kind = KN_INDEX, .type = t, .axis = gn->dim, .value2 = 1});
+      break;
+    case GN_CONST: kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = t, .value = gn->value}); break;
+    case GN_EXTRACT: {
+      const ir_value *x = op->operands[gn->operand];
+      ir_kcoord c[IR_MAX_RANK];
+      for (int d = 0; d < x->type.rank; d++) c[d] = coord_node(kn[gn->idx[d]]);
+      kn[i] = gather_node(o, x, c);
+      break;
+    }
+    case GN_OP: {
+      ir_ew_kind ew = EW_ADD;
+      FACET_CHECK(scalar_ew(gn->op, &ew));
+      kn[i] = push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = ew, .a = kn[gn->a],
+                                      .b = ir_ew_arity(ew) > 1 ? kn[gn->b] : 0,
+                                      .c = ir_ew_arity(ew) > 2 ? kn[gn->c] : 0});
+      break;
+    }
+    }
+  }
+  n = kn[g->yield[0]];
+  if (o->ex->nodes[n].type != op->result->type.elem)
+    n = push_node(o, (ir_knode){.kind = KN_EW, .type = op->result->type.elem, .ew = EW_CONVERT, .a = n});
+  free(kn);
+  return n;
+}
+
 static int gather_op(outliner *o, const ir_op *op) {
   switch (op->kind) {
   case IR_OP_INDEX_SELECT: return index_select_nodes(o, op);
@@ -610,7 +729,7 @@ static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
   bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE ||
-                      op->kind == IR_OP_ATTENTION || is_gather_op(op);
+                      op->kind == IR_OP_ATTENTION || is_gather_op(op) || op->kind == IR_OP_GENERIC;
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
@@ -640,6 +759,7 @@ static void translate_op(outliner *o, const ir_op *op) {
   case IR_OP_INDEX_SELECT:
   case IR_OP_INDEX:
   case IR_OP_REPEAT: n = gather_op(o, op); break;
+  case IR_OP_GENERIC: n = generic_nodes(o, op); break;
   default: FACET_UNREACHABLE();
   }
   o->node_of[op->result->id] = n;
