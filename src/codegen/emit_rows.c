@@ -259,19 +259,22 @@ static int node_deps(const ir_exec *ex, const ir_knode *n, int *deps) {
   return count;
 }
 
-// The element offset a gather reads: per binding dim, the coordinate (an
-// iteration index times its step, or an index node's value, plus offset
-// minus `minus`; negative indices wrapped, repeats taken modulo the size),
-// clamped into the dim, times the dim's stride. Emits `g<i> = offset;` and
-// leaves the load expression in sb.
-static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
+// The coordinates coord[0..rank) of binding `binding` for one element:
+// per dim, an iteration index times its step or an index node's value,
+// plus offset minus `minus`, negative indices wrapped and repeats taken
+// modulo the size (`int64_t <p>_<j> = ...;`). Leaves the element offset in
+// `off`; with `clamp` each coordinate is clamped into its dim (a gather
+// never reads out of bounds), else `inb` gets the condition that every one
+// is in range (a scatter stores nothing out of range).
+static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord *coord,
+                        const char *col, bool clamp, strbuf *off, strbuf *inb) {
   const ir_exec *ex = e->ex;
-  const ir_knode *n = &ex->nodes[i];
-  const ir_kbinding *b = &ex->bindings[n->binding];
-  strbuf off = {0}, size = {0}, c = {0};
-  sb_append(&off, "0");
+  const ir_kbinding *b = &ex->bindings[binding];
+  strbuf size = {0}, c = {0};
+  sb_append(off, "0");
+  if (inb) sb_append(inb, "1");
   for (int j = 0; j < b->rank; j++) {
-    const ir_kcoord *k = &n->coord[j];
+    const ir_kcoord *k = &coord[j];
     sb_reset(&size);
     kdim_expr(&size, b->dims[j], e->facts);
     sb_reset(&c);
@@ -288,17 +291,31 @@ static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
       sb_append(&c, " - ");
       kdim_expr(&c, k->minus, e->facts);
     }
-    out(e, "int64_t g%d_%d = %s;", i, j, sb_cstr(&c));
-    if (k->wrap) out(e, "g%d_%d += g%d_%d < 0 ? %s : 0;", i, j, i, j, sb_cstr(&size));
-    if (k->modulo) out(e, "g%d_%d = gather_mod(g%d_%d, %s);", i, j, i, j, sb_cstr(&size));
-    out(e, "g%d_%d = gather_clamp(g%d_%d, %s);", i, j, i, j, sb_cstr(&size));
-    sb_printf(&off, " + g%d_%d * s%d_%d", i, j, n->binding, j);
+    out(e, "int64_t %s_%d = %s;", p, j, sb_cstr(&c));
+    if (k->wrap) out(e, "%s_%d += %s_%d < 0 ? %s : 0;", p, j, p, j, sb_cstr(&size));
+    if (k->modulo) out(e, "%s_%d = gather_mod(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
+    if (clamp) out(e, "%s_%d = gather_clamp(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
+    else sb_printf(inb, " && %s_%d >= 0 && %s_%d < %s", p, j, p, j, sb_cstr(&size));
+    sb_printf(off, " + %s_%d * s%d_%d", p, j, binding, j);
   }
-  char at[32];
+  sb_free(&size);
+  sb_free(&c);
+}
+
+// A gather's load: `g<i> = offset;` emitted, the load left in sb. A tensor
+// that may be empty is not read (torch raises for any index into it; the
+// value is then never used).
+static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
+  const ir_exec *ex = e->ex;
+  const ir_knode *n = &ex->nodes[i];
+  const ir_kbinding *b = &ex->bindings[n->binding];
+  char p[16], at[16];
+  snprintf(p, sizeof p, "g%d", i);
   snprintf(at, sizeof at, "g%d", i);
+  strbuf off = {0};
+  emit_coords(e, p, n->binding, n->coord, col, true, &off, NULL);
   out(e, "const int64_t g%d = %s;", i, sb_cstr(&off));
-  // a tensor that may be empty is not read (torch raises for any index
-  // into it; the value is then never used)
+  sb_free(&off);
   bool may_be_empty = false;
   for (int j = 0; j < b->rank; j++)
     may_be_empty |= b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0;
@@ -313,9 +330,21 @@ static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
   }
   load_expr(sb, b->elem, n->binding, at);
   if (may_be_empty) sb_printf(sb, " : (%s)0)", ctype(b->elem));
+}
+
+// A scatter output's store of v<node> at its coordinates, if in range.
+static void emit_scatter(rows_em *e, int o, const char *col) {
+  const ir_koutput *out_ = &e->ex->outputs[o];
+  char p[16], v[16];
+  snprintf(p, sizeof p, "w%d", o);
+  snprintf(v, sizeof v, "v%d", out_->node);
+  strbuf off = {0}, inb = {0};
+  emit_coords(e, p, out_->binding, out_->coord, col, false, &off, &inb);
+  out(e, "if (%s) {", sb_cstr(&inb));
+  store_stmt(e, e->ex->bindings[out_->binding].elem, out_->binding, sb_cstr(&off), v);
+  out(e, "}");
   sb_free(&off);
-  sb_free(&size);
-  sb_free(&c);
+  sb_free(&inb);
 }
 
 // Emits `v<n> = ...;` for node n. `col` is the column expression for
@@ -709,45 +738,10 @@ static void emit_outer_index(rows_em *e) {
   out(e, "(void)rem;");
 }
 
-static void emit_row(rows_em *e) {
+// Whole chunks of the row: inputs to arrays, a lane loop over locals,
+// arrays to the full outputs.
+static void emit_chunks(rows_em *e, const bool *need, const bool *full) {
   const ir_exec *ex = e->ex;
-  bool done[IR_MAX_KNODES] = {0};
-  emit_outer_index(e);
-  emit_load_offsets(e);
-  emit_ready_row_nodes(e, done);
-  for (int i = 0; i < ex->node_count; i++) {
-    if (ex->nodes[i].kind != KN_REDUCE) continue;
-    emit_reduction(e, i);
-    done[i] = true;
-    emit_ready_row_nodes(e, done);
-  }
-  bool need[IR_MAX_KNODES] = {0}, any_full = false;
-  for (int o = 0; o < ex->output_count; o++) {
-    const ir_knode *n = &ex->nodes[ex->outputs[o].node];
-    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
-    bool full = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
-                (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
-    if (full) {
-      mark_full(ex, ex->outputs[o].node, need);
-      any_full = true;
-    } else {
-      out(e, "if (c0 == 0) {");
-      char v[16];
-      snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
-      store_stmt(e, b->elem, ex->outputs[o].binding, "r", v);
-      out(e, "}");
-    }
-    (void)n;
-  }
-  if (!any_full) return;
-  bool full[FACET_ARRAY_SIZE(ex->outputs)] = {0};
-  for (int o = 0; o < ex->output_count; o++) {
-    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
-    full[o] = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
-              (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
-  }
-  // Whole chunks: inputs to arrays, a lane loop over locals, arrays to outputs.
-  out(e, "int64_t c = c0;");
   out(e, "for (; c + VL <= c1; c += VL) {");
   emit_chunk_loads(e, need);
   for (int o = 0; o < ex->output_count; o++)
@@ -773,11 +767,54 @@ static void emit_row(rows_em *e) {
     }
   }
   out(e, "}");
-  // The columns past the last whole chunk.
+}
+
+static void emit_row(rows_em *e) {
+  const ir_exec *ex = e->ex;
+  bool done[IR_MAX_KNODES] = {0};
+  emit_outer_index(e);
+  emit_load_offsets(e);
+  emit_ready_row_nodes(e, done);
+  for (int i = 0; i < ex->node_count; i++) {
+    if (ex->nodes[i].kind != KN_REDUCE) continue;
+    emit_reduction(e, i);
+    done[i] = true;
+    emit_ready_row_nodes(e, done);
+  }
+  // Outputs are stored once per row (per-row values), per element along
+  // the row ("full"), or, for a scatter, per element at coordinates of
+  // its own.
+  bool need[IR_MAX_KNODES] = {0}, full[FACET_ARRAY_SIZE(ex->outputs)] = {0}, any_full = false,
+       scatter = false;
+  for (int o = 0; o < ex->output_count; o++) {
+    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
+    scatter |= ex->outputs[o].scatter;
+    full[o] = ex->outputs[o].scatter || b->rank == 0 ||
+              !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
+              (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
+    if (full[o]) {
+      mark_full(ex, ex->outputs[o].node, need);
+      any_full = true;
+    } else {
+      out(e, "if (c0 == 0) {");
+      char v[16];
+      snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
+      store_stmt(e, b->elem, ex->outputs[o].binding, "r", v);
+      out(e, "}");
+    }
+  }
+  if (!any_full) return;
+  out(e, "int64_t c = c0;");
+  if (!scatter) emit_chunks(e, need, full);
+  // The columns past the last whole chunk (all of them for a scatter).
   out(e, "for (; c < c1; c++) {");
   emit_marked(e, need, "c");
   for (int o = 0; o < ex->output_count; o++) {
     if (!full[o]) continue;
+    if (ex->outputs[o].scatter) {
+      emit_scatter(e, o, "c");
+      continue;
+    }
     char v[16];
     snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
     store_stmt(e, ex->bindings[ex->outputs[o].binding].elem, ex->outputs[o].binding,

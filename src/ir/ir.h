@@ -461,6 +461,11 @@ typedef struct ir_knode {
 typedef struct ir_koutput {
   int binding;                 // an output binding, dims = iter (or iter with last = 1 if per_row)
   int node;
+  // a scatter (index_put): the value is stored at coordinates of the
+  // binding, whose dims are its own, instead of at the iteration element;
+  // a coordinate out of range stores nothing
+  bool scatter;
+  ir_kcoord coord[IR_MAX_RANK];
 } ir_koutput;
 
 typedef struct ir_site {    // one dispatch of the executable
@@ -510,6 +515,11 @@ struct ir_exec {
   VEC(int) row_parent;  // -1 for a site row; for a piece of a split row, that row
   VEC(ir_variant) variants;
   ir_exec *merged_into; // set by dedup on executables that were merged away
+  // An in-place update (index_put): output 0 starts as a copy of the
+  // dispatch's last operand, which is not a binding (hostgen gives the
+  // output that operand's buffer when nothing reads its old contents later,
+  // or copies it there first); the kernel writes some of its elements.
+  bool update;
   uint64_t hash;        // canonical structural hash
 };
 

@@ -599,7 +599,7 @@ static void print_kdim(strbuf *sb, ir_kdim d) {
 
 // gather b0[i0, n3 wrap, i1 * 2 + p1 - 4 mod, ...]
 static void print_gather(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
-  sb_printf(sb, "gather b%d[", n->binding);
+  sb_printf(sb, "%s b%d[", n->kind == KN_GATHER ? "gather" : "at", n->binding);
   for (int j = 0; j < ex->bindings[n->binding].rank; j++) {
     const ir_kcoord *c = &n->coord[j];
     if (j) sb_append(sb, ", ");
@@ -648,8 +648,19 @@ static void print_nodes(strbuf *sb, const ir_exec *ex) {
     }
     sb_printf(sb, " : %s\n", dtype_name(n->type));
   }
-  for (int i = 0; i < ex->output_count; i++)
-    sb_printf(sb, "    store n%d -> b%d\n", ex->outputs[i].node, ex->outputs[i].binding);
+  for (int i = 0; i < ex->output_count; i++) {
+    const ir_koutput *o = &ex->outputs[i];
+    if (!o->scatter) {
+      sb_printf(sb, "    store n%d -> b%d\n", o->node, o->binding);
+      continue;
+    }
+    // printed as a gather of the output at the same coordinates
+    ir_knode at = {.kind = KN_LOAD, .binding = o->binding};
+    memcpy(at.coord, o->coord, sizeof at.coord);
+    sb_printf(sb, "    store n%d -> ", o->node);
+    print_gather(sb, ex, &at);
+    sb_append(sb, ex->update && i == 0 ? " (in place)\n" : "\n");
+  }
 }
 
 static void print_rows(strbuf *sb, const ir_exec *ex) {

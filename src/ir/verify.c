@@ -167,8 +167,12 @@ static void check_dispatch(verifier *v, const ir_op *op) {
       out++;
     }
   }
-  if (in != op->operand_count)
+  // an update's last operand is the tensor its output starts as (no binding)
+  int extra = ex->update ? 1 : 0;
+  if (in + extra != op->operand_count)
     complain(v, "%d operands for the %d input bindings of @%s", op->operand_count, in, ex->name);
+  else if (extra && !ir_type_eq(&op->operands[in]->type, &op->result->type))
+    complain(v, "the tensor @%s updates is not of its output's type", ex->name);
   if (out != 1 + op->extra_count)
     complain(v, "%d results for the %d output bindings of @%s", 1 + op->extra_count, out, ex->name);
 }

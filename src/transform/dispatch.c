@@ -99,7 +99,7 @@ static ir_type row_of(ir_context *ctx, const ir_type *t) {
 //
 // Groups
 //
-typedef enum { G_MATMUL, G_ROWS, G_ATTENTION } group_kind;
+typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE } group_kind;
 
 typedef struct group {
   group_kind kind;
@@ -174,6 +174,16 @@ static bool is_attention(const ir_op *op) {
                dim_is_const(op->operands[1]->type.dims[1], &hk) && hk > 0 && h % hk == 0;
   bool same = op->operands[0]->type.dims[1] == op->operands[1]->type.dims[1];
   return (heads || same) && dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
+}
+
+// index_put without accumulation: an in-place update of its own (a row
+// program over the indexing shape storing into the tensor's buffer).
+static bool is_index_put(const ir_op *op) {
+  if (op->kind != IR_OP_INDEX_PUT || op->flag) return false;
+  int count = op->operand_count - 2, brank = 0;
+  for (int k = 0; k < count; k++)
+    if (op->operands[2 + k]->type.rank > brank) brank = op->operands[2 + k]->type.rank;
+  return op->operands[0]->type.rank - count + brank <= IR_MAX_RANK;
 }
 
 static bool is_matmul_root(const ir_op *op) {
@@ -292,6 +302,40 @@ static bool absorb_view(fuser *f, ir_op *op) {
   return true;
 }
 
+// The shape an index_put iterates over: x.shape[:first] + broadcast(index
+// shapes) + x.shape[first + count:] (values broadcast to it).
+static ir_type index_put_space(ir_context *ctx, const ir_op *op) {
+  const ir_value *x = op->operands[0];
+  int count = op->operand_count - 2, first = 0;
+  while (op->none_mask & (1u << first)) first++;
+  ir_type b = {.elem = x->type.elem};
+  for (int k = 0; k < count; k++) { // numpy broadcasting of the indices
+    const ir_type *t = &op->operands[2 + k]->type;
+    int rank = t->rank > b.rank ? t->rank : b.rank;
+    ir_type n = {.elem = b.elem, .rank = rank};
+    for (int d = 0; d < rank; d++) {
+      int i = d - (rank - t->rank), j = d - (rank - b.rank);
+      const dim_expr *ti = i >= 0 ? t->dims[i] : NULL, *bj = j >= 0 ? b.dims[j] : NULL;
+      n.dims[d] = !ti || (bj && is_one(ti)) ? bj : ti;
+    }
+    b = n;
+  }
+  ir_type s = {.elem = x->type.elem};
+  for (int d = 0; d < first; d++) s.dims[s.rank++] = x->type.dims[d];
+  for (int d = 0; d < b.rank && s.rank < IR_MAX_RANK; d++) s.dims[s.rank++] = b.dims[d];
+  for (int d = first + count; d < x->type.rank && s.rank < IR_MAX_RANK; d++) s.dims[s.rank++] = x->type.dims[d];
+  if (s.rank == 0) s = (ir_type){.elem = s.elem, .rank = 1, .dims = {dim_const(ctx, 1)}};
+  return s;
+}
+
+// Whether index_put's values provably broadcast to its iteration space
+// (dims the compiler cannot prove equal leave the op to the host).
+static bool values_broadcast(fuser *f, const ir_op *op) {
+  ir_type iter = index_put_space(f->ctx, op), bd;
+  int8_t map[IR_MAX_RANK];
+  return map_external(f, op->operands[1], &iter, &iter, map, &bd);
+}
+
 static void form_groups(fuser *f) {
   for (ir_op *op = f->fn->first; op; op = op->next) {
     bool leaf;
@@ -306,6 +350,10 @@ static void form_groups(fuser *f) {
     else if (is_matmul_root(op)) start_group(f, op, G_MATMUL);
     else if (is_attention(op)) {
       start_group(f, op, G_ATTENTION);
+      f->groups.data[f->groups.len - 1].closed = true;
+    } else if (is_index_put(op) && values_broadcast(f, op)) {
+      start_group(f, op, G_UPDATE);
+      f->groups.data[f->groups.len - 1].iter = index_put_space(f->ctx, op);
       f->groups.data[f->groups.len - 1].closed = true;
     }
     else if (is_splat_constant(op)) continue; // inlined where used; see materialize
@@ -700,6 +748,36 @@ static int generic_nodes(outliner *o, const ir_op *op) {
   return n;
 }
 
+// index_put: the values (broadcast to the iteration space) stored into the
+// tensor at the indices' coordinates (negative ones from the end); output
+// 0 starts as the tensor's contents (ex->update).
+static void update_output(outliner *o, const ir_op *op) {
+  ir_exec *ex = o->ex;
+  const ir_value *x = op->operands[0];
+  const ir_type *iter = &o->f->groups.data[o->g].iter;
+  int count = op->operand_count - 2, first = 0;
+  while (op->none_mask & (1u << first)) first++;
+  int span = iter->rank - (x->type.rank - count);
+  int v = operand_node(o, op->operands[1], iter);
+  if (ex->nodes[v].type != x->type.elem)
+    v = push_node(o, (ir_knode){.kind = KN_EW, .type = x->type.elem, .ew = EW_CONVERT, .a = v});
+  ir_koutput out = {.node = v, .scatter = true};
+  for (int j = 0; j < x->type.rank; j++) {
+    if (j < first) out.coord[j] = coord_iter(j, 1);
+    else if (j < first + count) {
+      out.coord[j] = coord_node(index_load(o, op->operands[2 + j - first], first, span));
+      out.coord[j].wrap = true;
+    } else out.coord[j] = coord_iter(j - count + span, 1);
+  }
+  int8_t none[IR_MAX_RANK];
+  memset(none, -1, sizeof none);
+  out.binding = add_binding(o, &op->result->type, true, none);
+  FACET_CHECK(ex->output_count < 8);
+  ex->outputs[ex->output_count++] = out;
+  VEC_PUSH(o->outputs, op->result);
+  ex->update = true;
+}
+
 static int gather_op(outliner *o, const ir_op *op) {
   switch (op->kind) {
   case IR_OP_INDEX_SELECT: return index_select_nodes(o, op);
@@ -866,8 +944,12 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   } else {
     k->kind = KOP_ROWS;
   }
-  for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
-  add_outputs(o, escapes);
+  if (G->kind == G_UPDATE) {
+    update_output(o, G->ops.data[0]);
+  } else {
+    for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
+    add_outputs(o, escapes);
+  }
   if (G->kind == G_MATMUL) {
     k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
     k->operands[2] = ex->outputs[0].binding;
@@ -889,6 +971,7 @@ static void replace_group(outliner *o, bool *removed) {
   ir_context *ctx = o->f->ctx;
   ir_op *last = G->ops.data[G->ops.len - 1];
   for (size_t i = 0; i + 1 < G->ops.len; i++) removed[G->ops.data[i]->result->id] = true;
+  if (o->ex->update) VEC_PUSH(o->inputs, last->operands[0]); // the updated tensor
   last->kind = IR_OP_DISPATCH;
   last->exec = o->ex;
   last->site = 0;

@@ -92,6 +92,7 @@ typedef struct hostgen {
   VEC(wback) wbacks;
   VEC(ocopy) ocopies;
   int *direct_of;          // value id -> argument + 1 a dispatch writes it into in place
+  const ir_value **alias_of; // value id -> the tensor an update (index_put) wrote in place
   bool *result_root;       // value id -> its buffer is handed to the caller as a result
   int *result_slot;        // value id -> slot + 1 of its result block (hoisted ALLOC c = 1)
   uint32_t *output_slot;   // output -> slot (set after the program)
@@ -228,9 +229,18 @@ static void emit_entry_checks(hostgen *h) {
 }
 
 // The value whose buffer v is (host views are the same bytes).
-static const ir_value *root_of(const ir_value *v) {
+static const ir_value *view_root(const ir_value *v) {
   while (v->def && v->def->kind == IR_OP_VIEW) v = v->def->operands[0];
   return v;
+}
+
+// The same, following in-place updates too (plan_updates).
+static const ir_value *root_of(const hostgen *h, const ir_value *v) {
+  for (;;) {
+    v = view_root(v);
+    if (!h->alias_of[v->id]) return v;
+    v = h->alias_of[v->id];
+  }
 }
 
 static bool is_arg(const ir_value *v) { return !v->def && v->arg_index >= 0; }
@@ -240,15 +250,17 @@ static bool is_result(const hostgen *h, const ir_value *v) { return h->result_ro
 
 // The values whose buffers op makes (a dispatch's outputs, a size's
 // value); returns their number.
-static int made_values(const ir_op *op, const ir_value **out) {
+static int made_values(const hostgen *h, const ir_op *op, const ir_value **out) {
   if (op->kind == IR_OP_SIZE) {
     out[0] = op->result;
     return 1;
   }
   if (op->kind != IR_OP_DISPATCH) return 0;
   const ir_site *site = &op->exec->sites.data[op->site];
-  for (int k = 0; k < site->out_count; k++) out[k] = site->outs[k];
-  return site->out_count;
+  int n = 0;
+  for (int k = 0; k < site->out_count; k++)
+    if (!h->alias_of[site->outs[k]->id]) out[n++] = site->outs[k]; // else the updated tensor's
+  return n;
 }
 
 static const dim_expr *byte_size(hostgen *h, const ir_type *t) {
@@ -292,8 +304,10 @@ static void plan_transients(hostgen *h) {
       if (b) h->bufs.data[b - 1].last = i;
     }
     if (op->kind == IR_OP_VIEW) h->buf_of[op->result->id] = h->buf_of[op->operands[0]->id];
+    if (op->kind == IR_OP_DISPATCH && h->alias_of[op->result->id])
+      h->buf_of[op->result->id] = h->buf_of[h->alias_of[op->result->id]->id];
     const ir_value *made[8];
-    int n = made_values(op, made);
+    int n = made_values(h, op, made);
     for (int k = 0; k < n; k++) {
       const ir_value *v = made[k];
       if (is_result(h, v) || h->direct_of[v->id]) continue;
@@ -345,7 +359,9 @@ static void plan_transients(hostgen *h) {
 // the transient block (a SLICE).
 static uint32_t buffer_of(hostgen *h, const ir_value *v) {
   uint32_t out;
-  if (h->direct_of[v->id]) {
+  if (h->alias_of[v->id]) {
+    out = (uint32_t)h->slot_of[h->alias_of[v->id]->id];
+  } else if (h->direct_of[v->id]) {
     out = (uint32_t)h->direct_of[v->id] - 1;
   } else if (h->result_slot[v->id]) {
     out = (uint32_t)h->result_slot[v->id] - 1;
@@ -367,12 +383,17 @@ static void emit_dispatch(hostgen *h, ir_op *op) {
   ir_exec *ex = op->exec;
   const ir_site *site = &ex->sites.data[op->site];
   mod_site ms = {.push_count = (uint32_t)ex->push_count};
-  for (int i = 0; i < op->operand_count; i++)
+  int inputs = op->operand_count - (ex->update ? 1 : 0);
+  for (int i = 0; i < inputs; i++)
     ms.binding_slots[ms.binding_count++] = (uint32_t)h->slot_of[op->operands[i]->id];
   for (int i = 0; i < site->out_count; i++) {
     const ir_value *v = site->outs[i];
     ms.binding_slots[ms.binding_count++] = buffer_of(h, v);
   }
+  // an update not done in place starts from a copy of its tensor
+  if (ex->update && !h->alias_of[site->outs[0]->id])
+    emit(h, (mod_cmd){.op = MOD_CMD_COPY, .a = ms.binding_slots[inputs],
+                      .b = (uint32_t)h->slot_of[op->operands[inputs]->id]});
   for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
   if (site->variant >= 0) { // bound statically: no test at run time
     ms.choice_count = 1;
@@ -435,6 +456,52 @@ static uint32_t param_of(hostgen *h, const ir_op *op) {
   return (uint32_t)h->params.len - 1;
 }
 
+// In-place updates (index_put dispatches, ir_exec.update). An update's
+// output takes the buffer of the tensor it updates (alias_of) when nothing
+// reads that tensor's contents after it (nor returns or writes them back),
+// and the buffer may be written: a dispatch's output, or a mutable argument
+// the update chain ends in (a paged cache: view, index_put, view, index_put
+// ... overwrite): every update of the chain then writes the caller's buffer
+// and the write-back costs nothing. Otherwise the output is a buffer of its
+// own that starts as a COPY of the tensor (emit_dispatch).
+static bool is_update(const ir_op *op) { return op->kind == IR_OP_DISPATCH && op->exec->update; }
+
+static const ir_value *updated_tensor(const ir_op *op) { return op->operands[op->operand_count - 1]; }
+
+static void plan_updates(hostgen *h) {
+  ir_function *fn = h->fn;
+  size_t nv = (size_t)fn->value_count + 1;
+  int *last = xmalloc(sizeof(int) * nv), n = 0;
+  bool *chain = NULL;
+  for (size_t v = 0; v < nv; v++) last[v] = -1;
+  for (ir_op *op = fn->first; op; op = op->next, n++)
+    for (int k = 0; k < op->operand_count; k++) last[view_root(op->operands[k])->id] = n;
+  for (int j = 0; j < fn->result_count; j++) last[view_root(fn->results[j])->id] = INT32_MAX;
+  for (int j = 0; j < fn->inout_count; j++) last[view_root(fn->inout_values[j])->id] = INT32_MAX;
+  // the updates a mutable argument's new value comes from, back to the argument
+  chain = xcalloc((size_t)n + 1, 1);
+  for (int j = 0; j < fn->inout_count; j++) {
+    const ir_value *v = view_root(fn->inout_values[j]);
+    VEC(int) members = {0};
+    while (v->def && is_update(v->def) && last[view_root(updated_tensor(v->def))->id] == h->def_at[v->id]) {
+      VEC_PUSH(members, h->def_at[v->id]);
+      v = view_root(updated_tensor(v->def));
+    }
+    if (v == fn->args[fn->inout_args[j]])
+      for (size_t m = 0; m < members.len; m++) chain[members.data[m]] = true;
+    VEC_FREE(members);
+  }
+  int i = 0;
+  for (ir_op *op = fn->first; op; op = op->next, i++) {
+    if (!is_update(op)) continue;
+    const ir_value *x = updated_tensor(op), *p = root_of(h, x);
+    bool writable = is_arg(p) ? chain[i] : p->def && p->def->kind == IR_OP_DISPATCH;
+    if (writable && last[view_root(x)->id] == i) h->alias_of[op->result->id] = x;
+  }
+  free(chain);
+  free(last);
+}
+
 // Where each value is defined (op index; -1 for arguments) and, per
 // argument, the last op reading its bytes (through views too).
 static void index_ops(hostgen *h) {
@@ -446,7 +513,7 @@ static void index_ops(hostgen *h) {
     h->def_at[op->result->id] = i;
     for (int x = 0; x < op->extra_count; x++) h->def_at[op->extra[x]->id] = i;
     for (int k = 0; k < op->operand_count; k++) {
-      const ir_value *r = root_of(op->operands[k]);
+      const ir_value *r = root_of(h, op->operands[k]);
       if (is_arg(r)) h->last_read[r->arg_index] = i;
     }
   }
@@ -457,19 +524,22 @@ static void index_ops(hostgen *h) {
 // ALLOC c = 1); any other (an input, a parameter, a buffer another result
 // took) gets a block of its own and a COPY once its source is complete:
 // at the start for inputs, so a mutable argument's old value is copied
-// before anything overwrites it.
+// before anything overwrites it, and after the update for a value an
+// update wrote into another's buffer.
 static void plan_outputs(hostgen *h) {
   ir_function *fn = h->fn;
   h->ocopies.len = 0;
   for (int j = 0; j < fn->result_count; j++) {
-    const ir_value *r = root_of(fn->results[j]);
+    const ir_value *r = root_of(h, fn->results[j]);
     bool made = r->def && (r->def->kind == IR_OP_DISPATCH || r->def->kind == IR_OP_SIZE);
     if (made && !h->result_root[r->id]) {
       h->result_root[r->id] = true;
       h->output_slot[j] = UINT32_MAX; // its buffer's slot, known at the end
       continue;
     }
-    VEC_PUSH(h->ocopies, ((ocopy){h->def_at[r->id], r, j, 0}));
+    // after the update that made the value, where it was done in place
+    int pos = h->def_at[r->id], at = h->def_at[view_root(fn->results[j])->id];
+    VEC_PUSH(h->ocopies, ((ocopy){at > pos ? at : pos, r, j, 0}));
   }
 }
 
@@ -504,7 +574,7 @@ static void plan_writebacks(hostgen *h) {
   ir_function *fn = h->fn;
   h->wbacks.len = 0;
   for (int i = 0; i < fn->inout_count; i++) {
-    wback w = {.arg = fn->inout_args[i], .root = root_of(fn->inout_values[i]), .direct_at = -1};
+    wback w = {.arg = fn->inout_args[i], .root = root_of(h, fn->inout_values[i]), .direct_at = -1};
     w.trivial = w.root == fn->args[w.arg];
     VEC_PUSH(h->wbacks, w);
   }
@@ -559,7 +629,7 @@ static uint32_t alloc_result(hostgen *h, const ir_type *t) {
 static void emit_result_blocks(hostgen *h) {
   for (ir_op *op = h->fn->first; op; op = op->next) {
     const ir_value *made[8];
-    int n = made_values(op, made);
+    int n = made_values(h, op, made);
     for (int k = 0; k < n; k++)
       if (h->result_root[made[k]->id])
         h->result_slot[made[k]->id] = (int)alloc_result(h, &made[k]->type) + 1;
@@ -672,6 +742,7 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
   h->buf_of = xcalloc(nv, sizeof(int));
   h->def_at = xcalloc(nv, sizeof(int));
   h->direct_of = xcalloc(nv, sizeof(int));
+  h->alias_of = xcalloc(nv, sizeof(ir_value *));
   h->result_slot = xcalloc(nv, sizeof(int));
   h->result_root = xcalloc(nv, sizeof(bool));
   h->last_read = xcalloc((size_t)fn->arg_count + 1, sizeof(int));
@@ -679,6 +750,8 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
   lower_signature(h, mf);
   emit_entry_checks(h);
   index_ops(h);
+  plan_updates(h);
+  index_ops(h); // again: reads through the updates done in place
   plan_outputs(h);
   plan_writebacks(h);
   plan_transients(h);
@@ -703,6 +776,7 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
   free(h->buf_of);
   free(h->def_at);
   free(h->direct_of);
+  free(h->alias_of);
   free(h->result_slot);
   free(h->result_root);
   free(h->last_read);
