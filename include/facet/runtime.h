@@ -84,7 +84,7 @@ typedef enum facet_status_code_t {
   FACET_STATUS_INVALID_ARGUMENT = 1,    // a bad argument: wrong shape, dtype, count
   FACET_STATUS_NOT_FOUND = 2,           // no such function, file or symbol
   FACET_STATUS_FAILED_PRECONDITION = 3, // an input broke a promise of the program
-  FACET_STATUS_OUT_OF_RANGE = 4,        // integer overflow or division by zero
+  FACET_STATUS_OUT_OF_RANGE = 4,        // integer overflow, an index out of range
   FACET_STATUS_RESOURCE_EXHAUSTED = 5,  // out of memory
   FACET_STATUS_DATA_LOSS = 6,           // a corrupt or incompatible module file
   FACET_STATUS_UNAVAILABLE = 7,         // an operating system call failed

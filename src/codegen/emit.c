@@ -1104,6 +1104,6 @@ void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *sc
     cg_out(&e, "};");
   }
   cg_out(&e, "__attribute__((visibility(\"default\"))) const facet_kernel_library_t "
-             "facet_kernel_library_v1 = {FACET_KERNEL_ABI_VERSION, %du, %s};",
+             "facet_kernel_library_v2 = {FACET_KERNEL_ABI_VERSION, %du, %s};",
          count, count > 0 ? "entries" : "0");
 }

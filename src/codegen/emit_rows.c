@@ -259,6 +259,13 @@ static int node_deps(const ir_exec *ex, const ir_knode *n, int *deps) {
   return count;
 }
 
+// The binding an index coordinate was loaded from, for the fault a kernel
+// reports (UINT32_MAX - 1: computed in the kernel, not loaded).
+static uint32_t index_binding(const ir_exec *ex, const ir_kcoord *k) {
+  const ir_knode *n = &ex->nodes[k->node];
+  return n->kind == KN_LOAD ? (uint32_t)n->binding : UINT32_MAX - 1;
+}
+
 // The coordinates coord[0..rank) of binding `binding` for one element:
 // per dim, an iteration index times its step or an index node's value,
 // plus offset minus `minus`, negative indices wrapped and repeats taken
@@ -294,6 +301,7 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
     out(e, "int64_t %s_%d = %s;", p, j, sb_cstr(&c));
     if (k->wrap) out(e, "%s_%d += %s_%d < 0 ? %s : 0;", p, j, p, j, sb_cstr(&size));
     if (k->modulo) out(e, "%s_%d = gather_mod(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
+    if (k->check) out(e, "gather_check(state, %s_%d, %s, %uu);", p, j, sb_cstr(&size), index_binding(ex, k));
     if (clamp) out(e, "%s_%d = gather_clamp(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
     else sb_printf(inb, " && %s_%d >= 0 && %s_%d < %s", p, j, p, j, sb_cstr(&size));
     sb_printf(off, " + %s_%d * s%d_%d", p, j, binding, j);

@@ -551,11 +551,14 @@ static void run_concat(const interp *in, const ir_op *op, ref_tensor *r, ref_ten
   }
 }
 
-// An index element (an integer tensor's) against a dim of `size`.
-static bool index_in(interp *in, const ref_tensor *ix, int64_t at, int64_t size, int64_t *out) {
+// An index element (an integer tensor's) against a dim of `size`; with
+// `wrap` a negative one counts from the end (index.Tensor, index_put),
+// else it is out of range as torch's gather and index_select have it.
+static bool index_in(interp *in, const ref_tensor *ix, int64_t at, int64_t size, bool wrap,
+                     int64_t *out) {
   ref_elem e = ix->data[at];
   int64_t i = is_float(ix->elem) ? (int64_t)e.f : e.i, v = i;
-  if (i < 0) i += size;
+  if (i < 0 && wrap) i += size;
   if (i < 0 || i >= size) return fail(in, "index %lld is out of range for a dim of size %lld",
                                       (long long)v, (long long)size);
   *out = i;
@@ -566,7 +569,7 @@ static bool run_gather(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **
   int64_t idx[IR_MAX_RANK], n = numel(r);
   for (int64_t i = 0; i < n; i++) {
     unravel(i, r->dims, r->rank, idx);
-    if (!index_in(in, xs[1], i, xs[0]->dims[op->axis], &idx[op->axis])) return false;
+    if (!index_in(in, xs[1], i, xs[0]->dims[op->axis], false, &idx[op->axis])) return false;
     r->data[i] = xs[0]->data[offset_of(xs[0], idx, r->rank)];
   }
   return true;
@@ -581,7 +584,7 @@ static bool run_index_select(interp *in, const ir_op *op, ref_tensor *r, ref_ten
     int64_t flat = 0;
     for (int d = 0; d < ix->rank; d++) flat = flat * ix->dims[d] + idx[op->axis + d];
     for (int d = 0; d < op->axis; d++) src[d] = idx[d];
-    if (!index_in(in, ix, flat, x->dims[op->axis], &src[op->axis])) return false;
+    if (!index_in(in, ix, flat, x->dims[op->axis], false, &src[op->axis])) return false;
     for (int d = op->axis + 1; d < x->rank; d++) src[d] = idx[d - 1 + ix->rank];
     r->data[i] = x->data[offset_of(x, src, x->rank)];
   }
@@ -600,7 +603,8 @@ static bool run_index(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **x
     for (int d = 0; d < first; d++) src[d] = idx[d];
     for (int d = 0; d < brank; d++) b[d] = idx[first + d];
     for (int k = 0; k < count; k++)
-      if (!index_in(in, xs[1 + k], offset_of(xs[1 + k], b, brank), x->dims[first + k], &src[first + k]))
+      if (!index_in(in, xs[1 + k], offset_of(xs[1 + k], b, brank), x->dims[first + k], true,
+                    &src[first + k]))
         return false;
     for (int d = first + count; d < x->rank; d++) src[d] = idx[d - count + brank];
     r->data[i] = x->data[offset_of(x, src, x->rank)];
@@ -631,7 +635,7 @@ static bool run_index_put(interp *in, const ir_op *op, ref_tensor *r, ref_tensor
     for (int d = 0; d < first; d++) dst[d] = idx[d];
     for (int k = 0; k < count; k++)
       if (!index_in(in, xs[2 + k], offset_of(xs[2 + k], idx + first, shape.rank), x->dims[first + k],
-                    &dst[first + k]))
+                    true, &dst[first + k]))
         return false;
     for (int d = first + count; d < x->rank; d++) dst[d] = idx[d - count + shape.rank];
     ref_elem *p = &r->data[offset_of(r, dst, r->rank)];

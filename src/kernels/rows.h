@@ -55,5 +55,11 @@ INLINE void vmin_f64(double *acc, const double *t) {
 // of n elements (no read out of bounds), and a repeat's index modulo n.
 INLINE int64_t gather_clamp(int64_t i, int64_t n) { return i < 0 || n <= 0 ? 0 : i >= n ? n - 1 : i; }
 INLINE int64_t gather_mod(int64_t i, int64_t n) { return n > 0 ? (i % n + n) % n : 0; }
+// An index torch refuses (outside [0, n) once negatives are wrapped where
+// torch wraps them): reported through the dispatch's fault word, so the
+// call fails; the element read or written stays in bounds all the same.
+INLINE void gather_check(const facet_dispatch_state_t *state, int64_t i, int64_t n, uint32_t binding) {
+  if ((i < 0 || i >= n) && state->fault) __atomic_store_n(state->fault, binding + 1, __ATOMIC_RELAXED);
+}
 
 #endif

@@ -203,6 +203,17 @@ static facet_status_t rt_no_variant(const rt_call *c, const mod_site *site, cons
                    c->mod->strings[site->loc_string]);
 }
 
+// A kernel met an index out of its dim's range (torch raises IndexError):
+// the call fails naming the index tensor when it is an input.
+static facet_status_t rt_index_fault(const rt_call *c, const mod_site *site, uint32_t binding) {
+  uint32_t slot = binding < site->binding_count ? site->binding_slots[binding] : UINT32_MAX;
+  char what[48] = "a computed tensor";
+  if (slot < c->fn->input_count) snprintf(what, sizeof what, "input %u", slot);
+  return rt_status(FACET_STATUS_OUT_OF_RANGE,
+                   "%s: an index is out of range for the tensor it indexes (indexed by %s), at %s",
+                   c->fn->name, what, c->mod->strings[site->loc_string]);
+}
+
 static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
   int64_t push[MOD_MAX_PUSH];
   void *bindings[MOD_MAX_BINDINGS];
@@ -227,8 +238,9 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
     bindings[i] = s->data;
     lengths[i] = s->bytes;
   }
+  uint32_t fault = 0;
   facet_dispatch_state_t state = {bindings,         lengths,   push, site->binding_count,
-                                  site->push_count, {0, 0, 0}, 0};
+                                  site->push_count, {0, 0, 0}, 0,    &fault};
   entry->workgroup_count(push, state.workgroup_count);
   uint64_t xy, xyz;
   if (__builtin_mul_overflow((uint64_t)state.workgroup_count[0], state.workgroup_count[1], &xy) ||
@@ -236,7 +248,7 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
     return rt_status(FACET_STATUS_INTERNAL, "%s: workgroup count of %s overflows", c->fn->name,
                      e->name);
   rt_pool_run(c->rt->pool, &state, entry->workgroup, state.workgroup_count);
-  return NULL;
+  return fault ? rt_index_fault(c, site, fault - 1) : NULL;
 }
 
 static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index) {

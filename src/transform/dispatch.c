@@ -515,8 +515,9 @@ static ir_kcoord coord_iter(int d, int step) {
   return (ir_kcoord){.iter_dim = (int8_t)d, .node = -1, .step = step};
 }
 
+// An index tensor's element: out of range, the call fails (torch raises).
 static ir_kcoord coord_node(int node) {
-  return (ir_kcoord){.iter_dim = -1, .node = (int16_t)node};
+  return (ir_kcoord){.iter_dim = -1, .node = (int16_t)node, .check = true};
 }
 
 static int gather_node(outliner *o, const ir_value *x, const ir_kcoord *coord) {

@@ -13,6 +13,7 @@ npy random 4x3x2xf32 --seed=4 -o "$T/c432.npy"
 npy random 1x2xf32 --seed=5 -o "$T/v12.npy"
 npy random 16x8xf16 --seed=6 -o "$T/c168.npy"
 npy random 3x8xf16 --seed=7 -o "$T/v38.npy"
+npy random 10x4xf32 --seed=8 -o "$T/w.npy"
 for target in host x86-64; do
   "$BIN/facet-compile" "$m" -o "$T/m.facet" --target-cpu=$target
   compare_outputs "$m" "$T/m.facet" chain 2 "@$T/c84.npy" "2xi64=5,-1" "@$T/v24.npy" "1xi64=5" "@$T/v14.npy"
@@ -20,7 +21,30 @@ for target in host x86-64; do
   compare_outputs "$m" "$T/m.facet" immutable 2 "@$T/c84.npy" "2xi64=1,-8" "@$T/v24.npy"
   compare_outputs "$m" "$T/m.facet" paged 2 "@$T/c432.npy" "2x1xi64=3,-4" "3xi64=0,2,-2" "@$T/v12.npy"
   compare_outputs "$m" "$T/m.facet" dynamic 2 "@$T/c168.npy" "3xi64=15,0,7" "@$T/v38.npy"
+  compare_outputs "$m" "$T/m.facet" embed 1 "@$T/w.npy" "2x3xi64=0,9,3,3,1,2"
+  compare_outputs "$m" "$T/m.facet" take 1 "4x2xf32=1,2,3,4,5,6,7,8" "1x2xi64=3,0"
 done
+
+# An index out of range fails the call, compiled and in the reference, as
+# torch raises: named by the index input and the op's location.
+oob() { # function, expected input number, inputs...
+  fn=$1 want=$2
+  shift 2
+  args=""
+  for spec in "$@"; do args="$args --input=$spec"; done
+  # shellcheck disable=SC2086
+  expect_error "$fn: an index is out of range for the tensor it indexes (indexed by input $want), at $m:" \
+    "$BIN/facet-run-module" --module="$T/m.facet" --function="$fn" $args
+  # shellcheck disable=SC2086
+  expect_error "out of range" "$BIN/facet-reference" "$m" --function="$fn" $args
+}
+oob embed 1 "@$T/w.npy" "2x3xi64=0,9,3,10,1,2"
+oob embed 1 "@$T/w.npy" "2x3xi64=0,-1,3,3,1,2"
+oob take 1 "4x2xf32=1" "1x2xi64=0,-1"
+oob take 1 "4x2xf32=1" "1x2xi64=4,0"
+oob chain 3 "@$T/c84.npy" "2xi64=5,-1" "@$T/v24.npy" "1xi64=8" "@$T/v14.npy"
+oob paged 1 "@$T/c432.npy" "2x1xi64=3,-5" "3xi64=0,2,-2" "@$T/v12.npy"
+oob paged 2 "@$T/c432.npy" "2x1xi64=3,1" "3xi64=0,3,-2" "@$T/v12.npy"
 
 # How each argument is written, and the copies per call.
 "$BIN/facet-dump" "$T/m.facet" >"$T/dump"

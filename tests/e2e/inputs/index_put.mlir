@@ -58,3 +58,19 @@ func.func @dynamic(%cache: !torch.tensor<[16,8],f16>, %idx: !torch.vtensor<[?],s
   return %0 : !torch.vtensor<[16,8],f16>
 }
 
+
+// Reads at indices: out of range (negative ones included, as torch refuses
+// them here) the call fails naming the index input.
+func.func @embed(%w: !torch.vtensor<[10,4],f32>, %tok: !torch.vtensor<[2,3],si64>) -> !torch.vtensor<[2,3,4],f32> {
+  %int-1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %0 = torch.aten.embedding %w, %tok, %int-1, %false, %false : !torch.vtensor<[10,4],f32>, !torch.vtensor<[2,3],si64>, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[2,3,4],f32>
+  return %0 : !torch.vtensor<[2,3,4],f32>
+}
+
+func.func @take(%x: !torch.vtensor<[4,2],f32>, %idx: !torch.vtensor<[1,2],si64>) -> !torch.vtensor<[1,2],f32> {
+  %int0 = torch.constant.int 0
+  %false = torch.constant.bool false
+  %0 = torch.aten.gather %x, %int0, %idx, %false : !torch.vtensor<[4,2],f32>, !torch.int, !torch.vtensor<[1,2],si64>, !torch.bool -> !torch.vtensor<[1,2],f32>
+  return %0 : !torch.vtensor<[1,2],f32>
+}
