@@ -40,6 +40,7 @@ LIB_BASE     = $(BUILD)/lib/libfacet_base.a
 LIB_COMPILER = $(BUILD)/lib/libfacet_compiler.a
 LIB_RUNTIME  = $(BUILD)/lib/libfacet_runtime.a
 LIB_TOOLING  = $(BUILD)/lib/libfacet_tooling.a
+LIB_FACET    = $(BUILD)/lib/libfacet.a
 LIBS = $(LIB_COMPILER) $(LIB_TOOLING) $(LIB_RUNTIME) $(LIB_BASE)
 
 .PHONY: all check demo fuzz bench clean format deps
@@ -76,6 +77,15 @@ $(BUILD)/obj/gen/kernel_c.o: $(BUILD)/gen/kernel_c.c | deps
 $(LIB_RUNTIME): $(call obj,$(RUNTIME_SRC) $(MODULE_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
+# The library embedders link: the runtime and the base code it uses, linked
+# into one object whose only global symbols are the public API's facet_*
+# (every internal name made local), so nothing collides with the user's
+# own xmalloc or hash_bytes. The module writer is the compiler's.
+$(LIB_FACET): $(call obj,$(RUNTIME_SRC) src/module/reader.c) $(LIB_BASE)
+	@mkdir -p $(dir $@)
+	ld -r -o $(BUILD)/obj/facet.o $^
+	objcopy -w --keep-global-symbol='facet_*' $(BUILD)/obj/facet.o
+	rm -f $@ && ar rcs $@ $(BUILD)/obj/facet.o
 # What the tools share apart from the runtime: flags, .npy, parameter writing.
 $(LIB_TOOLING): $(call obj,$(TOOLING_SRC))
 	@mkdir -p $(dir $@)
@@ -86,9 +96,9 @@ $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIBS)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
 
 # The embedding example links the runtime alone (no compiler library).
-$(BUILD)/examples/embed: $(BUILD)/obj/examples/embed/embed.o $(LIB_RUNTIME) $(LIB_BASE)
+$(BUILD)/examples/embed: $(BUILD)/obj/examples/embed/embed.o $(LIB_FACET)
 	@mkdir -p $(dir $@)
-	$(CC) $(LDSAN) $< $(LIB_RUNTIME) $(LIB_BASE) $(LDLIBS_ALL) -o $@
+	$(CC) $(LDSAN) $< $(LIB_FACET) $(LDLIBS_ALL) -o $@
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBS)
 	@mkdir -p $(dir $@)

@@ -1,6 +1,6 @@
 // embed.c: the facet runtime embedded in a C program, through nothing but
-// the public header include/facet/runtime.h (link libfacet_runtime.a and
-// libfacet_base.a, -lxxhash -ldl -lpthread -lm).
+// the public header include/facet/runtime.h (link libfacet.a, -lxxhash
+// -ldl -lpthread -lm).
 //
 //   embed MODULE.facet FUNCTION [--dynamic=N] [SCOPE=PARAMETERS]...
 //
