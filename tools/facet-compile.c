@@ -15,8 +15,8 @@
 // directory, in which cc.c makes its facet-cc-* directory, one .c per
 // kernel source, one .log per started compiler, one .o per object and
 // finally the linked .so. Without a terminal nothing is printed.
-#include "../src/frontend/frontend.h"
-#include "../src/transform/transform.h"
+#include "frontend/frontend.h"
+#include "transform/transform.h"
 #include "tooling/tooling.h"
 
 #include <dirent.h>

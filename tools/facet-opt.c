@@ -6,8 +6,8 @@
 // Without --print-after, prints the imported IR; with it, runs the passes
 // (up to culling) and prints after the named ones. No C compiler is run and
 // no module is written.
-#include "../src/frontend/frontend.h"
-#include "../src/transform/transform.h"
+#include "frontend/frontend.h"
+#include "transform/transform.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -12,9 +12,9 @@
 // Parameters (util.globals bound to #stream.parameter.named) are read from
 // the files with the runtime's own readers and checked the same way, so
 // the reference sees exactly the values facet-run-module does.
-#include "../src/frontend/frontend.h"
-#include "../src/runtime/params.h"
-#include "../src/tooling/tooling.h"
+#include "frontend/frontend.h"
+#include "runtime/params.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -14,7 +14,7 @@
 #ifndef FACET_CODEGEN_H
 #define FACET_CODEGEN_H
 
-#include "../ir/ir.h"
+#include "ir/ir.h"
 
 // target.c: one description per target ISA. Configure and the emitters
 // read these fields and nothing else about the CPU (docs/adding-a-target.md).

@@ -9,7 +9,7 @@
 #ifndef FACET_FRONTEND_H
 #define FACET_FRONTEND_H
 
-#include "../ir/ir.h"
+#include "ir/ir.h"
 
 typedef struct ast_type ast_type;
 typedef struct ast_attr ast_attr;

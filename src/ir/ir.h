@@ -14,7 +14,7 @@
 #ifndef FACET_IR_H
 #define FACET_IR_H
 
-#include "../base/base.h"
+#include "base/base.h"
 
 #define IR_MAX_RANK 8
 #define IR_MAX_KNODES 96

@@ -9,8 +9,8 @@
 #ifndef FACET_TRANSFORM_H
 #define FACET_TRANSFORM_H
 
-#include "../codegen/codegen.h"
-#include "../module/module.h"
+#include "codegen/codegen.h"
+#include "module/module.h"
 
 // --generalize: which static dims become push constants with point facts.
 typedef enum {

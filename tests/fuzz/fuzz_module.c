@@ -6,13 +6,13 @@
 // so the reader skips checksums and the fuzzer reaches the semantic checks.
 //
 //   clang -std=c17 -D_GNU_SOURCE -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION -g -O1
-//     -fsanitize=fuzzer,address,undefined -Iinclude tests/fuzz/fuzz_module.c
+//     -fsanitize=fuzzer,address,undefined -Iinclude -Isrc tests/fuzz/fuzz_module.c
 //     src/module/*.c src/base/*.c -lxxhash -o build/fuzz_module
 //   FACET_FUZZ_SEED_DIR=corpus build/fuzz_module -max_total_time=180 corpus
 //
 // With FACET_FUZZ_SEED_DIR set, the target first writes a valid module
 // using every section and command there, as a seed.
-#include "../../src/module/module.h"
+#include "module/module.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,7 @@
 // folder, and builds whose objects come from the cache (byte-identical
 // shared objects, a corrupt entry rebuilt, a changed command a miss, no
 // precompiled header behind ccache).
-#include "../../src/codegen/codegen.h"
+#include "codegen/codegen.h"
 #include "check.h"
 
 #include <dirent.h>

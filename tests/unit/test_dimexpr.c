@@ -1,5 +1,5 @@
 // Unit tests of dim expressions: canonical forms, interning, printing, facts.
-#include "../../src/ir/ir.h"
+#include "ir/ir.h"
 #include "check.h"
 
 static const char *str(const dim_expr *e) {

@@ -4,7 +4,7 @@
 // flip of a module is refused (the format has no unchecked byte); wrong
 // versions, overflowing sections, huge counts and bad indices get a
 // "bad module format" error naming what is wrong.
-#include "../../src/module/module.h"
+#include "module/module.h"
 
 #include <stdlib.h>
 #include <string.h>
