@@ -235,6 +235,10 @@ typedef struct import_value {
   // IV_TENSOR of a complex element type, held in its real form: a tensor
   // [dims..., 2] of the part type (real, imaginary) (import_complex.c)
   bool complex;
+  const char *str;         // IV_OTHER from torch.constant.str: its text
+  // IV_BOOL / IV_INT from eq.int of integers not known at import: the two
+  // sides, so that an _assert_scalar of it makes them one size
+  const dim_expr *eq_lhs, *eq_rhs;
 } import_value;
 
 typedef struct importer {

@@ -948,7 +948,104 @@ static void import_constant_str(importer *im, const ast_op *op) {
   const ast_attr *a = literal(op);
   import_value *v = imp_new_value(im, IV_OTHER);
   v->f = a && a->kind == AST_ATTR_STRING && a->str_len == 4 && !memcmp(a->str, "tanh", 4);
+  if (a && a->kind == AST_ATTR_STRING) v->str = arena_strndup(&C(im)->mem, a->str, a->str_len);
   imp_define(im, op, 0, v);
+}
+
+//
+// Checks the exporter writes: they produce no value, only facts
+//
+// eq/ne/lt/le/gt/ge.int: a bool, known when both sides are; an equality of
+// unknown sizes is kept for _assert_scalar.
+static void import_int_compare(importer *im, const ast_op *op) {
+  import_value *a = imp_operand(im, op, 0, IV_INT), *b = imp_operand(im, op, 1, IV_INT);
+  if (!a || !b) return;
+  import_value *v = imp_new_value(im, IV_BOOL);
+  const char *k = op->name + strlen("torch.aten.");
+  int64_t x, y;
+  if (a->i && b->i && dim_is_const(a->i, &x) && dim_is_const(b->i, &y)) {
+    v->f = !strncmp(k, "eq", 2)   ? x == y
+           : !strncmp(k, "ne", 2) ? x != y
+           : !strncmp(k, "lt", 2) ? x < y
+           : !strncmp(k, "le", 2) ? x <= y
+           : !strncmp(k, "gt", 2) ? x > y
+                                  : x >= y;
+  } else {
+    v->f = NAN; // unknown at import
+    if (!strncmp(k, "eq", 2) && a->i && b->i) v->eq_lhs = a->i, v->eq_rhs = b->i;
+  }
+  imp_define(im, op, 0, v);
+}
+
+// Int.bool: the same truth as an integer (0 or 1).
+static void import_int_of_bool(importer *im, const ast_op *op) {
+  import_value *b = imp_operand(im, op, 0, IV_BOOL);
+  if (!b) return;
+  import_value *v = imp_int_value(im, isnan(b->f) ? NULL : dim_const(C(im), b->f != 0));
+  v->eq_lhs = b->eq_lhs, v->eq_rhs = b->eq_rhs;
+  imp_define(im, op, 0, v);
+}
+
+// _assert_scalar %cond, "message": false at import is an error with the
+// exporter's message; an equality of sizes makes them one size, which the
+// entry checks then verify on every call (naming the argument and dim).
+// Other conditions unknown at import are not checked: facet computes any
+// size right, so they guard nothing facet relies on.
+static void import_assert_scalar(importer *im, const ast_op *op) {
+  import_value *c = imp_operand(im, op, 0, IV_INT);
+  import_value *msg = optional_none(im, op, 1) ? NULL : imp_operand(im, op, 1, IV_OTHER);
+  if (!c) return;
+  int64_t v;
+  if (c->i && dim_is_const(c->i, &v) && v == 0)
+    IMPORT_ERROR(im, op->where, "assertion fails: %s", msg && msg->str ? msg->str : "(no message)");
+  else if (c->eq_lhs)
+    imp_unify(im, c->eq_lhs, c->eq_rhs, op->where, "the sizes an _assert_scalar makes equal");
+}
+
+// torch's ScalarType codes (c10/core/ScalarType.h) of the dtypes facet has.
+static dtype torch_scalar_type(int64_t code) {
+  switch (code) {
+  case 0: return DT_U8;
+  case 1: return DT_I8;
+  case 2: return DT_I16;
+  case 3: return DT_I32;
+  case 4: return DT_I64;
+  case 5: return DT_F16;
+  case 6: return DT_F32;
+  case 7: return DT_F64;
+  case 11: return DT_BOOL;
+  case 15: return DT_BF16;
+  default: return DT_INVALID;
+  }
+}
+
+// _assert_tensor_metadata %x, size?, stride?, dtype?, device?, layout?: the
+// dtype is checked here; each given size is unified with x's dim (a static
+// mismatch is an error, a dynamic one becomes a fact the entry checks
+// verify). Strides, device and layout say nothing facet depends on: its
+// tensors are dense and row-major, on the CPU.
+static void import_assert_tensor_metadata(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  if (!x) return;
+  const ir_type *t = &x->tensor->type;
+  import_value *size = optional_none(im, op, 1) ? NULL : imp_operand(im, op, 1, IV_LIST);
+  if (size) {
+    if (size->count != t->rank) {
+      IMPORT_ERROR(im, op->where, "_assert_tensor_metadata: %d sizes for a tensor of rank %d",
+                   size->count, t->rank);
+      return;
+    }
+    for (int d = 0; d < t->rank; d++)
+      if (size->elems[d]->kind == IV_INT && size->elems[d]->i)
+        imp_unify(im, t->dims[d], size->elems[d]->i, op->where, "a size _assert_tensor_metadata states");
+  }
+  import_value *dt = optional_none(im, op, 3) ? NULL : imp_operand(im, op, 3, IV_INT);
+  int64_t code;
+  if (dt && dt->i && dim_is_const(dt->i, &code) &&
+      torch_scalar_type(code) != t->elem)
+    IMPORT_ERROR(im, op->where, "_assert_tensor_metadata: the tensor is %s, the export states dtype %lld (%s)",
+                 dtype_name(t->elem), (long long)code,
+                 torch_scalar_type(code) ? dtype_name(torch_scalar_type(code)) : "a dtype facet lacks");
 }
 
 // where.self %cond, %a, %b (where.ScalarOther / ScalarSelf: a scalar operand)
@@ -1645,6 +1742,15 @@ static const op_entry op_table[] = {
     {"torch.aten.floordiv.int", import_int_binary},
     {"torch.aten.remainder.int", import_int_binary},
     {"torch.aten.neg.int", import_neg_int},
+    {"torch.aten.eq.int", import_int_compare},
+    {"torch.aten.ne.int", import_int_compare},
+    {"torch.aten.lt.int", import_int_compare},
+    {"torch.aten.le.int", import_int_compare},
+    {"torch.aten.gt.int", import_int_compare},
+    {"torch.aten.ge.int", import_int_compare},
+    {"torch.aten.Int.bool", import_int_of_bool},
+    {"torch.aten._assert_scalar", import_assert_scalar},
+    {"torch.aten._assert_tensor_metadata", import_assert_tensor_metadata},
     {"torch.prim.ListConstruct", import_list},
     {"torch.aten.view", import_view},
     {"torch.aten.reshape", import_view},

@@ -267,7 +267,10 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
       return rt_check_failed(c, cmd, r[cmd->a]);
     break;
   case MOD_CMD_CHECK_EQ:
-    if (r[cmd->a] != r[cmd->e]) return rt_check_failed(c, cmd, r[cmd->a]);
+    if (r[cmd->a] != r[cmd->e])
+      return rt_status(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld, must be %lld: %s",
+                       c->fn->name, cmd->b, cmd->c, (long long)r[cmd->a], (long long)r[cmd->e],
+                       c->mod->strings[cmd->d]);
     break;
   case MOD_CMD_ALLOC: return rt_alloc_cmd(c, cmd);
   case MOD_CMD_VIEW: c->slots[cmd->a] = c->slots[cmd->b]; break;

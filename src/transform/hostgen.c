@@ -93,6 +93,7 @@ typedef struct hostgen {
   VEC(ocopy) ocopies;
   int *direct_of;          // value id -> argument + 1 a dispatch writes it into in place
   const ir_value **alias_of; // value id -> the tensor an update (index_put) wrote in place
+  int *symbol_source;      // symbol -> arg * IR_MAX_RANK + dim + 1 it is read from (entry checks)
   bool *result_root;       // value id -> its buffer is handed to the caller as a result
   int *result_slot;        // value id -> slot + 1 of its result block (hoisted ALLOC c = 1)
   uint32_t *output_slot;   // output -> slot (set after the program)
@@ -171,7 +172,10 @@ static uint32_t promise_text(hostgen *h, int arg, int dim, const dim_expr *e) {
   for (int s = 0; s < h->fn->symbol_count; s++) {
     const ir_symbol *sym = &h->fn->symbols[s];
     if (sym->alias || !used[s]) continue;
-    sb_printf(&sb, "%s%s in [%llu, ", sep, sym->name, (unsigned long long)sym->range.umin);
+    sb_printf(&sb, "%s%s", sep, sym->name);
+    int from = h->symbol_source ? h->symbol_source[s] : 0;
+    if (from) sb_printf(&sb, " (input %d dim %d)", (from - 1) / IR_MAX_RANK, (from - 1) % IR_MAX_RANK);
+    sb_printf(&sb, " in [%llu, ", (unsigned long long)sym->range.umin);
     if (sym->range.umax == FACT_UNBOUNDED) sb_append(&sb, "inf]");
     else sb_printf(&sb, "%llu]", (unsigned long long)sym->range.umax);
     sep = ", ";
@@ -191,6 +195,7 @@ static uint32_t promise_text(hostgen *h, int arg, int dim, const dim_expr *e) {
 static void emit_entry_checks(hostgen *h) {
   ir_function *fn = h->fn;
   bool *source = xcalloc((size_t)fn->arg_count * IR_MAX_RANK + 1, 1);
+  h->symbol_source = xcalloc((size_t)fn->symbol_count + 1, sizeof(int));
   for (int a = 0; a < fn->arg_count; a++) {
     const ir_type *t = &fn->args[a]->type;
     for (int d = 0; d < t->rank; d++) {
@@ -205,6 +210,7 @@ static void emit_entry_checks(hostgen *h) {
       fact f = fact_mul(fact_point((uint64_t)c), fn->symbols[sym].range);
       emit(h, (mod_cmd){.op = MOD_CMD_CHECK_FACT, .a = dr, .b = (uint32_t)a, .c = (uint32_t)d,
                         .d = promise_text(h, a, d, t->dims[d]), .check = f});
+      h->symbol_source[sym] = a * IR_MAX_RANK + d + 1; // named in later checks' messages
       set_reg(h, t->dims[d], dr);
       set_reg(h, s, c == 1 ? dr : 0);
       if (c != 1) {
@@ -226,6 +232,8 @@ static void emit_entry_checks(hostgen *h) {
     }
   }
   free(source);
+  free(h->symbol_source);
+  h->symbol_source = NULL;
 }
 
 // The value whose buffer v is (host views are the same bytes).

@@ -78,7 +78,7 @@ grep -q "input\[2\] (mutated)" "$T/run" || fail "the third --output did not prin
 "$BIN/facet-npy" compare "$T/a_new.npy" "$T/x.npy" >/dev/null 2>&1 && fail "a_new is x"
 "$BIN/facet-npy" print "$T/a_new.npy" | grep -q "8xf32=2 2 2" || fail "a_new.npy holds something else"
 # A broken entry check fails the call before anything is written.
-expect_error "dynamic: input 2 dim 0 is 6: expected s0" \
+expect_error "dynamic: input 2 dim 0 is 6, must be 5: expected s0 with s0 (input 0 dim 0)" \
   "$BIN/facet-run-module" --module="$T/m.facet" --function=dynamic --input="5x4xf32=1" \
   --input="4x4xf32=1" --input="6x4xf32=1"
 # The benchmark tool calls a function with mutable inputs repeatedly (the

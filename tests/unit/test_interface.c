@@ -230,7 +230,7 @@ static void test_failures(fixture *fx) {
   CHECK_OK(facet_tensor_wrap(fx->rt, FACET_DTYPE_F32, 2, dc, cache, sizeof cache, &in[2]));
   if (dyn && in[0] && in[1] && in[2])
     CHECK_STATUS(facet_function_call(dyn, in, 3, out, 1), FACET_STATUS_FAILED_PRECONDITION,
-                 "dynamic: input 2 dim 0 is 6: expected s0");
+                 "dynamic: input 2 dim 0 is 6, must be 5: expected s0 with s0 (input 0 dim 0)");
   CHECK(all(cache, 24, 7, 1));
   for (int i = 0; i < 3; i++)
     facet_tensor_release(in[i]);

@@ -365,7 +365,7 @@ static void check_add2(facet_runtime_t *rt, facet_function_t *fn) {
   facet_tensor_release(in[1]);
   in[1] = tensor_f32(rt, 1, (int64_t[]){31}, fill_b);
   CHECK_STATUS(facet_function_call(fn, in, 2, &out, 1), FACET_STATUS_FAILED_PRECONDITION,
-               "add2: input 1 dim 0 is 31: expected 32 elements (test.mlir:5:7)");
+               "add2: input 1 dim 0 is 31, must be 32: expected 32 elements (test.mlir:5:7)");
   facet_tensor_release(in[0]);
   facet_tensor_release(in[1]);
 }
