@@ -735,6 +735,25 @@ static void import_matmul(importer *im, const ast_op *op) {
   finish(im, op, IR_OP_MATMUL, ops, 2, &type);
 }
 
+// _int_mm %a[M,K] i8, %b[K,N] i8 -> i32: the products summed in int32 (it
+// wraps as torch's does); as a matmul of the operands converted to i32.
+static void import_int_mm(importer *im, const ast_op *op) {
+  import_value *a = imp_operand(im, op, 0, IV_TENSOR), *b = imp_operand(im, op, 1, IV_TENSOR);
+  if (!a || !b) return;
+  ir_value *xs[2] = {a->tensor, b->tensor};
+  for (int i = 0; i < 2; i++) {
+    if (xs[i]->type.rank != 2 || xs[i]->type.elem != DT_I8) {
+      IMPORT_ERROR(im, op->where, "_int_mm takes two 2-D i8 tensors");
+      return;
+    }
+    ir_type t = xs[i]->type;
+    t.elem = DT_I32;
+    xs[i] = ew(im, op, EW_CONVERT, &xs[i], 1, &t);
+  }
+  ir_type type;
+  define_result(im, op, matmul_2d(im, op, xs[0], xs[1], false, DT_I32, &type), &type);
+}
+
 // linear %x, %w[N,K], %bias?  = x W^T + bias
 static void import_linear(importer *im, const ast_op *op) {
   import_value *x = imp_operand(im, op, 0, IV_TENSOR), *w = imp_operand(im, op, 1, IV_TENSOR);
@@ -1777,6 +1796,7 @@ static const op_entry op_table[] = {
     {"torch.aten.mm", import_matmul},
     {"torch.aten.matmul", import_matmul},
     {"torch.aten.bmm", import_matmul},
+    {"torch.aten._int_mm", import_int_mm},
     {"torch.aten.linear", import_linear},
     {"torch.aten.addmm", import_addmm},
     {"torch.aten.gelu", import_gelu},

@@ -186,19 +186,22 @@ static bool is_index_put(const ir_op *op) {
   return op->operands[0]->type.rank - count + brank <= IR_MAX_RANK;
 }
 
-// A batched matmul A[b..., M, K] x B[b..., K, N] (bmm, matmul of two
-// batched operands) is a row program over [b..., M, N, K]: the products
-// summed along K, the innermost dim, one sum per output element. It reads
-// B along a column, so it is simple rather than fast: attention in real
-// exports comes as its own op.
-static bool is_batched_matmul(const ir_op *op) {
-  if (op->kind != IR_OP_MATMUL || op->transpose_rhs) return false;
+static bool is_matmul_root(const ir_op *op);
+
+// A matmul the matmul kernels do not take (batched operands A[b..., M, K] x
+// B[b..., K, N], integers, f64) is a row program over [b..., M, N, K]: the
+// products summed along K, the innermost dim, one sum per output element
+// (integers wrap as torch's do). It reads B along a column, so it is
+// simple rather than fast: attention in real exports comes as its own op.
+static bool is_row_matmul(const ir_op *op) {
+  if (op->kind != IR_OP_MATMUL || is_matmul_root(op)) return false;
   const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type;
-  return a->rank >= 3 && a->rank == b->rank && a->rank < IR_MAX_RANK &&
-         dtype_is_float(a->elem) && dtype_is_float(b->elem) && dtype_is_float(op->result->type.elem);
+  bool floats = dtype_is_float(a->elem) && dtype_is_float(b->elem) && dtype_is_float(op->result->type.elem);
+  bool ints = !dtype_is_float(a->elem) && !dtype_is_float(b->elem) && !dtype_is_float(op->result->type.elem);
+  return a->rank >= 2 && a->rank == b->rank && a->rank < IR_MAX_RANK && (floats || ints);
 }
 
-static ir_type batched_matmul_space(const ir_op *op) {
+static ir_type row_matmul_space(const ir_op *op) {
   ir_type s = op->result->type;
   s.dims[s.rank++] = op->operands[0]->type.dims[op->operands[0]->type.rank - 1];
   return s;
@@ -373,9 +376,9 @@ static void form_groups(fuser *f) {
       start_group(f, op, G_UPDATE);
       f->groups.data[f->groups.len - 1].iter = index_put_space(f->ctx, op);
       f->groups.data[f->groups.len - 1].closed = true;
-    } else if (is_batched_matmul(op)) {
+    } else if (is_row_matmul(op)) {
       start_group(f, op, G_ROWS);
-      f->groups.data[f->groups.len - 1].iter = batched_matmul_space(op);
+      f->groups.data[f->groups.len - 1].iter = row_matmul_space(op);
     }
     else if (is_splat_constant(op)) continue; // inlined where used; see materialize
     else if (row_member(op, &leaf)) start_group(f, op, G_ROWS);
@@ -825,16 +828,19 @@ static int softmax_nodes(outliner *o, int x, dtype t) {
   return ew_node(o, EW_DIV, t, e, s);
 }
 
-// sum over k of A[b..., i, k] * B[b..., k, j], iterating [b..., i, j, k]:
-// the products in f32 (f64 for f64), rounded only by the sum's store.
-static int batched_matmul_nodes(outliner *o, const ir_op *op) {
+// sum over k of A[b..., i, k] * B[b..., k, j] (B[b..., j, k] transposed),
+// iterating [b..., i, j, k]: float products in f32 (f64 for f64), rounded
+// only by the sum's store; integer ones in int64, wrapped by the store.
+static int row_matmul_nodes(outliner *o, const ir_op *op) {
   const ir_value *a = op->operands[0], *b = op->operands[1];
-  int nb = a->type.rank - 2;
+  int nb = a->type.rank - 2, kb = op->transpose_rhs ? nb + 1 : nb, nbd = op->transpose_rhs ? nb : nb + 1;
   int8_t amap[IR_MAX_RANK], bmap[IR_MAX_RANK];
   for (int d = 0; d < nb; d++) amap[d] = bmap[d] = (int8_t)d;
   amap[nb] = (int8_t)nb, amap[nb + 1] = -1, amap[nb + 2] = (int8_t)(nb + 1);
-  bmap[nb] = -1, bmap[nb + 1] = (int8_t)(nb + 1), bmap[nb + 2] = (int8_t)nb;
-  dtype t = a->type.elem == DT_F64 || b->type.elem == DT_F64 ? DT_F64 : DT_F32;
+  bmap[nb] = -1, bmap[nb + 1] = (int8_t)nbd, bmap[nb + 2] = (int8_t)kb;
+  dtype t = !dtype_is_float(a->type.elem)                       ? DT_I64
+            : a->type.elem == DT_F64 || b->type.elem == DT_F64 ? DT_F64
+                                                                : DT_F32;
   int x = load_node(o, a, amap, &a->type), y = load_node(o, b, bmap, &b->type);
   return push_node(o, (ir_knode){.kind = KN_REDUCE, .type = op->result->type.elem, .red = RED_SUM,
                                  .a = ew_node(o, EW_MUL, t, x, y)});
@@ -849,7 +855,7 @@ static void translate_op(outliner *o, const ir_op *op) {
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
   case IR_OP_MATMUL:
-    n = o->f->groups.data[o->g].kind == G_ROWS ? batched_matmul_nodes(o, op)
+    n = o->f->groups.data[o->g].kind == G_ROWS ? row_matmul_nodes(o, op)
                                                 : push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem});
     break;
   case IR_OP_ATTENTION: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;

@@ -798,6 +798,16 @@ def matmul_family():
                 lambda fn, x: fn.op("torch.aten.mm", x, T([3, 4], dt)), mm)
 
 
+    # Integer matmul: i8 x i8 wraps to i8 (torch.mm); _int_mm sums in i32
+    # (torch >= 2.1 has it; 1.13 has not: its definition is the mm below).
+    a8, b8 = irnd([3, 300], "si8", -128, 128, 10), irnd([300, 2], "si8", -128, 128, 11)
+    one("matmul.mlir", "mm_si8", "torch.aten.mm", "si8", [a8, b8],
+        lambda fn, x: fn.op("torch.aten.mm", x, T([3, 2], "si8")), torch.mm)
+    one("matmul.mlir", "int_mm_si8", "torch.aten._int_mm", "si8", [a8, b8],
+        lambda fn, x: fn.op("torch.aten._int_mm", x, T([3, 2], "si32")),
+        lambda a, b: torch.mm(a.to(torch.int32), b.to(torch.int32)))
+
+
 def sdpa(q, k, v, mask=None, causal=False, scale=None):
     """scaled_dot_product_attention by its definition (torch >= 2.0)."""
     ct = torch.float64 if q.dtype == torch.float64 else torch.float32
