@@ -139,7 +139,9 @@ const char *cg_kernel_c(const char *name);
 // base.h, convert.h, the target's vector helpers) and the extras asked for:
 // CG_KC_ELEMENTWISE (elementwise.h) for epilogues, CG_KC_ROWS (the target's
 // chunk helpers, elementwise.h, rows.h) for row programs.
-enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2 };
+// CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
+// TU of x86-64-v4-bf16 is v4's text.
+enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4 };
 void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras);
 
 // emit_rows.c: fused row programs (KOP_ROWS) as a whole translation unit,

@@ -93,6 +93,7 @@ void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extr
   files[n++] = "convert.h";
   for (size_t i = 0; i < FACET_ARRAY_SIZE(t->kernel_c) && t->kernel_c[i]; i++)
     files[n++] = t->kernel_c[i];
+  if (extras & CG_KC_BF16) files[n++] = "x86_avx512bf16.h";
   if (extras & CG_KC_ROWS) files[n++] = t->chunk_c;
   if (extras & (CG_KC_ELEMENTWISE | CG_KC_ROWS)) files[n++] = "elementwise.h";
   if (extras & CG_KC_ROWS) files[n++] = "rows.h";
@@ -163,7 +164,8 @@ static void cg_emit_header(cg_em *e) {
 
 static void cg_emit_prelude(cg_em *e) {
   cg_blank(e);
-  cg_emit_kernel_c(e->out, &e->depth, e->c->target, e->epilogue ? CG_KC_ELEMENTWISE : 0);
+  cg_emit_kernel_c(e->out, &e->depth, e->c->target,
+                   (e->epilogue ? CG_KC_ELEMENTWISE : 0) | (e->bf16 ? CG_KC_BF16 : 0));
 }
 
 // The two exported functions (the library table refers to them).

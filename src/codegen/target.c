@@ -89,8 +89,9 @@ static const cg_target target_x86_64_v4 = {
 // v4 + AVX512_BF16 (Zen 4 and 5, Cooper Lake, Sapphire Rapids): a matmul
 // whose A and B are both bf16 packs them as pairs of consecutive-K values
 // and multiplies with vdpbf16ps, two products per f32 lane and instruction
-// (x86_avx512bf16.h, emit.c); everything else is v4's code, byte for byte
-// (the same tiles, caches and flags plus -mavx512bf16). --target-cpu=x86-64-v4
+// (x86_avx512bf16.h, emit.c); every other kernel is v4's C text but for the
+// isa= of its config line (the same tiles, caches and flags plus
+// -mavx512bf16). --target-cpu=x86-64-v4
 // forces the FMA path on such a CPU.
 static const cg_target target_x86_64_v4_bf16 = {
     .name = "x86-64-v4-bf16",
@@ -110,7 +111,7 @@ static const cg_target target_x86_64_v4_bf16 = {
     .l3_bytes = 32 * 1024 * 1024,
     .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512",
                "-mavx512bf16"},
-    .kernel_c = {"x86_avx2.h", "x86_avx512.h", "x86_avx512bf16.h"},
+    .kernel_c = {"x86_avx2.h", "x86_avx512.h"}, // + x86_avx512bf16.h where used (CG_KC_BF16)
     .chunk_c = "chunk_avx512.h",
 };
 
