@@ -11,7 +11,7 @@
 #               matmuls, each one dispatch of 2 workgroups (the stream
 #               kernel splits N for 2 workers) with ~4 kFLOP each;
 #   toy.mlir    a toy-Llama-sized decoder from facet-gen-model (3 layers,
-#               hidden 256, FFN 768, 8 heads, sdpa attention, f16 weights
+#               hidden 256, FFN 23 as toy_llama_bs1.mlir, 8 heads, sdpa attention, f16 weights
 #               as arguments): decode_bs1 over a 32-position cache.
 set -eu
 cd "$(dirname "$0")/../.."
@@ -39,7 +39,7 @@ chain_fn() {
 }
 { chain_fn 1; chain_fn 33; } >"$out/chain.mlir"
 "$BUILD/bin/facet-compile" "$out/chain.mlir" -o "$out/chain.facet" --target-cpu="$TARGET"
-"$BUILD/bin/facet-gen-model" --layers=3 --hidden=256 --ffn=768 --heads=8 --decode=1 \
+"$BUILD/bin/facet-gen-model" --layers=3 --hidden=256 --ffn=23 --heads=8 --decode=1 \
   --max-ctx=64 --attention=sdpa --weights=args -o "$out/toy.mlir"
 "$BUILD/bin/facet-compile" "$out/toy.mlir" -o "$out/toy.facet" --target-cpu="$TARGET"
 
