@@ -41,6 +41,7 @@
 // child's dispatches run on the calling thread alone.
 #include "runtime_internal.h"
 
+#include <sched.h>
 #include <string.h>
 #include <time.h>
 
@@ -49,6 +50,11 @@
 // (well under a microsecond to a few), short enough that an idle runtime
 // stops burning a core within 0.1 ms of its last dispatch.
 #define RT_POOL_SPIN_NS 100000
+// After this long a spinning thread also yields its core at every clock
+// check: on an oversubscribed machine the thread it waits for (a caller or
+// a worker holding a workgroup) may be the one waiting for a core. The
+// gaps between the dispatches of a call stay under it.
+#define RT_POOL_YIELD_NS 10000
 #define RT_POOL_OPEN 0x80000000u
 
 struct rt_pool {
@@ -172,18 +178,26 @@ static uint64_t rt_now_ns(void) {
   return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
 
-// Polls *v until it differs from `old` or RT_POOL_SPIN_NS pass (the clock is
-// read every 64 polls); returns whether it changed.
+// One poll of a spin that started at *start (0: not yet): pauses, and every
+// 64th poll reads the clock, yields past RT_POOL_YIELD_NS and says stop
+// (false) past RT_POOL_SPIN_NS.
+static bool rt_spin_poll(uint32_t i, uint64_t *start) {
+  rt_cpu_relax();
+  if (i % 64) return true;
+  uint64_t t = rt_now_ns();
+  if (!*start) *start = t;
+  if (t - *start > RT_POOL_SPIN_NS) return false;
+  if (t - *start > RT_POOL_YIELD_NS) sched_yield();
+  return true;
+}
+
+// Polls *v until it differs from `old` or the spin ends; returns whether it
+// changed.
 static bool rt_spin_while_equal(atomic_uint_fast64_t *v, uint64_t old) {
   uint64_t start = 0;
   for (uint32_t i = 1;; i++) {
     if (atomic_load_explicit(v, memory_order_relaxed) != old) return true;
-    rt_cpu_relax();
-    if (i % 64 == 0) {
-      uint64_t t = rt_now_ns();
-      if (!start) start = t;
-      else if (t - start > RT_POOL_SPIN_NS) return false;
-    }
+    if (!rt_spin_poll(i, &start)) return false;
   }
 }
 
@@ -353,14 +367,8 @@ static void rt_pool_finish(rt_pool *p) {
   // From here on no worker joins; acquire: the writes of those that left.
   unsigned inside = atomic_fetch_and(&p->ctl, ~RT_POOL_OPEN) & ~RT_POOL_OPEN;
   uint64_t start = 0;
-  for (uint32_t i = 1; inside; i++) {
-    rt_cpu_relax();
+  for (uint32_t i = 1; inside && rt_spin_poll(i, &start); i++)
     inside = atomic_load_explicit(&p->ctl, memory_order_acquire);
-    if (i % 64) continue;
-    uint64_t t = rt_now_ns();
-    if (!start) start = t;
-    else if (t - start > RT_POOL_SPIN_NS) break;
-  }
   if (!inside) return;
   pthread_mutex_lock(&p->mu);
   atomic_store(&p->caller_parked, true);
