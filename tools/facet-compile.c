@@ -28,7 +28,7 @@
 
 static int usage(void) {
   fputs("usage: facet-compile IN.mlir -o OUT.facet [--report=FILE.json]\n"
-        "  [--target-cpu=host|x86-64-v4|x86-64-v3|x86-64] [--dedup=on|off] [--cull=on|off]\n"
+        "  [--target-cpu=host|x86-64-v4-bf16|x86-64-v4|x86-64-v3|x86-64] [--dedup=on|off] [--cull=on|off]\n"
         "  [--generalize=none|batch|all] [--specialize=on|off] [--split-rows=on|off]\n"
         "  [--max-variants-per-executable=N] [--entry=NAME[,NAME...]]\n"
         "  [--dump-executable-sources-to=DIR] [--print-after=PASS|all] [-j N] [--cc=CMD]\n"

@@ -19,12 +19,14 @@
 // target.c: one description per target ISA. Configure and the emitters
 // read these fields and nothing else about the CPU (docs/adding-a-target.md).
 typedef struct cg_target {
-  const char *name;          // the --target-cpu name: "x86-64" | "x86-64-v3" | "x86-64-v4"
+  const char *name;          // the --target-cpu name: "x86-64" | "x86-64-v3" | "x86-64-v4" |
+                             // "x86-64-v4-bf16"
   int level;                 // a CPU that runs a target runs every target of a lower level
   // the vector unit
   int vector_floats;         // f32 lanes of a register-tile vector: 8 (AVX2, GNU vectors), 16 (AVX-512)
   int vector_registers;      // architectural vector registers: 16 or 32
   bool intrinsics;           // x86 intrinsics (AVX2 + FMA + F16C and up); else portable GNU vector C
+  bool bf16_dot;             // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
   // kernel shapes measured on this ISA (configure.c cites the measurements)
   int packed_mr, packed_nr;  // register tile of the packed GEMM
   bool packed_panels;        // A packed one mr-row panel at a time, f32 partial sums kept in C
@@ -34,14 +36,14 @@ typedef struct cg_target {
   // caches the configuration assumes: fixed per named target, so the code
   // does not depend on the machine that ran the compiler
   int l1_bytes, l2_bytes, l3_bytes;
-  const char *cflags[4];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
+  const char *cflags[5];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
   // the kernel C (src/kernels/) of this target: its vector helpers, in
   // order (NULL-ended), and the row-program chunk helpers
   const char *kernel_c[3];
   const char *chunk_c;
 } cg_target;
 
-// Resolves "host", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
+// Resolves "host", "x86-64-v4-bf16", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
 // else. "host" is the best of the three that the compiling CPU (and OS) run.
 bool cg_target_parse(const char *name, cg_target *out);
 // Whether this machine runs code built for t.
@@ -137,7 +139,9 @@ const char *cg_kernel_c(const char *name);
 // base.h, convert.h, the target's vector helpers) and the extras asked for:
 // CG_KC_ELEMENTWISE (elementwise.h) for epilogues, CG_KC_ROWS (the target's
 // chunk helpers, elementwise.h, rows.h) for row programs.
-enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2 };
+// CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
+// TU of x86-64-v4-bf16 is v4's text.
+enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4 };
 void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras);
 
 // emit_rows.c: fused row programs (KOP_ROWS) as a whole translation unit,

@@ -42,6 +42,8 @@ typedef struct cg_em {
                        // panel at a time (see cg_emit_packed_tiles)
   bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
   bool stream_merge;   // STREAM: workgroups merge when workers are fewer (cg_stream_merges)
+  bool bf16;           // PACKED bf16 x bf16 on a bf16_dot target: operands packed as
+                       // pairs of consecutive-K values, vdpbf16ps (cg_emit_bf16_*)
   bool simd;           // the target's intrinsics (else GNU vector C)
   int vl;              // floats per vector of the register tiles (target's vector_floats)
   char vp[8];          // their helpers' prefix: "v8" | "v16"
@@ -91,6 +93,7 @@ void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extr
   files[n++] = "convert.h";
   for (size_t i = 0; i < FACET_ARRAY_SIZE(t->kernel_c) && t->kernel_c[i]; i++)
     files[n++] = t->kernel_c[i];
+  if (extras & CG_KC_BF16) files[n++] = "x86_avx512bf16.h";
   if (extras & CG_KC_ROWS) files[n++] = t->chunk_c;
   if (extras & (CG_KC_ELEMENTWISE | CG_KC_ROWS)) files[n++] = "elementwise.h";
   if (extras & CG_KC_ROWS) files[n++] = "rows.h";
@@ -161,7 +164,8 @@ static void cg_emit_header(cg_em *e) {
 
 static void cg_emit_prelude(cg_em *e) {
   cg_blank(e);
-  cg_emit_kernel_c(e->out, &e->depth, e->c->target, e->epilogue ? CG_KC_ELEMENTWISE : 0);
+  cg_emit_kernel_c(e->out, &e->depth, e->c->target,
+                   (e->epilogue ? CG_KC_ELEMENTWISE : 0) | (e->bf16 ? CG_KC_BF16 : 0));
 }
 
 // The two exported functions (the library table refers to them).
@@ -319,14 +323,22 @@ static void cg_emit_micro_kernel(cg_em *e) {
   cg_out(e, "}");
   // One step per iteration: unrolling by two made GCC copy accumulators
   // between registers (24 of the 32 zmm hold them on v4) and gained nothing.
-  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  if (e->bf16) {
+    cg_out(e, "// bf16: each lane of ap and bp holds a pair of consecutive-K values.");
+    cg_out(e, "for (int64_t k = 0; k < (kc + 1) / 2; k++) {");
+  } else {
+    cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  }
   for (int v = 0; v < nv; v++)
     cg_out(e, "const %s b%d = %s_loada(bp + k * NR + %d);", vp, v, vp, vl * v);
   cg_out(e, "%s a;", vp);
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
     sb_printf(&sb, "a = %s_bcast(ap + k * MR + %d);", vp, i);
-    for (int v = 0; v < nv; v++) sb_printf(&sb, " c%d_%d = %s_fma(a, b%d, c%d_%d);", i, v, vp, v, i, v);
+    for (int v = 0; v < nv; v++) {
+      if (e->bf16) sb_printf(&sb, " c%d_%d = %s_dpbf16(c%d_%d, a, b%d);", i, v, vp, i, v, v);
+      else sb_printf(&sb, " c%d_%d = %s_fma(a, b%d, c%d_%d);", i, v, vp, v, i, v);
+    }
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
@@ -470,6 +482,111 @@ static void cg_emit_pack_a(cg_em *e) {
   cg_out(e, "for (int r = 0; r < MR; r++) panel[k * MR + r] = i + r < mt ? ld1_%s(a + r * K + k) : "
             "0.0f;",
          ta);
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+//
+// bf16 x bf16 on a bf16_dot target: the packed layouts of PACKED with each
+// float-sized lane holding a pair (X[k], X[k + 1]) of consecutive-K values,
+// so a panel has (kc + 1) / 2 steps (the odd K's partner is zero):
+//   bp[j * KC + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][...])
+//   ap[i * KC + p * MR + r]  = (A[m0 + i + r][k0 + 2p], A[...][k0 + 2p + 1])
+// A row of A and a row of W hold their pairs already: 8 rows x 8 pairs are
+// transposed as 32-bit lanes in registers. Two rows of B[K,N] are
+// interleaved 16 bits at a time (bf16_pair_rows32).
+//
+static void cg_emit_bf16_pack_b_rows(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "// bp[j * KC + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][n0 + j + jj]),");
+  cg_out(e, "// zero past nt and past kc.");
+  cg_out(e, "INLINE void pack_b(const uint16_t *restrict B, int64_t N, int64_t k0, int64_t kc, "
+            "int64_t n0, int64_t nt, float *restrict bp) {");
+  cg_out(e, "for (int64_t p = 0; 2 * p < kc; p++) {");
+  cg_out(e, "const uint16_t *r0 = B + (k0 + 2 * p) * N + n0;");
+  cg_out(e, "const uint16_t *r1 = 2 * p + 1 < kc ? r0 + N : 0;");
+  cg_out(e, "int64_t j = 0;");
+  cg_out(e, "for (; j + NR <= nt; j += NR) bf16_pair_rows32(bp + j * KC + p * NR, r0 + j, r1 ? r1 + j : 0);");
+  if (e->n_tail) {
+    cg_out(e, "if (j < nt) {");
+    cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
+    cg_out(e, "bp[j * KC + p * NR + jj] = j + jj < nt ? bf16_join(r0[j + jj], r1 ? r1[j + jj] : 0) : 0.0f;");
+    cg_out(e, "}");
+    cg_out(e, "}");
+  }
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+static void cg_emit_bf16_pack_b_transposed(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "// bp[j * KC + p * NR + jj] = (W[n0 + j + jj][k0 + 2p], W[n0 + j + jj][k0 + 2p + 1]),");
+  cg_out(e, "// zero past nt and past kc.");
+  cg_out(e, "INLINE void pack_b(const uint16_t *restrict W, int64_t K, int64_t k0, int64_t kc, "
+            "int64_t n0, int64_t nt, float *restrict bp) {");
+  cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
+  cg_out(e, "float *panel = bp + j * KC;");
+  if (e->n_tail) {
+    cg_out(e, "if (j + NR > nt) {");
+    cg_out(e, "for (int64_t p = 0; 2 * p < kc; p++) {");
+    cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
+    cg_out(e, "const uint16_t *w = W + (n0 + j + jj) * K + k0 + 2 * p;");
+    cg_out(e, "panel[p * NR + jj] = j + jj < nt ? bf16_join(w[0], 2 * p + 1 < kc ? w[1] : 0) : 0.0f;");
+    cg_out(e, "}");
+    cg_out(e, "}");
+    cg_out(e, "continue;");
+    cg_out(e, "}");
+  }
+  cg_out(e, "for (int g = 0; g < NR; g += 8) {");
+  cg_out(e, "const uint16_t *w = W + (n0 + j + g) * K + k0;");
+  cg_out(e, "int64_t p = 0;");
+  cg_out(e, "for (; 2 * p + 16 <= kc; p += 8) {");
+  cg_out(e, "v8 r[8];");
+  cg_out(e, "for (int t = 0; t < 8; t++) r[t] = v8_load((const float *)(w + t * K + 2 * p));");
+  cg_out(e, "v8_transpose8(r);");
+  cg_out(e, "for (int t = 0; t < 8; t++) v8_storea(panel + (p + t) * NR + g, r[t]);");
+  cg_out(e, "}");
+  cg_out(e, "for (; 2 * p < kc; p++) {");
+  cg_out(e, "for (int t = 0; t < 8; t++) panel[p * NR + g + t] = bf16_join(w[t * K + 2 * p], 2 * p + 1 "
+            "< kc ? w[t * K + 2 * p + 1] : 0);");
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+static void cg_emit_bf16_pack_a(cg_em *e) {
+  int mr = e->c->mr;
+  cg_blank(e);
+  cg_out(e, "// ap[i * KC + p * MR + r] = (A[m0 + i + r][k0 + 2p], A[m0 + i + r][k0 + 2p + 1]), zero");
+  cg_out(e, "// for rows past mt and past kc.");
+  cg_out(e, "INLINE void pack_a(const uint16_t *restrict A, int64_t K, int64_t m0, int64_t mt, "
+            "int64_t k0, int64_t kc, float *restrict ap) {");
+  cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
+  cg_out(e, "float *panel = ap + i * KC;");
+  cg_out(e, "const uint16_t *a = A + (m0 + i) * K + k0;");
+  cg_out(e, "int64_t p = 0;");
+  cg_out(e, "for (; 2 * p + 16 <= kc; p += 8) {");
+  for (int g = 0; g < mr; g += 8) {
+    int rows = mr - g < 8 ? mr - g : 8;
+    cg_out(e, "{");
+    cg_out(e, "v8 r[8];");
+    cg_out(e, "for (int t = 0; t < 8; t++) r[t] = t < %d && i + %d + t < mt ? v8_load((const float "
+              "*)(a + (%d + t) * K + 2 * p)) : v8_zero();",
+           rows, g, g);
+    cg_out(e, "v8_transpose8(r);");
+    if (rows == 8)
+      cg_out(e, "for (int t = 0; t < 8; t++) v8_store(panel + (p + t) * MR + %d, r[t]);", g);
+    else
+      cg_out(e, "for (int t = 0; t < 8; t++) v8_store_n(panel + (p + t) * MR + %d, r[t], %d);", g,
+             rows);
+    cg_out(e, "}");
+  }
+  cg_out(e, "}");
+  cg_out(e, "for (; 2 * p < kc; p++) {");
+  cg_out(e, "for (int r = 0; r < MR; r++) panel[p * MR + r] = i + r < mt ? bf16_join(a[r * K + 2 * "
+            "p], 2 * p + 1 < kc ? a[r * K + 2 * p + 1] : 0) : 0.0f;");
   cg_out(e, "}");
   cg_out(e, "}");
   cg_out(e, "}");
@@ -643,9 +760,15 @@ static void cg_emit_packed_workgroup(cg_em *e) {
 static void cg_emit_packed(cg_em *e) {
   cg_emit_packed_defines(e);
   cg_emit_micro_kernel(e);
-  if (e->op->transpose_b) cg_emit_pack_b_transposed(e);
-  else cg_emit_pack_b_rows(e);
-  cg_emit_pack_a(e);
+  if (e->bf16) {
+    if (e->op->transpose_b) cg_emit_bf16_pack_b_transposed(e);
+    else cg_emit_bf16_pack_b_rows(e);
+    cg_emit_bf16_pack_a(e);
+  } else {
+    if (e->op->transpose_b) cg_emit_pack_b_transposed(e);
+    else cg_emit_pack_b_rows(e);
+    cg_emit_pack_a(e);
+  }
   cg_emit_store_edge(e);
   cg_emit_count(e, "(M + TM - 1) / TM");
   cg_emit_packed_workgroup(e);
@@ -1036,6 +1159,8 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->panel_a = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
   e->stream_merge = cg_stream_merges(ex, c);
   e->acc_c = c->acc_c;
+  e->bf16 = e->panel_a && c->target->bf16_dot && e->ta == DT_BF16 && e->tb == DT_BF16;
+  FACET_CHECK(!e->bf16 || (c->nr == 32 && c->target->vector_floats == 16));
   e->vl = c->target->vector_floats;
   snprintf(e->vp, sizeof e->vp, "v%d", e->vl);
   e->k_tailv = c->tile_k % e->vl || (c->k_remainder && !cg_divides((uint64_t)e->vl, e->k));

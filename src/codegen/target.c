@@ -86,7 +86,37 @@ static const cg_target target_x86_64_v4 = {
     .chunk_c = "chunk_avx512.h",
 };
 
-static const cg_target *const targets[] = {&target_x86_64_v4, &target_x86_64_v3, &target_x86_64};
+// v4 + AVX512_BF16 (Zen 4 and 5, Cooper Lake, Sapphire Rapids): a matmul
+// whose A and B are both bf16 packs them as pairs of consecutive-K values
+// and multiplies with vdpbf16ps, two products per f32 lane and instruction
+// (x86_avx512bf16.h, emit.c); every other kernel is v4's C text but for the
+// isa= of its config line (the same tiles, caches and flags plus
+// -mavx512bf16). --target-cpu=x86-64-v4
+// forces the FMA path on such a CPU.
+static const cg_target target_x86_64_v4_bf16 = {
+    .name = "x86-64-v4-bf16",
+    .level = 3,
+    .vector_floats = 16,
+    .vector_registers = 32,
+    .intrinsics = true,
+    .bf16_dot = true,
+    .packed_mr = 12,
+    .packed_nr = 32,
+    .packed_panels = true,
+    .stream_b_max_m = 16,
+    .stream_long_segments = true,
+    .stream_w_max_rows = 8,
+    .l1_bytes = 48 * 1024,
+    .l2_bytes = 2048 * 1024,
+    .l3_bytes = 32 * 1024 * 1024,
+    .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512",
+               "-mavx512bf16"},
+    .kernel_c = {"x86_avx2.h", "x86_avx512.h"}, // + x86_avx512bf16.h where used (CG_KC_BF16)
+    .chunk_c = "chunk_avx512.h",
+};
+
+static const cg_target *const targets[] = {&target_x86_64_v4_bf16, &target_x86_64_v4,
+                                           &target_x86_64_v3, &target_x86_64};
 
 // The host's best target, from CPUID directly (clang's
 // __builtin_cpu_supports does not know "f16c"), with the OS checks that the
@@ -94,7 +124,8 @@ static const cg_target *const targets[] = {&target_x86_64_v4, &target_x86_64_v3,
 // upper ZMM, ZMM16-31) for v4. x86-64-v3 also implies BMI1/2, LZCNT and
 // MOVBE, which every CPU with AVX2, FMA and F16C has. x86-64-v4 is AVX-512
 // F, BW, CD, DQ and VL (what -march=x86-64-v4 lets the C compiler use); the
-// kernels use F, BW and VL.
+// kernels use F, BW and VL. x86-64-v4-bf16 adds AVX512_BF16 (CPUID leaf 7
+// subleaf 1, EAX bit 5), which uses no further register state.
 static const cg_target *host_target(void) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   unsigned a, b, c, d;
@@ -108,8 +139,9 @@ static const cg_target *host_target(void) {
   if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return &target_x86_64;
   if (!(b & (1u << 5))) return &target_x86_64; // AVX2
   const unsigned avx512 = (1u << 16) | (1u << 17) | (1u << 28) | (1u << 30) | (1u << 31);
-  if ((b & avx512) == avx512 && (xcr0_lo & 0xe0u) == 0xe0u) return &target_x86_64_v4;
-  return &target_x86_64_v3;
+  if ((b & avx512) != avx512 || (xcr0_lo & 0xe0u) != 0xe0u) return &target_x86_64_v3;
+  if (__get_cpuid_count(7, 1, &a, &b, &c, &d) && (a & (1u << 5))) return &target_x86_64_v4_bf16;
+  return &target_x86_64_v4;
 #else
   return &target_x86_64;
 #endif

@@ -138,6 +138,19 @@ static tcase cases[] = {
      {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {25}}},
     {"epi_v4_stream_wT", "x86-64-v4", DT_F16, DT_BF16, DT_BF16, true, D(0), S(13), S(20), 1,
      {{1, 16, 1}}, CG_MATMUL_STREAM, 2, {{16}, {5}}},
+    // x86-64-v4-bf16 (AVX512_BF16): bf16 x bf16 PACKED multiplies pairs of K with
+    // vdpbf16ps; odd K (a pair with a zero partner), K blocks, N and M edges,
+    // W[N,K], f32 C accumulating in C, an epilogue, and K = 0.
+    {"v4bf_edges", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, false, S(37), S(70), S(45), 0,
+     {{0}}, CG_MATMUL_PACKED, 1, {{0}}},
+    {"v4bf_wT", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, true, S(50), S(40), S(33), 0, {{0}},
+     CG_MATMUL_PACKED, 1, {{0}}},
+    {"v4bf_kblocks_f32", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_F32, false, D(0), S(100), S(601),
+     1, {{17, 300, 1}}, CG_MATMUL_PACKED, 3, {{100}, {17}, {300}}},
+    {"v4bf_wT_dynk", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, true, D(0), S(72), D(1), 2,
+     {{17, 200, 1}, {0, 700, 1}}, CG_MATMUL_PACKED, 4, {{100, 0}, {23, 611}, {64, 31}, {200, 1}}},
+    {"epi_v4bf_packed", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, false, D(0), S(40), S(300), 1,
+     {{17, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
 };
 #define NCASES ((int)FACET_ARRAY_SIZE(cases))
 static cg_config case_cfg[NCASES];
@@ -356,11 +369,12 @@ static int count_dir_entries(const char *dir) {
   return n;
 }
 
-// The build a case belongs to: x86-64-v4 cases need -march=x86-64-v4; the
+// The build a case belongs to: x86-64-v4 cases need -march=x86-64-v4 (and
+// x86-64-v4-bf16 ones -mavx512bf16 too, a build of their own); the
 // others share one x86-64-v3 build (portable TUs compiled with
 // -march=x86-64-v3 are fine: what is tested is the code, not the flags).
 static const char *case_build(const tcase *t) {
-  return strcmp(t->target, "x86-64-v4") == 0 ? "x86-64-v4" : "x86-64-v3";
+  return strncmp(t->target, "x86-64-v4", 9) == 0 ? t->target : "x86-64-v3";
 }
 
 // Configures, emits and builds every case of one build into one library,
@@ -403,9 +417,10 @@ static void test_cases_for(const char *build, bool run) {
   char *cmd = NULL;
   bool ok = cg_build_object(&b, srcs, n + 1, &diag, &so, &size, &cmd);
   CHECK(ok && so && size > 0);
-  char march[64];
-  snprintf(march, sizeof march, "-march=%s", build);
-  CHECK(cmd && strstr(cmd, march) && strstr(cmd, "-O3") && !strstr(cmd, "/tmp"));
+  // The target's own flags (-march=..., and -mavx512bf16 for x86-64-v4-bf16).
+  for (size_t f = 0; f < FACET_ARRAY_SIZE(target.cflags) && target.cflags[f]; f++)
+    CHECK(cmd && strstr(cmd, target.cflags[f]));
+  CHECK(cmd && strstr(cmd, "-O3") && !strstr(cmd, "/tmp"));
   if (ok) CHECK(undefined_symbols(so, size) == 0);
   if (ok && run) {
     void *h = load_object(so, size);
@@ -622,10 +637,12 @@ static void test_rows(void) {
 }
 
 static void test_cases(void) {
-  cg_target t3, t4;
-  CHECK(cg_target_parse("x86-64-v3", &t3) && cg_target_parse("x86-64-v4", &t4));
+  cg_target t3, t4, tb;
+  CHECK(cg_target_parse("x86-64-v3", &t3) && cg_target_parse("x86-64-v4", &t4) &&
+        cg_target_parse("x86-64-v4-bf16", &tb));
   test_cases_for("x86-64-v3", cg_target_runs_on_host(&t3));
   test_cases_for("x86-64-v4", cg_target_runs_on_host(&t4));
+  test_cases_for("x86-64-v4-bf16", cg_target_runs_on_host(&tb));
 }
 
 // The seed program's executable: M dynamic, K = 5120, N = 131072, f16.
