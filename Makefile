@@ -37,7 +37,7 @@ EXAMPLES     = $(BUILD)/examples/embed
 # The Python package (python/, docs/python.md): $(BUILD)/python/facet is the
 # package, importable with PYTHONPATH=$(BUILD)/python: its .py files, the
 # extension (the runtime's C compiled position-independent, in objects of
-# its own, with python/facet/_facet.c) and a link to facet-compile. Built by
+# its own, with python/facet/_facet.c) and links to the tools it runs. Built by
 # `all` when Debian's python3 and its headers (python3-dev) are there, so a
 # machine without them still builds and tests the rest (tests/e2e/python.sh
 # then says SKIP or fails, see there).
@@ -47,7 +47,8 @@ PY_EXT := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var
 PY_PKG = $(BUILD)/python/facet
 PY_SRC = $(BASE_SRC) $(RUNTIME_SRC) $(MODULE_SRC) python/facet/_facet.c
 PY_FILES = $(patsubst python/facet/%,$(PY_PKG)/%,$(wildcard python/facet/*.py))
-PYTHON_TARGETS = $(PY_PKG)/_facet$(PY_EXT) $(PY_FILES) $(PY_PKG)/bin/facet-compile
+PY_TOOLS = facet-compile facet-params facet-run-module
+PYTHON_TARGETS = $(PY_PKG)/_facet$(PY_EXT) $(PY_FILES) $(patsubst %,$(PY_PKG)/bin/%,$(PY_TOOLS))
 ifneq ($(wildcard $(PY_INC)/Python.h),)
   PYTHON_ALL = $(PYTHON_TARGETS)
 endif
@@ -125,9 +126,9 @@ $(PY_PKG)/_facet$(PY_EXT): $(call pic,$(PY_SRC))
 $(PY_PKG)/%.py: python/facet/%.py
 	@mkdir -p $(dir $@)
 	cp $< $@
-$(PY_PKG)/bin/facet-compile: $(BUILD)/bin/facet-compile
+$(PY_PKG)/bin/%: $(BUILD)/bin/%
 	@mkdir -p $(dir $@)
-	ln -sf ../../../bin/facet-compile $@
+	ln -sf ../../../bin/$* $@
 
 check: all deps
 	BUILD=$(BUILD) sh tests/run.sh

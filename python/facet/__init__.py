@@ -26,7 +26,7 @@ from ._facet import Error, FailedPreconditionError, InvalidArgumentError, NotFou
 __all__ = [
     "Arg", "CompileError", "Diagnostic", "Error", "FailedPreconditionError", "Function",
     "InvalidArgumentError", "Module", "NotFoundError", "Runtime", "bf16_to_f32", "compile",
-    "f32_to_bf16", "load",
+    "f32_to_bf16", "load", "tool",
 ]
 
 # facet dtype name -> numpy dtype. bf16 has no numpy type: its values travel
@@ -238,26 +238,38 @@ class CompileError(Error):
         super().__init__(output.rstrip("\n") or f"facet-compile exited with {returncode}")
         self.output, self.returncode = output, returncode
         self.code = "COMPILE"
-        self.diagnostics = [
-            Diagnostic(m[1], int(m[2]), int(m[3]), m[4], m[5])
-            for m in re.finditer(r"^(.+?):(\d+):(\d+): (error|warning|note): (.*)$", output,
-                                 re.M)
-        ]
+        self.diagnostics = [_diagnostic(line) for line in output.splitlines()]
+        self.diagnostics = [d for d in self.diagnostics if d]
 
 
-def compiler_path():
-    """facet-compile: $FACET_COMPILE, else the package's own (bin/, as the build and
-    pip install place it), else the first on PATH."""
-    env = os.environ.get("FACET_COMPILE")
+def _diagnostic(line):
+    """A Diagnostic of one line of facet-compile's output, or None. Two forms:
+    "FILE:LINE:COL: error: MESSAGE" (the parser, the importer), and "facet: warning:
+    MESSAGE (..., first at FILE:LINE:COL)" (a summary naming a place; None without one)."""
+    m = re.match(r"^(.+?):(\d+):(\d+): (error|warning|note): (.*)$", line)
+    if m:
+        return Diagnostic(m[1], int(m[2]), int(m[3]), m[4], m[5])
+    m = re.match(r"^facet(?:-compile)?: (error|warning|note): (.*)$", line)
+    where = m and re.search(r" at (.+?):(\d+):(\d+)\)$", m[2])
+    if where:
+        return Diagnostic(where[1], int(where[2]), int(where[3]), m[1], m[2])
+    return None
+
+
+def tool(name):
+    """The path of a facet program (facet-compile, facet-params, facet-run-module):
+    $FACET_COMPILE / $FACET_PARAMS / ... (the name upper-cased, '-' as '_'), else the
+    package's own (bin/, where the build and pip install put them), else PATH."""
+    env = os.environ.get(name.upper().replace("-", "_"))
     if env:
         return env
-    own = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bin", "facet-compile")
+    own = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bin", name)
     if os.access(own, os.X_OK):
         return own
-    found = shutil.which("facet-compile")
+    found = shutil.which(name)
     if not found:
-        raise Error("facet-compile not found: build it (make), set FACET_COMPILE, or put it "
-                    "on PATH")
+        raise Error(f"{name} not found: build it (make), set "
+                    f"{name.upper().replace('-', '_')}, or put it on PATH")
     return found
 
 
@@ -304,7 +316,7 @@ def compile(source, output=None, **flags):
             if not os.path.exists(path):
                 raise FileNotFoundError(2, "No such file", path)
         target = os.fspath(output) if output is not None else os.path.join(tmp, "out.facet")
-        argv = [compiler_path(), path, "-o", target]
+        argv = [tool("facet-compile"), path, "-o", target]
         for name, value in flags.items():
             argv += _flag(name, value)
         proc = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,

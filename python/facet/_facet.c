@@ -301,7 +301,7 @@ static const char *py_dtype_format(facet_dtype_t t) {
   case FACET_DTYPE_F16: return "e";
   case FACET_DTYPE_BF16: return "H";
   case FACET_DTYPE_F64: return "d";
-  case FACET_DTYPE_I64: return "q";
+  case FACET_DTYPE_I64: return sizeof(long) == 8 ? "l" : "q"; // numpy's int64, not longlong
   case FACET_DTYPE_I32: return "i";
   case FACET_DTYPE_I16: return "h";
   case FACET_DTYPE_I8: return "b";
