@@ -40,7 +40,8 @@ DTYPES = {
 
 
 def f32_to_bf16(x):
-    """bfloat16 bit patterns (uint16) of float values, rounded to nearest even as torch does."""
+    """bfloat16 bit patterns (uint16) of float values, rounded to nearest even as torch does;
+    a NaN stays a quiet NaN of its sign, as in facet's kernels (src/kernels/convert.h)."""
     bits = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
     nan = np.isnan(bits.view(np.float32))
     rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
