@@ -50,7 +50,7 @@ setup(
     description="facet: compile torch-dialect MLIR, load modules, call them with numpy arrays",
     packages=["facet"],
     package_data={"facet": ["bin/*"]},
-    python_requires=">=3.9",
+    python_requires=">=3.10",
     install_requires=["numpy"],
     ext_modules=[
         Extension(

@@ -129,7 +129,18 @@ class Function:
         if arg.mutable:
             raise TypeError(f"{self._where(arg)}: a mutable argument is updated in place: "
                             f"pass a numpy array, not {type(value).__name__}")
-        return np.ascontiguousarray(np.asarray(value, dtype=arg.np_dtype))
+        return self._converted(arg, np.asarray(value))
+
+    def _converted(self, arg, array):
+        """A list's (or scalar's) values in the argument's dtype: floats are rounded to a
+        float dtype, but an integer or bool argument takes only values it holds exactly."""
+        converted = np.ascontiguousarray(array, dtype=arg.np_dtype)
+        if arg.np_dtype.kind in "biu" and (
+                array.dtype.kind not in "biu" or
+                not np.array_equal(converted.astype(array.dtype), array)):
+            raise TypeError(f"{self._where(arg)}: values of {array.dtype} that {arg.np_dtype} "
+                            "does not hold exactly")
+        return converted
 
     def _scalar(self, arg, value):
         ok = {"int": (int, np.integer), "float": (int, float, np.integer, np.floating),

@@ -283,6 +283,7 @@ class BadInput(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.path = facet.compile(MLIR_DTYPES, output=tmp("bad.facet"), entry=["f32", "f16"])
+        cls.path_all = facet.compile(MLIR_DTYPES, output=tmp("all.facet"))
         cls.m = facet.load(cls.path)
 
     def test_shapes_and_dtypes(self):
@@ -304,6 +305,11 @@ class BadInput(unittest.TestCase):
         with self.assertRaisesRegex(TypeError, r"f32: argument 0 \(3x5xf32\): numpy dtype "
                                                "float64, expected float32"):
             self.m.f32(np.ones((3, 5)), a)
+        with self.assertRaisesRegex(TypeError, r"ints: argument 0 \(6xi64\): values of float64 "
+                                               "that int64 does not hold exactly"):
+            facet.load(self.path_all).ints([1.5] * 6, np.ones(6, np.int32))
+        with self.assertRaisesRegex(TypeError, "values of int64 that int32 does not hold"):
+            facet.load(self.path_all).ints([1] * 6, [2 ** 40] * 6)
         with self.assertRaisesRegex(ValueError, "has rank 9, more than facet's 8"):
             self.m.f32(np.ones((1,) * 9, np.float32), a)
 
