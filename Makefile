@@ -34,6 +34,25 @@ TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
 UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 EXAMPLES     = $(BUILD)/examples/embed
 
+# The Python package (python/, docs/python.md): $(BUILD)/python/facet is the
+# package, importable with PYTHONPATH=$(BUILD)/python: its .py files, the
+# extension (the runtime's C compiled position-independent, in objects of
+# its own, with python/facet/_facet.c) and links to the tools it runs. Built by
+# `all` when Debian's python3 and its headers (python3-dev) are there, so a
+# machine without them still builds and tests the rest (tests/e2e/python.sh
+# then says SKIP or fails, see there).
+PYTHON ?= /usr/bin/python3
+PY_INC := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null)
+PY_EXT := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))' 2>/dev/null)
+PY_PKG = $(BUILD)/python/facet
+PY_SRC = $(BASE_SRC) $(RUNTIME_SRC) $(MODULE_SRC) python/facet/_facet.c
+PY_FILES = $(patsubst python/facet/%,$(PY_PKG)/%,$(wildcard python/facet/*.py))
+PY_TOOLS = facet-compile facet-params facet-run-module
+PYTHON_TARGETS = $(PY_PKG)/_facet$(PY_EXT) $(PY_FILES) $(patsubst %,$(PY_PKG)/bin/%,$(PY_TOOLS))
+ifneq ($(wildcard $(PY_INC)/Python.h),)
+  PYTHON_ALL = $(PYTHON_TARGETS)
+endif
+
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
 LIB_BASE     = $(BUILD)/lib/libfacet_base.a
@@ -43,9 +62,9 @@ LIB_TOOLING  = $(BUILD)/lib/libfacet_tooling.a
 LIB_FACET    = $(BUILD)/lib/libfacet.a
 LIBS = $(LIB_COMPILER) $(LIB_TOOLING) $(LIB_RUNTIME) $(LIB_BASE)
 
-.PHONY: all check demo fuzz bench clean format deps
+.PHONY: all check demo fuzz bench clean format deps python
 .SECONDARY: # keep intermediate objects (no rebuilds, no rm at the end)
-all: $(TOOLS) $(UNIT_TESTS) $(EXAMPLES)
+all: $(TOOLS) $(UNIT_TESTS) $(EXAMPLES) $(PYTHON_ALL)
 
 # The machine's packages, before anything compiles (an order-only
 # prerequisite of every object: it runs first, even with -j, and never makes
@@ -103,6 +122,23 @@ $(BUILD)/examples/embed: $(BUILD)/obj/examples/embed/embed.o $(LIB_FACET)
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
+
+pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
+
+python: $(PYTHON_TARGETS)
+
+$(BUILD)/pic/%.o: %.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -fPIC -fvisibility=hidden -isystem $(PY_INC) -c $< -o $@
+$(PY_PKG)/_facet$(PY_EXT): $(call pic,$(PY_SRC))
+	@mkdir -p $(dir $@)
+	$(CC) -shared $(LDSAN) $^ $(LDLIBS_ALL) -o $@
+$(PY_PKG)/%.py: python/facet/%.py
+	@mkdir -p $(dir $@)
+	cp $< $@
+$(PY_PKG)/bin/%: $(BUILD)/bin/%
+	@mkdir -p $(dir $@)
+	ln -sf ../../../bin/$* $@
 
 check: all deps
 	BUILD=$(BUILD) sh tests/run.sh
