@@ -132,6 +132,15 @@ static void print_transients(const mod_function *f) {
 // How each mutable input gets its new value: a COPY (command index), a
 // dispatch writing it in place (an output binding on its slot), or nothing
 // (the new value is the old one). Then the number of copies a call makes.
+// The slot whose bytes `slot` is: VIEW commands give a slot another's
+// bytes (an update written into a view of an argument writes the argument).
+// Followed from the last command back, so a hand-made cycle ends.
+static uint32_t slot_root(const mod_function *f, uint32_t slot) {
+  for (uint32_t i = f->cmd_count; i-- > 0;)
+    if (f->cmds[i].op == MOD_CMD_VIEW && f->cmds[i].a == slot) slot = f->cmds[i].b;
+  return slot;
+}
+
 static void print_mutable(const mod_module *m, const mod_function *f) {
   uint32_t copies = 0;
   for (uint32_t i = 0; i < f->cmd_count; i++)
@@ -143,7 +152,7 @@ static void print_mutable(const mod_module *m, const mod_function *f) {
       if (f->cmds[i].op == MOD_CMD_COPY && f->cmds[i].a == in) copy = (int)i;
     for (uint32_t i = 0; i < f->site_count && copy < 0; i++)
       for (uint32_t b = 0; b < f->sites[i].binding_count; b++)
-        if (f->sites[i].binding_slots[b] == in &&
+        if (slot_root(f, f->sites[i].binding_slots[b]) == in &&
             ((m->executables[f->sites[i].executable].output_mask >> b) & 1))
           site = (int)i;
     printf("  mutates %%in%u: ", in);

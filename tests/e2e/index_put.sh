@@ -14,6 +14,8 @@ npy random 1x2xf32 --seed=5 -o "$T/v12.npy"
 npy random 16x8xf16 --seed=6 -o "$T/c168.npy"
 npy random 3x8xf16 --seed=7 -o "$T/v38.npy"
 npy random 10x4xf32 --seed=8 -o "$T/w.npy"
+npy random 4x6xf32 --seed=9 -o "$T/c46.npy"
+npy random 2x2xf32 --seed=10 -o "$T/v22.npy"
 for target in host x86-64; do
   "$BIN/facet-compile" "$m" -o "$T/m.facet" --target-cpu=$target
   compare_outputs "$m" "$T/m.facet" chain 2 "@$T/c84.npy" "2xi64=5,-1" "@$T/v24.npy" "1xi64=5" "@$T/v14.npy"
@@ -23,6 +25,7 @@ for target in host x86-64; do
   compare_outputs "$m" "$T/m.facet" dynamic 2 "@$T/c168.npy" "3xi64=15,0,7" "@$T/v38.npy"
   compare_outputs "$m" "$T/m.facet" embed 1 "@$T/w.npy" "2x3xi64=0,9,3,3,1,2"
   compare_outputs "$m" "$T/m.facet" take 1 "4x2xf32=1,2,3,4,5,6,7,8" "1x2xi64=3,0"
+  compare_outputs "$m" "$T/m.facet" viewed 2 "@$T/c46.npy" "2xi64=3,0" "2xi64=1,-1" "@$T/v22.npy"
 done
 
 # An index out of range fails the call, compiled and in the reference, as
@@ -61,6 +64,7 @@ expect_dump old_read "mutates %in0: copied in"
 expect_dump immutable "copies: 1" # the update's copy; exp(x) reads the old x
 expect_dump paged "mutates %in0: written in place"
 expect_dump dynamic "mutates %in0: written in place"
+expect_dump viewed "mutates %in0: written in place" "copies: 0"
 
 # Dims the compiler cannot prove equal: refused, naming the op.
 sed -n '/^func.func @dynamic/,/^}/p' "$m" | grep -v bind_symbolic_shape >"$T/unproven.mlir"

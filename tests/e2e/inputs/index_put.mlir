@@ -74,3 +74,23 @@ func.func @take(%x: !torch.vtensor<[4,2],f32>, %idx: !torch.vtensor<[1,2],si64>)
   %0 = torch.aten.gather %x, %int0, %idx, %false : !torch.vtensor<[4,2],f32>, !torch.int, !torch.vtensor<[1,2],si64>, !torch.bool -> !torch.vtensor<[1,2],f32>
   return %0 : !torch.vtensor<[1,2],f32>
 }
+
+// A flat cache viewed as [page, slot, value] for the update and back, as
+// sharktank's paged cache is: still written in place.
+func.func @viewed(%cache: !torch.tensor<[4,6],f32>, %page: !torch.vtensor<[2],si64>, %slot: !torch.vtensor<[2],si64>, %vals: !torch.vtensor<[2,2],f32>) -> !torch.vtensor<[4,6],f32> {
+  %false = torch.constant.bool false
+  %int4 = torch.constant.int 4
+  %int3 = torch.constant.int 3
+  %int2 = torch.constant.int 2
+  %int6 = torch.constant.int 6
+  %c = torch.copy.to_vtensor %cache : !torch.vtensor<[4,6],f32>
+  %shape = torch.prim.ListConstruct %int4, %int3, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %v = torch.aten.view %c, %shape : !torch.vtensor<[4,6],f32>, !torch.list<int> -> !torch.vtensor<[4,3,2],f32>
+  %l = torch.prim.ListConstruct %page, %slot : (!torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>) -> !torch.list<optional<vtensor>>
+  %0 = torch.aten.index_put %v, %l, %vals, %false : !torch.vtensor<[4,3,2],f32>, !torch.list<optional<vtensor>>, !torch.vtensor<[2,2],f32>, !torch.bool -> !torch.vtensor<[4,3,2],f32>
+  %flat = torch.prim.ListConstruct %int4, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.view %0, %flat : !torch.vtensor<[4,3,2],f32>, !torch.list<int> -> !torch.vtensor<[4,6],f32>
+  torch.overwrite.tensor.contents %1 overwrites %cache : !torch.vtensor<[4,6],f32>, !torch.tensor<[4,6],f32>
+  %2 = torch.aten.neg %1 : !torch.vtensor<[4,6],f32> -> !torch.vtensor<[4,6],f32>
+  return %2 : !torch.vtensor<[4,6],f32>
+}
