@@ -829,7 +829,8 @@ static int softmax_nodes(outliner *o, int x, dtype t) {
 }
 
 // sum over k of A[b..., i, k] * B[b..., k, j] (B[b..., j, k] transposed),
-// iterating [b..., i, j, k]: float products in f32 (f64 for f64), rounded
+// iterating [b..., i, j, k]: float products in f32 (f64 where an operand or
+// the result is f64), rounded
 // only by the sum's store; integer ones in int64, wrapped by the store.
 static int row_matmul_nodes(outliner *o, const ir_op *op) {
   const ir_value *a = op->operands[0], *b = op->operands[1];
@@ -838,9 +839,8 @@ static int row_matmul_nodes(outliner *o, const ir_op *op) {
   for (int d = 0; d < nb; d++) amap[d] = bmap[d] = (int8_t)d;
   amap[nb] = (int8_t)nb, amap[nb + 1] = -1, amap[nb + 2] = (int8_t)(nb + 1);
   bmap[nb] = -1, bmap[nb + 1] = (int8_t)nbd, bmap[nb + 2] = (int8_t)kb;
-  dtype t = !dtype_is_float(a->type.elem)                       ? DT_I64
-            : a->type.elem == DT_F64 || b->type.elem == DT_F64 ? DT_F64
-                                                                : DT_F32;
+  bool f64 = a->type.elem == DT_F64 || b->type.elem == DT_F64 || op->result->type.elem == DT_F64;
+  dtype t = !dtype_is_float(a->type.elem) ? DT_I64 : f64 ? DT_F64 : DT_F32;
   int x = load_node(o, a, amap, &a->type), y = load_node(o, b, bmap, &b->type);
   return push_node(o, (ir_knode){.kind = KN_REDUCE, .type = op->result->type.elem, .red = RED_SUM,
                                  .a = ew_node(o, EW_MUL, t, x, y)});
