@@ -11,8 +11,8 @@
 SRC=tests/e2e/inputs/constants.mlir
 "$BIN/facet-compile" "$SRC" -o "$T/c.facet"
 "$BIN/facet-dump" "$T/c.facet" >"$T/dump.txt"
-# 8 literals and 2 inline globals: 2 literals repeat another's bytes, the
-# splat global needs no storage
+# 8 literals and 3 inline globals: 2 literals repeat another's bytes, the
+# splat globals need no storage
 grep -qF 'constants (7, 420 bytes):' "$T/dump.txt" || { cat "$T/dump.txt"; fail "constant table"; }
 grep -qF '6: 3x3xf32, 36 bytes at offset 384' "$T/dump.txt" || fail "inline global as a constant"
 grep -qF '= constant 5 4xi1' "$T/dump.txt" || fail "CONST_DATA of the i1 literal"
@@ -26,7 +26,8 @@ grep -qF '= constant 5 4xi1' "$T/dump.txt" || fail "CONST_DATA of the i1 literal
 "$BIN/facet-npy" random 3xf32 --seed=7 -o "$T/x3.npy"
 # (run_and_compare fails the script through set -e: not under ||)
 for case in f32_literal:@$T/x23.npy f32_literal_again:@$T/x23.npy bf16_literal:4xbf16=@$T/x4bf.npy \
-  si64_literal:@$T/x3i.npy index_literal:@$T/x52.npy inline_globals:@$T/x23.npy; do
+  si64_literal:@$T/x3i.npy index_literal:@$T/x52.npy inline_globals:@$T/x23.npy \
+  splat_matmul:@$T/x23.npy; do
   echo "$case"
   run_and_compare "$SRC" "$T/c.facet" "${case%%:*}" "${case#*:}"
 done >"$T/compare.log"
@@ -39,6 +40,8 @@ compare_outputs "$SRC" "$T/c.facet" literal_result 2 "@$T/x3.npy" >>"$T/compare.
   --input=4xf32=2 --output=- | grep -qF '4xf32=1 2 2 1' || fail "i1 literal values"
 "$BIN/facet-run-module" --module="$T/c.facet" --function=inline_globals --input=2x3xf32=1 \
   --output=- | grep -qF '2x3xf32=[6.75 0 4.25][6.75 0 4.25]' || fail "inline global values"
+"$BIN/facet-run-module" --module="$T/c.facet" --function=splat_matmul --input=2x3xf32=2 \
+  --output=- | grep -qF '2x2xf32=[3 3][3 3]' || fail "splat global read by a matmul"
 
 # A global with neither a parameter nor a value is refused, naming it.
 cat >"$T/novalue.mlir" <<'MLIR'

@@ -5,6 +5,7 @@
 module @constants {
   util.global private @w = dense<[[1.0, -2.0, 0.5], [3.0, 0.25, -1.0], [2.0, 1.0, 4.0]]> : tensor<3x3xf32>
   util.global private @bias = dense<0.75> : tensor<3xf32>
+  util.global private @half = dense<0.5> : tensor<3x2xf32>
   func.func @f32_literal(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
     %a = torch.vtensor.literal(dense<[[0.5, -1.0, 2.0], [3.0, -0.125, 8.0]]> : tensor<2x3xf32>) : !torch.vtensor<[2,3],f32>
     %b = torch.vtensor.literal(dense<[1.0, 2.0, -3.0]> : tensor<3xf32>) : !torch.vtensor<[3],f32>
@@ -53,6 +54,13 @@ module @constants {
     %0 = torch.aten.mm %x, %w : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,3],f32> -> !torch.vtensor<[2,3],f32>
     %1 = torch.aten.add.Tensor %0, %b, %int1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3],f32>, !torch.int -> !torch.vtensor<[2,3],f32>
     return %1 : !torch.vtensor<[2,3],f32>
+  }
+  // a splat global read by a matmul: a buffer filled by a kernel
+  func.func @splat_matmul(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,2],f32> {
+    %g = util.global.load @half : tensor<3x2xf32>
+    %w = torch_c.from_builtin_tensor %g : tensor<3x2xf32> -> !torch.vtensor<[3,2],f32>
+    %0 = torch.aten.mm %x, %w : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32> -> !torch.vtensor<[2,2],f32>
+    return %0 : !torch.vtensor<[2,2],f32>
   }
   // a constant returned as it is: the caller gets a copy of its own
   func.func @literal_result(%x: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>) {
