@@ -34,8 +34,11 @@
 // minimizes reproducers with them).
 //
 // The calls file has one line per call:
-//   call FUNCTION RESULTS SHAPExDTYPE:LO:HI ...
-// one input spec per argument (facet-npy random's shape syntax and range).
+//   call FUNCTION RESULTS TOLERANCES SHAPExDTYPE:LO:HI ...
+// TOLERANCES: per result, the type whose tolerance its comparison takes
+// (exact, f32, f16, bf16: the least precise float type the value went
+// through); then one input spec per argument (facet-npy random's shape
+// syntax and range).
 #include "../src/base/base.h"
 
 #include <math.h>
@@ -189,6 +192,7 @@ typedef struct fg_node {
   fg_dt dt;
   double lo, hi;    // bounds of every element (ints: exact bounds)
   bool exact;       // the kernels and the reference agree bit for bit
+  int prec;         // the least precise float type it was computed through
   bool bind;        // a torch.bind_symbolic_shape follows
 } fg_node;
 
@@ -256,13 +260,23 @@ static int new_node(fg_tmpl *t) {
   return i;
 }
 
+// Precision classes: 0 integers and bools, then f32, f16, bf16. Fused
+// kernels keep f32 between ops where the reference rounds every op, so a
+// result is compared with the tolerance of the least precise type in its
+// history, whatever its own type.
+static int prec_of(fg_dt t) { return t == G_F32 ? 1 : t == G_F16 ? 2 : t == G_BF16 ? 3 : 0; }
+
 static int mk(fg_tmpl *t, const char *op, fg_shape sh, fg_dt dt, double lo, double hi, int nopd,
               const fg_opnd *o) {
   int i = new_node(t);
   fg_node *n = N(t, i);
   n->op = op;
   n->nopd = nopd;
-  for (int k = 0; k < nopd; k++) n->opd[k] = o[k];
+  n->prec = prec_of(dt);
+  for (int k = 0; k < nopd; k++) {
+    n->opd[k] = o[k];
+    if (o[k].k == OK_NODE && t->nodes[o[k].node].prec > n->prec) n->prec = t->nodes[o[k].node].prec;
+  }
   n->nres = 1;
   n->shape = sh;
   n->dt = dt;
@@ -282,6 +296,7 @@ static int proj(fg_tmpl *t, int p, fg_shape sh, fg_dt dt, double lo, double hi) 
   n->parent = p;
   n->index = N(t, p)->nres == 1 && !N(t, p)->res[0] ? 0 : N(t, p)->nres;
   n->shape = sh, n->dt = dt, n->lo = lo, n->hi = hi;
+  n->prec = N(t, p)->prec > prec_of(dt) ? N(t, p)->prec : prec_of(dt);
   N(t, p)->res[n->index] = i;
   N(t, p)->nres = n->index + 1;
   return i;
@@ -293,6 +308,7 @@ static int arg(fg_tmpl *t, fg_shape sh, fg_dt dt, double lo, double hi) {
   fg_node *n = N(t, i);
   n->shape = sh, n->dt = dt, n->lo = lo, n->hi = hi;
   n->exact = true;
+  n->prec = prec_of(dt);
   if (!fg_float(dt)) n->lo = ceil(lo), n->hi = floor(hi);
   if (dt == G_BOOL) n->lo = 0, n->hi = 1;
   t->args[t->nargs++] = i;
@@ -1118,6 +1134,35 @@ static int step_const(fg_tmpl *t) {
   return random_binary(t, x, c);
 }
 
+// A positive value (|x| + c, sigmoid + c or exp) and an op that needs
+// one: log, sqrt, rsqrt, reciprocal, a fractional power, a division.
+static int step_positive(fg_tmpl *t) {
+  int x = t->cur, p;
+  const fg_node *a = N(t, x);
+  if (!fg_float(a->dt)) return -1;
+  switch (fg_int(&t->r, 0, 2)) {
+  case 0: p = unary(t, x, "torch.aten.abs"); break;
+  case 1: p = unary(t, x, "torch.aten.sigmoid"); break;
+  default: p = unary(t, x, "torch.aten.exp");
+  }
+  if (p < 0) return -1;
+  p = scalar_add(t, p, fg_chance(&t->r, 50) ? 0.5 : 0.25);
+  static const char *const ops[] = {"torch.aten.log", "torch.aten.sqrt", "torch.aten.rsqrt",
+                                    "torch.aten.reciprocal"};
+  switch (fg_int(&t->r, 0, 5)) {
+  case 4: { // a fractional or negative power
+    static const double exps[] = {0.5, -0.5, -1, 1.5};
+    const fg_node *b = N(t, p);
+    double e = FG_PICKD(&t->r, exps);
+    fg_iv r = iv_pow(b->lo, b->hi, e);
+    if (!r.ok || !fits_dt(b->dt, r.lo, r.hi)) return -1;
+    return MK(t, "torch.aten.pow.Tensor_Scalar", b->shape, b->dt, r.lo, r.hi, on(p), of(e));
+  }
+  case 5: return binary(t, fg_chance(&t->r, 50) ? x : operand_for(t, x), p, 3); // division
+  default: return unary(t, p, ops[fg_int(&t->r, 0, 3)]);
+  }
+}
+
 static int step_view(fg_tmpl *t) {
   int x = t->cur;
   if (N(t, x)->shape.rank == 3 || N(t, x)->shape.rank == 2)
@@ -1148,7 +1193,7 @@ static const struct {
     {step_unary, 16}, {step_binary, 14}, {scalar_op_cur, 8}, {step_linear, 12}, {step_norm, 6},
     {step_softmax, 4}, {step_reduce, 7}, {step_convert, 5}, {step_int, 4},     {step_where, 5},
     {step_view, 4},   {step_transpose, 4}, {step_attention, 3}, {step_swiglu, 2}, {step_residual, 4},
-    {step_expand, 3}, {step_const, 2},
+    {step_expand, 3}, {step_const, 2}, {step_positive, 4},
 };
 
 static int random_step(fg_tmpl *t) {
@@ -1263,6 +1308,7 @@ static void make_entry(fg_rng *r, const fg_tmpl *t, int index, fg_entry *e) {
     if (e->sdyn) e->cs[c] = pick_value(r, e->sk, e->slo, e->shi, c > 0);
     if (e->kvdyn) e->ckv[c] = pick_value(r, e->kvk, e->kvlo, e->kvhi, c > 0);
   }
+  if (e->ncalls == 2 && e->cs[0] == e->cs[1] && e->ckv[0] == e->ckv[1]) e->ncalls = 1;
   snprintf(e->name, sizeof e->name, "t%d_%s_bs%d_%d", t->index, what, e->b, index);
 }
 
@@ -1479,7 +1525,12 @@ static void emit_function(strbuf *o, const fg_tmpl *t, const fg_entry *e) {
 
 static void emit_calls(strbuf *o, const fg_tmpl *t, const fg_entry *e) {
   for (int c = 0; c < e->ncalls; c++) {
-    sb_printf(o, "call %s %d", e->name, t->nouts);
+    static const char *const tol[] = {"exact", "f32", "f16", "bf16"};
+    sb_printf(o, "call %s %d ", e->name, t->nouts);
+    for (int r = 0; r < t->nouts; r++) {
+      const fg_node *n = &t->nodes[t->outs[r]];
+      sb_printf(o, "%s%s", r ? "," : "", tol[fg_float(n->dt) ? n->prec : 0]);
+    }
     for (int a = 0; a < t->nargs; a++) {
       const fg_node *n = &t->nodes[t->args[a]];
       sb_putc(o, ' ');

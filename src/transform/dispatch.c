@@ -198,7 +198,8 @@ static bool map_external(fuser *f, const ir_value *v, const ir_type *r, const ir
     return true;
   }
   if (!full) return false;
-  *bdims = *iter;
+  *bdims = *iter; // v's elements in the group's order, in v's own dtype
+  bdims->elem = s->elem;
   if (last_bcast) bdims->dims[iter->rank - 1] = dim_const(f->ctx, 1);
   for (int d = 0; d < iter->rank; d++) map[d] = (int8_t)d;
   if (last_bcast) map[iter->rank - 1] = -1;

@@ -5,13 +5,20 @@
 # mode and every call's results are compared with facet-reference's.
 #
 #   sh tests/fuzz/diff.sh [--seeds=A..B] [--seconds=N] [--modes=M,M,...]
-#                         [--out=DIR] [--templates=T] [--no-minimize]
+#                         [--rotate] [--out=DIR] [--templates=T] [--no-minimize]
+#   sh tests/fuzz/diff.sh --replay=PREFIX [--modes=...]
 #
+# --replay checks PREFIX.mlir with the calls of PREFIX.calls (lines
+# starting with "call", in facet-fuzz-gen's format) instead of generated
+# programs: the regression test of what the fuzzer found
+# (tests/e2e/difffuzz.sh).
 # Modes: default, dedup-off, specialize-off, split-rows, x86-64-v3, x86-64
 # (all by default: `--dedup=off`, `--specialize=off`, `--split-rows=on` and
 # each --target-cpu besides the host's). --seeds runs those programs (default
 # 1..10); --seconds=N runs seeds from the first one on until N seconds have
-# passed. Reads BUILD (default build).
+# passed. --rotate checks each program in one mode, the next program in the
+# next mode (the CI run: every mode, one compile per program). Reads BUILD
+# (default build).
 #
 # A result passes when `facet-npy compare` (per-dtype tolerance relative to
 # the largest value) accepts it against the reference rounded to each op's
@@ -35,6 +42,8 @@ modes=default,dedup-off,specialize-off,split-rows,x86-64-v3,x86-64
 out=$ROOT/$BUILD/difffuzz
 templates=""
 minimize=1
+replay=""
+rotate=0
 for a in "$@"; do
   case $a in
   --seeds=*) seeds=${a#--seeds=} ;;
@@ -43,6 +52,8 @@ for a in "$@"; do
   --out=*) out=${a#--out=} ;;
   --templates=*) templates=--templates=${a#--templates=} ;;
   --no-minimize) minimize=0 ;;
+  --replay=*) replay=${a#--replay=} ;;
+  --rotate) rotate=1 ;;
   *) echo "diff.sh: unknown argument '$a'" >&2; exit 2 ;;
   esac
 done
@@ -64,6 +75,16 @@ flags_of() {
   esac
 }
 
+# tol_flags TYPE: facet-npy compare's tolerance for a result computed
+# through TYPE (its own dtype's default for f32 and exact).
+tol_flags() {
+  case $1 in
+  f16) echo "--atol=1e-2 --rtol=1e-2" ;;
+  bf16) echo "--atol=5e-2 --rtol=5e-2" ;;
+  *) echo "" ;;
+  esac
+}
+
 # A signal (status > 128, or 124 from timeout) is a crash; 1 an error.
 kind_of() {
   if [ "$1" -gt 128 ] || [ "$1" -eq 124 ]; then echo crash; else echo error; fi
@@ -71,7 +92,7 @@ kind_of() {
 
 # gen DIR SEED [generator flags]: the program and its calls in DIR.
 gen() {
-  d=$1 s=$2
+  local d=$1 s=$2
   shift 2
   mkdir -p "$d"
   "$BIN/facet-fuzz-gen" --seed="$s" $templates "$@" -o "$d/p.mlir" --calls="$d/p.calls"
@@ -80,9 +101,8 @@ gen() {
 # inputs DIR: the .npy inputs of every call (call i, argument j) and the
 # reference's results.
 inputs() {
-  d=$1
-  i=0
-  while read -r _ fn nres specs; do
+  local d=$1 i=0 j fn nres tols specs spec shape range
+  while read -r _ fn nres tols specs; do
     j=0
     for spec in $specs; do
       shape=${spec%%:*} range=${spec#*:}
@@ -97,15 +117,15 @@ inputs() {
 # args DIR I [PREFIX]: --input flags of call I (files named from PREFIX,
 # default DIR).
 args_of() {
-  j=0
-  for spec in $(sed -n "$(($2 + 1))p" "$1/p.calls" | cut -d' ' -f4-); do
+  local j=0 spec
+  for spec in $(sed -n "$(($2 + 1))p" "$1/p.calls" | cut -d' ' -f5-); do
     printf ' --input=%s=@%s/in_%s_%s.npy' "${spec%%:*}" "${3:-$1}" "$2" "$j"
     j=$((j + 1))
   done
 }
 
 outs_of() { # DIR I NRES PREFIX
-  k=0
+  local k=0
   while [ "$k" -lt "$3" ]; do
     printf ' --output=@%s/%s_%s_%s.npy' "$1" "$4" "$2" "$k"
     k=$((k + 1))
@@ -116,7 +136,7 @@ outs_of() { # DIR I NRES PREFIX
 # (of FUNCTION only, when given). Prints "ok" or the first finding as
 # "KIND FUNCTION RESULT: message" (KIND: crash, error, mismatch).
 check() {
-  d=$1 mode=$2 only=${3:-}
+  local d=$1 mode=$2 only=${3:-} entry="" rc i k fn nres tols tol
   entry=""
   [ -n "$only" ] && entry="--entry=$only"
   # shellcheck disable=SC2046
@@ -127,7 +147,7 @@ check() {
     return
   fi
   i=0
-  while read -r _ fn nres _; do
+  while read -r _ fn nres tols _; do
     if [ -n "$only" ] && [ "$fn" != "$only" ]; then i=$((i + 1)); continue; fi
     # the reference's results do not depend on the mode: computed once
     rc=0
@@ -149,11 +169,14 @@ check() {
     fi
     k=0
     while [ "$k" -lt "$nres" ]; do
-      if ! "$BIN/facet-npy" compare "$d/out_${i}_$k.npy" "$d/ref_${i}_$k.npy" >"$d/cmp.log" 2>&1 </dev/null; then
+      tol=$(tol_flags "$(echo "$tols" | cut -d, -f$((k + 1)))")
+      # shellcheck disable=SC2086
+      if ! "$BIN/facet-npy" compare "$d/out_${i}_$k.npy" "$d/ref_${i}_$k.npy" $tol >"$d/cmp.log" 2>&1 </dev/null; then
         # shellcheck disable=SC2046
         [ -f "$d/unr_${i}_$k.npy" ] || "$BIN/facet-reference" "$d/p.mlir" --function="$fn" $(args_of "$d" $i) --unrounded \
           $(outs_of "$d" $i "$nres" unr) >/dev/null 2>&1 </dev/null
-        if ! "$BIN/facet-npy" compare "$d/out_${i}_$k.npy" "$d/unr_${i}_$k.npy" >/dev/null 2>&1 </dev/null; then
+        # shellcheck disable=SC2086
+        if ! "$BIN/facet-npy" compare "$d/out_${i}_$k.npy" "$d/unr_${i}_$k.npy" $tol >/dev/null 2>&1 </dev/null; then
           echo "mismatch $fn result $k (call $i): $(head -n1 "$d/cmp.log")"
           return
         fi
@@ -169,35 +192,41 @@ check() {
 same_finding() { [ "$(echo "$1" | cut -d' ' -f1,3)" = "$(echo "$2" | cut -d' ' -f1,3)" ]; }
 
 # minimize SEED MODE FINDING DEST: the smallest cut (one template, fewest
-# steps, one entry point) that fails the same way, copied to DEST.
+# steps, and the failing entry point alone where the finding names one)
+# that fails the same way, copied to DEST/min.
 minimize() {
-  s=$1 mode=$2 finding=$3 dest=$4
+  local s=$1 mode=$2 finding=$3 dest=$4 fn t ts steps m got
   fn=$(echo "$finding" | cut -d' ' -f2)
-  case $fn in t[0-9]*_*) t=${fn%%_*} t=${t#t} ;; *) return ;; esac
-  steps=0
-  while [ "$steps" -le 14 ]; do
-    m=$W/min
-    rm -rf "$m"
-    if gen "$m" "$s" --only="$t" --steps="$steps" && inputs "$m"; then
-      got=$(check "$m" "$mode" "$fn")
-      if [ "$got" != ok ] && same_finding "$got" "$finding"; then
-        rm -f "$m"/out_* "$m"/unr_* "$m"/*.log
-        cp -r "$m" "$dest/min"
-        echo "$s --only=$t --steps=$steps --entry=$fn: $got" >"$dest/min/finding.txt"
-        write_repro "$dest/min" "$mode" "$s --only=$t --steps=$steps" "$fn"
-        echo "  cut down to --only=$t --steps=$steps (function $fn)"
-        return
+  case $fn in
+  t[0-9]*_*) ts=${fn%%_*} ts=${ts#t} ;;
+  *) fn="" ts=$(cut -d' ' -f2 "$W/p/p.calls" | sed 's/_.*//; s/^t//' | sort -un) ;;
+  esac
+  m=$W/min
+  for t in $ts; do
+    steps=0
+    while [ "$steps" -le 14 ]; do
+      rm -rf "$m"
+      if gen "$m" "$s" --only="$t" --steps="$steps" && inputs "$m"; then
+        got=$(check "$m" "$mode" "$fn")
+        if [ "$got" != ok ] && same_finding "$got" "$finding"; then
+          rm -f "$m"/out_* "$m"/unr_* "$m"/*.log
+          rm -rf "$dest/min"
+          cp -r "$m" "$dest/min"
+          echo "$got" >"$dest/min/finding.txt"
+          write_repro "$dest/min" "$mode" "$s --only=$t --steps=$steps" "$fn"
+          echo "  cut down to --seed=$s --only=$t --steps=$steps${fn:+ --entry=$fn}"
+          return
+        fi
       fi
-    fi
-    steps=$((steps + 1))
+      steps=$((steps + 1))
+    done
   done
 }
 
 # write_repro DIR MODE GENARGS [FUNCTION]: DIR/repro.sh, runnable from the
 # repository root.
 write_repro() {
-  d=$1 mode=$2 g=$3 fn=${4:-}
-  entry=""
+  local d=$1 mode=$2 g=$3 fn=${4:-} entry="" i f nres tols a k tol
   [ -n "$fn" ] && entry=" --entry=$fn"
   {
     echo "#!/bin/sh"
@@ -207,14 +236,15 @@ write_repro() {
     echo "D=\$(cd \"\$(dirname \"\$0\")\" && pwd)"
     echo "$BUILD/bin/facet-compile \$D/p.mlir -o \$D/m.facet $(flags_of "$mode")$entry"
     i=0
-    while read -r _ f nres _; do
+    while read -r _ f nres tols _; do
       if [ -z "$fn" ] || [ "$f" = "$fn" ]; then
         a=$(args_of "$d" $i "\$D")
         echo "$BUILD/bin/facet-run-module --module=\$D/m.facet --function=$f$a$(outs_of "\$D" $i "$nres" out)"
         echo "$BUILD/bin/facet-reference \$D/p.mlir --function=$f$a$(outs_of "\$D" $i "$nres" ref)"
         k=0
         while [ "$k" -lt "$nres" ]; do
-          echo "$BUILD/bin/facet-npy compare \$D/out_${i}_$k.npy \$D/ref_${i}_$k.npy"
+          tol=$(tol_flags "$(echo "$tols" | cut -d, -f$((k + 1)))")
+          echo "$BUILD/bin/facet-npy compare \$D/out_${i}_$k.npy \$D/ref_${i}_$k.npy $tol"
           k=$((k + 1))
         done
       fi
@@ -224,7 +254,7 @@ write_repro() {
 }
 
 record() { # SEED MODE FINDING
-  s=$1 mode=$2 finding=$3
+  local s=$1 mode=$2 finding=$3 dest
   findings=$((findings + 1))
   case $finding in
   crash*) crashes=$((crashes + 1)) ;;
@@ -241,7 +271,39 @@ record() { # SEED MODE FINDING
   [ "$minimize" -eq 1 ] && minimize "$s" "$mode" "$finding" "$dest"
 }
 
+# check_all SEED: every mode on $W/p, findings recorded.
+check_all() {
+  local s=$1 mode got list
+  line="$2: $(wc -l <"$W/p/p.calls") calls:"
+  list=$(echo "$modes" | tr ',' ' ')
+  # shellcheck disable=SC2086
+  [ "$rotate" -eq 1 ] && list=$(echo $list | cut -d' ' -f$(((programs - 1) % $(echo $list | wc -w) + 1)))
+  for mode in $list; do
+    got=$(check "$W/p" "$mode")
+    # check runs in a subshell: count what it did from its files
+    compiles=$((compiles + 1))
+    calls=$((calls + $(ls "$W/p"/out_*_0.npy 2>/dev/null | wc -l)))
+    rm -f "$W/p"/out_*
+    if [ "$got" = ok ]; then line="$line $mode ok"; else line="$line $mode FAIL"; fi
+    [ "$got" = ok ] || record "$s" "$mode" "$got"
+  done
+  echo "$line"
+}
+
 start=$(date +%s)
+if [ -n "$replay" ]; then
+  mkdir -p "$W/p"
+  cp "$replay.mlir" "$W/p/p.mlir"
+  grep '^call ' "$replay.calls" >"$W/p/p.calls"
+  minimize=0
+  if inputs "$W/p"; then
+    programs=1
+    check_all replay "$(basename "$replay")"
+  else
+    record replay inputs "error facet-npy: the inputs of $replay.calls"
+  fi
+  last=0 first=1 seconds=0
+fi
 s=$first
 while :; do
   if [ "$seconds" -gt 0 ]; then
@@ -256,17 +318,7 @@ while :; do
     continue
   fi
   programs=$((programs + 1))
-  line="seed $s: $(wc -l <"$W/p/p.calls") calls:"
-  for mode in $(echo "$modes" | tr ',' ' '); do
-    got=$(check "$W/p" "$mode")
-    # check runs in a subshell: count what it did from its logs
-    compiles=$((compiles + 1))
-    calls=$((calls + $(ls "$W/p"/out_*_0.npy 2>/dev/null | wc -l)))
-    rm -f "$W/p"/out_*
-    if [ "$got" = ok ]; then line="$line $mode ok"; else line="$line $mode FAIL"; fi
-    [ "$got" = ok ] || record "$s" "$mode" "$got"
-  done
-  echo "$line"
+  check_all "$s" "seed $s"
   s=$((s + 1))
 done
 elapsed=$(($(date +%s) - start))
