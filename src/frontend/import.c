@@ -115,6 +115,16 @@ bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type
     IMPORT_ERROR(im, t->where, "rank %d exceeds the supported %d", t->rank, IR_MAX_RANK);
     return false;
   }
+  // A static part whose bytes int64 cannot count: no tensor of the type
+  // can exist, and every size computed from it would wrap.
+  int64_t bytes = (int64_t)dtype_size(t->elem);
+  bool huge = false;
+  for (int i = 0; i < t->rank; i++)
+    if (t->dims[i] >= 0) huge = huge || __builtin_mul_overflow(bytes, t->dims[i], &bytes);
+  if (huge) {
+    IMPORT_ERROR(im, t->where, "tensor type '%s' is too large: its static dims times its element size overflow int64", t->text);
+    return false;
+  }
   out->elem = t->elem;
   out->rank = t->rank;
   for (int i = 0; i < t->rank; i++) {
@@ -209,12 +219,27 @@ void imp_check_declared(importer *im, const ast_op *op, ir_type *inferred) {
 //
 // Functions and modules
 //
+// Whether t's static dims times its element size overflow int64 (as
+// imp_convert_type refuses for declared types).
+static bool imp_type_overflows(const ir_type *t) {
+  int64_t bytes = (int64_t)dtype_size(t->elem), c;
+  for (int i = 0; i < t->rank; i++)
+    if (dim_is_const(t->dims[i], &c) && c >= 0 && __builtin_mul_overflow(bytes, c, &bytes)) return true;
+  return false;
+}
+
 static void import_op(importer *im, const ast_op *op) {
   int errors = im->diag->errors;
   im->poisoned = false;
   imp_handler h = imp_find_handler(op->name);
+  ir_op *before = im->fn->last;
   if (h) h(im, op);
   else imp_opaque(im, op);
+  // an inferred shape may be too large where the declared one is dynamic
+  for (ir_op *o = before ? before->next : im->fn->first; o && im->diag->errors == errors; o = o->next)
+    if (imp_type_overflows(&o->result->type))
+      IMPORT_ERROR(im, op->where, "'%s' makes a tensor too large: its static dims times its element size "
+                   "overflow int64", op->name);
   if (im->diag->errors == errors && !im->poisoned) return;
   int results = 0;
   for (int r = 0; r < op->result_count; r++) results += op->results[r].count;

@@ -316,12 +316,16 @@ static void materialize_constants(fuser *f) {
 // generalized (`gen`): then they become push constants too, whose facts are
 // points (umin = umax), so sites that differ only in such sizes share an
 // executable and a variant configured for one point still sees a literal.
+// A generalized size finding every push constant taken (--generalize=all
+// gives each broadcast dim of each binding its own) stays a literal: less
+// sharing, never an overflow. Distinct dynamic sizes cannot run out: a row
+// program's bindings have its iteration dims or 1 (<= IR_MAX_RANK), a matmul
+// adds K, attention the key heads and length, and they come first.
 static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e, bool gen) {
   int64_t c;
   bool constant = dim_is_const(e, &c);
-  if (constant && !gen) return (ir_kdim){false, c};
+  if (constant && (!gen || ex->push_count == MOD_MAX_PUSH)) return (ir_kdim){false, c};
   if (constant) { // a generalized size: its own push constant, whatever its value
-    FACET_CHECK(ex->push_count < MOD_MAX_PUSH);
     site->push[ex->push_count] = e;
     return (ir_kdim){true, ex->push_count++};
   }

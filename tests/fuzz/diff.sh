@@ -12,9 +12,10 @@
 # starting with "call", in facet-fuzz-gen's format) instead of generated
 # programs: the regression test of what the fuzzer found
 # (tests/e2e/difffuzz.sh).
-# Modes: default, dedup-off, specialize-off, split-rows, x86-64-v3, x86-64
-# (all by default: `--dedup=off`, `--specialize=off`, `--split-rows=on` and
-# each --target-cpu besides the host's). --seeds runs those programs (default
+# Modes: default, dedup-off, specialize-off, split-rows, generalize-all,
+# x86-64-v3, x86-64 (all by default: `--dedup=off`, `--specialize=off`,
+# `--split-rows=on`, `--generalize=all` and each --target-cpu besides the
+# host's; x86-64-v4 and generalize-none can be named too). --seeds runs those programs (default
 # 1..10); --seconds=N runs seeds from the first one on until N seconds have
 # passed. --rotate checks each program in one mode, the next program in the
 # next mode (the CI run: every mode, one compile per program). Reads BUILD
@@ -38,7 +39,7 @@ BUILD=${BUILD:-build}
 BIN=$ROOT/$BUILD/bin
 seeds=1..10
 seconds=0
-modes=default,dedup-off,specialize-off,split-rows,x86-64-v3,x86-64
+modes=default,dedup-off,specialize-off,split-rows,generalize-all,x86-64-v3,x86-64
 out=$ROOT/$BUILD/difffuzz
 templates=""
 minimize=1
@@ -70,6 +71,8 @@ flags_of() {
   dedup-off) echo "--dedup=off" ;;
   specialize-off) echo "--specialize=off" ;;
   split-rows) echo "--split-rows=on" ;;
+  generalize-all) echo "--generalize=all" ;;
+  generalize-none) echo "--generalize=none" ;;
   x86-64-v3 | x86-64 | x86-64-v4) echo "--target-cpu=$1" ;;
   *) echo "diff.sh: unknown mode '$1'" >&2; exit 2 ;;
   esac

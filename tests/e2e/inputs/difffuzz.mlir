@@ -40,3 +40,21 @@ func.func @rows_f16_view(%x: !torch.vtensor<[4,16],f32>, %y: !torch.vtensor<[1,4
   %2 = torch.aten.mul.Tensor %1, %y : !torch.vtensor<[1,4,16],f32>, !torch.vtensor<[1,4,16],f16> -> !torch.vtensor<[1,4,16],f32>
   return %2 : !torch.vtensor<[1,4,16],f32>
 }
+
+// With --generalize=all every broadcast dim of every binding is a push
+// constant of its own: 8 inputs [4, 1, 1] of a [4, 16, 16] group asked for
+// 19 of the 16 (found by the audit of fixed-size arrays, issue 16 item 4):
+// "internal error at src/transform/dispatch.c:324: check failed:
+// ex->push_count < MOD_MAX_PUSH" and an abort.
+func.func @generalize_all_pushes(%x: !torch.vtensor<[4,16,16],f32>, %a0: !torch.vtensor<[4,1,1],f32>, %a1: !torch.vtensor<[4,1,1],f32>, %a2: !torch.vtensor<[4,1,1],f32>, %a3: !torch.vtensor<[4,1,1],f32>, %a4: !torch.vtensor<[4,1,1],f32>, %a5: !torch.vtensor<[4,1,1],f32>, %a6: !torch.vtensor<[4,1,1],f32>, %a7: !torch.vtensor<[4,1,1],f32>) -> !torch.vtensor<[4,16,16],f32> {
+  %int1 = torch.constant.int 1
+  %s0 = torch.aten.add.Tensor %x, %a0, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
+  %s1 = torch.aten.add.Tensor %s0, %a1, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
+  %s2 = torch.aten.add.Tensor %s1, %a2, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
+  %s3 = torch.aten.add.Tensor %s2, %a3, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
+  %s4 = torch.aten.add.Tensor %s3, %a4, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
+  %s5 = torch.aten.add.Tensor %s4, %a5, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
+  %s6 = torch.aten.add.Tensor %s5, %a6, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
+  %s7 = torch.aten.add.Tensor %s6, %a7, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
+  return %s7 : !torch.vtensor<[4,16,16],f32>
+}
