@@ -2,7 +2,7 @@
 // where the type is written, whatever op uses it; without the check the
 // matmul below failed the IR verifier ("internal error: ... a view changes
 // the number of elements": the folded M = 3037000500 * 3037000500 wrapped).
-// Dynamic dims are checked at run time (tests/e2e/difffuzz_limits.sh).
+// Dynamic dims are checked at run time (tests/e2e/large_programs.sh).
 // RUN: not facet-opt %s --split-input-file 2>&1 | FileCheck %s
 
 func.func @matmul_wraps(%x: !torch.vtensor<[3037000500,3037000500,4],f32>, %w: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[3037000500,3037000500,8],f32> {

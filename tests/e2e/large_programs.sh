@@ -1,0 +1,92 @@
+# Valid but large programs (issue 16 item 4) either work or fail with a
+# clear error, in memory proportional to their size: a function of 20 000
+# ops, 1000 entry points, 100 arguments and 100 results (facet-reference
+# held 64 inputs and wrote results past an array of 80: SIGSEGV), and
+# dynamic sizes whose bytes overflow at run time. The full-size figures
+# (100 000 ops: 9 s, 1.5 GB) are in docs/reliability.md.
+. "$(dirname "$0")/lib.sh"
+
+# bytes of peak memory of a command, where GNU time is installed (not
+# under the sanitizers, whose shadow memory is not the program's)
+peak_kb() {
+  if [ -x /usr/bin/time ] && ! grep -q "__asan_init\|__tsan_init" "$BIN/facet-compile"; then
+    /usr/bin/time -f %M -o "$T/peak" "$@" && cat "$T/peak"
+  else
+    "$@" && echo 0
+  fi
+}
+
+# 20 000 elementwise ops in one function: one group too large for a kernel,
+# dissolved into 20 000 dispatches of one executable
+awk 'BEGIN {
+  t = "!torch.vtensor<[8,64],f32>"
+  print "func.func @chain(%x: " t ") -> " t " {"
+  prev = "%x"
+  for (i = 0; i < 20000; i++) {
+    op = i % 3 == 0 ? "sigmoid" : i % 3 == 1 ? "tanh" : "neg"
+    print "  %v" i " = torch.aten." op " " prev " : " t " -> " t; prev = "%v" i
+  }
+  print "  return " prev " : " t "\n}" }' >"$T/chain.mlir"
+kb=$(peak_kb "$BIN/facet-compile" "$T/chain.mlir" -o "$T/chain.facet" --report="$T/chain.json")
+grep -q '"dispatch_sites": 20000,' "$T/chain.json" || fail "20 000 dispatch sites"
+# ~15 KB per op measured (an executable is ~10 KB before dedup): 40 KB is
+# far from that and far below what a quadratic use would take
+[ "$kb" -lt $((20000 * 40 + 200000)) ] || fail "facet-compile of 20 000 ops took $kb KB"
+run_and_compare "$T/chain.mlir" "$T/chain.facet" chain 8x64xf32=0.5
+
+# 1000 entry points: one executable, four rows (the facts of s0 differ)
+awk 'BEGIN {
+  for (i = 0; i < 1000; i++) {
+    t = "!torch.vtensor<[?,64],f32>"
+    print "func.func @e" i "(%x: " t ", %w: !torch.vtensor<[64,64],f32>) -> " t " {"
+    print "  %s0 = torch.symbolic_int \"s0\" {min_val = " 1 + i % 4 ", max_val = 64} : !torch.int"
+    print "  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (s0 * 4, 64)> : " t
+    print "  %0 = torch.aten.mm %x, %w : " t ", !torch.vtensor<[64,64],f32> -> " t
+    print "  %1 = torch.aten.relu %0 : " t " -> " t
+    print "  return %1 : " t "\n}"
+  } }' >"$T/entries.mlir"
+"$BIN/facet-compile" "$T/entries.mlir" -o "$T/entries.facet" --report="$T/entries.json"
+grep -q '"functions": 1000,' "$T/entries.json" || fail "1000 functions"
+grep -q '"executables": 1,' "$T/entries.json" || fail "1000 entry points, one executable"
+"$BIN/facet-npy" random 16x64xf32 --seed=1 -o "$T/x.npy"
+"$BIN/facet-npy" random 64x64xf32 --seed=2 -o "$T/w.npy"
+run_and_compare "$T/entries.mlir" "$T/entries.facet" e999 "@$T/x.npy" "@$T/w.npy"
+run_and_compare "$T/entries.mlir" "$T/entries.facet" e0 "@$T/x.npy" "@$T/w.npy"
+
+# 100 arguments and 100 results, through the kernels and the reference
+awk 'BEGIN {
+  t = "!torch.vtensor<[2],f32>"
+  printf "func.func @wide("
+  for (i = 0; i < 100; i++) printf "%s%%a%d: %s", (i ? ", " : ""), i, t
+  printf ") -> ("
+  for (i = 0; i < 100; i++) printf "%s%s", (i ? ", " : ""), t
+  print ") {"
+  for (i = 0; i < 100; i++) print "  %r" i " = torch.aten.exp %a" (99 - i) " : " t " -> " t
+  printf "  return "
+  for (i = 0; i < 100; i++) printf "%s%%r%d", (i ? ", " : ""), i
+  printf " : "
+  for (i = 0; i < 100; i++) printf "%s%s", (i ? ", " : ""), t
+  print "\n}" }' >"$T/wide.mlir"
+"$BIN/facet-compile" "$T/wide.mlir" -o "$T/wide.facet"
+set --
+for i in $(seq 0 99); do set -- "$@" "2xf32=$((i % 10)).25"; done
+compare_outputs "$T/wide.mlir" "$T/wide.facet" wide 100 "$@"
+
+# Sizes that overflow only at run time: a clear error per call, never a
+# wrapped allocation (a static size that overflows is a compile error:
+# tests/lit/errors/huge_dims.mlir)
+cat >"$T/huge.mlir" <<'MLIR'
+func.func @huge(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[1152921504606846976,?],f32> {
+  %s0 = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (s0)> : !torch.vtensor<[?],f32>
+  %big = torch.constant.int 1152921504606846976
+  %m1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %l = torch.prim.ListConstruct %big, %m1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.expand %x, %l, %false : !torch.vtensor<[?],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1152921504606846976,?],f32>
+  %1 = torch.aten.exp %0 : !torch.vtensor<[1152921504606846976,?],f32> -> !torch.vtensor<[1152921504606846976,?],f32>
+  return %1 : !torch.vtensor<[1152921504606846976,?],f32>
+}
+MLIR
+"$BIN/facet-compile" "$T/huge.mlir" -o "$T/huge.facet"
+expect_error "overflows" "$BIN/facet-run-module" --module="$T/huge.facet" --function=huge --input=8xf32=1
