@@ -60,9 +60,19 @@ $(BUILD)/obj/%.o: %.c | deps
 $(LIB_BASE): $(call obj,$(BASE_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
-$(LIB_COMPILER): $(call obj,$(COMPILER_SRC) $(MODULE_SRC))
+$(LIB_COMPILER): $(call obj,$(COMPILER_SRC) $(MODULE_SRC)) $(BUILD)/obj/gen/kernel_c.o
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
+
+# The kernel C (src/kernels/) and the kernel ABI header as strings the
+# emitters write into every generated translation unit.
+KERNEL_C = $(wildcard src/kernels/*.h) include/facet/kernel_abi.h
+$(BUILD)/gen/kernel_c.c: $(KERNEL_C) scripts/embed-kernel-c
+	@mkdir -p $(dir $@)
+	sh scripts/embed-kernel-c $@ $(KERNEL_C)
+$(BUILD)/obj/gen/kernel_c.o: $(BUILD)/gen/kernel_c.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
 $(LIB_RUNTIME): $(call obj,$(RUNTIME_SRC) $(MODULE_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^

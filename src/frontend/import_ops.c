@@ -194,9 +194,9 @@ static void import_bind_symbolic_shape(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "expected '%%value, [symbols], affine_map<...>'");
     return;
   }
-  const dim_expr *syms[64];
+  const dim_expr **syms = ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, list->count + 1);
   int n = 0;
-  for (int i = 0; i < list->count && n < 64; i++) {
+  for (int i = 0; i < list->count; i++) {
     if (list->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *s = imp_lookup(im, &list->items[i]);
     if (!s) return;
@@ -243,9 +243,14 @@ static void import_constant_float(importer *im, const ast_op *op) {
   const ast_attr *a = literal(op);
   import_value *v = imp_new_value(im, IV_FLOAT);
   if (a && a->kind == AST_ATTR_FLOAT) v->f = a->f;
-  else if (a && a->kind == AST_ATTR_INT) { // 0xFFF0000000000000: the bits of a double
+  else if (a && a->kind == AST_ATTR_INT && a->hex && !a->negated) { // the bits of a double
     uint64_t bits = (uint64_t)a->i;
     memcpy(&v->f, &bits, sizeof v->f);
+  } else if (a && a->kind == AST_ATTR_INT) { // as MLIR's parser says for an f64 attribute
+    IMPORT_ERROR(im, a->where, "%s", a->hex ? "hexadecimal float literal should not have a leading minus"
+                                            : "unexpected decimal integer literal for a floating point value");
+    if (!a->hex) diag_note(im->diag, a->where, "add a trailing dot to make the literal a float");
+    return;
   } else {
     IMPORT_ERROR(im, op->where, "torch.constant.float needs a float literal");
     return;
@@ -1197,9 +1202,9 @@ static int index_list(importer *im, const ast_op *op, int n, ir_value **out, uin
   if (!l) return -1;
   int count = 0;
   *none = 0;
-  if (l->count > IR_MAX_RANK) { // one index per dim at most (the callers' arrays hold that many)
-    IMPORT_ERROR(im, op->where, "'%s' has %d indices; the supported rank is %d", op->name, l->count,
-                 IR_MAX_RANK);
+  if (l->count > 15) {
+    IMPORT_ERROR(im, op->where, "'%s' with %d index positions exceeds the supported 15", op->name,
+                 l->count);
     return -1;
   }
   for (int i = 0; i < l->count; i++) {
@@ -1333,34 +1338,22 @@ static void import_literal(importer *im, const ast_op *op) {
     const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
     a = g && g->count > 0 && g->items[0].kind == AST_ITEM_ATTR ? g->items[0].attr : literal(op);
   }
-  if (!a || a->kind != AST_ATTR_DENSE || !a->type || !a->type->has_shape) {
-    IMPORT_ERROR(im, op->where, "torch.vtensor.literal needs a dense<...> : tensor<...> value");
+  if (!a || (a->kind != AST_ATTR_DENSE && a->kind != AST_ATTR_DENSE_RESOURCE) || !a->type) {
+    IMPORT_ERROR(im, op->where, "torch.vtensor.literal needs a dense<...> or dense_resource<...> : "
+                 "tensor<...> value");
     return;
   }
-  ir_type type = {.elem = a->type->elem, .rank = a->type->rank};
-  int64_t n = 1;
-  for (int d = 0; d < type.rank; d++) {
-    type.dims[d] = dim_const(C(im), a->type->dims[d]);
-    n *= a->type->dims[d];
-  }
-  if (a->count == 1 || n == 0) {
-    splat_to(im, op, &type, a->count ? attr_number(a->elems[0]) : 0);
+  ir_type type;
+  imp_dense d;
+  if (!imp_static_type(im, a->type, "torch.vtensor.literal", &type) || !imp_dense_value(im, a, &type, &d))
     return;
-  }
-  if (a->count != n || type.elem == DT_INVALID) {
-    IMPORT_ERROR(im, a->where, "dense literal has %d elements for %lld", a->count, (long long)n);
+  if (d.splat) {
+    splat_to(im, op, &type, d.value);
     return;
-  }
-  void *data = arena_alloc(&C(im)->mem, dtype_size(type.elem) * (size_t)n);
-  for (int64_t i = 0; i < n; i++) { // integers exactly (int64 above 2^53 too)
-    const ast_attr *e = a->elems[i];
-    if (!dtype_is_float(type.elem) && e->kind != AST_ATTR_FLOAT)
-      ref_store(type.elem, data, (size_t)i, (ref_elem){.i = e->i});
-    else dtype_store(type.elem, data, (size_t)i, attr_number(e));
   }
   ir_op *o = finish(im, op, IR_OP_CONSTANT, NULL, 0, &type);
-  o->data = data;
-  o->data_bytes = dtype_size(type.elem) * (size_t)n;
+  o->data = d.data;
+  o->data_bytes = d.bytes;
 }
 
 //
@@ -1431,9 +1424,9 @@ static void import_global_load(importer *im, const ast_op *op) {
 static void import_call(importer *im, const ast_op *op) {
   const ast_item *callee = imp_first_item(op, AST_ITEM_SYMBOL);
   const ast_item *args = imp_first_item(op, AST_ITEM_GROUP);
-  ir_value *xs[32];
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, args ? args->count + 1 : 1);
   int n = 0;
-  for (int i = 0; args && i < args->count && n < 32; i++) {
+  for (int i = 0; args && i < args->count; i++) {
     if (args->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *v = imp_lookup(im, &args->items[i]);
     if (!v) return;
@@ -1492,9 +1485,10 @@ static void import_return(importer *im, const ast_op *op) {
 void imp_opaque(importer *im, const ast_op *op) {
   VEC_PUSH(im->unsupported, op);
   if (!im->fn) return;
-  ir_value *xs[64];
+  int count = imp_operand_count(op);
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, count + 1);
   int n = 0;
-  for (int i = 0; i < imp_operand_count(op) && n < 64; i++) {
+  for (int i = 0; i < count; i++) {
     const ast_item *it = imp_operand_item(op, i);
     import_value *v = hashmap_get_str(&im->scope, it->name); // silent: may be a block argument
     if (v && v->kind == IV_TENSOR && !it->result_index) xs[n++] = v->tensor;
@@ -1520,7 +1514,9 @@ void imp_opaque(importer *im, const ast_op *op) {
       imp_define(im, op, result++, imp_new_value(im, IV_OTHER));
     }
   }
-  for (; result < 8 && op->result_count; result++) imp_define(im, op, result, imp_new_value(im, IV_OTHER));
+  int results = 0;
+  for (int r = 0; r < op->result_count; r++) results += op->results[r].count;
+  for (; result < results; result++) imp_define(im, op, result, imp_new_value(im, IV_OTHER));
   if (!o && op->result_count == 0) {
     ir_type none = {.elem = DT_I8, .rank = 0};
     append(im, op, IR_OP_OPAQUE, xs, n, &none, &o);
@@ -1621,6 +1617,7 @@ static const op_entry op_table[] = {
     {"util.global.load", import_global_load},
     {"util.call", import_call},
     {"func.call", import_call},
+    {"call", import_call},
     {"torch_c.from_builtin_tensor", import_identity},
     {"torch_c.to_builtin_tensor", import_identity},
     {"torch.copy.to_vtensor", import_identity},
@@ -1700,7 +1697,7 @@ static const char *attr_str(const ast_attr *a) {
 // s<i> of an attribute's affine map refer to.
 static int printed_symbols(const ir_function *fn, const dim_expr **out, ir_context *ctx) {
   int n = 0;
-  for (int i = 0; i < fn->symbol_count && n < 64; i++)
+  for (int i = 0; i < fn->symbol_count; i++)
     if (!strchr(fn->symbols[i].name, '.') || fn->symbols[i].alias == NULL)
       if (!fn->symbols[i].alias) out[n++] = dim_sym(ctx, i);
   return n;
@@ -1737,7 +1734,7 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
   case IR_OP_REPEAT: return attr_list(imp_dict_get(d, "reps"), o->reps, IR_MAX_RANK, &n);
   case IR_OP_SLICE: {
     const ast_attr *m = imp_dict_get(d, "start");
-    const dim_expr *syms[64];
+    const dim_expr **syms = ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, im->fn->symbol_count + 1);
     int ns = printed_symbols(im->fn, syms, C(im));
     if (!m || m->kind != AST_ATTR_AFFINE_MAP || m->map->result_count != 1) break;
     o->start = affine_to_dim(im, m->map->results[0], syms, ns, m->where);
@@ -1804,15 +1801,17 @@ static void import_facet_op(importer *im, const ast_op *op) {
   }
   bool found;
   ir_op_kind kind = facet_kind(op->name + 6, &found);
-  if (!found || kind == IR_OP_DISPATCH || op->result_type_count < 1) {
+  if (!found || kind == IR_OP_DISPATCH || kind == IR_OP_GENERIC || op->result_type_count < 1) {
     IMPORT_ERROR(im, op->where, "'%s' cannot be read back%s", op->name,
-                 kind == IR_OP_DISPATCH ? " (print the IR before dispatch formation)" : "");
+                 kind == IR_OP_DISPATCH   ? " (print the IR before dispatch formation)"
+                 : kind == IR_OP_GENERIC ? " (facet-opt prints it as linalg.generic)"
+                                         : "");
     return;
   }
   const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
-  ir_value *xs[64];
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, g ? g->count + 1 : 1);
   int n = 0;
-  for (int i = 0; g && i < g->count && n < 64; i++) {
+  for (int i = 0; g && i < g->count; i++) {
     if (g->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *v = imp_lookup(im, &g->items[i]);
     if (!v) return;
@@ -1822,8 +1821,8 @@ static void import_facet_op(importer *im, const ast_op *op) {
     }
     xs[n++] = v->tensor;
   }
-  ir_type types[8];
-  int results = op->result_type_count < 8 ? op->result_type_count : 8;
+  int results = op->result_type_count;
+  ir_type *types = ARENA_NEW_ARRAY(&C(im)->mem, ir_type, results);
   for (int r = 0; r < results; r++) {
     char what[32];
     snprintf(what, sizeof what, "op%d.r%d", im->fn->value_count, r);

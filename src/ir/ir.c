@@ -35,6 +35,26 @@ _Static_assert(FACET_ARRAY_SIZE(red_names) == RED_COUNT_, "one name per reductio
 
 const char *ir_red_name(ir_red_kind kind) { return red_names[kind]; }
 
+static const struct {
+  const char *name, *pred;
+  int arity;
+} scalar_ops[] = {
+#define X(id, name, pred, n) {name, pred, n},
+    IR_SCALAR_OPS(X)
+#undef X
+};
+_Static_assert(FACET_ARRAY_SIZE(scalar_ops) == SOP_COUNT_, "one entry per scalar op");
+
+const char *ir_scalar_op_name(ir_scalar_op op) { return scalar_ops[op].name; }
+const char *ir_scalar_op_predicate(ir_scalar_op op) { return scalar_ops[op].pred; }
+int ir_scalar_op_arity(ir_scalar_op op) { return scalar_ops[op].arity; }
+
+bool ir_scalar_op_is_cast(ir_scalar_op op) {
+  return op == SOP_INDEX_CAST || op == SOP_INDEX_CASTUI || op == SOP_SITOFP || op == SOP_UITOFP ||
+         op == SOP_FPTOSI || op == SOP_FPTOUI || op == SOP_EXTF || op == SOP_TRUNCF ||
+         op == SOP_EXTSI || op == SOP_EXTUI || op == SOP_TRUNCI;
+}
+
 ir_global *ir_find_global(ir_context *ctx, const char *name) {
   for (size_t i = 0; i < ctx->globals.len; i++)
     if (!strcmp(ctx->globals.data[i].name, name)) return &ctx->globals.data[i];
@@ -121,15 +141,7 @@ bool ir_type_eq(const ir_type *a, const ir_type *b) {
   return true;
 }
 
-const char *const *ir_symbol_names(const ir_function *fn, const char **buf, int cap) {
-  int n = fn->symbol_count < cap ? fn->symbol_count : cap;
-  for (int i = 0; i < n; i++) buf[i] = fn->symbols[i].name;
-  return buf;
-}
-
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn) {
-  const char *names[64] = {0};
-  if (fn) ir_symbol_names(fn, names, 64);
   sb_append(sb, "tensor<");
   for (int i = 0; i < t->rank; i++) {
     int64_t c;
@@ -137,7 +149,7 @@ void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn) {
       sb_printf(sb, "%lld", (long long)c);
     } else {
       sb_putc(sb, '[');
-      dim_print(sb, t->dims[i], fn ? names : NULL);
+      ir_dim_print(sb, t->dims[i], fn);
       sb_putc(sb, ']');
     }
     sb_putc(sb, 'x');

@@ -13,6 +13,7 @@
 // interned pointer).
 #include "transform.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef VEC(char *) string_list;
@@ -110,22 +111,33 @@ static const ir_binding_promise *find_promise(const ir_function *fn, int arg, in
   return NULL;
 }
 
+// Marks the symbols e uses (used has fn->symbol_count entries).
+static void mark_symbols(const dim_expr *e, bool *used, int count) {
+  if (e->kind == DIM_SYM) {
+    if (e->sym >= 0 && e->sym < count) used[e->sym] = true;
+    return;
+  }
+  if (e->lhs) mark_symbols(e->lhs, used, count);
+  if (e->rhs) mark_symbols(e->rhs, used, count);
+}
+
 // "expected 32 * s1 with s1 in [2, 4095] (torch.bind_symbolic_shape at f.mlir:10:1)"
 static uint32_t promise_text(hostgen *h, int arg, int dim, const dim_expr *e) {
   strbuf sb = {0};
-  const char *names[64] = {0};
-  ir_symbol_names(h->fn, names, 64);
   sb_append(&sb, "expected ");
-  dim_print(&sb, e, names);
+  ir_dim_print(&sb, e, h->fn);
   const char *sep = " with ";
-  for (int s = 0; s < h->fn->symbol_count && s < 64; s++) {
+  bool *used = xcalloc((size_t)h->fn->symbol_count + 1, sizeof(bool));
+  mark_symbols(e, used, h->fn->symbol_count);
+  for (int s = 0; s < h->fn->symbol_count; s++) {
     const ir_symbol *sym = &h->fn->symbols[s];
-    if (sym->alias || !strstr(sb_cstr(&sb), sym->name)) continue;
+    if (sym->alias || !used[s]) continue;
     sb_printf(&sb, "%s%s in [%llu, ", sep, sym->name, (unsigned long long)sym->range.umin);
     if (sym->range.umax == FACT_UNBOUNDED) sb_append(&sb, "inf]");
     else sb_printf(&sb, "%llu]", (unsigned long long)sym->range.umax);
     sep = ", ";
   }
+  free(used);
   const ir_binding_promise *p = find_promise(h->fn, arg, dim);
   char where[256];
   if (p) sb_printf(&sb, " (torch.bind_symbolic_shape at %s)", loc_str(p->where, where, sizeof where));

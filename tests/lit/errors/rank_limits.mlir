@@ -1,8 +1,8 @@
 // Ops whose result would exceed rank 8, or indexing with more indices than
 // dims, are refused with a located error. Before: index.Tensor wrote the
-// result's dims past the 8 a type holds (facet-opt died of SIGSEGV), embedding
-// and index_select did so before checking, and index.Tensor / index_put
-// took up to 15 (index_put: any number of) indices into arrays of 16 and 17.
+// result's dims past the 8 a type holds (facet-opt died of SIGSEGV), and
+// embedding and index_select did so before checking (ASan: stack overflow).
+// The length of index lists is tests/lit/errors/limits.mlir's.
 // RUN: not facet-opt %s --split-input-file 2>&1 | FileCheck %s
 
 func.func @index_rank9(%w: !torch.vtensor<[10,1,1,1,1,1,1,4],f32>, %i: !torch.vtensor<[3,2],si64>) -> !torch.vtensor {
@@ -36,7 +36,7 @@ func.func @index_put_many(%w: !torch.vtensor<[4],f32>, %v: !torch.vtensor<[1],f3
   %r = torch.aten.index_put %w, %l, %v, %false : !torch.vtensor<[4],f32>, !torch.list<optional<vtensor>>, !torch.vtensor<[1],f32>, !torch.bool -> !torch.vtensor<[4],f32>
   return %r : !torch.vtensor<[4],f32>
 }
-// CHECK: rank_limits.mlir:36:{{[0-9]+}}: error: 'torch.aten.index_put' has 20 indices; the supported rank is 8
+// CHECK: rank_limits.mlir:36:{{[0-9]+}}: error: 'torch.aten.index_put' with 20 index positions exceeds the supported 15
 
 // -----
 // unsqueeze of a rank-8 tensor failed without a message; the first error

@@ -1,0 +1,54 @@
+// rows.h: the chunk helpers of row programs (emit_rows.c) common to every
+// target: f32 and bf16 chunks, and NaN-propagating max/min of VL partial
+// results over GNU vectors of VW lanes. Needs VL and VW (chunk_*.h).
+#ifndef FACET_KERNELS_ROWS_H
+#define FACET_KERNELS_ROWS_H
+
+#include "convert.h"
+
+typedef float vlf __attribute__((vector_size(VL * 4), aligned(4), may_alias));
+INLINE void ldv_f32(float *d, const float *s) { *(vlf *)d = *(const vlf *)s; }
+INLINE void stv_f32(float *d, const float *s) { *(vlf *)d = *(const vlf *)s; }
+INLINE void ldv_bf16(float *d, const uint16_t *s) {
+  for (int l = 0; l < VL; l++)
+    d[l] = bf2f(s[l]);
+}
+INLINE void stv_bf16(uint16_t *d, const float *s) {
+  for (int l = 0; l < VL; l++)
+    d[l] = f2bf(s[l]);
+}
+typedef float vwf __attribute__((vector_size(VW * 4)));
+typedef float vwfu __attribute__((vector_size(VW * 4), aligned(4), may_alias));
+typedef int32_t vwi __attribute__((vector_size(VW * 4)));
+typedef double vwd __attribute__((vector_size(VW * 4)));
+typedef double vwdu __attribute__((vector_size(VW * 4), aligned(8), may_alias));
+typedef int64_t vwl __attribute__((vector_size(VW * 4)));
+INLINE void vmax_f32(float *acc, const float *t) {
+  for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(float)) {
+    vwf a = *(vwfu *)(acc + h), x = *(const vwfu *)(t + h);
+    vwi m = (x > a) | (x != x);
+    *(vwfu *)(acc + h) = (vwf)(((vwi)x & m) | ((vwi)a & ~m));
+  }
+}
+INLINE void vmin_f32(float *acc, const float *t) {
+  for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(float)) {
+    vwf a = *(vwfu *)(acc + h), x = *(const vwfu *)(t + h);
+    vwi m = (x < a) | (x != x);
+    *(vwfu *)(acc + h) = (vwf)(((vwi)x & m) | ((vwi)a & ~m));
+  }
+}
+INLINE void vmax_f64(double *acc, const double *t) {
+  for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(double)) {
+    vwd a = *(vwdu *)(acc + h), x = *(const vwdu *)(t + h);
+    vwl m = (x > a) | (x != x);
+    *(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));
+  }
+}
+INLINE void vmin_f64(double *acc, const double *t) {
+  for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(double)) {
+    vwd a = *(vwdu *)(acc + h), x = *(const vwdu *)(t + h);
+    vwl m = (x < a) | (x != x);
+    *(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));
+  }
+}
+#endif
