@@ -316,11 +316,11 @@ static void materialize_constants(fuser *f) {
 // generalized (`gen`): then they become push constants too, whose facts are
 // points (umin = umax), so sites that differ only in such sizes share an
 // executable and a variant configured for one point still sees a literal.
-// A generalized size finding every push constant taken (--generalize=all
-// gives each broadcast dim of each binding its own) stays a literal: less
-// sharing, never an overflow. Distinct dynamic sizes cannot run out: a row
-// program's bindings have its iteration dims or 1 (<= IR_MAX_RANK), a matmul
-// adds K, attention the key heads and length, and they come first.
+// Push constants cannot run out: a row program's bindings have its
+// iteration dims or a literal 1 (<= IR_MAX_RANK), a matmul adds K (twice
+// when generalized), attention the key heads and length (twice) and the
+// mask's length. Should a generalized size still find all 16 taken, it
+// stays a literal (less sharing, never an abort).
 static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e, bool gen) {
   int64_t c;
   bool constant = dim_is_const(e, &c);
@@ -363,6 +363,12 @@ static int add_binding(outliner *o, const ir_type *t, bool out, const int8_t *ma
       if (map ? map[d] == i : d == i) follows = d;
     if (follows >= 0 && o->iter_gen[follows] && t->dims[i] == o->f->groups.data[o->g].iter.dims[follows])
       b->dims[i] = ex->iter[follows];
+    else if (is_one(t->dims[i]))
+      // a 1 that no iteration dim gives (a broadcast operand, a per-row
+      // output) is 1 by the structure: never generalized (the row program
+      // tells a per-row output by its literal 1; as a push constant it was
+      // stored as a full one, 48 times past its buffer)
+      b->dims[i] = (ir_kdim){false, 1};
     else b->dims[i] = kdim(ex, &o->site, t->dims[i], o->gen == GENERALIZE_ALL);
   }
   return ex->binding_count++;

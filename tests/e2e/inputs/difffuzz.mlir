@@ -41,11 +41,12 @@ func.func @rows_f16_view(%x: !torch.vtensor<[4,16],f32>, %y: !torch.vtensor<[1,4
   return %2 : !torch.vtensor<[1,4,16],f32>
 }
 
-// With --generalize=all every broadcast dim of every binding is a push
+// With --generalize=all every broadcast dim of every binding was a push
 // constant of its own: 8 inputs [4, 1, 1] of a [4, 16, 16] group asked for
 // 19 of the 16 (found by the audit of fixed-size arrays, issue 16 item 4):
 // "internal error at src/transform/dispatch.c:324: check failed:
-// ex->push_count < MOD_MAX_PUSH" and an abort.
+// ex->push_count < MOD_MAX_PUSH" and an abort. A 1 no iteration dim gives
+// is now a literal (see @row_output_generalized).
 func.func @generalize_all_pushes(%x: !torch.vtensor<[4,16,16],f32>, %a0: !torch.vtensor<[4,1,1],f32>, %a1: !torch.vtensor<[4,1,1],f32>, %a2: !torch.vtensor<[4,1,1],f32>, %a3: !torch.vtensor<[4,1,1],f32>, %a4: !torch.vtensor<[4,1,1],f32>, %a5: !torch.vtensor<[4,1,1],f32>, %a6: !torch.vtensor<[4,1,1],f32>, %a7: !torch.vtensor<[4,1,1],f32>) -> !torch.vtensor<[4,16,16],f32> {
   %int1 = torch.constant.int 1
   %s0 = torch.aten.add.Tensor %x, %a0, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
@@ -57,4 +58,19 @@ func.func @generalize_all_pushes(%x: !torch.vtensor<[4,16,16],f32>, %a0: !torch.
   %s6 = torch.aten.add.Tensor %s5, %a6, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
   %s7 = torch.aten.add.Tensor %s6, %a7, %int1 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,1,1],f32>, !torch.int -> !torch.vtensor<[4,16,16],f32>
   return %s7 : !torch.vtensor<[4,16,16],f32>
+}
+
+// A per-row value returned (the mean) from a row program: with
+// --generalize=all its binding's last dim, 1, was a push constant, the row
+// program took it for a full output and stored 48 values per row, past the
+// end of its buffer (valgrind: invalid write; the fuzzer: heap corruption,
+// "malloc_consolidate(): invalid chunk size", seed 102).
+func.func @row_output_generalized(%x: !torch.vtensor<[64,48],f32>) -> (!torch.vtensor<[64,48],f32>, !torch.vtensor<[64,1],f32>) {
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %dims = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.mean.dim %x, %dims, %true, %none : !torch.vtensor<[64,48],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[64,1],f32>
+  %1 = torch.aten.sub.Tensor %x, %0, %int1 : !torch.vtensor<[64,48],f32>, !torch.vtensor<[64,1],f32>, !torch.int -> !torch.vtensor<[64,48],f32>
+  return %1, %0 : !torch.vtensor<[64,48],f32>, !torch.vtensor<[64,1],f32>
 }
