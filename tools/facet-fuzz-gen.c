@@ -997,6 +997,7 @@ static int step_transpose(fg_tmpl *t) {
     y = MK(t, "torch.aten.transpose.int", s, a->dt, a->lo, a->hi, on(x), oi(fg_chance(&t->r, 50) ? p : p - r),
            oi(r - 1));
   copy_attrs(t, y, x);
+  if (fg_chance(&t->r, 20)) pool_add(t, y); // a transposed value may escape too
   int z = fg_chance(&t->r, 50) ? random_unary(t, y) : scalar_op(t, y);
   if (z < 0) z = y;
   if (fg_chance(&t->r, 40)) { // along S: S is the row now

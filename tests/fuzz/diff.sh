@@ -13,8 +13,9 @@
 # programs: the regression test of what the fuzzer found
 # (tests/e2e/difffuzz.sh).
 # Modes: default, dedup-off, specialize-off, split-rows, generalize-all,
-# x86-64-v3, x86-64 (all by default: `--dedup=off`, `--specialize=off`,
-# `--split-rows=on`, `--generalize=all` and each --target-cpu besides the
+# one-variant, x86-64-v3, x86-64 (all by default: `--dedup=off`,
+# `--specialize=off`, `--split-rows=on`, `--generalize=all`,
+# `--max-variants-per-executable=1` and each --target-cpu besides the
 # host's; x86-64-v4 and generalize-none can be named too). --seeds runs those programs (default
 # 1..10); --seconds=N runs seeds from the first one on until N seconds have
 # passed. --rotate checks each program in one mode, the next program in the
@@ -39,7 +40,7 @@ BUILD=${BUILD:-build}
 BIN=$ROOT/$BUILD/bin
 seeds=1..10
 seconds=0
-modes=default,dedup-off,specialize-off,split-rows,generalize-all,x86-64-v3,x86-64
+modes=default,dedup-off,specialize-off,split-rows,generalize-all,one-variant,x86-64-v3,x86-64
 out=$ROOT/$BUILD/difffuzz
 templates=""
 minimize=1
@@ -73,6 +74,7 @@ flags_of() {
   split-rows) echo "--split-rows=on" ;;
   generalize-all) echo "--generalize=all" ;;
   generalize-none) echo "--generalize=none" ;;
+  one-variant) echo "--max-variants-per-executable=1" ;;
   x86-64-v3 | x86-64 | x86-64-v4) echo "--target-cpu=$1" ;;
   *) echo "diff.sh: unknown mode '$1'" >&2; exit 2 ;;
   esac
