@@ -139,10 +139,9 @@ int main(int argc, char **argv) {
   if (!frontend_import_file(ctx, &ast, input, &text)) return 1;
   ir_function *fn = find_function(ctx, function);
   if (!fn) return fail("no such function");
-  // the check comes first: the interpreter writes every result into `out`
-  if (nout != fn->result_count + fn->inout_count)
-    return fail("give one --output=@file.npy per result (and per overwritten argument)");
-  ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)nout + 1, sizeof *out);
+  // `out` holds every result the interpreter writes, whatever --output says
+  int nres = fn->result_count + fn->inout_count;
+  ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)nres + 1, sizeof *out);
   facet_runtime_t *rt = NULL;
   facet_runtime_options_t ro = {.thread_count = 1};
   facet_status_t st = facet_runtime_create(&ro, &rt);
@@ -153,10 +152,11 @@ int main(int argc, char **argv) {
   ref_globals globals = {&params, load_global};
   ref_options options = {.globals = &globals, .unrounded = unrounded};
   if (!ref_run_options(ctx, fn, in, nin, &options, out, err, sizeof err)) return fail(err);
+  if (nout != nres) return fail("give one --output=@file.npy per result (and per overwritten argument)");
   for (int i = 0; i < nout; i++)
     if (!write_output(outs[i], &out[i], unrounded, err, sizeof err)) return fail(err);
   for (int i = 0; i < nin; i++) free(in[i].data);
-  for (int i = 0; i < nout; i++) free(out[i].data);
+  for (int i = 0; i < nres; i++) free(out[i].data);
   free(in), free(out), free(ins), free(outs);
   for (int i = 0; i < params.count; i++) rt_params_close(&params.file[i]);
   arena_free(&ast);
