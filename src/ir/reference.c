@@ -758,8 +758,10 @@ static const ir_function *find_function(const ir_context *ctx, const char *name)
 static bool run_call(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   const ir_function *callee = find_function(in->ctx, op->name);
   ref_tensor args[32], out[4] = {0};
-  if (!callee || callee->result_count != 1 || callee->arg_count != op->operand_count ||
-      op->operand_count > 32)
+  // one result and no overwritten arguments: `out` holds what the callee
+  // returns (a callee with 4 overwrites wrote past it)
+  if (!callee || callee->result_count != 1 || callee->inout_count != 0 ||
+      callee->arg_count != op->operand_count || op->operand_count > 32)
     return fail(in, "call of @%s cannot be interpreted", op->name);
   for (int i = 0; i < op->operand_count; i++) args[i] = *xs[i];
   if (!run_function(in->ctx, callee, args, out, in->depth + 1, in->opt, in->err, in->errn))
