@@ -158,53 +158,6 @@ static void operand_as(char *buf, size_t n, int i, dtype from, dtype t) {
   else snprintf(buf, n, "((%s)v%d)", ctype(t), i);
 }
 
-// Comparisons and logic: operands compared in their promoted type, so that
-// 2^53 + 1 == 2^53 is false for int64 and a NaN is != 0.
-static bool compare_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
-  static const char *const ops[EW_COUNT_] = {[EW_EQ] = "==", [EW_NE] = "!=", [EW_LT] = "<",
-                                             [EW_LE] = "<=", [EW_GT] = ">",  [EW_GE] = ">="};
-  if (n->ew == EW_AND || n->ew == EW_OR) {
-    sb_printf(sb, "(v%d != 0 %s v%d != 0)", n->a, n->ew == EW_AND ? "&&" : "||", n->b);
-    return true;
-  }
-  if (n->ew == EW_NOT) {
-    sb_printf(sb, "(v%d == 0)", n->a);
-    return true;
-  }
-  if (!ops[n->ew]) return false;
-  dtype t = compare_type(ex, n);
-  char a[48], b[48];
-  operand_as(a, sizeof a, n->a, ex->nodes[n->a].type, t);
-  operand_as(b, sizeof b, n->b, ex->nodes[n->b].type, t);
-  sb_printf(sb, "(%s %s %s)", a, ops[n->ew], b);
-  return true;
-}
-
-// Integer arithmetic of node n (an integer dtype) on int64_t operands a, b;
-// false for the ops that have no integer form here.
-static bool int_expr(strbuf *sb, const ir_knode *n, const char *a, const char *b) {
-  char v[160];
-  switch (n->ew) {
-  case EW_ADD: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s + (uint64_t)%s)", a, b); break;
-  case EW_SUB: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s - (uint64_t)%s)", a, b); break;
-  case EW_MUL: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s * (uint64_t)%s)", a, b); break;
-  case EW_DIV: snprintf(v, sizeof v, "idiv(%s, %s)", a, b); break;
-  case EW_FLOORDIV: snprintf(v, sizeof v, "ifloordiv(%s, %s)", a, b); break;
-  case EW_REM: snprintf(v, sizeof v, "irem(%s, %s)", a, b); break;
-  case EW_POW: snprintf(v, sizeof v, "ipow(%s, %s)", a, b); break;
-  case EW_MAX: snprintf(v, sizeof v, "(%s > %s ? %s : %s)", a, b, a, b); break;
-  case EW_MIN: snprintf(v, sizeof v, "(%s < %s ? %s : %s)", a, b, a, b); break;
-  case EW_NEG: snprintf(v, sizeof v, "(int64_t)(0 - (uint64_t)%s)", a); break;
-  case EW_ABS:
-    snprintf(v, sizeof v, "(int64_t)(%s < 0 ? 0 - (uint64_t)%s : (uint64_t)%s)", a, a, a);
-    break;
-  case EW_RELU: snprintf(v, sizeof v, "(%s < 0 ? 0 : %s)", a, a); break;
-  default: return false;
-  }
-  wrap_int(sb, n->type, v);
-  return true;
-}
-
 // pow(a, c) for a constant exponent c: torch's pow(Tensor, Scalar) computes
 // these exponents as products, sqrt and reciprocals (so pow(-0, -0.5) is
 // -inf and pow(-inf, 0.5) NaN, unlike powf); false for the others.
@@ -237,79 +190,163 @@ static void convert_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   }
 }
 
-// The C expression of node n's operation on its operands v<a>, v<b>, v<c>.
+// The suffix of the kernel C function (src/kernels/elementwise.h) for
+// computing in dtype t: f32 (also for f16 and bf16), f64, or i64.
+static const char *ew_suffix(dtype t) { return is_int(t) ? "i64" : t == DT_F64 ? "f64" : "f32"; }
+
+// Node n's operands as arguments of ew_<name>_<suffix of t>(...).
+static void ew_call(strbuf *sb, const ir_exec *ex, const ir_knode *n, dtype t, bool truth) {
+  const int refs[3] = {n->a, n->b, n->c};
+  sb_printf(sb, "ew_%s_%s(", ir_ew_name(n->ew), ew_suffix(t));
+  for (int i = 0; i < ir_ew_arity(n->ew); i++) {
+    char arg[48];
+    if (truth) snprintf(arg, sizeof arg, "(v%d != 0)", refs[i]);
+    else operand_as(arg, sizeof arg, refs[i], ex->nodes[refs[i]].type, t);
+    sb_printf(sb, "%s%s", i ? ", " : "", arg);
+  }
+  sb_putc(sb, ')');
+}
+
+// The C expression of node n's operation on its operands v<a>, v<b>, v<c>:
+// a call of the op's kernel C function in the dtype its class computes in
+// (src/ir/ew_ops.h), integer results wrapped to their dtype.
 static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
-  const char *t = ctype(n->type);
-  bool f = !strcmp(t, "float");
-  char a[32], b[32], c[32];
-  snprintf(a, sizeof a, "((%s)v%d)", t, n->a);
-  snprintf(b, sizeof b, "((%s)v%d)", t, n->b);
-  snprintf(c, sizeof c, "((%s)v%d)", t, n->c);
-  if (compare_expr(sb, ex, n)) return;
-  if (is_int(n->type) && int_expr(sb, n, a, b)) return;
-  const char *s = f ? "f" : "";
-  const char *fb = f ? "f32" : "f64"; // the float division helpers
-  switch (n->ew) {
-  case EW_ADD: sb_printf(sb, "%s + %s", a, b); break;
-  case EW_SUB: sb_printf(sb, "%s - %s", a, b); break;
-  case EW_MUL: sb_printf(sb, "%s * %s", a, b); break;
-  case EW_DIV: sb_printf(sb, "%s / %s", a, b); break;
-  case EW_POW: {
-    const ir_knode *k = &ex->nodes[n->b];
-    if (k->kind != KN_CONST || !pow_special(sb, k->value, a, s))
-      sb_printf(sb, "pow%s(%s, %s)", s, a, b);
+  const char *s = n->type == DT_F64 ? "" : "f";
+  strbuf call = {0};
+  switch (ir_ew_class_of(n->ew)) {
+  case EWC_SPECIAL:
+    if (n->ew == EW_CONVERT) convert_expr(sb, ex, n);
+    else sb_printf(sb, "(v%d != 0 ? ((%s)v%d) : ((%s)v%d))", n->a, ctype(n->type), n->b,
+                   ctype(n->type), n->c);
+    return;
+  case EWC_COMPARE: ew_call(sb, ex, n, compare_type(ex, n), false); return;
+  case EWC_LOGIC: ew_call(sb, ex, n, DT_I64, true); return;
+  case EWC_BITWISE:
+    ew_call(&call, ex, n, DT_I64, false);
+    if (n->type == DT_BOOL) sb_printf(sb, "(%s & 1)", sb_cstr(&call));
+    else wrap_int(sb, n->type, sb_cstr(&call));
+    break;
+  case EWC_ARITH:
+  case EWC_FLOAT:
+    if (n->ew == EW_POW && ex->nodes[n->b].kind == KN_CONST && !is_int(n->type)) {
+      char a[48];
+      snprintf(a, sizeof a, "((%s)v%d)", ctype(n->type), n->a);
+      if (pow_special(sb, ex->nodes[n->b].value, a, s)) break;
+    }
+    ew_call(&call, ex, n, n->type, false);
+    if (is_int(n->type)) wrap_int(sb, n->type, sb_cstr(&call));
+    else sb_append(sb, sb_cstr(&call));
     break;
   }
-  // NaN in either operand is the result (torch.maximum / minimum)
-  case EW_MAX: sb_printf(sb, "((%s != %s) | (%s > %s) ? %s : %s)", a, a, a, b, a, b); break;
-  case EW_MIN: sb_printf(sb, "((%s != %s) | (%s < %s) ? %s : %s)", a, a, a, b, a, b); break;
-  case EW_FLOORDIV: sb_printf(sb, "floordiv_%s(%s, %s)", fb, a, b); break;
-  case EW_REM: sb_printf(sb, "rem_%s(%s, %s)", fb, a, b); break;
-  case EW_NEG: sb_printf(sb, "-%s", a); break;
-  case EW_EXP:
-    if (f) sb_printf(sb, "fexp(%s)", a);
-    else sb_printf(sb, "exp(%s)", a);
-    break;
-  case EW_LOG: sb_printf(sb, "log%s(%s)", s, a); break;
-  case EW_TANH:
-    if (f) sb_printf(sb, "ftanh(%s)", a);
-    else sb_printf(sb, "tanh(%s)", a);
-    break;
-  case EW_SIGMOID: sb_printf(sb, "sigmoid((float)%s)", a); break;
-  case EW_SILU: sb_printf(sb, "silu((float)%s)", a); break;
-  case EW_GELU: sb_printf(sb, "gelu((float)%s)", a); break;
-  case EW_GELU_TANH: sb_printf(sb, "gelu_tanh((float)%s)", a); break;
-  case EW_RELU: sb_printf(sb, "(%s < 0 ? 0 : %s)", a, a); break; // NaN stays NaN, -0 stays -0
-  case EW_RSQRT: sb_printf(sb, "1 / sqrt%s(%s)", s, a); break;
-  case EW_SQRT: sb_printf(sb, "sqrt%s(%s)", s, a); break;
-  case EW_RECIPROCAL: sb_printf(sb, "1 / %s", a); break;
-  case EW_ABS:
-    if (f) sb_printf(sb, "fabsf(%s)", a);
-    else sb_printf(sb, "fabs(%s)", a);
-    break;
-  case EW_SIN: sb_printf(sb, "sin%s(%s)", s, a); break;
-  case EW_COS: sb_printf(sb, "cos%s(%s)", s, a); break;
-  case EW_ERF:
-    if (f) sb_printf(sb, "ferf(%s)", a);
-    else sb_printf(sb, "erf(%s)", a);
-    break;
-  case EW_CONVERT: convert_expr(sb, ex, n); break;
-  case EW_SELECT: sb_printf(sb, "(v%d != 0 ? %s : %s)", n->a, b, c); break;
-  // bitwise ops: integers and bools only (the importer refuses floats)
-  case EW_BITAND: sb_printf(sb, "((int64_t)v%d & (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITOR: sb_printf(sb, "((int64_t)v%d | (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITXOR: sb_printf(sb, "((int64_t)v%d ^ (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITNOT:
-    if (n->type == DT_BOOL) sb_printf(sb, "(v%d == 0)", n->a);
-    else sb_printf(sb, "(~(int64_t)v%d)", n->a);
-    break;
-  default: FACET_UNREACHABLE();
-  }
+  sb_free(&call);
 }
 
 //
 // Nodes
 //
+// The nodes node n reads (its operands, a gather's index nodes).
+static int node_deps(const ir_exec *ex, const ir_knode *n, int *deps) {
+  int count = 0;
+  if (n->kind == KN_EW) {
+    const int refs[3] = {n->a, n->b, n->c};
+    for (int k = 0; k < ir_ew_arity(n->ew); k++) deps[count++] = refs[k];
+  } else if (n->kind == KN_REDUCE) {
+    deps[count++] = n->a;
+  } else if (n->kind == KN_GATHER) {
+    for (int j = 0; j < ex->bindings[n->binding].rank; j++)
+      if (n->coord[j].node >= 0) deps[count++] = n->coord[j].node;
+  }
+  return count;
+}
+
+// The coordinates coord[0..rank) of binding `binding` for one element:
+// per dim, an iteration index times its step or an index node's value,
+// plus offset minus `minus`, negative indices wrapped and repeats taken
+// modulo the size (`int64_t <p>_<j> = ...;`). Leaves the element offset in
+// `off`; with `clamp` each coordinate is clamped into its dim (a gather
+// never reads out of bounds), else `inb` gets the condition that every one
+// is in range (a scatter stores nothing out of range).
+static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord *coord,
+                        const char *col, bool clamp, strbuf *off, strbuf *inb) {
+  const ir_exec *ex = e->ex;
+  const ir_kbinding *b = &ex->bindings[binding];
+  strbuf size = {0}, c = {0};
+  sb_append(off, "0");
+  if (inb) sb_append(inb, "1");
+  for (int j = 0; j < b->rank; j++) {
+    const ir_kcoord *k = &coord[j];
+    sb_reset(&size);
+    kdim_expr(&size, b->dims[j], e->facts);
+    sb_reset(&c);
+    if (k->node >= 0) sb_printf(&c, "(int64_t)v%d", k->node);
+    else if (k->iter_dim == ex->iter_rank - 1) sb_printf(&c, "%s", col ? col : "0");
+    else if (k->iter_dim >= 0) sb_printf(&c, "i%d", k->iter_dim);
+    else sb_append(&c, "0");
+    if (k->iter_dim >= 0 && k->step != 1) sb_printf(&c, " * %d", k->step);
+    if (k->offset.dynamic || k->offset.value) {
+      sb_append(&c, " + ");
+      kdim_expr(&c, k->offset, e->facts);
+    }
+    if (k->minus.dynamic || k->minus.value) {
+      sb_append(&c, " - ");
+      kdim_expr(&c, k->minus, e->facts);
+    }
+    out(e, "int64_t %s_%d = %s;", p, j, sb_cstr(&c));
+    if (k->wrap) out(e, "%s_%d += %s_%d < 0 ? %s : 0;", p, j, p, j, sb_cstr(&size));
+    if (k->modulo) out(e, "%s_%d = gather_mod(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
+    if (clamp) out(e, "%s_%d = gather_clamp(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
+    else sb_printf(inb, " && %s_%d >= 0 && %s_%d < %s", p, j, p, j, sb_cstr(&size));
+    sb_printf(off, " + %s_%d * s%d_%d", p, j, binding, j);
+  }
+  sb_free(&size);
+  sb_free(&c);
+}
+
+// A gather's load: `g<i> = offset;` emitted, the load left in sb. A tensor
+// that may be empty is not read (torch raises for any index into it; the
+// value is then never used).
+static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
+  const ir_exec *ex = e->ex;
+  const ir_knode *n = &ex->nodes[i];
+  const ir_kbinding *b = &ex->bindings[n->binding];
+  char p[16], at[16];
+  snprintf(p, sizeof p, "g%d", i);
+  snprintf(at, sizeof at, "g%d", i);
+  strbuf off = {0};
+  emit_coords(e, p, n->binding, n->coord, col, true, &off, NULL);
+  out(e, "const int64_t g%d = %s;", i, sb_cstr(&off));
+  sb_free(&off);
+  bool may_be_empty = false;
+  for (int j = 0; j < b->rank; j++)
+    may_be_empty |= b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0;
+  if (may_be_empty) {
+    sb_append(sb, "(");
+    for (int j = 0; j < b->rank; j++) {
+      sb_append(sb, "(");
+      kdim_expr(sb, b->dims[j], e->facts);
+      sb_append(sb, ") > 0 && ");
+    }
+    sb_append(sb, "1 ? ");
+  }
+  load_expr(sb, b->elem, n->binding, at);
+  if (may_be_empty) sb_printf(sb, " : (%s)0)", ctype(b->elem));
+}
+
+// A scatter output's store of v<node> at its coordinates, if in range.
+static void emit_scatter(rows_em *e, int o, const char *col) {
+  const ir_koutput *out_ = &e->ex->outputs[o];
+  char p[16], v[16];
+  snprintf(p, sizeof p, "w%d", o);
+  snprintf(v, sizeof v, "v%d", out_->node);
+  strbuf off = {0}, inb = {0};
+  emit_coords(e, p, out_->binding, out_->coord, col, false, &off, &inb);
+  out(e, "if (%s) {", sb_cstr(&inb));
+  store_stmt(e, e->ex->bindings[out_->binding].elem, out_->binding, sb_cstr(&off), v);
+  out(e, "}");
+  sb_free(&off);
+  sb_free(&inb);
+}
+
 // Emits `v<n> = ...;` for node n. `col` is the column expression for
 // per-element context (loads add col * inner stride; index nodes use it).
 static void emit_node(rows_em *e, int i, const char *col) {
@@ -336,13 +373,21 @@ static void emit_node(rows_em *e, int i, const char *col) {
     cg_double_literal(&sb, n->value);
     break;
   case KN_EW: ew_expr(&sb, e->ex, n); break;
-  case KN_INDEX:
+  case KN_INDEX: {
+    char at[16];
+    snprintf(at, sizeof at, "i%d", n->axis);
     sb_printf(&sb, "(%s)(", ctype(n->type));
     cg_double_literal(&sb, n->value);
-    sb_printf(&sb, " + (double)(%s) * ", col ? col : "0");
+    sb_printf(&sb, " + (double)(%s) * ", n->axis == e->ex->iter_rank - 1 ? (col ? col : "0") : at);
     cg_double_literal(&sb, n->value2);
     sb_append(&sb, ")");
     break;
+  }
+  case KN_DIM:
+    sb_append(&sb, "(int64_t)");
+    kdim_expr(&sb, n->dim, e->facts);
+    break;
+  case KN_GATHER: gather_expr(e, &sb, i, col); break;
   case KN_ACC: sb_append(&sb, "acc"); break;
   case KN_REDUCE: FACET_UNREACHABLE();
   }
@@ -356,10 +401,9 @@ static void mark_full(const ir_exec *ex, int root, bool *need) {
   const ir_knode *n = &ex->nodes[root];
   if (n->per_row || need[root]) return;
   need[root] = true;
-  if (n->kind != KN_EW) return;
-  mark_full(ex, n->a, need);
-  if (ir_ew_arity(n->ew) > 1) mark_full(ex, n->b, need);
-  if (ir_ew_arity(n->ew) > 2) mark_full(ex, n->c, need);
+  if (n->kind == KN_REDUCE) return;
+  int deps[IR_MAX_RANK + 3], count = node_deps(ex, n, deps);
+  for (int k = 0; k < count; k++) mark_full(ex, deps[k], need);
 }
 
 static void emit_marked(rows_em *e, const bool *need, const char *col) {
@@ -369,10 +413,9 @@ static void emit_marked(rows_em *e, const bool *need, const char *col) {
 
 static bool operands_done(const ir_exec *ex, const ir_knode *n, const bool *done) {
   if (n->kind == KN_REDUCE) return false;
-  if (n->kind != KN_EW) return true;
-  bool ok = done[n->a];
-  if (ir_ew_arity(n->ew) > 1) ok &= done[n->b];
-  if (ir_ew_arity(n->ew) > 2) ok &= done[n->c];
+  int deps[IR_MAX_RANK + 3], count = node_deps(ex, n, deps);
+  bool ok = true;
+  for (int k = 0; k < count; k++) ok &= done[deps[k]];
   return ok;
 }
 
@@ -695,45 +738,10 @@ static void emit_outer_index(rows_em *e) {
   out(e, "(void)rem;");
 }
 
-static void emit_row(rows_em *e) {
+// Whole chunks of the row: inputs to arrays, a lane loop over locals,
+// arrays to the full outputs.
+static void emit_chunks(rows_em *e, const bool *need, const bool *full) {
   const ir_exec *ex = e->ex;
-  bool done[IR_MAX_KNODES] = {0};
-  emit_outer_index(e);
-  emit_load_offsets(e);
-  emit_ready_row_nodes(e, done);
-  for (int i = 0; i < ex->node_count; i++) {
-    if (ex->nodes[i].kind != KN_REDUCE) continue;
-    emit_reduction(e, i);
-    done[i] = true;
-    emit_ready_row_nodes(e, done);
-  }
-  bool need[IR_MAX_KNODES] = {0}, any_full = false;
-  for (int o = 0; o < ex->output_count; o++) {
-    const ir_knode *n = &ex->nodes[ex->outputs[o].node];
-    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
-    bool full = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
-                (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
-    if (full) {
-      mark_full(ex, ex->outputs[o].node, need);
-      any_full = true;
-    } else {
-      out(e, "if (c0 == 0) {");
-      char v[16];
-      snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
-      store_stmt(e, b->elem, ex->outputs[o].binding, "r", v);
-      out(e, "}");
-    }
-    (void)n;
-  }
-  if (!any_full) return;
-  bool full[FACET_ARRAY_SIZE(ex->outputs)] = {0};
-  for (int o = 0; o < ex->output_count; o++) {
-    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
-    full[o] = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
-              (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
-  }
-  // Whole chunks: inputs to arrays, a lane loop over locals, arrays to outputs.
-  out(e, "int64_t c = c0;");
   out(e, "for (; c + VL <= c1; c += VL) {");
   emit_chunk_loads(e, need);
   for (int o = 0; o < ex->output_count; o++)
@@ -759,11 +767,54 @@ static void emit_row(rows_em *e) {
     }
   }
   out(e, "}");
-  // The columns past the last whole chunk.
+}
+
+static void emit_row(rows_em *e) {
+  const ir_exec *ex = e->ex;
+  bool done[IR_MAX_KNODES] = {0};
+  emit_outer_index(e);
+  emit_load_offsets(e);
+  emit_ready_row_nodes(e, done);
+  for (int i = 0; i < ex->node_count; i++) {
+    if (ex->nodes[i].kind != KN_REDUCE) continue;
+    emit_reduction(e, i);
+    done[i] = true;
+    emit_ready_row_nodes(e, done);
+  }
+  // Outputs are stored once per row (per-row values), per element along
+  // the row ("full"), or, for a scatter, per element at coordinates of
+  // its own.
+  bool need[IR_MAX_KNODES] = {0}, full[FACET_ARRAY_SIZE(ex->outputs)] = {0}, any_full = false,
+       scatter = false;
+  for (int o = 0; o < ex->output_count; o++) {
+    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
+    scatter |= ex->outputs[o].scatter;
+    full[o] = ex->outputs[o].scatter || b->rank == 0 ||
+              !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
+              (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
+    if (full[o]) {
+      mark_full(ex, ex->outputs[o].node, need);
+      any_full = true;
+    } else {
+      out(e, "if (c0 == 0) {");
+      char v[16];
+      snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
+      store_stmt(e, b->elem, ex->outputs[o].binding, "r", v);
+      out(e, "}");
+    }
+  }
+  if (!any_full) return;
+  out(e, "int64_t c = c0;");
+  if (!scatter) emit_chunks(e, need, full);
+  // The columns past the last whole chunk (all of them for a scatter).
   out(e, "for (; c < c1; c++) {");
   emit_marked(e, need, "c");
   for (int o = 0; o < ex->output_count; o++) {
     if (!full[o]) continue;
+    if (ex->outputs[o].scatter) {
+      emit_scatter(e, o, "c");
+      continue;
+    }
     char v[16];
     snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
     store_stmt(e, ex->bindings[ex->outputs[o].binding].elem, ex->outputs[o].binding,

@@ -534,6 +534,31 @@ static bool is_private(const ast_op *op) {
   return false;
 }
 
+// A !torch.int / !torch.float / !torch.bool argument is a rank-0 tensor of
+// i64 / f64 / i1 at run time (ir_kind); ops see it as a Scalar known only
+// at run time (import_ops.c: runtime_scalar).
+static ir_kind scalar_kind(const ast_type *t) {
+  switch (t->kind) {
+  case AST_TYPE_TORCH_INT: return IR_KIND_INT;
+  case AST_TYPE_TORCH_FLOAT: return IR_KIND_FLOAT;
+  case AST_TYPE_TORCH_BOOL: return IR_KIND_BOOL;
+  default: return IR_KIND_TENSOR;
+  }
+}
+
+static bool import_arg(importer *im, const ast_item *arg, uint8_t *kinds) {
+  char what[32];
+  snprintf(what, sizeof what, "arg%d", im->fn->arg_count);
+  ir_kind k = scalar_kind(arg->type);
+  ir_type t = {.elem = ir_kind_dtype(k), .rank = 0};
+  if (k == IR_KIND_TENSOR && !imp_convert_type(im, arg->type, what, &t)) return false;
+  kinds[im->fn->arg_count] = (uint8_t)k;
+  ir_value *v = ir_add_arg(im->ctx, im->fn, t);
+  v->name = arena_strdup(&im->ctx->mem, arg->name); // the syntax tree goes first
+  hashmap_put_str(&im->scope, arg->name, imp_tensor_value(im, v));
+  return true;
+}
+
 // func.func / util.func @name(%arg0: type, ...) -> types attributes {...} { body }
 static void import_function(importer *im, const ast_op *op) {
   const ast_item *name = imp_first_item(op, AST_ITEM_SYMBOL);
@@ -552,17 +577,15 @@ static void import_function(importer *im, const ast_op *op) {
   im->aliases = 0;
   for (int i = 0; i < im->sub_cap; i++) im->sub[i] = NULL;
   hashmap_free(&im->scope);
+  uint8_t *kinds = ARENA_NEW_ARRAY(&im->ctx->mem, uint8_t, sig->count + 1);
+  bool scalars = false;
   for (int i = 0; i < sig->count; i++) {
     const ast_item *arg = &sig->items[i];
     if (arg->kind != AST_ITEM_TYPED_VALUE) continue;
-    char what[32];
-    snprintf(what, sizeof what, "arg%d", im->fn->arg_count);
-    ir_type t;
-    if (!imp_convert_type(im, arg->type, what, &t)) return;
-    ir_value *v = ir_add_arg(im->ctx, im->fn, t);
-    v->name = arena_strdup(&im->ctx->mem, arg->name); // the syntax tree goes first
-    hashmap_put_str(&im->scope, arg->name, imp_tensor_value(im, v));
+    if (!import_arg(im, arg, kinds)) return;
+    scalars |= kinds[im->fn->arg_count - 1] != IR_KIND_TENSOR;
   }
+  if (scalars) im->fn->arg_kinds = kinds;
   const ast_region *body = op->regions[0];
   im->inline_stack.len = 0;
   im->inlined_ops = 0;

@@ -128,6 +128,36 @@ static ir_value *ew(importer *im, const ast_op *op, ir_ew_kind k, ir_value **xs,
   return o->result;
 }
 
+// An integer computed from dims, as a rank-0 i64 value (the host program
+// computes it).
+static ir_value *size_value(importer *im, const ast_op *op, const dim_expr *e) {
+  ir_type type = {.elem = DT_I64, .rank = 0};
+  ir_op *o;
+  append(im, op, IR_OP_SIZE, NULL, 0, &type, &o);
+  o->start = e;
+  return o->result;
+}
+
+// A Scalar operand known only at run time, as a rank-0 value: a
+// !torch.int / !torch.float / !torch.bool argument (a rank-0 tensor: no
+// tensor can stand where torch expects a Scalar), or an integer computed
+// from dims. NULL when operand n is a constant (or no scalar).
+static ir_value *runtime_scalar(importer *im, const ast_op *op, int n) {
+  const ast_item *it = imp_operand_item(op, n);
+  import_value *v = it ? imp_lookup(im, it) : NULL;
+  if (v && v->kind == IV_TENSOR && v->tensor->type.rank == 0) return v->tensor;
+  if (v && v->kind == IV_INT && v->i && !dim_is_const(v->i, NULL)) return size_value(im, op, v->i);
+  return NULL;
+}
+
+// x converted to a rank-0 value of dtype t (a runtime Scalar meeting a
+// tensor: the same rounding as a constant Scalar of that dtype).
+static ir_value *scalar_as(importer *im, const ast_op *op, ir_value *x, dtype t) {
+  if (x->type.elem == t) return x;
+  ir_type type = {.elem = t, .rank = 0};
+  return ew(im, op, EW_CONVERT, &x, 1, &type);
+}
+
 //
 // Scalars, integers and lists
 //
@@ -798,45 +828,24 @@ typedef struct ew_entry {
   bool reverse;          // rsub: other - alpha * self
 } ew_entry;
 
-static const ew_entry ew_table[] = {
-    {"add.Tensor", EW_ADD, false, true, false},  {"sub.Tensor", EW_SUB, false, true, false},
-    {"mul.Tensor", EW_MUL, false, false, false}, {"div.Tensor", EW_DIV, false, false, false},
-    {"add.Scalar", EW_ADD, true, true, false},   {"sub.Scalar", EW_SUB, true, true, false},
-    {"mul.Scalar", EW_MUL, true, false, false},  {"div.Scalar", EW_DIV, true, false, false},
+// The spellings ew_ops.h's torch column does not describe; every other
+// elementwise op imports from its row there (ir_ew_from_torch).
+static const ew_entry ew_irregular[] = {
     {"rsub.Scalar", EW_SUB, true, true, false, true},
     {"pow.Tensor_Scalar", EW_POW, true, false, false},
     {"pow.Tensor_Tensor", EW_POW, false, false, false},
     {"pow.Scalar", EW_POW, false, false, true},
-    {"maximum", EW_MAX, false, false, false},    {"minimum", EW_MIN, false, false, false},
     {"floor_divide", EW_FLOORDIV, false, false, false},
     {"floor_divide.Scalar", EW_FLOORDIV, true, false, false},
-    {"remainder.Scalar", EW_REM, true, false, false},
-    {"remainder.Tensor", EW_REM, false, false, false},
-    {"eq.Tensor", EW_EQ, false, false, false},   {"ne.Tensor", EW_NE, false, false, false},
-    {"lt.Tensor", EW_LT, false, false, false},   {"le.Tensor", EW_LE, false, false, false},
-    {"gt.Tensor", EW_GT, false, false, false},   {"ge.Tensor", EW_GE, false, false, false},
-    {"eq.Scalar", EW_EQ, true, false, false},    {"ne.Scalar", EW_NE, true, false, false},
-    {"lt.Scalar", EW_LT, true, false, false},    {"le.Scalar", EW_LE, true, false, false},
-    {"gt.Scalar", EW_GT, true, false, false},    {"ge.Scalar", EW_GE, true, false, false},
-    {"logical_and", EW_AND, false, false, false}, {"logical_or", EW_OR, false, false, false},
-    {"bitwise_and.Tensor", EW_BITAND, false, false, false},
-    {"bitwise_and.Scalar", EW_BITAND, true, false, false},
-    {"bitwise_or.Tensor", EW_BITOR, false, false, false},
-    {"bitwise_or.Scalar", EW_BITOR, true, false, false},
-    {"bitwise_xor.Tensor", EW_BITXOR, false, false, false},
-    {"bitwise_xor.Scalar", EW_BITXOR, true, false, false},
-    {"neg", EW_NEG},       {"exp", EW_EXP},         {"log", EW_LOG},   {"tanh", EW_TANH},
-    {"sigmoid", EW_SIGMOID}, {"silu", EW_SILU},     {"relu", EW_RELU}, {"rsqrt", EW_RSQRT},
-    {"sqrt", EW_SQRT},     {"reciprocal", EW_RECIPROCAL}, {"abs", EW_ABS}, {"sin", EW_SIN},
-    {"cos", EW_COS},       {"erf", EW_ERF},         {"logical_not", EW_NOT},
-    {"bitwise_not", EW_BITNOT},
 };
 
-static const ew_entry *find_ew(const char *name) {
-  if (strncmp(name, "torch.aten.", 11)) return NULL;
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_table); i++)
-    if (!strcmp(name + 11, ew_table[i].name)) return &ew_table[i];
-  return NULL;
+static bool find_ew(const char *name, ew_entry *out) {
+  if (strncmp(name, "torch.aten.", 11)) return false;
+  name += 11;
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_irregular); i++)
+    if (!strcmp(name, ew_irregular[i].name)) return *out = ew_irregular[i], true;
+  *out = (ew_entry){name};
+  return ir_ew_from_torch(name, &out->kind, &out->scalar_rhs, &out->has_alpha);
 }
 
 // torch's promotion of a Scalar operand (operand n) meeting a tensor of
@@ -849,7 +858,10 @@ static int dtype_kind(dtype t) { return dtype_is_float(t) ? 2 : t == DT_BOOL ? 0
 static dtype scalar_dtype(importer *im, const ast_op *op, int n, dtype self, dtype out) {
   const ast_item *it = imp_operand_item(op, n);
   import_value *v = it ? imp_lookup(im, it) : NULL;
-  int kind = !v || v->kind == IV_FLOAT ? 2 : v->kind == IV_BOOL ? 0 : 1;
+  int kind = v && v->kind == IV_TENSOR ? dtype_kind(v->tensor->type.elem) // a runtime Scalar
+             : !v || v->kind == IV_FLOAT ? 2
+             : v->kind == IV_BOOL        ? 0
+                                         : 1;
   if (kind <= dtype_kind(self)) return self;
   if (dtype_kind(out) == kind) return out;
   return kind == 2 ? DT_F32 : DT_I64;
@@ -866,12 +878,12 @@ static bool pow_special(double exponent, ir_ew_kind *k) {
   return true;
 }
 
-static bool is_bitwise(ir_ew_kind k) {
-  return k == EW_BITAND || k == EW_BITOR || k == EW_BITXOR || k == EW_BITNOT;
-}
+static bool is_bitwise(ir_ew_kind k) { return ir_ew_class_of(k) == EWC_BITWISE; }
 
 static void import_elementwise(importer *im, const ast_op *op) {
-  const ew_entry *e = find_ew(op->name);
+  ew_entry entry;
+  FACET_CHECK(find_ew(op->name, &entry));
+  const ew_entry *e = &entry;
   ir_ew_kind kind = e->kind;
   int arity = ir_ew_arity(kind);
   import_value *first = imp_operand(im, op, e->scalar_lhs ? 1 : 0, IV_TENSOR);
@@ -884,6 +896,11 @@ static void import_elementwise(importer *im, const ast_op *op) {
   for (int i = 0; i < arity; i++) {
     double v;
     if (i == scalar_at) {
+      ir_value *rs = runtime_scalar(im, op, i);
+      if (rs) {
+        xs[i] = scalar_as(im, op, rs, scalar_t);
+        continue;
+      }
       if (!scalar_operand(im, op, i, &v)) return;
       if (kind == EW_POW && e->scalar_rhs && pow_special(v, &kind)) {
         arity = 1;
@@ -1447,6 +1464,48 @@ static void import_call(importer *im, const ast_op *op) {
   o->name = arena_strdup(&C(im)->mem, callee->name + 1);
 }
 
+// A mutable argument (!torch.tensor) is read with torch.copy.to_vtensor and
+// written with torch.overwrite.tensor.contents. Torch's semantics are those
+// of a variable: a read sees the last value written before it in program
+// order (the argument's own value before any write), and the caller's
+// buffer holds the last value written when the call returns. So the
+// function keeps one write-back per argument (the last), sorted by
+// argument index (the order in which the runtime and the reference list
+// the new values), and a read after a write gets the written value.
+static int inout_index(const ir_function *fn, int arg) {
+  for (int i = 0; i < fn->inout_count; i++)
+    if (fn->inout_args[i] == arg) return i;
+  return -1;
+}
+
+// torch.copy.to_vtensor %arg: the argument's current value.
+static void import_copy_to_vtensor(importer *im, const ast_op *op) {
+  import_value *v = imp_operand(im, op, 0, IV_TENSOR);
+  if (!v) return;
+  int i = v->tensor->arg_index >= 0 ? inout_index(im->fn, v->tensor->arg_index) : -1;
+  imp_define(im, op, 0, i >= 0 ? imp_tensor_value(im, im->fn->inout_values[i]) : v);
+}
+
+// The written value must have the argument's dtype and shape: the runtime
+// writes it into the caller's buffer.
+static bool overwrite_type_ok(importer *im, const ast_op *op, const ir_value *v,
+                              const ir_value *dst) {
+  if (v->type.elem != dst->type.elem || v->type.rank != dst->type.rank) {
+    IMPORT_ERROR(im, op->where,
+                 "torch.overwrite.tensor.contents writes a %s rank-%d value into a %s rank-%d "
+                 "argument",
+                 dtype_name(v->type.elem), v->type.rank, dtype_name(dst->type.elem),
+                 dst->type.rank);
+    return false;
+  }
+  for (int d = 0; d < v->type.rank; d++) {
+    char what[64];
+    snprintf(what, sizeof what, "dim %d of the overwritten argument", d);
+    if (!imp_unify(im, v->type.dims[d], dst->type.dims[d], op->where, what)) return false;
+  }
+  return true;
+}
+
 // torch.overwrite.tensor.contents %value overwrites %arg
 static void import_overwrite(importer *im, const ast_op *op) {
   import_value *v = imp_operand(im, op, 0, IV_TENSOR), *dst = imp_operand(im, op, 1, IV_TENSOR);
@@ -1455,29 +1514,81 @@ static void import_overwrite(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "torch.overwrite.tensor.contents must overwrite an argument");
     return;
   }
+  if (!overwrite_type_ok(im, op, v->tensor, dst->tensor)) return;
   ir_function *fn = im->fn;
+  int arg = dst->tensor->arg_index, at = inout_index(fn, arg);
+  if (at >= 0) { // written again: the last write is the one the caller sees
+    fn->inout_values[at] = v->tensor;
+    return;
+  }
   int n = fn->inout_count + 1;
   int *args = ARENA_NEW_ARRAY(&C(im)->mem, int, n);
   ir_value **vals = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, n);
-  if (fn->inout_count) {
-    memcpy(args, fn->inout_args, sizeof(int) * (size_t)fn->inout_count);
-    memcpy(vals, fn->inout_values, sizeof(ir_value *) * (size_t)fn->inout_count);
+  int at_sorted = 0; // sorted by argument index
+  while (at_sorted < fn->inout_count && fn->inout_args[at_sorted] < arg) at_sorted++;
+  for (int i = 0; i < fn->inout_count; i++) {
+    int to = i + (i >= at_sorted);
+    args[to] = fn->inout_args[i], vals[to] = fn->inout_values[i];
   }
-  args[n - 1] = dst->tensor->arg_index;
-  vals[n - 1] = v->tensor;
-  imp_unify(im, v->tensor->type.dims[0], dst->tensor->type.dims[0], op->where, "the overwritten tensor");
+  args[at_sorted] = arg, vals[at_sorted] = v->tensor;
   fn->inout_args = args, fn->inout_values = vals, fn->inout_count = n;
+}
+
+// The kind a return type declares (a tensor unless !torch.int/float/bool).
+static ir_kind declared_kind(const ast_op *op, int i) {
+  if (i >= op->operand_type_count) return IR_KIND_TENSOR;
+  switch (op->operand_types[i]->kind) {
+  case AST_TYPE_TORCH_INT: return IR_KIND_INT;
+  case AST_TYPE_TORCH_FLOAT: return IR_KIND_FLOAT;
+  case AST_TYPE_TORCH_BOOL: return IR_KIND_BOOL;
+  default: return IR_KIND_TENSOR;
+  }
+}
+
+// Result i as a value: a tensor, or a scalar (an integer from dims, a
+// constant, a scalar argument) as a rank-0 value of its kind's dtype.
+static ir_value *result_value(importer *im, const ast_op *op, int i, ir_kind *kind) {
+  const ast_item *it = imp_operand_item(op, i);
+  import_value *v = imp_lookup(im, it);
+  if (!v) return NULL;
+  *kind = declared_kind(op, i);
+  ir_value *r = NULL;
+  int64_t c;
+  if (v->kind == IV_TENSOR) r = v->tensor;
+  else if (v->kind == IV_INT && v->i && dim_is_const(v->i, &c))
+    r = constant_scalar(im, op, (double)c, DT_I64), *kind = IR_KIND_INT;
+  else if (v->kind == IV_INT && v->i) r = size_value(im, op, v->i), *kind = IR_KIND_INT;
+  else if (v->kind == IV_FLOAT) r = constant_scalar(im, op, v->f, DT_F64), *kind = IR_KIND_FLOAT;
+  else if (v->kind == IV_BOOL) r = constant_scalar(im, op, v->f, DT_BOOL), *kind = IR_KIND_BOOL;
+  if (!r) {
+    IMPORT_ERROR(im, it->where, "result %d is %s facet cannot compute", i,
+                 v->kind == IV_INT ? "an integer" : "a value");
+    return NULL;
+  }
+  if (*kind != IR_KIND_TENSOR && (r->type.rank != 0 || r->type.elem != ir_kind_dtype(*kind))) {
+    IMPORT_ERROR(im, it->where, "result %d is declared %s but is a rank-%d %s", i,
+                 ir_kind_type_name(*kind), r->type.rank, dtype_name(r->type.elem));
+    return NULL;
+  }
+  return r;
 }
 
 static void import_return(importer *im, const ast_op *op) {
   int n = imp_operand_count(op);
-  im->fn->results = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, n);
-  im->fn->result_count = 0;
+  ir_function *fn = im->fn;
+  fn->results = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, n);
+  uint8_t *kinds = ARENA_NEW_ARRAY(&C(im)->mem, uint8_t, n + 1);
+  bool scalars = false;
+  fn->result_count = 0;
   for (int i = 0; i < n; i++) {
-    import_value *v = imp_operand(im, op, i, IV_TENSOR);
-    if (!v) return;
-    im->fn->results[im->fn->result_count++] = v->tensor;
+    ir_kind k = IR_KIND_TENSOR;
+    ir_value *r = result_value(im, op, i, &k);
+    if (!r) return;
+    kinds[fn->result_count] = (uint8_t)k;
+    scalars |= k != IR_KIND_TENSOR;
+    fn->results[fn->result_count++] = r;
   }
+  fn->result_kinds = scalars ? kinds : NULL;
 }
 
 // An op facet parses but cannot compile: kept as IR_OP_OPAQUE (so the rest
@@ -1620,7 +1731,7 @@ static const op_entry op_table[] = {
     {"call", import_call},
     {"torch_c.from_builtin_tensor", import_identity},
     {"torch_c.to_builtin_tensor", import_identity},
-    {"torch.copy.to_vtensor", import_identity},
+    {"torch.copy.to_vtensor", import_copy_to_vtensor},
     {"torch.tensor_static_info_cast", import_identity},
     {"torch.overwrite.tensor.contents", import_overwrite},
     {"return", import_return},
@@ -1634,13 +1745,23 @@ static void import_facet_op(importer *im, const ast_op *op);
 
 void imp_list_ops(strbuf *sb) {
   for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++) sb_printf(sb, "%s\n", op_table[i].name);
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_table); i++) sb_printf(sb, "torch.aten.%s\n", ew_table[i].name);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_irregular); i++)
+    sb_printf(sb, "torch.aten.%s\n", ew_irregular[i].name);
+  for (int k = 0; k < EW_COUNT_; k++) {
+    ir_ew_torch_form form;
+    const char *name = ir_ew_torch_name((ir_ew_kind)k, &form);
+    if (!*name) continue;
+    if (form == T_BINARY || form == T_ALPHA)
+      sb_printf(sb, "torch.aten.%s.Tensor\ntorch.aten.%s.Scalar\n", name, name);
+    else sb_printf(sb, "torch.aten.%s\n", name);
+  }
 }
 
 imp_handler imp_find_handler(const char *name) {
   if (!strcmp(name, "torch.operator")) return import_torch_operator;
   if (!strncmp(name, "facet.", 6)) return import_facet_op;
-  if (find_ew(name)) return import_elementwise;
+  ew_entry e;
+  if (find_ew(name, &e)) return import_elementwise;
   for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++)
     if (!strcmp(op_table[i].name, name)) return op_table[i].fn;
   return NULL;
@@ -1789,9 +1910,35 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
   return false;
 }
 
+// "facet.size"(%s0, ...) {value = affine_map<()[s0, ...] -> (e)>}: an
+// integer computed from the symbols it lists (printer.c: print_size).
+static void import_facet_size(importer *im, const ast_op *op) {
+  const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
+  const ast_attr *map = imp_dict_get(op->attrs, "value");
+  const dim_expr *syms[64];
+  int n = 0;
+  for (int i = 0; g && i < g->count && n < 64; i++) {
+    if (g->items[i].kind != AST_ITEM_VALUE) continue;
+    import_value *v = imp_lookup(im, &g->items[i]);
+    if (!v) return;
+    if (v->kind != IV_INT || !v->i) {
+      IMPORT_ERROR(im, g->items[i].where, "operands of 'facet.size' must be integers");
+      return;
+    }
+    syms[n++] = v->i;
+  }
+  if (!map || map->kind != AST_ATTR_AFFINE_MAP || map->map->result_count != 1) {
+    IMPORT_ERROR(im, op->where, "'facet.size' needs value = affine_map<()[symbols] -> (expr)>");
+    return;
+  }
+  const dim_expr *e = affine_to_dim(im, map->map->results[0], syms, n, map->where);
+  if (e) imp_define(im, op, 0, imp_tensor_value(im, size_value(im, op, e)));
+}
+
 // "facet.<op>"(%a, ...) {attrs} : (types) -> type(s): one graph op, its
 // shapes from the declared types and the bindings that follow.
 static void import_facet_op(importer *im, const ast_op *op) {
+  if (!strcmp(op->name, "facet.size")) return import_facet_size(im, op);
   if (!strcmp(op->name, "facet.overwrite")) {
     const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
     ast_op flat = *op;

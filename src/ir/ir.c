@@ -16,8 +16,11 @@ const char *ir_op_name(ir_op_kind kind) { return op_names[kind]; }
 static const struct {
   const char *name;
   int arity;
+  ir_ew_class cls;
+  const char *torch;
+  ir_ew_torch_form form;
 } ew_ops[] = {
-#define X(id, name, n) {name, n},
+#define X(id, name, n, cls, torch, form, rf, ri) {name, n, cls, torch, form},
     IR_EW_OPS(X)
 #undef X
 };
@@ -25,6 +28,30 @@ _Static_assert(FACET_ARRAY_SIZE(ew_ops) == EW_COUNT_, "one entry per elementwise
 
 const char *ir_ew_name(ir_ew_kind kind) { return ew_ops[kind].name; }
 int ir_ew_arity(ir_ew_kind kind) { return ew_ops[kind].arity; }
+ir_ew_class ir_ew_class_of(ir_ew_kind kind) { return ew_ops[kind].cls; }
+
+const char *ir_ew_torch_name(ir_ew_kind kind, ir_ew_torch_form *form) {
+  *form = ew_ops[kind].form;
+  return ew_ops[kind].torch;
+}
+
+// torch.aten.<torch> (T_UNARY, T_PLAIN2), <torch>.Tensor / .Scalar
+// (T_BINARY, T_ALPHA).
+bool ir_ew_from_torch(const char *name, ir_ew_kind *kind, bool *scalar, bool *alpha) {
+  for (int k = 0; k < EW_COUNT_; k++) {
+    size_t n = strlen(ew_ops[k].torch);
+    if (!n || strncmp(name, ew_ops[k].torch, n)) continue;
+    const char *suffix = name + n;
+    bool binary = ew_ops[k].form == T_BINARY || ew_ops[k].form == T_ALPHA;
+    bool tensor = binary && !strcmp(suffix, ".Tensor"), scal = binary && !strcmp(suffix, ".Scalar");
+    if (!(tensor || scal) && !(!binary && !*suffix)) continue;
+    *kind = (ir_ew_kind)k;
+    *scalar = scal;
+    *alpha = ew_ops[k].form == T_ALPHA;
+    return true;
+  }
+  return false;
+}
 
 static const char *const red_names[] = {
 #define X(id, name) name,
@@ -59,6 +86,24 @@ ir_global *ir_find_global(ir_context *ctx, const char *name) {
   for (size_t i = 0; i < ctx->globals.len; i++)
     if (!strcmp(ctx->globals.data[i].name, name)) return &ctx->globals.data[i];
   return NULL;
+}
+
+ir_kind ir_arg_kind(const ir_function *fn, int i) {
+  return fn->arg_kinds ? (ir_kind)fn->arg_kinds[i] : IR_KIND_TENSOR;
+}
+
+ir_kind ir_result_kind(const ir_function *fn, int i) {
+  return fn->result_kinds ? (ir_kind)fn->result_kinds[i] : IR_KIND_TENSOR;
+}
+
+dtype ir_kind_dtype(ir_kind k) {
+  static const dtype t[] = {DT_INVALID, DT_I64, DT_F64, DT_BOOL};
+  return t[k];
+}
+
+const char *ir_kind_type_name(ir_kind k) {
+  static const char *const names[] = {NULL, "!torch.int", "!torch.float", "!torch.bool"};
+  return names[k];
 }
 
 ir_context *ir_context_create(diag_engine *diag) {

@@ -116,6 +116,7 @@ typedef struct ir_value {
   X(ATTENTION, "attention", -1) /* q, k, v[, mask]; `flag` = causal, value = scale */ \
   X(CALL, "call", -1)         /* call of another function `name` */            \
   X(GENERIC, "generic", -1)   /* linalg.generic on tensors: `generic` (below) */ \
+  X(SIZE, "size", 0)          /* rank-0 i64: the value of dim expression `start` */ \
   X(OPAQUE, "opaque", -1)     /* an op facet parses but cannot compile: `name` */ \
   X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
 
@@ -126,27 +127,12 @@ typedef enum {
       IR_OP_COUNT_
 } ir_op_kind;
 
-// Elementwise operations: name and arity. Computation is in f32 (f64 in the
-// reference) for floats, the result dtype decides the rounding. and/or/not
-// are logical (any nonzero is true, the result is 0 or 1); the bitwise_*
-// ops are two's-complement bit operations on integers (on bool: logical).
-#define IR_EW_OPS(X)                                                           \
-  X(ADD, "add", 2) X(SUB, "sub", 2) X(MUL, "mul", 2) X(DIV, "div", 2)          \
-  X(POW, "pow", 2) X(MAX, "maximum", 2) X(MIN, "minimum", 2)                   \
-  X(FLOORDIV, "floordiv", 2) X(REM, "remainder", 2)                            \
-  X(EQ, "eq", 2) X(NE, "ne", 2) X(LT, "lt", 2) X(LE, "le", 2) X(GT, "gt", 2)   \
-  X(GE, "ge", 2) X(AND, "and", 2) X(OR, "or", 2)                               \
-  X(NEG, "neg", 1) X(EXP, "exp", 1) X(LOG, "log", 1) X(TANH, "tanh", 1)        \
-  X(SIGMOID, "sigmoid", 1) X(SILU, "silu", 1) X(GELU, "gelu", 1)               \
-  X(GELU_TANH, "gelu_tanh", 1) X(RELU, "relu", 1) X(RSQRT, "rsqrt", 1)         \
-  X(SQRT, "sqrt", 1) X(RECIPROCAL, "reciprocal", 1) X(ABS, "abs", 1)           \
-  X(SIN, "sin", 1) X(COS, "cos", 1) X(ERF, "erf", 1) X(NOT, "not", 1)          \
-  X(CONVERT, "convert", 1) X(SELECT, "select", 3)                              \
-  X(BITAND, "bitwise_and", 2) X(BITOR, "bitwise_or", 2)                        \
-  X(BITXOR, "bitwise_xor", 2) X(BITNOT, "bitwise_not", 1)
+// Elementwise operations: one row each in ew_ops.h (name, arity, class,
+// torch spelling, reference semantics).
+#include "ew_ops.h"
 
 typedef enum {
-#define X(id, name, n) EW_##id,
+#define X(id, name, n, cls, torch, form, rf, ri) EW_##id,
   IR_EW_OPS(X)
 #undef X
       EW_COUNT_
@@ -350,6 +336,11 @@ typedef struct ir_global {
   loc where;
 } ir_global;
 
+// What an argument or a result is at a function's interface (the module's
+// mod_kind): a tensor, or a torch scalar (!torch.int, !torch.float,
+// !torch.bool) held as a rank-0 tensor of i64, f64 or i1 (ir_kind_dtype).
+typedef enum { IR_KIND_TENSOR, IR_KIND_INT, IR_KIND_FLOAT, IR_KIND_BOOL } ir_kind;
+
 typedef struct ir_binding_promise { // a torch.bind_symbolic_shape on an argument
   int arg, dim;
   loc where;
@@ -374,6 +365,8 @@ typedef struct ir_function {
   int inout_count;
   int *inout_args;
   ir_value **inout_values;
+  // ir_kind of each argument and result; NULL: all tensors
+  uint8_t *arg_kinds, *result_kinds;
 } ir_function;
 
 //
@@ -426,7 +419,29 @@ typedef enum {
   KN_REDUCE,  // red over the innermost iter dim of node a (per row)
   KN_ACC,     // the matmul accumulator at (i, j)
   KN_INDEX,   // the index along iter dim `axis`, times value2, plus value (arange)
+  KN_GATHER,  // binding `binding` at coordinates coord[0..rank): slices, indexing,
+              // concat pieces, repeats (see ir_kcoord)
+  KN_DIM,     // the size `dim` (static or a push constant), as an int64 value
 } ir_knode_kind;
+
+// One coordinate of a KN_GATHER, for one dim of its binding: the iteration
+// index along `iter_dim` times `step`, or the value of node `node` (an index
+// tensor's element), plus `offset` minus `minus` (each static, or a push
+// constant: a slice's dynamic start, a concat piece's position); iter_dim
+// -1 without a node is the offset alone (select).
+// Then, in this order: `wrap` adds the dim's size to a negative index
+// (torch's negative indices), `modulo` takes it modulo the size (repeat),
+// and the result is clamped to [0, size), so that no read is out of bounds;
+// `check` marks an index torch would refuse out of range, which makes the
+// dispatch report an error (its status binding) instead of reading the
+// clamped element.
+typedef struct ir_kcoord {
+  int8_t iter_dim;             // -1: none
+  int16_t node;                // -1: none (else the index's node; iter_dim is -1)
+  int32_t step;                // with iter_dim
+  ir_kdim offset, minus;
+  bool wrap, modulo, check;
+} ir_kcoord;
 
 typedef struct ir_knode {
   ir_knode_kind kind;
@@ -434,9 +449,11 @@ typedef struct ir_knode {
   ir_ew_kind ew;
   ir_red_kind red;
   int a, b, c;
-  int binding;                 // KN_LOAD
+  int binding;                 // KN_LOAD, KN_GATHER
   int8_t map[IR_MAX_RANK];     // KN_LOAD: iteration dim -> binding dim (-1: broadcast)
+  ir_kcoord coord[IR_MAX_RANK]; // KN_GATHER: one per binding dim
   int axis;                    // KN_INDEX
+  ir_kdim dim;                 // KN_DIM
   double value, value2;        // KN_CONST; KN_INDEX start and step
   bool per_row;                // depends on no innermost index (after a reduction)
 } ir_knode;
@@ -444,6 +461,11 @@ typedef struct ir_knode {
 typedef struct ir_koutput {
   int binding;                 // an output binding, dims = iter (or iter with last = 1 if per_row)
   int node;
+  // a scatter (index_put): the value is stored at coordinates of the
+  // binding, whose dims are its own, instead of at the iteration element;
+  // a coordinate out of range stores nothing
+  bool scatter;
+  ir_kcoord coord[IR_MAX_RANK];
 } ir_koutput;
 
 typedef struct ir_site {    // one dispatch of the executable
@@ -493,6 +515,11 @@ struct ir_exec {
   VEC(int) row_parent;  // -1 for a site row; for a piece of a split row, that row
   VEC(ir_variant) variants;
   ir_exec *merged_into; // set by dedup on executables that were merged away
+  // An in-place update (index_put): output 0 starts as a copy of the
+  // dispatch's last operand, which is not a binding (hostgen gives the
+  // output that operand's buffer when nothing reads its old contents later,
+  // or copies it there first); the kernel writes some of its elements.
+  bool update;
   uint64_t hash;        // canonical structural hash
 };
 
@@ -517,11 +544,26 @@ ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where
 const char *ir_op_name(ir_op_kind kind);
 const char *ir_ew_name(ir_ew_kind kind);
 int ir_ew_arity(ir_ew_kind kind);
+ir_ew_class ir_ew_class_of(ir_ew_kind kind);
+// The elementwise op that torch.aten.<name> imports (see ew_ops.h), with
+// *scalar set when its second operand is a Scalar and *alpha when an alpha
+// follows; false if none.
+bool ir_ew_from_torch(const char *name, ir_ew_kind *kind, bool *scalar, bool *alpha);
+// The torch name of an elementwise op ("" when a handler of its own
+// imports it) and how it is suffixed.
+const char *ir_ew_torch_name(ir_ew_kind kind, ir_ew_torch_form *form);
 const char *ir_red_name(ir_red_kind kind);
 const char *ir_scalar_op_name(ir_scalar_op op);      // "arith.cmpi"
 const char *ir_scalar_op_predicate(ir_scalar_op op); // "eq", or NULL
 int ir_scalar_op_arity(ir_scalar_op op);
 ir_global *ir_find_global(ir_context *ctx, const char *name);
+// The interface kind of argument / result i (IR_KIND_TENSOR without kinds).
+ir_kind ir_arg_kind(const ir_function *fn, int i);
+ir_kind ir_result_kind(const ir_function *fn, int i);
+// DT_I64, DT_F64, DT_BOOL for the scalar kinds; DT_INVALID for a tensor.
+dtype ir_kind_dtype(ir_kind k);
+// "!torch.int", "!torch.float", "!torch.bool" (NULL for a tensor).
+const char *ir_kind_type_name(ir_kind k);
 bool ir_type_eq(const ir_type *a, const ir_type *b);
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn);
 // dim_print with the names of fn's symbols (fn NULL: "s<i>").

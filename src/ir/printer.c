@@ -52,6 +52,12 @@ static void print_tensor_type(strbuf *sb, const ir_type *t) {
   sb_printf(sb, "%s>", dtype_name(t->elem == DT_U8 ? DT_U8 : t->elem));
 }
 
+// A scalar argument or result as torch spells it; a tensor as above.
+static void print_kind_type(strbuf *sb, ir_kind k, const ir_type *t) {
+  if (k == IR_KIND_TENSOR) print_tensor_type(sb, t);
+  else sb_append(sb, ir_kind_type_name(k));
+}
+
 static bool is_dynamic(const ir_type *t) {
   for (int i = 0; i < t->rank; i++)
     if (!dim_is_const(t->dims[i], NULL)) return true;
@@ -496,7 +502,23 @@ static void print_result_types(printer *p, const ir_op *op) {
   if (results > 1) sb_putc(p->sb, ')');
 }
 
+// A size (an integer computed from dims): its symbols as operands, the way
+// torch.bind_symbolic_shape lists them, and its expression as an affine map.
+static void print_size(printer *p, const ir_op *op) {
+  number(p, op->result);
+  sb_printf(p->sb, "  %%%d = \"facet.size\"(", p->num[op->result->id]);
+  for (int s = 0; s < p->sym_count; s++) sb_printf(p->sb, s ? ", %%%s" : "%%%s", p->syms[s]);
+  sb_append(p->sb, ") {value = ");
+  print_map(p, &op->start, 1);
+  sb_append(p->sb, "} : (");
+  for (int s = 0; s < p->sym_count; s++) sb_append(p->sb, s ? ", !torch.int" : "!torch.int");
+  sb_append(p->sb, ") -> ");
+  print_tensor_type(p->sb, &op->result->type);
+  sb_putc(p->sb, '\n');
+}
+
 static void print_op(printer *p, const ir_op *op) {
+  if (op->kind == IR_OP_SIZE) return print_size(p, op);
   int results = 1 + op->extra_count;
   sb_append(p->sb, "  ");
   number(p, op->result);
@@ -535,12 +557,12 @@ void ir_print_function(strbuf *sb, const ir_function *fn) {
     if (i) sb_append(sb, ", ");
     number(&p, fn->args[i]);
     sb_printf(sb, "%%%d: ", p.num[fn->args[i]->id]);
-    print_tensor_type(sb, &fn->args[i]->type);
+    print_kind_type(sb, ir_arg_kind(fn, i), &fn->args[i]->type);
   }
   sb_append(sb, ") -> (");
   for (int i = 0; i < fn->result_count; i++) {
     if (i) sb_append(sb, ", ");
-    print_tensor_type(sb, &fn->results[i]->type);
+    print_kind_type(sb, ir_result_kind(fn, i), &fn->results[i]->type);
   }
   sb_append(sb, ") {\n");
   print_symbols(&p);
@@ -564,7 +586,7 @@ void ir_print_function(strbuf *sb, const ir_function *fn) {
   }
   for (int i = 0; i < fn->result_count; i++) {
     sb_append(sb, i ? ", " : " : ");
-    print_tensor_type(sb, &fn->results[i]->type);
+    print_kind_type(sb, ir_result_kind(fn, i), &fn->results[i]->type);
   }
   sb_append(sb, "\n}\n");
   printer_free(&p);
@@ -573,6 +595,30 @@ void ir_print_function(strbuf *sb, const ir_function *fn) {
 static void print_kdim(strbuf *sb, ir_kdim d) {
   if (d.dynamic) sb_printf(sb, "p%lld", (long long)d.value);
   else sb_printf(sb, "%lld", (long long)d.value);
+}
+
+// gather b0[i0, n3 wrap, i1 * 2 + p1 - 4 mod, ...]
+static void print_gather(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
+  sb_printf(sb, "%s b%d[", n->kind == KN_GATHER ? "gather" : "at", n->binding);
+  for (int j = 0; j < ex->bindings[n->binding].rank; j++) {
+    const ir_kcoord *c = &n->coord[j];
+    if (j) sb_append(sb, ", ");
+    if (c->node >= 0) sb_printf(sb, "n%d", c->node);
+    else if (c->iter_dim >= 0) sb_printf(sb, c->step == 1 ? "i%d" : "i%d * %d", c->iter_dim, c->step);
+    else sb_append(sb, "0");
+    if (c->offset.dynamic || c->offset.value) {
+      sb_append(sb, " + ");
+      print_kdim(sb, c->offset);
+    }
+    if (c->minus.dynamic || c->minus.value) {
+      sb_append(sb, " - ");
+      print_kdim(sb, c->minus);
+    }
+    if (c->wrap) sb_append(sb, " wrap");
+    if (c->modulo) sb_append(sb, " mod");
+    if (c->check) sb_append(sb, " checked");
+  }
+  sb_putc(sb, ']');
 }
 
 static void print_nodes(strbuf *sb, const ir_exec *ex) {
@@ -594,11 +640,27 @@ static void print_nodes(strbuf *sb, const ir_exec *ex) {
     case KN_REDUCE: sb_printf(sb, "reduce_%s n%d", ir_red_name(n->red), n->a); break;
     case KN_ACC: sb_append(sb, "accumulator"); break;
     case KN_INDEX: sb_printf(sb, "index %d * %.9g + %.9g", n->axis, n->value2, n->value); break;
+    case KN_DIM:
+      sb_append(sb, "dim ");
+      print_kdim(sb, n->dim);
+      break;
+    case KN_GATHER: print_gather(sb, ex, n); break;
     }
     sb_printf(sb, " : %s\n", dtype_name(n->type));
   }
-  for (int i = 0; i < ex->output_count; i++)
-    sb_printf(sb, "    store n%d -> b%d\n", ex->outputs[i].node, ex->outputs[i].binding);
+  for (int i = 0; i < ex->output_count; i++) {
+    const ir_koutput *o = &ex->outputs[i];
+    if (!o->scatter) {
+      sb_printf(sb, "    store n%d -> b%d\n", o->node, o->binding);
+      continue;
+    }
+    // printed as a gather of the output at the same coordinates
+    ir_knode at = {.kind = KN_LOAD, .binding = o->binding};
+    memcpy(at.coord, o->coord, sizeof at.coord);
+    sb_printf(sb, "    store n%d -> ", o->node);
+    print_gather(sb, ex, &at);
+    sb_append(sb, ex->update && i == 0 ? " (in place)\n" : "\n");
+  }
 }
 
 static void print_rows(strbuf *sb, const ir_exec *ex) {

@@ -51,4 +51,9 @@ INLINE void vmin_f64(double *acc, const double *t) {
     *(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));
   }
 }
+// Gathers (slices, indexing, concat, repeat): an index clamped into a dim
+// of n elements (no read out of bounds), and a repeat's index modulo n.
+INLINE int64_t gather_clamp(int64_t i, int64_t n) { return i < 0 || n <= 0 ? 0 : i >= n ? n - 1 : i; }
+INLINE int64_t gather_mod(int64_t i, int64_t n) { return n > 0 ? (i % n + n) % n : 0; }
+
 #endif

@@ -28,6 +28,14 @@ want=$(sed -n 's/^1x32x64xf16=\[\[\([^]]*\)\.\.\.\].*/\1/p' "$T/run.txt")
 got=$(sed -n 's/^  first: //p' "$T/a.txt")
 [ -n "$want" ] && [ "$want" = "$got" ] || fail "embed printed '$got', facet-run-module '$want'"
 
+# A mutable input: its new value is in the tensor the embedder passed
+# (x = i % 7 / 8 - 0.375, the cache takes 2x).
+"$BIN/facet-compile" tests/e2e/inputs/mutable.mlir -o "$T/mut.facet"
+"$EMBED" "$T/mut.facet" direct >"$T/mut.txt"
+grep -qx "mutated input 1: 8xf32" "$T/mut.txt" && grep -qx "  first: -0.75 -0.5 -0.25 0" "$T/mut.txt" ||
+  { cat "$T/mut.txt"; fail "embed: the mutated input of @direct"; }
+! grep -q "^result" "$T/mut.txt" || fail "embed: @direct returned a result"
+
 expect_error "no parameter file: none is bound to scope 'model'" "$EMBED" "$T/m.facet" decode_bs1
 expect_error "module has no function 'nope'" "$EMBED" "$T/m.facet" nope model="$T/w.irpa"
 

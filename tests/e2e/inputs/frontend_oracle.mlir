@@ -100,3 +100,52 @@ func.func private @double(%x: !torch.vtensor<[3,5],f32>) -> !torch.vtensor<[3,5]
   %0 = torch.aten.add.Tensor %x, %x, %int1 : !torch.vtensor<[3,5],f32>, !torch.vtensor<[3,5],f32>, !torch.int -> !torch.vtensor<[3,5],f32>
   return %0 : !torch.vtensor<[3,5],f32>
 }
+
+// @rotary_generic: sharktank's rotary helper, a linalg.generic reading the
+// interleaved pairs of x with tensor.extract at computed indices:
+// out[.., 2k] = x[2k] cos a - x[2k+1] sin a, out[.., 2k+1] =
+// x[2k+1] cos a + x[2k] sin a, a being ang at the element's own position.
+func.func @rotary_generic(%x: !torch.vtensor<[1,?,4,16],f32>, %ang: !torch.vtensor<[1,?,16],f32>) -> !torch.vtensor<[1,?,4,16],f32> {
+  %0 = torch_c.to_builtin_tensor %x : !torch.vtensor<[1,?,4,16],f32> -> tensor<1x?x4x16xf32>
+  %1 = torch_c.to_builtin_tensor %ang : !torch.vtensor<[1,?,16],f32> -> tensor<1x?x16xf32>
+  %2 = util.call @rotary_helper(%0, %1) : (tensor<1x?x4x16xf32>, tensor<1x?x16xf32>) -> tensor<1x?x4x16xf32>
+  %3 = torch_c.from_builtin_tensor %2 : tensor<1x?x4x16xf32> -> !torch.vtensor<[1,?,4,16],f32>
+  return %3 : !torch.vtensor<[1,?,4,16],f32>
+}
+util.func private @rotary_helper(%arg0: tensor<1x?x4x16xf32>, %arg1: tensor<1x?x16xf32>) -> tensor<1x?x4x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %dim = tensor.dim %arg0, %c0 : tensor<1x?x4x16xf32>
+  %dim_0 = tensor.dim %arg0, %c1 : tensor<1x?x4x16xf32>
+  %dim_1 = tensor.dim %arg0, %c2 : tensor<1x?x4x16xf32>
+  %dim_2 = tensor.dim %arg0, %c3 : tensor<1x?x4x16xf32>
+  %0 = tensor.empty(%dim, %dim_0, %dim_1, %dim_2) : tensor<?x?x?x?xf32>
+  %cast = tensor.cast %0 : tensor<?x?x?x?xf32> to tensor<1x?x4x16xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x?x16xf32>) outs(%cast : tensor<1x?x4x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %2 = linalg.index 0 : index
+    %3 = linalg.index 1 : index
+    %4 = linalg.index 2 : index
+    %5 = linalg.index 3 : index
+    %6 = arith.divui %5, %c2 : index
+    %7 = arith.remui %5, %c2 : index
+    %8 = math.cos %in : f32
+    %9 = math.sin %in : f32
+    %10 = arith.muli %6, %c2 : index
+    %11 = arith.addi %10, %c1 : index
+    %extracted = tensor.extract %arg0[%2, %3, %4, %10] : tensor<1x?x4x16xf32>
+    %extracted_3 = tensor.extract %arg0[%2, %3, %4, %11] : tensor<1x?x4x16xf32>
+    %12 = arith.cmpi eq, %7, %c0 : index
+    %13 = arith.mulf %extracted, %8 : f32
+    %14 = arith.mulf %extracted_3, %9 : f32
+    %15 = arith.subf %13, %14 : f32
+    %16 = arith.mulf %extracted_3, %8 : f32
+    %17 = arith.mulf %extracted, %9 : f32
+    %18 = arith.addf %16, %17 : f32
+    %19 = arith.select %12, %15, %18 : f32
+    linalg.yield %19 : f32
+  } -> tensor<1x?x4x16xf32>
+  util.return %1 : tensor<1x?x4x16xf32>
+}

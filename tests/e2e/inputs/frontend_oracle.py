@@ -51,3 +51,15 @@ xs = torch.randn(3, 5, generator=g)
 save("calls_x", xs)
 save("calls_exp", torch.exp(xs))
 save("calls_neg4", -xs * 4)
+
+# @rotary_generic: sharktank's interleaved rotary, written as torch computes it
+x = torch.randn(1, 6, 4, 16, generator=g)
+ang = torch.randn(1, 6, 16, generator=g)
+# (each element reads its own angle: sharktank's tables repeat each pair's)
+ce, se = torch.cos(ang[..., 0::2]).unsqueeze(2), torch.sin(ang[..., 0::2]).unsqueeze(2)
+co, so = torch.cos(ang[..., 1::2]).unsqueeze(2), torch.sin(ang[..., 1::2]).unsqueeze(2)
+even, odd = x[..., 0::2], x[..., 1::2]
+rot = torch.stack([even * ce - odd * se, odd * co + even * so], dim=-1).reshape(1, 6, 4, 16)
+save("rotgen_x", x)
+save("rotgen_ang", ang)
+save("rotgen_out", rot)
