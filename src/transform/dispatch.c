@@ -531,6 +531,7 @@ static ir_kcoord coord_node(int node) {
 
 static int gather_node(outliner *o, const ir_value *x, const ir_kcoord *coord) {
   ir_knode n = {.kind = KN_GATHER, .type = x->type.elem, .binding = gather_binding(o, x)};
+  n.coord = ARENA_NEW_ARRAY(&o->f->ctx->mem, ir_kcoord, IR_MAX_RANK);
   memcpy(n.coord, coord, sizeof(ir_kcoord) * (size_t)x->type.rank);
   return push_node(o, n);
 }
