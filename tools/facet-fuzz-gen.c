@@ -20,6 +20,16 @@
 // keeps one row per call site; different facts give different variants and,
 // with --split-rows, predicates.
 //
+// Gathers run on the activation's last dim: slices (strided, negative,
+// `rotate_half` as slice + neg + cat), select + unsqueeze, cat with an
+// argument, repeat, index_select, gather and index.Tensor with index
+// arguments inside their ranges (index.Tensor's negative ones too), and
+// embedding / index_select of a table by token ids. A paged-cache update
+// writes distinct rows (arange) of a mutable argument (!torch.tensor,
+// copy.to_vtensor, index_put, overwrite.tensor.contents); its new value is
+// one more result of the call, after the function's own, as facet-run-module
+// and facet-reference write them.
+//
 // Values stay finite and comparisons meaningful: every float value carries
 // an interval [lo, hi] computed from its operands' (op by op), and an op is
 // only chosen where its domain holds (log of >= 0.05, division by values
@@ -166,15 +176,15 @@ static fg_shape with_last(fg_shape s, fg_dim d) {
 //
 // Template: a chain of ops over abstract shapes
 //
-typedef enum { OK_NODE, OK_INT, OK_FLOAT, OK_BOOL, OK_NONE, OK_STR, OK_DEVICE, OK_INTS, OK_SIZES } fg_okind;
+typedef enum { OK_NODE, OK_INT, OK_FLOAT, OK_BOOL, OK_NONE, OK_STR, OK_DEVICE, OK_INTS, OK_SIZES, OK_TENSORS } fg_okind;
 typedef struct fg_opnd {
   fg_okind k;
   int node;        // OK_NODE
   double f;        // OK_FLOAT
   int64_t i;       // OK_INT, OK_BOOL
   const char *s;   // OK_STR
-  int n;           // OK_INTS, OK_SIZES
-  int64_t ints[FG_RANK];
+  int n;           // OK_INTS, OK_SIZES, OK_TENSORS
+  int64_t ints[FG_RANK]; // OK_TENSORS: nodes, -1 for none (a list of optional tensors)
   fg_dim dims[FG_RANK];
   bool neg1[FG_RANK]; // OK_SIZES: -1 for this dim where it is dynamic
 } fg_opnd;
@@ -194,6 +204,7 @@ typedef struct fg_node {
   bool exact;       // the kernels and the reference agree bit for bit
   int prec;         // the least precise float type it was computed through
   bool bind;        // a torch.bind_symbolic_shape follows
+  bool mut;         // an argument: a mutable !torch.tensor
 } fg_node;
 
 typedef struct fg_tmpl {
@@ -226,6 +237,14 @@ static fg_opnd oints(int n, const int64_t *v) {
 }
 
 static fg_opnd olast(void) { return oints(1, (int64_t[]){-1}); }
+
+// A list of tensors (torch.prim.ListConstruct): `optional` for index lists,
+// whose entries may be none (-1).
+static fg_opnd otensors(int n, const int *nodes, bool optional) {
+  fg_opnd o = {.k = OK_TENSORS, .n = n, .i = optional};
+  for (int i = 0; i < n; i++) o.ints[i] = nodes[i];
+  return o;
+}
 
 // A size list for view/expand: dynamic dims as -1 (at most one) or as
 // size.int of an argument.
@@ -276,6 +295,8 @@ static int mk(fg_tmpl *t, const char *op, fg_shape sh, fg_dt dt, double lo, doub
   for (int k = 0; k < nopd; k++) {
     n->opd[k] = o[k];
     if (o[k].k == OK_NODE && t->nodes[o[k].node].prec > n->prec) n->prec = t->nodes[o[k].node].prec;
+    for (int e = 0; o[k].k == OK_TENSORS && e < o[k].n; e++)
+      if (o[k].ints[e] >= 0 && t->nodes[o[k].ints[e]].prec > n->prec) n->prec = t->nodes[o[k].ints[e]].prec;
   }
   n->nres = 1;
   n->shape = sh;
@@ -1171,6 +1192,172 @@ static int step_view(fg_tmpl *t) {
   return -1;
 }
 
+//
+// Gathers (slices, select, cat, repeat, index_select, embedding, gather,
+// index.Tensor) and index_put into a mutable argument
+//
+static const int64_t fg_int64_max = INT64_MAX;
+
+// x[..., a:b:k] along the last dim (a and b possibly negative, b past the
+// end as exports write `:`), or -1 where x has no constant last dim.
+static int slice_last(fg_tmpl *t, int x, int a, int b, int k) {
+  const fg_node *n = N(t, x);
+  int size = last_size(&n->shape);
+  int lo = a < 0 ? a + size : a, hi = b < 0 ? b + size : b > size ? size : b;
+  if (lo < 0 || lo >= hi || k < 1) return -1;
+  int m = (hi - lo + k - 1) / k;
+  fg_opnd end = b >= size && fg_chance(&t->r, 50) ? oi(fg_int64_max) : oi(b);
+  fg_opnd dim = fg_chance(&t->r, 50) ? oi(-1) : oi(n->shape.rank - 1);
+  int i = MK(t, "torch.aten.slice.Tensor", with_last(n->shape, dc(m)), n->dt, n->lo, n->hi, on(x), dim, oi(a),
+             end, oi(k));
+  return copy_attrs(t, i, x);
+}
+
+// cat along the last dim of values that differ only there.
+static int cat_last(fg_tmpl *t, int nparts, const int *parts) {
+  const fg_node *a = N(t, parts[0]);
+  int total = 0;
+  double lo = a->lo, hi = a->hi;
+  bool exact = true;
+  for (int i = 0; i < nparts; i++) {
+    const fg_node *p = N(t, parts[i]);
+    total += last_size(&p->shape);
+    lo = fmin(lo, p->lo), hi = fmax(hi, p->hi);
+    exact = exact && p->exact;
+  }
+  int i = MK(t, "torch.aten.cat", with_last(a->shape, dc(total)), a->dt, lo, hi, otensors(nparts, parts, false),
+             oi(fg_chance(&t->r, 50) ? -1 : a->shape.rank - 1));
+  N(t, i)->exact = exact;
+  return i;
+}
+
+// rotate_half as rotary embeddings write it: cat(-x[..., n/2:], x[..., :n/2]).
+static int rotate_half(fg_tmpl *t, int x) {
+  int n = last_size(&N(t, x)->shape);
+  if (n < 2 || n % 2) return -1;
+  int x1 = slice_last(t, x, 0, n / 2, 1), x2 = slice_last(t, x, n / 2, n, 1);
+  const fg_node *b = N(t, x2);
+  int neg = copy_attrs(t, MK(t, "torch.aten.neg", b->shape, b->dt, -b->hi, -b->lo, on(x2)), x2);
+  return cat_last(t, 2, (int[]){neg, x1});
+}
+
+// An index argument: `shape`, int64 in [lo, hi].
+static int index_arg(fg_tmpl *t, fg_shape shape, int lo, int hi) {
+  return arg(t, shape, G_I64, lo, hi);
+}
+
+// The dims of x but the last.
+static fg_shape rows_of(const fg_shape *s) { return shape_of(s->rank - 1, s->d); }
+
+static int step_gather(fg_tmpl *t) {
+  int x = t->cur;
+  const fg_node *a = N(t, x);
+  if (a->shape.rank < 1 || a->shape.d[a->shape.rank - 1].k != DK_C) return -1;
+  int n = last_size(&a->shape), m = fg_int(&t->r, 1, 8);
+  fg_shape s = a->shape;
+  switch (fg_int(&t->r, 0, 8)) {
+  case 0: return rotate_half(t, x);
+  case 1: { // a strided or negative slice, then on with the narrower value
+    static const int ks[] = {1, 1, 2, 3};
+    int k = FG_PICK(&t->r, ks), start = fg_int(&t->r, 0, n - 1);
+    int end = fg_chance(&t->r, 50) ? n + fg_int(&t->r, 0, 3) : fg_int(&t->r, start + 1, n);
+    if (fg_chance(&t->r, 30)) start -= n, end = end >= n ? end : end - n;
+    return slice_last(t, x, start, end, k);
+  }
+  case 2: { // one column as a per-row value: select, then unsqueeze
+    int c = fg_int(&t->r, -n, n - 1);
+    int sel = MK(t, "torch.aten.select.int", rows_of(&s), a->dt, a->lo, a->hi, on(x),
+                 oi(fg_chance(&t->r, 50) ? -1 : s.rank - 1), oi(c));
+    copy_attrs(t, sel, x);
+    int r = copy_attrs(t, MK(t, "torch.aten.unsqueeze", with_last(s, dc(1)), a->dt, a->lo, a->hi, on(sel), oi(-1)),
+                       x);
+    return random_binary(t, x, r);
+  }
+  case 3: { // cat with an argument (and x again)
+    int y = arg(t, with_last(s, dc(m)), a->dt, -1, 1);
+    int parts[3] = {x, y, x}, np = fg_chance(&t->r, 30) ? 3 : 2;
+    if (fg_chance(&t->r, 50)) parts[0] = y, parts[1] = x;
+    return cat_last(t, np, parts);
+  }
+  case 4: { // repeat along the last dim
+    fg_opnd reps = {.k = OK_INTS, .n = s.rank};
+    for (int d = 0; d < s.rank; d++) reps.ints[d] = 1;
+    int k = fg_int(&t->r, 2, 3);
+    reps.ints[s.rank - 1] = k;
+    return copy_attrs(t, MK(t, "torch.aten.repeat", with_last(s, dc(n * k)), a->dt, a->lo, a->hi, on(x), reps), x);
+  }
+  case 5: { // index_select along the last dim (torch refuses negative indices)
+    int idx = index_arg(t, shape_of(1, (fg_dim[]){dc(m)}), 0, n - 1);
+    int i = MK(t, "torch.aten.index_select", with_last(s, dc(m)), a->dt, a->lo, a->hi, on(x),
+               oi(fg_chance(&t->r, 50) ? -1 : s.rank - 1), on(idx));
+    return copy_attrs(t, i, x);
+  }
+  case 6: { // gather along the last dim: an index per output element
+    int idx = index_arg(t, with_last(s, dc(m)), 0, n - 1);
+    int i = MK(t, "torch.aten.gather", with_last(s, dc(m)), a->dt, a->lo, a->hi, on(x), oi(-1), on(idx), ob(false));
+    return copy_attrs(t, i, x);
+  }
+  case 7: { // index.Tensor on the last dim: none for the others, negative indices wrap
+    int idx = index_arg(t, shape_of(1, (fg_dim[]){dc(m)}), -n, n - 1), list[FG_RANK];
+    for (int d = 0; d + 1 < s.rank; d++) list[d] = -1;
+    list[s.rank - 1] = idx;
+    int i = MK(t, "torch.aten.index.Tensor", with_last(s, dc(m)), a->dt, a->lo, a->hi, on(x),
+               otensors(s.rank, list, true));
+    return copy_attrs(t, i, x);
+  }
+  default: { // embedding: a table row per token, added to x
+    int v = fg_int(&t->r, 1, 12);
+    int table = arg(t, shape_of(2, (fg_dim[]){dc(v), dc(n)}), a->dt, -1, 1);
+    int ids = index_arg(t, rows_of(&s), 0, v - 1);
+    // index_select takes a vector of ids: [B*S] tokens only
+    int e = s.rank != 2 || fg_chance(&t->r, 50)
+                ? MK(t, "torch.aten.embedding", s, a->dt, -1, 1, on(table), on(ids), oi(-1), ob(false), ob(false))
+                : MK(t, "torch.aten.index_select", s, a->dt, -1, 1, on(table), oi(0), on(ids));
+    N(t, e)->exact = true;
+    return random_binary(t, x, e);
+  }
+  }
+}
+
+// A paged-cache update: rows [start, start + m) of a mutable argument
+// [v, n] (distinct rows: arange, optionally as negative indices) set to
+// values computed from an argument (broadcast from one row, or one per
+// row); the updated cache is an output of every call (the caller's
+// buffer) and a row of it may be read back into the activation.
+static int step_index_put(fg_tmpl *t) {
+  int x = t->cur;
+  const fg_node *a = N(t, x);
+  if (a->shape.d[a->shape.rank - 1].k != DK_C || !fg_float(a->dt)) return -1;
+  int n = last_size(&a->shape), m = fg_int(&t->r, 1, 4), v = m + fg_int(&t->r, 0, 6), start = fg_int(&t->r, 0, v - m);
+  fg_shape cs = shape_of(2, (fg_dim[]){dc(v), dc(n)});
+  int cache = arg(t, cs, a->dt, -1, 1);
+  N(t, cache)->mut = true;
+  int c = MK(t, "torch.copy.to_vtensor", cs, a->dt, -1, 1, on(cache));
+  N(t, c)->exact = true;
+  N(t, c)->bind = false;
+  bool neg = fg_chance(&t->r, 30);
+  int idx = MK(t, "torch.aten.arange.start_step", shape_of(1, (fg_dim[]){dc(m)}), G_I64, start, start + m - 1,
+               oi(start - (neg ? v : 0)), oi(start + m - (neg ? v : 0)), oi(1), oi(4), onone(), ocpu(), ob(false));
+  N(t, idx)->exact = true;
+  fg_shape vs = fg_chance(&t->r, 30) ? shape_of(2, (fg_dim[]){dc(1), dc(n)}) : shape_of(2, (fg_dim[]){dc(m), dc(n)});
+  int raw = arg(t, vs, a->dt, -1, 1);
+  int vals = fg_chance(&t->r, 50) ? unary(t, raw, "torch.aten.tanh") : raw;
+  // accumulate=true is reference-only (facet-compile lists it unsupported)
+  double lo = -1, hi = 1;
+  int up = MK(t, "torch.aten.index_put", cs, a->dt, lo, hi, on(c), otensors(1, &idx, true), on(vals), ob(false));
+  N(t, up)->bind = false;
+  int w = MK(t, "torch.overwrite.tensor.contents", cs, a->dt, lo, hi, on(up), on(cache));
+  N(t, w)->bind = false;
+  // the caller gets the cache back through what the update computed: its
+  // tolerance is the update's (its input range stays -1..1)
+  N(t, cache)->prec = N(t, up)->prec;
+  if (!fg_chance(&t->r, 60)) return -1;
+  // read back: a row of the updated cache (written or not) against the activation
+  int row = MK(t, "torch.aten.select.int", shape_of(1, (fg_dim[]){dc(n)}), a->dt, lo, hi, on(up), oi(0),
+               oi(fg_int(&t->r, -v, v - 1)));
+  return random_binary(t, x, row);
+}
+
 // Bring the current value back into bounds where a step left it large.
 static void squash(fg_tmpl *t) {
   const fg_node *a = N(t, t->cur);
@@ -1194,7 +1381,7 @@ static const struct {
     {step_unary, 16}, {step_binary, 14}, {scalar_op_cur, 8}, {step_linear, 12}, {step_norm, 6},
     {step_softmax, 4}, {step_reduce, 7}, {step_convert, 5}, {step_int, 4},     {step_where, 5},
     {step_view, 4},   {step_transpose, 4}, {step_attention, 3}, {step_swiglu, 2}, {step_residual, 4},
-    {step_expand, 3}, {step_const, 2}, {step_positive, 4},
+    {step_expand, 3}, {step_const, 2}, {step_positive, 4}, {step_gather, 8}, {step_index_put, 2},
 };
 
 static int random_step(fg_tmpl *t) {
@@ -1323,8 +1510,8 @@ typedef struct fg_emit {
   int next; // constants %c<n>
 } fg_emit;
 
-static void print_type(strbuf *sb, const fg_entry *e, const fg_shape *s, fg_dt dt) {
-  sb_append(sb, "!torch.vtensor<[");
+static void print_type(strbuf *sb, const fg_entry *e, const fg_shape *s, fg_dt dt, bool mut) {
+  sb_append(sb, mut ? "!torch.tensor<[" : "!torch.vtensor<[");
   for (int i = 0; i < s->rank; i++) {
     fg_cdim c = cdim(e, s->d[i]);
     if (i) sb_putc(sb, ',');
@@ -1341,7 +1528,7 @@ static void print_name(strbuf *sb, const fg_tmpl *t, int i) {
 }
 
 static void print_node_type(strbuf *sb, const fg_emit *w, int i) {
-  print_type(sb, w->e, &w->t->nodes[i].shape, w->t->nodes[i].dt);
+  print_type(sb, w->e, &w->t->nodes[i].shape, w->t->nodes[i].dt, w->t->nodes[i].mut);
 }
 
 static void emit_bind(fg_emit *w, int i) {
@@ -1417,6 +1604,29 @@ static int emit_sizes(fg_emit *w, const fg_opnd *o) {
   return emit_list(w, elems, o->n);
 }
 
+// torch.prim.ListConstruct of tensors (and nones, in an optional list).
+static int emit_tensors(fg_emit *w, const fg_opnd *o) {
+  int none = -1;
+  for (int i = 0; i < o->n && none < 0; i++)
+    if (o->ints[i] < 0) none = w->next++, sb_printf(w->o, "    %%c%d = torch.constant.none\n", none);
+  strbuf names = {0}, types = {0};
+  for (int i = 0; i < o->n; i++) {
+    if (i) sb_append(&names, ", "), sb_append(&types, ", ");
+    if (o->ints[i] < 0) {
+      sb_printf(&names, "%%c%d", none);
+      sb_append(&types, "!torch.none");
+    } else {
+      print_name(&names, w->t, (int)o->ints[i]);
+      print_node_type(&types, w, (int)o->ints[i]);
+    }
+  }
+  int c = w->next++;
+  sb_printf(w->o, "    %%c%d = torch.prim.ListConstruct %s : (%s) -> %s\n", c, sb_cstr(&names), sb_cstr(&types),
+            o->i ? "!torch.list<optional<vtensor>>" : "!torch.list<vtensor>");
+  sb_free(&names), sb_free(&types);
+  return c;
+}
+
 // Emits what operand o needs and appends its name and type.
 static void emit_operand(fg_emit *w, const fg_opnd *o, strbuf *names, strbuf *types) {
   int c = -1;
@@ -1454,13 +1664,33 @@ static void emit_operand(fg_emit *w, const fg_opnd *o, strbuf *names, strbuf *ty
     break;
   }
   case OK_SIZES: c = emit_sizes(w, o), type = "!torch.list<int>"; break;
+  case OK_TENSORS: c = emit_tensors(w, o), type = o->i ? "!torch.list<optional<vtensor>>" : "!torch.list<vtensor>"; break;
   }
   sb_printf(names, "%%c%d", c);
   sb_append(types, type);
 }
 
+// The two ops of a mutable argument, in their own syntax.
+static bool emit_mutable_op(fg_emit *w, int i) {
+  const fg_node *n = &w->t->nodes[i];
+  if (!strcmp(n->op, "torch.copy.to_vtensor")) {
+    sb_printf(w->o, "    %%v%d = torch.copy.to_vtensor %%v%d : ", i, n->opd[0].node);
+    print_node_type(w->o, w, i);
+  } else if (!strcmp(n->op, "torch.overwrite.tensor.contents")) {
+    sb_printf(w->o, "    torch.overwrite.tensor.contents %%v%d overwrites %%v%d : ", n->opd[0].node, n->opd[1].node);
+    print_node_type(w->o, w, n->opd[0].node);
+    sb_append(w->o, ", ");
+    print_node_type(w->o, w, n->opd[1].node);
+  } else {
+    return false;
+  }
+  sb_putc(w->o, '\n');
+  return true;
+}
+
 static void emit_op(fg_emit *w, int i) {
   const fg_node *n = &w->t->nodes[i];
+  if (emit_mutable_op(w, i)) return;
   strbuf names = {0}, types = {0}, results = {0};
   for (int k = 0; k < n->nopd; k++) {
     if (k) sb_append(&names, ", "), sb_append(&types, ", ");
@@ -1527,10 +1757,18 @@ static void emit_function(strbuf *o, const fg_tmpl *t, const fg_entry *e) {
 static void emit_calls(strbuf *o, const fg_tmpl *t, const fg_entry *e) {
   for (int c = 0; c < e->ncalls; c++) {
     static const char *const tol[] = {"exact", "f32", "f16", "bf16"};
-    sb_printf(o, "call %s %d ", e->name, t->nouts);
+    int nmut = 0;
+    for (int a = 0; a < t->nargs; a++) nmut += t->nodes[t->args[a]].mut;
+    // the results, then each mutable argument's new value (as the tools
+    // write them)
+    sb_printf(o, "call %s %d ", e->name, t->nouts + nmut);
     for (int r = 0; r < t->nouts; r++) {
       const fg_node *n = &t->nodes[t->outs[r]];
       sb_printf(o, "%s%s", r ? "," : "", tol[fg_float(n->dt) ? n->prec : 0]);
+    }
+    for (int a = 0; a < t->nargs; a++) {
+      const fg_node *n = &t->nodes[t->args[a]];
+      if (n->mut) sb_printf(o, ",%s", tol[fg_float(n->dt) ? n->prec : 0]);
     }
     for (int a = 0; a < t->nargs; a++) {
       const fg_node *n = &t->nodes[t->args[a]];
