@@ -138,12 +138,35 @@ static bool is_gather_op(const ir_op *op) {
 
 static bool generic_lowers(const ir_op *op);
 
+// At most how many nodes translate_op (or update_output) pushes for op,
+// its own loads included (fits_limits adds one per external operand on
+// top): a group's nodes must fit in IR_MAX_KNODES. A cat pushes an index
+// and, per piece, a gather, a convert and the choice of the piece (a size,
+// a comparison, a select); an indexing op a load per index tensor and the
+// gather; a linalg.generic a node per body node and a convert.
+static int op_node_cost(const ir_op *op) {
+  switch (op->kind) {
+  case IR_OP_SOFTMAX: return 5;
+  case IR_OP_CONCAT: return 1 + 5 * op->operand_count;
+  case IR_OP_GATHER:
+  case IR_OP_INDEX_SELECT:
+  case IR_OP_INDEX:
+  case IR_OP_INDEX_PUT: return 2 + op->operand_count;
+  case IR_OP_GENERIC: return op->generic->node_count + 1;
+  default: return 1;
+  }
+}
+
 static bool row_member(const ir_op *op, bool *leaf) {
   int rank = op->operand_count ? op->operands[0]->type.rank : 0;
   if (op->kind == IR_OP_GENERIC) return *leaf = true, generic_lowers(op);
   *leaf = op->kind == IR_OP_TRANSPOSE || op->kind == IR_OP_BROADCAST || op->kind == IR_OP_IOTA ||
           is_gather_op(op);
-  if (is_gather_op(op)) return op->result->type.rank <= IR_MAX_RANK;
+  // a gather's operands are bindings of its own executable, with its
+  // result: a cat of 16 tensors needs 17 of MOD_MAX_BINDINGS (the importer
+  // takes 16) and is refused as unsupported, not an overflow of bindings
+  if (is_gather_op(op))
+    return op->result->type.rank <= IR_MAX_RANK && op->operand_count + 1 <= MOD_MAX_BINDINGS;
   switch (op->kind) {
   case IR_OP_EW:
   case IR_OP_TRANSPOSE:
@@ -698,6 +721,9 @@ static bool scalar_ew(ir_scalar_op op, ir_ew_kind *ew) {
 static bool generic_lowers(const ir_op *op) {
   const ir_generic *g = op->generic;
   if (g->reduction || g->init_count != 1 || op->extra_count) return false;
+  // a body too large for one executable's nodes (even alone) is not
+  // compiled: an unsupported op, never an overflow of ir_exec.nodes
+  if (op_node_cost(op) + op->operand_count > IR_MAX_KNODES) return false;
   for (int k = 0; k < g->in_count + g->init_count; k++)
     for (int j = 0; j < g->map_rank[k]; j++) {
       const ir_affine *e = g->maps[k][j];
@@ -1022,7 +1048,7 @@ static bool fits_limits(fuser *f, const group *G, const bool *escapes) {
   for (size_t i = 0; i < G->ops.len; i++) {
     const ir_op *op = G->ops.data[i];
     outputs += escapes[op->result->id];
-    nodes += op->kind == IR_OP_SOFTMAX ? 5 : 1;
+    nodes += op_node_cost(op);
     for (int k = 0; k < op->operand_count; k++)
       if (group_of(f, op->operands[k]) != group_of(f, op->result)) inputs++, nodes++;
   }

@@ -90,3 +90,44 @@ func.func @huge(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[1152921504606846
 MLIR
 "$BIN/facet-compile" "$T/huge.mlir" -o "$T/huge.facet"
 expect_error "overflows" "$BIN/facet-run-module" --module="$T/huge.facet" --function=huge --input=8xf32=1
+
+# Ops larger than one executable (found by the fixed-size array audit, each
+# an abort in dispatch.c before): a cat of 15 tensors fused with 60 ops
+# (the group was sized at one node per op; the cat pushes 58), a cat of 16
+# (17 bindings with its result: refused as unsupported), a linalg.generic
+# of 150 body ops (more nodes than an executable holds: refused)
+cat_chain() { # PIECES OPS
+  awk -v n="$1" -v m="$2" 'BEGIN {
+    t = "!torch.vtensor<[4,2],f32>"; r = "!torch.vtensor<[4," 2 * n "],f32>"
+    printf "func.func @cat_chain("
+    for (i = 0; i < n; i++) printf "%s%%a%d: %s", (i ? ", " : ""), i, t
+    print ") -> " r " {"
+    printf "  %%l = torch.prim.ListConstruct "
+    for (i = 0; i < n; i++) printf "%s%%a%d", (i ? ", " : ""), i
+    printf " : ("
+    for (i = 0; i < n; i++) printf "%s%s", (i ? ", " : ""), t
+    print ") -> !torch.list<vtensor>"
+    print "  %d = torch.constant.int 1"
+    print "  %x0 = torch.aten.cat %l, %d : !torch.list<vtensor>, !torch.int -> " r
+    for (i = 1; i <= m; i++) print "  %x" i " = torch.aten.tanh %x" (i - 1) " : " r " -> " r
+    print "  return %x" m " : " r "\n}" }'
+}
+cat_chain 15 60 >"$T/cat15.mlir"
+"$BIN/facet-compile" "$T/cat15.mlir" -o "$T/cat15.facet"
+set --
+for i in $(seq 0 14); do set -- "$@" "4x2xf32=0.$i"; done
+run_and_compare "$T/cat15.mlir" "$T/cat15.facet" cat_chain "$@"
+cat_chain 16 1 >"$T/cat16.mlir"
+expect_error "unsupported op torch.aten.cat" "$BIN/facet-compile" "$T/cat16.mlir" -o "$T/cat16.facet"
+awk 'BEGIN {
+  print "#map = affine_map<(d0, d1) -> (d0, d1)>"
+  print "func.func @big_body(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {"
+  print "  %e = tensor.empty() : tensor<4x8xf32>"
+  print "  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = [\"parallel\", \"parallel\"]} ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {"
+  print "  ^bb0(%in: f32, %out: f32):"
+  print "    %x0 = arith.mulf %in, %in : f32"
+  for (i = 1; i < 150; i++) print "    %x" i " = arith.addf %x" (i - 1) ", %in : f32"
+  print "    linalg.yield %x149 : f32"
+  print "  } -> tensor<4x8xf32>"
+  print "  return %r : tensor<4x8xf32>\n}" }' >"$T/body.mlir"
+expect_error "unsupported op linalg.generic" "$BIN/facet-compile" "$T/body.mlir" -o "$T/body.facet"
