@@ -721,9 +721,14 @@ static bool scalar_ew(ir_scalar_op op, ir_ew_kind *ew) {
 static bool generic_lowers(const ir_op *op) {
   const ir_generic *g = op->generic;
   if (g->reduction || g->init_count != 1 || op->extra_count) return false;
-  // a body too large for one executable's nodes (even alone) is not
-  // compiled: an unsupported op, never an overflow of ir_exec.nodes
+  // a body too large for one executable's nodes, or with more operands
+  // than it has bindings (with the result), even alone, is not compiled:
+  // an unsupported op, never an overflow of ir_exec.nodes or bindings
   if (op_node_cost(op) + op->operand_count > IR_MAX_KNODES) return false;
+  int bindings = 1; // the result
+  for (int k = 0; k < op->operand_count; k++)
+    bindings += !(op->operands[k]->def && is_splat_constant(op->operands[k]->def));
+  if (bindings > MOD_MAX_BINDINGS) return false;
   for (int k = 0; k < g->in_count + g->init_count; k++)
     for (int j = 0; j < g->map_rank[k]; j++) {
       const ir_affine *e = g->maps[k][j];

@@ -131,3 +131,40 @@ awk 'BEGIN {
   print "  } -> tensor<4x8xf32>"
   print "  return %r : tensor<4x8xf32>\n}" }' >"$T/body.mlir"
 expect_error "unsupported op linalg.generic" "$BIN/facet-compile" "$T/body.mlir" -o "$T/body.facet"
+# a linalg.generic of N inputs summed: 15 fit an executable's 16 bindings
+# with the result (compiled; 0.1 + ... + 0.9 + 0.10 + ... + 0.15 = 5.25, as
+# facet-reference has no linalg.generic); 20 do not (refused; an abort
+# before)
+wide_generic() {
+  awk -v n="$1" 'BEGIN {
+    t = "tensor<4x8xf32>"
+    print "#map = affine_map<(d0, d1) -> (d0, d1)>"
+    printf "func.func @wide_generic("
+    for (i = 1; i <= n; i++) printf "%s%%a%d: %s", (i > 1 ? ", " : ""), i, t
+    print ") -> " t " {"
+    print "  %e = tensor.empty() : " t
+    printf "  %%r = linalg.generic {indexing_maps = ["
+    for (i = 0; i <= n; i++) printf "%s#map", (i ? ", " : "")
+    printf "], iterator_types = [\"parallel\", \"parallel\"]} ins("
+    for (i = 1; i <= n; i++) printf "%s%%a%d", (i > 1 ? ", " : ""), i
+    printf " : "
+    for (i = 1; i <= n; i++) printf "%s%s", (i > 1 ? ", " : ""), t
+    print ") outs(%e : " t ") {"
+    printf "  ^bb0("
+    for (i = 1; i <= n; i++) printf "%%i%d: f32, ", i
+    print "%out: f32):"
+    print "    %x1 = arith.addf %i1, %i2 : f32"
+    for (i = 3; i <= n; i++) print "    %x" (i - 1) " = arith.addf %x" (i - 2) ", %i" i " : f32"
+    print "    linalg.yield %x" (n - 1) " : f32"
+    print "  } -> " t
+    print "  return %r : " t "\n}" }'
+}
+wide_generic 15 >"$T/wide15.mlir"
+"$BIN/facet-compile" "$T/wide15.mlir" -o "$T/wide15.facet"
+set --
+for i in $(seq 1 15); do set -- "$@" "--input=4x8xf32=0.$i"; done
+"$BIN/facet-run-module" --module="$T/wide15.facet" --function=wide_generic "$@" --output=@"$T/wide15.npy" >/dev/null
+"$BIN/facet-npy" random 4x8xf32 --seed=1 --min=5.25 --max=5.25 -o "$T/want15.npy"
+"$BIN/facet-npy" compare "$T/wide15.npy" "$T/want15.npy" || fail "a linalg.generic of 15 inputs"
+wide_generic 20 >"$T/wide20.mlir"
+expect_error "unsupported op linalg.generic" "$BIN/facet-compile" "$T/wide20.mlir" -o "$T/wide20.facet"
