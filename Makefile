@@ -62,7 +62,7 @@ LIB_TOOLING  = $(BUILD)/lib/libfacet_tooling.a
 LIB_FACET    = $(BUILD)/lib/libfacet.a
 LIBS = $(LIB_COMPILER) $(LIB_TOOLING) $(LIB_RUNTIME) $(LIB_BASE)
 
-.PHONY: all check demo fuzz bench clean format deps python
+.PHONY: all check demo fuzz difffuzz bench clean format deps python
 .SECONDARY: # keep intermediate objects (no rebuilds, no rm at the end)
 all: $(TOOLS) $(UNIT_TESTS) $(EXAMPLES) $(PYTHON_ALL)
 
@@ -149,6 +149,13 @@ demo: all deps
 fuzz: deps
 	BUILD=$(BUILD) FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_SEED=$(FUZZ_SEED) \
 	  sh tests/fuzz/run.sh
+
+# Differential fuzzing of the whole compiler against facet-reference
+# (tests/fuzz/diff.sh): generated programs from seed FUZZ_SEED on, every
+# mode, for FUZZ_SECONDS (default 1800); findings in $(BUILD)/difffuzz.
+difffuzz: all deps
+	BUILD=$(BUILD) sh tests/fuzz/diff.sh --seeds=$(or $(FUZZ_SEED),1)..1000000000 \
+	  --seconds=$(or $(FUZZ_SECONDS),1800)
 
 bench: all deps
 	BUILD=$(BUILD) sh bench/run.sh

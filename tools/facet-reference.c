@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_IO = 64, MAX_PARAMS = 16 };
+enum { MAX_PARAMS = 16 }; // more --parameters files is a usage error
 
 typedef struct param_files {
   int count;
@@ -119,7 +119,10 @@ static ir_function *find_function(ir_context *ctx, const char *name) {
 }
 
 int main(int argc, char **argv) {
-  const char *input = NULL, *function = NULL, *ins[MAX_IO], *outs[MAX_IO];
+  // inputs and outputs: as many as the command line has (a program may
+  // have any number of arguments and results)
+  const char *input = NULL, *function = NULL;
+  const char **ins = xcalloc((size_t)argc, sizeof *ins), **outs = xcalloc((size_t)argc, sizeof *outs);
   int nin = 0, nout = 0;
   bool unrounded = false;
   static param_files params;
@@ -135,8 +138,8 @@ int main(int argc, char **argv) {
       params.count++;
     } else if (!strcmp(argv[i], "--unrounded")) unrounded = true;
     else if (!strncmp(argv[i], "--function=", 11)) function = argv[i] + 11;
-    else if (!strncmp(argv[i], "--input=", 8) && nin < MAX_IO) ins[nin++] = argv[i] + 8;
-    else if (!strncmp(argv[i], "--output=@", 10) && nout < MAX_IO) outs[nout++] = argv[i] + 10;
+    else if (!strncmp(argv[i], "--input=", 8)) ins[nin++] = argv[i] + 8;
+    else if (!strncmp(argv[i], "--output=@", 10)) outs[nout++] = argv[i] + 10;
     else if (argv[i][0] != '-' && !input) input = argv[i];
     else return fail("usage: facet-reference IN.mlir --function=F --input=@x.npy ..."
                      " --output=@r.npy ... [--parameters=[SCOPE=]FILE]... [--unrounded]");
@@ -150,7 +153,9 @@ int main(int argc, char **argv) {
   if (!frontend_import_file(ctx, &ast, input, &text)) return 1;
   ir_function *fn = find_function(ctx, function);
   if (!fn) return fail("no such function");
-  ref_tensor in[MAX_IO] = {0}, out[MAX_IO + 16] = {0};
+  // `out` holds every result the interpreter writes, whatever --output says
+  int nres = fn->result_count + fn->inout_count;
+  ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)nres + 1, sizeof *out);
   facet_runtime_t *rt = NULL;
   facet_runtime_options_t ro = {.thread_count = 1};
   facet_status_t st = facet_runtime_create(&ro, &rt);
@@ -163,12 +168,12 @@ int main(int argc, char **argv) {
   ref_globals globals = {&params, load_global};
   ref_options options = {.globals = &globals, .unrounded = unrounded};
   if (!ref_run_options(ctx, fn, in, nin, &options, out, err, sizeof err)) return fail(err);
-  if (nout != fn->result_count + fn->inout_count)
-    return fail("give one --output=@file.npy per result (and per overwritten argument)");
+  if (nout != nres) return fail("give one --output=@file.npy per result (and per overwritten argument)");
   for (int i = 0; i < nout; i++)
     if (!write_output(outs[i], &out[i], unrounded, err, sizeof err)) return fail(err);
   for (int i = 0; i < nin; i++) free(in[i].data);
-  for (int i = 0; i < nout; i++) free(out[i].data);
+  for (int i = 0; i < nres; i++) free(out[i].data);
+  free(in), free(out), free(ins), free(outs);
   for (int i = 0; i < params.count; i++) rt_params_close(&params.file[i]);
   arena_free(&ast);
   ir_context_destroy(ctx);

@@ -130,6 +130,16 @@ bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type
     IMPORT_ERROR(im, t->where, "rank %d exceeds the supported %d", t->rank, IR_MAX_RANK);
     return false;
   }
+  // A static part whose bytes int64 cannot count: no tensor of the type
+  // can exist, and every size computed from it would wrap.
+  int64_t bytes = (int64_t)dtype_size(t->elem);
+  bool huge = false;
+  for (int i = 0; i < t->rank; i++)
+    if (t->dims[i] >= 0) huge = huge || __builtin_mul_overflow(bytes, t->dims[i], &bytes);
+  if (huge) {
+    IMPORT_ERROR(im, t->where, "tensor type '%s' is too large: its static dims times its element size overflow int64", t->text);
+    return false;
+  }
   out->elem = t->elem;
   out->rank = t->rank;
   for (int i = 0; i < t->rank; i++) {
@@ -442,6 +452,29 @@ static void check_depth(importer *im, const ast_op *op, const ir_op *before) {
     }
 }
 
+// Whether t's static dims times its element size overflow int64 (as
+// imp_convert_type refuses for declared types).
+static bool type_overflows(const ir_type *t) {
+  int64_t bytes = (int64_t)dtype_size(t->elem), c;
+  for (int i = 0; i < t->rank; i++)
+    if (dim_is_const(t->dims[i], &c) && c >= 0 && __builtin_mul_overflow(bytes, c, &bytes)) return true;
+  return false;
+}
+
+// The ops `op` appended (after `before`) make no tensor whose bytes
+// overflow int64: an inferred shape may be too large where the declared
+// one is dynamic.
+static void check_size(importer *im, const ast_op *op, const ir_op *before) {
+  if (!im->fn) return;
+  for (const ir_op *o = before ? before->next : im->fn->first; o; o = o->next)
+    for (int x = 0; x <= o->extra_count; x++)
+      if (type_overflows(x ? &o->extra[x - 1]->type : &o->result->type)) {
+        IMPORT_ERROR(im, op->where, "'%s' makes a tensor too large: its static dims times its element "
+                     "size overflow int64", op->name);
+        return;
+      }
+}
+
 static void import_op(importer *im, const ast_op *op) {
   int errors = im->diag->errors;
   const ir_op *before = im->fn ? im->fn->last : NULL;
@@ -454,6 +487,7 @@ static void import_op(importer *im, const ast_op *op) {
     else if (im->diag->errors == errors) imp_opaque(im, op);
   }
   if (im->diag->errors == errors) check_depth(im, op, before);
+  if (im->diag->errors == errors) check_size(im, op, before);
   if (im->diag->errors == errors && !im->poisoned) return;
   int results = 0;
   for (int r = 0; r < op->result_count; r++) results += op->results[r].count;

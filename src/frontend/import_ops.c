@@ -411,7 +411,12 @@ static void import_unsqueeze(importer *im, const ast_op *op) {
   int axis;
   if (!t || !const_int(im, op, 1, &d)) return;
   ir_type *src = &t->tensor->type, type = {.elem = src->elem, .rank = src->rank + 1};
-  if (type.rank > IR_MAX_RANK || !axis_of(im, op, d, type.rank, &axis)) return;
+  if (type.rank > IR_MAX_RANK) {
+    IMPORT_ERROR(im, op->where, "'%s' would make rank %d; the supported rank is %d", op->name, type.rank,
+                 IR_MAX_RANK);
+    return;
+  }
+  if (!axis_of(im, op, d, type.rank, &axis)) return;
   for (int i = 0, j = 0; i < type.rank; i++)
     type.dims[i] = i == axis ? dim_const(C(im), 1) : src->dims[j++];
   view_to(im, op, t->tensor, &type);
@@ -1287,13 +1292,13 @@ static void import_layer_norm(importer *im, const ast_op *op) {
 // embedding %w, %idx, ...: rows of w; result idx.shape + w.shape[1:]
 static void index_select_to(importer *im, const ast_op *op, ir_value *x, int axis, ir_value *idx) {
   ir_type type = {.elem = result_dtype(im, op, x->type.elem)};
-  for (int d = 0; d < axis; d++) type.dims[type.rank++] = x->type.dims[d];
-  for (int d = 0; d < idx->type.rank; d++) type.dims[type.rank++] = idx->type.dims[d];
-  for (int d = axis + 1; d < x->type.rank; d++) type.dims[type.rank++] = x->type.dims[d];
-  if (type.rank > IR_MAX_RANK) {
+  if (x->type.rank - 1 + idx->type.rank > IR_MAX_RANK) { // before any dim is written
     IMPORT_ERROR(im, op->where, "the result of '%s' exceeds rank %d", op->name, IR_MAX_RANK);
     return;
   }
+  for (int d = 0; d < axis; d++) type.dims[type.rank++] = x->type.dims[d];
+  for (int d = 0; d < idx->type.rank; d++) type.dims[type.rank++] = idx->type.dims[d];
+  for (int d = axis + 1; d < x->type.rank; d++) type.dims[type.rank++] = x->type.dims[d];
   ir_value *xs[2] = {x, idx};
   ir_op *o = finish(im, op, IR_OP_INDEX_SELECT, xs, 2, &type);
   o->axis = axis;
@@ -1360,6 +1365,15 @@ static void import_index(importer *im, const ast_op *op) {
   while (none & (1u << first)) first++;
   ir_type ib = {0}, type = {.elem = x->tensor->type.elem};
   if (count < 1 || !broadcast_shape(im, op, xs + 1, count, &ib)) return;
+  int rank = x->tensor->type.rank;
+  if (positions > rank) {
+    IMPORT_ERROR(im, op->where, "'%s' has %d indices for a tensor of rank %d", op->name, positions, rank);
+    return;
+  }
+  if (rank - count + ib.rank > IR_MAX_RANK) {
+    IMPORT_ERROR(im, op->where, "the result of '%s' exceeds rank %d", op->name, IR_MAX_RANK);
+    return;
+  }
   for (int d = 0; d < first; d++) type.dims[type.rank++] = x->tensor->type.dims[d];
   for (int d = 0; d < ib.rank; d++) type.dims[type.rank++] = ib.dims[d];
   for (int d = first + count; d < x->tensor->type.rank; d++) type.dims[type.rank++] = x->tensor->type.dims[d];

@@ -3,8 +3,10 @@
 // The parser knows MLIR's generic structure, not each dialect's grammar
 // (docs/mlir-syntax.md has the accepted syntax as a grammar). An op is
 // `results = name items signature`: its items run until the end of its type
-// signature or, for ops without one, until a newline outside brackets; a
-// '{' opens a region or an attribute dictionary by what follows it.
+// signature or, for ops without one, until a token that starts a new op (a
+// result list, an op name ...), on the same line or the next: the layout
+// does not matter, as in MLIR. A '{' opens a region or an attribute
+// dictionary by what follows it.
 //
 // Robustness: every error is reported once, with the location of the
 // offending token; the innermost block then skips the rest of the line and
@@ -1008,16 +1010,37 @@ static ast_item *last_item(parser *p, size_t start) {
   return p->items.len > start ? &p->items.data[p->items.len - 1] : NULL;
 }
 
-// A '{' opens a region when followed by '^', '%', a newline, a generic op
-// name ("x"(...)), or (as `{}`) where a region is expected; otherwise it is
-// an attribute dictionary. Generic ops keep their regions inside '(...)'.
+// A bare id right after '{' names an op that opens a region unless it is a
+// dictionary entry: a key followed by '=' or ',', or a unit attribute
+// alone (`{foo.bar}`). A lone name is an op when it returns (`{ return }`,
+// `{ linalg.yield }`) or, as before, when it starts a new line.
+static bool bare_opens_region(parser *p, const token *n) {
+  token after = peek_n(p, 2);
+  if (after.kind == TK_EQUAL || after.kind == TK_COMMA) return false;
+  if (after.kind != TK_RBRACE) return true;
+  if (n->nl_before || tok_is(n, "return")) return true;
+  const char *dot = NULL;
+  for (const char *c = n->s; c < n->s + n->n; c++)
+    if (*c == '.') dot = c;
+  size_t tail = dot ? (size_t)(n->s + n->n - dot) : 0;
+  return (tail == 7 && memcmp(dot, ".return", 7) == 0) || (tail == 6 && memcmp(dot, ".yield", 6) == 0);
+}
+
+// A '{' opens a region when followed by '^', '%', a generic op name
+// ("x"(...)), an op name (bare_opens_region), a newline, or (as `{}`) where
+// a region is expected; otherwise it is an attribute dictionary (a quoted
+// or bare key with '=', a unit attribute). Generic ops keep their regions
+// inside '(...)'. The layout does not matter: `module { func.func ...` on
+// one line and a dictionary over several lines read as MLIR reads them.
 static bool brace_is_region(parser *p, int ctx, const ast_item *prev) {
   if (ctx == CTX_GENERIC) return false;
   if (prev && prev->kind == AST_ITEM_KEYWORD && strcmp(prev->name, "attributes") == 0) return false;
   token n = peek(p);
-  if (n.nl_before || n.kind == TK_CARET_ID || n.kind == TK_VALUE_ID) return true;
+  if (n.kind == TK_CARET_ID || n.kind == TK_VALUE_ID) return true;
   if (n.kind == TK_STRING) return peek_n(p, 2).kind == TK_LPAREN;
-  if (n.kind != TK_RBRACE) return false;
+  if (n.kind == TK_BARE_ID) return bare_opens_region(p, &n);
+  if (n.kind != TK_RBRACE) return n.nl_before;
+  if (n.nl_before) return true;
   return ctx != CTX_GROUP || !prev || (prev->kind != AST_ITEM_TYPED_VALUE && prev->kind != AST_ITEM_TYPE);
 }
 
@@ -1397,13 +1420,49 @@ static bool starts_new_line_item(parser *p) {
   }
 }
 
+static bool name_ends_with(const char *name, const char *suffix) {
+  size_t n = strlen(name), k = strlen(suffix);
+  return n >= k && strcmp(name + n - k, suffix) == 0;
+}
+
+// A block label: `^bb:` or `^bb(%a: t, ...):` (a successor, `cf.br ^bb1`
+// or `^bb1(%x : i32)`, is not followed by ':').
+static bool starts_block_label(parser *p) {
+  lexer lx = p->lx;
+  token n = lex_next(&lx);
+  if (n.kind == TK_COLON) return true;
+  if (n.kind != TK_LPAREN) return false;
+  for (long open = 1; open > 0;) {
+    n = lex_next(&lx);
+    if (n.kind == TK_EOF || n.kind == TK_ERROR) return false;
+    open += (n.kind == TK_LPAREN) - (n.kind == TK_RPAREN);
+  }
+  return lex_next(&lx).kind == TK_COLON;
+}
+
+// Does the current token start a new op rather than continue `op`, on a
+// new line or on the same one (MLIR's grammar has no newlines)? What
+// starts_new_line_item says, but for items an op may begin with: a string
+// before '(' (`torch.operator "name"(...)`) or `%i =` (`scf.for %i = ...`)
+// as its first item; and a `^bb` only as a block label.
+static bool starts_new_op(parser *p, const ast_op *op, size_t start) {
+  bool first = p->items.len == start;
+  switch (p->tok.kind) {
+  case TK_CARET_ID: return starts_block_label(p);
+  case TK_STRING: return !(first && name_ends_with(op->name, "operator")) && starts_new_line_item(p);
+  case TK_VALUE_ID: return !(first && name_ends_with(op->name, "for")) && starts_new_line_item(p);
+  default: return starts_new_line_item(p);
+  }
+}
+
 // op-items = item* signature? region* ; ends at '}', after the signature
-// and what may follow it, or at a line that starts something new.
+// and what may follow it, or where something new starts (on a new line or
+// on the same one: MLIR's grammar has no newlines).
 static bool parse_op_items(parser *p, ast_op *op) {
   int ctx = op->generic ? CTX_GENERIC : CTX_OP;
   size_t start = p->items.len, rstart = p->regions.len;
   bool ok = true, sig = false, comma = false;
-  while (ok && !at(p, TK_EOF) && !at(p, TK_RBRACE) && (!p->tok.nl_before || !starts_new_line_item(p))) {
+  while (ok && !at(p, TK_EOF) && !at(p, TK_RBRACE) && !starts_new_op(p, op, start)) {
     if (sig) {
       if (!after_signature(p, op, start, &ok)) break;
     } else if (at(p, TK_COMMA)) {
@@ -1523,10 +1582,13 @@ static void end_block(parser *p, ast_block *b, size_t ostart) {
   *b = (ast_block){0};
 }
 
-// An op ends its line (or its region): what follows on the same line
-// would be read as another op, by a name that only looked like one.
+// An op ends where the next starts: a new line, its region's '}', or on
+// the same line what starts an op (a result list, an op name, a block
+// label ...); anything else would be read as an op by a name that only
+// looked like one.
 static bool end_of_op_line(parser *p) {
   if (p->tok.nl_before || at(p, TK_RBRACE) || at(p, TK_EOF) || p->stopped) return true;
+  if (starts_new_line_item(p)) return true;
   if (at(p, TK_ERROR)) return lex_error_report(p);
   error_at(p, p->tok.where, "expected the end of the operation's line, found %s", describe(p, &p->tok));
   return false;
@@ -1586,7 +1648,8 @@ static bool parse_alias_def(parser *p) {
   void *value = name.kind == TK_HASH_ID ? (void *)parse_attr_typed(p) : (void *)parse_type(p, false);
   if (!value) return false;
   hashmap_put(&p->mod->aliases, name.s, name.n, value);
-  if (!p->tok.nl_before && !at(p, TK_EOF)) return expected(p, "end of line", "alias definition");
+  if (!p->tok.nl_before && !at(p, TK_EOF) && !starts_new_line_item(p))
+    return expected(p, "end of line", "alias definition");
   return true;
 }
 

@@ -655,8 +655,7 @@ static void print_nodes(strbuf *sb, const ir_exec *ex) {
       continue;
     }
     // printed as a gather of the output at the same coordinates
-    ir_knode at = {.kind = KN_LOAD, .binding = o->binding};
-    memcpy(at.coord, o->coord, sizeof at.coord);
+    ir_knode at = {.kind = KN_LOAD, .binding = o->binding, .coord = (ir_kcoord *)o->coord};
     sb_printf(sb, "    store n%d -> ", o->node);
     print_gather(sb, ex, &at);
     sb_append(sb, ex->update && i == 0 ? " (in place)\n" : "\n");

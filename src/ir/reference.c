@@ -440,13 +440,15 @@ static void run_attention(const interp *in, const ir_op *op, ref_tensor *r, ref_
   int rank = q->rank;
   int64_t L = q->dims[rank - 2], E = q->dims[rank - 1], S = k->dims[rank - 2], Ev = v->dims[rank - 1];
   double scale = op->value; // explicit: the importer computed torch's default
-  int64_t batch = numel(q) / (L * E), idx[IR_MAX_RANK];
+  // the batch from its dims, not numel / (L * E): L or E may be 0
+  int64_t batch = 1, idx[IR_MAX_RANK] = {0};
+  for (int d = 0; d < rank - 2; d++) batch *= q->dims[d];
   double *w = xmalloc(sizeof(double) * (size_t)(S ? S : 1));
   double *qv = float_values(in, q, DT_F64), *kv = float_values(in, k, DT_F64);
   double *vv = float_values(in, v, DT_F64), *mv = mask ? float_values(in, mask, DT_F64) : NULL;
   for (int64_t b = 0; b < batch; b++)
     for (int64_t l = 0; l < L; l++) {
-      unravel(b * L * E + l * E, q->dims, rank, idx);
+      unravel(b, q->dims, rank - 2, idx);
       double m = -INFINITY, sum = 0;
       for (int64_t s = 0; s < S; s++) {
         double dot = 0;
@@ -716,8 +718,10 @@ static const ir_function *find_function(const ir_context *ctx, const char *name)
 static bool run_call(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   const ir_function *callee = find_function(in->ctx, op->name);
   ref_tensor args[32], out[4] = {0};
-  if (!callee || callee->result_count != 1 || callee->arg_count != op->operand_count ||
-      op->operand_count > 32)
+  // one result and no overwritten arguments: `out` holds what the callee
+  // returns (a callee with 4 overwrites wrote past it)
+  if (!callee || callee->result_count != 1 || callee->inout_count != 0 ||
+      callee->arg_count != op->operand_count || op->operand_count > 32)
     return fail(in, "call of @%s cannot be interpreted", op->name);
   for (int i = 0; i < op->operand_count; i++) args[i] = *xs[i];
   if (!run_function(in->ctx, callee, args, out, in->depth + 1, in->opt, in->err, in->errn))

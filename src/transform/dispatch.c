@@ -138,12 +138,35 @@ static bool is_gather_op(const ir_op *op) {
 
 static bool generic_lowers(const ir_op *op);
 
+// At most how many nodes translate_op (or update_output) pushes for op,
+// its own loads included (fits_limits adds one per external operand on
+// top): a group's nodes must fit in IR_MAX_KNODES. A cat pushes an index
+// and, per piece, a gather, a convert and the choice of the piece (a size,
+// a comparison, a select); an indexing op a load per index tensor and the
+// gather; a linalg.generic a node per body node and a convert.
+static int op_node_cost(const ir_op *op) {
+  switch (op->kind) {
+  case IR_OP_SOFTMAX: return 5;
+  case IR_OP_CONCAT: return 1 + 5 * op->operand_count;
+  case IR_OP_GATHER:
+  case IR_OP_INDEX_SELECT:
+  case IR_OP_INDEX:
+  case IR_OP_INDEX_PUT: return 2 + op->operand_count;
+  case IR_OP_GENERIC: return op->generic->node_count + 1;
+  default: return 1;
+  }
+}
+
 static bool row_member(const ir_op *op, bool *leaf) {
   int rank = op->operand_count ? op->operands[0]->type.rank : 0;
   if (op->kind == IR_OP_GENERIC) return *leaf = true, generic_lowers(op);
   *leaf = op->kind == IR_OP_TRANSPOSE || op->kind == IR_OP_BROADCAST || op->kind == IR_OP_IOTA ||
           is_gather_op(op);
-  if (is_gather_op(op)) return op->result->type.rank <= IR_MAX_RANK;
+  // a gather's operands are bindings of its own executable, with its
+  // result: a cat of 16 tensors needs 17 of MOD_MAX_BINDINGS (the importer
+  // takes 16) and is refused as unsupported, not an overflow of bindings
+  if (is_gather_op(op))
+    return op->result->type.rank <= IR_MAX_RANK && op->operand_count + 1 <= MOD_MAX_BINDINGS;
   switch (op->kind) {
   case IR_OP_EW:
   case IR_OP_TRANSPOSE:
@@ -408,12 +431,16 @@ static void materialize_constants(fuser *f) {
 // generalized (`gen`): then they become push constants too, whose facts are
 // points (umin = umax), so sites that differ only in such sizes share an
 // executable and a variant configured for one point still sees a literal.
+// Push constants cannot run out: a row program's bindings have its
+// iteration dims or a literal 1 (<= IR_MAX_RANK), a matmul adds K (twice
+// when generalized), attention the key heads and length (twice) and the
+// mask's length. Should a generalized size still find all 16 taken, it
+// stays a literal (less sharing, never an abort).
 static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e, bool gen) {
   int64_t c;
   bool constant = dim_is_const(e, &c);
-  if (constant && !gen) return (ir_kdim){false, c};
+  if (constant && (!gen || ex->push_count == MOD_MAX_PUSH)) return (ir_kdim){false, c};
   if (constant) { // a generalized size: its own push constant, whatever its value
-    FACET_CHECK(ex->push_count < MOD_MAX_PUSH);
     site->push[ex->push_count] = e;
     return (ir_kdim){true, ex->push_count++};
   }
@@ -451,6 +478,12 @@ static int add_binding(outliner *o, const ir_type *t, bool out, const int8_t *ma
       if (map ? map[d] == i : d == i) follows = d;
     if (follows >= 0 && o->iter_gen[follows] && t->dims[i] == o->f->groups.data[o->g].iter.dims[follows])
       b->dims[i] = ex->iter[follows];
+    else if (is_one(t->dims[i]))
+      // a 1 that no iteration dim gives (a broadcast operand, a per-row
+      // output) is 1 by the structure: never generalized (the row program
+      // tells a per-row output by its literal 1; as a push constant it was
+      // stored as a full one, 48 times past its buffer)
+      b->dims[i] = (ir_kdim){false, 1};
     else b->dims[i] = kdim(ex, &o->site, t->dims[i], o->gen == GENERALIZE_ALL);
   }
   return ex->binding_count++;
@@ -547,6 +580,7 @@ static ir_kcoord coord_node(int node) {
 
 static int gather_node(outliner *o, const ir_value *x, const ir_kcoord *coord) {
   ir_knode n = {.kind = KN_GATHER, .type = x->type.elem, .binding = gather_binding(o, x)};
+  n.coord = ARENA_NEW_ARRAY(&o->f->ctx->mem, ir_kcoord, IR_MAX_RANK);
   memcpy(n.coord, coord, sizeof(ir_kcoord) * (size_t)x->type.rank);
   return push_node(o, n);
 }
@@ -713,6 +747,14 @@ static bool scalar_ew(ir_scalar_op op, ir_ew_kind *ew) {
 static bool generic_lowers(const ir_op *op) {
   const ir_generic *g = op->generic;
   if (g->reduction || g->init_count != 1 || op->extra_count) return false;
+  // a body too large for one executable's nodes, or with more operands
+  // than it has bindings (with the result), even alone, is not compiled:
+  // an unsupported op, never an overflow of ir_exec.nodes or bindings
+  if (op_node_cost(op) + op->operand_count > IR_MAX_KNODES) return false;
+  int bindings = 1; // the result
+  for (int k = 0; k < op->operand_count; k++)
+    bindings += !(op->operands[k]->def && is_splat_constant(op->operands[k]->def));
+  if (bindings > MOD_MAX_BINDINGS) return false;
   for (int k = 0; k < g->in_count + g->init_count; k++)
     for (int j = 0; j < g->map_rank[k]; j++) {
       const ir_affine *e = g->maps[k][j];
@@ -1058,7 +1100,7 @@ static bool fits_limits(fuser *f, const group *G, const bool *escapes) {
   for (size_t i = 0; i < G->ops.len; i++) {
     const ir_op *op = G->ops.data[i];
     outputs += escapes[op->result->id];
-    nodes += op->kind == IR_OP_SOFTMAX ? 5 : 1;
+    nodes += op_node_cost(op);
     for (int k = 0; k < op->operand_count; k++)
       if (group_of(f, op->operands[k]) != group_of(f, op->result)) inputs++, nodes++;
   }
