@@ -489,21 +489,24 @@ static void run_matmul(const interp *in, const ir_op *op, ref_tensor *r, ref_ten
   int64_t MN = M * N, batch = MN ? numel(r) / MN : 0;
   bool ints = !is_float(r->elem) && !is_float(a->elem) && !is_float(b->elem);
   dtype ct = is_float(r->elem) ? r->elem : DT_F64;
+  // float operands converted to the computation dtype once, not per product
+  double *av = ints ? NULL : float_values(in, a, ct), *bv = ints ? NULL : float_values(in, b, ct);
   for (int64_t p = 0; p < batch; p++) {
-    const ref_elem *A = a->data + p * M * K;
-    const ref_elem *B = b->rank == 2 ? b->data : b->data + p * K * N;
+    int64_t ao = p * M * K, bo = b->rank == 2 ? 0 : p * K * N;
     for (int64_t i = 0; i < M; i++)
       for (int64_t j = 0; j < N; j++) {
         double acc = 0;
         int64_t iacc = 0;
         for (int64_t k = 0; k < K; k++) {
-          ref_elem x = A[i * K + k], y = op->transpose_rhs ? B[j * K + k] : B[k * N + j];
-          if (ints) iacc = iadd(iacc, imul(x.i, y.i));
-          else acc += convert(in, a->elem, ct, x).f * convert(in, b->elem, ct, y).f;
+          int64_t x = ao + i * K + k, y = bo + (op->transpose_rhs ? j * K + k : k * N + j);
+          if (ints) iacc = iadd(iacc, imul(a->data[x].i, b->data[y].i));
+          else acc += av[x] * bv[y];
         }
         r->data[p * M * N + i * N + j] = ints ? from_int(in, r->elem, iacc) : from_double(in, r->elem, acc);
       }
   }
+  free(av);
+  free(bv);
 }
 
 //
