@@ -30,7 +30,6 @@ typedef struct gen_run {
   const ir_generic *g;
   ref_tensor *const *xs;   // op->operands
   ref_tensor *results;     // init_count
-  const int64_t *loops;
   int64_t point[IR_MAX_RANK];
   ref_elem *vals;          // per node, at the current point
   bool unrounded;
@@ -341,8 +340,7 @@ static bool run_point(gen_run *r) {
 bool ref_run_generic(const ir_op *op, ref_tensor *const *xs, ref_tensor *results,
                      const int64_t *loops, bool unrounded, char *err, size_t errn) {
   const ir_generic *g = op->generic;
-  gen_run r = {.g = g, .xs = xs, .results = results, .loops = loops, .unrounded = unrounded,
-               .err = err, .errn = errn};
+  gen_run r = {.g = g, .xs = xs, .results = results, .unrounded = unrounded, .err = err, .errn = errn};
   int64_t total = 1;
   for (int d = 0; d < g->loop_rank; d++) total *= loops[d];
   for (int k = 0; k < g->init_count; k++) {
