@@ -35,7 +35,8 @@
 #include <string.h>
 
 static const char usage[] =
-    "usage: facet-generate [--module=M.facet] [--reference=SRC.mlir] [--parameters=[SCOPE=]FILE]...\n"
+    "usage: facet-generate [--module=M.facet] [--reference=SRC.mlir] "
+    "[--parameters=[SCOPE=]FILE]...\n"
     "                      --prompt=LIST|FILE... [--steps=N] [--prefill=F] [--decode=F]\n"
     "                      [--check-decode] [--tolerance=X] [--pages=N] [--block-seq-stride=N]\n"
     "                      [--threads=N] [--quiet]\n";
@@ -69,7 +70,8 @@ static void *ref_cache_new(void *self, int64_t pages, char *err, size_t errn) {
   const ref_backend *r = self;
   const ir_type *t = &r->prefill->args[3]->type;
   int64_t c;
-  if (!dim_is_const(t->dims[1], &c)) return snprintf(err, errn, "the cache's row is not static"), NULL;
+  if (!dim_is_const(t->dims[1], &c))
+    return snprintf(err, errn, "the cache's row is not static"), NULL;
   ref_tensor *cache = xcalloc(1, sizeof *cache);
   *cache = (ref_tensor){.elem = t->elem, .rank = 2, .dims = {pages, c}};
   cache->data = xcalloc((size_t)(pages * c) + 1, sizeof(ref_elem)); // zeros
@@ -86,7 +88,8 @@ static ref_tensor i64_tensor(const int64_t *data, int rank, int64_t d0, int64_t 
   ref_tensor t = {.elem = DT_I64, .rank = rank, .dims = {d0, d1}};
   size_t n = (size_t)d0 * (size_t)(rank > 1 ? d1 : 1);
   t.data = xmalloc(sizeof(ref_elem) * n + 1);
-  for (size_t i = 0; i < n; i++) t.data[i].i = data[i];
+  for (size_t i = 0; i < n; i++)
+    t.data[i].i = data[i];
   return t;
 }
 
@@ -103,7 +106,8 @@ static bool ref_run_call(void *self, const llm_call *c, void *cache, double *log
   in[n++] = i64_tensor(c->page_ids, 2, c->bs, c->blocks);
   in[n++] = *(ref_tensor *)cache;
   bool ok = ref_run_options(r->ctx, fn, in, n, &r->options, out, err, errn);
-  for (int i = 0; i < n - 1; i++) free(in[i].data);
+  for (int i = 0; i < n - 1; i++)
+    free(in[i].data);
   for (int i = 0; ok && i < fn->inout_count; i++) {
     ref_tensor *t = &out[fn->result_count + i];
     if (fn->inout_args[i] != cache_arg) continue;
@@ -112,8 +116,10 @@ static bool ref_run_call(void *self, const llm_call *c, void *cache, double *log
     t->data = NULL;
   }
   size_t count = (size_t)(c->bs * c->T) * (size_t)out[0].dims[2];
-  for (size_t i = 0; ok && i < count; i++) logits[i] = out[0].data[i].f;
-  for (int i = 0; i < fn->result_count + fn->inout_count; i++) free(out[i].data);
+  for (size_t i = 0; ok && i < count; i++)
+    logits[i] = out[0].data[i].f;
+  for (int i = 0; i < fn->result_count + fn->inout_count; i++)
+    free(out[i].data);
   free(out);
   return ok;
 }
@@ -122,7 +128,8 @@ static const ir_function *find_fn(const ir_context *ctx, const char *name, const
   const ir_function *found = NULL;
   for (size_t i = 0; i < ctx->functions.len; i++) {
     const ir_function *f = ctx->functions.data[i];
-    if (name ? !strcmp(f->name, name) : !f->is_private && !strncmp(f->name, prefix, strlen(prefix))) {
+    if (name ? !strcmp(f->name, name)
+             : !f->is_private && !strncmp(f->name, prefix, strlen(prefix))) {
       if (found && !name) return NULL; // several: --prefill / --decode must say which
       found = f;
     }
@@ -146,20 +153,30 @@ static facet_status_t ref_iface(const ref_backend *r, llm_iface *f) {
   int64_t bs, dbs, one, c, v, stride, k;
   fact tok, pages, dpages, cache;
   if (p->arg_count != 4 || d->arg_count != 5 || p->result_count < 1 ||
-      !dim_is_const(p->args[0]->type.dims[0], &bs) || !dim_is_const(d->args[0]->type.dims[0], &dbs) ||
+      !dim_is_const(p->args[0]->type.dims[0], &bs) ||
+      !dim_is_const(d->args[0]->type.dims[0], &dbs) ||
       !scaled(p, p->args[0]->type.dims[1], &stride, &tok) ||
       !scaled(p, p->args[2]->type.dims[1], &k, &pages) || k != 1 ||
       !scaled(d, d->args[3]->type.dims[1], &k, &dpages) || k != 1 ||
-      !scaled(p, p->args[3]->type.dims[0], &k, &cache) || !dim_is_const(p->args[3]->type.dims[1], &c) ||
-      !dim_is_const(d->args[0]->type.dims[1], &one) || one != 1 ||
-      p->results[0]->type.rank != 3 || !dim_is_const(p->results[0]->type.dims[2], &v))
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT, "@%s and @%s do not have a sharktank export's "
-                       "signatures (examples/exports/README.md)", p->name, d->name);
-  *f = (llm_iface){.prefill_bs = (int)bs, .decode_bs = (int)dbs, .stride = stride, .page_elems = c,
-                   .vocab = v, .cache_dtype = p->args[3]->type.elem,
+      !scaled(p, p->args[3]->type.dims[0], &k, &cache) ||
+      !dim_is_const(p->args[3]->type.dims[1], &c) ||
+      !dim_is_const(d->args[0]->type.dims[1], &one) || one != 1 || p->results[0]->type.rank != 3 ||
+      !dim_is_const(p->results[0]->type.dims[2], &v))
+    return tool_status(FACET_STATUS_INVALID_ARGUMENT,
+                       "@%s and @%s do not have a sharktank export's "
+                       "signatures (examples/exports/README.md)",
+                       p->name, d->name);
+  *f = (llm_iface){.prefill_bs = (int)bs,
+                   .decode_bs = (int)dbs,
+                   .stride = stride,
+                   .page_elems = c,
+                   .vocab = v,
+                   .cache_dtype = p->args[3]->type.elem,
                    .logits_dtype = p->results[0]->type.elem,
-                   .prefill_blocks_min = clamp64(pages.umin), .prefill_blocks_max = clamp64(pages.umax),
-                   .decode_blocks_min = clamp64(dpages.umin), .decode_blocks_max = clamp64(dpages.umax),
+                   .prefill_blocks_min = clamp64(pages.umin),
+                   .prefill_blocks_max = clamp64(pages.umax),
+                   .decode_blocks_min = clamp64(dpages.umin),
+                   .decode_blocks_max = clamp64(dpages.umax),
                    .pages_min = clamp64(cache.umin)};
   return NULL;
 }
@@ -189,12 +206,18 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   int64_t v;
   TRY(tool_common_flag(&o->run, a, &taken));
   if (taken) return NULL;
-  if (!strncmp(a, "--reference=", 12)) o->reference = a + 12;
-  else if (!strncmp(a, "--prefill=", 10)) o->prefill = a + 10;
-  else if (!strncmp(a, "--decode=", 9)) o->decode = a + 9;
-  else if (!strncmp(a, "--prompt=", 9)) return llm_parse_prompts(a + 9, &o->prompts);
-  else if (!strcmp(a, "--check-decode")) o->loop.check_decode = true;
-  else if (!strcmp(a, "--quiet")) o->loop.quiet = true;
+  if (!strncmp(a, "--reference=", 12))
+    o->reference = a + 12;
+  else if (!strncmp(a, "--prefill=", 10))
+    o->prefill = a + 10;
+  else if (!strncmp(a, "--decode=", 9))
+    o->decode = a + 9;
+  else if (!strncmp(a, "--prompt=", 9))
+    return llm_parse_prompts(a + 9, &o->prompts);
+  else if (!strcmp(a, "--check-decode"))
+    o->loop.check_decode = true;
+  else if (!strcmp(a, "--quiet"))
+    o->loop.quiet = true;
   else if (!strncmp(a, "--tolerance=", 12)) {
     char *end;
     o->loop.tolerance = strtod(a + 12, &end);
@@ -205,7 +228,8 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   } else if (int_flag(a, "--pages", 2, &v) || int_flag(a, "--block-seq-stride", 1, &v)) {
     if (v < 0) return bad("bad %s", a);
     *(a[2] == 'p' ? &o->loop.pages : &o->stride) = v;
-  } else return bad("unknown argument '%s' (see --help)", a);
+  } else
+    return bad("unknown argument '%s' (see --help)", a);
   return NULL;
 }
 
@@ -230,7 +254,8 @@ static facet_status_t open_reference(opts *o, session *s, llm_iface *f) {
     return bad("%s does not import (see above)", o->reference);
   for (size_t i = 0; i < o->run.parameters.len; i++)
     TRY(tool_ref_params_add(&s->params, o->run.parameters.data[i]));
-  s->ref = (ref_backend){s->ctx, find_fn(s->ctx, o->prefill, "prefill_bs"),
+  s->ref = (ref_backend){s->ctx,
+                         find_fn(s->ctx, o->prefill, "prefill_bs"),
                          find_fn(s->ctx, o->decode, "decode_bs"),
                          {.globals = tool_ref_params_globals(&s->params)}};
   if (!s->ref.prefill || !s->ref.decode)
@@ -281,18 +306,21 @@ static facet_status_t merge(const llm_iface *m, const llm_iface *r, llm_iface *o
   if (m->prefill_bs != r->prefill_bs || m->decode_bs != r->decode_bs ||
       m->page_elems != r->page_elems || m->vocab != r->vocab || m->cache_dtype != r->cache_dtype)
     return bad("%s", "the module and the reference source have different interfaces (batch sizes, "
-               "cache or vocabulary)");
+                     "cache or vocabulary)");
   *out = *r;
   return NULL;
 }
 
 static facet_status_t prepare(opts *o, session *s) {
   llm_iface fm, fr;
-  if (!o->run.module_path && !o->reference) return bad("%s", "give --module=M.facet, --reference=SRC.mlir or both");
+  if (!o->run.module_path && !o->reference)
+    return bad("%s", "give --module=M.facet, --reference=SRC.mlir or both");
   if (o->run.module_path) TRY(open_module(o, s, &fm));
   if (o->reference) TRY(open_reference(o, s, &fr));
-  if (o->run.module_path && o->reference) TRY(merge(&fm, &fr, &s->iface));
-  else s->iface = o->reference ? fr : fm;
+  if (o->run.module_path && o->reference)
+    TRY(merge(&fm, &fr, &s->iface));
+  else
+    s->iface = o->reference ? fr : fm;
   if (o->stride) s->iface.stride = o->stride;
   return NULL;
 }
@@ -319,7 +347,8 @@ int main(int argc, char **argv) {
   }
   if (!st) st = prepare(&o, &s);
   bool ok = false;
-  if (!st) st = llm_generate(&s.iface, s.backends, s.backend_count, &o.prompts, &o.loop, stdout, &ok);
+  if (!st)
+    st = llm_generate(&s.iface, s.backends, s.backend_count, &o.prompts, &o.loop, stdout, &ok);
   int rc = st ? fail_status(st) : ok ? 0 : 1;
   session_free(&s, &o);
   return rc;

@@ -124,13 +124,13 @@ static role role_of(const param *p) {
   const char *k = p->key;
   bool norm = has(k, "norm") || has(k, "ln_") || has(k, ".ln");
   if (ends_with(k, "bias")) return (role){"bias", 0, 0.1};
-  if (norm && (ends_with(k, "weight") || ends_with(k, "scale")))
-    return (role){"norm", 1, 0.1};
+  if (norm && (ends_with(k, "weight") || ends_with(k, "scale"))) return (role){"norm", 1, 0.1};
   if (has(k, "embd") || has(k, "embed") || has(k, "wte") || has(k, "wpe"))
     return (role){"embedding", 0, 1};
   if (p->rank >= 2) {
     double fan_in = 1;
-    for (uint32_t d = 1; d < p->rank; d++) fan_in *= (double)p->dims[d];
+    for (uint32_t d = 1; d < p->rank; d++)
+      fan_in *= (double)p->dims[d];
     return (role){"matrix", 0, 1 / sqrt(fmax(fan_in, 1))};
   }
   return (role){"other", 0, 0.1};
@@ -154,9 +154,12 @@ static bool fill(void *self, size_t index, void *buf, size_t bytes) {
   size_t n = bytes / dtype_size(t);
   for (size_t i = 0; i < n; i++) {
     double v;
-    if (!uniform) v = r.mean + r.std * next_normal(&state);
-    else if (dtype_is_float(t)) v = lo + next_uniform(&state) * (hi - lo);
-    else v = ceil(lo) + floor(next_uniform(&state) * (floor(hi) - ceil(lo) + 1));
+    if (!uniform)
+      v = r.mean + r.std * next_normal(&state);
+    else if (dtype_is_float(t))
+      v = lo + next_uniform(&state) * (hi - lo);
+    else
+      v = ceil(lo) + floor(next_uniform(&state) * (floor(hi) - ceil(lo) + 1));
     dtype_store(t, buf, i, v);
   }
   return true;
@@ -169,7 +172,7 @@ typedef struct source {
   VEC(param) params;
   mod_module module; // a compiled module
   bool have_module;
-  ir_context *ctx;   // MLIR
+  ir_context *ctx; // MLIR
   diag_engine diag;
   arena ast;
   char *text;
@@ -201,14 +204,18 @@ static int load_mlir(const char *path, source *s) {
   for (size_t i = 0; i < s->ctx->globals.len; i++) {
     const ir_global *g = &s->ctx->globals.data[i];
     if (!g->key) continue;
-    param q = {.scope = g->scope ? g->scope : "", .key = g->key, .dtype = g->type.elem,
+    param q = {.scope = g->scope ? g->scope : "",
+               .key = g->key,
+               .dtype = g->type.elem,
                .rank = (uint32_t)g->type.rank};
     for (int d = 0; d < g->type.rank; d++)
       if (!dim_is_const(g->type.dims[d], &q.dims[d]))
         return fail("global @%s has a dynamic shape: a parameter's shape must be static", g->name);
     size_t k = 0;
-    while (k < s->params.len && !same_param(&s->params.data[k], &q)) k++;
-    if (k == s->params.len) VEC_PUSH(s->params, q);
+    while (k < s->params.len && !same_param(&s->params.data[k], &q))
+      k++;
+    if (k == s->params.len)
+      VEC_PUSH(s->params, q);
     else if (s->params.data[k].dtype != q.dtype || s->params.data[k].rank != q.rank ||
              memcmp(s->params.data[k].dims, q.dims, sizeof(int64_t) * q.rank))
       return fail("parameter \"%s\" is bound by globals of different types", q.key);
@@ -254,12 +261,18 @@ typedef struct opts {
 static int parse_flag(int argc, char **argv, int *i, opts *o) {
   const char *a = argv[*i];
   char *end;
-  if (!strncmp(a, "--format=", 9)) o->format = a + 9;
-  else if (!strncmp(a, "--scope=", 8)) o->scope = a + 8, o->scope_given = true;
-  else if (!strcmp(a, "--init=zeros")) o->g.init = INIT_ZEROS;
-  else if (!strcmp(a, "--init=random")) o->g.init = INIT_RANDOM;
-  else if (!strcmp(a, "--init=uniform")) o->g.init = INIT_UNIFORM;
-  else if (!strcmp(a, "--list")) o->list = true;
+  if (!strncmp(a, "--format=", 9))
+    o->format = a + 9;
+  else if (!strncmp(a, "--scope=", 8))
+    o->scope = a + 8, o->scope_given = true;
+  else if (!strcmp(a, "--init=zeros"))
+    o->g.init = INIT_ZEROS;
+  else if (!strcmp(a, "--init=random"))
+    o->g.init = INIT_RANDOM;
+  else if (!strcmp(a, "--init=uniform"))
+    o->g.init = INIT_UNIFORM;
+  else if (!strcmp(a, "--list"))
+    o->list = true;
   else if (!strncmp(a, "--seed=", 7)) {
     o->g.seed = strtoull(a + 7, &end, 10);
     if (*end || a[7] < '0' || a[7] > '9') return fail("bad --seed '%s'", a + 7);
@@ -268,11 +281,16 @@ static int parse_flag(int argc, char **argv, int *i, opts *o) {
     if (end == a + 6 || *end) return fail("bad value in '%s'", a);
     *(a[4] == 'i' ? &o->g.lo : &o->g.hi) = v;
     o->g.range_given = true;
-  } else if (!strcmp(a, "-o") && *i + 1 < argc) o->out = argv[++*i];
-  else if (!strcmp(a, "--digest") && *i + 1 < argc) o->digest = argv[++*i];
-  else if (!strcmp(a, "--verify") && *i + 1 < argc) o->verify = argv[++*i];
-  else if (a[0] != '-' && !o->input) o->input = a;
-  else return fail("unknown argument '%s' (see --help)", a);
+  } else if (!strcmp(a, "-o") && *i + 1 < argc)
+    o->out = argv[++*i];
+  else if (!strcmp(a, "--digest") && *i + 1 < argc)
+    o->digest = argv[++*i];
+  else if (!strcmp(a, "--verify") && *i + 1 < argc)
+    o->verify = argv[++*i];
+  else if (a[0] != '-' && !o->input)
+    o->input = a;
+  else
+    return fail("unknown argument '%s' (see --help)", a);
   return 0;
 }
 
@@ -286,9 +304,12 @@ static int parse(int argc, char **argv, opts *o) {
   if (!o->input) return fail("%s", "no module given (see --help)");
   if (!o->list && !o->out) return fail("%s", "-o FILE is required (see --help)");
   if (!o->list && !o->format) {
-    if (ends_with(o->out, ".irpa")) o->format = "irpa";
-    else if (ends_with(o->out, ".safetensors")) o->format = "safetensors";
-    else return fail("give --format: '%s' ends in neither .irpa nor .safetensors", o->out);
+    if (ends_with(o->out, ".irpa"))
+      o->format = "irpa";
+    else if (ends_with(o->out, ".safetensors"))
+      o->format = "safetensors";
+    else
+      return fail("give --format: '%s' ends in neither .irpa nor .safetensors", o->out);
   }
   if (o->g.range_given && !(o->g.lo <= o->g.hi)) return fail("%s", "--min must be <= --max");
   return 0;
@@ -306,7 +327,8 @@ static int select_params(const source *s, opts *o, const param ***out, size_t *n
   *out = calloc(s->params.len + 1, sizeof **out);
   *n = 0;
   for (size_t i = 0; i < s->params.len; i++)
-    if (!o->scope || !strcmp(o->scope, s->params.data[i].scope)) (*out)[(*n)++] = &s->params.data[i];
+    if (!o->scope || !strcmp(o->scope, s->params.data[i].scope))
+      (*out)[(*n)++] = &s->params.data[i];
   return 0;
 }
 
@@ -323,14 +345,15 @@ static int verify(const char *path) {
 // importer).
 static uint64_t param_bytes(const param *p) {
   uint64_t n = dtype_size(p->dtype);
-  for (uint32_t d = 0; d < p->rank; d++) n *= (uint64_t)p->dims[d];
+  for (uint32_t d = 0; d < p->rank; d++)
+    n *= (uint64_t)p->dims[d];
   return n;
 }
 
 static const char *init_name(const gen *g) {
-  return g->init == INIT_ZEROS                           ? "zeros"
+  return g->init == INIT_ZEROS                       ? "zeros"
          : g->init == INIT_UNIFORM || g->range_given ? "uniform"
-                                                         : "random, scaled by role";
+                                                     : "random, scaled by role";
 }
 
 static int write_params(opts *o, const source *s) {
@@ -352,8 +375,8 @@ static int write_params(opts *o, const source *s) {
   if (!rc) rc = fail_status(tool_params_digest(o->out, NULL));
   if (!rc)
     printf("wrote %zu parameter%s of scope '%s' (%llu bytes of values, %s) to %s\n", n,
-           n == 1 ? "" : "s", o->scope ? o->scope : "", (unsigned long long)total,
-           init_name(&o->g), o->out);
+           n == 1 ? "" : "s", o->scope ? o->scope : "", (unsigned long long)total, init_name(&o->g),
+           o->out);
   free(specs);
   free(ps);
   return rc;
@@ -367,8 +390,10 @@ int main(int argc, char **argv) {
   if (o.digest) return fail_status(tool_params_digest(o.digest, NULL));
   source s = {0};
   rc = ends_with(o.input, ".mlir") ? load_mlir(o.input, &s) : load_module(o.input, &s);
-  if (!rc && o.list) list(&s, &o.g);
-  else if (!rc) rc = write_params(&o, &s);
+  if (!rc && o.list)
+    list(&s, &o.g);
+  else if (!rc)
+    rc = write_params(&o, &s);
   source_free(&s);
   return rc;
 }

@@ -28,10 +28,10 @@
 
 typedef struct gen_run {
   const ir_generic *g;
-  ref_tensor *const *xs;   // op->operands
-  ref_tensor *results;     // init_count
+  ref_tensor *const *xs; // op->operands
+  ref_tensor *results;   // init_count
   int64_t point[IR_MAX_RANK];
-  ref_elem *vals;          // per node, at the current point
+  ref_elem *vals; // per node, at the current point
   bool unrounded;
   char *err;
   size_t errn;
@@ -76,7 +76,9 @@ static double round_node(const gen_run *r, const ir_gnode *n, double v) {
 //
 // Maps
 //
-static int64_t floordiv64(int64_t a, int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+static int64_t floordiv64(int64_t a, int64_t b) {
+  return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}
 
 // An affine expression of the loops at the current point; false when a
 // division's divisor is not positive (MLIR requires it).
@@ -94,9 +96,12 @@ static bool affine_eval(const gen_run *r, const ir_affine *e, int64_t *out) {
   default: break;
   }
   if (b <= 0) return false;
-  if (e->kind == IA_FLOORDIV) *out = floordiv64(a, b);
-  else if (e->kind == IA_CEILDIV) *out = -floordiv64(-a, b);
-  else *out = a - floordiv64(a, b) * b;
+  if (e->kind == IA_FLOORDIV)
+    *out = floordiv64(a, b);
+  else if (e->kind == IA_CEILDIV)
+    *out = -floordiv64(-a, b);
+  else
+    *out = a - floordiv64(a, b) * b;
   return true;
 }
 
@@ -288,9 +293,12 @@ static ref_elem scalar_op(const gen_run *r, const ir_gnode *n) {
   if (n->op == SOP_SELECT) return a.i ? b : r->vals[n->c];
   if (ir_scalar_op_is_cast(n->op)) return cast_op(r, n, na, a);
   bool operands_float = dtype_is_float(na->type) && !na->is_index;
-  if (!operands_float) v.i = canon(n, int_op(n->op, a.i, b.i, width_of(na)));
-  else if (n->type == DT_BOOL && !n->is_index) v.i = cmpf(n->op, a.f, b.f);
-  else v.f = round_node(r, n, float_op(n->op, a.f, b.f));
+  if (!operands_float)
+    v.i = canon(n, int_op(n->op, a.i, b.i, width_of(na)));
+  else if (n->type == DT_BOOL && !n->is_index)
+    v.i = cmpf(n->op, a.f, b.f);
+  else
+    v.f = round_node(r, n, float_op(n->op, a.f, b.f));
   return v;
 }
 
@@ -310,12 +318,15 @@ static bool eval_node(gen_run *r, int i) {
   }
   case GN_INDEX: r->vals[i].i = r->point[n->dim]; return true;
   case GN_CONST:
-    if (dtype_is_float(n->type) && !n->is_index) r->vals[i].f = round_node(r, n, n->value);
-    else r->vals[i].i = canon(n, (int64_t)n->value);
+    if (dtype_is_float(n->type) && !n->is_index)
+      r->vals[i].f = round_node(r, n, n->value);
+    else
+      r->vals[i].i = canon(n, (int64_t)n->value);
     return true;
   case GN_EXTRACT: {
     const ref_tensor *t = r->xs[n->operand];
-    for (int d = 0; d < t->rank; d++) idx[d] = r->vals[n->idx[d]].i;
+    for (int d = 0; d < t->rank; d++)
+      idx[d] = r->vals[n->idx[d]].i;
     if (!element_at(r, t, idx, "tensor.extract of operand", n->operand, &off)) return false;
     r->vals[i] = t->data[off];
     return true;
@@ -340,13 +351,16 @@ static bool run_point(gen_run *r) {
 bool ref_run_generic(const ir_op *op, ref_tensor *const *xs, ref_tensor *results,
                      const int64_t *loops, bool unrounded, char *err, size_t errn) {
   const ir_generic *g = op->generic;
-  gen_run r = {.g = g, .xs = xs, .results = results, .unrounded = unrounded, .err = err, .errn = errn};
+  gen_run r = {
+      .g = g, .xs = xs, .results = results, .unrounded = unrounded, .err = err, .errn = errn};
   int64_t total = 1;
-  for (int d = 0; d < g->loop_rank; d++) total *= loops[d];
+  for (int d = 0; d < g->loop_rank; d++)
+    total *= loops[d];
   for (int k = 0; k < g->init_count; k++) {
     const ref_tensor *init = xs[g->in_count + k];
     int64_t n = 1;
-    for (int d = 0; d < init->rank; d++) n *= init->dims[d];
+    for (int d = 0; d < init->rank; d++)
+      n *= init->dims[d];
     memcpy(results[k].data, init->data, sizeof(ref_elem) * (size_t)n);
   }
   r.vals = xcalloc((size_t)g->node_count + 1, sizeof(ref_elem));

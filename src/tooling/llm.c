@@ -31,7 +31,8 @@ static facet_status_t parse_line(const char *s, const char *end, int64_t **out, 
     unsigned long long v = strtoull(s, &stop, 10);
     if (stop == s || stop > end || !isdigit((unsigned char)*s) || v > INT64_MAX) {
       free(t.data);
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad token in prompt '%.*s'", (int)(end - s), s);
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad token in prompt '%.*s'", (int)(end - s),
+                       s);
     }
     VEC_PUSH(t, (int64_t)v);
     s = stop;
@@ -59,7 +60,8 @@ static facet_status_t parse_sequences(const char *text, const char *seps, llm_pr
 
 facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
   size_t before = p->tokens.len;
-  if (is_list(spec)) RT_RETURN_IF_ERROR(parse_sequences(spec, ";\n", p));
+  if (is_list(spec))
+    RT_RETURN_IF_ERROR(parse_sequences(spec, ";\n", p));
   else {
     const char *path = spec[0] == '@' ? spec + 1 : spec;
     FILE *f = fopen(path, "rb");
@@ -67,7 +69,8 @@ facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
     strbuf sb = {0};
     char buf[4096];
     size_t n;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_appendn(&sb, buf, n);
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+      sb_appendn(&sb, buf, n);
     fclose(f);
     facet_status_t s = parse_sequences(sb_cstr(&sb), "\n", p);
     sb_free(&sb);
@@ -79,7 +82,8 @@ facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
 }
 
 void llm_prompts_free(llm_prompts *p) {
-  for (size_t i = 0; i < p->tokens.len; i++) free(p->tokens.data[i]);
+  for (size_t i = 0; i < p->tokens.len; i++)
+    free(p->tokens.data[i]);
   VEC_FREE(p->tokens);
   VEC_FREE(p->lens);
 }
@@ -88,8 +92,9 @@ void llm_prompts_free(llm_prompts *p) {
 // The compiled backend
 //
 static facet_status_t bad_input(facet_function_t *fn, size_t i, const char *want) {
-  return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu is not %s (not a sharktank export?)",
-                   facet_function_name(fn), i, want);
+  return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                   "%s: input %zu is not %s (not a sharktank export?)", facet_function_name(fn), i,
+                   want);
 }
 
 // Input i of fn: rank `rank`, i64 (or a float for the cache), dim 0 `bs`
@@ -110,13 +115,18 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
   if (facet_function_input_count(prefill) != 4 || facet_function_input_count(decode) != 5)
     return rt_status(FACET_STATUS_INVALID_ARGUMENT,
                      "%s takes %zu inputs and %s %zu: a sharktank export's prefill takes 4, its "
-                     "decode 5", facet_function_name(prefill), facet_function_input_count(prefill),
+                     "decode 5",
+                     facet_function_name(prefill), facet_function_input_count(prefill),
                      facet_function_name(decode), facet_function_input_count(decode));
   RT_RETURN_IF_ERROR(check_input(prefill, 0, 2, false, -1, &t));
   if (t.dims[0] < 1) return bad_input(prefill, 0, "tokens [N, T] with a static N");
-  *out = (llm_iface){.prefill_bs = (int)t.dims[0], .stride = 32, .prefill_blocks_min = 1,
-                     .prefill_blocks_max = INT64_MAX, .decode_blocks_min = 1,
-                     .decode_blocks_max = INT64_MAX, .pages_min = 1};
+  *out = (llm_iface){.prefill_bs = (int)t.dims[0],
+                     .stride = 32,
+                     .prefill_blocks_min = 1,
+                     .prefill_blocks_max = INT64_MAX,
+                     .decode_blocks_min = 1,
+                     .decode_blocks_max = INT64_MAX,
+                     .pages_min = 1};
   RT_RETURN_IF_ERROR(check_input(prefill, 1, 1, false, t.dims[0], &s));
   RT_RETURN_IF_ERROR(check_input(prefill, 2, 2, false, t.dims[0], &s));
   RT_RETURN_IF_ERROR(check_input(prefill, 3, 2, true, -1, &s));
@@ -132,8 +142,10 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
     return bad_input(decode, 4, "the same page cache as prefill's");
   RT_RETURN_IF_ERROR(facet_function_output(prefill, 0, &s));
   if (s.rank != 3 || s.dims[2] < 1 || !dtype_is_float((dtype)s.dtype))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: result 0 is not logits [N, T, V] with a "
-                     "static V", facet_function_name(prefill));
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "%s: result 0 is not logits [N, T, V] with a "
+                     "static V",
+                     facet_function_name(prefill));
   out->vocab = s.dims[2];
   out->logits_dtype = (dtype)s.dtype;
   return NULL;
@@ -163,22 +175,23 @@ static void compiled_cache_free(void *self, void *cache) {
   free(cc);
 }
 
-static facet_status_t wrap_i64(facet_runtime_t *rt, int64_t *data, uint32_t rank, const int64_t *dims,
-                               facet_tensor_t **out) {
+static facet_status_t wrap_i64(facet_runtime_t *rt, int64_t *data, uint32_t rank,
+                               const int64_t *dims, facet_tensor_t **out) {
   size_t n = (size_t)dims[0] * (rank > 1 ? (size_t)dims[1] : 1);
   return facet_tensor_wrap(rt, FACET_DTYPE_I64, rank, dims, data, n * sizeof(int64_t), out);
 }
 
 // The call's logits (and, from a module that returns it, the new cache).
-static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc, facet_tensor_t **out,
-                                       size_t n, double *logits) {
+static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc,
+                                       facet_tensor_t **out, size_t n, double *logits) {
   facet_tensor_t *l = out[0];
   const int64_t *d = facet_tensor_dims(l);
   if (facet_tensor_rank(l) != 3 || d[0] != call->bs || d[1] != call->T)
     return rt_status(FACET_STATUS_INTERNAL, "logits are not [%d, %lld, V]", call->bs,
                      (long long)call->T);
   size_t count = facet_tensor_element_count(l);
-  for (size_t i = 0; i < count; i++) logits[i] = dtype_load((dtype)facet_tensor_dtype(l), facet_tensor_data(l), i);
+  for (size_t i = 0; i < count; i++)
+    logits[i] = dtype_load((dtype)facet_tensor_dtype(l), facet_tensor_data(l), i);
   if (n == 2) { // the overwritten cache as a result, until modules update it in place
     if (facet_tensor_byte_size(out[1]) != facet_tensor_byte_size(cc->t))
       return rt_status(FACET_STATUS_INTERNAL, "result 1 is not the page cache");
@@ -203,12 +216,15 @@ static bool compiled_run(void *self, const llm_call *call, void *cache, double *
   if (!s) s = wrap_i64(c->rt, call->page_ids, 2, pages, &in[nin++]);
   in[nin++] = cc->t;
   if (!s && (nout < 1 || nout > 2))
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s has %zu results: logits (and the cache) expected",
-                  facet_function_name(fn), nout);
+    s = rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                  "%s has %zu results: logits (and the cache) expected", facet_function_name(fn),
+                  nout);
   if (!s) s = facet_function_call(fn, in, nin, out, nout);
   if (!s) s = compiled_results(call, cc, out, nout, logits);
-  for (size_t i = 0; i + 1 < nin; i++) facet_tensor_release(in[i]);
-  for (size_t i = 0; i < 2; i++) facet_tensor_release(out[i]);
+  for (size_t i = 0; i + 1 < nin; i++)
+    facet_tensor_release(in[i]);
+  for (size_t i = 0; i < 2; i++)
+    facet_tensor_release(out[i]);
   if (s) snprintf(err, errn, "%s", facet_status_message(s));
   facet_status_free(s);
   return !s;
@@ -229,8 +245,8 @@ typedef struct seq {
 
 typedef struct backend_state {
   llm_backend *be;
-  void *cache, *scratch;  // scratch: the decode check's prefills
-  double *last;           // each sequence's logits of the last step (vocab each)
+  void *cache, *scratch; // scratch: the decode check's prefills
+  double *last;          // each sequence's logits of the last step (vocab each)
   double prefill_s, decode_s;
 } backend_state;
 
@@ -266,24 +282,29 @@ static void call_alloc(llm_call *c) {
   c->seq_lens = xcalloc((size_t)c->bs + 1, sizeof(int64_t));
   c->start_positions = xcalloc((size_t)c->bs + 1, sizeof(int64_t));
   c->page_ids = xcalloc((size_t)(c->bs * c->blocks) + 1, sizeof(int64_t));
-  for (int r = 0; r < c->bs; r++) c->seq_lens[r] = 1; // unused rows: one token, page 0
+  for (int r = 0; r < c->bs; r++)
+    c->seq_lens[r] = 1; // unused rows: one token, page 0
 }
 
 static void page_row(const seq *s, llm_call *c, int r) {
-  for (int64_t k = 0; k < c->blocks && k < s->pages; k++) c->page_ids[r * c->blocks + k] = s->first_page + k;
+  for (int64_t k = 0; k < c->blocks && k < s->pages; k++)
+    c->page_ids[r * c->blocks + k] = s->first_page + k;
 }
 
 // Prefill of sequences [first, first + rows), each its first count[i]
 // tokens (count indexed like seqs).
-static facet_status_t prefill_call(const loop *L, int first, int rows, const int64_t *count, llm_call *c) {
+static facet_status_t prefill_call(const loop *L, int first, int rows, const int64_t *count,
+                                   llm_call *c) {
   int64_t longest = 1;
-  for (int r = 0; r < rows; r++) longest = count[first + r] > longest ? count[first + r] : longest;
+  for (int r = 0; r < rows; r++)
+    longest = count[first + r] > longest ? count[first + r] : longest;
   int64_t blocks = ceil_div(longest, L->f->stride);
   if (blocks < L->f->prefill_blocks_min) blocks = L->f->prefill_blocks_min;
   if (blocks > L->f->prefill_blocks_max)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "a prefill of %lld tokens needs %lld pages; the "
-                     "export takes at most %lld (%lld tokens)", (long long)longest, (long long)blocks,
-                     (long long)L->f->prefill_blocks_max,
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "a prefill of %lld tokens needs %lld pages; the "
+                     "export takes at most %lld (%lld tokens)",
+                     (long long)longest, (long long)blocks, (long long)L->f->prefill_blocks_max,
                      (long long)(L->f->prefill_blocks_max * L->f->stride));
   *c = (llm_call){.bs = L->f->prefill_bs, .T = blocks * L->f->stride, .blocks = blocks};
   call_alloc(c);
@@ -306,9 +327,10 @@ static facet_status_t decode_call(const loop *L, int first, int rows, llm_call *
   int64_t blocks = ceil_div(longest, L->f->stride);
   if (blocks < L->f->decode_blocks_min) blocks = L->f->decode_blocks_min;
   if (blocks > L->f->decode_blocks_max)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "a sequence of %lld tokens needs %lld pages; the "
-                     "decode function takes at most %lld", (long long)longest, (long long)blocks,
-                     (long long)L->f->decode_blocks_max);
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "a sequence of %lld tokens needs %lld pages; the "
+                     "decode function takes at most %lld",
+                     (long long)longest, (long long)blocks, (long long)L->f->decode_blocks_max);
   *c = (llm_call){.decode = true, .bs = L->f->decode_bs, .T = 1, .blocks = blocks};
   call_alloc(c);
   for (int r = 0; r < rows; r++) {
@@ -343,7 +365,8 @@ static facet_status_t argmax(const double *v, int64_t n, int sequence, int64_t *
 // e^-16 is one unit of f16's smallest), or is -inf where one in f32 is not.
 static double row_diff(const double *a, const double *b, int64_t n) {
   double top = -INFINITY, m = 0;
-  for (int64_t i = 0; i < n; i++) top = fmax(top, fmax(a[i], b[i]));
+  for (int64_t i = 0; i < n; i++)
+    top = fmax(top, fmax(a[i], b[i]));
   for (int64_t i = 0; i < n; i++) {
     if (a[i] == b[i] || (a[i] < top - 8 && b[i] < top - 8)) continue;
     m = isnan(a[i] - b[i]) ? INFINITY : fmax(m, fabs(a[i] - b[i]));
@@ -353,7 +376,8 @@ static double row_diff(const double *a, const double *b, int64_t n) {
 
 static double max_diff(const double *a, const double *b, int64_t rows, int64_t n) {
   double m = 0;
-  for (int64_t r = 0; r < rows; r++) m = fmax(m, row_diff(a + r * n, b + r * n, n));
+  for (int64_t r = 0; r < rows; r++)
+    m = fmax(m, row_diff(a + r * n, b + r * n, n));
   return m;
 }
 
@@ -375,7 +399,8 @@ static facet_status_t run_all(loop *L, const llm_call *c, int first, int rows, c
     diff[b] = 0;
     for (int r = 0; !s && r < rows; r++) {
       int64_t real = c->decode ? 1 : count[first + r], pos = real - 1;
-      memcpy(B->last + (size_t)(first + r) * (size_t)V, l + r * per_row + pos * V, sizeof(double) * (size_t)V);
+      memcpy(B->last + (size_t)(first + r) * (size_t)V, l + r * per_row + pos * V,
+             sizeof(double) * (size_t)V);
       if (ref) diff[b] = fmax(diff[b], max_diff(l + r * per_row, ref + r * per_row, real, V));
     }
     if (!ref) ref = l, l = xmalloc(sizeof(double) * (size_t)(c->bs * per_row) + 1);
@@ -391,16 +416,19 @@ static facet_status_t run_all(loop *L, const llm_call *c, int first, int rows, c
 static facet_status_t step(loop *L, bool decode, int index) {
   int bs = decode ? L->f->decode_bs : L->f->prefill_bs;
   int64_t *count = xcalloc((size_t)L->n + 1, sizeof(int64_t));
-  double *diff = xcalloc((size_t)L->nb + 1, sizeof(double)), *worst = xcalloc((size_t)L->nb + 1, sizeof(double));
+  double *diff = xcalloc((size_t)L->nb + 1, sizeof(double)),
+         *worst = xcalloc((size_t)L->nb + 1, sizeof(double));
   facet_status_t s = NULL;
-  for (int i = 0; i < L->n; i++) count[i] = L->seqs[i].prompt_len;
+  for (int i = 0; i < L->n; i++)
+    count[i] = L->seqs[i].prompt_len;
   for (int first = 0; !s && first < L->n; first += bs) {
     int rows = L->n - first < bs ? L->n - first : bs;
     llm_call c;
     s = decode ? decode_call(L, first, rows, &c) : prefill_call(L, first, rows, count, &c);
     if (s) break;
     s = run_all(L, &c, first, rows, count, true, diff);
-    for (int b = 0; b < L->nb; b++) worst[b] = fmax(worst[b], diff[b]);
+    for (int b = 0; b < L->nb; b++)
+      worst[b] = fmax(worst[b], diff[b]);
     call_free(&c);
   }
   bool agree = true;
@@ -433,13 +461,15 @@ static facet_status_t step(loop *L, bool decode, int index) {
 static facet_status_t check_decode(loop *L, int index) {
   int bs = L->f->prefill_bs;
   int64_t V = L->f->vocab, *count = xcalloc((size_t)L->n + 1, sizeof(int64_t));
-  double **decoded = xcalloc((size_t)L->nb + 1, sizeof(double *)), *diff = xcalloc((size_t)L->nb + 1, sizeof(double));
+  double **decoded = xcalloc((size_t)L->nb + 1, sizeof(double *)),
+         *diff = xcalloc((size_t)L->nb + 1, sizeof(double));
   facet_status_t s = NULL;
   for (int b = 0; b < L->nb; b++) {
     decoded[b] = L->b[b].last; // the decode's logits; `last` gets the prefill's
     L->b[b].last = xmalloc(sizeof(double) * (size_t)(L->n * V) + 1);
   }
-  for (int i = 0; i < L->n; i++) count[i] = (int64_t)L->seqs[i].tokens.len - 1;
+  for (int i = 0; i < L->n; i++)
+    count[i] = (int64_t)L->seqs[i].tokens.len - 1;
   for (int b = 0; b < L->nb; b++) { // the scratch cache stands in for the cache
     void *t = L->b[b].cache;
     L->b[b].cache = L->b[b].scratch, L->b[b].scratch = t;
@@ -459,7 +489,8 @@ static facet_status_t check_decode(loop *L, int index) {
     bool within = d <= L->o->tolerance;
     L->ok &= within;
     if (!s && !L->o->quiet)
-      fprintf(L->out, "step %d (decode check): %s: max |decode - prefill of the same tokens| %.6g%s\n",
+      fprintf(L->out,
+              "step %d (decode check): %s: max |decode - prefill of the same tokens| %.6g%s\n",
               index, L->b[b].be->name, d, within ? "" : " (over the tolerance)");
     free(L->b[b].last);
     L->b[b].last = decoded[b];
@@ -495,8 +526,10 @@ static facet_status_t setup(loop *L, const llm_prompts *p) {
     for (int64_t k = 0; k < s->prompt_len; k++) {
       int64_t t = p->tokens.data[i][k];
       if (t < 0 || t >= L->f->vocab)
-        return rt_status(FACET_STATUS_INVALID_ARGUMENT, "sequence %d: token %lld is outside the "
-                         "vocabulary [0, %lld)", i, (long long)t, (long long)L->f->vocab);
+        return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                         "sequence %d: token %lld is outside the "
+                         "vocabulary [0, %lld)",
+                         i, (long long)t, (long long)L->f->vocab);
       VEC_PUSH(s->tokens, t);
     }
   }
@@ -511,10 +544,11 @@ static facet_status_t setup(loop *L, const llm_prompts *p) {
     if (!B->cache || (L->o->check_decode && !B->scratch))
       return rt_status(FACET_STATUS_RESOURCE_EXHAUSTED, "%s: %s", B->be->name, L->err);
   }
-  fprintf(L->out, "%d sequence%s, prefill batch %d, decode batch %d, block_seq_stride %lld, %lld pages "
-          "of %lld %s\n", L->n, L->n == 1 ? "" : "s", L->f->prefill_bs, L->f->decode_bs,
-          (long long)L->f->stride, (long long)pages, (long long)L->f->page_elems,
-          dtype_name(L->f->cache_dtype));
+  fprintf(L->out,
+          "%d sequence%s, prefill batch %d, decode batch %d, block_seq_stride %lld, %lld pages "
+          "of %lld %s\n",
+          L->n, L->n == 1 ? "" : "s", L->f->prefill_bs, L->f->decode_bs, (long long)L->f->stride,
+          (long long)pages, (long long)L->f->page_elems, dtype_name(L->f->cache_dtype));
   return NULL;
 }
 
@@ -524,7 +558,8 @@ static void report(const loop *L) {
     const seq *s = &L->seqs[i];
     prompt += s->prompt_len;
     fprintf(L->out, "seq %d prompt:", i);
-    for (int64_t k = 0; k < s->prompt_len; k++) fprintf(L->out, " %lld", (long long)s->tokens.data[k]);
+    for (int64_t k = 0; k < s->prompt_len; k++)
+      fprintf(L->out, " %lld", (long long)s->tokens.data[k]);
     fprintf(L->out, "\nseq %d tokens:", i);
     for (size_t k = (size_t)s->prompt_len; k < s->tokens.len; k++)
       fprintf(L->out, " %lld", (long long)s->tokens.data[k]);
@@ -533,8 +568,10 @@ static void report(const loop *L) {
   int64_t decoded = (int64_t)L->n * L->o->steps;
   for (int b = 0; b < L->nb; b++) {
     const backend_state *B = &L->b[b];
-    fprintf(L->out, "%s: prefill %lld tokens in %.3f ms (%.1f tokens/s), decode %d step%s, %lld "
-            "tokens in %.3f ms (%.1f tokens/s)\n", B->be->name, (long long)prompt, 1e3 * B->prefill_s,
+    fprintf(L->out,
+            "%s: prefill %lld tokens in %.3f ms (%.1f tokens/s), decode %d step%s, %lld "
+            "tokens in %.3f ms (%.1f tokens/s)\n",
+            B->be->name, (long long)prompt, 1e3 * B->prefill_s,
             B->prefill_s > 0 ? (double)prompt / B->prefill_s : 0.0, L->o->steps,
             L->o->steps == 1 ? "" : "s", (long long)decoded, 1e3 * B->decode_s,
             B->decode_s > 0 ? (double)decoded / B->decode_s : 0.0);
@@ -544,12 +581,17 @@ static void report(const loop *L) {
 facet_status_t llm_generate(const llm_iface *iface, llm_backend *backends, int backend_count,
                             const llm_prompts *prompts, const llm_options *options, FILE *out,
                             bool *ok) {
-  loop L = {.f = iface, .o = options, .out = out, .nb = backend_count, .n = (int)prompts->lens.len,
+  loop L = {.f = iface,
+            .o = options,
+            .out = out,
+            .nb = backend_count,
+            .n = (int)prompts->lens.len,
             .ok = true};
   L.b = xcalloc((size_t)backend_count + 1, sizeof *L.b);
-  for (int b = 0; b < backend_count; b++) L.b[b].be = &backends[b];
-  facet_status_t s = L.n ? setup(&L, prompts)
-                         : rt_status(FACET_STATUS_INVALID_ARGUMENT, "no prompt given");
+  for (int b = 0; b < backend_count; b++)
+    L.b[b].be = &backends[b];
+  facet_status_t s =
+      L.n ? setup(&L, prompts) : rt_status(FACET_STATUS_INVALID_ARGUMENT, "no prompt given");
   if (!s) s = step(&L, false, 0);
   for (int k = 1; !s && k <= options->steps; k++) {
     s = step(&L, true, k);
@@ -562,7 +604,8 @@ facet_status_t llm_generate(const llm_iface *iface, llm_backend *backends, int b
     if (B->scratch) B->be->cache_free(B->be->self, B->scratch);
     free(B->last);
   }
-  for (int i = 0; L.seqs && i < L.n; i++) VEC_FREE(L.seqs[i].tokens);
+  for (int i = 0; L.seqs && i < L.n; i++)
+    VEC_FREE(L.seqs[i].tokens);
   free(L.seqs);
   free(L.b);
   *ok = L.ok;

@@ -31,13 +31,13 @@
 // What the functions' signatures (and the source's symbols) say.
 typedef struct llm_iface {
   int prefill_bs, decode_bs;
-  int64_t stride;                       // block_seq_stride
-  int64_t page_elems;                   // C
-  int64_t vocab;                        // V
+  int64_t stride;     // block_seq_stride
+  int64_t page_elems; // C
+  int64_t vocab;      // V
   dtype cache_dtype, logits_dtype;
   int64_t prefill_blocks_min, prefill_blocks_max; // B of prefill
   int64_t decode_blocks_min, decode_blocks_max;   // B of decode
-  int64_t pages_min;                    // P (the cache's own range)
+  int64_t pages_min;                              // P (the cache's own range)
 } llm_iface;
 
 // One call's inputs (all i64, row-major), built by the loop.
@@ -76,11 +76,11 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
                                         llm_iface *out);
 
 typedef struct llm_options {
-  int steps;          // decode steps after prefill
-  int64_t pages;      // cache pages (0: what the sequences need, at least pages_min)
-  bool check_decode;  // compare each decode with a prefill of the same tokens
-  double tolerance;   // the largest logit difference accepted
-  bool quiet;         // no per-step lines
+  int steps;         // decode steps after prefill
+  int64_t pages;     // cache pages (0: what the sequences need, at least pages_min)
+  bool check_decode; // compare each decode with a prefill of the same tokens
+  double tolerance;  // the largest logit difference accepted
+  bool quiet;        // no per-step lines
 } llm_options;
 
 // Prompts: sequence i is tokens.data[i][0..lens.data[i]) (malloc'd).

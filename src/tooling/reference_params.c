@@ -10,7 +10,8 @@
 facet_status_t tool_ref_params_add(tool_ref_params *p, const char *spec) {
   const char *eq = strchr(spec, '=');
   if (!*spec || (eq && !eq[1]))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)", spec);
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)",
+                     spec);
   tool_ref_param_file f = {.scope = xstrdup(eq ? spec : ""), .path = xstrdup(eq ? eq + 1 : spec)};
   if (eq) f.scope[eq - spec] = '\0';
   facet_status_t s = rt_params_open(f.path, NULL, &f.file);
@@ -44,7 +45,8 @@ static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t c
              false;
     void *bytes = xmalloc((size_t)e->length + 1);
     rt_params_fill(&f->file, e, bytes);
-    for (size_t k = 0; k < count; k++) data[k] = ref_load(g->type.elem, bytes, k);
+    for (size_t k = 0; k < count; k++)
+      data[k] = ref_load(g->type.elem, bytes, k);
     free(bytes);
     return true;
   }
