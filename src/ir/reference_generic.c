@@ -325,6 +325,7 @@ static bool eval_node(gen_run *r, int i) {
     return true;
   case GN_EXTRACT: {
     const ref_tensor *t = r->xs[n->operand];
+    if (t->rank && !n->idx) return gen_fail(r, "linalg.generic: tensor.extract without indices");
     for (int d = 0; d < t->rank; d++)
       idx[d] = r->vals[n->idx[d]].i;
     if (!element_at(r, t, idx, "tensor.extract of operand", n->operand, &off)) return false;
