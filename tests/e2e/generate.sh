@@ -33,16 +33,13 @@ grep -qx 'seq 1 tokens: 10 11 12' "$T/alone" || { cat "$T/alone"; fail "prompt f
 # call the cache the previous one wrote (4 6 9 13, not 4 5 6 7).
 "$BIN/facet-generate" --reference="$CACHE" --prompt="1 2 3;7" --steps=3 >"$T/out"
 grep -qx 'seq 0 tokens: 4 6 9 13' "$T/out" || { cat "$T/out"; fail "the reference lost the cache"; }
-# KNOWN GAP: compiled modules do not write overwritten arguments back yet
-# (the mutable-argument work does), so the compiled tokens are 4 5 6 7 and
-# facet-generate reports the difference. When this starts to agree, make it
-# a check that they agree.
-if "$BIN/facet-generate" --module="$T/cache.facet" --reference="$CACHE" --prompt="1 2 3;7" --steps=3 \
-  >"$T/out"; then
-  fail "compiled modules now carry the cache: turn this known gap into a check (tests/e2e/generate.sh)"
-fi
-grep -q 'step 1 (decode): reference vs compiled: .* (over the tolerance), tokens DIFFER' "$T/out" ||
-  { cat "$T/out"; fail "the difference is not reported"; }
+# The compiled module updates the cache argument in place (a mutable
+# argument): the same tokens, call after call.
+"$BIN/facet-generate" --module="$T/cache.facet" --reference="$CACHE" --prompt="1 2 3;7" --steps=3 \
+  >"$T/out" || { cat "$T/out"; fail "compiled and reference disagree on the cache model"; }
+grep -qx 'seq 0 tokens: 4 6 9 13' "$T/out" || { cat "$T/out"; fail "the compiled module lost the cache"; }
+[ "$(grep -c 'reference vs compiled: max |logit difference| 0, tokens agree' "$T/out")" = 4 ] ||
+  { cat "$T/out"; fail "a step where compiled and reference differ on the cache model"; }
 
 # Bad requests, each named.
 expect_error "sequence 1: token 16 is outside the vocabulary [0, 16)" \
