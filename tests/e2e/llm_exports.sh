@@ -87,7 +87,7 @@ alone() { # NAME PARAMS PROMPTS [FLAGS]
 alone bs4 "$T/bs4.safetensors" "$P0;$P1"
 alone bs1 "$T/bs1.irpa" "$P0"
 alone 2024 "$T/2024.irpa" "$P0" --block-seq-stride=16
-expect_error "prefill_bs1: input 2 dim 1 is 2: expected s1" \
+expect_error "prefill_bs1: input 2 dim 1 is 2, must be 4" \
   "$BIN/facet-generate" --module="$T/2024.facet" --parameters=model="$T/2024.irpa" --prompt="$P0"
 [ "$(grep '^seq 0 tokens:' "$T/2024_16.out")" = "$(grep '^seq 0 tokens:' "$T/bs1_16.out")" ] ||
   fail "bs1 and 2024-11 differ over 16 steps"
