@@ -18,7 +18,7 @@
 #   - 16 decode steps: the compiled bs4 module alone, its first tokens
 #     those of the lockstep run, and bs1's and bs4's the same;
 #   - the inline-weight export and the CLIP encoder run in the reference
-#     (they do not compile yet).
+#     (their compiled output is not compared yet).
 . "$(dirname "$0")/lib.sh"
 E=examples/exports
 
