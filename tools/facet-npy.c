@@ -4,6 +4,7 @@
 //   facet-npy compare actual.npy expected.npy [--atol=X] [--rtol=Y]
 //                     [--elementwise] [--signed-zeros] [--same-dtype]
 //   facet-npy print a.npy [--print_max_element_count=N]
+//   facet-npy argmax a.npy
 //
 // compare passes when |actual - expected| <= atol + rtol * max|expected|
 // for every element; the defaults follow the actual's dtype: f16 1e-2,
@@ -17,7 +18,9 @@
 // --signed-zeros -0.0 and 0.0 differ; with --same-dtype the files'
 // dtypes must be equal. It prints the worst element and exits 1 when out
 // of tolerance or when the shapes differ. '<u2' files are read as bf16
-// (facet has no uint16).
+// (facet has no uint16). argmax prints, per row of the last axis (a line
+// per index of the other axes, row-major), the index of its largest
+// element (the first of equal ones; NaN is largest, as in torch).
 #include "facet/runtime.h"
 #include "tooling/tooling.h"
 
@@ -29,7 +32,8 @@ static const char usage[] =
     "usage: facet-npy random SHAPExTYPE --seed=N [--min=X] [--max=Y] -o FILE.npy\n"
     "       facet-npy compare ACTUAL.npy EXPECTED.npy [--atol=X] [--rtol=Y] [--elementwise]\n"
     "                         [--signed-zeros] [--same-dtype]\n"
-    "       facet-npy print FILE.npy [--print_max_element_count=N]\n";
+    "       facet-npy print FILE.npy [--print_max_element_count=N]\n"
+    "       facet-npy argmax FILE.npy\n";
 
 static int fail(const char *fmt, const char *arg) {
   fprintf(stderr, "facet-npy: error: ");
@@ -295,6 +299,23 @@ static int cmd_print(int argc, char **argv) {
   return 0;
 }
 
+static int cmd_argmax(int argc, char **argv) {
+  if (argc != 1 || argv[0][0] == '-') return fail("%s", "argmax needs FILE.npy");
+  npy_array a = {0};
+  if (!load(argv[0], &a)) return 1;
+  size_t n = a.rank ? (size_t)a.dims[a.rank - 1] : 1;
+  for (size_t row = 0; n && row < a.count / n; row++) {
+    size_t best = 0;
+    for (size_t i = 1; i < n; i++) {
+      double v = dtype_load(a.t, a.data, row * n + i), b = dtype_load(a.t, a.data, row * n + best);
+      if (!isnan(b) && (isnan(v) || v > b)) best = i;
+    }
+    printf("%zu\n", best);
+  }
+  free(a.data);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
     fputs(usage, argc < 2 ? stderr : stdout);
@@ -303,5 +324,6 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "random")) return cmd_random(argc - 2, argv + 2);
   if (!strcmp(argv[1], "compare")) return cmd_compare(argc - 2, argv + 2);
   if (!strcmp(argv[1], "print")) return cmd_print(argc - 2, argv + 2);
-  return fail("unknown command '%s' (random, compare or print)", argv[1]);
+  if (!strcmp(argv[1], "argmax")) return cmd_argmax(argc - 2, argv + 2);
+  return fail("unknown command '%s' (random, compare, print or argmax)", argv[1]);
 }

@@ -1,17 +1,36 @@
 // facet-params: writes a parameter file with a value for every parameter a
 // module reads, so that any model runs without its real weights.
 //
-//   facet-params M.facet --format=safetensors|irpa [--scope=model]
-//                [--init=zeros|random] [--seed=N] [--min=X --max=Y] -o FILE
-//   facet-params M.facet --list
+//   facet-params M.facet|M.mlir [--format=safetensors|irpa] [--scope=model]
+//                [--init=random|uniform|zeros] [--seed=N] [--min=X --max=Y] -o FILE
+//   facet-params M.facet|M.mlir --list
 //
-// --init=random (the default) draws each parameter from its own generator
-// (splitmix64 seeded by --seed and the key), so a parameter's values do not
-// depend on the format or on the other parameters: a safetensors and an
-// IRPA file written with the same seed hold the same bytes. Floats are
-// uniform in [-1/sqrt(n), 1/sqrt(n)], n the innermost dim (PyTorch's
-// default for a Linear of fan-in n), or in [--min, --max]; integers are
-// uniform in [0, 3] or [--min, --max]. --init=zeros writes zeros (IRPA:
+// The parameters are those of a compiled module, or, from MLIR (a file
+// ending in .mlir), the util.globals bound to #stream.parameter.named
+// (so the exports that do not compile yet get weights too: the reference
+// runs them). The format is --format's, or the one -o's extension names.
+//
+// Every parameter is drawn from its own generator (splitmix64 seeded by
+// --seed and the key), so a parameter's values depend neither on the
+// format nor on the other parameters: a safetensors and an IRPA file
+// written with the same seed hold the same values.
+//
+// --init=random (the default) scales each float parameter by its role,
+// read off its key, so that a model's activations keep their size through
+// the layers, its logits stay finite in f16 and vary with the input (the
+// arg-max is not the same token everywhere):
+//   norm weight   key has "norm" (or "ln"), ends in .weight/.scale:
+//                 normal(1, 0.1) (not exactly 1: a dropped multiply shows)
+//   bias          ends in .bias: normal(0, 0.1)
+//   embedding     key has "embd"/"embed"/"wte"/"wpe": normal(0, 1), the
+//                 size of a normalized activation
+//   matrix        rank >= 2 otherwise: normal(0, 1/sqrt(fan_in)), fan_in
+//                 the product of the dims after the first (a Linear's
+//                 [out, in]), as PyTorch's initialization keeps variance
+//   other         normal(0, 0.1)
+// Integers are uniform in [0, 3], bools in [0, 1]. --init=uniform is the
+// former default: floats uniform in [-1/sqrt(n), 1/sqrt(n)], n the
+// innermost dim, or in [--min, --max]. --init=zeros writes zeros (IRPA:
 // splat entries, so the file holds no data).
 //
 // Parameter files carry no checksum, so with every file it writes
@@ -20,6 +39,7 @@
 //   facet-params --digest FILE    writes FILE.xxh64 for any parameter file
 //   facet-params --verify FILE    checks FILE against FILE.xxh64 (exit 1,
 //                                 naming each entry that changed, if not)
+#include "frontend/frontend.h"
 #include "module/module.h"
 #include "tooling/tooling.h"
 
@@ -28,9 +48,9 @@
 #include <string.h>
 
 static const char usage[] =
-    "usage: facet-params M.facet --format=safetensors|irpa [--scope=NAME] [--init=zeros|random]\n"
-    "                    [--seed=N] [--min=X --max=Y] -o FILE\n"
-    "       facet-params M.facet --list\n"
+    "usage: facet-params M.facet|M.mlir [--format=safetensors|irpa] [--scope=NAME]\n"
+    "                    [--init=random|uniform|zeros] [--seed=N] [--min=X --max=Y] -o FILE\n"
+    "       facet-params M.facet|M.mlir --list\n"
     "       facet-params --digest FILE     (writes FILE.xxh64)\n"
     "       facet-params --verify FILE     (checks FILE against FILE.xxh64)\n";
 
@@ -49,13 +69,27 @@ static int fail_status(facet_status_t s) {
   return rc;
 }
 
+// A parameter, from a module or from MLIR (strings owned by their source).
+typedef struct param {
+  const char *scope, *key;
+  dtype dtype;
+  uint32_t rank;
+  int64_t dims[FACET_MAX_RANK];
+} param;
+
+typedef enum { INIT_RANDOM, INIT_UNIFORM, INIT_ZEROS } init_kind;
+
 typedef struct gen {
-  const mod_param *const *params;
+  const param *const *params;
   uint64_t seed;
-  bool zeros, range_given;
+  init_kind init;
+  bool range_given;
   double lo, hi;
 } gen;
 
+//
+// Values
+//
 // splitmix64, as facet-npy random.
 static uint64_t next_random(uint64_t *state) {
   uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
@@ -64,101 +98,237 @@ static uint64_t next_random(uint64_t *state) {
   return z ^ (z >> 31);
 }
 
+static double next_uniform(uint64_t *state) { // in [0, 1)
+  return (double)(next_random(state) >> 11) * 0x1.0p-53;
+}
+
+static double next_normal(uint64_t *state) { // Box-Muller, one value per pair
+  double u = next_uniform(state), v = next_uniform(state);
+  return sqrt(-2 * log(1 - u)) * cos(2 * M_PI * v);
+}
+
+typedef struct role {
+  const char *name;
+  double mean, std;
+} role;
+
+static bool has(const char *key, const char *part) { return strstr(key, part) != NULL; }
+
+static bool ends_with(const char *s, const char *tail) {
+  size_t n = strlen(s), m = strlen(tail);
+  return n >= m && !strcmp(s + n - m, tail);
+}
+
+// The role of a float parameter and its distribution (see the top).
+static role role_of(const param *p) {
+  const char *k = p->key;
+  bool norm = has(k, "norm") || has(k, "ln_") || has(k, ".ln");
+  if (ends_with(k, "bias")) return (role){"bias", 0, 0.1};
+  if (norm && (ends_with(k, "weight") || ends_with(k, "scale"))) return (role){"norm", 1, 0.1};
+  if (has(k, "embd") || has(k, "embed") || has(k, "wte") || has(k, "wpe"))
+    return (role){"embedding", 0, 1};
+  if (p->rank >= 2) {
+    double fan_in = 1;
+    for (uint32_t d = 1; d < p->rank; d++)
+      fan_in *= (double)p->dims[d];
+    return (role){"matrix", 0, 1 / sqrt(fmax(fan_in, 1))};
+  }
+  return (role){"other", 0, 0.1};
+}
+
 static bool fill(void *self, size_t index, void *buf, size_t bytes) {
   const gen *g = self;
-  const mod_param *p = g->params[index];
-  if (g->zeros) {
+  const param *p = g->params[index];
+  if (g->init == INIT_ZEROS) {
     memset(buf, 0, bytes);
     return true;
   }
-  dtype t = (dtype)p->dtype;
+  dtype t = p->dtype;
   uint64_t state = g->seed ^ hash_bytes(p->key, strlen(p->key));
   double inner = p->rank ? (double)p->dims[p->rank - 1] : 1;
+  bool uniform = g->init == INIT_UNIFORM || g->range_given || !dtype_is_float(t);
   double lo = g->range_given ? g->lo : dtype_is_float(t) ? -1 / sqrt(fmax(inner, 1)) : 0;
   double hi = g->range_given ? g->hi : dtype_is_float(t) ? 1 / sqrt(fmax(inner, 1)) : 3;
   if (t == DT_BOOL) lo = fmax(lo, 0), hi = fmin(hi, 1);
+  role r = role_of(p);
   size_t n = bytes / dtype_size(t);
   for (size_t i = 0; i < n; i++) {
-    double u = (double)(next_random(&state) >> 11) * 0x1.0p-53;
-    double v =
-        dtype_is_float(t) ? lo + u * (hi - lo) : ceil(lo) + floor(u * (floor(hi) - ceil(lo) + 1));
+    double v;
+    if (!uniform)
+      v = r.mean + r.std * next_normal(&state);
+    else if (dtype_is_float(t))
+      v = lo + next_uniform(&state) * (hi - lo);
+    else
+      v = ceil(lo) + floor(next_uniform(&state) * (floor(hi) - ceil(lo) + 1));
     dtype_store(t, buf, i, v);
   }
   return true;
 }
 
-static void list(const mod_module *m) {
-  for (uint32_t i = 0; i < m->param_count; i++) {
-    const mod_param *p = &m->params[i];
+//
+// Where the parameters come from
+//
+typedef struct source {
+  VEC(param) params;
+  mod_module module; // a compiled module
+  bool have_module;
+  ir_context *ctx; // MLIR
+  diag_engine diag;
+  arena ast;
+  char *text;
+} source;
+
+static int load_module(const char *path, source *s) {
+  char err[512];
+  if (!mod_read_file(path, &s->module, err, sizeof err)) return fail("%s", err);
+  s->have_module = true;
+  for (uint32_t i = 0; i < s->module.param_count; i++) {
+    const mod_param *p = &s->module.params[i];
+    param q = {.scope = p->scope, .key = p->key, .dtype = (dtype)p->dtype, .rank = p->rank};
+    memcpy(q.dims, p->dims, sizeof(int64_t) * p->rank);
+    VEC_PUSH(s->params, q);
+  }
+  return 0;
+}
+
+static bool same_param(const param *a, const param *b) {
+  return !strcmp(a->scope, b->scope) && !strcmp(a->key, b->key);
+}
+
+// The util.globals bound to named parameters (each (scope, key) once; two
+// globals naming one parameter must agree on its type).
+static int load_mlir(const char *path, source *s) {
+  diag_init(&s->diag, stderr);
+  s->ctx = ir_context_create(&s->diag);
+  if (!frontend_import_file(s->ctx, &s->ast, path, &s->text)) return 1;
+  for (size_t i = 0; i < s->ctx->globals.len; i++) {
+    const ir_global *g = &s->ctx->globals.data[i];
+    if (!g->key) continue;
+    param q = {.scope = g->scope ? g->scope : "",
+               .key = g->key,
+               .dtype = g->type.elem,
+               .rank = (uint32_t)g->type.rank};
+    for (int d = 0; d < g->type.rank; d++)
+      if (!dim_is_const(g->type.dims[d], &q.dims[d]))
+        return fail("global @%s has a dynamic shape: a parameter's shape must be static", g->name);
+    size_t k = 0;
+    while (k < s->params.len && !same_param(&s->params.data[k], &q))
+      k++;
+    if (k == s->params.len)
+      VEC_PUSH(s->params, q);
+    else if (s->params.data[k].dtype != q.dtype || s->params.data[k].rank != q.rank ||
+             memcmp(s->params.data[k].dims, q.dims, sizeof(int64_t) * q.rank))
+      return fail("parameter \"%s\" is bound by globals of different types", q.key);
+  }
+  return 0;
+}
+
+static void source_free(source *s) {
+  VEC_FREE(s->params);
+  if (s->have_module) mod_free(&s->module);
+  if (s->ctx) {
+    ir_context_destroy(s->ctx);
+    arena_free(&s->ast);
+    free(s->text);
+    diag_free(&s->diag);
+  }
+}
+
+static void list(const source *s, const gen *g) {
+  for (size_t i = 0; i < s->params.len; i++) {
+    const param *p = &s->params.data[i];
     strbuf sb = {0};
     tool_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
-    printf("\"%s\"::\"%s\" %s\n", p->scope, p->key, sb_cstr(&sb));
+    printf("\"%s\"::\"%s\" %s", p->scope, p->key, sb_cstr(&sb));
+    role r = role_of(p);
+    if (g->init == INIT_RANDOM && !g->range_given && dtype_is_float(p->dtype))
+      printf("  %s normal(%g, %.4g)", r.name, r.mean, r.std);
+    putchar('\n');
     sb_free(&sb);
   }
 }
 
+//
+// Flags
+//
 typedef struct opts {
-  const char *module, *format, *scope, *out;
+  const char *input, *format, *scope, *out;
   const char *digest, *verify; // --digest FILE, --verify FILE
   bool list, scope_given;
   gen g;
 } opts;
 
+static int parse_flag(int argc, char **argv, int *i, opts *o) {
+  const char *a = argv[*i];
+  char *end;
+  if (!strncmp(a, "--format=", 9))
+    o->format = a + 9;
+  else if (!strncmp(a, "--scope=", 8))
+    o->scope = a + 8, o->scope_given = true;
+  else if (!strcmp(a, "--init=zeros"))
+    o->g.init = INIT_ZEROS;
+  else if (!strcmp(a, "--init=random"))
+    o->g.init = INIT_RANDOM;
+  else if (!strcmp(a, "--init=uniform"))
+    o->g.init = INIT_UNIFORM;
+  else if (!strcmp(a, "--list"))
+    o->list = true;
+  else if (!strncmp(a, "--seed=", 7)) {
+    o->g.seed = strtoull(a + 7, &end, 10);
+    if (*end || a[7] < '0' || a[7] > '9') return fail("bad --seed '%s'", a + 7);
+  } else if (!strncmp(a, "--min=", 6) || !strncmp(a, "--max=", 6)) {
+    double v = strtod(a + 6, &end);
+    if (end == a + 6 || *end) return fail("bad value in '%s'", a);
+    *(a[4] == 'i' ? &o->g.lo : &o->g.hi) = v;
+    o->g.range_given = true;
+  } else if (!strcmp(a, "-o") && *i + 1 < argc)
+    o->out = argv[++*i];
+  else if (!strcmp(a, "--digest") && *i + 1 < argc)
+    o->digest = argv[++*i];
+  else if (!strcmp(a, "--verify") && *i + 1 < argc)
+    o->verify = argv[++*i];
+  else if (a[0] != '-' && !o->input)
+    o->input = a;
+  else
+    return fail("unknown argument '%s' (see --help)", a);
+  return 0;
+}
+
 static int parse(int argc, char **argv, opts *o) {
   for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    char *end;
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) return fputs(usage, stdout), -1;
-    if (!strncmp(a, "--format=", 9))
-      o->format = a + 9;
-    else if (!strncmp(a, "--scope=", 8))
-      o->scope = a + 8, o->scope_given = true;
-    else if (!strcmp(a, "--init=zeros"))
-      o->g.zeros = true;
-    else if (!strcmp(a, "--init=random"))
-      o->g.zeros = false;
-    else if (!strcmp(a, "--list"))
-      o->list = true;
-    else if (!strncmp(a, "--seed=", 7)) {
-      o->g.seed = strtoull(a + 7, &end, 10);
-      if (*end || a[7] < '0' || a[7] > '9') return fail("bad --seed '%s'", a + 7);
-    } else if (!strncmp(a, "--min=", 6) || !strncmp(a, "--max=", 6)) {
-      double v = strtod(a + 6, &end);
-      if (end == a + 6 || *end) return fail("bad value in '%s'", a);
-      *(a[4] == 'i' ? &o->g.lo : &o->g.hi) = v;
-      o->g.range_given = true;
-    } else if (!strcmp(a, "-o") && i + 1 < argc)
-      o->out = argv[++i];
-    else if (!strcmp(a, "--digest") && i + 1 < argc)
-      o->digest = argv[++i];
-    else if (!strcmp(a, "--verify") && i + 1 < argc)
-      o->verify = argv[++i];
-    else if (a[0] != '-' && !o->module)
-      o->module = a;
-    else
-      return fail("unknown argument '%s' (see --help)", a);
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return fputs(usage, stdout), -1;
+    int rc = parse_flag(argc, argv, &i, o);
+    if (rc) return rc;
   }
   if (o->digest || o->verify) return 0;
-  if (!o->module) return fail("%s", "no module given (see --help)");
-  if (!o->list && (!o->format || !o->out))
-    return fail("%s", "--format and -o FILE are required (see --help)");
+  if (!o->input) return fail("%s", "no module given (see --help)");
+  if (!o->list && !o->out) return fail("%s", "-o FILE is required (see --help)");
+  if (!o->list && !o->format) {
+    if (ends_with(o->out, ".irpa"))
+      o->format = "irpa";
+    else if (ends_with(o->out, ".safetensors"))
+      o->format = "safetensors";
+    else
+      return fail("give --format: '%s' ends in neither .irpa nor .safetensors", o->out);
+  }
   if (o->g.range_given && !(o->g.lo <= o->g.hi)) return fail("%s", "--min must be <= --max");
   return 0;
 }
 
-// Parameters of the scope (or of the module's only scope).
-static int select_params(const mod_module *m, opts *o, const mod_param ***out, size_t *n) {
-  for (uint32_t i = 0; !o->scope_given && i < m->param_count; i++) {
-    if (o->scope && strcmp(o->scope, m->params[i].scope))
+// Parameters of the scope (or of the source's only scope).
+static int select_params(const source *s, opts *o, const param ***out, size_t *n) {
+  for (size_t i = 0; !o->scope_given && i < s->params.len; i++) {
+    if (o->scope && strcmp(o->scope, s->params.data[i].scope))
       return fail("the module's parameters have several scopes ('%s' and others): pick one with "
                   "--scope",
                   o->scope);
-    o->scope = m->params[i].scope;
+    o->scope = s->params.data[i].scope;
   }
-  *out = calloc(m->param_count + 1, sizeof **out);
+  *out = calloc(s->params.len + 1, sizeof **out);
   *n = 0;
-  for (uint32_t i = 0; i < m->param_count; i++)
-    if (!o->scope || !strcmp(o->scope, m->params[i].scope)) (*out)[(*n)++] = &m->params[i];
+  for (size_t i = 0; i < s->params.len; i++)
+    if (!o->scope || !strcmp(o->scope, s->params.data[i].scope))
+      (*out)[(*n)++] = &s->params.data[i];
   return 0;
 }
 
@@ -171,12 +341,45 @@ static int verify(const char *path) {
   return fail_status(s);
 }
 
-// Bytes of a parameter (its shape was checked by the module reader).
-static uint64_t param_bytes(const mod_param *p) {
-  uint64_t n = dtype_size((dtype)p->dtype);
+// Bytes of a parameter (its shape was checked by the module reader or the
+// importer).
+static uint64_t param_bytes(const param *p) {
+  uint64_t n = dtype_size(p->dtype);
   for (uint32_t d = 0; d < p->rank; d++)
     n *= (uint64_t)p->dims[d];
   return n;
+}
+
+static const char *init_name(const gen *g) {
+  return g->init == INIT_ZEROS                       ? "zeros"
+         : g->init == INIT_UNIFORM || g->range_given ? "uniform"
+                                                     : "random, scaled by role";
+}
+
+static int write_params(opts *o, const source *s) {
+  const param **ps = NULL;
+  size_t n = 0;
+  int rc = select_params(s, o, &ps, &n);
+  tool_param_spec *specs = calloc(n + 1, sizeof *specs);
+  uint64_t total = 0;
+  for (size_t i = 0; !rc && i < n; i++) {
+    const param *p = ps[i];
+    specs[i] = (tool_param_spec){.key = p->key, .dtype = p->dtype, .rank = p->rank};
+    memcpy(specs[i].dims, p->dims, sizeof p->dims);
+    specs[i].splat = o->g.init == INIT_ZEROS; // IRPA: no data; safetensors: zeros written out
+    specs[i].pattern_length = (uint8_t)dtype_size(p->dtype);
+    total += param_bytes(p);
+  }
+  o->g.params = ps;
+  if (!rc) rc = fail_status(tool_params_write(o->out, o->format, specs, n, fill, &o->g));
+  if (!rc) rc = fail_status(tool_params_digest(o->out, NULL));
+  if (!rc)
+    printf("wrote %zu parameter%s of scope '%s' (%llu bytes of values, %s) to %s\n", n,
+           n == 1 ? "" : "s", o->scope ? o->scope : "", (unsigned long long)total, init_name(&o->g),
+           o->out);
+  free(specs);
+  free(ps);
+  return rc;
 }
 
 int main(int argc, char **argv) {
@@ -185,36 +388,12 @@ int main(int argc, char **argv) {
   if (rc) return rc < 0 ? 0 : rc;
   if (o.verify) return verify(o.verify);
   if (o.digest) return fail_status(tool_params_digest(o.digest, NULL));
-  mod_module m;
-  char err[512];
-  if (!mod_read_file(o.module, &m, err, sizeof err)) return fail("%s", err);
-  if (o.list) {
-    list(&m);
-    mod_free(&m);
-    return 0;
-  }
-  const mod_param **ps = NULL;
-  size_t n = 0;
-  rc = select_params(&m, &o, &ps, &n);
-  tool_param_spec *specs = calloc(n + 1, sizeof *specs);
-  uint64_t total = 0;
-  for (size_t i = 0; !rc && i < n; i++) {
-    const mod_param *p = ps[i];
-    specs[i] = (tool_param_spec){.key = p->key, .dtype = (dtype)p->dtype, .rank = p->rank};
-    memcpy(specs[i].dims, p->dims, sizeof p->dims);
-    specs[i].splat = o.g.zeros; // IRPA: no data; safetensors: zeros written out
-    specs[i].pattern_length = (uint8_t)dtype_size((dtype)p->dtype);
-    total += param_bytes(p);
-  }
-  o.g.params = ps;
-  if (!rc) rc = fail_status(tool_params_write(o.out, o.format, specs, n, fill, &o.g));
-  if (!rc) rc = fail_status(tool_params_digest(o.out, NULL));
-  if (!rc)
-    printf("wrote %zu parameter%s of scope '%s' (%llu bytes of values, %s) to %s\n", n,
-           n == 1 ? "" : "s", o.scope ? o.scope : "", (unsigned long long)total,
-           o.g.zeros ? "zeros" : "random", o.out);
-  free(specs);
-  free(ps);
-  mod_free(&m);
+  source s = {0};
+  rc = ends_with(o.input, ".mlir") ? load_mlir(o.input, &s) : load_module(o.input, &s);
+  if (!rc && o.list)
+    list(&s, &o.g);
+  else if (!rc)
+    rc = write_params(&o, &s);
+  source_free(&s);
   return rc;
 }

@@ -13,61 +13,11 @@
 // the files with the runtime's own readers and checked the same way, so
 // the reference sees exactly the values facet-run-module does.
 #include "frontend/frontend.h"
-#include "runtime/params.h"
+#include "tooling/reference_tools.h"
 #include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-enum { MAX_PARAMS = 16 }; // more --parameters files is a usage error
-
-typedef struct param_files {
-  int count;
-  char scope[MAX_PARAMS][256];
-  const char *path[MAX_PARAMS];
-  rt_param_file file[MAX_PARAMS];
-} param_files;
-
-// A global with only an inline value: its elements (a splat: one, repeated).
-static void load_inline(const ir_global *g, ref_elem *data, size_t count) {
-  uint8_t one[8];
-  if (g->splat) dtype_store(g->type.elem, one, 0, g->splat_value);
-  for (size_t k = 0; k < count; k++)
-    data[k] = g->splat ? ref_load(g->type.elem, one, 0) : ref_load(g->type.elem, g->data, k);
-}
-
-// ref_globals.load: the global's (scope, key) in the files of its scope;
-// a global with an inline value and no parameter binding, that value (the
-// compiler makes it a module constant: src/transform/constants.c).
-static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t count, char *err,
-                        size_t errn) {
-  const param_files *pf = self;
-  if ((!g->key || !g->key[0]) && (g->data || g->splat)) {
-    load_inline(g, data, count);
-    return true;
-  }
-  if (!g->key) return snprintf(err, errn, "global @%s is not a parameter", g->name), false;
-  int64_t dims[IR_MAX_RANK];
-  for (int d = 0; d < g->type.rank; d++) FACET_CHECK(dim_is_const(g->type.dims[d], &dims[d]));
-  for (int i = 0; i < pf->count; i++) {
-    if (strcmp(pf->scope[i], g->scope ? g->scope : "")) continue;
-    const rt_param_entry *e = rt_params_find(&pf->file[i], g->key);
-    if (!e) continue;
-    char why[256];
-    if (!rt_params_match(e, g->type.elem, (uint32_t)g->type.rank, dims, why, sizeof why))
-      return snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s", g->scope, g->key,
-                      pf->path[i], why),
-             false;
-    void *bytes = xmalloc((size_t)e->length + 1);
-    rt_params_fill(&pf->file[i], e, bytes);
-    for (size_t k = 0; k < count; k++) data[k] = ref_load(g->type.elem, bytes, k);
-    free(bytes);
-    return true;
-  }
-  snprintf(err, errn, "parameter \"%s\"::\"%s\" (global @%s) is in no --parameters file",
-           g->scope ? g->scope : "", g->key, g->name);
-  return false;
-}
 
 static int fail(const char *msg) {
   fprintf(stderr, "facet-reference: %s\n", msg);
@@ -118,66 +68,93 @@ static ir_function *find_function(ir_context *ctx, const char *name) {
   return NULL;
 }
 
-int main(int argc, char **argv) {
-  // inputs and outputs: as many as the command line has (a program may
-  // have any number of arguments and results)
-  const char *input = NULL, *function = NULL;
-  const char **ins = xcalloc((size_t)argc, sizeof *ins), **outs = xcalloc((size_t)argc, sizeof *outs);
-  int nin = 0, nout = 0;
-  bool unrounded = false;
-  static param_files params;
-  char err[512];
+static const char usage[] =
+    "usage: facet-reference IN.mlir --function=F --input=@x.npy ... --output=@r.npy ..."
+    " [--parameters=[SCOPE=]FILE]... [--unrounded]";
+
+typedef struct opts {
+  const char *input, *function;
+  VEC(const char *) ins;
+  VEC(const char *) outs;
+  bool unrounded;
+} opts;
+
+// Flags; parameter files are opened as they come. 0, or 1 after a message.
+static int parse(int argc, char **argv, opts *o, tool_ref_params *params) {
   for (int i = 1; i < argc; i++) {
-    if (!strncmp(argv[i], "--parameters=", 13) && params.count < MAX_PARAMS) {
-      const char *spec = argv[i] + 13, *eq = strchr(spec, '=');
-      int k = params.count;
-      if (eq) snprintf(params.scope[k], sizeof params.scope[k], "%.*s", (int)(eq - spec), spec);
-      params.path[k] = eq ? eq + 1 : spec;
-      facet_status_t ps = rt_params_open(params.path[k], NULL, &params.file[k]);
-      if (ps) return fail(facet_status_message(ps));
-      params.count++;
-    } else if (!strcmp(argv[i], "--unrounded")) unrounded = true;
-    else if (!strncmp(argv[i], "--function=", 11)) function = argv[i] + 11;
-    else if (!strncmp(argv[i], "--input=", 8)) ins[nin++] = argv[i] + 8;
-    else if (!strncmp(argv[i], "--output=@", 10)) outs[nout++] = argv[i] + 10;
-    else if (argv[i][0] != '-' && !input) input = argv[i];
-    else return fail("usage: facet-reference IN.mlir --function=F --input=@x.npy ..."
-                     " --output=@r.npy ... [--parameters=[SCOPE=]FILE]... [--unrounded]");
+    const char *a = argv[i];
+    if (!strncmp(a, "--parameters=", 13)) {
+      facet_status_t ps = tool_ref_params_add(params, a + 13);
+      if (ps) {
+        int rc = fail(facet_status_message(ps));
+        facet_status_free(ps);
+        return rc;
+      }
+    } else if (!strcmp(a, "--unrounded")) o->unrounded = true;
+    else if (!strncmp(a, "--function=", 11)) o->function = a + 11;
+    else if (!strncmp(a, "--input=", 8)) VEC_PUSH(o->ins, a + 8);
+    else if (!strncmp(a, "--output=@", 10)) VEC_PUSH(o->outs, a + 10);
+    else if (a[0] != '-' && !o->input) o->input = a;
+    else return fail(usage);
   }
-  if (!input || !function) return fail("an input file and --function are required");
+  if (!o->input || !o->function) return fail("an input file and --function are required");
+  return 0;
+}
+
+// Parses every input with the runtime's parser (inputs[0..n)), each as
+// the kind of fn's argument it is (scalar or tensor).
+static int load_inputs(const opts *o, const ir_function *fn, ref_tensor *in) {
+  char err[512];
+  facet_runtime_t *rt = NULL;
+  facet_runtime_options_t ro = {.thread_count = 1};
+  facet_status_t st = facet_runtime_create(&ro, &rt);
+  if (st) return fail(facet_status_message(st));
+  int rc = 0;
+  for (size_t i = 0; !rc && i < o->ins.len; i++)
+    if (!load_input(rt, o->ins.data[i], i,
+                    (int)i < fn->arg_count ? ir_arg_kind(fn, (int)i) : IR_KIND_TENSOR, &in[i], err,
+                    sizeof err))
+      rc = fail(err);
+  facet_runtime_release(rt);
+  return rc;
+}
+
+static int run(const opts *o, ir_context *ctx, tool_ref_params *params) {
+  char err[512];
+  ir_function *fn = find_function(ctx, o->function);
+  if (!fn) return fail("no such function");
+  int nin = (int)o->ins.len, nout = (int)o->outs.len, want = fn->result_count + fn->inout_count;
+  ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)want + 1, sizeof *out);
+  int rc = load_inputs(o, fn, in);
+  ref_options options = {.globals = tool_ref_params_globals(params), .unrounded = o->unrounded};
+  if (!rc && !ref_run_options(ctx, fn, in, nin, &options, out, err, sizeof err)) rc = fail(err);
+  if (!rc && nout != want)
+    rc = fail("give one --output=@file.npy per result (and per overwritten argument)");
+  for (int i = 0; !rc && i < nout; i++)
+    if (!write_output(o->outs.data[i], &out[i], o->unrounded, err, sizeof err)) rc = fail(err);
+  for (int i = 0; i < nin; i++) free(in[i].data);
+  for (int i = 0; i < want; i++) free(out[i].data);
+  free(in);
+  free(out);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  opts o = {0};
+  tool_ref_params params = {0};
+  int rc = parse(argc, argv, &o, &params);
   diag_engine diag;
   diag_init(&diag, stderr);
   ir_context *ctx = ir_context_create(&diag);
   arena ast = {0};
   char *text = NULL;
-  if (!frontend_import_file(ctx, &ast, input, &text)) return 1;
-  ir_function *fn = find_function(ctx, function);
-  if (!fn) return fail("no such function");
-  // `out` holds every result the interpreter writes, whatever --output says
-  int nres = fn->result_count + fn->inout_count;
-  ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)nres + 1, sizeof *out);
-  facet_runtime_t *rt = NULL;
-  facet_runtime_options_t ro = {.thread_count = 1};
-  facet_status_t st = facet_runtime_create(&ro, &rt);
-  if (st) return fail(facet_status_message(st));
-  for (int i = 0; i < nin; i++)
-    if (!load_input(rt, ins[i], (size_t)i, i < fn->arg_count ? ir_arg_kind(fn, i) : IR_KIND_TENSOR,
-                    &in[i], err, sizeof err))
-      return fail(err);
-  facet_runtime_release(rt);
-  ref_globals globals = {&params, load_global};
-  ref_options options = {.globals = &globals, .unrounded = unrounded};
-  if (!ref_run_options(ctx, fn, in, nin, &options, out, err, sizeof err)) return fail(err);
-  if (nout != nres) return fail("give one --output=@file.npy per result (and per overwritten argument)");
-  for (int i = 0; i < nout; i++)
-    if (!write_output(outs[i], &out[i], unrounded, err, sizeof err)) return fail(err);
-  for (int i = 0; i < nin; i++) free(in[i].data);
-  for (int i = 0; i < nres; i++) free(out[i].data);
-  free(in), free(out), free(ins), free(outs);
-  for (int i = 0; i < params.count; i++) rt_params_close(&params.file[i]);
+  if (!rc) rc = frontend_import_file(ctx, &ast, o.input, &text) ? run(&o, ctx, &params) : 1;
+  tool_ref_params_close(&params);
+  VEC_FREE(o.ins);
+  VEC_FREE(o.outs);
   arena_free(&ast);
   ir_context_destroy(ctx);
   free(text);
   diag_free(&diag);
-  return 0;
+  return rc;
 }

@@ -802,6 +802,10 @@ static void emit_row(rows_em *e) {
               (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
     if (full[o]) {
       mark_full(ex, ex->outputs[o].node, need);
+      // a scatter's coordinates are nodes too: those that vary along the
+      // row are computed per element with the value
+      for (int j = 0; ex->outputs[o].scatter && j < b->rank; j++)
+        if (ex->outputs[o].coord[j].node >= 0) mark_full(ex, ex->outputs[o].coord[j].node, need);
       any_full = true;
     } else {
       out(e, "if (c0 == 0) {");

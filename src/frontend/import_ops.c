@@ -1398,6 +1398,147 @@ static void import_index_put(importer *im, const ast_op *op) {
 }
 
 //
+// Ops decomposed into the ones above (sharktank's 2024 exports and CLIP
+// use them; the reference and the kernels need nothing new)
+//
+static ir_value *iota(importer *im, const ast_op *op, ir_type *type, double start, double step) {
+  ir_op *o;
+  ir_value *r = append(im, op, IR_OP_IOTA, NULL, 0, type, &o);
+  o->value = start;
+  o->value2 = step;
+  return r;
+}
+
+// triu %x, %diagonal: x where col - row >= diagonal (the last two dims), else 0
+static void import_triu(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  int64_t k = 0;
+  if (!x || (imp_operand_count(op) > 1 && !const_int(im, op, 1, &k))) return;
+  const ir_type *t = &x->tensor->type;
+  if (t->rank < 2) {
+    IMPORT_ERROR(im, op->where, "triu needs a tensor of rank 2 or more");
+    return;
+  }
+  ir_type rt = {.elem = DT_I64, .rank = 1, .dims = {t->dims[t->rank - 2]}};
+  ir_type ct = {.elem = DT_I64, .rank = 1, .dims = {t->dims[t->rank - 1]}}, dt, mt, type;
+  ir_value *xs[3] = {iota(im, op, &ct, 0, 1), iota(im, op, &rt, 0, 1)};
+  rt.rank = 2, rt.dims[1] = dim_const(C(im), 1); // rows as a column
+  xs[1] = append(im, op, IR_OP_VIEW, &xs[1], 1, &rt, NULL);
+  xs[0] = ew_broadcast(im, op, EW_SUB, xs, 2, DT_I64, &dt); // col - row
+  xs[1] = constant_scalar(im, op, (double)k, DT_I64);
+  ir_value *mask = xs[0] ? ew_broadcast(im, op, EW_GE, xs, 2, DT_BOOL, &mt) : NULL;
+  if (!mask) return;
+  ir_value *sel[3] = {mask, x->tensor, constant_scalar(im, op, 0, t->elem)};
+  ir_value *r = ew_broadcast(im, op, EW_SELECT, sel, 3, t->elem, &type);
+  if (r) define_result(im, op, r, &type);
+}
+
+// src converted to shape's dtype and broadcast to its dims (copy's
+// semantics: each src dim, aligned at the end, is 1 or the same).
+static ir_value *copy_to(importer *im, const ast_op *op, ir_value *src, const ir_type *shape) {
+  ir_type t = src->type;
+  if (t.rank > shape->rank) {
+    IMPORT_ERROR(im, op->where, "'%s': a rank-%d tensor cannot be copied into rank %d", op->name,
+                 t.rank, shape->rank);
+    return NULL;
+  }
+  bool same = t.rank == shape->rank;
+  for (int d = 0; d < t.rank; d++) {
+    const dim_expr *want = shape->dims[d + shape->rank - t.rank];
+    int64_t c;
+    if (dim_is_const(t.dims[d], &c) && c == 1 && !(dim_is_const(want, &c) && c == 1)) same = false;
+    else if (!imp_unify(im, t.dims[d], want, op->where, "a dim of the copied tensor")) return NULL;
+  }
+  if (t.elem != shape->elem) {
+    t.elem = shape->elem;
+    src = ew(im, op, EW_CONVERT, &src, 1, &t);
+  }
+  if (same) return src;
+  ir_type bt = *shape;
+  return append(im, op, IR_OP_BROADCAST, &src, 1, &bt, NULL);
+}
+
+// copy %self, %src, %non_blocking: src in self's dtype and shape
+static void import_copy(importer *im, const ast_op *op) {
+  import_value *self = imp_operand(im, op, 0, IV_TENSOR), *src = imp_operand(im, op, 1, IV_TENSOR);
+  if (!self || !src) return;
+  ir_type type = self->tensor->type;
+  ir_value *r = copy_to(im, op, src->tensor, &type);
+  if (r) define_result(im, op, r, &type);
+}
+
+// slice_scatter %self, %src, %dim, %start, %end, %step: self with src
+// written over self[..., start:end:step, ...] (an index_put along dim at
+// start, start + step, ...)
+static void import_slice_scatter(importer *im, const ast_op *op) {
+  import_value *self = imp_operand(im, op, 0, IV_TENSOR), *src = imp_operand(im, op, 1, IV_TENSOR);
+  int axis;
+  int64_t step = 1, start_c;
+  if (!self || !src || !axis_operand(im, op, 2, self->tensor->type.rank, &axis)) return;
+  ir_type type = self->tensor->type;
+  const dim_expr *size = type.dims[axis], *start = dim_const(C(im), 0), *end = size;
+  for (int k = 3; k <= 4; k++) {
+    if (imp_operand_count(op) <= k || optional_none(im, op, k)) continue;
+    import_value *v = imp_operand(im, op, k, IV_INT);
+    if (!v || !v->i) {
+      if (v) IMPORT_ERROR(im, op->where, "slice_scatter bounds must be integers");
+      return;
+    }
+    *(k == 3 ? &start : &end) = clamp_index(im, v->i, size);
+  }
+  if (imp_operand_count(op) > 5 && !const_int(im, op, 5, &step)) return;
+  if (step < 1 || !dim_is_const(start, &start_c)) {
+    IMPORT_ERROR(im, op->where, "slice_scatter needs a constant start and a positive step");
+    return;
+  }
+  const dim_expr *len = dim_ceildiv(C(im), dim_add(C(im), end, neg(im, start)), dim_const(C(im), step));
+  if (src->tensor->type.rank != type.rank ||
+      !imp_unify(im, src->tensor->type.dims[axis], len, op->where, "the length of the scattered slice"))
+    return;
+  ir_type st = type; // src, converted, in its own shape
+  st.dims[axis] = imp_resolve(im, len);
+  ir_value *values = copy_to(im, op, src->tensor, &st);
+  ir_type it = {.elem = DT_I64, .rank = 1, .dims = {st.dims[axis]}};
+  ir_value *xs[3] = {self->tensor, values, values ? iota(im, op, &it, (double)start_c, (double)step) : NULL};
+  if (!values) return;
+  ir_op *o = finish(im, op, IR_OP_INDEX_PUT, xs, 3, &type);
+  o->none_mask = (1u << axis) - 1;
+}
+
+// argmax %x, %dim, %keepdim: the first index of the largest (a NaN is the
+// largest, as in torch) = min over the dim of (x == max or x != x ? index
+// : 2^53)
+static void import_argmax(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  int axis;
+  bool keep = false;
+  if (!x) return;
+  if (optional_none(im, op, 1)) {
+    IMPORT_ERROR(im, op->where, "argmax over all dims (dim=None) is not supported");
+    return;
+  }
+  if (!axis_operand(im, op, 1, x->tensor->type.rank, &axis) || !bool_operand(im, op, 2, &keep)) return;
+  const ir_type *t = &x->tensor->type;
+  ir_type bt, it = {.elem = DT_I64, .rank = t->rank}, ct;
+  ir_value *m = reduce(im, op, RED_MAX, x->tensor, 1u << axis, t->elem);
+  ir_value *eq[2] = {x->tensor, m}, *self[2] = {x->tensor, x->tensor}, *hit[2];
+  if (!(hit[0] = ew_broadcast(im, op, EW_EQ, eq, 2, DT_BOOL, &bt))) return;
+  hit[1] = ew_broadcast(im, op, EW_NE, self, 2, DT_BOOL, &bt);
+  ir_value *any = ew_broadcast(im, op, EW_OR, hit, 2, DT_BOOL, &bt);
+  ir_type line = {.elem = DT_I64, .rank = 1, .dims = {t->dims[axis]}};
+  ir_value *index = iota(im, op, &line, 0, 1); // then viewed along the dim
+  for (int d = 0; d < t->rank; d++) it.dims[d] = d == axis ? t->dims[d] : dim_const(C(im), 1);
+  index = append(im, op, IR_OP_VIEW, &index, 1, &it, NULL);
+  ir_value *sel[3] = {any, index, constant_scalar(im, op, 0x1p53, DT_I64)};
+  ir_value *cand = any ? ew_broadcast(im, op, EW_SELECT, sel, 3, DT_I64, &ct) : NULL;
+  if (!cand) return;
+  ir_value *r = reduce(im, op, RED_MIN, cand, 1u << axis, result_dtype(im, op, DT_I64));
+  if (!keep) r = drop_axes(im, op, r, 1u << axis);
+  ir_type type = r->type;
+  define_result(im, op, r, &type);
+}
+
+//
 // Creation
 //
 static void splat_to(importer *im, const ast_op *op, ir_type *type, double v) {
@@ -1835,6 +1976,10 @@ static const op_entry op_table[] = {
     {"torch.aten.gather", import_gather},
     {"torch.aten.index.Tensor", import_index},
     {"torch.aten.index_put", import_index_put},
+    {"torch.aten.triu", import_triu},
+    {"torch.aten.copy", import_copy},
+    {"torch.aten.slice_scatter", import_slice_scatter},
+    {"torch.aten.argmax", import_argmax},
     {"torch.aten.full", import_full},
     {"torch.aten.zeros", import_full},
     {"torch.aten.ones", import_full},

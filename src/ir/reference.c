@@ -26,7 +26,7 @@
 //     is undefined in C and in torch; here it gives what torch gives on
 //     x86: the 32- or 64-bit "integer indefinite" value, then wrapped;
 //   - amax/amin over an empty dim fail, as torch raises.
-#include "ir.h"
+#include "reference_internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -128,7 +128,7 @@ void ref_store(dtype t, void *base, size_t i, ref_elem v) {
 
 // v rounded to float dtype t. f16 and bf16 go through f32 as torch's
 // c10::Half(double) and BFloat16(double) do.
-static double round_to(dtype t, double v) {
+double ref_round_to(dtype t, double v) {
   switch (t) {
   case DT_F32: return (float)v;
   case DT_F16: return f16_to_f32(f32_to_f16((float)v));
@@ -139,7 +139,7 @@ static double round_to(dtype t, double v) {
 
 // v wrapped to the width of integer dtype t (two's complement; the
 // conversions of out-of-range values to signed types are GCC's modulo).
-static int64_t wrap_to(dtype t, int64_t v) {
+int64_t ref_wrap_to(dtype t, int64_t v) {
   switch (t) {
   case DT_I32: return (int32_t)(uint32_t)(uint64_t)v;
   case DT_I16: return (int16_t)(uint16_t)(uint64_t)v;
@@ -157,23 +157,23 @@ static int64_t float_to_int(dtype t, double v) {
   if (t == DT_BOOL) return v != 0;
   double x = trunc(v);
   if (t == DT_I64) return x >= -0x1p63 && x < 0x1p63 ? (int64_t)x : INT64_MIN;
-  return wrap_to(t, x >= -0x1p31 && x < 0x1p31 ? (int64_t)x : INT32_MIN);
+  return ref_wrap_to(t, x >= -0x1p31 && x < 0x1p31 ? (int64_t)x : INT32_MIN);
 }
 
 static bool is_float(dtype t) { return dtype_is_float(t); }
 
 static ref_elem from_double(const interp *in, dtype t, double v) {
   ref_elem e;
-  if (is_float(t)) e.f = in->opt->unrounded ? v : round_to(t, v);
+  if (is_float(t)) e.f = in->opt->unrounded ? v : ref_round_to(t, v);
   else e.i = float_to_int(t, v);
   return e;
 }
 
 static ref_elem from_int(const interp *in, dtype t, int64_t v) {
   ref_elem e;
-  if (!is_float(t)) e.i = wrap_to(t, v);
+  if (!is_float(t)) e.i = ref_wrap_to(t, v);
   else if (t == DT_F64 || in->opt->unrounded) e.f = (double)v;
-  else e.f = round_to(t, (float)v); // int64 -> f32 rounds once, as torch's cast does
+  else e.f = ref_round_to(t, (float)v); // int64 -> f32 rounds once, as torch's cast does
   return e;
 }
 
@@ -390,7 +390,7 @@ static bool run_reduce(interp *in, const ir_op *op, ref_tensor *r, const ref_ten
   for (int64_t i = 0; i < rn && !ints; i++)
     r->data[i] = from_double(in, r->elem,
                              op->red == RED_MEAN ? r->data[i].f / (double)count : r->data[i].f);
-  for (int64_t i = 0; i < rn && ints; i++) r->data[i].i = wrap_to(r->elem, r->data[i].i);
+  for (int64_t i = 0; i < rn && ints; i++) r->data[i].i = ref_wrap_to(r->elem, r->data[i].i);
   return true;
 }
 
@@ -491,21 +491,24 @@ static void run_matmul(const interp *in, const ir_op *op, ref_tensor *r, ref_ten
   int64_t MN = M * N, batch = MN ? numel(r) / MN : 0;
   bool ints = !is_float(r->elem) && !is_float(a->elem) && !is_float(b->elem);
   dtype ct = is_float(r->elem) ? r->elem : DT_F64;
+  // float operands converted to the computation dtype once, not per product
+  double *av = ints ? NULL : float_values(in, a, ct), *bv = ints ? NULL : float_values(in, b, ct);
   for (int64_t p = 0; p < batch; p++) {
-    const ref_elem *A = a->data + p * M * K;
-    const ref_elem *B = b->rank == 2 ? b->data : b->data + p * K * N;
+    int64_t ao = p * M * K, bo = b->rank == 2 ? 0 : p * K * N;
     for (int64_t i = 0; i < M; i++)
       for (int64_t j = 0; j < N; j++) {
         double acc = 0;
         int64_t iacc = 0;
         for (int64_t k = 0; k < K; k++) {
-          ref_elem x = A[i * K + k], y = op->transpose_rhs ? B[j * K + k] : B[k * N + j];
-          if (ints) iacc = iadd(iacc, imul(x.i, y.i));
-          else acc += convert(in, a->elem, ct, x).f * convert(in, b->elem, ct, y).f;
+          int64_t x = ao + i * K + k, y = bo + (op->transpose_rhs ? j * K + k : k * N + j);
+          if (ints) iacc = iadd(iacc, imul(a->data[x].i, b->data[y].i));
+          else acc += av[x] * bv[y];
         }
         r->data[p * M * N + i * N + j] = ints ? from_int(in, r->elem, iacc) : from_double(in, r->elem, acc);
       }
   }
+  free(av);
+  free(bv);
 }
 
 //
@@ -675,6 +678,10 @@ static void run_iota(const interp *in, const ir_op *op, ref_tensor *r) {
 //
 // The driver
 //
+// Symbols come from the first argument dim that is c * symbol; every
+// argument dim must then evaluate to its size, and every symbol must lie in
+// the range its torch.symbolic_int gives (the compiled module refuses such
+// a call too, so the reference must not answer it).
 static bool bind_symbols(interp *in, const ref_tensor *args) {
   const ir_function *fn = in->fn;
   for (int a = 0; a < fn->arg_count; a++) {
@@ -702,6 +709,13 @@ static bool bind_symbols(interp *in, const ref_tensor *args) {
                     fn->name, a, d, (long long)args[a].dims[d]);
     }
   }
+  for (int s = 0; s < fn->symbol_count; s++) {
+    const fact *f = &fn->symbols[s].range;
+    if (in->known[s] && (in->syms[s] < 0 || !fact_contains(*f, (uint64_t)in->syms[s])))
+      return fail(in, "@%s: symbol %s is %lld, outside its range [%llu, %llu]", fn->name,
+                  fn->symbols[s].name, (long long)in->syms[s], (unsigned long long)f->umin,
+                  (unsigned long long)f->umax);
+  }
   return true;
 }
 
@@ -715,29 +729,66 @@ static const ir_function *find_function(const ir_context *ctx, const char *name)
   return NULL;
 }
 
+// A call (the importer inlines calls; a program built otherwise may keep
+// them): the callee runs on copies of nothing, its one result copied out.
 static bool run_call(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   const ir_function *callee = find_function(in->ctx, op->name);
-  ref_tensor args[32], out[4] = {0};
-  // one result and no overwritten arguments: `out` holds what the callee
-  // returns (a callee with 4 overwrites wrote past it)
   if (!callee || callee->result_count != 1 || callee->inout_count != 0 ||
-      callee->arg_count != op->operand_count || op->operand_count > 32)
-    return fail(in, "call of @%s cannot be interpreted", op->name);
+      callee->arg_count != op->operand_count)
+    return fail(in, "call of @%s cannot be interpreted (one result, no overwritten argument, "
+                "%d arguments needed)", op->name, op->operand_count);
+  ref_tensor *args = xcalloc((size_t)op->operand_count + 1, sizeof *args), out = {0};
   for (int i = 0; i < op->operand_count; i++) args[i] = *xs[i];
-  if (!run_function(in->ctx, callee, args, out, in->depth + 1, in->opt, in->err, in->errn))
-    return false;
-  memcpy(r->data, out[0].data, sizeof(ref_elem) * (size_t)numel(r));
-  free(out[0].data);
-  return true;
+  bool ok = run_function(in->ctx, callee, args, &out, in->depth + 1, in->opt, in->err, in->errn);
+  if (ok) memcpy(r->data, out.data, sizeof(ref_elem) * (size_t)numel(r));
+  free(out.data);
+  free(args);
+  return ok;
 }
 
+// A global: its inline value (dense / dense_resource data, or a splat),
+// else the value the caller's ref_globals gives its parameter.
 static bool run_global(interp *in, const ir_op *op, ref_tensor *r) {
   const ir_global *g = NULL;
   for (size_t i = 0; i < in->ctx->globals.len && !g; i++)
     if (!strcmp(in->ctx->globals.data[i].name, op->name)) g = &in->ctx->globals.data[i];
-  if (!g || !in->opt->globals) return fail(in, "global '%s' has no value in the reference", op->name);
+  if (!g) return fail(in, "global @%s is not defined", op->name);
+  size_t n = (size_t)numel(r);
+  if (g->type.elem != r->elem) return fail(in, "global @%s is %s, loaded as %s", g->name,
+                                           dtype_name(g->type.elem), dtype_name(r->elem));
+  if (g->data) {
+    if (g->data_bytes < n * dtype_size(g->type.elem))
+      return fail(in, "global @%s holds %zu bytes, %zu elements are loaded", g->name,
+                  g->data_bytes, n);
+    for (size_t i = 0; i < n; i++) r->data[i] = ref_load(g->type.elem, g->data, i);
+    return true;
+  }
+  if (g->splat) {
+    ref_elem v = is_float(r->elem) ? from_double(in, r->elem, g->splat_value)
+                                   : from_int(in, r->elem, (int64_t)g->splat_value);
+    for (size_t i = 0; i < n; i++) r->data[i] = v;
+    return true;
+  }
+  if (!g->key) return fail(in, "global @%s has neither a value nor a parameter", g->name);
+  if (!in->opt->globals)
+    return fail(in, "global @%s is parameter \"%s\"::\"%s\" and no parameters were given",
+                g->name, g->scope ? g->scope : "", g->key);
   const ref_globals *gl = in->opt->globals;
-  return gl->load(gl->self, g, r->data, (size_t)numel(r), in->err, in->errn);
+  return gl->load(gl->self, g, r->data, n, in->err, in->errn);
+}
+
+// The generic's results are op->result and op->extra (all allocated).
+static bool run_generic(interp *in, const ir_op *op, ref_tensor **xs) {
+  const ir_generic *g = op->generic;
+  int64_t loops[IR_MAX_RANK];
+  for (int d = 0; d < g->loop_rank; d++)
+    if (!eval_dim(g->loops[d], in->syms, in->known, &loops[d]))
+      return fail(in, "linalg.generic: loop d%d's size cannot be evaluated", d);
+  ref_tensor *res = xcalloc((size_t)g->init_count + 1, sizeof *res);
+  for (int k = 0; k < g->init_count; k++) res[k] = in->vals[(k ? op->extra[k - 1] : op->result)->id];
+  bool ok = ref_run_generic(op, xs, res, loops, in->opt->unrounded, in->err, in->errn);
+  free(res);
+  return ok;
 }
 
 static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
@@ -764,8 +815,63 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
   case IR_OP_SIZE: // an integer computed from the dims
     return eval_dim(op->start, in->syms, in->known, &r->data[0].i) ||
            fail(in, "a size cannot be evaluated");
+  case IR_OP_GENERIC: return run_generic(in, op, xs);
   default: return fail(in, "'%s' has no reference implementation", op->name ? op->name : ir_op_name(op->kind));
   }
+}
+
+// Sets up the tensor of value v (dims from its type at this call's
+// symbols), with data allocated when `alloc`.
+static bool setup_value(interp *in, const ir_value *v, bool alloc) {
+  ref_tensor *r = &in->vals[v->id];
+  r->elem = v->type.elem;
+  r->rank = v->type.rank;
+  for (int d = 0; d < r->rank; d++)
+    if (!eval_dim(v->type.dims[d], in->syms, in->known, &r->dims[d]))
+      return fail(in, "a dim of %%%d cannot be evaluated", v->id);
+  if (alloc) r->data = xcalloc((size_t)numel(r) + 1, sizeof(ref_elem));
+  return true;
+}
+
+// Index of the last op that reads each value (by id); the function's
+// results and overwritten values are read after every op. A value's data
+// is freed after its last reader, so a long program holds only the values
+// still needed (the page cache of an LLM is copied by each index_put).
+static int *last_uses(const ir_function *fn, int *op_count, int *max_operands) {
+  int *last = xmalloc(sizeof(int) * ((size_t)fn->value_count + 1));
+  for (int i = 0; i <= fn->value_count; i++) last[i] = -1;
+  int n = 0;
+  *max_operands = 1;
+  for (const ir_op *op = fn->first; op; op = op->next, n++) {
+    for (int k = 0; k < op->operand_count; k++) last[op->operands[k]->id] = n;
+    if (op->operand_count > *max_operands) *max_operands = op->operand_count;
+  }
+  for (int i = 0; i < fn->result_count; i++) last[fn->results[i]->id] = INT32_MAX;
+  for (int i = 0; i < fn->inout_count; i++) last[fn->inout_values[i]->id] = INT32_MAX;
+  *op_count = n;
+  return last;
+}
+
+static void free_value(interp *in, const ir_value *v) {
+  if (!v->def) return; // an argument: the caller's
+  free(in->vals[v->id].data);
+  in->vals[v->id].data = NULL;
+}
+
+// Runs one op: its results set up, its operands checked to hold values.
+static bool step(interp *in, const ir_op *op, ref_tensor **xs) {
+  bool extra_data = op->kind == IR_OP_GENERIC; // other ops' extra results have no reference
+  if (!setup_value(in, op->result, true)) return false;
+  for (int x = 0; x < op->extra_count; x++)
+    if (!setup_value(in, op->extra[x], extra_data)) return false;
+  for (int k = 0; k < op->operand_count; k++) {
+    const ir_value *v = op->operands[k];
+    xs[k] = &in->vals[v->id];
+    if (!xs[k]->data && v->def)
+      return fail(in, "%%%d (%s) has no value in the reference: a further result of '%s'", v->id,
+                  v->name ? v->name : "?", v->def->name ? v->def->name : ir_op_name(v->def->kind));
+  }
+  return run_op(in, op, &in->vals[op->result->id], xs);
 }
 
 static bool run_function(const ir_context *ctx, const ir_function *fn, const ref_tensor *args,
@@ -776,29 +882,34 @@ static bool run_function(const ir_context *ctx, const ir_function *fn, const ref
                xcalloc((size_t)fn->value_count + 1, sizeof(ref_tensor)),
                err,    errn, depth,
                opt};
+  int op_count, max_operands;
+  int *last = last_uses(fn, &op_count, &max_operands);
+  ref_tensor **xs = xmalloc(sizeof *xs * (size_t)max_operands);
   bool ok = depth < 16 ? bind_symbols(&in, args) : fail(&in, "calls nest too deep");
   for (int a = 0; ok && a < fn->arg_count; a++) in.vals[fn->args[a]->id] = args[a];
-  for (const ir_op *op = fn->first; ok && op; op = op->next) {
-    ref_tensor *r = &in.vals[op->result->id], *xs[64];
-    r->elem = op->result->type.elem;
-    r->rank = op->result->type.rank;
-    for (int d = 0; d < r->rank && ok; d++)
-      if (!eval_dim(op->result->type.dims[d], in.syms, in.known, &r->dims[d]))
-        ok = fail(&in, "a dim of %%%d cannot be evaluated", op->result->id);
-    for (int i = 0; ok && i < op->operand_count && i < 64; i++) xs[i] = &in.vals[op->operands[i]->id];
-    if (!ok) break;
-    r->data = xcalloc((size_t)numel(r) + 1, sizeof(ref_elem));
-    ok = run_op(&in, op, r, xs);
+  int i = 0;
+  for (const ir_op *op = fn->first; ok && op; op = op->next, i++) {
+    ok = step(&in, op, xs);
+    for (int k = 0; k < op->operand_count; k++)
+      if (last[op->operands[k]->id] == i) free_value(&in, op->operands[k]);
+    if (last[op->result->id] < 0) free_value(&in, op->result);
+    for (int x = 0; x < op->extra_count; x++)
+      if (last[op->extra[x]->id] < 0) free_value(&in, op->extra[x]);
   }
   int n = 0;
-  for (int i = 0; ok && i < fn->result_count + fn->inout_count; i++) {
-    const ir_value *v = i < fn->result_count ? fn->results[i] : fn->inout_values[i - fn->result_count];
+  for (int k = 0; ok && k < fn->result_count + fn->inout_count; k++) {
+    const ir_value *v = k < fn->result_count ? fn->results[k] : fn->inout_values[k - fn->result_count];
     const ref_tensor *t = &in.vals[v->id];
     outputs[n] = *t;
     outputs[n].data = xmalloc(sizeof(ref_elem) * (size_t)numel(t) + 1);
     memcpy(outputs[n++].data, t->data, sizeof(ref_elem) * (size_t)numel(t));
   }
-  for (const ir_op *op = fn->first; op; op = op->next) free(in.vals[op->result->id].data);
+  for (const ir_op *op = fn->first; op; op = op->next) {
+    free_value(&in, op->result);
+    for (int x = 0; x < op->extra_count; x++) free_value(&in, op->extra[x]);
+  }
+  free(xs);
+  free(last);
   free(in.vals);
   free(in.syms);
   free(in.known);

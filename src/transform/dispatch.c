@@ -408,15 +408,30 @@ static void form_groups(fuser *f) {
   }
 }
 
-// A splat constant needs a buffer only where something outside a kernel
-// reads it (a host view, an unsupported op, the function's results), or a
-// matmul or attention, whose kernels load their operands from buffers.
+// Ops whose dispatch binds operands as buffers of their own (kernels,
+// loads through a permutation, gathers, the tensor an update writes into)
+// rather than through operand_node, which inlines a splat.
+static bool reads_buffers(const ir_op *op) {
+  switch (op->kind) {
+  case IR_OP_MATMUL:
+  case IR_OP_ATTENTION:
+  case IR_OP_TRANSPOSE:
+  case IR_OP_GENERIC:
+  case IR_OP_INDEX_PUT: return true;
+  default: return is_gather_op(op);
+  }
+}
+
+// A splat constant needs a buffer only where something reads it as one:
+// outside a kernel (a host view, an unsupported op, the function's
+// results) or inside one that binds it (reads_buffers: `zeros` sliced or
+// updated by slice_scatter, as sharktank's 2024 decode does).
 static void materialize_constants(fuser *f) {
   bool *needed = xcalloc((size_t)f->fn->value_count + 1, 1);
   for (int i = 0; i < f->fn->result_count; i++) needed[f->fn->results[i]->id] = true;
   for (int i = 0; i < f->fn->inout_count; i++) needed[f->fn->inout_values[i]->id] = true;
   for (ir_op *op = f->fn->first; op; op = op->next)
-    if (group_of(f, op->result) < 0 || op->kind == IR_OP_MATMUL || op->kind == IR_OP_ATTENTION)
+    if (group_of(f, op->result) < 0 || reads_buffers(op))
       for (int i = 0; i < op->operand_count; i++) needed[op->operands[i]->id] = true;
   for (ir_op *op = f->fn->first; op; op = op->next)
     if (is_splat_constant(op) && needed[op->result->id]) start_group(f, op, G_ROWS);

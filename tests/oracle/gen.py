@@ -1157,10 +1157,56 @@ def issue14_family():
                             T([1], "f32")), lambda x: x.sum(1), "elem,rtol=2e-7,atol=0")
 
 
+def decomposed_family():
+    """Ops the importer decomposes into others: triu (where over two
+    aranges), copy (convert and broadcast), slice_scatter (index_put at an
+    arange), argmax (max, ==, x != x for NaN, where over an arange, min)."""
+    D = "decomposed.mlir"
+    for dt in ("f32", "si64", "i1"):
+        x = rnd([4, 5], dt) if dt == "f32" else (irnd([4, 5], dt) if dt == "si64" else irnd([4, 5], "si64", 0, 2).bool())
+        for k in ((0, 1, -1) if dt == "f32" else (1,)):
+            one(D, "triu_%s_k%s" % (dt, str(k).replace("-", "m")), "torch.aten.triu", dt, [x],
+                lambda fn, a, k=k, dt=dt: fn.op("torch.aten.triu", a + [fn.int(k)], T([4, 5], dt)),
+                lambda x, k=k: torch.triu(x, k))
+    b3 = rnd([2, 4, 3], "f32", seed=3)
+    one(D, "triu_batch_f32", "torch.aten.triu", "f32", [b3],
+        lambda fn, a: fn.op("torch.aten.triu", a + [fn.int(0)], T([2, 4, 3], "f32")), lambda x: torch.triu(x))
+    for dt, sdt in (("f32", "f16"), ("f16", "f32"), ("si64", "si64")):
+        self_ = rnd([2, 3], dt) if dt != "si64" else irnd([2, 3], dt)
+        for shape in ([2, 3], [3], [1, 3]):
+            src = rnd(shape, sdt, seed=5) if sdt != "si64" else irnd(shape, sdt, seed=5)
+            one(D, "copy_%s_from_%s_%s" % (dt, sdt, "x".join(map(str, shape))), "torch.aten.copy", dt, [self_, src],
+                lambda fn, a, dt=dt: fn.op("torch.aten.copy", a + [fn.bool(False)], T([2, 3], dt)),
+                lambda s, x: s.clone().copy_(x))
+    for dt in ("f32", "f16", "si64"):
+        self_ = rnd([5, 6], dt) if dt != "si64" else irnd([5, 6], dt)
+        for name, dim, start, end, step, shape in (("d1_step2", 1, 1, 5, 2, [5, 2]), ("d0_tail", 0, 3, None, 1, [2, 6]),
+                                                    ("d0_all", 0, 0, 2**63 - 1, 1, [5, 6]), ("dm1_neg", -1, -4, -1, 1, [5, 3])):
+            src = rnd(shape, dt, seed=7) if dt != "si64" else irnd(shape, dt, seed=7)
+            one(D, "slice_scatter_%s_%s" % (name, dt), "torch.aten.slice_scatter", dt, [self_, src],
+                lambda fn, a, dim=dim, start=start, end=end, step=step, dt=dt: fn.op(
+                    "torch.aten.slice_scatter", a + [fn.int(dim), fn.int(start), fn.int(end) if end is not None else fn.none(),
+                                                     fn.int(step)], T([5, 6], dt)),
+                lambda s, x, dim=dim, start=start, end=end, step=step: torch.slice_scatter(s, x, dim, start, end, step))
+    for dt in ("f32", "f16", "bf16", "si32", "si64"):
+        if dt in FLOATS:
+            x = torch.tensor([[1.0, 3.0, 3.0, -1.0, 2.0, 0.0, 3.0], [NAN, 1.0, NAN, 5.0, 5.0, -INF, 0.0],
+                              [-INF, -INF, -INF, -INF, -INF, -INF, -INF]], dtype=DTYPES[dt])
+        else:
+            x = torch.tensor([[1, 3, 3, -1, 2, 0, 3], [7, 1, 7, 5, 5, -9, 0], [-4, -4, -4, -4, -4, -4, -4]],
+                             dtype=DTYPES[dt])
+        for dim, keep, shape in ((1, False, [3]), (-1, True, [3, 1]), (0, False, [7])):
+            one(D, "argmax_d%s%s_%s" % (str(dim).replace("-", "m"), "_keep" if keep else "", dt), "torch.aten.argmax", dt,
+                [x], lambda fn, a, dim=dim, keep=keep, shape=shape: fn.op(
+                    "torch.aten.argmax", a + [fn.int(dim), fn.bool(keep)], T(shape, "si64")),
+                lambda x, dim=dim, keep=keep: torch.argmax(x, dim, keep))
+
+
 def main():
     for f in (unary_family, binary_family, scalar_family, promotion_family, where_family,
               convert_family, reduce_family, softmax_family, norm_family, matmul_family,
-              attention_family, views_family, index_family, creation_family, issue14_family):
+              attention_family, views_family, index_family, creation_family, issue14_family,
+              decomposed_family):
         f()
     cases = os.path.join(ROOT, "cases")
     data = os.path.join(ROOT, "data")

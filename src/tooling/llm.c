@@ -1,0 +1,613 @@
+// llm.c: the paged-cache generation loop of llm.h, its compiled backend
+// (public C API only) and prompt parsing.
+#include "llm.h"
+
+#include "runtime/status.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+//
+// Prompts
+//
+static bool is_list(const char *s) {
+  for (; *s; s++)
+    if (!isdigit((unsigned char)*s) && !strchr(" ,;\t\n", *s)) return false;
+  return true;
+}
+
+// Tokens of one line ("1 2 3" or "1,2,3"); *n 0 for an empty line.
+static facet_status_t parse_line(const char *s, const char *end, int64_t **out, int64_t *n) {
+  VEC(int64_t) t = {0};
+  while (s < end) {
+    if (strchr(" ,\t\r", *s)) {
+      s++;
+      continue;
+    }
+    char *stop;
+    unsigned long long v = strtoull(s, &stop, 10);
+    if (stop == s || stop > end || !isdigit((unsigned char)*s) || v > INT64_MAX) {
+      free(t.data);
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad token in prompt '%.*s'", (int)(end - s),
+                       s);
+    }
+    VEC_PUSH(t, (int64_t)v);
+    s = stop;
+  }
+  *out = t.data;
+  *n = (int64_t)t.len;
+  return NULL;
+}
+
+// Each non-empty line (or ';'-separated part) of text is a sequence.
+static facet_status_t parse_sequences(const char *text, const char *seps, llm_prompts *p) {
+  const char *s = text;
+  while (*s) {
+    const char *end = s + strcspn(s, seps);
+    int64_t *t = NULL, n = 0;
+    RT_RETURN_IF_ERROR(parse_line(s, end, &t, &n));
+    if (n) {
+      VEC_PUSH(p->tokens, t);
+      VEC_PUSH(p->lens, n);
+    }
+    s = *end ? end + 1 : end;
+  }
+  return NULL;
+}
+
+facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
+  size_t before = p->tokens.len;
+  if (is_list(spec))
+    RT_RETURN_IF_ERROR(parse_sequences(spec, ";\n", p));
+  else {
+    const char *path = spec[0] == '@' ? spec + 1 : spec;
+    FILE *f = fopen(path, "rb");
+    if (!f) return rt_status(FACET_STATUS_NOT_FOUND, "cannot open prompt file %s", path);
+    strbuf sb = {0};
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+      sb_appendn(&sb, buf, n);
+    fclose(f);
+    facet_status_t s = parse_sequences(sb_cstr(&sb), "\n", p);
+    sb_free(&sb);
+    RT_RETURN_IF_ERROR(s);
+  }
+  if (p->tokens.len == before)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "prompt '%s' has no tokens", spec);
+  return NULL;
+}
+
+void llm_prompts_free(llm_prompts *p) {
+  for (size_t i = 0; i < p->tokens.len; i++)
+    free(p->tokens.data[i]);
+  VEC_FREE(p->tokens);
+  VEC_FREE(p->lens);
+}
+
+//
+// The compiled backend
+//
+static facet_status_t bad_input(facet_function_t *fn, size_t i, const char *want) {
+  return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                   "%s: input %zu is not %s (not a sharktank export?)", facet_function_name(fn), i,
+                   want);
+}
+
+// Input i of fn: rank `rank`, i64 (or a float for the cache), dim 0 `bs`
+// when bs >= 0.
+static facet_status_t check_input(facet_function_t *fn, size_t i, uint32_t rank, bool cache,
+                                  int64_t bs, facet_tensor_signature_t *sig) {
+  RT_RETURN_IF_ERROR(facet_function_input(fn, i, sig));
+  bool is_float = dtype_is_float((dtype)sig->dtype);
+  if (sig->rank != rank || (cache ? !is_float || sig->dims[1] < 0 : sig->dtype != FACET_DTYPE_I64))
+    return bad_input(fn, i, cache ? "the page cache [pages, C] of floats" : "an i64 tensor");
+  if (bs >= 0 && sig->dims[0] != bs) return bad_input(fn, i, "of the batch size of input 0");
+  return NULL;
+}
+
+facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_function_t *decode,
+                                        llm_iface *out) {
+  facet_tensor_signature_t t, s;
+  if (facet_function_input_count(prefill) != 4 || facet_function_input_count(decode) != 5)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "%s takes %zu inputs and %s %zu: a sharktank export's prefill takes 4, its "
+                     "decode 5",
+                     facet_function_name(prefill), facet_function_input_count(prefill),
+                     facet_function_name(decode), facet_function_input_count(decode));
+  RT_RETURN_IF_ERROR(check_input(prefill, 0, 2, false, -1, &t));
+  if (t.dims[0] < 1) return bad_input(prefill, 0, "tokens [N, T] with a static N");
+  *out = (llm_iface){.prefill_bs = (int)t.dims[0],
+                     .stride = 32,
+                     .prefill_blocks_min = 1,
+                     .prefill_blocks_max = INT64_MAX,
+                     .decode_blocks_min = 1,
+                     .decode_blocks_max = INT64_MAX,
+                     .pages_min = 1};
+  RT_RETURN_IF_ERROR(check_input(prefill, 1, 1, false, t.dims[0], &s));
+  RT_RETURN_IF_ERROR(check_input(prefill, 2, 2, false, t.dims[0], &s));
+  RT_RETURN_IF_ERROR(check_input(prefill, 3, 2, true, -1, &s));
+  out->page_elems = s.dims[1];
+  out->cache_dtype = (dtype)s.dtype;
+  RT_RETURN_IF_ERROR(check_input(decode, 0, 2, false, -1, &t));
+  if (t.dims[0] < 1 || t.dims[1] != 1) return bad_input(decode, 0, "tokens [M, 1] with a static M");
+  out->decode_bs = (int)t.dims[0];
+  for (size_t i = 1; i <= 3; i++)
+    RT_RETURN_IF_ERROR(check_input(decode, i, i == 3 ? 2 : 1, false, t.dims[0], &s));
+  RT_RETURN_IF_ERROR(check_input(decode, 4, 2, true, -1, &s));
+  if (s.dims[1] != out->page_elems || (dtype)s.dtype != out->cache_dtype)
+    return bad_input(decode, 4, "the same page cache as prefill's");
+  RT_RETURN_IF_ERROR(facet_function_output(prefill, 0, &s));
+  if (s.rank != 3 || s.dims[2] < 1 || !dtype_is_float((dtype)s.dtype))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "%s: result 0 is not logits [N, T, V] with a "
+                     "static V",
+                     facet_function_name(prefill));
+  out->vocab = s.dims[2];
+  out->logits_dtype = (dtype)s.dtype;
+  return NULL;
+}
+
+typedef struct compiled_cache {
+  facet_tensor_t *t;
+} compiled_cache;
+
+static void *compiled_cache_new(void *self, int64_t pages, char *err, size_t errn) {
+  llm_compiled *c = self;
+  facet_tensor_signature_t s;
+  facet_status_t st = facet_function_input(c->prefill, 3, &s);
+  compiled_cache *cc = xcalloc(1, sizeof *cc);
+  int64_t dims[2] = {pages, s.dims[1]};
+  if (!st) st = facet_tensor_create(c->rt, s.dtype, 2, dims, &cc->t);
+  if (!st) return cc;
+  snprintf(err, errn, "%s", facet_status_message(st));
+  facet_status_free(st);
+  free(cc);
+  return NULL;
+}
+
+static void compiled_cache_free(void *self, void *cache) {
+  compiled_cache *cc = cache;
+  if (cc) facet_tensor_release(cc->t);
+  free(cc);
+}
+
+static facet_status_t wrap_i64(facet_runtime_t *rt, int64_t *data, uint32_t rank,
+                               const int64_t *dims, facet_tensor_t **out) {
+  size_t n = (size_t)dims[0] * (rank > 1 ? (size_t)dims[1] : 1);
+  return facet_tensor_wrap(rt, FACET_DTYPE_I64, rank, dims, data, n * sizeof(int64_t), out);
+}
+
+// The call's logits (and, from a module that returns it, the new cache).
+static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc,
+                                       facet_tensor_t **out, size_t n, double *logits) {
+  facet_tensor_t *l = out[0];
+  const int64_t *d = facet_tensor_dims(l);
+  if (facet_tensor_rank(l) != 3 || d[0] != call->bs || d[1] != call->T)
+    return rt_status(FACET_STATUS_INTERNAL, "logits are not [%d, %lld, V]", call->bs,
+                     (long long)call->T);
+  size_t count = facet_tensor_element_count(l);
+  for (size_t i = 0; i < count; i++)
+    logits[i] = dtype_load((dtype)facet_tensor_dtype(l), facet_tensor_data(l), i);
+  if (n == 2) { // the overwritten cache as a result, until modules update it in place
+    if (facet_tensor_byte_size(out[1]) != facet_tensor_byte_size(cc->t))
+      return rt_status(FACET_STATUS_INTERNAL, "result 1 is not the page cache");
+    facet_tensor_release(cc->t);
+    facet_tensor_retain(out[1]);
+    cc->t = out[1];
+  }
+  return NULL;
+}
+
+static bool compiled_run(void *self, const llm_call *call, void *cache, double *logits, char *err,
+                         size_t errn) {
+  llm_compiled *c = self;
+  compiled_cache *cc = cache;
+  facet_function_t *fn = call->decode ? c->decode : c->prefill;
+  int64_t tok[2] = {call->bs, call->T}, row[1] = {call->bs}, pages[2] = {call->bs, call->blocks};
+  facet_tensor_t *in[5] = {0}, *out[2] = {0};
+  size_t nin = 0, nout = facet_function_output_count(fn);
+  facet_status_t s = wrap_i64(c->rt, call->tokens, 2, tok, &in[nin++]);
+  if (!s) s = wrap_i64(c->rt, call->seq_lens, 1, row, &in[nin++]);
+  if (!s && call->decode) s = wrap_i64(c->rt, call->start_positions, 1, row, &in[nin++]);
+  if (!s) s = wrap_i64(c->rt, call->page_ids, 2, pages, &in[nin++]);
+  in[nin++] = cc->t;
+  if (!s && (nout < 1 || nout > 2))
+    s = rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                  "%s has %zu results: logits (and the cache) expected", facet_function_name(fn),
+                  nout);
+  if (!s) s = facet_function_call(fn, in, nin, out, nout);
+  if (!s) s = compiled_results(call, cc, out, nout, logits);
+  for (size_t i = 0; i + 1 < nin; i++)
+    facet_tensor_release(in[i]);
+  for (size_t i = 0; i < 2; i++)
+    facet_tensor_release(out[i]);
+  if (s) snprintf(err, errn, "%s", facet_status_message(s));
+  facet_status_free(s);
+  return !s;
+}
+
+llm_backend llm_compiled_backend(llm_compiled *c) {
+  return (llm_backend){"compiled", c, compiled_cache_new, compiled_cache_free, compiled_run};
+}
+
+//
+// The loop
+//
+typedef struct seq {
+  VEC(int64_t) tokens; // the prompt, then what was generated
+  int64_t prompt_len;
+  int64_t first_page, pages;
+} seq;
+
+typedef struct backend_state {
+  llm_backend *be;
+  void *cache, *scratch; // scratch: the decode check's prefills
+  double *last;          // each sequence's logits of the last step (vocab each)
+  double prefill_s, decode_s;
+} backend_state;
+
+typedef struct loop {
+  const llm_iface *f;
+  const llm_options *o;
+  FILE *out;
+  backend_state *b;
+  int nb;
+  seq *seqs;
+  int n;
+  bool ok;
+  char err[512];
+} loop;
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+static void call_free(llm_call *c) {
+  free(c->tokens);
+  free(c->seq_lens);
+  free(c->start_positions);
+  free(c->page_ids);
+}
+
+static void call_alloc(llm_call *c) {
+  c->tokens = xcalloc((size_t)(c->bs * c->T) + 1, sizeof(int64_t));
+  c->seq_lens = xcalloc((size_t)c->bs + 1, sizeof(int64_t));
+  c->start_positions = xcalloc((size_t)c->bs + 1, sizeof(int64_t));
+  c->page_ids = xcalloc((size_t)(c->bs * c->blocks) + 1, sizeof(int64_t));
+  for (int r = 0; r < c->bs; r++)
+    c->seq_lens[r] = 1; // unused rows: one token, page 0
+}
+
+static void page_row(const seq *s, llm_call *c, int r) {
+  for (int64_t k = 0; k < c->blocks && k < s->pages; k++)
+    c->page_ids[r * c->blocks + k] = s->first_page + k;
+}
+
+// Prefill of sequences [first, first + rows), each its first count[i]
+// tokens (count indexed like seqs).
+static facet_status_t prefill_call(const loop *L, int first, int rows, const int64_t *count,
+                                   llm_call *c) {
+  int64_t longest = 1;
+  for (int r = 0; r < rows; r++)
+    longest = count[first + r] > longest ? count[first + r] : longest;
+  int64_t blocks = ceil_div(longest, L->f->stride);
+  if (blocks < L->f->prefill_blocks_min) blocks = L->f->prefill_blocks_min;
+  if (blocks > L->f->prefill_blocks_max)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "a prefill of %lld tokens needs %lld pages; the "
+                     "export takes at most %lld (%lld tokens)",
+                     (long long)longest, (long long)blocks, (long long)L->f->prefill_blocks_max,
+                     (long long)(L->f->prefill_blocks_max * L->f->stride));
+  *c = (llm_call){.bs = L->f->prefill_bs, .T = blocks * L->f->stride, .blocks = blocks};
+  call_alloc(c);
+  for (int r = 0; r < rows; r++) {
+    const seq *s = &L->seqs[first + r];
+    memcpy(c->tokens + r * c->T, s->tokens.data, sizeof(int64_t) * (size_t)count[first + r]);
+    c->seq_lens[r] = count[first + r];
+    page_row(s, c, r);
+  }
+  return NULL;
+}
+
+// Decode of sequences [first, first + rows): each one's last token.
+static facet_status_t decode_call(const loop *L, int first, int rows, llm_call *c) {
+  int64_t longest = 1;
+  for (int r = 0; r < rows; r++) {
+    int64_t n = (int64_t)L->seqs[first + r].tokens.len;
+    longest = n > longest ? n : longest;
+  }
+  int64_t blocks = ceil_div(longest, L->f->stride);
+  if (blocks < L->f->decode_blocks_min) blocks = L->f->decode_blocks_min;
+  if (blocks > L->f->decode_blocks_max)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "a sequence of %lld tokens needs %lld pages; the "
+                     "decode function takes at most %lld",
+                     (long long)longest, (long long)blocks, (long long)L->f->decode_blocks_max);
+  *c = (llm_call){.decode = true, .bs = L->f->decode_bs, .T = 1, .blocks = blocks};
+  call_alloc(c);
+  for (int r = 0; r < rows; r++) {
+    const seq *s = &L->seqs[first + r];
+    int64_t n = (int64_t)s->tokens.len;
+    c->tokens[r] = s->tokens.data[n - 1];
+    c->seq_lens[r] = n;
+    c->start_positions[r] = n - 1;
+    page_row(s, c, r);
+  }
+  return NULL;
+}
+
+// The arg-max of v[0..n) (the first of equal maxima, as torch.argmax;
+// -inf is a probability of 0 that a log-softmax in f16 gives).
+static facet_status_t argmax(const double *v, int64_t n, int sequence, int64_t *out) {
+  int64_t best = 0;
+  for (int64_t i = 0; i < n; i++) {
+    if (isnan(v[i]))
+      return rt_status(FACET_STATUS_FAILED_PRECONDITION, "sequence %d: logit %lld is NaN", sequence,
+                       (long long)i);
+    if (v[i] > v[best]) best = i;
+  }
+  *out = best;
+  return NULL;
+}
+
+// The largest difference of two rows of logits over the logits that
+// matter: those within 8 of the row's largest in either row (a
+// probability above e^-8 of the most likely token's). Below that an f16
+// log-softmax has no precision left (its probabilities are subnormal:
+// e^-16 is one unit of f16's smallest), or is -inf where one in f32 is not.
+static double row_diff(const double *a, const double *b, int64_t n) {
+  double top = -INFINITY, m = 0;
+  for (int64_t i = 0; i < n; i++)
+    top = fmax(top, fmax(a[i], b[i]));
+  for (int64_t i = 0; i < n; i++) {
+    if (a[i] == b[i] || (a[i] < top - 8 && b[i] < top - 8)) continue;
+    m = isnan(a[i] - b[i]) ? INFINITY : fmax(m, fabs(a[i] - b[i]));
+  }
+  return m;
+}
+
+static double max_diff(const double *a, const double *b, int64_t rows, int64_t n) {
+  double m = 0;
+  for (int64_t r = 0; r < rows; r++)
+    m = fmax(m, row_diff(a + r * n, b + r * n, n));
+  return m;
+}
+
+// Runs the call on every backend; for row r (sequence first + r) the
+// logits of position pos[r] are kept in each backend's `last`; the other
+// positions of a real row are compared too (*diff: the largest difference
+// from backend 0 over real positions, per backend).
+static facet_status_t run_all(loop *L, const llm_call *c, int first, int rows, const int64_t *count,
+                              bool timed, double *diff) {
+  int64_t V = L->f->vocab, per_row = c->T * V;
+  double *ref = NULL, *l = xmalloc(sizeof(double) * (size_t)(c->bs * per_row) + 1);
+  facet_status_t s = NULL;
+  for (int b = 0; !s && b < L->nb; b++) {
+    backend_state *B = &L->b[b];
+    double t0 = now();
+    if (!B->be->run(B->be->self, c, B->cache, l, L->err, sizeof L->err))
+      s = rt_status(FACET_STATUS_INTERNAL, "%s: %s", B->be->name, L->err);
+    if (timed) *(c->decode ? &B->decode_s : &B->prefill_s) += now() - t0;
+    diff[b] = 0;
+    for (int r = 0; !s && r < rows; r++) {
+      int64_t real = c->decode ? 1 : count[first + r], pos = real - 1;
+      memcpy(B->last + (size_t)(first + r) * (size_t)V, l + r * per_row + pos * V,
+             sizeof(double) * (size_t)V);
+      if (ref) diff[b] = fmax(diff[b], max_diff(l + r * per_row, ref + r * per_row, real, V));
+    }
+    if (!ref) ref = l, l = xmalloc(sizeof(double) * (size_t)(c->bs * per_row) + 1);
+  }
+  free(ref);
+  free(l);
+  return s;
+}
+
+// One prefill or decode step over every sequence, in chunks of the batch
+// size; then the next token of each (backend 0's), compared with the
+// others'. Prints the step's line when several backends run.
+static facet_status_t step(loop *L, bool decode, int index) {
+  int bs = decode ? L->f->decode_bs : L->f->prefill_bs;
+  int64_t *count = xcalloc((size_t)L->n + 1, sizeof(int64_t));
+  double *diff = xcalloc((size_t)L->nb + 1, sizeof(double)),
+         *worst = xcalloc((size_t)L->nb + 1, sizeof(double));
+  facet_status_t s = NULL;
+  for (int i = 0; i < L->n; i++)
+    count[i] = L->seqs[i].prompt_len;
+  for (int first = 0; !s && first < L->n; first += bs) {
+    int rows = L->n - first < bs ? L->n - first : bs;
+    llm_call c;
+    s = decode ? decode_call(L, first, rows, &c) : prefill_call(L, first, rows, count, &c);
+    if (s) break;
+    s = run_all(L, &c, first, rows, count, true, diff);
+    for (int b = 0; b < L->nb; b++)
+      worst[b] = fmax(worst[b], diff[b]);
+    call_free(&c);
+  }
+  bool agree = true;
+  for (int i = 0; !s && i < L->n; i++) {
+    int64_t t0 = 0, t = 0;
+    s = argmax(L->b[0].last + (size_t)i * (size_t)L->f->vocab, L->f->vocab, i, &t0);
+    for (int b = 1; !s && b < L->nb; b++) {
+      s = argmax(L->b[b].last + (size_t)i * (size_t)L->f->vocab, L->f->vocab, i, &t);
+      agree &= t == t0;
+    }
+    if (!s) VEC_PUSH(L->seqs[i].tokens, t0);
+  }
+  for (int b = 1; !s && b < L->nb; b++) {
+    bool within = worst[b] <= L->o->tolerance;
+    L->ok &= within && agree;
+    if (!L->o->quiet)
+      fprintf(L->out, "step %d (%s): %s vs %s: max |logit difference| %.6g%s, tokens %s\n", index,
+              decode ? "decode" : "prefill", L->b[b].be->name, L->b[0].be->name, worst[b],
+              within ? "" : " (over the tolerance)", agree ? "agree" : "DIFFER");
+  }
+  free(count);
+  free(diff);
+  free(worst);
+  return s;
+}
+
+// After decode step `index`: prefill of each sequence's tokens up to the
+// one just fed (into the scratch caches), whose last position must give
+// the logits decode gave.
+static facet_status_t check_decode(loop *L, int index) {
+  int bs = L->f->prefill_bs;
+  int64_t V = L->f->vocab, *count = xcalloc((size_t)L->n + 1, sizeof(int64_t));
+  double **decoded = xcalloc((size_t)L->nb + 1, sizeof(double *)),
+         *diff = xcalloc((size_t)L->nb + 1, sizeof(double));
+  facet_status_t s = NULL;
+  for (int b = 0; b < L->nb; b++) {
+    decoded[b] = L->b[b].last; // the decode's logits; `last` gets the prefill's
+    L->b[b].last = xmalloc(sizeof(double) * (size_t)(L->n * V) + 1);
+  }
+  for (int i = 0; i < L->n; i++)
+    count[i] = (int64_t)L->seqs[i].tokens.len - 1;
+  for (int b = 0; b < L->nb; b++) { // the scratch cache stands in for the cache
+    void *t = L->b[b].cache;
+    L->b[b].cache = L->b[b].scratch, L->b[b].scratch = t;
+  }
+  for (int first = 0; !s && first < L->n; first += bs) {
+    int rows = L->n - first < bs ? L->n - first : bs;
+    llm_call c;
+    s = prefill_call(L, first, rows, count, &c);
+    if (s) break;
+    s = run_all(L, &c, first, rows, count, false, diff);
+    call_free(&c);
+  }
+  for (int b = 0; b < L->nb; b++) {
+    void *t = L->b[b].cache;
+    L->b[b].cache = L->b[b].scratch, L->b[b].scratch = t;
+    double d = max_diff(decoded[b], L->b[b].last, L->n, V);
+    bool within = d <= L->o->tolerance;
+    L->ok &= within;
+    if (!s && !L->o->quiet)
+      fprintf(L->out,
+              "step %d (decode check): %s: max |decode - prefill of the same tokens| %.6g%s\n",
+              index, L->b[b].be->name, d, within ? "" : " (over the tolerance)");
+    free(L->b[b].last);
+    L->b[b].last = decoded[b];
+  }
+  free(decoded);
+  free(diff);
+  free(count);
+  return s;
+}
+
+// Pages for each sequence: its prompt and every token decode feeds.
+static facet_status_t allocate(loop *L, int64_t *total) {
+  int64_t next = 1; // page 0: the rows and blocks no sequence owns
+  for (int i = 0; i < L->n; i++) {
+    seq *s = &L->seqs[i];
+    s->first_page = next;
+    s->pages = ceil_div(s->prompt_len + L->o->steps, L->f->stride);
+    next += s->pages;
+  }
+  *total = next > L->f->pages_min ? next : L->f->pages_min;
+  if (L->o->pages && L->o->pages < next)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "--pages=%lld: the sequences need %lld",
+                     (long long)L->o->pages, (long long)next);
+  if (L->o->pages) *total = L->o->pages;
+  return NULL;
+}
+
+static facet_status_t setup(loop *L, const llm_prompts *p) {
+  L->seqs = xcalloc((size_t)L->n + 1, sizeof(seq));
+  for (int i = 0; i < L->n; i++) {
+    seq *s = &L->seqs[i];
+    s->prompt_len = p->lens.data[i];
+    for (int64_t k = 0; k < s->prompt_len; k++) {
+      int64_t t = p->tokens.data[i][k];
+      if (t < 0 || t >= L->f->vocab)
+        return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                         "sequence %d: token %lld is outside the "
+                         "vocabulary [0, %lld)",
+                         i, (long long)t, (long long)L->f->vocab);
+      VEC_PUSH(s->tokens, t);
+    }
+  }
+  int64_t pages;
+  RT_RETURN_IF_ERROR(allocate(L, &pages));
+  for (int b = 0; b < L->nb; b++) {
+    backend_state *B = &L->b[b];
+    B->last = xcalloc((size_t)(L->n * L->f->vocab) + 1, sizeof(double));
+    B->cache = B->be->cache_new(B->be->self, pages, L->err, sizeof L->err);
+    if (B->cache && L->o->check_decode)
+      B->scratch = B->be->cache_new(B->be->self, pages, L->err, sizeof L->err);
+    if (!B->cache || (L->o->check_decode && !B->scratch))
+      return rt_status(FACET_STATUS_RESOURCE_EXHAUSTED, "%s: %s", B->be->name, L->err);
+  }
+  fprintf(L->out,
+          "%d sequence%s, prefill batch %d, decode batch %d, block_seq_stride %lld, %lld pages "
+          "of %lld %s\n",
+          L->n, L->n == 1 ? "" : "s", L->f->prefill_bs, L->f->decode_bs, (long long)L->f->stride,
+          (long long)pages, (long long)L->f->page_elems, dtype_name(L->f->cache_dtype));
+  return NULL;
+}
+
+static void report(const loop *L) {
+  int64_t prompt = 0;
+  for (int i = 0; i < L->n; i++) {
+    const seq *s = &L->seqs[i];
+    prompt += s->prompt_len;
+    fprintf(L->out, "seq %d prompt:", i);
+    for (int64_t k = 0; k < s->prompt_len; k++)
+      fprintf(L->out, " %lld", (long long)s->tokens.data[k]);
+    fprintf(L->out, "\nseq %d tokens:", i);
+    for (size_t k = (size_t)s->prompt_len; k < s->tokens.len; k++)
+      fprintf(L->out, " %lld", (long long)s->tokens.data[k]);
+    fputc('\n', L->out);
+  }
+  int64_t decoded = (int64_t)L->n * L->o->steps;
+  for (int b = 0; b < L->nb; b++) {
+    const backend_state *B = &L->b[b];
+    fprintf(L->out,
+            "%s: prefill %lld tokens in %.3f ms (%.1f tokens/s), decode %d step%s, %lld "
+            "tokens in %.3f ms (%.1f tokens/s)\n",
+            B->be->name, (long long)prompt, 1e3 * B->prefill_s,
+            B->prefill_s > 0 ? (double)prompt / B->prefill_s : 0.0, L->o->steps,
+            L->o->steps == 1 ? "" : "s", (long long)decoded, 1e3 * B->decode_s,
+            B->decode_s > 0 ? (double)decoded / B->decode_s : 0.0);
+  }
+}
+
+facet_status_t llm_generate(const llm_iface *iface, llm_backend *backends, int backend_count,
+                            const llm_prompts *prompts, const llm_options *options, FILE *out,
+                            bool *ok) {
+  loop L = {.f = iface,
+            .o = options,
+            .out = out,
+            .nb = backend_count,
+            .n = (int)prompts->lens.len,
+            .ok = true};
+  L.b = xcalloc((size_t)backend_count + 1, sizeof *L.b);
+  for (int b = 0; b < backend_count; b++)
+    L.b[b].be = &backends[b];
+  facet_status_t s =
+      L.n ? setup(&L, prompts) : rt_status(FACET_STATUS_INVALID_ARGUMENT, "no prompt given");
+  if (!s) s = step(&L, false, 0);
+  for (int k = 1; !s && k <= options->steps; k++) {
+    s = step(&L, true, k);
+    if (!s && options->check_decode) s = check_decode(&L, k);
+  }
+  if (!s) report(&L);
+  for (int b = 0; b < backend_count; b++) {
+    backend_state *B = &L.b[b];
+    if (B->cache) B->be->cache_free(B->be->self, B->cache);
+    if (B->scratch) B->be->cache_free(B->be->self, B->scratch);
+    free(B->last);
+  }
+  for (int i = 0; L.seqs && i < L.n; i++)
+    VEC_FREE(L.seqs[i].tokens);
+  free(L.seqs);
+  free(L.b);
+  *ok = L.ok;
+  return s;
+}

@@ -1,0 +1,70 @@
+// reference_params.c: parameter files for the float64 reference (see
+// reference_tools.h), read with the runtime's parameter readers.
+#include "reference_tools.h"
+
+#include "runtime/status.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+facet_status_t tool_ref_params_add(tool_ref_params *p, const char *spec) {
+  const char *eq = strchr(spec, '=');
+  if (!*spec || (eq && !eq[1]))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)",
+                     spec);
+  tool_ref_param_file f = {.scope = xstrdup(eq ? spec : ""), .path = xstrdup(eq ? eq + 1 : spec)};
+  if (eq) f.scope[eq - spec] = '\0';
+  facet_status_t s = rt_params_open(f.path, NULL, &f.file);
+  if (s) {
+    free(f.scope);
+    free(f.path);
+    return s;
+  }
+  VEC_PUSH(p->files, f);
+  return NULL;
+}
+
+// ref_globals.load: the global's (scope, key) in the files of its scope.
+static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t count, char *err,
+                        size_t errn) {
+  const tool_ref_params *p = self;
+  if (!g->key) return snprintf(err, errn, "global @%s is not a parameter", g->name), false;
+  int64_t dims[IR_MAX_RANK];
+  for (int d = 0; d < g->type.rank; d++)
+    if (!dim_is_const(g->type.dims[d], &dims[d]))
+      return snprintf(err, errn, "global @%s has a dynamic shape", g->name), false;
+  for (size_t i = 0; i < p->files.len; i++) {
+    const tool_ref_param_file *f = &p->files.data[i];
+    if (strcmp(f->scope, g->scope ? g->scope : "")) continue;
+    const rt_param_entry *e = rt_params_find(&f->file, g->key);
+    if (!e) continue;
+    char why[256];
+    if (!rt_params_match(e, g->type.elem, (uint32_t)g->type.rank, dims, why, sizeof why))
+      return snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s", g->scope, g->key, f->path,
+                      why),
+             false;
+    void *bytes = xmalloc((size_t)e->length + 1);
+    rt_params_fill(&f->file, e, bytes);
+    for (size_t k = 0; k < count; k++)
+      data[k] = ref_load(g->type.elem, bytes, k);
+    free(bytes);
+    return true;
+  }
+  snprintf(err, errn, "parameter \"%s\"::\"%s\" (global @%s) is in no --parameters file",
+           g->scope ? g->scope : "", g->key, g->name);
+  return false;
+}
+
+const ref_globals *tool_ref_params_globals(tool_ref_params *p) {
+  p->globals = (ref_globals){p, load_global};
+  return &p->globals;
+}
+
+void tool_ref_params_close(tool_ref_params *p) {
+  for (size_t i = 0; i < p->files.len; i++) {
+    rt_params_close(&p->files.data[i].file);
+    free(p->files.data[i].scope);
+    free(p->files.data[i].path);
+  }
+  VEC_FREE(p->files);
+}

@@ -1,0 +1,355 @@
+// facet-generate: greedy generation with a sharktank LLM export, the way
+// shark-ai's server drives one (src/tooling/llm.h): a paged KV cache,
+// prefill of every prompt, then --steps decode steps feeding each
+// sequence's arg-max token; prints each sequence's tokens and tokens/s of
+// prefill and decode.
+//
+//   facet-generate --module=M.facet [--parameters=[SCOPE=]FILE]...
+//                  [--prefill=prefill_bs4] [--decode=decode_bs4]
+//                  --prompt=LIST|FILE... [--steps=N] [--reference=SRC.mlir]
+//                  [--check-decode] [--tolerance=X] [--pages=N]
+//                  [--block-seq-stride=N] [--threads=N] [--quiet]
+//
+// --module runs the compiled module through the public C API (the cache
+// is the functions' last input). --reference=SRC.mlir runs the float64
+// reference interpreter on the export's source through the same loop:
+// with --module both run in lockstep (the module's tokens are fed to both)
+// and each step prints the largest logit difference and whether the
+// tokens agree; without --module the reference alone runs the loop.
+// --check-decode runs, after every decode step, a prefill of the same
+// tokens into a second cache and compares its last position's logits with
+// the decode's (the cache prefill writes and decode reads agree).
+// Differences over --tolerance (default 0.05) or tokens that differ make
+// the exit status 1.
+//
+// --prompt: "1 2 3;4 5 6 7" (';' between sequences), or a file with a
+// sequence per line (@FILE or a path); repeatable. The functions default to
+// the export's only prefill_bs* and decode_bs*. The block_seq_stride and
+// the page-table ranges come from the source's symbols (--reference);
+// without it the stride is 32 (--block-seq-stride to change it).
+#include "frontend/frontend.h"
+#include "tooling/llm.h"
+#include "tooling/reference_tools.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+    "usage: facet-generate [--module=M.facet] [--reference=SRC.mlir] "
+    "[--parameters=[SCOPE=]FILE]...\n"
+    "                      --prompt=LIST|FILE... [--steps=N] [--prefill=F] [--decode=F]\n"
+    "                      [--check-decode] [--tolerance=X] [--pages=N] [--block-seq-stride=N]\n"
+    "                      [--threads=N] [--quiet]\n";
+
+#define TRY(expr)                                                                                  \
+  do {                                                                                             \
+    facet_status_t try_ = (expr);                                                                  \
+    if (try_) return try_;                                                                         \
+  } while (0)
+
+static int fail_status(facet_status_t s) {
+  fprintf(stderr, "facet-generate: error: %s\n", facet_status_message(s));
+  facet_status_free(s);
+  return 1;
+}
+
+static facet_status_t bad(const char *fmt, const char *arg) {
+  return tool_status(FACET_STATUS_INVALID_ARGUMENT, fmt, arg);
+}
+
+//
+// The reference backend: the export's source through the interpreter
+//
+typedef struct ref_backend {
+  ir_context *ctx;
+  const ir_function *prefill, *decode;
+  ref_options options;
+} ref_backend;
+
+static void *ref_cache_new(void *self, int64_t pages, char *err, size_t errn) {
+  const ref_backend *r = self;
+  const ir_type *t = &r->prefill->args[3]->type;
+  int64_t c;
+  if (!dim_is_const(t->dims[1], &c))
+    return snprintf(err, errn, "the cache's row is not static"), NULL;
+  ref_tensor *cache = xcalloc(1, sizeof *cache);
+  *cache = (ref_tensor){.elem = t->elem, .rank = 2, .dims = {pages, c}};
+  cache->data = xcalloc((size_t)(pages * c) + 1, sizeof(ref_elem)); // zeros
+  return cache;
+}
+
+static void ref_cache_free(void *self, void *cache) {
+  ref_tensor *t = cache;
+  if (t) free(t->data);
+  free(t);
+}
+
+static ref_tensor i64_tensor(const int64_t *data, int rank, int64_t d0, int64_t d1) {
+  ref_tensor t = {.elem = DT_I64, .rank = rank, .dims = {d0, d1}};
+  size_t n = (size_t)d0 * (size_t)(rank > 1 ? d1 : 1);
+  t.data = xmalloc(sizeof(ref_elem) * n + 1);
+  for (size_t i = 0; i < n; i++)
+    t.data[i].i = data[i];
+  return t;
+}
+
+// Runs the function; the overwritten cache's new value replaces the cache.
+static bool ref_run_call(void *self, const llm_call *c, void *cache, double *logits, char *err,
+                         size_t errn) {
+  const ref_backend *r = self;
+  const ir_function *fn = c->decode ? r->decode : r->prefill;
+  ref_tensor in[5], *out = xcalloc((size_t)(fn->result_count + fn->inout_count) + 1, sizeof *out);
+  int n = 0, cache_arg = c->decode ? 4 : 3;
+  in[n++] = i64_tensor(c->tokens, 2, c->bs, c->T);
+  in[n++] = i64_tensor(c->seq_lens, 1, c->bs, 1);
+  if (c->decode) in[n++] = i64_tensor(c->start_positions, 1, c->bs, 1);
+  in[n++] = i64_tensor(c->page_ids, 2, c->bs, c->blocks);
+  in[n++] = *(ref_tensor *)cache;
+  bool ok = ref_run_options(r->ctx, fn, in, n, &r->options, out, err, errn);
+  for (int i = 0; i < n - 1; i++)
+    free(in[i].data);
+  for (int i = 0; ok && i < fn->inout_count; i++) {
+    ref_tensor *t = &out[fn->result_count + i];
+    if (fn->inout_args[i] != cache_arg) continue;
+    free(((ref_tensor *)cache)->data);
+    ((ref_tensor *)cache)->data = t->data; // the cache's new contents
+    t->data = NULL;
+  }
+  size_t count = (size_t)(c->bs * c->T) * (size_t)out[0].dims[2];
+  for (size_t i = 0; ok && i < count; i++)
+    logits[i] = out[0].data[i].f;
+  for (int i = 0; i < fn->result_count + fn->inout_count; i++)
+    free(out[i].data);
+  free(out);
+  return ok;
+}
+
+static const ir_function *find_fn(const ir_context *ctx, const char *name, const char *prefix) {
+  const ir_function *found = NULL;
+  for (size_t i = 0; i < ctx->functions.len; i++) {
+    const ir_function *f = ctx->functions.data[i];
+    if (name ? !strcmp(f->name, name)
+             : !f->is_private && !strncmp(f->name, prefix, strlen(prefix))) {
+      if (found && !name) return NULL; // several: --prefill / --decode must say which
+      found = f;
+    }
+  }
+  return found;
+}
+
+// A dim c * s (c constant, s a symbol): c and the symbol's range.
+static bool scaled(const ir_function *fn, const dim_expr *d, int64_t *c, fact *range) {
+  int s;
+  if (!dim_as_scaled_sym(d, c, &s)) return false;
+  *range = fn->symbols[s].range;
+  return true;
+}
+
+static int64_t clamp64(uint64_t v) { return v > INT64_MAX ? INT64_MAX : (int64_t)v; }
+
+// The interface the source's signatures and symbols give.
+static facet_status_t ref_iface(const ref_backend *r, llm_iface *f) {
+  const ir_function *p = r->prefill, *d = r->decode;
+  int64_t bs, dbs, one, c, v, stride, k;
+  fact tok, pages, dpages, cache;
+  if (p->arg_count != 4 || d->arg_count != 5 || p->result_count < 1 ||
+      !dim_is_const(p->args[0]->type.dims[0], &bs) ||
+      !dim_is_const(d->args[0]->type.dims[0], &dbs) ||
+      !scaled(p, p->args[0]->type.dims[1], &stride, &tok) ||
+      !scaled(p, p->args[2]->type.dims[1], &k, &pages) || k != 1 ||
+      !scaled(d, d->args[3]->type.dims[1], &k, &dpages) || k != 1 ||
+      !scaled(p, p->args[3]->type.dims[0], &k, &cache) ||
+      !dim_is_const(p->args[3]->type.dims[1], &c) ||
+      !dim_is_const(d->args[0]->type.dims[1], &one) || one != 1 || p->results[0]->type.rank != 3 ||
+      !dim_is_const(p->results[0]->type.dims[2], &v))
+    return tool_status(FACET_STATUS_INVALID_ARGUMENT,
+                       "@%s and @%s do not have a sharktank export's "
+                       "signatures (examples/exports/README.md)",
+                       p->name, d->name);
+  *f = (llm_iface){.prefill_bs = (int)bs,
+                   .decode_bs = (int)dbs,
+                   .stride = stride,
+                   .page_elems = c,
+                   .vocab = v,
+                   .cache_dtype = p->args[3]->type.elem,
+                   .logits_dtype = p->results[0]->type.elem,
+                   .prefill_blocks_min = clamp64(pages.umin),
+                   .prefill_blocks_max = clamp64(pages.umax),
+                   .decode_blocks_min = clamp64(dpages.umin),
+                   .decode_blocks_max = clamp64(dpages.umax),
+                   .pages_min = clamp64(cache.umin)};
+  return NULL;
+}
+
+//
+// Flags and setup
+//
+typedef struct opts {
+  tool_run run; // --module, --parameters, --threads
+  const char *reference, *prefill, *decode;
+  llm_prompts prompts;
+  llm_options loop;
+  int64_t stride;
+} opts;
+
+static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) {
+  size_t n = strlen(name);
+  if (strncmp(a, name, n) || a[n] != '=') return false;
+  char *end;
+  long long v = strtoll(a + n + 1, &end, 10);
+  *out = *end || end == a + n + 1 || v < lo ? -1 : v;
+  return true;
+}
+
+static facet_status_t parse_flag(opts *o, const char *a) {
+  bool taken;
+  int64_t v;
+  TRY(tool_common_flag(&o->run, a, &taken));
+  if (taken) return NULL;
+  if (!strncmp(a, "--reference=", 12))
+    o->reference = a + 12;
+  else if (!strncmp(a, "--prefill=", 10))
+    o->prefill = a + 10;
+  else if (!strncmp(a, "--decode=", 9))
+    o->decode = a + 9;
+  else if (!strncmp(a, "--prompt=", 9))
+    return llm_parse_prompts(a + 9, &o->prompts);
+  else if (!strcmp(a, "--check-decode"))
+    o->loop.check_decode = true;
+  else if (!strcmp(a, "--quiet"))
+    o->loop.quiet = true;
+  else if (!strncmp(a, "--tolerance=", 12)) {
+    char *end;
+    o->loop.tolerance = strtod(a + 12, &end);
+    if (*end || end == a + 12 || !(o->loop.tolerance >= 0)) return bad("bad %s", a);
+  } else if (int_flag(a, "--steps", 0, &v)) {
+    if (v < 0 || v > 1 << 20) return bad("bad %s", a);
+    o->loop.steps = (int)v;
+  } else if (int_flag(a, "--pages", 2, &v) || int_flag(a, "--block-seq-stride", 1, &v)) {
+    if (v < 0) return bad("bad %s", a);
+    *(a[2] == 'p' ? &o->loop.pages : &o->stride) = v;
+  } else
+    return bad("unknown argument '%s' (see --help)", a);
+  return NULL;
+}
+
+typedef struct session {
+  diag_engine diag;
+  ir_context *ctx;
+  arena ast;
+  char *text;
+  tool_ref_params params;
+  ref_backend ref;
+  llm_compiled compiled;
+  llm_backend backends[2];
+  int backend_count;
+  llm_iface iface;
+} session;
+
+// The reference: the source imported, its functions found.
+static facet_status_t open_reference(opts *o, session *s, llm_iface *f) {
+  diag_init(&s->diag, stderr);
+  s->ctx = ir_context_create(&s->diag);
+  if (!frontend_import_file(s->ctx, &s->ast, o->reference, &s->text))
+    return bad("%s does not import (see above)", o->reference);
+  for (size_t i = 0; i < o->run.parameters.len; i++)
+    TRY(tool_ref_params_add(&s->params, o->run.parameters.data[i]));
+  s->ref = (ref_backend){s->ctx,
+                         find_fn(s->ctx, o->prefill, "prefill_bs"),
+                         find_fn(s->ctx, o->decode, "decode_bs"),
+                         {.globals = tool_ref_params_globals(&s->params)}};
+  if (!s->ref.prefill || !s->ref.decode)
+    return bad("%s: no single prefill_bs* and decode_bs* function (give --prefill= and --decode=)",
+               o->reference);
+  o->prefill = s->ref.prefill->name, o->decode = s->ref.decode->name;
+  s->backends[s->backend_count++] =
+      (llm_backend){"reference", &s->ref, ref_cache_new, ref_cache_free, ref_run_call};
+  return ref_iface(&s->ref, f);
+}
+
+// A function of the module: the one named, or the only one with the prefix.
+static facet_status_t module_function(facet_module_t *m, const char *name, const char *prefix,
+                                      facet_function_t **out) {
+  if (name) return facet_module_lookup_function(m, name, out);
+  const char *found = NULL;
+  for (size_t i = 0; i < facet_module_function_count(m); i++) {
+    const char *n = facet_module_function_name(m, i);
+    if (strncmp(n, prefix, strlen(prefix))) continue;
+    if (found) return bad("the module has several %s* functions: say which", prefix);
+    found = n;
+  }
+  if (!found) return bad("the module has no %s* function", prefix);
+  return facet_module_lookup_function(m, found, out);
+}
+
+static facet_status_t open_module(opts *o, session *s, llm_iface *f) {
+  tool_run *r = &o->run;
+  facet_runtime_options_t ro = {r->threads, {0}};
+  TRY(facet_runtime_create(&ro, &r->rt));
+  for (size_t i = 0; i < r->parameters.len; i++) {
+    const char *spec = r->parameters.data[i], *eq = strchr(spec, '=');
+    char scope[256] = "";
+    if (eq) snprintf(scope, sizeof scope, "%.*s", (int)(eq - spec), spec);
+    TRY(facet_runtime_add_parameters(r->rt, scope, eq ? eq + 1 : spec));
+  }
+  TRY(facet_module_load_file(r->rt, r->module_path, &r->module));
+  s->compiled.rt = r->rt;
+  TRY(module_function(r->module, o->prefill, "prefill_bs", &s->compiled.prefill));
+  TRY(module_function(r->module, o->decode, "decode_bs", &s->compiled.decode));
+  s->backends[s->backend_count++] = llm_compiled_backend(&s->compiled);
+  return llm_iface_from_functions(s->compiled.prefill, s->compiled.decode, f);
+}
+
+// The module's interface with the source's stride and ranges (they must
+// agree on what both give).
+static facet_status_t merge(const llm_iface *m, const llm_iface *r, llm_iface *out) {
+  if (m->prefill_bs != r->prefill_bs || m->decode_bs != r->decode_bs ||
+      m->page_elems != r->page_elems || m->vocab != r->vocab || m->cache_dtype != r->cache_dtype)
+    return bad("%s", "the module and the reference source have different interfaces (batch sizes, "
+                     "cache or vocabulary)");
+  *out = *r;
+  return NULL;
+}
+
+static facet_status_t prepare(opts *o, session *s) {
+  llm_iface fm, fr;
+  if (!o->run.module_path && !o->reference)
+    return bad("%s", "give --module=M.facet, --reference=SRC.mlir or both");
+  if (o->run.module_path) TRY(open_module(o, s, &fm));
+  if (o->reference) TRY(open_reference(o, s, &fr));
+  if (o->run.module_path && o->reference)
+    TRY(merge(&fm, &fr, &s->iface));
+  else
+    s->iface = o->reference ? fr : fm;
+  if (o->stride) s->iface.stride = o->stride;
+  return NULL;
+}
+
+static void session_free(session *s, opts *o) {
+  if (s->ctx) {
+    ir_context_destroy(s->ctx);
+    arena_free(&s->ast);
+    free(s->text);
+    diag_free(&s->diag);
+  }
+  tool_ref_params_close(&s->params);
+  llm_prompts_free(&o->prompts);
+  tool_release(&o->run);
+}
+
+int main(int argc, char **argv) {
+  opts o = {.loop = {.steps = 4, .tolerance = 0.05}};
+  session s = {0};
+  facet_status_t st = NULL;
+  for (int i = 1; !st && i < argc; i++) {
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return fputs(usage, stdout), 0;
+    st = parse_flag(&o, argv[i]);
+  }
+  if (!st) st = prepare(&o, &s);
+  bool ok = false;
+  if (!st)
+    st = llm_generate(&s.iface, s.backends, s.backend_count, &o.prompts, &o.loop, stdout, &ok);
+  int rc = st ? fail_status(st) : ok ? 0 : 1;
+  session_free(&s, &o);
+  return rc;
+}
