@@ -345,7 +345,9 @@ static const char *size_int(gen *g, tens x, int dim) {
   return op_int(g, "torch.aten.size.int");
 }
 
+// k * v; the exporter's symbolic simplification drops k = 1 (batch 1).
 static const char *mul_int(gen *g, long k, const char *v, bool k_first) {
+  if (k == 1) return v;
   if (k_first) a_i(g, k), a_v(g, v);
   else a_v(g, v), a_i(g, k);
   return op_int(g, "torch.aten.mul.int");
