@@ -171,6 +171,7 @@ static int cmd_logits(const char *gguf, const char *tokens_path, int steps, cons
 static int cmd_bench(const char *gguf, const char *mode, int B, int T, int ctx_len, int steps, int threads) {
   bool prefill = !strcmp(mode, "prefill");
   if (!prefill && strcmp(mode, "decode")) die("mode: prefill or decode");
+  if (B < 1 || T < 1 || steps < 1 || threads < 1 || (!prefill && ctx_len < 1)) die("B, T, STEPS, THREADS must be >= 1");
   int fill = prefill ? T : ctx_len;
   run r = open_model(gguf, B, fill + steps + 2, B * fill, threads);
   int n = B * fill;
@@ -220,7 +221,7 @@ static int positive(const char *s) {
 
 int main(int argc, char **argv) {
   if (argc == 6 && !strcmp(argv[1], "logits")) return cmd_logits(argv[2], argv[3], positive(argv[4]), argv[5]);
-  if (argc == 10 && !strcmp(argv[1], "bench"))
+  if (argc == 9 && !strcmp(argv[1], "bench"))
     return cmd_bench(argv[2], argv[3], positive(argv[4]), positive(argv[5]), positive(argv[6]),
                      positive(argv[7]), positive(argv[8]));
   fputs("usage: llama_cpp_run logits MODEL.gguf TOKENS.npy STEPS OUT.npy\n"
