@@ -377,10 +377,10 @@ static tens add_tensor(gen *g, tens a, tens b, tens r) {
   return op(g, "torch.aten.add.Tensor", r);
 }
 
-static tens clone(gen *g, tens x, bool memory_format_none) {
+// clone with memory format 0 (contiguous): the copies the exporter makes.
+static tens clone(gen *g, tens x) {
   a_t(g, x);
-  if (memory_format_none) a_none(g);
-  else a_i(g, 0);
+  a_i(g, 0);
   return op(g, "torch.aten.clone", x);
 }
 
@@ -665,7 +665,7 @@ static tens expand_kv(gen *g, tens x, lenref len) {
   tens e = u;
   e.d[3] = rep;
   e = op(g, "torch.aten.expand", e);
-  e = clone(g, e, false);
+  e = clone(g, e);
   a_i(g, g->bs);
   a_v(g, T);
   a_i(g, c->heads);
@@ -1097,7 +1097,7 @@ static void decode_cache_read(gen *g, fstate *f, int l, tens *k, tens *v) {
     a_v(g, n);
     a_i(g, 1);
     x = op(g, "torch.aten.slice.Tensor", x);
-    x = clone(g, x, false);
+    x = clone(g, x);
     const char *T = mul_int(g, P, size_int(g, s, 1), false);
     a_i(g, B);
     a_v(g, T);
