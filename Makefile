@@ -34,17 +34,37 @@ TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
 UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 EXAMPLES     = $(BUILD)/examples/embed
 
+# The Python package (python/, docs/python.md): $(BUILD)/python/facet is the
+# package, importable with PYTHONPATH=$(BUILD)/python: its .py files, the
+# extension (the runtime's C compiled position-independent, in objects of
+# its own, with python/facet/_facet.c) and links to the tools it runs. Built by
+# `all` when Debian's python3 and its headers (python3-dev) are there, so a
+# machine without them still builds and tests the rest (tests/e2e/python.sh
+# then says SKIP or fails, see there).
+PYTHON ?= /usr/bin/python3
+PY_INC := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null)
+PY_EXT := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))' 2>/dev/null)
+PY_PKG = $(BUILD)/python/facet
+PY_SRC = $(BASE_SRC) $(RUNTIME_SRC) $(MODULE_SRC) python/facet/_facet.c
+PY_FILES = $(patsubst python/facet/%,$(PY_PKG)/%,$(wildcard python/facet/*.py))
+PY_TOOLS = facet-compile facet-params facet-run-module
+PYTHON_TARGETS = $(PY_PKG)/_facet$(PY_EXT) $(PY_FILES) $(patsubst %,$(PY_PKG)/bin/%,$(PY_TOOLS))
+ifneq ($(wildcard $(PY_INC)/Python.h),)
+  PYTHON_ALL = $(PYTHON_TARGETS)
+endif
+
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
 LIB_BASE     = $(BUILD)/lib/libfacet_base.a
 LIB_COMPILER = $(BUILD)/lib/libfacet_compiler.a
 LIB_RUNTIME  = $(BUILD)/lib/libfacet_runtime.a
 LIB_TOOLING  = $(BUILD)/lib/libfacet_tooling.a
+LIB_FACET    = $(BUILD)/lib/libfacet.a
 LIBS = $(LIB_COMPILER) $(LIB_TOOLING) $(LIB_RUNTIME) $(LIB_BASE)
 
-.PHONY: all check demo fuzz bench clean format deps
+.PHONY: all check demo fuzz bench clean format deps python
 .SECONDARY: # keep intermediate objects (no rebuilds, no rm at the end)
-all: $(TOOLS) $(UNIT_TESTS) $(EXAMPLES)
+all: $(TOOLS) $(UNIT_TESTS) $(EXAMPLES) $(PYTHON_ALL)
 
 # The machine's packages, before anything compiles (an order-only
 # prerequisite of every object: it runs first, even with -j, and never makes
@@ -60,12 +80,31 @@ $(BUILD)/obj/%.o: %.c | deps
 $(LIB_BASE): $(call obj,$(BASE_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
-$(LIB_COMPILER): $(call obj,$(COMPILER_SRC) $(MODULE_SRC))
+$(LIB_COMPILER): $(call obj,$(COMPILER_SRC) $(MODULE_SRC)) $(BUILD)/obj/gen/kernel_c.o
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
+
+# The kernel C (src/kernels/) and the kernel ABI header as strings the
+# emitters write into every generated translation unit.
+KERNEL_C = $(wildcard src/kernels/*.h) include/facet/kernel_abi.h
+$(BUILD)/gen/kernel_c.c: $(KERNEL_C) scripts/embed-kernel-c
+	@mkdir -p $(dir $@)
+	sh scripts/embed-kernel-c $@ $(KERNEL_C)
+$(BUILD)/obj/gen/kernel_c.o: $(BUILD)/gen/kernel_c.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c $< -o $@
 $(LIB_RUNTIME): $(call obj,$(RUNTIME_SRC) $(MODULE_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
+# The library embedders link: the runtime and the base code it uses, linked
+# into one object whose only global symbols are the public API's facet_*
+# (every internal name made local), so nothing collides with the user's
+# own xmalloc or hash_bytes. The module writer is the compiler's.
+$(LIB_FACET): $(call obj,$(RUNTIME_SRC) src/module/reader.c) $(LIB_BASE)
+	@mkdir -p $(dir $@)
+	ld -r -o $(BUILD)/obj/facet.o $^
+	objcopy -w --keep-global-symbol='facet_*' $(BUILD)/obj/facet.o
+	rm -f $@ && ar rcs $@ $(BUILD)/obj/facet.o
 # What the tools share apart from the runtime: flags, .npy, parameter writing.
 $(LIB_TOOLING): $(call obj,$(TOOLING_SRC))
 	@mkdir -p $(dir $@)
@@ -76,13 +115,30 @@ $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIBS)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
 
 # The embedding example links the runtime alone (no compiler library).
-$(BUILD)/examples/embed: $(BUILD)/obj/examples/embed/embed.o $(LIB_RUNTIME) $(LIB_BASE)
+$(BUILD)/examples/embed: $(BUILD)/obj/examples/embed/embed.o $(LIB_FACET)
 	@mkdir -p $(dir $@)
-	$(CC) $(LDSAN) $< $(LIB_RUNTIME) $(LIB_BASE) $(LDLIBS_ALL) -o $@
+	$(CC) $(LDSAN) $< $(LIB_FACET) $(LDLIBS_ALL) -o $@
 
 $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
+
+pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
+
+python: $(PYTHON_TARGETS)
+
+$(BUILD)/pic/%.o: %.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -fPIC -fvisibility=hidden -isystem $(PY_INC) -c $< -o $@
+$(PY_PKG)/_facet$(PY_EXT): $(call pic,$(PY_SRC))
+	@mkdir -p $(dir $@)
+	$(CC) -shared $(LDSAN) $^ $(LDLIBS_ALL) -o $@
+$(PY_PKG)/%.py: python/facet/%.py
+	@mkdir -p $(dir $@)
+	cp $< $@
+$(PY_PKG)/bin/%: $(BUILD)/bin/%
+	@mkdir -p $(dir $@)
+	ln -sf ../../../bin/$* $@
 
 check: all deps
 	BUILD=$(BUILD) sh tests/run.sh

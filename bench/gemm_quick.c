@@ -18,7 +18,7 @@
 //     --rotate=R       R copies of B, one per run in turn (weights from DRAM, not cache)
 //     --src=FILE       build FILE instead of the generated source (hand experiments
 //                      on a kept source; its symbol must be "gemm")
-#include "../src/codegen/codegen.h"
+#include "codegen/codegen.h"
 #include "facet/kernel_abi.h"
 
 #include <dlfcn.h>

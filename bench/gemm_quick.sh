@@ -11,7 +11,7 @@ CC=${CC:-cc}
 out=$BUILD/bench/gemm_quick
 mkdir -p "$BUILD/bench"
 make -s "$BUILD/lib/libfacet_base.a"
-$CC -std=c17 -D_GNU_SOURCE -O2 -g -Iinclude bench/gemm_quick.c src/codegen/*.c src/ir/*.c \
+$CC -std=c17 -D_GNU_SOURCE -O2 -g -Iinclude -Isrc bench/gemm_quick.c src/codegen/*.c src/ir/*.c \
   "$BUILD/lib/libfacet_base.a" \
   -lxxhash -ldl -lpthread -lm -o "$out"
 if [ $# -gt 0 ]; then

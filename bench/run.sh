@@ -4,6 +4,8 @@
 #   S1 s1_seed            the seed report at full size, builds (a)-(d)
 #   S2 s2_decode_prefill  a 4-layer decoder, prefill + decode, builds (a)-(d)
 #   S3 s3_compile_cost    a 32-layer decoder, 8 entry points, compile only
+#   S3 s3_cache (s3c)     the same model compiled twice: facet's kernel cache,
+#                         ccache, and one entry point changed
 #   S4 kernels vs OpenBLAS: bench/gemm/run.sh, when it exists; its output is
 #      kept in bench/results/s4_kernels.md
 # About 40 minutes on a quiet 2-core development VM (S1 12, S2 10, S3 15 with
@@ -11,7 +13,7 @@
 # S2 wait for quiet moments (bench/lib.sh). BENCH_ONLY="s1 s3" picks.
 set -eu
 cd "$(dirname "$0")/.."
-ONLY=${BENCH_ONLY:-s1 s2 s3 s4}
+ONLY=${BENCH_ONLY:-s1 s2 s3 s3c s4}
 RESULTS=${BENCH_RESULTS:-bench/results}
 mkdir -p "$RESULTS"
 
@@ -20,6 +22,7 @@ for s in $ONLY; do
   s1) sh bench/s1_seed.sh ;;
   s2) sh bench/s2_decode_prefill.sh ;;
   s3) sh bench/s3_compile_cost.sh ;;
+  s3c) sh bench/s3_cache.sh ;;
   s4)
     if [ ! -f bench/gemm/run.sh ]; then
       echo "S4: bench/gemm/run.sh not present, skipped"
@@ -40,7 +43,7 @@ for s in $ONLY; do
     } >"$RESULTS/s4_kernels.md"
     cat "$RESULTS/s4_kernels.md"
     ;;
-  *) echo "bench: unknown scenario '$s' (s1 s2 s3 s4)" >&2; exit 1 ;;
+  *) echo "bench: unknown scenario '$s' (s1 s2 s3 s3c s4)" >&2; exit 1 ;;
   esac
   echo
 done

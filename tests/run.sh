@@ -9,6 +9,11 @@ cd "$ROOT"
 LIT=${LIT:-/usr/lib/llvm-14/build/utils/lit/lit.py}
 LOG=$(mktemp -d)
 trap 'rm -rf "$LOG"' EXIT
+# The kernel object cache of every compile the tests make: a fresh folder,
+# never the user's (~/.cache/facet), and gone at the end. Tests that count
+# hits and misses use a --cache-dir of their own.
+FACET_CACHE_DIR=$LOG/kernel-cache
+export FACET_CACHE_DIR
 pass=0
 fail=0
 

@@ -7,7 +7,10 @@
 //       --input=8x64x5120xf16 --input=5120x256xf16 --benchmark_repetitions=5
 //
 // Inputs are created once, outside the timed loop; each iteration is one
-// call plus the release of its results. The iteration count grows as
+// call plus the release of its results. A mutable input is updated in place
+// by every call (a KV cache through decode steps): the same buffer each
+// iteration, so its values drift while the cost per call stays that of one
+// call. The iteration count grows as
 // Google Benchmark's does until a run lasts --benchmark_min_time (0.5 s),
 // or is fixed with --benchmark_min_time=Nx; later repetitions reuse it.
 #include "facet/runtime.h"

@@ -15,8 +15,8 @@
 // directory, in which cc.c makes its facet-cc-* directory, one .c per
 // kernel source, one .log per started compiler, one .o per object and
 // finally the linked .so. Without a terminal nothing is printed.
-#include "../src/frontend/frontend.h"
-#include "../src/transform/transform.h"
+#include "frontend/frontend.h"
+#include "transform/transform.h"
 #include "tooling/tooling.h"
 
 #include <dirent.h>
@@ -28,11 +28,11 @@
 
 static int usage(void) {
   fputs("usage: facet-compile IN.mlir -o OUT.facet [--report=FILE.json]\n"
-        "  [--target-cpu=host|x86-64-v4|x86-64-v3|x86-64] [--dedup=on|off] [--cull=on|off]\n"
+        "  [--target-cpu=host|x86-64-v4-bf16|x86-64-v4|x86-64-v3|x86-64] [--dedup=on|off] [--cull=on|off]\n"
         "  [--generalize=none|batch|all] [--specialize=on|off] [--split-rows=on|off]\n"
         "  [--max-variants-per-executable=N] [--entry=NAME[,NAME...]]\n"
         "  [--dump-executable-sources-to=DIR] [--print-after=PASS|all] [-j N] [--cc=CMD]\n"
-        "  [--dry-run]\n",
+        "  [--dry-run] [--cache=on|off] [--cache-dir=DIR] [--cache-max-size=N[K|M|G]]\n",
         stderr);
   return 1;
 }

@@ -33,13 +33,20 @@ static void print_fact(fact f) {
   sb_free(&sb);
 }
 
+static const char *const kind_names[] = {"tensor", "int", "float", "bool"};
+
 static void print_sig(const mod_tensor_sig *s) {
+  if (s->kind != MOD_KIND_TENSOR) {
+    printf("%s", kind_names[s->kind]);
+    return;
+  }
   for (uint32_t i = 0; i < s->rank; i++)
     if (s->dims[i] < 0)
       printf("?x");
     else
       printf("%lldx", (long long)s->dims[i]);
   printf("%s", dtype_name((dtype)s->dtype));
+  if (s->flags & MOD_INPUT_MUTABLE) printf(" (mutable)");
 }
 
 static void print_signature(const mod_function *f) {
@@ -51,6 +58,10 @@ static void print_signature(const mod_function *f) {
   printf(") -> (");
   for (uint32_t i = 0; i < f->output_count; i++) {
     const mod_output *o = &f->outputs[i];
+    if (o->kind != MOD_KIND_TENSOR) {
+      printf("%ss%u %s", i ? ", " : "", o->slot, kind_names[o->kind]);
+      continue;
+    }
     printf("%ss%u [", i ? ", " : "", o->slot);
     for (uint32_t d = 0; d < o->rank; d++)
       printf("%sr%u", d ? ", " : "", o->dim_regs[d]);
@@ -94,6 +105,8 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
   case MOD_CMD_DISPATCH:
     printf("dispatch site %u (%s)", c->a, m->executables[f->sites[c->a].executable].name);
     break;
+  case MOD_CMD_COPY: printf("copy s%u -> s%u", c->b, c->a); break;
+  case MOD_CMD_STORE: printf("store r%u -> s%u", c->b, c->a); break;
   case MOD_CMD_COUNT_: break;
   }
   putchar('\n');
@@ -116,9 +129,50 @@ static void print_transients(const mod_function *f) {
   putchar('\n');
 }
 
+// How each mutable input gets its new value: a COPY (command index), a
+// dispatch writing it in place (an output binding on its slot), or nothing
+// (the new value is the old one). Then the number of copies a call makes.
+// The slot whose bytes `slot` is: VIEW commands give a slot another's
+// bytes (an update written into a view of an argument writes the argument).
+// Followed from the last command back, so a hand-made cycle ends.
+static uint32_t slot_root(const mod_function *f, uint32_t slot) {
+  for (uint32_t i = f->cmd_count; i-- > 0;)
+    if (f->cmds[i].op == MOD_CMD_VIEW && f->cmds[i].a == slot) slot = f->cmds[i].b;
+  return slot;
+}
+
+static void print_mutable(const mod_module *m, const mod_function *f) {
+  uint32_t copies = 0;
+  for (uint32_t i = 0; i < f->cmd_count; i++)
+    copies += f->cmds[i].op == MOD_CMD_COPY;
+  for (uint32_t in = 0; in < f->input_count; in++) {
+    if (!(f->inputs[in].flags & MOD_INPUT_MUTABLE)) continue;
+    int copy = -1, site = -1;
+    for (uint32_t i = 0; i < f->cmd_count; i++)
+      if (f->cmds[i].op == MOD_CMD_COPY && f->cmds[i].a == in) copy = (int)i;
+    for (uint32_t i = 0; i < f->site_count && copy < 0; i++)
+      for (uint32_t b = 0; b < f->sites[i].binding_count; b++)
+        if (slot_root(f, f->sites[i].binding_slots[b]) == in &&
+            ((m->executables[f->sites[i].executable].output_mask >> b) & 1))
+          site = (int)i;
+    printf("  mutates %%in%u: ", in);
+    if (copy >= 0)
+      printf("copied in (command %d)\n", copy);
+    else if (site >= 0)
+      printf("written in place (dispatch site %d)\n", site);
+    else
+      printf("unchanged (its new value is its old one)\n");
+  }
+  bool mutates = false;
+  for (uint32_t in = 0; in < f->input_count; in++)
+    mutates |= (f->inputs[in].flags & MOD_INPUT_MUTABLE) != 0;
+  if (copies || mutates) printf("  copies: %u\n", copies);
+}
+
 static void print_function(const mod_module *m, const mod_function *f) {
   print_signature(f);
   print_transients(f);
+  print_mutable(m, f);
   for (uint32_t i = 0; i < f->cmd_count; i++) {
     printf("  %4u: ", i);
     print_cmd(m, f, &f->cmds[i]);
@@ -172,8 +226,10 @@ static void print_call_sites(const mod_module *m, uint32_t exe) {
 
 static void print_executable(const mod_module *m, uint32_t index) {
   const mod_executable *e = &m->executables[index];
-  printf("executable %s: %u bindings, %u push constants\n", e->name, e->binding_count,
-         e->push_count);
+  printf("executable %s: %u bindings (outputs", e->name, e->binding_count);
+  for (uint32_t b = 0; b < e->binding_count; b++)
+    if ((e->output_mask >> b) & 1) printf(" b%u", b);
+  printf("), %u push constants\n", e->push_count);
   printf("  rows:\n");
   for (uint32_t r = 0; r < e->row_count; r++) {
     printf("    %u: ", r);

@@ -18,7 +18,7 @@
 // caller to append to its cache (the cache itself stays the caller's).
 // `stand-in` replaces attention by q + k + v (same projections, no
 // attention kernel); `none` leaves the attention half out.
-#include "../src/base/base.h"
+#include "base/base.h"
 
 #include <stdlib.h>
 #include <string.h>

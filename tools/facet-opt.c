@@ -6,8 +6,8 @@
 // Without --print-after, prints the imported IR; with it, runs the passes
 // (up to culling) and prints after the named ones. No C compiler is run and
 // no module is written.
-#include "../src/frontend/frontend.h"
-#include "../src/transform/transform.h"
+#include "frontend/frontend.h"
+#include "transform/transform.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,13 +30,13 @@ static bool run_part(const char *name, const char *text, size_t len, uint32_t li
   int errors_before = diag->errors;
   bool ok = frontend_import_text(ctx, &ast, name, text, len, line) &&
             pipeline_filter_entries(ctx, o->entries);
-  arena_free(&ast);
   if (ok && o->print_after) {
     pipeline_stats st;
     mod_module m = {0};
     ok = pipeline_run(ctx, o, &st, &m);
     arena_free(&m.mem);
   }
+  arena_free(&ast); // after the passes: their diagnostics' locations name the file from it
   if (ok && !o->print_after) {
     strbuf sb = {0};
     ir_print_module(&sb, ctx);

@@ -12,9 +12,9 @@
 // Parameters (util.globals bound to #stream.parameter.named) are read from
 // the files with the runtime's own readers and checked the same way, so
 // the reference sees exactly the values facet-run-module does.
-#include "../src/frontend/frontend.h"
-#include "../src/runtime/params.h"
-#include "../src/tooling/tooling.h"
+#include "frontend/frontend.h"
+#include "runtime/params.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -63,10 +63,10 @@ static int fail(const char *msg) {
 // Inputs are parsed by the runtime's own iree-run-module parser, so the
 // reference sees exactly the values facet-run-module does (integers
 // exactly, floats exactly as doubles).
-static bool load_input(facet_runtime_t *rt, const char *spec, size_t index, ref_tensor *t,
-                       char *err, size_t errn) {
+static bool load_input(facet_runtime_t *rt, const char *spec, size_t index, ir_kind kind,
+                       ref_tensor *t, char *err, size_t errn) {
   facet_tensor_t *x = NULL;
-  facet_status_t st = tool_parse_input(rt, spec, index, &x);
+  facet_status_t st = tool_parse_input_kind(rt, spec, index, (facet_value_kind_t)kind, &x);
   if (st) {
     snprintf(err, errn, "%s", facet_status_message(st));
     facet_status_free(st);
@@ -142,7 +142,9 @@ int main(int argc, char **argv) {
   facet_status_t st = facet_runtime_create(&ro, &rt);
   if (st) return fail(facet_status_message(st));
   for (int i = 0; i < nin; i++)
-    if (!load_input(rt, ins[i], (size_t)i, &in[i], err, sizeof err)) return fail(err);
+    if (!load_input(rt, ins[i], (size_t)i, i < fn->arg_count ? ir_arg_kind(fn, i) : IR_KIND_TENSOR,
+                    &in[i], err, sizeof err))
+      return fail(err);
   facet_runtime_release(rt);
   ref_globals globals = {&params, load_global};
   ref_options options = {.globals = &globals, .unrounded = unrounded};

@@ -4,6 +4,12 @@
 //   facet-run-module --module=m.facet --function=prefill_bs8
 //       --input=8x64x5120xf16=@x.npy --input=5120x256xf16 --output=@out.npy
 //
+// Results print as iree-run-module prints them ("result[0]: hal.buffer_view"
+// and the values; a scalar result as "result[0]: i64=5"), then the new
+// value of each mutable input, in input order ("input[3] (mutated):
+// hal.buffer_view" and the values). --output flags name the results, then
+// the mutable inputs, in that order.
+//
 // Every error goes to stderr and exits 1.
 #include "facet/runtime.h"
 #include "tooling/tooling.h"
@@ -18,8 +24,10 @@ static const char usage[] =
     "  --input=VALUE   one per argument, as iree-run-module: 2x3xf32 (zeros), 4xf32=1.5 (splat),\n"
     "                  4xf32=1 2 3 4, @file.npy, 2x3xf32=@file.npy (checked against the file);\n"
     "                  element types: f32 f16 bf16 f64 i64 i32 i16 i8 ui8 i1\n"
-    "  --output=TARGET one per result: @file.npy (write), - (print), empty (ignore);\n"
-    "                  without any --output every result is printed\n"
+    "                  a !torch.int/float/bool argument takes a bare value: --input=5\n"
+    "  --output=TARGET one per result, then one per mutable input (its new value): @file.npy\n"
+    "                  (write), - (print), empty (ignore); without any --output everything\n"
+    "                  is printed\n"
     "  --threads=N     threads running kernels, the caller included (0 = one per core)\n"
     "  --parameters=SCOPE=FILE  a parameter file (safetensors, irpa, gguf) for the module's\n"
     "                  globals #stream.parameter.named<\"SCOPE\"::\"key\">; repeatable\n";
@@ -31,32 +39,54 @@ static int fail(const char *fmt, const char *arg) {
   return 1;
 }
 
-static void print_result(size_t i, const facet_tensor_t *t, size_t max_elements) {
+// A tensor as iree-run-module prints a buffer view; a scalar as a value.
+static void print_value(const char *label, facet_value_kind_t kind, const facet_tensor_t *t,
+                        size_t max_elements) {
   strbuf sb = {0};
   tool_format_tensor(&sb, t, max_elements);
-  printf("result[%zu]: hal.buffer_view\n%s\n", i, sb_cstr(&sb));
+  if (kind == FACET_VALUE_TENSOR)
+    printf("%s: hal.buffer_view\n%s\n", label, sb_cstr(&sb));
+  else
+    printf("%s: %s\n", label, sb_cstr(&sb));
   sb_free(&sb);
 }
 
-// Prints or writes each result as its --output says.
-// A file is written to a temporary name and renamed over the old one, so a
-// failed write (a full disk) keeps the previous file.
+// Prints or writes one value as its --output says (`k`: its place among
+// the results and mutable inputs). A file is written to a temporary name
+// and renamed over the old one, so a failed write (a full disk) keeps the
+// previous file.
+static int emit_value(const tool_run *r, size_t k, const char *label, facet_value_kind_t kind,
+                      const facet_tensor_t *t, size_t max) {
+  const char *target = r->outputs.len ? r->outputs.data[k] : "-";
+  facet_status_t s = NULL;
+  if (strcmp(target, "-") == 0)
+    print_value(label, kind, t, max);
+  else if (target[0] == '@')
+    s = tool_write_tensor_npy(t, target + 1);
+  if (!s) return 0;
+  int rc = fail("%s", facet_status_message(s));
+  facet_status_free(s);
+  return rc;
+}
+
+// The results, then the mutable inputs' new values.
 static int emit_results(const tool_run *r, facet_tensor_t **out, size_t count, size_t max) {
   printf("EXEC @%s\n", facet_function_name(r->fn));
-  for (size_t i = 0; i < count; i++) {
-    const char *target = r->outputs.len ? r->outputs.data[i] : "-";
-    facet_status_t s = NULL;
-    if (strcmp(target, "-") == 0)
-      print_result(i, out[i], max);
-    else if (target[0] == '@')
-      s = tool_write_tensor_npy(out[i], target + 1);
-    if (s) {
-      int rc = fail("%s", facet_status_message(s));
-      facet_status_free(s);
-      return rc;
-    }
+  size_t k = 0;
+  int rc = 0;
+  char label[64];
+  for (size_t i = 0; i < count && !rc; i++, k++) {
+    facet_value_kind_t kind = FACET_VALUE_TENSOR;
+    facet_status_free(facet_function_output_kind(r->fn, i, &kind));
+    snprintf(label, sizeof label, "result[%zu]", i);
+    rc = emit_value(r, k, label, kind, out[i], max);
   }
-  return 0;
+  for (size_t i = 0; i < r->in_count && !rc; i++) {
+    if (!facet_function_input_is_mutable(r->fn, i)) continue;
+    snprintf(label, sizeof label, "input[%zu] (mutated)", i);
+    rc = emit_value(r, k++, label, FACET_VALUE_TENSOR, r->in[i], max);
+  }
+  return rc;
 }
 
 // One argument of this tool's own (the shared ones are tool_common_flag's).
@@ -101,10 +131,13 @@ int main(int argc, char **argv) {
   }
   facet_status_t s = tool_prepare(&r);
   size_t count = r.fn ? facet_function_output_count(r.fn) : 0;
+  size_t mutated = r.fn ? facet_function_mutable_input_count(r.fn) : 0;
   facet_tensor_t **out = calloc(count ? count : 1, sizeof *out);
-  if (!s && r.outputs.len && r.outputs.len != count)
-    s = tool_status(FACET_STATUS_INVALID_ARGUMENT, "%zu --output flags for %zu results",
-                    r.outputs.len, count);
+  if (!s && r.outputs.len && r.outputs.len != count + mutated)
+    s = tool_status(FACET_STATUS_INVALID_ARGUMENT,
+                    "%zu --output flags for %zu results and %zu mutable inputs (one each, "
+                    "results first)",
+                    r.outputs.len, count, mutated);
   if (!s) s = facet_function_call(r.fn, r.in, r.in_count, out, count);
   if (s) {
     rc = fail("%s", facet_status_message(s));

@@ -1,18 +1,20 @@
-// gemm_bench.c: facet-compiled matmul modules against OpenBLAS cblas_sgemm,
-// side by side in one run, with this machine's ceilings measured in the
-// same run.
+// gemm_bench.c: facet-compiled matmul modules against OpenBLAS cblas_sgemm
+// and oneDNN dnnl_sgemm, side by side in one run, with this machine's
+// ceilings measured in the same run and its CPU named.
 //
-// Uses only the public runtime API (include/facet/runtime.h) and cblas. Every
+// Uses only the public runtime API (include/facet/runtime.h), cblas and
+// oneDNN's C API (Debian libdnnl-dev 2.6, OpenMP threads). Every
 // function of every module given is one shape: A[M,K] x B[K,N] as compiled by
 // facet-compile from a torch.aten.mm (bench/gemm/run.sh writes the .mlir).
 // The f32 functions are compared with cblas_sgemm on the same f32 data; the
-// f16 functions (A, B and C f16) with cblas_sgemm of the same shape in f32
-// (OpenBLAS has no f16 GEMM) and with facet's own f32 function of that shape.
+// f16 and bf16 functions (A, B and C 16-bit) with the libraries' sgemm of
+// the same shape in f32 (neither has a 16-bit GEMM in its C API) and with
+// facet's own f32 function of that shape.
 //
 // Method (bench, never a test): for each shape, repetitions are interleaved:
-// facet 1 thread, facet 2 threads, OpenBLAS 1 thread, OpenBLAS 2 threads,
-// then a pause (OpenBLAS workers spin for a while after a call; the pause
-// keeps them off the next facet sample). Each sample is the mean time of
+// facet 1 thread, facet 2 threads, OpenBLAS 1 and 2 threads, oneDNN 1 and
+// 2 threads, then a pause (OpenBLAS and OpenMP workers spin for a while
+// after a call; the pause keeps them off the next facet sample). Each sample is the mean time of
 // enough calls to last >= --min-ms; the table prints medians. B is rotated
 // over several copies (>= --footprint-mb in all) so that decode-sized
 // shapes read their weights from DRAM, as a real model's weights would be,
@@ -29,6 +31,8 @@
 #include "facet/runtime.h"
 
 #include <cblas.h>
+#include <oneapi/dnnl/dnnl.h>
+#include <cpuid.h>
 #include <immintrin.h>
 #include <math.h>
 #include <pthread.h>
@@ -41,6 +45,7 @@
 
 void openblas_set_num_threads(int num_threads);
 char *openblas_get_corename(void);
+void omp_set_num_threads(int num_threads);
 
 static int g_reps = 7;
 static double g_min_ms = 150;
@@ -252,7 +257,7 @@ typedef struct shape {
   facet_tensor_t *a;       // A in the function's dtype
   facet_tensor_t **b;      // copies of B in the function's dtype
   float *af, **bf, *cf;    // f32 data for OpenBLAS (f32 shapes: the same values)
-  double t[2][2][MAX_REPS]; // [facet|blas][threads-1][rep] seconds per call
+  double t[3][2][MAX_REPS]; // [facet|blas|dnnl][threads-1][rep] seconds per call
   double err;              // max |facet - blas| / max |blas|
 } shape;
 
@@ -264,6 +269,57 @@ static float rnd(void) {
 
 __attribute__((target("f16c"))) static uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, 0); }
 __attribute__((target("f16c"))) static float h2f(uint16_t h) { return _cvtsh_ss(h); }
+// bf16 by truncation: the test values only need to be bf16 numbers.
+static uint16_t f2bf(float f) {
+  uint32_t u;
+  memcpy(&u, &f, 4);
+  return (uint16_t)(u >> 16);
+}
+static float bf2f(uint16_t h) {
+  uint32_t u = (uint32_t)h << 16;
+  float f;
+  memcpy(&f, &u, 4);
+  return f;
+}
+// A 16-bit value of dtype dt widened.
+static float widen16(facet_dtype_t dt, uint16_t h) { return dt == FACET_DTYPE_BF16 ? bf2f(h) : h2f(h); }
+
+// The CPU by name (the first "model name" of /proc/cpuinfo: a VM may say only
+// "AMD EPYC") and by CPUID family / model, which do name the generation
+// (AMD family 0x19 = Zen 3/4, 0x1a = Zen 5; Intel family 6 model 0x8f =
+// Sapphire Rapids), and its avx512_bf16.
+static void print_cpu(void) {
+  char line[256], name[256] = "?";
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  while (f && fgets(line, sizeof line, f)) {
+    char *colon = strchr(line, ':');
+    if (strncmp(line, "model name", 10) == 0 && colon) {
+      snprintf(name, sizeof name, "%s", colon + 2);
+      name[strcspn(name, "\n")] = 0;
+      break;
+    }
+  }
+  if (f) fclose(f);
+  unsigned a = 0, b, c, d, bf16 = 0;
+  __get_cpuid(1, &a, &b, &c, &d);
+  unsigned family = ((a >> 8) & 0xf) + ((a >> 8 & 0xf) == 0xf ? (a >> 20) & 0xff : 0);
+  unsigned model = ((a >> 4) & 0xf) | ((a >> 12) & 0xf0);
+  if (__get_cpuid_count(7, 1, &a, &b, &c, &d)) bf16 = (a >> 5) & 1;
+  printf("CPU: %s, family 0x%x model 0x%x, %ld CPUs online, avx512_bf16 %s\n", name, family, model,
+         sysconf(_SC_NPROCESSORS_ONLN), bf16 ? "yes" : "no");
+}
+
+static const char *dnnl_isa_name(dnnl_cpu_isa_t isa) {
+  switch (isa) {
+  case dnnl_cpu_isa_avx2: return "avx2";
+  case dnnl_cpu_isa_avx2_vnni: return "avx2_vnni";
+  case dnnl_cpu_isa_avx512_core: return "avx512_core";
+  case dnnl_cpu_isa_avx512_core_vnni: return "avx512_core_vnni";
+  case dnnl_cpu_isa_avx512_core_bf16: return "avx512_core_bf16";
+  case dnnl_cpu_isa_avx512_core_amx: return "avx512_core_amx";
+  default: return "other";
+  }
+}
 
 static bool wanted(const char *name) { return !g_only || strstr(name, g_only); }
 
@@ -283,8 +339,8 @@ static facet_tensor_t *make_tensor(facet_runtime_t *rt, facet_dtype_t dt, int64_
     die_status(facet_tensor_create(rt, dt, 2, dims, &t), "tensor");
     uint16_t *d = facet_tensor_data(t);
     for (size_t i = 0; i < n; i++) {
-      d[i] = f2h(rnd());
-      f[i] = h2f(d[i]);
+      d[i] = dt == FACET_DTYPE_BF16 ? f2bf(rnd()) : f2h(rnd());
+      f[i] = widen16(dt, d[i]);
     }
   }
   *mirror = f;
@@ -344,22 +400,35 @@ static void blas_call(shape *s) {
               s->af, (int)s->k, s->bf[g_rot++ % s->copies], (int)s->n, 0.0f, s->cf, (int)s->n);
 }
 
+static void dnnl_call(shape *s) {
+  dnnl_status_t st = dnnl_sgemm('N', 'N', s->m, s->n, s->k, 1.0f, s->af, s->k,
+                                s->bf[g_rot++ % s->copies], s->n, 0.0f, s->cf, s->n);
+  if (st != dnnl_success) {
+    fprintf(stderr, "gemm_bench: dnnl_sgemm failed (%d)\n", (int)st);
+    exit(1);
+  }
+}
+
+// One call of facet (fn), OpenBLAS (lib 1) or oneDNN (lib 2).
+static void one_call(shape *s, facet_function_t *fn, int lib) {
+  if (lib == 1) blas_call(s);
+  else if (lib == 2) dnnl_call(s);
+  else facet_call(s, fn);
+}
+
 // Seconds per call: the mean over enough calls to last g_min_ms.
-static double sample(shape *s, facet_function_t *fn, bool blas, int *calls) {
+static double sample(shape *s, facet_function_t *fn, int lib, int *calls) {
   if (*calls == 0) { // calibrate with one call (also a warm-up)
     double t0 = now();
-    if (blas) blas_call(s);
-    else facet_call(s, fn);
+    one_call(s, fn, lib);
     double dt = now() - t0;
     *calls = (int)(g_min_ms * 1e-3 / (dt > 1e-6 ? dt : 1e-6));
     if (*calls < 1) *calls = 1;
     if (*calls > 10000) *calls = 10000;
   }
   double t0 = now();
-  for (int i = 0; i < *calls; i++) {
-    if (blas) blas_call(s);
-    else facet_call(s, fn);
-  }
+  for (int i = 0; i < *calls; i++)
+    one_call(s, fn, lib);
   return (now() - t0) / *calls;
 }
 
@@ -372,7 +441,8 @@ static double check(shape *s, facet_function_t *fn) {
   const void *d = facet_tensor_data(out[0]);
   double num = 0, den = 0;
   for (int64_t i = 0; i < s->m * s->n; i++) {
-    double f = s->dtype == FACET_DTYPE_F16 ? h2f(((const uint16_t *)d)[i]) : ((const float *)d)[i];
+    double f = s->dtype == FACET_DTYPE_F32 ? ((const float *)d)[i]
+                                           : widen16(s->dtype, ((const uint16_t *)d)[i]);
     double r = s->cf[i];
     if (fabs(f - r) > num || isnan(f)) num = isnan(f) ? INFINITY : fabs(f - r);
     if (fabs(r) > den) den = fabs(r);
@@ -382,15 +452,20 @@ static double check(shape *s, facet_function_t *fn) {
 }
 
 static void measure(shape *s, facet_function_t *fn2, ceilings *ceil) {
-  int calls[2][2] = {{0}};
+  int calls[3][2] = {{0}};
   s->err = check(s, s->fn);
   for (int r = 0; r < g_reps; r++) {
-    s->t[0][0][r] = sample(s, s->fn, false, &calls[0][0]);
-    s->t[0][1][r] = sample(s, fn2, false, &calls[0][1]);
+    s->t[0][0][r] = sample(s, s->fn, 0, &calls[0][0]);
+    s->t[0][1][r] = sample(s, fn2, 0, &calls[0][1]);
     openblas_set_num_threads(1);
-    s->t[1][0][r] = sample(s, NULL, true, &calls[1][0]);
+    s->t[1][0][r] = sample(s, NULL, 1, &calls[1][0]);
     openblas_set_num_threads(2);
-    s->t[1][1][r] = sample(s, NULL, true, &calls[1][1]);
+    s->t[1][1][r] = sample(s, NULL, 1, &calls[1][1]);
+    pause_ms(250);
+    omp_set_num_threads(1);
+    s->t[2][0][r] = sample(s, NULL, 2, &calls[2][0]);
+    omp_set_num_threads(2);
+    s->t[2][1][r] = sample(s, NULL, 2, &calls[2][1]);
     pause_ms(250);
     (void)ceil;
   }
@@ -402,7 +477,7 @@ static double gflops(const shape *s, double t) { return 2.0 * (double)s->m * s->
 typedef struct result {
   facet_dtype_t dtype;
   int64_t m, n, k;
-  double g[2][2]; // [facet|blas][threads-1] GFLOP/s
+  double g[3][2]; // [facet|blas|dnnl][threads-1] GFLOP/s
   double bgbs[2]; // facet: GB/s of B read, [threads-1]
 } result;
 enum { MAX_RESULTS = 256 };
@@ -430,11 +505,20 @@ static void summary(double fma2, double fma512, const double bw[2]) {
     }
     if (hi > 0) printf("  f32 M >= 128, %dt: facet/OpenBLAS %.2f .. %.2f (target >= 1.0)\n", t + 1, lo, hi);
   }
+  for (int t = 0; t < 2; t++) {
+    for (int i = 0; i < g_nres; i++) {
+      const result *r = &g_res[i];
+      if (r->dtype == FACET_DTYPE_F32 && (r->m >= 128 || r->m == 8))
+        printf("  f32 (%lld, %lld, %lld), %dt: facet/oneDNN %.2f (target >= 1.0)\n",
+               (long long)r->m, (long long)r->n, (long long)r->k, t + 1, r->g[0][t] / r->g[2][t]);
+    }
+  }
   const result *big = find(FACET_DTYPE_F32, 2048, 4096, 4096);
   if (big) {
     printf("  f32 (2048, 4096, 4096) 1t: %.1f GFLOP/s = %.0f%% of AVX2 peak", big->g[0][0],
            100 * big->g[0][0] / fma2);
     if (fma512 > 0) printf(", %.0f%% of AVX-512 peak", 100 * big->g[0][0] / fma512);
+    printf("; oneDNN %.0f%%", 100 * big->g[2][0] / (fma512 > 0 ? fma512 : fma2));
     printf(" (target >= 85%% of the peak of the ISA used)\n");
   }
   for (int t = 0; t < 2; t++) {
@@ -456,6 +540,13 @@ static void summary(double fma2, double fma512, const double bw[2]) {
                    h1->bgbs[t], 100 * h1->bgbs[t] / bw[t]);
     if (m1 && h1)
       printf("  f16 / f32 at M = 1, %dt: %.2fx (target >= 1.8)\n", t + 1, h1->g[0][t] / m1->g[0][t]);
+  }
+  for (int i = 0; i < g_nres; i++) {
+    const result *r = &g_res[i], *f = find(FACET_DTYPE_F32, r->m, r->n, r->k);
+    if (r->dtype == FACET_DTYPE_BF16 && r->m >= 128 && f)
+      printf("  bf16 / f32 (%lld, %lld, %lld): facet 1t %.2fx, 2t %.2fx (target >= 1.7)\n",
+             (long long)r->m, (long long)r->n, (long long)r->k, r->g[0][0] / f->g[0][0],
+             r->g[0][1] / f->g[0][1]);
   }
   for (int i = 0; i < g_nres; i++) {
     const result *r = &g_res[i];
@@ -496,12 +587,16 @@ int main(int argc, char **argv) {
   ceil.buf = aligned_alloc(64, ceil.n * sizeof(float));
   for (size_t i = 0; i < ceil.n; i++) ceil.buf[i] = 1.0f;
 
-  printf("gemm_bench: OpenBLAS core %s; %d reps (medians), samples >= %.0f ms, B rotated over "
-         ">= %zu MiB\n",
-         openblas_get_corename(), g_reps, g_min_ms, g_footprint >> 20);
-  printf("%-28s %5s %6s %6s | %9s %9s %6s | %9s %9s %6s | %6s %7s %8s\n", "function", "M", "N",
-         "K", "facet 1t", "blas 1t", "ratio", "facet 2t", "blas 2t", "ratio", "2t/1t", "GB/s 1t",
-         "err");
+  print_cpu();
+  const dnnl_version_t *dv = dnnl_version();
+  printf("gemm_bench: OpenBLAS core %s; oneDNN %d.%d.%d (ISA %s); %d reps (medians), samples >= "
+         "%.0f ms, B rotated over >= %zu MiB\n",
+         openblas_get_corename(), dv->major, dv->minor, dv->patch,
+         dnnl_isa_name(dnnl_get_effective_cpu_isa()), g_reps, g_min_ms, g_footprint >> 20);
+  printf("GFLOP/s; f/b = facet / OpenBLAS, f/d = facet / oneDNN, same thread count\n");
+  printf("%-26s %5s %5s %5s | %7s %7s %7s %5s %5s | %7s %7s %7s %5s %5s | %5s %6s %7s\n",
+         "function", "M", "N", "K", "facet1t", "blas1t", "dnnl1t", "f/b", "f/d", "facet2t",
+         "blas2t", "dnnl2t", "f/b", "f/d", "2t/1t", "GB/s1t", "err");
   fflush(stdout);
   ceilings_sample(&ceil);
   for (int p = 0; p < npaths; p++) {
@@ -517,18 +612,21 @@ int main(int argc, char **argv) {
       shape s = {0};
       if (!shape_init(&s, rt1, fn1)) continue;
       measure(&s, fn2, &ceil);
-      double g[2][2];
-      for (int i = 0; i < 2; i++)
+      double g[3][2];
+      for (int i = 0; i < 3; i++)
         for (int t = 0; t < 2; t++) g[i][t] = gflops(&s, median(s.t[i][t], g_reps));
       double bbytes = (double)(s.k * s.n) * (double)facet_dtype_size(s.dtype);
       if (g_nres < MAX_RESULTS) {
         result *r = &g_res[g_nres++];
-        *r = (result){s.dtype, s.m, s.n, s.k, {{g[0][0], g[0][1]}, {g[1][0], g[1][1]}}, {0, 0}};
+        *r = (result){s.dtype, s.m, s.n, s.k,
+                      {{g[0][0], g[0][1]}, {g[1][0], g[1][1]}, {g[2][0], g[2][1]}}, {0, 0}};
         for (int t = 0; t < 2; t++) r->bgbs[t] = bbytes / (2.0 * (double)s.m * s.n * s.k / (g[0][t] * 1e9)) * 1e-9;
       }
-      printf("%-28s %5lld %6lld %6lld | %9.1f %9.1f %6.2f | %9.1f %9.1f %6.2f | %6.2f %7.1f %8.1e\n",
-             s.name, (long long)s.m, (long long)s.n, (long long)s.k, g[0][0], g[1][0],
-             g[0][0] / g[1][0], g[0][1], g[1][1], g[0][1] / g[1][1], g[0][1] / g[0][0],
+      printf("%-26s %5lld %5lld %5lld | %7.1f %7.1f %7.1f %5.2f %5.2f | %7.1f %7.1f %7.1f %5.2f "
+             "%5.2f | %5.2f %6.1f %7.1e\n",
+             s.name, (long long)s.m, (long long)s.n, (long long)s.k, g[0][0], g[1][0], g[2][0],
+             g[0][0] / g[1][0], g[0][0] / g[2][0], g[0][1], g[1][1], g[2][1], g[0][1] / g[1][1],
+             g[0][1] / g[2][1], g[0][1] / g[0][0],
              bbytes / (2.0 * (double)s.m * s.n * s.k / (g[0][0] * 1e9)) * 1e-9, s.err);
       fflush(stdout);
       shape_free(&s);

@@ -1,12 +1,14 @@
 #!/bin/sh
 # bench/gemm/run.sh: facet-compiled torch.aten.mm modules against OpenBLAS
-# cblas_sgemm, side by side in one run (bench/gemm/gemm_bench.c says how).
+# cblas_sgemm and oneDNN dnnl_sgemm, side by side in one run
+# (bench/gemm/gemm_bench.c says how).
 #
 #   sh bench/gemm/run.sh [gemm_bench options]   e.g. --reps=7 --only=f16
 #
 # Environment: TARGET (facet-compile --target-cpu, default host), BUILD
 # (default build), CC (default cc), SHAPES=quick (a short list, for a smoke
-# run). Installs libopenblas-dev (scripts/install-deps --bench), builds
+# run). Installs libopenblas-dev and libdnnl-dev (scripts/install-deps
+# --bench), builds
 # facet, writes one .mlir per element type with one function per shape:
 #   f32: N = K = 4096, M in {1, 2, 4, 8, 16, 32, 64, 128, 512, 2048}, plus
 #        (2048, 14336, 4096) and (2048, 4096, 14336);
@@ -44,7 +46,7 @@ mm_fn() {
   echo "}"
 }
 
-for dt in f32 f16; do
+for dt in f32 f16 bf16; do
   {
     for m in $MS; do mm_fn "mm_${dt}_m${m}" "$m" 4096 4096 "$dt"; done
     if [ "$dt" = f32 ]; then
@@ -54,16 +56,23 @@ for dt in f32 f16; do
       done
     fi
   } >"$out/mm_$dt.mlir"
+  # bf16: the products that vdpbf16ps speeds up (M >= 128) on x86-64-v4-bf16
+  if [ "$dt" = bf16 ]; then
+    MS_BF16=""
+    for m in $MS; do [ "$m" -ge 128 ] && MS_BF16="$MS_BF16 $m"; done
+    for m in $MS_BF16; do mm_fn "mm_${dt}_m${m}" "$m" 4096 4096 "$dt"; done >"$out/mm_$dt.mlir"
+  fi
   "$BUILD/bin/facet-compile" "$out/mm_$dt.mlir" -o "$out/mm_$dt.facet" --target-cpu="$TARGET" \
     --report="$out/mm_$dt.json" -j2
 done
 
 $CC -std=c17 -D_GNU_SOURCE -O2 -g -Iinclude -I/usr/include/x86_64-linux-gnu/openblas-pthread \
   bench/gemm/gemm_bench.c "$BUILD/lib/libfacet_runtime.a" "$BUILD/lib/libfacet_base.a" \
-  -L/usr/lib/x86_64-linux-gnu/openblas-pthread -lopenblas -lxxhash -ldl -lpthread -lm \
+  -L/usr/lib/x86_64-linux-gnu/openblas-pthread -lopenblas -ldnnl -lgomp -lxxhash -ldl -lpthread -lm \
   -o "$out/gemm_bench"
 
 echo "lscpu: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) CPUs; target $TARGET"
 "$BUILD/bin/facet-dump" "$out/mm_f32.facet" | sed -n 's/^ *\(v[0-9]*: kernel [0-9]*, config "[^"]*"\).*/  \1/p'
 "$BUILD/bin/facet-dump" "$out/mm_f16.facet" | sed -n 's/^ *\(v[0-9]*: kernel [0-9]*, config "[^"]*"\).*/  \1/p'
-exec "$out/gemm_bench" "$@" "$out/mm_f32.facet" "$out/mm_f16.facet"
+"$BUILD/bin/facet-dump" "$out/mm_bf16.facet" | sed -n 's/^ *\(v[0-9]*: kernel [0-9]*, config "[^"]*"\).*/  \1/p'
+exec "$out/gemm_bench" "$@" "$out/mm_f32.facet" "$out/mm_f16.facet" "$out/mm_bf16.facet"

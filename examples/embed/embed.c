@@ -1,6 +1,6 @@
 // embed.c: the facet runtime embedded in a C program, through nothing but
-// the public header include/facet/runtime.h (link libfacet_runtime.a and
-// libfacet_base.a, -lxxhash -ldl -lpthread -lm).
+// the public header include/facet/runtime.h (link libfacet.a, -lxxhash
+// -ldl -lpthread -lm).
 //
 //   embed MODULE.facet FUNCTION [--dynamic=N] [SCOPE=PARAMETERS]...
 //
@@ -8,8 +8,11 @@
 // input per argument of FUNCTION from its signature (each dynamic dim = N,
 // default 16; values i % 7 / 8 - 0.375 as the element type holds them),
 // calls the function and prints each result's shape, its first values and
-// the sum of its elements. Every failure prints the status and exits 1,
-// after releasing what was made: valgrind finds no leak on either path.
+// the sum of its elements, then the same for each mutable input (a
+// !torch.tensor argument the function overwrites: the call leaves its new
+// value in the tensor passed in, no result is returned for it). Every
+// failure prints the status and exits 1, after releasing what was made:
+// valgrind finds no leak on either path.
 #include <facet/runtime.h>
 
 #include <math.h>
@@ -80,9 +83,9 @@ static void fill_input(facet_tensor_t *t) {
   }
 }
 
-static void print_result(size_t index, const facet_tensor_t *t) {
+static void print_tensor(const char *what, size_t index, const facet_tensor_t *t) {
   facet_dtype_t dt = facet_tensor_dtype(t);
-  printf("result %zu: ", index);
+  printf("%s %zu: ", what, index);
   for (uint32_t d = 0; d < facet_tensor_rank(t); d++)
     printf("%lldx", (long long)facet_tensor_dims(t)[d]);
   printf("%s\n  first:", facet_dtype_name(dt));
@@ -146,7 +149,9 @@ static facet_status_t run(facet_runtime_t *rt, int argc, char **argv) {
   if (!s) {
     printf("EXEC @%s\n", facet_function_name(fn));
     for (size_t i = 0; i < nout; i++)
-      print_result(i, outputs[i]);
+      print_tensor("result", i, outputs[i]);
+    for (size_t i = 0; i < nin; i++) // updated in place
+      if (facet_function_input_is_mutable(fn, i)) print_tensor("mutated input", i, inputs[i]);
   }
   for (size_t i = 0; i < nin; i++)
     facet_tensor_release(inputs[i]);

@@ -17,8 +17,8 @@
 
 #include <stdint.h>
 
-#define FACET_KERNEL_ABI_VERSION 1u
-#define FACET_KERNEL_LIBRARY_SYMBOL "facet_kernel_library_v1"
+#define FACET_KERNEL_ABI_VERSION 2u
+#define FACET_KERNEL_LIBRARY_SYMBOL "facet_kernel_library_v2"
 #define FACET_KERNEL_MAX_BINDINGS 16
 #define FACET_KERNEL_MAX_PUSH_CONSTANTS 16
 
@@ -30,6 +30,12 @@ typedef struct facet_dispatch_state_t {
   uint32_t push_constant_count;
   uint32_t workgroup_count[3];      // as computed by the entry's count function
   uint32_t worker_count;            // threads that may run workgroups concurrently
+  // Zero before the dispatch. A kernel that meets an index torch refuses
+  // (out of its dim's range) stores binding + 1 of the index tensor here
+  // (UINT32_MAX for an index computed in the kernel)
+  // (relaxed atomic store; any writer may win), reads a clamped element
+  // instead and goes on: the runtime fails the call after the dispatch.
+  uint32_t *fault;
 } facet_dispatch_state_t;
 
 // Computes the tile (x, y, z) of the dispatch. `scratch` is per worker,

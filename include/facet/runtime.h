@@ -38,7 +38,8 @@
 //   independent of tensor sizes and of the numbers of dispatches and
 //   workgroups: one per result, one for all transient buffers (planned by
 //   the compiler, lifetimes sharing space), one per result that must be
-//   copied, and a frame only when it exceeds 2 KiB.
+//   copied, and a frame only when it exceeds 2 KiB. Mutable inputs are
+//   updated in place: no allocation for them.
 // - Out of memory is a status, never an abort: RESOURCE_EXHAUSTED
 //   "out of memory: <what>" ("...: binding parameter ...", "...: a buffer
 //   of 4096 bytes"), after which nothing has leaked and the same call may
@@ -50,7 +51,8 @@
 //   buffers, and the dispatches of concurrent calls take turns on the
 //   runtime's thread pool (for throughput from several threads, give each
 //   its own runtime). A facet_tensor_t may be read by several calls at
-//   once but must not be written while a call reads it; retain/release
+//   once but must not be written while a call reads it (a call writes the
+//   tensors it gets as mutable inputs); retain/release
 //   are thread-safe. A facet_status_t belongs to the thread that got it.
 //   The allocator must be thread-safe when several threads use the
 //   runtime. Dropping the last reference must not race with other uses.
@@ -82,7 +84,7 @@ typedef enum facet_status_code_t {
   FACET_STATUS_INVALID_ARGUMENT = 1,    // a bad argument: wrong shape, dtype, count
   FACET_STATUS_NOT_FOUND = 2,           // no such function, file or symbol
   FACET_STATUS_FAILED_PRECONDITION = 3, // an input broke a promise of the program
-  FACET_STATUS_OUT_OF_RANGE = 4,        // integer overflow or division by zero
+  FACET_STATUS_OUT_OF_RANGE = 4,        // integer overflow, an index out of range
   FACET_STATUS_RESOURCE_EXHAUSTED = 5,  // out of memory
   FACET_STATUS_DATA_LOSS = 6,           // a corrupt or incompatible module file
   FACET_STATUS_UNAVAILABLE = 7,         // an operating system call failed
@@ -249,6 +251,17 @@ typedef struct facet_tensor_signature_t {
   int64_t dims[FACET_MAX_RANK]; // >= 0 static, -1 dynamic
 } facet_tensor_signature_t;
 
+// What an argument or a result is: a tensor, or a torch scalar
+// (!torch.int, !torch.float, !torch.bool), which is passed and returned as
+// a rank-0 tensor of dtype FACET_DTYPE_I64, FACET_DTYPE_F64 or
+// FACET_DTYPE_BOOL (its signature says so too).
+typedef enum facet_value_kind_t {
+  FACET_VALUE_TENSOR = 0,
+  FACET_VALUE_INT = 1,
+  FACET_VALUE_FLOAT = 2,
+  FACET_VALUE_BOOL = 3,
+} facet_value_kind_t;
+
 const char *facet_function_name(const facet_function_t *function);
 size_t facet_function_input_count(const facet_function_t *function);
 size_t facet_function_output_count(const facet_function_t *function);
@@ -258,6 +271,19 @@ facet_status_t facet_function_input(const facet_function_t *function, size_t ind
                                     facet_tensor_signature_t *out_signature);
 facet_status_t facet_function_output(const facet_function_t *function, size_t index,
                                      facet_tensor_signature_t *out_signature);
+// Kind of input / output `index`; INVALID_ARGUMENT when out of range.
+facet_status_t facet_function_input_kind(const facet_function_t *function, size_t index,
+                                         facet_value_kind_t *out_kind);
+facet_status_t facet_function_output_kind(const facet_function_t *function, size_t index,
+                                          facet_value_kind_t *out_kind);
+// A mutable input (a !torch.tensor argument the program overwrites with
+// torch.overwrite.tensor.contents) is updated in place: after a successful
+// call the caller's tensor holds the argument's new value (see
+// facet_function_call). 1 when input `index` is mutable, 0 when it is not
+// or index is out of range.
+int facet_function_input_is_mutable(const facet_function_t *function, size_t index);
+// How many inputs are mutable.
+size_t facet_function_mutable_input_count(const facet_function_t *function);
 
 //===----------------------------------------------------------------------===//
 // Tensor: a dense row-major array (with no strides) and its shape
@@ -296,6 +322,25 @@ size_t facet_tensor_byte_size(const facet_tensor_t *tensor); // elements * dtype
 // No kernel runs after a failed check. On success outputs[0..output_count)
 // receive new tensors (one reference each, for the caller to release); on
 // failure they are left untouched and nothing leaks.
+//
+// Mutable inputs (facet_function_input_is_mutable) are not returned: on
+// success the caller's tensor holds the new value, written into its own
+// memory (by the kernel that computes it when nothing reads the old value
+// afterwards, else by one copy), with torch's semantics: reads of the old
+// value that come before the write in the program see the old value. A
+// mutable input must not share memory with another input of the call
+// (INVALID_ARGUMENT), and no other call may read or write it meanwhile.
+// On failure: every check, every register computation and every
+// allocation of a call comes before its first kernel or copy, so a call
+// that fails with any code but INTERNAL leaves every mutable input exactly
+// as it was (the same call may be retried after RESOURCE_EXHAUSTED). An
+// INTERNAL failure (a facet bug, or a module whose predicate chain lacks
+// a fallback, which facet-compile never writes) after the first kernel may
+// leave a mutable input partly written: any element holds its old or its
+// new value.
+//
+// Scalar inputs (facet_function_input_kind) are rank-0 tensors of their
+// kind's dtype, and so are scalar outputs.
 facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *const *inputs,
                                    size_t input_count, facet_tensor_t **outputs,
                                    size_t output_count);

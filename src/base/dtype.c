@@ -1,8 +1,6 @@
-// dtype.c: element types and the half-precision conversions the runtime,
-// reference and tools need (kernels carry their own copies: F16C
-// instructions, or the same bit arithmetic in emit.c, emit_rows.c and
-// emit_attention.c).
+// dtype.c: element types, and loads and stores of any of them as double.
 #include "base.h"
+#include "kernels/convert.h"
 
 #include <math.h>
 #include <string.h>
@@ -37,63 +35,12 @@ dtype dtype_from_name(const char *name, size_t len) {
 
 bool dtype_is_float(dtype t) { return t == DT_F32 || t == DT_F16 || t == DT_BF16 || t == DT_F64; }
 
-float f16_to_f32(uint16_t h) {
-  uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 0x1f, man = h & 0x3ff, bits;
-  if (exp == 0x1f) {
-    bits = sign | 0x7f800000 | (man << 13); // inf or nan
-  } else if (exp == 0) {
-    if (man == 0) {
-      bits = sign;
-    } else { // subnormal: normalise
-      exp = 113;
-      while (!(man & 0x400)) {
-        man <<= 1;
-        exp--;
-      }
-      bits = sign | (exp << 23) | ((man & 0x3ff) << 13);
-    }
-  } else {
-    bits = sign | ((exp + 112) << 23) | (man << 13);
-  }
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
-uint16_t f32_to_f16(float f) {
-  uint32_t x;
-  memcpy(&x, &f, 4);
-  uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
-  if (exp == 0xff) return (uint16_t)(sign | 0x7c00 | (man ? 0x200 | (man >> 13) : 0));
-  int e = (int)exp - 127 + 15;
-  if (e >= 0x1f) return (uint16_t)(sign | 0x7c00); // overflow -> inf
-  if (e <= 0) {                                    // subnormal or zero
-    if (e < -10) return (uint16_t)sign;
-    man |= 0x800000;
-    uint32_t shift = (uint32_t)(14 - e);
-    uint32_t half = man >> shift, rem = man & ((1u << shift) - 1), mid = 1u << (shift - 1);
-    if (rem > mid || (rem == mid && (half & 1))) half++;
-    return (uint16_t)(sign | half);
-  }
-  uint32_t half = sign | ((uint32_t)e << 10) | (man >> 13), rem = man & 0x1fff;
-  if (rem > 0x1000 || (rem == 0x1000 && (half & 1))) half++; // may carry into exp: correct
-  return (uint16_t)half;
-}
-
-float bf16_to_f32(uint16_t h) {
-  uint32_t bits = (uint32_t)h << 16;
-  float f;
-  memcpy(&f, &bits, 4);
-  return f;
-}
-
-uint16_t f32_to_bf16(float f) {
-  uint32_t x;
-  memcpy(&x, &f, 4);
-  if ((x & 0x7fffffff) > 0x7f800000) return (uint16_t)((x >> 16) | 0x40); // quiet nan
-  x += 0x7fff + ((x >> 16) & 1);
-  return (uint16_t)(x >> 16);
-}
+// The conversions are the kernels' own (src/kernels/convert.h): one
+// implementation for generated code, runtime, reference and tools.
+float f16_to_f32(uint16_t h) { return h2f(h); }
+uint16_t f32_to_f16(float f) { return f2h_soft(f); }
+float bf16_to_f32(uint16_t h) { return bf2f(h); }
+uint16_t f32_to_bf16(float f) { return f2bf(f); }
 
 double dtype_load(dtype t, const void *base, size_t i) {
   switch (t) {

@@ -8,6 +8,19 @@
 // stderr go to a log file per source; on failure the log is reported
 // through diag with the command that produced it.
 //
+// The compiler runs in that directory and is given relative file names
+// (x.c -o x.o): the same command every time, whatever the directory is
+// called, which is what lets ccache and sccache find their earlier results
+// (they hash the input's path) and keeps the line markers distcc sends the
+// same. Words of the command that are relative paths (--cc=./mycc) are made
+// absolute first.
+//
+// With the kernel object cache on (cache.c), each source is first looked
+// up by its key: a hit's object is written into the directory as if the
+// compiler had made it, and only the misses are compiled (and then stored).
+// The link sees the same object files in the same order either way, so the
+// shared object is byte-identical with or without hits.
+//
 // Thread-safety: one call at a time per diag engine; the child processes
 // are waited for by pid, never with waitpid(-1), so children of the rest of
 // the program are left alone.
@@ -15,18 +28,23 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <xxhash.h>
 
 typedef VEC(char *) cg_strs;
 
 typedef struct cg_job {
+  const char *stem;      // file name without .c / .o, as the compiler sees it
   char *src, *obj, *log; // paths inside the temporary directory
   pid_t pid;
   cg_strs argv;          // NULL-terminated
+  cg_cache_key key;
+  bool cached;           // the object came from the cache: nothing to compile
 } cg_job;
 
 typedef struct cg_driver {
@@ -35,6 +53,11 @@ typedef struct cg_driver {
   char *dir;             // temporary directory, NULL until made
   cg_strs made;          // files to remove, in creation order
   cg_strs cc;            // the compiler command split into words
+  cg_cache cache;        // cache.dir == NULL: no cache for this build
+  XXH3_state_t *key_base; // the key's inputs shared by every source
+  cg_strs includes;      // distinct #include lines of the sources ...
+  VEC(XXH128_hash_t) include_hash; // ... and the hash of the headers each pulls in
+  cg_cache_stats stats;
 } cg_driver;
 
 static void cg_strs_free(cg_strs *v) {
@@ -71,19 +94,17 @@ static void cg_split_words(const char *s, cg_strs *out) {
 // -fno-trapping-math (Clang's default; kernels never look at FP exception
 // flags, and no value changes) GCC may compute both arms of a ?: on floats,
 // without which it does not vectorise the row programs' polynomials. Tuning follows
-// the machine each target's cache sizes describe (cpu.c); on x86-64-v4 the
-// loops the compiler vectorises itself (row programs) use 512-bit vectors,
-// which GCC and Clang otherwise avoid on Intel tunings.
+// the machine each target's cache sizes describe (target.c, whose flags also
+// make the loops the compiler vectorises itself use 512-bit vectors on
+// x86-64-v4, which GCC and Clang otherwise avoid on Intel tunings).
 static void cg_compile_flags(const cg_target *t, cg_strs *out) {
-  bool v4 = t->kind == CG_TARGET_X86_64_V4;
-  const char *flags[] = {"-std=c17", "-O3", "-fPIC", NULL,
-                         v4 ? "-mtune=skylake-avx512" : "-mtune=znver3",
-                         v4 ? "-mprefer-vector-width=512" : NULL, "-ffp-contract=fast",
-                         "-fno-math-errno", "-fno-trapping-math", "-c"};
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(flags); i++) {
-    if (i == 3) VEC_PUSH(*out, cg_printf("-march=%s", t->name));
-    else if (flags[i]) VEC_PUSH(*out, xstrdup(flags[i]));
-  }
+  static const char *const before[] = {"-std=c17", "-O3", "-fPIC"};
+  static const char *const after[] = {"-ffp-contract=fast", "-fno-math-errno",
+                                      "-fno-trapping-math", "-c"};
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(before); i++) VEC_PUSH(*out, xstrdup(before[i]));
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(t->cflags) && t->cflags[i]; i++)
+    VEC_PUSH(*out, xstrdup(t->cflags[i]));
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(after); i++) VEC_PUSH(*out, xstrdup(after[i]));
 }
 
 // The compiler's words and the compile flags: the start of every compile.
@@ -121,14 +142,16 @@ static char *cg_stem(const char *src, int index, cg_strs *taken) {
   return stem;
 }
 
-static bool cg_write_file(cg_driver *d, const char *path, const char *text, bool track) {
+static bool cg_write_bytes(cg_driver *d, const char *path, const void *data, size_t len,
+                           bool track) {
   int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (fd < 0) {
     diag_error(d->diag, (loc){0}, "cannot write '%s': %s", path, strerror(errno));
     return false;
   }
   if (track) VEC_PUSH(d->made, xstrdup(path));
-  size_t len = strlen(text), done = 0;
+  const char *text = data;
+  size_t done = 0;
   while (done < len) {
     ssize_t n = write(fd, text + done, len - done);
     if (n < 0 && errno == EINTR) continue;
@@ -144,6 +167,10 @@ static bool cg_write_file(cg_driver *d, const char *path, const char *text, bool
     return false;
   }
   return true;
+}
+
+static bool cg_write_file(cg_driver *d, const char *path, const char *text, bool track) {
+  return cg_write_bytes(d, path, text, strlen(text), track);
 }
 
 // Reads a whole file into a malloc'd buffer (NUL-terminated, not counted).
@@ -168,8 +195,9 @@ static uint8_t *cg_read_file(const char *path, size_t *size) {
   return sb.data ? (uint8_t *)sb.data : (uint8_t *)xcalloc(1, 1);
 }
 
-// Starts argv with stdout and stderr sent to log_path. The child only calls
-// async-signal-safe functions (the message for a failed exec is made here).
+// Starts argv in d->dir with stdout and stderr sent to log_path. The child
+// only calls async-signal-safe functions (the message for a failed exec is
+// made here).
 static pid_t cg_spawn(cg_driver *d, char *const *argv, const char *log_path) {
   int fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (fd < 0) return -1;
@@ -182,6 +210,7 @@ static pid_t cg_spawn(cg_driver *d, char *const *argv, const char *log_path) {
     if (in >= 0) dup2(in, 0);
     dup2(fd, 1);
     dup2(fd, 2);
+    if (d->dir && chdir(d->dir) != 0) _exit(127);
     execvp(argv[0], argv);
     ssize_t ignored = write(2, msg, msg_len);
     (void)ignored;
@@ -225,20 +254,69 @@ enum { CG_PCH_TUS_PER_JOB = 4 };
 
 static bool cg_wants_pch(const char *src) { return strstr(src, "#include <immintrin.h>") != NULL; }
 
-static bool cg_use_pch(const cg_build *b, const char *const *sources, int count) {
-  int n = 0, jobs = b->jobs > 0 ? b->jobs : 1;
-  for (int i = 0; i < count; i++) n += cg_wants_pch(sources[i]);
-  return n >= CG_PCH_TUS_PER_JOB * jobs;
+// The executable a command word runs: a path as given, else the first
+// match on PATH (as execvp finds it); NULL for flags, assignments (`env
+// X=1 cc`) and words that name no executable file.
+static char *cg_which(const char *word) {
+  if (!*word || word[0] == '-' || strchr(word, '=')) return NULL;
+  struct stat st;
+  if (strchr(word, '/'))
+    return stat(word, &st) == 0 && S_ISREG(st.st_mode) && access(word, X_OK) == 0 ? xstrdup(word)
+                                                                                  : NULL;
+  const char *path = getenv("PATH");
+  if (!path || !*path) path = "/bin:/usr/bin";
+  for (const char *p = path;; p++) {
+    const char *colon = strchr(p, ':');
+    size_t n = colon ? (size_t)(colon - p) : strlen(p);
+    char *full = cg_printf("%.*s/%s", (int)n, n ? p : ".", word);
+    if (stat(full, &st) == 0 && S_ISREG(st.st_mode) && access(full, X_OK) == 0) return full;
+    free(full);
+    if (!colon) return NULL;
+    p = colon;
+  }
 }
 
-// Makes <dir>/facet_pch.h and its PCH; returns the header's path, or NULL
-// when no PCH could be made (the TUs then parse their headers themselves).
+// Compiler caches and farms: a precompiled header in a fresh temporary
+// folder makes ccache give up ("could not use precompiled header"), and a
+// distcc or icecream host does not have the file at all. With one of them
+// anywhere in the command (by name, or behind a masquerading link such as
+// /usr/lib/ccache/cc), every TU reads its headers itself. The object is the
+// same either way (GCC uses a PCH only where it is equivalent).
+static bool cg_has_wrapper(const cg_driver *d) {
+  static const char *const tools[] = {"ccache", "sccache", "distcc", "pump",
+                                      "icecc",  "icerun",  "buildcache"};
+  bool found = false;
+  for (size_t i = 0; i < d->cc.len && !found; i++) {
+    char *path = cg_which(d->cc.data[i]);
+    char *real = path ? realpath(path, NULL) : NULL;
+    const char *names[2] = {path ? strrchr(path, '/') : NULL, real ? strrchr(real, '/') : NULL};
+    for (int n = 0; n < 2; n++)
+      for (size_t t = 0; names[n] && t < FACET_ARRAY_SIZE(tools); t++)
+        found |= !strcmp(names[n] + 1, tools[t]);
+    free(real);
+    free(path);
+  }
+  return found;
+}
+
+// jobs == NULL: every source will be compiled (dry run); else only those
+// that did not come from the cache count.
+static bool cg_use_pch(const cg_driver *d, const char *const *sources, const cg_job *jobs,
+                       int count) {
+  int n = 0, per = d->b->jobs > 0 ? d->b->jobs : 1;
+  for (int i = 0; i < count; i++) n += (!jobs || !jobs[i].cached) && cg_wants_pch(sources[i]);
+  return n >= CG_PCH_TUS_PER_JOB * per && !cg_has_wrapper(d);
+}
+
+// Makes <dir>/facet_pch.h and its PCH; returns the header's name (relative
+// to dir), or NULL when no PCH could be made (the TUs then parse their
+// headers themselves).
 static char *cg_build_pch(cg_driver *d) {
   char *h = cg_printf("%s/facet_pch.h", d->dir), *gch = cg_printf("%s.gch", h);
   char *log = cg_printf("%s/facet_pch.log", d->dir);
   cg_strs argv = {0};
   cg_compile_prefix(d, &argv);
-  const char *tail[] = {"-x", "c-header", h, "-o", gch};
+  const char *tail[] = {"-x", "c-header", "facet_pch.h", "-o", "facet_pch.h.gch"};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(tail); i++) VEC_PUSH(argv, xstrdup(tail[i]));
   VEC_PUSH(argv, NULL);
   VEC_PUSH(d->made, xstrdup(gch));
@@ -248,8 +326,251 @@ static char *cg_build_pch(cg_driver *d) {
   cg_strs_free(&argv);
   free(gch);
   free(log);
-  if (!ok) free(h);
-  return ok ? h : NULL;
+  free(h);
+  return ok ? xstrdup("facet_pch.h") : NULL;
+}
+
+//
+// The cache key (cache.c says what it covers and why)
+//
+static void cg_hash_text(XXH3_state_t *st, const char *tag, const char *text) {
+  XXH3_128bits_update(st, tag, strlen(tag) + 1);
+  XXH3_128bits_update(st, text, strlen(text) + 1);
+}
+
+// A file's path and bytes ("absent" when it cannot be read).
+static void cg_hash_file(XXH3_state_t *st, const char *tag, const char *path) {
+  size_t n = 0;
+  uint8_t *data = cg_read_file(path, &n);
+  cg_hash_text(st, tag, path);
+  if (data) {
+    XXH128_canonical_t c;
+    XXH128_canonicalFromHash(&c, XXH3_128bits(data, n));
+    XXH3_128bits_update(st, c.digest, sizeof c.digest);
+  } else {
+    cg_hash_text(st, "absent", path);
+  }
+  free(data);
+}
+
+// Runs argv with its output to <dir>/<name>; returns the output (malloc'd)
+// when it exits 0, else NULL. The name ends in .txt: the progress line of
+// facet-compile counts the directory's .c and .log files.
+static char *cg_capture(cg_driver *d, cg_strs *argv, const char *name) {
+  char *path = cg_printf("%s/%s", d->dir, name);
+  VEC_PUSH(*argv, NULL);
+  pid_t pid = cg_spawn(d, argv->data, path);
+  bool ok = pid >= 0 && cg_wait(pid) == 0;
+  size_t n = 0;
+  char *text = ok ? (char *)cg_read_file(path, &n) : NULL;
+  free(path);
+  return text;
+}
+
+// The compile command without its "-c": for the -M runs.
+static void cg_probe_prefix(const cg_driver *d, cg_strs *argv) {
+  cg_compile_prefix(d, argv);
+  FACET_CHECK(argv->len && !strcmp(argv->data[argv->len - 1], "-c"));
+  free(argv->data[--argv->len]);
+}
+
+// Every input of a key but the source itself and the headers: the exact
+// command and flags, the compiler's --version text, the bytes of each
+// executable the command names (the compiler, a wrapper script, ccache),
+// and the environment variables through which GCC and Clang find other
+// programs or headers.
+static bool cg_key_begin(cg_driver *d, char **why) {
+  static const char *const env[] = {"GCC_EXEC_PREFIX", "COMPILER_PATH", "CPATH", "C_INCLUDE_PATH",
+                                    "CCC_OVERRIDE_OPTIONS"};
+  XXH3_state_t *st = XXH3_createState();
+  FACET_CHECK(st);
+  XXH3_128bits_reset(st);
+  cg_hash_text(st, "facet kernel cache key", "v1");
+  cg_strs words = {0};
+  cg_compile_prefix(d, &words);
+  for (size_t i = 0; i < words.len; i++) cg_hash_text(st, "word", words.data[i]);
+  cg_strs_free(&words);
+  cg_strs argv = {0};
+  for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(argv, xstrdup(d->cc.data[i]));
+  VEC_PUSH(argv, xstrdup("--version"));
+  char *version = cg_capture(d, &argv, "cc-version.txt");
+  argv.len--; // the NULL cg_capture appended
+  char *cmd = cg_join(argv.data, argv.len);
+  cg_strs_free(&argv);
+  if (!version) {
+    *why = cg_printf("'%s' failed", cmd);
+    free(cmd);
+    XXH3_freeState(st);
+    return false;
+  }
+  free(cmd);
+  cg_hash_text(st, "version", version);
+  free(version);
+  for (size_t i = 0; i < d->cc.len; i++) {
+    char *path = cg_which(d->cc.data[i]);
+    if (path) cg_hash_file(st, "executable", path);
+    free(path);
+  }
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(env); i++)
+    if (getenv(env[i])) cg_hash_text(st, env[i], getenv(env[i]));
+  d->key_base = st;
+  return true;
+}
+
+// The headers behind one #include line: the compiler lists them (-M, with
+// the kernels' own flags, so -march and CPATH count), and each one's path
+// and bytes go into the hash. Run once per distinct line per build.
+static bool cg_include_hash(cg_driver *d, const char *line, size_t len, XXH128_hash_t *out) {
+  int index = (int)d->includes.len;
+  char *probe = cg_printf("cc-probe-%d.txt", index);
+  char *path = cg_printf("%s/%s", d->dir, probe);
+  char *text = cg_printf("%.*s\n", (int)len, line);
+  bool ok = cg_write_file(d, path, text, true);
+  free(text);
+  free(path);
+  cg_strs argv = {0};
+  cg_probe_prefix(d, &argv);
+  const char *tail[] = {"-M", "-x", "c", probe};
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(tail); i++) VEC_PUSH(argv, xstrdup(tail[i]));
+  char *name = cg_printf("cc-deps-%d.txt", index);
+  char *deps = ok ? cg_capture(d, &argv, name) : NULL;
+  free(name);
+  cg_strs_free(&argv);
+  if (deps) {
+    XXH3_state_t *st = XXH3_createState();
+    FACET_CHECK(st);
+    XXH3_128bits_reset(st);
+    XXH3_128bits_update(st, line, len);
+    // "probe.o: <probe> <header> <header> \\\n <header> ..."
+    cg_strs tokens = {0};
+    for (char *p = deps; *p; p++)
+      if (*p == '\\' || *p == '\n' || *p == '\t') *p = ' ';
+    cg_split_words(deps, &tokens);
+    bool after_target = false;
+    for (size_t i = 0; i < tokens.len; i++) {
+      const char *t = tokens.data[i];
+      if (!after_target) after_target = t[strlen(t) - 1] == ':';
+      else if (strcmp(t, probe) != 0) cg_hash_file(st, "header", t);
+    }
+    ok = after_target;
+    *out = XXH3_128bits_digest(st);
+    XXH3_freeState(st);
+    cg_strs_free(&tokens);
+  }
+  ok = ok && deps;
+  free(deps);
+  free(probe);
+  return ok;
+}
+
+// Calls f(d, line, len, arg) for each #include line of src, in order.
+static bool cg_each_include(cg_driver *d, const char *src,
+                            bool (*f)(cg_driver *, const char *, size_t, void *), void *arg) {
+  for (const char *p = src; *p;) {
+    const char *end = strchr(p, '\n');
+    size_t len = end ? (size_t)(end - p) : strlen(p);
+    if (!strncmp(p, "#include", 8) && !f(d, p, len, arg)) return false;
+    p += len + (end != NULL);
+  }
+  return true;
+}
+
+static int cg_include_index(const cg_driver *d, const char *line, size_t len) {
+  for (size_t i = 0; i < d->includes.len; i++)
+    if (strlen(d->includes.data[i]) == len && !strncmp(d->includes.data[i], line, len))
+      return (int)i;
+  return -1;
+}
+
+static bool cg_add_include(cg_driver *d, const char *line, size_t len, void *unused) {
+  (void)unused;
+  if (cg_include_index(d, line, len) >= 0) return true;
+  XXH128_hash_t h;
+  if (!cg_include_hash(d, line, len, &h)) return false;
+  VEC_PUSH(d->includes, cg_printf("%.*s", (int)len, line));
+  VEC_PUSH(d->include_hash, h);
+  return true;
+}
+
+static bool cg_hash_include(cg_driver *d, const char *line, size_t len, void *state) {
+  int i = cg_include_index(d, line, len);
+  FACET_CHECK(i >= 0); // cg_cache_begin hashed every line of every source
+  XXH128_canonical_t c;
+  XXH128_canonicalFromHash(&c, d->include_hash.data[i]);
+  XXH3_128bits_update(state, c.digest, sizeof c.digest);
+  return true;
+}
+
+static void cg_source_key(cg_driver *d, const char *src, const char *stem, cg_cache_key *k) {
+  XXH3_state_t *st = XXH3_createState();
+  FACET_CHECK(st);
+  XXH3_copyState(st, d->key_base);
+  cg_hash_text(st, "stem", stem); // the file name is in the object (STT_FILE)
+  cg_each_include(d, src, cg_hash_include, st);
+  cg_hash_text(st, "source", src);
+  XXH128_canonical_t c;
+  XXH128_canonicalFromHash(&c, XXH3_128bits_digest(st));
+  memcpy(k->bytes, c.digest, sizeof k->bytes);
+  XXH3_freeState(st);
+}
+
+static void cg_cache_state(cg_driver *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void cg_cache_state(cg_driver *d, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(d->stats.state, sizeof d->stats.state, fmt, ap);
+  va_end(ap);
+}
+
+// Opens the cache and computes what every key shares. On any failure the
+// build goes on without a cache, and the report says why.
+static void cg_cache_begin(cg_driver *d, const char *const *sources, int count) {
+  cg_cache_state(d, "off");
+  if (!d->b->cache) return;
+  char *root = d->b->cache_dir ? xstrdup(d->b->cache_dir) : cg_cache_default_dir();
+  uint64_t max = d->b->cache_max_bytes ? d->b->cache_max_bytes : CG_CACHE_DEFAULT_MAX_BYTES;
+  char *why = NULL;
+  bool ok = cg_cache_open(&d->cache, root, max, &why) && cg_key_begin(d, &why);
+  for (int i = 0; ok && i < count; i++) {
+    ok = cg_each_include(d, sources[i], cg_add_include, NULL);
+    if (!ok) why = xstrdup("the compiler cannot list the headers of the kernels (-M)");
+  }
+  if (ok) cg_cache_state(d, "on");
+  else {
+    cg_cache_state(d, "unavailable: %s", why);
+    cg_cache_close(&d->cache);
+  }
+  free(why);
+  free(root);
+}
+
+// Looks up every source; a hit's object goes where the compiler would
+// have written it.
+static void cg_cache_lookup(cg_driver *d, cg_job *jobs, const char *const *sources, char **stems,
+                            int count) {
+  for (int i = 0; i < count; i++) {
+    cg_source_key(d, sources[i], stems[i], &jobs[i].key);
+    uint8_t *obj = NULL;
+    size_t size = 0;
+    int r = cg_cache_load(&d->cache, &jobs[i].key, &obj, &size);
+    d->stats.corrupt += r < 0;
+    jobs[i].cached = r > 0 && cg_write_bytes(d, jobs[i].obj, obj, size, true);
+    d->stats.hits += jobs[i].cached;
+    d->stats.misses += !jobs[i].cached;
+    free(obj);
+  }
+}
+
+// Stores the objects just compiled, then keeps the cache within its bound.
+static void cg_cache_fill(cg_driver *d, const cg_job *jobs, const int *todo, int count) {
+  for (int i = 0; i < count; i++) {
+    const cg_job *j = &jobs[todo[i]];
+    size_t size = 0;
+    uint8_t *obj = cg_read_file(j->obj, &size);
+    d->stats.stored += obj && cg_cache_store(&d->cache, &j->key, obj, size);
+    free(obj);
+  }
+  if (d->stats.stored) d->stats.evicted = cg_cache_evict(&d->cache);
 }
 
 static void cg_job_argv(cg_driver *d, cg_job *j, const char *pch) {
@@ -258,20 +579,21 @@ static void cg_job_argv(cg_driver *d, cg_job *j, const char *pch) {
     VEC_PUSH(j->argv, xstrdup("-include"));
     VEC_PUSH(j->argv, xstrdup(pch));
   }
-  VEC_PUSH(j->argv, xstrdup(j->src));
+  VEC_PUSH(j->argv, cg_printf("%s.c", j->stem));
   VEC_PUSH(j->argv, xstrdup("-o"));
-  VEC_PUSH(j->argv, xstrdup(j->obj));
+  VEC_PUSH(j->argv, cg_printf("%s.o", j->stem));
   VEC_PUSH(j->argv, NULL);
 }
 
-// Runs the compile jobs, at most `jobs` at a time, waiting in start order.
-// Every started process is waited for, even after a failure.
-static bool cg_run_jobs(cg_driver *d, cg_job *jobs, int count) {
+// Runs the compile jobs jobs[todo[0..count)], at most `jobs` at a time,
+// waiting in start order. Every started process is waited for, even after
+// a failure.
+static bool cg_run_jobs(cg_driver *d, cg_job *jobs, const int *todo, int count) {
   int max = d->b->jobs > 0 ? d->b->jobs : 1, next = 0, done = 0;
   bool ok = true;
   while (done < count) {
     while (next < count && next - done < max && ok) {
-      cg_job *j = &jobs[next++];
+      cg_job *j = &jobs[todo[next++]];
       VEC_PUSH(d->made, xstrdup(j->obj)); // a failed compiler may leave half an object
       j->pid = cg_spawn(d, j->argv.data, j->log);
       if (j->pid < 0) {
@@ -280,7 +602,7 @@ static bool cg_run_jobs(cg_driver *d, cg_job *jobs, int count) {
       }
     }
     if (done == next) break; // nothing running and nothing more to start
-    cg_job *j = &jobs[done++];
+    cg_job *j = &jobs[todo[done++]];
     if (j->pid < 0) continue;
     int status = cg_wait(j->pid);
     if (status != 0) {
@@ -297,8 +619,8 @@ static bool cg_link(cg_driver *d, cg_job *jobs, int count, const char *so, uint8
   for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(argv, xstrdup(d->cc.data[i]));
   VEC_PUSH(argv, xstrdup("-shared"));
   VEC_PUSH(argv, xstrdup("-o"));
-  VEC_PUSH(argv, xstrdup(so));
-  for (int i = 0; i < count; i++) VEC_PUSH(argv, xstrdup(jobs[i].obj));
+  VEC_PUSH(argv, xstrdup("kernels.so"));
+  for (int i = 0; i < count; i++) VEC_PUSH(argv, cg_printf("%s.o", jobs[i].stem));
   VEC_PUSH(argv, xstrdup("-lm")); // epilogues may call <math.h> functions
   VEC_PUSH(argv, NULL);
   char *log = cg_printf("%s/link.log", d->dir);
@@ -326,6 +648,10 @@ static void cg_cleanup(cg_driver *d) {
   cg_strs_free(&d->made);
   cg_strs_free(&d->cc);
   free(d->dir);
+  cg_cache_close(&d->cache);
+  if (d->key_base) XXH3_freeState(d->key_base);
+  cg_strs_free(&d->includes);
+  VEC_FREE(d->include_hash);
 }
 
 static bool cg_keep_sources(cg_driver *d, const char *const *sources, char **stems, int count) {
@@ -343,22 +669,24 @@ static bool cg_keep_sources(cg_driver *d, const char *const *sources, char **ste
   return true;
 }
 
+// Prints the commands a build runs (the kernel cache aside: a dry run
+// compiles every source).
 static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, int count) {
   const char *tmp = getenv("TMPDIR");
   char *dir = cg_printf("%s/facet-cc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   cg_strs flags = {0};
   cg_compile_flags(d->b->target, &flags);
   char *cc = cg_join(d->cc.data, d->cc.len), *fl = cg_join(flags.data, flags.len);
-  bool pch = cg_use_pch(d->b, sources, count);
-  if (pch) printf("%s %s -x c-header %s/facet_pch.h -o %s/facet_pch.h.gch\n", cc, fl, dir, dir);
+  bool pch = cg_use_pch(d, sources, NULL, count);
+  printf("cd %s\n", dir);
+  if (pch) printf("%s %s -x c-header facet_pch.h -o facet_pch.h.gch\n", cc, fl);
   for (int i = 0; i < count; i++) {
     if (pch && cg_wants_pch(sources[i]))
-      printf("%s %s -include %s/facet_pch.h %s/%s.c -o %s/%s.o\n", cc, fl, dir, dir, stems[i], dir,
-             stems[i]);
-    else printf("%s %s %s/%s.c -o %s/%s.o\n", cc, fl, dir, stems[i], dir, stems[i]);
+      printf("%s %s -include facet_pch.h %s.c -o %s.o\n", cc, fl, stems[i], stems[i]);
+    else printf("%s %s %s.c -o %s.o\n", cc, fl, stems[i], stems[i]);
   }
-  printf("%s -shared -o %s/kernels.so", cc, dir);
-  for (int i = 0; i < count; i++) printf(" %s/%s.o", dir, stems[i]);
+  printf("%s -shared -o kernels.so", cc);
+  for (int i = 0; i < count; i++) printf(" %s.o", stems[i]);
   printf(" -lm\n");
   fflush(stdout);
   free(cc);
@@ -367,21 +695,33 @@ static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, i
   cg_strs_free(&flags);
 }
 
-// Writes the sources and compiles them into d->dir; links into *out.
+// Writes the sources that the cache lacks and compiles them into d->dir;
+// links every object into *out.
 static bool cg_build_in_dir(cg_driver *d, const char *const *sources, char **stems, int count,
                             uint8_t **out, size_t *out_size) {
   cg_job *jobs = xcalloc((size_t)(count ? count : 1), sizeof(cg_job));
-  char *pch = cg_use_pch(d->b, sources, count) ? cg_build_pch(d) : NULL;
-  bool ok = true;
-  for (int i = 0; i < count && ok; i++) {
+  int *todo = xcalloc((size_t)(count ? count : 1), sizeof(int)), n = 0;
+  for (int i = 0; i < count; i++) {
+    jobs[i].stem = stems[i];
     jobs[i].src = cg_printf("%s/%s.c", d->dir, stems[i]);
     jobs[i].obj = cg_printf("%s/%s.o", d->dir, stems[i]);
     jobs[i].log = cg_printf("%s/%s.log", d->dir, stems[i]);
     jobs[i].pid = -1;
-    cg_job_argv(d, &jobs[i], cg_wants_pch(sources[i]) ? pch : NULL);
-    ok = cg_write_file(d, jobs[i].src, sources[i], true);
   }
-  if (ok) ok = cg_run_jobs(d, jobs, count);
+  cg_cache_begin(d, sources, count);
+  if (d->cache.dir) cg_cache_lookup(d, jobs, sources, stems, count);
+  for (int i = 0; i < count; i++)
+    if (!jobs[i].cached) todo[n++] = i;
+  char *pch = cg_use_pch(d, sources, jobs, count) ? cg_build_pch(d) : NULL;
+  bool ok = true;
+  for (int k = 0; k < n && ok; k++) {
+    cg_job *j = &jobs[todo[k]];
+    cg_job_argv(d, j, cg_wants_pch(sources[todo[k]]) ? pch : NULL);
+    ok = cg_write_file(d, j->src, sources[todo[k]], true);
+  }
+  if (ok) ok = cg_run_jobs(d, jobs, todo, n);
+  d->stats.compiled = n;
+  if (ok && d->cache.dir) cg_cache_fill(d, jobs, todo, n);
   if (ok) {
     char *so = cg_printf("%s/kernels.so", d->dir);
     ok = cg_link(d, jobs, count, so, out, out_size);
@@ -394,6 +734,7 @@ static bool cg_build_in_dir(cg_driver *d, const char *const *sources, char **ste
     cg_strs_free(&jobs[i].argv);
   }
   free(jobs);
+  free(todo);
   free(pch);
   return ok;
 }
@@ -406,15 +747,31 @@ static char *cg_command_text(cg_driver *d) {
   return s;
 }
 
+// Relative paths among the command's words (./mycc, tools/cc-wrapper)
+// become absolute: the compiler runs in the temporary directory.
+static void cg_absolute_words(cg_strs *words) {
+  char cwd[PATH_MAX];
+  if (!getcwd(cwd, sizeof cwd)) return;
+  for (size_t i = 0; i < words->len; i++) {
+    char *w = words->data[i];
+    if (w[0] == '/' || w[0] == '-' || !strchr(w, '/') || strchr(w, '=')) continue;
+    if (access(w, F_OK) != 0) continue;
+    words->data[i] = cg_printf("%s/%s", cwd, w);
+    free(w);
+  }
+}
+
 bool cg_build_object(const cg_build *b, const char *const *sources, int count,
                      diag_engine *diag, uint8_t **out, size_t *out_size,
                      char **out_command) {
   cg_driver d = {.b = b, .diag = diag};
+  snprintf(d.stats.state, sizeof d.stats.state, "off");
   FACET_CHECK(b->target && (count == 0 || sources));
   *out = NULL;
   *out_size = 0;
   if (out_command) *out_command = NULL;
   cg_split_words(b->cc ? b->cc : "cc", &d.cc);
+  cg_absolute_words(&d.cc);
   if (d.cc.len == 0) {
     diag_error(diag, (loc){0}, "empty C compiler command");
     cg_cleanup(&d);
@@ -422,7 +779,8 @@ bool cg_build_object(const cg_build *b, const char *const *sources, int count,
   }
   cg_strs stems = {0};
   for (int i = 0; i < count; i++) cg_stem(sources[i], i, &stems);
-  bool ok = !b->keep_dir || cg_keep_sources(&d, sources, stems.data, count);
+  bool ok = !b->keep_dir ||
+            cg_keep_sources(&d, b->keep_sources ? b->keep_sources : sources, stems.data, count);
   if (ok && b->dry_run) {
     cg_dry_run(&d, sources, stems.data, count);
   } else if (ok) {
@@ -439,6 +797,7 @@ bool cg_build_object(const cg_build *b, const char *const *sources, int count,
     }
   }
   if (ok && out_command) *out_command = cg_command_text(&d);
+  if (b->stats) *b->stats = d.stats;
   if (!ok) {
     free(*out);
     *out = NULL;

@@ -7,41 +7,58 @@
 //                in as constants, deterministic bytes (culling hashes them).
 //   emit_rows.c  row programs (KOP_ROWS) and matmul epilogues.
 //   emit_attention.c  scaled dot-product attention (KOP_ATTENTION).
-//   cpu.c        targets: names, host detection, assumed cache sizes.
+//   target.c     one description per target ISA, host detection.
 //   cc.c         system C compiler driver: compiles the sources (in
 //                parallel) and links one shared object.
+//   cache.c      the kernel object cache cc.c reads and fills.
 #ifndef FACET_CODEGEN_H
 #define FACET_CODEGEN_H
 
-#include "../ir/ir.h"
+#include "ir/ir.h"
 
-typedef enum {
-  CG_TARGET_X86_64,    // SSE2 baseline, portable C
-  CG_TARGET_X86_64_V3, // AVX2 + FMA + F16C
-  CG_TARGET_X86_64_V4, // v3 + AVX-512 F/BW/CD/DQ/VL (16-float vectors, 32 registers)
-} cg_target_kind;
-
+// target.c: one description per target ISA. Configure and the emitters
+// read these fields and nothing else about the CPU (docs/adding-a-target.md).
 typedef struct cg_target {
-  cg_target_kind kind;
-  const char *name;    // "x86-64" | "x86-64-v3" | "x86-64-v4"
+  const char *name;          // the --target-cpu name: "x86-64" | "x86-64-v3" | "x86-64-v4" |
+                             // "x86-64-v4-bf16"
+  int level;                 // a CPU that runs a target runs every target of a lower level
+  // the vector unit
+  int vector_floats;         // f32 lanes of a register-tile vector: 8 (AVX2, GNU vectors), 16 (AVX-512)
+  int vector_registers;      // architectural vector registers: 16 or 32
+  bool intrinsics;           // x86 intrinsics (AVX2 + FMA + F16C and up); else portable GNU vector C
+  bool bf16_dot;             // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
+  // kernel shapes measured on this ISA (configure.c cites the measurements)
+  int packed_mr, packed_nr;  // register tile of the packed GEMM
+  bool packed_panels;        // A packed one mr-row panel at a time, f32 partial sums kept in C
+  int stream_b_max_m;        // the largest M umax that streams B[K,N] (W[N,K]: always 16)
+  bool stream_long_segments; // STREAM B[K,N]: 8 KiB row segments, partial sums in L2 (else L1-bound)
+  int stream_w_max_rows;     // STREAM W[N,K]: rows of M per register group
+  // caches the configuration assumes: fixed per named target, so the code
+  // does not depend on the machine that ran the compiler
   int l1_bytes, l2_bytes, l3_bytes;
+  const char *cflags[5];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
+  // the kernel C (src/kernels/) of this target: its vector helpers, in
+  // order (NULL-ended), and the row-program chunk helpers
+  const char *kernel_c[3];
+  const char *chunk_c;
 } cg_target;
 
-// Resolves "host", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
+// Resolves "host", "x86-64-v4-bf16", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
 // else. "host" is the best of the three that the compiling CPU (and OS) run.
 bool cg_target_parse(const char *name, cg_target *out);
-// The name of a target kind ("x86-64-v3" ...).
-const char *cg_target_name(cg_target_kind kind);
+// Whether this machine runs code built for t.
+bool cg_target_runs_on_host(const cg_target *t);
 
 typedef enum {
   CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises (portable x86-64):
                      // same packed structure as PACKED, micro-kernel in GNU vector C
-  CG_MATMUL_PACKED,  // BLIS style (x86-64-v3/v4): A and B panels packed to f32 in scratch,
-                     // AVX2/FMA (v3) or AVX-512 (v4) register tile of mr x nr accumulators
+  CG_MATMUL_PACKED,  // BLIS style (intrinsics targets): A and B panels packed to f32 in
+                     // scratch, a register tile of mr x nr accumulators
   CG_MATMUL_STREAM,  // small M (umax <= 16): B streamed once in its natural layout, no
                      // packing, every row count of M unrolled, threads split N
   CG_ROWS,           // a fused elementwise / row-reduction program (emit_rows.c)
   CG_ATTENTION,      // scaled dot-product attention (emit_attention.c)
+  CG_FLAVOUR_COUNT_
 } cg_flavour;
 
 typedef struct cg_config {
@@ -51,15 +68,47 @@ typedef struct cg_config {
   bool m_remainder;             // false when the facts prove tile_m divides M
                                 // (STREAM: false only when M == tile_m)
   bool n_remainder;
-  // Added by codegen (the lead's fields above keep their meaning):
-  cg_target_kind isa;           // instruction set the code is written for
+  const cg_target *target;      // the ISA the code is written for
   int mr, nr;                   // register tile: rows x columns of accumulators
                                 // (STREAM with transpose_b: nr = rows of W per group)
   bool k_remainder;             // false when the facts prove tile_k divides K
+  bool acc_c;                   // PACKED with panels, f32 C and no epilogue: the partial
+                                // sums accumulate in C itself (no f32 tile in scratch)
 } cg_config;
 
-// configure.c
+// flavours.c: one entry per kernel flavour (how its config prints, its
+// scratch, its emitter) and, per kernel op kind, the function that
+// configures it (choosing among its flavours). Adding a flavour or a kernel
+// op kind is adding an entry there (docs/architecture.md).
+typedef struct cg_flavour_def {
+  const char *name;
+  // the config as one stable line: equal lines, equal code
+  void (*print)(strbuf *sb, const cg_config *c);
+  // scratch bytes each worker needs
+  uint64_t (*scratch_bytes)(const ir_exec *ex, const cg_config *c);
+  // the variant's translation unit
+  void (*emit)(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+               const char *symbol);
+} cg_flavour_def;
+extern const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_];
+
+// The config of executable ex for one fact row on target t.
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t);
+// One stable line, e.g. "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0
+// isa=x86-64-v3", "rows isa=x86-64", "attention queries=8".
+void cg_config_print(strbuf *sb, const cg_config *c);
+// Emits the translation unit of one variant: the kernel C of its target,
+// then `<symbol>_workgroup` and `<symbol>_count` (static linkage is not
+// allowed: the library table references them).
+void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                     const char *symbol);
+uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
+
+// configure.c: the matmul flavours (BLOCKED, PACKED, STREAM) and row programs
+cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t);
+cg_config cg_configure_rows(const ir_exec *ex, const fact *row, const cg_target *t);
+void cg_matmul_config_print(strbuf *sb, const cg_config *c);
+void cg_rows_config_print(strbuf *sb, const cg_config *c);
 // The facts of one size (M, N or K) of a matmul under a row: a point for a
 // static size, the row's fact of its push constant for a dynamic one.
 fact cg_size_fact(ir_kdim d, const fact *row);
@@ -71,57 +120,72 @@ int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *
 // The storage types kernels read and write as f32 vectors (f32, f16, bf16):
 // the only element types of matmul and attention kernels.
 bool cg_float_storage(dtype t);
-// One stable line, e.g. "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0
-// isa=x86-64-v3" (flavour: blocked | packed | stream).
-void cg_config_print(strbuf *sb, const cg_config *c);
 
-// emit.c
+// emit.c: the matmul flavours' translation units, and what every emitter shares
 // The output helper of every emitter: formats and appends, indenting each
 // line by *depth ('}' closes a level, a trailing '{' opens one).
 void cg_vline(strbuf *out, int *depth, const char *fmt, va_list ap);
-// Emits the translation unit of one variant: includes the kernel ABI,
-// defines `<symbol>_workgroup` and `<symbol>_count` (static linkage is not
-// allowed: the library table references them) and the scratch size macro
-// `<symbol>_SCRATCH` is returned through cg_scratch_bytes.
-void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                     const char *symbol);
-uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
+void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                    const char *symbol);
+uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
 // Emits the library table TU exporting FACET_KERNEL_LIBRARY_SYMBOL with one
 // entry per symbol, in order.
 void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch,
                      int count);
-// The declarations of include/facet/kernel_abi.h as written into every
-// generated TU (a copy, so generated C needs no include path); the unit test
-// proves the layouts agree with the header.
-extern const char cg_kernel_abi_text[];
+// kernel_c.c (generated at build time by scripts/embed-kernel-c): the text
+// of a file of src/kernels/ or of "kernel_abi.h", by name; NULL if unknown.
+const char *cg_kernel_c(const char *name);
+// Writes the kernel C a translation unit of target t starts with (the ABI,
+// base.h, convert.h, the target's vector helpers) and the extras asked for:
+// CG_KC_ELEMENTWISE (elementwise.h) for epilogues, CG_KC_ROWS (the target's
+// chunk helpers, elementwise.h, rows.h) for row programs.
+// CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
+// TU of x86-64-v4-bf16 is v4's text.
+enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4 };
+void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras);
 
 // emit_rows.c: fused row programs (KOP_ROWS) as a whole translation unit,
 // and a matmul epilogue as an inline function
 //   float <symbol>_epilogue(const facet_dispatch_state_t *, int64_t i, int64_t j, float acc)
 // that a matmul emitter calls at its store (after h2f/f2h/bf2f/f2bf helpers
 // it also defines).
-// isa selects the vector code (portable, AVX2 + F16C, AVX-512).
-void cg_emit_rows(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
-                  cg_target_kind isa);
+// The target selects the vector code (portable, AVX2 + F16C, AVX-512).
+void cg_emit_rows(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                  const char *symbol);
 void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
-                      cg_target_kind isa);
+                      const cg_target *t);
 // Appends the exact C literal of v: INFINITY, NAN (with a sign when
 // negative) or a hex float (its exact bits), never "inf" or a rounded
 // decimal. For every constant written into a kernel.
 void cg_double_literal(strbuf *sb, double v);
 
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
-cg_config cg_attention_config(const cg_target *t);
+cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);
+void cg_attention_config_print(strbuf *sb, const cg_config *c);
 void cg_emit_attention(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                        const char *symbol);
 
 // cc.c
+// What one build did with the kernel object cache (cache.c).
+typedef struct cg_cache_stats {
+  int hits, misses;        // sources whose object was read / had to be compiled
+  int corrupt;             // entries that failed verification (counted in misses too)
+  int stored, evicted;     // entries written; entries removed to keep within the bound
+  int compiled;            // compiler runs for sources (= misses with the cache on)
+  char state[256];         // "on", "off" or "unavailable: <why>"
+} cg_cache_stats;
+
 typedef struct cg_build {
   const char *cc;          // compiler command, e.g. "cc" (may contain spaces: "ccache gcc")
   const cg_target *target;
   int jobs;                // parallel compiler processes
   bool dry_run;            // print the commands, compile nothing
   const char *keep_dir;    // if set, write sources there too (--dump-executable-sources-to)
+  const char *const *keep_sources; // if set, what keep_dir gets instead (same first lines)
+  bool cache;              // use the kernel object cache (false in a zeroed cg_build)
+  const char *cache_dir;   // its folder; NULL: cg_cache_default_dir()
+  uint64_t cache_max_bytes; // its bound (0: CG_CACHE_DEFAULT_MAX_BYTES)
+  cg_cache_stats *stats;   // if set, filled in
 } cg_build;
 
 // Compiles `count` sources and links them into a shared object. On success
@@ -135,5 +199,31 @@ typedef struct cg_build {
 bool cg_build_object(const cg_build *b, const char *const *sources, int count,
                      diag_engine *diag, uint8_t **out, size_t *out_size,
                      char **out_command);
+
+// cache.c: the kernel object cache (see the file's comment for the key and
+// the entry format). Nothing here ever fails a compile: a cache that cannot
+// be used is a miss.
+#define CG_CACHE_DEFAULT_MAX_BYTES (1ull << 30)
+typedef struct cg_cache_key {
+  uint8_t bytes[16];
+} cg_cache_key;
+typedef struct cg_cache {
+  char *dir;               // <root>/kernels-v1
+  uint64_t max_bytes;
+} cg_cache;
+// $FACET_CACHE_DIR, else $XDG_CACHE_HOME/facet, else $HOME/.cache/facet
+// (malloc'd); NULL when none is set.
+char *cg_cache_default_dir(void);
+// Creates the folders; false with *why (malloc'd) when the cache cannot be used.
+bool cg_cache_open(cg_cache *c, const char *root, uint64_t max_bytes, char **why);
+void cg_cache_close(cg_cache *c);
+// 1: hit, *data (malloc'd) holds the verified object; 0: no entry; -1: an
+// entry failed verification and was removed.
+int cg_cache_load(const cg_cache *c, const cg_cache_key *k, uint8_t **data, size_t *size);
+// Writes an entry atomically (temporary file + rename); false on I/O errors.
+bool cg_cache_store(const cg_cache *c, const cg_cache_key *k, const uint8_t *data, size_t size);
+// Removes least recently used entries while the cache holds more than its
+// bound (down to 90% of it); returns how many.
+int cg_cache_evict(const cg_cache *c);
 
 #endif

@@ -32,7 +32,7 @@
 //
 // The numbers above are x86-64-v3 on Zen 3 (its 32 KiB L1, 512 KiB L2);
 // x86-64-v4 has its own heuristics, measured on the AVX-512 Xeon this
-// project runs on: see cg_configure_packed_v4 and cg_configure_stream.
+// project runs on: see cg_configure_packed_panels and cg_configure_stream.
 //
 // The two seed rows, M = 64*s <128, 262080, 64> and M = 256*s <512,
 // 1048320, 256>, both get PACKED; tile_m is 64 for the first (64 is the
@@ -41,8 +41,7 @@
 #include "codegen.h"
 
 enum {
-  CG_STREAM_MAX_M_W = 16, // STREAM up to this umax with W[N,K]
-  CG_STREAM_MAX_M_B = 8,  // and with B[K,N]
+  CG_STREAM_MAX_M_W = 16, // STREAM up to this umax with W[N,K] (B[K,N]: the target says)
   CG_TILE_M_MAX = 256,    // PACKED tile_m, before the L2 bound
   CG_TILE_M_MIN = 16,     // below this a divisor of udiv is not worth it
   CG_TILE_N = 256,        // packed B block columns
@@ -75,8 +74,8 @@ static uint64_t cg_hint(fact f) { return f.umin ? f.umin : 1; }
 // The largest M umax that streams B. On v4 B[K,N] streams up to 16 rows
 // too: 8 rows of B per step and 32 registers beat packing there (M = 16: 89
 // against 60 GFLOP/s f32, 104 against 79 f16).
-static uint64_t cg_stream_max_m(const ir_kop *op, cg_target_kind isa) {
-  return op->transpose_b || isa == CG_TARGET_X86_64_V4 ? CG_STREAM_MAX_M_W : CG_STREAM_MAX_M_B;
+static uint64_t cg_stream_max_m(const ir_kop *op, const cg_target *t) {
+  return op->transpose_b ? CG_STREAM_MAX_M_W : (uint64_t)t->stream_b_max_m;
 }
 
 static void cg_check_supported(const ir_exec *ex) {
@@ -114,22 +113,21 @@ static void cg_pick_tile_k(cg_config *c, fact k, int kmax) {
 //   registers: mr * nr + nr + 1 <= 16 ymm allows 1-2 x 4 and 3-6 x 2; M
 //   above 6 is split into equal groups that reread W's rows from L1.
 static void cg_stream_registers(cg_config *c, bool transpose_b, int umax) {
+  const cg_target *t = c->target;
   if (!transpose_b) {
     c->mr = umax;
-    c->nr = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
+    c->nr = t->vector_floats;
     return;
   }
-  if (c->isa == CG_TARGET_X86_64_V4) {
-    // 32 zmm registers: mr * nr accumulators + nr rows of W + 1 of A.
-    int groups = (umax + 7) / 8;
-    c->mr = (umax + groups - 1) / groups;
+  int cap = t->stream_w_max_rows;
+  int groups = (umax + cap - 1) / cap;
+  c->mr = (umax + groups - 1) / groups;
+  if (t->vector_registers >= 32) {
+    // mr * nr accumulators + nr rows of W + 1 of A in 30 registers.
     c->nr = 30 / (c->mr + 1) < 8 ? 30 / (c->mr + 1) : 8;
     return;
   }
-  int cap = c->isa == CG_TARGET_X86_64_V3 ? 6 : 4;
-  int groups = (umax + cap - 1) / cap;
-  c->mr = (umax + groups - 1) / groups;
-  c->nr = c->isa == CG_TARGET_X86_64_V3 && c->mr <= 2 ? 4 : 2;
+  c->nr = t->intrinsics && c->mr <= 2 ? 4 : 2;
 }
 
 static cg_config cg_configure_stream(const ir_kop *op, dtype bt, fact m, fact n, fact k,
@@ -146,7 +144,7 @@ static cg_config cg_configure_stream(const ir_kop *op, dtype bt, fact m, fact n,
     // converting A negligible, >= 16 workgroups keep 2 workers balanced.
     tn = 256;
     while (tn > c.nr && (uint64_t)tn * CG_STREAM_WORKGROUPS > nh) tn /= 2;
-  } else if (c.isa == CG_TARGET_X86_64_V4) {
+  } else if (c.target->stream_long_segments) {
     // The same, measured on the Xeon (B streamed from DRAM, 1 thread): the
     // prefetchers want long segments, 8 KiB (f32 M = 1: 13.9 / 15.5 GB/s at
     // 4 / 8 KiB; f16: 10.1 / 12.0 / 14.1 at 2 / 4 / 8 KiB; M = 8 f32: 39 /
@@ -190,10 +188,9 @@ static int cg_pick_tile_m(fact m, int mr, int pref) {
 }
 
 static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t, cg_config c) {
-  bool simd = c.isa >= CG_TARGET_X86_64_V3, v4 = c.isa == CG_TARGET_X86_64_V4;
-  c.flavour = simd ? CG_MATMUL_PACKED : CG_MATMUL_BLOCKED;
-  c.mr = v4 ? 8 : simd ? 6 : 4;
-  c.nr = v4 ? 32 : simd ? 16 : 8;
+  c.flavour = t->intrinsics ? CG_MATMUL_PACKED : CG_MATMUL_BLOCKED;
+  c.mr = t->packed_mr;
+  c.nr = t->packed_nr;
   int kmax = t->l1_bytes / 2 / (c.nr * 4);
   cg_pick_tile_k(&c, k, kmax > 256 ? 256 : kmax);
   int pref = CG_TILE_M_MAX;
@@ -239,7 +236,7 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //   grid      tile_m, then tile_n, are halved (down to 256) until there are
 //             at least 4 workgroups and an even count (or 16), so that 2
 //             workers get equal shares: 7 tiles on 2 workers run at 7/8.
-static int cg_pick_tile_m_v4(fact m, int mr, int pref) {
+static int cg_pick_tile_m_panels(fact m, int mr, int pref) {
   if (fact_is_point(m)) {
     if (m.umin <= (uint64_t)pref) return m.umin ? (int)m.umin : 1;
     uint64_t tiles = cg_ceil_div(m.umin, (uint64_t)pref);
@@ -248,17 +245,18 @@ static int cg_pick_tile_m_v4(fact m, int mr, int pref) {
   return cg_pick_tile_m(m, mr, pref);
 }
 
-static cg_config cg_configure_packed_v4(fact m, fact n, fact k, bool acc_c, cg_config c) {
+static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c) {
+  bool acc_c = c.acc_c;
   c.flavour = CG_MATMUL_PACKED;
-  c.mr = 12;
-  c.nr = 32;
+  c.mr = c.target->packed_mr;
+  c.nr = c.target->packed_nr;
   int pm = acc_c ? 2048 : 256, tn = acc_c ? 1024 : 2048;
   if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
-  c.tile_m = cg_pick_tile_m_v4(m, c.mr, pm);
+  c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm);
   for (;;) {
     uint64_t grid = cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
     if (grid >= 4 && (grid % 2 == 0 || grid >= 16)) break;
-    if (pm > 256 && c.tile_m > 256) c.tile_m = cg_pick_tile_m_v4(m, c.mr, pm /= 2);
+    if (pm > 256 && c.tile_m > 256) c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm /= 2);
     else if (tn > 256) tn = cg_round_up(tn / 2, c.nr);
     else break;
   }
@@ -272,23 +270,29 @@ static cg_config cg_configure_packed_v4(fact m, fact n, fact k, bool acc_c, cg_c
   return c;
 }
 
-cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
-  if (ex->kop_count == 1 && ex->kops[0].kind == KOP_ROWS) {
-    // Row programs are memory-bound loops whose code depends on the facts
-    // only through literals: one config, so every row shares one variant
-    // unless the literal sizes differ (culling then keeps them apart).
-    return (cg_config){.flavour = CG_ROWS, .isa = t->kind};
-  }
+// Row programs are memory-bound loops whose code depends on the facts only
+// through literals: one config, so every row shares one variant unless the
+// literal sizes differ (culling then keeps them apart).
+cg_config cg_configure_rows(const ir_exec *ex, const fact *row, const cg_target *t) {
+  (void)ex, (void)row;
+  return (cg_config){.flavour = CG_ROWS, .target = t};
+}
+
+void cg_rows_config_print(strbuf *sb, const cg_config *c) {
+  sb_printf(sb, "rows isa=%s", c->target->name);
+}
+
+cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t) {
   cg_check_supported(ex);
   const ir_kop *op = &ex->kops[0];
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
   cg_config c = {0};
-  c.isa = t->kind;
-  if (m.umax <= cg_stream_max_m(op, c.isa))
+  c.target = t;
+  if (m.umax <= cg_stream_max_m(op, t))
     return cg_configure_stream(op, ex->bindings[op->operands[1]].elem, m, n, k, c);
-  if (c.isa == CG_TARGET_X86_64_V4) {
-    bool acc_c = ex->bindings[op->operands[2]].elem == DT_F32 && ex->node_count == 0;
-    return cg_configure_packed_v4(m, n, k, acc_c, c);
+  if (t->packed_panels) {
+    c.acc_c = ex->bindings[op->operands[2]].elem == DT_F32 && ex->node_count == 0;
+    return cg_configure_packed_panels(m, n, k, c);
   }
   return cg_configure_packed(m, n, k, t, c);
 }
@@ -296,20 +300,14 @@ cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {
 bool cg_config_eq(const cg_config *a, const cg_config *b) {
   return a->flavour == b->flavour && a->tile_m == b->tile_m && a->tile_n == b->tile_n &&
          a->tile_k == b->tile_k && a->m_remainder == b->m_remainder &&
-         a->n_remainder == b->n_remainder && a->isa == b->isa && a->mr == b->mr &&
-         a->nr == b->nr && a->k_remainder == b->k_remainder;
+         a->n_remainder == b->n_remainder && a->target == b->target && a->mr == b->mr &&
+         a->nr == b->nr && a->k_remainder == b->k_remainder && a->acc_c == b->acc_c;
 }
 
-void cg_config_print(strbuf *sb, const cg_config *c) {
-  static const char *flavours[] = {"blocked", "packed", "stream", "rows"};
-  if (c->flavour == CG_ROWS) {
-    sb_printf(sb, "rows isa=%s", cg_target_name(c->isa));
-    return;
-  }
+void cg_matmul_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "%s tile=%dx%dx%d reg=%dx%d m_rem=%d n_rem=%d k_rem=%d isa=%s",
-            flavours[c->flavour], c->tile_m, c->tile_n, c->tile_k, c->mr, c->nr,
-            c->m_remainder, c->n_remainder, c->k_remainder,
-            cg_target_name(c->isa));
+            cg_flavours[c->flavour].name, c->tile_m, c->tile_n, c->tile_k, c->mr, c->nr,
+            c->m_remainder, c->n_remainder, c->k_remainder, c->target->name);
 }
 
 // Where a row may be split by a runtime predicate: the bound below which a
@@ -320,6 +318,6 @@ int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *
   const ir_kop *op = &ex->kops[0];
   if (!op->m.dynamic) return 0;
   push[0] = (int)op->m.value;
-  at[0] = cg_stream_max_m(op, t->kind);
+  at[0] = cg_stream_max_m(op, t);
   return 1;
 }

@@ -24,234 +24,6 @@
 #include <inttypes.h>
 #include <string.h>
 
-// Keep in sync with include/facet/kernel_abi.h: test_codegen compiles this
-// text and checks that sizes and offsets agree with the header.
-const char cg_kernel_abi_text[] =
-    "// Kernel ABI, version 1: a copy of the declarations of include/facet/kernel_abi.h.\n"
-    "#include <stdint.h>\n"
-    "#define FACET_KERNEL_ABI_VERSION 1u\n"
-    "typedef struct facet_dispatch_state_t {\n"
-    "void *const *bindings;\n"
-    "const uint64_t *binding_lengths;\n"
-    "const int64_t *push_constants;\n"
-    "uint32_t binding_count;\n"
-    "uint32_t push_constant_count;\n"
-    "uint32_t workgroup_count[3];\n"
-    "uint32_t worker_count;\n"
-    "} facet_dispatch_state_t;\n"
-    "typedef void (*facet_workgroup_fn_t)(const facet_dispatch_state_t *state, uint32_t x, "
-    "uint32_t y, uint32_t z, void *scratch);\n"
-    "typedef void (*facet_workgroup_count_fn_t)(const int64_t *push_constants, "
-    "uint32_t out_count[3]);\n"
-    "typedef struct facet_kernel_entry_t {\n"
-    "const char *name;\n"
-    "facet_workgroup_fn_t workgroup;\n"
-    "facet_workgroup_count_fn_t workgroup_count;\n"
-    "uint64_t scratch_bytes;\n"
-    "} facet_kernel_entry_t;\n"
-    "typedef struct facet_kernel_library_t {\n"
-    "uint32_t abi_version;\n"
-    "uint32_t entry_count;\n"
-    "const facet_kernel_entry_t *entries;\n"
-    "} facet_kernel_library_t;\n"
-    "_Static_assert(sizeof(facet_kernel_entry_t) == 32, \"kernel entry layout is ABI\");\n"
-    "_Static_assert(sizeof(facet_kernel_library_t) == 16, \"kernel library layout is ABI\");\n";
-
-static const char cg_prelude_common[] =
-    "#define INLINE static inline __attribute__((always_inline, unused))\n"
-    "// ASSUME(c): the facts of this variant; the compiler may rely on them.\n"
-    "#define ASSUME(c) do { if (!(c)) __builtin_unreachable(); } while (0)\n"
-    "// A value the compiler cannot see through: stores of it stay stores (no memset).\n"
-    "INLINE float opaque(float x) { __asm__(\"\" : \"+x\"(x)); return x; }\n";
-
-// AVX2 + FMA + F16C. f16 <-> f32 with vcvtph2ps / vcvtps2ph (round to
-// nearest even); bf16 is the upper half of an f32, rounded to nearest even.
-static const char cg_prelude_v3[] =
-    "#include <immintrin.h>\n"
-    "typedef __m256 v8;\n"
-    "INLINE v8 v8_zero(void) { return _mm256_setzero_ps(); }\n"
-    "INLINE v8 v8_load(const float *p) { return _mm256_loadu_ps(p); }\n"
-    "INLINE v8 v8_loada(const float *p) { return _mm256_load_ps(p); }\n"
-    "INLINE void v8_store(float *p, v8 v) { _mm256_storeu_ps(p, v); }\n"
-    "INLINE void v8_storea(float *p, v8 v) { _mm256_store_ps(p, v); }\n"
-    "INLINE v8 v8_bcast(const float *p) { return _mm256_broadcast_ss(p); }\n"
-    "INLINE v8 v8_fma(v8 a, v8 b, v8 c) { return _mm256_fmadd_ps(a, b, c); }\n"
-    "INLINE float v8_hsum(v8 v) {\n"
-    "__m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));\n"
-    "s = _mm_add_ps(s, _mm_movehl_ps(s, s));\n"
-    "s = _mm_add_ss(s, _mm_movehdup_ps(s));\n"
-    "return _mm_cvtss_f32(s);\n"
-    "}\n"
-    "INLINE void prefetch(const void *p) { _mm_prefetch((const char *)p, _MM_HINT_T0); }\n"
-    "// In-register transpose of 8 rows of 8 floats.\n"
-    "INLINE void v8_transpose8(v8 *r) {\n"
-    "__m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]);\n"
-    "__m256 t2 = _mm256_unpacklo_ps(r[2], r[3]), t3 = _mm256_unpackhi_ps(r[2], r[3]);\n"
-    "__m256 t4 = _mm256_unpacklo_ps(r[4], r[5]), t5 = _mm256_unpackhi_ps(r[4], r[5]);\n"
-    "__m256 t6 = _mm256_unpacklo_ps(r[6], r[7]), t7 = _mm256_unpackhi_ps(r[6], r[7]);\n"
-    "__m256 s0 = _mm256_shuffle_ps(t0, t2, 0x44), s1 = _mm256_shuffle_ps(t0, t2, 0xee);\n"
-    "__m256 s2 = _mm256_shuffle_ps(t1, t3, 0x44), s3 = _mm256_shuffle_ps(t1, t3, 0xee);\n"
-    "__m256 s4 = _mm256_shuffle_ps(t4, t6, 0x44), s5 = _mm256_shuffle_ps(t4, t6, 0xee);\n"
-    "__m256 s6 = _mm256_shuffle_ps(t5, t7, 0x44), s7 = _mm256_shuffle_ps(t5, t7, 0xee);\n"
-    "r[0] = _mm256_permute2f128_ps(s0, s4, 0x20); r[4] = _mm256_permute2f128_ps(s0, s4, 0x31);\n"
-    "r[1] = _mm256_permute2f128_ps(s1, s5, 0x20); r[5] = _mm256_permute2f128_ps(s1, s5, 0x31);\n"
-    "r[2] = _mm256_permute2f128_ps(s2, s6, 0x20); r[6] = _mm256_permute2f128_ps(s2, s6, 0x31);\n"
-    "r[3] = _mm256_permute2f128_ps(s3, s7, 0x20); r[7] = _mm256_permute2f128_ps(s3, s7, 0x31);\n"
-    "}\n"
-    "// Element access by storage type: 8 at a time (ld8/st8) or one (ld1/st1).\n"
-    "INLINE v8 ld8_f32(const float *p) { return _mm256_loadu_ps(p); }\n"
-    "INLINE v8 ld8_f16(const uint16_t *p) {\n"
-    "return _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)p));\n"
-    "}\n"
-    "INLINE v8 ld8_bf16(const uint16_t *p) {\n"
-    "__m256i x = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p));\n"
-    "return _mm256_castsi256_ps(_mm256_slli_epi32(x, 16));\n"
-    "}\n"
-    "INLINE void st8_f32(float *p, v8 v) { __asm__(\"\" : \"+x\"(v)); _mm256_storeu_ps(p, v); }\n"
-    "INLINE void st8_f16(uint16_t *p, v8 v) {\n"
-    "_mm_storeu_si128((__m128i *)p, _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | "
-    "_MM_FROUND_NO_EXC));\n"
-    "}\n"
-    "INLINE void st8_bf16(uint16_t *p, v8 v) {\n"
-    "__m256i x = _mm256_castps_si256(v);\n"
-    "__m256i lsb = _mm256_and_si256(_mm256_srli_epi32(x, 16), _mm256_set1_epi32(1));\n"
-    "__m256i r = _mm256_add_epi32(_mm256_add_epi32(x, _mm256_set1_epi32(0x7fff)), lsb);\n"
-    "__m256i abs = _mm256_and_si256(x, _mm256_set1_epi32(0x7fffffff));\n"
-    "__m256i nan = _mm256_cmpgt_epi32(abs, _mm256_set1_epi32(0x7f800000));\n"
-    "__m256i qnan = _mm256_or_si256(x, _mm256_set1_epi32(0x400000));\n"
-    "r = _mm256_srli_epi32(_mm256_blendv_epi8(r, qnan, nan), 16);\n"
-    "__m128i h = _mm_packus_epi32(_mm256_castsi256_si128(r), _mm256_extracti128_si256(r, 1));\n"
-    "_mm_storeu_si128((__m128i *)p, h);\n"
-    "}\n"
-    "INLINE float ld1_f32(const float *p) { return *p; }\n"
-    "INLINE float ld1_f16(const uint16_t *p) { return _cvtsh_ss(*p); }\n"
-    "INLINE float ld1_bf16(const uint16_t *p) {\n"
-    "union { uint32_t u; float f; } v = {(uint32_t)*p << 16};\n"
-    "return v.f;\n"
-    "}\n"
-    "// The empty asm keeps copy loops of f32 from becoming calls to memmove.\n"
-    "INLINE void st1_f32(float *p, float f) { __asm__(\"\" : \"+x\"(f)); *p = f; }\n"
-    "INLINE void st1_f16(uint16_t *p, float f) {\n"
-    "*p = (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);\n"
-    "}\n";
-
-// AVX-512 (x86-64-v4), on top of the v3 prelude: vectors of 16 floats for
-// the register tiles and the streaming kernels (packing keeps using v8).
-// _mm512_reduce_add_ps is a fixed shuffle sequence, so sums are
-// deterministic.
-static const char cg_prelude_v4[] =
-    "typedef __m512 v16;\n"
-    "INLINE v16 v16_zero(void) { return _mm512_setzero_ps(); }\n"
-    "INLINE v16 v16_load(const float *p) { return _mm512_loadu_ps(p); }\n"
-    "INLINE v16 v16_loada(const float *p) { return _mm512_load_ps(p); }\n"
-    "INLINE void v16_store(float *p, v16 v) { _mm512_storeu_ps(p, v); }\n"
-    "INLINE void v16_storea(float *p, v16 v) { _mm512_store_ps(p, v); }\n"
-    "INLINE v16 v16_bcast(const float *p) { return _mm512_set1_ps(*p); }\n"
-    "INLINE v16 v16_fma(v16 a, v16 b, v16 c) { return _mm512_fmadd_ps(a, b, c); }\n"
-    "INLINE float v16_hsum(v16 v) { return _mm512_reduce_add_ps(v); }\n"
-    "INLINE v16 ld16_f32(const float *p) { return _mm512_loadu_ps(p); }\n"
-    "INLINE v16 ld16_f16(const uint16_t *p) {\n"
-    "return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)p));\n"
-    "}\n"
-    "INLINE v16 ld16_bf16(const uint16_t *p) {\n"
-    "__m512i x = _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)p));\n"
-    "return _mm512_castsi512_ps(_mm512_slli_epi32(x, 16));\n"
-    "}\n"
-    "INLINE void st16_f32(float *p, v16 v) { __asm__(\"\" : \"+v\"(v)); _mm512_storeu_ps(p, v); }\n"
-    "INLINE void st16_f16(uint16_t *p, v16 v) {\n"
-    "_mm256_storeu_si256((__m256i *)p, _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | "
-    "_MM_FROUND_NO_EXC));\n"
-    "}\n"
-    "INLINE void st16_bf16(uint16_t *p, v16 v) {\n"
-    "st8_bf16(p, _mm512_castps512_ps256(v));\n"
-    "st8_bf16(p + 8, _mm512_extractf32x8_ps(v, 1));\n"
-    "}\n"
-    "// The first n (< 8) lanes of v to p.\n"
-    "INLINE void v8_store_n(float *p, v8 v, int n) {\n"
-    "_mm256_mask_storeu_ps(p, (__mmask8)((1u << n) - 1u), v);\n"
-    "}\n";
-
-// Portable x86-64: GNU vector extensions (SSE2 pairs), scalar conversions
-// that round exactly like src/base/dtype.c.
-static const char cg_prelude_portable[] =
-    "// v8 is passed between inline functions only: no ABI is involved.\n"
-    "#pragma GCC diagnostic ignored \"-Wpsabi\"\n"
-    "typedef float v8 __attribute__((vector_size(32)));\n"
-    "typedef float v8u __attribute__((vector_size(32), aligned(4)));\n"
-    "INLINE v8 v8_zero(void) { return (v8){0, 0, 0, 0, 0, 0, 0, 0}; }\n"
-    "INLINE v8 v8_load(const float *p) { return *(const v8u *)p; }\n"
-    "INLINE v8 v8_loada(const float *p) { return *(const v8 *)p; }\n"
-    "INLINE void v8_store(float *p, v8 v) { *(v8u *)p = v; }\n"
-    "INLINE void v8_storea(float *p, v8 v) { *(v8 *)p = v; }\n"
-    "INLINE v8 v8_bcast(const float *p) { float x = *p; return (v8){x, x, x, x, x, x, x, x}; }\n"
-    "INLINE v8 v8_fma(v8 a, v8 b, v8 c) { return a * b + c; }\n"
-    "INLINE float v8_hsum(v8 v) { return ((v[0] + v[4]) + (v[1] + v[5])) + ((v[2] + v[6]) + "
-    "(v[3] + v[7])); }\n"
-    "INLINE void prefetch(const void *p) { __builtin_prefetch(p); }\n"
-    "INLINE float ld1_f32(const float *p) { return *p; }\n"
-    "INLINE float ld1_f16(const uint16_t *p) {\n"
-    "uint32_t h = *p, s = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, b;\n"
-    "if (e == 0x1fu) b = s | 0x7f800000u | (m << 13);\n"
-    "else if (e) b = s | ((e + 112u) << 23) | (m << 13);\n"
-    "else if (m) { union { float f; uint32_t u; } t = {(float)m * 0x1p-24f}; b = s | t.u; }\n"
-    "else b = s;\n"
-    "union { uint32_t u; float f; } r = {b};\n"
-    "return r.f;\n"
-    "}\n"
-    "INLINE float ld1_bf16(const uint16_t *p) {\n"
-    "union { uint32_t u; float f; } v = {(uint32_t)*p << 16};\n"
-    "return v.f;\n"
-    "}\n"
-    "// The empty asm keeps copy loops of f32 from becoming calls to memmove.\n"
-    "INLINE void st1_f32(float *p, float f) { __asm__(\"\" : \"+x\"(f)); *p = f; }\n"
-    "INLINE void st1_f16(uint16_t *p, float f) {\n"
-    "union { float f; uint32_t u; } v = {f};\n"
-    "uint32_t x = v.u, sign = (x >> 16) & 0x8000u, exp = (x >> 23) & 0xffu, man = x & 0x7fffffu;\n"
-    "if (exp == 0xffu) { *p = (uint16_t)(sign | 0x7c00u | (man ? 0x200u | (man >> 13) : 0u)); "
-    "return; }\n"
-    "int e = (int)exp - 112;\n"
-    "if (e >= 31) { *p = (uint16_t)(sign | 0x7c00u); return; }\n"
-    "if (e <= 0) {\n"
-    "if (e < -10) { *p = (uint16_t)sign; return; }\n"
-    "man |= 0x800000u;\n"
-    "uint32_t shift = (uint32_t)(14 - e), half = man >> shift;\n"
-    "uint32_t rem = man & ((1u << shift) - 1u), mid = 1u << (shift - 1u);\n"
-    "if (rem > mid || (rem == mid && (half & 1u))) half++;\n"
-    "*p = (uint16_t)(sign | half);\n"
-    "return;\n"
-    "}\n"
-    "uint32_t half = sign | ((uint32_t)e << 10) | (man >> 13), rem = man & 0x1fffu;\n"
-    "if (rem > 0x1000u || (rem == 0x1000u && (half & 1u))) half++;\n"
-    "*p = (uint16_t)half;\n"
-    "}\n"
-    "INLINE v8 ld8_f32(const float *p) { return *(const v8u *)p; }\n"
-    "INLINE v8 ld8_f16(const uint16_t *p) {\n"
-    "v8 r;\n"
-    "for (int i = 0; i < 8; i++) r[i] = ld1_f16(p + i);\n"
-    "return r;\n"
-    "}\n"
-    "INLINE v8 ld8_bf16(const uint16_t *p) {\n"
-    "v8 r;\n"
-    "for (int i = 0; i < 8; i++) r[i] = ld1_bf16(p + i);\n"
-    "return r;\n"
-    "}\n"
-    "INLINE void st8_f32(float *p, v8 v) { for (int i = 0; i < 8; i++) st1_f32(p + i, v[i]); }\n"
-    "INLINE void st8_f16(uint16_t *p, v8 v) { for (int i = 0; i < 8; i++) st1_f16(p + i, v[i]); }\n";
-
-// bf16 rounding is the same bit arithmetic on both ISAs (scalar store).
-static const char cg_prelude_bf16_store[] =
-    "INLINE void st1_bf16(uint16_t *p, float f) {\n"
-    "union { float f; uint32_t u; } v = {f};\n"
-    "uint32_t x = v.u;\n"
-    "if ((x & 0x7fffffffu) > 0x7f800000u) { *p = (uint16_t)((x >> 16) | 0x40u); return; }\n"
-    "x += 0x7fffu + ((x >> 16) & 1u);\n"
-    "*p = (uint16_t)(x >> 16);\n"
-    "}\n";
-
-static const char cg_prelude_portable_tail[] =
-    "INLINE void st8_bf16(uint16_t *p, v8 v) { for (int i = 0; i < 8; i++) st1_bf16(p + i, v[i]); "
-    "}\n";
-
 typedef struct cg_em {
   strbuf *out;
   int depth;           // brace depth, for indentation
@@ -266,13 +38,14 @@ typedef struct cg_em {
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
-  bool panel_a;        // PACKED on v4: A packed one MR-row panel at a time (see
-                       // cg_emit_packed_tiles)
-  bool acc_c;          // PACKED on v4 with f32 C and no epilogue: partial sums
-                       // accumulate in C itself (no f32 tile: tile_m is free)
+  bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
+                       // panel at a time (see cg_emit_packed_tiles)
+  bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
   bool stream_merge;   // STREAM: workgroups merge when workers are fewer (cg_stream_merges)
-  bool simd;           // x86-64-v3 or later: intrinsics (else GNU vector C)
-  int vl;              // floats per vector of the register tiles: 8, or 16 on v4
+  bool bf16;           // PACKED bf16 x bf16 on a bf16_dot target: operands packed as
+                       // pairs of consecutive-K values, vdpbf16ps (cg_emit_bf16_*)
+  bool simd;           // the target's intrinsics (else GNU vector C)
+  int vl;              // floats per vector of the register tiles (target's vector_floats)
   char vp[8];          // their helpers' prefix: "v8" | "v16"
 } cg_em;
 
@@ -298,6 +71,37 @@ void cg_vline(strbuf *out, int *depth, const char *fmt, va_list ap) {
     p = nl ? nl + 1 : NULL;
   } while (p && *p);
   sb_free(&text);
+}
+
+static void cg_line(strbuf *out, int *depth, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void cg_line(strbuf *out, int *depth, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cg_vline(out, depth, fmt, ap);
+  va_end(ap);
+}
+
+// The kernel C every translation unit of target t starts with, in the
+// order the files include each other (their #include lines are dropped by
+// scripts/embed-kernel-c): the ABI, base, the conversions, the target's
+// vector helpers, then the extras asked for.
+void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras) {
+  const char *files[16];
+  int n = 0;
+  files[n++] = "kernel_abi.h";
+  files[n++] = "base.h";
+  files[n++] = "convert.h";
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(t->kernel_c) && t->kernel_c[i]; i++)
+    files[n++] = t->kernel_c[i];
+  if (extras & CG_KC_BF16) files[n++] = "x86_avx512bf16.h";
+  if (extras & CG_KC_ROWS) files[n++] = t->chunk_c;
+  if (extras & (CG_KC_ELEMENTWISE | CG_KC_ROWS)) files[n++] = "elementwise.h";
+  if (extras & CG_KC_ROWS) files[n++] = "rows.h";
+  for (int i = 0; i < n; i++) {
+    const char *text = cg_kernel_c(files[i]);
+    FACET_CHECK(text != NULL);
+    cg_line(out, depth, "%s", text);
+  }
 }
 
 static void cg_out(cg_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -360,13 +164,8 @@ static void cg_emit_header(cg_em *e) {
 
 static void cg_emit_prelude(cg_em *e) {
   cg_blank(e);
-  cg_out(e, "%s", cg_kernel_abi_text);
-  cg_blank(e);
-  cg_out(e, "%s", cg_prelude_common);
-  cg_out(e, "%s", e->simd ? cg_prelude_v3 : cg_prelude_portable);
-  cg_out(e, "%s", cg_prelude_bf16_store);
-  if (!e->simd) cg_out(e, "%s", cg_prelude_portable_tail);
-  if (e->vl == 16) cg_out(e, "%s", cg_prelude_v4);
+  cg_emit_kernel_c(e->out, &e->depth, e->c->target,
+                   (e->epilogue ? CG_KC_ELEMENTWISE : 0) | (e->bf16 ? CG_KC_BF16 : 0));
 }
 
 // The two exported functions (the library table refers to them).
@@ -382,10 +181,9 @@ static void cg_emit_export_decls(cg_em *e) {
 // emit_rows.c (it may call <math.h> functions).
 static void cg_emit_epilogue_fn(cg_em *e) {
   cg_blank(e);
-  cg_out(e, "#include <math.h>");
   cg_out(e, "// Epilogue: the value of C[i][j] given the f32 accumulator.");
   FACET_CHECK(e->depth == 0);
-  cg_emit_epilogue(e->out, e->ex, e->facts, e->sym, e->c->isa);
+  cg_emit_epilogue(e->out, e->ex, e->facts, e->sym, e->c->target);
 }
 
 // One size as a local constant: a literal when static or a point, else the
@@ -525,14 +323,22 @@ static void cg_emit_micro_kernel(cg_em *e) {
   cg_out(e, "}");
   // One step per iteration: unrolling by two made GCC copy accumulators
   // between registers (24 of the 32 zmm hold them on v4) and gained nothing.
-  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  if (e->bf16) {
+    cg_out(e, "// bf16: each lane of ap and bp holds a pair of consecutive-K values.");
+    cg_out(e, "for (int64_t k = 0; k < (kc + 1) / 2; k++) {");
+  } else {
+    cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  }
   for (int v = 0; v < nv; v++)
     cg_out(e, "const %s b%d = %s_loada(bp + k * NR + %d);", vp, v, vp, vl * v);
   cg_out(e, "%s a;", vp);
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
     sb_printf(&sb, "a = %s_bcast(ap + k * MR + %d);", vp, i);
-    for (int v = 0; v < nv; v++) sb_printf(&sb, " c%d_%d = %s_fma(a, b%d, c%d_%d);", i, v, vp, v, i, v);
+    for (int v = 0; v < nv; v++) {
+      if (e->bf16) sb_printf(&sb, " c%d_%d = %s_dpbf16(c%d_%d, a, b%d);", i, v, vp, i, v, v);
+      else sb_printf(&sb, " c%d_%d = %s_fma(a, b%d, c%d_%d);", i, v, vp, v, i, v);
+    }
     cg_out(e, "%s", sb_cstr(&sb));
   }
   cg_out(e, "}");
@@ -676,6 +482,111 @@ static void cg_emit_pack_a(cg_em *e) {
   cg_out(e, "for (int r = 0; r < MR; r++) panel[k * MR + r] = i + r < mt ? ld1_%s(a + r * K + k) : "
             "0.0f;",
          ta);
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+//
+// bf16 x bf16 on a bf16_dot target: the packed layouts of PACKED with each
+// float-sized lane holding a pair (X[k], X[k + 1]) of consecutive-K values,
+// so a panel has (kc + 1) / 2 steps (the odd K's partner is zero):
+//   bp[j * KC + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][...])
+//   ap[i * KC + p * MR + r]  = (A[m0 + i + r][k0 + 2p], A[...][k0 + 2p + 1])
+// A row of A and a row of W hold their pairs already: 8 rows x 8 pairs are
+// transposed as 32-bit lanes in registers. Two rows of B[K,N] are
+// interleaved 16 bits at a time (bf16_pair_rows32).
+//
+static void cg_emit_bf16_pack_b_rows(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "// bp[j * KC + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][n0 + j + jj]),");
+  cg_out(e, "// zero past nt and past kc.");
+  cg_out(e, "INLINE void pack_b(const uint16_t *restrict B, int64_t N, int64_t k0, int64_t kc, "
+            "int64_t n0, int64_t nt, float *restrict bp) {");
+  cg_out(e, "for (int64_t p = 0; 2 * p < kc; p++) {");
+  cg_out(e, "const uint16_t *r0 = B + (k0 + 2 * p) * N + n0;");
+  cg_out(e, "const uint16_t *r1 = 2 * p + 1 < kc ? r0 + N : 0;");
+  cg_out(e, "int64_t j = 0;");
+  cg_out(e, "for (; j + NR <= nt; j += NR) bf16_pair_rows32(bp + j * KC + p * NR, r0 + j, r1 ? r1 + j : 0);");
+  if (e->n_tail) {
+    cg_out(e, "if (j < nt) {");
+    cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
+    cg_out(e, "bp[j * KC + p * NR + jj] = j + jj < nt ? bf16_join(r0[j + jj], r1 ? r1[j + jj] : 0) : 0.0f;");
+    cg_out(e, "}");
+    cg_out(e, "}");
+  }
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+static void cg_emit_bf16_pack_b_transposed(cg_em *e) {
+  cg_blank(e);
+  cg_out(e, "// bp[j * KC + p * NR + jj] = (W[n0 + j + jj][k0 + 2p], W[n0 + j + jj][k0 + 2p + 1]),");
+  cg_out(e, "// zero past nt and past kc.");
+  cg_out(e, "INLINE void pack_b(const uint16_t *restrict W, int64_t K, int64_t k0, int64_t kc, "
+            "int64_t n0, int64_t nt, float *restrict bp) {");
+  cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
+  cg_out(e, "float *panel = bp + j * KC;");
+  if (e->n_tail) {
+    cg_out(e, "if (j + NR > nt) {");
+    cg_out(e, "for (int64_t p = 0; 2 * p < kc; p++) {");
+    cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
+    cg_out(e, "const uint16_t *w = W + (n0 + j + jj) * K + k0 + 2 * p;");
+    cg_out(e, "panel[p * NR + jj] = j + jj < nt ? bf16_join(w[0], 2 * p + 1 < kc ? w[1] : 0) : 0.0f;");
+    cg_out(e, "}");
+    cg_out(e, "}");
+    cg_out(e, "continue;");
+    cg_out(e, "}");
+  }
+  cg_out(e, "for (int g = 0; g < NR; g += 8) {");
+  cg_out(e, "const uint16_t *w = W + (n0 + j + g) * K + k0;");
+  cg_out(e, "int64_t p = 0;");
+  cg_out(e, "for (; 2 * p + 16 <= kc; p += 8) {");
+  cg_out(e, "v8 r[8];");
+  cg_out(e, "for (int t = 0; t < 8; t++) r[t] = v8_load((const float *)(w + t * K + 2 * p));");
+  cg_out(e, "v8_transpose8(r);");
+  cg_out(e, "for (int t = 0; t < 8; t++) v8_storea(panel + (p + t) * NR + g, r[t]);");
+  cg_out(e, "}");
+  cg_out(e, "for (; 2 * p < kc; p++) {");
+  cg_out(e, "for (int t = 0; t < 8; t++) panel[p * NR + g + t] = bf16_join(w[t * K + 2 * p], 2 * p + 1 "
+            "< kc ? w[t * K + 2 * p + 1] : 0);");
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_out(e, "}");
+  cg_out(e, "}");
+}
+
+static void cg_emit_bf16_pack_a(cg_em *e) {
+  int mr = e->c->mr;
+  cg_blank(e);
+  cg_out(e, "// ap[i * KC + p * MR + r] = (A[m0 + i + r][k0 + 2p], A[m0 + i + r][k0 + 2p + 1]), zero");
+  cg_out(e, "// for rows past mt and past kc.");
+  cg_out(e, "INLINE void pack_a(const uint16_t *restrict A, int64_t K, int64_t m0, int64_t mt, "
+            "int64_t k0, int64_t kc, float *restrict ap) {");
+  cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
+  cg_out(e, "float *panel = ap + i * KC;");
+  cg_out(e, "const uint16_t *a = A + (m0 + i) * K + k0;");
+  cg_out(e, "int64_t p = 0;");
+  cg_out(e, "for (; 2 * p + 16 <= kc; p += 8) {");
+  for (int g = 0; g < mr; g += 8) {
+    int rows = mr - g < 8 ? mr - g : 8;
+    cg_out(e, "{");
+    cg_out(e, "v8 r[8];");
+    cg_out(e, "for (int t = 0; t < 8; t++) r[t] = t < %d && i + %d + t < mt ? v8_load((const float "
+              "*)(a + (%d + t) * K + 2 * p)) : v8_zero();",
+           rows, g, g);
+    cg_out(e, "v8_transpose8(r);");
+    if (rows == 8)
+      cg_out(e, "for (int t = 0; t < 8; t++) v8_store(panel + (p + t) * MR + %d, r[t]);", g);
+    else
+      cg_out(e, "for (int t = 0; t < 8; t++) v8_store_n(panel + (p + t) * MR + %d, r[t], %d);", g,
+             rows);
+    cg_out(e, "}");
+  }
+  cg_out(e, "}");
+  cg_out(e, "for (; 2 * p < kc; p++) {");
+  cg_out(e, "for (int r = 0; r < MR; r++) panel[p * MR + r] = i + r < mt ? bf16_join(a[r * K + 2 * "
+            "p], 2 * p + 1 < kc ? a[r * K + 2 * p + 1] : 0) : 0.0f;");
   cg_out(e, "}");
   cg_out(e, "}");
   cg_out(e, "}");
@@ -849,9 +760,15 @@ static void cg_emit_packed_workgroup(cg_em *e) {
 static void cg_emit_packed(cg_em *e) {
   cg_emit_packed_defines(e);
   cg_emit_micro_kernel(e);
-  if (e->op->transpose_b) cg_emit_pack_b_transposed(e);
-  else cg_emit_pack_b_rows(e);
-  cg_emit_pack_a(e);
+  if (e->bf16) {
+    if (e->op->transpose_b) cg_emit_bf16_pack_b_transposed(e);
+    else cg_emit_bf16_pack_b_rows(e);
+    cg_emit_bf16_pack_a(e);
+  } else {
+    if (e->op->transpose_b) cg_emit_pack_b_transposed(e);
+    else cg_emit_pack_b_rows(e);
+    cg_emit_pack_a(e);
+  }
   cg_emit_store_edge(e);
   cg_emit_count(e, "(M + TM - 1) / TM");
   cg_emit_packed_workgroup(e);
@@ -1238,11 +1155,13 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   int nr = c->nr;
   e->n_tail = c->tile_n % nr || (c->n_remainder && !cg_divides((uint64_t)nr, e->n));
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
-  e->simd = c->isa >= CG_TARGET_X86_64_V3;
-  e->panel_a = c->flavour == CG_MATMUL_PACKED && c->isa == CG_TARGET_X86_64_V4;
+  e->simd = c->target->intrinsics;
+  e->panel_a = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
   e->stream_merge = cg_stream_merges(ex, c);
-  e->acc_c = e->panel_a && e->tc == DT_F32 && ex->node_count == 0;
-  e->vl = c->isa == CG_TARGET_X86_64_V4 ? 16 : 8;
+  e->acc_c = c->acc_c;
+  e->bf16 = e->panel_a && c->target->bf16_dot && e->ta == DT_BF16 && e->tb == DT_BF16;
+  FACET_CHECK(!e->bf16 || (c->nr == 32 && c->target->vector_floats == 16));
+  e->vl = c->target->vector_floats;
   snprintf(e->vp, sizeof e->vp, "v%d", e->vl);
   e->k_tailv = c->tile_k % e->vl || (c->k_remainder && !cg_divides((uint64_t)e->vl, e->k));
   // Register tiles and streaming kernels are whole vectors wide.
@@ -1255,12 +1174,8 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
               (ex->output_count == 1 && ex->outputs[0].binding == e->op->operands[2]));
 }
 
-void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                     const char *symbol) {
-  if (c->flavour == CG_ROWS) {
-    cg_emit_rows(out, ex, facts, symbol, c->isa);
-    return;
-  }
+void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                    const char *symbol) {
   cg_em e;
   cg_em_init(&e, out, ex, c, facts, symbol);
   cg_emit_header(&e);
@@ -1272,8 +1187,7 @@ void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const f
   FACET_CHECK(e.depth == 0);
 }
 
-uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
-  if (c->flavour == CG_ROWS) return 0;
+uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   uint64_t k = (uint64_t)c->tile_k, floats;
   if (c->flavour == CG_MATMUL_STREAM) {
     dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
@@ -1282,12 +1196,11 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
     uint64_t tnp = (uint64_t)cg_round_up(c->tile_n, c->nr);
-    // On v4 A is packed one panel at a time (panel_a), and with f32 C and no
-    // epilogue C holds the partial sums: an MR x NR edge tile instead of ct.
-    bool v4 = c->isa == CG_TARGET_X86_64_V4;
-    bool acc_c = v4 && ex->bindings[ex->kops[0].operands[2]].elem == DT_F32 && ex->node_count == 0;
-    uint64_t arows = v4 ? (uint64_t)c->mr : tmp;
-    uint64_t tile = acc_c ? (uint64_t)c->mr * (uint64_t)c->nr : tmp * tnp;
+    // With packed panels A is packed one panel at a time, and when C holds
+    // the partial sums (acc_c) an MR x NR edge tile replaces ct.
+    bool panels = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
+    uint64_t arows = panels ? (uint64_t)c->mr : tmp;
+    uint64_t tile = c->acc_c ? (uint64_t)c->mr * (uint64_t)c->nr : tmp * tnp;
     floats = cg_floats64(k * tnp) + cg_floats64(k * arows + 8) + cg_floats64(tile);
   }
   return floats * sizeof(float);
@@ -1299,7 +1212,7 @@ void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *sc
   cg_out(&e, "// library.c: facet kernel library, %d entr%s.", count, count == 1 ? "y" : "ies");
   cg_out(&e, "// Generated by facet; do not edit.");
   cg_blank(&e);
-  cg_out(&e, "%s", cg_kernel_abi_text);
+  cg_out(&e, "%s", cg_kernel_c("kernel_abi.h"));
   cg_blank(&e);
   for (int i = 0; i < count; i++) {
     FACET_CHECK(cg_is_identifier(symbols[i]));
@@ -1316,6 +1229,6 @@ void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *sc
     cg_out(&e, "};");
   }
   cg_out(&e, "__attribute__((visibility(\"default\"))) const facet_kernel_library_t "
-             "facet_kernel_library_v1 = {FACET_KERNEL_ABI_VERSION, %du, %s};",
+             "facet_kernel_library_v2 = {FACET_KERNEL_ABI_VERSION, %du, %s};",
          count, count > 0 ? "entries" : "0");
 }

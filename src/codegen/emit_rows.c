@@ -23,13 +23,10 @@
 // vectorise and keep the rounding error of long sums low (each partial sums
 // 1/VL of the row); they are combined pairwise at the end of the row.
 //
-// Transcendentals use inline polynomials the vectoriser can see through
-// (libm calls would stop it; so would a comparison evaluated only on one arm
-// of a ?:, which -ftrapping-math forbids to speculate): fexp (Cephes expf, about 1 ulp, 0 below
-// ln(FLT_MIN) = -87.34 and inf above 88.72, NaN kept), and on it sigmoid, SiLU, tanh (a
-// polynomial below 0.625), erf (a series below 0.5, 1 - erfc above) and
-// GELU (through erfc: no cancellation for x < 0), erfc being Numerical
-// Recipes' erfcc (relative error < 1.2e-7). log, pow, sin and cos stay libm.
+// The functions the nodes call (transcendentals as inline polynomials the
+// vectoriser can see through, torch's integer and floor division, the
+// chunk conversions) are kernel C: src/kernels/elementwise.h, rows.h and
+// the target's chunk_*.h.
 //
 // Facts become code: static dims and point facts are literals; the others
 // come with an ASSUME of their facts. Every byte is deterministic.
@@ -44,7 +41,6 @@ typedef struct rows_em {
   const ir_exec *ex;
   const fact *facts;
   const char *sym;
-  bool v3;                // x86-64-v3 or later: F16C / AVX-512 conversions
   int vl;                 // columns per chunk: 8, or 16 on x86-64-v4
   bool chunk;             // emitting a lane loop: loads read their chunk arrays x<i>[l]
   int depth;
@@ -59,275 +55,6 @@ static void out(rows_em *e, const char *fmt, ...) {
   cg_vline(e->out, &e->depth, fmt, ap);
   va_end(ap);
 }
-
-// Bit casts, and f16 -> f32 without branches (exact; it vectorises, where
-// F16C's scalar _cvtsh_ss does not): normal numbers rebias the exponent,
-// subnormals are m * 2^-24, inf and NaN keep their mantissa.
-static const char prelude_bits[] =
-    "INLINE float as_float(uint32_t u) { union { uint32_t u; float f; } v = {u}; return v.f; }\n"
-    "INLINE uint32_t as_bits(float f) { union { float f; uint32_t u; } v = {f}; return v.u; }\n"
-    "INLINE float h2f(uint16_t h) {\n"
-    "uint32_t s = (uint32_t)(h & 0x8000u) << 16, em = h & 0x7fffu;\n"
-    "uint32_t nrm = em >= 0x7c00u ? (em << 13) | 0x7f800000u : (em << 13) + 0x38000000u;\n"
-    "float r = em < 0x400u ? (float)em * 5.9604644775390625e-08f : as_float(nrm);\n"
-    "return as_float(as_bits(r) | s);\n"
-    "}\n";
-
-static const char prelude_portable[] =
-    "INLINE uint16_t f2h(float f) {\n"
-    "union { float f; uint32_t u; } v = {f};\n"
-    "uint32_t x = v.u, s = (x >> 16) & 0x8000, e = (x >> 23) & 0xff, m = x & 0x7fffff;\n"
-    "if (e == 0xff) return (uint16_t)(s | 0x7c00 | (m ? 0x200 | (m >> 13) : 0));\n"
-    "int ee = (int)e - 112;\n"
-    "if (ee >= 0x1f) return (uint16_t)(s | 0x7c00);\n"
-    "if (ee <= 0) {\n"
-    "if (ee < -10) return (uint16_t)s;\n"
-    "m |= 0x800000;\n"
-    "uint32_t sh = (uint32_t)(14 - ee), hv = m >> sh, r = m & ((1u << sh) - 1), mid = 1u << (sh - 1);\n"
-    "if (r > mid || (r == mid && (hv & 1))) hv++;\n"
-    "return (uint16_t)(s | hv);\n"
-    "}\n"
-    "uint32_t hv = s | ((uint32_t)ee << 10) | (m >> 13), r = m & 0x1fff;\n"
-    "if (r > 0x1000 || (r == 0x1000 && (hv & 1))) hv++;\n"
-    "return (uint16_t)hv;\n"
-    "}\n";
-
-static const char prelude_v3[] =
-    "#include <immintrin.h>\n"
-    "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n";
-
-// Chunk conversions, VL = 8 (AVX2 + F16C).
-static const char prelude_chunk_v3[] =
-    "#define VL 8\n"
-    "#define VW 8\n"
-    "INLINE void ldv_f16(float *d, const uint16_t *s) {\n"
-    "_mm256_storeu_ps(d, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)s)));\n"
-    "}\n"
-    "INLINE void stv_f16(uint16_t *d, const float *s) {\n"
-    "_mm_storeu_si128((__m128i *)d, _mm256_cvtps_ph(_mm256_loadu_ps(s), "
-    "_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));\n"
-    "}\n";
-
-// Chunk conversions, VL = 16 (AVX-512).
-static const char prelude_chunk_v4[] =
-    "#define VL 16\n"
-    "#define VW 16\n"
-    "INLINE void ldv_f16(float *d, const uint16_t *s) {\n"
-    "_mm512_storeu_ps(d, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)s)));\n"
-    "}\n"
-    "INLINE void stv_f16(uint16_t *d, const float *s) {\n"
-    "_mm256_storeu_si256((__m256i *)d, _mm512_cvtps_ph(_mm512_loadu_ps(s), "
-    "_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));\n"
-    "}\n";
-
-// Chunk conversions, portable: element by element, rounding exactly like
-// src/base/dtype.c.
-static const char prelude_chunk_portable[] =
-    "#define VL 8\n"
-    "#define VW 4\n"
-    "INLINE void ldv_f16(float *d, const uint16_t *s) { for (int l = 0; l < VL; l++) d[l] = "
-    "h2f(s[l]); }\n"
-    "INLINE void stv_f16(uint16_t *d, const float *s) { for (int l = 0; l < VL; l++) d[l] = "
-    "f2h(s[l]); }\n";
-
-static const char prelude_common[] =
-    "#include <math.h>\n"
-    "#define INLINE static inline __attribute__((always_inline, unused))\n"
-    "#define ASSUME(c) do { if (!(c)) __builtin_unreachable(); } while (0)\n";
-
-// bf16 (bit operations without branches: they vectorise), the chunk copies
-// of f32 and bf16, and the vectorisable transcendentals (see the top).
-static const char prelude_bf16[] =
-    "INLINE float bf2f(uint16_t h) { union { uint32_t u; float f; } v = {(uint32_t)h << 16}; return v.f; }\n"
-    "INLINE uint16_t f2bf(float f) {\n"
-    "union { float f; uint32_t u; } v = {f};\n"
-    "uint32_t r = (v.u + 0x7fffu + ((v.u >> 16) & 1u)) >> 16, q = (v.u >> 16) | 0x40u;\n"
-    "return (uint16_t)((v.u & 0x7fffffffu) > 0x7f800000u ? q : r);\n"
-    "}\n"
-    "// h2f(f2h(x)) without branches: round the mantissa to 10 bits (to even), to a\n"
-    "// multiple of 2^-24 below 2^-14 (f16 subnormals), inf from 65520 on; NaN kept.\n"
-    "INLINE float rnd_f16(float x) {\n"
-    "float ax = fabsf(x);\n"
-    "uint32_t u = as_bits(x);\n"
-    "float nrm = as_float((u + 0xfffu + ((u >> 13) & 1u)) & 0xffffe000u);\n"
-    "float sub = copysignf((ax + 0.5f) - 0.5f, x); // -0 stays -0\n"
-    "float inf = x < 0 ? -INFINITY : INFINITY;\n"
-    "float r = ax < 6.103515625e-05f ? sub : nrm;\n"
-    "r = ax >= 65520.0f ? inf : r;\n"
-    "return x != x ? x : r;\n"
-    "}\n"
-    "// exp: x = n ln2 + r, |r| <= ln2 / 2 (Cephes expf); 2^n from the exponent bits, as\n"
-    "// two factors 2^(n/2) so that results below FLT_MIN come out subnormal (rounded once,\n"
-    "// by the last product); below -104 the result rounds to 0.\n"
-    "INLINE float fexp(float x) {\n"
-    "float xl = x < -104.0f ? -104.0f : x;\n"
-    "float xc = xl > 88.72284f ? 88.72284f : xl;\n"
-    "float t = xc * 1.44269504088896341f + 12582912.0f;\n"
-    "float n = t - 12582912.0f;\n"
-    "float r = xc - n * 0.693359375f;\n"
-    "r = r + n * 2.12194440e-4f;\n"
-    "float p = 1.9875691500e-4f;\n"
-    "p = p * r + 1.3981999507e-3f;\n"
-    "p = p * r + 8.3334519073e-3f;\n"
-    "p = p * r + 4.1665795894e-2f;\n"
-    "p = p * r + 1.6666665459e-1f;\n"
-    "p = p * r + 5.0000001201e-1f;\n"
-    "p = p * r * r + r + 1.0f;\n"
-    "int32_t n1 = (int32_t)(as_bits(t) - 0x4b400000u), n2 = n1 / 2; // n in [-150, 128]\n"
-    "float y = p * as_float((uint32_t)(n2 + 127) << 23) * as_float((uint32_t)(n1 - n2 + 127) << 23);\n"
-    "y = x < -104.0f ? 0.0f : y;\n"
-    "return x > 88.72284f ? INFINITY : y;\n"
-    "}\n"
-    "INLINE float ftanh(float x) {\n"
-    "float ax = fabsf(x), z = x * x;\n"
-    "float p = -5.70498872745e-3f;\n"
-    "p = p * z + 2.06390887954e-2f;\n"
-    "p = p * z - 5.37397155531e-2f;\n"
-    "p = p * z + 1.33314422036e-1f;\n"
-    "p = p * z - 3.33332819422e-1f;\n"
-    "float small = copysignf(p * z * x + x, x); // tanh(-0) = -0\n"
-    "float big = 1.0f - 2.0f / (fexp(2.0f * ax) + 1.0f);\n"
-    "big = x < 0 ? -big : big;\n"
-    "return ax < 0.625f ? small : big;\n"
-    "}\n"
-    "// erfc(z) for z >= 0, relative error < 1.2e-7 (Numerical Recipes erfcc).\n"
-    "INLINE float ferfc_pos(float z) {\n"
-    "float t = 1.0f / (1.0f + 0.5f * z);\n"
-    "float p = 0.17087277f;\n"
-    "p = p * t - 0.82215223f;\n"
-    "p = p * t + 1.48851587f;\n"
-    "p = p * t - 1.13520398f;\n"
-    "p = p * t + 0.27886807f;\n"
-    "p = p * t - 0.18628806f;\n"
-    "p = p * t + 0.09678418f;\n"
-    "p = p * t + 0.37409196f;\n"
-    "p = p * t + 1.00002368f;\n"
-    "p = p * t - 1.26551223f;\n"
-    "return t * fexp(p - z * z);\n"
-    "}\n"
-    "INLINE float ferf(float x) {\n"
-    "float ax = fabsf(x), z = x * x;\n"
-    "float s = z * (1.0f / 1320.0f) - 1.0f / 216.0f;\n"
-    "s = -(s * z + 1.0f / 42.0f);\n"
-    "s = s * z + 0.1f;\n"
-    "s = s * z - 1.0f / 3.0f;\n"
-    "float small = (s * z + 1.0f) * x * 1.12837916709551257f;\n"
-    "float big = 1.0f - ferfc_pos(ax);\n"
-    "big = x < 0 ? -big : big;\n"
-    "return ax < 0.5f ? small : big;\n"
-    "}\n"
-    "INLINE float silu(float x) { return x / (1.0f + fexp(-x)); }\n"
-    "INLINE float sigmoid(float x) { return 1.0f / (1.0f + fexp(-x)); }\n"
-    "// 1 + erf(x / sqrt 2) as erfc, without cancellation for x < 0.\n"
-    "INLINE float gelu(float x) {\n"
-    "float e = ferfc_pos(fabsf(x) * 0.70710678118654752f);\n"
-    "return 0.5f * x * (x < 0 ? e : 2.0f - e);\n"
-    "}\n"
-    "INLINE float gelu_tanh(float x) {\n"
-    "return 0.5f * x * (1.0f + ftanh(0.79788456080286536f * (x + 0.044715f * x * x * x)));\n"
-    "}\n";
-
-// Division-like ops as torch defines them. Integers (held in int64_t,
-// wrapped to their dtype by the caller): floor division and a remainder
-// with the divisor's sign; facet defines x / 0 = x // 0 = x % 0 = 0 (torch
-// raises) and INT_MIN / -1 = INT_MIN (it wraps: x86 would trap), see
-// docs/ops.md; integer pow by squaring (wrapping; a negative exponent gives
-// 0 but for bases 1 and -1). Floats: torch's fmod-based floor division and
-// remainder (c10::div_floor_floating), which keep a == (a // b) * b + a % b
-// where floor(a / b) would round a / b first (1 // 0.1 is 9, not 10).
-static const char prelude_arith[] =
-    "INLINE int64_t idiv(int64_t a, int64_t b) {\n"
-    "return b == 0 ? 0 : b == -1 ? (int64_t)(0 - (uint64_t)a) : a / b;\n"
-    "}\n"
-    "INLINE int64_t ifloordiv(int64_t a, int64_t b) {\n"
-    "if (b == 0) return 0;\n"
-    "if (b == -1) return (int64_t)(0 - (uint64_t)a);\n"
-    "int64_t q = a / b, r = a % b;\n"
-    "return r != 0 && (r < 0) != (b < 0) ? q - 1 : q;\n"
-    "}\n"
-    "INLINE int64_t irem(int64_t a, int64_t b) {\n"
-    "if (b == 0 || b == -1) return 0;\n"
-    "int64_t r = a % b;\n"
-    "return r != 0 && (r < 0) != (b < 0) ? r + b : r;\n"
-    "}\n"
-    "INLINE int64_t ipow(int64_t a, int64_t b) {\n"
-    "if (b < 0) return a == 1 ? 1 : a == -1 ? ((b & 1) ? -1 : 1) : 0;\n"
-    "uint64_t r = 1, x = (uint64_t)a;\n"
-    "for (uint64_t e = (uint64_t)b; e; e >>= 1) {\n"
-    "if (e & 1) r *= x;\n"
-    "x *= x;\n"
-    "}\n"
-    "return (int64_t)r;\n"
-    "}\n"
-    "INLINE float floordiv_f32(float a, float b) {\n"
-    "if (b == 0) return a / b;\n"
-    "float mod = fmodf(a, b), div = (a - mod) / b;\n"
-    "if (mod != 0 && (b < 0) != (mod < 0)) div -= 1;\n"
-    "if (div == 0) return copysignf(0, a / b);\n"
-    "float fl = floorf(div);\n"
-    "return div - fl > 0.5f ? fl + 1 : fl;\n"
-    "}\n"
-    "INLINE double floordiv_f64(double a, double b) {\n"
-    "if (b == 0) return a / b;\n"
-    "double mod = fmod(a, b), div = (a - mod) / b;\n"
-    "if (mod != 0 && (b < 0) != (mod < 0)) div -= 1;\n"
-    "if (div == 0) return copysign(0, a / b);\n"
-    "double fl = floor(div);\n"
-    "return div - fl > 0.5 ? fl + 1 : fl;\n"
-    "}\n"
-    "INLINE float rem_f32(float a, float b) {\n"
-    "float mod = fmodf(a, b);\n"
-    "return mod != 0 && (b < 0) != (mod < 0) ? mod + b : mod;\n"
-    "}\n"
-    "INLINE double rem_f64(double a, double b) {\n"
-    "double mod = fmod(a, b);\n"
-    "return mod != 0 && (b < 0) != (mod < 0) ? mod + b : mod;\n"
-    "}\n";
-
-// f32 chunks are copied as one GNU vector (no loop the compiler could turn
-// into a call to memcpy: kernels call no libc).
-static const char prelude_chunk_common[] =
-    "typedef float vlf __attribute__((vector_size(VL * 4), aligned(4), may_alias));\n"
-    "INLINE void ldv_f32(float *d, const float *s) { *(vlf *)d = *(const vlf *)s; }\n"
-    "INLINE void stv_f32(float *d, const float *s) { *(vlf *)d = *(const vlf *)s; }\n"
-    "INLINE void ldv_bf16(float *d, const uint16_t *s) { for (int l = 0; l < VL; l++) d[l] = "
-    "bf2f(s[l]); }\n"
-    "INLINE void stv_bf16(uint16_t *d, const float *s) { for (int l = 0; l < VL; l++) d[l] = "
-    "f2bf(s[l]); }\n"
-    "typedef float vwf __attribute__((vector_size(VW * 4)));\n"
-    "typedef float vwfu __attribute__((vector_size(VW * 4), aligned(4), may_alias));\n"
-    "typedef int32_t vwi __attribute__((vector_size(VW * 4)));\n"
-    "typedef double vwd __attribute__((vector_size(VW * 4)));\n"
-    "typedef double vwdu __attribute__((vector_size(VW * 4), aligned(8), may_alias));\n"
-    "typedef int64_t vwl __attribute__((vector_size(VW * 4)));\n"
-    "INLINE void vmax_f32(float *acc, const float *t) {\n"
-    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(float)) {\n"
-    "vwf a = *(vwfu *)(acc + h), x = *(const vwfu *)(t + h);\n"
-    "vwi m = (x > a) | (x != x);\n"
-    "*(vwfu *)(acc + h) = (vwf)(((vwi)x & m) | ((vwi)a & ~m));\n"
-    "}\n"
-    "}\n"
-    "INLINE void vmin_f32(float *acc, const float *t) {\n"
-    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(float)) {\n"
-    "vwf a = *(vwfu *)(acc + h), x = *(const vwfu *)(t + h);\n"
-    "vwi m = (x < a) | (x != x);\n"
-    "*(vwfu *)(acc + h) = (vwf)(((vwi)x & m) | ((vwi)a & ~m));\n"
-    "}\n"
-    "}\n"
-    "INLINE void vmax_f64(double *acc, const double *t) {\n"
-    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(double)) {\n"
-    "vwd a = *(vwdu *)(acc + h), x = *(const vwdu *)(t + h);\n"
-    "vwl m = (x > a) | (x != x);\n"
-    "*(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));\n"
-    "}\n"
-    "}\n"
-    "INLINE void vmin_f64(double *acc, const double *t) {\n"
-    "for (int h = 0; h < VL; h += VW * 4 / (int)sizeof(double)) {\n"
-    "vwd a = *(vwdu *)(acc + h), x = *(const vwdu *)(t + h);\n"
-    "vwl m = (x < a) | (x != x);\n"
-    "*(vwdu *)(acc + h) = (vwd)(((vwl)x & m) | ((vwl)a & ~m));\n"
-    "}\n"
-    "}\n";
 
 //
 // Types and values
@@ -431,53 +158,6 @@ static void operand_as(char *buf, size_t n, int i, dtype from, dtype t) {
   else snprintf(buf, n, "((%s)v%d)", ctype(t), i);
 }
 
-// Comparisons and logic: operands compared in their promoted type, so that
-// 2^53 + 1 == 2^53 is false for int64 and a NaN is != 0.
-static bool compare_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
-  static const char *const ops[EW_COUNT_] = {[EW_EQ] = "==", [EW_NE] = "!=", [EW_LT] = "<",
-                                             [EW_LE] = "<=", [EW_GT] = ">",  [EW_GE] = ">="};
-  if (n->ew == EW_AND || n->ew == EW_OR) {
-    sb_printf(sb, "(v%d != 0 %s v%d != 0)", n->a, n->ew == EW_AND ? "&&" : "||", n->b);
-    return true;
-  }
-  if (n->ew == EW_NOT) {
-    sb_printf(sb, "(v%d == 0)", n->a);
-    return true;
-  }
-  if (!ops[n->ew]) return false;
-  dtype t = compare_type(ex, n);
-  char a[48], b[48];
-  operand_as(a, sizeof a, n->a, ex->nodes[n->a].type, t);
-  operand_as(b, sizeof b, n->b, ex->nodes[n->b].type, t);
-  sb_printf(sb, "(%s %s %s)", a, ops[n->ew], b);
-  return true;
-}
-
-// Integer arithmetic of node n (an integer dtype) on int64_t operands a, b;
-// false for the ops that have no integer form here.
-static bool int_expr(strbuf *sb, const ir_knode *n, const char *a, const char *b) {
-  char v[160];
-  switch (n->ew) {
-  case EW_ADD: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s + (uint64_t)%s)", a, b); break;
-  case EW_SUB: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s - (uint64_t)%s)", a, b); break;
-  case EW_MUL: snprintf(v, sizeof v, "(int64_t)((uint64_t)%s * (uint64_t)%s)", a, b); break;
-  case EW_DIV: snprintf(v, sizeof v, "idiv(%s, %s)", a, b); break;
-  case EW_FLOORDIV: snprintf(v, sizeof v, "ifloordiv(%s, %s)", a, b); break;
-  case EW_REM: snprintf(v, sizeof v, "irem(%s, %s)", a, b); break;
-  case EW_POW: snprintf(v, sizeof v, "ipow(%s, %s)", a, b); break;
-  case EW_MAX: snprintf(v, sizeof v, "(%s > %s ? %s : %s)", a, b, a, b); break;
-  case EW_MIN: snprintf(v, sizeof v, "(%s < %s ? %s : %s)", a, b, a, b); break;
-  case EW_NEG: snprintf(v, sizeof v, "(int64_t)(0 - (uint64_t)%s)", a); break;
-  case EW_ABS:
-    snprintf(v, sizeof v, "(int64_t)(%s < 0 ? 0 - (uint64_t)%s : (uint64_t)%s)", a, a, a);
-    break;
-  case EW_RELU: snprintf(v, sizeof v, "(%s < 0 ? 0 : %s)", a, a); break;
-  default: return false;
-  }
-  wrap_int(sb, n->type, v);
-  return true;
-}
-
 // pow(a, c) for a constant exponent c: torch's pow(Tensor, Scalar) computes
 // these exponents as products, sqrt and reciprocals (so pow(-0, -0.5) is
 // -inf and pow(-inf, 0.5) NaN, unlike powf); false for the others.
@@ -510,79 +190,171 @@ static void convert_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   }
 }
 
-// The C expression of node n's operation on its operands v<a>, v<b>, v<c>.
+// The suffix of the kernel C function (src/kernels/elementwise.h) for
+// computing in dtype t: f32 (also for f16 and bf16), f64, or i64.
+static const char *ew_suffix(dtype t) { return is_int(t) ? "i64" : t == DT_F64 ? "f64" : "f32"; }
+
+// Node n's operands as arguments of ew_<name>_<suffix of t>(...).
+static void ew_call(strbuf *sb, const ir_exec *ex, const ir_knode *n, dtype t, bool truth) {
+  const int refs[3] = {n->a, n->b, n->c};
+  sb_printf(sb, "ew_%s_%s(", ir_ew_name(n->ew), ew_suffix(t));
+  for (int i = 0; i < ir_ew_arity(n->ew); i++) {
+    char arg[48];
+    if (truth) snprintf(arg, sizeof arg, "(v%d != 0)", refs[i]);
+    else operand_as(arg, sizeof arg, refs[i], ex->nodes[refs[i]].type, t);
+    sb_printf(sb, "%s%s", i ? ", " : "", arg);
+  }
+  sb_putc(sb, ')');
+}
+
+// The C expression of node n's operation on its operands v<a>, v<b>, v<c>:
+// a call of the op's kernel C function in the dtype its class computes in
+// (src/ir/ew_ops.h), integer results wrapped to their dtype.
 static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
-  const char *t = ctype(n->type);
-  bool f = !strcmp(t, "float");
-  char a[32], b[32], c[32];
-  snprintf(a, sizeof a, "((%s)v%d)", t, n->a);
-  snprintf(b, sizeof b, "((%s)v%d)", t, n->b);
-  snprintf(c, sizeof c, "((%s)v%d)", t, n->c);
-  if (compare_expr(sb, ex, n)) return;
-  if (is_int(n->type) && int_expr(sb, n, a, b)) return;
-  const char *s = f ? "f" : "";
-  const char *fb = f ? "f32" : "f64"; // the float division helpers
-  switch (n->ew) {
-  case EW_ADD: sb_printf(sb, "%s + %s", a, b); break;
-  case EW_SUB: sb_printf(sb, "%s - %s", a, b); break;
-  case EW_MUL: sb_printf(sb, "%s * %s", a, b); break;
-  case EW_DIV: sb_printf(sb, "%s / %s", a, b); break;
-  case EW_POW: {
-    const ir_knode *k = &ex->nodes[n->b];
-    if (k->kind != KN_CONST || !pow_special(sb, k->value, a, s))
-      sb_printf(sb, "pow%s(%s, %s)", s, a, b);
+  const char *s = n->type == DT_F64 ? "" : "f";
+  strbuf call = {0};
+  switch (ir_ew_class_of(n->ew)) {
+  case EWC_SPECIAL:
+    if (n->ew == EW_CONVERT) convert_expr(sb, ex, n);
+    else sb_printf(sb, "(v%d != 0 ? ((%s)v%d) : ((%s)v%d))", n->a, ctype(n->type), n->b,
+                   ctype(n->type), n->c);
+    return;
+  case EWC_COMPARE: ew_call(sb, ex, n, compare_type(ex, n), false); return;
+  case EWC_LOGIC: ew_call(sb, ex, n, DT_I64, true); return;
+  case EWC_BITWISE:
+    ew_call(&call, ex, n, DT_I64, false);
+    if (n->type == DT_BOOL) sb_printf(sb, "(%s & 1)", sb_cstr(&call));
+    else wrap_int(sb, n->type, sb_cstr(&call));
+    break;
+  case EWC_ARITH:
+  case EWC_FLOAT:
+    if (n->ew == EW_POW && ex->nodes[n->b].kind == KN_CONST && !is_int(n->type)) {
+      char a[48];
+      snprintf(a, sizeof a, "((%s)v%d)", ctype(n->type), n->a);
+      if (pow_special(sb, ex->nodes[n->b].value, a, s)) break;
+    }
+    ew_call(&call, ex, n, n->type, false);
+    if (is_int(n->type)) wrap_int(sb, n->type, sb_cstr(&call));
+    else sb_append(sb, sb_cstr(&call));
     break;
   }
-  // NaN in either operand is the result (torch.maximum / minimum)
-  case EW_MAX: sb_printf(sb, "((%s != %s) | (%s > %s) ? %s : %s)", a, a, a, b, a, b); break;
-  case EW_MIN: sb_printf(sb, "((%s != %s) | (%s < %s) ? %s : %s)", a, a, a, b, a, b); break;
-  case EW_FLOORDIV: sb_printf(sb, "floordiv_%s(%s, %s)", fb, a, b); break;
-  case EW_REM: sb_printf(sb, "rem_%s(%s, %s)", fb, a, b); break;
-  case EW_NEG: sb_printf(sb, "-%s", a); break;
-  case EW_EXP:
-    if (f) sb_printf(sb, "fexp(%s)", a);
-    else sb_printf(sb, "exp(%s)", a);
-    break;
-  case EW_LOG: sb_printf(sb, "log%s(%s)", s, a); break;
-  case EW_TANH:
-    if (f) sb_printf(sb, "ftanh(%s)", a);
-    else sb_printf(sb, "tanh(%s)", a);
-    break;
-  case EW_SIGMOID: sb_printf(sb, "sigmoid((float)%s)", a); break;
-  case EW_SILU: sb_printf(sb, "silu((float)%s)", a); break;
-  case EW_GELU: sb_printf(sb, "gelu((float)%s)", a); break;
-  case EW_GELU_TANH: sb_printf(sb, "gelu_tanh((float)%s)", a); break;
-  case EW_RELU: sb_printf(sb, "(%s < 0 ? 0 : %s)", a, a); break; // NaN stays NaN, -0 stays -0
-  case EW_RSQRT: sb_printf(sb, "1 / sqrt%s(%s)", s, a); break;
-  case EW_SQRT: sb_printf(sb, "sqrt%s(%s)", s, a); break;
-  case EW_RECIPROCAL: sb_printf(sb, "1 / %s", a); break;
-  case EW_ABS:
-    if (f) sb_printf(sb, "fabsf(%s)", a);
-    else sb_printf(sb, "fabs(%s)", a);
-    break;
-  case EW_SIN: sb_printf(sb, "sin%s(%s)", s, a); break;
-  case EW_COS: sb_printf(sb, "cos%s(%s)", s, a); break;
-  case EW_ERF:
-    if (f) sb_printf(sb, "ferf(%s)", a);
-    else sb_printf(sb, "erf(%s)", a);
-    break;
-  case EW_CONVERT: convert_expr(sb, ex, n); break;
-  case EW_SELECT: sb_printf(sb, "(v%d != 0 ? %s : %s)", n->a, b, c); break;
-  // bitwise ops: integers and bools only (the importer refuses floats)
-  case EW_BITAND: sb_printf(sb, "((int64_t)v%d & (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITOR: sb_printf(sb, "((int64_t)v%d | (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITXOR: sb_printf(sb, "((int64_t)v%d ^ (int64_t)v%d)", n->a, n->b); break;
-  case EW_BITNOT:
-    if (n->type == DT_BOOL) sb_printf(sb, "(v%d == 0)", n->a);
-    else sb_printf(sb, "(~(int64_t)v%d)", n->a);
-    break;
-  default: FACET_UNREACHABLE();
-  }
+  sb_free(&call);
 }
 
 //
 // Nodes
 //
+// The nodes node n reads (its operands, a gather's index nodes).
+static int node_deps(const ir_exec *ex, const ir_knode *n, int *deps) {
+  int count = 0;
+  if (n->kind == KN_EW) {
+    const int refs[3] = {n->a, n->b, n->c};
+    for (int k = 0; k < ir_ew_arity(n->ew); k++) deps[count++] = refs[k];
+  } else if (n->kind == KN_REDUCE) {
+    deps[count++] = n->a;
+  } else if (n->kind == KN_GATHER) {
+    for (int j = 0; j < ex->bindings[n->binding].rank; j++)
+      if (n->coord[j].node >= 0) deps[count++] = n->coord[j].node;
+  }
+  return count;
+}
+
+// The binding an index coordinate was loaded from, for the fault a kernel
+// reports (UINT32_MAX - 1: computed in the kernel, not loaded).
+static uint32_t index_binding(const ir_exec *ex, const ir_kcoord *k) {
+  const ir_knode *n = &ex->nodes[k->node];
+  return n->kind == KN_LOAD ? (uint32_t)n->binding : UINT32_MAX - 1;
+}
+
+// The coordinates coord[0..rank) of binding `binding` for one element:
+// per dim, an iteration index times its step or an index node's value,
+// plus offset minus `minus`, negative indices wrapped and repeats taken
+// modulo the size (`int64_t <p>_<j> = ...;`). Leaves the element offset in
+// `off`; with `clamp` each coordinate is clamped into its dim (a gather
+// never reads out of bounds), else `inb` gets the condition that every one
+// is in range (a scatter stores nothing out of range).
+static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord *coord,
+                        const char *col, bool clamp, strbuf *off, strbuf *inb) {
+  const ir_exec *ex = e->ex;
+  const ir_kbinding *b = &ex->bindings[binding];
+  strbuf size = {0}, c = {0};
+  sb_append(off, "0");
+  if (inb) sb_append(inb, "1");
+  for (int j = 0; j < b->rank; j++) {
+    const ir_kcoord *k = &coord[j];
+    sb_reset(&size);
+    kdim_expr(&size, b->dims[j], e->facts);
+    sb_reset(&c);
+    if (k->node >= 0) sb_printf(&c, "(int64_t)v%d", k->node);
+    else if (k->iter_dim == ex->iter_rank - 1) sb_printf(&c, "%s", col ? col : "0");
+    else if (k->iter_dim >= 0) sb_printf(&c, "i%d", k->iter_dim);
+    else sb_append(&c, "0");
+    if (k->iter_dim >= 0 && k->step != 1) sb_printf(&c, " * %d", k->step);
+    if (k->offset.dynamic || k->offset.value) {
+      sb_append(&c, " + ");
+      kdim_expr(&c, k->offset, e->facts);
+    }
+    if (k->minus.dynamic || k->minus.value) {
+      sb_append(&c, " - ");
+      kdim_expr(&c, k->minus, e->facts);
+    }
+    out(e, "int64_t %s_%d = %s;", p, j, sb_cstr(&c));
+    if (k->wrap) out(e, "%s_%d += %s_%d < 0 ? %s : 0;", p, j, p, j, sb_cstr(&size));
+    if (k->modulo) out(e, "%s_%d = gather_mod(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
+    if (k->check) out(e, "gather_check(state, %s_%d, %s, %uu);", p, j, sb_cstr(&size), index_binding(ex, k));
+    if (clamp) out(e, "%s_%d = gather_clamp(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
+    else sb_printf(inb, " && %s_%d >= 0 && %s_%d < %s", p, j, p, j, sb_cstr(&size));
+    sb_printf(off, " + %s_%d * s%d_%d", p, j, binding, j);
+  }
+  sb_free(&size);
+  sb_free(&c);
+}
+
+// A gather's load: `g<i> = offset;` emitted, the load left in sb. A tensor
+// that may be empty is not read (torch raises for any index into it; the
+// value is then never used).
+static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
+  const ir_exec *ex = e->ex;
+  const ir_knode *n = &ex->nodes[i];
+  const ir_kbinding *b = &ex->bindings[n->binding];
+  char p[16], at[16];
+  snprintf(p, sizeof p, "g%d", i);
+  snprintf(at, sizeof at, "g%d", i);
+  strbuf off = {0};
+  emit_coords(e, p, n->binding, n->coord, col, true, &off, NULL);
+  out(e, "const int64_t g%d = %s;", i, sb_cstr(&off));
+  sb_free(&off);
+  bool may_be_empty = false;
+  for (int j = 0; j < b->rank; j++)
+    may_be_empty |= b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0;
+  if (may_be_empty) {
+    sb_append(sb, "(");
+    for (int j = 0; j < b->rank; j++) {
+      sb_append(sb, "(");
+      kdim_expr(sb, b->dims[j], e->facts);
+      sb_append(sb, ") > 0 && ");
+    }
+    sb_append(sb, "1 ? ");
+  }
+  load_expr(sb, b->elem, n->binding, at);
+  if (may_be_empty) sb_printf(sb, " : (%s)0)", ctype(b->elem));
+}
+
+// A scatter output's store of v<node> at its coordinates, if in range.
+static void emit_scatter(rows_em *e, int o, const char *col) {
+  const ir_koutput *out_ = &e->ex->outputs[o];
+  char p[16], v[16];
+  snprintf(p, sizeof p, "w%d", o);
+  snprintf(v, sizeof v, "v%d", out_->node);
+  strbuf off = {0}, inb = {0};
+  emit_coords(e, p, out_->binding, out_->coord, col, false, &off, &inb);
+  out(e, "if (%s) {", sb_cstr(&inb));
+  store_stmt(e, e->ex->bindings[out_->binding].elem, out_->binding, sb_cstr(&off), v);
+  out(e, "}");
+  sb_free(&off);
+  sb_free(&inb);
+}
+
 // Emits `v<n> = ...;` for node n. `col` is the column expression for
 // per-element context (loads add col * inner stride; index nodes use it).
 static void emit_node(rows_em *e, int i, const char *col) {
@@ -609,13 +381,21 @@ static void emit_node(rows_em *e, int i, const char *col) {
     cg_double_literal(&sb, n->value);
     break;
   case KN_EW: ew_expr(&sb, e->ex, n); break;
-  case KN_INDEX:
+  case KN_INDEX: {
+    char at[16];
+    snprintf(at, sizeof at, "i%d", n->axis);
     sb_printf(&sb, "(%s)(", ctype(n->type));
     cg_double_literal(&sb, n->value);
-    sb_printf(&sb, " + (double)(%s) * ", col ? col : "0");
+    sb_printf(&sb, " + (double)(%s) * ", n->axis == e->ex->iter_rank - 1 ? (col ? col : "0") : at);
     cg_double_literal(&sb, n->value2);
     sb_append(&sb, ")");
     break;
+  }
+  case KN_DIM:
+    sb_append(&sb, "(int64_t)");
+    kdim_expr(&sb, n->dim, e->facts);
+    break;
+  case KN_GATHER: gather_expr(e, &sb, i, col); break;
   case KN_ACC: sb_append(&sb, "acc"); break;
   case KN_REDUCE: FACET_UNREACHABLE();
   }
@@ -629,10 +409,9 @@ static void mark_full(const ir_exec *ex, int root, bool *need) {
   const ir_knode *n = &ex->nodes[root];
   if (n->per_row || need[root]) return;
   need[root] = true;
-  if (n->kind != KN_EW) return;
-  mark_full(ex, n->a, need);
-  if (ir_ew_arity(n->ew) > 1) mark_full(ex, n->b, need);
-  if (ir_ew_arity(n->ew) > 2) mark_full(ex, n->c, need);
+  if (n->kind == KN_REDUCE) return;
+  int deps[IR_MAX_RANK + 3], count = node_deps(ex, n, deps);
+  for (int k = 0; k < count; k++) mark_full(ex, deps[k], need);
 }
 
 static void emit_marked(rows_em *e, const bool *need, const char *col) {
@@ -642,10 +421,9 @@ static void emit_marked(rows_em *e, const bool *need, const char *col) {
 
 static bool operands_done(const ir_exec *ex, const ir_knode *n, const bool *done) {
   if (n->kind == KN_REDUCE) return false;
-  if (n->kind != KN_EW) return true;
-  bool ok = done[n->a];
-  if (ir_ew_arity(n->ew) > 1) ok &= done[n->b];
-  if (ir_ew_arity(n->ew) > 2) ok &= done[n->c];
+  int deps[IR_MAX_RANK + 3], count = node_deps(ex, n, deps);
+  bool ok = true;
+  for (int k = 0; k < count; k++) ok &= done[deps[k]];
   return ok;
 }
 
@@ -968,45 +746,10 @@ static void emit_outer_index(rows_em *e) {
   out(e, "(void)rem;");
 }
 
-static void emit_row(rows_em *e) {
+// Whole chunks of the row: inputs to arrays, a lane loop over locals,
+// arrays to the full outputs.
+static void emit_chunks(rows_em *e, const bool *need, const bool *full) {
   const ir_exec *ex = e->ex;
-  bool done[IR_MAX_KNODES] = {0};
-  emit_outer_index(e);
-  emit_load_offsets(e);
-  emit_ready_row_nodes(e, done);
-  for (int i = 0; i < ex->node_count; i++) {
-    if (ex->nodes[i].kind != KN_REDUCE) continue;
-    emit_reduction(e, i);
-    done[i] = true;
-    emit_ready_row_nodes(e, done);
-  }
-  bool need[IR_MAX_KNODES] = {0}, any_full = false;
-  for (int o = 0; o < ex->output_count; o++) {
-    const ir_knode *n = &ex->nodes[ex->outputs[o].node];
-    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
-    bool full = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
-                (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
-    if (full) {
-      mark_full(ex, ex->outputs[o].node, need);
-      any_full = true;
-    } else {
-      out(e, "if (c0 == 0) {");
-      char v[16];
-      snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
-      store_stmt(e, b->elem, ex->outputs[o].binding, "r", v);
-      out(e, "}");
-    }
-    (void)n;
-  }
-  if (!any_full) return;
-  bool full[FACET_ARRAY_SIZE(ex->outputs)] = {0};
-  for (int o = 0; o < ex->output_count; o++) {
-    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
-    full[o] = b->rank == 0 || !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
-              (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
-  }
-  // Whole chunks: inputs to arrays, a lane loop over locals, arrays to outputs.
-  out(e, "int64_t c = c0;");
   out(e, "for (; c + VL <= c1; c += VL) {");
   emit_chunk_loads(e, need);
   for (int o = 0; o < ex->output_count; o++)
@@ -1032,11 +775,54 @@ static void emit_row(rows_em *e) {
     }
   }
   out(e, "}");
-  // The columns past the last whole chunk.
+}
+
+static void emit_row(rows_em *e) {
+  const ir_exec *ex = e->ex;
+  bool done[IR_MAX_KNODES] = {0};
+  emit_outer_index(e);
+  emit_load_offsets(e);
+  emit_ready_row_nodes(e, done);
+  for (int i = 0; i < ex->node_count; i++) {
+    if (ex->nodes[i].kind != KN_REDUCE) continue;
+    emit_reduction(e, i);
+    done[i] = true;
+    emit_ready_row_nodes(e, done);
+  }
+  // Outputs are stored once per row (per-row values), per element along
+  // the row ("full"), or, for a scatter, per element at coordinates of
+  // its own.
+  bool need[IR_MAX_KNODES] = {0}, full[FACET_ARRAY_SIZE(ex->outputs)] = {0}, any_full = false,
+       scatter = false;
+  for (int o = 0; o < ex->output_count; o++) {
+    const ir_kbinding *b = &ex->bindings[ex->outputs[o].binding];
+    scatter |= ex->outputs[o].scatter;
+    full[o] = ex->outputs[o].scatter || b->rank == 0 ||
+              !(!b->dims[b->rank - 1].dynamic && b->dims[b->rank - 1].value == 1) ||
+              (!ex->iter[ex->iter_rank - 1].dynamic && ex->iter[ex->iter_rank - 1].value == 1);
+    if (full[o]) {
+      mark_full(ex, ex->outputs[o].node, need);
+      any_full = true;
+    } else {
+      out(e, "if (c0 == 0) {");
+      char v[16];
+      snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
+      store_stmt(e, b->elem, ex->outputs[o].binding, "r", v);
+      out(e, "}");
+    }
+  }
+  if (!any_full) return;
+  out(e, "int64_t c = c0;");
+  if (!scatter) emit_chunks(e, need, full);
+  // The columns past the last whole chunk (all of them for a scatter).
   out(e, "for (; c < c1; c++) {");
   emit_marked(e, need, "c");
   for (int o = 0; o < ex->output_count; o++) {
     if (!full[o]) continue;
+    if (ex->outputs[o].scatter) {
+      emit_scatter(e, o, "c");
+      continue;
+    }
     char v[16];
     snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
     store_stmt(e, ex->bindings[ex->outputs[o].binding].elem, ex->outputs[o].binding,
@@ -1081,23 +867,14 @@ static void emit_header(rows_em *e) {
   sb_free(&sb);
 }
 
-void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
-                  cg_target_kind isa) {
-  bool v3 = isa >= CG_TARGET_X86_64_V3;
-  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3,
-               .vl = isa == CG_TARGET_X86_64_V4 ? 16 : 8};
+void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
+                  const char *symbol) {
+  const cg_target *t = c->target;
+  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol,
+               .vl = t->vector_floats};
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
   emit_header(&e);
-  out(&e, "%s", cg_kernel_abi_text);
-  out(&e, "%s", prelude_common);
-  out(&e, "%s", prelude_bits);
-  out(&e, "%s", v3 ? prelude_v3 : prelude_portable);
-  out(&e, "%s", isa == CG_TARGET_X86_64_V4 ? prelude_chunk_v4
-                : v3                       ? prelude_chunk_v3
-                                           : prelude_chunk_portable);
-  out(&e, "%s", prelude_bf16);
-  out(&e, "%s", prelude_arith);
-  out(&e, "%s", prelude_chunk_common);
+  cg_emit_kernel_c(sbout, &e.depth, t, CG_KC_ROWS);
   out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
   out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
           "uint32_t z, void *scratch);", symbol);
@@ -1107,15 +884,9 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const fact *facts, const cha
 
 // A matmul epilogue: the value stored at (i, j) given the accumulator.
 void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
-                      cg_target_kind isa) {
-  bool v3 = isa >= CG_TARGET_X86_64_V3;
-  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .v3 = v3};
-  out(&e, "#include <math.h>");
-  out(&e, "%s", prelude_bits);
-  if (!v3) out(&e, "%s", prelude_portable);
-  else out(&e, "%s", "INLINE uint16_t f2h(float f) { return (uint16_t)_cvtss_sh(f, _MM_FROUND_TO_NEAREST_INT); }\n");
-  out(&e, "%s", prelude_bf16);
-  out(&e, "%s", prelude_arith);
+                      const cg_target *t) {
+  (void)t; // the epilogue's kernel C came with the matmul's (emit.c)
+  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol};
   out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc) {", symbol);
   out(&e, "const int64_t *pc = state->push_constants;");
   out(&e, "(void)pc;");

@@ -9,7 +9,7 @@
 #ifndef FACET_FRONTEND_H
 #define FACET_FRONTEND_H
 
-#include "../ir/ir.h"
+#include "ir/ir.h"
 
 typedef struct ast_type ast_type;
 typedef struct ast_attr ast_attr;
@@ -52,6 +52,10 @@ struct ast_type {
   // function
   int input_count, result_count;
   ast_type **inputs, **results;
+  // in an op signature, `tensor<?x8xf16>{%d}`: the values of the dynamic
+  // dims (IREE flow ops), VALUE items
+  int dim_value_count;
+  struct ast_item *dim_values;
 };
 
 //
@@ -114,6 +118,7 @@ struct ast_attr {
   ast_type *type;          // TYPE, or the `: type` after a literal / dense
   // added by parser.c:
   bool hex;                // INT/FLOAT written 0x...: i holds the raw bits (see parser notes)
+  bool negated;            // the literal was written with a leading minus
   ast_attr *blob;          // DENSE_RESOURCE: the module resource of that name, NULL if absent
 };
 
@@ -213,15 +218,27 @@ bool import_module(ir_context *ctx, const ast_module *m);
 //
 // IV_POISON: the result of an op that failed to import; uses of it fail
 // silently, so one error does not cascade into many.
-typedef enum { IV_TENSOR, IV_INT, IV_FLOAT, IV_BOOL, IV_NONE, IV_LIST, IV_OTHER, IV_POISON } iv_kind;
+// IV_SCALAR: a scalar known only at run time (tensor.extract of a tensor):
+// `tensor` is a rank-0 tensor that holds it. Ops that need a constant
+// refuse it (it is none of IV_INT / IV_FLOAT), so it never reads as one.
+typedef enum {
+  IV_TENSOR, IV_INT, IV_FLOAT, IV_BOOL, IV_NONE, IV_LIST, IV_OTHER, IV_POISON, IV_SCALAR
+} iv_kind;
 
 typedef struct import_value {
   iv_kind kind;
-  ir_value *tensor;        // IV_TENSOR
+  ir_value *tensor;        // IV_TENSOR; IV_SCALAR: its rank-0 tensor
   const dim_expr *i;       // IV_INT (NULL: an integer whose value is unknown)
   double f;                // IV_FLOAT; IV_BOOL as 0 or 1
   int count;               // IV_LIST
   struct import_value **elems;
+  // IV_TENSOR of a complex element type, held in its real form: a tensor
+  // [dims..., 2] of the part type (real, imaginary) (import_complex.c)
+  bool complex;
+  const char *str;         // IV_OTHER from torch.constant.str: its text
+  // IV_BOOL / IV_INT from eq.int of integers not known at import: the two
+  // sides, so that an _assert_scalar of it makes them one size
+  const dim_expr *eq_lhs, *eq_rhs;
 } import_value;
 
 typedef struct importer {
@@ -235,6 +252,14 @@ typedef struct importer {
   const dim_expr **sub;    // symbol -> its alias (NULL: free), for imp_resolve
   int sub_cap, aliases;
   VEC(const ast_op *) unsupported; // ops imported as IR_OP_OPAQUE (dispatch.c reports them)
+  // calls are inlined where they are (import.c): the module's functions by
+  // name, the functions being imported (outermost first, for recursion),
+  // the return values of the body being inlined, and an op budget
+  hashmap functions;       // "name" -> const ast_op * (func.func / util.func)
+  VEC(const ast_op *) inline_stack;
+  VEC(import_value *) ret;
+  bool returned;
+  size_t inlined_ops;
 } importer;
 
 #define IMPORT_ERROR(im, where, ...)                                           \
@@ -249,6 +274,28 @@ void imp_opaque(importer *im, const ast_op *op);     // import_ops.c
 // Appends the name of every op the importer knows, one a line (import_ops.c;
 // facet-opt --list-ops; the op oracle checks each has torch cases).
 void imp_list_ops(strbuf *sb);
+// import_builtin.c: builtin-tensor, arith, flow and iree ops (tensor.dim,
+// tensor.extract_slice, arith.constant, flow.tensor.bitcast, ...) and
+// linalg.generic (import_linalg.c); NULL if unknown
+imp_handler imp_find_builtin_handler(const char *op_name);
+// import_complex.c: does op touch a complex tensor (a declared type or an
+// operand)? and the handler of op for complex operands (NULL: none)
+bool imp_involves_complex(importer *im, const ast_op *op);
+imp_handler imp_find_complex_handler(const char *op_name);
+void imp_linalg_generic(importer *im, const ast_op *op); // import_linalg.c
+
+// The value of a dense / dense_resource attribute for a static tensor
+// type: a splat (one value repeated) or the elements' bytes (row-major,
+// little-endian, type->elem). False after a located error.
+typedef struct imp_dense {
+  bool splat;
+  double value;            // splat
+  const void *data;        // else: bytes
+  size_t bytes;
+} imp_dense;
+bool imp_dense_value(importer *im, const ast_attr *a, const ir_type *type, imp_dense *out);
+// A declared tensor type whose dims are all static, as an ir_type.
+bool imp_static_type(importer *im, const ast_type *t, const char *what, ir_type *out);
 
 void imp_define(importer *im, const ast_op *op, int result, import_value *v);
 import_value *imp_lookup(importer *im, const ast_item *it);
@@ -293,8 +340,11 @@ bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, cha
 //  - hex literals: kind INT with hex = true and i = the raw bits (two's
 //    complement for >= 2^63), f = (double)i, unless typed as a float
 //    (`0xFF800000 : f32`): then kind FLOAT, f decoded by the type's width.
-//    `torch.constant.float 0xFFF0000000000000` stays INT + hex: import.c
-//    reinterprets the 64 bits as a double.
+//    `torch.constant.float 0xFFF0000000000000` stays INT + hex: the
+//    importer reinterprets the 64 bits as a double. As in MLIR, an integer
+//    typed as a float must be hex (a decimal one is an error: "add a
+//    trailing dot"), without a minus and within the type's width; `1e-5`
+//    (no '.') is no MLIR float literal and a lexer error.
 //  - dense<...> elements: a run of equal numbers shares one ast_attr.
 //    dense<"0x..."> (hex form): count 0, hex = true, str/str_len = bytes.
 //  - OPAQUE attrs (#dialect.x<...>, affine_set<...>, <...>): str = the text,

@@ -128,6 +128,36 @@ static ir_value *ew(importer *im, const ast_op *op, ir_ew_kind k, ir_value **xs,
   return o->result;
 }
 
+// An integer computed from dims, as a rank-0 i64 value (the host program
+// computes it).
+static ir_value *size_value(importer *im, const ast_op *op, const dim_expr *e) {
+  ir_type type = {.elem = DT_I64, .rank = 0};
+  ir_op *o;
+  append(im, op, IR_OP_SIZE, NULL, 0, &type, &o);
+  o->start = e;
+  return o->result;
+}
+
+// A Scalar operand known only at run time, as a rank-0 value: a
+// !torch.int / !torch.float / !torch.bool argument (a rank-0 tensor: no
+// tensor can stand where torch expects a Scalar), or an integer computed
+// from dims. NULL when operand n is a constant (or no scalar).
+static ir_value *runtime_scalar(importer *im, const ast_op *op, int n) {
+  const ast_item *it = imp_operand_item(op, n);
+  import_value *v = it ? imp_lookup(im, it) : NULL;
+  if (v && v->kind == IV_TENSOR && v->tensor->type.rank == 0) return v->tensor;
+  if (v && v->kind == IV_INT && v->i && !dim_is_const(v->i, NULL)) return size_value(im, op, v->i);
+  return NULL;
+}
+
+// x converted to a rank-0 value of dtype t (a runtime Scalar meeting a
+// tensor: the same rounding as a constant Scalar of that dtype).
+static ir_value *scalar_as(importer *im, const ast_op *op, ir_value *x, dtype t) {
+  if (x->type.elem == t) return x;
+  ir_type type = {.elem = t, .rank = 0};
+  return ew(im, op, EW_CONVERT, &x, 1, &type);
+}
+
 //
 // Scalars, integers and lists
 //
@@ -194,9 +224,9 @@ static void import_bind_symbolic_shape(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "expected '%%value, [symbols], affine_map<...>'");
     return;
   }
-  const dim_expr *syms[64];
+  const dim_expr **syms = ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, list->count + 1);
   int n = 0;
-  for (int i = 0; i < list->count && n < 64; i++) {
+  for (int i = 0; i < list->count; i++) {
     if (list->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *s = imp_lookup(im, &list->items[i]);
     if (!s) return;
@@ -243,9 +273,14 @@ static void import_constant_float(importer *im, const ast_op *op) {
   const ast_attr *a = literal(op);
   import_value *v = imp_new_value(im, IV_FLOAT);
   if (a && a->kind == AST_ATTR_FLOAT) v->f = a->f;
-  else if (a && a->kind == AST_ATTR_INT) { // 0xFFF0000000000000: the bits of a double
+  else if (a && a->kind == AST_ATTR_INT && a->hex && !a->negated) { // the bits of a double
     uint64_t bits = (uint64_t)a->i;
     memcpy(&v->f, &bits, sizeof v->f);
+  } else if (a && a->kind == AST_ATTR_INT) { // as MLIR's parser says for an f64 attribute
+    IMPORT_ERROR(im, a->where, "%s", a->hex ? "hexadecimal float literal should not have a leading minus"
+                                            : "unexpected decimal integer literal for a floating point value");
+    if (!a->hex) diag_note(im->diag, a->where, "add a trailing dot to make the literal a float");
+    return;
   } else {
     IMPORT_ERROR(im, op->where, "torch.constant.float needs a float literal");
     return;
@@ -700,6 +735,25 @@ static void import_matmul(importer *im, const ast_op *op) {
   finish(im, op, IR_OP_MATMUL, ops, 2, &type);
 }
 
+// _int_mm %a[M,K] i8, %b[K,N] i8 -> i32: the products summed in int32 (it
+// wraps as torch's does); as a matmul of the operands converted to i32.
+static void import_int_mm(importer *im, const ast_op *op) {
+  import_value *a = imp_operand(im, op, 0, IV_TENSOR), *b = imp_operand(im, op, 1, IV_TENSOR);
+  if (!a || !b) return;
+  ir_value *xs[2] = {a->tensor, b->tensor};
+  for (int i = 0; i < 2; i++) {
+    if (xs[i]->type.rank != 2 || xs[i]->type.elem != DT_I8) {
+      IMPORT_ERROR(im, op->where, "_int_mm takes two 2-D i8 tensors");
+      return;
+    }
+    ir_type t = xs[i]->type;
+    t.elem = DT_I32;
+    xs[i] = ew(im, op, EW_CONVERT, &xs[i], 1, &t);
+  }
+  ir_type type;
+  define_result(im, op, matmul_2d(im, op, xs[0], xs[1], false, DT_I32, &type), &type);
+}
+
 // linear %x, %w[N,K], %bias?  = x W^T + bias
 static void import_linear(importer *im, const ast_op *op) {
   import_value *x = imp_operand(im, op, 0, IV_TENSOR), *w = imp_operand(im, op, 1, IV_TENSOR);
@@ -788,45 +842,24 @@ typedef struct ew_entry {
   bool reverse;          // rsub: other - alpha * self
 } ew_entry;
 
-static const ew_entry ew_table[] = {
-    {"add.Tensor", EW_ADD, false, true, false},  {"sub.Tensor", EW_SUB, false, true, false},
-    {"mul.Tensor", EW_MUL, false, false, false}, {"div.Tensor", EW_DIV, false, false, false},
-    {"add.Scalar", EW_ADD, true, true, false},   {"sub.Scalar", EW_SUB, true, true, false},
-    {"mul.Scalar", EW_MUL, true, false, false},  {"div.Scalar", EW_DIV, true, false, false},
+// The spellings ew_ops.h's torch column does not describe; every other
+// elementwise op imports from its row there (ir_ew_from_torch).
+static const ew_entry ew_irregular[] = {
     {"rsub.Scalar", EW_SUB, true, true, false, true},
     {"pow.Tensor_Scalar", EW_POW, true, false, false},
     {"pow.Tensor_Tensor", EW_POW, false, false, false},
     {"pow.Scalar", EW_POW, false, false, true},
-    {"maximum", EW_MAX, false, false, false},    {"minimum", EW_MIN, false, false, false},
     {"floor_divide", EW_FLOORDIV, false, false, false},
     {"floor_divide.Scalar", EW_FLOORDIV, true, false, false},
-    {"remainder.Scalar", EW_REM, true, false, false},
-    {"remainder.Tensor", EW_REM, false, false, false},
-    {"eq.Tensor", EW_EQ, false, false, false},   {"ne.Tensor", EW_NE, false, false, false},
-    {"lt.Tensor", EW_LT, false, false, false},   {"le.Tensor", EW_LE, false, false, false},
-    {"gt.Tensor", EW_GT, false, false, false},   {"ge.Tensor", EW_GE, false, false, false},
-    {"eq.Scalar", EW_EQ, true, false, false},    {"ne.Scalar", EW_NE, true, false, false},
-    {"lt.Scalar", EW_LT, true, false, false},    {"le.Scalar", EW_LE, true, false, false},
-    {"gt.Scalar", EW_GT, true, false, false},    {"ge.Scalar", EW_GE, true, false, false},
-    {"logical_and", EW_AND, false, false, false}, {"logical_or", EW_OR, false, false, false},
-    {"bitwise_and.Tensor", EW_BITAND, false, false, false},
-    {"bitwise_and.Scalar", EW_BITAND, true, false, false},
-    {"bitwise_or.Tensor", EW_BITOR, false, false, false},
-    {"bitwise_or.Scalar", EW_BITOR, true, false, false},
-    {"bitwise_xor.Tensor", EW_BITXOR, false, false, false},
-    {"bitwise_xor.Scalar", EW_BITXOR, true, false, false},
-    {"neg", EW_NEG},       {"exp", EW_EXP},         {"log", EW_LOG},   {"tanh", EW_TANH},
-    {"sigmoid", EW_SIGMOID}, {"silu", EW_SILU},     {"relu", EW_RELU}, {"rsqrt", EW_RSQRT},
-    {"sqrt", EW_SQRT},     {"reciprocal", EW_RECIPROCAL}, {"abs", EW_ABS}, {"sin", EW_SIN},
-    {"cos", EW_COS},       {"erf", EW_ERF},         {"logical_not", EW_NOT},
-    {"bitwise_not", EW_BITNOT},
 };
 
-static const ew_entry *find_ew(const char *name) {
-  if (strncmp(name, "torch.aten.", 11)) return NULL;
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_table); i++)
-    if (!strcmp(name + 11, ew_table[i].name)) return &ew_table[i];
-  return NULL;
+static bool find_ew(const char *name, ew_entry *out) {
+  if (strncmp(name, "torch.aten.", 11)) return false;
+  name += 11;
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_irregular); i++)
+    if (!strcmp(name, ew_irregular[i].name)) return *out = ew_irregular[i], true;
+  *out = (ew_entry){name};
+  return ir_ew_from_torch(name, &out->kind, &out->scalar_rhs, &out->has_alpha);
 }
 
 // torch's promotion of a Scalar operand (operand n) meeting a tensor of
@@ -839,7 +872,10 @@ static int dtype_kind(dtype t) { return dtype_is_float(t) ? 2 : t == DT_BOOL ? 0
 static dtype scalar_dtype(importer *im, const ast_op *op, int n, dtype self, dtype out) {
   const ast_item *it = imp_operand_item(op, n);
   import_value *v = it ? imp_lookup(im, it) : NULL;
-  int kind = !v || v->kind == IV_FLOAT ? 2 : v->kind == IV_BOOL ? 0 : 1;
+  int kind = v && v->kind == IV_TENSOR ? dtype_kind(v->tensor->type.elem) // a runtime Scalar
+             : !v || v->kind == IV_FLOAT ? 2
+             : v->kind == IV_BOOL        ? 0
+                                         : 1;
   if (kind <= dtype_kind(self)) return self;
   if (dtype_kind(out) == kind) return out;
   return kind == 2 ? DT_F32 : DT_I64;
@@ -856,12 +892,12 @@ static bool pow_special(double exponent, ir_ew_kind *k) {
   return true;
 }
 
-static bool is_bitwise(ir_ew_kind k) {
-  return k == EW_BITAND || k == EW_BITOR || k == EW_BITXOR || k == EW_BITNOT;
-}
+static bool is_bitwise(ir_ew_kind k) { return ir_ew_class_of(k) == EWC_BITWISE; }
 
 static void import_elementwise(importer *im, const ast_op *op) {
-  const ew_entry *e = find_ew(op->name);
+  ew_entry entry;
+  FACET_CHECK(find_ew(op->name, &entry));
+  const ew_entry *e = &entry;
   ir_ew_kind kind = e->kind;
   int arity = ir_ew_arity(kind);
   import_value *first = imp_operand(im, op, e->scalar_lhs ? 1 : 0, IV_TENSOR);
@@ -874,6 +910,11 @@ static void import_elementwise(importer *im, const ast_op *op) {
   for (int i = 0; i < arity; i++) {
     double v;
     if (i == scalar_at) {
+      ir_value *rs = runtime_scalar(im, op, i);
+      if (rs) {
+        xs[i] = scalar_as(im, op, rs, scalar_t);
+        continue;
+      }
       if (!scalar_operand(im, op, i, &v)) return;
       if (kind == EW_POW && e->scalar_rhs && pow_special(v, &kind)) {
         arity = 1;
@@ -926,7 +967,104 @@ static void import_constant_str(importer *im, const ast_op *op) {
   const ast_attr *a = literal(op);
   import_value *v = imp_new_value(im, IV_OTHER);
   v->f = a && a->kind == AST_ATTR_STRING && a->str_len == 4 && !memcmp(a->str, "tanh", 4);
+  if (a && a->kind == AST_ATTR_STRING) v->str = arena_strndup(&C(im)->mem, a->str, a->str_len);
   imp_define(im, op, 0, v);
+}
+
+//
+// Checks the exporter writes: they produce no value, only facts
+//
+// eq/ne/lt/le/gt/ge.int: a bool, known when both sides are; an equality of
+// unknown sizes is kept for _assert_scalar.
+static void import_int_compare(importer *im, const ast_op *op) {
+  import_value *a = imp_operand(im, op, 0, IV_INT), *b = imp_operand(im, op, 1, IV_INT);
+  if (!a || !b) return;
+  import_value *v = imp_new_value(im, IV_BOOL);
+  const char *k = op->name + strlen("torch.aten.");
+  int64_t x, y;
+  if (a->i && b->i && dim_is_const(a->i, &x) && dim_is_const(b->i, &y)) {
+    v->f = !strncmp(k, "eq", 2)   ? x == y
+           : !strncmp(k, "ne", 2) ? x != y
+           : !strncmp(k, "lt", 2) ? x < y
+           : !strncmp(k, "le", 2) ? x <= y
+           : !strncmp(k, "gt", 2) ? x > y
+                                  : x >= y;
+  } else {
+    v->f = NAN; // unknown at import
+    if (!strncmp(k, "eq", 2) && a->i && b->i) v->eq_lhs = a->i, v->eq_rhs = b->i;
+  }
+  imp_define(im, op, 0, v);
+}
+
+// Int.bool: the same truth as an integer (0 or 1).
+static void import_int_of_bool(importer *im, const ast_op *op) {
+  import_value *b = imp_operand(im, op, 0, IV_BOOL);
+  if (!b) return;
+  import_value *v = imp_int_value(im, isnan(b->f) ? NULL : dim_const(C(im), b->f != 0));
+  v->eq_lhs = b->eq_lhs, v->eq_rhs = b->eq_rhs;
+  imp_define(im, op, 0, v);
+}
+
+// _assert_scalar %cond, "message": false at import is an error with the
+// exporter's message; an equality of sizes makes them one size, which the
+// entry checks then verify on every call (naming the argument and dim).
+// Other conditions unknown at import are not checked: facet computes any
+// size right, so they guard nothing facet relies on.
+static void import_assert_scalar(importer *im, const ast_op *op) {
+  import_value *c = imp_operand(im, op, 0, IV_INT);
+  import_value *msg = optional_none(im, op, 1) ? NULL : imp_operand(im, op, 1, IV_OTHER);
+  if (!c) return;
+  int64_t v;
+  if (c->i && dim_is_const(c->i, &v) && v == 0)
+    IMPORT_ERROR(im, op->where, "assertion fails: %s", msg && msg->str ? msg->str : "(no message)");
+  else if (c->eq_lhs)
+    imp_unify(im, c->eq_lhs, c->eq_rhs, op->where, "the sizes an _assert_scalar makes equal");
+}
+
+// torch's ScalarType codes (c10/core/ScalarType.h) of the dtypes facet has.
+static dtype torch_scalar_type(int64_t code) {
+  switch (code) {
+  case 0: return DT_U8;
+  case 1: return DT_I8;
+  case 2: return DT_I16;
+  case 3: return DT_I32;
+  case 4: return DT_I64;
+  case 5: return DT_F16;
+  case 6: return DT_F32;
+  case 7: return DT_F64;
+  case 11: return DT_BOOL;
+  case 15: return DT_BF16;
+  default: return DT_INVALID;
+  }
+}
+
+// _assert_tensor_metadata %x, size?, stride?, dtype?, device?, layout?: the
+// dtype is checked here; each given size is unified with x's dim (a static
+// mismatch is an error, a dynamic one becomes a fact the entry checks
+// verify). Strides, device and layout say nothing facet depends on: its
+// tensors are dense and row-major, on the CPU.
+static void import_assert_tensor_metadata(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  if (!x) return;
+  const ir_type *t = &x->tensor->type;
+  import_value *size = optional_none(im, op, 1) ? NULL : imp_operand(im, op, 1, IV_LIST);
+  if (size) {
+    if (size->count != t->rank) {
+      IMPORT_ERROR(im, op->where, "_assert_tensor_metadata: %d sizes for a tensor of rank %d",
+                   size->count, t->rank);
+      return;
+    }
+    for (int d = 0; d < t->rank; d++)
+      if (size->elems[d]->kind == IV_INT && size->elems[d]->i)
+        imp_unify(im, t->dims[d], size->elems[d]->i, op->where, "a size _assert_tensor_metadata states");
+  }
+  import_value *dt = optional_none(im, op, 3) ? NULL : imp_operand(im, op, 3, IV_INT);
+  int64_t code;
+  if (dt && dt->i && dim_is_const(dt->i, &code) &&
+      torch_scalar_type(code) != t->elem)
+    IMPORT_ERROR(im, op->where, "_assert_tensor_metadata: the tensor is %s, the export states dtype %lld (%s)",
+                 dtype_name(t->elem), (long long)code,
+                 torch_scalar_type(code) ? dtype_name(torch_scalar_type(code)) : "a dtype facet lacks");
 }
 
 // where.self %cond, %a, %b (where.ScalarOther / ScalarSelf: a scalar operand)
@@ -1192,7 +1330,12 @@ static int index_list(importer *im, const ast_op *op, int n, ir_value **out, uin
   if (!l) return -1;
   int count = 0;
   *none = 0;
-  for (int i = 0; i < l->count && i < 15; i++) {
+  if (l->count > 15) {
+    IMPORT_ERROR(im, op->where, "'%s' with %d index positions exceeds the supported 15", op->name,
+                 l->count);
+    return -1;
+  }
+  for (int i = 0; i < l->count; i++) {
     if (l->elems[i]->kind == IV_NONE) *none |= 1u << i;
     else if (l->elems[i]->kind == IV_TENSOR) out[count++] = l->elems[i]->tensor;
     else {
@@ -1314,34 +1457,22 @@ static void import_literal(importer *im, const ast_op *op) {
     const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
     a = g && g->count > 0 && g->items[0].kind == AST_ITEM_ATTR ? g->items[0].attr : literal(op);
   }
-  if (!a || a->kind != AST_ATTR_DENSE || !a->type || !a->type->has_shape) {
-    IMPORT_ERROR(im, op->where, "torch.vtensor.literal needs a dense<...> : tensor<...> value");
+  if (!a || (a->kind != AST_ATTR_DENSE && a->kind != AST_ATTR_DENSE_RESOURCE) || !a->type) {
+    IMPORT_ERROR(im, op->where, "torch.vtensor.literal needs a dense<...> or dense_resource<...> : "
+                 "tensor<...> value");
     return;
   }
-  ir_type type = {.elem = a->type->elem, .rank = a->type->rank};
-  int64_t n = 1;
-  for (int d = 0; d < type.rank; d++) {
-    type.dims[d] = dim_const(C(im), a->type->dims[d]);
-    n *= a->type->dims[d];
-  }
-  if (a->count == 1 || n == 0) {
-    splat_to(im, op, &type, a->count ? attr_number(a->elems[0]) : 0);
+  ir_type type;
+  imp_dense d;
+  if (!imp_static_type(im, a->type, "torch.vtensor.literal", &type) || !imp_dense_value(im, a, &type, &d))
     return;
-  }
-  if (a->count != n || type.elem == DT_INVALID) {
-    IMPORT_ERROR(im, a->where, "dense literal has %d elements for %lld", a->count, (long long)n);
+  if (d.splat) {
+    splat_to(im, op, &type, d.value);
     return;
-  }
-  void *data = arena_alloc(&C(im)->mem, dtype_size(type.elem) * (size_t)n);
-  for (int64_t i = 0; i < n; i++) { // integers exactly (int64 above 2^53 too)
-    const ast_attr *e = a->elems[i];
-    if (!dtype_is_float(type.elem) && e->kind != AST_ATTR_FLOAT)
-      ref_store(type.elem, data, (size_t)i, (ref_elem){.i = e->i});
-    else dtype_store(type.elem, data, (size_t)i, attr_number(e));
   }
   ir_op *o = finish(im, op, IR_OP_CONSTANT, NULL, 0, &type);
-  o->data = data;
-  o->data_bytes = dtype_size(type.elem) * (size_t)n;
+  o->data = d.data;
+  o->data_bytes = d.bytes;
 }
 
 //
@@ -1412,9 +1543,9 @@ static void import_global_load(importer *im, const ast_op *op) {
 static void import_call(importer *im, const ast_op *op) {
   const ast_item *callee = imp_first_item(op, AST_ITEM_SYMBOL);
   const ast_item *args = imp_first_item(op, AST_ITEM_GROUP);
-  ir_value *xs[32];
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, args ? args->count + 1 : 1);
   int n = 0;
-  for (int i = 0; args && i < args->count && n < 32; i++) {
+  for (int i = 0; args && i < args->count; i++) {
     if (args->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *v = imp_lookup(im, &args->items[i]);
     if (!v) return;
@@ -1435,6 +1566,48 @@ static void import_call(importer *im, const ast_op *op) {
   o->name = arena_strdup(&C(im)->mem, callee->name + 1);
 }
 
+// A mutable argument (!torch.tensor) is read with torch.copy.to_vtensor and
+// written with torch.overwrite.tensor.contents. Torch's semantics are those
+// of a variable: a read sees the last value written before it in program
+// order (the argument's own value before any write), and the caller's
+// buffer holds the last value written when the call returns. So the
+// function keeps one write-back per argument (the last), sorted by
+// argument index (the order in which the runtime and the reference list
+// the new values), and a read after a write gets the written value.
+static int inout_index(const ir_function *fn, int arg) {
+  for (int i = 0; i < fn->inout_count; i++)
+    if (fn->inout_args[i] == arg) return i;
+  return -1;
+}
+
+// torch.copy.to_vtensor %arg: the argument's current value.
+static void import_copy_to_vtensor(importer *im, const ast_op *op) {
+  import_value *v = imp_operand(im, op, 0, IV_TENSOR);
+  if (!v) return;
+  int i = v->tensor->arg_index >= 0 ? inout_index(im->fn, v->tensor->arg_index) : -1;
+  imp_define(im, op, 0, i >= 0 ? imp_tensor_value(im, im->fn->inout_values[i]) : v);
+}
+
+// The written value must have the argument's dtype and shape: the runtime
+// writes it into the caller's buffer.
+static bool overwrite_type_ok(importer *im, const ast_op *op, const ir_value *v,
+                              const ir_value *dst) {
+  if (v->type.elem != dst->type.elem || v->type.rank != dst->type.rank) {
+    IMPORT_ERROR(im, op->where,
+                 "torch.overwrite.tensor.contents writes a %s rank-%d value into a %s rank-%d "
+                 "argument",
+                 dtype_name(v->type.elem), v->type.rank, dtype_name(dst->type.elem),
+                 dst->type.rank);
+    return false;
+  }
+  for (int d = 0; d < v->type.rank; d++) {
+    char what[64];
+    snprintf(what, sizeof what, "dim %d of the overwritten argument", d);
+    if (!imp_unify(im, v->type.dims[d], dst->type.dims[d], op->where, what)) return false;
+  }
+  return true;
+}
+
 // torch.overwrite.tensor.contents %value overwrites %arg
 static void import_overwrite(importer *im, const ast_op *op) {
   import_value *v = imp_operand(im, op, 0, IV_TENSOR), *dst = imp_operand(im, op, 1, IV_TENSOR);
@@ -1443,29 +1616,81 @@ static void import_overwrite(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "torch.overwrite.tensor.contents must overwrite an argument");
     return;
   }
+  if (!overwrite_type_ok(im, op, v->tensor, dst->tensor)) return;
   ir_function *fn = im->fn;
+  int arg = dst->tensor->arg_index, at = inout_index(fn, arg);
+  if (at >= 0) { // written again: the last write is the one the caller sees
+    fn->inout_values[at] = v->tensor;
+    return;
+  }
   int n = fn->inout_count + 1;
   int *args = ARENA_NEW_ARRAY(&C(im)->mem, int, n);
   ir_value **vals = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, n);
-  if (fn->inout_count) {
-    memcpy(args, fn->inout_args, sizeof(int) * (size_t)fn->inout_count);
-    memcpy(vals, fn->inout_values, sizeof(ir_value *) * (size_t)fn->inout_count);
+  int at_sorted = 0; // sorted by argument index
+  while (at_sorted < fn->inout_count && fn->inout_args[at_sorted] < arg) at_sorted++;
+  for (int i = 0; i < fn->inout_count; i++) {
+    int to = i + (i >= at_sorted);
+    args[to] = fn->inout_args[i], vals[to] = fn->inout_values[i];
   }
-  args[n - 1] = dst->tensor->arg_index;
-  vals[n - 1] = v->tensor;
-  imp_unify(im, v->tensor->type.dims[0], dst->tensor->type.dims[0], op->where, "the overwritten tensor");
+  args[at_sorted] = arg, vals[at_sorted] = v->tensor;
   fn->inout_args = args, fn->inout_values = vals, fn->inout_count = n;
+}
+
+// The kind a return type declares (a tensor unless !torch.int/float/bool).
+static ir_kind declared_kind(const ast_op *op, int i) {
+  if (i >= op->operand_type_count) return IR_KIND_TENSOR;
+  switch (op->operand_types[i]->kind) {
+  case AST_TYPE_TORCH_INT: return IR_KIND_INT;
+  case AST_TYPE_TORCH_FLOAT: return IR_KIND_FLOAT;
+  case AST_TYPE_TORCH_BOOL: return IR_KIND_BOOL;
+  default: return IR_KIND_TENSOR;
+  }
+}
+
+// Result i as a value: a tensor, or a scalar (an integer from dims, a
+// constant, a scalar argument) as a rank-0 value of its kind's dtype.
+static ir_value *result_value(importer *im, const ast_op *op, int i, ir_kind *kind) {
+  const ast_item *it = imp_operand_item(op, i);
+  import_value *v = imp_lookup(im, it);
+  if (!v) return NULL;
+  *kind = declared_kind(op, i);
+  ir_value *r = NULL;
+  int64_t c;
+  if (v->kind == IV_TENSOR) r = v->tensor;
+  else if (v->kind == IV_INT && v->i && dim_is_const(v->i, &c))
+    r = constant_scalar(im, op, (double)c, DT_I64), *kind = IR_KIND_INT;
+  else if (v->kind == IV_INT && v->i) r = size_value(im, op, v->i), *kind = IR_KIND_INT;
+  else if (v->kind == IV_FLOAT) r = constant_scalar(im, op, v->f, DT_F64), *kind = IR_KIND_FLOAT;
+  else if (v->kind == IV_BOOL) r = constant_scalar(im, op, v->f, DT_BOOL), *kind = IR_KIND_BOOL;
+  if (!r) {
+    IMPORT_ERROR(im, it->where, "result %d is %s facet cannot compute", i,
+                 v->kind == IV_INT ? "an integer" : "a value");
+    return NULL;
+  }
+  if (*kind != IR_KIND_TENSOR && (r->type.rank != 0 || r->type.elem != ir_kind_dtype(*kind))) {
+    IMPORT_ERROR(im, it->where, "result %d is declared %s but is a rank-%d %s", i,
+                 ir_kind_type_name(*kind), r->type.rank, dtype_name(r->type.elem));
+    return NULL;
+  }
+  return r;
 }
 
 static void import_return(importer *im, const ast_op *op) {
   int n = imp_operand_count(op);
-  im->fn->results = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, n);
-  im->fn->result_count = 0;
+  ir_function *fn = im->fn;
+  fn->results = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, n);
+  uint8_t *kinds = ARENA_NEW_ARRAY(&C(im)->mem, uint8_t, n + 1);
+  bool scalars = false;
+  fn->result_count = 0;
   for (int i = 0; i < n; i++) {
-    import_value *v = imp_operand(im, op, i, IV_TENSOR);
-    if (!v) return;
-    im->fn->results[im->fn->result_count++] = v->tensor;
+    ir_kind k = IR_KIND_TENSOR;
+    ir_value *r = result_value(im, op, i, &k);
+    if (!r) return;
+    kinds[fn->result_count] = (uint8_t)k;
+    scalars |= k != IR_KIND_TENSOR;
+    fn->results[fn->result_count++] = r;
   }
+  fn->result_kinds = scalars ? kinds : NULL;
 }
 
 // An op facet parses but cannot compile: kept as IR_OP_OPAQUE (so the rest
@@ -1473,9 +1698,10 @@ static void import_return(importer *im, const ast_op *op) {
 void imp_opaque(importer *im, const ast_op *op) {
   VEC_PUSH(im->unsupported, op);
   if (!im->fn) return;
-  ir_value *xs[64];
+  int count = imp_operand_count(op);
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, count + 1);
   int n = 0;
-  for (int i = 0; i < imp_operand_count(op) && n < 64; i++) {
+  for (int i = 0; i < count; i++) {
     const ast_item *it = imp_operand_item(op, i);
     import_value *v = hashmap_get_str(&im->scope, it->name); // silent: may be a block argument
     if (v && v->kind == IV_TENSOR && !it->result_index) xs[n++] = v->tensor;
@@ -1501,7 +1727,9 @@ void imp_opaque(importer *im, const ast_op *op) {
       imp_define(im, op, result++, imp_new_value(im, IV_OTHER));
     }
   }
-  for (; result < 8 && op->result_count; result++) imp_define(im, op, result, imp_new_value(im, IV_OTHER));
+  int results = 0;
+  for (int r = 0; r < op->result_count; r++) results += op->results[r].count;
+  for (; result < results; result++) imp_define(im, op, result, imp_new_value(im, IV_OTHER));
   if (!o && op->result_count == 0) {
     ir_type none = {.elem = DT_I8, .rank = 0};
     append(im, op, IR_OP_OPAQUE, xs, n, &none, &o);
@@ -1533,6 +1761,15 @@ static const op_entry op_table[] = {
     {"torch.aten.floordiv.int", import_int_binary},
     {"torch.aten.remainder.int", import_int_binary},
     {"torch.aten.neg.int", import_neg_int},
+    {"torch.aten.eq.int", import_int_compare},
+    {"torch.aten.ne.int", import_int_compare},
+    {"torch.aten.lt.int", import_int_compare},
+    {"torch.aten.le.int", import_int_compare},
+    {"torch.aten.gt.int", import_int_compare},
+    {"torch.aten.ge.int", import_int_compare},
+    {"torch.aten.Int.bool", import_int_of_bool},
+    {"torch.aten._assert_scalar", import_assert_scalar},
+    {"torch.aten._assert_tensor_metadata", import_assert_tensor_metadata},
     {"torch.prim.ListConstruct", import_list},
     {"torch.aten.view", import_view},
     {"torch.aten.reshape", import_view},
@@ -1559,6 +1796,7 @@ static const op_entry op_table[] = {
     {"torch.aten.mm", import_matmul},
     {"torch.aten.matmul", import_matmul},
     {"torch.aten.bmm", import_matmul},
+    {"torch.aten._int_mm", import_int_mm},
     {"torch.aten.linear", import_linear},
     {"torch.aten.addmm", import_addmm},
     {"torch.aten.gelu", import_gelu},
@@ -1602,9 +1840,10 @@ static const op_entry op_table[] = {
     {"util.global.load", import_global_load},
     {"util.call", import_call},
     {"func.call", import_call},
+    {"call", import_call},
     {"torch_c.from_builtin_tensor", import_identity},
     {"torch_c.to_builtin_tensor", import_identity},
-    {"torch.copy.to_vtensor", import_identity},
+    {"torch.copy.to_vtensor", import_copy_to_vtensor},
     {"torch.tensor_static_info_cast", import_identity},
     {"torch.overwrite.tensor.contents", import_overwrite},
     {"return", import_return},
@@ -1618,13 +1857,23 @@ static void import_facet_op(importer *im, const ast_op *op);
 
 void imp_list_ops(strbuf *sb) {
   for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++) sb_printf(sb, "%s\n", op_table[i].name);
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_table); i++) sb_printf(sb, "torch.aten.%s\n", ew_table[i].name);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_irregular); i++)
+    sb_printf(sb, "torch.aten.%s\n", ew_irregular[i].name);
+  for (int k = 0; k < EW_COUNT_; k++) {
+    ir_ew_torch_form form;
+    const char *name = ir_ew_torch_name((ir_ew_kind)k, &form);
+    if (!*name) continue;
+    if (form == T_BINARY || form == T_ALPHA)
+      sb_printf(sb, "torch.aten.%s.Tensor\ntorch.aten.%s.Scalar\n", name, name);
+    else sb_printf(sb, "torch.aten.%s\n", name);
+  }
 }
 
 imp_handler imp_find_handler(const char *name) {
   if (!strcmp(name, "torch.operator")) return import_torch_operator;
   if (!strncmp(name, "facet.", 6)) return import_facet_op;
-  if (find_ew(name)) return import_elementwise;
+  ew_entry e;
+  if (find_ew(name, &e)) return import_elementwise;
   for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++)
     if (!strcmp(op_table[i].name, name)) return op_table[i].fn;
   return NULL;
@@ -1681,7 +1930,7 @@ static const char *attr_str(const ast_attr *a) {
 // s<i> of an attribute's affine map refer to.
 static int printed_symbols(const ir_function *fn, const dim_expr **out, ir_context *ctx) {
   int n = 0;
-  for (int i = 0; i < fn->symbol_count && n < 64; i++)
+  for (int i = 0; i < fn->symbol_count; i++)
     if (!strchr(fn->symbols[i].name, '.') || fn->symbols[i].alias == NULL)
       if (!fn->symbols[i].alias) out[n++] = dim_sym(ctx, i);
   return n;
@@ -1718,7 +1967,7 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
   case IR_OP_REPEAT: return attr_list(imp_dict_get(d, "reps"), o->reps, IR_MAX_RANK, &n);
   case IR_OP_SLICE: {
     const ast_attr *m = imp_dict_get(d, "start");
-    const dim_expr *syms[64];
+    const dim_expr **syms = ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, im->fn->symbol_count + 1);
     int ns = printed_symbols(im->fn, syms, C(im));
     if (!m || m->kind != AST_ATTR_AFFINE_MAP || m->map->result_count != 1) break;
     o->start = affine_to_dim(im, m->map->results[0], syms, ns, m->where);
@@ -1773,9 +2022,35 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
   return false;
 }
 
+// "facet.size"(%s0, ...) {value = affine_map<()[s0, ...] -> (e)>}: an
+// integer computed from the symbols it lists (printer.c: print_size).
+static void import_facet_size(importer *im, const ast_op *op) {
+  const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
+  const ast_attr *map = imp_dict_get(op->attrs, "value");
+  const dim_expr *syms[64];
+  int n = 0;
+  for (int i = 0; g && i < g->count && n < 64; i++) {
+    if (g->items[i].kind != AST_ITEM_VALUE) continue;
+    import_value *v = imp_lookup(im, &g->items[i]);
+    if (!v) return;
+    if (v->kind != IV_INT || !v->i) {
+      IMPORT_ERROR(im, g->items[i].where, "operands of 'facet.size' must be integers");
+      return;
+    }
+    syms[n++] = v->i;
+  }
+  if (!map || map->kind != AST_ATTR_AFFINE_MAP || map->map->result_count != 1) {
+    IMPORT_ERROR(im, op->where, "'facet.size' needs value = affine_map<()[symbols] -> (expr)>");
+    return;
+  }
+  const dim_expr *e = affine_to_dim(im, map->map->results[0], syms, n, map->where);
+  if (e) imp_define(im, op, 0, imp_tensor_value(im, size_value(im, op, e)));
+}
+
 // "facet.<op>"(%a, ...) {attrs} : (types) -> type(s): one graph op, its
 // shapes from the declared types and the bindings that follow.
 static void import_facet_op(importer *im, const ast_op *op) {
+  if (!strcmp(op->name, "facet.size")) return import_facet_size(im, op);
   if (!strcmp(op->name, "facet.overwrite")) {
     const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
     ast_op flat = *op;
@@ -1785,15 +2060,17 @@ static void import_facet_op(importer *im, const ast_op *op) {
   }
   bool found;
   ir_op_kind kind = facet_kind(op->name + 6, &found);
-  if (!found || kind == IR_OP_DISPATCH || op->result_type_count < 1) {
+  if (!found || kind == IR_OP_DISPATCH || kind == IR_OP_GENERIC || op->result_type_count < 1) {
     IMPORT_ERROR(im, op->where, "'%s' cannot be read back%s", op->name,
-                 kind == IR_OP_DISPATCH ? " (print the IR before dispatch formation)" : "");
+                 kind == IR_OP_DISPATCH   ? " (print the IR before dispatch formation)"
+                 : kind == IR_OP_GENERIC ? " (facet-opt prints it as linalg.generic)"
+                                         : "");
     return;
   }
   const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
-  ir_value *xs[64];
+  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, g ? g->count + 1 : 1);
   int n = 0;
-  for (int i = 0; g && i < g->count && n < 64; i++) {
+  for (int i = 0; g && i < g->count; i++) {
     if (g->items[i].kind != AST_ITEM_VALUE) continue;
     import_value *v = imp_lookup(im, &g->items[i]);
     if (!v) return;
@@ -1803,8 +2080,8 @@ static void import_facet_op(importer *im, const ast_op *op) {
     }
     xs[n++] = v->tensor;
   }
-  ir_type types[8];
-  int results = op->result_type_count < 8 ? op->result_type_count : 8;
+  int results = op->result_type_count;
+  ir_type *types = ARENA_NEW_ARRAY(&C(im)->mem, ir_type, results);
   for (int r = 0; r < results; r++) {
     char what[32];
     snprintf(what, sizeof what, "op%d.r%d", im->fn->value_count, r);

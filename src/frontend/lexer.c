@@ -13,7 +13,7 @@
 //   symbol-id  = '@' (suffix-id | string)
 //   caret-id   = '^' suffix-id     hash-id = '#' suffix-id   bang-id = '!' suffix-id
 //   integer    = digit+ | '0x' hexdigit+
-//   float      = digit+ '.' digit* ([eE] [-+]? digit+)?
+//   float      = digit+ '.' digit* ([eE] [-+]? digit+)?   (digit+ [eE] ... is an error)
 //   string     = '"' (char | '\' ["\\nt] | '\' hexdigit hexdigit)* '"'   (one line)
 //   comment    = '//' to the end of the line
 #include "frontend.h"
@@ -169,7 +169,10 @@ static token lex_string(lexer *lx, size_t start) {
   return lex_error(lx, start, "unterminated string literal", where);
 }
 
-// integer = digit+ | 0x hexdigit+ ; float = digit+ '.' digit* ([eE][-+]?digit+)?
+// integer = digit+ | 0x hexdigit+ ; float = digit+ ('.' digit*)? ([eE][-+]?digit+)?
+// (with a '.' or an exponent). MLIR itself requires the '.': 1e-5 is the
+// integer 1 and an identifier e there. It means one thing only, so facet
+// reads it as the float users wrote (and prints 1.0e-05 back).
 static token lex_number(lexer *lx, size_t start) {
   const char *p = lx->text;
   size_t n = lx->len;
@@ -179,6 +182,13 @@ static token lex_number(lexer *lx, size_t start) {
     return lex_make(lx, TK_INT, start);
   }
   while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;
+  size_t x = lx->pos + 1;
+  if (x < n && (p[x] == '-' || p[x] == '+')) x++;
+  if (lx->pos < n && (p[lx->pos] == 'e' || p[lx->pos] == 'E') && x < n && is_digit(p[x])) {
+    while (x < n && is_digit(p[x])) x++; // 1e-5
+    lx->pos = x;
+    return lex_make(lx, TK_FLOAT, start);
+  }
   if (lx->pos >= n || p[lx->pos] != '.') return lex_make(lx, TK_INT, start);
   lx->pos++;
   while (lx->pos < n && is_digit(p[lx->pos])) lx->pos++;

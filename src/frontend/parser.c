@@ -427,15 +427,17 @@ static ast_type *parse_builtin_tensor(parser *p) {
   return expect_close(p, TK_GREATER, "'>'", "tensor type", open) ? t : NULL;
 }
 
-// type-list-in-parens = '(' (type (',' type)*)? ')'
-static bool parse_paren_types(parser *p, int *count, ast_type ***out) {
+static ast_type *parse_sig_type(parser *p, bool dims);
+
+// type-list-in-parens = '(' (type (',' type)*)? ')'   (sig-type in signatures)
+static bool parse_paren_types(parser *p, int *count, ast_type ***out, bool dims) {
   loc open = p->tok.where;
   size_t start = p->types.len;
   bool ok = enter(p);
   if (ok) {
     advance(p);
     while (ok && !at(p, TK_RPAREN)) {
-      ast_type *t = parse_type(p, false);
+      ast_type *t = parse_sig_type(p, dims);
       if (t) VEC_PUSH(p->types, t);
       ok = t && (accept(p, TK_COMMA) || at(p, TK_RPAREN) || expected(p, "',' or ')'", "type list"));
     }
@@ -449,9 +451,9 @@ static bool parse_paren_types(parser *p, int *count, ast_type ***out) {
 // function-type = '(' types ')' '->' (type | '(' types ')')
 static ast_type *parse_function_type(parser *p) {
   ast_type *t = new_type(p, AST_TYPE_FUNCTION, p->tok.where);
-  if (!parse_paren_types(p, &t->input_count, &t->inputs)) return NULL;
+  if (!parse_paren_types(p, &t->input_count, &t->inputs, false)) return NULL;
   if (!expect(p, TK_ARROW, "'->'", "function type")) return NULL;
-  if (at(p, TK_LPAREN)) return parse_paren_types(p, &t->result_count, &t->results) ? t : NULL;
+  if (at(p, TK_LPAREN)) return parse_paren_types(p, &t->result_count, &t->results, false) ? t : NULL;
   ast_type *r = parse_type(p, false);
   if (!r) return NULL;
   t->result_count = 1;
@@ -524,27 +526,47 @@ static double hex_float(uint64_t bits, dtype t) {
   return d;
 }
 
-// `literal : type`: integers typed as floats become floats (hex by bits).
-static void type_literal(ast_attr *a, dtype elem) {
-  if (a->kind != AST_ATTR_INT || !dtype_is_float(elem)) return;
+// `literal : type` as MLIR reads it (AsmParser's parseFloatFromIntegerLiteral):
+// an integer typed as a float must be hexadecimal, its bits, without a
+// leading '-' and within the type's width; a decimal integer is an error
+// ("add a trailing dot"), never a number read some other way.
+static bool type_literal(parser *p, ast_attr *a, dtype elem) {
+  if (a->kind != AST_ATTR_INT || !dtype_is_float(elem)) return true;
+  if (!a->hex) {
+    error_at(p, a->where, "unexpected decimal integer literal for a floating point value");
+    diag_note(p->diag, a->where, "add a trailing dot to make the literal a float");
+    return false;
+  }
+  if (a->negated) {
+    error_at(p, a->where, "hexadecimal float literal should not have a leading minus");
+    return false;
+  }
   uint64_t bits;
   memcpy(&bits, &a->i, sizeof(bits));
-  a->f = a->hex ? hex_float(bits, elem) : (double)a->i;
+  size_t width = dtype_size(elem) * 8;
+  if (width < 64 && bits >> width) {
+    error_at(p, a->where, "hexadecimal float constant out of range for type %s", dtype_name(elem));
+    return false;
+  }
+  a->f = hex_float(bits, elem);
   a->kind = AST_ATTR_FLOAT;
+  return true;
 }
-static void set_attr_type(ast_attr *a, ast_type *t) {
+static bool set_attr_type(parser *p, ast_attr *a, ast_type *t) {
   a->type = t;
   bool tensor = t->kind == AST_TYPE_TENSOR || t->kind == AST_TYPE_VTENSOR;
-  if (t->kind == AST_TYPE_SCALAR) type_literal(a, t->elem);
+  if (t->kind == AST_TYPE_SCALAR) return type_literal(p, a, t->elem);
   if (a->kind == AST_ATTR_DENSE && tensor)
-    for (int i = 0; i < a->count; i++) type_literal(a->elems[i], t->elem);
+    for (int i = 0; i < a->count; i++) // one error per literal is enough
+      if (!type_literal(p, a->elems[i], t->elem)) return false;
+  return true;
 }
 
 // literal = '-'? (integer | float | 'inf' | 'nan') | string | 'true' | 'false'
 static bool parse_literal_into(parser *p, ast_attr *a) {
   loc where = p->tok.where;
   bool neg = accept(p, TK_MINUS);
-  *a = (ast_attr){.kind = AST_ATTR_INT, .where = where};
+  *a = (ast_attr){.kind = AST_ATTR_INT, .where = where, .negated = neg};
   token t = p->tok;
   if (at(p, TK_INT)) {
     if (!int_value(p, &t, neg, where, &a->i, &a->hex)) return false;
@@ -973,8 +995,7 @@ static ast_attr *parse_attr_typed(parser *p) {
   if (!a || p->attr_shared || !takes_type(a) || !at(p, TK_COLON)) return a;
   advance(p);
   ast_type *t = parse_type(p, false);
-  if (!t) return NULL;
-  set_attr_type(a, t);
+  if (!t || !set_attr_type(p, a, t)) return NULL;
   return a;
 }
 
@@ -1163,8 +1184,7 @@ static bool parse_group_colon(parser *p, size_t start, size_t run) {
     ast_attr *a = last->attr;
     advance(p);
     ast_type *t = parse_type(p, false);
-    if (t) set_attr_type(a, t);
-    return t != NULL;
+    return t && set_attr_type(p, a, t);
   }
   if (!last || last->kind != AST_ITEM_VALUE) return expected(p, "operand before ':'", "operand list");
   advance(p);
@@ -1240,13 +1260,42 @@ static bool parse_group(parser *p, ast_item *out) {
 //
 // ops, blocks and regions
 //
-// type-list = '(' (type (',' type)*)? ')' | type (',' type)*
+// sig-type = type ('{' value (',' value)* '}')?
+// The braces hold the values of a tensor's dynamic dims (IREE's flow ops:
+// `tensor<1x?x8xf16>{%dim}`); they go on a copy of the type, since a type
+// may be an alias shared by every use.
+static ast_type *parse_sig_type(parser *p, bool dims) {
+  ast_type *t = parse_type(p, false);
+  if (!t || !dims || !at(p, TK_LBRACE)) return t;
+  token n = peek(p);
+  bool tensor = t->kind == AST_TYPE_TENSOR && t->has_shape;
+  if (n.kind != TK_VALUE_ID && !(tensor && n.kind == TK_RBRACE && !n.nl_before)) return t; // `{}`: no dims
+  loc open = p->tok.where;
+  ast_type *c = arena_memdup(p->mem, t, sizeof *t);
+  size_t start = p->items.len;
+  bool ok = enter(p);
+  if (ok) {
+    advance(p);
+    while (ok && !at(p, TK_RBRACE)) {
+      ast_item it = {.where = p->tok.where};
+      ok = (at(p, TK_VALUE_ID) || expected(p, "value", "dynamic dims")) && parse_value(p, &it);
+      if (ok) VEC_PUSH(p->items, it);
+      ok = ok && (accept(p, TK_COMMA) || at(p, TK_RBRACE) || expected(p, "',' or '}'", "dynamic dims"));
+    }
+    ok = ok && expect_close(p, TK_RBRACE, "'}'", "dynamic dims", open);
+    leave(p);
+  }
+  c->dim_values = TAKE(p, p->items, start, &c->dim_value_count);
+  return ok ? c : NULL;
+}
+
+// type-list = '(' (sig-type (',' sig-type)*)? ')' | sig-type (',' sig-type)*
 static bool parse_type_list(parser *p, int *count, ast_type ***out) {
-  if (at(p, TK_LPAREN)) return parse_paren_types(p, count, out);
+  if (at(p, TK_LPAREN)) return parse_paren_types(p, count, out, true);
   size_t start = p->types.len;
   bool ok = true;
   do {
-    ast_type *t = parse_type(p, false);
+    ast_type *t = parse_sig_type(p, true);
     if (t) VEC_PUSH(p->types, t);
     ok = t != NULL;
   } while (ok && accept(p, TK_COMMA));
@@ -1259,6 +1308,16 @@ static bool parse_type_list(parser *p, int *count, ast_type ***out) {
 static bool parse_signature(parser *p, ast_op *op, size_t start) {
   advance(p);
   if (!parse_type_list(p, &op->operand_type_count, &op->operand_types)) return false;
+  if ((at_kw(p, "to") || at_kw(p, "on")) && peek(p).kind == TK_HASH_ID) {
+    // flow.tensor.transfer %x : type to #hal.device.promise<@d> (barrier: on)
+    ast_item kw = {.kind = AST_ITEM_KEYWORD, .where = p->tok.where, .name = tok_text(p, &p->tok)};
+    VEC_PUSH(p->items, kw);
+    advance(p);
+    ast_item it = {.kind = AST_ITEM_ATTR, .where = p->tok.where};
+    if (!(it.attr = parse_attr(p))) return false;
+    VEC_PUSH(p->items, it);
+    return true;
+  }
   if (at(p, TK_ARROW) || at_kw(p, "to")) {
     advance(p);
     op->has_result_types = true;
@@ -1267,7 +1326,7 @@ static bool parse_signature(parser *p, ast_op *op, size_t start) {
   ast_item *last = last_item(p, start);
   if (!op->has_result_types && op->operand_type_count == 1 && last && last->kind == AST_ITEM_ATTR &&
       last->attr == p->fresh_attr && takes_type(last->attr) && !last->attr->type)
-    set_attr_type(last->attr, op->operand_types[0]);
+    return set_attr_type(p, last->attr, op->operand_types[0]);
   return true;
 }
 
@@ -1303,13 +1362,48 @@ static bool after_signature(parser *p, ast_op *op, size_t start, bool *ok) {
   return false;
 }
 
-// op-items = item* signature? region* ; ends at a newline outside
-// brackets, at '}', or after the signature and what may follow it.
+// Does the current token, the first of a line, start something new (an
+// op, a block, an alias, file metadata, the end of a region) rather than
+// continue the op before it? New: `%a =`, `%a:2 =`, `%a, %b =`, a
+// dialect op name (`x.y`, or return / module / func / call), a generic op
+// `"x.y"(`, `#a =`, `!a =`, `^bb`, `}`, `{-#`. Everything else (`ins(`,
+// `outs(`, `:`, `->`, `{`, `attributes`, `%x :` ...) continues: MLIR's
+// grammar has no newlines, and printers break long ops where they like.
+static bool starts_new_line_item(parser *p) {
+  static const char *const bare_ops[] = {"return", "module", "func", "call"};
+  token t = p->tok;
+  switch (t.kind) {
+  case TK_EOF: case TK_RBRACE: case TK_CARET_ID: case TK_META_BEGIN: case TK_ERROR: return true;
+  case TK_HASH_ID: case TK_BANG_ID: return peek(p).kind == TK_EQUAL;
+  case TK_STRING: return peek(p).kind == TK_LPAREN;
+  case TK_BARE_ID:
+    if (memchr(t.s, '.', t.n)) return true;
+    for (size_t i = 0; i < FACET_ARRAY_SIZE(bare_ops); i++)
+      if (tok_is(&t, bare_ops[i])) return true;
+    return false;
+  case TK_VALUE_ID: break;
+  default: return false;
+  }
+  // a result list: value (':' integer)? (',' value (':' integer)?)* '='
+  lexer lx = p->lx;
+  for (;;) {
+    token n = lex_next(&lx);
+    if (n.kind == TK_COLON) {
+      if (lex_next(&lx).kind != TK_INT) return false;
+      n = lex_next(&lx);
+    }
+    if (n.kind == TK_EQUAL) return true;
+    if (n.kind != TK_COMMA || lex_next(&lx).kind != TK_VALUE_ID) return false;
+  }
+}
+
+// op-items = item* signature? region* ; ends at '}', after the signature
+// and what may follow it, or at a line that starts something new.
 static bool parse_op_items(parser *p, ast_op *op) {
   int ctx = op->generic ? CTX_GENERIC : CTX_OP;
   size_t start = p->items.len, rstart = p->regions.len;
   bool ok = true, sig = false, comma = false;
-  while (ok && !at(p, TK_EOF) && !p->tok.nl_before && !at(p, TK_RBRACE)) {
+  while (ok && !at(p, TK_EOF) && !at(p, TK_RBRACE) && (!p->tok.nl_before || !starts_new_line_item(p))) {
     if (sig) {
       if (!after_signature(p, op, start, &ok)) break;
     } else if (at(p, TK_COMMA)) {
@@ -1390,7 +1484,7 @@ static ast_op *parse_op(parser *p) {
 // enclosing region is left to it. `open` is the number of '{' the failed op
 // left unclosed (an error inside a dictionary, say).
 static void recover(parser *p, const char *op_start, long open) {
-  if (p->tok.nl_before && p->tok.s != op_start) return; // the next line is intact
+  if (p->tok.nl_before && p->tok.s != op_start && starts_new_line_item(p)) return; // intact
   long balance = open > 0 ? open : 0;
   do {
     if (at(p, TK_EOF)) return;
@@ -1401,7 +1495,7 @@ static void recover(parser *p, const char *op_start, long open) {
     }
     balance += at(p, TK_LBRACE);
     advance(p);
-  } while (!p->tok.nl_before);
+  } while (!p->tok.nl_before || !starts_new_line_item(p));
 }
 
 // block-label = caret-id ('(' typed-value (',' typed-value)* ')')? ':'
@@ -1429,6 +1523,15 @@ static void end_block(parser *p, ast_block *b, size_t ostart) {
   *b = (ast_block){0};
 }
 
+// An op ends its line (or its region): what follows on the same line
+// would be read as another op, by a name that only looked like one.
+static bool end_of_op_line(parser *p) {
+  if (p->tok.nl_before || at(p, TK_RBRACE) || at(p, TK_EOF) || p->stopped) return true;
+  if (at(p, TK_ERROR)) return lex_error_report(p);
+  error_at(p, p->tok.where, "expected the end of the operation's line, found %s", describe(p, &p->tok));
+  return false;
+}
+
 // region = '{' op* (block-label op*)* '}'
 static ast_region *parse_region(parser *p) {
   ast_region *r = ARENA_NEW(p->mem, ast_region);
@@ -1454,7 +1557,8 @@ static ast_region *parse_region(parser *p) {
     long braces = p->braces;
     ast_op *op = parse_op(p);
     if (op) VEC_PUSH(p->ops, op);
-    else recover(p, op_start, p->braces - braces);
+    if (op && !end_of_op_line(p)) op = NULL;
+    if (!op) recover(p, op_start, p->braces - braces);
   }
   if (open_block || p->ops.len > ostart) end_block(p, &b, ostart);
   r->blocks = TAKE(p, p->blocks, bstart, &r->block_count);
@@ -1566,6 +1670,8 @@ static void parse_toplevel(parser *p) {
       ok = parse_alias_def(p);
     } else if (at(p, TK_META_BEGIN)) {
       ok = parse_file_metadata(p);
+      while (!ok && !at(p, TK_EOF) && !at(p, TK_META_END)) advance(p); // skip the rest of it
+      if (!ok) accept(p, TK_META_END);
     } else if (at(p, TK_RBRACE)) {
       error_at(p, p->tok.where, "unexpected '}' at top level");
       advance(p);
@@ -1573,7 +1679,7 @@ static void parse_toplevel(parser *p) {
     } else {
       ast_op *op = parse_op(p);
       if (op) VEC_PUSH(p->ops, op);
-      ok = op != NULL;
+      ok = op != NULL && end_of_op_line(p);
     }
     if (!ok) recover(p, start, p->braces - braces);
   }

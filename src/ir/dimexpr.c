@@ -22,7 +22,9 @@ static const dim_expr *intern(ir_context *ctx, dim_kind kind, int64_t c, int sym
   dim_expr *e = hashmap_get(&ctx->dims, &key, sizeof key);
   if (e) return e;
   e = ARENA_NEW(&ctx->mem, dim_expr);
-  *e = (dim_expr){kind, c, sym, lhs, rhs, ++ctx->next_dim_id};
+  uint32_t depth = lhs ? lhs->depth : 0;
+  if (rhs && rhs->depth > depth) depth = rhs->depth;
+  *e = (dim_expr){kind, c, sym, lhs, rhs, ++ctx->next_dim_id, depth + 1};
   hashmap_put(&ctx->dims, &key, sizeof key, e);
   return e;
 }
@@ -239,20 +241,33 @@ static int prec(const dim_expr *e) {
   return e->kind == DIM_ADD ? 1 : e->kind == DIM_CONST || e->kind == DIM_SYM ? 3 : 2;
 }
 
-static void print_rec(strbuf *sb, const dim_expr *e, const char *const *names) {
+// Who names the symbols: an array of names (count entries), or a
+// function's symbols; a symbol past either prints as s<i>.
+typedef struct dim_namer {
+  const char *const *names;
+  int count;
+  const ir_function *fn;
+} dim_namer;
+
+static void print_sym(strbuf *sb, int sym, const dim_namer *n) {
+  const char *name = NULL;
+  if (n->names && sym >= 0 && sym < n->count) name = n->names[sym];
+  if (n->fn && sym >= 0 && sym < n->fn->symbol_count) name = n->fn->symbols[sym].name;
+  if (name) sb_append(sb, name);
+  else sb_printf(sb, "s%d", sym);
+}
+
+static void print_rec(strbuf *sb, const dim_expr *e, const dim_namer *n) {
   static const char *ops[] = {[DIM_ADD] = " + ", [DIM_MUL] = " * ", [DIM_FLOORDIV] = " floordiv ",
                               [DIM_CEILDIV] = " ceildiv ", [DIM_MOD] = " mod "};
   switch (e->kind) {
   case DIM_CONST: sb_printf(sb, "%lld", (long long)e->c); return;
-  case DIM_SYM:
-    if (names && names[e->sym]) sb_append(sb, names[e->sym]);
-    else sb_printf(sb, "s%d", e->sym);
-    return;
+  case DIM_SYM: print_sym(sb, e->sym, n); return;
   default: break;
   }
   bool lp = prec(e->lhs) < prec(e), rp = prec(e->rhs) <= prec(e);
   if (lp) sb_putc(sb, '(');
-  print_rec(sb, e->lhs, names);
+  print_rec(sb, e->lhs, n);
   if (lp) sb_putc(sb, ')');
   if (e->kind == DIM_ADD && e->rhs->kind == DIM_CONST && e->rhs->c < 0 && e->rhs->c != INT64_MIN) {
     sb_printf(sb, " - %lld", -(long long)e->rhs->c); // x + -1 reads as x - 1
@@ -260,10 +275,16 @@ static void print_rec(strbuf *sb, const dim_expr *e, const char *const *names) {
   }
   sb_append(sb, ops[e->kind]);
   if (rp) sb_putc(sb, '(');
-  print_rec(sb, e->rhs, names);
+  print_rec(sb, e->rhs, n);
   if (rp) sb_putc(sb, ')');
 }
 
-void dim_print(strbuf *sb, const dim_expr *e, const char *const *names) {
-  print_rec(sb, e, names);
+void dim_print(strbuf *sb, const dim_expr *e, const char *const *names, int count) {
+  dim_namer n = {.names = names, .count = count};
+  print_rec(sb, e, &n);
+}
+
+void ir_dim_print(strbuf *sb, const dim_expr *e, const ir_function *fn) {
+  dim_namer n = {.fn = fn};
+  print_rec(sb, e, &n);
 }

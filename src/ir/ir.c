@@ -16,8 +16,11 @@ const char *ir_op_name(ir_op_kind kind) { return op_names[kind]; }
 static const struct {
   const char *name;
   int arity;
+  ir_ew_class cls;
+  const char *torch;
+  ir_ew_torch_form form;
 } ew_ops[] = {
-#define X(id, name, n) {name, n},
+#define X(id, name, n, cls, torch, form, rf, ri) {name, n, cls, torch, form},
     IR_EW_OPS(X)
 #undef X
 };
@@ -25,6 +28,30 @@ _Static_assert(FACET_ARRAY_SIZE(ew_ops) == EW_COUNT_, "one entry per elementwise
 
 const char *ir_ew_name(ir_ew_kind kind) { return ew_ops[kind].name; }
 int ir_ew_arity(ir_ew_kind kind) { return ew_ops[kind].arity; }
+ir_ew_class ir_ew_class_of(ir_ew_kind kind) { return ew_ops[kind].cls; }
+
+const char *ir_ew_torch_name(ir_ew_kind kind, ir_ew_torch_form *form) {
+  *form = ew_ops[kind].form;
+  return ew_ops[kind].torch;
+}
+
+// torch.aten.<torch> (T_UNARY, T_PLAIN2), <torch>.Tensor / .Scalar
+// (T_BINARY, T_ALPHA).
+bool ir_ew_from_torch(const char *name, ir_ew_kind *kind, bool *scalar, bool *alpha) {
+  for (int k = 0; k < EW_COUNT_; k++) {
+    size_t n = strlen(ew_ops[k].torch);
+    if (!n || strncmp(name, ew_ops[k].torch, n)) continue;
+    const char *suffix = name + n;
+    bool binary = ew_ops[k].form == T_BINARY || ew_ops[k].form == T_ALPHA;
+    bool tensor = binary && !strcmp(suffix, ".Tensor"), scal = binary && !strcmp(suffix, ".Scalar");
+    if (!(tensor || scal) && !(!binary && !*suffix)) continue;
+    *kind = (ir_ew_kind)k;
+    *scalar = scal;
+    *alpha = ew_ops[k].form == T_ALPHA;
+    return true;
+  }
+  return false;
+}
 
 static const char *const red_names[] = {
 #define X(id, name) name,
@@ -35,10 +62,48 @@ _Static_assert(FACET_ARRAY_SIZE(red_names) == RED_COUNT_, "one name per reductio
 
 const char *ir_red_name(ir_red_kind kind) { return red_names[kind]; }
 
+static const struct {
+  const char *name, *pred;
+  int arity;
+} scalar_ops[] = {
+#define X(id, name, pred, n) {name, pred, n},
+    IR_SCALAR_OPS(X)
+#undef X
+};
+_Static_assert(FACET_ARRAY_SIZE(scalar_ops) == SOP_COUNT_, "one entry per scalar op");
+
+const char *ir_scalar_op_name(ir_scalar_op op) { return scalar_ops[op].name; }
+const char *ir_scalar_op_predicate(ir_scalar_op op) { return scalar_ops[op].pred; }
+int ir_scalar_op_arity(ir_scalar_op op) { return scalar_ops[op].arity; }
+
+bool ir_scalar_op_is_cast(ir_scalar_op op) {
+  return op == SOP_INDEX_CAST || op == SOP_INDEX_CASTUI || op == SOP_SITOFP || op == SOP_UITOFP ||
+         op == SOP_FPTOSI || op == SOP_FPTOUI || op == SOP_EXTF || op == SOP_TRUNCF ||
+         op == SOP_EXTSI || op == SOP_EXTUI || op == SOP_TRUNCI;
+}
+
 ir_global *ir_find_global(ir_context *ctx, const char *name) {
   for (size_t i = 0; i < ctx->globals.len; i++)
     if (!strcmp(ctx->globals.data[i].name, name)) return &ctx->globals.data[i];
   return NULL;
+}
+
+ir_kind ir_arg_kind(const ir_function *fn, int i) {
+  return fn->arg_kinds ? (ir_kind)fn->arg_kinds[i] : IR_KIND_TENSOR;
+}
+
+ir_kind ir_result_kind(const ir_function *fn, int i) {
+  return fn->result_kinds ? (ir_kind)fn->result_kinds[i] : IR_KIND_TENSOR;
+}
+
+dtype ir_kind_dtype(ir_kind k) {
+  static const dtype t[] = {DT_INVALID, DT_I64, DT_F64, DT_BOOL};
+  return t[k];
+}
+
+const char *ir_kind_type_name(ir_kind k) {
+  static const char *const names[] = {NULL, "!torch.int", "!torch.float", "!torch.bool"};
+  return names[k];
 }
 
 ir_context *ir_context_create(diag_engine *diag) {
@@ -121,15 +186,7 @@ bool ir_type_eq(const ir_type *a, const ir_type *b) {
   return true;
 }
 
-const char *const *ir_symbol_names(const ir_function *fn, const char **buf, int cap) {
-  int n = fn->symbol_count < cap ? fn->symbol_count : cap;
-  for (int i = 0; i < n; i++) buf[i] = fn->symbols[i].name;
-  return buf;
-}
-
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn) {
-  const char *names[64] = {0};
-  if (fn) ir_symbol_names(fn, names, 64);
   sb_append(sb, "tensor<");
   for (int i = 0; i < t->rank; i++) {
     int64_t c;
@@ -137,7 +194,7 @@ void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn) {
       sb_printf(sb, "%lld", (long long)c);
     } else {
       sb_putc(sb, '[');
-      dim_print(sb, t->dims[i], fn ? names : NULL);
+      ir_dim_print(sb, t->dims[i], fn);
       sb_putc(sb, ']');
     }
     sb_putc(sb, 'x');

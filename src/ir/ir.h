@@ -14,7 +14,7 @@
 #ifndef FACET_IR_H
 #define FACET_IR_H
 
-#include "../base/base.h"
+#include "base/base.h"
 
 #define IR_MAX_RANK 8
 #define IR_MAX_KNODES 96
@@ -41,7 +41,13 @@ struct dim_expr {
   int sym;              // DIM_SYM: index into the function's symbols
   const dim_expr *lhs, *rhs;
   uint32_t id;          // creation order, for canonical ordering
+  uint32_t depth;       // 1 for a leaf; the importer bounds it (DIM_MAX_DEPTH)
 };
+
+// Deeper expressions are refused at import: everything that walks an
+// expression recurses (printing, facts, substitution, host programs), and
+// a chain of ops that nests one more level each must not exhaust the stack.
+enum { DIM_MAX_DEPTH = 512 };
 
 typedef struct ir_context ir_context;
 
@@ -57,8 +63,9 @@ bool dim_is_const(const dim_expr *e, int64_t *out);
 const dim_expr *dim_subst(ir_context *ctx, const dim_expr *e, const dim_expr *const *sub);
 // If e == coef * sym (+ 0) for one symbol, returns true with both.
 bool dim_as_scaled_sym(const dim_expr *e, int64_t *coef, int *sym);
-// "s0 * 64", "(s0 * 32) floordiv 4"; names[i] names symbol i (NULL: "s<i>").
-void dim_print(strbuf *sb, const dim_expr *e, const char *const *names);
+// "s0 * 64", "(s0 * 32) floordiv 4"; names[i] names symbol i for i < count
+// (NULL, or a symbol past count: "s<i>").
+void dim_print(strbuf *sb, const dim_expr *e, const char *const *names, int count);
 
 //
 // ir.c: functions, values and graph ops.
@@ -108,6 +115,8 @@ typedef struct ir_value {
   X(REPEAT, "repeat", 1)      /* tile: result dim i = operand dim i * reps */  \
   X(ATTENTION, "attention", -1) /* q, k, v[, mask]; `flag` = causal, value = scale */ \
   X(CALL, "call", -1)         /* call of another function `name` */            \
+  X(GENERIC, "generic", -1)   /* linalg.generic on tensors: `generic` (below) */ \
+  X(SIZE, "size", 0)          /* rank-0 i64: the value of dim expression `start` */ \
   X(OPAQUE, "opaque", -1)     /* an op facet parses but cannot compile: `name` */ \
   X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
 
@@ -118,27 +127,12 @@ typedef enum {
       IR_OP_COUNT_
 } ir_op_kind;
 
-// Elementwise operations: name and arity. Computation is in f32 (f64 in the
-// reference) for floats, the result dtype decides the rounding. and/or/not
-// are logical (any nonzero is true, the result is 0 or 1); the bitwise_*
-// ops are two's-complement bit operations on integers (on bool: logical).
-#define IR_EW_OPS(X)                                                           \
-  X(ADD, "add", 2) X(SUB, "sub", 2) X(MUL, "mul", 2) X(DIV, "div", 2)          \
-  X(POW, "pow", 2) X(MAX, "maximum", 2) X(MIN, "minimum", 2)                   \
-  X(FLOORDIV, "floordiv", 2) X(REM, "remainder", 2)                            \
-  X(EQ, "eq", 2) X(NE, "ne", 2) X(LT, "lt", 2) X(LE, "le", 2) X(GT, "gt", 2)   \
-  X(GE, "ge", 2) X(AND, "and", 2) X(OR, "or", 2)                               \
-  X(NEG, "neg", 1) X(EXP, "exp", 1) X(LOG, "log", 1) X(TANH, "tanh", 1)        \
-  X(SIGMOID, "sigmoid", 1) X(SILU, "silu", 1) X(GELU, "gelu", 1)               \
-  X(GELU_TANH, "gelu_tanh", 1) X(RELU, "relu", 1) X(RSQRT, "rsqrt", 1)         \
-  X(SQRT, "sqrt", 1) X(RECIPROCAL, "reciprocal", 1) X(ABS, "abs", 1)           \
-  X(SIN, "sin", 1) X(COS, "cos", 1) X(ERF, "erf", 1) X(NOT, "not", 1)          \
-  X(CONVERT, "convert", 1) X(SELECT, "select", 3)                              \
-  X(BITAND, "bitwise_and", 2) X(BITOR, "bitwise_or", 2)                        \
-  X(BITXOR, "bitwise_xor", 2) X(BITNOT, "bitwise_not", 1)
+// Elementwise operations: one row each in ew_ops.h (name, arity, class,
+// torch spelling, reference semantics).
+#include "ew_ops.h"
 
 typedef enum {
-#define X(id, name, n) EW_##id,
+#define X(id, name, n, cls, torch, form, rf, ri) EW_##id,
   IR_EW_OPS(X)
 #undef X
       EW_COUNT_
@@ -152,6 +146,148 @@ typedef enum {
 #undef X
       RED_COUNT_
 } ir_red_kind;
+
+//
+// IR_OP_GENERIC: a linalg.generic on tensors, kept whole (not decomposed at
+// import) so that a later pass can both interpret it in the float64
+// reference and lower it to one fused row kernel. The sharktank rotary
+// helpers are written this way; so may be anything a frontend emits as
+// linalg.
+//
+//   iteration space  loop_rank loops of sizes loops[d] (dim expressions
+//                    over the function's symbols, taken from the operands'
+//                    shapes through their maps at import); bit d of
+//                    `reduction` marks a reduction loop (iterator_types),
+//                    others are parallel.
+//   operands         op->operands: the `ins` [0, in_count), the `outs`
+//                    [in_count, in_count + init_count) (their values are the
+//                    results' initial values), then the tensors the body
+//                    reads with tensor.extract (values of the enclosing
+//                    function, in the order of their first use).
+//   maps             maps[k] for each of the in_count + init_count mapped
+//                    operands: per operand dim an affine expression over
+//                    the loops (ir_affine; linalg's indexing_maps). Result r
+//                    is written at maps[in_count + r].
+//   body             nodes in SSA order (a node uses earlier nodes only):
+//                      GN_ARG      node k < in_count + init_count is the
+//                                  element of operand k at maps[k] (for an
+//                                  out: the current value of its result,
+//                                  i.e. the accumulator of a reduction)
+//                      GN_INDEX    linalg.index `dim`
+//                      GN_CONST    `value` (integers are exact in a double
+//                                  up to 2^53; larger ones are refused)
+//                      GN_EXTRACT  tensor.extract: operand `operand` at the
+//                                  elements given by nodes idx[0..rank)
+//                      GN_OP       scalar op `op` over nodes a, b, c with
+//                                  arith / math semantics (ir_scalar_op)
+//                    Each node has a type: an element dtype, or `index`
+//                    (is_index: a signed 64-bit integer, arith's index).
+//                    yield[r] is the node result r takes.
+//
+// Reference semantics: for each point i of the iteration space in
+// lexicographic order, evaluate the nodes, then store yield[r] into result
+// r at maps[in_count + r](i). A GN_EXTRACT outside its tensor is an error
+// (the reference reports it; a kernel clamps or checks); so is a map that
+// leaves an operand. Integer ops wrap at their width as in arith.
+//
+// Lowering to a fused row kernel (KOP_ROWS): with parallel loops only and
+// maps that are projected permutations, GN_ARG is a KN_LOAD whose map is
+// read off the affine map, GN_INDEX a KN_INDEX, GN_CONST a KN_CONST and
+// most GN_OPs one KN_EW (see ir_scalar_op's `ew`); GN_EXTRACT at computed
+// indices needs a gather node; a reduction loop that is innermost is a
+// KN_REDUCE over the yielded combination.
+//
+typedef enum { IA_CONST, IA_DIM, IA_ADD, IA_MUL, IA_FLOORDIV, IA_CEILDIV, IA_MOD } ir_affine_kind;
+
+typedef struct ir_affine ir_affine;
+struct ir_affine {
+  ir_affine_kind kind;
+  int64_t value;                // IA_CONST value; IA_DIM loop number
+  const ir_affine *lhs, *rhs;
+};
+
+// Scalar ops of a generic body: id, MLIR op name, predicate (cmpi / cmpf)
+// or NULL, arity. Integer ops act on the node's integer width (index:
+// 64 bits); `u` variants read their operands as unsigned.
+#define IR_SCALAR_OPS(X)                                                       \
+  X(ADDF, "arith.addf", NULL, 2) X(SUBF, "arith.subf", NULL, 2)                \
+  X(MULF, "arith.mulf", NULL, 2) X(DIVF, "arith.divf", NULL, 2)                \
+  X(REMF, "arith.remf", NULL, 2) X(NEGF, "arith.negf", NULL, 1)                \
+  X(MAXIMUMF, "arith.maximumf", NULL, 2) X(MINIMUMF, "arith.minimumf", NULL, 2) \
+  X(MAXNUMF, "arith.maxnumf", NULL, 2) X(MINNUMF, "arith.minnumf", NULL, 2)    \
+  X(ADDI, "arith.addi", NULL, 2) X(SUBI, "arith.subi", NULL, 2)                \
+  X(MULI, "arith.muli", NULL, 2) X(DIVSI, "arith.divsi", NULL, 2)              \
+  X(DIVUI, "arith.divui", NULL, 2) X(REMSI, "arith.remsi", NULL, 2)            \
+  X(REMUI, "arith.remui", NULL, 2) X(FLOORDIVSI, "arith.floordivsi", NULL, 2)  \
+  X(CEILDIVSI, "arith.ceildivsi", NULL, 2) X(CEILDIVUI, "arith.ceildivui", NULL, 2) \
+  X(MAXSI, "arith.maxsi", NULL, 2) X(MINSI, "arith.minsi", NULL, 2)            \
+  X(MAXUI, "arith.maxui", NULL, 2) X(MINUI, "arith.minui", NULL, 2)            \
+  X(ANDI, "arith.andi", NULL, 2) X(ORI, "arith.ori", NULL, 2)                  \
+  X(XORI, "arith.xori", NULL, 2) X(SHLI, "arith.shli", NULL, 2)                \
+  X(SHRSI, "arith.shrsi", NULL, 2) X(SHRUI, "arith.shrui", NULL, 2)            \
+  X(CMPI_EQ, "arith.cmpi", "eq", 2) X(CMPI_NE, "arith.cmpi", "ne", 2)          \
+  X(CMPI_SLT, "arith.cmpi", "slt", 2) X(CMPI_SLE, "arith.cmpi", "sle", 2)      \
+  X(CMPI_SGT, "arith.cmpi", "sgt", 2) X(CMPI_SGE, "arith.cmpi", "sge", 2)      \
+  X(CMPI_ULT, "arith.cmpi", "ult", 2) X(CMPI_ULE, "arith.cmpi", "ule", 2)      \
+  X(CMPI_UGT, "arith.cmpi", "ugt", 2) X(CMPI_UGE, "arith.cmpi", "uge", 2)      \
+  X(CMPF_FALSE, "arith.cmpf", "false", 2) X(CMPF_OEQ, "arith.cmpf", "oeq", 2)  \
+  X(CMPF_OGT, "arith.cmpf", "ogt", 2) X(CMPF_OGE, "arith.cmpf", "oge", 2)      \
+  X(CMPF_OLT, "arith.cmpf", "olt", 2) X(CMPF_OLE, "arith.cmpf", "ole", 2)      \
+  X(CMPF_ONE, "arith.cmpf", "one", 2) X(CMPF_ORD, "arith.cmpf", "ord", 2)      \
+  X(CMPF_UEQ, "arith.cmpf", "ueq", 2) X(CMPF_UGT, "arith.cmpf", "ugt", 2)      \
+  X(CMPF_UGE, "arith.cmpf", "uge", 2) X(CMPF_ULT, "arith.cmpf", "ult", 2)      \
+  X(CMPF_ULE, "arith.cmpf", "ule", 2) X(CMPF_UNE, "arith.cmpf", "une", 2)      \
+  X(CMPF_UNO, "arith.cmpf", "uno", 2) X(CMPF_TRUE, "arith.cmpf", "true", 2)    \
+  X(SELECT, "arith.select", NULL, 3)                                           \
+  X(INDEX_CAST, "arith.index_cast", NULL, 1) X(INDEX_CASTUI, "arith.index_castui", NULL, 1) \
+  X(SITOFP, "arith.sitofp", NULL, 1) X(UITOFP, "arith.uitofp", NULL, 1)        \
+  X(FPTOSI, "arith.fptosi", NULL, 1) X(FPTOUI, "arith.fptoui", NULL, 1)        \
+  X(EXTF, "arith.extf", NULL, 1) X(TRUNCF, "arith.truncf", NULL, 1)            \
+  X(EXTSI, "arith.extsi", NULL, 1) X(EXTUI, "arith.extui", NULL, 1)            \
+  X(TRUNCI, "arith.trunci", NULL, 1)                                           \
+  X(EXP, "math.exp", NULL, 1) X(EXP2, "math.exp2", NULL, 1)                    \
+  X(LOG, "math.log", NULL, 1) X(LOG2, "math.log2", NULL, 1)                    \
+  X(SQRT, "math.sqrt", NULL, 1) X(RSQRT, "math.rsqrt", NULL, 1)                \
+  X(TANH, "math.tanh", NULL, 1) X(SIN, "math.sin", NULL, 1)                    \
+  X(COS, "math.cos", NULL, 1) X(ERF, "math.erf", NULL, 1)                      \
+  X(ABSF, "math.absf", NULL, 1) X(FLOOR, "math.floor", NULL, 1)                \
+  X(CEIL, "math.ceil", NULL, 1) X(POWF, "math.powf", NULL, 2)
+
+typedef enum {
+#define X(id, name, pred, n) SOP_##id,
+  IR_SCALAR_OPS(X)
+#undef X
+      SOP_COUNT_
+} ir_scalar_op;
+
+// The cast ops (operand type != result type, printed `: A to B`).
+bool ir_scalar_op_is_cast(ir_scalar_op op);
+
+typedef enum { GN_ARG, GN_INDEX, GN_CONST, GN_EXTRACT, GN_OP } ir_gnode_kind;
+
+typedef struct ir_gnode {
+  ir_gnode_kind kind;
+  dtype type;                  // element type (DT_I64 when is_index)
+  bool is_index;               // MLIR's `index`
+  ir_scalar_op op;             // GN_OP
+  int a, b, c;                 // GN_OP operands (earlier nodes)
+  int dim;                     // GN_INDEX
+  int operand;                 // GN_EXTRACT: index into op->operands
+  int *idx;                    // GN_EXTRACT: a node per dim of that operand
+  double value;                // GN_CONST
+} ir_gnode;
+
+typedef struct ir_generic {
+  int loop_rank;
+  const dim_expr *loops[IR_MAX_RANK];
+  uint32_t reduction;          // bit d: loop d is a reduction
+  int in_count, init_count;    // mapped operands: ins, then outs (one per result)
+  int *map_rank;               // per mapped operand: its rank
+  const ir_affine ***maps;     // per mapped operand: map_rank[k] expressions
+  int node_count;
+  ir_gnode *nodes;
+  int *yield;                  // init_count nodes
+} ir_generic;
 
 typedef struct ir_exec ir_exec;
 struct ir_op {
@@ -176,6 +312,7 @@ struct ir_op {
   bool flag;                   // ATTENTION: causal; INDEX_PUT: accumulate
   uint32_t none_mask;          // INDEX, INDEX_PUT: index positions that were None
   const char *name;            // GLOBAL: global name; CALL: callee; OPAQUE: op name
+  ir_generic *generic;         // GENERIC
   int extra_count;             // results after the first (OPAQUE, ATTENTION)
   ir_value **extra;
   // DISPATCH
@@ -184,13 +321,25 @@ struct ir_op {
   ir_op *next;
 };
 
-// util.global: a module-level tensor, bound to a named parameter or not.
+// util.global: a module-level tensor, bound to a named parameter, or with
+// its value inline (`= dense<...>` or `= dense_resource<...>`: data holds
+// the elements, row-major, little-endian, of type.elem; or one value
+// repeated, `splat`), or neither.
 typedef struct ir_global {
   const char *name;       // "__auto.token_embd.weight"
   ir_type type;
   const char *scope, *key; // #stream.parameter.named<"scope"::"key">, or NULL
+  const void *data;       // an inline value, data_bytes = numel * dtype size
+  size_t data_bytes;
+  bool splat;             // an inline value, every element splat_value
+  double splat_value;
   loc where;
 } ir_global;
+
+// What an argument or a result is at a function's interface (the module's
+// mod_kind): a tensor, or a torch scalar (!torch.int, !torch.float,
+// !torch.bool) held as a rank-0 tensor of i64, f64 or i1 (ir_kind_dtype).
+typedef enum { IR_KIND_TENSOR, IR_KIND_INT, IR_KIND_FLOAT, IR_KIND_BOOL } ir_kind;
 
 typedef struct ir_binding_promise { // a torch.bind_symbolic_shape on an argument
   int arg, dim;
@@ -216,6 +365,8 @@ typedef struct ir_function {
   int inout_count;
   int *inout_args;
   ir_value **inout_values;
+  // ir_kind of each argument and result; NULL: all tensors
+  uint8_t *arg_kinds, *result_kinds;
 } ir_function;
 
 //
@@ -268,7 +419,29 @@ typedef enum {
   KN_REDUCE,  // red over the innermost iter dim of node a (per row)
   KN_ACC,     // the matmul accumulator at (i, j)
   KN_INDEX,   // the index along iter dim `axis`, times value2, plus value (arange)
+  KN_GATHER,  // binding `binding` at coordinates coord[0..rank): slices, indexing,
+              // concat pieces, repeats (see ir_kcoord)
+  KN_DIM,     // the size `dim` (static or a push constant), as an int64 value
 } ir_knode_kind;
+
+// One coordinate of a KN_GATHER, for one dim of its binding: the iteration
+// index along `iter_dim` times `step`, or the value of node `node` (an index
+// tensor's element), plus `offset` minus `minus` (each static, or a push
+// constant: a slice's dynamic start, a concat piece's position); iter_dim
+// -1 without a node is the offset alone (select).
+// Then, in this order: `wrap` adds the dim's size to a negative index
+// (torch's negative indices), `modulo` takes it modulo the size (repeat),
+// and the result is clamped to [0, size), so that no read is out of bounds;
+// `check` marks an index torch would refuse out of range, which makes the
+// dispatch report an error (its status binding) instead of reading the
+// clamped element.
+typedef struct ir_kcoord {
+  int8_t iter_dim;             // -1: none
+  int16_t node;                // -1: none (else the index's node; iter_dim is -1)
+  int32_t step;                // with iter_dim
+  ir_kdim offset, minus;
+  bool wrap, modulo, check;
+} ir_kcoord;
 
 typedef struct ir_knode {
   ir_knode_kind kind;
@@ -276,9 +449,11 @@ typedef struct ir_knode {
   ir_ew_kind ew;
   ir_red_kind red;
   int a, b, c;
-  int binding;                 // KN_LOAD
+  int binding;                 // KN_LOAD, KN_GATHER
   int8_t map[IR_MAX_RANK];     // KN_LOAD: iteration dim -> binding dim (-1: broadcast)
+  ir_kcoord coord[IR_MAX_RANK]; // KN_GATHER: one per binding dim
   int axis;                    // KN_INDEX
+  ir_kdim dim;                 // KN_DIM
   double value, value2;        // KN_CONST; KN_INDEX start and step
   bool per_row;                // depends on no innermost index (after a reduction)
 } ir_knode;
@@ -286,6 +461,11 @@ typedef struct ir_knode {
 typedef struct ir_koutput {
   int binding;                 // an output binding, dims = iter (or iter with last = 1 if per_row)
   int node;
+  // a scatter (index_put): the value is stored at coordinates of the
+  // binding, whose dims are its own, instead of at the iteration element;
+  // a coordinate out of range stores nothing
+  bool scatter;
+  ir_kcoord coord[IR_MAX_RANK];
 } ir_koutput;
 
 typedef struct ir_site {    // one dispatch of the executable
@@ -335,6 +515,11 @@ struct ir_exec {
   VEC(int) row_parent;  // -1 for a site row; for a piece of a split row, that row
   VEC(ir_variant) variants;
   ir_exec *merged_into; // set by dedup on executables that were merged away
+  // An in-place update (index_put): output 0 starts as a copy of the
+  // dispatch's last operand, which is not a binding (hostgen gives the
+  // output that operand's buffer when nothing reads its old contents later,
+  // or copies it there first); the kernel writes some of its elements.
+  bool update;
   uint64_t hash;        // canonical structural hash
 };
 
@@ -359,12 +544,30 @@ ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where
 const char *ir_op_name(ir_op_kind kind);
 const char *ir_ew_name(ir_ew_kind kind);
 int ir_ew_arity(ir_ew_kind kind);
+ir_ew_class ir_ew_class_of(ir_ew_kind kind);
+// The elementwise op that torch.aten.<name> imports (see ew_ops.h), with
+// *scalar set when its second operand is a Scalar and *alpha when an alpha
+// follows; false if none.
+bool ir_ew_from_torch(const char *name, ir_ew_kind *kind, bool *scalar, bool *alpha);
+// The torch name of an elementwise op ("" when a handler of its own
+// imports it) and how it is suffixed.
+const char *ir_ew_torch_name(ir_ew_kind kind, ir_ew_torch_form *form);
 const char *ir_red_name(ir_red_kind kind);
+const char *ir_scalar_op_name(ir_scalar_op op);      // "arith.cmpi"
+const char *ir_scalar_op_predicate(ir_scalar_op op); // "eq", or NULL
+int ir_scalar_op_arity(ir_scalar_op op);
 ir_global *ir_find_global(ir_context *ctx, const char *name);
+// The interface kind of argument / result i (IR_KIND_TENSOR without kinds).
+ir_kind ir_arg_kind(const ir_function *fn, int i);
+ir_kind ir_result_kind(const ir_function *fn, int i);
+// DT_I64, DT_F64, DT_BOOL for the scalar kinds; DT_INVALID for a tensor.
+dtype ir_kind_dtype(ir_kind k);
+// "!torch.int", "!torch.float", "!torch.bool" (NULL for a tensor).
+const char *ir_kind_type_name(ir_kind k);
 bool ir_type_eq(const ir_type *a, const ir_type *b);
 void ir_type_print(strbuf *sb, const ir_type *t, const ir_function *fn);
-// Fills buf with the names of fn's symbols (for dim_print).
-const char *const *ir_symbol_names(const ir_function *fn, const char **buf, int cap);
+// dim_print with the names of fn's symbols (fn NULL: "s<i>").
+void ir_dim_print(strbuf *sb, const dim_expr *e, const ir_function *fn);
 // The fact of a dim expression given the function's symbol facts.
 fact ir_dim_fact(const ir_function *fn, const dim_expr *e);
 // Number of elements as an expression.

@@ -233,34 +233,6 @@ static int64_t irem(int64_t a, int64_t b) {
   return r != 0 && (r < 0) != (b < 0) ? r + b : r;
 }
 
-// The ops computed on integers when the result and every operand are
-// integers; the others (exp of an integer, true division) in float64.
-static bool int_op(ir_ew_kind k) {
-  switch (k) {
-  case EW_ADD: case EW_SUB: case EW_MUL: case EW_DIV: case EW_POW: case EW_MAX: case EW_MIN:
-  case EW_FLOORDIV: case EW_REM: case EW_NEG: case EW_RELU: case EW_ABS: return true;
-  default: return false;
-  }
-}
-
-static int64_t int_apply(ir_ew_kind k, int64_t a, int64_t b) {
-  switch (k) {
-  case EW_ADD: return iadd(a, b);
-  case EW_SUB: return isub(a, b);
-  case EW_MUL: return imul(a, b);
-  case EW_DIV: return b == 0 ? 0 : b == -1 ? isub(0, a) : a / b; // no torch op: truncates
-  case EW_POW: return ipow(a, b);
-  case EW_MAX: return a > b ? a : b;
-  case EW_MIN: return a < b ? a : b;
-  case EW_FLOORDIV: return ifloordiv(a, b);
-  case EW_REM: return irem(a, b);
-  case EW_NEG: return isub(0, a);
-  case EW_RELU: return a > 0 ? a : 0;
-  case EW_ABS: return a < 0 ? isub(0, a) : a;
-  default: FACET_UNREACHABLE();
-  }
-}
-
 // torch's float floor division (div_floor_floating): exact through fmod,
 // x // 0 is x / 0, the sign of a zero quotient is the sign of a / b.
 static double floordiv(double a, double b) {
@@ -278,89 +250,74 @@ static double py_remainder(double a, double b) {
   return mod != 0 && (b < 0) != (mod < 0) ? mod + b : mod;
 }
 
+// maximum / minimum: NaN in either operand is NaN; equal operands give the
+// first, as torch's maximum(-0.0, 0.0) does.
+static double fmax_nan(double a, double b) { return isnan(a) || isnan(b) ? a + b : a >= b ? a : b; }
+static double fmin_nan(double a, double b) { return isnan(a) || isnan(b) ? a + b : a <= b ? a : b; }
+
+// Integer x / 0 is 0 (see the top); INT64_MIN / -1 wraps. No torch op
+// divides integers to an integer but floor_divide: this truncates.
+static int64_t idiv(int64_t a, int64_t b) { return b == 0 ? 0 : b == -1 ? isub(0, a) : a / b; }
+
+// C's truncating remainder (torch.fmod, arith.remsi) and the unsigned
+// division and remainder of arith (divui, remui); by 0 they give 0.
+static int64_t itrunc_rem(int64_t a, int64_t b) { return b == 0 || b == -1 ? 0 : a % b; }
+static int64_t udiv(int64_t a, int64_t b) { return b == 0 ? 0 : (int64_t)((uint64_t)a / (uint64_t)b); }
+static int64_t urem(int64_t a, int64_t b) { return b == 0 ? 0 : (int64_t)((uint64_t)a % (uint64_t)b); }
+
+// Each op's reference, from its row in ew_ops.h: over doubles and over int64.
 static double float_apply(ir_ew_kind k, double a, double b) {
+  (void)b;
   switch (k) {
-  case EW_ADD: return a + b;
-  case EW_SUB: return a - b;
-  case EW_MUL: return a * b;
-  case EW_DIV: return a / b;
-  case EW_POW: return pow(a, b);
-  // NaN in either operand is NaN; equal operands give the first, as torch's
-  // maximum(-0.0, 0.0) does
-  case EW_MAX: return isnan(a) || isnan(b) ? a + b : a >= b ? a : b;
-  case EW_MIN: return isnan(a) || isnan(b) ? a + b : a <= b ? a : b;
-  case EW_FLOORDIV: return floordiv(a, b);
-  case EW_REM: return py_remainder(a, b);
-  case EW_NEG: return -a;
-  case EW_EXP: return exp(a);
-  case EW_LOG: return log(a);
-  case EW_TANH: return tanh(a);
-  case EW_SIGMOID: return 1 / (1 + exp(-a));
-  case EW_SILU: return a / (1 + exp(-a));
-  case EW_GELU: return 0.5 * a * (1 + erf(a / sqrt(2.0)));
-  case EW_GELU_TANH: return 0.5 * a * (1 + tanh(sqrt(2 / M_PI) * (a + 0.044715 * a * a * a)));
-  case EW_RELU: return a < 0 ? 0 : a; // relu(NaN) is NaN, relu(-0.0) is -0.0
-  case EW_RSQRT: return 1 / sqrt(a);
-  case EW_SQRT: return sqrt(a);
-  case EW_RECIPROCAL: return 1 / a;
-  case EW_ABS: return fabs(a);
-  case EW_SIN: return sin(a);
-  case EW_COS: return cos(a);
-  case EW_ERF: return erf(a);
+#define X(id, name, n, cls, torch, form, rf, ri)                                                   \
+  case EW_##id: return (double)(rf);
+    IR_EW_OPS(X)
+#undef X
   default: FACET_UNREACHABLE();
   }
 }
 
-static bool compare(ir_ew_kind k, int c) { // c: -1, 0, 1 (or 2: unordered, NaN)
+static int64_t int_apply(ir_ew_kind k, int64_t a, int64_t b) {
+  (void)b;
   switch (k) {
-  case EW_EQ: return c == 0;
-  case EW_NE: return c != 0;
-  case EW_LT: return c == -1;
-  case EW_LE: return c == -1 || c == 0;
-  case EW_GT: return c == 1;
-  case EW_GE: return c == 1 || c == 0;
-  default: FACET_UNREACHABLE();
-  }
-}
-
-static int64_t bit_apply(ir_ew_kind k, dtype t, int64_t a, int64_t b) {
-  switch (k) {
-  case EW_BITAND: return a & b;
-  case EW_BITOR: return a | b;
-  case EW_BITXOR: return a ^ b;
-  case EW_BITNOT: return t == DT_BOOL ? a == 0 : ~a;
+#define X(id, name, n, cls, torch, form, rf, ri)                                                   \
+  case EW_##id: return (int64_t)(ri);
+    IR_EW_OPS(X)
+#undef X
   default: FACET_UNREACHABLE();
   }
 }
 
 // One element of an elementwise op: operands x of dtypes xt, result of
-// dtype rt.
+// dtype rt; what is computed in which dtype follows the op's class
+// (ew_ops.h).
 static ref_elem ew_eval(const interp *in, ir_ew_kind k, dtype rt, const dtype *xt,
                         const ref_elem *x) {
-  switch (k) {
-  case EW_AND: return from_int(in, rt, truth(xt[0], x[0]) && truth(xt[1], x[1]));
-  case EW_OR: return from_int(in, rt, truth(xt[0], x[0]) || truth(xt[1], x[1]));
-  case EW_NOT: return from_int(in, rt, !truth(xt[0], x[0]));
-  case EW_SELECT:
-    return truth(xt[0], x[0]) ? convert(in, xt[1], rt, x[1]) : convert(in, xt[2], rt, x[2]);
-  case EW_CONVERT: return convert(in, xt[0], rt, x[0]);
-  case EW_EQ: case EW_NE: case EW_LT: case EW_LE: case EW_GT: case EW_GE: {
-    dtype ct = promote(xt[0], xt[1]);
-    if (!is_float(ct)) {
-      int64_t a = x[0].i, b = x[1].i;
-      return from_int(in, rt, compare(k, a < b ? -1 : a > b));
-    }
-    double a = convert(in, xt[0], ct, x[0]).f, b = convert(in, xt[1], ct, x[1]).f;
-    return from_int(in, rt, compare(k, a < b ? -1 : a > b ? 1 : a == b ? 0 : 2));
-  }
-  case EW_BITAND: case EW_BITOR: case EW_BITXOR: case EW_BITNOT:
-    return from_int(in, rt, bit_apply(k, rt, x[0].i, ir_ew_arity(k) > 1 ? x[1].i : 0));
-  default: break;
-  }
   int n = ir_ew_arity(k);
-  bool ints = !is_float(rt) && int_op(k);
-  for (int i = 0; i < n; i++) ints &= !is_float(xt[i]);
-  if (ints) return from_int(in, rt, int_apply(k, x[0].i, n > 1 ? x[1].i : 0));
+  switch (ir_ew_class_of(k)) {
+  case EWC_SPECIAL:
+    if (k == EW_CONVERT) return convert(in, xt[0], rt, x[0]);
+    return truth(xt[0], x[0]) ? convert(in, xt[1], rt, x[1]) : convert(in, xt[2], rt, x[2]);
+  case EWC_LOGIC:
+    return from_int(in, rt, int_apply(k, truth(xt[0], x[0]), n > 1 && truth(xt[1], x[1])));
+  case EWC_BITWISE: { // on bools: the low bit
+    int64_t v = int_apply(k, x[0].i, n > 1 ? x[1].i : 0);
+    return from_int(in, rt, rt == DT_BOOL ? v & 1 : v);
+  }
+  case EWC_COMPARE: { // in the operands' promoted dtype
+    dtype ct = promote(xt[0], xt[1]);
+    if (!is_float(ct)) return from_int(in, rt, int_apply(k, x[0].i, x[1].i));
+    double a = convert(in, xt[0], ct, x[0]).f, b = convert(in, xt[1], ct, x[1]).f;
+    return from_int(in, rt, float_apply(k, a, b) != 0);
+  }
+  case EWC_ARITH: {
+    bool ints = !is_float(rt);
+    for (int i = 0; i < n; i++) ints &= !is_float(xt[i]);
+    if (ints) return from_int(in, rt, int_apply(k, x[0].i, n > 1 ? x[1].i : 0));
+    break;
+  }
+  case EWC_FLOAT: break;
+  }
   // operands converted to the computation dtype (the result's, or float64
   // for an integer result of float operands) before the op, as torch does
   dtype ct = is_float(rt) ? rt : DT_F64;
@@ -371,8 +328,7 @@ static ref_elem ew_eval(const interp *in, ir_ew_kind k, dtype rt, const dtype *x
 static bool run_ew(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   dtype xt[3] = {DT_F64, DT_F64, DT_F64};
   for (int k = 0; k < op->operand_count && k < 3; k++) xt[k] = xs[k]->elem;
-  bool bitwise = op->ew == EW_BITAND || op->ew == EW_BITOR || op->ew == EW_BITXOR ||
-                 op->ew == EW_BITNOT;
+  bool bitwise = ir_ew_class_of(op->ew) == EWC_BITWISE;
   for (int k = 0; bitwise && k < op->operand_count; k++)
     if (is_float(xt[k]) || is_float(r->elem))
       return fail(in, "'%s' of %s: bitwise ops take integers or bools", ir_ew_name(op->ew),
@@ -595,11 +551,14 @@ static void run_concat(const interp *in, const ir_op *op, ref_tensor *r, ref_ten
   }
 }
 
-// An index element (an integer tensor's) against a dim of `size`.
-static bool index_in(interp *in, const ref_tensor *ix, int64_t at, int64_t size, int64_t *out) {
+// An index element (an integer tensor's) against a dim of `size`; with
+// `wrap` a negative one counts from the end (index.Tensor, index_put),
+// else it is out of range as torch's gather and index_select have it.
+static bool index_in(interp *in, const ref_tensor *ix, int64_t at, int64_t size, bool wrap,
+                     int64_t *out) {
   ref_elem e = ix->data[at];
   int64_t i = is_float(ix->elem) ? (int64_t)e.f : e.i, v = i;
-  if (i < 0) i += size;
+  if (i < 0 && wrap) i += size;
   if (i < 0 || i >= size) return fail(in, "index %lld is out of range for a dim of size %lld",
                                       (long long)v, (long long)size);
   *out = i;
@@ -610,7 +569,7 @@ static bool run_gather(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **
   int64_t idx[IR_MAX_RANK], n = numel(r);
   for (int64_t i = 0; i < n; i++) {
     unravel(i, r->dims, r->rank, idx);
-    if (!index_in(in, xs[1], i, xs[0]->dims[op->axis], &idx[op->axis])) return false;
+    if (!index_in(in, xs[1], i, xs[0]->dims[op->axis], false, &idx[op->axis])) return false;
     r->data[i] = xs[0]->data[offset_of(xs[0], idx, r->rank)];
   }
   return true;
@@ -625,7 +584,7 @@ static bool run_index_select(interp *in, const ir_op *op, ref_tensor *r, ref_ten
     int64_t flat = 0;
     for (int d = 0; d < ix->rank; d++) flat = flat * ix->dims[d] + idx[op->axis + d];
     for (int d = 0; d < op->axis; d++) src[d] = idx[d];
-    if (!index_in(in, ix, flat, x->dims[op->axis], &src[op->axis])) return false;
+    if (!index_in(in, ix, flat, x->dims[op->axis], false, &src[op->axis])) return false;
     for (int d = op->axis + 1; d < x->rank; d++) src[d] = idx[d - 1 + ix->rank];
     r->data[i] = x->data[offset_of(x, src, x->rank)];
   }
@@ -644,7 +603,8 @@ static bool run_index(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **x
     for (int d = 0; d < first; d++) src[d] = idx[d];
     for (int d = 0; d < brank; d++) b[d] = idx[first + d];
     for (int k = 0; k < count; k++)
-      if (!index_in(in, xs[1 + k], offset_of(xs[1 + k], b, brank), x->dims[first + k], &src[first + k]))
+      if (!index_in(in, xs[1 + k], offset_of(xs[1 + k], b, brank), x->dims[first + k], true,
+                    &src[first + k]))
         return false;
     for (int d = first + count; d < x->rank; d++) src[d] = idx[d - count + brank];
     r->data[i] = x->data[offset_of(x, src, x->rank)];
@@ -675,7 +635,7 @@ static bool run_index_put(interp *in, const ir_op *op, ref_tensor *r, ref_tensor
     for (int d = 0; d < first; d++) dst[d] = idx[d];
     for (int k = 0; k < count; k++)
       if (!index_in(in, xs[2 + k], offset_of(xs[2 + k], idx + first, shape.rank), x->dims[first + k],
-                    &dst[first + k]))
+                    true, &dst[first + k]))
         return false;
     for (int d = first + count; d < x->rank; d++) dst[d] = idx[d - count + shape.rank];
     ref_elem *p = &r->data[offset_of(r, dst, r->rank)];
@@ -797,6 +757,9 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
   case IR_OP_IOTA: run_iota(in, op, r); return true;
   case IR_OP_CALL: return run_call(in, op, r, xs);
   case IR_OP_GLOBAL: return run_global(in, op, r);
+  case IR_OP_SIZE: // an integer computed from the dims
+    return eval_dim(op->start, in->syms, in->known, &r->data[0].i) ||
+           fail(in, "a size cannot be evaluated");
   default: return fail(in, "'%s' has no reference implementation", op->name ? op->name : ir_op_name(op->kind));
   }
 }

@@ -108,8 +108,18 @@ static void check_shapes(verifier *v, const ir_op *op) {
     if (a->dims[1] != kb) complain(v, "the operands of a matmul disagree on K");
     break;
   }
+  case IR_OP_SIZE:
+    if (r->rank != 0 || r->elem != DT_I64 || !op->start) complain(v, "a size is not a rank-0 i64");
+    break;
   default: break;
   }
+}
+
+// A scalar argument or result is a rank-0 tensor of its kind's dtype.
+static void check_kind(verifier *v, ir_kind k, const ir_value *x, const char *role, int index) {
+  if (k != IR_KIND_TENSOR && (x->type.rank != 0 || x->type.elem != ir_kind_dtype(k)))
+    complain(v, "%s %d is %s but not a rank-0 %s", role, index, ir_kind_type_name(k),
+             dtype_name(ir_kind_dtype(k)));
 }
 
 //
@@ -157,8 +167,12 @@ static void check_dispatch(verifier *v, const ir_op *op) {
       out++;
     }
   }
-  if (in != op->operand_count)
+  // an update's last operand is the tensor its output starts as (no binding)
+  int extra = ex->update ? 1 : 0;
+  if (in + extra != op->operand_count)
     complain(v, "%d operands for the %d input bindings of @%s", op->operand_count, in, ex->name);
+  else if (extra && !ir_type_eq(&op->operands[in]->type, &op->result->type))
+    complain(v, "the tensor @%s updates is not of its output's type", ex->name);
   if (out != 1 + op->extra_count)
     complain(v, "%d results for the %d output bindings of @%s", 1 + op->extra_count, out, ex->name);
 }
@@ -192,7 +206,20 @@ static void check_node(verifier *v, const ir_exec *ex, int i) {
   case KN_INDEX:
     if (n->axis < 0 || n->axis >= ex->iter_rank) complain(v, "@%s node %d indexes axis %d", ex->name, i, n->axis);
     break;
-  case KN_CONST: break;
+  case KN_GATHER: {
+    if (n->binding < 0 || n->binding >= ex->binding_count || ex->bindings[n->binding].is_output)
+      return complain(v, "@%s node %d gathers binding %d, not an input", ex->name, i, n->binding);
+    for (int j = 0; j < ex->bindings[n->binding].rank; j++) {
+      const ir_kcoord *c = &n->coord[j];
+      if (c->node >= 0 && !node_ref_ok(c->node, i))
+        complain(v, "@%s node %d indexes with node %d", ex->name, i, c->node);
+      if (c->iter_dim >= ex->iter_rank || (c->node >= 0 && c->iter_dim >= 0))
+        complain(v, "@%s node %d: coordinate %d is malformed", ex->name, i, j);
+    }
+    break;
+  }
+  case KN_CONST:
+  case KN_DIM: break;
   }
 }
 
@@ -206,6 +233,14 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int b = 0; b < ex->binding_count; b++)
     for (int i = 0; i < ex->bindings[b].rank; i++) check_kdim(v, ex, ex->bindings[b].dims[i], "a binding");
   for (int d = 0; d < ex->iter_rank; d++) check_kdim(v, ex, ex->iter[d], "the iteration space");
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (n->kind == KN_DIM) check_kdim(v, ex, n->dim, "a size node");
+    for (int j = 0; n->kind == KN_GATHER && j < IR_MAX_RANK; j++) {
+      check_kdim(v, ex, n->coord[j].offset, "a gather offset");
+      check_kdim(v, ex, n->coord[j].minus, "a gather offset");
+    }
+  }
   for (int i = 0; i < ex->node_count; i++) check_node(v, ex, i);
   for (int o = 0; o < ex->output_count; o++) {
     const ir_koutput *out = &ex->outputs[o];
@@ -257,7 +292,13 @@ static void verify_function(verifier *v, ir_function *fn) {
     else check_shapes(v, op);
   }
   v->op = NULL;
-  for (int i = 0; i < fn->result_count; i++) use_value(v, fn->results[i], "function result", i);
+  for (int i = 0; i < fn->result_count; i++) {
+    use_value(v, fn->results[i], "function result", i);
+    if (value_in_range(v, fn->results[i]))
+      check_kind(v, ir_result_kind(fn, i), fn->results[i], "function result", i);
+  }
+  for (int i = 0; i < fn->arg_count; i++)
+    if (value_in_range(v, fn->args[i])) check_kind(v, ir_arg_kind(fn, i), fn->args[i], "argument", i);
   for (int i = 0; i < fn->inout_count; i++) {
     use_value(v, fn->inout_values[i], "overwritten argument value", i);
     if (fn->inout_args[i] < 0 || fn->inout_args[i] >= fn->arg_count)

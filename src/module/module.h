@@ -17,7 +17,7 @@
 #include "base/base.h"
 
 #define MOD_MAGIC "FACETMOD"     // 8 bytes at offset 0
-#define MOD_VERSION 2u
+#define MOD_VERSION 3u
 #define MOD_MAX_RANK 8
 #define MOD_MAX_PUSH 16          // = FACET_KERNEL_MAX_PUSH_CONSTANTS
 #define MOD_MAX_BINDINGS 16      // = FACET_KERNEL_MAX_BINDINGS
@@ -40,6 +40,8 @@ typedef enum mod_op {
   MOD_CMD_PARAM,        // s[a] = parameter b (read-only bytes bound at load)
   MOD_CMD_MAX,          // r[a] = max(r[b], r[c])
   MOD_CMD_SLICE,        // s[a] = bytes [r[c], r[c] + r[d]) of s[b] (checked)
+  MOD_CMD_COPY,         // the bytes of s[b] into s[a] (same byte count; s[a] writable)
+  MOD_CMD_STORE,        // r[b] as an int64 into the first 8 bytes of s[a] (writable)
   MOD_CMD_COUNT_
 } mod_op;
 
@@ -54,16 +56,36 @@ typedef struct mod_cmd {
   fact check;           // MOD_CMD_CHECK_FACT
 } mod_cmd;
 
+// What an argument or a result is at the function's interface: a tensor,
+// or a torch scalar (!torch.int, !torch.float, !torch.bool) passed as a
+// rank-0 tensor of dtype i64, f64 or i1 (mod_kind_dtype).
+typedef enum mod_kind {
+  MOD_KIND_TENSOR = 0,
+  MOD_KIND_INT,
+  MOD_KIND_FLOAT,
+  MOD_KIND_BOOL,
+  MOD_KIND_COUNT_
+} mod_kind;
+
+// The dtype of a scalar kind (DT_INVALID for a tensor).
+dtype mod_kind_dtype(uint32_t kind);
+
+// mod_tensor_sig.flags
+#define MOD_INPUT_MUTABLE 1u // the call leaves the argument's new value in the caller's buffer
+
 typedef struct mod_tensor_sig {
   uint32_t dtype;              // dtype
   uint32_t rank;
   int64_t dims[MOD_MAX_RANK];  // >= 0 static, -1 dynamic (checked by commands)
+  uint32_t kind;               // mod_kind
+  uint32_t flags;              // MOD_INPUT_*
 } mod_tensor_sig;
 
 typedef struct mod_output {
   uint32_t slot;                  // buffer holding the result
   uint32_t dtype, rank;
   uint32_t dim_regs[MOD_MAX_RANK]; // register holding each dim
+  uint32_t kind;                  // mod_kind
 } mod_output;
 
 // One alternative for a dispatch site. The choice matches when any of its
@@ -111,6 +133,7 @@ typedef struct mod_variant {
 typedef struct mod_executable {
   char *name;
   uint32_t binding_count, push_count;
+  uint32_t output_mask; // bit b: the kernels write binding b (the others they only read)
   uint32_t row_count;
   fact *rows;          // row_count * push_count: every distinct site row
   uint32_t variant_count;

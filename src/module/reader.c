@@ -148,9 +148,41 @@ static bool rd_strings(rd *r) {
   return true;
 }
 
+dtype mod_kind_dtype(uint32_t kind) {
+  switch ((mod_kind)kind) {
+  case MOD_KIND_INT: return DT_I64;
+  case MOD_KIND_FLOAT: return DT_F64;
+  case MOD_KIND_BOOL: return DT_BOOL;
+  default: return DT_INVALID;
+  }
+}
+
+// A command may write an input's slot only when the input is mutable (the
+// runtime also refuses writes into parameters and read-only inputs).
+static bool rd_writable(rd *r, const mod_function *f, uint32_t slot, const char *w) {
+  if (slot < f->input_count && !(f->inputs[slot].flags & MOD_INPUT_MUTABLE))
+    return rd_fail(r, "%s: writes input %u, which is not mutable", w, slot);
+  return true;
+}
+
+// A scalar is a rank-0 tensor of its kind's dtype.
+static bool rd_kind(rd *r, uint32_t kind, uint32_t dt, uint32_t rank, const char *where) {
+  if (kind >= MOD_KIND_COUNT_) return rd_fail(r, "%s: bad kind %u", where, kind);
+  if (kind != MOD_KIND_TENSOR && (rank != 0 || dt != (uint32_t)mod_kind_dtype(kind)))
+    return rd_fail(r, "%s: a scalar of kind %u must be a rank-0 %s, not rank %u %s", where, kind,
+                   dtype_name(mod_kind_dtype(kind)), rank, dtype_name((dtype)dt));
+  return true;
+}
+
 static bool rd_tensor_sig(rd *r, mod_tensor_sig *s, const char *where) {
   if (!rd_u32(r, &s->dtype, "input dtype") || !rd_dtype(r, s->dtype, where)) return false;
   if (!rd_u32(r, &s->rank, "input rank") || !rd_rank(r, s->rank, where)) return false;
+  if (!rd_u32(r, &s->kind, "input kind") || !rd_kind(r, s->kind, s->dtype, s->rank, where))
+    return false;
+  if (!rd_u32(r, &s->flags, "input flags")) return false;
+  if (s->flags & ~MOD_INPUT_MUTABLE) return rd_fail(r, "%s: bad flags %#x", where, s->flags);
+  if ((s->flags & MOD_INPUT_MUTABLE) && s->kind != MOD_KIND_TENSOR)
+    return rd_fail(r, "%s: a scalar cannot be mutable", where);
   for (uint32_t i = 0; i < s->rank; i++) {
     if (!rd_i64(r, &s->dims[i], "input dim")) return false;
     if (s->dims[i] < -1) return rd_fail(r, "%s: dim %u is %lld", where, i, (long long)s->dims[i]);
@@ -163,6 +195,8 @@ static bool rd_output(rd *r, const mod_function *f, mod_output *o, const char *w
     return false;
   if (!rd_u32(r, &o->dtype, "output dtype") || !rd_dtype(r, o->dtype, where)) return false;
   if (!rd_u32(r, &o->rank, "output rank") || !rd_rank(r, o->rank, where)) return false;
+  if (!rd_u32(r, &o->kind, "output kind") || !rd_kind(r, o->kind, o->dtype, o->rank, where))
+    return false;
   for (uint32_t i = 0; i < o->rank; i++)
     if (!rd_u32(r, &o->dim_regs[i], "output dim register") ||
         !rd_index(r, o->dim_regs[i], f->reg_count, "dim register", where))
@@ -223,6 +257,12 @@ static bool rd_verify_cmd(rd *r, const mod_function *f, const mod_cmd *c, const 
   case MOD_CMD_SLICE:
     return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, slots, "slot", w) &&
            rd_index(r, c->c, regs, "register", w) && rd_index(r, c->d, regs, "register", w);
+  case MOD_CMD_COPY:
+    return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, slots, "slot", w) &&
+           rd_writable(r, f, c->a, w);
+  case MOD_CMD_STORE:
+    return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, regs, "register", w) &&
+           rd_writable(r, f, c->a, w);
   case MOD_CMD_COUNT_: break;
   }
   return rd_fail(r, "%s: unknown op %u", w, c->op);
@@ -268,6 +308,8 @@ static bool rd_site(rd *r, const mod_function *f, mod_site *s, const char *w) {
                    e->binding_count);
   if (!rd_u32_indices(r, s->binding_slots, s->binding_count, f->slot_count, "binding slot", w))
     return false;
+  for (uint32_t b = 0; b < s->binding_count; b++) // kernels write only mutable inputs
+    if (((e->output_mask >> b) & 1) && !rd_writable(r, f, s->binding_slots[b], w)) return false;
   if (!rd_count(r, &s->choice_count, 8, "choice count")) return false;
   if (s->choice_count == 0) return rd_fail(r, "%s: no choices", w);
   s->choices = RD_ARRAY(r, mod_choice, s->choice_count, "choices");
@@ -279,7 +321,7 @@ static bool rd_site(rd *r, const mod_function *f, mod_site *s, const char *w) {
 
 static bool rd_function_body(rd *r, mod_function *f, const char *w) {
   char where[200];
-  if (!rd_count(r, &f->input_count, 8, "input count")) return false;
+  if (!rd_count(r, &f->input_count, 16, "input count")) return false;
   if (f->input_count > f->slot_count)
     return rd_fail(r, "%s: %u inputs but %u slots", w, f->input_count, f->slot_count);
   f->inputs = RD_ARRAY(r, mod_tensor_sig, f->input_count, "inputs");
@@ -288,7 +330,7 @@ static bool rd_function_body(rd *r, mod_function *f, const char *w) {
     snprintf(where, sizeof where, "%s input %u", w, i);
     if (!rd_tensor_sig(r, &f->inputs[i], where)) return false;
   }
-  if (!rd_count(r, &f->output_count, 12, "output count")) return false;
+  if (!rd_count(r, &f->output_count, 16, "output count")) return false;
   f->outputs = RD_ARRAY(r, mod_output, f->output_count, "outputs");
   if (!f->outputs) return false;
   for (uint32_t i = 0; i < f->output_count; i++) {
@@ -364,6 +406,10 @@ static bool rd_executable(rd *r, mod_executable *e, uint32_t index) {
     return rd_fail(r, "%s: binding count %u > %d", w, e->binding_count, MOD_MAX_BINDINGS);
   if (e->push_count > MOD_MAX_PUSH)
     return rd_fail(r, "%s: push count %u > %d", w, e->push_count, MOD_MAX_PUSH);
+  if (!rd_u32(r, &e->output_mask, "output mask")) return false;
+  if (e->output_mask >> e->binding_count)
+    return rd_fail(r, "%s: output mask %#x names bindings past %u", w, e->output_mask,
+                   e->binding_count);
   if (!rd_u32(r, &e->row_count, "row count")) return false;
   size_t n = (size_t)e->row_count * e->push_count;
   if (n > rd_left(r) / 24)
@@ -385,7 +431,7 @@ static bool rd_executable(rd *r, mod_executable *e, uint32_t index) {
 // so they are checked once every executable is read.
 static bool rd_executables(rd *r) {
   mod_module *m = r->m;
-  if (!rd_count(r, &m->executable_count, 20, "executable count")) return false;
+  if (!rd_count(r, &m->executable_count, 24, "executable count")) return false;
   m->executables = RD_ARRAY(r, mod_executable, m->executable_count, "executables");
   if (!m->executables) return false;
   uint64_t total = 0;

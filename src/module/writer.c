@@ -89,6 +89,8 @@ static void wr_strings(wr_buf *b, const mod_module *m) {
 static void wr_tensor_sig(wr_buf *b, const mod_tensor_sig *s) {
   wr_u32(b, s->dtype);
   wr_u32(b, s->rank);
+  wr_u32(b, s->kind);
+  wr_u32(b, s->flags);
   if (s->rank > MOD_MAX_RANK) {
     b->bad = true;
     return;
@@ -101,6 +103,7 @@ static void wr_output(wr_buf *b, const mod_output *o) {
   wr_u32(b, o->slot);
   wr_u32(b, o->dtype);
   wr_u32(b, o->rank);
+  wr_u32(b, o->kind);
   if (o->rank > MOD_MAX_RANK) {
     b->bad = true;
     return;
@@ -184,6 +187,7 @@ static void wr_executable(wr_buf *b, const mod_executable *e) {
   wr_str(b, e->name);
   wr_u32(b, e->binding_count);
   wr_u32(b, e->push_count);
+  wr_u32(b, e->output_mask);
   wr_u32(b, e->row_count);
   wr_facts(b, e->rows, (size_t)e->row_count * e->push_count);
   wr_u32(b, e->variant_count);

@@ -16,6 +16,7 @@ typedef struct rt_slot {
   uint64_t bytes;
   facet_tensor_t *result; // the block when this slot holds a result buffer
   bool set;
+  bool readonly; // a parameter, an input that is not mutable, or a view of one
 } rt_slot;
 
 typedef struct rt_call {
@@ -31,6 +32,27 @@ typedef struct rt_call {
 } rt_call;
 
 static const char *rt_plural(size_t n) { return n == 1 ? "" : "s"; }
+
+static bool rt_overlap(const facet_tensor_t *a, const facet_tensor_t *b) {
+  size_t na = facet_tensor_byte_size(a), nb = facet_tensor_byte_size(b);
+  uintptr_t pa = (uintptr_t)a->data, pb = (uintptr_t)b->data;
+  return na && nb && pa < pb + nb && pb < pa + na;
+}
+
+// The call writes a mutable input while it may still read the others: no
+// other input may share its bytes (the same tensor passed twice, or two
+// wraps of one buffer).
+static facet_status_t rt_check_mutable(const mod_function *fn, facet_tensor_t *const *inputs) {
+  for (uint32_t i = 0; i < fn->input_count; i++) {
+    if (!(fn->inputs[i].flags & MOD_INPUT_MUTABLE)) continue;
+    for (uint32_t j = 0; j < fn->input_count; j++)
+      if (j != i && rt_overlap(inputs[i], inputs[j]))
+        return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                         "%s: input %u is mutable and shares memory with input %u", fn->name, i,
+                         j);
+  }
+  return NULL;
+}
 
 // Argument count, dtype, rank and static dims, each failure named.
 static facet_status_t rt_check_inputs(const mod_function *fn, facet_tensor_t *const *inputs,
@@ -57,7 +79,7 @@ static facet_status_t rt_check_inputs(const mod_function *fn, facet_tensor_t *co
                          "%s: input %zu dim %u is %lld, expected %lld", fn->name, i, d,
                          (long long)t->dims[d], (long long)s->dims[d]);
   }
-  return NULL;
+  return rt_check_mutable(fn, inputs);
 }
 
 static facet_status_t rt_arith(rt_call *c, const mod_cmd *cmd, uint32_t index) {
@@ -100,7 +122,7 @@ static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
   facet_tensor_t *t = rt_tensor_alloc(&c->rt->allocator, (size_t)size);
   if (!t) return rt_status_oom("%s: a buffer of %lld bytes", c->fn->name, (long long)size);
   c->blocks[c->block_count++] = t;
-  c->slots[cmd->a] = (rt_slot){t->data, (uint64_t)size, cmd->c ? t : NULL, true};
+  c->slots[cmd->a] = (rt_slot){t->data, (uint64_t)size, cmd->c ? t : NULL, true, false};
   return NULL;
 }
 
@@ -115,7 +137,43 @@ static facet_status_t rt_slice(rt_call *c, const mod_cmd *cmd, uint32_t index) {
                      "%s: command %u slices [%lld, +%lld) of a %llu-byte buffer", c->fn->name,
                      index, (long long)off, (long long)len,
                      (unsigned long long)(base->set ? base->bytes : 0));
-  c->slots[cmd->a] = (rt_slot){(char *)base->data + off, (uint64_t)len, NULL, true};
+  c->slots[cmd->a] =
+      (rt_slot){(char *)base->data + off, (uint64_t)len, NULL, true, base->readonly};
+  return NULL;
+}
+
+// A slot a COPY or STORE may write: set, and neither a parameter nor an
+// input the function does not declare mutable (the reader checks the
+// latter too; views carry the flag).
+static facet_status_t rt_writable(const rt_call *c, uint32_t slot, uint32_t index) {
+  const rt_slot *s = &c->slots[slot];
+  if (!s->set || s->readonly)
+    return rt_status(FACET_STATUS_INTERNAL, "%s: command %u writes %s slot %u", c->fn->name,
+                     index, s->set ? "read-only" : "unset", slot);
+  return NULL;
+}
+
+// s[a] = the bytes of s[b]: a mutable argument's new value, or a result
+// that would otherwise share a buffer. memmove: a bad module may overlap.
+static facet_status_t rt_copy(rt_call *c, const mod_cmd *cmd, uint32_t index) {
+  RT_RETURN_IF_ERROR(rt_writable(c, cmd->a, index));
+  const rt_slot *dst = &c->slots[cmd->a], *src = &c->slots[cmd->b];
+  if (!src->set || src->bytes != dst->bytes)
+    return rt_status(FACET_STATUS_INTERNAL, "%s: command %u copies %llu bytes into %llu",
+                     c->fn->name, index, (unsigned long long)(src->set ? src->bytes : 0),
+                     (unsigned long long)dst->bytes);
+  if (dst->bytes) memmove(dst->data, src->data, (size_t)dst->bytes);
+  return NULL;
+}
+
+// r[b] as an int64 into s[a]: an integer result computed by the host.
+static facet_status_t rt_store(rt_call *c, const mod_cmd *cmd, uint32_t index) {
+  RT_RETURN_IF_ERROR(rt_writable(c, cmd->a, index));
+  const rt_slot *dst = &c->slots[cmd->a];
+  if (dst->bytes < sizeof(int64_t))
+    return rt_status(FACET_STATUS_INTERNAL, "%s: command %u stores 8 bytes into %llu",
+                     c->fn->name, index, (unsigned long long)dst->bytes);
+  memcpy(dst->data, &c->regs[cmd->b], sizeof(int64_t));
   return NULL;
 }
 
@@ -145,6 +203,17 @@ static facet_status_t rt_no_variant(const rt_call *c, const mod_site *site, cons
                    c->mod->strings[site->loc_string]);
 }
 
+// A kernel met an index out of its dim's range (torch raises IndexError):
+// the call fails naming the index tensor when it is an input.
+static facet_status_t rt_index_fault(const rt_call *c, const mod_site *site, uint32_t binding) {
+  uint32_t slot = binding < site->binding_count ? site->binding_slots[binding] : UINT32_MAX;
+  char what[48] = "a computed tensor";
+  if (slot < c->fn->input_count) snprintf(what, sizeof what, "input %u", slot);
+  return rt_status(FACET_STATUS_OUT_OF_RANGE,
+                   "%s: an index is out of range for the tensor it indexes (indexed by %s), at %s",
+                   c->fn->name, what, c->mod->strings[site->loc_string]);
+}
+
 static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
   int64_t push[MOD_MAX_PUSH];
   void *bindings[MOD_MAX_BINDINGS];
@@ -163,11 +232,15 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
     if (!s->set)
       return rt_status(FACET_STATUS_INTERNAL, "%s: dispatch of %s binds slot %u before it is set",
                        c->fn->name, e->name, site->binding_slots[i]);
+    if (((e->output_mask >> i) & 1) && s->readonly)
+      return rt_status(FACET_STATUS_INTERNAL, "%s: dispatch of %s writes read-only slot %u",
+                       c->fn->name, e->name, site->binding_slots[i]);
     bindings[i] = s->data;
     lengths[i] = s->bytes;
   }
+  uint32_t fault = 0;
   facet_dispatch_state_t state = {bindings,         lengths,   push, site->binding_count,
-                                  site->push_count, {0, 0, 0}, 0};
+                                  site->push_count, {0, 0, 0}, 0,    &fault};
   entry->workgroup_count(push, state.workgroup_count);
   uint64_t xy, xyz;
   if (__builtin_mul_overflow((uint64_t)state.workgroup_count[0], state.workgroup_count[1], &xy) ||
@@ -175,7 +248,7 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
     return rt_status(FACET_STATUS_INTERNAL, "%s: workgroup count of %s overflows", c->fn->name,
                      e->name);
   rt_pool_run(c->rt->pool, &state, entry->workgroup, state.workgroup_count);
-  return NULL;
+  return fault ? rt_index_fault(c, site, fault - 1) : NULL;
 }
 
 static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index) {
@@ -194,18 +267,23 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
       return rt_check_failed(c, cmd, r[cmd->a]);
     break;
   case MOD_CMD_CHECK_EQ:
-    if (r[cmd->a] != r[cmd->e]) return rt_check_failed(c, cmd, r[cmd->a]);
+    if (r[cmd->a] != r[cmd->e])
+      return rt_status(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld, must be %lld: %s",
+                       c->fn->name, cmd->b, cmd->c, (long long)r[cmd->a], (long long)r[cmd->e],
+                       c->mod->strings[cmd->d]);
     break;
   case MOD_CMD_ALLOC: return rt_alloc_cmd(c, cmd);
   case MOD_CMD_VIEW: c->slots[cmd->a] = c->slots[cmd->b]; break;
   case MOD_CMD_DISPATCH: return rt_dispatch(c, &c->fn->sites[cmd->a]);
   case MOD_CMD_PARAM: {
     const rt_param_binding *b = &c->function->module->params[cmd->b];
-    c->slots[cmd->a] = (rt_slot){(void *)b->data, b->bytes, NULL, true}; // kernels only read it
+    c->slots[cmd->a] = (rt_slot){(void *)b->data, b->bytes, NULL, true, true}; // read-only
     break;
   }
   case MOD_CMD_MAX: r[cmd->a] = r[cmd->b] > r[cmd->c] ? r[cmd->b] : r[cmd->c]; break;
   case MOD_CMD_SLICE: return rt_slice(c, cmd, index);
+  case MOD_CMD_COPY: return rt_copy(c, cmd, index);
+  case MOD_CMD_STORE: return rt_store(c, cmd, index);
   case MOD_CMD_COUNT_: // the reader refuses unknown ops: a bug if reached
   default:
     return rt_status(FACET_STATUS_INTERNAL, "%s: command %u has unknown op %u", c->fn->name, index,
@@ -260,7 +338,8 @@ static facet_status_t rt_run(rt_call *c, facet_tensor_t **outputs) {
   const mod_function *fn = c->fn;
   for (uint32_t i = 0; i < fn->input_count; i++) {
     facet_tensor_t *t = c->inputs[i];
-    c->slots[i] = (rt_slot){t->data, facet_tensor_byte_size(t), NULL, true};
+    bool mutable = fn->inputs[i].flags & MOD_INPUT_MUTABLE;
+    c->slots[i] = (rt_slot){t->data, facet_tensor_byte_size(t), NULL, true, !mutable};
   }
   for (uint32_t i = 0; i < fn->cmd_count; i++)
     RT_RETURN_IF_ERROR(rt_run_cmd(c, &fn->cmds[i], i));

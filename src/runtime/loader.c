@@ -394,6 +394,38 @@ facet_status_t facet_function_input(const facet_function_t *function, size_t ind
   return NULL;
 }
 
+facet_status_t facet_function_input_kind(const facet_function_t *function, size_t index,
+                                         facet_value_kind_t *out_kind) {
+  const mod_function *f = function->fn;
+  if (index >= f->input_count)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu, function has %u", f->name,
+                     index, f->input_count);
+  *out_kind = (facet_value_kind_t)f->inputs[index].kind;
+  return NULL;
+}
+
+facet_status_t facet_function_output_kind(const facet_function_t *function, size_t index,
+                                          facet_value_kind_t *out_kind) {
+  const mod_function *f = function->fn;
+  if (index >= f->output_count)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: output %zu, function has %u", f->name,
+                     index, f->output_count);
+  *out_kind = (facet_value_kind_t)f->outputs[index].kind;
+  return NULL;
+}
+
+int facet_function_input_is_mutable(const facet_function_t *function, size_t index) {
+  const mod_function *f = function->fn;
+  return index < f->input_count && (f->inputs[index].flags & MOD_INPUT_MUTABLE);
+}
+
+size_t facet_function_mutable_input_count(const facet_function_t *function) {
+  size_t n = 0;
+  for (uint32_t i = 0; i < function->fn->input_count; i++)
+    n += facet_function_input_is_mutable(function, i);
+  return n;
+}
+
 // The value of register r when the program sets it once, from a constant
 // or from a static input dim; -1 otherwise.
 static int64_t rt_static_register(const mod_function *f, uint32_t r) {

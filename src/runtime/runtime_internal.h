@@ -22,6 +22,10 @@
 _Static_assert(MOD_MAX_RANK == FACET_MAX_RANK, "one rank limit");
 _Static_assert(MOD_MAX_PUSH == FACET_KERNEL_MAX_PUSH_CONSTANTS, "one push limit");
 _Static_assert(MOD_MAX_BINDINGS == FACET_KERNEL_MAX_BINDINGS, "one binding limit");
+_Static_assert((int)FACET_VALUE_INT == (int)MOD_KIND_INT &&
+                   (int)FACET_VALUE_FLOAT == (int)MOD_KIND_FLOAT &&
+                   (int)FACET_VALUE_BOOL == (int)MOD_KIND_BOOL,
+               "public value kinds are the module format's");
 _Static_assert((int)FACET_DTYPE_BOOL == (int)DT_BOOL && (int)FACET_DTYPE_BF16 == (int)DT_BF16,
                "public dtypes are the module format's");
 

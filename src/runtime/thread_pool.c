@@ -2,12 +2,34 @@
 //
 // N-1 workers are created once per runtime; the thread that calls
 // rt_pool_run is worker N-1 and works too. A dispatch publishes its job
-// under the pool mutex and bumps a generation counter; workers sleep on a
-// condition variable between dispatches (no busy-waiting when idle), take
-// workgroup indices from an atomic counter, and report completion under
-// the mutex, which is the barrier that makes every kernel write visible to
-// the caller. Nothing is allocated per dispatch. Dispatches from several
-// calling threads are serialized by dispatch_lock.
+// under the pool mutex and bumps a generation counter; workers take
+// workgroup indices from an atomic counter. Nothing is allocated per
+// dispatch. Dispatches from several calling threads are serialized by
+// dispatch_lock.
+//
+// Small dispatches must not pay for threads they cannot use (a decode step
+// is ~30 dispatches of a few microseconds each; waking a parked worker
+// through the kernel costs about as much as the work, and so do a few
+// mutex hand-offs between cores). So the hot path takes no lock:
+// - a worker that finishes a dispatch spins on `generation` (a pause per
+//   poll) for up to RT_POOL_SPIN_NS before it parks on `wake`; the caller
+//   takes the mutex to signal only when a worker is parked;
+// - `ctl` holds an OPEN bit and the number of workers inside the job. A
+//   worker joins by incrementing it while OPEN is set (a CAS, acquire: the
+//   job fields written before the caller's release store of OPEN are
+//   visible); the caller clears OPEN when its own loop finds no workgroup
+//   left and then waits only for the workers inside (each finishes the one
+//   workgroup it holds), never for one that has not woken or been
+//   scheduled yet: that one would find nothing to do anyway;
+// - a worker leaves with a release decrement, the caller waits for zero
+//   with acquire loads (spinning, then parked on `done`): every kernel
+//   write happens before rt_pool_run returns, and no worker reads the job
+//   fields after that, so the next dispatch may rewrite them. A worker
+//   that saw generation g but joins after the caller published g + 1
+//   simply works on g + 1: joining, not the generation, grants the job.
+// Parking uses the sequentially consistent pair sleepers / generation (and
+// caller_parked / ctl): either the parking side sees the change, or the
+// other side sees it parking and signals under the mutex.
 //
 // fork(): only the forking thread exists in the child, so a pool's workers
 // are gone there and a dispatch would wait for them forever. Every live
@@ -19,7 +41,21 @@
 // child's dispatches run on the calling thread alone.
 #include "runtime_internal.h"
 
+#include <sched.h>
 #include <string.h>
+#include <time.h>
+
+// How long an idle worker (or the caller waiting for workers) polls before
+// it parks: longer than the host-side gap between two dispatches of a call
+// (well under a microsecond to a few), short enough that an idle runtime
+// stops burning a core within 0.1 ms of its last dispatch.
+#define RT_POOL_SPIN_NS 100000
+// After this long a spinning thread also yields its core at every clock
+// check: on an oversubscribed machine the thread it waits for (a caller or
+// a worker holding a workgroup) may be the one waiting for a core. The
+// gaps between the dispatches of a call stay under it.
+#define RT_POOL_YIELD_NS 10000
+#define RT_POOL_OPEN 0x80000000u
 
 struct rt_pool {
   facet_allocator_t allocator;
@@ -32,14 +68,16 @@ struct rt_pool {
   rt_pool *next_pool, **prev_next; // the registry of live pools
 
   pthread_mutex_t dispatch_lock; // one dispatch (and scratch resize) at a time
-  pthread_mutex_t mu;            // guards the fields below
+  pthread_mutex_t mu;            // for parking on wake and done
   pthread_cond_t wake, done;
-  uint64_t generation; // bumped per dispatch
-  bool stop;
-  uint32_t participants; // workers 0..participants-1 take part in this dispatch
-  uint32_t active;       // participants not finished yet
+  atomic_uint_fast64_t generation; // bumped per dispatch and on stop
+  atomic_bool stop;
+  atomic_uint sleepers;      // workers parked (or parking) on `wake`
+  atomic_bool caller_parked; // the caller is parked (or parking) on `done`
+  atomic_uint ctl;           // RT_POOL_OPEN | workers inside the job
 
-  // The current job: written before the generation bump, read after it.
+  // The current job: written while ctl is 0, read by workers inside it.
+  uint32_t participants; // workers 0..participants-1 take part
   facet_dispatch_state_t *state;
   facet_workgroup_fn_t fn;
   uint32_t count[3];
@@ -124,31 +162,90 @@ static void rt_pool_work(rt_pool *p, uint32_t worker) {
   }
 }
 
+// A pause between polls: the spinning core yields its pipeline to the
+// other hyperthread and does not flood the cache line with loads.
+static inline void rt_cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ __volatile__("yield");
+#endif
+}
+
+static uint64_t rt_now_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+// One poll of a spin that started at *start (0: not yet): pauses, and every
+// 64th poll reads the clock, yields past RT_POOL_YIELD_NS and says stop
+// (false) past RT_POOL_SPIN_NS.
+static bool rt_spin_poll(uint32_t i, uint64_t *start) {
+  rt_cpu_relax();
+  if (i % 64) return true;
+  uint64_t t = rt_now_ns();
+  if (!*start) *start = t;
+  if (t - *start > RT_POOL_SPIN_NS) return false;
+  if (t - *start > RT_POOL_YIELD_NS) sched_yield();
+  return true;
+}
+
+// Polls *v until it differs from `old` or the spin ends; returns whether it
+// changed.
+static bool rt_spin_while_equal(atomic_uint_fast64_t *v, uint64_t old) {
+  uint64_t start = 0;
+  for (uint32_t i = 1;; i++) {
+    if (atomic_load_explicit(v, memory_order_relaxed) != old) return true;
+    if (!rt_spin_poll(i, &start)) return false;
+  }
+}
+
+// Parks until the generation moves past `seen` (or the pool stops).
+static void rt_worker_park(rt_pool *p, uint64_t seen) {
+  pthread_mutex_lock(&p->mu);
+  atomic_fetch_add(&p->sleepers, 1);
+  while (atomic_load(&p->generation) == seen && !atomic_load(&p->stop))
+    pthread_cond_wait(&p->wake, &p->mu);
+  atomic_fetch_sub(&p->sleepers, 1);
+  pthread_mutex_unlock(&p->mu);
+}
+
+// Joins the open job, if any, and runs workgroups until none are left.
+static void rt_worker_join(rt_pool *p, uint32_t index) {
+  unsigned c = atomic_load_explicit(&p->ctl, memory_order_relaxed);
+  do {
+    if (!(c & RT_POOL_OPEN)) return; // closed: the caller ran out of work
+  } while (!atomic_compare_exchange_weak_explicit(&p->ctl, &c, c + 1, memory_order_acquire,
+                                                  memory_order_relaxed));
+  if (index < p->participants) rt_pool_work(p, index);
+  // Leaving: this worker's writes before the caller's acquire load of zero.
+  if (atomic_fetch_sub(&p->ctl, 1) == 1 && atomic_load(&p->caller_parked)) {
+    pthread_mutex_lock(&p->mu);
+    pthread_cond_signal(&p->done);
+    pthread_mutex_unlock(&p->mu);
+  }
+}
+
 static void *rt_worker_main(void *arg) {
   rt_pool *p = ((rt_worker_arg *)arg)->pool;
   uint32_t index = ((rt_worker_arg *)arg)->index;
   // Generation 0 is the pool's (re)start: a worker that starts late still
-  // sees the dispatches published before it first took the mutex.
+  // joins a dispatch that is open when it first looks.
   uint64_t seen = 0;
-  pthread_mutex_lock(&p->mu);
   for (;;) {
-    while (p->generation == seen && !p->stop)
-      pthread_cond_wait(&p->wake, &p->mu);
-    if (p->stop) break;
-    seen = p->generation;
-    if (index >= p->participants) continue; // a small dispatch: not needed
-    pthread_mutex_unlock(&p->mu);
-    rt_pool_work(p, index);
-    pthread_mutex_lock(&p->mu);
-    if (--p->active == 0) pthread_cond_signal(&p->done);
+    rt_worker_join(p, index);
+    if (!rt_spin_while_equal(&p->generation, seen)) rt_worker_park(p, seen);
+    if (atomic_load(&p->stop)) break;
+    seen = atomic_load(&p->generation);
   }
-  pthread_mutex_unlock(&p->mu);
   return NULL;
 }
 
 static void rt_pool_stop(rt_pool *p, uint32_t started) {
   pthread_mutex_lock(&p->mu);
-  p->stop = true;
+  atomic_store(&p->stop, true);
+  atomic_fetch_add(&p->generation, 1); // ends the spinning
   pthread_cond_broadcast(&p->wake);
   pthread_mutex_unlock(&p->mu);
   for (uint32_t i = 0; i < started; i++)
@@ -199,6 +296,11 @@ facet_status_t rt_pool_create(const facet_allocator_t *a, uint32_t thread_count,
   pthread_cond_init(&p->wake, NULL);
   pthread_cond_init(&p->done, NULL);
   atomic_init(&p->next, 0);
+  atomic_init(&p->generation, 0);
+  atomic_init(&p->stop, false);
+  atomic_init(&p->sleepers, 0);
+  atomic_init(&p->caller_parked, false);
+  atomic_init(&p->ctl, 0);
   int rc = rt_pool_start(p);
   if (rc != 0) {
     uint32_t started = p->live;
@@ -250,10 +352,30 @@ facet_status_t rt_pool_reserve_scratch(rt_pool *p, uint64_t bytes) {
 // done with; workers start from generation 0 again.
 static void rt_pool_respawn(rt_pool *p) {
   p->respawn = false;
-  p->generation = 0;
-  p->stop = false;
-  p->participants = p->active = 0;
+  atomic_store(&p->generation, 0);
+  atomic_store(&p->stop, false);
+  atomic_store(&p->sleepers, 0);
+  atomic_store(&p->caller_parked, false);
+  atomic_store(&p->ctl, 0);
+  p->participants = 0;
   rt_pool_start(p); // on failure fewer workers (maybe none) help: still correct
+}
+
+// Closes the current dispatch and waits for the workers inside it:
+// spinning first, parked on `done` if they take longer.
+static void rt_pool_finish(rt_pool *p) {
+  // From here on no worker joins; acquire: the writes of those that left.
+  unsigned inside = atomic_fetch_and(&p->ctl, ~RT_POOL_OPEN) & ~RT_POOL_OPEN;
+  uint64_t start = 0;
+  for (uint32_t i = 1; inside && rt_spin_poll(i, &start); i++)
+    inside = atomic_load_explicit(&p->ctl, memory_order_acquire);
+  if (!inside) return;
+  pthread_mutex_lock(&p->mu);
+  atomic_store(&p->caller_parked, true);
+  while (atomic_load(&p->ctl))
+    pthread_cond_wait(&p->done, &p->mu);
+  atomic_store(&p->caller_parked, false);
+  pthread_mutex_unlock(&p->mu);
 }
 
 void rt_pool_run(rt_pool *p, facet_dispatch_state_t *state, facet_workgroup_fn_t fn,
@@ -263,27 +385,25 @@ void rt_pool_run(rt_pool *p, facet_dispatch_state_t *state, facet_workgroup_fn_t
   pthread_mutex_lock(&p->dispatch_lock);
   if (p->respawn) rt_pool_respawn(p);
   state->worker_count = p->worker_count + 1;
+  // Offer the job only to as many workers as there are workgroups beyond
+  // the caller's.
+  uint32_t helpers = total - 1 < p->live ? (uint32_t)(total - 1) : p->live;
+  p->participants = helpers;
   p->state = state;
   p->fn = fn;
   memcpy(p->count, count, sizeof p->count);
   p->total = total;
   atomic_store_explicit(&p->next, 0, memory_order_relaxed);
-  // Wake only as many workers as there are workgroups beyond the caller's.
-  uint32_t helpers = total - 1 < p->live ? (uint32_t)(total - 1) : p->live;
   if (helpers) {
-    pthread_mutex_lock(&p->mu);
-    p->participants = helpers;
-    p->active = helpers;
-    p->generation++;
-    pthread_cond_broadcast(&p->wake);
-    pthread_mutex_unlock(&p->mu);
+    atomic_store_explicit(&p->ctl, RT_POOL_OPEN, memory_order_release); // publishes the job
+    atomic_fetch_add(&p->generation, 1);
+    if (atomic_load(&p->sleepers)) { // a parked worker costs a system call to wake
+      pthread_mutex_lock(&p->mu);
+      pthread_cond_broadcast(&p->wake);
+      pthread_mutex_unlock(&p->mu);
+    }
   }
   rt_pool_work(p, p->worker_count);
-  if (helpers) {
-    pthread_mutex_lock(&p->mu);
-    while (p->active)
-      pthread_cond_wait(&p->done, &p->mu);
-    pthread_mutex_unlock(&p->mu);
-  }
+  if (helpers) rt_pool_finish(p);
   pthread_mutex_unlock(&p->dispatch_lock);
 }

@@ -3,7 +3,9 @@
 //
 // Input forms: "2x3xf32" (zeros), "4xf32=1.5" (splat), "4xf32=1 2 3 4"
 // (values separated by spaces, commas or brackets), "@a.npy" (shape and
-// dtype from the file), "2x3xf32=@a.npy" (checked against the file).
+// dtype from the file), "2x3xf32=@a.npy" (checked against the file); for a
+// !torch.int / !torch.float / !torch.bool argument a bare value ("5",
+// "2.5", "true"), as iree-run-module takes an i64 or f64 argument.
 // Output form: "2x3xf32=[1 2 3][4 5 6]": one bracket level per dim but
 // the last, floats as %G, and "..." where a row is cut short once
 // `max_elements` elements have been printed (IREE's --print_max_element_count).
@@ -188,6 +190,25 @@ facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t in
   return s;
 }
 
+facet_status_t tool_parse_input_kind(facet_runtime_t *rt, const char *spec, size_t index,
+                                     facet_value_kind_t kind, facet_tensor_t **out) {
+  static const dtype scalar_dtype[] = {DT_INVALID, DT_I64, DT_F64, DT_BOOL};
+  if (kind == FACET_VALUE_TENSOR || kind > FACET_VALUE_BOOL || spec[0] == '@' ||
+      strchr(spec, '='))
+    return tool_parse_input(rt, spec, index, out);
+  dtype t = scalar_dtype[kind];
+  facet_tensor_t *tensor;
+  RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, 0, NULL, &tensor));
+  if (cli_parse_value(spec, t, facet_tensor_data(tensor), 0)) {
+    *out = tensor;
+    return NULL;
+  }
+  facet_tensor_release(tensor);
+  static const char *const names[] = {"", "int", "float", "bool"};
+  return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s%s", index,
+                   spec, names[kind], cli_out_of_range(spec) ? " (out of range)" : "");
+}
+
 static void cli_format_element(strbuf *sb, dtype t, const void *data, size_t i) {
   switch (t) {
   case DT_F32:
@@ -330,7 +351,10 @@ facet_status_t tool_prepare(tool_run *r) {
     if (!r->in) return rt_status_oom("%zu inputs", r->inputs.len);
   }
   for (size_t i = 0; i < r->inputs.len; i++) {
-    RT_RETURN_IF_ERROR(tool_parse_input(r->rt, r->inputs.data[i], i, &r->in[i]));
+    facet_value_kind_t kind = FACET_VALUE_TENSOR;
+    if (i < facet_function_input_count(r->fn))
+      RT_RETURN_IF_ERROR(facet_function_input_kind(r->fn, i, &kind));
+    RT_RETURN_IF_ERROR(tool_parse_input_kind(r->rt, r->inputs.data[i], i, kind, &r->in[i]));
     r->in_count = i + 1;
   }
   return NULL;

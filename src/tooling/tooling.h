@@ -75,6 +75,12 @@ facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t in
 // "2x3xf32=[1 2 3][4 5 6]" as iree-run-module prints it: at most
 // `max_elements` elements, "..." after a row cut short.
 void tool_format_tensor(strbuf *sb, const facet_tensor_t *t, size_t max_elements);
+// An input for an argument of `kind`: a scalar kind takes a bare value
+// ("5", "-2.5", "true"), as iree-run-module takes a primitive argument,
+// giving a rank-0 tensor of the kind's dtype (i64, f64, i1); anything else
+// (and any spec with '=' or '@') goes to tool_parse_input.
+facet_status_t tool_parse_input_kind(facet_runtime_t *rt, const char *spec, size_t index,
+                                     facet_value_kind_t kind, facet_tensor_t **out);
 void tool_format_values(strbuf *sb, dtype t, uint32_t rank, const int64_t *dims, const void *data,
                         size_t max_elements);
 facet_status_t tool_write_tensor_npy(const facet_tensor_t *t, const char *path);

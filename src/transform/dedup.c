@@ -17,6 +17,13 @@ static void put_kdim(strbuf *sb, ir_kdim d) {
   put_i64(sb, d.value);
 }
 
+static void put_coord(strbuf *sb, const ir_kcoord *c) {
+  int64_t cf[] = {c->iter_dim, c->node, c->step, c->wrap, c->modulo, c->check};
+  for (size_t f = 0; f < FACET_ARRAY_SIZE(cf); f++) put_i64(sb, cf[f]);
+  put_kdim(sb, c->offset);
+  put_kdim(sb, c->minus);
+}
+
 void dedup_canonical(strbuf *sb, const ir_exec *ex) {
   put_i64(sb, ex->binding_count);
   put_i64(sb, ex->push_count);
@@ -47,13 +54,18 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     int64_t fields[] = {n->kind, n->type, n->ew, n->red, n->a, n->b, n->c, n->binding, n->axis};
     for (size_t f = 0; f < FACET_ARRAY_SIZE(fields); f++) put_i64(sb, fields[f]);
     for (int d = 0; d < IR_MAX_RANK; d++) put_i64(sb, n->map[d]);
+    for (int d = 0; n->kind == KN_GATHER && d < IR_MAX_RANK; d++) put_coord(sb, &n->coord[d]);
+    if (n->kind == KN_DIM) put_kdim(sb, n->dim);
     sb_appendn(sb, (const char *)&n->value, sizeof n->value);
     sb_appendn(sb, (const char *)&n->value2, sizeof n->value2);
   }
   put_i64(sb, ex->output_count);
+  put_i64(sb, ex->update);
   for (int i = 0; i < ex->output_count; i++) {
     put_i64(sb, ex->outputs[i].binding);
     put_i64(sb, ex->outputs[i].node);
+    put_i64(sb, ex->outputs[i].scatter);
+    for (int d = 0; ex->outputs[i].scatter && d < IR_MAX_RANK; d++) put_coord(sb, &ex->outputs[i].coord[d]);
   }
 }
 

@@ -99,7 +99,7 @@ static ir_type row_of(ir_context *ctx, const ir_type *t) {
 //
 // Groups
 //
-typedef enum { G_MATMUL, G_ROWS, G_ATTENTION } group_kind;
+typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE } group_kind;
 
 typedef struct group {
   group_kind kind;
@@ -122,9 +122,28 @@ static int group_of(const fuser *f, const ir_value *v) { return f->group_of[v->i
 static bool is_splat_constant(const ir_op *op) { return op->kind == IR_OP_CONSTANT && !op->data; }
 
 // Ops a row program can hold; `leaf` ones only with operands from outside.
+// Ops that read a tensor at computed positions (slices, indexing, concat,
+// repeat) are leaves too: what they read must be a buffer (gather_op).
+static bool is_gather_op(const ir_op *op) {
+  switch (op->kind) {
+  case IR_OP_SLICE:
+  case IR_OP_CONCAT:
+  case IR_OP_GATHER:
+  case IR_OP_INDEX_SELECT:
+  case IR_OP_INDEX:
+  case IR_OP_REPEAT: return true;
+  default: return false;
+  }
+}
+
+static bool generic_lowers(const ir_op *op);
+
 static bool row_member(const ir_op *op, bool *leaf) {
   int rank = op->operand_count ? op->operands[0]->type.rank : 0;
-  *leaf = op->kind == IR_OP_TRANSPOSE || op->kind == IR_OP_BROADCAST || op->kind == IR_OP_IOTA;
+  if (op->kind == IR_OP_GENERIC) return *leaf = true, generic_lowers(op);
+  *leaf = op->kind == IR_OP_TRANSPOSE || op->kind == IR_OP_BROADCAST || op->kind == IR_OP_IOTA ||
+          is_gather_op(op);
+  if (is_gather_op(op)) return op->result->type.rank <= IR_MAX_RANK;
   switch (op->kind) {
   case IR_OP_EW:
   case IR_OP_TRANSPOSE:
@@ -155,6 +174,37 @@ static bool is_attention(const ir_op *op) {
                dim_is_const(op->operands[1]->type.dims[1], &hk) && hk > 0 && h % hk == 0;
   bool same = op->operands[0]->type.dims[1] == op->operands[1]->type.dims[1];
   return (heads || same) && dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
+}
+
+// index_put without accumulation: an in-place update of its own (a row
+// program over the indexing shape storing into the tensor's buffer).
+static bool is_index_put(const ir_op *op) {
+  if (op->kind != IR_OP_INDEX_PUT || op->flag) return false;
+  int count = op->operand_count - 2, brank = 0;
+  for (int k = 0; k < count; k++)
+    if (op->operands[2 + k]->type.rank > brank) brank = op->operands[2 + k]->type.rank;
+  return op->operands[0]->type.rank - count + brank <= IR_MAX_RANK;
+}
+
+static bool is_matmul_root(const ir_op *op);
+
+// A matmul the matmul kernels do not take (batched operands A[b..., M, K] x
+// B[b..., K, N], integers, f64) is a row program over [b..., M, N, K]: the
+// products summed along K, the innermost dim, one sum per output element
+// (integers wrap as torch's do). It reads B along a column, so it is
+// simple rather than fast: attention in real exports comes as its own op.
+static bool is_row_matmul(const ir_op *op) {
+  if (op->kind != IR_OP_MATMUL || is_matmul_root(op)) return false;
+  const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type;
+  bool floats = dtype_is_float(a->elem) && dtype_is_float(b->elem) && dtype_is_float(op->result->type.elem);
+  bool ints = !dtype_is_float(a->elem) && !dtype_is_float(b->elem) && !dtype_is_float(op->result->type.elem);
+  return a->rank >= 2 && a->rank == b->rank && a->rank < IR_MAX_RANK && (floats || ints);
+}
+
+static ir_type row_matmul_space(const ir_op *op) {
+  ir_type s = op->result->type;
+  s.dims[s.rank++] = op->operands[0]->type.dims[op->operands[0]->type.rank - 1];
+  return s;
 }
 
 static bool is_matmul_root(const ir_op *op) {
@@ -199,6 +249,7 @@ static bool map_external(fuser *f, const ir_value *v, const ir_type *r, const ir
   }
   if (!full) return false;
   *bdims = *iter;
+  bdims->elem = s->elem; // iter's dims, v's dtype (a convert loads another dtype)
   if (last_bcast) bdims->dims[iter->rank - 1] = dim_const(f->ctx, 1);
   for (int d = 0; d < iter->rank; d++) map[d] = (int8_t)d;
   if (last_bcast) map[iter->rank - 1] = -1;
@@ -272,6 +323,40 @@ static bool absorb_view(fuser *f, ir_op *op) {
   return true;
 }
 
+// The shape an index_put iterates over: x.shape[:first] + broadcast(index
+// shapes) + x.shape[first + count:] (values broadcast to it).
+static ir_type index_put_space(ir_context *ctx, const ir_op *op) {
+  const ir_value *x = op->operands[0];
+  int count = op->operand_count - 2, first = 0;
+  while (op->none_mask & (1u << first)) first++;
+  ir_type b = {.elem = x->type.elem};
+  for (int k = 0; k < count; k++) { // numpy broadcasting of the indices
+    const ir_type *t = &op->operands[2 + k]->type;
+    int rank = t->rank > b.rank ? t->rank : b.rank;
+    ir_type n = {.elem = b.elem, .rank = rank};
+    for (int d = 0; d < rank; d++) {
+      int i = d - (rank - t->rank), j = d - (rank - b.rank);
+      const dim_expr *ti = i >= 0 ? t->dims[i] : NULL, *bj = j >= 0 ? b.dims[j] : NULL;
+      n.dims[d] = !ti || (bj && is_one(ti)) ? bj : ti;
+    }
+    b = n;
+  }
+  ir_type s = {.elem = x->type.elem};
+  for (int d = 0; d < first; d++) s.dims[s.rank++] = x->type.dims[d];
+  for (int d = 0; d < b.rank && s.rank < IR_MAX_RANK; d++) s.dims[s.rank++] = b.dims[d];
+  for (int d = first + count; d < x->type.rank && s.rank < IR_MAX_RANK; d++) s.dims[s.rank++] = x->type.dims[d];
+  if (s.rank == 0) s = (ir_type){.elem = s.elem, .rank = 1, .dims = {dim_const(ctx, 1)}};
+  return s;
+}
+
+// Whether index_put's values provably broadcast to its iteration space
+// (dims the compiler cannot prove equal leave the op to the host).
+static bool values_broadcast(fuser *f, const ir_op *op) {
+  ir_type iter = index_put_space(f->ctx, op), bd;
+  int8_t map[IR_MAX_RANK];
+  return map_external(f, op->operands[1], &iter, &iter, map, &bd);
+}
+
 static void form_groups(fuser *f) {
   for (ir_op *op = f->fn->first; op; op = op->next) {
     bool leaf;
@@ -287,6 +372,13 @@ static void form_groups(fuser *f) {
     else if (is_attention(op)) {
       start_group(f, op, G_ATTENTION);
       f->groups.data[f->groups.len - 1].closed = true;
+    } else if (is_index_put(op) && values_broadcast(f, op)) {
+      start_group(f, op, G_UPDATE);
+      f->groups.data[f->groups.len - 1].iter = index_put_space(f->ctx, op);
+      f->groups.data[f->groups.len - 1].closed = true;
+    } else if (is_row_matmul(op)) {
+      start_group(f, op, G_ROWS);
+      f->groups.data[f->groups.len - 1].iter = row_matmul_space(op);
     }
     else if (is_splat_constant(op)) continue; // inlined where used; see materialize
     else if (row_member(op, &leaf)) start_group(f, op, G_ROWS);
@@ -375,6 +467,16 @@ static bool node_per_row(const ir_exec *ex, const ir_knode *n) {
   case KN_REDUCE: return true;
   case KN_LOAD: return ex->iter_rank > 0 && n->map[ex->iter_rank - 1] < 0;
   case KN_INDEX: return n->axis != ex->iter_rank - 1;
+  case KN_DIM: return true;
+  case KN_GATHER: {
+    bool r = true;
+    for (int j = 0; j < ex->bindings[n->binding].rank; j++) {
+      const ir_kcoord *c = &n->coord[j];
+      if (c->node >= 0) r &= ex->nodes[c->node].per_row;
+      else r &= c->iter_dim != ex->iter_rank - 1;
+    }
+    return r;
+  }
   case KN_ACC: return false;
   case KN_EW: {
     bool r = ex->nodes[n->a].per_row;
@@ -419,6 +521,300 @@ static int operand_node(outliner *o, const ir_value *v, const ir_type *r) {
   return load_node(o, v, map, &bd);
 }
 
+//
+// Gathers: a tensor read at computed coordinates
+//
+// The binding of tensor x for a gather: its own dims, none following an
+// iteration dim (they are not the group's).
+static int gather_binding(outliner *o, const ir_value *x) {
+  for (size_t i = 0; i < o->inputs.len; i++)
+    if (o->inputs.data[i] == x && o->ex->bindings[i].rank == x->type.rank) return (int)i;
+  int8_t none[IR_MAX_RANK];
+  memset(none, -1, sizeof none);
+  VEC_PUSH(o->inputs, (ir_value *)x);
+  return add_binding(o, &x->type, false, none);
+}
+
+static ir_kcoord coord_iter(int d, int step) {
+  return (ir_kcoord){.iter_dim = (int8_t)d, .node = -1, .step = step};
+}
+
+// An index tensor's element: out of range, the call fails (torch raises).
+static ir_kcoord coord_node(int node) {
+  return (ir_kcoord){.iter_dim = -1, .node = (int16_t)node, .check = true};
+}
+
+static int gather_node(outliner *o, const ir_value *x, const ir_kcoord *coord) {
+  ir_knode n = {.kind = KN_GATHER, .type = x->type.elem, .binding = gather_binding(o, x)};
+  memcpy(n.coord, coord, sizeof(ir_kcoord) * (size_t)x->type.rank);
+  return push_node(o, n);
+}
+
+// An index tensor v whose dims run along iteration dims [first, first +
+// span), aligned at the end as numpy broadcasts (dims of 1 broadcast).
+static int index_load(outliner *o, const ir_value *v, int first, int span) {
+  if (v->def && is_splat_constant(v->def))
+    return push_node(o, (ir_knode){.kind = KN_CONST, .type = v->type.elem, .value = v->def->value});
+  const ir_type *iter = &o->f->groups.data[o->g].iter;
+  int8_t map[IR_MAX_RANK];
+  for (int d = 0; d < iter->rank; d++) {
+    int j = d - first - (span - v->type.rank);
+    bool in = d >= first && d < first + span && j >= 0;
+    map[d] = in && !is_one(v->type.dims[j]) ? (int8_t)j : -1;
+  }
+  return load_node(o, v, map, &v->type);
+}
+
+static ir_kdim offset_kdim(outliner *o, const dim_expr *e) { return kdim(o->ex, &o->site, e, false); }
+
+// result = x.shape[:axis] + idx.shape + x.shape[axis+1:]
+static int index_select_nodes(outliner *o, const ir_op *op) {
+  const ir_value *x = op->operands[0], *idx = op->operands[1];
+  int ir = idx->type.rank, node = index_load(o, idx, op->axis, ir);
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < x->type.rank; j++)
+    c[j] = j < op->axis ? coord_iter(j, 1) : j == op->axis ? coord_node(node) : coord_iter(j - 1 + ir, 1);
+  return gather_node(o, x, c);
+}
+
+// torch.gather: result[i] = x[i with i[axis] = index[i]]
+static int gather_nodes(outliner *o, const ir_op *op) {
+  const ir_value *x = op->operands[0], *idx = op->operands[1];
+  int node = index_load(o, idx, 0, idx->type.rank);
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < x->type.rank; j++) c[j] = j == op->axis ? coord_node(node) : coord_iter(j, 1);
+  return gather_node(o, x, c);
+}
+
+// Advanced indexing with consecutive index tensors from the first non-None
+// position: x[pre, i1[b], ..., ik[b], post] over pre + broadcast(b) + post;
+// negative indices count from the end, as in torch.
+static int index_nodes(outliner *o, const ir_op *op) {
+  const ir_value *x = op->operands[0];
+  int count = op->operand_count - 1, first = 0, r = op->result->type.rank;
+  while (op->none_mask & (1u << first)) first++;
+  int span = r - (x->type.rank - count);
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < x->type.rank; j++) {
+    if (j < first) c[j] = coord_iter(j, 1);
+    else if (j < first + count) {
+      c[j] = coord_node(index_load(o, op->operands[1 + j - first], first, span));
+      c[j].wrap = true;
+    } else c[j] = coord_iter(j - count + span, 1);
+  }
+  return gather_node(o, x, c);
+}
+
+static int slice_nodes(outliner *o, const ir_op *op) {
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < op->operands[0]->type.rank; j++) c[j] = coord_iter(j, 1);
+  c[op->axis].step = (int32_t)op->step;
+  c[op->axis].offset = offset_kdim(o, op->start);
+  return gather_node(o, op->operands[0], c);
+}
+
+// repeat: result dim i of size x.dims[i'] * reps[i]: the index modulo x's.
+static int repeat_nodes(outliner *o, const ir_op *op) {
+  const ir_value *x = op->operands[0];
+  int lead = op->result->type.rank - x->type.rank;
+  ir_kcoord c[IR_MAX_RANK];
+  for (int j = 0; j < x->type.rank; j++) {
+    c[j] = coord_iter(j + lead, 1);
+    c[j].modulo = true;
+  }
+  return gather_node(o, x, c);
+}
+
+// cat along axis: piece k holds positions [at_k, at_k + size_k); each
+// piece is gathered at (position - at_k) (clamped: pieces that do not hold
+// a position read an element they are not selected for), then a chain of
+// selects on the position picks the piece.
+static int concat_nodes(outliner *o, const ir_op *op) {
+  ir_context *ctx = o->f->ctx;
+  const ir_type *r = &op->result->type;
+  const dim_expr *at = dim_const(ctx, 0);
+  int pos = push_node(o, (ir_knode){.kind = KN_INDEX, .type = DT_I64, .axis = op->axis,
+                                    .value = 0, .value2 = 1});
+  int n = -1;
+  for (int k = 0; k < op->operand_count; k++) {
+    const ir_value *x = op->operands[k];
+    ir_kcoord c[IR_MAX_RANK];
+    for (int j = 0; j < x->type.rank; j++) c[j] = coord_iter(j, 1);
+    c[op->axis].minus = offset_kdim(o, at);
+    int piece = gather_node(o, x, c);
+    if (piece >= 0 && x->type.elem != r->elem)
+      piece = push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = EW_CONVERT, .a = piece});
+    at = dim_add(ctx, at, x->type.dims[op->axis]);
+    if (n < 0) {
+      n = piece;
+      continue;
+    }
+    // positions below `at - size_k` come from the pieces before
+    int start = push_node(o, (ir_knode){.kind = KN_DIM, .type = DT_I64, .dim = c[op->axis].minus});
+    int before = push_node(o, (ir_knode){.kind = KN_EW, .type = DT_BOOL, .ew = EW_LT, .a = pos, .b = start});
+    n = push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = EW_SELECT, .a = before, .b = n, .c = piece});
+  }
+  return n;
+}
+
+//
+// linalg.generic: a row program of its own (ir.h describes the op)
+//
+// The elementwise op computing a body's scalar op, where one does exactly
+// (arith's integer ops wrap at their width as facet's do; a division by
+// zero, undefined in arith, is 0 here); false for the others.
+static bool scalar_ew(ir_scalar_op op, ir_ew_kind *ew) {
+  switch (op) {
+  case SOP_ADDF: case SOP_ADDI: *ew = EW_ADD; return true;
+  case SOP_SUBF: case SOP_SUBI: *ew = EW_SUB; return true;
+  case SOP_MULF: case SOP_MULI: *ew = EW_MUL; return true;
+  case SOP_DIVF: case SOP_DIVSI: *ew = EW_DIV; return true; // integers: truncating
+  case SOP_REMF: case SOP_REMSI: *ew = EW_FMOD; return true;
+  case SOP_DIVUI: *ew = EW_DIVU; return true;
+  case SOP_REMUI: *ew = EW_REMU; return true;
+  case SOP_FLOORDIVSI: *ew = EW_FLOORDIV; return true;
+  case SOP_NEGF: *ew = EW_NEG; return true;
+  case SOP_MAXIMUMF: case SOP_MAXSI: *ew = EW_MAX; return true;
+  case SOP_MINIMUMF: case SOP_MINSI: *ew = EW_MIN; return true;
+  case SOP_MAXNUMF: *ew = EW_FMAX; return true;
+  case SOP_MINNUMF: *ew = EW_FMIN; return true;
+  case SOP_ANDI: *ew = EW_BITAND; return true;
+  case SOP_ORI: *ew = EW_BITOR; return true;
+  case SOP_XORI: *ew = EW_BITXOR; return true;
+  case SOP_CMPI_EQ: case SOP_CMPF_OEQ: *ew = EW_EQ; return true;
+  case SOP_CMPI_NE: case SOP_CMPF_UNE: *ew = EW_NE; return true;
+  case SOP_CMPI_SLT: case SOP_CMPF_OLT: *ew = EW_LT; return true;
+  case SOP_CMPI_SLE: case SOP_CMPF_OLE: *ew = EW_LE; return true;
+  case SOP_CMPI_SGT: case SOP_CMPF_OGT: *ew = EW_GT; return true;
+  case SOP_CMPI_SGE: case SOP_CMPF_OGE: *ew = EW_GE; return true;
+  case SOP_SELECT: *ew = EW_SELECT; return true;
+  case SOP_INDEX_CAST: case SOP_SITOFP: case SOP_FPTOSI: case SOP_EXTF: case SOP_TRUNCF:
+  case SOP_EXTSI: case SOP_TRUNCI: *ew = EW_CONVERT; return true;
+  case SOP_EXP: *ew = EW_EXP; return true;
+  case SOP_LOG: *ew = EW_LOG; return true;
+  case SOP_SQRT: *ew = EW_SQRT; return true;
+  case SOP_RSQRT: *ew = EW_RSQRT; return true;
+  case SOP_TANH: *ew = EW_TANH; return true;
+  case SOP_SIN: *ew = EW_SIN; return true;
+  case SOP_COS: *ew = EW_COS; return true;
+  case SOP_ERF: *ew = EW_ERF; return true;
+  case SOP_ABSF: *ew = EW_ABS; return true;
+  case SOP_FLOOR: *ew = EW_FLOOR; return true;
+  case SOP_CEIL: *ew = EW_CEIL; return true;
+  case SOP_POWF: *ew = EW_POW; return true;
+  default: return false;
+  }
+}
+
+// Parallel loops only, one result written through the identity map, every
+// other map a projected permutation (a loop, or 0 for a dim of 1), and a
+// body of scalar ops with an elementwise form: one row program.
+static bool generic_lowers(const ir_op *op) {
+  const ir_generic *g = op->generic;
+  if (g->reduction || g->init_count != 1 || op->extra_count) return false;
+  for (int k = 0; k < g->in_count + g->init_count; k++)
+    for (int j = 0; j < g->map_rank[k]; j++) {
+      const ir_affine *e = g->maps[k][j];
+      bool out = k == g->in_count;
+      if (e->kind == IA_DIM && (!out || e->value == j)) continue;
+      if (!out && e->kind == IA_CONST && e->value == 0 && is_one(op->operands[k]->type.dims[j])) continue;
+      return false;
+    }
+  for (int i = 0; i < g->node_count; i++) {
+    ir_ew_kind ew;
+    if (g->nodes[i].kind == GN_OP && !scalar_ew(g->nodes[i].op, &ew)) return false;
+  }
+  return true;
+}
+
+static int generic_nodes(outliner *o, const ir_op *op) {
+  const ir_generic *g = op->generic;
+  int *kn = xcalloc((size_t)g->node_count + 1, sizeof(int)), n = -1;
+  for (int i = 0; i < g->node_count; i++) {
+    const ir_gnode *gn = &g->nodes[i];
+    dtype t = gn->is_index ? DT_I64 : gn->type;
+    switch (gn->kind) {
+    case GN_ARG: { // operand i at maps[i]: map[loop] = operand dim
+      int8_t map[IR_MAX_RANK];
+      memset(map, -1, sizeof map);
+      for (int j = 0; j < g->map_rank[i]; j++)
+        if (g->maps[i][j]->kind == IA_DIM) map[g->maps[i][j]->value] = (int8_t)j;
+      const ir_value *v = op->operands[i];
+      if (v->def && is_splat_constant(v->def)) // e.g. the tensor.empty an out starts as
+        kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = v->type.elem, .value = v->def->value});
+      else kn[i] = load_node(o, v, map, &v->type);
+      break;
+    }
+    case GN_INDEX:
+      kn[i] = push_node(o, (ir_knode){.kind = KN_INDEX, .type = t, .axis = gn->dim, .value2 = 1});
+      break;
+    case GN_CONST: kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = t, .value = gn->value}); break;
+    case GN_EXTRACT: {
+      const ir_value *x = op->operands[gn->operand];
+      ir_kcoord c[IR_MAX_RANK];
+      for (int d = 0; d < x->type.rank; d++) c[d] = coord_node(kn[gn->idx[d]]);
+      kn[i] = gather_node(o, x, c);
+      break;
+    }
+    case GN_OP: {
+      ir_ew_kind ew = EW_ADD;
+      FACET_CHECK(scalar_ew(gn->op, &ew));
+      kn[i] = push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = ew, .a = kn[gn->a],
+                                      .b = ir_ew_arity(ew) > 1 ? kn[gn->b] : 0,
+                                      .c = ir_ew_arity(ew) > 2 ? kn[gn->c] : 0});
+      break;
+    }
+    }
+  }
+  n = kn[g->yield[0]];
+  if (o->ex->nodes[n].type != op->result->type.elem)
+    n = push_node(o, (ir_knode){.kind = KN_EW, .type = op->result->type.elem, .ew = EW_CONVERT, .a = n});
+  free(kn);
+  return n;
+}
+
+// index_put: the values (broadcast to the iteration space) stored into the
+// tensor at the indices' coordinates (negative ones from the end); output
+// 0 starts as the tensor's contents (ex->update).
+static void update_output(outliner *o, const ir_op *op) {
+  ir_exec *ex = o->ex;
+  const ir_value *x = op->operands[0];
+  const ir_type *iter = &o->f->groups.data[o->g].iter;
+  int count = op->operand_count - 2, first = 0;
+  while (op->none_mask & (1u << first)) first++;
+  int span = iter->rank - (x->type.rank - count);
+  int v = operand_node(o, op->operands[1], iter);
+  if (ex->nodes[v].type != x->type.elem)
+    v = push_node(o, (ir_knode){.kind = KN_EW, .type = x->type.elem, .ew = EW_CONVERT, .a = v});
+  ir_koutput out = {.node = v, .scatter = true};
+  for (int j = 0; j < x->type.rank; j++) {
+    if (j < first) out.coord[j] = coord_iter(j, 1);
+    else if (j < first + count) {
+      out.coord[j] = coord_node(index_load(o, op->operands[2 + j - first], first, span));
+      out.coord[j].wrap = true;
+    } else out.coord[j] = coord_iter(j - count + span, 1);
+  }
+  int8_t none[IR_MAX_RANK];
+  memset(none, -1, sizeof none);
+  out.binding = add_binding(o, &op->result->type, true, none);
+  FACET_CHECK(ex->output_count < 8);
+  ex->outputs[ex->output_count++] = out;
+  VEC_PUSH(o->outputs, op->result);
+  ex->update = true;
+}
+
+static int gather_op(outliner *o, const ir_op *op) {
+  switch (op->kind) {
+  case IR_OP_INDEX_SELECT: return index_select_nodes(o, op);
+  case IR_OP_GATHER: return gather_nodes(o, op);
+  case IR_OP_INDEX: return index_nodes(o, op);
+  case IR_OP_SLICE: return slice_nodes(o, op);
+  case IR_OP_REPEAT: return repeat_nodes(o, op);
+  case IR_OP_CONCAT: return concat_nodes(o, op);
+  default: FACET_UNREACHABLE();
+  }
+}
+
 static int ew_node(outliner *o, ir_ew_kind k, dtype t, int a, int b) {
   return push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = k, .a = a, .b = b});
 }
@@ -432,15 +828,36 @@ static int softmax_nodes(outliner *o, int x, dtype t) {
   return ew_node(o, EW_DIV, t, e, s);
 }
 
+// sum over k of A[b..., i, k] * B[b..., k, j] (B[b..., j, k] transposed),
+// iterating [b..., i, j, k]: float products in f32 (f64 for f64), rounded
+// only by the sum's store; integer ones in int64, wrapped by the store.
+static int row_matmul_nodes(outliner *o, const ir_op *op) {
+  const ir_value *a = op->operands[0], *b = op->operands[1];
+  int nb = a->type.rank - 2, kb = op->transpose_rhs ? nb + 1 : nb, nbd = op->transpose_rhs ? nb : nb + 1;
+  int8_t amap[IR_MAX_RANK], bmap[IR_MAX_RANK];
+  for (int d = 0; d < nb; d++) amap[d] = bmap[d] = (int8_t)d;
+  amap[nb] = (int8_t)nb, amap[nb + 1] = -1, amap[nb + 2] = (int8_t)(nb + 1);
+  bmap[nb] = -1, bmap[nb + 1] = (int8_t)nbd, bmap[nb + 2] = (int8_t)kb;
+  dtype t = !dtype_is_float(a->type.elem)                       ? DT_I64
+            : a->type.elem == DT_F64 || b->type.elem == DT_F64 ? DT_F64
+                                                                : DT_F32;
+  int x = load_node(o, a, amap, &a->type), y = load_node(o, b, bmap, &b->type);
+  return push_node(o, (ir_knode){.kind = KN_REDUCE, .type = op->result->type.elem, .red = RED_SUM,
+                                 .a = ew_node(o, EW_MUL, t, x, y)});
+}
+
 static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
   bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE ||
-                      op->kind == IR_OP_ATTENTION;
+                      op->kind == IR_OP_ATTENTION || is_gather_op(op) || op->kind == IR_OP_GENERIC;
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
-  case IR_OP_MATMUL: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
+  case IR_OP_MATMUL:
+    n = o->f->groups.data[o->g].kind == G_ROWS ? row_matmul_nodes(o, op)
+                                                : push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem});
+    break;
   case IR_OP_ATTENTION: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
   case IR_OP_VIEW:
   case IR_OP_BROADCAST: n = x[0]; break;
@@ -460,6 +877,13 @@ static void translate_op(outliner *o, const ir_op *op) {
     break;
   case IR_OP_REDUCE: n = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = r->elem, .red = op->red, .a = x[0]}); break;
   case IR_OP_SOFTMAX: n = softmax_nodes(o, x[0], r->elem); break;
+  case IR_OP_SLICE:
+  case IR_OP_CONCAT:
+  case IR_OP_GATHER:
+  case IR_OP_INDEX_SELECT:
+  case IR_OP_INDEX:
+  case IR_OP_REPEAT: n = gather_op(o, op); break;
+  case IR_OP_GENERIC: n = generic_nodes(o, op); break;
   default: FACET_UNREACHABLE();
   }
   o->node_of[op->result->id] = n;
@@ -566,8 +990,12 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   } else {
     k->kind = KOP_ROWS;
   }
-  for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
-  add_outputs(o, escapes);
+  if (G->kind == G_UPDATE) {
+    update_output(o, G->ops.data[0]);
+  } else {
+    for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
+    add_outputs(o, escapes);
+  }
   if (G->kind == G_MATMUL) {
     k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
     k->operands[2] = ex->outputs[0].binding;
@@ -589,6 +1017,7 @@ static void replace_group(outliner *o, bool *removed) {
   ir_context *ctx = o->f->ctx;
   ir_op *last = G->ops.data[G->ops.len - 1];
   for (size_t i = 0; i + 1 < G->ops.len; i++) removed[G->ops.data[i]->result->id] = true;
+  if (o->ex->update) VEC_PUSH(o->inputs, last->operands[0]); // the updated tensor
   last->kind = IR_OP_DISPATCH;
   last->exec = o->ex;
   last->site = 0;
@@ -707,7 +1136,8 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   free(removed);
 }
 
-// What the backend compiles today: host views, and ops inside dispatches.
+// What the backend compiles today: host views, parameters and sizes, and
+// ops inside dispatches.
 // Everything else is listed, once per source op kind, and the compile fails
 // before any code is generated.
 bool dispatch_check_supported(ir_context *ctx) {
@@ -719,7 +1149,9 @@ bool dispatch_check_supported(ir_context *ctx) {
   VEC(kind) kinds = {0};
   for (size_t f = 0; f < ctx->functions.len; f++) {
     for (const ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
-      if (op->kind == IR_OP_VIEW || op->kind == IR_OP_GLOBAL || op->kind == IR_OP_DISPATCH) continue;
+      if (op->kind == IR_OP_VIEW || op->kind == IR_OP_GLOBAL || op->kind == IR_OP_SIZE ||
+          op->kind == IR_OP_DISPATCH)
+        continue; // host ops (a size: computed by the host program)
       const char *name = op->kind == IR_OP_OPAQUE ? op->name : op->source ? op->source : ir_op_name(op->kind);
       size_t k = 0;
       while (k < kinds.len && strcmp(kinds.data[k].name, name)) k++;

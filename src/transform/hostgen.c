@@ -11,14 +11,25 @@
 // allocates O(1) blocks whatever its number of dispatches. Dim expressions
 // become register arithmetic, computed once per call (memoised by their
 // interned pointer).
+//
+// Mutable arguments (torch.overwrite.tensor.contents) are written back into
+// the caller's buffer (plan_writebacks): the dispatch computing the new
+// value writes it there directly when nothing reads the argument's old
+// contents from that dispatch on; otherwise a COPY follows the last read.
+// Every register, check and allocation of a call comes before its first
+// dispatch or copy, so a call that fails (but for an internal error)
+// leaves its mutable arguments untouched (docs/architecture.md).
 #include "transform.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 typedef VEC(char *) string_list;
 
-// A transient buffer: a dispatch output that is not a result, live from
-// the op that writes it to the last op that reads it (or a view of it).
+// A transient buffer: a buffer an op makes (a dispatch's output, a size's
+// value) that is neither a result nor a mutable argument's new value
+// written in place, live from the op that writes it to the last op that
+// reads it (or a view of it), or to the COPY that reads it.
 typedef struct tbuf {
   const dim_expr *bytes;   // its size
   const dim_expr *aligned; // rounded up to 64 bytes
@@ -35,6 +46,25 @@ typedef struct tregion {
   VEC(const dim_expr *) sizes;       // distinct aligned sizes of its buffers
   uint32_t offset_reg;               // register of its offset in the block
 } tregion;
+
+// A mutable argument's write-back.
+typedef struct wback {
+  int arg;               // the argument written
+  const ir_value *root;  // the buffer holding its new value (views followed)
+  int direct_at;         // >= 0: the dispatch (op index) writing root into the argument
+  int pos;               // otherwise a COPY after op pos (-1: before the first op)
+  bool trivial;          // the new value is the argument's own bytes: nothing to do
+  bool done;             // emitted
+} wback;
+
+// A COPY into a result block: an output whose buffer is an input, a
+// parameter or another output's (outputs must be distinct blocks).
+typedef struct ocopy {
+  int pos;               // after op pos (-1: before the first op)
+  const ir_value *root;  // the source buffer
+  int output;            // the output it is
+  uint32_t slot;         // its result block (emit_result_blocks)
+} ocopy;
 
 typedef struct hostgen {
   ir_context *ctx;
@@ -56,6 +86,17 @@ typedef struct hostgen {
   int *buf_of;             // value id -> index in bufs + 1 (views: their base's)
   uint32_t block_slot;     // the transient block
   uint64_t transient_bound;
+  // interface: write-backs and result blocks, per function
+  int *def_at;             // value id -> index of its defining op (-1: argument)
+  int *last_read;          // argument -> last op index reading (a view of) it, or -1
+  VEC(wback) wbacks;
+  VEC(ocopy) ocopies;
+  int *direct_of;          // value id -> argument + 1 a dispatch writes it into in place
+  const ir_value **alias_of; // value id -> the tensor an update (index_put) wrote in place
+  int *symbol_source;      // symbol -> arg * IR_MAX_RANK + dim + 1 it is read from (entry checks)
+  bool *result_root;       // value id -> its buffer is handed to the caller as a result
+  int *result_slot;        // value id -> slot + 1 of its result block (hoisted ALLOC c = 1)
+  uint32_t *output_slot;   // output -> slot (set after the program)
   bool failed;
 } hostgen;
 
@@ -110,22 +151,36 @@ static const ir_binding_promise *find_promise(const ir_function *fn, int arg, in
   return NULL;
 }
 
+// Marks the symbols e uses (used has fn->symbol_count entries).
+static void mark_symbols(const dim_expr *e, bool *used, int count) {
+  if (e->kind == DIM_SYM) {
+    if (e->sym >= 0 && e->sym < count) used[e->sym] = true;
+    return;
+  }
+  if (e->lhs) mark_symbols(e->lhs, used, count);
+  if (e->rhs) mark_symbols(e->rhs, used, count);
+}
+
 // "expected 32 * s1 with s1 in [2, 4095] (torch.bind_symbolic_shape at f.mlir:10:1)"
 static uint32_t promise_text(hostgen *h, int arg, int dim, const dim_expr *e) {
   strbuf sb = {0};
-  const char *names[64] = {0};
-  ir_symbol_names(h->fn, names, 64);
   sb_append(&sb, "expected ");
-  dim_print(&sb, e, names);
+  ir_dim_print(&sb, e, h->fn);
   const char *sep = " with ";
-  for (int s = 0; s < h->fn->symbol_count && s < 64; s++) {
+  bool *used = xcalloc((size_t)h->fn->symbol_count + 1, sizeof(bool));
+  mark_symbols(e, used, h->fn->symbol_count);
+  for (int s = 0; s < h->fn->symbol_count; s++) {
     const ir_symbol *sym = &h->fn->symbols[s];
-    if (sym->alias || !strstr(sb_cstr(&sb), sym->name)) continue;
-    sb_printf(&sb, "%s%s in [%llu, ", sep, sym->name, (unsigned long long)sym->range.umin);
+    if (sym->alias || !used[s]) continue;
+    sb_printf(&sb, "%s%s", sep, sym->name);
+    int from = h->symbol_source ? h->symbol_source[s] : 0;
+    if (from) sb_printf(&sb, " (input %d dim %d)", (from - 1) / IR_MAX_RANK, (from - 1) % IR_MAX_RANK);
+    sb_printf(&sb, " in [%llu, ", (unsigned long long)sym->range.umin);
     if (sym->range.umax == FACT_UNBOUNDED) sb_append(&sb, "inf]");
     else sb_printf(&sb, "%llu]", (unsigned long long)sym->range.umax);
     sep = ", ";
   }
+  free(used);
   const ir_binding_promise *p = find_promise(h->fn, arg, dim);
   char where[256];
   if (p) sb_printf(&sb, " (torch.bind_symbolic_shape at %s)", loc_str(p->where, where, sizeof where));
@@ -140,6 +195,7 @@ static uint32_t promise_text(hostgen *h, int arg, int dim, const dim_expr *e) {
 static void emit_entry_checks(hostgen *h) {
   ir_function *fn = h->fn;
   bool *source = xcalloc((size_t)fn->arg_count * IR_MAX_RANK + 1, 1);
+  h->symbol_source = xcalloc((size_t)fn->symbol_count + 1, sizeof(int));
   for (int a = 0; a < fn->arg_count; a++) {
     const ir_type *t = &fn->args[a]->type;
     for (int d = 0; d < t->rank; d++) {
@@ -154,6 +210,7 @@ static void emit_entry_checks(hostgen *h) {
       fact f = fact_mul(fact_point((uint64_t)c), fn->symbols[sym].range);
       emit(h, (mod_cmd){.op = MOD_CMD_CHECK_FACT, .a = dr, .b = (uint32_t)a, .c = (uint32_t)d,
                         .d = promise_text(h, a, d, t->dims[d]), .check = f});
+      h->symbol_source[sym] = a * IR_MAX_RANK + d + 1; // named in later checks' messages
       set_reg(h, t->dims[d], dr);
       set_reg(h, s, c == 1 ? dr : 0);
       if (c != 1) {
@@ -175,17 +232,47 @@ static void emit_entry_checks(hostgen *h) {
     }
   }
   free(source);
+  free(h->symbol_source);
+  h->symbol_source = NULL;
 }
 
-// Does v (or a view of it) leave the call, as a result or an overwritten argument?
-static bool is_result(const ir_function *fn, const ir_value *v) {
-  for (int i = 0; i < fn->result_count + fn->inout_count; i++) {
-    const ir_value *r =
-        i < fn->result_count ? fn->results[i] : fn->inout_values[i - fn->result_count];
-    while (r->def && r->def->kind == IR_OP_VIEW) r = r->def->operands[0];
-    if (r == v) return true;
+// The value whose buffer v is (host views are the same bytes).
+static const ir_value *view_root(const ir_value *v) {
+  while (v->def && v->def->kind == IR_OP_VIEW) v = v->def->operands[0];
+  return v;
+}
+
+// The same, following in-place updates too (plan_updates).
+static const ir_value *root_of(const hostgen *h, const ir_value *v) {
+  for (;;) {
+    v = view_root(v);
+    if (!h->alias_of[v->id]) return v;
+    v = h->alias_of[v->id];
   }
-  return false;
+}
+
+static bool is_arg(const ir_value *v) { return !v->def && v->arg_index >= 0; }
+
+// Is v (a dispatch output) handed to the caller as a result's block?
+static bool is_result(const hostgen *h, const ir_value *v) { return h->result_root[v->id]; }
+
+// The values whose buffers op makes (a dispatch's outputs, a size's
+// value); returns their number.
+static int made_values(const hostgen *h, const ir_op *op, const ir_value **out) {
+  if (op->kind == IR_OP_SIZE) {
+    out[0] = op->result;
+    return 1;
+  }
+  if (op->kind != IR_OP_DISPATCH) return 0;
+  const ir_site *site = &op->exec->sites.data[op->site];
+  int n = 0;
+  for (int k = 0; k < site->out_count; k++)
+    if (!h->alias_of[site->outs[k]->id]) out[n++] = site->outs[k]; // else the updated tensor's
+  return n;
+}
+
+static const dim_expr *byte_size(hostgen *h, const ir_type *t) {
+  return dim_mul(h->ctx, ir_type_numel(h->ctx, t), dim_const(h->ctx, (int64_t)dtype_size(t->elem)));
 }
 
 // The region for buffer b: a free one (all its buffers dead before b is
@@ -225,18 +312,24 @@ static void plan_transients(hostgen *h) {
       if (b) h->bufs.data[b - 1].last = i;
     }
     if (op->kind == IR_OP_VIEW) h->buf_of[op->result->id] = h->buf_of[op->operands[0]->id];
-    if (op->kind != IR_OP_DISPATCH) continue;
-    const ir_site *site = &op->exec->sites.data[op->site];
-    for (int k = 0; k < site->out_count; k++) {
-      const ir_value *v = site->outs[k];
-      if (is_result(fn, v)) continue;
-      const dim_expr *bytes = dim_mul(h->ctx, ir_type_numel(h->ctx, &v->type),
-                                      dim_const(h->ctx, (int64_t)dtype_size(v->type.elem)));
+    if (op->kind == IR_OP_DISPATCH && h->alias_of[op->result->id])
+      h->buf_of[op->result->id] = h->buf_of[h->alias_of[op->result->id]->id];
+    const ir_value *made[8];
+    int n = made_values(h, op, made);
+    for (int k = 0; k < n; k++) {
+      const ir_value *v = made[k];
+      if (is_result(h, v) || h->direct_of[v->id]) continue;
+      const dim_expr *bytes = byte_size(h, &v->type);
       const dim_expr *c64 = dim_const(h->ctx, 64);
       tbuf t = {bytes, dim_mul(h->ctx, dim_ceildiv(h->ctx, bytes, c64), c64), i, i, -1};
       VEC_PUSH(h->bufs, t);
       h->buf_of[v->id] = (int)h->bufs.len;
     }
+  }
+  for (size_t w = 0; w < h->wbacks.len; w++) { // a COPY reads its source later
+    const wback *wb = &h->wbacks.data[w];
+    int b = wb->trivial || wb->direct_at >= 0 ? 0 : h->buf_of[wb->root->id];
+    if (b && h->bufs.data[b - 1].last < wb->pos) h->bufs.data[b - 1].last = wb->pos;
   }
   for (size_t b = 0; b < h->bufs.len; b++) {
     tbuf *t = &h->bufs.data[b];
@@ -269,30 +362,46 @@ static void plan_transients(hostgen *h) {
   emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = h->block_slot, .b = offset, .c = 0});
 }
 
-// Allocates every output of the dispatch, then dispatches with bindings in
-// the executable's order: inputs (the op's operands), then outputs.
+// The slot of a buffer op v writes: a mutable argument's (its new value,
+// written in place), a result block (allocated up front), or its place in
+// the transient block (a SLICE).
+static uint32_t buffer_of(hostgen *h, const ir_value *v) {
+  uint32_t out;
+  if (h->alias_of[v->id]) {
+    out = (uint32_t)h->slot_of[h->alias_of[v->id]->id];
+  } else if (h->direct_of[v->id]) {
+    out = (uint32_t)h->direct_of[v->id] - 1;
+  } else if (h->result_slot[v->id]) {
+    out = (uint32_t)h->result_slot[v->id] - 1;
+  } else {
+    int b = h->buf_of[v->id];
+    FACET_CHECK(b);
+    const tbuf *t = &h->bufs.data[b - 1];
+    out = (uint32_t)h->slot_count++;
+    emit(h, (mod_cmd){.op = MOD_CMD_SLICE, .a = out, .b = h->block_slot,
+                      .c = h->regions.data[t->region].offset_reg, .d = expr_reg(h, t->bytes)});
+  }
+  h->slot_of[v->id] = (int)out;
+  return out;
+}
+
+// Finds every output's buffer, then dispatches with bindings in the
+// executable's order: inputs (the op's operands), then outputs.
 static void emit_dispatch(hostgen *h, ir_op *op) {
   ir_exec *ex = op->exec;
   const ir_site *site = &ex->sites.data[op->site];
   mod_site ms = {.push_count = (uint32_t)ex->push_count};
-  for (int i = 0; i < op->operand_count; i++)
+  int inputs = op->operand_count - (ex->update ? 1 : 0);
+  for (int i = 0; i < inputs; i++)
     ms.binding_slots[ms.binding_count++] = (uint32_t)h->slot_of[op->operands[i]->id];
   for (int i = 0; i < site->out_count; i++) {
     const ir_value *v = site->outs[i];
-    uint32_t out = (uint32_t)h->slot_count++;
-    h->slot_of[v->id] = (int)out;
-    int b = h->buf_of[v->id];
-    if (b) { // planned: its place in the transient block
-      const tbuf *t = &h->bufs.data[b - 1];
-      emit(h, (mod_cmd){.op = MOD_CMD_SLICE, .a = out, .b = h->block_slot,
-                        .c = h->regions.data[t->region].offset_reg, .d = expr_reg(h, t->bytes)});
-    } else { // a result: its own block, handed to the caller
-      const dim_expr *bytes = dim_mul(h->ctx, ir_type_numel(h->ctx, &v->type),
-                                      dim_const(h->ctx, (int64_t)dtype_size(v->type.elem)));
-      emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = out, .b = expr_reg(h, bytes), .c = 1});
-    }
-    ms.binding_slots[ms.binding_count++] = out;
+    ms.binding_slots[ms.binding_count++] = buffer_of(h, v);
   }
+  // an update not done in place starts from a copy of its tensor
+  if (ex->update && !h->alias_of[site->outs[0]->id])
+    emit(h, (mod_cmd){.op = MOD_CMD_COPY, .a = ms.binding_slots[inputs],
+                      .b = (uint32_t)h->slot_of[op->operands[inputs]->id]});
   for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
   if (site->variant >= 0) { // bound statically: no test at run time
     ms.choice_count = 1;
@@ -355,6 +464,228 @@ static uint32_t param_of(hostgen *h, const ir_op *op) {
   return (uint32_t)h->params.len - 1;
 }
 
+// In-place updates (index_put dispatches, ir_exec.update). An update's
+// output takes the buffer of the tensor it updates (alias_of) when nothing
+// reads that tensor's contents after it (nor returns or writes them back),
+// and the buffer may be written: a dispatch's output, or a mutable argument
+// the update chain ends in (a paged cache: view, index_put, view, index_put
+// ... overwrite): every update of the chain then writes the caller's buffer
+// and the write-back costs nothing. Otherwise the output is a buffer of its
+// own that starts as a COPY of the tensor (emit_dispatch).
+static bool is_update(const ir_op *op) { return op->kind == IR_OP_DISPATCH && op->exec->update; }
+
+static const ir_value *updated_tensor(const ir_op *op) { return op->operands[op->operand_count - 1]; }
+
+static void plan_updates(hostgen *h) {
+  ir_function *fn = h->fn;
+  size_t nv = (size_t)fn->value_count + 1;
+  int *last = xmalloc(sizeof(int) * nv), n = 0;
+  bool *chain = NULL;
+  for (size_t v = 0; v < nv; v++) last[v] = -1;
+  for (ir_op *op = fn->first; op; op = op->next, n++)
+    for (int k = 0; k < op->operand_count; k++) last[view_root(op->operands[k])->id] = n;
+  for (int j = 0; j < fn->result_count; j++) last[view_root(fn->results[j])->id] = INT32_MAX;
+  for (int j = 0; j < fn->inout_count; j++) last[view_root(fn->inout_values[j])->id] = INT32_MAX;
+  // the updates a mutable argument's new value comes from, back to the argument
+  chain = xcalloc((size_t)n + 1, 1);
+  for (int j = 0; j < fn->inout_count; j++) {
+    const ir_value *v = view_root(fn->inout_values[j]);
+    VEC(int) members = {0};
+    while (v->def && is_update(v->def) && last[view_root(updated_tensor(v->def))->id] == h->def_at[v->id]) {
+      VEC_PUSH(members, h->def_at[v->id]);
+      v = view_root(updated_tensor(v->def));
+    }
+    if (v == fn->args[fn->inout_args[j]])
+      for (size_t m = 0; m < members.len; m++) chain[members.data[m]] = true;
+    VEC_FREE(members);
+  }
+  int i = 0;
+  for (ir_op *op = fn->first; op; op = op->next, i++) {
+    if (!is_update(op)) continue;
+    const ir_value *x = updated_tensor(op), *p = root_of(h, x);
+    bool writable = is_arg(p) ? chain[i] : p->def && p->def->kind == IR_OP_DISPATCH;
+    if (writable && last[view_root(x)->id] == i) h->alias_of[op->result->id] = x;
+  }
+  free(chain);
+  free(last);
+}
+
+// Where each value is defined (op index; -1 for arguments) and, per
+// argument, the last op reading its bytes (through views too).
+static void index_ops(hostgen *h) {
+  ir_function *fn = h->fn;
+  for (int v = 0; v <= fn->value_count; v++) h->def_at[v] = -1;
+  for (int a = 0; a < fn->arg_count; a++) h->last_read[a] = -1;
+  int i = 0;
+  for (ir_op *op = fn->first; op; op = op->next, i++) {
+    h->def_at[op->result->id] = i;
+    for (int x = 0; x < op->extra_count; x++) h->def_at[op->extra[x]->id] = i;
+    for (int k = 0; k < op->operand_count; k++) {
+      const ir_value *r = root_of(h, op->operands[k]);
+      if (is_arg(r)) h->last_read[r->arg_index] = i;
+    }
+  }
+}
+
+// Each result is a block handed to the caller. The first result whose
+// buffer is a dispatch's output takes that buffer (allocated up front,
+// ALLOC c = 1); any other (an input, a parameter, a buffer another result
+// took) gets a block of its own and a COPY once its source is complete:
+// at the start for inputs, so a mutable argument's old value is copied
+// before anything overwrites it, and after the update for a value an
+// update wrote into another's buffer.
+static void plan_outputs(hostgen *h) {
+  ir_function *fn = h->fn;
+  h->ocopies.len = 0;
+  for (int j = 0; j < fn->result_count; j++) {
+    const ir_value *r = root_of(h, fn->results[j]);
+    bool made = r->def && (r->def->kind == IR_OP_DISPATCH || r->def->kind == IR_OP_SIZE);
+    if (made && !h->result_root[r->id]) {
+      h->result_root[r->id] = true;
+      h->output_slot[j] = UINT32_MAX; // its buffer's slot, known at the end
+      continue;
+    }
+    // after the update that made the value, where it was done in place
+    int pos = h->def_at[r->id], at = h->def_at[view_root(fn->results[j])->id];
+    VEC_PUSH(h->ocopies, ((ocopy){at > pos ? at : pos, r, j, 0}));
+  }
+}
+
+// Can the dispatch computing w's value write it straight into the
+// argument? Only when the value is nothing else's buffer (a result, another
+// argument's new value), has the argument's dtype and byte size, and no op
+// from that dispatch on reads the argument's old bytes: kernels' inputs
+// and outputs must not alias (docs/kernel-abi.md).
+static void try_direct(hostgen *h, wback *w) {
+  const ir_value *r = w->root, *arg = h->fn->args[w->arg];
+  if (!r->def || r->def->kind != IR_OP_DISPATCH || h->result_root[r->id] || h->direct_of[r->id])
+    return;
+  if (r->type.elem != arg->type.elem || byte_size(h, &r->type) != byte_size(h, &arg->type)) return;
+  int d = h->def_at[r->id];
+  if (h->last_read[w->arg] >= d) return;
+  w->direct_at = d;
+  h->direct_of[r->id] = w->arg + 1;
+}
+
+// Does write-back `reader` COPY from the old bytes of w's argument?
+static bool reads_old(const wback *reader, const wback *w) {
+  return reader != w && !reader->trivial && is_arg(reader->root) &&
+         reader->root->arg_index == w->arg;
+}
+
+// A COPY of an argument's new value follows the op defining it and the
+// last op reading the argument's old bytes. A COPY reading another
+// argument's old bytes must precede that argument's write: its position is
+// raised, or a direct write it would follow becomes a COPY. Positions only
+// grow and are bounded by the op count, so this ends.
+static void plan_writebacks(hostgen *h) {
+  ir_function *fn = h->fn;
+  h->wbacks.len = 0;
+  for (int i = 0; i < fn->inout_count; i++) {
+    wback w = {.arg = fn->inout_args[i], .root = root_of(h, fn->inout_values[i]), .direct_at = -1};
+    w.trivial = w.root == fn->args[w.arg];
+    VEC_PUSH(h->wbacks, w);
+  }
+  for (size_t i = 0; i < h->wbacks.len; i++) {
+    wback *w = &h->wbacks.data[i];
+    if (w->trivial) continue;
+    try_direct(h, w);
+    w->pos = h->def_at[w->root->id] > h->last_read[w->arg] ? h->def_at[w->root->id]
+                                                           : h->last_read[w->arg];
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < h->wbacks.len; i++) {
+      wback *w = &h->wbacks.data[i];
+      for (size_t j = 0; j < h->wbacks.len && !w->trivial; j++) {
+        const wback *reader = &h->wbacks.data[j];
+        if (!reads_old(reader, w)) continue;
+        if (w->direct_at >= 0 && reader->pos >= w->direct_at) {
+          h->direct_of[w->root->id] = 0;
+          w->direct_at = -1;
+          changed = true;
+        }
+        if (w->direct_at < 0 && w->pos < reader->pos) w->pos = reader->pos, changed = true;
+      }
+    }
+  }
+}
+
+// Every register the program needs, so that arithmetic (which can fail)
+// comes before the first dispatch or copy.
+static void emit_registers(hostgen *h) {
+  for (ir_op *op = h->fn->first; op; op = op->next) {
+    if (op->kind == IR_OP_SIZE) expr_reg(h, op->start);
+    if (op->kind != IR_OP_DISPATCH) continue;
+    const ir_site *site = &op->exec->sites.data[op->site];
+    for (int p = 0; p < op->exec->push_count; p++) expr_reg(h, site->push[p]);
+  }
+  for (size_t b = 0; b < h->bufs.len; b++) expr_reg(h, h->bufs.data[b].bytes);
+  for (int j = 0; j < h->fn->result_count; j++)
+    for (int d = 0; d < h->fn->results[j]->type.rank; d++)
+      expr_reg(h, h->fn->results[j]->type.dims[d]);
+}
+
+static uint32_t alloc_result(hostgen *h, const ir_type *t) {
+  uint32_t s = (uint32_t)h->slot_count++;
+  emit(h, (mod_cmd){.op = MOD_CMD_ALLOC, .a = s, .b = expr_reg(h, byte_size(h, t)), .c = 1});
+  return s;
+}
+
+// The result blocks, before any dispatch: a call that runs out of memory
+// has changed nothing.
+static void emit_result_blocks(hostgen *h) {
+  for (ir_op *op = h->fn->first; op; op = op->next) {
+    const ir_value *made[8];
+    int n = made_values(h, op, made);
+    for (int k = 0; k < n; k++)
+      if (h->result_root[made[k]->id])
+        h->result_slot[made[k]->id] = (int)alloc_result(h, &made[k]->type) + 1;
+  }
+  for (size_t c = 0; c < h->ocopies.len; c++) {
+    ocopy *oc = &h->ocopies.data[c];
+    oc->slot = h->output_slot[oc->output] = alloc_result(h, &oc->root->type);
+  }
+}
+
+static void emit_copy(hostgen *h, uint32_t dst, const ir_value *src) {
+  emit(h, (mod_cmd){.op = MOD_CMD_COPY, .a = dst, .b = (uint32_t)h->slot_of[src->id]});
+}
+
+// The COPYs due after op `pos`: results first (they read old bytes), then
+// write-backs, each after any other reading its argument's old bytes.
+static void emit_copies(hostgen *h, int pos) {
+  for (size_t c = 0; c < h->ocopies.len; c++)
+    if (h->ocopies.data[c].pos == pos) emit_copy(h, h->ocopies.data[c].slot, h->ocopies.data[c].root);
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (size_t i = 0; i < h->wbacks.len; i++) {
+      wback *w = &h->wbacks.data[i];
+      if (w->trivial || w->direct_at >= 0 || w->done || w->pos != pos) continue;
+      bool blocked = false;
+      for (size_t j = 0; j < h->wbacks.len; j++)
+        blocked |= reads_old(&h->wbacks.data[j], w) && !h->wbacks.data[j].done;
+      if (blocked) continue;
+      emit_copy(h, (uint32_t)w->arg, w->root);
+      w->done = progress = true;
+    }
+  }
+}
+
+// Write-backs left undone read each other's old bytes in a cycle (a swap).
+static void check_writebacks(hostgen *h) {
+  for (size_t i = 0; i < h->wbacks.len; i++) {
+    const wback *w = &h->wbacks.data[i];
+    if (w->trivial || w->direct_at >= 0 || w->done) continue;
+    diag_error(h->ctx->diag, h->fn->where,
+               "@%s writes the old value of one mutable argument into another and back "
+               "(argument %d is in a cycle of write-backs); not supported",
+               h->fn->name, w->arg);
+    h->failed = true;
+    return;
+  }
+}
+
 static void emit_outputs(hostgen *h, mod_function *mf) {
   ir_function *fn = h->fn;
   mf->output_count = (uint32_t)fn->result_count;
@@ -362,10 +693,49 @@ static void emit_outputs(hostgen *h, mod_function *mf) {
   for (int i = 0; i < fn->result_count; i++) {
     const ir_value *v = fn->results[i];
     mod_output *o = &mf->outputs[i];
-    o->slot = (uint32_t)h->slot_of[v->id];
+    o->slot = h->output_slot[i] == UINT32_MAX ? (uint32_t)h->slot_of[v->id] : h->output_slot[i];
+    o->kind = (uint32_t)ir_result_kind(fn, i);
     o->dtype = v->type.elem;
     o->rank = (uint32_t)v->type.rank;
     for (int d = 0; d < v->type.rank; d++) o->dim_regs[d] = expr_reg(h, v->type.dims[d]);
+  }
+}
+
+static void lower_signature(hostgen *h, mod_function *mf) {
+  ir_function *fn = h->fn;
+  mf->name = arena_strdup(&h->m->mem, fn->name);
+  mf->input_count = (uint32_t)fn->arg_count;
+  mf->inputs = ARENA_NEW_ARRAY(&h->m->mem, mod_tensor_sig, fn->arg_count);
+  for (int a = 0; a < fn->arg_count; a++) {
+    const ir_type *t = &fn->args[a]->type;
+    mf->inputs[a].kind = (uint32_t)ir_arg_kind(fn, a);
+    mf->inputs[a].dtype = t->elem;
+    mf->inputs[a].rank = (uint32_t)t->rank;
+    for (int d = 0; d < t->rank; d++) {
+      int64_t c;
+      mf->inputs[a].dims[d] = dim_is_const(t->dims[d], &c) ? c : -1;
+    }
+    h->slot_of[fn->args[a]->id] = a;
+  }
+  for (int i = 0; i < fn->inout_count; i++) mf->inputs[fn->inout_args[i]].flags |= MOD_INPUT_MUTABLE;
+}
+
+static void lower_op(hostgen *h, ir_op *op) {
+  if (op->kind == IR_OP_VIEW) {
+    uint32_t s = (uint32_t)h->slot_count++;
+    h->slot_of[op->result->id] = (int)s;
+    emit(h, (mod_cmd){.op = MOD_CMD_VIEW, .a = s, .b = (uint32_t)h->slot_of[op->operands[0]->id]});
+  } else if (op->kind == IR_OP_GLOBAL) {
+    uint32_t s = (uint32_t)h->slot_count++;
+    h->slot_of[op->result->id] = (int)s;
+    emit(h, (mod_cmd){.op = MOD_CMD_PARAM, .a = s, .b = param_of(h, op)});
+  } else if (op->kind == IR_OP_DISPATCH) {
+    emit_dispatch(h, op);
+  } else if (op->kind == IR_OP_SIZE) { // an integer from dims, stored for its readers
+    uint32_t s = buffer_of(h, op->result);
+    emit(h, (mod_cmd){.op = MOD_CMD_STORE, .a = s, .b = expr_reg(h, op->start)});
+  } else {
+    FACET_CHECK(!"graph op left after dispatch formation");
   }
 }
 
@@ -375,39 +745,34 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
   h->slot_count = fn->arg_count;
   h->cmds.len = h->sites.len = 0;
   hashmap_free(&h->regs);
-  h->slot_of = xcalloc((size_t)fn->value_count + 1, sizeof(int));
-  h->buf_of = xcalloc((size_t)fn->value_count + 1, sizeof(int));
-  mf->name = arena_strdup(&h->m->mem, fn->name);
-  mf->input_count = (uint32_t)fn->arg_count;
-  mf->inputs = ARENA_NEW_ARRAY(&h->m->mem, mod_tensor_sig, fn->arg_count);
-  for (int a = 0; a < fn->arg_count; a++) {
-    const ir_type *t = &fn->args[a]->type;
-    mf->inputs[a].dtype = t->elem;
-    mf->inputs[a].rank = (uint32_t)t->rank;
-    for (int d = 0; d < t->rank; d++) {
-      int64_t c;
-      mf->inputs[a].dims[d] = dim_is_const(t->dims[d], &c) ? c : -1;
-    }
-    h->slot_of[fn->args[a]->id] = a;
-  }
+  size_t nv = (size_t)fn->value_count + 1;
+  h->slot_of = xcalloc(nv, sizeof(int));
+  h->buf_of = xcalloc(nv, sizeof(int));
+  h->def_at = xcalloc(nv, sizeof(int));
+  h->direct_of = xcalloc(nv, sizeof(int));
+  h->alias_of = xcalloc(nv, sizeof(ir_value *));
+  h->result_slot = xcalloc(nv, sizeof(int));
+  h->result_root = xcalloc(nv, sizeof(bool));
+  h->last_read = xcalloc((size_t)fn->arg_count + 1, sizeof(int));
+  h->output_slot = xcalloc((size_t)fn->result_count + 1, sizeof(uint32_t));
+  lower_signature(h, mf);
   emit_entry_checks(h);
+  index_ops(h);
+  plan_updates(h);
+  index_ops(h); // again: reads through the updates done in place
+  plan_outputs(h);
+  plan_writebacks(h);
   plan_transients(h);
   mf->transient_bytes_max = h->transient_bound;
-  for (ir_op *op = fn->first; op; op = op->next) {
-    if (op->kind == IR_OP_VIEW) {
-      uint32_t s = (uint32_t)h->slot_count++;
-      h->slot_of[op->result->id] = (int)s;
-      emit(h, (mod_cmd){.op = MOD_CMD_VIEW, .a = s, .b = (uint32_t)h->slot_of[op->operands[0]->id]});
-    } else if (op->kind == IR_OP_GLOBAL) {
-      uint32_t s = (uint32_t)h->slot_count++;
-      h->slot_of[op->result->id] = (int)s;
-      emit(h, (mod_cmd){.op = MOD_CMD_PARAM, .a = s, .b = param_of(h, op)});
-    } else if (op->kind == IR_OP_DISPATCH) {
-      emit_dispatch(h, op);
-    } else {
-      FACET_CHECK(!"graph op left after dispatch formation");
-    }
+  emit_registers(h);
+  emit_result_blocks(h);
+  emit_copies(h, -1);
+  int i = 0;
+  for (ir_op *op = fn->first; op; op = op->next, i++) {
+    lower_op(h, op);
+    emit_copies(h, i);
   }
+  check_writebacks(h);
   emit_outputs(h, mf);
   mf->reg_count = (uint32_t)h->reg_count;
   mf->slot_count = (uint32_t)h->slot_count;
@@ -417,6 +782,13 @@ static void lower_function(hostgen *h, ir_function *fn, mod_function *mf) {
   mf->sites = arena_memdup(&h->m->mem, h->sites.data, sizeof(mod_site) * h->sites.len);
   free(h->slot_of);
   free(h->buf_of);
+  free(h->def_at);
+  free(h->direct_of);
+  free(h->alias_of);
+  free(h->result_slot);
+  free(h->result_root);
+  free(h->last_read);
+  free(h->output_slot);
   for (size_t r = 0; r < h->regions.len; r++) VEC_FREE(h->regions.data[r].sizes);
 }
 
@@ -424,6 +796,8 @@ static void lower_exec(ir_context *ctx, mod_module *m, const ir_exec *ex, mod_ex
   me->name = arena_strdup(&m->mem, ex->name);
   me->binding_count = (uint32_t)ex->binding_count;
   me->push_count = (uint32_t)ex->push_count;
+  for (int b = 0; b < ex->binding_count; b++)
+    me->output_mask |= (uint32_t)ex->bindings[b].is_output << b;
   me->row_count = (uint32_t)ex->rows.len;
   me->rows = ARENA_NEW_ARRAY(&m->mem, fact, ex->rows.len * (size_t)ex->push_count + 1);
   for (size_t r = 0; r < ex->rows.len; r++)
@@ -469,6 +843,8 @@ bool hostgen_run(ir_context *ctx, mod_module *m) {
   hashmap_free(&h.param_index);
   VEC_FREE(h.bufs);
   VEC_FREE(h.regions);
+  VEC_FREE(h.wbacks);
+  VEC_FREE(h.ocopies);
   VEC_FREE(strings);
   VEC_FREE(live);
   VEC_FREE(h.cmds);

@@ -18,13 +18,26 @@ static bool parse_int(const char *v, int *out) {
   return true;
 }
 
+// A size in bytes: digits with an optional K, M or G (binary units).
+static bool parse_size(const char *v, uint64_t *out) {
+  char *end;
+  unsigned long long n = strtoull(v, &end, 10);
+  if (end == v || *v == '-') return false;
+  int shift = *end == 'K' ? 10 : *end == 'M' ? 20 : *end == 'G' ? 30 : 0;
+  if (shift) end++;
+  if (*end || n == 0 || n > (UINT64_MAX >> shift)) return false;
+  *out = (uint64_t)n << shift;
+  return true;
+}
+
 // Returns 1 when `arg` was a pipeline flag, 0 when it is not one, -1 when it
 // was one with a bad value (reported on stderr).
 int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   static const char *names[] = {"--dedup=", "--specialize=", "--max-variants-per-executable=",
                                 "--entry=", "--print-after=", "--target-cpu=", "--cc=",
                                 "--dump-executable-sources-to=", "-j", "--generalize=",
-                                "--split-rows=", "--cull="};
+                                "--split-rows=", "--cull=", "--cache=", "--cache-dir=",
+                                "--cache-max-size="};
   size_t i = 0, n = 0;
   for (; i < FACET_ARRAY_SIZE(names); i++)
     if (!strncmp(arg, names[i], n = strlen(names[i]))) break;
@@ -57,6 +70,9 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
     o->cull = on;
     break;
   }
+  case 12: ok = on_off(v, &o->build.cache); break;
+  case 13: o->build.cache_dir = v; ok = *v != 0; break;
+  case 14: ok = parse_size(v, &o->build.cache_max_bytes); break;
   }
   if (!ok) fprintf(stderr, "facet: bad value in '%s'\n", arg);
   return ok ? 1 : -1;

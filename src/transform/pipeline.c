@@ -15,6 +15,7 @@ void pipeline_default_options(pipeline_options *o) {
   o->build.cc = "cc";
   o->build.target = &o->target;
   o->build.jobs = 2;
+  o->build.cache = true; // the folder: --cache-dir, else cg_cache_default_dir()
 }
 
 static bool wants_print(const pipeline_options *o, const char *pass) {
@@ -186,7 +187,10 @@ static void json_exec(strbuf *sb, const ir_exec *ex) {
     // one row per variant is bound statically; the predicate still says
     // what the code assumes (the union of its rows)
     json_row(sb, var->facts, ex->push_count);
-    sb_printf(sb, ", \"kernel\": %d, \"culled\": %s}", var->kernel, var->culled ? "true" : "false");
+    sb_printf(sb, ", \"kernel\": %d, \"culled\": %s, \"symbol\": ", var->kernel,
+              var->culled ? "true" : "false");
+    json_string(sb, var->symbol);
+    sb_putc(sb, '}');
   }
   sb_append(sb, "],\n     \"callsites\": [");
   for (size_t s = 0; s < ex->sites.len; s++) {
@@ -220,10 +224,19 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
             "  \"executables_before_dedup\": %d,\n  \"executables\": %d,\n"
             "  \"variants\": %d,\n  \"variants_culled\": %d,\n"
             "  \"variants_merged_by_limit\": %d,\n  \"compile_seconds\": %.3f,\n"
-            "  \"cc_seconds\": %.3f,\n  \"module_bytes\": %llu,\n  \"executables_detail\": [\n",
+            "  \"cc_seconds\": %.3f,\n  \"module_bytes\": %llu,\n",
             st->functions, st->dispatch_sites, st->executables_before_dedup, st->executables,
             st->variants, st->variants_culled, st->variants_merged_by_limit, st->compile_seconds,
             st->cc_seconds, (unsigned long long)module_bytes);
+  // the kernel object cache: sources compiled, read from the cache, ...
+  const cg_cache_stats *c = &st->cache;
+  sb_append(sb, "  \"cache\": ");
+  json_string(sb, c->state[0] ? c->state : "off");
+  sb_printf(sb,
+            ",\n  \"kernel_sources\": %d,\n  \"kernels_compiled\": %d,\n"
+            "  \"cache_hits\": %d,\n  \"cache_misses\": %d,\n  \"cache_corrupt\": %d,\n"
+            "  \"cache_stored\": %d,\n  \"cache_evicted\": %d,\n  \"executables_detail\": [\n",
+            st->kernel_sources, c->compiled, c->hits, c->misses, c->corrupt, c->stored, c->evicted);
   bool first = true;
   for (size_t i = 0; i < ctx->execs.len; i++) {
     if (ctx->execs.data[i]->merged_into) continue;

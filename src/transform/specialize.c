@@ -19,19 +19,12 @@ static fact *row_union(ir_context *ctx, const ir_exec *ex, const int *rows, int 
   return u;
 }
 
-// Attention has one config whatever the row; the rest is codegen's choice.
-static cg_config configure(const ir_exec *ex, const fact *row, const cg_target *t) {
-  if (ex->kops[0].kind == KOP_ATTENTION) return cg_attention_config(t);
-  return cg_configure(ex, row, t);
-}
-
 static void set_config(ir_context *ctx, ir_variant *v, cg_config c) {
   cg_config *copy = ARENA_NEW(&ctx->mem, cg_config);
   *copy = c;
   v->config = copy;
   strbuf sb = {0};
-  if (c.flavour == CG_ATTENTION) sb_printf(&sb, "attention queries=%d", c.tile_m);
-  else cg_config_print(&sb, copy);
+  cg_config_print(&sb, copy);
   v->config_text = arena_strdup(&ctx->mem, sb_cstr(&sb));
   sb_free(&sb);
 }
@@ -75,7 +68,7 @@ static int split_row(ir_context *ctx, const ir_exec *ex, const fact *row, const 
       lo[push[c]] = fact_range(f.umin, at[c], f.udiv);
       hi[push[c]] = fact_range(at[c] + 1, f.umax, f.udiv);
       if (fact_is_empty(lo[push[c]]) || fact_is_empty(hi[push[c]])) continue;
-      cg_config a = configure(ex, lo, t), b = configure(ex, hi, t);
+      cg_config a = cg_configure(ex, lo, t), b = cg_configure(ex, hi, t);
       if (cg_config_eq(&a, &b)) continue;
       memmove(&pieces[i + 2], &pieces[i + 1], sizeof(fact *) * (size_t)(n - i - 1));
       pieces[i] = lo, pieces[i + 1] = hi;
@@ -93,14 +86,14 @@ static void group_rows(ir_context *ctx, ir_exec *ex, const cg_target *t, bool sp
     fact *pieces[MAX_PIECES] = {ex->rows.data[r]};
     int n = split ? split_row(ctx, ex, ex->rows.data[r], t, pieces) : 1;
     if (n == 1) {
-      int v = variant_for(ctx, ex, configure(ex, ex->rows.data[r], t));
+      int v = variant_for(ctx, ex, cg_configure(ex, ex->rows.data[r], t));
       add_row_to_variant(ctx, &ex->variants.data[v], (int)r);
       continue;
     }
     for (int i = 0; i < n; i++) {
       VEC_PUSH(ex->rows, pieces[i]);
       VEC_PUSH(ex->row_parent, (int)r);
-      int v = variant_for(ctx, ex, configure(ex, pieces[i], t));
+      int v = variant_for(ctx, ex, cg_configure(ex, pieces[i], t));
       add_row_to_variant(ctx, &ex->variants.data[v], (int)ex->rows.len - 1);
     }
   }
@@ -110,7 +103,7 @@ static void group_rows(ir_context *ctx, ir_exec *ex, const cg_target *t, bool sp
 static void single_variant(ir_context *ctx, ir_exec *ex, const cg_target *t) {
   ir_variant v = {0};
   for (size_t r = 0; r < ex->rows.len; r++) add_row_to_variant(ctx, &v, (int)r);
-  set_config(ctx, &v, configure(ex, row_union(ctx, ex, v.rows, v.row_count), t));
+  set_config(ctx, &v, cg_configure(ex, row_union(ctx, ex, v.rows, v.row_count), t));
   VEC_PUSH(ex->variants, v);
 }
 
@@ -124,7 +117,7 @@ static int enforce_limit(ir_context *ctx, ir_exec *ex, int limit, const cg_targe
     ir_variant *prev = last - 1;
     for (int r = 0; r < last->row_count; r++) add_row_to_variant(ctx, prev, last->rows[r]);
     ex->variants.len--;
-    set_config(ctx, prev, configure(ex, row_union(ctx, ex, prev->rows, prev->row_count), t));
+    set_config(ctx, prev, cg_configure(ex, row_union(ctx, ex, prev->rows, prev->row_count), t));
     merged++;
   }
   return merged;

@@ -9,8 +9,8 @@
 #ifndef FACET_TRANSFORM_H
 #define FACET_TRANSFORM_H
 
-#include "../codegen/codegen.h"
-#include "../module/module.h"
+#include "codegen/codegen.h"
+#include "module/module.h"
 
 // --generalize: which static dims become push constants with point facts.
 typedef enum {
@@ -39,6 +39,8 @@ typedef struct pipeline_stats {
   int functions, dispatch_sites, executables_before_dedup, executables;
   int variants, variants_culled, variants_merged_by_limit;
   double compile_seconds, cc_seconds;
+  int kernel_sources;   // translation units built (kernels and the library table)
+  cg_cache_stats cache; // kernel object cache: hits, misses, ...
 } pipeline_stats;
 
 // dispatch.c

@@ -19,5 +19,8 @@ size=$(wc -c <"$T/seed.facet")
 head -c $((size / 2)) "$T/seed.facet" >"$T/trunc.facet"
 expect_error "bad module format" "$BIN/facet-run-module" --module="$T/trunc.facet" --function=prefill_bs2 --input=2x64x5120xf16 --input=$W
 cp "$T/seed.facet" "$T/flip.facet"
-printf '\377' | dd of="$T/flip.facet" bs=1 seek=$((size / 3)) conv=notrunc 2>/dev/null
+# Write the byte's complement: a fixed value may equal the byte already.
+byte=$(od -An -tu1 -j $((size / 3)) -N1 "$T/seed.facet" | tr -d ' ')
+printf "\\$(printf '%03o' $((255 - byte)))" | dd of="$T/flip.facet" bs=1 seek=$((size / 3)) conv=notrunc 2>/dev/null
+cmp -s "$T/seed.facet" "$T/flip.facet" && { echo "FAILED: flip changed nothing"; exit 1; }
 expect_error "bad module format" "$BIN/facet-run-module" --module="$T/flip.facet" --function=prefill_bs2 --input=2x64x5120xf16 --input=$W

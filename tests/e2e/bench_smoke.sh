@@ -5,7 +5,7 @@
 # must print from the summaries. Proves the scripts, not the speed.
 . "$(dirname "$0")/lib.sh"
 
-BENCH_SMOKE=1 BENCH_WORK="$T/work" BENCH_RESULTS="$T/results" BENCH_ONLY="s1 s2 s3" \
+BENCH_SMOKE=1 BENCH_WORK="$T/work" BENCH_RESULTS="$T/results" BENCH_ONLY="s1 s2 s3 s3c" \
   sh bench/run.sh >"$T/bench.out" 2>"$T/bench.err" || { cat "$T/bench.err"; fail "bench/run.sh"; }
 
 for s in s1_seed s2_decode_prefill s3_compile_cost; do
@@ -24,6 +24,9 @@ for fn in prefill_bs1 decode_bs1; do
   grep -Eq "^\| $fn +\| [0-9.]+ ±" "$T/results/s2_decode_prefill.md" || fail "s2 has no time row for $fn"
 done
 grep -Eq '^\| --dedup=off +\| [0-9]+ ' "$T/results/s3_compile_cost.md" || fail "s3 has no --dedup=off row"
+md=$T/results/s3_cache.md
+grep -Eq -- '- second compile <= 15% of the first: .*(met|MISSED)' "$md" || fail "s3_cache.md judges no target"
+grep -q -- '- modules byte-identical .*: yes' "$md" || { cat "$md"; fail "s3_cache: modules differ"; }
 
 BENCH_WORK="$T/work" DEMO_TABLE_ONLY=1 sh scripts/demo.sh >"$T/demo.out" || fail "demo table"
 for want in prefill_bs8 decode_bs1 "module size" "compile time" "executables / variants"; do

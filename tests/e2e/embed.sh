@@ -28,6 +28,14 @@ want=$(sed -n 's/^1x32x64xf16=\[\[\([^]]*\)\.\.\.\].*/\1/p' "$T/run.txt")
 got=$(sed -n 's/^  first: //p' "$T/a.txt")
 [ -n "$want" ] && [ "$want" = "$got" ] || fail "embed printed '$got', facet-run-module '$want'"
 
+# A mutable input: its new value is in the tensor the embedder passed
+# (x = i % 7 / 8 - 0.375, the cache takes 2x).
+"$BIN/facet-compile" tests/e2e/inputs/mutable.mlir -o "$T/mut.facet"
+"$EMBED" "$T/mut.facet" direct >"$T/mut.txt"
+grep -qx "mutated input 1: 8xf32" "$T/mut.txt" && grep -qx "  first: -0.75 -0.5 -0.25 0" "$T/mut.txt" ||
+  { cat "$T/mut.txt"; fail "embed: the mutated input of @direct"; }
+! grep -q "^result" "$T/mut.txt" || fail "embed: @direct returned a result"
+
 expect_error "no parameter file: none is bound to scope 'model'" "$EMBED" "$T/m.facet" decode_bs1
 expect_error "module has no function 'nope'" "$EMBED" "$T/m.facet" nope model="$T/w.irpa"
 
@@ -52,3 +60,18 @@ elif command -v valgrind >/dev/null 2>&1; then
 else
   echo "embed: ok (valgrind not installed)"
 fi
+
+# libfacet.a exports the public API's facet_* names only, so a program with
+# functions named like facet's internals links and runs.
+LIBFACET=$ROOT/${BUILD:-build}/lib/libfacet.a
+others=$(nm -g --defined-only "$LIBFACET" | awk 'NF == 3 && $3 !~ /^facet_/ { print $3 }')
+[ -z "$others" ] || fail "libfacet.a exports names without the facet_ prefix: $others"
+san=""
+if grep -q __asan_init "$EMBED"; then san=-fsanitize=address,undefined; fi
+if grep -q __tsan_init "$EMBED"; then san=-fsanitize=thread; fi
+# shellcheck disable=SC2086
+${CC:-cc} $san -Iinclude tests/e2e/inputs/collide.c "$LIBFACET" -lxxhash -ldl -lpthread -lm \
+  -o "$T/collide" || fail "a program naming facet's internals does not link with libfacet.a"
+"$BIN/facet-compile" tests/e2e/inputs/index_put.mlir -o "$T/plain.facet" # no parameters
+"$T/collide" "$T/plain.facet" >"$T/collide.txt" 2>&1 || fail "collide: $(cat "$T/collide.txt")"
+grep -qx "loaded, mine 3 3 7 3 1 2" "$T/collide.txt" || { cat "$T/collide.txt"; fail "collide printed something else"; }

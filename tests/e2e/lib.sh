@@ -5,6 +5,10 @@ cd "$ROOT"
 BIN=$ROOT/${BUILD:-build}/bin
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
+# Compiles cache kernels in tests/run.sh's folder, or here when a script
+# runs alone: never in the user's cache.
+FACET_CACHE_DIR=${FACET_CACHE_DIR:-$T/kernel-cache}
+export FACET_CACHE_DIR
 
 fail() { echo "FAILED: $*" >&2; exit 1; }
 

@@ -4,8 +4,8 @@
 //
 // Property: no input crashes, aborts, leaks or trips a sanitizer; a failed
 // compile has reported an error; no pass breaks the IR's invariants. Seeds: tests/fuzz/corpus/compile.
-#include "../../src/frontend/frontend.h"
-#include "../../src/transform/transform.h"
+#include "frontend/frontend.h"
+#include "transform/transform.h"
 
 #include <stdlib.h>
 

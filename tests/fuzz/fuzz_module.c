@@ -6,13 +6,13 @@
 // so the reader skips checksums and the fuzzer reaches the semantic checks.
 //
 //   clang -std=c17 -D_GNU_SOURCE -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION -g -O1
-//     -fsanitize=fuzzer,address,undefined -Iinclude tests/fuzz/fuzz_module.c
+//     -fsanitize=fuzzer,address,undefined -Iinclude -Isrc tests/fuzz/fuzz_module.c
 //     src/module/*.c src/base/*.c -lxxhash -o build/fuzz_module
 //   FACET_FUZZ_SEED_DIR=corpus build/fuzz_module -max_total_time=180 corpus
 //
 // With FACET_FUZZ_SEED_DIR set, the target first writes a valid module
 // using every section and command there, as a seed.
-#include "../../src/module/module.h"
+#include "module/module.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +32,7 @@ static void seed_module(mod_module *m) {
   mod_executable *e = m->executables;
   e->name = arena_strdup(a, "matmul_0");
   e->binding_count = 2;
+  e->output_mask = 2;
   e->push_count = 1;
   e->row_count = 2;
   e->rows = ARENA_NEW_ARRAY(a, fact, 2);
@@ -52,14 +53,17 @@ static void seed_module(mod_module *m) {
   m->functions = ARENA_NEW_ARRAY(a, mod_function, 1);
   mod_function *f = m->functions;
   f->name = arena_strdup(a, "main");
-  f->input_count = 1;
-  f->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 1);
+  f->input_count = 3; // x, a mutable cache, an int scalar
+  f->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 3);
   f->inputs[0] = (mod_tensor_sig){DT_F32, 2, {-1, 4}};
-  f->output_count = 1;
-  f->outputs = ARENA_NEW_ARRAY(a, mod_output, 1);
-  f->outputs[0] = (mod_output){.slot = 1, .dtype = DT_F32, .rank = 2, .dim_regs = {0, 1}};
-  f->reg_count = 4;
-  f->slot_count = 3;
+  f->inputs[1] = (mod_tensor_sig){DT_F32, 1, {4}, MOD_KIND_TENSOR, MOD_INPUT_MUTABLE};
+  f->inputs[2] = (mod_tensor_sig){DT_I64, 0, {0}, MOD_KIND_INT, 0};
+  f->output_count = 2;
+  f->outputs = ARENA_NEW_ARRAY(a, mod_output, 2);
+  f->outputs[0] = (mod_output){.slot = 3, .dtype = DT_F32, .rank = 2, .dim_regs = {0, 1}};
+  f->outputs[1] = (mod_output){.slot = 5, .dtype = DT_I64, .kind = MOD_KIND_INT};
+  f->reg_count = 5;
+  f->slot_count = 6;
   mod_cmd cmds[] = {
       {.op = MOD_CMD_DIM, .a = 0},
       {.op = MOD_CMD_CHECK_FACT, .a = 0, .d = 1, .check = fact_range(1, 4096, 1)},
@@ -68,10 +72,14 @@ static void seed_module(mod_module *m) {
       {.op = MOD_CMD_CONST, .a = 3, .imm = 4},
       {.op = MOD_CMD_MUL, .a = 2, .b = 2, .c = 3},
       {.op = MOD_CMD_CHECK_EQ, .a = 2, .e = 2},
-      {.op = MOD_CMD_ALLOC, .a = 1, .b = 2, .c = 1},
-      {.op = MOD_CMD_VIEW, .a = 2, .b = 1},
+      {.op = MOD_CMD_ALLOC, .a = 3, .b = 2, .c = 1},
+      {.op = MOD_CMD_CONST, .a = 4, .imm = 8},
+      {.op = MOD_CMD_ALLOC, .a = 5, .b = 4, .c = 1},
+      {.op = MOD_CMD_VIEW, .a = 4, .b = 3},
       {.op = MOD_CMD_FLOORDIV, .a = 3, .b = 2, .c = 1},
       {.op = MOD_CMD_DISPATCH, .a = 0},
+      {.op = MOD_CMD_COPY, .a = 1, .b = 4},
+      {.op = MOD_CMD_STORE, .a = 5, .b = 0},
   };
   f->cmd_count = FACET_ARRAY_SIZE(cmds);
   f->cmds = arena_memdup(a, cmds, sizeof cmds);
@@ -80,7 +88,7 @@ static void seed_module(mod_module *m) {
   mod_site *s = f->sites;
   s->push_count = 1;
   s->binding_count = 2;
-  s->binding_slots[1] = 2;
+  s->binding_slots[1] = 4; // written: the result, through its view
   s->choice_count = 2;
   s->choices = ARENA_NEW_ARRAY(a, mod_choice, 2);
   s->choices[0] = (mod_choice){.variant = 1, .row_count = 1, .rows = ARENA_NEW_ARRAY(a, fact, 1)};

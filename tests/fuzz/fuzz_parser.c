@@ -6,7 +6,7 @@
 // and each parses on its own with its real first line.
 //
 //   clang -std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
-//     -Iinclude tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c \
+//     -Iinclude -Isrc tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c \
 //     src/base/*.c -lxxhash -lm -o build/fuzz_parser
 //   mkdir -p tests/fuzz/corpus-parser
 //   build/fuzz_parser -max_total_time=180 -timeout=10 -max_len=8192 \
@@ -14,7 +14,7 @@
 //
 // (New inputs go to the first directory, which .gitignore keeps out of git;
 // tests/fuzz/corpus/parser holds the checked-in seeds.)
-#include "../../src/frontend/frontend.h"
+#include "frontend/frontend.h"
 
 #include <stdlib.h>
 #include <string.h>

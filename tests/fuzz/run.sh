@@ -24,8 +24,10 @@ build() { # name sources...
 }
 build fuzz_parser tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c
 # everything the compiler does with outside text before the C compiler runs
+# (with the kernel C the emitters embed, as the Makefile generates it)
+sh scripts/embed-kernel-c "$OUT/kernel_c.c" src/kernels/*.h include/facet/kernel_abi.h
 build fuzz_compile tests/fuzz/fuzz_compile.c $(ls src/frontend/*.c src/ir/*.c src/transform/*.c \
-  src/codegen/*.c src/module/*.c)
+  src/codegen/*.c src/module/*.c) "$OUT/kernel_c.c"
 if [ -f tests/fuzz/fuzz_module.c ]; then
   # checksums would stop every mutation at the section table: the fuzzing
   # build of the reader skips them (and only it)

@@ -16,6 +16,10 @@ if not os.path.isabs(build):
 config.environment["PATH"] = os.pathsep.join(
     [os.path.join(build, "bin"), "/usr/lib/llvm-14/bin", os.environ.get("PATH", "")])
 config.substitutions.append(("%examples", os.path.join(root, "examples")))
-for var in ["ASAN_OPTIONS", "UBSAN_OPTIONS", "TMPDIR", "CC"]:
+for var in ["ASAN_OPTIONS", "UBSAN_OPTIONS", "TMPDIR", "CC", "FACET_CACHE_DIR"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# Kernels compiled by the tests never go to the user's cache (~/.cache/facet):
+# tests/run.sh names a fresh folder; a lit run on its own uses the build's.
+if "FACET_CACHE_DIR" not in os.environ:
+    config.environment["FACET_CACHE_DIR"] = os.path.join(build, "lit-kernel-cache")

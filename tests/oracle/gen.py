@@ -320,7 +320,7 @@ UNARY = [
     ("neg", torch.neg), ("exp", torch.exp), ("log", torch.log), ("tanh", torch.tanh),
     ("sigmoid", torch.sigmoid), ("silu", F.silu), ("relu", torch.relu), ("rsqrt", torch.rsqrt),
     ("sqrt", torch.sqrt), ("reciprocal", torch.reciprocal), ("abs", torch.abs), ("sin", torch.sin),
-    ("cos", torch.cos), ("erf", torch.erf),
+    ("cos", torch.cos), ("erf", torch.erf), ("floor", torch.floor), ("ceil", torch.ceil),
 ]
 
 
@@ -378,6 +378,8 @@ BINARY = [
     ("pow.Tensor_Tensor", torch.pow, False),
     ("floor_divide", lambda a, b: scalar_path(torch.floor_divide, a, b), False),
     ("remainder.Tensor", lambda a, b: scalar_path(torch.remainder, a, b), False),
+    ("fmod.Tensor", lambda a, b: scalar_path(torch.fmod, a, b), False),
+    ("fmax", torch.fmax, False), ("fmin", torch.fmin, False),
 ]
 COMPARE = [("eq", torch.eq), ("ne", torch.ne), ("lt", torch.lt), ("le", torch.le), ("gt", torch.gt),
            ("ge", torch.ge)]
@@ -393,7 +395,7 @@ def int_safe(f, a, b):
     ovf = (a == torch.iinfo(a.dtype).min) & (b == -1)
     r = f(a, torch.where(bad | ovf, torch.ones_like(b), b))
     r = torch.where(bad, torch.zeros_like(r), r)
-    if f is torch.remainder:
+    if f in (torch.remainder, torch.fmod):
         return torch.where(ovf, torch.zeros_like(r), r)
     return torch.where(ovf, a, r)  # floor division: a // -1 wraps to a
 
@@ -407,7 +409,7 @@ def binary_family():
             one("binary.mlir", "%s_%s" % (n, dt), "torch.aten." + name, dt, [a, b],
                 lambda fn, x, name=name, alpha=alpha: fn.op(
                     "torch.aten." + name, x + ([fn.int(1)] if alpha else []), ty),
-                lambda a, b, f=f: via_f32(f, a, b), "elem,zeros" if n in ("maximum", "minimum") else "elem")
+                lambda a, b, f=f: via_f32(f, a, b), "elem,zeros" if n in ("maximum", "minimum", "fmax", "fmin") else "elem")
         one("binary.mlir", "sub_alpha_%s" % dt, "torch.aten.sub.Tensor", dt, [a, b],
             lambda fn, x: fn.op("torch.aten.sub.Tensor", x + [fn.float(2.0)], ty),
             lambda a, b: torch.sub(a, b, alpha=2.0))
@@ -419,16 +421,20 @@ def binary_family():
         a, b = iedge(dt)
         ty = T([16, 16], dt)
         for name, f, alpha in [(n, f, a) for n, f, a in BINARY if n not in (
-                "maximum", "minimum", "floor_divide", "remainder.Tensor")] + [
+                "maximum", "minimum", "floor_divide", "remainder.Tensor", "fmod.Tensor", "fmax",
+                "fmin")] + [
                 ("maximum", torch.maximum, False), ("minimum", torch.minimum, False),
                 ("floor_divide", torch.floor_divide, False), ("remainder.Tensor", torch.remainder, False),
+                ("fmod.Tensor", torch.fmod, False), ("fmax", torch.fmax, False),
+                ("fmin", torch.fmin, False),
                 ("bitwise_and.Tensor", torch.bitwise_and, False),
                                         ("bitwise_or.Tensor", torch.bitwise_or, False),
                                         ("bitwise_xor.Tensor", torch.bitwise_xor, False)]:
             if name == "div.Tensor":
                 continue  # true division: a float result, below
             n = name.split(".")[0]
-            ref = (lambda a, b, f=f: int_safe(f, a, b)) if f in (torch.floor_divide, torch.remainder) else f
+            ref = (lambda a, b, f=f: int_safe(f, a, b)) if f in (
+                torch.floor_divide, torch.remainder, torch.fmod) else f
             one("binary_int.mlir", "%s_%s" % (n, dt), "torch.aten." + name, dt, [a, b],
                 lambda fn, x, name=name, alpha=alpha: fn.op(
                     "torch.aten." + name, x + ([fn.int(1)] if alpha else []), ty), ref)
@@ -464,6 +470,7 @@ SCALAR_F = [
     ("floor_divide.Scalar", -0.75, lambda x, s: scalar_path(torch.floor_divide, x, torch.tensor(s)), False),
     ("remainder.Scalar", 2.5, lambda x, s: scalar_path(torch.remainder, x, torch.tensor(s)), False),
     ("remainder.Scalar", -2.0, lambda x, s: scalar_path(torch.remainder, x, torch.tensor(s)), False),
+    ("fmod.Scalar", -2.5, lambda x, s: scalar_path(torch.fmod, x, torch.tensor(s)), False),
     ("add.Scalar", -INF, lambda x, s: torch.add(x, s, alpha=1), True),
 ]
 
@@ -504,6 +511,7 @@ def scalar_family():
                 ("remainder.Scalar", 16, torch.remainder),
                 ("remainder.Scalar", -3, torch.remainder),
                 ("remainder.Scalar", 0, lambda x, s: int_safe(torch.remainder, x, s)),
+                ("fmod.Scalar", -3, torch.fmod),
                 ("bitwise_and.Scalar", 3, torch.bitwise_and),
                 ("bitwise_or.Scalar", -8, torch.bitwise_or),
                 ("bitwise_xor.Scalar", 5, torch.bitwise_xor),
@@ -790,6 +798,16 @@ def matmul_family():
                 lambda fn, x: fn.op("torch.aten.mm", x, T([3, 4], dt)), mm)
 
 
+    # Integer matmul: i8 x i8 wraps to i8 (torch.mm); _int_mm sums in i32
+    # (torch >= 2.1 has it; 1.13 has not: its definition is the mm below).
+    a8, b8 = irnd([3, 300], "si8", -128, 128, 10), irnd([300, 2], "si8", -128, 128, 11)
+    one("matmul.mlir", "mm_si8", "torch.aten.mm", "si8", [a8, b8],
+        lambda fn, x: fn.op("torch.aten.mm", x, T([3, 2], "si8")), torch.mm)
+    one("matmul.mlir", "int_mm_si8", "torch.aten._int_mm", "si8", [a8, b8],
+        lambda fn, x: fn.op("torch.aten._int_mm", x, T([3, 2], "si32")),
+        lambda a, b: torch.mm(a.to(torch.int32), b.to(torch.int32)))
+
+
 def sdpa(q, k, v, mask=None, causal=False, scale=None):
     """scaled_dot_product_attention by its definition (torch >= 2.0)."""
     ct = torch.float64 if q.dtype == torch.float64 else torch.float32
@@ -929,10 +947,10 @@ def index_family():
         one("index.mlir", "embedding_%s" % dt, "torch.aten.embedding", dt, [w, idx],
             lambda fn, a: fn.op("torch.aten.embedding", a + [fn.int(-1), fn.bool(False), fn.bool(False)],
                                 T([2, 3, 4], dt)), lambda w, i: F.embedding(i, w))
-        i1 = torch.tensor([4, -1, 0])
+        i1 = torch.tensor([4, 9, 0])  # torch raises for -1 (tests/e2e/index_errors.sh)
         one("index.mlir", "index_select_%s" % dt, "torch.aten.index_select", dt, [w, i1],
             lambda fn, a: fn.op("torch.aten.index_select", [a[0], fn.int(0), a[1]], T([3, 4], dt)),
-            lambda w, i: torch.index_select(w, 0, i % 10))
+            lambda w, i: torch.index_select(w, 0, i))
         ig = torch.tensor([[0, 3], [2, 2], [1, 0], [3, 3], [0, 1]])
         x = w[:5]
         one("index.mlir", "gather_%s" % dt, "torch.aten.gather", dt, [x.clone(), ig],

@@ -83,5 +83,5 @@ static const facet_kernel_entry_t entries[] = {
     {"matmul_v1", mm_v1_workgroup, mm_v1_count, sizeof(float) * MM_MAX_N},
 };
 
-__attribute__((visibility("default"))) const facet_kernel_library_t facet_kernel_library_v1 = {
+__attribute__((visibility("default"))) const facet_kernel_library_t facet_kernel_library_v2 = {
     FACET_KERNEL_ABI_VERSION, sizeof entries / sizeof entries[0], entries};

@@ -7,7 +7,7 @@
 // output dtype, with a float64 reference. Inputs end at a guard page so that
 // a kernel reading past a binding faults; C is prefilled with NaN so that
 // an element never written shows.
-#include "../../src/codegen/codegen.h"
+#include "codegen/codegen.h"
 #include "facet/kernel_abi.h"
 
 #include <dirent.h>
@@ -138,6 +138,19 @@ static tcase cases[] = {
      {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {25}}},
     {"epi_v4_stream_wT", "x86-64-v4", DT_F16, DT_BF16, DT_BF16, true, D(0), S(13), S(20), 1,
      {{1, 16, 1}}, CG_MATMUL_STREAM, 2, {{16}, {5}}},
+    // x86-64-v4-bf16 (AVX512_BF16): bf16 x bf16 PACKED multiplies pairs of K with
+    // vdpbf16ps; odd K (a pair with a zero partner), K blocks, N and M edges,
+    // W[N,K], f32 C accumulating in C, an epilogue, and K = 0.
+    {"v4bf_edges", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, false, S(37), S(70), S(45), 0,
+     {{0}}, CG_MATMUL_PACKED, 1, {{0}}},
+    {"v4bf_wT", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, true, S(50), S(40), S(33), 0, {{0}},
+     CG_MATMUL_PACKED, 1, {{0}}},
+    {"v4bf_kblocks_f32", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_F32, false, D(0), S(100), S(601),
+     1, {{17, 300, 1}}, CG_MATMUL_PACKED, 3, {{100}, {17}, {300}}},
+    {"v4bf_wT_dynk", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, true, D(0), S(72), D(1), 2,
+     {{17, 200, 1}, {0, 700, 1}}, CG_MATMUL_PACKED, 4, {{100, 0}, {23, 611}, {64, 31}, {200, 1}}},
+    {"epi_v4bf_packed", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, false, D(0), S(40), S(300), 1,
+     {{17, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
 };
 #define NCASES ((int)FACET_ARRAY_SIZE(cases))
 static cg_config case_cfg[NCASES];
@@ -356,11 +369,12 @@ static int count_dir_entries(const char *dir) {
   return n;
 }
 
-// The build a case belongs to: x86-64-v4 cases need -march=x86-64-v4; the
+// The build a case belongs to: x86-64-v4 cases need -march=x86-64-v4 (and
+// x86-64-v4-bf16 ones -mavx512bf16 too, a build of their own); the
 // others share one x86-64-v3 build (portable TUs compiled with
 // -march=x86-64-v3 are fine: what is tested is the code, not the flags).
 static const char *case_build(const tcase *t) {
-  return strcmp(t->target, "x86-64-v4") == 0 ? "x86-64-v4" : "x86-64-v3";
+  return strncmp(t->target, "x86-64-v4", 9) == 0 ? t->target : "x86-64-v3";
 }
 
 // Configures, emits and builds every case of one build into one library,
@@ -403,9 +417,10 @@ static void test_cases_for(const char *build, bool run) {
   char *cmd = NULL;
   bool ok = cg_build_object(&b, srcs, n + 1, &diag, &so, &size, &cmd);
   CHECK(ok && so && size > 0);
-  char march[64];
-  snprintf(march, sizeof march, "-march=%s", build);
-  CHECK(cmd && strstr(cmd, march) && strstr(cmd, "-O3") && !strstr(cmd, "/tmp"));
+  // The target's own flags (-march=..., and -mavx512bf16 for x86-64-v4-bf16).
+  for (size_t f = 0; f < FACET_ARRAY_SIZE(target.cflags) && target.cflags[f]; f++)
+    CHECK(cmd && strstr(cmd, target.cflags[f]));
+  CHECK(cmd && strstr(cmd, "-O3") && !strstr(cmd, "/tmp"));
   if (ok) CHECK(undefined_symbols(so, size) == 0);
   if (ok && run) {
     void *h = load_object(so, size);
@@ -562,23 +577,25 @@ static void rows_run(rows_kind k, const facet_kernel_entry_t *entry, int64_t row
 }
 
 // Every row program for the ISAs of one build, in one library.
-static void test_rows_for(const char *build, const cg_target_kind *isas, int nisa, bool run) {
+static void test_rows_for(const char *build, const char *const *isas, int nisa, bool run) {
   enum { NK = 3, MAXN = 3 * NK };
   const char *srcs[MAXN + 1], *syms[MAXN];
   char sym[MAXN][32];
   uint64_t scratch[MAXN];
   strbuf text[MAXN + 1];
   memset(text, 0, sizeof text);
+  cg_target targets[MAXN];
   fact row[1] = {{1, 5000, 1}};
   int n = 0;
   for (int i = 0; i < nisa; i++) {
     for (int k = 0; k < NK; k++) {
       ir_exec ex = rows_exec((rows_kind)k);
-      cg_config c = cg_configure(&ex, row, &(cg_target){.kind = isas[i]});
-      CHECK(c.flavour == CG_ROWS && c.isa == isas[i]);
-      snprintf(sym[n], sizeof sym[n], "%s_%d", ex.name, (int)isas[i]);
+      CHECK(cg_target_parse(isas[i], &targets[i]));
+      cg_config c = cg_configure(&ex, row, &targets[i]);
+      CHECK(c.flavour == CG_ROWS && c.target == &targets[i]);
+      snprintf(sym[n], sizeof sym[n], "%s_%d", ex.name, i);
       cg_emit_variant(&text[n], &ex, &c, row, sym[n]);
-      CHECK(strstr(sb_cstr(&text[n]), isas[i] == CG_TARGET_X86_64_V4 ? "#define VL 16" : "#define VL 8"));
+      CHECK(strstr(sb_cstr(&text[n]), targets[i].vector_floats == 16 ? "#define VL 16" : "#define VL 8"));
       srcs[n] = sb_cstr(&text[n]);
       syms[n] = sym[n];
       scratch[n++] = 0;
@@ -603,7 +620,7 @@ static void test_rows_for(const char *build, const cg_target_kind *isas, int nis
     CHECK(lib && lib->entry_count == (uint32_t)n);
     for (int j = 0; lib && j < n; j++)
       for (int64_t rows = 1; rows <= 33; rows += 16)
-        rows_run((rows_kind)(j % NK), &lib->entries[j], rows, cg_target_name(isas[j / NK]));
+        rows_run((rows_kind)(j % NK), &lib->entries[j], rows, isas[j / NK]);
     if (h) dlclose(h);
   }
   free(so);
@@ -612,18 +629,20 @@ static void test_rows_for(const char *build, const cg_target_kind *isas, int nis
 }
 
 static void test_rows(void) {
-  cg_target host;
-  CHECK(cg_target_parse("host", &host));
-  const cg_target_kind v3[] = {CG_TARGET_X86_64, CG_TARGET_X86_64_V3}, v4[] = {CG_TARGET_X86_64_V4};
-  test_rows_for("x86-64-v3", v3, 2, host.kind >= CG_TARGET_X86_64_V3);
-  test_rows_for("x86-64-v4", v4, 1, host.kind >= CG_TARGET_X86_64_V4);
+  const char *const v3[] = {"x86-64", "x86-64-v3"}, *const v4[] = {"x86-64-v4"};
+  cg_target t3, t4;
+  CHECK(cg_target_parse("x86-64-v3", &t3) && cg_target_parse("x86-64-v4", &t4));
+  test_rows_for("x86-64-v3", v3, 2, cg_target_runs_on_host(&t3));
+  test_rows_for("x86-64-v4", v4, 1, cg_target_runs_on_host(&t4));
 }
 
 static void test_cases(void) {
-  cg_target host;
-  CHECK(cg_target_parse("host", &host));
-  test_cases_for("x86-64-v3", host.kind >= CG_TARGET_X86_64_V3);
-  test_cases_for("x86-64-v4", host.kind >= CG_TARGET_X86_64_V4);
+  cg_target t3, t4, tb;
+  CHECK(cg_target_parse("x86-64-v3", &t3) && cg_target_parse("x86-64-v4", &t4) &&
+        cg_target_parse("x86-64-v4-bf16", &tb));
+  test_cases_for("x86-64-v3", cg_target_runs_on_host(&t3));
+  test_cases_for("x86-64-v4", cg_target_runs_on_host(&t4));
+  test_cases_for("x86-64-v4-bf16", cg_target_runs_on_host(&tb));
 }
 
 // The seed program's executable: M dynamic, K = 5120, N = 131072, f16.
@@ -691,13 +710,14 @@ static void test_seed_rows(void) {
 
 static void test_target_parse(void) {
   cg_target t;
-  CHECK(cg_target_parse("x86-64-v3", &t) && t.kind == CG_TARGET_X86_64_V3);
+  CHECK(cg_target_parse("x86-64-v3", &t) && t.intrinsics && t.vector_floats == 8);
   CHECK(strcmp(t.name, "x86-64-v3") == 0 && t.l1_bytes == 32768 && t.l2_bytes == 524288);
-  CHECK(cg_target_parse("x86-64", &t) && t.kind == CG_TARGET_X86_64);
-  CHECK(cg_target_parse("x86-64-v4", &t) && t.kind == CG_TARGET_X86_64_V4);
+  CHECK(cg_target_parse("x86-64", &t) && !t.intrinsics && t.level == 0);
+  CHECK(cg_target_parse("x86-64-v4", &t) && t.vector_floats == 16 && t.vector_registers == 32);
   CHECK(strcmp(t.name, "x86-64-v4") == 0 && t.l1_bytes == 49152 && t.l2_bytes == 2097152);
-  CHECK(cg_target_parse("host", &t));
-  CHECK(strcmp(t.name, cg_target_name(t.kind)) == 0);
+  CHECK(cg_target_parse("host", &t) && cg_target_runs_on_host(&t));
+  cg_target named;
+  CHECK(cg_target_parse(t.name, &named) && named.level == t.level);
   CHECK(!cg_target_parse("armv8", &t) && !cg_target_parse("", &t) && !cg_target_parse(NULL, &t));
 }
 
@@ -705,7 +725,7 @@ static void test_target_parse(void) {
 static void test_abi_text(void) {
   strbuf src = {0};
   sb_append(&src, "// abi_probe.c: layout of the ABI copy.\n");
-  sb_append(&src, cg_kernel_abi_text);
+  sb_append(&src, cg_kernel_c("kernel_abi.h"));
   sb_append(&src,
             "#include <stddef.h>\n"
             "uint64_t abi_probe(int i);\n"
@@ -817,7 +837,7 @@ static void test_driver(void) {
   if (f) n = fread(printed, 1, sizeof printed - 1, f), fclose(f);
   unlink(out_path);
   CHECK(n > 0 && strstr(printed, "env cc -std=c17 -O3 -fPIC -march=x86-64-v3") &&
-        strstr(printed, "/k2.c -o ") && strstr(printed, "-shared"));
+        strstr(printed, " k2.c -o k2.o") && strstr(printed, "-shared"));
   CHECK(count_dir_entries(tmp) == 0);
   free(cmd);
   cmd = NULL;

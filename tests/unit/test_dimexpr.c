@@ -1,12 +1,12 @@
 // Unit tests of dim expressions: canonical forms, interning, printing, facts.
-#include "../../src/ir/ir.h"
+#include "ir/ir.h"
 #include "check.h"
 
 static const char *str(const dim_expr *e) {
   static char buf[4][128];
   static int i;
   strbuf sb = {0};
-  dim_print(&sb, e, NULL);
+  dim_print(&sb, e, NULL, 0);
   char *out = buf[i++ % 4];
   snprintf(out, 128, "%s", sb_cstr(&sb));
   sb_free(&sb);

@@ -1,5 +1,5 @@
 // Unit tests of facts <umin, umax, udiv> and their saturating arithmetic.
-#include "../../src/base/base.h"
+#include "base/base.h"
 #include "check.h"
 
 static const char *str(fact f) {

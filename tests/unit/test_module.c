@@ -4,7 +4,7 @@
 // flip of a module is refused (the format has no unchecked byte); wrong
 // versions, overflowing sections, huge counts and bad indices get a
 // "bad module format" error naming what is wrong.
-#include "../../src/module/module.h"
+#include "module/module.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +27,10 @@ static int failures;
     }                                                                                              \
   } while (0)
 
-// A module using every field: two functions, two executables, a select
-// site with two choices, a static site, every command, two parameters.
+// A module using every field: three functions, two executables, a select
+// site with two choices, a static site, every command, two parameters, a
+// mutable input written by a COPY and by a kernel, scalar inputs and
+// outputs.
 static void sample_module(mod_module *m) {
   memset(m, 0, sizeof *m);
   arena *a = &m->mem;
@@ -43,6 +45,7 @@ static void sample_module(mod_module *m) {
   mod_executable *e = &m->executables[0];
   e->name = arena_strdup(a, "matmul_0");
   e->binding_count = 3;
+  e->output_mask = 4;
   e->push_count = 2;
   e->row_count = 2;
   e->rows = ARENA_NEW_ARRAY(a, fact, 4);
@@ -66,6 +69,7 @@ static void sample_module(mod_module *m) {
   e = &m->executables[1];
   e->name = arena_strdup(a, "add_1");
   e->binding_count = 2;
+  e->output_mask = 2;
   e->push_count = 0;
   e->variant_count = 1;
   e->variants = ARENA_NEW_ARRAY(a, mod_variant, 1);
@@ -73,8 +77,8 @@ static void sample_module(mod_module *m) {
   e->variants[0].config = arena_strdup(a, "");
   e->variants[0].facts = ARENA_NEW_ARRAY(a, fact, 0);
 
-  m->function_count = 2;
-  m->functions = ARENA_NEW_ARRAY(a, mod_function, 2);
+  m->function_count = 3;
+  m->functions = ARENA_NEW_ARRAY(a, mod_function, 3);
   mod_function *f = &m->functions[0];
   f->name = arena_strdup(a, "prefill_bs8");
   f->input_count = 2;
@@ -156,6 +160,37 @@ static void sample_module(mod_module *m) {
   f->cmds = ARENA_NEW_ARRAY(a, mod_cmd, 0);
   f->sites = ARENA_NEW_ARRAY(a, mod_site, 0);
 
+  // update(cache (mutable), n: int, x) -> (int, float)
+  f = &m->functions[2];
+  f->name = arena_strdup(a, "update");
+  f->input_count = 3;
+  f->inputs = ARENA_NEW_ARRAY(a, mod_tensor_sig, 3);
+  f->inputs[0] = (mod_tensor_sig){DT_F32, 1, {4}, MOD_KIND_TENSOR, MOD_INPUT_MUTABLE};
+  f->inputs[1] = (mod_tensor_sig){DT_I64, 0, {0}, MOD_KIND_INT, 0};
+  f->inputs[2] = (mod_tensor_sig){DT_F32, 1, {4}, MOD_KIND_TENSOR, 0};
+  f->output_count = 2;
+  f->outputs = ARENA_NEW_ARRAY(a, mod_output, 2);
+  f->outputs[0] = (mod_output){.slot = 3, .dtype = DT_I64, .kind = MOD_KIND_INT};
+  f->outputs[1] = (mod_output){.slot = 4, .dtype = DT_F64, .kind = MOD_KIND_FLOAT};
+  f->reg_count = 1;
+  f->slot_count = 5;
+  mod_cmd update[] = {
+      {.op = MOD_CMD_CONST, .a = 0, .imm = 8},     {.op = MOD_CMD_ALLOC, .a = 3, .b = 0, .c = 1},
+      {.op = MOD_CMD_ALLOC, .a = 4, .b = 0, .c = 1}, {.op = MOD_CMD_STORE, .a = 3, .b = 0},
+      {.op = MOD_CMD_COPY, .a = 0, .b = 2},        {.op = MOD_CMD_DISPATCH, .a = 0},
+  };
+  f->cmd_count = FACET_ARRAY_SIZE(update);
+  f->cmds = arena_memdup(a, update, sizeof update);
+  f->site_count = 1;
+  f->sites = ARENA_NEW_ARRAY(a, mod_site, 1);
+  s = &f->sites[0]; // add_1 reads input 2 and writes the mutable input 0
+  s->executable = 1;
+  s->binding_count = 2;
+  s->binding_slots[0] = 2;
+  s->binding_slots[1] = 0;
+  s->choice_count = 1;
+  s->choices = ARENA_NEW_ARRAY(a, mod_choice, 1);
+
   static const uint8_t object[] = "\177ELF not really a shared object";
   m->kernel_object = arena_memdup(a, object, sizeof object);
   m->kernel_object_size = sizeof object;
@@ -229,6 +264,7 @@ static bool function_eq(const mod_function *a, const mod_function *b) {
 
 static bool executable_eq(const mod_executable *a, const mod_executable *b) {
   if (!str_eq(a->name, b->name) || a->binding_count != b->binding_count ||
+      a->output_mask != b->output_mask ||
       a->push_count != b->push_count || a->row_count != b->row_count ||
       a->variant_count != b->variant_count ||
       !facts_eq(a->rows, b->rows, (size_t)a->row_count * a->push_count))
@@ -379,7 +415,7 @@ static void test_header_errors(void) {
   mod_module r;
   char err[256];
   CHECK(!mod_read_buffer(copy, size, &r, err, sizeof err));
-  CHECK(strcmp(err, "bad module format: version 7, expected 2") == 0);
+  CHECK(strcmp(err, "bad module format: version 7, expected 3") == 0);
 
   memcpy(copy, data, size);
   copy[0] = 'X';
@@ -510,6 +546,43 @@ static void test_index_errors(void) {
   strcpy(m.functions[1].name, "prefill_bs8");
   EXPECT_MODULE_ERROR(&m, "duplicate name prefill_bs8");
   strcpy(m.functions[1].name, "identity");
+
+  // Mutable inputs, scalars, and what commands and kernels may write.
+  mod_function *u = &m.functions[2];
+  u->cmds[4].a = 2;
+  EXPECT_MODULE_ERROR(&m, "function 2 (update) command 4: writes input 2, which is not mutable");
+  u->cmds[4].a = 0;
+  u->cmds[3].a = 1;
+  EXPECT_MODULE_ERROR(&m, "command 3: writes input 1, which is not mutable");
+  u->cmds[3].a = 3;
+  u->cmds[3].b = 1;
+  EXPECT_MODULE_ERROR(&m, "command 3: register 1 out of range (< 1)");
+  u->cmds[3].b = 0;
+  u->cmds[4].b = 5;
+  EXPECT_MODULE_ERROR(&m, "command 4: slot 5 out of range (< 5)");
+  u->cmds[4].b = 2;
+  u->sites[0].binding_slots[1] = 2;
+  EXPECT_MODULE_ERROR(&m, "function 2 (update) site 0: writes input 2, which is not mutable");
+  u->sites[0].binding_slots[1] = 0;
+  u->inputs[1].kind = 4;
+  EXPECT_MODULE_ERROR(&m, "input 1: bad kind 4");
+  u->inputs[1].kind = MOD_KIND_INT;
+  u->inputs[1].rank = 1;
+  EXPECT_MODULE_ERROR(&m, "input 1: a scalar of kind 1 must be a rank-0 i64, not rank 1 i64");
+  u->inputs[1].rank = 0;
+  u->inputs[1].flags = MOD_INPUT_MUTABLE;
+  EXPECT_MODULE_ERROR(&m, "input 1: a scalar cannot be mutable");
+  u->inputs[1].flags = 2;
+  EXPECT_MODULE_ERROR(&m, "input 1: bad flags 0x2");
+  u->inputs[1].flags = 0;
+  u->outputs[1].dtype = DT_F32;
+  EXPECT_MODULE_ERROR(&m, "output 1: a scalar of kind 2 must be a rank-0 f64, not rank 0 f32");
+  u->outputs[1].dtype = DT_F64;
+  m.executables[1].output_mask = 8;
+  EXPECT_MODULE_ERROR(&m, "executable 1 (add_1): output mask 0x8 names bindings past 2");
+  m.executables[1].output_mask = 1; // now the site writes input 2
+  EXPECT_MODULE_ERROR(&m, "function 2 (update) site 0: writes input 2, which is not mutable");
+  m.executables[1].output_mask = 2;
 
   // Parameters and the commands that use them.
   f->cmds[19].b = 2;

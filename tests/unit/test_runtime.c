@@ -365,7 +365,7 @@ static void check_add2(facet_runtime_t *rt, facet_function_t *fn) {
   facet_tensor_release(in[1]);
   in[1] = tensor_f32(rt, 1, (int64_t[]){31}, fill_b);
   CHECK_STATUS(facet_function_call(fn, in, 2, &out, 1), FACET_STATUS_FAILED_PRECONDITION,
-               "add2: input 1 dim 0 is 31: expected 32 elements (test.mlir:5:7)");
+               "add2: input 1 dim 0 is 31, must be 32: expected 32 elements (test.mlir:5:7)");
   facet_tensor_release(in[0]);
   facet_tensor_release(in[1]);
 }
@@ -548,7 +548,7 @@ static void check_bad_modules(const uint8_t *bytes, size_t size, mod_module *m) 
   memcpy(copy, bytes, size);
   copy[8] = 7; // version
   CHECK_STATUS(facet_module_load_memory(rt, copy, size, &module), FACET_STATUS_DATA_LOSS,
-               "bad module format: version 7, expected 2");
+               "bad module format: version 7, expected 3");
   free(copy);
   // A recorded hash that does not match the kernel object.
   m->kernel_object_hash ^= 1;
@@ -635,6 +635,49 @@ static void check_planned_allocations(void) {
   if (system(cmd) != 0) printf("cannot remove %s\n", dir);
 }
 
+// The thread pool's hand-off (thread_pool.c): workers spin between
+// dispatches, join only open ones, and park after RT_POOL_SPIN_NS. Many
+// small dispatches back to back (workers spinning), some after a pause
+// longer than the spin (workers parked), each workgroup counted with a
+// plain write: it must run exactly once, and the caller must see every
+// write when rt_pool_run returns (TSan checks the ordering: `make TSAN=1`).
+enum { POOL_CELLS = 4 * 3 * 2 };
+typedef struct pool_job {
+  facet_dispatch_state_t state;
+  uint32_t hits[POOL_CELLS]; // plain: one writer per cell per dispatch
+} pool_job;
+
+static void pool_count(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z,
+                       void *scratch) {
+  pool_job *job = (pool_job *)state; // state is the job's first member
+  job->hits[(z * 3 + y) * 4 + x]++;
+}
+
+static void check_pool_protocol(uint32_t threads) {
+  facet_allocator_t a = facet_allocator_system();
+  rt_pool *pool = NULL;
+  if (!CHECK_OK(rt_pool_create(&a, threads, &pool))) return;
+  CHECK(rt_pool_thread_count(pool) == threads);
+  pool_job job;
+  memset(&job, 0, sizeof job);
+  uint32_t counts[][3] = {{1, 1, 1}, {2, 1, 1}, {4, 3, 2}, {3, 1, 1}, {1, 3, 1}, {4, 1, 2}};
+  for (uint32_t round = 0; round < 600; round++) {
+    const uint32_t *c = counts[round % 6];
+    rt_pool_run(pool, &job.state, pool_count, c);
+    CHECK(job.state.worker_count == threads);
+    for (uint32_t z = 0; z < 2; z++)
+      for (uint32_t y = 0; y < 3; y++)
+        for (uint32_t x = 0; x < 4; x++) {
+          uint32_t *h = &job.hits[(z * 3 + y) * 4 + x];
+          if (*h != (x < c[0] && y < c[1] && z < c[2]))
+            CHECK(!"a workgroup ran other than exactly once");
+          *h = 0; // the caller's write, before the next dispatch's
+        }
+    if (round % 100 == 99) usleep(2000); // past the spin: the workers park
+  }
+  rt_pool_destroy(pool);
+}
+
 int main(void) {
   size_t object_size = 0;
   uint8_t *object = build_demo_kernel(&object_size);
@@ -655,6 +698,8 @@ int main(void) {
   run_all(bytes, size, 1);
   run_all(bytes, size, 2);
   run_all(bytes, size, 3);
+  check_pool_protocol(2);
+  check_pool_protocol(3);
   check_planned_allocations();
   check_bad_modules(bytes, size, &m);
   check_fault_injection(bytes, size);

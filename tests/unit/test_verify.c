@@ -3,8 +3,8 @@
 //
 // A small program goes through the real passes; then one invariant at a
 // time is broken by hand, and ir_verify must report it (and only then).
-#include "../../src/frontend/frontend.h"
-#include "../../src/transform/transform.h"
+#include "frontend/frontend.h"
+#include "transform/transform.h"
 #include "check.h"
 
 static const char *program =

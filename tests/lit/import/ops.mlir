@@ -24,7 +24,7 @@ func.func @views(%x: !torch.vtensor<[2,?,64],f32>) -> !torch.vtensor<[?,64],f32>
 // -----
 // CHECK-LABEL: func.func @rms_norm(%0: tensor<1x?x32xf16>, %1: tensor<32xf32>)
 // CHECK: "facet.elementwise"(%0) {op = "convert"} : (tensor<1x?x32xf16>) -> tensor<1x?x32xf32>
-// CHECK: "facet.constant"() {value = 2 : f64} : () -> tensor<f32>
+// CHECK: "facet.constant"() {value = 2.0 : f64} : () -> tensor<f32>
 // CHECK: "facet.elementwise"(%2, %3) {op = "pow"}
 // CHECK: "facet.reduce"(%4) {op = "mean", axes = [2]} : (tensor<1x?x32xf32>) -> tensor<1x?x1xf32>
 // CHECK: {op = "add"} : (tensor<1x?x1xf32>, tensor<f32>) -> tensor<1x?x1xf32>
@@ -121,9 +121,9 @@ func.func @layer_norm(%x: !torch.vtensor<[8,16],f32>, %w: !torch.vtensor<[16],f3
 
 // -----
 // CHECK-LABEL: func.func @creation(
-// CHECK: "facet.arange"() {start = 0 : f64, step = 1 : f64} : () -> tensor<?xi64>
+// CHECK: "facet.arange"() {start = 0.0 : f64, step = 1.0 : f64} : () -> tensor<?xi64>
 // CHECK-NEXT: affine_map<()[s0] -> (s0)>
-// CHECK: "facet.constant"() {value = 0 : f64} : () -> tensor<2x3xf32>
+// CHECK: "facet.constant"() {value = 0.0 : f64} : () -> tensor<2x3xf32>
 // CHECK: {op = "select"}
 func.func @creation(%n: !torch.vtensor<[?],si64>) -> !torch.vtensor<[2,3],f32> {
   %s = torch.symbolic_int "s0" {min_val = 1, max_val = 16} : !torch.int

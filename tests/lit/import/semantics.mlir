@@ -7,7 +7,7 @@
 
 // CHECK-LABEL: func.func @bitwise(
 // CHECK: {op = "bitwise_and"} : (tensor<4xi64>, tensor<4xi64>) -> tensor<4xi64>
-// CHECK: "facet.constant"() {value = 3 : f64} : () -> tensor<i64>
+// CHECK: "facet.constant"() {value = 3.0 : f64} : () -> tensor<i64>
 // CHECK: {op = "bitwise_xor"} : (tensor<4xi64>, tensor<i64>) -> tensor<4xi64>
 // CHECK: {op = "bitwise_not"} : (tensor<4xi64>) -> tensor<4xi64>
 // CHECK: {op = "bitwise_or"} : (tensor<4xi1>, tensor<4xi1>) -> tensor<4xi1>
@@ -55,7 +55,7 @@ func.func @addmm_beta0(%c: !torch.vtensor<[2],f32>, %a: !torch.vtensor<[2,3],f32
 // -----
 // An explicit 0.0 stays 0; None is 1 / sqrt(16) = 0.25.
 // CHECK-LABEL: func.func @sdpa_scale(
-// CHECK: "facet.attention"(%0, %0, %0) {causal = false, scale = 0 : f64}
+// CHECK: "facet.attention"(%0, %0, %0) {causal = false, scale = 0.0 : f64}
 // CHECK: "facet.attention"(%0, %0, %0) {causal = false, scale = 0.25 : f64}
 func.func @sdpa_scale(%q: !torch.vtensor<[1,2,4,16],f32>) -> (!torch.vtensor<[1,2,4,16],f32>, !torch.vtensor<[1,2,4,16],f32>) {
   %none = torch.constant.none
@@ -71,7 +71,7 @@ func.func @sdpa_scale(%q: !torch.vtensor<[1,2,4,16],f32>) -> (!torch.vtensor<[1,
 // CHECK-LABEL: func.func @scalar_kind(
 // CHECK: "facet.constant"() {value = 2.5 : f64} : () -> tensor<f32>
 // CHECK: {op = "eq"} : (tensor<4xi64>, tensor<f32>) -> tensor<4xi1>
-// CHECK: "facet.constant"() {value = 2 : f64} : () -> tensor<i64>
+// CHECK: "facet.constant"() {value = 2.0 : f64} : () -> tensor<i64>
 // CHECK: {op = "eq"} : (tensor<4xi1>, tensor<i64>) -> tensor<4xi1>
 func.func @scalar_kind(%x: !torch.vtensor<[4],si64>, %p: !torch.vtensor<[4],i1>) -> (!torch.vtensor<[4],i1>, !torch.vtensor<[4],i1>) {
   %f = torch.constant.float 2.500000e+00

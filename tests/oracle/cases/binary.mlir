@@ -46,6 +46,21 @@ func.func @remainder_f32(%arg0: !torch.vtensor<[16,1],f32>, %arg1: !torch.vtenso
   return %r1 : !torch.vtensor<[16,16],f32>
 }
 
+func.func @fmod_f32(%arg0: !torch.vtensor<[16,1],f32>, %arg1: !torch.vtensor<[16],f32>) -> (!torch.vtensor<[16,16],f32>) {
+  %r1 = torch.aten.fmod.Tensor %arg0, %arg1 : !torch.vtensor<[16,1],f32>, !torch.vtensor<[16],f32> -> !torch.vtensor<[16,16],f32>
+  return %r1 : !torch.vtensor<[16,16],f32>
+}
+
+func.func @fmax_f32(%arg0: !torch.vtensor<[16,1],f32>, %arg1: !torch.vtensor<[16],f32>) -> (!torch.vtensor<[16,16],f32>) {
+  %r1 = torch.aten.fmax %arg0, %arg1 : !torch.vtensor<[16,1],f32>, !torch.vtensor<[16],f32> -> !torch.vtensor<[16,16],f32>
+  return %r1 : !torch.vtensor<[16,16],f32>
+}
+
+func.func @fmin_f32(%arg0: !torch.vtensor<[16,1],f32>, %arg1: !torch.vtensor<[16],f32>) -> (!torch.vtensor<[16,16],f32>) {
+  %r1 = torch.aten.fmin %arg0, %arg1 : !torch.vtensor<[16,1],f32>, !torch.vtensor<[16],f32> -> !torch.vtensor<[16,16],f32>
+  return %r1 : !torch.vtensor<[16,16],f32>
+}
+
 func.func @sub_alpha_f32(%arg0: !torch.vtensor<[16,1],f32>, %arg1: !torch.vtensor<[16],f32>) -> (!torch.vtensor<[16,16],f32>) {
   %float1 = torch.constant.float 2.00000000000000000e+00
   %r2 = torch.aten.sub.Tensor %arg0, %arg1, %float1 : !torch.vtensor<[16,1],f32>, !torch.vtensor<[16],f32>, !torch.float -> !torch.vtensor<[16,16],f32>
@@ -139,6 +154,21 @@ func.func @remainder_f16(%arg0: !torch.vtensor<[16,1],f16>, %arg1: !torch.vtenso
   return %r1 : !torch.vtensor<[16,16],f16>
 }
 
+func.func @fmod_f16(%arg0: !torch.vtensor<[16,1],f16>, %arg1: !torch.vtensor<[16],f16>) -> (!torch.vtensor<[16,16],f16>) {
+  %r1 = torch.aten.fmod.Tensor %arg0, %arg1 : !torch.vtensor<[16,1],f16>, !torch.vtensor<[16],f16> -> !torch.vtensor<[16,16],f16>
+  return %r1 : !torch.vtensor<[16,16],f16>
+}
+
+func.func @fmax_f16(%arg0: !torch.vtensor<[16,1],f16>, %arg1: !torch.vtensor<[16],f16>) -> (!torch.vtensor<[16,16],f16>) {
+  %r1 = torch.aten.fmax %arg0, %arg1 : !torch.vtensor<[16,1],f16>, !torch.vtensor<[16],f16> -> !torch.vtensor<[16,16],f16>
+  return %r1 : !torch.vtensor<[16,16],f16>
+}
+
+func.func @fmin_f16(%arg0: !torch.vtensor<[16,1],f16>, %arg1: !torch.vtensor<[16],f16>) -> (!torch.vtensor<[16,16],f16>) {
+  %r1 = torch.aten.fmin %arg0, %arg1 : !torch.vtensor<[16,1],f16>, !torch.vtensor<[16],f16> -> !torch.vtensor<[16,16],f16>
+  return %r1 : !torch.vtensor<[16,16],f16>
+}
+
 func.func @sub_alpha_f16(%arg0: !torch.vtensor<[16,1],f16>, %arg1: !torch.vtensor<[16],f16>) -> (!torch.vtensor<[16,16],f16>) {
   %float1 = torch.constant.float 2.00000000000000000e+00
   %r2 = torch.aten.sub.Tensor %arg0, %arg1, %float1 : !torch.vtensor<[16,1],f16>, !torch.vtensor<[16],f16>, !torch.float -> !torch.vtensor<[16,16],f16>
@@ -229,6 +259,21 @@ func.func @floor_divide_bf16(%arg0: !torch.vtensor<[16,1],bf16>, %arg1: !torch.v
 
 func.func @remainder_bf16(%arg0: !torch.vtensor<[16,1],bf16>, %arg1: !torch.vtensor<[16],bf16>) -> (!torch.vtensor<[16,16],bf16>) {
   %r1 = torch.aten.remainder.Tensor %arg0, %arg1 : !torch.vtensor<[16,1],bf16>, !torch.vtensor<[16],bf16> -> !torch.vtensor<[16,16],bf16>
+  return %r1 : !torch.vtensor<[16,16],bf16>
+}
+
+func.func @fmod_bf16(%arg0: !torch.vtensor<[16,1],bf16>, %arg1: !torch.vtensor<[16],bf16>) -> (!torch.vtensor<[16,16],bf16>) {
+  %r1 = torch.aten.fmod.Tensor %arg0, %arg1 : !torch.vtensor<[16,1],bf16>, !torch.vtensor<[16],bf16> -> !torch.vtensor<[16,16],bf16>
+  return %r1 : !torch.vtensor<[16,16],bf16>
+}
+
+func.func @fmax_bf16(%arg0: !torch.vtensor<[16,1],bf16>, %arg1: !torch.vtensor<[16],bf16>) -> (!torch.vtensor<[16,16],bf16>) {
+  %r1 = torch.aten.fmax %arg0, %arg1 : !torch.vtensor<[16,1],bf16>, !torch.vtensor<[16],bf16> -> !torch.vtensor<[16,16],bf16>
+  return %r1 : !torch.vtensor<[16,16],bf16>
+}
+
+func.func @fmin_bf16(%arg0: !torch.vtensor<[16,1],bf16>, %arg1: !torch.vtensor<[16],bf16>) -> (!torch.vtensor<[16,16],bf16>) {
+  %r1 = torch.aten.fmin %arg0, %arg1 : !torch.vtensor<[16,1],bf16>, !torch.vtensor<[16],bf16> -> !torch.vtensor<[16,16],bf16>
   return %r1 : !torch.vtensor<[16,16],bf16>
 }
 

@@ -41,6 +41,21 @@ func.func @remainder_si64(%arg0: !torch.vtensor<[16,1],si64>, %arg1: !torch.vten
   return %r1 : !torch.vtensor<[16,16],si64>
 }
 
+func.func @fmod_si64(%arg0: !torch.vtensor<[16,1],si64>, %arg1: !torch.vtensor<[16],si64>) -> (!torch.vtensor<[16,16],si64>) {
+  %r1 = torch.aten.fmod.Tensor %arg0, %arg1 : !torch.vtensor<[16,1],si64>, !torch.vtensor<[16],si64> -> !torch.vtensor<[16,16],si64>
+  return %r1 : !torch.vtensor<[16,16],si64>
+}
+
+func.func @fmax_si64(%arg0: !torch.vtensor<[16,1],si64>, %arg1: !torch.vtensor<[16],si64>) -> (!torch.vtensor<[16,16],si64>) {
+  %r1 = torch.aten.fmax %arg0, %arg1 : !torch.vtensor<[16,1],si64>, !torch.vtensor<[16],si64> -> !torch.vtensor<[16,16],si64>
+  return %r1 : !torch.vtensor<[16,16],si64>
+}
+
+func.func @fmin_si64(%arg0: !torch.vtensor<[16,1],si64>, %arg1: !torch.vtensor<[16],si64>) -> (!torch.vtensor<[16,16],si64>) {
+  %r1 = torch.aten.fmin %arg0, %arg1 : !torch.vtensor<[16,1],si64>, !torch.vtensor<[16],si64> -> !torch.vtensor<[16,16],si64>
+  return %r1 : !torch.vtensor<[16,16],si64>
+}
+
 func.func @bitwise_and_si64(%arg0: !torch.vtensor<[16,1],si64>, %arg1: !torch.vtensor<[16],si64>) -> (!torch.vtensor<[16,16],si64>) {
   %r1 = torch.aten.bitwise_and.Tensor %arg0, %arg1 : !torch.vtensor<[16,1],si64>, !torch.vtensor<[16],si64> -> !torch.vtensor<[16,16],si64>
   return %r1 : !torch.vtensor<[16,16],si64>
@@ -146,6 +161,21 @@ func.func @floor_divide_si32(%arg0: !torch.vtensor<[16,1],si32>, %arg1: !torch.v
 
 func.func @remainder_si32(%arg0: !torch.vtensor<[16,1],si32>, %arg1: !torch.vtensor<[16],si32>) -> (!torch.vtensor<[16,16],si32>) {
   %r1 = torch.aten.remainder.Tensor %arg0, %arg1 : !torch.vtensor<[16,1],si32>, !torch.vtensor<[16],si32> -> !torch.vtensor<[16,16],si32>
+  return %r1 : !torch.vtensor<[16,16],si32>
+}
+
+func.func @fmod_si32(%arg0: !torch.vtensor<[16,1],si32>, %arg1: !torch.vtensor<[16],si32>) -> (!torch.vtensor<[16,16],si32>) {
+  %r1 = torch.aten.fmod.Tensor %arg0, %arg1 : !torch.vtensor<[16,1],si32>, !torch.vtensor<[16],si32> -> !torch.vtensor<[16,16],si32>
+  return %r1 : !torch.vtensor<[16,16],si32>
+}
+
+func.func @fmax_si32(%arg0: !torch.vtensor<[16,1],si32>, %arg1: !torch.vtensor<[16],si32>) -> (!torch.vtensor<[16,16],si32>) {
+  %r1 = torch.aten.fmax %arg0, %arg1 : !torch.vtensor<[16,1],si32>, !torch.vtensor<[16],si32> -> !torch.vtensor<[16,16],si32>
+  return %r1 : !torch.vtensor<[16,16],si32>
+}
+
+func.func @fmin_si32(%arg0: !torch.vtensor<[16,1],si32>, %arg1: !torch.vtensor<[16],si32>) -> (!torch.vtensor<[16,16],si32>) {
+  %r1 = torch.aten.fmin %arg0, %arg1 : !torch.vtensor<[16,1],si32>, !torch.vtensor<[16],si32> -> !torch.vtensor<[16,16],si32>
   return %r1 : !torch.vtensor<[16,16],si32>
 }
 

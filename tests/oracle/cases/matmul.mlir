@@ -221,3 +221,13 @@ func.func @addmm_b2a3_si64(%arg0: !torch.vtensor<[3],si64>, %arg1: !torch.vtenso
   %r3 = torch.aten.addmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[3],si64>, !torch.vtensor<[5,7],si64>, !torch.vtensor<[7,3],si64>, !torch.int, !torch.int -> !torch.vtensor<[5,3],si64>
   return %r3 : !torch.vtensor<[5,3],si64>
 }
+
+func.func @mm_si8(%arg0: !torch.vtensor<[3,300],si8>, %arg1: !torch.vtensor<[300,2],si8>) -> (!torch.vtensor<[3,2],si8>) {
+  %r1 = torch.aten.mm %arg0, %arg1 : !torch.vtensor<[3,300],si8>, !torch.vtensor<[300,2],si8> -> !torch.vtensor<[3,2],si8>
+  return %r1 : !torch.vtensor<[3,2],si8>
+}
+
+func.func @int_mm_si8(%arg0: !torch.vtensor<[3,300],si8>, %arg1: !torch.vtensor<[300,2],si8>) -> (!torch.vtensor<[3,2],si32>) {
+  %r1 = torch.aten._int_mm %arg0, %arg1 : !torch.vtensor<[3,300],si8>, !torch.vtensor<[300,2],si8> -> !torch.vtensor<[3,2],si32>
+  return %r1 : !torch.vtensor<[3,2],si32>
+}

@@ -68,7 +68,13 @@ func.func @remainder_s10_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtens
   return %r2 : !torch.vtensor<[4,12],f32>
 }
 
-func.func @add_s11_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+func.func @fmod_s11_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %float1 = torch.constant.float -2.50000000000000000e+00
+  %r2 = torch.aten.fmod.Scalar %arg0, %float1 : !torch.vtensor<[4,12],f32>, !torch.float -> !torch.vtensor<[4,12],f32>
+  return %r2 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @add_s12_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
   %float1 = torch.constant.float 0xFFF0000000000000
   %int2 = torch.constant.int 1
   %r3 = torch.aten.add.Scalar %arg0, %float1, %int2 : !torch.vtensor<[4,12],f32>, !torch.float, !torch.int -> !torch.vtensor<[4,12],f32>
@@ -192,7 +198,13 @@ func.func @remainder_s10_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtens
   return %r2 : !torch.vtensor<[4,12],f16>
 }
 
-func.func @add_s11_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+func.func @fmod_s11_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %float1 = torch.constant.float -2.50000000000000000e+00
+  %r2 = torch.aten.fmod.Scalar %arg0, %float1 : !torch.vtensor<[4,12],f16>, !torch.float -> !torch.vtensor<[4,12],f16>
+  return %r2 : !torch.vtensor<[4,12],f16>
+}
+
+func.func @add_s12_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
   %float1 = torch.constant.float 0xFFF0000000000000
   %int2 = torch.constant.int 1
   %r3 = torch.aten.add.Scalar %arg0, %float1, %int2 : !torch.vtensor<[4,12],f16>, !torch.float, !torch.int -> !torch.vtensor<[4,12],f16>
@@ -316,7 +328,13 @@ func.func @remainder_s10_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vte
   return %r2 : !torch.vtensor<[4,12],bf16>
 }
 
-func.func @add_s11_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+func.func @fmod_s11_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %float1 = torch.constant.float -2.50000000000000000e+00
+  %r2 = torch.aten.fmod.Scalar %arg0, %float1 : !torch.vtensor<[4,12],bf16>, !torch.float -> !torch.vtensor<[4,12],bf16>
+  return %r2 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @add_s12_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
   %float1 = torch.constant.float 0xFFF0000000000000
   %int2 = torch.constant.int 1
   %r3 = torch.aten.add.Scalar %arg0, %float1, %int2 : !torch.vtensor<[4,12],bf16>, !torch.float, !torch.int -> !torch.vtensor<[4,12],bf16>

@@ -48,31 +48,37 @@ func.func @remainder_s7_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtens
   return %r2 : !torch.vtensor<[4,6],si64>
 }
 
-func.func @bitwise_and_s8_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
+func.func @fmod_s8_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
+  %int1 = torch.constant.int -3
+  %r2 = torch.aten.fmod.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si64>, !torch.int -> !torch.vtensor<[4,6],si64>
+  return %r2 : !torch.vtensor<[4,6],si64>
+}
+
+func.func @bitwise_and_s9_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
   %int1 = torch.constant.int 3
   %r2 = torch.aten.bitwise_and.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si64>, !torch.int -> !torch.vtensor<[4,6],si64>
   return %r2 : !torch.vtensor<[4,6],si64>
 }
 
-func.func @bitwise_or_s9_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
+func.func @bitwise_or_s10_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
   %int1 = torch.constant.int -8
   %r2 = torch.aten.bitwise_or.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si64>, !torch.int -> !torch.vtensor<[4,6],si64>
   return %r2 : !torch.vtensor<[4,6],si64>
 }
 
-func.func @bitwise_xor_s10_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
+func.func @bitwise_xor_s11_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
   %int1 = torch.constant.int 5
   %r2 = torch.aten.bitwise_xor.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si64>, !torch.int -> !torch.vtensor<[4,6],si64>
   return %r2 : !torch.vtensor<[4,6],si64>
 }
 
-func.func @eq_s11_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],i1>) {
+func.func @eq_s12_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],i1>) {
   %int1 = torch.constant.int 7
   %r2 = torch.aten.eq.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si64>, !torch.int -> !torch.vtensor<[4,6],i1>
   return %r2 : !torch.vtensor<[4,6],i1>
 }
 
-func.func @lt_s12_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],i1>) {
+func.func @lt_s13_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],i1>) {
   %int1 = torch.constant.int 2147483647
   %r2 = torch.aten.lt.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si64>, !torch.int -> !torch.vtensor<[4,6],i1>
   return %r2 : !torch.vtensor<[4,6],i1>
@@ -152,31 +158,37 @@ func.func @remainder_s7_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtens
   return %r2 : !torch.vtensor<[4,6],si32>
 }
 
-func.func @bitwise_and_s8_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],si32>) {
+func.func @fmod_s8_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],si32>) {
+  %int1 = torch.constant.int -3
+  %r2 = torch.aten.fmod.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si32>, !torch.int -> !torch.vtensor<[4,6],si32>
+  return %r2 : !torch.vtensor<[4,6],si32>
+}
+
+func.func @bitwise_and_s9_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],si32>) {
   %int1 = torch.constant.int 3
   %r2 = torch.aten.bitwise_and.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si32>, !torch.int -> !torch.vtensor<[4,6],si32>
   return %r2 : !torch.vtensor<[4,6],si32>
 }
 
-func.func @bitwise_or_s9_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],si32>) {
+func.func @bitwise_or_s10_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],si32>) {
   %int1 = torch.constant.int -8
   %r2 = torch.aten.bitwise_or.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si32>, !torch.int -> !torch.vtensor<[4,6],si32>
   return %r2 : !torch.vtensor<[4,6],si32>
 }
 
-func.func @bitwise_xor_s10_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],si32>) {
+func.func @bitwise_xor_s11_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],si32>) {
   %int1 = torch.constant.int 5
   %r2 = torch.aten.bitwise_xor.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si32>, !torch.int -> !torch.vtensor<[4,6],si32>
   return %r2 : !torch.vtensor<[4,6],si32>
 }
 
-func.func @eq_s11_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],i1>) {
+func.func @eq_s12_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],i1>) {
   %int1 = torch.constant.int 7
   %r2 = torch.aten.eq.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si32>, !torch.int -> !torch.vtensor<[4,6],i1>
   return %r2 : !torch.vtensor<[4,6],i1>
 }
 
-func.func @lt_s12_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],i1>) {
+func.func @lt_s13_si32(%arg0: !torch.vtensor<[4,6],si32>) -> (!torch.vtensor<[4,6],i1>) {
   %int1 = torch.constant.int 2147483647
   %r2 = torch.aten.lt.Scalar %arg0, %int1 : !torch.vtensor<[4,6],si32>, !torch.int -> !torch.vtensor<[4,6],i1>
   return %r2 : !torch.vtensor<[4,6],i1>

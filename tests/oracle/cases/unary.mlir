@@ -69,6 +69,16 @@ func.func @erf_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],
   return %r1 : !torch.vtensor<[4,12],f32>
 }
 
+func.func @floor_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %r1 = torch.aten.floor %arg0 : !torch.vtensor<[4,12],f32> -> !torch.vtensor<[4,12],f32>
+  return %r1 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @ceil_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %r1 = torch.aten.ceil %arg0 : !torch.vtensor<[4,12],f32> -> !torch.vtensor<[4,12],f32>
+  return %r1 : !torch.vtensor<[4,12],f32>
+}
+
 func.func @gelu_none_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
   %str1 = torch.constant.str "none"
   %r2 = torch.aten.gelu %arg0, %str1 : !torch.vtensor<[4,12],f32>, !torch.str -> !torch.vtensor<[4,12],f32>
@@ -192,6 +202,16 @@ func.func @erf_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],
   return %r1 : !torch.vtensor<[4,12],f16>
 }
 
+func.func @floor_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %r1 = torch.aten.floor %arg0 : !torch.vtensor<[4,12],f16> -> !torch.vtensor<[4,12],f16>
+  return %r1 : !torch.vtensor<[4,12],f16>
+}
+
+func.func @ceil_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %r1 = torch.aten.ceil %arg0 : !torch.vtensor<[4,12],f16> -> !torch.vtensor<[4,12],f16>
+  return %r1 : !torch.vtensor<[4,12],f16>
+}
+
 func.func @gelu_none_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
   %str1 = torch.constant.str "none"
   %r2 = torch.aten.gelu %arg0, %str1 : !torch.vtensor<[4,12],f16>, !torch.str -> !torch.vtensor<[4,12],f16>
@@ -312,6 +332,16 @@ func.func @cos_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12
 
 func.func @erf_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
   %r1 = torch.aten.erf %arg0 : !torch.vtensor<[4,12],bf16> -> !torch.vtensor<[4,12],bf16>
+  return %r1 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @floor_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %r1 = torch.aten.floor %arg0 : !torch.vtensor<[4,12],bf16> -> !torch.vtensor<[4,12],bf16>
+  return %r1 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @ceil_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %r1 = torch.aten.ceil %arg0 : !torch.vtensor<[4,12],bf16> -> !torch.vtensor<[4,12],bf16>
   return %r1 : !torch.vtensor<[4,12],bf16>
 }
 

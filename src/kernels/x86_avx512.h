@@ -1,0 +1,43 @@
+// x86_avx512.h: vector helpers of the x86-64-v4 target (AVX-512 F/BW/VL),
+// on top of x86_avx2.h: vectors of 16 floats for the register tiles and
+// the streaming kernels (packing keeps using v8). _mm512_reduce_add_ps is
+// a fixed shuffle sequence, so sums are deterministic.
+#ifndef FACET_KERNELS_X86_AVX512_H
+#define FACET_KERNELS_X86_AVX512_H
+
+#include "x86_avx2.h"
+
+typedef __m512 v16;
+INLINE v16 v16_zero(void) { return _mm512_setzero_ps(); }
+INLINE v16 v16_load(const float *p) { return _mm512_loadu_ps(p); }
+INLINE v16 v16_loada(const float *p) { return _mm512_load_ps(p); }
+INLINE void v16_store(float *p, v16 v) { _mm512_storeu_ps(p, v); }
+INLINE void v16_storea(float *p, v16 v) { _mm512_store_ps(p, v); }
+INLINE v16 v16_bcast(const float *p) { return _mm512_set1_ps(*p); }
+INLINE v16 v16_fma(v16 a, v16 b, v16 c) { return _mm512_fmadd_ps(a, b, c); }
+INLINE float v16_hsum(v16 v) { return _mm512_reduce_add_ps(v); }
+INLINE v16 ld16_f32(const float *p) { return _mm512_loadu_ps(p); }
+INLINE v16 ld16_f16(const uint16_t *p) {
+  return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)p));
+}
+INLINE v16 ld16_bf16(const uint16_t *p) {
+  __m512i x = _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)p));
+  return _mm512_castsi512_ps(_mm512_slli_epi32(x, 16));
+}
+INLINE void st16_f32(float *p, v16 v) {
+  __asm__("" : "+v"(v));
+  _mm512_storeu_ps(p, v);
+}
+INLINE void st16_f16(uint16_t *p, v16 v) {
+  _mm256_storeu_si256((__m256i *)p,
+                      _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+}
+INLINE void st16_bf16(uint16_t *p, v16 v) {
+  st8_bf16(p, _mm512_castps512_ps256(v));
+  st8_bf16(p + 8, _mm512_extractf32x8_ps(v, 1));
+}
+// The first n (< 8) lanes of v to p.
+INLINE void v8_store_n(float *p, v8 v, int n) {
+  _mm256_mask_storeu_ps(p, (__mmask8)((1u << n) - 1u), v);
+}
+#endif

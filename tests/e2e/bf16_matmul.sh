@@ -1,0 +1,39 @@
+# bf16 x bf16 matmuls on both paths, each against the float64 reference
+# (facet-npy compare's bf16 tolerance): x86-64-v4-bf16 multiplies pairs of
+# K with vdpbf16ps (run where the CPU has AVX512_BF16), x86-64-v4 and the
+# portable x86-64 convert to f32 and use FMAs; --target-cpu=host picks
+# x86-64-v4-bf16 exactly when the CPU has AVX512_BF16.
+. "$(dirname "$0")/lib.sh"
+SRC=tests/e2e/inputs/bf16_matmul.mlir
+R="$BIN/facet-npy random"
+$R 200x301xbf16 --seed=1 -o "$T/x1.npy"
+$R 301x130xbf16 --seed=2 -o "$T/w1.npy"
+$R 143x256xbf16 --seed=3 -o "$T/x2.npy"
+$R 200x256xbf16 --min=-0.1 --max=0.1 --seed=4 -o "$T/w2.npy"
+has_bf16=0
+grep -qw avx512_bf16 /proc/cpuinfo && has_bf16=1
+has_v4=0
+grep -qw avx512vl /proc/cpuinfo && grep -qw avx512bw /proc/cpuinfo && grep -qw avx512dq /proc/cpuinfo && has_v4=1
+for target in x86-64-v4-bf16 x86-64-v4 x86-64; do
+  "$BIN/facet-compile" "$SRC" -o "$T/m.facet" --target-cpu=$target --dump-executable-sources-to="$T/src_$target"
+  # The pair kernel exactly where both operands are bf16 on the bf16 target.
+  n=$(grep -l 'v16_dpbf16(c0_0' "$T/src_$target"/*.c 2>/dev/null | wc -l)
+  if [ $target = x86-64-v4-bf16 ]; then
+    [ "$n" = 2 ] || fail "$target: $n kernels use vdpbf16ps, expected 2"
+  else
+    [ "$n" = 0 ] || fail "$target: $n kernels use vdpbf16ps, expected none"
+  fi
+  case $target in
+  x86-64-v4-bf16) [ $has_bf16 = 1 ] || { echo "skipped running $target: no avx512_bf16"; continue; } ;;
+  x86-64-v4) [ $has_v4 = 1 ] || { echo "skipped running $target: no AVX-512"; continue; } ;;
+  esac
+  run_and_compare "$SRC" "$T/m.facet" mm 200x301xbf16=@"$T/x1.npy" 301x130xbf16=@"$T/w1.npy" ||
+    fail "$target: mm"
+  run_and_compare "$SRC" "$T/m.facet" linear_silu 143x256xbf16=@"$T/x2.npy" 200x256xbf16=@"$T/w2.npy" ||
+    fail "$target: linear_silu"
+done
+"$BIN/facet-compile" "$SRC" -o "$T/host.facet" --target-cpu=host
+want=x86-64-v3
+[ $has_v4 = 1 ] && want=x86-64-v4
+[ $has_bf16 = 1 ] && want=x86-64-v4-bf16
+"$BIN/facet-dump" "$T/host.facet" | grep -q "^target: $want\$" || fail "host is not $want"

@@ -1,0 +1,12 @@
+// Batched matmuls (tests/e2e/batched_matmul.sh): static and dynamic dims, an
+// elementwise op after.
+func.func @bmm_f32(%a: !torch.vtensor<[3,5,7],f32>, %b: !torch.vtensor<[3,7,4],f32>) -> !torch.vtensor<[3,5,4],f32> {
+  %0 = torch.aten.bmm %a, %b : !torch.vtensor<[3,5,7],f32>, !torch.vtensor<[3,7,4],f32> -> !torch.vtensor<[3,5,4],f32>
+  return %0 : !torch.vtensor<[3,5,4],f32>
+}
+func.func @bmm_bf16_scaled(%a: !torch.vtensor<[2,3,?,16],bf16>, %b: !torch.vtensor<[2,3,16,?],bf16>) -> !torch.vtensor<[2,3,?,?],bf16> {
+  %0 = torch.aten.matmul %a, %b : !torch.vtensor<[2,3,?,16],bf16>, !torch.vtensor<[2,3,16,?],bf16> -> !torch.vtensor<[2,3,?,?],bf16>
+  %float = torch.constant.float 2.500000e-01
+  %1 = torch.aten.mul.Scalar %0, %float : !torch.vtensor<[2,3,?,?],bf16>, !torch.float -> !torch.vtensor<[2,3,?,?],bf16>
+  return %1 : !torch.vtensor<[2,3,?,?],bf16>
+}

@@ -1,0 +1,102 @@
+// Front-end constructs whose meaning PyTorch can check through the float64
+// reference (tests/e2e/frontend_oracle.sh; frontend_oracle.py writes the
+// inputs and the expected outputs with PyTorch): complex rotary through
+// flow.tensor.bitcast, complex arithmetic, the paged-cache gather helper,
+// calls.
+
+func.func @rotary(%x: !torch.vtensor<[1,?,2,16],f16>, %pos: !torch.vtensor<[?,8],f32>) -> !torch.vtensor<[1,?,2,16],f32> {
+  %s0 = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (1, s0, 2, 16)> : !torch.vtensor<[1,?,2,16],f16>
+  torch.bind_symbolic_shape %pos, [%s0], affine_map<()[s0] -> (s0, 8)> : !torch.vtensor<[?,8],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int8 = torch.constant.int 8
+  %int-1 = torch.constant.int -1
+  %cos = torch.aten.cos %pos : !torch.vtensor<[?,8],f32> -> !torch.vtensor<[?,8],f32>
+  %sin = torch.aten.sin %pos : !torch.vtensor<[?,8],f32> -> !torch.vtensor<[?,8],f32>
+  %f = torch.aten.complex %cos, %sin : !torch.vtensor<[?,8],f32>, !torch.vtensor<[?,8],f32> -> !torch.vtensor<[?,8],complex<f32>>
+  torch.bind_symbolic_shape %f, [%s0], affine_map<()[s0] -> (s0, 8)> : !torch.vtensor<[?,8],complex<f32>>
+  %f1 = torch.aten.unsqueeze %f, %int0 : !torch.vtensor<[?,8],complex<f32>>, !torch.int -> !torch.vtensor<[1,?,8],complex<f32>>
+  %f2 = torch.aten.unsqueeze %f1, %int-1 : !torch.vtensor<[1,?,8],complex<f32>>, !torch.int -> !torch.vtensor<[1,?,8,1],complex<f32>>
+  %f3 = torch.aten.transpose.int %f2, %int-1, %int2 : !torch.vtensor<[1,?,8,1],complex<f32>>, !torch.int, !torch.int -> !torch.vtensor<[1,?,1,8],complex<f32>>
+  %f4 = torch.aten.slice.Tensor %f3, %int-1, %int0, %int8, %int1 : !torch.vtensor<[1,?,1,8],complex<f32>>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,?,1,8],complex<f32>>
+  %xb = torch_c.to_builtin_tensor %x : !torch.vtensor<[1,?,2,16],f16> -> tensor<1x?x2x16xf16>
+  %c1 = arith.constant 1 : index
+  %dim = tensor.dim %xb, %c1 : tensor<1x?x2x16xf16>
+  %xc = flow.tensor.bitcast %xb : tensor<1x?x2x16xf16>{%dim}
+          -> tensor<1x?x2x8xcomplex<f16>>{%dim}
+  %xt = torch_c.from_builtin_tensor %xc : tensor<1x?x2x8xcomplex<f16>> -> !torch.vtensor<[1,?,2,8],complex<f16>>
+  %m = torch.aten.mul.Tensor %xt, %f4 : !torch.vtensor<[1,?,2,8],complex<f16>>, !torch.vtensor<[1,?,1,8],complex<f32>> -> !torch.vtensor<[1,?,2,8],complex<f32>>
+  %mb = torch_c.to_builtin_tensor %m : !torch.vtensor<[1,?,2,8],complex<f32>> -> tensor<1x?x2x8xcomplex<f32>>
+  %dim2 = tensor.dim %mb, %c1 : tensor<1x?x2x8xcomplex<f32>>
+  %r = flow.tensor.bitcast %mb : tensor<1x?x2x8xcomplex<f32>>{%dim2} -> tensor<1x?x2x16xf32>{%dim2}
+  %rt = torch_c.from_builtin_tensor %r : tensor<1x?x2x16xf32> -> !torch.vtensor<[1,?,2,16],f32>
+  return %rt : !torch.vtensor<[1,?,2,16],f32>
+}
+
+// complex arithmetic with real operands, view_as_real and imag
+func.func @complex_ops(%a: !torch.vtensor<[4,8],f32>, %b: !torch.vtensor<[4,8],f32>, %c: !torch.vtensor<[4,8],f32>) -> (!torch.vtensor<[4,8,2],f32>, !torch.vtensor<[4,8],f32>) {
+  %int1 = torch.constant.int 1
+  %z = torch.aten.complex %a, %b : !torch.vtensor<[4,8],f32>, !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],complex<f32>>
+  %w = torch.aten.complex %b, %c : !torch.vtensor<[4,8],f32>, !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],complex<f32>>
+  %s = torch.aten.add.Tensor %z, %w, %int1 : !torch.vtensor<[4,8],complex<f32>>, !torch.vtensor<[4,8],complex<f32>>, !torch.int -> !torch.vtensor<[4,8],complex<f32>>
+  %t = torch.aten.sub.Tensor %c, %s, %int1 : !torch.vtensor<[4,8],f32>, !torch.vtensor<[4,8],complex<f32>>, !torch.int -> !torch.vtensor<[4,8],complex<f32>>
+  %u = torch.aten.mul.Tensor %t, %a : !torch.vtensor<[4,8],complex<f32>>, !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],complex<f32>>
+  %v = torch.aten.mul.Tensor %u, %w : !torch.vtensor<[4,8],complex<f32>>, !torch.vtensor<[4,8],complex<f32>> -> !torch.vtensor<[4,8],complex<f32>>
+  %r = torch.aten.view_as_real %v : !torch.vtensor<[4,8],complex<f32>> -> !torch.vtensor<[4,8,2],f32>
+  %i = torch.aten.imag %t : !torch.vtensor<[4,8],complex<f32>> -> !torch.vtensor<[4,8],f32>
+  return %r, %i : !torch.vtensor<[4,8,2],f32>, !torch.vtensor<[4,8],f32>
+}
+
+// the paged-cache gather of sharktank's decode: a private helper called
+// with util.call, tensor.extract of run-time offsets, extract_slice at
+// them, iree_linalg_ext.gather
+func.func @paged(%cache: !torch.vtensor<[?,3,2,4],f32>, %pages: !torch.vtensor<[2,?],si64>, %a: !torch.vtensor<[],si64>, %b: !torch.vtensor<[],si64>) -> !torch.vtensor<[2,?,4],f32> {
+  %0 = torch_c.to_builtin_tensor %cache : !torch.vtensor<[?,3,2,4],f32> -> tensor<?x3x2x4xf32>
+  %1 = torch_c.to_builtin_tensor %pages : !torch.vtensor<[2,?],si64> -> tensor<2x?xi64>
+  %cast = tensor.cast %1 : tensor<2x?xi64> to tensor<?x?xi64>
+  %2 = torch_c.to_builtin_tensor %a : !torch.vtensor<[],si64> -> tensor<i64>
+  %3 = torch_c.to_builtin_tensor %b : !torch.vtensor<[],si64> -> tensor<i64>
+  %4 = util.call @gather(%0, %cast, %2, %3) : (tensor<?x3x2x4xf32>, tensor<?x?xi64>, tensor<i64>, tensor<i64>) -> tensor<?x?x4xf32>
+  %cast_1 = tensor.cast %4 : tensor<?x?x4xf32> to tensor<2x?x4xf32>
+  %5 = torch_c.from_builtin_tensor %cast_1 : tensor<2x?x4xf32> -> !torch.vtensor<[2,?,4],f32>
+  return %5 : !torch.vtensor<[2,?,4],f32>
+}
+util.func private @gather(%arg0: tensor<?x3x2x4xf32>, %arg1: tensor<?x?xi64>, %arg2: tensor<i64>, %arg3: tensor<i64>) -> tensor<?x?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %extracted = tensor.extract %arg2[] : tensor<i64>
+  %extracted_0 = tensor.extract %arg3[] : tensor<i64>
+  %0 = arith.index_cast %extracted : i64 to index
+  %1 = arith.index_cast %extracted_0 : i64 to index
+  %dim = tensor.dim %arg0, %c0 : tensor<?x3x2x4xf32>
+  %dim_1 = tensor.dim %arg1, %c0 : tensor<?x?xi64>
+  %dim_2 = tensor.dim %arg1, %c1 : tensor<?x?xi64>
+  %extracted_slice = tensor.extract_slice %arg0[0, %0, %1, 0] [%dim, 1, 1, 4] [1, 1, 1, 1] : tensor<?x3x2x4xf32> to tensor<?x4xf32>
+  %2 = tensor.empty(%dim_1, %dim_2) : tensor<?x?x4xf32>
+  %3 = iree_linalg_ext.gather dimension_map = [0] ins(%extracted_slice, %arg1 : tensor<?x4xf32>, tensor<?x?xi64>) outs(%2 : tensor<?x?x4xf32>) -> tensor<?x?x4xf32>
+  util.return %3 : tensor<?x?x4xf32>
+}
+
+// calls: two results (func.call), the short `call` form, nested helpers
+func.func @calls(%x: !torch.vtensor<[3,5],f32>) -> (!torch.vtensor<[3,5],f32>, !torch.vtensor<[3,5],f32>) {
+  %0:2 = func.call @pair(%x) : (!torch.vtensor<[3,5],f32>) -> (!torch.vtensor<[3,5],f32>, !torch.vtensor<[3,5],f32>)
+  %1 = call @quadruple(%0#1) : (!torch.vtensor<[3,5],f32>) -> !torch.vtensor<[3,5],f32>
+  return %0#0, %1 : !torch.vtensor<[3,5],f32>, !torch.vtensor<[3,5],f32>
+}
+func.func private @pair(%x: !torch.vtensor<[3,5],f32>) -> (!torch.vtensor<[3,5],f32>, !torch.vtensor<[3,5],f32>) {
+  %e = torch.aten.exp %x : !torch.vtensor<[3,5],f32> -> !torch.vtensor<[3,5],f32>
+  %n = torch.aten.neg %x : !torch.vtensor<[3,5],f32> -> !torch.vtensor<[3,5],f32>
+  return %e, %n : !torch.vtensor<[3,5],f32>, !torch.vtensor<[3,5],f32>
+}
+func.func private @quadruple(%x: !torch.vtensor<[3,5],f32>) -> !torch.vtensor<[3,5],f32> {
+  %0 = func.call @double(%x) : (!torch.vtensor<[3,5],f32>) -> !torch.vtensor<[3,5],f32>
+  %1 = func.call @double(%0) : (!torch.vtensor<[3,5],f32>) -> !torch.vtensor<[3,5],f32>
+  return %1 : !torch.vtensor<[3,5],f32>
+}
+func.func private @double(%x: !torch.vtensor<[3,5],f32>) -> !torch.vtensor<[3,5],f32> {
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.add.Tensor %x, %x, %int1 : !torch.vtensor<[3,5],f32>, !torch.vtensor<[3,5],f32>, !torch.int -> !torch.vtensor<[3,5],f32>
+  return %0 : !torch.vtensor<[3,5],f32>
+}
