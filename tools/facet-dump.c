@@ -101,6 +101,14 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
     printf("s%u = param %u \"%s\"::\"%s\"", c->a, c->b, m->params[c->b].scope,
            m->params[c->b].key);
     break;
+  case MOD_CMD_CONST_DATA: {
+    const mod_const *k = &m->consts[c->b];
+    strbuf sb = {0};
+    tool_shape_print(&sb, (facet_dtype_t)k->dtype, k->rank, k->dims);
+    printf("s%u = constant %u %s", c->a, c->b, sb_cstr(&sb));
+    sb_free(&sb);
+    break;
+  }
   case MOD_CMD_VIEW: printf("s%u = view s%u", c->a, c->b); break;
   case MOD_CMD_DISPATCH:
     printf("dispatch site %u (%s)", c->a, m->executables[f->sites[c->a].executable].name);
@@ -252,14 +260,14 @@ static void print_executable(const mod_module *m, uint32_t index) {
 
 // Section sizes straight from the table (already verified by the reader).
 static void print_sections(const uint8_t *data) {
-  static const char *names[] = {"strings", "functions", "executables",
-                                "kernel",  "metadata",  "parameters"};
+  static const char *names[] = {"strings",  "functions",  "executables", "kernel",
+                                "metadata", "parameters", "constants",   "constant data"};
   printf("sections:\n");
-  for (int i = 0; i < 6; i++) {
+  for (int i = 0; i < 8; i++) {
     uint64_t size = 0;
     for (int b = 0; b < 8; b++)
       size |= (uint64_t)data[24 + 32 * i + 16 + b] << (8 * b);
-    printf("  %-12s %10llu bytes\n", names[i], (unsigned long long)size);
+    printf("  %-13s %10llu bytes\n", names[i], (unsigned long long)size);
   }
 }
 
@@ -310,6 +318,16 @@ int main(int argc, char **argv) {
     strbuf sb = {0};
     tool_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
     printf("  %u: \"%s\"::\"%s\" %s (global @%s)\n", i, p->scope, p->key, sb_cstr(&sb), p->name);
+    sb_free(&sb);
+  }
+  printf("\nconstants (%u, %llu bytes):\n", m.const_count,
+         (unsigned long long)m.const_data_size);
+  for (uint32_t i = 0; i < m.const_count; i++) {
+    const mod_const *k = &m.consts[i];
+    strbuf sb = {0};
+    tool_shape_print(&sb, (facet_dtype_t)k->dtype, k->rank, k->dims);
+    printf("  %u: %s, %llu bytes at offset %llu\n", i, sb_cstr(&sb), (unsigned long long)k->size,
+           (unsigned long long)k->offset);
     sb_free(&sb);
   }
   printf("\nfunctions (%u):\n", m.function_count);

@@ -28,10 +28,24 @@ typedef struct param_files {
   rt_param_file file[MAX_PARAMS];
 } param_files;
 
-// ref_globals.load: the global's (scope, key) in the files of its scope.
+// A global with only an inline value: its elements (a splat: one, repeated).
+static void load_inline(const ir_global *g, ref_elem *data, size_t count) {
+  uint8_t one[8];
+  if (g->splat) dtype_store(g->type.elem, one, 0, g->splat_value);
+  for (size_t k = 0; k < count; k++)
+    data[k] = g->splat ? ref_load(g->type.elem, one, 0) : ref_load(g->type.elem, g->data, k);
+}
+
+// ref_globals.load: the global's (scope, key) in the files of its scope;
+// a global with an inline value and no parameter binding, that value (the
+// compiler makes it a module constant: src/transform/constants.c).
 static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t count, char *err,
                         size_t errn) {
   const param_files *pf = self;
+  if ((!g->key || !g->key[0]) && (g->data || g->splat)) {
+    load_inline(g, data, count);
+    return true;
+  }
   if (!g->key) return snprintf(err, errn, "global @%s is not a parameter", g->name), false;
   int64_t dims[IR_MAX_RANK];
   for (int d = 0; d < g->type.rank; d++) FACET_CHECK(dim_is_const(g->type.dims[d], &dims[d]));

@@ -11,13 +11,18 @@
 // A parameter is a util.global bound to #stream.parameter.named<"scope"::"key">:
 // the module lists each one with the dtype and shape the program expects,
 // and the runtime binds it to a parameter file at load (PARAM reads it).
+//
+// A constant is a tensor whose value is in the program (a non-splat
+// torch.vtensor.literal, a util.global with only an inline value): its bytes
+// are in the module (the constant data section, each at a 64-byte aligned
+// offset), read by CONST_DATA. Identical constants are stored once.
 #ifndef FACET_MODULE_H
 #define FACET_MODULE_H
 
 #include "base/base.h"
 
 #define MOD_MAGIC "FACETMOD"     // 8 bytes at offset 0
-#define MOD_VERSION 3u
+#define MOD_VERSION 4u
 #define MOD_MAX_RANK 8
 #define MOD_MAX_PUSH 16          // = FACET_KERNEL_MAX_PUSH_CONSTANTS
 #define MOD_MAX_BINDINGS 16      // = FACET_KERNEL_MAX_BINDINGS
@@ -42,6 +47,7 @@ typedef enum mod_op {
   MOD_CMD_SLICE,        // s[a] = bytes [r[c], r[c] + r[d]) of s[b] (checked)
   MOD_CMD_COPY,         // the bytes of s[b] into s[a] (same byte count; s[a] writable)
   MOD_CMD_STORE,        // r[b] as an int64 into the first 8 bytes of s[a] (writable)
+  MOD_CMD_CONST_DATA,   // s[a] = constant b (read-only bytes in the module)
   MOD_CMD_COUNT_
 } mod_op;
 
@@ -149,6 +155,15 @@ typedef struct mod_param {
   int64_t dims[MOD_MAX_RANK];  // static, >= 0
 } mod_param;
 
+// A constant: its type, and where its bytes are in mod_module.const_data.
+#define MOD_CONST_ALIGN 64 // each constant's offset in the data (and in the file)
+typedef struct mod_const {
+  uint32_t dtype, rank;
+  int64_t dims[MOD_MAX_RANK]; // static, >= 0
+  uint64_t offset;            // a multiple of MOD_CONST_ALIGN
+  uint64_t size;              // numel * dtype size
+} mod_const;
+
 typedef struct mod_module {
   uint32_t string_count;
   char **strings;
@@ -163,6 +178,10 @@ typedef struct mod_module {
   char *compiler_command;        // how the kernel object was built
   uint32_t param_count;
   mod_param *params;
+  uint32_t const_count;
+  mod_const *consts;
+  const uint8_t *const_data;     // every constant's bytes, MOD_CONST_ALIGN-aligned
+  uint64_t const_data_size;      // (zero padding between constants)
   arena mem;                     // owns everything above when read by mod_read
                                  // (through mem.allocator)
 } mod_module;

@@ -263,6 +263,9 @@ static bool rd_verify_cmd(rd *r, const mod_function *f, const mod_cmd *c, const 
   case MOD_CMD_STORE:
     return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, regs, "register", w) &&
            rd_writable(r, f, c->a, w);
+  case MOD_CMD_CONST_DATA:
+    return rd_index(r, c->a, slots, "slot", w) &&
+           rd_index(r, c->b, r->m->const_count, "constant", w);
   case MOD_CMD_COUNT_: break;
   }
   return rd_fail(r, "%s: unknown op %u", w, c->op);
@@ -516,10 +519,81 @@ static bool rd_params(rd *r) {
   return ok;
 }
 
-enum { RD_SECTIONS = 6, RD_HEADER = 24, RD_ENTRY = 32 };
+static bool rd_zero(const uint8_t *p, uint64_t n);
 
-static const char *const rd_section_names[RD_SECTIONS] = {"strings", "functions", "executables",
-                                                          "kernel",  "metadata",  "parameters"};
+// constant data section: the bytes of every constant, copied once into a
+// 64-byte aligned block of the module's memory (the buffer read from may
+// not outlive the load); CONST_DATA slots point into it, read-only.
+static bool rd_const_data(rd *r) {
+  mod_module *m = r->m;
+  m->const_data_size = rd_left(r);
+  if (m->const_data_size) {
+    uint8_t *p = rd_alloc(r, rd_left(r) + MOD_CONST_ALIGN, "the constant data");
+    if (!p) return false;
+    p += (MOD_CONST_ALIGN - (uintptr_t)p % MOD_CONST_ALIGN) % MOD_CONST_ALIGN;
+    memcpy(p, r->p, rd_left(r));
+    m->const_data = p;
+  }
+  r->p = r->end;
+  return true;
+}
+
+// One constant: a static type whose byte size is `size`, placed at the
+// next aligned offset after `*end` (the previous constant's end) within the
+// data, with zero padding before it: the layout is canonical.
+static bool rd_const(rd *r, mod_const *k, uint32_t index, uint64_t *end) {
+  char w[64];
+  snprintf(w, sizeof w, "constant %u", index);
+  if (!rd_u32(r, &k->dtype, "constant dtype") || !rd_dtype(r, k->dtype, w)) return false;
+  if (!rd_u32(r, &k->rank, "constant rank") || !rd_rank(r, k->rank, w)) return false;
+  size_t bytes = dtype_size((dtype)k->dtype);
+  for (uint32_t d = 0; d < k->rank; d++) {
+    if (!rd_i64(r, &k->dims[d], "constant dim")) return false;
+    if (k->dims[d] < 0) return rd_fail(r, "%s: dim %u is %lld", w, d, (long long)k->dims[d]);
+    if (size_mul_overflows(bytes, (size_t)k->dims[d], &bytes))
+      return rd_fail(r, "%s: byte size overflows", w);
+  }
+  if (!rd_u64(r, &k->offset, "constant offset") || !rd_u64(r, &k->size, "constant size"))
+    return false;
+  if (k->size != bytes)
+    return rd_fail(r, "%s: size %llu, its type has %zu bytes", w, (unsigned long long)k->size,
+                   bytes);
+  uint64_t at = (*end + MOD_CONST_ALIGN - 1) & ~(uint64_t)(MOD_CONST_ALIGN - 1);
+  if (k->offset != at)
+    return rd_fail(r, "%s: offset %llu, expected %llu", w, (unsigned long long)k->offset,
+                   (unsigned long long)at);
+  const mod_module *m = r->m;
+  if (at > m->const_data_size || k->size > m->const_data_size - at)
+    return rd_fail(r, "%s: bytes [%llu, +%llu) run past the %llu bytes of data", w,
+                   (unsigned long long)at, (unsigned long long)k->size,
+                   (unsigned long long)m->const_data_size);
+  if (at > *end && !rd_zero(m->const_data + *end, at - *end))
+    return rd_fail(r, "%s: padding before it is not zero", w);
+  *end = at + k->size;
+  return true;
+}
+
+// constants section: u32 count, then each constant; together they cover
+// the constant data exactly.
+static bool rd_consts(rd *r) {
+  mod_module *m = r->m;
+  if (!rd_count(r, &m->const_count, 24, "constant count")) return false;
+  m->consts = RD_ARRAY(r, mod_const, m->const_count, "constants");
+  if (!m->consts) return false;
+  uint64_t end = 0;
+  for (uint32_t i = 0; i < m->const_count; i++)
+    if (!rd_const(r, &m->consts[i], i, &end)) return false;
+  if (end != m->const_data_size)
+    return rd_fail(r, "the constants end at %llu, the data has %llu bytes",
+                   (unsigned long long)end, (unsigned long long)m->const_data_size);
+  return true;
+}
+
+enum { RD_SECTIONS = 8, RD_HEADER = 24, RD_ENTRY = 32 };
+
+static const char *const rd_section_names[RD_SECTIONS] = {
+    "strings",  "functions",  "executables", "kernel",
+    "metadata", "parameters", "constants",   "constant data"};
 
 typedef struct rd_section {
   uint64_t offset, size;
@@ -538,9 +612,17 @@ static bool rd_zero(const uint8_t *p, uint64_t n) {
   return true;
 }
 
+// Where section `index` starts after a previous part ending at `end`: the
+// next 8-byte boundary, or 64 for the constant data (writer.c mirrors it).
+static uint64_t rd_section_start(int index, uint64_t end) {
+  uint64_t align = index == 7 ? MOD_CONST_ALIGN : 8;
+  return (end + align - 1) & ~(align - 1);
+}
+
 // Header and section table: the sections follow the table in kind order
-// 1..6, each at the next 8-byte boundary, zero padding between and after
-// them, so that every byte of a valid file is either checked or checksummed.
+// 1..8, each at its boundary (rd_section_start), zero padding between and
+// after them, so that every byte of a valid file is either checked or
+// checksummed.
 static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) {
   r->section = NULL; // header errors read "bad module format: version 7, expected 1"
   if (size < RD_HEADER) return rd_fail(r, "file is %zu bytes, shorter than the header", size);
@@ -554,43 +636,46 @@ static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) 
   if (count != RD_SECTIONS) return rd_fail(r, "section count %u, expected %d", count, RD_SECTIONS);
   if (size < RD_HEADER + RD_ENTRY * RD_SECTIONS) return rd_fail(r, "truncated section table");
   r->section = "section table";
-  uint64_t expect = RD_HEADER + RD_ENTRY * RD_SECTIONS;
+  uint64_t end = RD_HEADER + RD_ENTRY * RD_SECTIONS; // of the previous part
   for (int i = 0; i < RD_SECTIONS; i++) {
     const uint8_t *e = data + RD_HEADER + RD_ENTRY * i;
     uint32_t kind = (uint32_t)rd_le(e, 4), reserved = (uint32_t)rd_le(e + 4, 4);
     sec[i].offset = rd_le(e + 8, 8);
     sec[i].size = rd_le(e + 16, 8);
-    uint64_t sum = rd_le(e + 24, 8);
+    uint64_t sum = rd_le(e + 24, 8), start = rd_section_start(i, end);
     if (kind != (uint32_t)i + 1)
       return rd_fail(r, "entry %d has kind %u, expected %d", i, kind, i + 1);
     if (reserved) return rd_fail(r, "entry %d: reserved field is %u", i, reserved);
-    if (sec[i].offset != expect)
+    if (sec[i].offset != start)
       return rd_fail(r, "%s section at offset %llu, expected %llu", rd_section_names[i],
-                     (unsigned long long)sec[i].offset, (unsigned long long)expect);
-    if (sec[i].size > size - sec[i].offset) // offset <= size: it is expect, within the file
+                     (unsigned long long)sec[i].offset, (unsigned long long)start);
+    if (start > size)
+      return rd_fail(r, "%s section: padding runs past the end", rd_section_names[i]);
+    if (!rd_zero(data + end, start - end))
+      return rd_fail(r, "padding before the %s section is not zero", rd_section_names[i]);
+    if (sec[i].size > size - sec[i].offset) // offset <= size, checked above
       return rd_fail(r, "%s section: offset %llu + size %llu runs past the end (%zu)",
                      rd_section_names[i], (unsigned long long)sec[i].offset,
                      (unsigned long long)sec[i].size, size);
-    uint64_t end = sec[i].offset + sec[i].size, next = (end + 7) & ~(uint64_t)7;
-    if (next > size)
-      return rd_fail(r, "%s section: padding runs past the end", rd_section_names[i]);
-    if (!rd_zero(data + end, next - end))
-      return rd_fail(r, "%s section: padding is not zero", rd_section_names[i]);
 #ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION // lets a fuzzer reach the sections
     if (hash_bytes(data + sec[i].offset, sec[i].size) != sum)
       return rd_fail(r, "%s section: checksum mismatch", rd_section_names[i]);
 #else
     (void)sum;
 #endif
-    expect = next;
+    end = sec[i].offset + sec[i].size;
   }
-  if (expect != size) return rd_fail(r, "%zu bytes after the last section", size - (size_t)expect);
+  uint64_t next = (end + 7) & ~(uint64_t)7;
+  if (next > size) return rd_fail(r, "padding runs past the end");
+  if (!rd_zero(data + end, next - end)) return rd_fail(r, "padding at the end is not zero");
+  if (next != size) return rd_fail(r, "%zu bytes after the last section", size - (size_t)next);
   return true;
 }
 
 static bool rd_section_body(rd *r, const uint8_t *data, rd_section s, int kind) {
-  static bool (*const readers[RD_SECTIONS])(rd *) = {rd_strings, rd_functions, rd_executables,
-                                                     rd_kernel,  rd_metadata,  rd_params};
+  static bool (*const readers[RD_SECTIONS])(rd *) = {
+      rd_strings,  rd_functions, rd_executables, rd_kernel,
+      rd_metadata, rd_params,    rd_consts,      rd_const_data};
   r->section = rd_section_names[kind];
   r->p = data + s.offset;
   r->end = r->p + s.size;
@@ -606,8 +691,8 @@ mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem
   rd r = {.err = err_size ? err : dummy, .err_size = err_size ? err_size : sizeof dummy, .m = out};
   rd_section sec[RD_SECTIONS];
   // Sections that others refer to come first: strings, parameters,
-  // executables, then functions.
-  static const int order[RD_SECTIONS] = {0, 5, 2, 1, 3, 4};
+  // constant data, constants, executables, then functions.
+  static const int order[RD_SECTIONS] = {0, 5, 7, 6, 2, 1, 3, 4};
   bool ok = rd_header(&r, data, size, sec);
   for (int i = 0; ok && i < RD_SECTIONS; i++)
     ok = rd_section_body(&r, data, sec[order[i]], order[i]);

@@ -233,11 +233,43 @@ static void wr_params(wr_buf *b, const mod_module *m) {
   }
 }
 
-enum { WR_SECTIONS = 6, WR_HEADER = 24, WR_ENTRY = 32 };
+// constants section: u32 count, then each constant's type and place in
+// the data section.
+static void wr_consts(wr_buf *b, const mod_module *m) {
+  wr_u32(b, m->const_count);
+  for (uint32_t i = 0; i < m->const_count; i++) {
+    const mod_const *k = &m->consts[i];
+    wr_u32(b, k->dtype);
+    wr_u32(b, k->rank);
+    if (k->rank > MOD_MAX_RANK) {
+      b->bad = true;
+      return;
+    }
+    for (uint32_t d = 0; d < k->rank; d++)
+      wr_i64(b, k->dims[d]);
+    wr_u64(b, k->offset);
+    wr_u64(b, k->size);
+  }
+}
+
+// constant data section: the bytes as the compiler laid them out.
+static void wr_const_data(wr_buf *b, const mod_module *m) {
+  wr_bytes(b, m->const_data, m->const_data_size);
+}
+
+enum { WR_SECTIONS = 8, WR_HEADER = 24, WR_ENTRY = 32 };
+
+// Where a section starts: the next 8-byte boundary, or 64 for the constant
+// data (kind 8), so that every constant is 64-byte aligned in the file too.
+static uint64_t wr_section_start(int index, uint64_t end) {
+  uint64_t align = index == 7 ? MOD_CONST_ALIGN : 8;
+  return (end + align - 1) & ~(align - 1);
+}
 
 bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size) {
   void (*writers[WR_SECTIONS])(wr_buf *, const mod_module *) = {
-      wr_strings, wr_functions, wr_executables, wr_kernel, wr_metadata, wr_params};
+      wr_strings,  wr_functions, wr_executables, wr_kernel,
+      wr_metadata, wr_params,    wr_consts,      wr_const_data};
   wr_buf sec[WR_SECTIONS] = {0};
   bool bad = false;
   for (int i = 0; i < WR_SECTIONS; i++) {
@@ -249,22 +281,26 @@ bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size) {
     wr_bytes(&file, MOD_MAGIC, 8);
     wr_u32(&file, MOD_VERSION);
     wr_u32(&file, WR_SECTIONS);
-    uint64_t offset = WR_HEADER + WR_ENTRY * WR_SECTIONS, end = offset;
-    for (int i = 0; i < WR_SECTIONS; i++)
-      end = ((end + sec[i].len) + 7) & ~(uint64_t)7;
+    uint64_t offset[WR_SECTIONS], end = WR_HEADER + WR_ENTRY * WR_SECTIONS;
+    for (int i = 0; i < WR_SECTIONS; i++) {
+      offset[i] = wr_section_start(i, end);
+      end = offset[i] + sec[i].len;
+    }
+    end = (end + 7) & ~(uint64_t)7;
     wr_u64(&file, end);
     for (int i = 0; i < WR_SECTIONS; i++) {
-      wr_u32(&file, (uint32_t)(i + 1)); // section kinds are 1..6 in this order
+      wr_u32(&file, (uint32_t)(i + 1)); // section kinds are 1..8 in this order
       wr_u32(&file, 0);
-      wr_u64(&file, offset);
+      wr_u64(&file, offset[i]);
       wr_u64(&file, sec[i].len);
       wr_u64(&file, hash_bytes(sec[i].data, sec[i].len));
-      offset = (offset + sec[i].len + 7) & ~(uint64_t)7;
     }
+    static const uint8_t zero[MOD_CONST_ALIGN];
     for (int i = 0; i < WR_SECTIONS; i++) {
+      wr_bytes(&file, zero, offset[i] - file.len);
       wr_bytes(&file, sec[i].data, sec[i].len);
-      wr_pad8(&file);
     }
+    wr_pad8(&file);
     FACET_CHECK(file.len == end);
   }
   for (int i = 0; i < WR_SECTIONS; i++)

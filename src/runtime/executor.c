@@ -16,7 +16,7 @@ typedef struct rt_slot {
   uint64_t bytes;
   facet_tensor_t *result; // the block when this slot holds a result buffer
   bool set;
-  bool readonly; // a parameter, an input that is not mutable, or a view of one
+  bool readonly; // a parameter, a constant, an input that is not mutable, or a view of one
 } rt_slot;
 
 typedef struct rt_call {
@@ -278,6 +278,12 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
   case MOD_CMD_PARAM: {
     const rt_param_binding *b = &c->function->module->params[cmd->b];
     c->slots[cmd->a] = (rt_slot){(void *)b->data, b->bytes, NULL, true, true}; // read-only
+    break;
+  }
+  case MOD_CMD_CONST_DATA: { // bytes in the loaded module, 64-byte aligned (reader.c)
+    const mod_const *k = &c->mod->consts[cmd->b];
+    void *data = k->size ? (void *)(c->mod->const_data + k->offset) : NULL;
+    c->slots[cmd->a] = (rt_slot){data, k->size, NULL, true, true}; // read-only
     break;
   }
   case MOD_CMD_MAX: r[cmd->a] = r[cmd->b] > r[cmd->c] ? r[cmd->b] : r[cmd->c]; break;

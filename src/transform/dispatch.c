@@ -386,13 +386,14 @@ static void form_groups(fuser *f) {
 }
 
 // A splat constant needs a buffer only where something outside a kernel
-// reads it (a host view, an unsupported op, the function's results).
+// reads it (a host view, an unsupported op, the function's results), or a
+// matmul or attention, whose kernels load their operands from buffers.
 static void materialize_constants(fuser *f) {
   bool *needed = xcalloc((size_t)f->fn->value_count + 1, 1);
   for (int i = 0; i < f->fn->result_count; i++) needed[f->fn->results[i]->id] = true;
   for (int i = 0; i < f->fn->inout_count; i++) needed[f->fn->inout_values[i]->id] = true;
   for (ir_op *op = f->fn->first; op; op = op->next)
-    if (group_of(f, op->result) < 0)
+    if (group_of(f, op->result) < 0 || op->kind == IR_OP_MATMUL || op->kind == IR_OP_ATTENTION)
       for (int i = 0; i < op->operand_count; i++) needed[op->operands[i]->id] = true;
   for (ir_op *op = f->fn->first; op; op = op->next)
     if (is_splat_constant(op) && needed[op->result->id]) start_group(f, op, G_ROWS);
@@ -829,7 +830,8 @@ static int softmax_nodes(outliner *o, int x, dtype t) {
 }
 
 // sum over k of A[b..., i, k] * B[b..., k, j] (B[b..., j, k] transposed),
-// iterating [b..., i, j, k]: float products in f32 (f64 for f64), rounded
+// iterating [b..., i, j, k]: float products in f32 (f64 where an operand or
+// the result is f64), rounded
 // only by the sum's store; integer ones in int64, wrapped by the store.
 static int row_matmul_nodes(outliner *o, const ir_op *op) {
   const ir_value *a = op->operands[0], *b = op->operands[1];
@@ -838,9 +840,8 @@ static int row_matmul_nodes(outliner *o, const ir_op *op) {
   for (int d = 0; d < nb; d++) amap[d] = bmap[d] = (int8_t)d;
   amap[nb] = (int8_t)nb, amap[nb + 1] = -1, amap[nb + 2] = (int8_t)(nb + 1);
   bmap[nb] = -1, bmap[nb + 1] = (int8_t)nbd, bmap[nb + 2] = (int8_t)kb;
-  dtype t = !dtype_is_float(a->type.elem)                       ? DT_I64
-            : a->type.elem == DT_F64 || b->type.elem == DT_F64 ? DT_F64
-                                                                : DT_F32;
+  bool f64 = a->type.elem == DT_F64 || b->type.elem == DT_F64 || op->result->type.elem == DT_F64;
+  dtype t = !dtype_is_float(a->type.elem) ? DT_I64 : f64 ? DT_F64 : DT_F32;
   int x = load_node(o, a, amap, &a->type), y = load_node(o, b, bmap, &b->type);
   return push_node(o, (ir_knode){.kind = KN_REDUCE, .type = op->result->type.elem, .red = RED_SUM,
                                  .a = ew_node(o, EW_MUL, t, x, y)});
@@ -1150,8 +1151,8 @@ bool dispatch_check_supported(ir_context *ctx) {
   for (size_t f = 0; f < ctx->functions.len; f++) {
     for (const ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
       if (op->kind == IR_OP_VIEW || op->kind == IR_OP_GLOBAL || op->kind == IR_OP_SIZE ||
-          op->kind == IR_OP_DISPATCH)
-        continue; // host ops (a size: computed by the host program)
+          op->kind == IR_OP_DISPATCH || (op->kind == IR_OP_CONSTANT && op->data))
+        continue; // host ops (a size: computed by the host program; a dense constant: module data)
       const char *name = op->kind == IR_OP_OPAQUE ? op->name : op->source ? op->source : ir_op_name(op->kind);
       size_t k = 0;
       while (k < kinds.len && strcmp(kinds.data[k].name, name)) k++;

@@ -5,7 +5,9 @@
 // and checks every promise the export made about them (range,
 // divisibility, equal dims), naming the binding that made it; only then
 // does it allocate and dispatch. Each util.global bound to a parameter is a
-// module parameter, read by a PARAM command. The transient buffers of a
+// module parameter, read by a PARAM command; each dense constant (a
+// literal, an inline global: constants.c) is module data, read by
+// CONST_DATA. The transient buffers of a
 // call (dispatch outputs that are not results) are planned here
 // (plan_transients): one ALLOC of a block, one SLICE per buffer, so a call
 // allocates O(1) blocks whatever its number of dispatches. Dim expressions
@@ -80,6 +82,10 @@ typedef struct hostgen {
   const hashmap *exec_index; // ir_exec* -> module executable index + 1
   VEC(mod_param) params;   // the module's parameters, in order of first use
   hashmap param_index;     // global name -> index in params + 1
+  VEC(mod_const) consts;   // the module's constants, in order of first use
+  VEC(uint64_t) const_hash; // xxh64 of each constant's bytes
+  uint8_t *const_data;     // their bytes, each at a MOD_CONST_ALIGN offset
+  size_t const_data_size, const_data_cap;
   // memory planning, per function
   VEC(tbuf) bufs;
   VEC(tregion) regions;
@@ -426,8 +432,8 @@ static void emit_dispatch(hostgen *h, ir_op *op) {
 }
 
 // The module parameter of a util.global (added on first use). A global
-// with an initial value instead of a #stream.parameter.named binding is
-// not supported: there is nowhere to load it from.
+// with an inline value and no #stream.parameter.named binding became a
+// constant (constants.c); one with neither has no value to load.
 static uint32_t param_of(hostgen *h, const ir_op *op) {
   uintptr_t i = (uintptr_t)hashmap_get_str(&h->param_index, op->name);
   if (i) return (uint32_t)i - 1;
@@ -435,8 +441,8 @@ static uint32_t param_of(hostgen *h, const ir_op *op) {
   FACET_CHECK(g); // the importer resolved every util.global.load
   if (!g->key || !g->key[0]) {
     diag_error(h->ctx->diag, op->where,
-               "util.global @%s is not bound to a parameter (#stream.parameter.named<\"scope\"::"
-               "\"key\">); globals with initial values are not supported",
+               "util.global @%s has no value: neither a parameter (#stream.parameter.named<"
+               "\"scope\"::\"key\">) nor an initial value",
                g->name);
     h->failed = true;
   }
@@ -462,6 +468,37 @@ static uint32_t param_of(hostgen *h, const ir_op *op) {
   VEC_PUSH(h->params, p);
   hashmap_put_str(&h->param_index, op->name, (void *)(uintptr_t)h->params.len);
   return (uint32_t)h->params.len - 1;
+}
+
+// The module constant holding a dense IR_OP_CONSTANT's bytes (added on
+// first use). Constants of the same type and bytes, in any function, are
+// stored once: the hash finds candidates, the bytes decide.
+static uint32_t const_of(hostgen *h, const ir_op *op) {
+  const ir_type *t = &op->result->type;
+  mod_const k = {.dtype = t->elem, .rank = (uint32_t)t->rank, .size = op->data_bytes};
+  for (int d = 0; d < t->rank; d++) FACET_CHECK(dim_is_const(t->dims[d], &k.dims[d]));
+  uint64_t hash = hash_bytes(op->data, op->data_bytes);
+  for (size_t i = 0; i < h->consts.len; i++) {
+    const mod_const *q = &h->consts.data[i];
+    if (h->const_hash.data[i] == hash && q->dtype == k.dtype && q->rank == k.rank &&
+        !memcmp(q->dims, k.dims, sizeof k.dims) && q->size == k.size &&
+        !memcmp(h->const_data + q->offset, op->data, k.size))
+      return (uint32_t)i;
+  }
+  size_t at = (h->const_data_size + MOD_CONST_ALIGN - 1) & ~(size_t)(MOD_CONST_ALIGN - 1);
+  if (at + k.size > h->const_data_cap) {
+    size_t cap = h->const_data_cap ? h->const_data_cap : 4096;
+    while (cap < at + k.size) cap *= 2;
+    h->const_data = xrealloc(h->const_data, cap);
+    h->const_data_cap = cap;
+  }
+  memset(h->const_data + h->const_data_size, 0, at - h->const_data_size); // padding
+  if (k.size) memcpy(h->const_data + at, op->data, k.size);
+  k.offset = at;
+  h->const_data_size = at + k.size;
+  VEC_PUSH(h->consts, k);
+  VEC_PUSH(h->const_hash, hash);
+  return (uint32_t)h->consts.len - 1;
 }
 
 // In-place updates (index_put dispatches, ir_exec.update). An update's
@@ -729,6 +766,10 @@ static void lower_op(hostgen *h, ir_op *op) {
     uint32_t s = (uint32_t)h->slot_count++;
     h->slot_of[op->result->id] = (int)s;
     emit(h, (mod_cmd){.op = MOD_CMD_PARAM, .a = s, .b = param_of(h, op)});
+  } else if (op->kind == IR_OP_CONSTANT && op->data) { // dense: bytes in the module
+    uint32_t s = (uint32_t)h->slot_count++;
+    h->slot_of[op->result->id] = (int)s;
+    emit(h, (mod_cmd){.op = MOD_CMD_CONST_DATA, .a = s, .b = const_of(h, op)});
   } else if (op->kind == IR_OP_DISPATCH) {
     emit_dispatch(h, op);
   } else if (op->kind == IR_OP_SIZE) { // an integer from dims, stored for its readers
@@ -841,6 +882,13 @@ bool hostgen_run(ir_context *ctx, mod_module *m) {
   m->params = arena_memdup(&m->mem, h.params.data, sizeof(mod_param) * h.params.len);
   VEC_FREE(h.params);
   hashmap_free(&h.param_index);
+  m->const_count = (uint32_t)h.consts.len;
+  m->consts = arena_memdup(&m->mem, h.consts.data, sizeof(mod_const) * h.consts.len);
+  m->const_data_size = h.const_data_size;
+  m->const_data = h.const_data_size ? arena_memdup(&m->mem, h.const_data, h.const_data_size) : NULL;
+  VEC_FREE(h.consts);
+  VEC_FREE(h.const_hash);
+  free(h.const_data);
   VEC_FREE(h.bufs);
   VEC_FREE(h.regions);
   VEC_FREE(h.wbacks);

@@ -43,6 +43,10 @@ typedef struct pipeline_stats {
   cg_cache_stats cache; // kernel object cache: hits, misses, ...
 } pipeline_stats;
 
+// constants.c: loads of util.globals with only an inline value become
+// constants (splat: inlined into kernels; dense: module data). Before
+// dispatch_form.
+void constants_inline_globals(ir_context *ctx);
 // dispatch.c
 // Forms dispatches (with fusion) and outlines them into executables.
 void dispatch_form(ir_context *ctx, generalize_mode gen, pipeline_stats *st);

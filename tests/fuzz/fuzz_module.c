@@ -63,7 +63,7 @@ static void seed_module(mod_module *m) {
   f->outputs[0] = (mod_output){.slot = 3, .dtype = DT_F32, .rank = 2, .dim_regs = {0, 1}};
   f->outputs[1] = (mod_output){.slot = 5, .dtype = DT_I64, .kind = MOD_KIND_INT};
   f->reg_count = 5;
-  f->slot_count = 6;
+  f->slot_count = 7;
   mod_cmd cmds[] = {
       {.op = MOD_CMD_DIM, .a = 0},
       {.op = MOD_CMD_CHECK_FACT, .a = 0, .d = 1, .check = fact_range(1, 4096, 1)},
@@ -80,6 +80,7 @@ static void seed_module(mod_module *m) {
       {.op = MOD_CMD_DISPATCH, .a = 0},
       {.op = MOD_CMD_COPY, .a = 1, .b = 4},
       {.op = MOD_CMD_STORE, .a = 5, .b = 0},
+      {.op = MOD_CMD_CONST_DATA, .a = 6, .b = 1},
   };
   f->cmd_count = FACET_ARRAY_SIZE(cmds);
   f->cmds = arena_memdup(a, cmds, sizeof cmds);
@@ -99,6 +100,17 @@ static void seed_module(mod_module *m) {
   m->kernel_object_hash = hash_bytes(object, sizeof object);
   m->target = arena_strdup(a, "x86-64-v3");
   m->compiler_command = arena_strdup(a, "cc -O2");
+  // two constants: 3xf16 at 0, 2xi1 at 64 (the constant data's alignment)
+  m->const_count = 2;
+  m->consts = ARENA_NEW_ARRAY(a, mod_const, 2);
+  m->consts[0] = (mod_const){.dtype = DT_F16, .rank = 1, .dims = {3}, .offset = 0, .size = 6};
+  m->consts[1] = (mod_const){.dtype = DT_BOOL, .rank = 1, .dims = {2}, .offset = 64, .size = 2};
+  uint8_t *bytes = arena_alloc(a, 66);
+  static const uint8_t half[6] = {0x00, 0x3c, 0x00, 0xc0, 0x00, 0x38};
+  memcpy(bytes, half, sizeof half);
+  bytes[64] = 1;
+  m->const_data = bytes;
+  m->const_data_size = 66;
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {

@@ -30,7 +30,7 @@ static int failures;
 // A module using every field: three functions, two executables, a select
 // site with two choices, a static site, every command, two parameters, a
 // mutable input written by a COPY and by a kernel, scalar inputs and
-// outputs.
+// outputs, two constants (the second 64-byte aligned after the first).
 static void sample_module(mod_module *m) {
   memset(m, 0, sizeof *m);
   arena *a = &m->mem;
@@ -173,11 +173,12 @@ static void sample_module(mod_module *m) {
   f->outputs[0] = (mod_output){.slot = 3, .dtype = DT_I64, .kind = MOD_KIND_INT};
   f->outputs[1] = (mod_output){.slot = 4, .dtype = DT_F64, .kind = MOD_KIND_FLOAT};
   f->reg_count = 1;
-  f->slot_count = 5;
+  f->slot_count = 6;
   mod_cmd update[] = {
       {.op = MOD_CMD_CONST, .a = 0, .imm = 8},     {.op = MOD_CMD_ALLOC, .a = 3, .b = 0, .c = 1},
       {.op = MOD_CMD_ALLOC, .a = 4, .b = 0, .c = 1}, {.op = MOD_CMD_STORE, .a = 3, .b = 0},
       {.op = MOD_CMD_COPY, .a = 0, .b = 2},        {.op = MOD_CMD_DISPATCH, .a = 0},
+      {.op = MOD_CMD_CONST_DATA, .a = 5, .b = 1},
   };
   f->cmd_count = FACET_ARRAY_SIZE(update);
   f->cmds = arena_memdup(a, update, sizeof update);
@@ -211,6 +212,19 @@ static void sample_module(mod_module *m) {
                              .key = arena_strdup(a, "norm.weight"),
                              .dtype = DT_F32,
                              .rank = 0};
+
+  // 4xf32 at 0, 2x3xi64 at 64: 112 bytes, 48 of them padding
+  m->const_count = 2;
+  m->consts = ARENA_NEW_ARRAY(a, mod_const, 2);
+  m->consts[0] = (mod_const){.dtype = DT_F32, .rank = 1, .dims = {4}, .offset = 0, .size = 16};
+  m->consts[1] = (mod_const){.dtype = DT_I64, .rank = 2, .dims = {2, 3}, .offset = 64, .size = 48};
+  uint8_t *bytes = arena_alloc(a, 112);
+  for (int i = 0; i < 16; i++)
+    bytes[i] = (uint8_t)(3 * i + 1);
+  for (int i = 64; i < 112; i++)
+    bytes[i] = (uint8_t)(7 * i + 5);
+  m->const_data = bytes;
+  m->const_data_size = 112;
 }
 
 static bool mem_eq(const void *a, const void *b, size_t n) {
@@ -299,6 +313,15 @@ static bool module_eq(const mod_module *a, const mod_module *b) {
         x->dtype != y->dtype || x->rank != y->rank || !mem_eq(x->dims, y->dims, 8 * x->rank))
       return false;
   }
+  if (a->const_count != b->const_count || a->const_data_size != b->const_data_size ||
+      !mem_eq(a->const_data, b->const_data, a->const_data_size))
+    return false;
+  for (uint32_t i = 0; i < a->const_count; i++) {
+    const mod_const *x = &a->consts[i], *y = &b->consts[i];
+    if (x->dtype != y->dtype || x->rank != y->rank || !mem_eq(x->dims, y->dims, 8 * x->rank) ||
+        x->offset != y->offset || x->size != y->size)
+      return false;
+  }
   return a->kernel_object_size == 0 ||
          memcmp(a->kernel_object, b->kernel_object, a->kernel_object_size) == 0;
 }
@@ -375,7 +398,7 @@ static void put_le(uint8_t *p, uint64_t v, int n) {
     p[i] = (uint8_t)(v >> (8 * i));
 }
 
-// Patches `n` bytes at `at` inside section `kind` (1..6) and fixes its checksum,
+// Patches `n` bytes at `at` inside section `kind` (1..8) and fixes its checksum,
 // so that the reader reaches the semantic checks.
 static void patch_section(uint8_t *data, int kind, size_t at, uint64_t v, int n) {
   uint8_t *entry = data + 24 + 32 * (kind - 1);
@@ -415,7 +438,7 @@ static void test_header_errors(void) {
   mod_module r;
   char err[256];
   CHECK(!mod_read_buffer(copy, size, &r, err, sizeof err));
-  CHECK(strcmp(err, "bad module format: version 7, expected 3") == 0);
+  CHECK(strcmp(err, "bad module format: version 7, expected 4") == 0);
 
   memcpy(copy, data, size);
   copy[0] = 'X';
@@ -443,10 +466,18 @@ static void test_header_errors(void) {
   memcpy(copy, data, size);
   patch_section(copy, 6, 0, 0x7fffffffu, 4);
   EXPECT_ERROR(copy, size, "parameters: parameter count 2147483647 exceeds");
-  // A seventh section is refused (the count is checked first).
   memcpy(copy, data, size);
-  put_le(copy + 12, 7, 4);
-  EXPECT_ERROR(copy, size, "section count 7, expected 6");
+  patch_section(copy, 7, 0, 0x7fffffffu, 4);
+  EXPECT_ERROR(copy, size, "constants: constant count 2147483647 exceeds");
+  // The constant data starts on a 64-byte boundary of the file.
+  uint64_t data_at = 0;
+  for (int i = 0; i < 8; i++)
+    data_at |= (uint64_t)data[24 + 32 * 7 + 8 + i] << (8 * i);
+  CHECK(data_at % 64 == 0);
+  // A ninth section is refused (the count is checked first).
+  memcpy(copy, data, size);
+  put_le(copy + 12, 9, 4);
+  EXPECT_ERROR(copy, size, "section count 9, expected 8");
   free(copy);
   mod_free(&m);
   free(data);
@@ -558,8 +589,8 @@ static void test_index_errors(void) {
   u->cmds[3].b = 1;
   EXPECT_MODULE_ERROR(&m, "command 3: register 1 out of range (< 1)");
   u->cmds[3].b = 0;
-  u->cmds[4].b = 5;
-  EXPECT_MODULE_ERROR(&m, "command 4: slot 5 out of range (< 5)");
+  u->cmds[4].b = 6;
+  EXPECT_MODULE_ERROR(&m, "command 4: slot 6 out of range (< 6)");
   u->cmds[4].b = 2;
   u->sites[0].binding_slots[1] = 2;
   EXPECT_MODULE_ERROR(&m, "function 2 (update) site 0: writes input 2, which is not mutable");
@@ -614,6 +645,41 @@ static void test_index_errors(void) {
   EXPECT_MODULE_ERROR(&m, "parameter 1: duplicate \"model\"::\"blk.0.w\"");
   p->scope = scope;
   p->key = key;
+
+  // Constants: the command's index, then each constant's type and place.
+  mod_cmd *cd = &m.functions[2].cmds[6];
+  cd->b = 2;
+  EXPECT_MODULE_ERROR(&m, "function 2 (update) command 6: constant 2 out of range (< 2)");
+  cd->b = 1;
+  cd->a = 6;
+  EXPECT_MODULE_ERROR(&m, "function 2 (update) command 6: slot 6 out of range (< 6)");
+  cd->a = 5;
+  mod_const *k = &m.consts[1];
+  k->offset = 16; // packed, not aligned
+  EXPECT_MODULE_ERROR(&m, "constants: constant 1: offset 16, expected 64");
+  k->offset = 64;
+  k->size = 40;
+  EXPECT_MODULE_ERROR(&m, "constant 1: size 40, its type has 48 bytes");
+  k->size = 48;
+  k->dims[1] = -3;
+  EXPECT_MODULE_ERROR(&m, "constant 1: dim 1 is -3");
+  k->dims[1] = INT64_MAX;
+  EXPECT_MODULE_ERROR(&m, "constant 1: byte size overflows");
+  k->dims[1] = 4; // 64 bytes: past the data
+  k->size = 64;
+  EXPECT_MODULE_ERROR(&m, "constant 1: bytes [64, +64) run past the 112 bytes of data");
+  k->dims[1] = 3;
+  k->size = 48;
+  k->dtype = 0;
+  EXPECT_MODULE_ERROR(&m, "constant 1: bad dtype 0");
+  k->dtype = DT_I64;
+  uint8_t *cbytes = (uint8_t *)m.const_data;
+  cbytes[20] = 1;
+  EXPECT_MODULE_ERROR(&m, "constant 1: padding before it is not zero");
+  cbytes[20] = 0;
+  m.const_count = 1; // the data holds more than the constants
+  EXPECT_MODULE_ERROR(&m, "constants: the constants end at 16, the data has 112 bytes");
+  m.const_count = 2;
 
   // Limits the writer itself cannot represent are refused by the writer.
   uint8_t *data;

@@ -10,3 +10,13 @@ func.func @bmm_bf16_scaled(%a: !torch.vtensor<[2,3,?,16],bf16>, %b: !torch.vtens
   %1 = torch.aten.mul.Scalar %0, %float : !torch.vtensor<[2,3,?,?],bf16>, !torch.float -> !torch.vtensor<[2,3,?,?],bf16>
   return %1 : !torch.vtensor<[2,3,?,?],bf16>
 }
+// f64 and a f32 x f32 -> f64 export (a fuzzer once found it aborting codegen)
+func.func @mm_to_f64(%a: !torch.vtensor<[4,8],f32>, %b: !torch.vtensor<[8,4],f32>) -> !torch.vtensor<[4,4],f64> {
+  %0 = torch.aten.mm %a, %b : !torch.vtensor<[4,8],f32>, !torch.vtensor<[8,4],f32> -> !torch.vtensor<[4,4],f64>
+  return %0 : !torch.vtensor<[4,4],f64>
+}
+func.func @mm_f64(%a: !torch.vtensor<[4,8],f64>, %b: !torch.vtensor<[8,4],f64>) -> !torch.vtensor<[4,4],f64> {
+  %0 = torch.aten.mm %a, %b : !torch.vtensor<[4,8],f64>, !torch.vtensor<[8,4],f64> -> !torch.vtensor<[4,4],f64>
+  %1 = torch.aten.neg %0 : !torch.vtensor<[4,4],f64> -> !torch.vtensor<[4,4],f64>
+  return %1 : !torch.vtensor<[4,4],f64>
+}
