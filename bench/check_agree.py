@@ -25,7 +25,8 @@ Compared: every logit of every position (prefill and decode), as
 max |x - ref| and RMS(x - ref) over the standard deviation of the reference
 logits. Tolerances, from the types' precision (f16 eps 2^-11, bf16 2^-8,
 through the whole model): f16 max 0.05, RMS 0.01; bf16 max 0.3, RMS 0.06.
-Writes bench/results/s5_agree.md; exits 1 when anything that ran disagrees.
+Writes bench/results/s5_agree.md (the sections of cases not run this time
+are kept from the file); exits 1 when anything that ran disagrees.
 """
 import json
 import os
@@ -86,12 +87,16 @@ def facet_inputs(d, cfg, B, tokens):
     return files
 
 
-def cache_spec(d, cfg, B):
-    """The cache input: an .npy for f16; bf16 has no numpy type, so a splat
-    of zeros in facet's input syntax."""
+def cache_spec(d, cfg, B, path=None):
+    """The cache input: the prefill's zeros, or the .npy a previous call
+    wrote (path). bf16 has no numpy type: its zeros are a splat in facet's
+    input syntax, and the uint16 .npy facet writes for it must be declared
+    as bf16 (SHAPExbf16=@file), as facet-run-module reads no uint16 file as
+    bf16 unasked."""
     if cfg["dtype"] == "f16":
-        return "@" + os.path.join(d, "cache.npy")
-    return "%dx%dxbf16=0" % (3 * B, cfg["cache_row"])
+        return "@" + (path or os.path.join(d, "cache.npy"))
+    shape = "%dx%dxbf16" % (3 * B, cfg["cache_row"])
+    return shape + ("=@" + path if path else "=0")
 
 
 def run_facet(tool, target, d, cfg, B, weights):
@@ -110,16 +115,25 @@ def run_facet(tool, target, d, cfg, B, weights):
                     ["--output=@" + j(tool + "_p.npy"), "--output=@" + j(tool + "_cache0.npy")])
     if not ok:
         return None, why
-    out = [np.load(j(tool + "_p.npy")).astype(np.float32)]
+    out = [load_logits(j(tool + "_p.npy"))]
     for k in range(STEPS):
         ok, why = tried(head + ["--function=decode_bs%d" % B, "--input=@" + j("d_tok%d.npy" % k),
                                 "--input=@" + j("d_len%d.npy" % k), "--input=@" + j("d_pos%d.npy" % k),
-                                "--input=@" + j("d_pid.npy"), "--input=@" + j(tool + "_cache%d.npy" % k)] + common +
+                                "--input=@" + j("d_pid.npy"), "--input=" + cache_spec(d, cfg, B, j(tool + "_cache%d.npy" % k))] + common +
                         ["--output=@" + j(tool + "_d%d.npy" % k), "--output=@" + j(tool + "_cache%d.npy" % (k + 1))])
         if not ok:
             return None, "decode step %d: %s" % (k, why)
-        out.append(np.load(j(tool + "_d%d.npy" % k)).astype(np.float32))
+        out.append(load_logits(j(tool + "_d%d.npy" % k)))
     return np.concatenate(out, axis=1), ""
+
+
+def load_logits(path):
+    """facet's logits as float32: facet writes bf16 as uint16 .npy (numpy
+    has no bf16), the upper half of the float32 with the same bits."""
+    a = np.load(path)
+    if a.dtype == np.uint16:
+        return (a.astype(np.uint32) << 16).view(np.float32)
+    return a.astype(np.float32)
 
 
 def compare(ref, x):
@@ -192,6 +206,24 @@ def run_case(name, lcpp):
     return head, table, notes, good
 
 
+def old_sections(path):
+    """The sections of an earlier s5_agree.md by case name, so that a run of
+    one case (1b takes minutes) replaces its own section and keeps the
+    others'; each section names its command line and the machine is the
+    file's, so a kept one must come from this machine (delete the file
+    otherwise)."""
+    if not os.path.exists(path):
+        return {}
+    sections, cur = {}, None
+    for line in open(path).read().split("\n"):
+        if line.startswith("## "):
+            cur = line[3:].split(":", 1)[0]
+            sections[cur] = []
+        if cur is not None:
+            sections[cur].append(line)
+    return {k: "\n".join(v).rstrip("\n") + "\n" for k, v in sections.items() if k in CASES}
+
+
 def main():
     names = sys.argv[1:] or DEFAULT
     for n in names:
@@ -206,19 +238,22 @@ def main():
              "Reference: PyTorch f32 on the same weights. Columns: max |x - ref| and RMS(x - ref) over the",
              "standard deviation of the reference logits, every position of prefill and decode; the share",
              "of positions with the same arg-max.", ""]
+    out = os.path.join(BENCH, "results", "s5_agree.md")
+    sections = old_sections(out)
     good = True
     for n in names:
         head, table, notes, ok = run_case(n, lcpp)
         good &= ok
-        lines += ["## " + head, "", "| implementation | max / std | RMS / std | same arg-max | verdict |",
-                  "|---|---|---|---|---|"]
-        lines += ["| %s | %s | %s | %s | %s |" % r for r in table]
-        lines += [""] + ["- " + x for x in notes] + [""]
-    text = "\n".join(lines)
-    os.makedirs(os.path.join(BENCH, "results"), exist_ok=True)
-    with open(os.path.join(BENCH, "results", "s5_agree.md"), "w") as f:
+        sec = ["## " + head, "", "| implementation | max / std | RMS / std | same arg-max | verdict |",
+               "|---|---|---|---|---|"]
+        sec += ["| %s | %s | %s | %s | %s |" % r for r in table]
+        sec += [""] + ["- " + x for x in notes] + [""]
+        sections[n] = "\n".join(sec)
+        print(sections[n])
+    text = "\n".join(lines + [sections[n] for n in CASES if n in sections])
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, "w") as f:
         f.write(text)
-    print(text)
     sys.exit(0 if good else 1)
 
 
