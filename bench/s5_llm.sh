@@ -221,13 +221,19 @@ if [ "$COMPILE_8B" = 1 ]; then
   fi
 fi
 
-# 6. The report.
+# 6. The report: s5_llm.md for the 1B shapes, s5_llm_MODEL.md for another
+# S5_MODEL (a smaller run does not replace the 1B figures), with the knobs
+# this run was given.
+NAME=s5_llm
+[ "$MODEL" = 1b ] || NAME=s5_llm_$MODEL
+[ "$SMOKE" = 1 ] && NAME=s5_llm_smoke
+CMD=$(env | grep -E '^(S5_[A-Z0-9_]+|BENCH_[A-Z_]+)=' | sort | tr '\n' ' ')"sh bench/s5_llm.sh"
 lscpu >"$W/lscpu.txt"
 uptime >"$W/uptime.txt"
 $PY "$ROOT/bench/s5_report.py" --work="$W" --results="$RESULTS" --machine="$(machine_line)" --reps="$REPS" \
   --steps="$STEPS" --threads="$THREADS" --context="$CTX" --bf16="$BF16" --entries="$ENTRIES" \
-  --facet-lib="$ROOT/bench/lib.sh" --llama-cpp-release="$(cat "$ROOT/bench/work/llama-cpp/release" 2>/dev/null || echo '?')" \
+  --facet-lib="$ROOT/bench/lib.sh" --name="$NAME" --command="$CMD" --llama-cpp-release="$(cat "$ROOT/bench/work/llama-cpp/release" 2>/dev/null || echo '?')" \
   --torch="$($PY -c 'import torch; print(torch.__version__)')"
-chart "$W/chart.tsv" "$RESULTS/s5_llm.svg" "S5: facet-gen-llama $GEN, tokens/s" \
+chart "$W/chart.tsv" "$RESULTS/$NAME.svg" "S5: facet-gen-llama $GEN, tokens/s" \
   "median tokens/s, whiskers min-max of $REPS interleaved runs, $THREADS threads; each panel its own scale"
-cat "$RESULTS/s5_llm.md"
+cat "$RESULTS/$NAME.md"

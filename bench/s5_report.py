@@ -9,7 +9,8 @@ from the files the script leaves in its work directory:
   s8b.tsv, 8b.json  the 8B compile-only figures (empty: not compiled)
   lscpu.txt, uptime.txt
 
-Writes RESULTS/s5_llm.md and WORK/chart.tsv (for facet-chart).
+Writes RESULTS/NAME.md (--name: s5_llm, or s5_llm_MODEL for another
+S5_MODEL than 1b) and WORK/chart.tsv (for facet-chart).
 """
 import argparse
 import json
@@ -63,7 +64,7 @@ def md_table(rows):
 
 def main():
     ap = argparse.ArgumentParser()
-    for k in ("work", "results", "machine", "entries", "facet-lib", "llama-cpp-release", "torch"):
+    for k in ("work", "results", "machine", "entries", "facet-lib", "llama-cpp-release", "torch", "name", "command"):
         ap.add_argument("--" + k, required=True)
     for k in ("reps", "steps", "threads", "context", "bf16"):
         ap.add_argument("--" + k, type=int, required=True)
@@ -196,12 +197,16 @@ def main():
 
     fm = statistics.median(foreign) if foreign else 0
     c = cfg
-    md = ["# S5: a Llama-3.2-1B-shaped model in facet, PyTorch and llama.cpp", "",
-          "`sh bench/s5_llm.sh` (header: what runs, how). The model: `facet-gen-llama` (sharktank's export structure),"
+    # 1B's shapes by default; a smaller S5_MODEL must not be reported as 1B
+    shape = ("a Llama-3.2-1B-shaped model" if (c["layers"], c["hidden"], c["vocab"]) == (16, 2048, 128256)
+             else "a Llama-structured model of %.0fM matrix parameters" % (matmul_params(c) / 1e6))
+    md = ["# S5: %s in facet, PyTorch and llama.cpp" % shape, "",
+          "`%s` (bench/s5_llm.sh's header: what runs, how). The model: `facet-gen-llama` (sharktank's export structure),"
           " %d layers, hidden %d, %d heads / %d KV heads of %d, FFN %d, vocabulary %d, %s; random weights"
           " (bench/llama_weights.py), the same in all three (the GGUF written from the same file). Logits of every"
           " prompt position in all three (as the export computes them)." % (
-              c["layers"], c["hidden"], c["heads"], c["kv_heads"], c["head_dim"], c["ffn"], c["vocab"], c["dtype"]),
+              a.command, c["layers"], c["hidden"], c["heads"], c["kv_heads"], c["head_dim"], c["ffn"], c["vocab"],
+              c["dtype"]),
           "",
           "Machine: %s; lscpu: %s, flags %s avx512_bf16. Load: `uptime` at the end: %s. Other processes used a median of"
           " %.2f cores (max %.2f) while the timed processes ran: **a shared, loaded machine: every figure here must be"
@@ -222,7 +227,7 @@ def main():
               "%.0f GFLOP/s" % dot if dot else "n/a", bw, decode_bytes(c, 1) / 1e9, c["weight_dtype"],
               2 * matmul_params(c) / 1e9),
           "", md_table(frac), "", "## Targets", ""] + targets + [""]
-    with open(os.path.join(a.results, "s5_llm.md"), "w") as f:
+    with open(os.path.join(a.results, a.name + ".md"), "w") as f:
         f.write("\n".join(md))
 
 
