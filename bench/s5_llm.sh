@@ -13,8 +13,8 @@
 #    at 1B, rebuilt only when the model changes).
 # 3. facet builds, when facet-compile accepts the export: (a) each timed
 #    entry point alone, (b) all entry points in one module, (c) one module
-#    with --specialize=off, and the bf16 model's (b). While it does not, their
-#    rows say "not yet compiled by facet" with facet-compile's reason.
+#    with --specialize=off, and the bf16 model's (b). Should it refuse one,
+#    its rows say "not yet compiled by facet" with facet-compile's reason.
 # 4. Timed, interleaved (run r: every entry in every implementation once,
 #    the order rotated by r), medians of BENCH_REPS (default 5) runs; each run
 #    is one process: one untimed call, then S5_STEPS (default 3) timed calls,
