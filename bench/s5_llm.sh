@@ -211,6 +211,7 @@ done
 
 # 5. The 8B shapes, compile only.
 : >"$W/s8b.tsv"
+rm -f "$W/8b.json" # an earlier run's: the report speaks of 8B only when this run compiled it
 if [ "$COMPILE_8B" = 1 ]; then
   "$BIN/facet-gen-llama" --model=8b --prefill=1,2,4,8 --decode=1,2,4,8 -o "$W/8b.mlir" --json="$W/8b.json"
   if try_compile s8b "$W/8b.mlir"; then

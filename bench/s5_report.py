@@ -194,6 +194,8 @@ def main():
                           mbytes / 1e6, sites, execs, execs / max(sites, 1), variants))
     elif os.path.exists(os.path.join(W, "8b.json")):
         targets.append("- 8B shapes, 8 entry points: not yet compiled by facet (%s)" % status.get("s8b", "?"))
+    else:
+        targets.append("- 8B shapes, 8 entry points: not compiled in this run (S5_8B=0)")
 
     fm = statistics.median(foreign) if foreign else 0
     c = cfg
