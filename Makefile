@@ -166,4 +166,4 @@ format:
 clean:
 	rm -rf build build-san build-tsan
 
--include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(BUILD)/obj $(BUILD)/pic -name '*.d' 2>/dev/null)
