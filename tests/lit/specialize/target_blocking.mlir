@@ -10,6 +10,15 @@
 // RUN: facet-opt %s --print-after=cull --target-cpu=x86-64-v4 2>&1 | FileCheck %s --check-prefix=V4
 // RUN: env FACET_CACHE_SIZES=16K,256K,1M facet-opt %s --print-after=cull --target-cpu=x86-64-v4 2>&1 | FileCheck %s --check-prefix=V4
 //
+// "host" with a forced cache description gets the derived blocking, whatever
+// its ISA: for the f32 2048 x 4096 x 4096 product, 16 KiB L1d and 256 KiB L2
+// give KC 256 / MC 64 (portable: B micro-panel 256 x 8 in half of L1, A in
+// a quarter of L2), KC 128 / MC 128 (v3: 128 x 16 in half of L1) or KC 64
+// (v4: the B block 64 x 1024 in L2); the named targets' are 256 / 128,
+// 256 / 128 and 256 (above).
+// RUN: env FACET_CACHE_SIZES=16K,256K,1M facet-opt %s --print-after=cull 2>&1 | FileCheck %s --check-prefix=HOST
+// HOST: variant v0 {{[{]}}{{blocked tile=64x256x256 reg=4x8|packed tile=128x256x128 reg=6x16|packed tile=2048x1024x64 reg=12x32}} m_rem=0 n_rem=0 k_rem=0 isa={{x86-64[-a-z0-9]*}}} rows [0] facts p0<umin = 2048
+//
 // "host" records where its cache sizes came from in the report, with them.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: env FACET_CACHE_SIZES=16K,256K,1M facet-compile %s -o %t/m.facet --dry-run --report=%t/r.json
