@@ -15,20 +15,27 @@
 //             GFLOP/s streamed, 63 packed). Anything larger: PACKED
 //             (x86-64-v3) or BLOCKED (portable), BLIS style.
 //   tile_m    PACKED: the packed A block (tile_m x tile_k f32) fills at most
-//             a quarter of L2, which gives 128 on Zen 3; then the largest
+//             a quarter of L2 (cg_derive_blocking), which gives 128 on Zen 3
+//             and 256 with a 1 MiB L2 (v3 code on a Zen 4 EPYC, M = N = K =
+//             2048 f32, 1 thread: 79.6 GFLOP/s at 256 against 69.0 at 128,
+//             medians of 3 interleaved runs on a loaded machine); then the largest
 //             power of two up to that dividing M's udiv, so that the last
 //             workgroup row is full and no M-remainder path is emitted
 //             (>= 16; below that the remainder path is cheaper than tiny
 //             tiles). Larger tiles pack B less often (M=2048, N=K=1024 f32:
 //             97 / 104 / 110 GFLOP/s at 64 / 128 / 256). STREAM: M's umax.
-//   tile_n    PACKED: 256 (the packed B block, tile_k x tile_n f32, is half
-//             of L2), halved while the grid gives two workers too little
-//             work. STREAM: see cg_configure_stream.
+//   tile_n    PACKED: 256 (the packed B block, tile_k x tile_n f32, within
+//             half of the L3 share), halved while the grid gives two workers
+//             too little work. STREAM: see cg_configure_stream.
 //   tile_k    PACKED: one packed B micro-panel (tile_k x nr f32) fills half
 //             of L1: 256. STREAM: the block of A converted to f32.
 //   mr x nr   PACKED: 6 x 16 accumulators on AVX2 (12 of the 16 ymm
 //             registers, 2 for B, 1 for the broadcast of A): 98 GFLOP/s
 //             against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8. BLOCKED: 4 x 8.
+//
+// The cache-bound sizes come from cg_derive_blocking (its comment has the
+// formula): the target's caches, assumed for a named target, read from the
+// CPU for "host" (target.c).
 //
 // The numbers above are x86-64-v3 on Zen 3 (its 32 KiB L1, 512 KiB L2);
 // x86-64-v4 has its own heuristics, measured on the AVX-512 Xeon this
@@ -210,10 +217,10 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         L1; at most 128 with C in scratch, 256 with C in place (measured,
 //         32..). Not half of L2: on a Zen 4 EPYC (1 MiB L2, 32 KiB L1d)
 //         the B block filling all of L2 was as fast or faster than half of
-//         it (1 thread, N = K = 4096, GFLOP/s, medians of interleaved runs
-//         on a loaded machine: f32 M = 2048 93.9 against 89.3, M = 512 90.0
-//         against 90.5; f16 M = 2048 86.7 against 83.6, M = 512 88.0 against
-//         84.4), and the 2 MiB L2 Xeon's measured KC (128 and 256) are the
+//         it (1 thread, N = K = 4096, GFLOP/s, medians of 2-3 interleaved
+//         runs, thread CPU time, on a loaded machine: f32 M = 2048 92.5
+//         against 89.3, M = 512 90.0 against 90.5; f16 M = 2048 82.8
+//         against 81.6, M = 512 88.0 against 84.4), and the 2 MiB L2 Xeon's measured KC (128 and 256) are the
 //         caps, so both machines get the KC measured best on them
 //     kc_short  the same for NC = 2048: short tiles with C in place
 //         prefer the shorter K block (measured)
