@@ -285,7 +285,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < 2; i++) r.scratch[i] = big_alloc((scratch + 63) / 64 * 64 + 64);
   double flop = 2.0 * (double)o.m * (double)o.n * (double)o.k;
   double t1 = median_time(&r, 1, o.reps), t2 = median_time(&r, 2, o.reps);
-  bool v4 = t.kind == CG_TARGET_X86_64_V4;
+  bool v4 = t.vector_floats == 16; // AVX-512 targets
   float (*peak512)(long) = (float (*)(long))dlsym(h, "peak512");
   bool cpu = getenv("FACET_GEMM_QUICK_CPU") != NULL;
   double tp = cpu ? now_cpu() : now();

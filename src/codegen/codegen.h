@@ -28,14 +28,21 @@ typedef struct cg_target {
   bool intrinsics;           // x86 intrinsics (AVX2 + FMA + F16C and up); else portable GNU vector C
   bool bf16_dot;             // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
   // kernel shapes measured on this ISA (configure.c cites the measurements)
-  int packed_mr, packed_nr;  // register tile of the packed GEMM
+  int packed_mr, packed_nr;  // register tile of the BLOCKED GEMM (portable C: the compiler, not
+                             // the register count, decides); 0 on intrinsics targets, whose
+                             // tile is derived from vector_registers (cg_derive_blocking)
   bool packed_panels;        // A packed one mr-row panel at a time, f32 partial sums kept in C
   int stream_b_max_m;        // the largest M umax that streams B[K,N] (W[N,K]: always 16)
   bool stream_long_segments; // STREAM B[K,N]: 8 KiB row segments, partial sums in L2 (else L1-bound)
   int stream_w_max_rows;     // STREAM W[N,K]: rows of M per register group
-  // caches the configuration assumes: fixed per named target, so the code
-  // does not depend on the machine that ran the compiler
+  // The caches the blocking is derived from (cg_derive_blocking): L1 data,
+  // L2, and the share of L3 of one logical CPU. A named target assumes
+  // fixed sizes, so that its code does not depend on the machine that ran
+  // the compiler; "host" reads the compiling CPU's (sysfs, else CPUID), or
+  // takes $FACET_CACHE_SIZES ("32K,1M,16M"; for tests and cross-builds).
   int l1_bytes, l2_bytes, l3_bytes;
+  const char *cache_source;  // where the sizes come from: "assumed", "sysfs", "cpuid",
+                             // "FACET_CACHE_SIZES", or "assumed (host caches unreadable)"
   const char *cflags[5];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
   // the kernel C (src/kernels/) of this target: its vector helpers, in
   // order (NULL-ended), and the row-program chunk helpers
@@ -48,6 +55,22 @@ typedef struct cg_target {
 bool cg_target_parse(const char *name, cg_target *out);
 // Whether this machine runs code built for t.
 bool cg_target_runs_on_host(const cg_target *t);
+// Parses a cache description "L1,L2,L3" (bytes with an optional K, M or G;
+// L3 the share of one logical CPU), e.g. "32K,1M,16M", into out[3]; false
+// for anything else (FACET_CACHE_SIZES uses it).
+bool cg_parse_cache_sizes(const char *s, int out[3]);
+
+// configure.c: the packed GEMM's blocking derived from a target's registers
+// and caches (the formula is documented at cg_derive_blocking). acc_c: the
+// x86-64-v4 scheme with f32 partial sums in C (changes NC and KC there).
+typedef struct cg_blocking {
+  int mr, nr;     // register tile
+  int kc;         // K block (the largest; a short or static K may take less)
+  int mc;         // rows per workgroup, before M's divisors and the grid reduce it
+  int nc;         // columns per workgroup, before the grid reduces it
+  int kc_short;   // the K block of an x86-64-v4 tile of under 256 rows (C in place)
+} cg_blocking;
+cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c);
 
 typedef enum {
   CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises (portable x86-64):

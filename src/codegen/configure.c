@@ -15,20 +15,27 @@
 //             GFLOP/s streamed, 63 packed). Anything larger: PACKED
 //             (x86-64-v3) or BLOCKED (portable), BLIS style.
 //   tile_m    PACKED: the packed A block (tile_m x tile_k f32) fills at most
-//             a quarter of L2, which gives 128 on Zen 3; then the largest
+//             a quarter of L2 (cg_derive_blocking), which gives 128 on Zen 3
+//             and 256 with a 1 MiB L2 (v3 code on a Zen 4 EPYC, M = N = K =
+//             2048 f32, 1 thread: 79.6 GFLOP/s at 256 against 69.0 at 128,
+//             medians of 3 interleaved runs on a loaded machine); then the largest
 //             power of two up to that dividing M's udiv, so that the last
 //             workgroup row is full and no M-remainder path is emitted
 //             (>= 16; below that the remainder path is cheaper than tiny
 //             tiles). Larger tiles pack B less often (M=2048, N=K=1024 f32:
 //             97 / 104 / 110 GFLOP/s at 64 / 128 / 256). STREAM: M's umax.
-//   tile_n    PACKED: 256 (the packed B block, tile_k x tile_n f32, is half
-//             of L2), halved while the grid gives two workers too little
-//             work. STREAM: see cg_configure_stream.
+//   tile_n    PACKED: 256 (the packed B block, tile_k x tile_n f32, within
+//             half of the L3 share), halved while the grid gives two workers
+//             too little work. STREAM: see cg_configure_stream.
 //   tile_k    PACKED: one packed B micro-panel (tile_k x nr f32) fills half
 //             of L1: 256. STREAM: the block of A converted to f32.
 //   mr x nr   PACKED: 6 x 16 accumulators on AVX2 (12 of the 16 ymm
 //             registers, 2 for B, 1 for the broadcast of A): 98 GFLOP/s
 //             against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8. BLOCKED: 4 x 8.
+//
+// The cache-bound sizes come from cg_derive_blocking (its comment has the
+// formula): the target's caches, assumed for a named target, read from the
+// CPU for "host" (target.c).
 //
 // The numbers above are x86-64-v3 on Zen 3 (its 32 KiB L1, 512 KiB L2);
 // x86-64-v4 has its own heuristics, measured on the AVX-512 Xeon this
@@ -158,7 +165,7 @@ static cg_config cg_configure_stream(const ir_kop *op, dtype bt, fact m, fact n,
     // 1024, 24 at 2048), bounded by the partial sums (umax x tile_n f32)
     // in half of L1 and by >= 4 workgroups.
     tn = 2048;
-    while (tn > 8 && tn * umax * 4 > 16384) tn /= 2;
+    while (tn > 8 && tn * umax * 4 > c.target->l1_bytes / 2) tn /= 2;
     while (tn > 8 && (uint64_t)tn * CG_MIN_WORKGROUPS > nh) tn /= 2;
   }
   c.tile_n = tn < c.nr ? c.nr : tn;
@@ -166,6 +173,77 @@ static cg_config cg_configure_stream(const ir_kop *op, dtype bt, fact m, fact n,
   // The block of A converted to f32 (umax x tile_k) stays small next to L2.
   cg_pick_tile_k(&c, k, 2048);
   return c;
+}
+
+// The largest power of two <= x (x >= 1).
+static int cg_pow2_floor(int64_t x) {
+  int p = 1;
+  while ((int64_t)p * 2 <= x) p *= 2;
+  return p;
+}
+
+static int cg_clamp(int x, int lo, int hi) { return x < lo ? lo : x > hi ? hi : x; }
+
+// x86-64 / v3: MC and NC for a K block of kc (a short K, fewer than KC,
+// gives taller and wider blocks; see cg_derive_blocking).
+static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
+  int64_t l2 = t->l2_bytes, l3 = t->l3_bytes;
+  b->mc = cg_clamp(cg_pow2_floor(l2 / 4 / ((int64_t)kc * 4)), CG_TILE_M_MIN, CG_TILE_M_MAX);
+  b->nc = cg_clamp(cg_pow2_floor(l3 / 2 / ((int64_t)kc * 4)), 4 * b->nr, CG_TILE_N);
+}
+
+// The blocking of the packed GEMM from the target's registers and caches,
+// BLIS style (Low et al., "Analytical modeling is enough for
+// high-performance BLIS", 2016). All sizes f32; each rounded down to a power
+// of two and clamped to the range the hand-tuned values were measured in,
+// so that the named targets' assumed caches give exactly the constants
+// measured on their machines (the comments at cg_configure_packed and
+// cg_configure_packed_panels), and other caches scale them.
+//
+//   register tile (intrinsics targets): nr = 2 vectors, mr x 2 accumulators
+//     in 3/4 of the vector registers, the rest for the B vectors and the
+//     broadcasts of A: 16 ymm -> 6 x 16, 32 zmm -> 12 x 32 (both measured
+//     best on their ISA). Portable C: the target's packed_mr x packed_nr.
+//   x86-64 / v3 (B micro-panels outer, A block from L2):
+//     KC  the B micro-panel KC x NR fills half of L1       (<= 256)
+//     MC  the A block MC x KC fills a quarter of L2 (the f32 C tile and
+//         the B micro-panels stream through the rest)       (16..256)
+//     NC  the B block KC x NC fills half of the L3 share   (<= 256: the
+//         f32 C tile MC x NC and the grain of the grid bound it first)
+//   x86-64-v4 panels (A one MR-row panel in L1, B block in L2, C swept):
+//     NC  2048 with C in scratch, 1024 with C in place: how often A is
+//         packed, measured (not a cache bound)
+//     KC  the B block KC x NC fits in L2, the A panel KC x MR in half of
+//         L1; at most 128 with C in scratch, 256 with C in place (measured,
+//         32..). Not half of L2: on a Zen 4 EPYC (1 MiB L2, 32 KiB L1d)
+//         the B block filling all of L2 was as fast or faster than half of
+//         it (1 thread, N = K = 4096, GFLOP/s, medians of 2-3 interleaved
+//         runs, thread CPU time, on a loaded machine: f32 M = 2048 92.5
+//         against 89.3, M = 512 90.0 against 90.5; f16 M = 2048 82.8
+//         against 81.6, M = 512 88.0 against 84.4), and the 2 MiB L2 Xeon's measured KC (128 and 256) are the
+//         caps, so both machines get the KC measured best on them
+//     kc_short  the same for NC = 2048: short tiles with C in place
+//         prefer the shorter K block (measured)
+//     MC  2048 with C in place, 256 with the f32 C tile in scratch:
+//         measured, A is never held as a block
+cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
+  cg_blocking b = {0};
+  b.mr = t->intrinsics ? t->vector_registers * 3 / 4 / 2 : t->packed_mr;
+  b.nr = t->intrinsics ? 2 * t->vector_floats : t->packed_nr;
+  int64_t l1 = t->l1_bytes, l2 = t->l2_bytes;
+  if (!t->packed_panels) {
+    b.kc = cg_clamp(cg_pow2_floor(l1 / 2 / (b.nr * 4)), 32, 256);
+    cg_blocking_mn(t, &b, b.kc);
+    b.kc_short = b.kc;
+    return b;
+  }
+  int kc_l1 = cg_pow2_floor(l1 / 2 / (b.mr * 4));
+  int kc_max = acc_c ? 256 : 128; // measured
+  b.nc = acc_c ? 1024 : 2048;
+  b.mc = acc_c ? 2048 : 256;
+  b.kc = cg_clamp(cg_pow2_floor(l2 / (b.nc * 4)), 32, kc_l1 < kc_max ? kc_l1 : kc_max);
+  b.kc_short = cg_clamp(cg_pow2_floor(l2 / (2048 * 4)), 32, kc_l1 < 128 ? kc_l1 : 128);
+  return b;
 }
 
 // PACKED/BLOCKED tile_m (see the file comment); pref is a power of two.
@@ -188,16 +266,15 @@ static int cg_pick_tile_m(fact m, int mr, int pref) {
 }
 
 static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t, cg_config c) {
+  cg_blocking b = cg_derive_blocking(t, false);
   c.flavour = t->intrinsics ? CG_MATMUL_PACKED : CG_MATMUL_BLOCKED;
-  c.mr = t->packed_mr;
-  c.nr = t->packed_nr;
-  int kmax = t->l1_bytes / 2 / (c.nr * 4);
-  cg_pick_tile_k(&c, k, kmax > 256 ? 256 : kmax);
-  int pref = CG_TILE_M_MAX;
-  while (pref > CG_TILE_M_MIN && (int64_t)pref * c.tile_k * 4 > t->l2_bytes / 4) pref /= 2;
-  c.tile_m = cg_pick_tile_m(m, c.mr, pref);
+  c.mr = b.mr;
+  c.nr = b.nr;
+  cg_pick_tile_k(&c, k, b.kc);
+  cg_blocking_mn(t, &b, c.tile_k);
+  c.tile_m = cg_pick_tile_m(m, c.mr, b.mc);
   // A static N below the tile: one tile, rounded to the register tile.
-  int tn = CG_TILE_N;
+  int tn = b.nc;
   if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
   uint64_t mt = cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m);
   while (tn >= 4 * c.nr && mt * cg_ceil_div(cg_hint(n), (uint64_t)tn) < CG_MIN_WORKGROUPS)
@@ -247,10 +324,11 @@ static int cg_pick_tile_m_panels(fact m, int mr, int pref) {
 
 static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c) {
   bool acc_c = c.acc_c;
+  cg_blocking b = cg_derive_blocking(c.target, acc_c);
   c.flavour = CG_MATMUL_PACKED;
-  c.mr = c.target->packed_mr;
-  c.nr = c.target->packed_nr;
-  int pm = acc_c ? 2048 : 256, tn = acc_c ? 1024 : 2048;
+  c.mr = b.mr;
+  c.nr = b.nr;
+  int pm = b.mc, tn = b.nc;
   if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
   c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm);
   for (;;) {
@@ -261,7 +339,7 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c)
     else break;
   }
   c.tile_n = tn;
-  cg_pick_tile_k(&c, k, acc_c && c.tile_m >= 256 ? 256 : 128);
+  cg_pick_tile_k(&c, k, acc_c && c.tile_m >= 256 ? b.kc : b.kc_short);
   // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
   // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80).
   if (c.tile_m <= 64 && c.tile_m % 8 == 0) c.mr = 8;

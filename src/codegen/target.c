@@ -6,14 +6,25 @@
 // target is adding a description here (docs/adding-a-target.md); no other
 // file compares target names or kinds.
 //
-// Cache sizes are fixed per target, not read from the host: the
-// configuration, hence the generated code, must not depend on which machine
-// happened to run the compiler. x86-64 and x86-64-v3 assume the development
-// machine of the design (AMD EPYC Zen 3: 32 KiB L1d, 512 KiB L2, 32 MiB L3);
-// x86-64-v4 assumes the AVX-512 machines it is measured on (Intel Xeon,
-// Sapphire Rapids class: 48 KiB L1d, 2 MiB L2 per core).
+// Cache sizes of a named target are fixed, not read from the host: code
+// built for x86-64-v3 must not depend on which machine happened to run the
+// compiler. They are the safe defaults the hand-tuned configurations were
+// measured with: x86-64 and x86-64-v3 assume the development machine of the
+// design (AMD EPYC Zen 3: 32 KiB L1d, 512 KiB L2, 32 MiB L3); x86-64-v4
+// assumes the AVX-512 machines it was measured on (Intel Xeon, Sapphire
+// Rapids class: 48 KiB L1d, 2 MiB L2 per core). l3_bytes is not reached by
+// any bound of cg_derive_blocking at these sizes, so the named values stay.
+//
+// "host" is the best named target this CPU runs with its own caches: read
+// from sysfs (/sys/devices/system/cpu/cpu0/cache), else from CPUID (leaf 4
+// on Intel, 0x8000001D on AMD), else the named target's (said so in
+// cache_source). $FACET_CACHE_SIZES overrides both (tests, cross-builds).
+// The blocking derived from them is printed in every kernel's config line,
+// hence in the emitted C the kernel object cache keys on.
 #include "codegen.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -34,27 +45,27 @@ static const cg_target target_x86_64 = {
     .l1_bytes = 32 * 1024,
     .l2_bytes = 512 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
+    .cache_source = "assumed",
     .cflags = {"-march=x86-64", "-mtune=znver3"},
     .kernel_c = {"portable.h"},
     .chunk_c = "chunk_portable.h",
 };
 
-// AVX2 + FMA + F16C (and BMI1/2, LZCNT, MOVBE). 6 x 16 accumulators: 12 of
-// the 16 ymm registers, 2 for B, 1 for the broadcast of A (98 GFLOP/s on
-// Zen 3 against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8).
+// AVX2 + FMA + F16C (and BMI1/2, LZCNT, MOVBE). The packed register tile
+// derived from 16 ymm registers is 6 x 16 (cg_derive_blocking: 98 GFLOP/s
+// on Zen 3 against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8).
 static const cg_target target_x86_64_v3 = {
     .name = "x86-64-v3",
     .level = 1,
     .vector_floats = 8,
     .vector_registers = 16,
     .intrinsics = true,
-    .packed_mr = 6,
-    .packed_nr = 16,
     .stream_b_max_m = 8,
     .stream_w_max_rows = 6,
     .l1_bytes = 32 * 1024,
     .l2_bytes = 512 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
+    .cache_source = "assumed",
     .cflags = {"-march=x86-64-v3", "-mtune=znver3"},
     .kernel_c = {"x86_avx2.h"},
     .chunk_c = "chunk_avx2.h",
@@ -62,7 +73,7 @@ static const cg_target target_x86_64_v3 = {
 
 // v3 + AVX-512 F/BW/CD/DQ/VL: 16-float vectors, 32 registers, masks. The
 // packed GEMM packs A one panel at a time and keeps f32 partial sums in C
-// (12 x 32: 24 zmm accumulators, configure.c); B[K,N] streams up to M = 16
+// (12 x 32 from 32 zmm registers: 24 accumulators, configure.c); B[K,N] streams up to M = 16
 // (8 rows of B per step and 32 registers beat packing there); the loops the
 // compiler vectorises itself use 512-bit vectors, which GCC and Clang
 // otherwise avoid on Intel tunings.
@@ -72,8 +83,6 @@ static const cg_target target_x86_64_v4 = {
     .vector_floats = 16,
     .vector_registers = 32,
     .intrinsics = true,
-    .packed_mr = 12,
-    .packed_nr = 32,
     .packed_panels = true,
     .stream_b_max_m = 16,
     .stream_long_segments = true,
@@ -81,6 +90,7 @@ static const cg_target target_x86_64_v4 = {
     .l1_bytes = 48 * 1024,
     .l2_bytes = 2048 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
+    .cache_source = "assumed",
     .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512"},
     .kernel_c = {"x86_avx2.h", "x86_avx512.h"},
     .chunk_c = "chunk_avx512.h",
@@ -100,8 +110,6 @@ static const cg_target target_x86_64_v4_bf16 = {
     .vector_registers = 32,
     .intrinsics = true,
     .bf16_dot = true,
-    .packed_mr = 12,
-    .packed_nr = 32,
     .packed_panels = true,
     .stream_b_max_m = 16,
     .stream_long_segments = true,
@@ -109,6 +117,7 @@ static const cg_target target_x86_64_v4_bf16 = {
     .l1_bytes = 48 * 1024,
     .l2_bytes = 2048 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
+    .cache_source = "assumed",
     .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512",
                "-mavx512bf16"},
     .kernel_c = {"x86_avx2.h", "x86_avx512.h"}, // + x86_avx512bf16.h where used (CG_KC_BF16)
@@ -147,10 +156,139 @@ static const cg_target *host_target(void) {
 #endif
 }
 
+// One size: digits with an optional K, M or G (binary units), 1 KiB to
+// 1 GiB; *end set past it.
+static bool cg_parse_size(const char *s, const char **end, int *out) {
+  char *e;
+  if (*s < '0' || *s > '9') return false;
+  unsigned long long n = strtoull(s, &e, 10);
+  int shift = *e == 'K' ? 10 : *e == 'M' ? 20 : *e == 'G' ? 30 : 0;
+  if (shift) e++;
+  if (n > (1ull << 30) || (n << shift) < 1024 || (n << shift) > (1ull << 30)) return false;
+  *out = (int)(n << shift);
+  *end = e;
+  return true;
+}
+
+bool cg_parse_cache_sizes(const char *s, int out[3]) {
+  if (!s) return false;
+  for (int i = 0; i < 3; i++) {
+    if (!cg_parse_size(s, &s, &out[i])) return false;
+    if (*s != (i < 2 ? ',' : '\0')) return false;
+    s += i < 2;
+  }
+  return true;
+}
+
+// The logical CPUs in a sysfs cpu list ("0-3,8,10-11"); 0 if malformed.
+static int cg_count_cpus(const char *s) {
+  int n = 0;
+  while (*s && *s != '\n') {
+    char *e;
+    long a = strtol(s, &e, 10), b = a;
+    if (e == s) return 0;
+    if (*e == '-') {
+      s = e + 1;
+      b = strtol(s, &e, 10);
+      if (e == s || b < a) return 0;
+    }
+    n += (int)(b - a + 1);
+    s = *e == ',' ? e + 1 : e;
+  }
+  return n;
+}
+
+// The first line of a sysfs file, without its newline; false if unreadable.
+static bool cg_read_line(const char *dir, const char *file, char *buf, int size) {
+  char path[256];
+  snprintf(path, sizeof path, "%s/%s", dir, file);
+  FILE *f = fopen(path, "r");
+  if (!f) return false;
+  bool ok = fgets(buf, size, f) != NULL;
+  fclose(f);
+  buf[strcspn(buf, "\n")] = 0;
+  return ok;
+}
+
+// L1d, L2 and L3 (divided among the logical CPUs sharing it) of cpu0 from
+// sysfs; false unless all three were read.
+static bool cg_host_caches_sysfs(int out[3]) {
+  int got = 0;
+  for (int i = 0; i < 16; i++) {
+    char dir[128], level[16], type[32], size[32], shared[256];
+    snprintf(dir, sizeof dir, "/sys/devices/system/cpu/cpu0/cache/index%d", i);
+    if (!cg_read_line(dir, "level", level, sizeof level)) continue;
+    if (!cg_read_line(dir, "type", type, sizeof type) || !strcmp(type, "Instruction")) continue;
+    int lv = atoi(level), bytes, cpus = 1;
+    const char *end;
+    if (lv < 1 || lv > 3 || !cg_read_line(dir, "size", size, sizeof size)) continue;
+    if (!cg_parse_size(size, &end, &bytes) || *end) continue;
+    if (lv == 3 && cg_read_line(dir, "shared_cpu_list", shared, sizeof shared))
+      cpus = cg_count_cpus(shared);
+    if (cpus < 1) cpus = 1;
+    out[lv - 1] = bytes / cpus;
+    got |= 1 << (lv - 1);
+  }
+  return got == 7;
+}
+
+// The same from CPUID's deterministic cache parameters: leaf 4 (Intel) or
+// 0x8000001D (AMD with TOPOEXT); the L3 divided among the logical CPUs the
+// leaf says share it.
+static bool cg_host_caches_cpuid(int out[3]) {
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  unsigned a, b, c, d, leaf = 4;
+  if (__get_cpuid(0x80000001, &a, &b, &c, &d) && (c & (1u << 22)) &&
+      __get_cpuid_max(0x80000000, NULL) >= 0x8000001D)
+    leaf = 0x8000001D;
+  else if (__get_cpuid_max(0, NULL) < 4)
+    return false;
+  int got = 0;
+  for (unsigned i = 0; i < 16; i++) {
+    __cpuid_count(leaf, i, a, b, c, d);
+    unsigned type = a & 31, level = (a >> 5) & 7;
+    if (type == 0) break;
+    if (type == 2 || level < 1 || level > 3) continue; // instruction caches
+    uint64_t bytes = (uint64_t)((b >> 22) + 1) * (((b >> 12) & 1023) + 1) * ((b & 4095) + 1) *
+                     ((uint64_t)c + 1);
+    if (level == 3) bytes /= ((a >> 14) & 4095) + 1;
+    if (bytes < 1024 || bytes > (1u << 30)) continue;
+    out[level - 1] = (int)bytes;
+    got |= 1 << (level - 1);
+  }
+  return got == 7;
+#else
+  (void)out;
+  return false;
+#endif
+}
+
+// The host's cache description; keeps t's assumed sizes when none is read.
+static void cg_host_caches(cg_target *t) {
+  int s[3];
+  const char *env = getenv("FACET_CACHE_SIZES");
+  if (env && *env) {
+    if (!cg_parse_cache_sizes(env, s)) {
+      t->cache_source = "assumed (FACET_CACHE_SIZES malformed, ignored)";
+      return;
+    }
+    t->cache_source = "FACET_CACHE_SIZES";
+  } else if (cg_host_caches_sysfs(s)) {
+    t->cache_source = "sysfs";
+  } else if (cg_host_caches_cpuid(s)) {
+    t->cache_source = "cpuid";
+  } else {
+    t->cache_source = "assumed (host caches unreadable)";
+    return;
+  }
+  t->l1_bytes = s[0], t->l2_bytes = s[1], t->l3_bytes = s[2];
+}
+
 bool cg_target_parse(const char *name, cg_target *out) {
   if (!name) return false;
   if (strcmp(name, "host") == 0) {
     *out = *host_target();
+    cg_host_caches(out);
     return true;
   }
   for (size_t i = 0; i < FACET_ARRAY_SIZE(targets); i++) {

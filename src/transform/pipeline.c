@@ -88,6 +88,7 @@ static void drop_private_functions(ir_context *ctx) {
 bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m) {
   double t0 = seconds();
   memset(st, 0, sizeof *st);
+  st->target = o->target;
   if (!after(o, ctx, "import")) return false;
   drop_private_functions(ctx);
   st->functions = (int)ctx->functions.len;
@@ -229,6 +230,16 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
             st->functions, st->dispatch_sites, st->executables_before_dedup, st->executables,
             st->variants, st->variants_culled, st->variants_merged_by_limit, st->compile_seconds,
             st->cc_seconds, (unsigned long long)module_bytes);
+  // the target and the caches its blocking was derived from (a named
+  // target's assumed sizes, or the host's and where they were read)
+  const cg_target *t = &st->target;
+  sb_append(sb, "  \"target\": {\"name\": ");
+  json_string(sb, t->name ? t->name : "");
+  sb_printf(sb, ", \"l1d_bytes\": %d, \"l2_bytes\": %d, \"l3_bytes_per_cpu\": %d, ", t->l1_bytes,
+            t->l2_bytes, t->l3_bytes);
+  sb_append(sb, "\"cache_source\": ");
+  json_string(sb, t->cache_source ? t->cache_source : "");
+  sb_append(sb, "},\n");
   // the kernel object cache: sources compiled, read from the cache, ...
   const cg_cache_stats *c = &st->cache;
   sb_append(sb, "  \"cache\": ");

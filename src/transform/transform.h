@@ -41,6 +41,7 @@ typedef struct pipeline_stats {
   double compile_seconds, cc_seconds;
   int kernel_sources;   // translation units built (kernels and the library table)
   cg_cache_stats cache; // kernel object cache: hits, misses, ...
+  cg_target target;     // what the kernels were configured for, caches included
 } pipeline_stats;
 
 // constants.c: loads of util.globals with only an inline value become

@@ -721,6 +721,127 @@ static void test_target_parse(void) {
   CHECK(!cg_target_parse("armv8", &t) && !cg_target_parse("", &t) && !cg_target_parse(NULL, &t));
 }
 
+// A named target with other caches (what "host" is on such a CPU).
+static cg_target with_caches(const char *name, int l1, int l2, int l3) {
+  cg_target t;
+  FACET_CHECK(cg_target_parse(name, &t));
+  t.l1_bytes = l1, t.l2_bytes = l2, t.l3_bytes = l3;
+  return t;
+}
+
+#define CHECK_BLOCKING(b, MR, NR, KC, MC, NC, KS)                                                  \
+  CHECK_MSG((b).mr == (MR) && (b).nr == (NR) && (b).kc == (KC) && (b).mc == (MC) &&              \
+                (b).nc == (NC) && (b).kc_short == (KS),                                            \
+            "got %dx%d kc %d mc %d nc %d kc_short %d", (b).mr, (b).nr, (b).kc, (b).mc, (b).nc,     \
+            (b).kc_short)
+
+// Cache sizes -> blocking (configure.c, cg_derive_blocking).
+static void test_derive_blocking(void) {
+  enum { K = 1024, M = 1024 * 1024 };
+  cg_target t;
+  // The named targets' assumed caches give their hand-tuned constants.
+  CHECK(cg_target_parse("x86-64", &t) && !strcmp(t.cache_source, "assumed"));
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 256, 128, 256, 256);
+  CHECK(cg_target_parse("x86-64-v3", &t) && !strcmp(t.cache_source, "assumed"));
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 256, 128, 256, 256);
+  CHECK(cg_target_parse("x86-64-v4", &t) && !strcmp(t.cache_source, "assumed"));
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
+  CHECK(cg_target_parse("x86-64-v4-bf16", &t));
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
+  // v3 scheme: KC from L1 (B micro-panel KC x 16 in half), MC from L2 (A
+  // block MC x KC in a quarter), NC from L3 (B block in half), within the
+  // measured ranges.
+  t = with_caches("x86-64-v3", 32 * K, 1 * M, 16 * M); // Zen 4
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 256, 256, 256, 256);
+  t = with_caches("x86-64-v3", 16 * K, 256 * K, 128 * K);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 128, 128, 128);
+  t = with_caches("x86-64-v3", 48 * K, 2 * M, 32 * M);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 256, 256, 256, 256);
+  t = with_caches("x86-64-v3", 4 * K, 64 * K, 64 * K); // clamped: KC >= 32, MC >= 16, NC >= 4 NR
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 32, 128, 256, 32);
+  t = with_caches("x86-64-v3", 4 * K, 16 * K, 32 * K);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 32, 32, 128, 32);
+  // v4 scheme: the B block KC x NC fits in L2, the A panel KC x 12 in half
+  // of L1, KC capped at the measured 128 / 256.
+  t = with_caches("x86-64-v4", 32 * K, 1 * M, 16 * M); // Zen 4: the measured KC
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
+  t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 64, 256, 2048, 64);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 128, 2048, 1024, 64);
+  t = with_caches("x86-64-v4", 16 * K, 4 * M, 16 * M); // L1 bound: 8 KiB / 48 B -> 128
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 128, 2048, 1024, 128);
+  t = with_caches("x86-64-v4", 4 * K, 64 * K, 1 * M);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 32, 2048, 1024, 32);
+  // The register tile follows the register count: accumulators in 3/4.
+  t = with_caches("x86-64-v3", 32 * K, 512 * K, 32 * M);
+  t.vector_registers = 32;
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 16, 256, 128, 256, 256);
+}
+
+// A static f32 GEMM (2048 x 4096 x 4096, C in place on v4) configured for t.
+static cg_config big_gemm_config(const cg_target *t) {
+  tcase c = {.name = "big", .ta = DT_F32, .tb = DT_F32, .tc = DT_F32, .m = S(2048),
+             .n = S(4096), .k = S(4096)};
+  ir_exec ex = make_exec(&c);
+  fact row[1] = {{0, 0, 1}};
+  return cg_configure(&ex, row, t);
+}
+
+// "host" takes FACET_CACHE_SIZES over what it reads, configures by the
+// derivation, and every derived value is in the config line (so in the
+// emitted C the kernel cache keys on); named targets ignore it.
+static void test_host_caches(void) {
+  int s[3];
+  CHECK(cg_parse_cache_sizes("32K,1M,32M", s) && s[0] == 32768 && s[1] == 1 << 20 &&
+        s[2] == 32 << 20);
+  CHECK(cg_parse_cache_sizes("49152,2048K,1G", s) && s[0] == 49152 && s[1] == 2 << 20);
+  const char *bad[] = {"", "32K", "32K,1M", "32K,1M,32M,", "32K,,32M", "32k,1M,32M", "0,1M,1M",
+                       "512,1M,1M", "32K,1M,2G", "-1K,1M,1M", "32K,1M,32MB", " 32K,1M,1M",
+                       "99999999999999999999K,1M,1M"};
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(bad); i++)
+    CHECK_MSG(!cg_parse_cache_sizes(bad[i], s), "'%s' accepted", bad[i]);
+  CHECK(!cg_parse_cache_sizes(NULL, s));
+
+  char *saved = getenv("FACET_CACHE_SIZES") ? strdup(getenv("FACET_CACHE_SIZES")) : NULL;
+  cg_target small, large, v3, read;
+  setenv("FACET_CACHE_SIZES", "16K,256K,1M", 1);
+  CHECK(cg_target_parse("host", &small) && !strcmp(small.cache_source, "FACET_CACHE_SIZES"));
+  CHECK(small.l1_bytes == 16384 && small.l2_bytes == 262144 && small.l3_bytes == 1 << 20);
+  CHECK(cg_target_parse("x86-64-v3", &v3) && v3.l1_bytes == 32768 &&
+        !strcmp(v3.cache_source, "assumed"));
+  setenv("FACET_CACHE_SIZES", "64K,4M,64M", 1);
+  CHECK(cg_target_parse("host", &large) && large.l2_bytes == 4 << 20);
+  setenv("FACET_CACHE_SIZES", "64K,4M", 1); // malformed: said so, the assumed sizes kept
+  CHECK(cg_target_parse("host", &read) && strstr(read.cache_source, "malformed"));
+  cg_target named;
+  CHECK(cg_target_parse(read.name, &named) && read.l2_bytes == named.l2_bytes);
+  unsetenv("FACET_CACHE_SIZES");
+  CHECK(cg_target_parse("host", &read));
+  CHECK_MSG(!strcmp(read.cache_source, "sysfs") || !strcmp(read.cache_source, "cpuid") ||
+                !strcmp(read.cache_source, "assumed (host caches unreadable)"),
+            "%s", read.cache_source);
+  CHECK(read.l1_bytes >= 1024 && read.l2_bytes >= read.l1_bytes && read.l3_bytes >= 1024);
+  if (saved) setenv("FACET_CACHE_SIZES", saved, 1);
+  free(saved);
+
+  // Whatever the host's ISA, its config takes the derived K block (C in
+  // place where the target packs panels), and the two descriptions differ
+  // in it: 16K,256K gives KC 128 (v3: L1) or 64 (v4: L2); 64K,4M gives 256.
+  bool acc_c = small.packed_panels;
+  cg_config cs = big_gemm_config(&small), cl = big_gemm_config(&large);
+  CHECK_MSG(cs.tile_k == cg_derive_blocking(&small, acc_c).kc, "%d", cs.tile_k);
+  CHECK_MSG(cl.tile_k == cg_derive_blocking(&large, acc_c).kc, "%d", cl.tile_k);
+  CHECK(cs.tile_k < cl.tile_k && cl.tile_k == 256);
+  strbuf ps = {0}, pl = {0};
+  cg_config_print(&ps, &cs);
+  cg_config_print(&pl, &cl);
+  CHECK(strcmp(sb_cstr(&ps), sb_cstr(&pl)) != 0);
+  sb_free(&ps);
+  sb_free(&pl);
+}
+
 // The ABI text in generated code lays out the structs like the header.
 static void test_abi_text(void) {
   strbuf src = {0};
@@ -891,6 +1012,8 @@ static void test_driver(void) {
 
 int main(void) {
   test_target_parse();
+  test_derive_blocking();
+  test_host_caches();
   test_seed_rows();
   test_driver();
   test_abi_text();
