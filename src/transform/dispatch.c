@@ -411,28 +411,34 @@ static void form_groups(fuser *f) {
 // Ops whose dispatch binds operands as buffers of their own (kernels,
 // loads through a permutation, gathers, the tensor an update writes into)
 // rather than through operand_node, which inlines a splat.
-static bool reads_buffers(const ir_op *op) {
+// Does op read operand i through a binding (not as a value it can inline)?
+// A linalg.generic inlines a splat it reads elementwise (the tensor.empty
+// its output starts as) and binds only what its body extracts from.
+static bool reads_buffer(const ir_op *op, int i) {
   switch (op->kind) {
   case IR_OP_MATMUL:
   case IR_OP_ATTENTION:
   case IR_OP_TRANSPOSE:
-  case IR_OP_GENERIC:
   case IR_OP_INDEX_PUT: return true;
+  case IR_OP_GENERIC:
+    for (int n = 0; n < op->generic->node_count; n++)
+      if (op->generic->nodes[n].kind == GN_EXTRACT && op->generic->nodes[n].operand == i) return true;
+    return false;
   default: return is_gather_op(op);
   }
 }
 
 // A splat constant needs a buffer only where something reads it as one:
 // outside a kernel (a host view, an unsupported op, the function's
-// results) or inside one that binds it (reads_buffers: `zeros` sliced or
+// results) or inside one that binds it (reads_buffer: `zeros` sliced or
 // updated by slice_scatter, as sharktank's 2024 decode does).
 static void materialize_constants(fuser *f) {
   bool *needed = xcalloc((size_t)f->fn->value_count + 1, 1);
   for (int i = 0; i < f->fn->result_count; i++) needed[f->fn->results[i]->id] = true;
   for (int i = 0; i < f->fn->inout_count; i++) needed[f->fn->inout_values[i]->id] = true;
   for (ir_op *op = f->fn->first; op; op = op->next)
-    if (group_of(f, op->result) < 0 || reads_buffers(op))
-      for (int i = 0; i < op->operand_count; i++) needed[op->operands[i]->id] = true;
+    for (int i = 0; i < op->operand_count; i++)
+      if (group_of(f, op->result) < 0 || reads_buffer(op, i)) needed[op->operands[i]->id] = true;
   for (ir_op *op = f->fn->first; op; op = op->next)
     if (is_splat_constant(op) && needed[op->result->id]) start_group(f, op, G_ROWS);
   free(needed);
