@@ -45,4 +45,18 @@ cat "$T/quick.out"
 grep -q "^(1, 64, 256) float16 next token: [0-9]* True$" "$T/quick.out" &&
   grep -q "^FAILED_PRECONDITION prefill_bs1: input 0 dim 1 is 50" "$T/quick.out" &&
   grep -q "^tokens:\( [0-9]*\)\{8\}$" "$T/quick.out" || fail "README's Python quick start printed otherwise"
+# The generation example and facet-generate (C, public API) on the same module,
+# weights and prompt give the same tokens; the example's N tokens are the first N.
+"$BIN/facet-compile" examples/exports/toy_llama_bs1.mlir -o "$T/gen.facet"
+"$BIN/facet-params" "$T/gen.facet" --format=irpa --init=random --seed=1 -o "$T/gen.irpa" >/dev/null
+FACET_BIN=$BIN PYTHONPATH=$PKG run_py "$PY" python/examples/generate.py --module="$T/gen.facet" \
+  --weights="$T/gen.irpa" --prompt=1,2,3,4,5 --steps=6 >"$T/py_tokens.txt" 2>&1 ||
+  { cat "$T/py_tokens.txt"; fail "python/examples/generate.py"; }
+"$BIN/facet-generate" --module="$T/gen.facet" --reference=examples/exports/toy_llama_bs1.mlir \
+  --parameters=model="$T/gen.irpa" --prompt=1,2,3,4,5 --steps=6 >"$T/c_tokens.txt" 2>&1 ||
+  { cat "$T/c_tokens.txt"; fail "facet-generate"; }
+py=$(sed -n 's/^tokens: //p' "$T/py_tokens.txt")
+c=$(sed -n 's/^seq 0 tokens: //p' "$T/c_tokens.txt")
+[ -n "$py" ] && case "$c " in "$py "*) true ;; *) false ;; esac ||
+  fail "generate.py gave tokens '$py', facet-generate '$c'"
 echo "python: ok"
