@@ -33,13 +33,16 @@ if [ -f tests/fuzz/fuzz_module.c ]; then
   # build of the reader skips them (and only it)
   build fuzz_module -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION tests/fuzz/fuzz_module.c src/module/*.c
 fi
+# the tooling the readers use (not the reference's or the generation loop's
+# files, which need the compiler's IR)
+TOOLING=$(ls src/tooling/*.c | grep -v -e reference_params.c -e llm.c)
 if [ -f tests/fuzz/fuzz_npy.c ] && [ -f src/tooling/npy.c ]; then
-  build fuzz_npy tests/fuzz/fuzz_npy.c src/tooling/*.c src/runtime/*.c src/module/*.c
+  build fuzz_npy tests/fuzz/fuzz_npy.c $TOOLING src/runtime/*.c src/module/*.c
 fi
 # the parameter readers, one build per format (FUZZ_FORMAT forces the magic)
 for f in safetensors:1 irpa:2 gguf:3; do
   build "fuzz_params_${f%:*}" -DFUZZ_FORMAT="${f#*:}" tests/fuzz/fuzz_params.c src/runtime/*.c \
-    src/tooling/*.c src/module/*.c
+    $TOOLING src/module/*.c
 done
 for t in $targets; do
   corpus=$OUT/corpus-$t
