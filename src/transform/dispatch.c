@@ -322,9 +322,16 @@ static void join(fuser *f, ir_op *op, int g) {
   f->groups.data[g].tail = op->result;
 }
 
+static ir_type index_put_space(ir_context *ctx, const ir_op *op);
+
+// A group that starts with op iterates over op's result, except where op
+// reads more than it writes: a reduction (its operand), an update (its
+// indexing space), a matmul as a row program (the result and K).
 static void start_group(fuser *f, ir_op *op, group_kind kind) {
   group G = {.kind = kind, .iter = op->result->type};
   if (op->kind == IR_OP_REDUCE) G.iter = op->operands[0]->type;
+  if (kind == G_UPDATE) G.iter = index_put_space(f->ctx, op);
+  if (kind == G_ROWS && is_row_matmul(op)) G.iter = row_matmul_space(op);
   if (G.iter.rank == 0) G.iter = (ir_type){.elem = G.iter.elem, .rank = 1, .dims = {dim_const(f->ctx, 1)}};
   VEC_PUSH(f->groups, G);
   join(f, op, (int)f->groups.len - 1);
@@ -397,13 +404,10 @@ static void form_groups(fuser *f) {
       f->groups.data[f->groups.len - 1].closed = true;
     } else if (is_index_put(op) && values_broadcast(f, op)) {
       start_group(f, op, G_UPDATE);
-      f->groups.data[f->groups.len - 1].iter = index_put_space(f->ctx, op);
       f->groups.data[f->groups.len - 1].closed = true;
     } else if (is_row_matmul(op)) {
       start_group(f, op, G_ROWS);
-      f->groups.data[f->groups.len - 1].iter = row_matmul_space(op);
-    }
-    else if (is_splat_constant(op)) continue; // inlined where used; see materialize
+    } else if (is_splat_constant(op)) continue; // inlined where used; see materialize
     else if (row_member(op, &leaf)) start_group(f, op, G_ROWS);
   }
 }
@@ -1139,7 +1143,7 @@ static bool dissolve_oversized(fuser *f, const bool *escapes) {
       ir_op *op = ops.data[i];
       f->group_of[op->result->id] = -1;
       if (op->kind == IR_OP_VIEW) continue;
-      start_group(f, op, is_matmul_root(op) ? G_MATMUL : G_ROWS);
+      start_group(f, op, is_matmul_root(op) ? G_MATMUL : op->kind == IR_OP_INDEX_PUT ? G_UPDATE : G_ROWS);
       f->groups.data[f->groups.len - 1].closed = true;
     }
     VEC_FREE(ops);
