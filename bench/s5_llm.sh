@@ -86,6 +86,7 @@ for t in $PREFILL_T; do ENTRIES="$ENTRIES prefill$t"; done
 for b in $DECODE_B; do ENTRIES="$ENTRIES decode$b"; done
 fn_of() { case $1 in prefill*) echo prefill_bs1 ;; decode*) echo "decode_bs${1#decode}" ;; esac; }
 : >"$W/facet_status"
+rm -f "$W"/*.facet # an earlier run's (a smoke run's) modules are not this model's
 try_compile() { # TAG MLIR flags: 0 when compiled
   tag=$1 mlir=$2
   shift 2

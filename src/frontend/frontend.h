@@ -210,6 +210,12 @@ ast_module *parse_mlir(arena *mem, diag_engine *diag, const char *file, const ch
 int parse_split_input(const char *text, size_t len, size_t **offsets, size_t **lengths,
                       int **first_lines);
 
+// generic_form.c: `op`, written in MLIR's generic form
+// ("torch.aten.exp"(%a) ...), rewritten to the items of its custom form for
+// the torch, func, util and arith ops the importer reads (the parser calls
+// it for every generic op).
+void ast_generic_to_custom(arena *mem, ast_op *op);
+
 // import.c: the torch ops of the graph IR. Returns false after reporting.
 bool import_module(ir_context *ctx, const ast_module *m);
 

@@ -1534,7 +1534,9 @@ static ast_op *parse_op(parser *p) {
     return expected(p, "operation name", "operation"), NULL;
   }
   advance(p);
-  return parse_op_items(p, op) ? op : NULL;
+  if (!parse_op_items(p, op)) return NULL;
+  if (op->generic) ast_generic_to_custom(p->mem, op);
+  return op;
 }
 
 // After a failed op: skip the rest of its line. A '{' that ends the line

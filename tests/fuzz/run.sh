@@ -22,7 +22,7 @@ build() { # name sources...
   clang $CFLAGS "$@" $BASE -lxxhash -lm -ldl -lpthread -o "$OUT/$name"
   targets="$targets $name"
 }
-build fuzz_parser tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c
+build fuzz_parser tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c src/frontend/generic_form.c
 # everything the compiler does with outside text before the C compiler runs
 # (with the kernel C the emitters embed, as the Makefile generates it)
 sh scripts/embed-kernel-c "$OUT/kernel_c.c" src/kernels/*.h include/facet/kernel_abi.h

@@ -147,6 +147,7 @@ static const char *const lay_files[] = {
     "tests/fuzz/corpus/compile/export_builtin_tensor.mlir",
     "tests/fuzz/corpus/compile/export_calls.mlir",
     "tests/fuzz/corpus/compile/export_complex.mlir",
+    "tests/fuzz/corpus/compile/export_generic_form.mlir",
     "tests/fuzz/corpus/compile/export_globals_resources.mlir",
     "tests/fuzz/corpus/compile/export_linalg_generic.mlir",
     "tests/fuzz/corpus/compile/export_oracle.mlir",

@@ -1,0 +1,203 @@
+// generic_form.c: an op written in MLIR's generic form, read as its custom
+// form.
+//
+// MLIR prints every op two ways: `%0 = torch.aten.exp %a : T -> T` and
+// `%0 = "torch.aten.exp"(%a) : (T) -> T`; its parser takes either. The
+// importer reads each op's custom form, so the parser hands it generic ops
+// rewritten to the items their custom form has:
+//
+//   "torch.aten.X"(%a, %b) {...}      ->  torch.aten.X %a, %b {...}
+//   "torch.constant.int"() <{value = 1 : i64}>  ->  torch.constant.int 1
+//   "torch.operator"(%a) <{name = "torch.aten.X"}>  ->  torch.aten.X %a
+//   "func.return"(%a)                 ->  func.return %a
+//   "func.call"(%a) <{callee = @f}>   ->  func.call @f(%a)
+//   "func.func"() <{sym_name = "f", function_type = ..., sym_visibility}>
+//       ({ ^bb0(%arg0: T): ... })     ->  func.func private @f(%arg0: T) { ... }
+//   "util.global"() <{sym_name, type, initial_value}>  ->  util.global @g = v : type
+//   "util.global.load"() <{global = @g}>  ->  util.global.load @g
+//   "torch_c.from_builtin_tensor"(%t) ->  torch_c.from_builtin_tensor %t
+//   "arith.constant"() <{value = v}>  ->  arith.constant v
+//   "tensor.dim"(%t, %i)              ->  tensor.dim %t, %i
+//   "tensor.extract"(%t, %i, %j)      ->  tensor.extract %t[%i, %j]
+//   "tensor.empty"(%d) : (index) -> T ->  tensor.empty(%d) : T
+//   "arith.addi"(%a, %b)              ->  arith.addi %a, %b
+//
+// The type signature `: (T, U) -> R` already reads as the custom form's
+// operand and result types, and the attributes are merged into op->attrs
+// either way. Other ops (linalg, the other tensor ops, flow, facet's own ops,
+// which facet-opt prints in generic form) keep what the parser made: their
+// importers read the operand group themselves.
+#include "frontend.h"
+
+#include <string.h>
+
+static bool has_prefix(const char *s, const char *prefix) {
+  return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+static const ast_attr *attr_named(const ast_op *op, const char *name) {
+  if (!op->attrs || op->attrs->kind != AST_ATTR_DICT) return NULL;
+  for (int i = 0; i < op->attrs->count; i++)
+    if (!strcmp(op->attrs->entries[i].name, name)) return op->attrs->entries[i].value;
+  return NULL;
+}
+
+static const char *string_attr(const ast_op *op, const char *name) {
+  const ast_attr *a = attr_named(op, name);
+  return a && a->kind == AST_ATTR_STRING ? a->str : NULL;
+}
+
+// Items under construction: what goes before the operands, the operands,
+// and what follows (dictionaries, regions).
+typedef struct items {
+  ast_item *v;
+  int n, cap;
+} items;
+
+static void push(items *out, ast_item it) {
+  if (out->n < out->cap) out->v[out->n++] = it;
+}
+
+// The op's first '(' group (the generic form's operand list), or NULL.
+static const ast_item *operand_group(const ast_op *op) {
+  for (int i = 0; i < op->item_count; i++)
+    if (op->items[i].kind == AST_ITEM_GROUP && op->items[i].bracket == '(') return &op->items[i];
+  return NULL;
+}
+
+// The op's items with `head` first, then the operand group's items at top
+// level (or the group itself, kept as a group), then everything else.
+static void rebuild(arena *mem, ast_op *op, const ast_item *head, int head_count, bool keep_group) {
+  const ast_item *group = operand_group(op);
+  int cap = head_count + op->item_count + (group ? group->count : 0);
+  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap > 0 ? cap : 1), .cap = cap};
+  for (int i = 0; i < head_count; i++) push(&out, head[i]);
+  if (group && keep_group) push(&out, *group);
+  else if (group)
+    for (int i = 0; i < group->count; i++) push(&out, group->items[i]);
+  for (int i = 0; i < op->item_count; i++)
+    if (&op->items[i] != group) push(&out, op->items[i]);
+  op->items = out.v;
+  op->item_count = out.n;
+}
+
+static ast_item symbol_item(arena *mem, const char *name, loc where) {
+  size_t n = strlen(name);
+  char *s = arena_alloc(mem, n + 2);
+  s[0] = '@';
+  memcpy(s + 1, name, n + 1);
+  return (ast_item){.kind = AST_ITEM_SYMBOL, .where = where, .name = s};
+}
+
+static ast_item attr_item(const ast_attr *a) {
+  return (ast_item){.kind = AST_ITEM_ATTR, .where = a->where, .attr = (ast_attr *)a};
+}
+
+static bool is_private(const ast_op *op) {
+  const char *v = string_attr(op, "sym_visibility");
+  return v && !strcmp(v, "private");
+}
+
+// "func.func"() <{sym_name = "f", function_type = ...}> ({ ^bb0(args): ... })
+static void function_form(arena *mem, ast_op *op) {
+  const char *name = string_attr(op, "sym_name");
+  if (!name || op->region_count < 1) return; // a declaration or malformed: the importer says what
+  ast_item head[3];
+  int n = 0;
+  if (is_private(op)) head[n++] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = op->where, .name = "private"};
+  head[n++] = symbol_item(mem, name, op->where);
+  const ast_region *body = op->regions[0];
+  const ast_block *entry = body->block_count > 0 ? &body->blocks[0] : NULL;
+  head[n++] = (ast_item){.kind = AST_ITEM_GROUP, .where = op->where, .bracket = '(',
+                         .count = entry ? entry->arg_count : 0, .items = entry ? entry->args : NULL};
+  // the generic form's operand group `()` and region group `({...})` go;
+  // the region stays as an item of its own
+  const ast_item *group = operand_group(op);
+  int cap = n + op->item_count + op->region_count;
+  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
+  for (int i = 0; i < n; i++) push(&out, head[i]);
+  for (int i = 0; i < op->item_count; i++) {
+    const ast_item *it = &op->items[i];
+    if (it == group) continue;
+    if (it->kind == AST_ITEM_GROUP) {
+      for (int j = 0; j < it->count; j++)
+        if (it->items[j].kind == AST_ITEM_REGION) push(&out, it->items[j]);
+      continue;
+    }
+    push(&out, *it);
+  }
+  op->items = out.v;
+  op->item_count = out.n;
+}
+
+// "util.global"() <{sym_name = "g", type = T, initial_value = v}> : () -> ()
+static void global_form(arena *mem, ast_op *op) {
+  const char *name = string_attr(op, "sym_name");
+  const ast_attr *type = attr_named(op, "type");
+  const ast_attr *init = attr_named(op, "initial_value");
+  if (!name || !type || type->kind != AST_ATTR_TYPE) return;
+  ast_item head[2];
+  int n = 0;
+  head[n++] = symbol_item(mem, name, op->where);
+  if (init) head[n++] = attr_item(init);
+  rebuild(mem, op, head, n, false);
+  op->operand_types = ARENA_NEW_ARRAY(mem, ast_type *, 1);
+  op->operand_types[0] = type->type;
+  op->operand_type_count = 1;
+  op->result_type_count = 0;
+  op->has_result_types = false;
+}
+
+// "tensor.extract"(%t, %i, %j): the tensor, then the indices as a '[' group.
+static void extract_form(arena *mem, ast_op *op) {
+  const ast_item *group = operand_group(op);
+  if (!group || group->count < 1) return;
+  ast_item head[2] = {group->items[0], {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[',
+                                         .count = group->count - 1, .items = group->items + 1}};
+  int cap = 2 + op->item_count;
+  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
+  for (int i = 0; i < 2; i++) push(&out, head[i]);
+  for (int i = 0; i < op->item_count; i++)
+    if (&op->items[i] != group) push(&out, op->items[i]);
+  op->items = out.v;
+  op->item_count = out.n;
+}
+
+void ast_generic_to_custom(arena *mem, ast_op *op) {
+  const char *name = op->name;
+  if (!strcmp(name, "func.func") || !strcmp(name, "util.func")) {
+    function_form(mem, op);
+  } else if (!strcmp(name, "util.global")) {
+    global_form(mem, op);
+  } else if (!strcmp(name, "func.call") || !strcmp(name, "util.call")) {
+    const ast_attr *callee = attr_named(op, "callee");
+    if (!callee || callee->kind != AST_ATTR_SYMBOL) return;
+    ast_item head = symbol_item(mem, callee->str + (callee->str[0] == '@'), callee->where);
+    rebuild(mem, op, &head, 1, true);
+  } else if (!strcmp(name, "util.global.load")) {
+    const ast_attr *global = attr_named(op, "global");
+    if (!global || global->kind != AST_ATTR_SYMBOL) return;
+    ast_item head = symbol_item(mem, global->str + (global->str[0] == '@'), global->where);
+    rebuild(mem, op, &head, 1, false);
+  } else if (!strcmp(name, "torch.operator")) {
+    const char *real = string_attr(op, "name");
+    if (!real) return;
+    op->name = real;
+    rebuild(mem, op, NULL, 0, false);
+  } else if (has_prefix(name, "torch.constant.") || !strcmp(name, "arith.constant")) {
+    const ast_attr *value = attr_named(op, "value");
+    ast_item head;
+    if (value) head = attr_item(value);
+    rebuild(mem, op, &head, value != NULL, false);
+  } else if (!strcmp(name, "tensor.extract")) {
+    extract_form(mem, op);
+  } else if (!strcmp(name, "tensor.empty")) {
+    // the custom form's signature is the result type; the size group stays
+    op->operand_types = op->result_types;
+    op->operand_type_count = op->result_type_count;
+  } else if (has_prefix(name, "torch.") || has_prefix(name, "torch_c.") || has_prefix(name, "arith.") ||
+             !strcmp(name, "tensor.dim") || !strcmp(name, "tensor.cast") || !strcmp(name, "func.return") ||
+             !strcmp(name, "util.return")) {
+    rebuild(mem, op, NULL, 0, false);
+  }
+}

@@ -1,0 +1,182 @@
+// MLIR's generic op form (issue 16): what `mlir-opt --mlir-print-op-generic`
+// prints of a torch export imports as its custom form does. The first part
+// is custom form, the second the same module in generic form (properties
+// `<{...}>`, as MLIR 17+ prints them), the third with attribute dictionaries
+// (older MLIR); all three print the same IR. Then builtin ops (arith,
+// tensor) in both forms. Errors are in
+// tests/lit/errors/generic_form.mlir.
+// RUN: facet-opt %s --split-input-file | FileCheck %s
+
+module {
+  util.global private @w = #stream.parameter.named<"model"::"w"> : tensor<2xf32>
+  func.func @generic(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[2],f32> {
+    %int1 = torch.constant.int 1
+    %float2 = torch.constant.float 2.000000e+00
+    %false = torch.constant.bool false
+    %none = torch.constant.none
+    %0 = torch.aten.mm %arg0, %arg1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,4],f32> -> !torch.vtensor<[2,4],f32>
+    %1 = torch.aten.mul.Scalar %0, %float2 : !torch.vtensor<[2,4],f32>, !torch.float -> !torch.vtensor<[2,4],f32>
+    %2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+    %3 = torch.aten.sum.dim_IntList %1, %2, %false, %none : !torch.vtensor<[2,4],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[2],f32>
+    %4 = torch.operator "torch.aten.neg"(%3) : (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    %5 = func.call @helper(%4) : (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    %6 = torch.vtensor.literal(dense<[1.0, 2.0]> : tensor<2xf32>) : !torch.vtensor<[2],f32>
+    %7 = torch.aten.add.Tensor %5, %6, %int1 : !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.int -> !torch.vtensor<[2],f32>
+    %8 = util.global.load @w : tensor<2xf32>
+    %9 = torch_c.from_builtin_tensor %8 : tensor<2xf32> -> !torch.vtensor<[2],f32>
+    %10 = torch.aten.mul.Tensor %7, %9 : !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32> -> !torch.vtensor<[2],f32>
+    return %10 : !torch.vtensor<[2],f32>
+  }
+  func.func private @helper(%arg0: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> {
+    %0 = torch.aten.exp %arg0 : !torch.vtensor<[2],f32> -> !torch.vtensor<[2],f32>
+    return %0 : !torch.vtensor<[2],f32>
+  }
+}
+// CHECK-LABEL: util.global private @"w" = #stream.parameter.named<"model"::"w"> : tensor<2xf32>
+// CHECK-LABEL: func.func @generic(%0: tensor<2x3xf32>, %1: tensor<3x4xf32>) -> (tensor<2xf32>) {
+// CHECK:   %2 = "facet.matmul"(%0, %1) {transpose_rhs = false} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+// CHECK:   %3 = "facet.constant"() {value = 2.0 : f64} : () -> tensor<f32>
+// CHECK:   %4 = "facet.elementwise"(%2, %3) {op = "mul"} : (tensor<2x4xf32>, tensor<f32>) -> tensor<2x4xf32>
+// CHECK:   %5 = "facet.reduce"(%4) {op = "sum", axes = [1]} : (tensor<2x4xf32>) -> tensor<2x1xf32>
+// CHECK:   %6 = "facet.view"(%5) : (tensor<2x1xf32>) -> tensor<2xf32>
+// CHECK:   %7 = "facet.elementwise"(%6) {op = "neg"} : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %8 = "facet.elementwise"(%7) {op = "exp"} : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %9 = "facet.constant"() {value = dense<"0x0000803F00000040"> : tensor<2xf32>} : () -> tensor<2xf32>
+// CHECK:   %10 = "facet.elementwise"(%8, %9) {op = "add"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %11 = "facet.global"() {name = @"w"} : () -> tensor<2xf32>
+// CHECK:   %12 = "facet.elementwise"(%10, %11) {op = "mul"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   return %12 : tensor<2xf32>
+// CHECK: }
+
+// -----
+"builtin.module"() ({
+  "util.global"() <{initial_value = #stream.parameter.named<"model"::"w"> : tensor<2xf32>, sym_name = "w", sym_visibility = "private", type = tensor<2xf32>}> : () -> ()
+  "func.func"() <{function_type = (!torch.vtensor<[2,3],f32>, !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[2],f32>, sym_name = "generic"}> ({
+  ^bb0(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[3,4],f32>):
+    %0 = "torch.constant.int"() <{value = 1 : i64}> : () -> !torch.int
+    %1 = "torch.constant.float"() <{value = 2.000000e+00 : f64}> : () -> !torch.float
+    %2 = "torch.constant.bool"() <{value = false}> : () -> !torch.bool
+    %3 = "torch.constant.none"() : () -> !torch.none
+    %4 = "torch.aten.mm"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[2,4],f32>
+    %5 = "torch.aten.mul.Scalar"(%4, %1) : (!torch.vtensor<[2,4],f32>, !torch.float) -> !torch.vtensor<[2,4],f32>
+    %6 = "torch.prim.ListConstruct"(%0) : (!torch.int) -> !torch.list<int>
+    %7 = "torch.aten.sum.dim_IntList"(%5, %6, %2, %3) : (!torch.vtensor<[2,4],f32>, !torch.list<int>, !torch.bool, !torch.none) -> !torch.vtensor<[2],f32>
+    %8 = "torch.operator"(%7) <{name = "torch.aten.neg"}> : (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    %9 = "func.call"(%8) <{callee = @helper}> : (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    %10 = "torch.vtensor.literal"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> !torch.vtensor<[2],f32>
+    %11 = "torch.aten.add.Tensor"(%9, %10, %0) : (!torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.int) -> !torch.vtensor<[2],f32>
+    %12 = "util.global.load"() <{global = @w}> : () -> tensor<2xf32>
+    %13 = "torch_c.from_builtin_tensor"(%12) : (tensor<2xf32>) -> !torch.vtensor<[2],f32>
+    %14 = "torch.aten.mul.Tensor"(%11, %13) : (!torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    "func.return"(%14) : (!torch.vtensor<[2],f32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>, sym_name = "helper", sym_visibility = "private"}> ({
+  ^bb0(%arg0: !torch.vtensor<[2],f32>):
+    %0 = "torch.aten.exp"(%arg0) : (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    "func.return"(%0) : (!torch.vtensor<[2],f32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+// CHECK-LABEL: util.global private @"w" = #stream.parameter.named<"model"::"w"> : tensor<2xf32>
+// CHECK-LABEL: func.func @generic(%0: tensor<2x3xf32>, %1: tensor<3x4xf32>) -> (tensor<2xf32>) {
+// CHECK:   %2 = "facet.matmul"(%0, %1) {transpose_rhs = false} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+// CHECK:   %3 = "facet.constant"() {value = 2.0 : f64} : () -> tensor<f32>
+// CHECK:   %4 = "facet.elementwise"(%2, %3) {op = "mul"} : (tensor<2x4xf32>, tensor<f32>) -> tensor<2x4xf32>
+// CHECK:   %5 = "facet.reduce"(%4) {op = "sum", axes = [1]} : (tensor<2x4xf32>) -> tensor<2x1xf32>
+// CHECK:   %6 = "facet.view"(%5) : (tensor<2x1xf32>) -> tensor<2xf32>
+// CHECK:   %7 = "facet.elementwise"(%6) {op = "neg"} : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %8 = "facet.elementwise"(%7) {op = "exp"} : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %9 = "facet.constant"() {value = dense<"0x0000803F00000040"> : tensor<2xf32>} : () -> tensor<2xf32>
+// CHECK:   %10 = "facet.elementwise"(%8, %9) {op = "add"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %11 = "facet.global"() {name = @"w"} : () -> tensor<2xf32>
+// CHECK:   %12 = "facet.elementwise"(%10, %11) {op = "mul"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   return %12 : tensor<2xf32>
+// CHECK: }
+
+// -----
+"builtin.module"() ({
+  "util.global"() {initial_value = #stream.parameter.named<"model"::"w"> : tensor<2xf32>, sym_name = "w", sym_visibility = "private", type = tensor<2xf32>} : () -> ()
+  "func.func"() <{function_type = (!torch.vtensor<[2,3],f32>, !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[2],f32>, sym_name = "generic"}> ({
+  ^bb0(%arg0: !torch.vtensor<[2,3],f32>, %arg1: !torch.vtensor<[3,4],f32>):
+    %0 = "torch.constant.int"() {value = 1 : i64} : () -> !torch.int
+    %1 = "torch.constant.float"() {value = 2.000000e+00 : f64} : () -> !torch.float
+    %2 = "torch.constant.bool"() {value = false} : () -> !torch.bool
+    %3 = "torch.constant.none"() : () -> !torch.none
+    %4 = "torch.aten.mm"(%arg0, %arg1) : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[2,4],f32>
+    %5 = "torch.aten.mul.Scalar"(%4, %1) : (!torch.vtensor<[2,4],f32>, !torch.float) -> !torch.vtensor<[2,4],f32>
+    %6 = "torch.prim.ListConstruct"(%0) : (!torch.int) -> !torch.list<int>
+    %7 = "torch.aten.sum.dim_IntList"(%5, %6, %2, %3) : (!torch.vtensor<[2,4],f32>, !torch.list<int>, !torch.bool, !torch.none) -> !torch.vtensor<[2],f32>
+    %8 = "torch.operator"(%7) {name = "torch.aten.neg"} : (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    %9 = "func.call"(%8) {callee = @helper} : (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    %10 = "torch.vtensor.literal"() {value = dense<[1.0, 2.0]> : tensor<2xf32>} : () -> !torch.vtensor<[2],f32>
+    %11 = "torch.aten.add.Tensor"(%9, %10, %0) : (!torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.int) -> !torch.vtensor<[2],f32>
+    %12 = "util.global.load"() {global = @w} : () -> tensor<2xf32>
+    %13 = "torch_c.from_builtin_tensor"(%12) : (tensor<2xf32>) -> !torch.vtensor<[2],f32>
+    %14 = "torch.aten.mul.Tensor"(%11, %13) : (!torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    "func.return"(%14) : (!torch.vtensor<[2],f32>) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>, sym_name = "helper", sym_visibility = "private"}> ({
+  ^bb0(%arg0: !torch.vtensor<[2],f32>):
+    %0 = "torch.aten.exp"(%arg0) : (!torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32>
+    "func.return"(%0) : (!torch.vtensor<[2],f32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+// CHECK-LABEL: util.global private @"w" = #stream.parameter.named<"model"::"w"> : tensor<2xf32>
+// CHECK-LABEL: func.func @generic(%0: tensor<2x3xf32>, %1: tensor<3x4xf32>) -> (tensor<2xf32>) {
+// CHECK:   %2 = "facet.matmul"(%0, %1) {transpose_rhs = false} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+// CHECK:   %3 = "facet.constant"() {value = 2.0 : f64} : () -> tensor<f32>
+// CHECK:   %4 = "facet.elementwise"(%2, %3) {op = "mul"} : (tensor<2x4xf32>, tensor<f32>) -> tensor<2x4xf32>
+// CHECK:   %5 = "facet.reduce"(%4) {op = "sum", axes = [1]} : (tensor<2x4xf32>) -> tensor<2x1xf32>
+// CHECK:   %6 = "facet.view"(%5) : (tensor<2x1xf32>) -> tensor<2xf32>
+// CHECK:   %7 = "facet.elementwise"(%6) {op = "neg"} : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %8 = "facet.elementwise"(%7) {op = "exp"} : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %9 = "facet.constant"() {value = dense<"0x0000803F00000040"> : tensor<2xf32>} : () -> tensor<2xf32>
+// CHECK:   %10 = "facet.elementwise"(%8, %9) {op = "add"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   %11 = "facet.global"() {name = @"w"} : () -> tensor<2xf32>
+// CHECK:   %12 = "facet.elementwise"(%10, %11) {op = "mul"} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK:   return %12 : tensor<2xf32>
+// CHECK: }
+
+// -----
+func.func @builtin(%a: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %a, %c0 : tensor<?x4xf32>
+  %m = arith.addi %n, %c1 : index
+  %e = tensor.empty(%m) : tensor<?x4xf32>
+  %x = tensor.extract %a[%c1, %c0] : tensor<?x4xf32>
+  %c = tensor.cast %a : tensor<?x4xf32> to tensor<?x4xf32>
+  return %c, %e : tensor<?x4xf32>, tensor<?x4xf32>
+}
+// CHECK-LABEL: func.func @builtin(%0: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>) {
+// CHECK:   %arg0.d0 = torch.symbolic_int "arg0.d0" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+// CHECK:   torch.bind_symbolic_shape %0, [%arg0.d0], affine_map<()[s0] -> (s0, 4)> : tensor<?x4xf32>
+// CHECK:   %1 = "facet.constant"() {value = 0.0 : f64} : () -> tensor<?x4xf32>
+// CHECK:   torch.bind_symbolic_shape %1, [%arg0.d0], affine_map<()[s0] -> (s0 + 1, 4)> : tensor<?x4xf32>
+// CHECK:   %2 = "facet.slice"(%0) {axis = 0, start = affine_map<()[s0] -> (1)>, step = 1} : (tensor<?x4xf32>) -> tensor<1x4xf32>
+// CHECK:   %3 = "facet.slice"(%2) {axis = 1, start = affine_map<()[s0] -> (0)>, step = 1} : (tensor<1x4xf32>) -> tensor<1x1xf32>
+// CHECK:   %4 = "facet.view"(%3) : (tensor<1x1xf32>) -> tensor<f32>
+// CHECK:   return %0, %1 : tensor<?x4xf32>, tensor<?x4xf32>
+// CHECK: }
+
+// -----
+"func.func"() <{function_type = (tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>), sym_name = "builtin"}> ({
+^bb0(%a: tensor<?x4xf32>):
+  %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+  %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+  %n = "tensor.dim"(%a, %c0) : (tensor<?x4xf32>, index) -> index
+  %m = "arith.addi"(%n, %c1) : (index, index) -> index
+  %e = "tensor.empty"(%m) : (index) -> tensor<?x4xf32>
+  %x = "tensor.extract"(%a, %c1, %c0) : (tensor<?x4xf32>, index, index) -> f32
+  %c = "tensor.cast"(%a) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  "func.return"(%c, %e) : (tensor<?x4xf32>, tensor<?x4xf32>) -> ()
+}) : () -> ()
+// CHECK-LABEL: func.func @builtin(%0: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>) {
+// CHECK:   %arg0.d0 = torch.symbolic_int "arg0.d0" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+// CHECK:   torch.bind_symbolic_shape %0, [%arg0.d0], affine_map<()[s0] -> (s0, 4)> : tensor<?x4xf32>
+// CHECK:   %1 = "facet.constant"() {value = 0.0 : f64} : () -> tensor<?x4xf32>
+// CHECK:   torch.bind_symbolic_shape %1, [%arg0.d0], affine_map<()[s0] -> (s0 + 1, 4)> : tensor<?x4xf32>
+// CHECK:   %2 = "facet.slice"(%0) {axis = 0, start = affine_map<()[s0] -> (1)>, step = 1} : (tensor<?x4xf32>) -> tensor<1x4xf32>
+// CHECK:   %3 = "facet.slice"(%2) {axis = 1, start = affine_map<()[s0] -> (0)>, step = 1} : (tensor<1x4xf32>) -> tensor<1x1xf32>
+// CHECK:   %4 = "facet.view"(%3) : (tensor<1x1xf32>) -> tensor<f32>
+// CHECK:   return %0, %1 : tensor<?x4xf32>, tensor<?x4xf32>
+// CHECK: }
