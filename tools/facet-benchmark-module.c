@@ -27,15 +27,18 @@ static const char usage[] =
     "           [--threads=N] [--device=local-task|local-sync] [--benchmark_repetitions=N]\n"
     "           [--benchmark_min_time=SECONDS[s] | --benchmark_min_time=Nx]\n"
     "           [--benchmark_format=console|json] [--benchmark_report_aggregates_only=true]\n"
-    "           [--parameters=[SCOPE=]FILE]...\n"
-    "  inputs as facet-run-module (see its --help)\n";
+    "           [--parameters=[SCOPE=]FILE]... [--profile]\n"
+    "  inputs as facet-run-module (see its --help)\n"
+    "  --profile: after the report, each kernel's time per call on stderr, slowest first\n";
 
 typedef struct bench_options {
   uint64_t repetitions;
   double min_time;      // seconds
   uint64_t fixed_iters; // from "Nx"; 0 = grow to min_time
-  bool json, aggregates_only;
+  bool json, aggregates_only, profile;
 } bench_options;
+
+static uint64_t calls_made; // every call, for --profile's per-call figures
 
 typedef struct bench_row {
   const char *aggregate; // NULL for a repetition
@@ -64,6 +67,7 @@ static facet_status_t bench_loop(tool_run *r, facet_tensor_t **out, size_t nout,
   for (uint64_t i = 0; i < iters; i++) {
     facet_status_t s = facet_function_call(r->fn, r->in, r->in_count, out, nout);
     if (s) return s;
+    calls_made++;
     for (size_t j = 0; j < nout; j++)
       facet_tensor_release(out[j]);
   }
@@ -419,6 +423,8 @@ static int parse_flag(const char *a, bench_options *o) {
     if (strcmp(a + 19, "console") && strcmp(a + 19, "json"))
       return fail("bad --benchmark_format '%s' (console or json)", a + 19);
     o->json = !strcmp(a + 19, "json");
+  } else if (!strcmp(a, "--profile")) {
+    o->profile = true;
   } else if (!strncmp(a, "--benchmark_report_aggregates_only=", 35)) {
     o->aggregates_only = !strcmp(a + 35, "true");
     if (!o->aggregates_only && strcmp(a + 35, "false"))
@@ -429,9 +435,41 @@ static int parse_flag(const char *a, bench_options *o) {
   return 0;
 }
 
+static int by_time(const void *a, const void *b) {
+  const facet_profile_entry_t *x = a, *y = b;
+  return (x->nanoseconds < y->nanoseconds) - (x->nanoseconds > y->nanoseconds);
+}
+
+// --profile: per kernel, milliseconds and dispatches per call, slowest
+// first, and what the kernels leave of the call's time (commands, copies,
+// allocation, the pool's start and join are inside the kernels' time).
+static void print_profile(const tool_run *r, double call_ms) {
+  size_t n = facet_module_profile(r->module, NULL, 0);
+  facet_profile_entry_t *p = calloc(n ? n : 1, sizeof *p);
+  if (!p || !calls_made) {
+    free(p);
+    return;
+  }
+  facet_module_profile(r->module, p, n);
+  qsort(p, n, sizeof *p, by_time);
+  double calls = (double)calls_made, total = 0;
+  for (size_t i = 0; i < n; i++) total += (double)p[i].nanoseconds * 1e-6 / calls;
+  fprintf(stderr, "profile of %s: %llu calls, %.3f ms per call in kernels of %.3f ms (median)\n",
+          facet_function_name(r->fn), (unsigned long long)calls_made, total, call_ms);
+  fprintf(stderr, "%10s %6s %6s %10s  %s\n", "ms/call", "share", "cum", "disp/call", "kernel");
+  double cum = 0;
+  for (size_t i = 0; i < n; i++) {
+    double ms = (double)p[i].nanoseconds * 1e-6 / calls;
+    cum += ms;
+    fprintf(stderr, "%10.3f %5.1f%% %5.1f%% %10.2f  %s\n", ms, total > 0 ? 100 * ms / total : 0,
+            total > 0 ? 100 * cum / total : 0, (double)p[i].dispatches / calls, p[i].kernel);
+  }
+  free(p);
+}
+
 int main(int argc, char **argv) {
   tool_run r = {0};
-  bench_options o = {1, 0.5, 0, false, false};
+  bench_options o = {1, 0.5, 0, false, false, false};
   int rc = 0;
   for (int i = 1; i < argc && !rc; i++) {
     bool taken;
@@ -449,6 +487,7 @@ int main(int argc, char **argv) {
       rc = parse_flag(argv[i], &o);
   }
   facet_status_t s = rc ? NULL : tool_prepare(&r);
+  if (!s && !rc && o.profile) s = facet_module_set_profiling(r.module, 1);
   bench_row *rows = calloc(o.repetitions + 4, sizeof *rows);
   uint64_t iters = 0;
   for (uint64_t k = 0; !rc && !s && k < o.repetitions; k++) {
@@ -469,6 +508,7 @@ int main(int argc, char **argv) {
     char name[512];
     snprintf(name, sizeof name, "BM_%s/process_time/real_time", facet_function_name(r.fn));
     report(&o, name, argv[0], rows + shown_from, total - shown_from);
+    if (o.profile) print_profile(&r, n > 1 ? rows[n + 1].real_ms : rows[0].real_ms);
   }
   free(rows);
   tool_release(&r);

@@ -345,6 +345,31 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
                                    size_t input_count, facet_tensor_t **outputs,
                                    size_t output_count);
 
+//===----------------------------------------------------------------------===//
+// Profiling
+//===----------------------------------------------------------------------===//
+
+// What one kernel of a module did while profiling was on.
+typedef struct facet_profile_entry_t {
+  const char *executable; // the executable (dispatch region) the kernel is a variant of
+  const char *kernel;     // the kernel's name: its executable and configuration
+  uint64_t dispatches;    // how many times it ran
+  uint64_t nanoseconds;   // wall time of those dispatches (all threads as one)
+} facet_profile_entry_t;
+
+// Turns profiling of the module's calls on or off (off at load). While on,
+// each dispatch adds its wall time to the kernel it ran: two clock reads
+// per dispatch; off, one branch. Turning it on the first time allocates
+// the counters (RESOURCE_EXHAUSTED if that fails) and is not to race with
+// a call of the module; counting itself is thread-safe.
+facet_status_t facet_module_set_profiling(facet_module_t *module, int enabled);
+// The kernels that ran since profiling was first turned on or last reset,
+// in the module's kernel order: up to `capacity` into `out`; returns how
+// many there are.
+size_t facet_module_profile(const facet_module_t *module, facet_profile_entry_t *out,
+                            size_t capacity);
+void facet_module_profile_reset(facet_module_t *module);
+
 #ifdef __cplusplus
 }
 #endif

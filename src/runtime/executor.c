@@ -225,8 +225,9 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
     k++;
   if (k == site->choice_count) return rt_no_variant(c, site, push);
   const mod_executable *e = &c->mod->executables[site->executable];
-  const facet_kernel_entry_t *entry =
-      &c->function->module->library->entries[e->variants[site->choices[k].variant].kernel];
+  facet_module_t *module = c->function->module;
+  uint32_t kernel = e->variants[site->choices[k].variant].kernel;
+  const facet_kernel_entry_t *entry = &module->library->entries[kernel];
   for (uint32_t i = 0; i < site->binding_count; i++) {
     const rt_slot *s = &c->slots[site->binding_slots[i]];
     if (!s->set)
@@ -247,7 +248,9 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
       __builtin_mul_overflow(xy, (uint64_t)state.workgroup_count[2], &xyz))
     return rt_status(FACET_STATUS_INTERNAL, "%s: workgroup count of %s overflows", c->fn->name,
                      e->name);
+  uint64_t t0 = atomic_load_explicit(&module->profiling, memory_order_relaxed) ? rt_now_ns() : 0;
   rt_pool_run(c->rt->pool, &state, entry->workgroup, state.workgroup_count);
+  if (t0) rt_profile_add(module, kernel, t0);
   return fault ? rt_index_fault(c, site, fault - 1) : NULL;
 }
 

@@ -254,6 +254,7 @@ static void rt_module_destroy(facet_module_t *module) {
   rt_free(&rt->allocator, module->sources);
   mod_free(&module->mod);
   rt_free(&rt->allocator, module->functions);
+  rt_free(&rt->allocator, module->profile);
   rt_free(&rt->allocator, module);
   facet_runtime_release(rt);
 }

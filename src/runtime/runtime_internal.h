@@ -130,7 +130,15 @@ struct facet_module_t {
   int memfd; // kept open while loaded so /proc/self/fd/N stays unique
   const facet_kernel_library_t *library;
   facet_function_t *functions; // mod.function_count
+  // profiling (profile.c): per kernel of the library, while `profiling`
+  atomic_bool profiling;
+  struct rt_kernel_profile *profile; // library->entry_count, made when first turned on
 };
+
+// profile.c: the monotonic clock in ns (never 0), and a dispatch of kernel `kernel` that
+// began at t0 (ns).
+uint64_t rt_now_ns(void);
+void rt_profile_add(facet_module_t *module, uint32_t kernel, uint64_t t0);
 
 // DATA_LOSS when a file the module's parameters point into has changed
 // since it was added (see rt_params_check).

@@ -172,12 +172,6 @@ static inline void rt_cpu_relax(void) {
 #endif
 }
 
-static uint64_t rt_now_ns(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
-}
-
 // One poll of a spin that started at *start (0: not yet): pauses, and every
 // 64th poll reads the clock, yields past RT_POOL_YIELD_NS and says stop
 // (false) past RT_POOL_SPIN_NS.

@@ -451,6 +451,31 @@ static void check_signatures(facet_module_t *module) {
 }
 
 // Everything with `threads` threads, counting allocations.
+// Profiling: each kernel's dispatches are counted while on, and only then;
+// mm dispatches kernel 2 (its row variant) for M <= 4, kernel 1 above.
+static void check_profile(facet_runtime_t *rt, facet_module_t *module, facet_function_t *mm) {
+  facet_profile_entry_t p[4];
+  CHECK(facet_module_profile(module, p, 4) == 0);
+  check_mm(rt, mm, 3, 1); // not counted: profiling is off
+  CHECK_OK(facet_module_set_profiling(module, 1));
+  check_mm(rt, mm, 3, 1);
+  check_mm(rt, mm, 4, 1);
+  check_mm(rt, mm, 64, 0);
+  size_t n = facet_module_profile(module, p, 4);
+  CHECK(n == 2);
+  for (size_t i = 0; i < n && i < 4; i++) {
+    CHECK(!strcmp(p[i].executable, "matmul_1"));
+    CHECK(p[i].kernel && p[i].nanoseconds > 0);
+    CHECK(p[i].dispatches == (i == 0 ? 1u : 2u)); // kernel order: 1, then 2
+  }
+  CHECK(facet_module_profile(module, p, 1) == 2); // the count, whatever the capacity
+  CHECK_OK(facet_module_set_profiling(module, 0));
+  check_mm(rt, mm, 64, 0);
+  CHECK(facet_module_profile(module, p, 4) == 2 && p[0].dispatches == 1);
+  facet_module_profile_reset(module);
+  CHECK(facet_module_profile(module, p, 4) == 0);
+}
+
 static void run_all(const uint8_t *module_bytes, size_t module_size, uint32_t threads) {
   counting count = {0, 0};
   facet_runtime_options_t options = {threads, {&count, counting_alloc, counting_free}};
@@ -471,6 +496,7 @@ static void run_all(const uint8_t *module_bytes, size_t module_size, uint32_t th
     check_entry_errors(rt, mm);
     check_small(rt, module);
     check_signatures(module);
+    check_profile(rt, module, mm);
     // Allocations of one call: the two result buffers, nothing per dispatch.
     facet_tensor_t *in[2] = {tensor_f32(rt, 2, (int64_t[]){64, 8}, fill_a),
                              tensor_f32(rt, 2, (int64_t[]){8, 16}, fill_b)};
