@@ -185,6 +185,7 @@ void cg_double_literal(strbuf *sb, double v);
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);
 void cg_attention_config_print(strbuf *sb, const cg_config *c);
+uint64_t cg_attention_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_attention(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                        const char *symbol);
 

@@ -4,18 +4,24 @@
 //
 // with h' = h / (H / Hk) (grouped-query attention when Hk < H), the mask
 // broadcast over its size-1 dims (bool: false masks out; float: added), and
-// causal masking of j > i. One pass over the keys with an online softmax
-// (running max and sum, the output accumulator rescaled when the max
-// grows), so nothing S-sized is ever stored: no scratch. Workgroups are
-// (b * H + h, block of 8 queries); the E and Ev loops are plain loops the
-// C compiler vectorises.
+// causal masking of j > i. Flash-attention's loop: a workgroup takes one
+// (b * H + h) and a block of ATT_QUERIES queries, converts them to f32
+// (scaled) once, and walks the keys in tiles of ATT_KEYS: each tile of K
+// (transposed) and V is converted to f32 once for all the block's queries;
+// per query, the tile's scores are a small matrix product vectorised along
+// the keys, then an online softmax (running max and sum; the accumulator
+// is rescaled once per tile, not per key) with fexp, and the weighted sum
+// of V rows. Causal blocks stop at their last query's key. Nothing S-sized
+// is stored: the per-worker scratch holds the block, one tile and the
+// accumulators (cg_attention_scratch_bytes). E and Ev are static (at most
+// ATT_MAX_EV; dispatch.c leaves other attention outside dispatches).
 #include "codegen.h"
 
 #include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
-enum { ATT_QUERIES = 8, ATT_MAX_EV = 512 };
+enum { ATT_QUERIES = 16, ATT_KEYS = 32, ATT_MAX_EV = 512 };
 
 typedef struct att_em {
   strbuf *out;
@@ -35,11 +41,27 @@ static void out(att_em *e, const char *fmt, ...) {
 // One config whatever the row: the kernel reads every size at run time.
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t) {
   (void)ex, (void)row;
-  return (cg_config){.flavour = CG_ATTENTION, .target = t, .tile_m = ATT_QUERIES};
+  return (cg_config){.flavour = CG_ATTENTION, .target = t, .tile_m = ATT_QUERIES, .tile_n = ATT_KEYS};
 }
 
 void cg_attention_config_print(strbuf *sb, const cg_config *c) {
-  sb_printf(sb, "attention queries=%d", c->tile_m);
+  sb_printf(sb, "attention queries=%d keys=%d", c->tile_m, c->tile_n);
+}
+
+// A static dim of binding b (dispatch.c admits attention with static E and Ev).
+static int64_t static_dim(const ir_exec *ex, int b, int d) {
+  ir_kdim k = ex->bindings[b].dims[d];
+  return k.dynamic ? ATT_MAX_EV : k.value;
+}
+
+// Floats: the query block, a K tile (transposed), a V tile, the block's
+// accumulators, running max and sum; 64-byte aligned pieces.
+uint64_t cg_attention_scratch_bytes(const ir_exec *ex, const cg_config *c) {
+  const ir_kop *k = &ex->kops[0];
+  uint64_t e = (uint64_t)static_dim(ex, k->operands[0], 3), ev = (uint64_t)static_dim(ex, k->operands[2], 3);
+  uint64_t qb = (uint64_t)c->tile_m, kt = (uint64_t)c->tile_n;
+  uint64_t floats = qb * e + e * kt + kt * ev + qb * ev + 2 * qb;
+  return floats * sizeof(float) + 64;
 }
 
 static void kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts) {
@@ -91,47 +113,102 @@ static void emit_mask_strides(att_em *e, int m) {
   }
 }
 
-static void emit_query(att_em *e) {
+// Loads of the K tile (transposed, zero past the last key) and the V tile.
+static void emit_tiles(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
-  int q = k->operands[0], kb = k->operands[1], v = k->operands[2], o = k->operands[3], m = k->operands[4];
   char a[160];
-  out(e, "float acc[%d];", ATT_MAX_EV);
-  out(e, "for (int64_t c = 0; c < Ev; c++) acc[c] = 0.0f;");
-  out(e, "float mx = -INFINITY, sum = 0.0f;");
-  out(e, "const int64_t qo = ((b * H + h) * L + i) * E;");
-  out(e, "const int64_t jend = %s;", k->causal ? "(i + 1 < S ? i + 1 : S)" : "S");
-  out(e, "for (int64_t j = 0; j < jend; j++) {");
-  out(e, "const int64_t ko = ((b * Hk + hk) * S + j) * E, vo = ((b * Hk + hk) * S + j) * Ev;");
-  out(e, "float dot = 0.0f;");
-  char kq[80], kk[80];
-  load(kq, sizeof kq, ex->bindings[q].elem, q, "qo + c");
-  load(kk, sizeof kk, ex->bindings[kb].elem, kb, "ko + c");
-  out(e, "for (int64_t c = 0; c < E; c++) dot += %s * %s;", kq, kk);
+  out(e, "const int64_t kbase = (b * Hk + hk) * S + j0;");
+  load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], "(kbase + t) * E + c");
+  out(e, "for (int64_t t = 0; t < kn; t++)");
+  out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = %s;", a);
+  out(e, "for (int64_t t = kn; t < KT; t++)");
+  out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = 0.0f;");
+  load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], "(kbase + t) * Ev + c");
+  out(e, "for (int64_t t = 0; t < kn; t++)");
+  out(e, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
+}
+
+// One query row against the tile: scores, the online softmax, the sum of V.
+static void emit_row(att_em *e) {
+  const ir_exec *ex = e->ex;
+  const ir_kop *k = &ex->kops[0];
+  int m = k->operands[4];
+  char a[200];
+  out(e, "for (int64_t r = 0; r < nq; r++) {");
+  out(e, "const int64_t i = i0 + r;");
+  out(e, "float st[KT];");
+  out(e, "for (int64_t t = 0; t < KT; t++) st[t] = 0.0f;");
+  out(e, "for (int64_t c = 0; c < E; c++) {");
+  out(e, "const float qc = q[r * E + c];");
+  out(e, "for (int64_t t = 0; t < KT; t++) st[t] += qc * kt[c * KT + t];");
+  out(e, "}");
+  out(e, "float tmax = -INFINITY;");
+  out(e, "for (int64_t t = 0; t < KT; t++) {");
+  out(e, "const int64_t j = j0 + (t < kn ? t : 0); // past the last key: read a valid mask element");
   if (m >= 0) {
     load(a, sizeof a, ex->bindings[m].elem, m, "b * mb + h * mh + i * ml + j * ms");
-    out(e, "const float s = dot * scale + %s;", a);
+    out(e, "float v = st[t] + %s;", a);
   } else {
-    out(e, "const float s = dot * scale;");
+    out(e, "float v = st[t];");
   }
-  out(e, "if (s == -INFINITY) continue;");
-  out(e, "if (s > mx) {");
-  out(e, "const float r = expf(mx - s);");
-  out(e, "for (int64_t c = 0; c < Ev; c++) acc[c] *= r;");
-  out(e, "sum *= r;");
-  out(e, "mx = s;");
+  out(e, "v = t < kn%s ? v : -INFINITY;", k->causal ? " && j0 + t <= i" : "");
+  out(e, "st[t] = v;");
+  out(e, "tmax = v > tmax ? v : tmax;");
   out(e, "}");
-  out(e, "const float w = expf(s - mx);");
-  out(e, "sum += w;");
-  load(a, sizeof a, ex->bindings[v].elem, v, "vo + c");
-  out(e, "for (int64_t c = 0; c < Ev; c++) acc[c] += w * %s;", a);
+  out(e, "if (tmax == -INFINITY) continue; // every key of the tile masked out");
+  out(e, "const float mnew = tmax > mx[r] ? tmax : mx[r];");
+  out(e, "const float corr = fexp(mx[r] - mnew); // 0 while nothing was summed");
+  out(e, "float psum = 0.0f;");
+  out(e, "for (int64_t t = 0; t < KT; t++) {");
+  out(e, "st[t] = fexp(st[t] - mnew);");
+  out(e, "psum += st[t];");
   out(e, "}");
-  out(e, "const float inv = sum > 0.0f ? 1.0f / sum : 0.0f;");
-  out(e, "const int64_t oo = ((b * H + h) * L + i) * Ev;");
+  out(e, "sum[r] = sum[r] * corr + psum;");
+  out(e, "mx[r] = mnew;");
+  out(e, "float *restrict ar = acc + r * Ev;");
+  out(e, "for (int64_t c = 0; c < Ev; c++) ar[c] *= corr;");
+  out(e, "for (int64_t t = 0; t < kn; t++) {");
+  out(e, "const float p = st[t];");
+  out(e, "const float *restrict vr = vt + t * Ev;");
+  out(e, "for (int64_t c = 0; c < Ev; c++) ar[c] += p * vr[c];");
+  out(e, "}");
+  out(e, "}");
+}
+
+static void emit_block(att_em *e) {
+  const ir_exec *ex = e->ex;
+  const ir_kop *k = &ex->kops[0];
+  int q = k->operands[0], o = k->operands[3];
+  char a[160];
+  out(e, "float *restrict q = (float *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);");
+  out(e, "float *restrict kt = q + QB * E;");
+  out(e, "float *restrict vt = kt + E * KT;");
+  out(e, "float *restrict acc = vt + KT * Ev;");
+  out(e, "float *restrict mx = acc + QB * Ev;");
+  out(e, "float *restrict sum = mx + QB;");
+  out(e, "const int64_t i0 = (int64_t)y * QB, nq = i0 + QB < L ? QB : L - i0;");
+  out(e, "for (int64_t r = 0; r < nq; r++) {");
+  out(e, "const int64_t qo = ((b * H + h) * L + i0 + r) * E;");
+  load(a, sizeof a, ex->bindings[q].elem, q, "qo + c");
+  out(e, "for (int64_t c = 0; c < E; c++) q[r * E + c] = %s * scale;", a);
+  out(e, "for (int64_t c = 0; c < Ev; c++) acc[r * Ev + c] = 0.0f;");
+  out(e, "mx[r] = -INFINITY;");
+  out(e, "sum[r] = 0.0f;");
+  out(e, "}");
+  out(e, "const int64_t jend = %s;", k->causal ? "i0 + nq < S ? i0 + nq : S" : "S");
+  out(e, "for (int64_t j0 = 0; j0 < jend; j0 += KT) {");
+  out(e, "const int64_t kn = j0 + KT < jend ? KT : jend - j0;");
+  emit_tiles(e);
+  emit_row(e);
+  out(e, "}");
+  out(e, "for (int64_t r = 0; r < nq; r++) {");
+  out(e, "const float inv = sum[r] > 0.0f ? 1.0f / sum[r] : 0.0f;");
+  out(e, "const int64_t oo = ((b * H + h) * L + i0 + r) * Ev;");
   dtype to = ex->bindings[o].elem;
-  if (to == DT_F16) out(e, "for (int64_t c = 0; c < Ev; c++) b%d[oo + c] = f2h(acc[c] * inv);", o);
-  else if (to == DT_BF16) out(e, "for (int64_t c = 0; c < Ev; c++) b%d[oo + c] = f2bf(acc[c] * inv);", o);
-  else out(e, "for (int64_t c = 0; c < Ev; c++) b%d[oo + c] = acc[c] * inv;", o);
+  const char *cv = to == DT_F16 ? "f2h" : to == DT_BF16 ? "f2bf" : "";
+  out(e, "for (int64_t c = 0; c < Ev; c++) b%d[oo + c] = %s(acc[r * Ev + c] * inv);", o, cv);
+  out(e, "}");
 }
 
 void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
@@ -139,10 +216,11 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   att_em e = {.out = sbout, .ex = ex, .facts = facts};
   const ir_kop *k = &ex->kops[0];
   out(&e, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
-  out(&e, "//   scaled dot-product attention%s%s, online softmax, %d queries a workgroup",
-      k->causal ? ", causal" : "", k->operands[4] >= 0 ? ", with a mask" : "", ATT_QUERIES);
+  out(&e, "//   scaled dot-product attention%s%s, online softmax, %d queries a workgroup, keys in tiles of %d",
+      k->causal ? ", causal" : "", k->operands[4] >= 0 ? ", with a mask" : "", c->tile_m, c->tile_n);
   out(&e, "// Generated by facet; do not edit.");
-  cg_emit_kernel_c(sbout, &e.depth, c->target, 0);
+  cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE);
+  out(&e, "enum { QB = %d, KT = %d };", c->tile_m, c->tile_n);
   out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
   out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch);", symbol);
   out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
@@ -150,11 +228,11 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   emit_sizes(&e);
   out(&e, "(void)E; (void)Hk; (void)S; (void)Ev;");
   out(&e, "out[0] = (uint32_t)(B * H);");
-  out(&e, "out[1] = (uint32_t)((L + %d) / %d);", ATT_QUERIES - 1, ATT_QUERIES);
+  out(&e, "out[1] = (uint32_t)((L + QB - 1) / QB);");
   out(&e, "out[2] = 1;");
   out(&e, "}");
   out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch) {", symbol);
-  out(&e, "(void)z; (void)scratch;");
+  out(&e, "(void)z;");
   out(&e, "const int64_t *pc = state->push_constants;");
   out(&e, "(void)pc;");
   emit_sizes(&e);
@@ -169,12 +247,9 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   if (isfinite(k->scale)) out(&e, "const float scale = (float)%a;", k->scale);
   else out(&e, "const float scale = %s;", isnan(k->scale) ? "__builtin_nanf(\"\")" : k->scale > 0 ? "__builtin_inff()" : "-__builtin_inff()");
   if (k->operands[4] >= 0) emit_mask_strides(&e, k->operands[4]);
-  out(&e, "if (Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too", ATT_MAX_EV);
+  out(&e, "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
+      ATT_MAX_EV, ATT_MAX_EV);
   out(&e, "const int64_t b = (int64_t)x / H, h = (int64_t)x %% H, hk = h / (H / Hk);");
-  out(&e, "const int64_t i0 = (int64_t)y * %d, i1 = i0 + %d < L ? i0 + %d : L;", ATT_QUERIES,
-      ATT_QUERIES, ATT_QUERIES);
-  out(&e, "for (int64_t i = i0; i < i1; i++) {");
-  emit_query(&e);
-  out(&e, "}");
+  emit_block(&e);
   out(&e, "}");
 }

@@ -22,7 +22,8 @@ const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_] = {
     [CG_MATMUL_STREAM] = {"stream", cg_matmul_config_print, cg_matmul_scratch_bytes,
                           cg_emit_matmul},
     [CG_ROWS] = {"rows", cg_rows_config_print, no_scratch, cg_emit_rows},
-    [CG_ATTENTION] = {"attention", cg_attention_config_print, no_scratch, cg_emit_attention},
+    [CG_ATTENTION] = {"attention", cg_attention_config_print, cg_attention_scratch_bytes,
+                      cg_emit_attention},
 };
 
 typedef cg_config (*configure_fn)(const ir_exec *ex, const fact *row, const cg_target *t);

@@ -180,7 +180,8 @@ static bool row_member(const ir_op *op, bool *leaf) {
 }
 
 // Attention over [B, H, L, E] operands (Hk key/value heads dividing H, a
-// mask broadcastable to [B, H, L, S], float or bool) is its own dispatch.
+// mask broadcastable to [B, H, L, S], float or bool; E and Ev static, at
+// most 512) is its own dispatch.
 // Matmul and attention on other element types (f64, integers) stay outside
 // dispatches and are reported unsupported: their kernels read f32/f16/bf16.
 static bool is_attention(const ir_op *op) {
@@ -192,11 +193,13 @@ static bool is_attention(const ir_op *op) {
     dtype t = op->operands[i]->type.elem;
     if (!cg_float_storage(t) && !(i == 3 && t == DT_BOOL)) return false;
   }
-  int64_t h, hk, ev;
+  int64_t h, hk, e, ev;
   bool heads = dim_is_const(op->operands[0]->type.dims[1], &h) &&
                dim_is_const(op->operands[1]->type.dims[1], &hk) && hk > 0 && h % hk == 0;
   bool same = op->operands[0]->type.dims[1] == op->operands[1]->type.dims[1];
-  return (heads || same) && dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
+  // the kernel's per-worker scratch holds tiles of E and Ev floats
+  return (heads || same) && dim_is_const(op->operands[0]->type.dims[3], &e) && e <= 512 &&
+         dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
 }
 
 // index_put without accumulation: an in-place update of its own (a row

@@ -1,11 +1,16 @@
 # Attention kernels against the float64 reference: causal, masked (a float
-# mask broadcast over heads), grouped-query; AVX2 and portable targets.
+# mask broadcast over heads), grouped-query; the host's, AVX2 and portable
+# targets. The causal case runs at 24 tokens (one tile of keys, two blocks
+# of queries) and 56 (two tiles, four blocks, the last ones partial).
 . "$(dirname "$0")/lib.sh"
 SRC=tests/e2e/inputs/attention.mlir
 R="$BIN/facet-npy random"
 $R 1x4x24x16xf16 --seed=1 -o "$T/q.npy"
 $R 1x4x24x16xf16 --seed=2 -o "$T/k.npy"
 $R 1x4x24x16xf16 --seed=3 -o "$T/v.npy"
+$R 1x4x56x16xf16 --seed=11 -o "$T/ql.npy"
+$R 1x4x56x16xf16 --seed=12 -o "$T/kl.npy"
+$R 1x4x56x16xf16 --seed=13 -o "$T/vl.npy"
 $R 2x4x1x16xf32 --seed=4 -o "$T/q2.npy"
 $R 2x4x37x16xf32 --seed=5 -o "$T/k2.npy"
 $R 2x4x37x16xf32 --seed=6 -o "$T/v2.npy"
@@ -13,9 +18,10 @@ $R 2x1x1x37xf32 --seed=7 --min=-3 --max=0 -o "$T/m2.npy"
 $R 1x4x8x16xf16 --seed=8 -o "$T/q3.npy"
 $R 1x2x8x16xf16 --seed=9 -o "$T/k3.npy"
 $R 1x2x8x8xf16 --seed=10 -o "$T/v3.npy"
-for target in x86-64-v3 x86-64; do
+for target in host x86-64-v3 x86-64; do
   "$BIN/facet-compile" $SRC -o "$T/att.facet" --target-cpu=$target
   run_and_compare $SRC "$T/att.facet" causal "@$T/q.npy" "@$T/k.npy" "@$T/v.npy"
+  run_and_compare $SRC "$T/att.facet" causal "@$T/ql.npy" "@$T/kl.npy" "@$T/vl.npy"
   run_and_compare $SRC "$T/att.facet" masked "@$T/q2.npy" "@$T/k2.npy" "@$T/v2.npy" "@$T/m2.npy"
   run_and_compare $SRC "$T/att.facet" gqa "@$T/q3.npy" "@$T/k3.npy" "@$T/v3.npy"
 done
