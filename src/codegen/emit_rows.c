@@ -34,6 +34,7 @@
 
 #include <inttypes.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct rows_em {
@@ -45,6 +46,10 @@ typedef struct rows_em {
   bool chunk;             // emitting a lane loop: loads read their chunk arrays x<i>[l]
   int depth;
   bool reduces;           // the program has KN_REDUCE nodes
+  // bit j of row_coord[i]: coordinate j of gather node i comes from a
+  // per-row node, so it is computed, checked and clamped once per row
+  // (`gr<i>_<j>`), not per element (emit_row_coords)
+  uint32_t row_coord[IR_MAX_KNODES];
 } rows_em;
 
 // One line (or several) through cg_vline, indented by brace depth.
@@ -266,12 +271,31 @@ static uint32_t index_binding(const ir_exec *ex, const ir_kcoord *k) {
   return n->kind == KN_LOAD ? (uint32_t)n->binding : UINT32_MAX - 1;
 }
 
+// Largest value a kernel dim can take: its size, or its push constant's umax.
+static uint64_t kdim_max(const rows_em *e, ir_kdim d) {
+  return d.dynamic ? e->facts[d.value].umax : (uint64_t)d.value;
+}
+
+// Whether coordinate k of dim j is in range whatever the element: the plain
+// iteration index of a dim no longer than dim j (the same push constant, or
+// a largest size within j's smallest). Such a coordinate needs no clamp.
+static bool coord_in_range(const rows_em *e, const ir_kbinding *b, int j, const ir_kcoord *k) {
+  if (k->node >= 0 || k->iter_dim < 0 || k->step != 1 || k->wrap || k->modulo || k->check ||
+      k->offset.dynamic || k->offset.value || k->minus.dynamic || k->minus.value)
+    return false;
+  ir_kdim it = e->ex->iter[k->iter_dim], d = b->dims[j];
+  if (it.dynamic == d.dynamic && it.value == d.value) return true;
+  uint64_t dmin = d.dynamic ? e->facts[d.value].umin : (uint64_t)d.value;
+  return kdim_max(e, it) <= dmin;
+}
+
 // The coordinates coord[0..rank) of binding `binding` for one element:
 // per dim, an iteration index times its step or an index node's value,
 // plus offset minus `minus`, negative indices wrapped and repeats taken
 // modulo the size (`int64_t <p>_<j> = ...;`). Leaves the element offset in
 // `off`; with `clamp` each coordinate is clamped into its dim (a gather
-// never reads out of bounds), else `inb` gets the condition that every one
+// never reads out of bounds; one in range by construction is left alone),
+// else `inb` gets the condition that every one
 // is in range (a scatter stores nothing out of range).
 static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord *coord,
                         const char *col, bool clamp, strbuf *off, strbuf *inb) {
@@ -280,8 +304,14 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
   strbuf size = {0}, c = {0};
   sb_append(off, "0");
   if (inb) sb_append(inb, "1");
+  int gather = clamp && p[0] == 'g' ? atoi(p + 1) : -1;
   for (int j = 0; j < b->rank; j++) {
     const ir_kcoord *k = &coord[j];
+    if (gather >= 0 && (e->row_coord[gather] >> j & 1)) {
+      out(e, "const int64_t %s_%d = gr%d_%d;", p, j, gather, j);
+      sb_printf(off, " + %s_%d * s%d_%d", p, j, binding, j);
+      continue;
+    }
     sb_reset(&size);
     kdim_expr(&size, b->dims[j], e->facts);
     sb_reset(&c);
@@ -302,8 +332,11 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
     if (k->wrap) out(e, "%s_%d += %s_%d < 0 ? %s : 0;", p, j, p, j, sb_cstr(&size));
     if (k->modulo) out(e, "%s_%d = gather_mod(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
     if (k->check) out(e, "gather_check(state, %s_%d, %s, %uu);", p, j, sb_cstr(&size), index_binding(ex, k));
-    if (clamp) out(e, "%s_%d = gather_clamp(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
-    else sb_printf(inb, " && %s_%d >= 0 && %s_%d < %s", p, j, p, j, sb_cstr(&size));
+    if (clamp) {
+      if (!coord_in_range(e, b, j, k)) out(e, "%s_%d = gather_clamp(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
+    } else {
+      sb_printf(inb, " && %s_%d >= 0 && %s_%d < %s", p, j, p, j, sb_cstr(&size));
+    }
     sb_printf(off, " + %s_%d * s%d_%d", p, j, binding, j);
   }
   sb_free(&size);
@@ -427,7 +460,39 @@ static bool operands_done(const ir_exec *ex, const ir_knode *n, const bool *done
   return ok;
 }
 
-// Emits every per-row node whose operands are computed.
+// The coordinates of gathers along the row that per-row nodes give (a
+// paged cache's page index): computed, wrapped, checked and clamped once
+// per row, so that the element loop is a plain strided copy the compiler
+// vectorises (a fault check per element would stop it).
+static void emit_row_coords(rows_em *e, const bool *done) {
+  const ir_exec *ex = e->ex;
+  strbuf size = {0};
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (n->kind != KN_GATHER || n->per_row) continue;
+    const ir_kbinding *b = &ex->bindings[n->binding];
+    for (int j = 0; j < b->rank; j++) {
+      const ir_kcoord *k = &n->coord[j];
+      if (k->node < 0 || !ex->nodes[k->node].per_row || !done[k->node] || (e->row_coord[i] >> j & 1)) continue;
+      if (k->iter_dim >= 0 || k->offset.dynamic || k->offset.value || k->minus.dynamic || k->minus.value)
+        continue; // the general form stays per element
+      sb_reset(&size);
+      kdim_expr(&size, b->dims[j], e->facts);
+      out(e, "int64_t gr%d_%d = (int64_t)v%d;", i, j, k->node);
+      if (k->wrap) out(e, "gr%d_%d += gr%d_%d < 0 ? %s : 0;", i, j, i, j, sb_cstr(&size));
+      if (k->modulo) out(e, "gr%d_%d = gather_mod(gr%d_%d, %s);", i, j, i, j, sb_cstr(&size));
+      if (k->check)
+        out(e, "gather_check(state, gr%d_%d, %s, %uu);", i, j, sb_cstr(&size), index_binding(ex, k));
+      out(e, "gr%d_%d = gather_clamp(gr%d_%d, %s);", i, j, i, j, sb_cstr(&size));
+      out(e, "(void)gr%d_%d;", i, j);
+      e->row_coord[i] |= 1u << j;
+    }
+  }
+  sb_free(&size);
+}
+
+// Emits every per-row node whose operands are computed, then the gather
+// coordinates they give.
 static void emit_ready_row_nodes(rows_em *e, bool *done) {
   for (bool progress = true; progress;) {
     progress = false;
@@ -438,6 +503,7 @@ static void emit_ready_row_nodes(rows_em *e, bool *done) {
       done[i] = progress = true;
     }
   }
+  emit_row_coords(e, done);
 }
 
 // Reductions accumulate in the C type of their dtype: float for f32, f16
