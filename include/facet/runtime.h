@@ -352,7 +352,8 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
 // What one kernel of a module did while profiling was on.
 typedef struct facet_profile_entry_t {
   const char *executable; // the executable (dispatch region) the kernel is a variant of
-  const char *kernel;     // the kernel's name: its executable and configuration
+  const char *config;     // the variant's configuration (tiling, ISA), as facet-dump shows it
+  const char *kernel;     // the kernel's symbol in the kernel object
   uint64_t dispatches;    // how many times it ran
   uint64_t nanoseconds;   // wall time of those dispatches (all threads as one)
 } facet_profile_entry_t;

@@ -46,14 +46,18 @@ void facet_module_profile_reset(facet_module_t *module) {
   }
 }
 
-// The executable a kernel is a variant of (several executables may share
+// The executable and variant a kernel is (several executables may share
 // one kernel when their code came out identical: the first is named).
-static const char *executable_of(const facet_module_t *module, uint32_t kernel) {
+static void variant_of(const facet_module_t *module, uint32_t kernel, facet_profile_entry_t *out) {
   const mod_module *m = &module->mod;
+  out->executable = out->config = "?";
   for (uint32_t i = 0; i < m->executable_count; i++)
     for (uint32_t v = 0; v < m->executables[i].variant_count; v++)
-      if (m->executables[i].variants[v].kernel == kernel) return m->executables[i].name;
-  return "?";
+      if (m->executables[i].variants[v].kernel == kernel) {
+        out->executable = m->executables[i].name;
+        out->config = m->executables[i].variants[v].config ? m->executables[i].variants[v].config : "";
+        return;
+      }
 }
 
 size_t facet_module_profile(const facet_module_t *module, facet_profile_entry_t *out,
@@ -64,9 +68,10 @@ size_t facet_module_profile(const facet_module_t *module, facet_profile_entry_t 
     if (!d) continue;
     if (n < capacity) {
       const facet_kernel_entry_t *e = &module->library->entries[k];
-      out[n] = (facet_profile_entry_t){executable_of(module, k), e->name ? e->name : "?", d,
-                                       atomic_load_explicit(&module->profile[k].nanoseconds,
-                                                            memory_order_relaxed)};
+      out[n].kernel = e->name ? e->name : "?";
+      variant_of(module, k, &out[n]);
+      out[n].dispatches = d;
+      out[n].nanoseconds = atomic_load_explicit(&module->profile[k].nanoseconds, memory_order_relaxed);
     }
     n++;
   }

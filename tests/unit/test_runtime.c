@@ -466,6 +466,7 @@ static void check_profile(facet_runtime_t *rt, facet_module_t *module, facet_fun
   for (size_t i = 0; i < n && i < 4; i++) {
     CHECK(!strcmp(p[i].executable, "matmul_1"));
     CHECK(p[i].kernel && p[i].nanoseconds > 0);
+    CHECK(!strcmp(p[i].config, i == 0 ? "tile 4x8" : "row"));
     CHECK(p[i].dispatches == (i == 0 ? 1u : 2u)); // kernel order: 1, then 2
   }
   CHECK(facet_module_profile(module, p, 1) == 2); // the count, whatever the capacity
