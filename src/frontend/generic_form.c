@@ -20,15 +20,21 @@
 //   "tensor.dim"(%t, %i)              ->  tensor.dim %t, %i
 //   "tensor.extract"(%t, %i, %j)      ->  tensor.extract %t[%i, %j]
 //   "tensor.empty"(%d) : (index) -> T ->  tensor.empty(%d) : T
-//   "arith.addi"(%a, %b)              ->  arith.addi %a, %b
+//   "arith.addi"(%a, %b)              ->  arith.addi %a, %b   (math.* too)
+//   "arith.cmpi"(%a, %b) <{predicate = 2}>  ->  arith.cmpi slt, %a, %b
+//   "linalg.generic"(%x, %y, %o) <{operandSegmentSizes = array<i32: 2, 1>, ...}>
+//       ({ body })                    ->  linalg.generic {...} ins(%x, %y) outs(%o) { body }
+//   "linalg.index"() <{dim = 1}>      ->  linalg.index 1
+//   "linalg.yield"(%v)                ->  linalg.yield %v
 //
 // The type signature `: (T, U) -> R` already reads as the custom form's
 // operand and result types, and the attributes are merged into op->attrs
-// either way. Other ops (linalg, the other tensor ops, flow, facet's own ops,
-// which facet-opt prints in generic form) keep what the parser made: their
-// importers read the operand group themselves.
+// either way. Other ops (tensor.extract_slice, flow, iree_linalg_ext, and
+// facet's own, which facet-opt prints in generic form) keep what the
+// parser made: their importers read the operand group themselves.
 #include "frontend.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static bool has_prefix(const char *s, const char *prefix) {
@@ -63,6 +69,21 @@ static const ast_item *operand_group(const ast_op *op) {
   for (int i = 0; i < op->item_count; i++)
     if (op->items[i].kind == AST_ITEM_GROUP && op->items[i].bracket == '(') return &op->items[i];
   return NULL;
+}
+
+// The generic form's regions are items of its `({...})` group; the custom
+// form has them as items of their own.
+static void push_rest(items *out, const ast_op *op, const ast_item *skip) {
+  for (int i = 0; i < op->item_count; i++) {
+    const ast_item *it = &op->items[i];
+    if (it == skip) continue;
+    if (it->kind == AST_ITEM_GROUP) {
+      for (int j = 0; j < it->count; j++)
+        if (it->items[j].kind == AST_ITEM_REGION) push(out, it->items[j]);
+      continue;
+    }
+    push(out, *it);
+  }
 }
 
 // The op's items with `head` first, then the operand group's items at top
@@ -116,16 +137,7 @@ static void function_form(arena *mem, ast_op *op) {
   int cap = n + op->item_count + op->region_count;
   items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
   for (int i = 0; i < n; i++) push(&out, head[i]);
-  for (int i = 0; i < op->item_count; i++) {
-    const ast_item *it = &op->items[i];
-    if (it == group) continue;
-    if (it->kind == AST_ITEM_GROUP) {
-      for (int j = 0; j < it->count; j++)
-        if (it->items[j].kind == AST_ITEM_REGION) push(&out, it->items[j]);
-      continue;
-    }
-    push(&out, *it);
-  }
+  push_rest(&out, op, group);
   op->items = out.v;
   op->item_count = out.n;
 }
@@ -163,6 +175,71 @@ static void extract_form(arena *mem, ast_op *op) {
   op->item_count = out.n;
 }
 
+// operandSegmentSizes = array<i32: 2, 1> (older MLIR: operand_segment_sizes):
+// the first two sizes.
+static bool segment_sizes(const ast_op *op, int *a, int *b) {
+  const ast_attr *s = attr_named(op, "operandSegmentSizes");
+  if (!s) s = attr_named(op, "operand_segment_sizes");
+  const char *colon = s && s->kind == AST_ATTR_OPAQUE && s->str ? strchr(s->str, ':') : NULL;
+  return colon && sscanf(colon + 1, " %d , %d", a, b) == 2 && *a >= 0 && *b >= 0;
+}
+
+// "linalg.generic"(%in..., %out...) <{indexing_maps, iterator_types,
+// operandSegmentSizes}> ({ body }) : (types) -> types
+//   -> linalg.generic {...} ins(%in...) outs(%out...) { body } -> types
+static void linalg_generic_form(arena *mem, ast_op *op) {
+  const ast_item *group = operand_group(op);
+  int n_in, n_out;
+  if (!group || !segment_sizes(op, &n_in, &n_out) || n_in + n_out != group->count) return;
+  ast_item head[4] = {
+      {.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "ins"},
+      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '(', .count = n_in, .items = group->items},
+      {.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "outs"},
+      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '(', .count = n_out,
+       .items = group->items + n_in}};
+  int cap = 4 + op->item_count + op->region_count;
+  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
+  for (int i = 0; i < 4; i++) push(&out, head[i]);
+  push_rest(&out, op, group);
+  op->items = out.v;
+  op->item_count = out.n;
+}
+
+// An arith / math op's custom signature is one type: the operands' for a
+// comparison, the result's otherwise (`arith.select %c, %a, %b : f32`);
+// a cast keeps `A to B`, which `(A) -> B` already reads as.
+static void scalar_signature(ast_op *op, bool compare) {
+  static const char *const casts[] = {"index_cast", "index_castui", "sitofp", "uitofp",
+                                      "fptosi",     "fptoui",       "extf",   "truncf",
+                                      "extsi",      "extui",        "trunci", "bitcast"};
+  const char *dot = strchr(op->name, '.');
+  for (size_t i = 0; dot && i < sizeof casts / sizeof *casts; i++)
+    if (!strcmp(dot + 1, casts[i])) return;
+  if (!op->has_result_types || op->result_type_count != 1 || op->operand_type_count < 1) return;
+  if (!compare) op->operand_types = op->result_types;
+  op->operand_type_count = 1;
+  op->result_type_count = 0;
+  op->has_result_types = false;
+}
+
+// arith.cmpi / cmpf's predicate: an integer in generic form, a keyword in
+// custom form (the order of MLIR's enums).
+static void predicate_form(arena *mem, ast_op *op, bool fp) {
+  static const char *const ints[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  static const char *const fps[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+                                    "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+  const ast_attr *p = attr_named(op, "predicate");
+  int64_t v = p && p->kind == AST_ATTR_INT ? p->i : -1;
+  int n = fp ? 16 : 10;
+  if (v < 0 || v >= n) {
+    rebuild(mem, op, NULL, 0, false); // no predicate: the importer says so
+    return;
+  }
+  ast_item head = {.kind = AST_ITEM_KEYWORD, .where = p->where, .name = fp ? fps[v] : ints[v]};
+  rebuild(mem, op, &head, 1, false);
+  scalar_signature(op, true);
+}
+
 void ast_generic_to_custom(arena *mem, ast_op *op) {
   const char *name = op->name;
   if (!strcmp(name, "func.func") || !strcmp(name, "util.func")) {
@@ -189,13 +266,25 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     ast_item head;
     if (value) head = attr_item(value);
     rebuild(mem, op, &head, value != NULL, false);
+  } else if (!strcmp(name, "linalg.generic")) {
+    linalg_generic_form(mem, op);
+  } else if (!strcmp(name, "arith.cmpi") || !strcmp(name, "arith.cmpf")) {
+    predicate_form(mem, op, !strcmp(name, "arith.cmpf"));
+  } else if (!strcmp(name, "linalg.index")) {
+    const ast_attr *dim = attr_named(op, "dim");
+    ast_item head;
+    if (dim) head = attr_item(dim);
+    rebuild(mem, op, &head, dim != NULL, false);
   } else if (!strcmp(name, "tensor.extract")) {
     extract_form(mem, op);
   } else if (!strcmp(name, "tensor.empty")) {
     // the custom form's signature is the result type; the size group stays
     op->operand_types = op->result_types;
     op->operand_type_count = op->result_type_count;
-  } else if (has_prefix(name, "torch.") || has_prefix(name, "torch_c.") || has_prefix(name, "arith.") ||
+  } else if (has_prefix(name, "arith.") || has_prefix(name, "math.")) {
+    rebuild(mem, op, NULL, 0, false);
+    scalar_signature(op, false);
+  } else if (has_prefix(name, "torch.") || has_prefix(name, "torch_c.") || !strcmp(name, "linalg.yield") ||
              !strcmp(name, "tensor.dim") || !strcmp(name, "tensor.cast") || !strcmp(name, "func.return") ||
              !strcmp(name, "util.return")) {
     rebuild(mem, op, NULL, 0, false);

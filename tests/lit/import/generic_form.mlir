@@ -3,7 +3,8 @@
 // is custom form, the second the same module in generic form (properties
 // `<{...}>`, as MLIR 17+ prints them), the third with attribute dictionaries
 // (older MLIR); all three print the same IR. Then builtin ops (arith,
-// tensor) in both forms. Errors are in
+// tensor) and a linalg.generic (operand segments, linalg.index, cmpi /
+// cmpf predicates as integers, math) in both forms. Errors are in
 // tests/lit/errors/generic_form.mlir.
 // RUN: facet-opt %s --split-input-file | FileCheck %s
 
@@ -179,4 +180,77 @@ func.func @builtin(%a: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?x4xf32>) {
 // CHECK:   %3 = "facet.slice"(%2) {axis = 1, start = affine_map<()[s0] -> (0)>, step = 1} : (tensor<1x4xf32>) -> tensor<1x1xf32>
 // CHECK:   %4 = "facet.view"(%3) : (tensor<1x1xf32>) -> tensor<f32>
 // CHECK:   return %0, %1 : tensor<?x4xf32>, tensor<?x4xf32>
+// CHECK: }
+
+// -----
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d1)>
+func.func @lg(%a: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<4x8xf32>, tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %c4 = arith.constant 4 : index
+    %lt = arith.cmpi slt, %i, %c4 : index
+    %m = arith.mulf %x, %y : f32
+    %ex = math.exp %m : f32
+    %gt = arith.cmpf ogt, %ex, %x : f32
+    %s1 = arith.select %lt, %m, %ex : f32
+    %s2 = arith.select %gt, %s1, %x : f32
+    linalg.yield %s2 : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+// CHECK-LABEL: func.func @lg(%0: tensor<4x8xf32>, %1: tensor<8xf32>) -> (tensor<4x8xf32>) {
+// CHECK:   %2 = "facet.constant"() {value = 0.0 : f64} : () -> tensor<4x8xf32>
+// CHECK:   %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0, %1 : tensor<4x8xf32>, tensor<8xf32>) outs(%2 : tensor<4x8xf32>) {
+// CHECK:   ^bb0(%b0: f32, %b1: f32, %b2: f32):
+// CHECK:     %b3 = linalg.index 1 : index
+// CHECK:     %b4 = arith.constant 4 : index
+// CHECK:     %b5 = arith.cmpi slt, %b3, %b4 : index
+// CHECK:     %b6 = arith.mulf %b0, %b1 : f32
+// CHECK:     %b7 = math.exp %b6 : f32
+// CHECK:     %b8 = arith.cmpf ogt, %b7, %b0 : f32
+// CHECK:     %b9 = arith.select %b5, %b6, %b7 : f32
+// CHECK:     %b10 = arith.select %b8, %b9, %b0 : f32
+// CHECK:     linalg.yield %b10 : f32
+// CHECK:   } -> tensor<4x8xf32>
+// CHECK:   return %3 : tensor<4x8xf32>
+// CHECK: }
+
+// -----
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d1)>
+"func.func"() <{function_type = (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>, sym_name = "lg"}> ({
+^bb0(%a: tensor<4x8xf32>, %b: tensor<8xf32>):
+  %e = "tensor.empty"() : () -> tensor<4x8xf32>
+  %r = "linalg.generic"(%a, %b, %e) <{indexing_maps = [#map, #map1, #map], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %i = "linalg.index"() <{dim = 1 : i64}> : () -> index
+    %c4 = "arith.constant"() <{value = 4 : index}> : () -> index
+    %lt = "arith.cmpi"(%i, %c4) <{predicate = 2 : i64}> : (index, index) -> i1
+    %m = "arith.mulf"(%x, %y) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %ex = "math.exp"(%m) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %gt = "arith.cmpf"(%ex, %x) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (f32, f32) -> i1
+    %s1 = "arith.select"(%lt, %m, %ex) : (i1, f32, f32) -> f32
+    %s2 = "arith.select"(%gt, %s1, %x) : (i1, f32, f32) -> f32
+    "linalg.yield"(%s2) : (f32) -> ()
+  }) : (tensor<4x8xf32>, tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  "func.return"(%r) : (tensor<4x8xf32>) -> ()
+}) : () -> ()
+// CHECK-LABEL: func.func @lg(%0: tensor<4x8xf32>, %1: tensor<8xf32>) -> (tensor<4x8xf32>) {
+// CHECK:   %2 = "facet.constant"() {value = 0.0 : f64} : () -> tensor<4x8xf32>
+// CHECK:   %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0, %1 : tensor<4x8xf32>, tensor<8xf32>) outs(%2 : tensor<4x8xf32>) {
+// CHECK:   ^bb0(%b0: f32, %b1: f32, %b2: f32):
+// CHECK:     %b3 = linalg.index 1 : index
+// CHECK:     %b4 = arith.constant 4 : index
+// CHECK:     %b5 = arith.cmpi slt, %b3, %b4 : index
+// CHECK:     %b6 = arith.mulf %b0, %b1 : f32
+// CHECK:     %b7 = math.exp %b6 : f32
+// CHECK:     %b8 = arith.cmpf ogt, %b7, %b0 : f32
+// CHECK:     %b9 = arith.select %b5, %b6, %b7 : f32
+// CHECK:     %b10 = arith.select %b8, %b9, %b0 : f32
+// CHECK:     linalg.yield %b10 : f32
+// CHECK:   } -> tensor<4x8xf32>
+// CHECK:   return %3 : tensor<4x8xf32>
 // CHECK: }

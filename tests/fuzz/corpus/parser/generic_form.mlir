@@ -36,3 +36,22 @@
   %c = "tensor.cast"(%a) : (tensor<?x4xf32>) -> tensor<?x4xf32>
   "func.return"(%c, %e) : (tensor<?x4xf32>, tensor<?x4xf32>) -> ()
 }) : () -> ()
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d1)>
+"func.func"() <{function_type = (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>, sym_name = "lg"}> ({
+^bb0(%a: tensor<4x8xf32>, %b: tensor<8xf32>):
+  %e = "tensor.empty"() : () -> tensor<4x8xf32>
+  %r = "linalg.generic"(%a, %b, %e) <{indexing_maps = [#map, #map1, #map], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %i = "linalg.index"() <{dim = 1 : i64}> : () -> index
+    %c4 = "arith.constant"() <{value = 4 : index}> : () -> index
+    %lt = "arith.cmpi"(%i, %c4) <{predicate = 2 : i64}> : (index, index) -> i1
+    %m = "arith.mulf"(%x, %y) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %ex = "math.exp"(%m) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %gt = "arith.cmpf"(%ex, %x) <{fastmath = #arith.fastmath<none>, predicate = 2 : i64}> : (f32, f32) -> i1
+    %s1 = "arith.select"(%lt, %m, %ex) : (i1, f32, f32) -> f32
+    %s2 = "arith.select"(%gt, %s1, %x) : (i1, f32, f32) -> f32
+    "linalg.yield"(%s2) : (f32) -> ()
+  }) : (tensor<4x8xf32>, tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  "func.return"(%r) : (tensor<4x8xf32>) -> ()
+}) : () -> ()
