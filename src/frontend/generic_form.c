@@ -29,8 +29,9 @@
 //
 // The type signature `: (T, U) -> R` already reads as the custom form's
 // operand and result types, and the attributes are merged into op->attrs
-// either way. Other ops (tensor.extract_slice, flow, iree_linalg_ext, and
-// facet's own, which facet-opt prints in generic form) keep what the
+// either way (flow.tensor.transfer / barrier too). Other ops
+// (tensor.extract_slice, flow.tensor.reshape / bitcast, iree_linalg_ext,
+// and facet's own, which facet-opt prints in generic form) keep what the
 // parser made: their importers read the operand group themselves.
 #include "frontend.h"
 
@@ -286,7 +287,8 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     scalar_signature(op, false);
   } else if (has_prefix(name, "torch.") || has_prefix(name, "torch_c.") || !strcmp(name, "linalg.yield") ||
              !strcmp(name, "tensor.dim") || !strcmp(name, "tensor.cast") || !strcmp(name, "func.return") ||
-             !strcmp(name, "util.return")) {
+             !strcmp(name, "util.return") || !strcmp(name, "flow.tensor.transfer") ||
+             !strcmp(name, "flow.tensor.barrier")) {
     rebuild(mem, op, NULL, 0, false);
   }
 }

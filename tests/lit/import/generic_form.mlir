@@ -254,3 +254,12 @@ func.func @lg(%a: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
 // CHECK:   } -> tensor<4x8xf32>
 // CHECK:   return %3 : tensor<4x8xf32>
 // CHECK: }
+
+// -----
+"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "flow"}> ({
+^bb0(%x: tensor<4xf32>):
+  %y = "flow.tensor.transfer"(%x) <{target = #hal.device.promise<@dev>}> : (tensor<4xf32>) -> tensor<4xf32>
+  "func.return"(%y) : (tensor<4xf32>) -> ()
+}) : () -> ()
+// CHECK-LABEL: func.func @flow(%0: tensor<4xf32>) -> (tensor<4xf32>) {
+// CHECK-NEXT:    return %0 : tensor<4xf32>
