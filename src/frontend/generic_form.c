@@ -20,6 +20,8 @@
 //   "tensor.dim"(%t, %i)              ->  tensor.dim %t, %i
 //   "tensor.extract"(%t, %i, %j)      ->  tensor.extract %t[%i, %j]
 //   "tensor.empty"(%d) : (index) -> T ->  tensor.empty(%d) : T
+//   "tensor.extract_slice"(%t, %o) <{static_offsets = array<i64: 0, MIN>, ...}>
+//                                     ->  tensor.extract_slice %t[0, %o] [..] [..]
 //   "arith.addi"(%a, %b)              ->  arith.addi %a, %b   (math.* too)
 //   "arith.cmpi"(%a, %b) <{predicate = 2}>  ->  arith.cmpi slt, %a, %b
 //   "linalg.generic"(%x, %y, %o) <{operandSegmentSizes = array<i32: 2, 1>, ...}>
@@ -30,12 +32,14 @@
 // The type signature `: (T, U) -> R` already reads as the custom form's
 // operand and result types, and the attributes are merged into op->attrs
 // either way (flow.tensor.transfer / barrier too). Other ops
-// (tensor.extract_slice, flow.tensor.reshape / bitcast, iree_linalg_ext,
+// (flow.tensor.reshape / bitcast, iree_linalg_ext,
 // and facet's own, which facet-opt prints in generic form) keep what the
 // parser made: their importers read the operand group themselves.
 #include "frontend.h"
 
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool has_prefix(const char *s, const char *prefix) {
@@ -223,6 +227,59 @@ static void scalar_signature(ast_op *op, bool compare) {
   op->has_result_types = false;
 }
 
+// The integers of `array<i64: 0, -9223372036854775808, 1>` (an opaque
+// attribute to the parser): at most max into v; -1 when malformed.
+static int int_array(const ast_attr *a, int64_t *v, int max) {
+  const char *p = a && a->kind == AST_ATTR_OPAQUE && a->str ? strchr(a->str, ':') : NULL;
+  int n = 0;
+  while (p && *p != '>' && n < max) {
+    char *end;
+    long long x = strtoll(p + 1, &end, 10);
+    if (end == p + 1) break;
+    v[n++] = x;
+    p = strchr(end, ',') ? strchr(end, ',') : strchr(end, '>');
+  }
+  return p && *p == '>' ? n : -1;
+}
+
+// "tensor.extract_slice"(%src, %dyn...) <{operandSegmentSizes = array<i32:
+// 1, o, s, t>, static_offsets = array<i64: 0, MIN>, static_sizes, static_strides}>
+//   -> tensor.extract_slice %src[0, %o] [..] [..] : T to R
+// (INT64_MIN in a static list: the next dynamic operand of that list).
+static void extract_slice_form(arena *mem, ast_op *op) {
+  static const char *const lists[3] = {"static_offsets", "static_sizes", "static_strides"};
+  const ast_item *group = operand_group(op);
+  int64_t v[3][IR_MAX_RANK];
+  int n[3];
+  for (int k = 0; k < 3; k++)
+    if ((n[k] = int_array(attr_named(op, lists[k]), v[k], IR_MAX_RANK)) < 0) return;
+  if (!group || group->count < 1 || op->operand_type_count < 1) return;
+  ast_item head[4] = {group->items[0]};
+  int next = 1; // dynamic operands follow the source, list after list
+  for (int k = 0; k < 3; k++) {
+    ast_item *list = ARENA_NEW_ARRAY(mem, ast_item, n[k] ? n[k] : 1);
+    for (int d = 0; d < n[k]; d++) {
+      if (v[k][d] == INT64_MIN) {
+        if (next >= group->count) return;
+        list[d] = group->items[next++];
+      } else {
+        ast_attr *a = ARENA_NEW(mem, ast_attr);
+        *a = (ast_attr){.kind = AST_ATTR_INT, .where = group->where, .i = v[k][d], .f = (double)v[k][d]};
+        list[d] = attr_item(a);
+      }
+    }
+    head[k + 1] = (ast_item){.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[', .count = n[k], .items = list};
+  }
+  if (next != group->count) return;
+  int cap = 4 + op->item_count;
+  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
+  for (int i = 0; i < 4; i++) push(&out, head[i]);
+  push_rest(&out, op, group);
+  op->items = out.v;
+  op->item_count = out.n;
+  op->operand_type_count = 1; // `: T to R`
+}
+
 // arith.cmpi / cmpf's predicate: an integer in generic form, a keyword in
 // custom form (the order of MLIR's enums).
 static void predicate_form(arena *mem, ast_op *op, bool fp) {
@@ -276,6 +333,8 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     ast_item head;
     if (dim) head = attr_item(dim);
     rebuild(mem, op, &head, dim != NULL, false);
+  } else if (!strcmp(name, "tensor.extract_slice")) {
+    extract_slice_form(mem, op);
   } else if (!strcmp(name, "tensor.extract")) {
     extract_form(mem, op);
   } else if (!strcmp(name, "tensor.empty")) {

@@ -3,7 +3,8 @@
 // is custom form, the second the same module in generic form (properties
 // `<{...}>`, as MLIR 17+ prints them), the third with attribute dictionaries
 // (older MLIR); all three print the same IR. Then builtin ops (arith,
-// tensor) and a linalg.generic (operand segments, linalg.index, cmpi /
+// tensor, extract_slice with dynamic offsets and sizes) and a
+// linalg.generic (operand segments, linalg.index, cmpi /
 // cmpf predicates as integers, math) in both forms. Errors are in
 // tests/lit/errors/generic_form.mlir.
 // RUN: facet-opt %s --split-input-file | FileCheck %s
@@ -263,3 +264,54 @@ func.func @lg(%a: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
 }) : () -> ()
 // CHECK-LABEL: func.func @flow(%0: tensor<4xf32>) -> (tensor<4xf32>) {
 // CHECK-NEXT:    return %0 : tensor<4xf32>
+
+// -----
+func.func @slices(%x: tensor<?x3x8xf16>, %i: tensor<i64>) -> (tensor<2x8xf16>, tensor<?x8xf16>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %e = tensor.extract %i[] : tensor<i64>
+  %o = arith.index_cast %e : i64 to index
+  %d = tensor.dim %x, %c0 : tensor<?x3x8xf16>
+  %0 = tensor.extract_slice %x[1, %c2, 0] [2, 1, 8] [1, 1, 1] : tensor<?x3x8xf16> to tensor<2x8xf16>
+  %1 = tensor.extract_slice %x[0, %o, 0] [%d, 1, 8] [1, 1, 1] : tensor<?x3x8xf16> to tensor<?x8xf16>
+  return %0, %1 : tensor<2x8xf16>, tensor<?x8xf16>
+}
+// CHECK-LABEL: func.func @slices(%0: tensor<?x3x8xf16>, %1: tensor<i64>) -> (tensor<2x8xf16>, tensor<?x8xf16>) {
+// CHECK:   %arg0.d0 = torch.symbolic_int "arg0.d0" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+// CHECK:   torch.bind_symbolic_shape %0, [%arg0.d0], affine_map<()[s0] -> (s0, 3, 8)> : tensor<?x3x8xf16>
+// CHECK:   %2 = "facet.slice"(%0) {axis = 0, start = affine_map<()[s0] -> (1)>, step = 1} : (tensor<?x3x8xf16>) -> tensor<2x3x8xf16>
+// CHECK:   %3 = "facet.slice"(%2) {axis = 1, start = affine_map<()[s0] -> (2)>, step = 1} : (tensor<2x3x8xf16>) -> tensor<2x1x8xf16>
+// CHECK:   %4 = "facet.view"(%3) : (tensor<2x1x8xf16>) -> tensor<2x8xf16>
+// CHECK:   %5 = "facet.view"(%1) : (tensor<i64>) -> tensor<1xi64>
+// CHECK:   %6 = "facet.index_select"(%0, %5) {axis = 1} : (tensor<?x3x8xf16>, tensor<1xi64>) -> tensor<?x1x8xf16>
+// CHECK:   torch.bind_symbolic_shape %6, [%arg0.d0], affine_map<()[s0] -> (s0, 1, 8)> : tensor<?x1x8xf16>
+// CHECK:   %7 = "facet.view"(%6) : (tensor<?x1x8xf16>) -> tensor<?x8xf16>
+// CHECK:   torch.bind_symbolic_shape %7, [%arg0.d0], affine_map<()[s0] -> (s0, 8)> : tensor<?x8xf16>
+// CHECK:   return %4, %7 : tensor<2x8xf16>, tensor<?x8xf16>
+// CHECK: }
+
+// -----
+"func.func"() <{function_type = (tensor<?x3x8xf16>, tensor<i64>) -> (tensor<2x8xf16>, tensor<?x8xf16>), sym_name = "slices"}> ({
+^bb0(%x: tensor<?x3x8xf16>, %i: tensor<i64>):
+  %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+  %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
+  %e = "tensor.extract"(%i) : (tensor<i64>) -> i64
+  %o = "arith.index_cast"(%e) : (i64) -> index
+  %d = "tensor.dim"(%x, %c0) : (tensor<?x3x8xf16>, index) -> index
+  %0 = "tensor.extract_slice"(%x, %c2) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 1, -9223372036854775808, 0>, static_sizes = array<i64: 2, 1, 8>, static_strides = array<i64: 1, 1, 1>}> : (tensor<?x3x8xf16>, index) -> tensor<2x8xf16>
+  %1 = "tensor.extract_slice"(%x, %o, %d) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: 0, -9223372036854775808, 0>, static_sizes = array<i64: -9223372036854775808, 1, 8>, static_strides = array<i64: 1, 1, 1>}> : (tensor<?x3x8xf16>, index, index) -> tensor<?x8xf16>
+  "func.return"(%0, %1) : (tensor<2x8xf16>, tensor<?x8xf16>) -> ()
+}) : () -> ()
+// CHECK-LABEL: func.func @slices(%0: tensor<?x3x8xf16>, %1: tensor<i64>) -> (tensor<2x8xf16>, tensor<?x8xf16>) {
+// CHECK:   %arg0.d0 = torch.symbolic_int "arg0.d0" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+// CHECK:   torch.bind_symbolic_shape %0, [%arg0.d0], affine_map<()[s0] -> (s0, 3, 8)> : tensor<?x3x8xf16>
+// CHECK:   %2 = "facet.slice"(%0) {axis = 0, start = affine_map<()[s0] -> (1)>, step = 1} : (tensor<?x3x8xf16>) -> tensor<2x3x8xf16>
+// CHECK:   %3 = "facet.slice"(%2) {axis = 1, start = affine_map<()[s0] -> (2)>, step = 1} : (tensor<2x3x8xf16>) -> tensor<2x1x8xf16>
+// CHECK:   %4 = "facet.view"(%3) : (tensor<2x1x8xf16>) -> tensor<2x8xf16>
+// CHECK:   %5 = "facet.view"(%1) : (tensor<i64>) -> tensor<1xi64>
+// CHECK:   %6 = "facet.index_select"(%0, %5) {axis = 1} : (tensor<?x3x8xf16>, tensor<1xi64>) -> tensor<?x1x8xf16>
+// CHECK:   torch.bind_symbolic_shape %6, [%arg0.d0], affine_map<()[s0] -> (s0, 1, 8)> : tensor<?x1x8xf16>
+// CHECK:   %7 = "facet.view"(%6) : (tensor<?x1x8xf16>) -> tensor<?x8xf16>
+// CHECK:   torch.bind_symbolic_shape %7, [%arg0.d0], affine_map<()[s0] -> (s0, 8)> : tensor<?x8xf16>
+// CHECK:   return %4, %7 : tensor<2x8xf16>, tensor<?x8xf16>
+// CHECK: }

@@ -55,3 +55,14 @@
   }) : (tensor<4x8xf32>, tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
   "func.return"(%r) : (tensor<4x8xf32>) -> ()
 }) : () -> ()
+"func.func"() <{function_type = (tensor<?x3x8xf16>, tensor<i64>) -> (tensor<2x8xf16>, tensor<?x8xf16>), sym_name = "slices"}> ({
+^bb0(%x: tensor<?x3x8xf16>, %i: tensor<i64>):
+  %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+  %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
+  %e = "tensor.extract"(%i) : (tensor<i64>) -> i64
+  %o = "arith.index_cast"(%e) : (i64) -> index
+  %d = "tensor.dim"(%x, %c0) : (tensor<?x3x8xf16>, index) -> index
+  %0 = "tensor.extract_slice"(%x, %c2) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 1, -9223372036854775808, 0>, static_sizes = array<i64: 2, 1, 8>, static_strides = array<i64: 1, 1, 1>}> : (tensor<?x3x8xf16>, index) -> tensor<2x8xf16>
+  %1 = "tensor.extract_slice"(%x, %o, %d) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: 0, -9223372036854775808, 0>, static_sizes = array<i64: -9223372036854775808, 1, 8>, static_strides = array<i64: 1, 1, 1>}> : (tensor<?x3x8xf16>, index, index) -> tensor<?x8xf16>
+  "func.return"(%0, %1) : (tensor<2x8xf16>, tensor<?x8xf16>) -> ()
+}) : () -> ()
