@@ -9,6 +9,8 @@
 //   "torch.aten.X"(%a, %b) {...}      ->  torch.aten.X %a, %b {...}
 //   "torch.constant.int"() <{value = 1 : i64}>  ->  torch.constant.int 1
 //   "torch.operator"(%a) <{name = "torch.aten.X"}>  ->  torch.aten.X %a
+//   "torch.symbolic_int"() <{name = "s0", min_val, max_val}>  ->  torch.symbolic_int "s0" {...}
+//   "torch.bind_symbolic_shape"(%v, %s0) <{shape_expressions = m}>  ->  ... %v, [%s0], m
 //   "func.return"(%a)                 ->  func.return %a
 //   "func.call"(%a) <{callee = @f}>   ->  func.call @f(%a)
 //   "func.func"() <{sym_name = "f", function_type = ..., sym_visibility}>
@@ -31,10 +33,10 @@
 //
 // The type signature `: (T, U) -> R` already reads as the custom form's
 // operand and result types, and the attributes are merged into op->attrs
-// either way (flow.tensor.transfer / barrier too). Other ops
-// (flow.tensor.reshape / bitcast, iree_linalg_ext,
-// and facet's own, which facet-opt prints in generic form) keep what the
-// parser made: their importers read the operand group themselves.
+// either way (flow.tensor.transfer / barrier too; flow.tensor.reshape /
+// bitcast and iree_linalg_ext.gather split their operands by
+// operandSegmentSizes). facet's own ops, which facet-opt prints in generic
+// form, keep what the parser made: their importers read the operand group.
 #include "frontend.h"
 
 #include <stdint.h>
@@ -91,6 +93,16 @@ static void push_rest(items *out, const ast_op *op, const ast_item *skip) {
   }
 }
 
+// The op's items: head, then the rest without the operand group.
+static void set_items(arena *mem, ast_op *op, const ast_item *head, int n, const ast_item *group) {
+  int cap = n + op->item_count + op->region_count;
+  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
+  for (int i = 0; i < n; i++) push(&out, head[i]);
+  push_rest(&out, op, group);
+  op->items = out.v;
+  op->item_count = out.n;
+}
+
 // The op's items with `head` first, then the operand group's items at top
 // level (or the group itself, kept as a group), then everything else.
 static void rebuild(arena *mem, ast_op *op, const ast_item *head, int head_count, bool keep_group) {
@@ -138,13 +150,7 @@ static void function_form(arena *mem, ast_op *op) {
                          .count = entry ? entry->arg_count : 0, .items = entry ? entry->args : NULL};
   // the generic form's operand group `()` and region group `({...})` go;
   // the region stays as an item of its own
-  const ast_item *group = operand_group(op);
-  int cap = n + op->item_count + op->region_count;
-  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
-  for (int i = 0; i < n; i++) push(&out, head[i]);
-  push_rest(&out, op, group);
-  op->items = out.v;
-  op->item_count = out.n;
+  set_items(mem, op, head, n, operand_group(op));
 }
 
 // "util.global"() <{sym_name = "g", type = T, initial_value = v}> : () -> ()
@@ -165,28 +171,65 @@ static void global_form(arena *mem, ast_op *op) {
   op->has_result_types = false;
 }
 
+// "torch.bind_symbolic_shape"(%v, %s0, %s1) <{shape_expressions = map}>
+//   -> torch.bind_symbolic_shape %v, [%s0, %s1], map
+static void bind_shape_form(arena *mem, ast_op *op) {
+  const ast_item *group = operand_group(op);
+  const ast_attr *map = attr_named(op, "shape_expressions");
+  if (!group || group->count < 1 || !map) return;
+  ast_item head[3] = {group->items[0],
+                      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[', .count = group->count - 1,
+                       .items = group->items + 1},
+                      attr_item(map)};
+  set_items(mem, op, head, 3, group);
+}
+
 // "tensor.extract"(%t, %i, %j): the tensor, then the indices as a '[' group.
 static void extract_form(arena *mem, ast_op *op) {
   const ast_item *group = operand_group(op);
   if (!group || group->count < 1) return;
   ast_item head[2] = {group->items[0], {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[',
                                          .count = group->count - 1, .items = group->items + 1}};
-  int cap = 2 + op->item_count;
-  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
-  for (int i = 0; i < 2; i++) push(&out, head[i]);
-  for (int i = 0; i < op->item_count; i++)
-    if (&op->items[i] != group) push(&out, op->items[i]);
-  op->items = out.v;
-  op->item_count = out.n;
+  set_items(mem, op, head, 2, group);
+}
+
+// The integers of `array<i64: 0, -9223372036854775808, 1>` (an opaque
+// attribute to the parser): at most max into v; -1 when malformed.
+static int int_array(const ast_attr *a, int64_t *v, int max) {
+  const char *p = a && a->kind == AST_ATTR_OPAQUE && a->str ? strchr(a->str, ':') : NULL;
+  int n = 0;
+  while (p && *p != '>' && n < max) {
+    char *end;
+    long long x = strtoll(p + 1, &end, 10);
+    if (end == p + 1) break;
+    v[n++] = x;
+    p = strchr(end, ',') ? strchr(end, ',') : strchr(end, '>');
+  }
+  return p && *p == '>' ? n : -1;
 }
 
 // operandSegmentSizes = array<i32: 2, 1> (older MLIR: operand_segment_sizes):
-// the first two sizes.
-static bool segment_sizes(const ast_op *op, int *a, int *b) {
+// exactly n sizes into v, which add up to the operand group's length.
+static bool segment_sizes(const ast_op *op, const ast_item *group, int64_t *v, int n) {
   const ast_attr *s = attr_named(op, "operandSegmentSizes");
   if (!s) s = attr_named(op, "operand_segment_sizes");
-  const char *colon = s && s->kind == AST_ATTR_OPAQUE && s->str ? strchr(s->str, ':') : NULL;
-  return colon && sscanf(colon + 1, " %d , %d", a, b) == 2 && *a >= 0 && *b >= 0;
+  int64_t sum = 0;
+  if (!group || int_array(s, v, n) != n) return false;
+  for (int i = 0; i < n; i++) {
+    if (v[i] < 0) return false;
+    sum += v[i];
+  }
+  return sum == group->count;
+}
+
+// ins(...) outs(...) from the operand group split n_in / n_out.
+static int ins_outs(ast_item *head, const ast_item *group, int n_in, int n_out) {
+  head[0] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "ins"};
+  head[1] = (ast_item){.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '(', .count = n_in, .items = group->items};
+  head[2] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "outs"};
+  head[3] = (ast_item){.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '(', .count = n_out,
+                       .items = group->items + n_in};
+  return 4;
 }
 
 // "linalg.generic"(%in..., %out...) <{indexing_maps, iterator_types,
@@ -194,20 +237,57 @@ static bool segment_sizes(const ast_op *op, int *a, int *b) {
 //   -> linalg.generic {...} ins(%in...) outs(%out...) { body } -> types
 static void linalg_generic_form(arena *mem, ast_op *op) {
   const ast_item *group = operand_group(op);
-  int n_in, n_out;
-  if (!group || !segment_sizes(op, &n_in, &n_out) || n_in + n_out != group->count) return;
-  ast_item head[4] = {
-      {.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "ins"},
-      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '(', .count = n_in, .items = group->items},
-      {.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "outs"},
-      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '(', .count = n_out,
-       .items = group->items + n_in}};
-  int cap = 4 + op->item_count + op->region_count;
-  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
-  for (int i = 0; i < 4; i++) push(&out, head[i]);
-  push_rest(&out, op, group);
-  op->items = out.v;
-  op->item_count = out.n;
+  int64_t seg[2];
+  if (!segment_sizes(op, group, seg, 2)) return;
+  ast_item head[4];
+  set_items(mem, op, head, ins_outs(head, group, (int)seg[0], (int)seg[1]), group);
+}
+
+// "iree_linalg_ext.gather"(%src, %idx, %out) <{dimension_map = array<i64: 0>,
+// operandSegmentSizes = array<i32: 2, 1>}> ({ region })
+//   -> iree_linalg_ext.gather dimension_map = [0] ins(%src, %idx) outs(%out)
+static void gather_form(arena *mem, ast_op *op) {
+  const ast_item *group = operand_group(op);
+  int64_t seg[2], map[IR_MAX_RANK];
+  int n = int_array(attr_named(op, "dimension_map"), map, IR_MAX_RANK);
+  if (n < 0 || !segment_sizes(op, group, seg, 2)) return;
+  ast_item *list = ARENA_NEW_ARRAY(mem, ast_item, n ? n : 1);
+  for (int d = 0; d < n; d++) {
+    ast_attr *a = ARENA_NEW(mem, ast_attr);
+    *a = (ast_attr){.kind = AST_ATTR_INT, .where = group->where, .i = map[d], .f = (double)map[d]};
+    list[d] = attr_item(a);
+  }
+  ast_item head[7] = {{.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "dimension_map"},
+                      {.kind = AST_ITEM_EQUAL, .where = group->where},
+                      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[', .count = n, .items = list}};
+  set_items(mem, op, head, 3 + ins_outs(head + 3, group, (int)seg[0], (int)seg[1]), group);
+}
+
+// A type with the values of its dynamic dims (`tensor<?x4xf32>{%d}`).
+static ast_type *with_dims(arena *mem, const ast_type *t, ast_item *dims, int n) {
+  ast_type *c = ARENA_NEW(mem, ast_type);
+  *c = *t;
+  c->dim_values = dims;
+  c->dim_value_count = n;
+  return c;
+}
+
+// "flow.tensor.reshape"(%x, %src_dims..., %dims...) <{operandSegmentSizes}>
+// : (A, index...) -> B   ->  flow.tensor.reshape %x : A{%src_dims} -> B{%dims}
+// (bitcast alike).
+static void flow_reshape_form(arena *mem, ast_op *op) {
+  const ast_item *group = operand_group(op);
+  int64_t seg[3];
+  if (!segment_sizes(op, group, seg, 3) || seg[0] != 1 || op->operand_type_count < 1 ||
+      op->result_type_count != 1)
+    return;
+  ast_type **in = ARENA_NEW_ARRAY(mem, ast_type *, 1), **res = ARENA_NEW_ARRAY(mem, ast_type *, 1);
+  in[0] = with_dims(mem, op->operand_types[0], group->items + 1, (int)seg[1]);
+  res[0] = with_dims(mem, op->result_types[0], group->items + 1 + seg[1], (int)seg[2]);
+  set_items(mem, op, group->items, 1, group);
+  op->operand_types = in;
+  op->operand_type_count = 1;
+  op->result_types = res;
 }
 
 // An arith / math op's custom signature is one type: the operands' for a
@@ -225,21 +305,6 @@ static void scalar_signature(ast_op *op, bool compare) {
   op->operand_type_count = 1;
   op->result_type_count = 0;
   op->has_result_types = false;
-}
-
-// The integers of `array<i64: 0, -9223372036854775808, 1>` (an opaque
-// attribute to the parser): at most max into v; -1 when malformed.
-static int int_array(const ast_attr *a, int64_t *v, int max) {
-  const char *p = a && a->kind == AST_ATTR_OPAQUE && a->str ? strchr(a->str, ':') : NULL;
-  int n = 0;
-  while (p && *p != '>' && n < max) {
-    char *end;
-    long long x = strtoll(p + 1, &end, 10);
-    if (end == p + 1) break;
-    v[n++] = x;
-    p = strchr(end, ',') ? strchr(end, ',') : strchr(end, '>');
-  }
-  return p && *p == '>' ? n : -1;
 }
 
 // "tensor.extract_slice"(%src, %dyn...) <{operandSegmentSizes = array<i32:
@@ -271,12 +336,7 @@ static void extract_slice_form(arena *mem, ast_op *op) {
     head[k + 1] = (ast_item){.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[', .count = n[k], .items = list};
   }
   if (next != group->count) return;
-  int cap = 4 + op->item_count;
-  items out = {.v = ARENA_NEW_ARRAY(mem, ast_item, cap), .cap = cap};
-  for (int i = 0; i < 4; i++) push(&out, head[i]);
-  push_rest(&out, op, group);
-  op->items = out.v;
-  op->item_count = out.n;
+  set_items(mem, op, head, 4, group);
   op->operand_type_count = 1; // `: T to R`
 }
 
@@ -333,6 +393,17 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     ast_item head;
     if (dim) head = attr_item(dim);
     rebuild(mem, op, &head, dim != NULL, false);
+  } else if (!strcmp(name, "torch.symbolic_int")) {
+    const ast_attr *sym = attr_named(op, "name");
+    ast_item head;
+    if (sym) head = attr_item(sym);
+    rebuild(mem, op, &head, sym != NULL, false);
+  } else if (!strcmp(name, "torch.bind_symbolic_shape")) {
+    bind_shape_form(mem, op);
+  } else if (!strcmp(name, "iree_linalg_ext.gather")) {
+    gather_form(mem, op);
+  } else if (!strcmp(name, "flow.tensor.reshape") || !strcmp(name, "flow.tensor.bitcast")) {
+    flow_reshape_form(mem, op);
   } else if (!strcmp(name, "tensor.extract_slice")) {
     extract_slice_form(mem, op);
   } else if (!strcmp(name, "tensor.extract")) {

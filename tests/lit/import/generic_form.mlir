@@ -5,7 +5,9 @@
 // (older MLIR); all three print the same IR. Then builtin ops (arith,
 // tensor, extract_slice with dynamic offsets and sizes) and a
 // linalg.generic (operand segments, linalg.index, cmpi /
-// cmpf predicates as integers, math) in both forms. Errors are in
+// cmpf predicates as integers, math), flow.tensor.transfer / reshape and
+// iree_linalg_ext.gather, and shape symbols (torch.symbolic_int,
+// bind_symbolic_shape) in both forms. Errors are in
 // tests/lit/errors/generic_form.mlir.
 // RUN: facet-opt %s --split-input-file | FileCheck %s
 
@@ -256,14 +258,6 @@ func.func @lg(%a: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
 // CHECK:   return %3 : tensor<4x8xf32>
 // CHECK: }
 
-// -----
-"func.func"() <{function_type = (tensor<4xf32>) -> tensor<4xf32>, sym_name = "flow"}> ({
-^bb0(%x: tensor<4xf32>):
-  %y = "flow.tensor.transfer"(%x) <{target = #hal.device.promise<@dev>}> : (tensor<4xf32>) -> tensor<4xf32>
-  "func.return"(%y) : (tensor<4xf32>) -> ()
-}) : () -> ()
-// CHECK-LABEL: func.func @flow(%0: tensor<4xf32>) -> (tensor<4xf32>) {
-// CHECK-NEXT:    return %0 : tensor<4xf32>
 
 // -----
 func.func @slices(%x: tensor<?x3x8xf16>, %i: tensor<i64>) -> (tensor<2x8xf16>, tensor<?x8xf16>) {
@@ -314,4 +308,83 @@ func.func @slices(%x: tensor<?x3x8xf16>, %i: tensor<i64>) -> (tensor<2x8xf16>, t
 // CHECK:   %7 = "facet.view"(%6) : (tensor<?x1x8xf16>) -> tensor<?x8xf16>
 // CHECK:   torch.bind_symbolic_shape %7, [%arg0.d0], affine_map<()[s0] -> (s0, 8)> : tensor<?x8xf16>
 // CHECK:   return %4, %7 : tensor<2x8xf16>, tensor<?x8xf16>
+// CHECK: }
+
+// -----
+func.func @flowg(%x: tensor<4x?xf16>, %src: tensor<10x4xf32>, %idx: tensor<3x1xi64>) -> (tensor<?x4xf16>, tensor<3x4xf32>) {
+  %c1 = arith.constant 1 : index
+  %d = tensor.dim %x, %c1 : tensor<4x?xf16>
+  %t = flow.tensor.transfer %x : tensor<4x?xf16>{%d} to #hal.device.promise<@__device_0>
+  %r = flow.tensor.reshape %t : tensor<4x?xf16>{%d} -> tensor<?x4xf16>{%d}
+  %0 = tensor.empty() : tensor<3x4xf32>
+  %1 = iree_linalg_ext.gather dimension_map = [0] ins(%src, %idx : tensor<10x4xf32>, tensor<3x1xi64>) outs(%0 : tensor<3x4xf32>) -> tensor<3x4xf32>
+  return %r, %1 : tensor<?x4xf16>, tensor<3x4xf32>
+}
+// CHECK-LABEL: func.func @flowg(%0: tensor<4x?xf16>, %1: tensor<10x4xf32>, %2: tensor<3x1xi64>) -> (tensor<?x4xf16>, tensor<3x4xf32>) {
+// CHECK:   %arg0.d1 = torch.symbolic_int "arg0.d1" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+// CHECK:   torch.bind_symbolic_shape %0, [%arg0.d1], affine_map<()[s0] -> (4, s0)> : tensor<4x?xf16>
+// CHECK:   %3 = "facet.view"(%0) : (tensor<4x?xf16>) -> tensor<?x4xf16>
+// CHECK:   torch.bind_symbolic_shape %3, [%arg0.d1], affine_map<()[s0] -> (s0, 4)> : tensor<?x4xf16>
+// CHECK:   %4 = "facet.constant"() {value = 0.0 : f64} : () -> tensor<3x4xf32>
+// CHECK:   %5 = "facet.view"(%2) : (tensor<3x1xi64>) -> tensor<3xi64>
+// CHECK:   %6 = "facet.index_select"(%1, %5) {axis = 0} : (tensor<10x4xf32>, tensor<3xi64>) -> tensor<3x4xf32>
+// CHECK:   return %3, %6 : tensor<?x4xf16>, tensor<3x4xf32>
+// CHECK: }
+
+// -----
+"func.func"() <{function_type = (tensor<4x?xf16>, tensor<10x4xf32>, tensor<3x1xi64>) -> (tensor<?x4xf16>, tensor<3x4xf32>), sym_name = "flowg"}> ({
+^bb0(%x: tensor<4x?xf16>, %src: tensor<10x4xf32>, %idx: tensor<3x1xi64>):
+  %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+  %d = "tensor.dim"(%x, %c1) : (tensor<4x?xf16>, index) -> index
+  %t = "flow.tensor.transfer"(%x, %d) <{target = #hal.device.promise<@__device_0>}> : (tensor<4x?xf16>, index) -> tensor<4x?xf16>
+  %r = "flow.tensor.reshape"(%t, %d, %d) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (tensor<4x?xf16>, index, index) -> tensor<?x4xf16>
+  %0 = "tensor.empty"() : () -> tensor<3x4xf32>
+  %1 = "iree_linalg_ext.gather"(%src, %idx, %0) <{dimension_map = array<i64: 0>, operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%a: f32, %b: f32):
+    "iree_linalg_ext.yield"(%a) : (f32) -> ()
+  }) : (tensor<10x4xf32>, tensor<3x1xi64>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  "func.return"(%r, %1) : (tensor<?x4xf16>, tensor<3x4xf32>) -> ()
+}) : () -> ()
+// CHECK-LABEL: func.func @flowg(%0: tensor<4x?xf16>, %1: tensor<10x4xf32>, %2: tensor<3x1xi64>) -> (tensor<?x4xf16>, tensor<3x4xf32>) {
+// CHECK:   %arg0.d1 = torch.symbolic_int "arg0.d1" {min_val = 0, max_val = 9223372036854775807} : !torch.int
+// CHECK:   torch.bind_symbolic_shape %0, [%arg0.d1], affine_map<()[s0] -> (4, s0)> : tensor<4x?xf16>
+// CHECK:   %3 = "facet.view"(%0) : (tensor<4x?xf16>) -> tensor<?x4xf16>
+// CHECK:   torch.bind_symbolic_shape %3, [%arg0.d1], affine_map<()[s0] -> (s0, 4)> : tensor<?x4xf16>
+// CHECK:   %4 = "facet.constant"() {value = 0.0 : f64} : () -> tensor<3x4xf32>
+// CHECK:   %5 = "facet.view"(%2) : (tensor<3x1xi64>) -> tensor<3xi64>
+// CHECK:   %6 = "facet.index_select"(%1, %5) {axis = 0} : (tensor<10x4xf32>, tensor<3xi64>) -> tensor<3x4xf32>
+// CHECK:   return %3, %6 : tensor<?x4xf16>, tensor<3x4xf32>
+// CHECK: }
+
+// -----
+func.func @sym(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],f32> {
+  %s0 = torch.symbolic_int "s0" {min_val = 2, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (s0 * 8, 4)> : !torch.vtensor<[?,4],f32>
+  %0 = torch.aten.neg %x : !torch.vtensor<[?,4],f32> -> !torch.vtensor<[?,4],f32>
+  torch.bind_symbolic_shape %0, [%s0], affine_map<()[s0] -> (s0 * 8, 4)> : !torch.vtensor<[?,4],f32>
+  return %0 : !torch.vtensor<[?,4],f32>
+}
+// CHECK-LABEL: func.func @sym(%0: tensor<?x4xf32>) -> (tensor<?x4xf32>) {
+// CHECK:   %s0 = torch.symbolic_int "s0" {min_val = 2, max_val = 64} : !torch.int
+// CHECK:   torch.bind_symbolic_shape %0, [%s0], affine_map<()[s0] -> (s0 * 8, 4)> : tensor<?x4xf32>
+// CHECK:   %1 = "facet.elementwise"(%0) {op = "neg"} : (tensor<?x4xf32>) -> tensor<?x4xf32>
+// CHECK:   torch.bind_symbolic_shape %1, [%s0], affine_map<()[s0] -> (s0 * 8, 4)> : tensor<?x4xf32>
+// CHECK:   return %1 : tensor<?x4xf32>
+// CHECK: }
+
+// -----
+"func.func"() <{function_type = (!torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],f32>, sym_name = "sym"}> ({
+^bb0(%x: !torch.vtensor<[?,4],f32>):
+  %s0 = "torch.symbolic_int"() <{max_val = 64 : i64, min_val = 2 : i64, name = "s0"}> : () -> !torch.int
+  "torch.bind_symbolic_shape"(%x, %s0) <{shape_expressions = affine_map<()[s0] -> (s0 * 8, 4)>}> : (!torch.vtensor<[?,4],f32>, !torch.int) -> ()
+  %0 = "torch.aten.neg"(%x) : (!torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],f32>
+  "torch.bind_symbolic_shape"(%0, %s0) <{shape_expressions = affine_map<()[s0] -> (s0 * 8, 4)>}> : (!torch.vtensor<[?,4],f32>, !torch.int) -> ()
+  "func.return"(%0) : (!torch.vtensor<[?,4],f32>) -> ()
+}) : () -> ()
+// CHECK-LABEL: func.func @sym(%0: tensor<?x4xf32>) -> (tensor<?x4xf32>) {
+// CHECK:   %s0 = torch.symbolic_int "s0" {min_val = 2, max_val = 64} : !torch.int
+// CHECK:   torch.bind_symbolic_shape %0, [%s0], affine_map<()[s0] -> (s0 * 8, 4)> : tensor<?x4xf32>
+// CHECK:   %1 = "facet.elementwise"(%0) {op = "neg"} : (tensor<?x4xf32>) -> tensor<?x4xf32>
+// CHECK:   torch.bind_symbolic_shape %1, [%s0], affine_map<()[s0] -> (s0 * 8, 4)> : tensor<?x4xf32>
+// CHECK:   return %1 : tensor<?x4xf32>
 // CHECK: }

@@ -66,3 +66,24 @@
   %1 = "tensor.extract_slice"(%x, %o, %d) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: 0, -9223372036854775808, 0>, static_sizes = array<i64: -9223372036854775808, 1, 8>, static_strides = array<i64: 1, 1, 1>}> : (tensor<?x3x8xf16>, index, index) -> tensor<?x8xf16>
   "func.return"(%0, %1) : (tensor<2x8xf16>, tensor<?x8xf16>) -> ()
 }) : () -> ()
+"func.func"() <{function_type = (tensor<4x?xf16>, tensor<10x4xf32>, tensor<3x1xi64>) -> (tensor<?x4xf16>, tensor<3x4xf32>), sym_name = "flowg"}> ({
+^bb0(%x: tensor<4x?xf16>, %src: tensor<10x4xf32>, %idx: tensor<3x1xi64>):
+  %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+  %d = "tensor.dim"(%x, %c1) : (tensor<4x?xf16>, index) -> index
+  %t = "flow.tensor.transfer"(%x, %d) <{target = #hal.device.promise<@__device_0>}> : (tensor<4x?xf16>, index) -> tensor<4x?xf16>
+  %r = "flow.tensor.reshape"(%t, %d, %d) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (tensor<4x?xf16>, index, index) -> tensor<?x4xf16>
+  %0 = "tensor.empty"() : () -> tensor<3x4xf32>
+  %1 = "iree_linalg_ext.gather"(%src, %idx, %0) <{dimension_map = array<i64: 0>, operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%a: f32, %b: f32):
+    "iree_linalg_ext.yield"(%a) : (f32) -> ()
+  }) : (tensor<10x4xf32>, tensor<3x1xi64>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  "func.return"(%r, %1) : (tensor<?x4xf16>, tensor<3x4xf32>) -> ()
+}) : () -> ()
+"func.func"() <{function_type = (!torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],f32>, sym_name = "sym"}> ({
+^bb0(%x: !torch.vtensor<[?,4],f32>):
+  %s0 = "torch.symbolic_int"() <{max_val = 64 : i64, min_val = 2 : i64, name = "s0"}> : () -> !torch.int
+  "torch.bind_symbolic_shape"(%x, %s0) <{shape_expressions = affine_map<()[s0] -> (s0 * 8, 4)>}> : (!torch.vtensor<[?,4],f32>, !torch.int) -> ()
+  %0 = "torch.aten.neg"(%x) : (!torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],f32>
+  "torch.bind_symbolic_shape"(%0, %s0) <{shape_expressions = affine_map<()[s0] -> (s0 * 8, 4)>}> : (!torch.vtensor<[?,4],f32>, !torch.int) -> ()
+  "func.return"(%0) : (!torch.vtensor<[?,4],f32>) -> ()
+}) : () -> ()
