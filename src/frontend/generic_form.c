@@ -216,7 +216,7 @@ static bool segment_sizes(const ast_op *op, const ast_item *group, int64_t *v, i
   int64_t sum = 0;
   if (!group || int_array(s, v, n) != n) return false;
   for (int i = 0; i < n; i++) {
-    if (v[i] < 0) return false;
+    if (v[i] < 0 || v[i] > group->count) return false; // and the sum cannot overflow
     sum += v[i];
   }
   return sum == group->count;
