@@ -473,13 +473,13 @@ static void print_profile(const tool_run *r, double call_ms) {
 // first touches (parameter pages, buffers), which the profile would blame
 // on whichever kernel touched them.
 static facet_status_t profile_warm(tool_run *r) {
-  facet_tensor_t *out[1] = {NULL};
   size_t nout = facet_function_output_count(r->fn);
-  facet_tensor_t **outs = nout > 1 ? calloc(nout, sizeof *outs) : out;
-  if (!outs) return tool_status(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: %zu results", nout);
-  facet_status_t s = facet_function_call(r->fn, r->in, r->in_count, outs, nout);
-  for (size_t j = 0; !s && j < nout; j++) facet_tensor_release(outs[j]);
-  if (outs != out) free(outs);
+  facet_tensor_t **out = calloc(nout ? nout : 1, sizeof *out);
+  if (!out) return tool_status(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: %zu results", nout);
+  double real, cpu;
+  facet_status_t s = bench_loop(r, out, nout, 1, &real, &cpu);
+  free(out);
+  calls_made = 0;
   return s ? s : facet_module_set_profiling(r->module, 1);
 }
 

@@ -289,6 +289,17 @@ static bool coord_in_range(const rows_em *e, const ir_kbinding *b, int j, const 
   return kdim_max(e, it) <= dmin;
 }
 
+// After `int64_t var = <coordinate>;`: negative indices wrapped, repeats
+// taken modulo the dim's size, an index checked (the call faults) and,
+// with `clamp`, clamped into the dim.
+static void emit_coord_fixups(rows_em *e, const char *var, const ir_kcoord *k, const char *size,
+                              bool clamp) {
+  if (k->wrap) out(e, "%s += %s < 0 ? %s : 0;", var, var, size);
+  if (k->modulo) out(e, "%s = gather_mod(%s, %s);", var, var, size);
+  if (k->check) out(e, "gather_check(state, %s, %s, %uu);", var, size, index_binding(e->ex, k));
+  if (clamp) out(e, "%s = gather_clamp(%s, %s);", var, var, size);
+}
+
 // The coordinates coord[0..rank) of binding `binding` for one element:
 // per dim, an iteration index times its step or an index node's value,
 // plus offset minus `minus`, negative indices wrapped and repeats taken
@@ -328,16 +339,12 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
       sb_append(&c, " - ");
       kdim_expr(&c, k->minus, e->facts);
     }
-    out(e, "int64_t %s_%d = %s;", p, j, sb_cstr(&c));
-    if (k->wrap) out(e, "%s_%d += %s_%d < 0 ? %s : 0;", p, j, p, j, sb_cstr(&size));
-    if (k->modulo) out(e, "%s_%d = gather_mod(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
-    if (k->check) out(e, "gather_check(state, %s_%d, %s, %uu);", p, j, sb_cstr(&size), index_binding(ex, k));
-    if (clamp) {
-      if (!coord_in_range(e, b, j, k)) out(e, "%s_%d = gather_clamp(%s_%d, %s);", p, j, p, j, sb_cstr(&size));
-    } else {
-      sb_printf(inb, " && %s_%d >= 0 && %s_%d < %s", p, j, p, j, sb_cstr(&size));
-    }
-    sb_printf(off, " + %s_%d * s%d_%d", p, j, binding, j);
+    char var[32];
+    snprintf(var, sizeof var, "%s_%d", p, j);
+    out(e, "int64_t %s = %s;", var, sb_cstr(&c));
+    emit_coord_fixups(e, var, k, sb_cstr(&size), clamp && !coord_in_range(e, b, j, k));
+    if (!clamp) sb_printf(inb, " && %s >= 0 && %s < %s", var, var, sb_cstr(&size));
+    sb_printf(off, " + %s * s%d_%d", var, binding, j);
   }
   sb_free(&size);
   sb_free(&c);
@@ -478,13 +485,11 @@ static void emit_row_coords(rows_em *e, const bool *done) {
         continue; // the general form stays per element
       sb_reset(&size);
       kdim_expr(&size, b->dims[j], e->facts);
-      out(e, "int64_t gr%d_%d = (int64_t)v%d;", i, j, k->node);
-      if (k->wrap) out(e, "gr%d_%d += gr%d_%d < 0 ? %s : 0;", i, j, i, j, sb_cstr(&size));
-      if (k->modulo) out(e, "gr%d_%d = gather_mod(gr%d_%d, %s);", i, j, i, j, sb_cstr(&size));
-      if (k->check)
-        out(e, "gather_check(state, gr%d_%d, %s, %uu);", i, j, sb_cstr(&size), index_binding(ex, k));
-      out(e, "gr%d_%d = gather_clamp(gr%d_%d, %s);", i, j, i, j, sb_cstr(&size));
-      out(e, "(void)gr%d_%d;", i, j);
+      char var[32];
+      snprintf(var, sizeof var, "gr%d_%d", i, j);
+      out(e, "int64_t %s = (int64_t)v%d;", var, k->node);
+      emit_coord_fixups(e, var, k, sb_cstr(&size), true);
+      out(e, "(void)%s;", var);
       e->row_coord[i] |= 1u << j;
     }
   }

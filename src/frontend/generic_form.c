@@ -358,6 +358,16 @@ static void predicate_form(arena *mem, ast_op *op, bool fp) {
   scalar_signature(op, true);
 }
 
+// The property `attr` as the op's first item, as the custom form writes
+// it (`torch.constant.int 1`, `linalg.index 0`, `torch.symbolic_int "s0"`);
+// without it, the operands alone (the importer says what is missing).
+static void attribute_first(arena *mem, ast_op *op, const char *attr) {
+  const ast_attr *a = attr_named(op, attr);
+  ast_item head;
+  if (a) head = attr_item(a);
+  rebuild(mem, op, &head, a != NULL, false);
+}
+
 void ast_generic_to_custom(arena *mem, ast_op *op) {
   const char *name = op->name;
   if (!strcmp(name, "func.func") || !strcmp(name, "util.func")) {
@@ -380,24 +390,15 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     op->name = real;
     rebuild(mem, op, NULL, 0, false);
   } else if (has_prefix(name, "torch.constant.") || !strcmp(name, "arith.constant")) {
-    const ast_attr *value = attr_named(op, "value");
-    ast_item head;
-    if (value) head = attr_item(value);
-    rebuild(mem, op, &head, value != NULL, false);
+    attribute_first(mem, op, "value");
   } else if (!strcmp(name, "linalg.generic")) {
     linalg_generic_form(mem, op);
   } else if (!strcmp(name, "arith.cmpi") || !strcmp(name, "arith.cmpf")) {
     predicate_form(mem, op, !strcmp(name, "arith.cmpf"));
   } else if (!strcmp(name, "linalg.index")) {
-    const ast_attr *dim = attr_named(op, "dim");
-    ast_item head;
-    if (dim) head = attr_item(dim);
-    rebuild(mem, op, &head, dim != NULL, false);
+    attribute_first(mem, op, "dim");
   } else if (!strcmp(name, "torch.symbolic_int")) {
-    const ast_attr *sym = attr_named(op, "name");
-    ast_item head;
-    if (sym) head = attr_item(sym);
-    rebuild(mem, op, &head, sym != NULL, false);
+    attribute_first(mem, op, "name");
   } else if (!strcmp(name, "torch.bind_symbolic_shape")) {
     bind_shape_form(mem, op);
   } else if (!strcmp(name, "iree_linalg_ext.gather")) {
