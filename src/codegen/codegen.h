@@ -94,6 +94,8 @@ typedef struct cg_config {
   const cg_target *target;      // the ISA the code is written for
   int mr, nr;                   // register tile: rows x columns of accumulators
                                 // (STREAM with transpose_b: nr = rows of W per group)
+  int ku;                       // STREAM with transpose_b: vector steps along K per loop
+                                // iteration, each with its own accumulators (0: 1)
   bool k_remainder;             // false when the facts prove tile_k divides K
   bool acc_c;                   // PACKED with panels, f32 C and no epilogue: the partial
                                 // sums accumulate in C itself (no f32 tile in scratch)

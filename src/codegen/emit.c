@@ -799,6 +799,15 @@ static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
   return (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n;
 }
 
+// STREAM: the type the kernels read A as. A is converted to f32 once per K
+// block, except where it is f32 already or the kernel is the single W stream
+// (one row of A: converting as it is loaded halves its footprint in L1 beside
+// W's lines, and it is read once per row of W either way).
+static dtype cg_stream_a_type(const ir_exec *ex, const cg_config *c) {
+  dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
+  return c->ku > 1 ? ta : DT_F32;
+}
+
 // The row counts (1..MU) a group can have under the facts.
 static void cg_stream_row_counts(cg_em *e, bool used[17]) {
   int mu = e->c->mr;
@@ -828,9 +837,10 @@ static void cg_emit_stream_defines(cg_em *e) {
   } else {
     cg_out(e, "#define MU %d  // rows of M unrolled in one kernel", c->mr);
   }
-  uint64_t af = e->ta == DT_F32 ? 0 : cg_floats64((uint64_t)c->tile_m * c->tile_k);
+  bool in_place = e->ta == DT_F32 || cg_stream_a_type(e->ex, c) != DT_F32;
+  uint64_t af = in_place ? 0 : cg_floats64((uint64_t)c->tile_m * c->tile_k);
   cg_out(e, "#define AF_FLOATS %" PRIu64 "  // A block in f32%s", af,
-         af ? "" : " (none: A is f32 and read in place)");
+         af ? "" : " (none: A is read in place)");
 }
 
 // Prefetches the rows of B the next step of ku rows reads, once per line.
@@ -892,38 +902,54 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   sb_free(&sb);
 }
 
-// Kernel for r rows of A x nw rows of W[N,K]: accumulators run along K and
-// are summed across lanes at the end of the block.
-static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw) {
-  const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc), *vp = e->vp;
+// Kernel for r rows of A x nw rows of W[N,K] x ku vector steps along K:
+// r * nw * ku accumulators, summed across the steps and lanes at the end of
+// the block. ku > 1 with nw = 1 reads W as one sequential stream, row after
+// row (what the hardware prefetchers follow best; see cg_stream_registers).
+static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
+  dtype ax = cg_stream_a_type(e->ex, e->c);
+  const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc), *ta = dtype_name(ax), *vp = e->vp;
   int vl = e->vl;
   strbuf sb = {0};
   cg_blank(e);
-  cg_out(e, "INLINE void stream_r%d_w%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
+  cg_out(e, "INLINE void stream_r%d_w%d(int64_t kc, const %s *restrict a, int64_t lda, const %s "
             "*restrict w, int64_t ldw, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
-         r, nw, cg_ctype(e->tb), cg_ctype(e->tc));
-  for (int i = 0; i < r; i++) {
-    sb_reset(&sb);
-    for (int j = 0; j < nw; j++) sb_printf(&sb, "%sc%d_%d = %s_zero()", j ? ", " : "", i, j, vp);
-    cg_out(e, "%s %s;", vp, sb_cstr(&sb));
-  }
+         r, nw, cg_ctype(ax), cg_ctype(e->tb), cg_ctype(e->tc));
+  for (int i = 0; i < r; i++)
+    for (int u = 0; u < ku; u++) {
+      sb_reset(&sb);
+      for (int j = 0; j < nw; j++) sb_printf(&sb, "%sc%d_%d_%d = %s_zero()", j ? ", " : "", i, j, u, vp);
+      cg_out(e, "%s %s;", vp, sb_cstr(&sb));
+    }
   cg_out(e, "int64_t k = 0;");
-  cg_out(e, "for (; k + %d <= kc; k += %d) {", vl, vl);
-  for (int j = 0; j < nw; j++)
-    cg_out(e, "const %s w%d = ld%d_%s(w + %d * ldw + k);", vp, j, vl, tb, j);
-  cg_out(e, "%s x;", vp);
-  for (int i = 0; i < r; i++) {
-    sb_reset(&sb);
-    sb_printf(&sb, "x = %s_load(a + %d * lda + k);", vp, i);
-    for (int j = 0; j < nw; j++)
-      sb_printf(&sb, " c%d_%d = %s_fma(x, w%d, c%d_%d);", i, j, vp, j, i, j);
-    cg_out(e, "%s", sb_cstr(&sb));
+  // The unrolled loop, then (ku > 1) single steps into the first accumulators.
+  for (int step = ku; step >= 1; step = step == 1 ? 0 : 1) {
+    cg_out(e, "for (; k + %d <= kc; k += %d) {", step * vl, step * vl);
+    for (int u = 0; u < step; u++)
+      for (int j = 0; j < nw; j++)
+        cg_out(e, "const %s w%d_%d = ld%d_%s(w + %d * ldw + k + %d);", vp, j, u, vl, tb, j, u * vl);
+    cg_out(e, "%s x;", vp);
+    for (int u = 0; u < step; u++)
+      for (int i = 0; i < r; i++) {
+        sb_reset(&sb);
+        sb_printf(&sb, "x = ld%d_%s(a + %d * lda + k + %d);", vl, ta, i, u * vl);
+        for (int j = 0; j < nw; j++)
+          sb_printf(&sb, " c%d_%d_%d = %s_fma(x, w%d_%d, c%d_%d_%d);", i, j, u, vp, j, u, i, j, u);
+        cg_out(e, "%s", sb_cstr(&sb));
+      }
+    cg_out(e, "}");
+    if (ku == 1) break;
   }
-  cg_out(e, "}");
+  // Pairwise sums of the steps, in a fixed order: c<i>_<j>_0 holds them all.
+  for (int span = 1; span < ku; span *= 2)
+    for (int u = 0; u + span < ku; u += 2 * span)
+      for (int i = 0; i < r; i++)
+        for (int j = 0; j < nw; j++)
+          cg_out(e, "c%d_%d_%d = %s_add(c%d_%d_%d, c%d_%d_%d);", i, j, u, vp, i, j, u, i, j, u + span);
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
     for (int j = 0; j < nw; j++)
-      sb_printf(&sb, "%ss%d_%d = %s_hsum(c%d_%d)", j ? ", " : "", i, j, vp, i, j);
+      sb_printf(&sb, "%ss%d_%d = %s_hsum(c%d_%d_0)", j ? ", " : "", i, j, vp, i, j);
     cg_out(e, "float %s;", sb_cstr(&sb));
   }
   if (e->k_tailv) {
@@ -932,7 +958,7 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw) {
     for (int i = 0; i < r; i++) {
       sb_reset(&sb);
       for (int j = 0; j < nw; j++)
-        sb_printf(&sb, "%ss%d_%d += a[%d * lda + k] * w%d;", j ? " " : "", i, j, i, j);
+        sb_printf(&sb, "%ss%d_%d += ld1_%s(a + %d * lda + k) * w%d;", j ? " " : "", i, j, ta, i, j);
       cg_out(e, "%s", sb_cstr(&sb));
     }
     cg_out(e, "}");
@@ -965,8 +991,8 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw) {
 // A[0:M, k0:k0+kc] as f32 rows of stride lda: in place for f32, else
 // converted into af.
 static void cg_emit_stream_a_block(cg_em *e) {
-  if (e->ta == DT_F32) {
-    cg_out(e, "const float *a = A + k0;");
+  if (e->ta == DT_F32 || cg_stream_a_type(e->ex, e->c) != DT_F32) {
+    cg_out(e, "const %s *a = A + k0;", cg_ctype(e->ta));
     cg_out(e, "const int64_t lda = K;");
     return;
   }
@@ -1112,8 +1138,9 @@ static void cg_emit_stream(cg_em *e) {
       cg_emit_stream_kernel_rows(e, r);
       continue;
     }
-    cg_emit_stream_kernel_w(e, r, e->c->nr);
-    if (e->n_tail && e->c->nr != 1) cg_emit_stream_kernel_w(e, r, 1);
+    int ku = e->c->ku > 1 ? e->c->ku : 1;
+    cg_emit_stream_kernel_w(e, r, e->c->nr, ku);
+    if (e->n_tail && e->c->nr != 1) cg_emit_stream_kernel_w(e, r, 1, ku);
   }
   cg_emit_count(e, "M > 0 ? 1 : 0");
   cg_emit_stream_workgroup(e);
@@ -1191,7 +1218,8 @@ uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   uint64_t k = (uint64_t)c->tile_k, floats;
   if (c->flavour == CG_MATMUL_STREAM) {
     dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
-    floats = (ta == DT_F32 ? 0 : cg_floats64((uint64_t)c->tile_m * k)) +
+    bool in_place = ta == DT_F32 || cg_stream_a_type(ex, c) != DT_F32;
+    floats = (in_place ? 0 : cg_floats64((uint64_t)c->tile_m * k)) +
              cg_floats64((uint64_t)c->tile_m * (uint64_t)cg_stream_ct_width(ex, c));
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);

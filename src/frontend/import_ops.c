@@ -616,6 +616,13 @@ static void import_slice(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "slice step must be positive, got %lld", (long long)step);
     return;
   }
+  // The whole dim (the exports' x[:, 0:INT64_MAX]) is the tensor itself: a
+  // slice would be a copy, a dispatch of its own.
+  if (step == 1 && imp_resolve(im, start) == dim_const(C(im), 0) && end == size) {
+    imp_check_declared(im, op, &t->tensor->type);
+    imp_define(im, op, 0, t);
+    return;
+  }
   ir_type type;
   ir_value *r = slice(im, op, t->tensor, axis, start, end, step, &type);
   imp_check_declared(im, op, &type);

@@ -20,6 +20,7 @@ INLINE v8 v8_bcast(const float *p) {
   return (v8){x, x, x, x, x, x, x, x};
 }
 INLINE v8 v8_fma(v8 a, v8 b, v8 c) { return a * b + c; }
+INLINE v8 v8_add(v8 a, v8 b) { return a + b; }
 INLINE float v8_hsum(v8 v) {
   return ((v[0] + v[4]) + (v[1] + v[5])) + ((v[2] + v[6]) + (v[3] + v[7]));
 }

@@ -19,6 +19,7 @@ INLINE void v8_store(float *p, v8 v) { _mm256_storeu_ps(p, v); }
 INLINE void v8_storea(float *p, v8 v) { _mm256_store_ps(p, v); }
 INLINE v8 v8_bcast(const float *p) { return _mm256_broadcast_ss(p); }
 INLINE v8 v8_fma(v8 a, v8 b, v8 c) { return _mm256_fmadd_ps(a, b, c); }
+INLINE v8 v8_add(v8 a, v8 b) { return _mm256_add_ps(a, b); }
 INLINE float v8_hsum(v8 v) {
   __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
   s = _mm_add_ps(s, _mm_movehl_ps(s, s));

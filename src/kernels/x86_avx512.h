@@ -15,6 +15,7 @@ INLINE void v16_store(float *p, v16 v) { _mm512_storeu_ps(p, v); }
 INLINE void v16_storea(float *p, v16 v) { _mm512_store_ps(p, v); }
 INLINE v16 v16_bcast(const float *p) { return _mm512_set1_ps(*p); }
 INLINE v16 v16_fma(v16 a, v16 b, v16 c) { return _mm512_fmadd_ps(a, b, c); }
+INLINE v16 v16_add(v16 a, v16 b) { return _mm512_add_ps(a, b); }
 INLINE float v16_hsum(v16 v) { return _mm512_reduce_add_ps(v); }
 INLINE v16 ld16_f32(const float *p) { return _mm512_loadu_ps(p); }
 INLINE v16 ld16_f16(const uint16_t *p) {

@@ -103,6 +103,28 @@ func.func @indexing(%w: !torch.vtensor<[100,16],f16>, %ids: !torch.vtensor<[1,?]
 }
 
 // -----
+// A slice of the whole dim is the tensor itself, not a copy: the exports'
+// cache reads (x[:, 0:INT64_MAX], x[..., 0:s0 * 32] of a dim of 32 when
+// s0 >= 1); a select between them is the one slice left.
+// CHECK-LABEL: func.func @whole_slices(
+// CHECK-NOT: facet.slice
+// CHECK: "facet.slice"(%0) {axis = 1, start = affine_map<()[s0] -> (1)>, step = 1} : (tensor<1x2x32x8xf16>) -> tensor<1x1x32x8xf16>
+// CHECK-NOT: facet.slice
+// CHECK: return
+func.func @whole_slices(%x: !torch.vtensor<[1,2,32,8],f16>, %n: !torch.int) -> !torch.vtensor<[1,32,8],f16> {
+  %s = torch.symbolic_int "s0" {min_val = 1, max_val = 4} : !torch.int
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int32 = torch.constant.int 32
+  %big = torch.constant.int 9223372036854775807
+  %0 = torch.aten.slice.Tensor %x, %int0, %int0, %big, %int1 : !torch.vtensor<[1,2,32,8],f16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,32,8],f16>
+  %1 = torch.aten.select.int %0, %int1, %int1 : !torch.vtensor<[1,2,32,8],f16>, !torch.int, !torch.int -> !torch.vtensor<[1,32,8],f16>
+  %m = torch.aten.mul.int %s, %int32 : !torch.int, !torch.int -> !torch.int
+  %2 = torch.aten.slice.Tensor %1, %int1, %int0, %m, %int1 : !torch.vtensor<[1,32,8],f16>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,32,8],f16>
+  return %2 : !torch.vtensor<[1,32,8],f16>
+}
+
+// -----
 // layer_norm decomposes into reductions and elementwise ops.
 // CHECK-LABEL: func.func @layer_norm(
 // CHECK: "facet.reduce"(%0) {op = "mean", axes = [1]} : (tensor<8x16xf32>) -> tensor<8x1xf32>

@@ -1,0 +1,38 @@
+# One row of A against W[N,K] (the decode matmul) on every x86 target, each
+# against the float64 reference: the single-stream kernel (K <= 2048, A read
+# in place: f16 with K = 2048, bf16 with a K tail of 8 past the unrolled and
+# single vector steps, f32 with a fused epilogue) and the 8-rows-of-W kernel
+# over the whole of a longer K (4100, a K tail too, no K blocks).
+. "$(dirname "$0")/lib.sh"
+SRC=tests/e2e/inputs/stream_matmul.mlir
+R="$BIN/facet-npy random"
+$R 1x2048xf16 --seed=1 -o "$T/x1.npy"
+$R 300x2048xf16 --min=-0.1 --max=0.1 --seed=2 -o "$T/w1.npy"
+$R 1x200xbf16 --seed=3 -o "$T/x2.npy"
+$R 72x200xbf16 --seed=4 -o "$T/w2.npy"
+$R 1x1000xf32 --seed=5 -o "$T/x3.npy"
+$R 40x1000xf32 --min=-0.1 --max=0.1 --seed=6 -o "$T/w3.npy"
+$R 1x4100xf16 --seed=7 -o "$T/x4.npy"
+$R 27x4100xf16 --min=-0.1 --max=0.1 --seed=8 -o "$T/w4.npy"
+for target in x86-64-v4-bf16 x86-64-v4 x86-64-v3 x86-64; do
+  "$BIN/facet-compile" "$SRC" -o "$T/m.facet" --target-cpu=$target --report="$T/r.json"
+  # 8 accumulators along K with 32 vector registers, 4 with 16; 4100 floats
+  # of A are too many for the single stream.
+  ku=4
+  case $target in x86-64-v4*) ku=8 ;; esac
+  n=$(grep -o "stream tile=1x[0-9]*x[0-9]* reg=1x1x$ku " "$T/r.json" | sort -u | wc -l)
+  [ "$n" = 3 ] || fail "$target: $n single-stream configs, expected 3 (reg=1x1x$ku)"
+  grep -q "stream tile=1x[0-9]*x4100 reg=1x[0-9]* " "$T/r.json" || fail "$target: K = 4100 is not one K block"
+  case $target in
+  x86-64-v4-bf16) grep -qw avx512_bf16 /proc/cpuinfo || { echo "skipped running $target: no avx512_bf16"; continue; } ;;
+  x86-64-v4) grep -qw avx512bw /proc/cpuinfo || { echo "skipped running $target: no AVX-512"; continue; } ;;
+  x86-64-v3) grep -qw avx2 /proc/cpuinfo || { echo "skipped running $target: no AVX2"; continue; } ;;
+  esac
+  run_and_compare "$SRC" "$T/m.facet" lin_f16 1x2048xf16=@"$T/x1.npy" 300x2048xf16=@"$T/w1.npy" || fail "$target: lin_f16"
+  run_and_compare "$SRC" "$T/m.facet" lin_bf16_tail 1x200xbf16=@"$T/x2.npy" 72x200xbf16=@"$T/w2.npy" ||
+    fail "$target: lin_bf16_tail"
+  run_and_compare "$SRC" "$T/m.facet" lin_f32_silu 1x1000xf32=@"$T/x3.npy" 40x1000xf32=@"$T/w3.npy" ||
+    fail "$target: lin_f32_silu"
+  run_and_compare "$SRC" "$T/m.facet" lin_f16_long 1x4100xf16=@"$T/x4.npy" 27x4100xf16=@"$T/w4.npy" ||
+    fail "$target: lin_f16_long"
+done
