@@ -1640,6 +1640,46 @@ static void import_literal(importer *im, const ast_op *op) {
 //
 // Attention, globals, calls and the function boundary
 //
+// Keys or values of grouped-query attention as the exports write them: each
+// of Hk heads repeated R times (unsqueeze, expand, clone, view to Hk * R
+// heads), in [B, H, S, E] or transposed from [B, S, H, E]. The attention
+// kernel maps query head h to key/value head h / R itself (repeat_kv's
+// order), so the repeated copy is read past: returns the [B, Hk, S, E]
+// tensor, or x when x is not such a repeat. The repeat becomes dead.
+static ir_value *kv_heads(importer *im, const ast_op *op, ir_value *x) {
+  static const int swap12[4] = {0, 2, 1, 3};
+  ir_value *t = x;
+  bool transposed = t->def && t->def->kind == IR_OP_TRANSPOSE && t->type.rank == 4 &&
+                    !memcmp(t->def->perm, swap12, sizeof swap12);
+  if (transposed) t = t->def->operands[0];
+  int h = transposed ? 2 : 1; // the heads axis of t
+  if (t->type.rank != 4 || !t->def || t->def->kind != IR_OP_VIEW) return x;
+  ir_value *b = t->def->operands[0];
+  if (b->type.rank != 5 || !b->def || b->def->kind != IR_OP_BROADCAST) return x;
+  ir_value *y = b->def->operands[0];
+  int64_t one;
+  if (y->type.rank != 5 || !dim_is_const(y->type.dims[h + 1], &one) || one != 1) return x;
+  // y [.., Hk, 1, ..] -> b [.., Hk, R, ..] -> t [.., Hk * R, ..]: only the
+  // repeat axis grows, and the view merges exactly it into the heads
+  for (int d = 0; d < 5; d++)
+    if (d != h + 1 && y->type.dims[d] != b->type.dims[d]) return x;
+  for (int d = 0; d < 4; d++) {
+    const dim_expr *want = d < h ? b->type.dims[d] : d > h ? b->type.dims[d + 1]
+                                                  : dim_mul(C(im), b->type.dims[h], b->type.dims[h + 1]);
+    if (t->type.dims[d] != want) return x;
+  }
+  ir_type kt = t->type;
+  kt.dims[h] = y->type.dims[h];
+  ir_value *k = append(im, op, IR_OP_VIEW, &y, 1, &kt, NULL);
+  if (!transposed) return k;
+  ir_type tt = kt;
+  for (int d = 0; d < 4; d++) tt.dims[d] = kt.dims[swap12[d]];
+  ir_op *o;
+  ir_value *r = append(im, op, IR_OP_TRANSPOSE, &k, 1, &tt, &o);
+  memcpy(o->perm, swap12, sizeof swap12);
+  return r;
+}
+
 // _scaled_dot_product_flash_attention_for_cpu(q, k, v, dropout, causal, mask?, scale?)
 // scaled_dot_product_attention(q, k, v, mask?, dropout, causal, scale?)
 static void import_attention(importer *im, const ast_op *op, bool flash) {
@@ -1662,6 +1702,9 @@ static void import_attention(importer *im, const ast_op *op, bool flash) {
   }
   ir_value *xs[4] = {q->tensor, k->tensor, v->tensor};
   int n = 3;
+  ir_value *kh = kv_heads(im, op, k->tensor), *vh = kv_heads(im, op, v->tensor);
+  if (kh != k->tensor && vh != v->tensor && kh->type.dims[1] == vh->type.dims[1])
+    xs[1] = kh, xs[2] = vh;
   if (imp_operand_count(op) > mask_at && !optional_none(im, op, mask_at)) {
     import_value *m = imp_operand(im, op, mask_at, IV_TENSOR);
     if (!m) return;

@@ -1,7 +1,8 @@
 # What the front end makes of complex tensors, calls, the paged-cache
-# gather helper and sharktank's rotary linalg.generic means what PyTorch
-# computes: the float64 reference runs the imported IR, and the compiled
-# module its kernels, on inputs PyTorch also ran
+# gather helper, sharktank's rotary linalg.generic and grouped-query
+# attention's repeated key/value heads means what PyTorch computes: the
+# float64 reference runs the imported IR, and the compiled module its
+# kernels, on inputs PyTorch also ran
 # (tests/e2e/inputs/frontend_oracle.py wrote both; the outputs are
 # committed). The reference of linalg.generic comes later: @rotary_generic
 # runs compiled only.
@@ -33,6 +34,7 @@ for how in ref compiled; do
   check $how complex_ops complex_a complex_b complex_c -- complex_real complex_imag
   check $how paged paged_cache paged_pages paged_a paged_b -- paged_out
   check $how calls calls_x -- calls_exp calls_neg4
+  check $how gqa gqa_q gqa_k gqa_v -- gqa_out0 gqa_out1 gqa_out2
 done
 check compiled rotary_generic rotgen_x rotgen_ang -- rotgen_out
 echo "frontend_oracle: ok"

@@ -149,3 +149,57 @@ util.func private @rotary_helper(%arg0: tensor<1x?x4x16xf32>, %arg1: tensor<1x?x
   } -> tensor<1x?x4x16xf32>
   util.return %1 : tensor<1x?x4x16xf32>
 }
+
+// @gqa: grouped-query attention with the key/value heads repeated as the
+// exports write it (unsqueeze, expand, clone, view): read past by the
+// importer in [B, S, H, E] order then transposed (out0) and in [B, H, S, E]
+// order (out2); out1 repeats the heads tiled (head h reads kv head h % 2),
+// which is not repeat_kv and must stay a copy.
+func.func @gqa(%q: !torch.vtensor<[1,3,4,16],f32>, %k: !torch.vtensor<[1,5,2,16],f32>, %v: !torch.vtensor<[1,5,2,16],f32>) -> (!torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,4,3,16],f32>) {
+  %none = torch.constant.none
+  %false = torch.constant.bool false
+  %float0 = torch.constant.float 0.000000e+00
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int4 = torch.constant.int 4
+  %int5 = torch.constant.int 5
+  %int16 = torch.constant.int 16
+  %int-2 = torch.constant.int -2
+  %qt = torch.aten.transpose.int %q, %int1, %int2 : !torch.vtensor<[1,3,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,4,3,16],f32>
+  %l5 = torch.prim.ListConstruct %int1, %int5, %int2, %int2, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %l4 = torch.prim.ListConstruct %int1, %int5, %int4, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %k1 = torch.aten.unsqueeze %k, %int-2 : !torch.vtensor<[1,5,2,16],f32>, !torch.int -> !torch.vtensor<[1,5,2,1,16],f32>
+  %k2 = torch.aten.expand %k1, %l5, %false : !torch.vtensor<[1,5,2,1,16],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,5,2,2,16],f32>
+  %k3 = torch.aten.clone %k2, %none : !torch.vtensor<[1,5,2,2,16],f32>, !torch.none -> !torch.vtensor<[1,5,2,2,16],f32>
+  %k4 = torch.aten._unsafe_view %k3, %l4 : !torch.vtensor<[1,5,2,2,16],f32>, !torch.list<int> -> !torch.vtensor<[1,5,4,16],f32>
+  %k5 = torch.aten.transpose.int %k4, %int1, %int2 : !torch.vtensor<[1,5,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,4,5,16],f32>
+  %v1 = torch.aten.unsqueeze %v, %int-2 : !torch.vtensor<[1,5,2,16],f32>, !torch.int -> !torch.vtensor<[1,5,2,1,16],f32>
+  %v2 = torch.aten.expand %v1, %l5, %false : !torch.vtensor<[1,5,2,1,16],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,5,2,2,16],f32>
+  %v3 = torch.aten.clone %v2, %none : !torch.vtensor<[1,5,2,2,16],f32>, !torch.none -> !torch.vtensor<[1,5,2,2,16],f32>
+  %v4 = torch.aten._unsafe_view %v3, %l4 : !torch.vtensor<[1,5,2,2,16],f32>, !torch.list<int> -> !torch.vtensor<[1,5,4,16],f32>
+  %v5 = torch.aten.transpose.int %v4, %int1, %int2 : !torch.vtensor<[1,5,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,4,5,16],f32>
+  %a0 = torch.aten.scaled_dot_product_attention %qt, %k5, %v5, %none, %float0, %false, %none : !torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,4,5,16],f32>, !torch.vtensor<[1,4,5,16],f32>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[1,4,3,16],f32>
+  // tiled: [1,5,1,2,16] expanded on the axis before the heads
+  %kt1 = torch.aten.unsqueeze %k, %int2 : !torch.vtensor<[1,5,2,16],f32>, !torch.int -> !torch.vtensor<[1,5,1,2,16],f32>
+  %kt2 = torch.aten.expand %kt1, %l5, %false : !torch.vtensor<[1,5,1,2,16],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,5,2,2,16],f32>
+  %kt4 = torch.aten.view %kt2, %l4 : !torch.vtensor<[1,5,2,2,16],f32>, !torch.list<int> -> !torch.vtensor<[1,5,4,16],f32>
+  %kt5 = torch.aten.transpose.int %kt4, %int1, %int2 : !torch.vtensor<[1,5,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,4,5,16],f32>
+  %vt1 = torch.aten.unsqueeze %v, %int2 : !torch.vtensor<[1,5,2,16],f32>, !torch.int -> !torch.vtensor<[1,5,1,2,16],f32>
+  %vt2 = torch.aten.expand %vt1, %l5, %false : !torch.vtensor<[1,5,1,2,16],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,5,2,2,16],f32>
+  %vt4 = torch.aten.view %vt2, %l4 : !torch.vtensor<[1,5,2,2,16],f32>, !torch.list<int> -> !torch.vtensor<[1,5,4,16],f32>
+  %vt5 = torch.aten.transpose.int %vt4, %int1, %int2 : !torch.vtensor<[1,5,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,4,5,16],f32>
+  %a1 = torch.aten.scaled_dot_product_attention %qt, %kt5, %vt5, %none, %float0, %false, %none : !torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,4,5,16],f32>, !torch.vtensor<[1,4,5,16],f32>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[1,4,3,16],f32>
+  // heads first: [1,2,5,16] -> [1,2,1,5,16] -> [1,2,2,5,16] -> [1,4,5,16]
+  %lh5 = torch.prim.ListConstruct %int1, %int2, %int2, %int5, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %lh4 = torch.prim.ListConstruct %int1, %int4, %int5, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %kh0 = torch.aten.transpose.int %k, %int1, %int2 : !torch.vtensor<[1,5,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,2,5,16],f32>
+  %kh1 = torch.aten.unsqueeze %kh0, %int2 : !torch.vtensor<[1,2,5,16],f32>, !torch.int -> !torch.vtensor<[1,2,1,5,16],f32>
+  %kh2 = torch.aten.expand %kh1, %lh5, %false : !torch.vtensor<[1,2,1,5,16],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,2,5,16],f32>
+  %kh4 = torch.aten.reshape %kh2, %lh4 : !torch.vtensor<[1,2,2,5,16],f32>, !torch.list<int> -> !torch.vtensor<[1,4,5,16],f32>
+  %vh0 = torch.aten.transpose.int %v, %int1, %int2 : !torch.vtensor<[1,5,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,2,5,16],f32>
+  %vh1 = torch.aten.unsqueeze %vh0, %int2 : !torch.vtensor<[1,2,5,16],f32>, !torch.int -> !torch.vtensor<[1,2,1,5,16],f32>
+  %vh2 = torch.aten.expand %vh1, %lh5, %false : !torch.vtensor<[1,2,1,5,16],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,2,5,16],f32>
+  %vh4 = torch.aten.reshape %vh2, %lh4 : !torch.vtensor<[1,2,2,5,16],f32>, !torch.list<int> -> !torch.vtensor<[1,4,5,16],f32>
+  %a2 = torch.aten.scaled_dot_product_attention %qt, %kh4, %vh4, %none, %float0, %false, %none : !torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,4,5,16],f32>, !torch.vtensor<[1,4,5,16],f32>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[1,4,3,16],f32>
+  return %a0, %a1, %a2 : !torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,4,3,16],f32>
+}
