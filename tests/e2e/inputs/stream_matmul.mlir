@@ -22,3 +22,8 @@ func.func @lin_f16_long(%x: !torch.vtensor<[1,4100],f16>, %w: !torch.vtensor<[27
   %0 = torch.aten.linear %x, %w, %none : !torch.vtensor<[1,4100],f16>, !torch.vtensor<[27,4100],f16>, !torch.none -> !torch.vtensor<[1,27],f16>
   return %0 : !torch.vtensor<[1,27],f16>
 }
+func.func @lin_f16_rows(%x: !torch.vtensor<[3,700],f16>, %w: !torch.vtensor<[50,700],f16>) -> !torch.vtensor<[3,50],f16> {
+  %none = torch.constant.none
+  %0 = torch.aten.linear %x, %w, %none : !torch.vtensor<[3,700],f16>, !torch.vtensor<[50,700],f16>, !torch.none -> !torch.vtensor<[3,50],f16>
+  return %0 : !torch.vtensor<[3,50],f16>
+}
