@@ -5,9 +5,11 @@
 // with h' = h / (H / Hk) (grouped-query attention when Hk < H), the mask
 // broadcast over its size-1 dims (bool: false masks out; float: added), and
 // causal masking of j > i. Flash-attention's loop: a workgroup takes one
-// (b * H + h) and a block of ATT_QUERIES queries, converts them to f32
-// (scaled) once, and walks the keys in tiles of ATT_KEYS: each tile of K
-// (transposed) and V is converted to f32 once for all the block's queries;
+// (b, h') and a block of ATT_QUERIES rows of its query heads: ATT_QUERIES
+// queries of one head, or, when L is shorter (decode), all L queries of as
+// many of the H / Hk heads sharing h' as fit. It converts them to f32
+// (scaled) once and walks the keys in tiles of ATT_KEYS: each tile of K
+// (transposed) and V is converted to f32 once for all the block's rows;
 // per query, the tile's scores are a small matrix product vectorised along
 // the keys, then an online softmax (running max and sum; the accumulator
 // is rescaled once per tile, not per key) with fexp, and the weighted sum
@@ -99,6 +101,11 @@ static void emit_sizes(att_em *e) {
   dim_decl(e, "Hk", kk, 1);
   dim_decl(e, "S", kk, 2);
   dim_decl(e, "Ev", v, 3);
+  // A block: LB queries of each of HB heads of one group of R = H / Hk.
+  out(e, "const int64_t R = Hk > 0 ? H / Hk : 1;");
+  out(e, "const int64_t LB = L < QB ? (L > 0 ? L : 1) : QB;");
+  out(e, "const int64_t HB = L < QB ? (QB / LB < R ? QB / LB : R) : 1;");
+  out(e, "const int64_t lblocks = (L + LB - 1) / LB;");
 }
 
 // The mask's strides over [B, H, L, S]: 0 along its size-1 dims.
@@ -136,7 +143,8 @@ static void emit_row(att_em *e) {
   int m = k->operands[4];
   char a[200];
   out(e, "for (int64_t r = 0; r < nq; r++) {");
-  out(e, "const int64_t i = i0 + r;");
+  out(e, "const int64_t h = h0 + r / ln, i = i0 + r %% ln;");
+  out(e, "(void)h;");
   out(e, "float st[KT];");
   out(e, "for (int64_t t = 0; t < KT; t++) st[t] = 0.0f;");
   out(e, "for (int64_t c = 0; c < E; c++) {");
@@ -187,16 +195,15 @@ static void emit_block(att_em *e) {
   out(e, "float *restrict acc = vt + KT * Ev;");
   out(e, "float *restrict mx = acc + QB * Ev;");
   out(e, "float *restrict sum = mx + QB;");
-  out(e, "const int64_t i0 = (int64_t)y * QB, nq = i0 + QB < L ? QB : L - i0;");
   out(e, "for (int64_t r = 0; r < nq; r++) {");
-  out(e, "const int64_t qo = ((b * H + h) * L + i0 + r) * E;");
+  out(e, "const int64_t qo = ((b * H + h0 + r / ln) * L + i0 + r %% ln) * E;");
   load(a, sizeof a, ex->bindings[q].elem, q, "qo + c");
   out(e, "for (int64_t c = 0; c < E; c++) q[r * E + c] = %s * scale;", a);
   out(e, "for (int64_t c = 0; c < Ev; c++) acc[r * Ev + c] = 0.0f;");
   out(e, "mx[r] = -INFINITY;");
   out(e, "sum[r] = 0.0f;");
   out(e, "}");
-  out(e, "const int64_t jend = %s;", k->causal ? "i0 + nq < S ? i0 + nq : S" : "S");
+  out(e, "const int64_t jend = %s;", k->causal ? "i0 + ln < S ? i0 + ln : S" : "S");
   out(e, "for (int64_t j0 = 0; j0 < jend; j0 += KT) {");
   out(e, "const int64_t kn = j0 + KT < jend ? KT : jend - j0;");
   emit_tiles(e);
@@ -204,7 +211,7 @@ static void emit_block(att_em *e) {
   out(e, "}");
   out(e, "for (int64_t r = 0; r < nq; r++) {");
   out(e, "const float inv = sum[r] > 0.0f ? 1.0f / sum[r] : 0.0f;");
-  out(e, "const int64_t oo = ((b * H + h) * L + i0 + r) * Ev;");
+  out(e, "const int64_t oo = ((b * H + h0 + r / ln) * L + i0 + r %% ln) * Ev;");
   dtype to = ex->bindings[o].elem;
   const char *cv = to == DT_F16 ? "f2h" : to == DT_BF16 ? "f2bf" : "";
   out(e, "for (int64_t c = 0; c < Ev; c++) b%d[oo + c] = %s(acc[r * Ev + c] * inv);", o, cv);
@@ -226,9 +233,9 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
   out(&e, "(void)pc;");
   emit_sizes(&e);
-  out(&e, "(void)E; (void)Hk; (void)S; (void)Ev;");
-  out(&e, "out[0] = (uint32_t)(B * H);");
-  out(&e, "out[1] = (uint32_t)((L + QB - 1) / QB);");
+  out(&e, "(void)E; (void)S; (void)Ev;");
+  out(&e, "out[0] = (uint32_t)(B * Hk);");
+  out(&e, "out[1] = (uint32_t)((R + HB - 1) / HB * lblocks);");
   out(&e, "out[2] = 1;");
   out(&e, "}");
   out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch) {", symbol);
@@ -249,7 +256,11 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   if (k->operands[4] >= 0) emit_mask_strides(&e, k->operands[4]);
   out(&e, "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
       ATT_MAX_EV, ATT_MAX_EV);
-  out(&e, "const int64_t b = (int64_t)x / H, h = (int64_t)x %% H, hk = h / (H / Hk);");
+  out(&e, "const int64_t b = (int64_t)x / Hk, hk = (int64_t)x %% Hk;");
+  out(&e, "// rows r of the block: query i0 + r %% ln of head h0 + r / ln");
+  out(&e, "const int64_t h0 = hk * R + (int64_t)y / lblocks * HB, i0 = (int64_t)y %% lblocks * LB;");
+  out(&e, "const int64_t ln = i0 + LB < L ? LB : L - i0;");
+  out(&e, "const int64_t nq = (h0 + HB <= (hk + 1) * R ? HB : (hk + 1) * R - h0) * ln;");
   emit_block(&e);
   out(&e, "}");
 }

@@ -1,7 +1,8 @@
 # Attention kernels against the float64 reference: causal, masked (a float
 # mask broadcast over heads), grouped-query; the host's, AVX2 and portable
 # targets. The causal case runs at 24 tokens (one tile of keys, two blocks
-# of queries) and 56 (two tiles, four blocks, the last ones partial).
+# of queries) and 56 (two tiles, four blocks, the last ones partial);
+# gqa_few puts several heads of a group in one block (decode's shape).
 . "$(dirname "$0")/lib.sh"
 SRC=tests/e2e/inputs/attention.mlir
 R="$BIN/facet-npy random"
@@ -18,10 +19,15 @@ $R 2x1x1x37xf32 --seed=7 --min=-3 --max=0 -o "$T/m2.npy"
 $R 1x4x8x16xf16 --seed=8 -o "$T/q3.npy"
 $R 1x2x8x16xf16 --seed=9 -o "$T/k3.npy"
 $R 1x2x8x8xf16 --seed=10 -o "$T/v3.npy"
+$R 2x8x3x16xf32 --seed=14 -o "$T/q4.npy"
+$R 2x1x5x16xf32 --seed=15 -o "$T/k4.npy"
+$R 2x1x5x16xf32 --seed=16 -o "$T/v4.npy"
+$R 2x8x3x5xf32 --seed=17 --min=-3 --max=0 -o "$T/m4.npy"
 for target in host x86-64-v3 x86-64; do
   "$BIN/facet-compile" $SRC -o "$T/att.facet" --target-cpu=$target
   run_and_compare $SRC "$T/att.facet" causal "@$T/q.npy" "@$T/k.npy" "@$T/v.npy"
   run_and_compare $SRC "$T/att.facet" causal "@$T/ql.npy" "@$T/kl.npy" "@$T/vl.npy"
   run_and_compare $SRC "$T/att.facet" masked "@$T/q2.npy" "@$T/k2.npy" "@$T/v2.npy" "@$T/m2.npy"
   run_and_compare $SRC "$T/att.facet" gqa "@$T/q3.npy" "@$T/k3.npy" "@$T/v3.npy"
+  run_and_compare $SRC "$T/att.facet" gqa_few "@$T/q4.npy" "@$T/k4.npy" "@$T/v4.npy" "@$T/m4.npy"
 done

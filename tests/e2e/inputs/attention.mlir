@@ -31,3 +31,13 @@ func.func @gqa(%q: !torch.vtensor<[1,4,8,16],f16>, %k: !torch.vtensor<[1,2,8,16]
   %0:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%q, %k, %v, %f0, %false, %none, %scale) : (!torch.vtensor<[1,4,8,16],f16>, !torch.vtensor<[1,2,8,16],f16>, !torch.vtensor<[1,2,8,8],f16>, !torch.float, !torch.bool, !torch.none, !torch.float) -> (!torch.vtensor<[1,4,8,8],f16>, !torch.vtensor<[1,4,8],f32>)
   return %0#0 : !torch.vtensor<[1,4,8,8],f16>
 }
+// Few queries, many heads per key/value head (decode): a block holds the 3
+// queries of 5 of the 8 heads of a group, the second block the other 3
+// heads; the mask differs per head, and causal rows stop at their own key.
+func.func @gqa_few(%q: !torch.vtensor<[2,8,3,16],f32>, %k: !torch.vtensor<[2,1,5,16],f32>, %v: !torch.vtensor<[2,1,5,16],f32>, %m: !torch.vtensor<[2,8,3,5],f32>) -> !torch.vtensor<[2,8,3,16],f32> {
+  %f0 = torch.constant.float 0.000000e+00
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %m, %f0, %true, %none : !torch.vtensor<[2,8,3,16],f32>, !torch.vtensor<[2,1,5,16],f32>, !torch.vtensor<[2,1,5,16],f32>, !torch.vtensor<[2,8,3,5],f32>, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[2,8,3,16],f32>
+  return %0 : !torch.vtensor<[2,8,3,16],f32>
+}
