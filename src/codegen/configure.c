@@ -132,10 +132,10 @@ static void cg_stream_registers(cg_config *c, bool transpose_b, int umax, fact k
   if (umax == 1 && fact_is_point(k) && k.umin * 4 <= (uint64_t)t->l1_bytes / 4) {
     // One row of A, short enough to stay in L1 beside W's stream: W is read
     // as one sequential stream, row after row, with ku accumulators along K
-    // (1B decode, K = 2048, f16, 2 threads: ~37 against ~24 GB/s with 8 rows
-    // of W at a time). A longer row of A is evicted by W's lines and reread
-    // from L2 for every row of W; 8 rows of W share each of its loads instead
-    // (K = 4096: 18 against 25 GB/s).
+    // (1B decode, K = 2048, f16, 2 threads: the gate / up projections ~21 ->
+    // ~16-18 ms a call, alternated). A longer row of A is evicted by W's
+    // lines and reread from L2 for every row of W; 8 rows of W share each of
+    // its loads instead (microbenchmark, K = 4096: 18 against 25 GB/s).
     c->nr = 1;
     c->ku = t->vector_registers >= 32 ? 8 : 4;
     return;

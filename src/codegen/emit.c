@@ -811,6 +811,11 @@ static dtype cg_stream_a_type(const ir_exec *ex, const cg_config *c) {
   return in_place ? ta : DT_F32;
 }
 
+// Whether the stream kernels read A in place (no f32 block in scratch).
+static bool cg_stream_a_in_place(const ir_exec *ex, const cg_config *c) {
+  return cg_stream_a_type(ex, c) == ex->bindings[ex->kops[0].operands[0]].elem;
+}
+
 // The row counts (1..MU) a group can have under the facts.
 static void cg_stream_row_counts(cg_em *e, bool used[17]) {
   int mu = e->c->mr;
@@ -840,8 +845,7 @@ static void cg_emit_stream_defines(cg_em *e) {
   } else {
     cg_out(e, "#define MU %d  // rows of M unrolled in one kernel", c->mr);
   }
-  bool in_place = e->ta == DT_F32 || cg_stream_a_type(e->ex, c) != DT_F32;
-  uint64_t af = in_place ? 0 : cg_floats64((uint64_t)c->tile_m * c->tile_k);
+  uint64_t af = cg_stream_a_in_place(e->ex, c) ? 0 : cg_floats64((uint64_t)c->tile_m * c->tile_k);
   cg_out(e, "#define AF_FLOATS %" PRIu64 "  // A block in f32%s", af,
          af ? "" : " (none: A is read in place)");
 }
@@ -991,10 +995,11 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   sb_free(&sb);
 }
 
-// A[0:M, k0:k0+kc] as f32 rows of stride lda: in place for f32, else
-// converted into af.
+// A[0:M, k0:k0+kc] as rows of stride lda: in place (f32, or 16-bit rows the
+// kernels convert as they load them: cg_stream_a_type), else converted to
+// f32 into af.
 static void cg_emit_stream_a_block(cg_em *e) {
-  if (e->ta == DT_F32 || cg_stream_a_type(e->ex, e->c) != DT_F32) {
+  if (cg_stream_a_in_place(e->ex, e->c)) {
     cg_out(e, "const %s *a = A + k0;", cg_ctype(e->ta));
     cg_out(e, "const int64_t lda = K;");
     return;
@@ -1220,9 +1225,7 @@ void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fa
 uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   uint64_t k = (uint64_t)c->tile_k, floats;
   if (c->flavour == CG_MATMUL_STREAM) {
-    dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
-    bool in_place = ta == DT_F32 || cg_stream_a_type(ex, c) != DT_F32;
-    floats = (in_place ? 0 : cg_floats64((uint64_t)c->tile_m * k)) +
+    floats = (cg_stream_a_in_place(ex, c) ? 0 : cg_floats64((uint64_t)c->tile_m * k)) +
              cg_floats64((uint64_t)c->tile_m * (uint64_t)cg_stream_ct_width(ex, c));
   } else {
     uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, c->mr);
