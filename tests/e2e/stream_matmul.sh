@@ -18,7 +18,8 @@ $R 27x4100xf16 --min=-0.1 --max=0.1 --seed=8 -o "$T/w4.npy"
 $R 3x700xf16 --seed=9 -o "$T/x5.npy"
 $R 50x700xf16 --min=-0.1 --max=0.1 --seed=10 -o "$T/w5.npy"
 for target in x86-64-v4-bf16 x86-64-v4 x86-64-v3 x86-64; do
-  "$BIN/facet-compile" "$SRC" -o "$T/m.facet" --target-cpu=$target --report="$T/r.json"
+  "$BIN/facet-compile" "$SRC" -o "$T/m.facet" --target-cpu=$target --report="$T/r.json" \
+    --dump-executable-sources-to="$T/src_$target"
   # 8 accumulators along K with 32 vector registers, 4 with 16; 4100 floats
   # of A are too many for the single stream.
   ku=4
@@ -26,7 +27,6 @@ for target in x86-64-v4-bf16 x86-64-v4 x86-64-v3 x86-64; do
   n=$(grep -o "stream tile=1x[0-9]*x[0-9]* reg=1x1x$ku " "$T/r.json" | sort -u | wc -l)
   [ "$n" = 3 ] || fail "$target: $n single-stream configs, expected 3 (reg=1x1x$ku)"
   grep -q "stream tile=1x[0-9]*x4100 reg=1x[0-9]* " "$T/r.json" || fail "$target: K = 4100 is not one K block"
-  "$BIN/facet-compile" "$SRC" -o "$T/m.facet" --target-cpu=$target --dump-executable-sources-to="$T/src_$target"
   n=$(grep -l "stream_r3_w[0-9]*(int64_t kc, const uint16_t \*restrict a" "$T/src_$target"/*.c | wc -l)
   [ "$n" = 1 ] || fail "$target: 3 rows of f16 A are not read in place"
   case $target in
