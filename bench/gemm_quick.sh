@@ -10,8 +10,8 @@ BUILD=${BUILD:-build}
 CC=${CC:-cc}
 out=$BUILD/bench/gemm_quick
 mkdir -p "$BUILD/bench"
-make -s "$BUILD/lib/libfacet_base.a"
-$CC -std=c17 -D_GNU_SOURCE -O2 -g -Iinclude -Isrc bench/gemm_quick.c src/codegen/*.c src/ir/*.c \
+make -s "$BUILD/lib/libfacet_base.a" "$BUILD/gen/kernel_c.c"
+$CC -std=c17 -D_GNU_SOURCE -O2 -g -Iinclude -Isrc bench/gemm_quick.c src/codegen/*.c src/ir/*.c "$BUILD/gen/kernel_c.c" \
   "$BUILD/lib/libfacet_base.a" \
   -lxxhash -ldl -lpthread -lm -o "$out"
 if [ $# -gt 0 ]; then

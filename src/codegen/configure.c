@@ -13,7 +13,7 @@
 //             packed kernel is no faster at M = 16) but only up to umax 8
 //             with B[K,N], where the partial sums live in L1 (M = 16: 47
 //             GFLOP/s streamed, 63 packed). Anything larger: PACKED
-//             (x86-64-v3) or BLOCKED (portable), BLIS style.
+//             (x86-64-v3 and up) or BLOCKED (portable), BLIS style.
 //   tile_m    PACKED: the packed A block (tile_m x tile_k f32) fills at most
 //             a quarter of L2 (cg_derive_blocking), which gives 128 on Zen 3
 //             and 256 with a 1 MiB L2 (v3 code on a Zen 4 EPYC, M = N = K =
@@ -37,14 +37,18 @@
 // formula): the target's caches, assumed for a named target, read from the
 // CPU for "host" (target.c).
 //
-// The numbers above are x86-64-v3 on Zen 3 (its 32 KiB L1, 512 KiB L2);
-// x86-64-v4 has its own heuristics, measured on the AVX-512 Xeon this
-// project runs on: see cg_configure_packed_panels and cg_configure_stream.
+// The numbers above are x86-64-v3 on Zen 3 (its 32 KiB L1, 512 KiB L2),
+// measured when v3 still packed a block of A per workgroup; that scheme now
+// configures the portable BLOCKED kernels (cg_configure_packed). v3 and v4
+// pack A one panel at a time (cg_configure_packed_panels), v4 measured on
+// AVX-512 Xeons and Zen 4, v3 on Zen 3; streams: cg_configure_stream.
 //
 // The two seed rows, M = 64*s <128, 262080, 64> and M = 256*s <512,
-// 1048320, 256>, both get PACKED; tile_m is 64 for the first (64 is the
-// largest tile that divides every M it can see) and 128 for the second, so
-// they are two variants, each without an M remainder path.
+// 1048320, 256>, both get PACKED and are two variants: on v3 and v4 both
+// take 256-row tiles, the first with an M remainder path (its udiv, 64, is
+// too small a divisor to be worth 4x the packing of B), the second without;
+// on x86-64 the first takes 64 rows, the largest tile dividing every M it
+// can see, and the second 128.
 #include "codegen.h"
 
 enum {
@@ -217,13 +221,13 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //     in 3/4 of the vector registers, the rest for the B vectors and the
 //     broadcasts of A: 16 ymm -> 6 x 16, 32 zmm -> 12 x 32 (both measured
 //     best on their ISA). Portable C: the target's packed_mr x packed_nr.
-//   x86-64 / v3 (B micro-panels outer, A block from L2):
+//   x86-64 (B micro-panels outer, A block from L2):
 //     KC  the B micro-panel KC x NR fills half of L1       (<= 256)
 //     MC  the A block MC x KC fills a quarter of L2 (the f32 C tile and
 //         the B micro-panels stream through the rest)       (16..256)
 //     NC  the B block KC x NC fills half of the L3 share   (<= 256: the
 //         f32 C tile MC x NC and the grain of the grid bound it first)
-//   x86-64-v4 panels (A one MR-row panel in L1, B block in L2, C swept):
+//   x86-64-v3 / v4 panels (A one MR-row panel in L1, B block in L2, C swept):
 //     NC  2048 with C in scratch, 1024 with C in place: how often A is
 //         packed, measured (not a cache bound)
 //     KC  the B block KC x NC fits in L2, the A panel KC x MR in half of
@@ -237,6 +241,10 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         caps, so both machines get the KC measured best on them
 //     kc_short  the same for NC = 2048: short tiles with C in place
 //         prefer the shorter K block (measured)
+//     both at least 128 (or what half of L1 holds): a 512 KiB L2 (Zen 3)
+//         gives 64, and 64 lost to 128 there (M = 128, N = K = 4096, 1
+//         thread, alternated: f32 77 against 78, f16 72-79 against 79-83;
+//         M = 2048 f32 82-87 against 87-88)
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
@@ -252,10 +260,11 @@ cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   }
   int kc_l1 = cg_pow2_floor(l1 / 2 / (b.mr * 4));
   int kc_max = acc_c ? 256 : 128; // measured
+  int kc_min = kc_l1 < 128 ? kc_l1 : 128;
   b.nc = acc_c ? 1024 : 2048;
   b.mc = acc_c ? 2048 : 256;
-  b.kc = cg_clamp(cg_pow2_floor(l2 / (b.nc * 4)), 32, kc_l1 < kc_max ? kc_l1 : kc_max);
-  b.kc_short = cg_clamp(cg_pow2_floor(l2 / (2048 * 4)), 32, kc_l1 < 128 ? kc_l1 : 128);
+  b.kc = cg_clamp(cg_pow2_floor(l2 / (b.nc * 4)), kc_min, kc_l1 < kc_max ? kc_l1 : kc_max);
+  b.kc_short = cg_clamp(cg_pow2_floor(l2 / (2048 * 4)), kc_min, kc_l1 < 128 ? kc_l1 : 128);
   return b;
 }
 
@@ -299,7 +308,8 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 }
 
 // PACKED on x86-64-v4 (AVX-512, measured on a Sapphire Rapids class Xeon:
-// 48 KiB L1d, 2 MiB L2; bench/README.md has the figures):
+// 48 KiB L1d, 2 MiB L2; bench/README.md has the figures), and on v3 with its
+// 6 x 16 tile and the same scheme (target.c has the Zen 3 figures):
 //   mr x nr   12 x 32: 24 zmm accumulators, 2 zmm of B and 1 broadcast of A
 //             (8 x 32, 16 accumulators, is ~5% slower; 8 x 48 and 6 x 64 are
 //             as fast but leave edges on power-of-two N or M).
@@ -354,8 +364,9 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c)
   c.tile_n = tn;
   cg_pick_tile_k(&c, k, acc_c && c.tile_m >= 256 ? b.kc : b.kc_short);
   // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
-  // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80).
-  if (c.tile_m <= 64 && c.tile_m % 8 == 0) c.mr = 8;
+  // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80). With 16
+  // registers 8 x 16 would not fit: 16 accumulators and the B vectors.
+  if (c.target->vector_registers >= 32 && c.tile_m <= 64 && c.tile_m % 8 == 0) c.mr = 8;
   c.m_remainder = !cg_divides((uint64_t)c.tile_m, m);
   c.n_remainder = !cg_divides((uint64_t)c.tile_n, n);
   return c;

@@ -784,12 +784,17 @@ static void cg_emit_packed(cg_em *e) {
 
 // STREAM with B[K,N] and a static N: workgroups merge into longer row
 // segments when the workers are fewer (see cg_emit_stream_workgroup); the
-// partial sums then span N columns, which must stay small next to L2.
+// partial sums then span N columns, which must stay small next to L2. Where
+// the target's segments are L1-bound (v3), at most twice L1: on Zen 3 (N =
+// K = 4096, f32, B from DRAM, alternated) merging took M = 2 and 4 from
+// 13-24 to 17-36 GFLOP/s (1 thread), with 32 and 64 KiB of sums, and M = 8,
+// with 128 KiB, from 32 down to 17-25.
 static bool cg_stream_merges(const ir_exec *ex, const cg_config *c) {
   const ir_kop *op = &ex->kops[0];
   if (c->flavour != CG_MATMUL_STREAM || op->transpose_b || op->n.dynamic) return false;
   int64_t w = (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n;
-  return w > c->tile_n && (int64_t)c->tile_m * w * 4 <= 512 * 1024;
+  int64_t cap = c->target->stream_long_segments ? 512 * 1024 : 2 * (int64_t)c->target->l1_bytes;
+  return w > c->tile_n && (int64_t)c->tile_m * w * 4 <= cap;
 }
 
 // Columns of the partial sums of a STREAM workgroup (row stride of ct).
@@ -881,6 +886,13 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   // 14.6, M = 4 12.7 / 14.1; 16 and 32 rows ahead no better than 8) but
   // costs M = 8 and 16 8-13% and f32 M = 1 3%.
   bool prefetch = e->vl == 16 && dtype_size(e->tb) == 2 && r <= 4;
+  // With 16 registers the broadcasts of A are loaded once per step, before
+  // the loop over columns: left inside it, GCC hoists their r x 4 addresses
+  // instead, spills them, and reloads each address and then its value
+  // (Zen 3, M = 8 f32, B from DRAM, 1 thread: 18-21 against 13-15 GFLOP/s,
+  // alternated). What does not fit in registers is spilled once per step
+  // and read by the FMAs as memory operands. v4 keeps its measured form.
+  bool hoist = e->c->target->vector_registers < 32;
   cg_out(e, "int64_t k = 0;");
   for (int ku = kmain; ku >= 1; ku = ku == 1 ? 0 : 1) {
     cg_out(e, "for (; k + %d <= kc; k += %d) {", ku, ku);
@@ -889,6 +901,14 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
       sb_printf(&sb, "%s*b%d = b + (k + %d) * ldb", u ? ", " : "", u, u);
     cg_out(e, "const %s %s;", bt, sb_cstr(&sb));
     cg_out(e, "const int z = zero && k == 0;");
+    if (hoist) {
+      for (int i = 0; i < r; i++) {
+        sb_reset(&sb);
+        for (int u = 0; u < ku; u++)
+          sb_printf(&sb, "%sa%d_%d = %s_bcast(a + %d * lda + k + %d)", u ? ", " : "", i, u, vp, i, u);
+        cg_out(e, "const %s %s;", vp, sb_cstr(&sb));
+      }
+    }
     cg_out(e, "for (int64_t j = 0; j < nv; j += %d) {", e->vl);
     sb_reset(&sb);
     for (int u = 0; u < ku; u++)
@@ -898,8 +918,10 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
     cg_out(e, "%s c;", vp);
     for (int i = 0; i < r; i++) {
       cg_out(e, "c = z ? %s_zero() : %s_load(ct + %d * TW + j);", vp, vp, i);
-      for (int u = 0; u < ku; u++)
-        cg_out(e, "c = %s_fma(%s_bcast(a + %d * lda + k + %d), v%d, c);", vp, vp, i, u, u);
+      for (int u = 0; u < ku; u++) {
+        if (hoist) cg_out(e, "c = %s_fma(a%d_%d, v%d, c);", vp, i, u, u);
+        else cg_out(e, "c = %s_fma(%s_bcast(a + %d * lda + k + %d), v%d, c);", vp, vp, i, u, u);
+      }
       cg_out(e, "%s_store(ct + %d * TW + j, c);", vp, i);
     }
     cg_out(e, "}");

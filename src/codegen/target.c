@@ -53,13 +53,18 @@ static const cg_target target_x86_64 = {
 
 // AVX2 + FMA + F16C (and BMI1/2, LZCNT, MOVBE). The packed register tile
 // derived from 16 ymm registers is 6 x 16 (cg_derive_blocking: 98 GFLOP/s
-// on Zen 3 against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8).
+// on Zen 3 against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8). The packed
+// GEMM packs A one panel at a time, as on v4: B is packed once per K block
+// for all of a tall tile instead of once per 128 rows (Zen 3, M = 2048,
+// N = K = 4096 f32, 1 thread: 80-89 GFLOP/s against 70-76, alternated runs
+// of bench/gemm_quick on a noisy VM).
 static const cg_target target_x86_64_v3 = {
     .name = "x86-64-v3",
     .level = 1,
     .vector_floats = 8,
     .vector_registers = 16,
     .intrinsics = true,
+    .packed_panels = true,
     .stream_b_max_m = 8,
     .stream_w_max_rows = 6,
     .l1_bytes = 32 * 1024,

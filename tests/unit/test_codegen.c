@@ -651,34 +651,42 @@ static void test_seed_rows(void) {
              .k = S(5120), .push_count = 1};
   ir_exec ex = make_exec(&t);
   cg_target tg;
-  cg_target_parse("x86-64-v3", &tg);
+  cg_target_parse("x86-64", &tg);
   fact bs2[1] = {{128, 262080, 64}}, bs8[1] = {{512, 1048320, 256}};
   cg_config c2 = cg_configure(&ex, bs2, &tg), c8 = cg_configure(&ex, bs8, &tg);
   strbuf s2 = {0}, s8 = {0};
   cg_config_print(&s2, &c2);
   cg_config_print(&s8, &c8);
-  // Both rows are prefill-sized: packed; each gets the largest M tile that
-  // divides every M it sees, hence no M remainder path, and so two variants.
-  CHECK_MSG(strcmp(sb_cstr(&s2), "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0 "
-                                 "isa=x86-64-v3") == 0, "%s", sb_cstr(&s2));
-  CHECK_MSG(strcmp(sb_cstr(&s8), "packed tile=128x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0 "
-                                 "isa=x86-64-v3") == 0, "%s", sb_cstr(&s8));
+  // Both rows are prefill-sized: packed; on x86-64 (a block of A per
+  // workgroup) each gets the largest M tile that divides every M it sees,
+  // hence no M remainder path, and so two variants.
+  CHECK_MSG(strcmp(sb_cstr(&s2), "blocked tile=64x256x256 reg=4x8 m_rem=0 n_rem=0 k_rem=0 "
+                                 "isa=x86-64") == 0, "%s", sb_cstr(&s2));
+  CHECK_MSG(strcmp(sb_cstr(&s8), "blocked tile=128x256x256 reg=4x8 m_rem=0 n_rem=0 k_rem=0 "
+                                 "isa=x86-64") == 0, "%s", sb_cstr(&s8));
   CHECK(!cg_config_eq(&c2, &c8));
-  // On x86-64-v4 the preferred tile is 256 rows: bs2's udiv (64) is too
-  // small a divisor to be worth it (B would be packed 4x as often), so bs2
-  // keeps the big tile with an M remainder path; two variants still.
-  cg_target v4;
-  cg_target_parse("x86-64-v4", &v4);
-  cg_config d2 = cg_configure(&ex, bs2, &v4), d8 = cg_configure(&ex, bs8, &v4);
-  strbuf t2 = {0}, t8 = {0};
-  cg_config_print(&t2, &d2);
-  cg_config_print(&t8, &d8);
-  CHECK_MSG(strcmp(sb_cstr(&t2), "packed tile=256x2048x128 reg=12x32 m_rem=1 n_rem=0 k_rem=0 "
-                                 "isa=x86-64-v4") == 0, "%s", sb_cstr(&t2));
-  CHECK_MSG(strcmp(sb_cstr(&t8), "packed tile=256x2048x128 reg=12x32 m_rem=0 n_rem=0 k_rem=0 "
-                                 "isa=x86-64-v4") == 0, "%s", sb_cstr(&t8));
-  sb_free(&t2);
-  sb_free(&t8);
+  // On x86-64-v3 and v4 (A packed a panel at a time) the preferred tile is
+  // 256 rows: bs2's udiv (64) is too small a divisor to be worth it (B would
+  // be packed 4x as often), so bs2 keeps the big tile with an M remainder
+  // path; two variants still.
+  const char *const panel_targets[] = {"x86-64-v3", "x86-64-v4"};
+  const char *const want[][2] = {
+      {"packed tile=256x2048x128 reg=6x16 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v3",
+       "packed tile=256x2048x128 reg=6x16 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v3"},
+      {"packed tile=256x2048x128 reg=12x32 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v4",
+       "packed tile=256x2048x128 reg=12x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4"}};
+  for (int i = 0; i < 2; i++) {
+    cg_target pt;
+    cg_target_parse(panel_targets[i], &pt);
+    cg_config d2 = cg_configure(&ex, bs2, &pt), d8 = cg_configure(&ex, bs8, &pt);
+    strbuf t2 = {0}, t8 = {0};
+    cg_config_print(&t2, &d2);
+    cg_config_print(&t8, &d8);
+    CHECK_MSG(strcmp(sb_cstr(&t2), want[i][0]) == 0, "%s", sb_cstr(&t2));
+    CHECK_MSG(strcmp(sb_cstr(&t8), want[i][1]) == 0, "%s", sb_cstr(&t8));
+    sb_free(&t2);
+    sb_free(&t8);
+  }
   // The same row again is the same config; a row with udiv 128 shares bs8's.
   fact bs4[1] = {{256, 524160, 128}};
   cg_config c2b = cg_configure(&ex, bs2, &tg), c4 = cg_configure(&ex, bs4, &tg);
@@ -743,33 +751,38 @@ static void test_derive_blocking(void) {
   CHECK(cg_target_parse("x86-64", &t) && !strcmp(t.cache_source, "assumed"));
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 256, 128, 256, 256);
   CHECK(cg_target_parse("x86-64-v3", &t) && !strcmp(t.cache_source, "assumed"));
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 256, 128, 256, 256);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 128, 2048, 1024, 128);
   CHECK(cg_target_parse("x86-64-v4", &t) && !strcmp(t.cache_source, "assumed"));
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
   CHECK(cg_target_parse("x86-64-v4-bf16", &t));
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
-  // v3 scheme: KC from L1 (B micro-panel KC x 16 in half), MC from L2 (A
-  // block MC x KC in a quarter), NC from L3 (B block in half), within the
+  // x86-64 scheme: KC from L1 (B micro-panel KC x 8 in half), MC from L2
+  // (A block MC x KC in a quarter), NC from L3 (B block in half), within the
   // measured ranges.
-  t = with_caches("x86-64-v3", 32 * K, 1 * M, 16 * M); // Zen 4
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 256, 256, 256, 256);
-  t = with_caches("x86-64-v3", 16 * K, 256 * K, 128 * K);
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 128, 128, 128);
-  t = with_caches("x86-64-v3", 48 * K, 2 * M, 32 * M);
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 256, 256, 256, 256);
-  t = with_caches("x86-64-v3", 4 * K, 64 * K, 64 * K); // clamped: KC >= 32, MC >= 16, NC >= 4 NR
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 32, 128, 256, 32);
-  t = with_caches("x86-64-v3", 4 * K, 16 * K, 32 * K);
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 32, 32, 128, 32);
+  t = with_caches("x86-64", 32 * K, 1 * M, 16 * M); // Zen 4
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 256, 256, 256, 256);
+  t = with_caches("x86-64", 16 * K, 256 * K, 128 * K);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 256, 64, 64, 256);
+  t = with_caches("x86-64", 48 * K, 2 * M, 32 * M);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 256, 256, 256, 256);
+  t = with_caches("x86-64", 2 * K, 64 * K, 64 * K); // clamped: KC >= 32, MC >= 16, NC >= 4 NR
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 32, 128, 256, 32);
+  t = with_caches("x86-64", 4 * K, 16 * K, 32 * K);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 64, 16, 64, 64);
+  // v3 with a Zen 4's caches: the B block of 1024 columns fills its 1 MiB L2
+  // at KC = 256.
+  t = with_caches("x86-64-v3", 32 * K, 1 * M, 16 * M);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
   // v4 scheme: the B block KC x NC fits in L2, the A panel KC x 12 in half
   // of L1, KC capped at the measured 128 / 256.
   t = with_caches("x86-64-v4", 32 * K, 1 * M, 16 * M); // Zen 4: the measured KC
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
-  t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M);
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 64, 256, 2048, 64);
-  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 128, 2048, 1024, 64);
+  t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M); // L2 bound 64, KC >= 128
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 128, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 16 * K, 4 * M, 16 * M); // L1 bound: 8 KiB / 48 B -> 128
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 128, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 4 * K, 64 * K, 1 * M);
@@ -777,7 +790,7 @@ static void test_derive_blocking(void) {
   // The register tile follows the register count: accumulators in 3/4.
   t = with_caches("x86-64-v3", 32 * K, 512 * K, 32 * M);
   t.vector_registers = 32;
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 16, 256, 128, 256, 256);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 16, 128, 256, 2048, 128);
 }
 
 // A static f32 GEMM (2048 x 4096 x 4096, C in place on v4) configured for t.
