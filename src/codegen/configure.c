@@ -245,6 +245,12 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         gives 64, and 64 lost to 128 there (M = 128, N = K = 4096, 1
 //         thread, alternated: f32 77 against 78, f16 72-79 against 79-83;
 //         M = 2048 f32 82-87 against 87-88)
+//     with C in place KC is 256 whatever L2 holds: each K block loads and
+//         stores the whole C tile, and that costs more than B's block
+//         spilling to L3 (Zen 3, 512 KiB L2, M = 2048, N = K = 4096 f32,
+//         medians of 8 alternated runs: 1024 x 256 81.5 / 161 GFLOP/s at 1
+//         / 2 threads, 1024 x 128 (the L2 bound) 76.8 / 151, 512 x 256 77.5
+//         / 155)
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
@@ -263,7 +269,8 @@ cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   int kc_min = kc_l1 < 128 ? kc_l1 : 128;
   b.nc = acc_c ? 1024 : 2048;
   b.mc = acc_c ? 2048 : 256;
-  b.kc = cg_clamp(cg_pow2_floor(l2 / (b.nc * 4)), kc_min, kc_l1 < kc_max ? kc_l1 : kc_max);
+  int kc_l2 = acc_c ? kc_max : cg_pow2_floor(l2 / (b.nc * 4));
+  b.kc = cg_clamp(kc_l2, kc_min, kc_l1 < kc_max ? kc_l1 : kc_max);
   b.kc_short = cg_clamp(cg_pow2_floor(l2 / (2048 * 4)), kc_min, kc_l1 < 128 ? kc_l1 : 128);
   return b;
 }

@@ -752,7 +752,7 @@ static void test_derive_blocking(void) {
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 256, 128, 256, 256);
   CHECK(cg_target_parse("x86-64-v3", &t) && !strcmp(t.cache_source, "assumed"));
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
-  CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 128, 2048, 1024, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
   CHECK(cg_target_parse("x86-64-v4", &t) && !strcmp(t.cache_source, "assumed"));
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
@@ -771,10 +771,11 @@ static void test_derive_blocking(void) {
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 32, 128, 256, 32);
   t = with_caches("x86-64", 4 * K, 16 * K, 32 * K);
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 64, 16, 64, 64);
-  // v3 with a Zen 4's caches: the B block of 1024 columns fills its 1 MiB L2
-  // at KC = 256.
+  // v3 with a Zen 4's caches: KC 256 with C in place (as with Zen 3's),
+  // the L2 bound (1 MiB / 2048 columns) otherwise.
   t = with_caches("x86-64-v3", 32 * K, 1 * M, 16 * M);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
   // v4 scheme: the B block KC x NC fits in L2, the A panel KC x 12 in half
   // of L1, KC capped at the measured 128 / 256.
   t = with_caches("x86-64-v4", 32 * K, 1 * M, 16 * M); // Zen 4: the measured KC
@@ -782,7 +783,7 @@ static void test_derive_blocking(void) {
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M); // L2 bound 64, KC >= 128
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
-  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 128, 2048, 1024, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 16 * K, 4 * M, 16 * M); // L1 bound: 8 KiB / 48 B -> 128
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 128, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 4 * K, 64 * K, 1 * M);
@@ -819,9 +820,9 @@ static void test_host_caches(void) {
 
   char *saved = getenv("FACET_CACHE_SIZES") ? strdup(getenv("FACET_CACHE_SIZES")) : NULL;
   cg_target small, large, v3, read;
-  setenv("FACET_CACHE_SIZES", "16K,256K,1M", 1);
+  setenv("FACET_CACHE_SIZES", "4K,256K,1M", 1);
   CHECK(cg_target_parse("host", &small) && !strcmp(small.cache_source, "FACET_CACHE_SIZES"));
-  CHECK(small.l1_bytes == 16384 && small.l2_bytes == 262144 && small.l3_bytes == 1 << 20);
+  CHECK(small.l1_bytes == 4096 && small.l2_bytes == 262144 && small.l3_bytes == 1 << 20);
   CHECK(cg_target_parse("x86-64-v3", &v3) && v3.l1_bytes == 32768 &&
         !strcmp(v3.cache_source, "assumed"));
   setenv("FACET_CACHE_SIZES", "64K,4M,64M", 1);
@@ -841,7 +842,8 @@ static void test_host_caches(void) {
 
   // Whatever the host's ISA, its config takes the derived K block (C in
   // place where the target packs panels), and the two descriptions differ
-  // in it: 16K,256K gives KC 128 (v3: L1) or 64 (v4: L2); 64K,4M gives 256.
+  // in it: 4K,256K gives KC 64 (v3: the A panel in half of L1) or 32 (v4);
+  // 64K,4M gives 256.
   bool acc_c = small.packed_panels;
   cg_config cs = big_gemm_config(&small), cl = big_gemm_config(&large);
   CHECK_MSG(cs.tile_k == cg_derive_blocking(&small, acc_c).kc, "%d", cs.tile_k);
