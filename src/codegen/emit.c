@@ -885,7 +885,14 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   // 1 thread, GB/s of B without / with: M = 1 13.5 / 14.8, M = 2 13.4 /
   // 14.6, M = 4 12.7 / 14.1; 16 and 32 rows ahead no better than 8) but
   // costs M = 8 and 16 8-13% and f32 M = 1 3%.
-  bool prefetch = e->vl == 16 && dtype_size(e->tb) == 2 && r <= 4;
+  // On 16 registers the rows of B are prefetched where workgroups do not
+  // merge into whole rows: segments of tile_n columns (2 KiB at M = 8) end
+  // before the hardware prefetchers ramp up (Zen 3, M = 8, B from DRAM,
+  // alternated, 1 / 2 threads: f32 23-26 / 32-36 GFLOP/s against 19-26 /
+  // 20-29, f16 26-35 / 30-46 against 22-23 / 32-38); merged rows (M = 1, 4)
+  // gained nothing or lost up to 20%.
+  bool prefetch = (e->vl == 16 && dtype_size(e->tb) == 2 && r <= 4) ||
+                  (e->c->target->vector_registers < 32 && !e->stream_merge);
   // With 16 registers the broadcasts of A are loaded once per step, before
   // the loop over columns: left inside it, GCC hoists their r x 4 addresses
   // instead, spills them, and reloads each address and then its value
