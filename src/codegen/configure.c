@@ -10,9 +10,11 @@
 //   flavour   decode-sized M is memory-bound on B: STREAM reads B once in its
 //             natural layout with every row of M unrolled and splits N
 //             between threads. That holds up to umax 16 with W[N,K] (a
-//             packed kernel is no faster at M = 16) but only up to umax 8
-//             with B[K,N], where the partial sums live in L1 (M = 16: 47
-//             GFLOP/s streamed, 63 packed). Anything larger: PACKED
+//             packed kernel is no faster at M = 16); with B[K,N] up to the
+//             target's stream_b_max_m, where the partial sums live in L1
+//             (16 on v3 and v4, 8 on portable x86-64: the earlier v3 kernel
+//             gave 47 GFLOP/s streamed at M = 16, 63 packed; target.c has
+//             the figures since). Anything larger: PACKED
 //             (x86-64-v3 and up) or BLOCKED (portable), BLIS style.
 //   tile_m    PACKED: the packed A block (tile_m x tile_k f32) fills at most
 //             a quarter of L2 (cg_derive_blocking), which gives 128 on Zen 3
@@ -84,7 +86,8 @@ static uint64_t cg_hint(fact f) { return f.umin ? f.umin : 1; }
 
 // The largest M umax that streams B. On v4 B[K,N] streams up to 16 rows
 // too: 8 rows of B per step and 32 registers beat packing there (M = 16: 89
-// against 60 GFLOP/s f32, 104 against 79 f16).
+// against 60 GFLOP/s f32, 104 against 79 f16); on v3 since its stream
+// kernel loads A's broadcasts once per step (target.c).
 static uint64_t cg_stream_max_m(const ir_kop *op, const cg_target *t) {
   return op->transpose_b ? CG_STREAM_MAX_M_W : (uint64_t)t->stream_b_max_m;
 }

@@ -57,7 +57,11 @@ static const cg_target target_x86_64 = {
 // GEMM packs A one panel at a time, as on v4: B is packed once per K block
 // for all of a tall tile instead of once per 128 rows (Zen 3, M = 2048,
 // N = K = 4096 f32, 1 thread: 80-89 GFLOP/s against 70-76, alternated runs
-// of bench/gemm_quick on a noisy VM).
+// of bench/gemm_quick on a noisy VM). B[K,N] streams up to M = 16, as on
+// v4, since the stream kernel loads A's broadcasts once per step and
+// prefetches short segments (Zen 3, M = 16, B from DRAM, alternated, 1 / 2
+// threads: f32 28-34 / 51-60 GFLOP/s streamed against 24-29 / 43-49
+// packed; f16 B 46-51 / 53-84 against 29-33 / 55-69).
 static const cg_target target_x86_64_v3 = {
     .name = "x86-64-v3",
     .level = 1,
@@ -65,7 +69,7 @@ static const cg_target target_x86_64_v3 = {
     .vector_registers = 16,
     .intrinsics = true,
     .packed_panels = true,
-    .stream_b_max_m = 8,
+    .stream_b_max_m = 16,
     .stream_w_max_rows = 6,
     .l1_bytes = 32 * 1024,
     .l2_bytes = 512 * 1024,
