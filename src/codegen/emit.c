@@ -782,18 +782,26 @@ static void cg_emit_packed(cg_em *e) {
 // occur has its own fully unrolled kernel.
 //
 
+// STREAM with B[K,N] on AVX2 (16 ymm registers: x86-64-v3): what was
+// measured on Zen 3 for the stream kernel (the merge bound, the broadcasts
+// of A per step, prefetching short segments). The portable target keeps its
+// earlier form: none of it was measured there.
+static bool cg_stream_avx2(const cg_target *t) {
+  return t->intrinsics && t->vector_registers < 32;
+}
+
 // STREAM with B[K,N] and a static N: workgroups merge into longer row
 // segments when the workers are fewer (see cg_emit_stream_workgroup); the
-// partial sums then span N columns, which must stay small next to L2. Where
-// the target's segments are L1-bound (v3), at most twice L1: on Zen 3 (N =
-// K = 4096, f32, B from DRAM, alternated) merging took M = 2 and 4 from
-// 13-24 to 17-36 GFLOP/s (1 thread), with 32 and 64 KiB of sums, and M = 8,
-// with 128 KiB, from 32 down to 17-25.
+// partial sums then span N columns, which must stay small next to L2. On
+// AVX2 at most twice L1: on Zen 3 (N = K = 4096, f32, B from DRAM,
+// alternated) merging took M = 2 and 4 from 13-24 to 17-36 GFLOP/s (1
+// thread), with 32 and 64 KiB of sums, and M = 8, with 128 KiB, from 32 down
+// to 17-25.
 static bool cg_stream_merges(const ir_exec *ex, const cg_config *c) {
   const ir_kop *op = &ex->kops[0];
   if (c->flavour != CG_MATMUL_STREAM || op->transpose_b || op->n.dynamic) return false;
   int64_t w = (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n;
-  int64_t cap = c->target->stream_long_segments ? 512 * 1024 : 2 * (int64_t)c->target->l1_bytes;
+  int64_t cap = cg_stream_avx2(c->target) ? 2 * (int64_t)c->target->l1_bytes : 512 * 1024;
   return w > c->tile_n && (int64_t)c->tile_m * w * 4 <= cap;
 }
 
@@ -885,21 +893,22 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   // 1 thread, GB/s of B without / with: M = 1 13.5 / 14.8, M = 2 13.4 /
   // 14.6, M = 4 12.7 / 14.1; 16 and 32 rows ahead no better than 8) but
   // costs M = 8 and 16 8-13% and f32 M = 1 3%.
-  // On 16 registers the rows of B are prefetched where workgroups do not
+  // On AVX2 the rows of B are prefetched where workgroups do not
   // merge into whole rows: segments of tile_n columns (2 KiB at M = 8) end
   // before the hardware prefetchers ramp up (Zen 3, M = 8, B from DRAM,
   // alternated, 1 / 2 threads: f32 23-26 / 32-36 GFLOP/s against 19-26 /
   // 20-29, f16 26-35 / 30-46 against 22-23 / 32-38); merged rows (M = 1, 4)
   // gained nothing or lost up to 20%.
   bool prefetch = (e->vl == 16 && dtype_size(e->tb) == 2 && r <= 4) ||
-                  (e->c->target->vector_registers < 32 && !e->stream_merge);
-  // With 16 registers the broadcasts of A are loaded once per step, before
+                  (cg_stream_avx2(e->c->target) && !e->stream_merge);
+  // On AVX2 the broadcasts of A are loaded once per step, before
   // the loop over columns: left inside it, GCC hoists their r x 4 addresses
   // instead, spills them, and reloads each address and then its value
   // (Zen 3, M = 8 f32, B from DRAM, 1 thread: 18-21 against 13-15 GFLOP/s,
   // alternated). What does not fit in registers is spilled once per step
-  // and read by the FMAs as memory operands. v4 keeps its measured form.
-  bool hoist = e->c->target->vector_registers < 32;
+  // and read by the FMAs as memory operands. v4 (32 registers) keeps its
+  // measured form.
+  bool hoist = cg_stream_avx2(e->c->target);
   cg_out(e, "int64_t k = 0;");
   for (int ku = kmain; ku >= 1; ku = ku == 1 ? 0 : 1) {
     cg_out(e, "for (; k + %d <= kc; k += %d) {", ku, ku);
