@@ -230,51 +230,42 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         the B micro-panels stream through the rest)       (16..256)
 //     NC  the B block KC x NC fills half of the L3 share   (<= 256: the
 //         f32 C tile MC x NC and the grain of the grid bound it first)
-//   x86-64-v3 / v4 panels (A one MR-row panel in L1, B block in L2, C swept):
+//   x86-64-v3 / v4 panels (A one MR-row panel in L1, B block from L2, C swept):
 //     NC  2048 with C in scratch, 1024 with C in place: how often A is
 //         packed, measured (not a cache bound)
-//     KC  the B block KC x NC fits in L2, the A panel KC x MR in half of
-//         L1; at most 128 with C in scratch, 256 with C in place (measured,
-//         32..). Not half of L2: on a Zen 4 EPYC (1 MiB L2, 32 KiB L1d)
-//         the B block filling all of L2 was as fast or faster than half of
-//         it (1 thread, N = K = 4096, GFLOP/s, medians of 2-3 interleaved
-//         runs, thread CPU time, on a loaded machine: f32 M = 2048 92.5
-//         against 89.3, M = 512 90.0 against 90.5; f16 M = 2048 82.8
-//         against 81.6, M = 512 88.0 against 84.4), and the 2 MiB L2 Xeon's measured KC (128 and 256) are the
-//         caps, so both machines get the KC measured best on them
-//     kc_short  the same for NC = 2048: short tiles with C in place
-//         prefer the shorter K block (measured)
-//     both at least 128 (or what half of L1 holds): a 512 KiB L2 (Zen 3)
-//         gives 64, and 64 lost to 128 there (M = 128, N = K = 4096, 1
-//         thread, alternated: f32 77 against 78, f16 72-79 against 79-83;
-//         M = 2048 f32 82-87 against 87-88)
-//     with C in place KC is 256 whatever L2 holds: each K block loads and
-//         stores the whole C tile, and that costs more than B's block
-//         spilling to L3 (Zen 3, 512 KiB L2, M = 2048, N = K = 4096 f32,
-//         medians of 8 alternated runs: 1024 x 256 81.5 / 161 GFLOP/s at 1
-//         / 2 threads, 1024 x 128 (the L2 bound) 76.8 / 151, 512 x 256 77.5
-//         / 155)
+//     KC  the A panel KC x MR in half of L1, at most 128 with C in scratch
+//         (and for tiles of under 256 rows: kc_short) and 256 with C in
+//         place (measured; at least 32). No L2 bound: the B block KC x NC
+//         may spill from L2. On a Zen 4 EPYC (1 MiB L2, 32 KiB L1d) the B
+//         block filling all of L2 was as fast or faster than half of it (1
+//         thread, N = K = 4096, GFLOP/s, medians of 2-3 interleaved runs,
+//         thread CPU time, on a loaded machine: f32 M = 2048 92.5 against
+//         89.3, M = 512 90.0 against 90.5; f16 M = 2048 82.8 against 81.6,
+//         M = 512 88.0 against 84.4); on Zen 3 (512 KiB L2) the L2 bound,
+//         64 or 128, lost to 128 and 256 (M = 128, N = K = 4096, 1 thread,
+//         alternated: f16 C 72-79 against 79-83 GFLOP/s; M = 2048 f32 with
+//         C in place, medians of 8 alternated runs: 1024 x 256 81.5 / 161
+//         GFLOP/s at 1 / 2 threads, 1024 x 128 76.8 / 151): with C in
+//         place every K block loads and stores the whole C tile, which costs
+//         more than B's block spilling to L3
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   cg_blocking b = {0};
   b.mr = t->intrinsics ? t->vector_registers * 3 / 4 / 2 : t->packed_mr;
   b.nr = t->intrinsics ? 2 * t->vector_floats : t->packed_nr;
-  int64_t l1 = t->l1_bytes, l2 = t->l2_bytes;
+  int64_t l1 = t->l1_bytes;
   if (!t->packed_panels) {
     b.kc = cg_clamp(cg_pow2_floor(l1 / 2 / (b.nr * 4)), 32, 256);
     cg_blocking_mn(t, &b, b.kc);
     b.kc_short = b.kc;
     return b;
   }
-  int kc_l1 = cg_pow2_floor(l1 / 2 / (b.mr * 4));
-  int kc_max = acc_c ? 256 : 128; // measured
-  int kc_min = kc_l1 < 128 ? kc_l1 : 128;
+  int kc_l1 = cg_clamp(cg_pow2_floor(l1 / 2 / (b.mr * 4)), 32, 256);
   b.nc = acc_c ? 1024 : 2048;
   b.mc = acc_c ? 2048 : 256;
-  int kc_l2 = acc_c ? kc_max : cg_pow2_floor(l2 / (b.nc * 4));
-  b.kc = cg_clamp(kc_l2, kc_min, kc_l1 < kc_max ? kc_l1 : kc_max);
-  b.kc_short = cg_clamp(cg_pow2_floor(l2 / (2048 * 4)), kc_min, kc_l1 < 128 ? kc_l1 : 128);
+  b.kc_short = kc_l1 < 128 ? kc_l1 : 128;
+  b.kc = acc_c ? kc_l1 : b.kc_short;
   return b;
 }
 
@@ -323,8 +314,9 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //   mr x nr   12 x 32: 24 zmm accumulators, 2 zmm of B and 1 broadcast of A
 //             (8 x 32, 16 accumulators, is ~5% slower; 8 x 48 and 6 x 64 are
 //             as fast but leave edges on power-of-two N or M).
-//   tile_k    The packed B block (tile_k x tile_n f32) fills half of L2:
-//             128 with 2048 columns, 256 with 1024. When C holds the partial
+//   tile_k    128 with 2048 columns, 256 with 1024 (on the Xeon the packed
+//             B block then fills half of its L2; cg_derive_blocking says why
+//             L2 does not set it elsewhere). When C holds the partial
 //             sums (f32 C, no epilogue) every K block loads and stores the
 //             whole C tile, so a longer block pays once tile_m is large
 //             (N = K = 4096, 1 thread, GFLOP/s: M = 512 171 at 256 x 2048 x

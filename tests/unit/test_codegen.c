@@ -773,17 +773,16 @@ static void test_derive_blocking(void) {
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 32, 128, 256, 32);
   t = with_caches("x86-64", 4 * K, 16 * K, 32 * K);
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 64, 16, 64, 64);
-  // v3 with a Zen 4's caches: KC 256 with C in place (as with Zen 3's),
-  // the L2 bound (1 MiB / 2048 columns) otherwise.
+  // Panels scheme: KC from the A panel KC x MR in half of L1, at most the
+  // measured 128 (C in scratch, short tiles) / 256 (C in place); L2 does
+  // not move it: v3 with a Zen 4's caches gets Zen 3's.
   t = with_caches("x86-64-v3", 32 * K, 1 * M, 16 * M);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
-  // v4 scheme: the B block KC x NC fits in L2, the A panel KC x 12 in half
-  // of L1, KC capped at the measured 128 / 256.
   t = with_caches("x86-64-v4", 32 * K, 1 * M, 16 * M); // Zen 4: the measured KC
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
-  t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M); // L2 bound 64, KC >= 128
+  t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M); // a smaller L2: the same
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 16 * K, 4 * M, 16 * M); // L1 bound: 8 KiB / 48 B -> 128
