@@ -886,8 +886,15 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
             "*restrict b, int64_t ldb, int64_t nv, float *restrict ct, int zero) {",
          r, bt);
   // Rows of B per step: 8 on v4 (M = 8, f16: 106 against 82 GFLOP/s with 4;
-  // f32 56 against 51; M = 1 +2-4%), 4 elsewhere (16 registers).
-  int kmain = e->vl == 16 ? 8 : 4;
+  // f32 56 against 51; M = 1 +2-4%). On AVX2 (16 registers) 8 for one or
+  // two rows of A, else 4 (with 4 rows the r x 8 broadcasts spill: M = 4
+  // f32 lost 15-25%): more rows of B in flight (Zen 2, N = K = 4096, B from
+  // DRAM, 1 thread, medians of 8 alternated runs, GFLOP/s with 4 / 8 rows:
+  // f16 M = 1 15.3 / 15.5, M = 2 24.3 / 29.8; f32 M = 1 8.2 / 9.2, M = 2
+  // 14.0 / 14.6). Every step sums its rows in order after the partial sums,
+  // so a column's sum is the same sequence whatever the step or r.
+  bool avx2_long = cg_stream_avx2(e->c->target) && r <= 2;
+  int kmain = e->vl == 16 || avx2_long ? 8 : 4;
   // 16-bit B on v4 with few rows of A falls behind the hardware
   // prefetchers; prefetching the next step's rows helps (f16, B from DRAM,
   // 1 thread, GB/s of B without / with: M = 1 13.5 / 14.8, M = 2 13.4 /
