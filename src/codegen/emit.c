@@ -816,10 +816,14 @@ static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
 // block (tile_m x tile_k) fits in half of L1 are read in place, converted as
 // they are loaded: beside W's stream that halves their footprint in L1
 // (1B decode at batch 4, 2 threads: 157 -> 137 ms a call). Otherwise A is
-// converted to f32 once per K block.
+// converted to f32 once per K block. On AVX2 always: there each row of A
+// read in place is converted again for every group of W's rows, one
+// vcvtph2ps per row per step beside 2 for W (Zen 2, 4 x 8192 x 2048 f16, 1
+// thread, medians of 5 alternated runs: 31.2 GFLOP/s in place, 38.0 in
+// f32; 1B decode at batch 4, 2 threads: ~225 -> ~173 ms a call).
 static dtype cg_stream_a_type(const ir_exec *ex, const cg_config *c) {
   dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
-  bool in_place = ex->kops[0].transpose_b && dtype_size(ta) == 2 &&
+  bool in_place = ex->kops[0].transpose_b && dtype_size(ta) == 2 && !cg_stream_avx2(c->target) &&
                   (uint64_t)c->tile_m * (uint64_t)c->tile_k * 2 <= (uint64_t)c->target->l1_bytes / 2;
   return in_place ? ta : DT_F32;
 }
@@ -954,6 +958,19 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   sb_free(&sb);
 }
 
+// Prefetches the next nw rows of W (the next group's) at the offsets this
+// step of `elems` elements reads, once per line.
+static void cg_emit_stream_w_prefetch(cg_em *e, int nw, int elems) {
+  int per_line = 64 / (int)dtype_size(e->tb);
+  strbuf sb = {0};
+  for (int j = 0; j < nw; j++)
+    for (int off = 0; off < elems || off == 0; off += per_line)
+      sb_printf(&sb, "%sprefetch(w + %d * ldw + k + %d);", sb.len ? " " : "", nw + j, off);
+  if (elems < per_line) cg_out(e, "if (!(k & %d)) { %s }", per_line - 1, sb_cstr(&sb));
+  else cg_out(e, "%s", sb_cstr(&sb));
+  sb_free(&sb);
+}
+
 // Kernel for r rows of A x nw rows of W[N,K] x ku vector steps along K:
 // r * nw * ku accumulators, summed across the steps and lanes at the end of
 // the block. ku > 1 with nw = 1 reads W as one sequential stream, row after
@@ -973,10 +990,21 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
       for (int j = 0; j < nw; j++) sb_printf(&sb, "%sc%d_%d_%d = %s_zero()", j ? ", " : "", i, j, u, vp);
       cg_out(e, "%s %s;", vp, sb_cstr(&sb));
     }
+  // On AVX2, where one group covers every row of A (each row of W read
+  // once), the next group's rows of W are prefetched: a row of 2048 f16 is
+  // one 4 KiB page, at whose end the hardware prefetchers stop, so every
+  // row started with a wait on memory (Zen 2, 1B decode, 2 threads, medians
+  // of 4 alternated runs, ms a call: batch 4 ~225 -> ~177, with A in f32
+  // as well ~152; batch 1 unchanged within noise; gemm 1 x 8192 x 2048
+  // f16, 1 thread: 11.0 -> 12.9 GFLOP/s). With more groups (M > 6) the
+  // later ones reread W from L1 and prefetching gained nothing (M = 8, 16:
+  // -3 to +5%).
+  bool prefetch = cg_stream_avx2(e->c->target) && e->c->tile_m <= e->c->mr;
   cg_out(e, "int64_t k = 0;");
   // The unrolled loop, then (ku > 1) single steps into the first accumulators.
   for (int step = ku; step >= 1; step = step == 1 ? 0 : 1) {
     cg_out(e, "for (; k + %d <= kc; k += %d) {", step * vl, step * vl);
+    if (step == ku && prefetch) cg_emit_stream_w_prefetch(e, nw, step * vl);
     for (int u = 0; u < step; u++)
       for (int j = 0; j < nw; j++)
         cg_out(e, "const %s w%d_%d = ld%d_%s(w + %d * ldw + k + %d);", vp, j, u, vl, tb, j, u * vl);
