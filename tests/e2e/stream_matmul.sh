@@ -1,9 +1,10 @@
 # One row of A against W[N,K] (the decode matmul) on every x86 target, each
 # against the float64 reference: the single-stream kernel (K <= 2048, A read
-# in place: f16 with K = 2048, bf16 with a K tail of 8 past the unrolled and
+# in place but on x86-64-v3: f16 with K = 2048, bf16 with a K tail of 8 past the unrolled and
 # single vector steps, f32 with a fused epilogue), the 8-rows-of-W kernel
 # over the whole of a longer K (4100, a K tail too, no K blocks) and 3 rows
-# of A, read in place as f16 too (their block fits in half of L1).
+# of A, read in place as f16 too (their block fits in half of L1) except on
+# x86-64-v3, which converts A to f32 and prefetches the next rows of W.
 . "$(dirname "$0")/lib.sh"
 SRC=tests/e2e/inputs/stream_matmul.mlir
 R="$BIN/facet-npy random"
@@ -27,8 +28,18 @@ for target in x86-64-v4-bf16 x86-64-v4 x86-64-v3 x86-64; do
   n=$(grep -o "stream tile=1x[0-9]*x[0-9]* reg=1x1x$ku " "$T/r.json" | sort -u | wc -l)
   [ "$n" = 3 ] || fail "$target: $n single-stream configs, expected 3 (reg=1x1x$ku)"
   grep -q "stream tile=1x[0-9]*x4100 reg=1x[0-9]* " "$T/r.json" || fail "$target: K = 4100 is not one K block"
-  n=$(grep -l "stream_r3_w[0-9]*(int64_t kc, const uint16_t \*restrict a" "$T/src_$target"/*.c | wc -l)
-  [ "$n" = 1 ] || fail "$target: 3 rows of f16 A are not read in place"
+  # AVX2 converts A to f32 and prefetches the next group's rows of W (each
+  # group covers every row of A here); the others read f16 A in place.
+  if [ $target = x86-64-v3 ]; then
+    n=$(grep -l "stream_r3_w[0-9]*(int64_t kc, const float \*restrict a" "$T/src_$target"/*.c | wc -l)
+    [ "$n" = 1 ] || fail "$target: 3 rows of f16 A are not converted to f32"
+    n=$(grep -l "prefetch(w + [0-9]* \* ldw + k" "$T/src_$target"/*.c | wc -l)
+    [ "$n" = 5 ] || fail "$target: $n of 5 kernels prefetch the next rows of W"
+  else
+    n=$(grep -l "stream_r3_w[0-9]*(int64_t kc, const uint16_t \*restrict a" "$T/src_$target"/*.c | wc -l)
+    [ "$n" = 1 ] || fail "$target: 3 rows of f16 A are not read in place"
+    ! grep -q "prefetch(w + " "$T/src_$target"/*.c || fail "$target: prefetches rows of W"
+  fi
   case $target in
   x86-64-v4-bf16) grep -qw avx512_bf16 /proc/cpuinfo || { echo "skipped running $target: no avx512_bf16"; continue; } ;;
   x86-64-v4) grep -qw avx512bw /proc/cpuinfo || { echo "skipped running $target: no AVX-512"; continue; } ;;
