@@ -823,7 +823,8 @@ static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
 // f32; 1B decode at batch 4, 2 threads: ~225 -> ~173 ms a call).
 static dtype cg_stream_a_type(const ir_exec *ex, const cg_config *c) {
   dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
-  bool in_place = ex->kops[0].transpose_b && dtype_size(ta) == 2 && !cg_stream_avx2(c->target) &&
+  bool in_place = ex->kops[0].transpose_b && dtype_size(ta) == 2 &&
+                  !cg_stream_avx2(c->target) &&
                   (uint64_t)c->tile_m * (uint64_t)c->tile_k * 2 <= (uint64_t)c->target->l1_bytes / 2;
   return in_place ? ta : DT_F32;
 }
@@ -961,11 +962,11 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
 // Prefetches the next nw rows of W (the next group's) at the offsets this
 // step of `elems` elements reads, once per line.
 static void cg_emit_stream_w_prefetch(cg_em *e, int nw, int elems) {
-  int per_line = 64 / (int)dtype_size(e->tb);
+  int per_line = 64 / (int)dtype_size(e->tb), lines = elems > per_line ? elems / per_line : 1;
   strbuf sb = {0};
   for (int j = 0; j < nw; j++)
-    for (int off = 0; off < elems || off == 0; off += per_line)
-      sb_printf(&sb, "%sprefetch(w + %d * ldw + k + %d);", sb.len ? " " : "", nw + j, off);
+    for (int l = 0; l < lines; l++)
+      sb_printf(&sb, "%sprefetch(w + %d * ldw + k + %d);", sb.len ? " " : "", nw + j, l * per_line);
   if (elems < per_line) cg_out(e, "if (!(k & %d)) { %s }", per_line - 1, sb_cstr(&sb));
   else cg_out(e, "%s", sb_cstr(&sb));
   sb_free(&sb);

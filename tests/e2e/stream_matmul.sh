@@ -1,10 +1,11 @@
 # One row of A against W[N,K] (the decode matmul) on every x86 target, each
 # against the float64 reference: the single-stream kernel (K <= 2048, A read
-# in place but on x86-64-v3: f16 with K = 2048, bf16 with a K tail of 8 past the unrolled and
-# single vector steps, f32 with a fused epilogue), the 8-rows-of-W kernel
-# over the whole of a longer K (4100, a K tail too, no K blocks) and 3 rows
-# of A, read in place as f16 too (their block fits in half of L1) except on
-# x86-64-v3, which converts A to f32 and prefetches the next rows of W.
+# in place but on x86-64-v3: f16 with K = 2048, bf16 with a K tail of 8 past
+# the unrolled and single vector steps, f32 with a fused epilogue), the
+# 8-rows-of-W kernel over the whole of a longer K (4100, a K tail too, no K
+# blocks) and 3 rows of A, read in place as f16 too (their block fits in
+# half of L1) except on x86-64-v3, which converts A to f32 and prefetches
+# the next rows of W.
 . "$(dirname "$0")/lib.sh"
 SRC=tests/e2e/inputs/stream_matmul.mlir
 R="$BIN/facet-npy random"
