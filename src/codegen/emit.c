@@ -998,8 +998,8 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   // of 4 alternated runs, ms a call: batch 4 ~225 -> ~177, with A in f32
   // as well ~152; batch 1 unchanged within noise; gemm 1 x 8192 x 2048
   // f16, 1 thread: 11.0 -> 12.9 GFLOP/s). With more groups (M > 6) the
-  // later ones reread W from L1 and prefetching gained nothing (M = 8, 16:
-  // -3 to +5%).
+  // later ones reread W from L1, and prefetching was no clear gain (M = 8
+  // and 16, K = 2048 and 8192, 1 thread: -3 to +13%; 2 threads unresolved).
   bool prefetch = cg_stream_avx2(e->c->target) && e->c->tile_m <= e->c->mr;
   cg_out(e, "int64_t k = 0;");
   // The unrolled loop, then (ku > 1) single steps into the first accumulators.
