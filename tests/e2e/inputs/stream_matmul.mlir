@@ -1,6 +1,7 @@
 // One row of A against W[N,K] (linear), the decode matmul (tests/e2e/stream_matmul.sh):
 // K up to 2048 f32 floats (a quarter of L1) reads W as one stream with ku
-// accumulators along K, A in place; longer K takes 8 rows of W at a time.
+// accumulators along K, A in place (f32 on x86-64-v3); longer K takes 8 rows
+// of W at a time.
 func.func @lin_f16(%x: !torch.vtensor<[1,2048],f16>, %w: !torch.vtensor<[300,2048],f16>) -> !torch.vtensor<[1,300],f16> {
   %none = torch.constant.none
   %0 = torch.aten.linear %x, %w, %none : !torch.vtensor<[1,2048],f16>, !torch.vtensor<[300,2048],f16>, !torch.none -> !torch.vtensor<[1,300],f16>
