@@ -991,16 +991,15 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
       for (int j = 0; j < nw; j++) sb_printf(&sb, "%sc%d_%d_%d = %s_zero()", j ? ", " : "", i, j, u, vp);
       cg_out(e, "%s %s;", vp, sb_cstr(&sb));
     }
-  // On AVX2, where one group covers every row of A (each row of W read
-  // once), the next group's rows of W are prefetched: a row of 2048 f16 is
-  // one 4 KiB page, at whose end the hardware prefetchers stop, so every
-  // row started with a wait on memory (Zen 2, 1B decode, 2 threads, medians
-  // of 4 alternated runs, ms a call: batch 4 ~225 -> ~177, with A in f32
-  // as well ~152; batch 1 unchanged within noise; gemm 1 x 8192 x 2048
-  // f16, 1 thread: 11.0 -> 12.9 GFLOP/s). With more groups (M > 6) the
-  // later ones reread W from L1, and prefetching was no clear gain (M = 8
-  // and 16, K = 2048 and 8192, 1 thread: -3 to +13%; 2 threads unresolved).
-  bool prefetch = cg_stream_avx2(e->c->target) && e->c->tile_m <= e->c->mr;
+  // On AVX2 the next group's rows of W are prefetched at the offsets this
+  // one reads: a row of 2048 f16 is one 4 KiB page, at whose end the
+  // hardware prefetchers stop, so every row started with a wait on memory
+  // (Zen 2, 1B decode, 2 threads, medians of 4 alternated runs, ms a call:
+  // batch 4 ~225 -> ~177, with A in f32 as well ~152; batch 1 unchanged
+  // within noise; 8 x 8192 x 2048 f16 through the runtime, medians of 6
+  // alternated runs: 5.9 -> 5.0 ms at 1 thread, 3.1 -> 2.6 at 2; 8 x 2048 x
+  // 8192 and 16 x 8192 x 2048 0-6% faster).
+  bool prefetch = cg_stream_avx2(e->c->target);
   cg_out(e, "int64_t k = 0;");
   // The unrolled loop, then (ku > 1) single steps into the first accumulators.
   for (int step = ku; step >= 1; step = step == 1 ? 0 : 1) {

@@ -29,8 +29,8 @@ for target in x86-64-v4-bf16 x86-64-v4 x86-64-v3 x86-64; do
   n=$(grep -o "stream tile=1x[0-9]*x[0-9]* reg=1x1x$ku " "$T/r.json" | sort -u | wc -l)
   [ "$n" = 3 ] || fail "$target: $n single-stream configs, expected 3 (reg=1x1x$ku)"
   grep -q "stream tile=1x[0-9]*x4100 reg=1x[0-9]* " "$T/r.json" || fail "$target: K = 4100 is not one K block"
-  # AVX2 converts A to f32 and prefetches the next group's rows of W (each
-  # group covers every row of A here); the others read f16 A in place.
+  # AVX2 converts A to f32 and prefetches the next group's rows of W; the
+  # others read f16 A in place.
   if [ $target = x86-64-v3 ]; then
     n=$(grep -l "stream_r3_w[0-9]*(int64_t kc, const float \*restrict a" "$T/src_$target"/*.c | wc -l)
     [ "$n" = 1 ] || fail "$target: 3 rows of f16 A are not converted to f32"
