@@ -868,15 +868,28 @@ static void cg_emit_stream_defines(cg_em *e) {
          af ? "" : " (none: A is read in place)");
 }
 
-// Prefetches the rows of B the next step of ku rows reads, once per line.
-// Past the last row the addresses lie outside B: prefetches never fault.
-static void cg_emit_stream_prefetch(cg_em *e, int ku) {
-  int per_line = 64 / (int)dtype_size(e->tb);
+// Emits a loop body's prefetches of B's (or W's) lines: each row's lines at
+// offset idx + l * per_line (the caller's printf of row r and offset),
+// once per line, for a loop whose idx steps by elems from 0. Past the last
+// row the addresses lie outside the matrix: prefetches never fault.
+static void cg_emit_prefetch_lines(cg_em *e, const char *idx, int elems, int rows,
+                                   void (*row)(strbuf *, int r, int off, int arg), int arg) {
+  int per_line = 64 / (int)dtype_size(e->tb), lines = elems > per_line ? elems / per_line : 1;
   strbuf sb = {0};
-  for (int u = 0; u < ku; u++) sb_printf(&sb, "%sprefetch(b%d + %d * ldb + j);", u ? " " : "", u, ku);
-  if (e->vl < per_line) cg_out(e, "if (!(j & %d)) { %s }", per_line - 1, sb_cstr(&sb));
+  for (int r = 0; r < rows; r++)
+    for (int l = 0; l < lines; l++) {
+      if (sb.len) sb_append(&sb, " ");
+      row(&sb, r, l * per_line, arg);
+    }
+  if (elems < per_line) cg_out(e, "if (!(%s & %d)) { %s }", idx, per_line - 1, sb_cstr(&sb));
   else cg_out(e, "%s", sb_cstr(&sb));
   sb_free(&sb);
+}
+
+// Row u of the next step of ku rows of B (elems = vl: one line at most).
+static void cg_b_next_row(strbuf *sb, int u, int off, int ku) {
+  (void)off;
+  sb_printf(sb, "prefetch(b%d + %d * ldb + j);", u, ku);
 }
 
 // Kernel for r rows of A x all full vectors (nv columns) of rows of B[K,N]:
@@ -942,7 +955,7 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
     for (int u = 0; u < ku; u++)
       sb_printf(&sb, "%sv%d = ld%d_%s(b%d + j)", u ? ", " : "", u, e->vl, tb, u);
     cg_out(e, "const %s %s;", vp, sb_cstr(&sb));
-    if (ku == kmain && prefetch) cg_emit_stream_prefetch(e, ku);
+    if (ku == kmain && prefetch) cg_emit_prefetch_lines(e, "j", e->vl, ku, cg_b_next_row, ku);
     cg_out(e, "%s c;", vp);
     for (int i = 0; i < r; i++) {
       cg_out(e, "c = z ? %s_zero() : %s_load(ct + %d * TW + j);", vp, vp, i);
@@ -959,17 +972,9 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   sb_free(&sb);
 }
 
-// Prefetches the next nw rows of W (the next group's) at the offsets this
-// step of `elems` elements reads, once per line.
-static void cg_emit_stream_w_prefetch(cg_em *e, int nw, int elems) {
-  int per_line = 64 / (int)dtype_size(e->tb), lines = elems > per_line ? elems / per_line : 1;
-  strbuf sb = {0};
-  for (int j = 0; j < nw; j++)
-    for (int l = 0; l < lines; l++)
-      sb_printf(&sb, "%sprefetch(w + %d * ldw + k + %d);", sb.len ? " " : "", nw + j, l * per_line);
-  if (elems < per_line) cg_out(e, "if (!(k & %d)) { %s }", per_line - 1, sb_cstr(&sb));
-  else cg_out(e, "%s", sb_cstr(&sb));
-  sb_free(&sb);
+// Row j of the next group of nw rows of W, at offset off past k.
+static void cg_w_next_row(strbuf *sb, int j, int off, int nw) {
+  sb_printf(sb, "prefetch(w + %d * ldw + k + %d);", nw + j, off);
 }
 
 // Kernel for r rows of A x nw rows of W[N,K] x ku vector steps along K:
@@ -1004,7 +1009,7 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   // The unrolled loop, then (ku > 1) single steps into the first accumulators.
   for (int step = ku; step >= 1; step = step == 1 ? 0 : 1) {
     cg_out(e, "for (; k + %d <= kc; k += %d) {", step * vl, step * vl);
-    if (step == ku && prefetch) cg_emit_stream_w_prefetch(e, nw, step * vl);
+    if (step == ku && prefetch) cg_emit_prefetch_lines(e, "k", step * vl, nw, cg_w_next_row, nw);
     for (int u = 0; u < step; u++)
       for (int j = 0; j < nw; j++)
         cg_out(e, "const %s w%d_%d = ld%d_%s(w + %d * ldw + k + %d);", vp, j, u, vl, tb, j, u * vl);
