@@ -805,11 +805,19 @@ static bool cg_stream_merges(const ir_exec *ex, const cg_config *c) {
   return w > c->tile_n && (int64_t)c->tile_m * w * 4 <= cap;
 }
 
-// Columns of the partial sums of a STREAM workgroup (row stride of ct).
+// Row stride of a STREAM workgroup's partial sums (ct): its widest segment,
+// plus 128 bytes for B[K,N]. Its rows are otherwise a multiple of 4 KiB
+// apart, so the load of one row's sums follows the store of the row before
+// at the same address bits 0-11: 4K aliasing, the load waits for the store
+// and the rows' FMA chains run one after another (they also share L1
+// sets). Zen 4, M = 8, N = K = 4096 f32, B from DRAM, alternated
+// bench/gemm_quick: 41-45 -> 69-71 GFLOP/s at 1 thread, 39-49 -> 56-65
+// at 2. W[N,K] kernels write ct once per K block: unpadded.
 static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
   const ir_kop *op = &ex->kops[0];
-  if (!cg_stream_merges(ex, c)) return c->tile_n;
-  return (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n;
+  int64_t w = cg_stream_merges(ex, c) ? (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n
+                                      : c->tile_n;
+  return op->transpose_b ? w : w + 32;
 }
 
 // STREAM with W[N,K]: the type the kernels read A as. 16-bit rows of A whose
@@ -852,10 +860,9 @@ static void cg_emit_stream_defines(cg_em *e) {
   cg_blank(e);
   cg_out(e, "#define TM %d  // bound on M: every row in one workgroup", c->tile_m);
   cg_out(e, "#define TN %d  // columns of C per workgroup", c->tile_n);
-  if (e->stream_merge)
-    cg_out(e, "#define TW %" PRId64 "  // row stride of ct: N, the widest merged segment", cg_stream_ct_width(e->ex, c));
-  else
-    cg_out(e, "#define TW TN  // row stride of ct");
+  cg_out(e, "#define TW %" PRId64 "  // row stride of ct: %s%s", cg_stream_ct_width(e->ex, c),
+         e->stream_merge ? "N, the widest merged segment" : "TN",
+         e->op->transpose_b ? "" : ", + 32 against 4K aliasing");
   cg_out(e, "#define KC %d  // K block", c->tile_k);
   if (e->op->transpose_b) {
     cg_out(e, "#define MU %d  // rows of M per register group", c->mr);
