@@ -247,7 +247,11 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         C in place, medians of 8 alternated runs: 1024 x 256 81.5 / 161
 //         GFLOP/s at 1 / 2 threads, 1024 x 128 76.8 / 151): with C in
 //         place every K block loads and stores the whole C tile, which costs
-//         more than B's block spilling to L3
+//         more than B's block spilling to L3. On 16-float vectors, with C in
+//         place, the A panel may fill 3/4 of L1, up to 512 (Zen 4, M = 2048
+//         f32, thread CPU time, 1 / 2 threads, alternated: 1024 x 512
+//         104-108 / 208-216 GFLOP/s, 1024 x 256 96-103 / 185-203; 1024 x
+//         1024 no better than 512)
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
@@ -262,10 +266,16 @@ cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
     return b;
   }
   int kc_l1 = cg_clamp(cg_pow2_floor(l1 / 2 / (b.mr * 4)), 32, 256);
+  // C in place on 16-float vectors: the FMAs per element of C and K block
+  // run twice as fast as on 8, so loading and storing C per K block costs
+  // twice as much beside them; the A panel may fill 3/4 of L1, up to 512
+  // (measured: the comment above).
+  int kc_acc = t->vector_floats >= 16 ? cg_clamp(cg_pow2_floor(l1 * 3 / 4 / (b.mr * 4)), 32, 512)
+                                      : kc_l1;
   b.nc = acc_c ? 1024 : 2048;
   b.mc = acc_c ? 2048 : 256;
   b.kc_short = kc_l1 < 128 ? kc_l1 : 128;
-  b.kc = acc_c ? kc_l1 : b.kc_short;
+  b.kc = acc_c ? kc_acc : b.kc_short;
   return b;
 }
 
@@ -316,7 +326,8 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //             as fast but leave edges on power-of-two N or M).
 //   tile_k    128 with 2048 columns, 256 with 1024 (on the Xeon the packed
 //             B block then fills half of its L2; cg_derive_blocking says why
-//             L2 does not set it elsewhere). When C holds the partial
+//             L2 does not set it elsewhere, and why v4 now takes 512 with C
+//             in place, measured on Zen 4 after these). When C holds the partial
 //             sums (f32 C, no epilogue) every K block loads and stores the
 //             whole C tile, so a longer block pays once tile_m is large
 //             (N = K = 4096, 1 thread, GFLOP/s: M = 512 171 at 256 x 2048 x
