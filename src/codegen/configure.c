@@ -377,9 +377,18 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c)
   c.tile_n = tn;
   cg_pick_tile_k(&c, k, acc_c && c.tile_m >= 256 ? b.kc : b.kc_short);
   // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
-  // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80). With 16
+  // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80). Up to 256 rows
+  // where 12 does not divide the tile, too: on Zen 4 (one 512-bit FMA a
+  // cycle, so 16 accumulators keep it busy) 8 x 32 ran as fast as 12 x 32
+  // at M = 512 f32 and faster where the last 12-row panel is padded (N = K
+  // = 4096, thread CPU time, alternated, GFLOP/s at 1 thread: f32 M = 128
+  // 78-80 -> 83-88, M = 256 93-95 -> 97; f16 C, 256-row tiles, M = 512
+  // 93-97 -> 99-105; bf16 M = 512 175-183 -> 192-204). Unmeasured on the
+  // Xeon, whose two FMA units 8 x 32 feeds ~5% worse at large M. With 16
   // registers 8 x 16 would not fit: 16 accumulators and the B vectors.
-  if (c.target->vector_registers >= 32 && c.tile_m <= 64 && c.tile_m % 8 == 0) c.mr = 8;
+  if (c.target->vector_registers >= 32 && c.tile_m % 8 == 0 &&
+      (c.tile_m <= 64 || (c.tile_m <= 256 && c.tile_m % c.mr != 0)))
+    c.mr = 8;
   c.m_remainder = !cg_divides((uint64_t)c.tile_m, m);
   c.n_remainder = !cg_divides((uint64_t)c.tile_n, n);
   return c;

@@ -675,8 +675,8 @@ static void test_seed_rows(void) {
   const char *const want[][2] = {
       {"packed tile=256x2048x128 reg=6x16 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v3",
        "packed tile=256x2048x128 reg=6x16 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v3"},
-      {"packed tile=256x2048x128 reg=12x32 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v4",
-       "packed tile=256x2048x128 reg=12x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4"}};
+      {"packed tile=256x2048x128 reg=8x32 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v4",
+       "packed tile=256x2048x128 reg=8x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4"}};
   for (int i = 0; i < 2; i++) {
     cg_target pt;
     cg_target_parse(panel_targets[i], &pt);
