@@ -32,7 +32,8 @@ typedef struct cg_target {
                              // the register count, decides); 0 on intrinsics targets, whose
                              // tile is derived from vector_registers (cg_derive_blocking)
   bool packed_panels;        // A packed one mr-row panel at a time, f32 partial sums kept in C
-  int stream_b_max_m;        // the largest M umax that streams B[K,N] (W[N,K]: always 16)
+  int stream_b_max_m;        // the largest M umax that streams B[K,N] (W[N,K]: always 16),
+                             // at most CG_STREAM_ROWS_MAX
   bool stream_long_segments; // STREAM B[K,N]: 8 KiB row segments, partial sums in L2 (else L1-bound)
   int stream_w_max_rows;     // STREAM W[N,K]: rows of M per register group
   // The caches the blocking is derived from (cg_derive_blocking): L1 data,
@@ -167,6 +168,9 @@ const char *cg_kernel_c(const char *name);
 // CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
 // TU of x86-64-v4-bf16 is v4's text.
 enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4 };
+
+// The most rows of A one STREAM B[K,N] kernel unrolls (all of M's rows).
+enum { CG_STREAM_ROWS_MAX = 32 };
 void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras);
 
 // emit_rows.c: fused row programs (KOP_ROWS) as a whole translation unit,

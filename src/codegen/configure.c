@@ -87,7 +87,12 @@ static uint64_t cg_hint(fact f) { return f.umin ? f.umin : 1; }
 // The largest M umax that streams B. On v4 B[K,N] streams up to 16 rows
 // too: 8 rows of B per step and 32 registers beat packing there (M = 16: 89
 // against 60 GFLOP/s f32, 104 against 79 f16); on v3 since its stream
-// kernel loads A's broadcasts once per step (target.c).
+// kernel loads A's broadcasts once per step (target.c). On v4 up to 32
+// since the partial sums' rows stopped 4K-aliasing (emit.c): Zen 4, N = K
+// = 4096, B from DRAM, alternated, GFLOP/s at 1 / 2 threads, streamed
+// against packed: f32 M = 24 68-70 / 66-84 against 46-48 / 48-73, M = 32
+// 65-76 / 116-125 against 54-55 / 60-117; f16 M = 32 72-77 / 134-144
+// against 59-66 / 77-125.
 static uint64_t cg_stream_max_m(const ir_kop *op, const cg_target *t) {
   return op->transpose_b ? CG_STREAM_MAX_M_W : (uint64_t)t->stream_b_max_m;
 }

@@ -843,9 +843,10 @@ static bool cg_stream_a_in_place(const ir_exec *ex, const cg_config *c) {
 }
 
 // The row counts (1..MU) a group can have under the facts.
-static void cg_stream_row_counts(cg_em *e, bool used[17]) {
+static void cg_stream_row_counts(cg_em *e, bool used[CG_STREAM_ROWS_MAX + 1]) {
   int mu = e->c->mr;
-  memset(used, 0, 17 * sizeof(bool));
+  FACET_CHECK(mu >= 1 && mu <= CG_STREAM_ROWS_MAX);
+  memset(used, 0, (CG_STREAM_ROWS_MAX + 1) * sizeof(bool));
   if (fact_is_point(e->m)) {
     uint64_t mv = e->m.umin;
     if (mv >= (uint64_t)mu) used[mu] = true;
@@ -1103,7 +1104,7 @@ static void cg_emit_stream_a_block(cg_em *e) {
 // The loop over groups of MU rows of M, with a switch to the kernel of each
 // row count that can occur: `prefix<r>suffix`.
 static void cg_emit_row_switch(cg_em *e, const char *prefix, const char *suffix) {
-  bool used[17];
+  bool used[CG_STREAM_ROWS_MAX + 1];
   cg_stream_row_counts(e, used);
   cg_out(e, "for (int64_t m = 0; m < M; m += MU) {");
   cg_out(e, "switch (M - m < MU ? M - m : MU) {");
@@ -1222,7 +1223,7 @@ static void cg_emit_stream_workgroup(cg_em *e) {
 }
 
 static void cg_emit_stream(cg_em *e) {
-  bool used[17];
+  bool used[CG_STREAM_ROWS_MAX + 1];
   cg_stream_row_counts(e, used);
   cg_emit_stream_defines(e);
   for (int r = 1; r <= e->c->mr; r++) {

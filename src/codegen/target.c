@@ -82,7 +82,7 @@ static const cg_target target_x86_64_v3 = {
 
 // v3 + AVX-512 F/BW/CD/DQ/VL: 16-float vectors, 32 registers, masks. The
 // packed GEMM packs A one panel at a time and keeps f32 partial sums in C
-// (12 x 32 from 32 zmm registers: 24 accumulators, configure.c); B[K,N] streams up to M = 16
+// (12 x 32 from 32 zmm registers: 24 accumulators, configure.c); B[K,N] streams up to M = 32
 // (8 rows of B per step and 32 registers beat packing there); the loops the
 // compiler vectorises itself use 512-bit vectors, which GCC and Clang
 // otherwise avoid on Intel tunings.
@@ -93,7 +93,7 @@ static const cg_target target_x86_64_v4 = {
     .vector_registers = 32,
     .intrinsics = true,
     .packed_panels = true,
-    .stream_b_max_m = 16,
+    .stream_b_max_m = 32,
     .stream_long_segments = true,
     .stream_w_max_rows = 8,
     .l1_bytes = 48 * 1024,
@@ -120,7 +120,7 @@ static const cg_target target_x86_64_v4_bf16 = {
     .intrinsics = true,
     .bf16_dot = true,
     .packed_panels = true,
-    .stream_b_max_m = 16,
+    .stream_b_max_m = 32,
     .stream_long_segments = true,
     .stream_w_max_rows = 8,
     .l1_bytes = 48 * 1024,

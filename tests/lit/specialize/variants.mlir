@@ -109,11 +109,11 @@ func.func @prefill_split(%x: !torch.vtensor<[?,512],f16>, %w: !torch.vtensor<[51
 // SPLIT-NEXT: site @prefill_split row 0 select row 1 ? v0 else v1
 
 // -----
-// The cut follows the target: B[K,N] streams up to M = 8 on portable x86-64
-// and up to 16 on x86-64-v3 and v4, so M = 8 * s splits after 8 or 16.
+// The cut follows the target: B[K,N] streams up to M = 8 on portable x86-64,
+// 16 on x86-64-v3 and 32 on v4, so M = 8 * s splits after 8, 16 or 32.
 // RUN: facet-opt %s --split-input-file --print-after=cull --split-rows=on --target-cpu=x86-64 2>&1 | FileCheck %s --check-prefix=CUT1
 // RUN: facet-opt %s --split-input-file --print-after=cull --split-rows=on --target-cpu=x86-64-v3 2>&1 | FileCheck %s --check-prefix=CUT4
-// RUN: facet-opt %s --split-input-file --print-after=cull --split-rows=on --target-cpu=x86-64-v4 2>&1 | FileCheck %s --check-prefix=CUT4
+// RUN: facet-opt %s --split-input-file --print-after=cull --split-rows=on --target-cpu=x86-64-v4 2>&1 | FileCheck %s --check-prefix=CUT5
 func.func @prefill_cut(%x: !torch.vtensor<[?,512],f32>, %w: !torch.vtensor<[512,512],f32>) -> !torch.vtensor<[?,512],f32> {
   %s = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
   torch.bind_symbolic_shape %x, [%s], affine_map<()[s0] -> (s0 * 8, 512)> : !torch.vtensor<[?,512],f32>
@@ -130,3 +130,8 @@ func.func @prefill_cut(%x: !torch.vtensor<[?,512],f32>, %w: !torch.vtensor<[512,
 // CUT4-NEXT: row 2 = piece of row 0: p0<umin = 24, umax = 512, udiv = 8>
 // CUT4-NEXT: variant v0 {stream {{.*}}} rows [1]
 // CUT4-NEXT: variant v1 {packed {{.*}}} rows [2]
+// CUT5-LABEL: facet.executable @prefill_cut_dispatch_0_matmul_Dx512x512_f32
+// CUT5: row 1 = piece of row 0: p0<umin = 8, umax = 32, udiv = 8>
+// CUT5-NEXT: row 2 = piece of row 0: p0<umin = 40, umax = 512, udiv = 8>
+// CUT5-NEXT: variant v0 {stream {{.*}}} rows [1]
+// CUT5-NEXT: variant v1 {packed {{.*}}} rows [2]
