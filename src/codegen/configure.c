@@ -387,7 +387,7 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c)
   // cycle, so 16 accumulators keep it busy) 8 x 32 ran as fast as 12 x 32
   // at M = 512 f32 and faster where the last 12-row panel is padded (N = K
   // = 4096, thread CPU time, alternated, GFLOP/s at 1 thread: f32 M = 128
-  // 78-80 -> 83-88, M = 256 93-95 -> 97; f16 C, 256-row tiles, M = 512
+  // 78-80 -> 83-88, M = 256 93-95 -> 97-98; f16 C, 256-row tiles, M = 512
   // 93-97 -> 99-105; bf16 M = 512 175-183 -> 192-204). Unmeasured on the
   // Xeon, whose two FMA units 8 x 32 feeds ~5% worse at large M. With 16
   // registers 8 x 16 would not fit: 16 accumulators and the B vectors.

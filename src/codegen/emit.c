@@ -741,8 +741,9 @@ static void cg_emit_packed_tiles(cg_em *e) {
 // while this block's tiles run, a few lines before each tile, so that
 // pack_b reads them from cache instead of waiting on memory between two
 // blocks of FMAs (Zen 4, N = K = 4096, B from DRAM, thread CPU time,
-// alternated, GFLOP/s at 1 thread: f32 M = 64 70-80 -> 78-90, M = 128
-// 83-92 -> 82-95; f16 M = 64 73-76 -> 76-85; M = 256-2048 unchanged;
+// alternated, GFLOP/s at 1 thread: f32 M = 64 70-80 -> 78-90, f16 M = 64
+// 73-76 -> 76-85; M = 128 within noise (83-92 / 82-95), M = 256-2048
+// unchanged;
 // prefetcht0 instead lost). W[N,K], whose next block is a short piece of
 // each of tile_n rows, gained nothing (f16, M = 128 and 512): not
 // prefetched.
@@ -837,7 +838,8 @@ static bool cg_stream_merges(const ir_exec *ex, const cg_config *c) {
 // and the rows' FMA chains run one after another (they also share L1
 // sets). Zen 4, M = 8, N = K = 4096 f32, B from DRAM, alternated
 // bench/gemm_quick: 41-45 -> 69-71 GFLOP/s at 1 thread, 39-49 -> 56-65
-// at 2. W[N,K] kernels write ct once per K block: unpadded.
+// at 2. x86-64-v3 on the same machine, M = 4-16: within noise. W[N,K]
+// kernels write ct once per K block: unpadded.
 static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
   const ir_kop *op = &ex->kops[0];
   int64_t w = cg_stream_merges(ex, c) ? (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n
