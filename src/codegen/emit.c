@@ -1012,6 +1012,11 @@ static void cg_w_next_row(strbuf *sb, int j, int off, int nw) {
   sb_printf(sb, "prefetch(w + %d * ldw + k + %d);", nw + j, off);
 }
 
+// The same toward the outer caches (x86-64-v4: prefetcht2).
+static void cg_w_next_row_far(strbuf *sb, int j, int off, int nw) {
+  sb_printf(sb, "prefetch_far(w + %d * ldw + k + %d);", nw + j, off);
+}
+
 // Kernel for r rows of A x nw rows of W[N,K] x ku vector steps along K:
 // r * nw * ku accumulators, summed across the steps and lanes at the end of
 // the block. ku > 1 with nw = 1 reads W as one sequential stream, row after
@@ -1038,13 +1043,21 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   // batch 4 ~225 -> ~177, with A in f32 as well ~152; batch 1 unchanged
   // within noise; 8 x 8192 x 2048 f16 through the runtime, medians of 6
   // alternated runs: 5.9 -> 5.0 ms at 1 thread, 3.1 -> 2.6 at 2; 8 x 2048 x
-  // 8192 and 16 x 8192 x 2048 0-6% faster).
-  bool prefetch = cg_stream_avx2(e->c->target);
+  // 8192 and 16 x 8192 x 2048 0-6% faster). On x86-64-v4 the same lines
+  // go toward the outer caches (prefetcht2; prefetcht0 gained nothing)
+  // wherever a group has several rows (Zen 4, M x 8192 x 2048 f16, W from
+  // DRAM, medians of 15 in 3 alternated rounds, GFLOP/s at 1 / 2 threads:
+  // M = 2 37 -> 40-46 / within noise, M = 8 69-76 / 131-137 -> 90-97 /
+  // 101-181, M = 16 80-86 / 155-167 -> 102-103 / 194-199, M = 4 64-68 ->
+  // 66-79 at 1 thread; f32 W within noise). One row read as one long
+  // stream (M = 1, nw = 1) lost to it (27-29 -> 19-21): not prefetched.
+  bool prefetch = cg_stream_avx2(e->c->target) || (vl == 16 && nw > 1);
   cg_out(e, "int64_t k = 0;");
   // The unrolled loop, then (ku > 1) single steps into the first accumulators.
   for (int step = ku; step >= 1; step = step == 1 ? 0 : 1) {
     cg_out(e, "for (; k + %d <= kc; k += %d) {", step * vl, step * vl);
-    if (step == ku && prefetch) cg_emit_prefetch_lines(e, "k", step * vl, nw, cg_w_next_row, nw);
+    if (step == ku && prefetch)
+      cg_emit_prefetch_lines(e, "k", step * vl, nw, vl == 16 ? cg_w_next_row_far : cg_w_next_row, nw);
     for (int u = 0; u < step; u++)
       for (int j = 0; j < nw; j++)
         cg_out(e, "const %s w%d_%d = ld%d_%s(w + %d * ldw + k + %d);", vp, j, u, vl, tb, j, u * vl);
