@@ -41,3 +41,21 @@ func.func @gqa_few(%q: !torch.vtensor<[2,8,3,16],f32>, %k: !torch.vtensor<[2,1,5
   %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %m, %f0, %true, %none : !torch.vtensor<[2,8,3,16],f32>, !torch.vtensor<[2,1,5,16],f32>, !torch.vtensor<[2,1,5,16],f32>, !torch.vtensor<[2,8,3,5],f32>, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[2,8,3,16],f32>
   return %0 : !torch.vtensor<[2,8,3,16],f32>
 }
+// Sizes off the vector width: E = 21 (odd: the last step of the scores, and
+// K tiles transposed element by element), Ev = 20 (vector columns and a
+// scalar tail), 70 keys (two whole tiles and a partial one); E = 24 (whole
+// 8-float blocks, not 16) in f16 with decode's single query.
+func.func @odd_dims(%q: !torch.vtensor<[1,4,2,21],f32>, %k: !torch.vtensor<[1,2,70,21],f32>, %v: !torch.vtensor<[1,2,70,20],f32>) -> !torch.vtensor<[1,4,2,20],f32> {
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %none, %f0, %false, %none : !torch.vtensor<[1,4,2,21],f32>, !torch.vtensor<[1,2,70,21],f32>, !torch.vtensor<[1,2,70,20],f32>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[1,4,2,20],f32>
+  return %0 : !torch.vtensor<[1,4,2,20],f32>
+}
+func.func @e24(%q: !torch.vtensor<[2,4,1,24],f16>, %k: !torch.vtensor<[2,2,40,24],f16>, %v: !torch.vtensor<[2,2,40,24],f16>) -> !torch.vtensor<[2,4,1,24],f16> {
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %none, %f0, %false, %none : !torch.vtensor<[2,4,1,24],f16>, !torch.vtensor<[2,2,40,24],f16>, !torch.vtensor<[2,2,40,24],f16>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[2,4,1,24],f16>
+  return %0 : !torch.vtensor<[2,4,1,24],f16>
+}
