@@ -162,10 +162,11 @@ static void emit_tiles(att_em *e) {
   const ir_kop *k = &ex->kops[0];
   char a[160];
   out(e, "const int64_t kbase = (b * Hk + hk) * S + j0;");
-  // A whole tile in VK x VK blocks transposed in registers: scalar, every
-  // element was a store of its own (1B decode at batch 4, bf16, 1 thread:
-  // 417 -> 322 us a dispatch).
-  if (static_dim(ex, k->operands[0], 3) % e->vk == 0) {
+  // A whole tile in VK x VK blocks transposed in registers: element by
+  // element, each was a store of its own (1B decode at batch 4, bf16, 1
+  // thread: 417 -> 322 us a dispatch).
+  bool blocks = static_dim(ex, k->operands[0], 3) % e->vk == 0;
+  if (blocks) {
     load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1],
          "(kbase + t0 + i) * E + c0 + l");
     out(e, "if (kn == KT && E %% VK == 0) {");
@@ -187,7 +188,7 @@ static void emit_tiles(att_em *e) {
   out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = %s;", a);
   out(e, "for (int64_t t = kn; t < KT; t++)");
   out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = 0.0f;");
-  if (static_dim(ex, k->operands[0], 3) % e->vk == 0) out(e, "}");
+  if (blocks) out(e, "}");
   load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], "(kbase + t) * Ev + c");
   out(e, "for (int64_t t = 0; t < kn; t++)");
   out(e, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
