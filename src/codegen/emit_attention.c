@@ -124,12 +124,13 @@ static void emit_mask_strides(att_em *e, int m) {
 
 // VK floats in the compiler's vector extension (GCC and clang): the
 // target's vector width, 4 on the portable target (a 64-byte type on AVX2
-// ran 3.6x slower than the scalar loops it replaced, 8 floats on SSE2
-// 1.5x), and a VK x VK transpose by halving butterflies: at width w, rows
-// i and i + w (i & w == 0) swap the w-wide blocks off their diagonal.
-// Measured, 1B decode at batch 4 (bf16, 4 x 32 heads over 8, 288 keys),
-// 1 thread, us a dispatch: x86-64-v4 705 -> 318, x86-64-v3 770 -> 428,
-// portable 873 -> 893.
+// ran several times slower than the scalar loops it replaced), and a VK x
+// VK transpose by halving butterflies: at width w, rows i and i + w (i & w
+// == 0) swap the w-wide blocks off their diagonal. Measured on the
+// generated workgroup function of the 1B decode at batch 4 (bf16, 4 x 32
+// heads over 8, 288 keys), built with the kernels' flags, 1 thread, best
+// of 200, us a dispatch: x86-64-v4 743 -> 293, x86-64-v3 749 -> 379,
+// portable 774 -> 628.
 static void emit_vectors(att_em *e) {
   int vk = e->vk;
   out(e, "enum { VK = %d };", vk);
@@ -163,9 +164,10 @@ static void emit_tiles(att_em *e) {
   char a[160];
   out(e, "const int64_t kbase = (b * Hk + hk) * S + j0;");
   // A whole tile in VK x VK blocks transposed in registers: element by
-  // element, each was a store of its own (1B decode at batch 4, bf16, 1
-  // thread: 417 -> 322 us a dispatch).
-  bool blocks = static_dim(ex, k->operands[0], 3) % e->vk == 0;
+  // element, each was a store of its own (as above, with the vector sums:
+  // x86-64-v4 444 -> 347 us, v3 499 -> 410). Not on the portable target,
+  // where 4 x 4 blocks lost (628 -> 781-939).
+  bool blocks = e->vk >= 8 && static_dim(ex, k->operands[0], 3) % e->vk == 0;
   if (blocks) {
     load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1],
          "(kbase + t0 + i) * E + c0 + l");
@@ -206,8 +208,8 @@ static void emit_row(att_em *e) {
   if (m >= 0 || k->causal) out(e, "const int64_t i = i0 + r %% ln;");
   // The scores in vector variables (VK keys each), two chains along E
   // (even and odd c): as arrays the compiler kept them in memory and every
-  // step waited on the previous one's store (1B decode at batch 4, bf16,
-  // 1 thread: 705 -> 422 us a dispatch, with the sum of V below).
+  // step waited on the previous one's store (emit_vectors has the figures,
+  // with the sum of V below).
   int nv = ATT_KEYS / e->vk;
   strbuf sb = {0};
   for (int j = 0; j < nv; j++) sb_printf(&sb, "%ss0_%d = {0}, s1_%d = {0}", j ? ", " : "", j, j);
