@@ -817,8 +817,6 @@ static void emit_outer_index(rows_em *e) {
   out(e, "(void)rem;");
 }
 
-// Whole chunks of the row: inputs to arrays, a lane loop over locals,
-// arrays to the full outputs.
 // An output that is a gather of its own element type (the paged KV cache
 // read into K and V) is copied as stored: converting each element to float
 // and back cost time and could change a NaN's payload, which torch copies
@@ -844,6 +842,8 @@ static void emit_raw_store(rows_em *e, int o, const char *at) {
   out(e, "b%d[%s] = b%d[g%d];", ex->outputs[o].binding, at, ex->nodes[node].binding, node);
 }
 
+// Whole chunks of the row: inputs to arrays, a lane loop over locals,
+// arrays to the full outputs (raw gathers straight to theirs).
 static void emit_chunks(rows_em *e, const bool *need, const bool *full) {
   const ir_exec *ex = e->ex;
   out(e, "for (; c + VL <= c1; c += VL) {");
