@@ -31,7 +31,8 @@ typedef struct att_em {
   const ir_exec *ex;
   const fact *facts;
   int depth;
-  int vk; // floats in a vector variable: the target's vector width
+  int vk;               // floats in a vector variable: the target's vector width
+  bool block_transpose; // whole K tiles transposed in VK x VK blocks (emit_tiles)
 } att_em;
 
 static void out(att_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -138,6 +139,7 @@ static void emit_vectors(att_em *e) {
   out(e, "typedef float vk_unaligned __attribute__((vector_size(%d), aligned(4)));", vk * 4);
   out(e, "INLINE vk ld_vk(const float *p) { return *(const vk_unaligned *)p; }");
   out(e, "INLINE void st_vk(float *p, vk v) { *(vk_unaligned *)p = v; }");
+  if (!e->block_transpose) return;
   out(e, "INLINE void transpose_vk(vk r[VK]) {");
   for (int w = 1; w < vk; w *= 2) {
     strbuf lo = {0}, hi = {0};
@@ -167,8 +169,7 @@ static void emit_tiles(att_em *e) {
   // element, each was a store of its own (as above, with the vector sums:
   // x86-64-v4 444 -> 347 us, v3 499 -> 410). Not on the portable target,
   // where 4 x 4 blocks lost (628 -> 781-939).
-  bool blocks = e->vk >= 8 && static_dim(ex, k->operands[0], 3) % e->vk == 0;
-  if (blocks) {
+  if (e->block_transpose) {
     load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1],
          "(kbase + t0 + i) * E + c0 + l");
     out(e, "if (kn == KT && E %% VK == 0) {");
@@ -190,7 +191,7 @@ static void emit_tiles(att_em *e) {
   out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = %s;", a);
   out(e, "for (int64_t t = kn; t < KT; t++)");
   out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = 0.0f;");
-  if (blocks) out(e, "}");
+  if (e->block_transpose) out(e, "}");
   load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], "(kbase + t) * Ev + c");
   out(e, "for (int64_t t = 0; t < kn; t++)");
   out(e, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
@@ -310,6 +311,7 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
                        const char *symbol) {
   att_em e = {.out = sbout, .ex = ex, .facts = facts, .vk = c->target->intrinsics ? c->target->vector_floats : 4};
   const ir_kop *k = &ex->kops[0];
+  e.block_transpose = e.vk >= 8 && static_dim(ex, k->operands[0], 3) % e.vk == 0;
   out(&e, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
   out(&e, "//   scaled dot-product attention%s%s, online softmax, %d query rows a workgroup, keys in tiles of %d",
       k->causal ? ", causal" : "", k->operands[4] >= 0 ? ", with a mask" : "", c->tile_m, c->tile_n);

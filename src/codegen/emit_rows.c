@@ -353,6 +353,14 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
 // A gather's load: `g<i> = offset;` emitted, the load left in sb. A tensor
 // that may be empty is not read (torch raises for any index into it; the
 // value is then never used).
+// Whether binding b may have no elements under the facts (a gather from it
+// then reads 0).
+static bool may_be_empty(const rows_em *e, const ir_kbinding *b) {
+  for (int j = 0; j < b->rank; j++)
+    if (b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0) return true;
+  return false;
+}
+
 static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
   const ir_exec *ex = e->ex;
   const ir_knode *n = &ex->nodes[i];
@@ -364,10 +372,8 @@ static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
   emit_coords(e, p, n->binding, n->coord, col, true, &off, NULL);
   out(e, "const int64_t g%d = %s;", i, sb_cstr(&off));
   sb_free(&off);
-  bool may_be_empty = false;
-  for (int j = 0; j < b->rank; j++)
-    may_be_empty |= b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0;
-  if (may_be_empty) {
+  bool empty = may_be_empty(e, b);
+  if (empty) {
     sb_append(sb, "(");
     for (int j = 0; j < b->rank; j++) {
       sb_append(sb, "(");
@@ -377,7 +383,7 @@ static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
     sb_append(sb, "1 ? ");
   }
   load_expr(sb, b->elem, n->binding, at);
-  if (may_be_empty) sb_printf(sb, " : (%s)0)", ctype(b->elem));
+  if (empty) sb_printf(sb, " : (%s)0)", ctype(b->elem));
 }
 
 // A scatter output's store of v<node> at its coordinates, if in range.
@@ -829,10 +835,7 @@ static bool raw_gather(const rows_em *e, int o) {
   const ir_knode *n = &ex->nodes[ex->outputs[o].node];
   if (ex->outputs[o].scatter || n->kind != KN_GATHER) return false;
   const ir_kbinding *b = &ex->bindings[n->binding];
-  if (b->elem != ex->bindings[ex->outputs[o].binding].elem) return false;
-  for (int j = 0; j < b->rank; j++)
-    if (b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0) return false;
-  return true;
+  return b->elem == ex->bindings[ex->outputs[o].binding].elem && !may_be_empty(e, b);
 }
 
 // `b<out>[at] = b<src>[g<node>];` for a raw_gather output.
