@@ -253,10 +253,20 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         GFLOP/s at 1 / 2 threads, 1024 x 128 76.8 / 151): with C in
 //         place every K block loads and stores the whole C tile, which costs
 //         more than B's block spilling to L3. On 16-float vectors, with C in
-//         place, the A panel may fill 3/4 of L1, up to 512 (Zen 4, M = 2048
-//         f32, thread CPU time, 1 / 2 threads, alternated: 1024 x 512
-//         104-108 / 208-216 GFLOP/s, 1024 x 256 96-103 / 185-203; 1024 x
-//         1024 no better than 512)
+//         place, L1 does not bound KC at all: the B micro-panel (KC x NR,
+//         64 KiB at KC = 512) streams more than L1 through it between two
+//         uses of the A panel, so every micro-kernel reads its A panel from
+//         L2 whatever its size, and the micro-kernel runs at the FMA peak
+//         so (a 12 x 32 kernel over a 24 KiB A panel and a 64 KiB B panel
+//         measured 97-102% of the peak loop). What a longer block saves is
+//         a pass over C: KC is the A panel in 1/16 of L2, up to 1024 (Zen
+//         4, 1 MiB L2: 1024; A/B runs of the generated kernels, thread CPU
+//         time, paired per round, median speedup of 1024 over 512 at 1 / 2
+//         threads: f32 2048 x 4096 x 4096 1.02-1.03 / 1.03, 2048 x 4096 x
+//         14336 1.04 / 1.04, 2048 x 14336 x 4096 1.00 / 1.02, 512 x 4096 x
+//         4096 1.01 / within noise; 2048 no better than 1024). Earlier
+//         256 -> 512: 1024 x 256 96-103 / 185-203 GFLOP/s, 1024 x 512
+//         104-108 / 208-216.
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
@@ -273,10 +283,11 @@ cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   int kc_l1 = cg_clamp(cg_pow2_floor(l1 / 2 / (b.mr * 4)), 32, 256);
   // C in place on 16-float vectors: the FMAs per element of C and K block
   // run twice as fast as on 8, so loading and storing C per K block costs
-  // twice as much beside them; the A panel may fill 3/4 of L1, up to 512
-  // (measured: the comment above).
-  int kc_acc = t->vector_floats >= 16 ? cg_clamp(cg_pow2_floor(l1 * 3 / 4 / (b.mr * 4)), 32, 512)
-                                      : kc_l1;
+  // twice as much beside them; the A panel is read from L2 anyway and may
+  // fill 1/16 of it, up to 1024 (measured: the comment above).
+  int kc_acc = t->vector_floats >= 16
+                   ? cg_clamp(cg_pow2_floor(t->l2_bytes / 16 / (b.mr * 4)), 32, 1024)
+                   : kc_l1;
   b.nc = acc_c ? 1024 : 2048;
   b.mc = acc_c ? 2048 : 256;
   b.kc_short = kc_l1 < 128 ? kc_l1 : 128;
@@ -331,7 +342,7 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //             as fast but leave edges on power-of-two N or M).
 //   tile_k    128 with 2048 columns, 256 with 1024 (on the Xeon the packed
 //             B block then fills half of its L2; cg_derive_blocking says why
-//             L2 does not set it elsewhere, and why v4 now takes 512 with C
+//             L2 does not set it elsewhere, and why v4 now takes 1024 with C
 //             in place, measured on Zen 4 after these). When C holds the partial
 //             sums (f32 C, no epilogue) every K block loads and stores the
 //             whole C tile, so a longer block pays once tile_m is large

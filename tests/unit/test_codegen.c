@@ -759,9 +759,9 @@ static void test_derive_blocking(void) {
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
   CHECK(cg_target_parse("x86-64-v4", &t) && !strcmp(t.cache_source, "assumed"));
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
-  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 512, 2048, 1024, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
   CHECK(cg_target_parse("x86-64-v4-bf16", &t));
-  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 512, 2048, 1024, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
   // x86-64 scheme: KC from L1 (B micro-panel KC x 8 in half), MC from L2
   // (A block MC x KC in a quarter), NC from L3 (B block in half), within the
   // measured ranges.
@@ -776,20 +776,20 @@ static void test_derive_blocking(void) {
   t = with_caches("x86-64", 4 * K, 16 * K, 32 * K);
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 64, 16, 64, 64);
   // Panels scheme: KC from the A panel KC x MR in half of L1, at most the
-  // measured 128 (C in scratch, short tiles) / 256 (C in place), and with C
-  // in place on 16-float vectors in 3/4 of L1, at most 512; L2 does not
-  // move it: v3 with a Zen 4's caches gets Zen 3's.
+  // measured 128 (C in scratch, short tiles) / 256 (C in place); L2 does
+  // not move it (v3 with a Zen 4's caches gets Zen 3's), except with C in
+  // place on 16-float vectors: the A panel in 1/16 of L2, at most 1024.
   t = with_caches("x86-64-v3", 32 * K, 1 * M, 16 * M);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
   t = with_caches("x86-64-v4", 32 * K, 1 * M, 16 * M); // Zen 4: the measured KC
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
-  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 512, 2048, 1024, 128);
-  t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M); // a smaller L2: the same
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
+  t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M); // a smaller L2: 32 KiB / 48 B -> 512
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 512, 2048, 1024, 128);
-  t = with_caches("x86-64-v4", 16 * K, 4 * M, 16 * M); // L1 bound: 12 KiB / 48 B -> 256
-  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
+  t = with_caches("x86-64-v4", 16 * K, 4 * M, 16 * M); // L1 does not bound it; capped at 1024
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 4 * K, 64 * K, 1 * M);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 64, 2048, 1024, 32);
   // The register tile follows the register count: accumulators in 3/4.
@@ -846,13 +846,13 @@ static void test_host_caches(void) {
 
   // Whatever the host's ISA, its config takes the derived K block (C in
   // place where the target packs panels), and the two descriptions differ
-  // in it: 4K,256K gives KC 64 (v3: the A panel in half of L1; v4: in 3/4);
-  // 64K,4M gives 256 (v3) or 512 (v4).
+  // in it: 4K,256K gives KC 64 (v3: the A panel in half of L1) or 256 (v4:
+  // in 1/16 of L2); 64K,4M gives 256 (v3) or 1024 (v4).
   bool acc_c = small.packed_panels;
   cg_config cs = big_gemm_config(&small), cl = big_gemm_config(&large);
   CHECK_MSG(cs.tile_k == cg_derive_blocking(&small, acc_c).kc, "%d", cs.tile_k);
   CHECK_MSG(cl.tile_k == cg_derive_blocking(&large, acc_c).kc, "%d", cl.tile_k);
-  CHECK(cs.tile_k < cl.tile_k && cl.tile_k == (large.vector_floats >= 16 ? 512 : 256));
+  CHECK(cs.tile_k < cl.tile_k && cl.tile_k == (large.vector_floats >= 16 ? 1024 : 256));
   strbuf ps = {0}, pl = {0};
   cg_config_print(&ps, &cs);
   cg_config_print(&pl, &cl);
