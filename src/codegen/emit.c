@@ -724,7 +724,7 @@ static void cg_emit_packed_tiles(cg_em *e) {
     cg_out(e, "pack_a(A, K, m0 + i, mt - i < MR ? mt - i : MR, k0, kc, ap);");
     cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
     if (e->prefetch_next_b)
-      cg_out(e, "for (int64_t q = 0; q < pf_per && pf < pf_lines; q++, pf++) "
+      cg_out(e, "if (pf_tile++ >= pf_from) for (int64_t q = 0; q < pf_per && pf < pf_lines; q++, pf++) "
                 "prefetch_far((const char *)B + pf_first + (pf / pf_lpr) * pf_stride + (pf %% pf_lpr) * 64);");
     cg_emit_tile(e, "ap");
   } else {
@@ -742,11 +742,15 @@ static void cg_emit_packed_tiles(cg_em *e) {
 // pack_b reads them from cache instead of waiting on memory between two
 // blocks of FMAs (Zen 4, N = K = 4096, B from DRAM, thread CPU time,
 // alternated, GFLOP/s at 1 thread: f32 M = 64 70-80 -> 78-90, f16 M = 64
-// 73-76 -> 76-85; M = 128 within noise (83-92 / 82-95), M = 256-2048
-// unchanged;
-// prefetcht0 instead lost). W[N,K], whose next block is a short piece of
-// each of tile_n rows, gained nothing (f16, M = 128 and 512): not
-// prefetched.
+// 73-76 -> 76-85; M = 256-2048 unchanged). Only during the last quarter
+// of the tiles: spread over the whole block, the first lines left L2
+// before pack_b came to them, and the prefetch gained nothing at M = 128
+// (f32, paired A/B runs of the generated kernels, median speedup of the
+// last quarter over the whole block, 1 thread: M = 128 1.03-1.05, M = 64
+// 1.04-1.08, M = 512 and 2048 1.00, f16 M = 128 1.00; the last half 1.01 / 1.02, the last
+// eighth as the quarter but with less time for DRAM to deliver). prefetcht0
+// lost at M = 64. W[N,K], whose next block is a short piece of each of
+// tile_n rows, gained nothing (f16, M = 128 and 512): not prefetched.
 static void cg_emit_next_b_prefetch_setup(cg_em *e) {
   size_t es = dtype_size(e->tb);
   cg_out(e, "const int64_t pf_k = K - k0 - kc < KC ? K - k0 - kc : KC; // next block's rows (0: none)");
@@ -754,8 +758,9 @@ static void cg_emit_next_b_prefetch_setup(cg_em *e) {
   cg_out(e, "const int64_t pf_stride = N * %zu, pf_lpr = (nt * %zu + 63) / 64;", es, es);
   cg_out(e, "const int64_t pf_lines = pf_k * pf_lpr;");
   cg_out(e, "const int64_t pf_tiles = (mt + MR - 1) / MR * ((nt + NR - 1) / NR);");
-  cg_out(e, "const int64_t pf_per = (pf_lines + pf_tiles - 1) / pf_tiles;");
-  cg_out(e, "int64_t pf = 0;");
+  cg_out(e, "const int64_t pf_from = pf_tiles - (pf_tiles + 3) / 4; // the last quarter prefetches");
+  cg_out(e, "const int64_t pf_per = (pf_lines + pf_tiles - pf_from - 1) / (pf_tiles - pf_from);");
+  cg_out(e, "int64_t pf = 0, pf_tile = 0;");
 }
 
 static void cg_emit_packed_workgroup(cg_em *e) {
