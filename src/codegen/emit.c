@@ -373,21 +373,29 @@ static void cg_emit_pack_b_rows(cg_em *e) {
   int vl = e->vl, nv = e->c->nr / vl;
   cg_blank(e);
   cg_out(e, "// bp[j * KC + k * NR + jj] = B[k0 + k][n0 + j + jj], zero past nt.");
+  cg_out(e, "// Four rows at a time: each visit of a panel writes 4 x NR consecutive");
+  cg_out(e, "// floats, where one row wrote NR at each of TN / NR places KC x NR apart.");
   cg_out(e, "INLINE void pack_b(const %s *restrict B, int64_t N, int64_t k0, int64_t kc, int64_t "
             "n0, int64_t nt, float *restrict bp) {",
          cg_ctype(e->tb));
-  cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
+  cg_out(e, "for (int64_t k = 0; k < kc; k += 4) {");
+  cg_out(e, "const int64_t rows = kc - k < 4 ? kc - k : 4;");
   cg_out(e, "const %s *row = B + (k0 + k) * N + n0;", cg_ctype(e->tb));
   cg_out(e, "int64_t j = 0;");
   cg_out(e, "for (; j + NR <= nt; j += NR) {");
+  cg_out(e, "for (int64_t r = 0; r < rows; r++) {");
   for (int v = 0; v < nv; v++)
-    cg_out(e, "%s_storea(bp + j * KC + k * NR + %d, ld%d_%s(row + j + %d));", e->vp, vl * v, vl,
-           tb, vl * v);
+    cg_out(e, "%s_storea(bp + j * KC + (k + r) * NR + %d, ld%d_%s(row + r * N + j + %d));", e->vp,
+           vl * v, vl, tb, vl * v);
+  cg_out(e, "}");
   cg_out(e, "}");
   if (e->n_tail) {
     cg_out(e, "if (j < nt) {");
+    cg_out(e, "for (int64_t r = 0; r < rows; r++) {");
     cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
-    cg_out(e, "bp[j * KC + k * NR + jj] = j + jj < nt ? ld1_%s(row + j + jj) : 0.0f;", tb);
+    cg_out(e, "bp[j * KC + (k + r) * NR + jj] = j + jj < nt ? ld1_%s(row + r * N + j + jj) : 0.0f;",
+           tb);
+    cg_out(e, "}");
     cg_out(e, "}");
     cg_out(e, "}");
   }
