@@ -38,7 +38,7 @@ typedef struct cg_em {
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
-  bool prefetch_next_b; // PACKED panels, B[K,N], 16-float targets: next K block prefetched
+  bool prefetch_next_b; // PACKED panels, 16-float targets: next K block of B prefetched
   bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
                        // panel at a time (see cg_emit_packed_tiles)
   bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
@@ -733,7 +733,8 @@ static void cg_emit_packed_tiles(cg_em *e) {
     cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
     if (e->prefetch_next_b)
       cg_out(e, "if (pf_tile++ >= pf_from) for (int64_t q = 0; q < pf_per && pf < pf_lines; q++, pf++) "
-                "prefetch_far((const char *)B + pf_first + (pf / pf_lpr) * pf_stride + (pf %% pf_lpr) * 64);");
+                "prefetch_far((const char *)%s + pf_first + (pf / pf_lpr) * pf_stride + (pf %% pf_lpr) * 64);",
+             e->op->transpose_b ? "W" : "B");
     cg_emit_tile(e, "ap");
   } else {
     cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
@@ -757,14 +758,28 @@ static void cg_emit_packed_tiles(cg_em *e) {
 // last quarter over the whole block, 1 thread: M = 128 1.03-1.05, M = 64
 // 1.04-1.08, M = 512 and 2048 1.00, f16 M = 128 1.00; the last half 1.01 / 1.02, the last
 // eighth as the quarter but with less time for DRAM to deliver). prefetcht0
-// lost at M = 64. W[N,K], whose next block is a short piece of each of
-// tile_n rows, gained nothing (f16, M = 128 and 512): not prefetched.
+// lost at M = 64. W[N,K]'s next block is a short piece of each of tile_n
+// rows (256 bytes of f16 at KC = 128), which the hardware prefetchers do not
+// see coming: its packing waited on memory for ~20% of the time at M = 128
+// (with pack_b skipped: 1.19-1.21), and the prefetch gains there (M = 128,
+// 1 / 2 threads: f16 1.04 / 1.04, bf16 1.02 / 1.05) but not on 256-row
+// tiles, where the packing is shared by twice the rows (M = 512: f16 0.99
+// / 1.01, bf16 0.99 / 1.00): W[N,K] is prefetched for tiles of up to 128
+// rows.
 static void cg_emit_next_b_prefetch_setup(cg_em *e) {
   size_t es = dtype_size(e->tb);
-  cg_out(e, "const int64_t pf_k = K - k0 - kc < KC ? K - k0 - kc : KC; // next block's rows (0: none)");
-  cg_out(e, "const int64_t pf_first = ((k0 + kc) * N + n0) * %zu; // byte offset of its first line", es);
-  cg_out(e, "const int64_t pf_stride = N * %zu, pf_lpr = (nt * %zu + 63) / 64;", es, es);
-  cg_out(e, "const int64_t pf_lines = pf_k * pf_lpr;");
+  cg_out(e, "const int64_t pf_k = K - k0 - kc < KC ? K - k0 - kc : KC; // next block's K (0: none)");
+  if (e->op->transpose_b) { // nt rows of W, pf_k elements each
+    cg_out(e, "const int64_t pf_first = (n0 * K + k0 + kc) * %zu; // byte offset of its first line",
+           es);
+    cg_out(e, "const int64_t pf_stride = K * %zu, pf_lpr = (pf_k * %zu + 63) / 64;", es, es);
+    cg_out(e, "const int64_t pf_lines = nt * pf_lpr;");
+  } else { // pf_k rows of B, nt elements each
+    cg_out(e, "const int64_t pf_first = ((k0 + kc) * N + n0) * %zu; // byte offset of its first line",
+           es);
+    cg_out(e, "const int64_t pf_stride = N * %zu, pf_lpr = (nt * %zu + 63) / 64;", es, es);
+    cg_out(e, "const int64_t pf_lines = pf_k * pf_lpr;");
+  }
   cg_out(e, "const int64_t pf_tiles = (mt + MR - 1) / MR * ((nt + NR - 1) / NR);");
   cg_out(e, "const int64_t pf_from = pf_tiles - (pf_tiles + 3) / 4; // the last quarter prefetches");
   cg_out(e, "const int64_t pf_per = (pf_lines + pf_tiles - pf_from - 1) / (pf_tiles - pf_from);");
@@ -1331,7 +1346,8 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
   e->simd = c->target->intrinsics;
   e->panel_a = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
-  e->prefetch_next_b = e->panel_a && c->target->vector_floats >= 16 && !e->op->transpose_b;
+  e->prefetch_next_b = e->panel_a && c->target->vector_floats >= 16 &&
+                       (!e->op->transpose_b || c->tile_m <= 128);
   e->stream_merge = cg_stream_merges(ex, c);
   e->acc_c = c->acc_c;
   e->bf16 = e->panel_a && c->target->bf16_dot && e->ta == DT_BF16 && e->tb == DT_BF16;
