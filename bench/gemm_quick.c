@@ -18,6 +18,8 @@
 //     --rotate=R       R copies of B, one per run in turn (weights from DRAM, not cache)
 //     --src=FILE       build FILE instead of the generated source (hand experiments
 //                      on a kept source; its symbol must be "gemm")
+//     --so=FILE        write the built kernel object to FILE and stop (for
+//                      bench/kernel_ab.sh, which times variants against each other)
 #include "codegen/codegen.h"
 #include "facet/kernel_abi.h"
 
@@ -34,7 +36,7 @@ typedef struct opts {
   int64_t m, n, k;
   dtype ta, tb, tc;
   bool wt;
-  const char *target, *keep, *src;
+  const char *target, *keep, *src, *so;
   uint64_t udiv;
   int tm, tn, tk, reps, mr, nr, rotate;
 } opts;
@@ -68,7 +70,8 @@ static void parse_types(opts *o, const char *s) {
 static opts parse_args(int argc, char **argv) {
   if (argc < 4) {
     fprintf(stderr, "usage: gemm_quick M N K [--types=A,B,C] [--wt] [--target=T] [--udiv=D] "
-                    "[--tile=TMxTNxTK] [--reg=MRxNR] [--reps=R] [--keep=DIR] [--src=FILE]\n");
+                    "[--tile=TMxTNxTK] [--reg=MRxNR] [--reps=R] [--keep=DIR] [--src=FILE] "
+                    "[--so=FILE]\n");
     exit(2);
   }
   opts o = {.m = atoll(argv[1]), .n = atoll(argv[2]), .k = atoll(argv[3]), .ta = DT_F32,
@@ -84,6 +87,7 @@ static opts parse_args(int argc, char **argv) {
     else if (strncmp(a, "--reg=", 6) == 0) sscanf(a + 6, "%dx%d", &o.mr, &o.nr);
     else if (strncmp(a, "--keep=", 7) == 0) o.keep = a + 7;
     else if (strncmp(a, "--src=", 6) == 0) o.src = a + 6;
+    else if (strncmp(a, "--so=", 5) == 0) o.so = a + 5;
     else if (strncmp(a, "--rotate=", 9) == 0) o.rotate = atoi(a + 9);
     else {
       fprintf(stderr, "unknown option %s\n", a);
@@ -280,6 +284,13 @@ int main(int argc, char **argv) {
   size_t size;
   char *cmd;
   if (!cg_build_object(&b, srcs, 3, &diag, &so, &size, &cmd)) return 1;
+  if (o.so) {
+    FILE *f = fopen(o.so, "wb");
+    if (!f || fwrite(so, 1, size, f) != size || fclose(f) != 0) return 1;
+    cg_config_print(&cfg, &c);
+    printf("%s: [%s]\n", o.so, sb_cstr(&cfg));
+    return 0;
+  }
   char path[] = "/tmp/gemm-quick-XXXXXX";
   int fd = mkstemp(path);
   if (fd < 0 || write(fd, so, size) != (ssize_t)size) return 1;
