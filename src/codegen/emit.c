@@ -509,18 +509,27 @@ static void cg_emit_pack_a(cg_em *e) {
 static void cg_emit_bf16_pack_b_rows(cg_em *e) {
   cg_blank(e);
   cg_out(e, "// bp[j * KC + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][n0 + j + jj]),");
-  cg_out(e, "// zero past nt and past kc.");
+  cg_out(e, "// zero past nt and past kc. Four pairs at a time, as the f32 pack_b four rows.");
   cg_out(e, "INLINE void pack_b(const uint16_t *restrict B, int64_t N, int64_t k0, int64_t kc, "
             "int64_t n0, int64_t nt, float *restrict bp) {");
-  cg_out(e, "for (int64_t p = 0; 2 * p < kc; p++) {");
-  cg_out(e, "const uint16_t *r0 = B + (k0 + 2 * p) * N + n0;");
-  cg_out(e, "const uint16_t *r1 = 2 * p + 1 < kc ? r0 + N : 0;");
+  cg_out(e, "const int64_t pairs = (kc + 1) / 2;");
+  cg_out(e, "for (int64_t p0 = 0; p0 < pairs; p0 += 4) {");
+  cg_out(e, "const int64_t p1 = pairs - p0 < 4 ? pairs : p0 + 4;");
   cg_out(e, "int64_t j = 0;");
-  cg_out(e, "for (; j + NR <= nt; j += NR) bf16_pair_rows32(bp + j * KC + p * NR, r0 + j, r1 ? r1 + j : 0);");
+  cg_out(e, "for (; j + NR <= nt; j += NR) {");
+  cg_out(e, "for (int64_t p = p0; p < p1; p++) {");
+  cg_out(e, "const uint16_t *r0 = B + (k0 + 2 * p) * N + n0;");
+  cg_out(e, "bf16_pair_rows32(bp + j * KC + p * NR, r0 + j, 2 * p + 1 < kc ? r0 + N + j : 0);");
+  cg_out(e, "}");
+  cg_out(e, "}");
   if (e->n_tail) {
     cg_out(e, "if (j < nt) {");
+    cg_out(e, "for (int64_t p = p0; p < p1; p++) {");
+    cg_out(e, "const uint16_t *r0 = B + (k0 + 2 * p) * N + n0;");
+    cg_out(e, "const uint16_t *r1 = 2 * p + 1 < kc ? r0 + N : 0;");
     cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
     cg_out(e, "bp[j * KC + p * NR + jj] = j + jj < nt ? bf16_join(r0[j + jj], r1 ? r1[j + jj] : 0) : 0.0f;");
+    cg_out(e, "}");
     cg_out(e, "}");
     cg_out(e, "}");
   }
