@@ -54,14 +54,16 @@ static void work(run *r, int worker) {
   const uint32_t *n = r->state.workgroup_count;
   uint32_t total = n[0] * n[1] * n[2];
   for (uint32_t i; (i = atomic_fetch_add(&r->next, 1)) < total;)
-    r->entry->workgroup(&r->state, i % n[0], i / n[0] % n[1], i / (n[0] * n[1]), r->scratch[worker]);
+    r->entry->workgroup(&r->state, i % n[0], i / n[0] % n[1], i / (n[0] * n[1]),
+                        r->scratch[worker]);
 }
 
 static void *helper(void *p) {
   run *r = p;
   for (unsigned seen = 0;;) {
     unsigned g;
-    while ((g = atomic_load(&r->generation)) == seen) __builtin_ia32_pause();
+    while ((g = atomic_load(&r->generation)) == seen)
+      __builtin_ia32_pause();
     seen = g;
     work(r, 1);
     atomic_fetch_add(&r->finished, 1);
@@ -83,7 +85,8 @@ static double time_once(run *r, const facet_kernel_entry_t *e, int threads) {
   double t0 = seconds(CLOCK_MONOTONIC);
   atomic_fetch_add(&r->generation, 1);
   work(r, 0);
-  while (atomic_load(&r->finished) == 0) __builtin_ia32_pause();
+  while (atomic_load(&r->finished) == 0)
+    __builtin_ia32_pause();
   return seconds(CLOCK_MONOTONIC) - t0;
 }
 
@@ -94,7 +97,8 @@ static int by_value(const void *a, const void *b) {
 
 static void *filled(size_t elements) {
   uint16_t *p = xalloc(elements * 4);
-  for (size_t i = 0; i < elements * 2; i++) p[i] = 0x3c00;
+  for (size_t i = 0; i < elements * 2; i++)
+    p[i] = 0x3c00;
   return p;
 }
 
@@ -105,8 +109,8 @@ int main(int argc, char **argv) {
   }
   int64_t m = atoll(argv[1]), n = atoll(argv[2]), k = atoll(argv[3]);
   int rounds = atoi(argv[4]), threads = atoi(argv[5]), variants = argc - 6;
-  if (m < 1 || n < 1 || k < 1 || rounds < 1 || rounds > MAX_ROUNDS || threads < 1 ||
-      threads > 2 || variants > MAX_VARIANTS) {
+  if (m < 1 || n < 1 || k < 1 || rounds < 1 || rounds > MAX_ROUNDS || threads < 1 || threads > 2 ||
+      variants > MAX_VARIANTS) {
     fprintf(stderr, "kernel_ab: bad arguments (rounds 1-%d, threads 1-2, at most %d variants)\n",
             MAX_ROUNDS, MAX_VARIANTS);
     return 2;
@@ -127,22 +131,28 @@ int main(int argc, char **argv) {
   void *bindings[3] = {filled((size_t)(m * k)), filled((size_t)(k * n)), filled((size_t)(m * n))};
   uint64_t lengths[3] = {(uint64_t)(m * k) * 4, (uint64_t)(k * n) * 4, (uint64_t)(m * n) * 4};
   int64_t push[1] = {m};
-  r.state = (facet_dispatch_state_t){.bindings = bindings, .binding_lengths = lengths,
-                                     .push_constants = push, .binding_count = 3,
+  r.state = (facet_dispatch_state_t){.bindings = bindings,
+                                     .binding_lengths = lengths,
+                                     .push_constants = push,
+                                     .binding_count = 3,
                                      .push_constant_count = 1};
-  for (int w = 0; w < 2; w++) r.scratch[w] = memset(xalloc(scratch + 64), 0, scratch + 64);
+  for (int w = 0; w < 2; w++)
+    r.scratch[w] = memset(xalloc(scratch + 64), 0, scratch + 64);
   pthread_t th;
   if (threads == 2 && pthread_create(&th, NULL, helper, &r) != 0) return 1;
 
   static double t[MAX_VARIANTS][MAX_ROUNDS], speedup[MAX_VARIANTS][MAX_ROUNDS];
-  for (int v = 0; v < variants; v++) time_once(&r, entry[v], threads); // warm up
+  for (int v = 0; v < variants; v++)
+    time_once(&r, entry[v], threads); // warm up
   for (int i = 0; i < rounds; i++)
-    for (int v = 0; v < variants; v++) t[v][i] = time_once(&r, entry[v], threads);
+    for (int v = 0; v < variants; v++)
+      t[v][i] = time_once(&r, entry[v], threads);
   double flop = 2.0 * (double)m * (double)n * (double)k;
   printf("%lld x %lld x %lld, %d thread%s, %d rounds\n", (long long)m, (long long)n, (long long)k,
          threads, threads > 1 ? "s" : "", rounds);
   for (int v = 0; v < variants; v++) {
-    for (int i = 0; i < rounds; i++) speedup[v][i] = t[0][i] / t[v][i];
+    for (int i = 0; i < rounds; i++)
+      speedup[v][i] = t[0][i] / t[v][i];
     qsort(t[v], (size_t)rounds, sizeof(double), by_value);
     qsort(speedup[v], (size_t)rounds, sizeof(double), by_value);
     printf("  %-8s best %6.1f median %6.1f GFLOP/s  speedup over the first: median %.3f "

@@ -39,6 +39,7 @@ typedef struct cg_em {
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
   bool prefetch_next_b; // PACKED panels, 16-float targets: next K block of B prefetched
+                        // (W[N,K]: tiles of up to 128 rows)
   bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
                        // panel at a time (see cg_emit_packed_tiles)
   bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
