@@ -4,6 +4,7 @@
 # noisy, compare lines of one run with each other.
 #   sh bench/gemm_quick.sh            the standard set
 #   sh bench/gemm_quick.sh M N K ...  one shape, options as gemm_quick's
+#   sh bench/gemm_quick.sh --build    only build it (bench/kernel_ab.sh)
 set -eu
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
@@ -14,6 +15,9 @@ make -s "$BUILD/lib/libfacet_base.a" "$BUILD/gen/kernel_c.c"
 $CC -std=c17 -D_GNU_SOURCE -O2 -g -Iinclude -Isrc bench/gemm_quick.c src/codegen/*.c src/ir/*.c "$BUILD/gen/kernel_c.c" \
   "$BUILD/lib/libfacet_base.a" \
   -lxxhash -ldl -lpthread -lm -o "$out"
+if [ "${1:-}" = --build ]; then
+  exit 0
+fi
 if [ $# -gt 0 ]; then
   exec "$out" "$@"
 fi

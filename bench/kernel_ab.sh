@@ -17,7 +17,7 @@ BUILD=${BUILD:-build}
 CC=${CC:-cc}
 out=$BUILD/bench/kernel_ab
 mkdir -p "$out"
-sh bench/gemm_quick.sh 1 64 64 --reps=1 >/dev/null # builds gemm_quick
+sh bench/gemm_quick.sh --build
 $CC -std=c17 -D_GNU_SOURCE -O2 -Iinclude bench/kernel_ab.c -ldl -lpthread -o "$out/kernel_ab"
 m=$1 n=$2 k=$3
 shift 3

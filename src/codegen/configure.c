@@ -258,7 +258,7 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         uses of the A panel, so every micro-kernel reads its A panel from
 //         L2 whatever its size, and the micro-kernel runs at the FMA peak
 //         so (a 12 x 32 kernel over a 24 KiB A panel and a 64 KiB B panel
-//         measured 97-102% of the peak loop). What a longer block saves is
+//         measured 94-102% of the peak loop, alternated rounds). What a longer block saves is
 //         a pass over C: KC is the A panel in 1/16 of L2, up to 1024 (Zen
 //         4, 1 MiB L2: 1024; A/B runs of the generated kernels, thread CPU
 //         time, paired per round, median speedup of 1024 over 512 at 1 / 2

@@ -350,9 +350,6 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
   sb_free(&c);
 }
 
-// A gather's load: `g<i> = offset;` emitted, the load left in sb. A tensor
-// that may be empty is not read (torch raises for any index into it; the
-// value is then never used).
 // Whether binding b may have no elements under the facts (a gather from it
 // then reads 0).
 static bool may_be_empty(const rows_em *e, const ir_kbinding *b) {
@@ -361,6 +358,9 @@ static bool may_be_empty(const rows_em *e, const ir_kbinding *b) {
   return false;
 }
 
+// A gather's load: `g<i> = offset;` emitted, the load left in sb. A tensor
+// that may be empty is not read (torch raises for any index into it; the
+// value is then never used).
 static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
   const ir_exec *ex = e->ex;
   const ir_knode *n = &ex->nodes[i];
