@@ -69,7 +69,7 @@ typedef struct cg_blocking {
   int kc;         // K block (the largest; a short or static K may take less)
   int mc;         // rows per workgroup, before M's divisors and the grid reduce it
   int nc;         // columns per workgroup, before the grid reduces it
-  int kc_short;   // the K block of a panel-scheme tile of under 256 rows (C in place)
+  int kc_short;   // the K block of a panel-scheme tile of under 256 rows
 } cg_blocking;
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c);
 

@@ -267,6 +267,18 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         4096 1.01 / within noise; 2048 no better than 1024). Earlier
 //         256 -> 512: 1024 x 256 96-103 / 185-203 GFLOP/s, 1024 x 512
 //         104-108 / 208-216.
+//         With the f32 tile in scratch (f16 / bf16 C, or an epilogue), 256
+//         rows of it and more than half of L2 (so every pass over it goes to
+//         L3), the same holds at half the size: the A panel in 1/32 of L2, up
+//         to 512 (Zen 4, 256 x 2048 tiles: 512, where it was 128; paired, 1 /
+//         2 threads: W[N,K] f16 M = 512 1.05-1.10 / 1.05-1.12, M = 256 - /
+//         1.05, bf16 M = 128 in a 256-row tile 1.07 / 1.06; B[K,N] f16 M =
+//         512 1.01 / 1.01, M = 2048 1.02 / 1.01, bf16 M = 512 1.04; 1024 lost
+//         for bf16, 0.92-0.94). A 256 x 512 tile (512 KiB) keeps kc_short
+//         (W[N,K] f16 M = 512, K = 2048 or 8192: 512 0.99 / 0.96-0.98), as do
+//         tiles of under 256 rows (W[N,K] f16 M = 512 in 128-row tiles: 512
+//         0.99, bf16 0.99) and the last tile of a remainder path when it is
+//         that short (emit.c).
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
@@ -291,7 +303,12 @@ cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   b.nc = acc_c ? 1024 : 2048;
   b.mc = acc_c ? 2048 : 256;
   b.kc_short = kc_l1 < 128 ? kc_l1 : 128;
-  b.kc = acc_c ? kc_acc : b.kc_short;
+  // The f32 tile in scratch on 16-float vectors: the same reasoning, with
+  // half the block (measured: the comment above).
+  int kc_scratch = t->vector_floats >= 16
+                       ? cg_clamp(cg_pow2_floor(t->l2_bytes / 32 / (b.mr * 4)), 32, 512)
+                       : b.kc_short;
+  b.kc = acc_c ? kc_acc : kc_scratch;
   return b;
 }
 
@@ -343,7 +360,8 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //   tile_k    128 with 2048 columns, 256 with 1024 (on the Xeon the packed
 //             B block then fills half of its L2; cg_derive_blocking says why
 //             L2 does not set it elsewhere, and why v4 now takes 1024 with C
-//             in place, measured on Zen 4 after these). When C holds the partial
+//             in place and 512 with the tile in scratch, measured on Zen 4
+//             after these). When C holds the partial
 //             sums (f32 C, no epilogue) every K block loads and stores the
 //             whole C tile, so a longer block pays once tile_m is large
 //             (N = K = 4096, 1 thread, GFLOP/s: M = 512 171 at 256 x 2048 x
@@ -391,7 +409,10 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c)
     else break;
   }
   c.tile_n = tn;
-  cg_pick_tile_k(&c, k, acc_c && c.tile_m >= 256 ? b.kc : b.kc_short);
+  // The long K block pays where every block's pass over C (or the f32 tile
+  // in scratch, when that spills from L2) is costly: cg_derive_blocking.
+  bool tile_spills = (int64_t)c.tile_m * c.tile_n * 4 > c.target->l2_bytes / 2;
+  cg_pick_tile_k(&c, k, c.tile_m >= 256 && (acc_c || tile_spills) ? b.kc : b.kc_short);
   // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
   // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80). Up to 256 rows
   // where 12 does not divide the tile, too: on Zen 4 (one 512-bit FMA a

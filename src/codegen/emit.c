@@ -39,6 +39,7 @@ typedef struct cg_em {
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
   bool prefetch_next_b; // PACKED panels, 16-float targets: next K block of B prefetched
+  int k_short;          // PACKED panels: the K block of a remainder tile under 256 rows (0: KC)
                         // (W[N,K]: tiles of up to 128 rows)
   bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
                        // panel at a time (see cg_emit_packed_tiles)
@@ -228,10 +229,19 @@ static void cg_emit_bindings(cg_em *e) {
 
 // The K loop header shared by both flavours; a do-while so that K == 0
 // still runs one (empty) block that writes zeros.
+// The last tile of an M remainder path may be short: under 256 rows it takes
+// the K block a tile that short is configured with (configure.c,
+// cg_derive_blocking), as measured faster there. B's micro-panels are then
+// packed that far apart, not KC: short panels KC apart share L2's sets
+// (64 KiB apart at KC = 512, 16 ways), which cost 2-4%.
 static void cg_emit_k_loop_open(cg_em *e) {
   cg_out(e, "int64_t k0 = 0;");
+  if (e->k_short) cg_out(e, "const int64_t kb = mt < 256 ? %d : KC; // K block of this tile", e->k_short);
+  if (e->c->flavour != CG_MATMUL_STREAM)
+    cg_out(e, "const int64_t ks = %s; // stride of B's micro-panels, in K steps", e->k_short ? "kb" : "KC");
   cg_out(e, "do {");
-  if (e->c->k_remainder) cg_out(e, "const int64_t kc = K - k0 < KC ? K - k0 : KC;");
+  if (e->k_short) cg_out(e, "const int64_t kc = K - k0 < kb ? K - k0 : kb;");
+  else if (e->c->k_remainder) cg_out(e, "const int64_t kc = K - k0 < KC ? K - k0 : KC;");
   else cg_out(e, "const int64_t kc = KC; // facts: KC divides K");
   cg_out(e, "const int first = k0 == 0, last = k0 + kc >= K;");
   cg_out(e, "(void)first; (void)last;");
@@ -367,17 +377,17 @@ static void cg_emit_micro_kernel(cg_em *e) {
 }
 
 // Packs rows k0..k0+kc of B[K,N], columns n0..n0+nt, into NR-wide panels:
-// bp[j * KC + k * NR + jj] = B[k0 + k][n0 + j + jj]. Row order follows B's
+// bp[j * ks + k * NR + jj] = B[k0 + k][n0 + j + jj]. Row order follows B's
 // layout, so B streams from memory.
 static void cg_emit_pack_b_rows(cg_em *e) {
   const char *tb = dtype_name(e->tb);
   int vl = e->vl, nv = e->c->nr / vl;
   cg_blank(e);
-  cg_out(e, "// bp[j * KC + k * NR + jj] = B[k0 + k][n0 + j + jj], zero past nt.");
+  cg_out(e, "// bp[j * ks + k * NR + jj] = B[k0 + k][n0 + j + jj], zero past nt.");
   cg_out(e, "// Four rows at a time: each visit of a panel writes 4 x NR consecutive");
   cg_out(e, "// floats, where one row wrote NR at each of TN / NR places KC x NR apart.");
   cg_out(e, "INLINE void pack_b(const %s *restrict B, int64_t N, int64_t k0, int64_t kc, int64_t "
-            "n0, int64_t nt, float *restrict bp) {",
+            "n0, int64_t nt, float *restrict bp, int64_t ks) {",
          cg_ctype(e->tb));
   cg_out(e, "for (int64_t k = 0; k < kc; k += 4) {");
   cg_out(e, "const int64_t rows = kc - k < 4 ? kc - k : 4;");
@@ -386,7 +396,7 @@ static void cg_emit_pack_b_rows(cg_em *e) {
   cg_out(e, "for (; j + NR <= nt; j += NR) {");
   cg_out(e, "for (int64_t r = 0; r < rows; r++) {");
   for (int v = 0; v < nv; v++)
-    cg_out(e, "%s_storea(bp + j * KC + (k + r) * NR + %d, ld%d_%s(row + r * N + j + %d));", e->vp,
+    cg_out(e, "%s_storea(bp + j * ks + (k + r) * NR + %d, ld%d_%s(row + r * N + j + %d));", e->vp,
            vl * v, vl, tb, vl * v);
   cg_out(e, "}");
   cg_out(e, "}");
@@ -394,7 +404,7 @@ static void cg_emit_pack_b_rows(cg_em *e) {
     cg_out(e, "if (j < nt) {");
     cg_out(e, "for (int64_t r = 0; r < rows; r++) {");
     cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
-    cg_out(e, "bp[j * KC + (k + r) * NR + jj] = j + jj < nt ? ld1_%s(row + r * N + j + jj) : 0.0f;",
+    cg_out(e, "bp[j * ks + (k + r) * NR + jj] = j + jj < nt ? ld1_%s(row + r * N + j + jj) : 0.0f;",
            tb);
     cg_out(e, "}");
     cg_out(e, "}");
@@ -404,19 +414,19 @@ static void cg_emit_pack_b_rows(cg_em *e) {
   cg_out(e, "}");
 }
 
-// Transposed B (W[N,K], rows contiguous along K): bp[j * KC + k * NR + jj]
+// Transposed B (W[N,K], rows contiguous along K): bp[j * ks + k * NR + jj]
 // = W[n0 + j + jj][k0 + k]. On AVX2 8 rows x 8 steps are transposed in
 // registers; the portable version is scalar.
 static void cg_emit_pack_b_transposed(cg_em *e) {
   const char *tb = dtype_name(e->tb);
   bool v3 = e->simd;
   cg_blank(e);
-  cg_out(e, "// bp[j * KC + k * NR + jj] = W[n0 + j + jj][k0 + k], zero past nt.");
+  cg_out(e, "// bp[j * ks + k * NR + jj] = W[n0 + j + jj][k0 + k], zero past nt.");
   cg_out(e, "INLINE void pack_b(const %s *restrict W, int64_t K, int64_t k0, int64_t kc, int64_t "
-            "n0, int64_t nt, float *restrict bp) {",
+            "n0, int64_t nt, float *restrict bp, int64_t ks) {",
          cg_ctype(e->tb));
   cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
-  cg_out(e, "float *panel = bp + j * KC;");
+  cg_out(e, "float *panel = bp + j * ks;");
   if (e->n_tail || !v3) {
     cg_out(e, "if (%s) {", v3 ? "j + NR > nt" : "1");
     cg_out(e, "for (int64_t k = 0; k < kc; k++) {");
@@ -501,7 +511,7 @@ static void cg_emit_pack_a(cg_em *e) {
 // bf16 x bf16 on a bf16_dot target: the packed layouts of PACKED with each
 // float-sized lane holding a pair (X[k], X[k + 1]) of consecutive-K values,
 // so a panel has (kc + 1) / 2 steps (the odd K's partner is zero):
-//   bp[j * KC + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][...])
+//   bp[j * ks + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][...])
 //   ap[i * KC + p * MR + r]  = (A[m0 + i + r][k0 + 2p], A[...][k0 + 2p + 1])
 // A row of A and a row of W hold their pairs already: 8 rows x 8 pairs are
 // transposed as 32-bit lanes in registers. Two rows of B[K,N] are
@@ -509,10 +519,10 @@ static void cg_emit_pack_a(cg_em *e) {
 //
 static void cg_emit_bf16_pack_b_rows(cg_em *e) {
   cg_blank(e);
-  cg_out(e, "// bp[j * KC + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][n0 + j + jj]),");
+  cg_out(e, "// bp[j * ks + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][n0 + j + jj]),");
   cg_out(e, "// zero past nt and past kc. Four pairs at a time, as the f32 pack_b four rows.");
   cg_out(e, "INLINE void pack_b(const uint16_t *restrict B, int64_t N, int64_t k0, int64_t kc, "
-            "int64_t n0, int64_t nt, float *restrict bp) {");
+            "int64_t n0, int64_t nt, float *restrict bp, int64_t ks) {");
   cg_out(e, "const int64_t pairs = (kc + 1) / 2;");
   cg_out(e, "for (int64_t p0 = 0; p0 < pairs; p0 += 4) {");
   cg_out(e, "const int64_t p1 = pairs - p0 < 4 ? pairs : p0 + 4;");
@@ -520,7 +530,7 @@ static void cg_emit_bf16_pack_b_rows(cg_em *e) {
   cg_out(e, "for (; j + NR <= nt; j += NR) {");
   cg_out(e, "for (int64_t p = p0; p < p1; p++) {");
   cg_out(e, "const uint16_t *r0 = B + (k0 + 2 * p) * N + n0;");
-  cg_out(e, "bf16_pair_rows32(bp + j * KC + p * NR, r0 + j, 2 * p + 1 < kc ? r0 + N + j : 0);");
+  cg_out(e, "bf16_pair_rows32(bp + j * ks + p * NR, r0 + j, 2 * p + 1 < kc ? r0 + N + j : 0);");
   cg_out(e, "}");
   cg_out(e, "}");
   if (e->n_tail) {
@@ -529,7 +539,7 @@ static void cg_emit_bf16_pack_b_rows(cg_em *e) {
     cg_out(e, "const uint16_t *r0 = B + (k0 + 2 * p) * N + n0;");
     cg_out(e, "const uint16_t *r1 = 2 * p + 1 < kc ? r0 + N : 0;");
     cg_out(e, "for (int64_t jj = 0; jj < NR; jj++) {");
-    cg_out(e, "bp[j * KC + p * NR + jj] = j + jj < nt ? bf16_join(r0[j + jj], r1 ? r1[j + jj] : 0) : 0.0f;");
+    cg_out(e, "bp[j * ks + p * NR + jj] = j + jj < nt ? bf16_join(r0[j + jj], r1 ? r1[j + jj] : 0) : 0.0f;");
     cg_out(e, "}");
     cg_out(e, "}");
     cg_out(e, "}");
@@ -540,12 +550,12 @@ static void cg_emit_bf16_pack_b_rows(cg_em *e) {
 
 static void cg_emit_bf16_pack_b_transposed(cg_em *e) {
   cg_blank(e);
-  cg_out(e, "// bp[j * KC + p * NR + jj] = (W[n0 + j + jj][k0 + 2p], W[n0 + j + jj][k0 + 2p + 1]),");
+  cg_out(e, "// bp[j * ks + p * NR + jj] = (W[n0 + j + jj][k0 + 2p], W[n0 + j + jj][k0 + 2p + 1]),");
   cg_out(e, "// zero past nt and past kc.");
   cg_out(e, "INLINE void pack_b(const uint16_t *restrict W, int64_t K, int64_t k0, int64_t kc, "
-            "int64_t n0, int64_t nt, float *restrict bp) {");
+            "int64_t n0, int64_t nt, float *restrict bp, int64_t ks) {");
   cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
-  cg_out(e, "float *panel = bp + j * KC;");
+  cg_out(e, "float *panel = bp + j * ks;");
   if (e->n_tail) {
     cg_out(e, "if (j + NR > nt) {");
     cg_out(e, "for (int64_t p = 0; 2 * p < kc; p++) {");
@@ -682,7 +692,7 @@ static void cg_emit_store_edge(cg_em *e) {
 // One micro-kernel call for the panel at (i, j) (its A panel at `a`);
 // `store` is the C pointer argument ("0, 0" for none).
 static void cg_emit_micro_call(cg_em *e, const char *a, const char *store) {
-  cg_out(e, "micro_kernel(kc, %s, bp + j * KC, t, TNP, first, %s);", a, store);
+  cg_out(e, "micro_kernel(kc, %s, bp + j * ks, t, TNP, first, %s);", a, store);
 }
 
 // The micro-kernel call of the tile at (i, j) in one K block: full tiles
@@ -695,7 +705,7 @@ static void cg_emit_tile(cg_em *e, const char *a) {
   bool m_edge = c->m_remainder || c->tile_m % c->mr;
   if (e->acc_c) {
     cg_out(e, "float *t = C + (m0 + i) * N + n0 + j;");
-    const char *full = "micro_kernel(kc, %s, bp + j * KC, t, N, first, 0, 0);";
+    const char *full = "micro_kernel(kc, %s, bp + j * ks, t, N, first, 0, 0);";
     if (!m_edge && !e->n_tail) {
       cg_out(e, full, a);
       return;
@@ -704,7 +714,7 @@ static void cg_emit_tile(cg_em *e, const char *a) {
     cg_out(e, full, a);
     cg_out(e, "} else {");
     cg_out(e, "if (!first) load_edge(et, t, N, mt - i, nt - j);");
-    cg_out(e, "micro_kernel(kc, %s, bp + j * KC, et, NR, first, 0, 0);", a);
+    cg_out(e, "micro_kernel(kc, %s, bp + j * ks, et, NR, first, 0, 0);", a);
     cg_out(e, "store_edge(state, t, N, m0 + i, n0 + j, mt - i, nt - j, et, NR);");
     cg_out(e, "}");
     return;
@@ -775,15 +785,20 @@ static void cg_emit_packed_tiles(cg_em *e) {
 // 1 / 2 threads: f16 1.04 / 1.04, bf16 1.02 / 1.05) but not on 256-row
 // tiles, where the packing is shared by twice the rows (M = 512: f16 0.99
 // / 1.01, bf16 0.99 / 1.00): W[N,K] is prefetched for tiles of up to 128
-// rows.
+// rows, counted at run time where M has a remainder (a 256-row tile that
+// holds M = 128 of a prefill, f16, 1 / 2 threads: without the prefetch
+// 0.94 / 0.90 of the same M in an exact 128-row tile).
 static void cg_emit_next_b_prefetch_setup(cg_em *e) {
   size_t es = dtype_size(e->tb);
-  cg_out(e, "const int64_t pf_k = K - k0 - kc < KC ? K - k0 - kc : KC; // next block's K (0: none)");
+  const char *kb = e->k_short ? "kb" : "KC";
+  cg_out(e, "const int64_t pf_k = K - k0 - kc < %s ? K - k0 - kc : %s; // next block's K (0: none)",
+         kb, kb);
   if (e->op->transpose_b) { // nt rows of W, pf_k elements each
     cg_out(e, "const int64_t pf_first = (n0 * K + k0 + kc) * %zu; // byte offset of its first line",
            es);
     cg_out(e, "const int64_t pf_stride = K * %zu, pf_lpr = (pf_k * %zu + 63) / 64;", es, es);
-    cg_out(e, "const int64_t pf_lines = nt * pf_lpr;");
+    if (e->c->tile_m <= 128) cg_out(e, "const int64_t pf_lines = nt * pf_lpr;");
+    else cg_out(e, "const int64_t pf_lines = mt <= 128 ? nt * pf_lpr : 0; // short last tile only");
   } else { // pf_k rows of B, nt elements each
     cg_out(e, "const int64_t pf_first = ((k0 + kc) * N + n0) * %zu; // byte offset of its first line",
            es);
@@ -814,7 +829,7 @@ static void cg_emit_packed_workgroup(cg_em *e) {
   if (c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
   else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
   cg_emit_k_loop_open(e);
-  cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp);", tb ? "W, K" : "B, N");
+  cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp, ks);", tb ? "W, K" : "B, N");
   if (e->prefetch_next_b) cg_emit_next_b_prefetch_setup(e);
   cg_emit_packed_tiles(e);
   cg_emit_k_loop_close(e);
@@ -1357,7 +1372,9 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->simd = c->target->intrinsics;
   e->panel_a = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
   e->prefetch_next_b = e->panel_a && c->target->vector_floats >= 16 &&
-                       (!e->op->transpose_b || c->tile_m <= 128);
+                       (!e->op->transpose_b || c->tile_m <= 128 || c->m_remainder);
+  int kc_short = cg_derive_blocking(c->target, c->acc_c).kc_short;
+  e->k_short = e->panel_a && c->m_remainder && c->tile_m >= 256 && c->tile_k > kc_short ? kc_short : 0;
   e->stream_merge = cg_stream_merges(ex, c);
   e->acc_c = c->acc_c;
   e->bf16 = e->panel_a && c->target->bf16_dot && e->ta == DT_BF16 && e->tb == DT_BF16;

@@ -136,6 +136,11 @@ static tcase cases[] = {
      {{1, 32, 1}}, CG_MATMUL_STREAM, 3, {{32}, {27}, {17}}},
     {"v4_stream_f32_m1", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, S(1), S(4096), S(300), 0,
      {{0}}, CG_MATMUL_STREAM, 1, {{0}}},
+    // 256 x 2048 tiles with the f32 tile in scratch take long K blocks (all
+    // of K = 200 here); the short last tile of M's remainder takes 128 (and
+    // packs B that far apart).
+    {"v4_f16_wT_short_tile", "x86-64-v4", DT_F16, DT_F16, DT_F16, true, D(0), S(4096), S(200), 1,
+     {{512, 700, 1}}, CG_MATMUL_PACKED, 2, {{700}, {512}}},
     {"epi_v4_packed", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(40), S(300), 1,
      {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
     {"epi_v4_packed_f32", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, D(0), S(50), S(130), 1,
@@ -153,6 +158,8 @@ static tcase cases[] = {
      1, {{17, 300, 1}}, CG_MATMUL_PACKED, 3, {{100}, {17}, {300}}},
     {"v4bf_wT_dynk", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, true, D(0), S(72), D(1), 2,
      {{17, 200, 1}, {0, 700, 1}}, CG_MATMUL_PACKED, 4, {{100, 0}, {23, 611}, {64, 31}, {200, 1}}},
+    {"v4bf_wT_short_tile", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, true, D(0), S(4096), S(201),
+     1, {{512, 600, 1}}, CG_MATMUL_PACKED, 2, {{600}, {512}}},
     {"epi_v4bf_packed", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, false, D(0), S(40), S(300), 1,
      {{17, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
 };
@@ -677,8 +684,8 @@ static void test_seed_rows(void) {
   const char *const want[][2] = {
       {"packed tile=256x2048x128 reg=6x16 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v3",
        "packed tile=256x2048x128 reg=6x16 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v3"},
-      {"packed tile=256x2048x128 reg=8x32 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v4",
-       "packed tile=256x2048x128 reg=8x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4"}};
+      {"packed tile=256x2048x512 reg=8x32 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v4",
+       "packed tile=256x2048x512 reg=8x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4"}};
   for (int i = 0; i < 2; i++) {
     cg_target pt;
     cg_target_parse(panel_targets[i], &pt);
@@ -758,7 +765,7 @@ static void test_derive_blocking(void) {
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
   CHECK(cg_target_parse("x86-64-v4", &t) && !strcmp(t.cache_source, "assumed"));
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 512, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
   CHECK(cg_target_parse("x86-64-v4-bf16", &t));
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
@@ -777,16 +784,17 @@ static void test_derive_blocking(void) {
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 4, 8, 64, 16, 64, 64);
   // Panels scheme: KC from the A panel KC x MR in half of L1, at most the
   // measured 128 (C in scratch, short tiles) / 256 (C in place); L2 does
-  // not move it (v3 with a Zen 4's caches gets Zen 3's), except with C in
-  // place on 16-float vectors: the A panel in 1/16 of L2, at most 1024.
+  // not move it (v3 with a Zen 4's caches gets Zen 3's), except on 16-float
+  // vectors: the A panel in 1/16 of L2 with C in place, at most 1024, and
+  // in 1/32 with the tile in scratch, at most 512.
   t = with_caches("x86-64-v3", 32 * K, 1 * M, 16 * M);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
   t = with_caches("x86-64-v4", 32 * K, 1 * M, 16 * M); // Zen 4: the measured KC
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 512, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M); // a smaller L2: 32 KiB / 48 B -> 512
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 128, 256, 2048, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 256, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 512, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 16 * K, 4 * M, 16 * M); // L1 does not bound it; capped at 1024
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);

@@ -3,7 +3,8 @@
 // configs are the hand-tuned ones measured before the derivation existed
 // (these lines were produced by the build before it; v3's since it packs A
 // one panel at a time, by that change; v4's K block with C in place, 1024,
-// since on 16-float targets the A panel may fill 1/16 of L2, and its 8 x 32 tile
+// since on 16-float targets the A panel may fill 1/16 of L2 (and 1/32, 512,
+// with the f32 tile in scratch on 256-row tiles), and its 8 x 32 tile
 // for 256-row tiles since 12 x 32 no longer pads them), and FACET_CACHE_SIZES, which only
 // "host" reads, changes nothing.
 // RUN: facet-opt %s --print-after=cull --target-cpu=x86-64 2>&1 | FileCheck %s --check-prefix=V1
@@ -62,7 +63,7 @@ func.func @mv_f16(%x: !torch.vtensor<[4,4096],f16>, %w: !torch.vtensor<[4096,409
 // V3: variant v0 {packed tile=150x512x112 reg=6x16 m_rem=0 n_rem=1 k_rem=1 isa=x86-64-v3} rows [0] facts p0<umin = 300, umax = 300, udiv = 300>
 // V3: variant v0 {packed tile=40x208x64 reg=6x16 m_rem=0 n_rem=1 k_rem=0 isa=x86-64-v3} rows [0] facts p0<umin = 40, umax = 40, udiv = 40>
 // V4: variant v0 {packed tile=2048x1024x1024 reg=12x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4} rows [0] facts p0<umin = 2048, umax = 2048, udiv = 2048>
-// V4: variant v0 {packed tile=256x2048x128 reg=8x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4} rows [0] facts p0<umin = 512, umax = 512, udiv = 512>
+// V4: variant v0 {packed tile=256x2048x512 reg=8x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4} rows [0] facts p0<umin = 512, umax = 512, udiv = 512>
 // V4: variant v1 {stream tile=4x2048x2048 reg=4x16 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4} rows [1] facts p0<umin = 4, umax = 4, udiv = 4>
 // V4: variant v0 {packed tile=150x512x112 reg=12x32 m_rem=0 n_rem=1 k_rem=1 isa=x86-64-v4} rows [0] facts p0<umin = 300, umax = 300, udiv = 300>
 // V4: variant v0 {packed tile=40x224x64 reg=8x32 m_rem=0 n_rem=1 k_rem=0 isa=x86-64-v4} rows [0] facts p0<umin = 40, umax = 40, udiv = 40>
