@@ -272,9 +272,11 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         L3), the same holds at half the size: the A panel in 1/32 of L2, up
 //         to 512 (Zen 4, 256 x 2048 tiles: 512, where it was 128; paired, 1 /
 //         2 threads: W[N,K] f16 M = 512 1.05-1.10 / 1.05-1.12, M = 256 - /
-//         1.05, bf16 M = 128 in a 256-row tile 1.07 / 1.06; B[K,N] f16 M =
-//         512 1.01 / 1.01, M = 2048 1.02 / 1.01, bf16 M = 512 1.04; 1024 lost
-//         for bf16, 0.92-0.94). A 256 x 512 tile (512 KiB) keeps kc_short
+//         1.05; B[K,N] f16 M = 512 1.01 / 1.01, M = 2048 1.02 / 1.01; the 1B
+//         model's f16 prefill, alternated, 1.04-1.15 at 512 tokens and
+//         1.04-1.10 at 128). Not for bf16 pairs: with W cache-resident
+//         1.01-1.04, but in the model 0.97 (cg_configure_packed_panels).
+//         A 256 x 512 tile (512 KiB) keeps kc_short
 //         (W[N,K] f16 M = 512, K = 2048 or 8192: 512 0.99 / 0.96-0.98), as do
 //         tiles of under 256 rows (W[N,K] f16 M = 512 in 128-row tiles: 512
 //         0.99, bf16 0.99) and the last tile of a remainder path when it is
@@ -392,7 +394,7 @@ static int cg_pick_tile_m_panels(fact m, int mr, int pref) {
   return cg_pick_tile_m(m, mr, pref);
 }
 
-static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c) {
+static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pairs, cg_config c) {
   bool acc_c = c.acc_c;
   cg_blocking b = cg_derive_blocking(c.target, acc_c);
   c.flavour = CG_MATMUL_PACKED;
@@ -411,7 +413,10 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, cg_config c)
   c.tile_n = tn;
   // The long K block pays where every block's pass over C (or the f32 tile
   // in scratch, when that spills from L2) is costly: cg_derive_blocking.
-  bool tile_spills = (int64_t)c.tile_m * c.tile_n * 4 > c.target->l2_bytes / 2;
+  // Not for bf16 pairs in scratch (vdpbf16ps): half the bytes of B per
+  // product, and a B block of 512 steps no longer in L2 (1B model prefill of
+  // 512 tokens, W from DRAM: 0.97 where f16 gained 1.04-1.15).
+  bool tile_spills = !bf16_pairs && (int64_t)c.tile_m * c.tile_n * 4 > c.target->l2_bytes / 2;
   cg_pick_tile_k(&c, k, c.tile_m >= 256 && (acc_c || tile_spills) ? b.kc : b.kc_short);
   // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
   // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80). Up to 256 rows
@@ -453,7 +458,9 @@ cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_targe
     return cg_configure_stream(op, ex->bindings[op->operands[1]].elem, m, n, k, c);
   if (t->packed_panels) {
     c.acc_c = ex->bindings[op->operands[2]].elem == DT_F32 && ex->node_count == 0;
-    return cg_configure_packed_panels(m, n, k, c);
+    bool bf16_pairs = t->bf16_dot && ex->bindings[op->operands[0]].elem == DT_BF16 &&
+                      ex->bindings[op->operands[1]].elem == DT_BF16;
+    return cg_configure_packed_panels(m, n, k, bf16_pairs, c);
   }
   return cg_configure_packed(m, n, k, t, c);
 }

@@ -39,8 +39,8 @@ typedef struct cg_em {
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
   bool prefetch_next_b; // PACKED panels, 16-float targets: next K block of B prefetched
+                        // (W[N,K]: tiles of up to 128 rows, or an M remainder path)
   int k_short;          // PACKED panels: the K block of a remainder tile under 256 rows (0: KC)
-                        // (W[N,K]: tiles of up to 128 rows)
   bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
                        // panel at a time (see cg_emit_packed_tiles)
   bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
@@ -228,12 +228,12 @@ static void cg_emit_bindings(cg_em *e) {
 }
 
 // The K loop header shared by both flavours; a do-while so that K == 0
-// still runs one (empty) block that writes zeros.
-// The last tile of an M remainder path may be short: under 256 rows it takes
-// the K block a tile that short is configured with (configure.c,
-// cg_derive_blocking), as measured faster there. B's micro-panels are then
-// packed that far apart, not KC: short panels KC apart share L2's sets
-// (64 KiB apart at KC = 512, 16 ways), which cost 2-4%.
+// still runs one (empty) block that writes zeros. The last tile of an M
+// remainder path may be short: under 256 rows it takes the K block a tile
+// that short is configured with (configure.c, cg_derive_blocking), as
+// measured faster there. B's micro-panels are then packed that far apart,
+// not KC: short panels KC apart share L2's sets (64 KiB apart at KC = 512,
+// 16 ways), which cost 2-4%.
 static void cg_emit_k_loop_open(cg_em *e) {
   cg_out(e, "int64_t k0 = 0;");
   if (e->k_short) cg_out(e, "const int64_t kb = mt < 256 ? %d : KC; // K block of this tile", e->k_short);
