@@ -8,8 +8,9 @@
 #   sh bench/kernel_ab.sh 128 4096 4096 "--types=f16,f16,f16 --wt" \
 #       "--types=f16,f16,f16 --wt --src=/tmp/edited.c"
 #
-# Environment: ROUNDS (default 20), THREADS (1 or 2, default 1), TARGET
-# (default host). Hand experiments: keep a variant's source with
+# Environment: ROUNDS (default 20), THREADS (1 or 2, default 1), ROTATE
+# (copies of B read in turn, default 1; 8 or more put weights in DRAM),
+# TARGET (default host). Hand experiments: keep a variant's source with
 # `gemm_quick ... --keep=DIR`, edit DIR/gemm.c and pass --src= it.
 set -eu
 cd "$(dirname "$0")/.."
@@ -30,4 +31,4 @@ for args in "$@"; do
   i=$((i + 1))
 done
 # shellcheck disable=SC2086
-"$out/kernel_ab" "$m" "$n" "$k" "${ROUNDS:-20}" "${THREADS:-1}" $sos | sed "s|$out/||"
+"$out/kernel_ab" "$m" "$n" "$k" "${ROUNDS:-20}" "${THREADS:-1}" "${ROTATE:-1}" $sos | sed "s|$out/||"

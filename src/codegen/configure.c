@@ -275,12 +275,12 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         1.05; B[K,N] f16 M = 512 1.01 / 1.01, M = 2048 1.02 / 1.01; the 1B
 //         model's f16 prefill, alternated, 1.04-1.15 at 512 tokens and
 //         1.04-1.10 at 128). Not for bf16 pairs: with W cache-resident
-//         1.01-1.04, but in the model 0.97 (cg_configure_packed_panels).
-//         A 256 x 512 tile (512 KiB) keeps kc_short
-//         (W[N,K] f16 M = 512, K = 2048 or 8192: 512 0.99 / 0.96-0.98), as do
-//         tiles of under 256 rows (W[N,K] f16 M = 512 in 128-row tiles: 512
-//         0.99, bf16 0.99) and the last tile of a remainder path when it is
-//         that short (emit.c).
+//         1.01-1.04 (1.05 with W from DRAM), but in the model 0.90-0.97
+//         (cg_configure_packed_panels). A 256 x 512 tile (512 KiB) keeps
+//         kc_short (W[N,K] f16 M = 512, K = 2048 or 8192: 512 0.99 /
+//         0.96-0.98), as do tiles of under 256 rows (W[N,K] f16 M = 512 in
+//         128-row tiles: 512 0.99, bf16 0.99) and the last tile of a
+//         remainder path when it is that short (emit.c).
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
@@ -413,9 +413,10 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pa
   c.tile_n = tn;
   // The long K block pays where every block's pass over C (or the f32 tile
   // in scratch, when that spills from L2) is costly: cg_derive_blocking.
-  // Not for bf16 pairs in scratch (vdpbf16ps): half the bytes of B per
-  // product, and a B block of 512 steps no longer in L2 (1B model prefill of
-  // 512 tokens, W from DRAM: 0.97 where f16 gained 1.04-1.15).
+  // Not for bf16 pairs in scratch (vdpbf16ps): the 1B model's bf16 prefill
+  // of 512 tokens, alternated, ran at 0.97 in 3 rounds and 0.90-0.93 in 4 of
+  // 5 more with 512 steps, where f16 gained 1.04-1.15; why is not known (the
+  // kernel alone, W from DRAM, gained 1.05).
   bool tile_spills = !bf16_pairs && (int64_t)c.tile_m * c.tile_n * 4 > c.target->l2_bytes / 2;
   cg_pick_tile_k(&c, k, c.tile_m >= 256 && (acc_c || tile_spills) ? b.kc : b.kc_short);
   // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
