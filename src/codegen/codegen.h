@@ -132,6 +132,11 @@ uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
 
 // configure.c: the matmul flavours (BLOCKED, PACKED, STREAM) and row programs
 cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t);
+// v3 / v4 packed panels: tiles of at least CG_LONG_K_ROWS rows may take the
+// long K block. cg_short_tile_k: the K block of an M remainder path's last
+// tile when it has fewer rows than that at run time (0: its config's KC).
+enum { CG_LONG_K_ROWS = 256 };
+int cg_short_tile_k(const cg_config *c);
 cg_config cg_configure_rows(const ir_exec *ex, const fact *row, const cg_target *t);
 void cg_matmul_config_print(strbuf *sb, const cg_config *c);
 void cg_rows_config_print(strbuf *sb, const cg_config *c);

@@ -271,7 +271,7 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         rows of it and more than half of L2 (so every pass over it goes to
 //         L3), the same holds at half the size: the A panel in 1/32 of L2, up
 //         to 512 (Zen 4, 256 x 2048 tiles: 512, where it was 128; paired, 1 /
-//         2 threads: W[N,K] f16 M = 512 1.05-1.10 / 1.05-1.12, M = 256 - /
+//         2 threads: W[N,K] f16 M = 512 1.02-1.10 / 1.05-1.12, M = 256 - /
 //         1.05; B[K,N] f16 M = 512 1.01 / 1.01, M = 2048 1.02 / 1.01; the 1B
 //         model's f16 prefill, alternated, 1.04-1.15 at 512 tokens and
 //         1.04-1.10 at 128). Not for bf16 pairs: with W cache-resident
@@ -418,7 +418,7 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pa
   // 5 more with 512 steps, where f16 gained 1.04-1.15; why is not known (the
   // kernel alone, W from DRAM, gained 1.05).
   bool tile_spills = !bf16_pairs && (int64_t)c.tile_m * c.tile_n * 4 > c.target->l2_bytes / 2;
-  cg_pick_tile_k(&c, k, c.tile_m >= 256 && (acc_c || tile_spills) ? b.kc : b.kc_short);
+  cg_pick_tile_k(&c, k, c.tile_m >= CG_LONG_K_ROWS && (acc_c || tile_spills) ? b.kc : b.kc_short);
   // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
   // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80). Up to 256 rows
   // where 12 does not divide the tile, too: on Zen 4 (one 512-bit FMA a
@@ -435,6 +435,17 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pa
   c.m_remainder = !cg_divides((uint64_t)c.tile_m, m);
   c.n_remainder = !cg_divides((uint64_t)c.tile_n, n);
   return c;
+}
+
+// The short last tile of an M remainder path (under CG_LONG_K_ROWS rows, at
+// run time) takes the K block a tile that short is configured with, where its
+// tile's is longer: the rule of cg_configure_packed_panels, applied per tile.
+int cg_short_tile_k(const cg_config *c) {
+  if (c->flavour != CG_MATMUL_PACKED || !c->target->packed_panels || !c->m_remainder ||
+      c->tile_m < CG_LONG_K_ROWS)
+    return 0;
+  int kc_short = cg_derive_blocking(c->target, c->acc_c).kc_short;
+  return c->tile_k > kc_short ? kc_short : 0;
 }
 
 // Row programs are memory-bound loops whose code depends on the facts only

@@ -40,7 +40,7 @@ typedef struct cg_em {
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
   bool prefetch_next_b; // PACKED panels, 16-float targets: next K block of B prefetched
                         // (W[N,K]: tiles of up to 128 rows, or an M remainder path)
-  int k_short;          // PACKED panels: the K block of a remainder tile under 256 rows (0: KC)
+  int k_short;          // cg_short_tile_k: a short remainder tile's K block (0: KC)
   bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
                        // panel at a time (see cg_emit_packed_tiles)
   bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
@@ -228,17 +228,10 @@ static void cg_emit_bindings(cg_em *e) {
 }
 
 // The K loop header shared by both flavours; a do-while so that K == 0
-// still runs one (empty) block that writes zeros. The last tile of an M
-// remainder path may be short: under 256 rows it takes the K block a tile
-// that short is configured with (configure.c, cg_derive_blocking), as
-// measured faster there. B's micro-panels are then packed that far apart,
-// not KC: short panels KC apart share L2's sets (64 KiB apart at KC = 512,
-// 16 ways), which cost 2-4%.
+// still runs one (empty) block that writes zeros. With k_short the K block
+// is the tile's own, kb (cg_emit_packed_workgroup).
 static void cg_emit_k_loop_open(cg_em *e) {
   cg_out(e, "int64_t k0 = 0;");
-  if (e->k_short) cg_out(e, "const int64_t kb = mt < 256 ? %d : KC; // K block of this tile", e->k_short);
-  if (e->c->flavour != CG_MATMUL_STREAM)
-    cg_out(e, "const int64_t ks = %s; // stride of B's micro-panels, in K steps", e->k_short ? "kb" : "KC");
   cg_out(e, "do {");
   if (e->k_short) cg_out(e, "const int64_t kc = K - k0 < kb ? K - k0 : kb;");
   else if (e->c->k_remainder) cg_out(e, "const int64_t kc = K - k0 < KC ? K - k0 : KC;");
@@ -385,7 +378,7 @@ static void cg_emit_pack_b_rows(cg_em *e) {
   cg_blank(e);
   cg_out(e, "// bp[j * ks + k * NR + jj] = B[k0 + k][n0 + j + jj], zero past nt.");
   cg_out(e, "// Four rows at a time: each visit of a panel writes 4 x NR consecutive");
-  cg_out(e, "// floats, where one row wrote NR at each of TN / NR places KC x NR apart.");
+  cg_out(e, "// floats, where one row wrote NR at each of TN / NR places ks x NR apart.");
   cg_out(e, "INLINE void pack_b(const %s *restrict B, int64_t N, int64_t k0, int64_t kc, int64_t "
             "n0, int64_t nt, float *restrict bp, int64_t ks) {",
          cg_ctype(e->tb));
@@ -828,6 +821,14 @@ static void cg_emit_packed_workgroup(cg_em *e) {
   else cg_out(e, "const int64_t mt = TM; // facts: TM divides M");
   if (c->n_remainder) cg_out(e, "const int64_t nt = N - n0 < TN ? N - n0 : TN;");
   else cg_out(e, "const int64_t nt = TN; // facts: TN divides N");
+  // A short last tile takes its own K block (configure.c, cg_short_tile_k),
+  // and B's micro-panels are then packed that far apart, not KC: short
+  // panels KC apart shared L2's sets (64 KiB apart at KC = 512, 16 ways),
+  // which cost 2-4%.
+  if (e->k_short)
+    cg_out(e, "const int64_t kb = mt < %d ? %d : KC; // K block of this tile", CG_LONG_K_ROWS,
+           e->k_short);
+  cg_out(e, "const int64_t ks = %s; // stride of B's micro-panels, in K steps", e->k_short ? "kb" : "KC");
   cg_emit_k_loop_open(e);
   cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp, ks);", tb ? "W, K" : "B, N");
   if (e->prefetch_next_b) cg_emit_next_b_prefetch_setup(e);
@@ -1373,8 +1374,7 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->panel_a = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
   e->prefetch_next_b = e->panel_a && c->target->vector_floats >= 16 &&
                        (!e->op->transpose_b || c->tile_m <= 128 || c->m_remainder);
-  int kc_short = cg_derive_blocking(c->target, c->acc_c).kc_short;
-  e->k_short = e->panel_a && c->m_remainder && c->tile_m >= 256 && c->tile_k > kc_short ? kc_short : 0;
+  e->k_short = cg_short_tile_k(c);
   e->stream_merge = cg_stream_merges(ex, c);
   e->acc_c = c->acc_c;
   e->bf16 = e->panel_a && c->target->bf16_dot && e->ta == DT_BF16 && e->tb == DT_BF16;
