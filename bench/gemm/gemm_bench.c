@@ -11,11 +11,15 @@
 // the same shape in f32 (neither has a 16-bit GEMM in its C API) and with
 // facet's own f32 function of that shape.
 //
-// Method (bench, never a test): for each shape, repetitions are interleaved:
-// facet 1 thread, facet 2 threads, OpenBLAS 1 and 2 threads, oneDNN 1 and
-// 2 threads, then a pause (OpenBLAS and OpenMP workers spin for a while
-// after a call; the pause keeps them off the next facet sample). Each sample is the mean time of
-// enough calls to last >= --min-ms; the table prints medians. B is rotated
+// Method (bench, never a test): for each shape, repetitions; in each, facet,
+// OpenBLAS and oneDNN at 1 thread back to back, then the three at 2 threads,
+// in an order that rotates with the repetition, with a pause after each
+// library's 2-thread sample (OpenBLAS and OpenMP workers spin for a while
+// after a call). Each sample is the mean time of enough calls to last >=
+// --min-ms. The table prints medians of GFLOP/s, and facet's speedups as
+// the median of the per-repetition ratios: a VM's load drifts over minutes,
+// more than facet and oneDNN differ on large shapes, and the three samples
+// of one repetition meet the same load. B is rotated
 // over several copies (>= --footprint-mb in all) so that decode-sized
 // shapes read their weights from DRAM, as a real model's weights would be,
 // and not from a last-level cache that holds one 64 MiB matrix.
@@ -451,24 +455,32 @@ static double check(shape *s, facet_function_t *fn) {
   return den > 0 ? num / den : num;
 }
 
-static void measure(shape *s, facet_function_t *fn2, ceilings *ceil) {
+// One sample of library lib (0 facet, 1 OpenBLAS, 2 oneDNN) at t threads.
+static void sample_lib(shape *s, facet_function_t *fn2, int lib, int t, int r, int calls[3][2]) {
+  if (lib == 1) openblas_set_num_threads(t);
+  if (lib == 2) omp_set_num_threads(t);
+  s->t[lib][t - 1][r] = sample(s, lib == 0 && t == 2 ? fn2 : s->fn, lib, &calls[lib][t - 1]);
+  if (lib != 0 && t == 2) pause_ms(250); // its workers spin a while after a call
+}
+
+// Per repetition, the three libraries run back to back at 1 thread, then
+// at 2, in an order that rotates with the repetition, so that each is first
+// as often as the others and a drift of the machine meets all three alike.
+static void measure(shape *s, facet_function_t *fn2) {
   int calls[3][2] = {{0}};
   s->err = check(s, s->fn);
-  for (int r = 0; r < g_reps; r++) {
-    s->t[0][0][r] = sample(s, s->fn, 0, &calls[0][0]);
-    s->t[0][1][r] = sample(s, fn2, 0, &calls[0][1]);
-    openblas_set_num_threads(1);
-    s->t[1][0][r] = sample(s, NULL, 1, &calls[1][0]);
-    openblas_set_num_threads(2);
-    s->t[1][1][r] = sample(s, NULL, 1, &calls[1][1]);
-    pause_ms(250);
-    omp_set_num_threads(1);
-    s->t[2][0][r] = sample(s, NULL, 2, &calls[2][0]);
-    omp_set_num_threads(2);
-    s->t[2][1][r] = sample(s, NULL, 2, &calls[2][1]);
-    pause_ms(250);
-    (void)ceil;
-  }
+  for (int r = 0; r < g_reps; r++)
+    for (int t = 1; t <= 2; t++)
+      for (int i = 0; i < 3; i++) sample_lib(s, fn2, (r + i) % 3, t, r, calls);
+}
+
+// facet's speedup over library lib at t threads: the median over the
+// repetitions of each one's ratio (the samples of one repetition are
+// seconds apart, the repetitions minutes: pairing cancels the slow drift).
+static double paired_ratio(const shape *s, int lib, int t) {
+  double q[MAX_REPS];
+  for (int r = 0; r < g_reps; r++) q[r] = s->t[lib][t - 1][r] / s->t[0][t - 1][r];
+  return median(q, g_reps);
 }
 
 static double gflops(const shape *s, double t) { return 2.0 * (double)s->m * s->n * s->k / t * 1e-9; }
@@ -478,6 +490,7 @@ typedef struct result {
   facet_dtype_t dtype;
   int64_t m, n, k;
   double g[3][2]; // [facet|blas|dnnl][threads-1] GFLOP/s
+  double q[3][2]; // facet's paired speedup over [-|blas|dnnl][threads-1]
   double bgbs[2]; // facet: GB/s of B read, [threads-1]
 } result;
 enum { MAX_RESULTS = 256 };
@@ -499,7 +512,7 @@ static void summary(double fma2, double fma512, const double bw[2]) {
     for (int i = 0; i < g_nres; i++) {
       const result *r = &g_res[i];
       if (r->dtype != FACET_DTYPE_F32 || r->m < 128) continue;
-      double q = r->g[0][t] / r->g[1][t];
+      double q = r->q[1][t];
       lo = q < lo ? q : lo;
       hi = q > hi ? q : hi;
     }
@@ -510,7 +523,7 @@ static void summary(double fma2, double fma512, const double bw[2]) {
       const result *r = &g_res[i];
       if (r->dtype == FACET_DTYPE_F32 && (r->m >= 128 || r->m == 8))
         printf("  f32 (%lld, %lld, %lld), %dt: facet/oneDNN %.2f (target >= 1.0)\n",
-               (long long)r->m, (long long)r->n, (long long)r->k, t + 1, r->g[0][t] / r->g[2][t]);
+               (long long)r->m, (long long)r->n, (long long)r->k, t + 1, r->q[2][t]);
     }
   }
   const result *big = find(FACET_DTYPE_F32, 2048, 4096, 4096);
@@ -526,7 +539,7 @@ static void summary(double fma2, double fma512, const double bw[2]) {
     for (int i = 0; i < g_nres; i++) {
       const result *r = &g_res[i];
       if (r->dtype != FACET_DTYPE_F32 || r->m > 8) continue;
-      double q = r->g[0][t] / r->g[1][t];
+      double q = r->q[1][t];
       lo = q < lo ? q : lo;
       hi = q > hi ? q : hi;
     }
@@ -593,7 +606,8 @@ int main(int argc, char **argv) {
          "%.0f ms, B rotated over >= %zu MiB\n",
          openblas_get_corename(), dv->major, dv->minor, dv->patch,
          dnnl_isa_name(dnnl_get_effective_cpu_isa()), g_reps, g_min_ms, g_footprint >> 20);
-  printf("GFLOP/s; f/b = facet / OpenBLAS, f/d = facet / oneDNN, same thread count\n");
+  printf("GFLOP/s (medians); f/b, f/d = facet's speedup over OpenBLAS, oneDNN at the same thread "
+         "count (median of per-repetition ratios)\n");
   printf("%-26s %5s %5s %5s | %7s %7s %7s %5s %5s | %7s %7s %7s %5s %5s | %5s %6s %7s\n",
          "function", "M", "N", "K", "facet1t", "blas1t", "dnnl1t", "f/b", "f/d", "facet2t",
          "blas2t", "dnnl2t", "f/b", "f/d", "2t/1t", "GB/s1t", "err");
@@ -611,22 +625,24 @@ int main(int argc, char **argv) {
       if (!wanted(facet_function_name(fn1))) continue;
       shape s = {0};
       if (!shape_init(&s, rt1, fn1)) continue;
-      measure(&s, fn2, &ceil);
-      double g[3][2];
-      for (int i = 0; i < 3; i++)
+      measure(&s, fn2);
+      double g[3][2], q[3][2] = {{1, 1}};
+      for (int i = 1; i < 3; i++)
+        for (int t = 0; t < 2; t++) q[i][t] = paired_ratio(&s, i, t + 1);
+      for (int i = 0; i < 3; i++) // median() sorts the samples: after the ratios
         for (int t = 0; t < 2; t++) g[i][t] = gflops(&s, median(s.t[i][t], g_reps));
       double bbytes = (double)(s.k * s.n) * (double)facet_dtype_size(s.dtype);
       if (g_nres < MAX_RESULTS) {
         result *r = &g_res[g_nres++];
         *r = (result){s.dtype, s.m, s.n, s.k,
-                      {{g[0][0], g[0][1]}, {g[1][0], g[1][1]}, {g[2][0], g[2][1]}}, {0, 0}};
+                      {{g[0][0], g[0][1]}, {g[1][0], g[1][1]}, {g[2][0], g[2][1]}},
+                      {{1, 1}, {q[1][0], q[1][1]}, {q[2][0], q[2][1]}}, {0, 0}};
         for (int t = 0; t < 2; t++) r->bgbs[t] = bbytes / (2.0 * (double)s.m * s.n * s.k / (g[0][t] * 1e9)) * 1e-9;
       }
       printf("%-26s %5lld %5lld %5lld | %7.1f %7.1f %7.1f %5.2f %5.2f | %7.1f %7.1f %7.1f %5.2f "
              "%5.2f | %5.2f %6.1f %7.1e\n",
              s.name, (long long)s.m, (long long)s.n, (long long)s.k, g[0][0], g[1][0], g[2][0],
-             g[0][0] / g[1][0], g[0][0] / g[2][0], g[0][1], g[1][1], g[2][1], g[0][1] / g[1][1],
-             g[0][1] / g[2][1], g[0][1] / g[0][0],
+             q[1][0], q[2][0], g[0][1], g[1][1], g[2][1], q[1][1], q[2][1], g[0][1] / g[0][0],
              bbytes / (2.0 * (double)s.m * s.n * s.k / (g[0][0] * 1e9)) * 1e-9, s.err);
       fflush(stdout);
       shape_free(&s);
