@@ -38,8 +38,8 @@ typedef struct cg_em {
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
   bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
-  bool prefetch_next_b; // PACKED panels, 16-float targets: next K block of B prefetched
-                        // (W[N,K]: tiles of up to 128 rows, or an M remainder path)
+  bool prefetch_next_w; // PACKED panels, 16-float targets, W[N,K]: next K block of W
+                        // prefetched (tiles of up to 128 rows, or an M remainder path)
   int k_short;          // cg_short_tile_k: a short remainder tile's K block (0: KC)
   bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
                        // panel at a time (see cg_emit_packed_tiles)
@@ -744,10 +744,9 @@ static void cg_emit_packed_tiles(cg_em *e) {
     cg_out(e, "for (int64_t i = 0; i < mt; i += MR) {");
     cg_out(e, "pack_a(A, K, m0 + i, mt - i < MR ? mt - i : MR, k0, kc, ap);");
     cg_out(e, "for (int64_t j = 0; j < nt; j += NR) {");
-    if (e->prefetch_next_b)
+    if (e->prefetch_next_w)
       cg_out(e, "if (pf_tile++ >= pf_from) for (int64_t q = 0; q < pf_per && pf < pf_lines; q++, pf++) "
-                "prefetch_far((const char *)%s + pf_first + (pf / pf_lpr) * pf_stride + (pf %% pf_lpr) * 64);",
-             e->op->transpose_b ? "W" : "B");
+                "prefetch_far((const char *)W + pf_first + (pf / pf_lpr) * pf_stride + (pf %% pf_lpr) * 64);");
     cg_emit_tile(e, "ap");
   } else {
     cg_out(e, "pack_a(A, K, m0, mt, k0, kc, ap);");
@@ -759,45 +758,38 @@ static void cg_emit_packed_tiles(cg_em *e) {
   cg_out(e, "}");
 }
 
-// On 16-float targets the next K block's rows of B[K,N] are prefetched
-// while this block's tiles run, a few lines before each tile, so that
-// pack_b reads them from cache instead of waiting on memory between two
-// blocks of FMAs (Zen 4, N = K = 4096, B from DRAM, thread CPU time,
-// alternated, GFLOP/s at 1 thread: f32 M = 64 70-80 -> 78-90, f16 M = 64
-// 73-76 -> 76-85; M = 256-2048 unchanged). Only during the last quarter
-// of the tiles: spread over the whole block, the first lines left L2
-// before pack_b came to them, and the prefetch gained nothing at M = 128
-// (f32, paired A/B runs of the generated kernels, median speedup of the
-// last quarter over the whole block, 1 thread: M = 128 1.03-1.05, M = 64
-// 1.04-1.08, M = 512 and 2048 1.00, f16 M = 128 1.00; the last half 1.01 / 1.02, the last
-// eighth as the quarter but with less time for DRAM to deliver). prefetcht0
-// lost at M = 64. W[N,K]'s next block is a short piece of each of tile_n
-// rows (256 bytes of f16 at KC = 128), which the hardware prefetchers do not
-// see coming: its packing waited on memory for ~20% of the time at M = 128
-// (with pack_b skipped: 1.19-1.21), and the prefetch gains there (M = 128,
-// 1 / 2 threads: f16 1.04 / 1.04, bf16 1.02 / 1.05) but not on 256-row
-// tiles, where the packing is shared by twice the rows (M = 512: f16 0.99
-// / 1.01, bf16 0.99 / 1.00): W[N,K] is prefetched for tiles of up to 128
+// On 16-float targets the next K block of W[N,K] (weights as PyTorch stores
+// them) is prefetched while this block's tiles run, a few lines before each
+// tile of the last quarter, so that pack_b reads it from cache: it is a
+// short piece of each of tile_n rows (256 bytes of f16 at KC = 128), which
+// the hardware prefetchers do not see coming, and its packing waited on
+// memory for ~20% of the time at M = 128 (with pack_b skipped: 1.19-1.21).
+// The prefetch gains there (M = 128, 1 / 2 threads: f16 1.04 / 1.04, bf16
+// 1.02 / 1.05; W from DRAM, 2 threads: without it 0.955) but not on 256-row
+// tiles, where the packing is shared by twice the rows (M = 512: f16 0.99 /
+// 1.01, bf16 0.99 / 1.00): W[N,K] is prefetched for tiles of up to 128
 // rows, counted at run time where M has a remainder (a 256-row tile that
-// holds M = 128 of a prefill, f16, 1 / 2 threads: without the prefetch
-// 0.94 / 0.90 of the same M in an exact 128-row tile).
-static void cg_emit_next_b_prefetch_setup(cg_em *e) {
+// holds M = 128 of a prefill, f16, 1 / 2 threads: without the prefetch 0.94
+// / 0.90 of the same M in an exact 128-row tile). Spread over the whole
+// block, the first lines left L2 before pack_b came to them.
+//
+// B[K,N] is not prefetched: its next block is whole rows, which the
+// hardware prefetchers follow, and since pack_b reads four rows at a time
+// the same prefetch only took miss buffers from them (Zen 4, N = K = 4096,
+// paired, without it: f32 M = 64 1.16, M = 128 1.10 / 1.07 at 1 / 2
+// threads, M = 512 1.02, M = 2048 1.00; f16 M = 64 1.08, M = 128 1.05;
+// bf16 M = 128 1.08). It had gained 1.02-1.05 at M = 64-128 when pack_b
+// read one row at a time.
+static void cg_emit_next_w_prefetch_setup(cg_em *e) {
   size_t es = dtype_size(e->tb);
   const char *kb = e->k_short ? "kb" : "KC";
   cg_out(e, "const int64_t pf_k = K - k0 - kc < %s ? K - k0 - kc : %s; // next block's K (0: none)",
          kb, kb);
-  if (e->op->transpose_b) { // nt rows of W, pf_k elements each
-    cg_out(e, "const int64_t pf_first = (n0 * K + k0 + kc) * %zu; // byte offset of its first line",
-           es);
-    cg_out(e, "const int64_t pf_stride = K * %zu, pf_lpr = (pf_k * %zu + 63) / 64;", es, es);
-    if (e->c->tile_m <= 128) cg_out(e, "const int64_t pf_lines = nt * pf_lpr;");
-    else cg_out(e, "const int64_t pf_lines = mt <= 128 ? nt * pf_lpr : 0; // short last tile only");
-  } else { // pf_k rows of B, nt elements each
-    cg_out(e, "const int64_t pf_first = ((k0 + kc) * N + n0) * %zu; // byte offset of its first line",
-           es);
-    cg_out(e, "const int64_t pf_stride = N * %zu, pf_lpr = (nt * %zu + 63) / 64;", es, es);
-    cg_out(e, "const int64_t pf_lines = pf_k * pf_lpr;");
-  }
+  // nt rows of W, pf_k elements each
+  cg_out(e, "const int64_t pf_first = (n0 * K + k0 + kc) * %zu; // byte offset of its first line", es);
+  cg_out(e, "const int64_t pf_stride = K * %zu, pf_lpr = (pf_k * %zu + 63) / 64;", es, es);
+  if (e->c->tile_m <= 128) cg_out(e, "const int64_t pf_lines = nt * pf_lpr;");
+  else cg_out(e, "const int64_t pf_lines = mt <= 128 ? nt * pf_lpr : 0; // short last tile only");
   cg_out(e, "const int64_t pf_tiles = (mt + MR - 1) / MR * ((nt + NR - 1) / NR);");
   cg_out(e, "const int64_t pf_from = pf_tiles - (pf_tiles + 3) / 4; // the last quarter prefetches");
   cg_out(e, "const int64_t pf_per = (pf_lines + pf_tiles - pf_from - 1) / (pf_tiles - pf_from);");
@@ -831,7 +823,7 @@ static void cg_emit_packed_workgroup(cg_em *e) {
   cg_out(e, "const int64_t ks = %s; // stride of B's micro-panels, in K steps", e->k_short ? "kb" : "KC");
   cg_emit_k_loop_open(e);
   cg_out(e, "pack_b(%s, k0, kc, n0, nt, bp, ks);", tb ? "W, K" : "B, N");
-  if (e->prefetch_next_b) cg_emit_next_b_prefetch_setup(e);
+  if (e->prefetch_next_w) cg_emit_next_w_prefetch_setup(e);
   cg_emit_packed_tiles(e);
   cg_emit_k_loop_close(e);
   cg_out(e, "}");
@@ -1372,8 +1364,8 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->k_tail8 = c->tile_k % 8 || (c->k_remainder && !cg_divides(8, e->k));
   e->simd = c->target->intrinsics;
   e->panel_a = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
-  e->prefetch_next_b = e->panel_a && c->target->vector_floats >= 16 &&
-                       (!e->op->transpose_b || c->tile_m <= 128 || c->m_remainder);
+  e->prefetch_next_w = e->panel_a && c->target->vector_floats >= 16 && e->op->transpose_b &&
+                       (c->tile_m <= 128 || c->m_remainder);
   e->k_short = cg_short_tile_k(c);
   e->stream_merge = cg_stream_merges(ex, c);
   e->acc_c = c->acc_c;

@@ -15,7 +15,7 @@ INLINE void v16_store(float *p, v16 v) { _mm512_storeu_ps(p, v); }
 INLINE void v16_storea(float *p, v16 v) { _mm512_store_ps(p, v); }
 INLINE v16 v16_bcast(const float *p) { return _mm512_set1_ps(*p); }
 // A prefetch toward the outer caches (prefetcht2): the packed GEMM's next
-// block of B, read by pack_b only after this block's tiles.
+// block of W[N,K], read by pack_b only after this block's tiles.
 INLINE void prefetch_far(const void *p) { _mm_prefetch((const char *)p, _MM_HINT_T2); }
 INLINE v16 v16_fma(v16 a, v16 b, v16 c) { return _mm512_fmadd_ps(a, b, c); }
 INLINE v16 v16_add(v16 a, v16 b) { return _mm512_add_ps(a, b); }

@@ -1039,6 +1039,26 @@ static void test_driver(void) {
   free(saved);
 }
 
+// On x86-64-v4 the packed GEMM prefetches the next K block of W[N,K] for
+// tiles of up to 128 rows, and never that of B[K,N] (emit.c says why).
+static void test_next_block_prefetch(void) {
+  cg_target v4;
+  CHECK(cg_target_parse("x86-64-v4", &v4));
+  for (int wt = 0; wt < 2; wt++) {
+    tcase t = {"pf", "x86-64-v4", DT_F16, DT_F16, DT_F16, wt, S(128), S(1024), S(512), 0,
+               {{0}}, CG_MATMUL_PACKED, 1, {{0}}};
+    ir_exec ex = make_exec(&t);
+    fact row[1] = {{128, 128, 128}};
+    cg_config c = cg_configure(&ex, row, &v4);
+    CHECK(c.flavour == CG_MATMUL_PACKED && c.tile_m <= 128);
+    strbuf src = {0};
+    cg_emit_variant(&src, &ex, &c, row, "pf_v0");
+    CHECK_MSG(!strstr(sb_cstr(&src), "prefetch_far((const char *)B"), "B[K,N] prefetched");
+    CHECK_MSG(!wt == !strstr(sb_cstr(&src), "prefetch_far((const char *)W"), "W[N,K]: %d", wt);
+    sb_free(&src);
+  }
+}
+
 int main(void) {
   test_target_parse();
   test_derive_blocking();
@@ -1046,6 +1066,7 @@ int main(void) {
   test_seed_rows();
   test_driver();
   test_abi_text();
+  test_next_block_prefetch();
   test_cases();
   test_rows();
   if (failures) printf("test_codegen: %d failure(s)\n", failures);
