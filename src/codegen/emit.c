@@ -371,19 +371,25 @@ static void cg_emit_micro_kernel(cg_em *e) {
 
 // Packs rows k0..k0+kc of B[K,N], columns n0..n0+nt, into NR-wide panels:
 // bp[j * ks + k * NR + jj] = B[k0 + k][n0 + j + jj]. Row order follows B's
-// layout, so B streams from memory.
+// layout, so B streams from memory. Eight rows at a time: each visit of a
+// panel writes 8 x NR consecutive floats. One row at a time wrote NR floats
+// at each of TN / NR places ks x NR apart; four rows gained at M = 128-512,
+// and eight gain where B is packed for few rows of A (Zen 4, N = K = 4096,
+// paired, against four: v4 f32 M = 64 1.04 / 1.04 at 1 / 2 threads, M =
+// 128 1.03 / 1.02, M = 512 and 2048 1.00; f16 M = 64 1.08, M = 128 1.05;
+// v3 f32 M = 128 1.05; sixteen rows 0.99 at M = 64).
 static void cg_emit_pack_b_rows(cg_em *e) {
   const char *tb = dtype_name(e->tb);
   int vl = e->vl, nv = e->c->nr / vl;
   cg_blank(e);
   cg_out(e, "// bp[j * ks + k * NR + jj] = B[k0 + k][n0 + j + jj], zero past nt.");
-  cg_out(e, "// Four rows at a time: each visit of a panel writes 4 x NR consecutive");
+  cg_out(e, "// Eight rows at a time: each visit of a panel writes 8 x NR consecutive");
   cg_out(e, "// floats, where one row wrote NR at each of TN / NR places ks x NR apart.");
   cg_out(e, "INLINE void pack_b(const %s *restrict B, int64_t N, int64_t k0, int64_t kc, int64_t "
             "n0, int64_t nt, float *restrict bp, int64_t ks) {",
          cg_ctype(e->tb));
-  cg_out(e, "for (int64_t k = 0; k < kc; k += 4) {");
-  cg_out(e, "const int64_t rows = kc - k < 4 ? kc - k : 4;");
+  cg_out(e, "for (int64_t k = 0; k < kc; k += 8) {");
+  cg_out(e, "const int64_t rows = kc - k < 8 ? kc - k : 8;");
   cg_out(e, "const %s *row = B + (k0 + k) * N + n0;", cg_ctype(e->tb));
   cg_out(e, "int64_t j = 0;");
   cg_out(e, "for (; j + NR <= nt; j += NR) {");
@@ -513,7 +519,8 @@ static void cg_emit_pack_a(cg_em *e) {
 static void cg_emit_bf16_pack_b_rows(cg_em *e) {
   cg_blank(e);
   cg_out(e, "// bp[j * ks + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][n0 + j + jj]),");
-  cg_out(e, "// zero past nt and past kc. Four pairs at a time, as the f32 pack_b four rows.");
+  cg_out(e, "// zero past nt and past kc. Four pairs (eight rows) at a time; eight pairs");
+  cg_out(e, "// gained nothing (bf16 M = 128, 1.00).");
   cg_out(e, "INLINE void pack_b(const uint16_t *restrict B, int64_t N, int64_t k0, int64_t kc, "
             "int64_t n0, int64_t nt, float *restrict bp, int64_t ks) {");
   cg_out(e, "const int64_t pairs = (kc + 1) / 2;");
@@ -774,8 +781,8 @@ static void cg_emit_packed_tiles(cg_em *e) {
 // block, the first lines left L2 before pack_b came to them.
 //
 // B[K,N] is not prefetched: its next block is whole rows, which the
-// hardware prefetchers follow, and since pack_b reads four rows at a time
-// the same prefetch only took miss buffers from them (Zen 4, N = K = 4096,
+// hardware prefetchers follow, and since pack_b reads several rows at a
+// time the same prefetch only took miss buffers from them (Zen 4, N = K = 4096,
 // paired, without it: f32 M = 64 1.16, M = 128 1.10 / 1.07 at 1 / 2
 // threads, M = 512 1.02, M = 2048 1.00; f16 M = 64 1.08, M = 128 1.05;
 // bf16 M = 128 1.08). It had gained 1.02-1.05 at M = 64-128 when pack_b
