@@ -777,7 +777,8 @@ static void cg_emit_packed_tiles(cg_em *e) {
 // 1.01, bf16 0.99 / 1.00): W[N,K] is prefetched for tiles of up to 128
 // rows, counted at run time where M has a remainder (a 256-row tile that
 // holds M = 128 of a prefill, f16, 1 / 2 threads: without the prefetch 0.94
-// / 0.90 of the same M in an exact 128-row tile). Spread over the whole
+// / 0.90 of the same M in an exact 128-row tile). The last quarter is the
+// rule measured for B[K,N] when it was prefetched: spread over the whole
 // block, the first lines left L2 before pack_b came to them.
 //
 // B[K,N] is not prefetched: its next block is whole rows, which the
