@@ -785,9 +785,11 @@ static void cg_emit_packed_tiles(cg_em *e) {
 // hardware prefetchers follow, and since pack_b reads several rows at a
 // time the same prefetch only took miss buffers from them (Zen 4, N = K = 4096,
 // paired, without it: f32 M = 64 1.16, M = 128 1.10 / 1.07 at 1 / 2
-// threads, M = 512 1.02, M = 2048 1.00; f16 M = 64 1.08, M = 128 1.05;
-// bf16 M = 128 1.08). It had gained 1.02-1.05 at M = 64-128 when pack_b
+// threads, M = 512 1.02, M = 2048 1.00; f16 M = 64 1.08, M = 128 1.05 and
+// bf16 M = 128 1.08 with B in 4 copies, from DRAM). It had gained 1.02-1.05 at M = 64-128 when pack_b
 // read one row at a time.
+enum { W_PREFETCH_ROWS = 128 }; // tiles of up to this many rows prefetch W
+
 static void cg_emit_next_w_prefetch_setup(cg_em *e) {
   size_t es = dtype_size(e->tb);
   const char *kb = e->k_short ? "kb" : "KC";
@@ -796,8 +798,10 @@ static void cg_emit_next_w_prefetch_setup(cg_em *e) {
   // nt rows of W, pf_k elements each
   cg_out(e, "const int64_t pf_first = (n0 * K + k0 + kc) * %zu; // byte offset of its first line", es);
   cg_out(e, "const int64_t pf_stride = K * %zu, pf_lpr = (pf_k * %zu + 63) / 64;", es, es);
-  if (e->c->tile_m <= 128) cg_out(e, "const int64_t pf_lines = nt * pf_lpr;");
-  else cg_out(e, "const int64_t pf_lines = mt <= 128 ? nt * pf_lpr : 0; // short last tile only");
+  if (e->c->tile_m <= W_PREFETCH_ROWS) cg_out(e, "const int64_t pf_lines = nt * pf_lpr;");
+  else
+    cg_out(e, "const int64_t pf_lines = mt <= %d ? nt * pf_lpr : 0; // short last tile only",
+           W_PREFETCH_ROWS);
   cg_out(e, "const int64_t pf_tiles = (mt + MR - 1) / MR * ((nt + NR - 1) / NR);");
   cg_out(e, "const int64_t pf_from = pf_tiles - (pf_tiles + 3) / 4; // the last quarter prefetches");
   cg_out(e, "const int64_t pf_per = (pf_lines + pf_tiles - pf_from - 1) / (pf_tiles - pf_from);");
@@ -1373,7 +1377,7 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->simd = c->target->intrinsics;
   e->panel_a = c->flavour == CG_MATMUL_PACKED && c->target->packed_panels;
   e->prefetch_next_w = e->panel_a && c->target->vector_floats >= 16 && e->op->transpose_b &&
-                       (c->tile_m <= 128 || c->m_remainder);
+                       (c->tile_m <= W_PREFETCH_ROWS || c->m_remainder);
   e->k_short = cg_short_tile_k(c);
   e->stream_merge = cg_stream_merges(ex, c);
   e->acc_c = c->acc_c;
