@@ -1202,11 +1202,21 @@ def decomposed_family():
                 lambda x, dim=dim, keep=keep: torch.argmax(x, dim, keep))
 
 
+def issue31_family():
+    """Issue 31's findings: the wrong answers a second torch oracle found."""
+    pass
+
+
+def issue31_refused_family():
+    """Issue 31's constructs that were refused where torch answers."""
+    pass
+
+
 def main():
     for f in (unary_family, binary_family, scalar_family, promotion_family, where_family,
               convert_family, reduce_family, softmax_family, norm_family, matmul_family,
               attention_family, views_family, index_family, creation_family, issue14_family,
-              decomposed_family):
+              decomposed_family, issue31_family, issue31_refused_family):
         f()
     cases = os.path.join(ROOT, "cases")
     data = os.path.join(ROOT, "data")
