@@ -240,6 +240,12 @@ float f16_to_f32(uint16_t h);
 uint16_t f32_to_f16(float f);     // round to nearest even
 float bf16_to_f32(uint16_t h);
 uint16_t f32_to_bf16(float f);    // round to nearest even
+// v rounded to float dtype t (f16 and bf16 through f32, as torch's
+// c10::Half(double) does); v itself for f64 and non-float t.
+double dtype_round(dtype t, double v);
+// torch.promote_types: bool < integers < floats; within a kind the wider
+// one; f16 with bf16 is f32, u8 with i8 is i16.
+dtype dtype_promote(dtype a, dtype b);
 // Reads/writes element i of a buffer of type t as double (for references and printing).
 double dtype_load(dtype t, const void *base, size_t i);
 void dtype_store(dtype t, void *base, size_t i, double v);

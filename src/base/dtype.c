@@ -42,6 +42,30 @@ uint16_t f32_to_f16(float f) { return f2h_soft(f); }
 float bf16_to_f32(uint16_t h) { return bf2f(h); }
 uint16_t f32_to_bf16(float f) { return f2bf(f); }
 
+static int float_rank(dtype t) { return t == DT_F64 ? 3 : t == DT_F32 ? 2 : 1; }
+
+dtype dtype_promote(dtype a, dtype b) {
+  if (a == b) return a;
+  bool fa = dtype_is_float(a), fb = dtype_is_float(b);
+  if (fa && fb) {
+    if (float_rank(a) != float_rank(b)) return float_rank(a) > float_rank(b) ? a : b;
+    return DT_F32; // f16 and bf16
+  }
+  if (fa != fb) return fa ? a : b;
+  if (a == DT_BOOL || b == DT_BOOL) return a == DT_BOOL ? b : a;
+  if (dtype_size(a) != dtype_size(b)) return dtype_size(a) > dtype_size(b) ? a : b;
+  return DT_I16; // u8 with i8
+}
+
+double dtype_round(dtype t, double v) {
+  switch (t) {
+  case DT_F32: return (float)v;
+  case DT_F16: return f16_to_f32(f32_to_f16((float)v));
+  case DT_BF16: return bf16_to_f32(f32_to_bf16((float)v));
+  default: return v;
+  }
+}
+
 double dtype_load(dtype t, const void *base, size_t i) {
   switch (t) {
   case DT_F32: return ((const float *)base)[i];

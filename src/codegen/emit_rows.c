@@ -137,6 +137,15 @@ static void store_stmt(rows_em *e, dtype t, int b, const char *at, const char *v
   else out(e, "b%d[%s] = (%s)(%s);", b, at, storage(t), v);
 }
 
+// `expr` (a float of C type float) rounded to f16 or bf16 when t is one:
+// every op's result is of its dtype, inside a fused program too, as torch
+// rounds each op's result (docs/ops.md, "reduced precision").
+static void round_to(strbuf *sb, dtype t, const char *expr) {
+  if (t == DT_F16) sb_printf(sb, "rnd_f16(%s)", expr);
+  else if (t == DT_BF16) sb_printf(sb, "bf2f(f2bf(%s))", expr);
+  else sb_append(sb, expr);
+}
+
 static void kdim_expr(strbuf *sb, ir_kdim d, const fact *facts) {
   if (!d.dynamic) sb_printf(sb, "%" PRId64, d.value);
   else if (fact_is_point(facts[d.value])) sb_printf(sb, "%" PRIu64, facts[d.value].umin);
@@ -236,11 +245,14 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
     if (n->ew == EW_POW && ex->nodes[n->b].kind == KN_CONST && !is_int(n->type)) {
       char a[48];
       snprintf(a, sizeof a, "((%s)v%d)", ctype(n->type), n->a);
-      if (pow_special(sb, ex->nodes[n->b].value, a, s)) break;
+      if (pow_special(&call, ex->nodes[n->b].value, a, s)) {
+        round_to(sb, n->type, sb_cstr(&call));
+        break;
+      }
     }
     ew_call(&call, ex, n, n->type, false);
     if (is_int(n->type)) wrap_int(sb, n->type, sb_cstr(&call));
-    else sb_append(sb, sb_cstr(&call));
+    else round_to(sb, n->type, sb_cstr(&call));
     break;
   }
   sb_free(&call);
@@ -423,18 +435,22 @@ static void emit_node(rows_em *e, int i, const char *col) {
       int_literal(&sb, n->type, n->value);
       break;
     }
+    // a Scalar takes its tensor's dtype: f16(0.1) is 0.0999755859375
     sb_printf(&sb, "(%s)", ctype(n->type));
-    cg_double_literal(&sb, n->value);
+    cg_double_literal(&sb, dtype_round(n->type, n->value));
     break;
   case KN_EW: ew_expr(&sb, e->ex, n); break;
   case KN_INDEX: {
     char at[16];
+    strbuf x = {0};
     snprintf(at, sizeof at, "i%d", n->axis);
-    sb_printf(&sb, "(%s)(", ctype(n->type));
-    cg_double_literal(&sb, n->value);
-    sb_printf(&sb, " + (double)(%s) * ", n->axis == e->ex->iter_rank - 1 ? (col ? col : "0") : at);
-    cg_double_literal(&sb, n->value2);
-    sb_append(&sb, ")");
+    sb_printf(&x, "(%s)(", ctype(n->type));
+    cg_double_literal(&x, n->value);
+    sb_printf(&x, " + (double)(%s) * ", n->axis == e->ex->iter_rank - 1 ? (col ? col : "0") : at);
+    cg_double_literal(&x, n->value2);
+    sb_append(&x, ")");
+    round_to(&sb, n->type, sb_cstr(&x));
+    sb_free(&x);
     break;
   }
   case KN_DIM:
@@ -442,7 +458,7 @@ static void emit_node(rows_em *e, int i, const char *col) {
     kdim_expr(&sb, n->dim, e->facts);
     break;
   case KN_GATHER: gather_expr(e, &sb, i, col); break;
-  case KN_ACC: sb_append(&sb, "acc"); break;
+  case KN_ACC: round_to(&sb, n->type, "acc"); break;
   case KN_REDUCE: FACET_UNREACHABLE();
   }
   out(e, "const %s v%d = %s;", ctype(n->type), i, sb_cstr(&sb));
@@ -720,7 +736,12 @@ static void emit_reduction(rows_em *e, int r) {
     out(e, "const int64_t v%d = %s;", r, sb_cstr(&w));
     sb_free(&w);
   } else {
-    out(e, "const %s v%d = (%s)(%s);", at, r, at, sb_cstr(&step));
+    strbuf x = {0};
+    sb_printf(&x, "(%s)(%s)", at, sb_cstr(&step));
+    sb_reset(&step);
+    round_to(&step, n->type, sb_cstr(&x));
+    out(e, "const %s v%d = %s;", at, r, sb_cstr(&step));
+    sb_free(&x);
   }
   sb_free(&step);
 }

@@ -906,6 +906,30 @@ static bool pow_special(double exponent, ir_ew_kind *k) {
 
 static bool is_bitwise(ir_ew_kind k) { return ir_ew_class_of(k) == EWC_BITWISE; }
 
+// torch.result_type of tensor operands: 0-d tensors take part only when
+// their kind (bool < integer < float) is above the dimensioned ones' (an
+// f16 tensor with a 0-d f32 one is f16); Scalars are not in xs.
+static dtype tensors_result_type(ir_value **xs, int n, int skip) {
+  dtype dim = DT_INVALID, zero = DT_INVALID;
+  for (int i = 0; i < n; i++) {
+    if (i == skip) continue;
+    dtype *t = xs[i]->type.rank ? &dim : &zero;
+    *t = *t == DT_INVALID ? xs[i]->type.elem : dtype_promote(*t, xs[i]->type.elem);
+  }
+  if (dim == DT_INVALID) return zero;
+  if (zero == DT_INVALID || dtype_kind(zero) <= dtype_kind(dim)) return dim;
+  return dtype_promote(dim, zero);
+}
+
+// 0-d tensor operands converted to the operands' common dtype, as torch
+// casts them before the op: f16 x == tensor(0.1) compares with f16(0.1).
+static void cast_zero_dim(importer *im, const ast_op *op, ir_value **xs, int n, int skip) {
+  dtype common = tensors_result_type(xs, n, skip);
+  for (int i = 0; i < n; i++)
+    if (i != skip && xs[i]->type.rank == 0 && xs[i]->type.elem != common)
+      xs[i] = scalar_as(im, op, xs[i], common);
+}
+
 static void import_elementwise(importer *im, const ast_op *op) {
   ew_entry entry;
   FACET_CHECK(find_ew(op->name, &entry));
@@ -939,6 +963,7 @@ static void import_elementwise(importer *im, const ast_op *op) {
       xs[i] = t->tensor;
     }
   }
+  if (arity > 1) cast_zero_dim(im, op, xs, arity, scalar_at);
   for (int i = 0; i < arity && is_bitwise(kind); i++)
     if (dtype_is_float(xs[i]->type.elem) || dtype_is_float(out)) {
       IMPORT_ERROR(im, op->where, "'%s' takes integer or bool tensors, not %s", op->name,
@@ -1680,6 +1705,71 @@ static ir_value *kv_heads(importer *im, const ast_op *op, ir_value *x) {
   return r;
 }
 
+// x in dtype t (itself when it is).
+static ir_value *as_dtype(importer *im, const ast_op *op, ir_value *x, dtype t) {
+  if (x->type.elem == t) return x;
+  ir_type type = x->type;
+  type.elem = t;
+  return ew(im, op, EW_CONVERT, &x, 1, &type);
+}
+
+// The logsumexp result of the flash attention op: logsumexp(q k^T * scale
+// (+ mask, causal), -1), [B, H, L] in f32 (f64 for f64), as torch's CPU
+// flash kernel returns it; decomposed into a batched matmul and row
+// reductions (the attention kernel computes the output alone). Unused, it
+// is dead code and dispatch removes it.
+static ir_value *attention_lse(importer *im, const ast_op *op, ir_value *q, ir_value *k, ir_value *mask,
+                               bool causal, double scale) {
+  dtype ct = q->type.elem == DT_F64 ? DT_F64 : DT_F32;
+  int rank = q->type.rank;
+  if (k->type.rank != rank) {
+    IMPORT_ERROR(im, op->where, "'%s': the logsumexp of a rank-%d key with a rank-%d query is unsupported",
+                 op->name, k->type.rank, rank);
+    return NULL;
+  }
+  q = as_dtype(im, op, q, ct), k = as_dtype(im, op, k, ct);
+  ir_type kt = k->type, st, t;
+  ir_op *o;
+  kt.dims[rank - 2] = k->type.dims[rank - 1], kt.dims[rank - 1] = k->type.dims[rank - 2];
+  ir_value *kT = append(im, op, IR_OP_TRANSPOSE, &k, 1, &kt, &o);
+  for (int d = 0; d < rank; d++) o->perm[d] = d < rank - 2 ? d : 2 * rank - 3 - d;
+  st = q->type, st.dims[rank - 1] = k->type.dims[rank - 2];
+  ir_value *xs[3] = {q, kT};
+  ir_value *s = append(im, op, IR_OP_MATMUL, xs, 2, &st, NULL);
+  xs[0] = s, xs[1] = constant_scalar(im, op, scale, ct);
+  s = ew_broadcast(im, op, EW_MUL, xs, 2, ct, &t);
+  ir_value *ninf = constant_scalar(im, op, -INFINITY, ct);
+  if (s && causal) { // key j > query i is masked
+    ir_type rt = {.elem = DT_I64, .rank = 2, .dims = {st.dims[rank - 2], dim_const(C(im), 1)}};
+    ir_type cl = {.elem = DT_I64, .rank = 1, .dims = {st.dims[rank - 1]}}, r1 = {.elem = DT_I64, .rank = 1,
+                                                                                   .dims = {rt.dims[0]}};
+    ir_value *ij[2] = {iota(im, op, &cl, 0, 1), iota(im, op, &r1, 0, 1)};
+    ij[1] = append(im, op, IR_OP_VIEW, &ij[1], 1, &rt, NULL);
+    ir_value *later = ew_broadcast(im, op, EW_GT, ij, 2, DT_BOOL, &t);
+    ir_value *sel[3] = {later, ninf, s};
+    s = later ? ew_broadcast(im, op, EW_SELECT, sel, 3, ct, &t) : NULL;
+  }
+  if (s && mask && mask->type.elem == DT_BOOL) {
+    ir_value *sel[3] = {mask, s, ninf};
+    s = ew_broadcast(im, op, EW_SELECT, sel, 3, ct, &t);
+  } else if (s && mask) {
+    xs[0] = s, xs[1] = as_dtype(im, op, mask, ct);
+    s = ew_broadcast(im, op, EW_ADD, xs, 2, ct, &t);
+  }
+  if (!s) return NULL;
+  uint32_t last = 1u << (rank - 1);
+  ir_value *m = reduce(im, op, RED_MAX, s, last, ct);
+  xs[0] = s, xs[1] = m;
+  ir_value *e = ew_broadcast(im, op, EW_SUB, xs, 2, ct, &t);
+  e = e ? ew(im, op, EW_EXP, &e, 1, &t) : NULL;
+  if (!e) return NULL;
+  ir_value *sum = reduce(im, op, RED_SUM, e, last, ct);
+  t = sum->type;
+  xs[0] = ew(im, op, EW_LOG, &sum, 1, &t), xs[1] = m;
+  ir_value *lse = ew_broadcast(im, op, EW_ADD, xs, 2, ct, &t);
+  return lse ? drop_axes(im, op, lse, last) : NULL;
+}
+
 // _scaled_dot_product_flash_attention_for_cpu(q, k, v, dropout, causal, mask?, scale?)
 // scaled_dot_product_attention(q, k, v, mask?, dropout, causal, scale?)
 static void import_attention(importer *im, const ast_op *op, bool flash) {
@@ -1716,14 +1806,9 @@ static void import_attention(importer *im, const ast_op *op, bool flash) {
   ir_op *o = finish(im, op, IR_OP_ATTENTION, xs, n, &type);
   o->flag = causal;
   o->value = scale;
-  if (flash && op->result_type_count > 1) { // logsumexp: q.shape[:-1], f32
-    ir_type lse = {.elem = DT_F32, .rank = type.rank - 1};
-    memcpy(lse.dims, type.dims, sizeof(lse.dims[0]) * (size_t)lse.rank);
-    o->extra_count = 1;
-    o->extra = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, 1);
-    o->extra[0] = ARENA_NEW(&C(im)->mem, ir_value);
-    *o->extra[0] = (ir_value){.type = lse, .def = o, .arg_index = -1, .id = im->fn->value_count++};
-    imp_define(im, op, 1, imp_tensor_value(im, o->extra[0]));
+  if (flash && op->result_type_count > 1) {
+    ir_value *lse = attention_lse(im, op, q->tensor, k->tensor, n > 3 ? xs[3] : NULL, causal, scale);
+    if (lse) imp_define(im, op, 1, imp_tensor_value(im, lse));
   }
 }
 

@@ -126,17 +126,6 @@ void ref_store(dtype t, void *base, size_t i, ref_elem v) {
   }
 }
 
-// v rounded to float dtype t. f16 and bf16 go through f32 as torch's
-// c10::Half(double) and BFloat16(double) do.
-double ref_round_to(dtype t, double v) {
-  switch (t) {
-  case DT_F32: return (float)v;
-  case DT_F16: return f16_to_f32(f32_to_f16((float)v));
-  case DT_BF16: return bf16_to_f32(f32_to_bf16((float)v));
-  default: return v;
-  }
-}
-
 // v wrapped to the width of integer dtype t (two's complement; the
 // conversions of out-of-range values to signed types are GCC's modulo).
 int64_t ref_wrap_to(dtype t, int64_t v) {
@@ -164,7 +153,7 @@ static bool is_float(dtype t) { return dtype_is_float(t); }
 
 static ref_elem from_double(const interp *in, dtype t, double v) {
   ref_elem e;
-  if (is_float(t)) e.f = in->opt->unrounded ? v : ref_round_to(t, v);
+  if (is_float(t)) e.f = in->opt->unrounded ? v : dtype_round(t, v);
   else e.i = float_to_int(t, v);
   return e;
 }
@@ -173,7 +162,7 @@ static ref_elem from_int(const interp *in, dtype t, int64_t v) {
   ref_elem e;
   if (!is_float(t)) e.i = ref_wrap_to(t, v);
   else if (t == DT_F64 || in->opt->unrounded) e.f = (double)v;
-  else e.f = ref_round_to(t, (float)v); // int64 -> f32 rounds once, as torch's cast does
+  else e.f = dtype_round(t, (float)v); // int64 -> f32 rounds once, as torch's cast does
   return e;
 }
 
@@ -183,23 +172,6 @@ static ref_elem convert(const interp *in, dtype from, dtype to, ref_elem e) {
 }
 
 static bool truth(dtype t, ref_elem e) { return is_float(t) ? e.f != 0 : e.i != 0; }
-
-// torch's promotion of two tensor dtypes: bool < integers < floats; within
-// a kind the wider one; f16 with bf16 is f32.
-static int float_rank(dtype t) {
-  return t == DT_F64 ? 3 : t == DT_F32 ? 2 : 1;
-}
-static dtype promote(dtype a, dtype b) {
-  if (a == b) return a;
-  if (is_float(a) && is_float(b)) {
-    if (float_rank(a) != float_rank(b)) return float_rank(a) > float_rank(b) ? a : b;
-    return DT_F32; // f16 and bf16
-  }
-  if (is_float(a) != is_float(b)) return is_float(a) ? a : b;
-  if (a == DT_BOOL || b == DT_BOOL) return a == DT_BOOL ? b : a;
-  if (dtype_size(a) != dtype_size(b)) return dtype_size(a) > dtype_size(b) ? a : b;
-  return DT_I16; // u8 with i8
-}
 
 //
 // Elementwise
@@ -305,7 +277,7 @@ static ref_elem ew_eval(const interp *in, ir_ew_kind k, dtype rt, const dtype *x
     return from_int(in, rt, rt == DT_BOOL ? v & 1 : v);
   }
   case EWC_COMPARE: { // in the operands' promoted dtype
-    dtype ct = promote(xt[0], xt[1]);
+    dtype ct = dtype_promote(xt[0], xt[1]);
     if (!is_float(ct)) return from_int(in, rt, int_apply(k, x[0].i, x[1].i));
     double a = convert(in, xt[0], ct, x[0]).f, b = convert(in, xt[1], ct, x[1]).f;
     return from_int(in, rt, float_apply(k, a, b) != 0);

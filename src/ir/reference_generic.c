@@ -70,7 +70,7 @@ static int64_t canon(const ir_gnode *n, int64_t v) {
 }
 
 static double round_node(const gen_run *r, const ir_gnode *n, double v) {
-  return r->unrounded ? v : ref_round_to(n->type, v);
+  return r->unrounded ? v : dtype_round(n->type, v);
 }
 
 //

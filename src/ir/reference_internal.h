@@ -6,8 +6,6 @@
 
 #include "ir.h"
 
-// v rounded to float dtype t (f16 and bf16 through f32, as torch does).
-double ref_round_to(dtype t, double v);
 // v wrapped to the width of integer dtype t (two's complement).
 int64_t ref_wrap_to(dtype t, int64_t v);
 

@@ -890,12 +890,13 @@ static int ew_node(outliner *o, ir_ew_kind k, dtype t, int a, int b) {
   return push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = k, .a = a, .b = b});
 }
 
-// softmax(x) = exp(x - max) / sum(exp(x - max)) along the row
+// softmax(x) = exp(x - max) / sum(exp(x - max)) along the row, computed in
+// f32 (torch's opmath for f32, f16 and bf16) or in f64 for f64
 static int softmax_nodes(outliner *o, int x, dtype t) {
-  int m = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_MAX, .a = x});
-  int e = push_node(o, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_EXP,
-                                  .a = ew_node(o, EW_SUB, DT_F32, x, m)});
-  int s = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_SUM, .a = e});
+  dtype ct = t == DT_F64 ? DT_F64 : DT_F32;
+  int m = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = ct, .red = RED_MAX, .a = x});
+  int e = push_node(o, (ir_knode){.kind = KN_EW, .type = ct, .ew = EW_EXP, .a = ew_node(o, EW_SUB, ct, x, m)});
+  int s = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = ct, .red = RED_SUM, .a = e});
   return ew_node(o, EW_DIV, t, e, s);
 }
 

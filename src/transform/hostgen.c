@@ -513,6 +513,16 @@ static bool is_update(const ir_op *op) { return op->kind == IR_OP_DISPATCH && op
 
 static const ir_value *updated_tensor(const ir_op *op) { return op->operands[op->operand_count - 1]; }
 
+// Whether an update reads the tensor it updates through another operand
+// (index_put(x, idx, x), or rows of x gathered as the values): done in
+// place it would read elements it has already overwritten.
+static bool update_reads_itself(hostgen *h, const ir_op *op) {
+  const ir_value *p = root_of(h, updated_tensor(op));
+  for (int k = 0; k + 1 < op->operand_count; k++)
+    if (root_of(h, op->operands[k]) == p) return true;
+  return false;
+}
+
 static void plan_updates(hostgen *h) {
   ir_function *fn = h->fn;
   size_t nv = (size_t)fn->value_count + 1;
@@ -541,7 +551,7 @@ static void plan_updates(hostgen *h) {
     if (!is_update(op)) continue;
     const ir_value *x = updated_tensor(op), *p = root_of(h, x);
     bool writable = is_arg(p) ? chain[i] : p->def && p->def->kind == IR_OP_DISPATCH;
-    if (writable && last[view_root(x)->id] == i) h->alias_of[op->result->id] = x;
+    if (writable && last[view_root(x)->id] == i && !update_reads_itself(h, op)) h->alias_of[op->result->id] = x;
   }
   free(chain);
   free(last);

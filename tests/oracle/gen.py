@@ -1204,7 +1204,135 @@ def decomposed_family():
 
 def issue31_family():
     """Issue 31's findings: the wrong answers a second torch oracle found."""
-    pass
+    I = "issue31.mlir"
+    # 1: index_put whose values are the updated tensor itself (a permutation
+    # of a cache onto itself): every value is read before any is written
+    a = torch.tensor([10.0, 20.0, 30.0, 40.0])
+    perm = torch.tensor([1, 2, 3, 0])
+    for acc in (False, True):
+        one(I, "i31_1_index_put_self%s" % ("_acc" if acc else ""), "torch.aten.index_put", "f32", [a, perm],
+            lambda fn, x, acc=acc: fn.op("torch.aten.index_put", [
+                fn.op("torch.aten.add.Scalar", [x[0], fn.int(1), fn.int(1)], T([4], "f32")),
+                fn.list([x[1]], "!torch.list<optional<vtensor>>"),
+                fn.op("torch.aten.add.Scalar", [x[0], fn.int(1), fn.int(1)], T([4], "f32")),
+                fn.bool(acc)], T([4], "f32")),
+            lambda x, i, acc=acc: (x + 1).index_put((i,), x + 1, accumulate=acc))
+    # the same SSA value as destination and values
+    def self_put(fn, x):
+        y = fn.op("torch.aten.add.Scalar", [x[0], fn.int(1), fn.int(1)], T([4], "f32"))
+        return fn.op("torch.aten.index_put", [y, fn.list([x[1]], "!torch.list<optional<vtensor>>"), y,
+                                              fn.bool(False)], T([4], "f32"))
+    one(I, "i31_1_index_put_same_value", "torch.aten.index_put", "f32", [a, perm], self_put,
+        lambda x, i: (x + 1).index_put((i,), x + 1))
+    # values a view of the destination (rows of a 2-d cache moved)
+    c = torch.arange(12, dtype=torch.float32).reshape(4, 3)
+    def row_put(fn, x):
+        y = fn.op("torch.aten.mul.Scalar", [x[0], fn.int(2)], T([4, 3], "f32"))
+        v = fn.op("torch.aten.index_select", [y, fn.int(0), x[2]], T([4, 3], "f32"))
+        return fn.op("torch.aten.index_put", [y, fn.list([x[1]], "!torch.list<optional<vtensor>>"), v,
+                                              fn.bool(False)], T([4, 3], "f32"))
+    one(I, "i31_1_index_put_rows", "torch.aten.index_put", "f32", [c, perm, torch.tensor([0, 1, 2, 3])],
+        row_put, lambda x, i, j: (x * 2).index_put((i,), (x * 2).index_select(0, j)))
+    # 2: a Scalar meeting an f16 / bf16 tensor is cast to the tensor's dtype
+    # first: f16(0.1) = 0.0999755859375, f16(2049) = 2048
+    for dt in ("f16", "bf16"):
+        x = torch.tensor([0.1, 0.5, 2048.0, 2050.0, 1.0, 3.0, -0.1, 0.3], dtype=DTYPES[dt])
+        for n, f in COMPARE:
+            for s in (0.1, 2049, 0.3):
+                tag = ("%g" % s).replace(".", "p")
+                one(I, "i31_2_%s_%s_%s" % (n, tag, dt), "torch.aten.%s.Scalar" % n, dt, [x],
+                    lambda fn, a, n=n, s=s: fn.op("torch.aten.%s.Scalar" % n, a + [fn.scalar(s)], T([8], "i1")),
+                    lambda x, f=f, s=s: f(x, s))
+        for name, f in (("floor_divide.Scalar", torch.floor_divide), ("remainder.Scalar", torch.remainder),
+                        ("fmod.Scalar", torch.fmod), ("div.Scalar", torch.div), ("mul.Scalar", torch.mul)):
+            for s in (0.1, 2049):
+                n = name.split(".")[0]
+                tag = ("%g" % s).replace(".", "p")
+                one(I, "i31_2_%s_%s_%s" % (n, tag, dt), "torch.aten." + name, dt, [x],
+                    lambda fn, a, name=name, s=s: fn.op("torch.aten." + name, a + [fn.scalar(s)], T([8], dt)),
+                    lambda x, f=f, s=s: via_f32(lambda y: scalar_path(f, y, torch.tensor(s).to(x.dtype).float()), x))
+        # where on such a mask
+        one(I, "i31_2_where_eq_%s" % dt, "torch.aten.where.self", dt, [x, torch.zeros(8, dtype=DTYPES[dt])],
+            lambda fn, a: fn.op("torch.aten.where.self", [
+                fn.op("torch.aten.eq.Scalar", [a[0], fn.float(0.1)], T([8], "i1")), a[0], a[1]], T([8], dt)),
+            lambda x, z: torch.where(x == 0.1, x, z))
+    # 3: an f16 / bf16 tensor meeting a 0-d f32 tensor: the result is f16
+    # (a dimensioned operand wins over a 0-d one of the same category), so
+    # the 0-d value is cast to f16 first
+    for dt in ("f16", "bf16"):
+        x = torch.tensor([0.1, 0.5, 2048.0, 2050.0, 1.0, 3.0, -0.1, 0.3], dtype=DTYPES[dt])
+        for sv in (0.1, 2049.0):
+            z = torch.tensor(sv, dtype=torch.float32)
+            tag = ("%g" % sv).replace(".", "p")
+            for n, f in COMPARE:
+                one(I, "i31_3_%s_%s_%s" % (n, tag, dt), "torch.aten.%s.Tensor" % n, dt, [x, z],
+                    lambda fn, a, n=n: fn.op("torch.aten.%s.Tensor" % n, a, T([8], "i1")), f)
+            for name, f in (("floor_divide", torch.floor_divide), ("remainder.Tensor", torch.remainder),
+                            ("fmod.Tensor", torch.fmod), ("div.Tensor", torch.div), ("mul.Tensor", torch.mul),
+                            ("add.Tensor", torch.add), ("maximum", torch.maximum)):
+                n = name.split(".")[0]
+                alpha = name == "add.Tensor"
+                one(I, "i31_3_%s_%s_%s" % (n, tag, dt), "torch.aten." + name, dt, [x, z],
+                    lambda fn, a, name=name, alpha=alpha: fn.op("torch.aten." + name, a + ([fn.int(1)] if alpha else []),
+                                                                T([8], dt)),
+                    lambda x, z, f=f: via_f32(lambda p, q: scalar_path(f, p, q), x, z.to(x.dtype)))
+            # the 0-d operand first
+            one(I, "i31_3_lt_rev_%s_%s" % (tag, dt), "torch.aten.lt.Tensor", dt, [z, x],
+                lambda fn, a: fn.op("torch.aten.lt.Tensor", a, T([8], "i1")), torch.lt)
+            one(I, "i31_3_sub_rev_%s_%s" % (tag, dt), "torch.aten.sub.Tensor", dt, [z, x],
+                lambda fn, a: fn.op("torch.aten.sub.Tensor", a + [fn.int(1)], T([8], dt)),
+                lambda z, x: via_f32(torch.sub, z.to(x.dtype), x))
+    # 4: softmax of f64 in f64 (a row holding 1e300 is [1, 0, ...])
+    xd = torch.tensor([[1e300, 1.0, -1e300, 0.0, 2.0], [1.0, 1.0 + 1e-12, 1.0 - 1e-12, 0.5, 0.25],
+                       [-1e-300, 1e-300, 700.0, 709.0, -745.0]], dtype=torch.float64)
+    for name, op in (("softmax", "torch.aten.softmax.int"), ("_softmax", "torch.aten._softmax")):
+        one(I, "i31_4_%s_f64" % ("softmax_int" if name == "softmax" else "softmax_"), op, "f64", [xd],
+            lambda fn, a, op=op: fn.op(op, a + [fn.int(-1), fn.none() if op.endswith("int") else fn.bool(False)],
+                                       T([3, 5], "f64")),
+            lambda x: torch.softmax(x, -1), "elem,rtol=1e-15,atol=1e-300")
+    # 5: flash attention's logsumexp result used
+    for dt in FLOATS:
+        q, k, v = rnd([1, 2, 5, 8], dt, -1, 1, 1), rnd([1, 2, 5, 8], dt, -1, 1, 2), rnd([1, 2, 5, 8], dt, -1, 1, 3)
+        for causal in (False, True):
+            fn = Fn("i31_5_flash_lse_%s%s" % ("causal_" if causal else "", dt))
+            args = [fn.arg([1, 2, 5, 8], dt) for _ in range(3)]
+            rs = fn.operator("torch.aten._scaled_dot_product_flash_attention_for_cpu",
+                             args + [fn.float(0.0), fn.bool(causal), fn.none(), fn.none()],
+                             [T([1, 2, 5, 8], dt), T([1, 2, 5], "f32")])
+            w = q.float() @ k.float().transpose(-2, -1) / math.sqrt(8)
+            if causal:
+                w = w.masked_fill(torch.ones(5, 5, dtype=torch.bool).triu(1), -INF)
+            tol = {"f16": "max,rtol=4e-3,atol=1e-3", "bf16": "max,rtol=3e-2,atol=1e-2", "f32": "max,rtol=1e-5,atol=1e-6"}[dt]
+            emit(I, fn, rs, [q, k, v],
+                 [Case(fn.name, "torch.aten._scaled_dot_product_flash_attention_for_cpu", dt, tol),
+                  Case(fn.name + "_lse", "torch.aten._scaled_dot_product_flash_attention_for_cpu", dt,
+                       "max,rtol=1e-5,atol=1e-6")],
+                 [sdpa(q, k, v, causal=causal).to(q.dtype), torch.logsumexp(w, -1)])
+    # 6: every op's f16 / bf16 result is rounded, fused or not: a fully
+    # masked row of softmax(x + finfo.min) is uniform; (x * x) * y overflows
+    for dt in ("f16", "bf16"):
+        lo = torch.finfo(DTYPES[dt]).min
+        x = torch.tensor([[0.5, -1.0, 2.0], [1.0, 2.0, 3.0]], dtype=DTYPES[dt])
+        m = torch.tensor([[lo, lo, lo], [0.0, lo, 0.0]], dtype=DTYPES[dt])
+        one(I, "i31_6_masked_softmax_%s" % dt, "torch.aten.softmax.int", dt, [x, m],
+            lambda fn, a: fn.op("torch.aten.softmax.int", [
+                fn.op("torch.aten.add.Tensor", a + [fn.int(1)], T([2, 3], dt)), fn.int(-1), fn.none()], T([2, 3], dt)),
+            lambda x, m: via_f32(lambda y: torch.softmax(y, -1), x + m))
+        big = 300.0 if dt == "f16" else 1e20
+        xs = torch.tensor([big, 2.0, -big, 0.5], dtype=DTYPES[dt])
+        ys = torch.tensor([0.001, 3.0, 1e-3, 4.0], dtype=DTYPES[dt]) if dt == "f16" else torch.tensor(
+            [1e-30, 3.0, 1e-30, 4.0], dtype=DTYPES[dt])
+        one(I, "i31_6_square_overflow_%s" % dt, "torch.aten.mul.Tensor", dt, [xs, ys],
+            lambda fn, a: fn.op("torch.aten.mul.Tensor", [fn.op("torch.aten.mul.Tensor", [a[0], a[0]], T([4], dt)), a[1]],
+                                T([4], dt)),
+            lambda x, y: (x * x) * y)
+        # an intermediate rounded below its ulp: (x + 1) - 1
+        xr = torch.tensor([1e-3, 3e-4, 0.25, -1e-4], dtype=DTYPES[dt])
+        one(I, "i31_6_add_sub_%s" % dt, "torch.aten.sub.Scalar", dt, [xr],
+            lambda fn, a: fn.op("torch.aten.sub.Scalar", [
+                fn.op("torch.aten.add.Scalar", a + [fn.float(1.0), fn.int(1)], T([4], dt)), fn.float(1.0), fn.int(1)],
+                T([4], dt)),
+            lambda x: (x + 1.0) - 1.0)
 
 
 def issue31_refused_family():

@@ -126,3 +126,15 @@ func.func @unchanged(%x: !torch.vtensor<[8],f32>, %cache: !torch.tensor<[8],f32>
   %1 = torch.aten.add.Tensor %0, %x, %int1 : !torch.vtensor<[8],f32>, !torch.vtensor<[8],f32>, !torch.int -> !torch.vtensor<[8],f32>
   return %1 : !torch.vtensor<[8],f32>
 }
+
+// A cache permuted onto itself (index_put whose values are the cache): the
+// update reads the whole old cache, so it updates a copy, which is then
+// copied back (in place it would read rows it already overwrote).
+func.func @permute(%perm: !torch.vtensor<[8],si64>, %cache: !torch.tensor<[8],f32>) {
+  %0 = torch.copy.to_vtensor %cache : !torch.vtensor<[8],f32>
+  %1 = torch.prim.ListConstruct %perm : (!torch.vtensor<[8],si64>) -> !torch.list<optional<vtensor>>
+  %false = torch.constant.bool false
+  %2 = torch.aten.index_put %0, %1, %0, %false : !torch.vtensor<[8],f32>, !torch.list<optional<vtensor>>, !torch.vtensor<[8],f32>, !torch.bool -> !torch.vtensor<[8],f32>
+  torch.overwrite.tensor.contents %2 overwrites %cache : !torch.vtensor<[8],f32>, !torch.tensor<[8],f32>
+  return
+}
