@@ -921,10 +921,13 @@ static dtype tensors_result_type(ir_value **xs, int n, int skip) {
   return dtype_promote(dim, zero);
 }
 
-// 0-d tensor operands converted to the operands' common dtype, as torch
+// 0-d tensor operands converted to the dtype the op computes in, as torch
 // casts them before the op: f16 x == tensor(0.1) compares with f16(0.1).
-static void cast_zero_dim(importer *im, const ast_op *op, ir_value **xs, int n, int skip) {
+// That is the operands' common dtype, or the float result of an op on
+// integers (true division: ui8 x / tensor(-3) divides by -3.0).
+static void cast_zero_dim(importer *im, const ast_op *op, ir_value **xs, int n, int skip, dtype out) {
   dtype common = tensors_result_type(xs, n, skip);
+  if (!dtype_is_float(common) && dtype_is_float(out)) common = out;
   for (int i = 0; i < n; i++)
     if (i != skip && xs[i]->type.rank == 0 && xs[i]->type.elem != common)
       xs[i] = scalar_as(im, op, xs[i], common);
@@ -963,7 +966,7 @@ static void import_elementwise(importer *im, const ast_op *op) {
       xs[i] = t->tensor;
     }
   }
-  if (arity > 1) cast_zero_dim(im, op, xs, arity, scalar_at);
+  if (arity > 1) cast_zero_dim(im, op, xs, arity, scalar_at, out);
   for (int i = 0; i < arity && is_bitwise(kind); i++)
     if (dtype_is_float(xs[i]->type.elem) || dtype_is_float(out)) {
       IMPORT_ERROR(im, op->where, "'%s' takes integer or bool tensors, not %s", op->name,

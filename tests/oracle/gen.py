@@ -1335,16 +1335,289 @@ def issue31_family():
             lambda x: (x + 1.0) - 1.0)
 
 
+# Values per dtype for the promotion pairs: where two dtypes' roundings
+# differ (0.1 and 2049 in f16, 16777217 in f32, 300 in i8), so a comparison
+# or a sum computed in the wrong dtype shows.
+PROMO_VALUES = {
+    "f64": [0.1, 2049.0, -3.0, 16777217.0], "f32": [0.1, 2049.0, -3.0, 16777217.0],
+    "f16": [0.1, 2049.0, -3.0, 1.0], "bf16": [0.1, 2049.0, -3.0, 1.0],
+    "si64": [2049, -3, 1, 16777217], "si32": [2049, -3, 1, 16777217], "si16": [2049, -3, 1, 300],
+    "si8": [100, -3, 1, -128], "ui8": [200, 3, 1, 255], "i1": [True, False, True, True],
+}
+PROMO_DTYPES = ("f64", "f32", "f16", "bf16", "si64", "si32", "si8", "ui8", "i1")
+
+
+def promo_tensor(dt, zero_dim=False):
+    v = PROMO_VALUES[dt]
+    if zero_dim:
+        v = v[1] if dt != "i1" else True
+    return torch.tensor(v, dtype=torch.float64 if dt not in ("i1",) and dt[0] == "f" else
+                        (torch.bool if dt == "i1" else torch.int64)).to(DTYPES[dt])
+
+
+def promotion_pairs_family():
+    """torch's promotion of every pair of dtypes, the second operand a
+    dimensioned or a 0-d tensor, and of a Scalar of each kind: add (the
+    result's dtype), true division, eq and lt (the dtype they compare in).
+    The declared result dtypes are torch.result_type's; the importer checks
+    its own promotion against them."""
+    P = "promotion_pairs.mlir"
+    ops = (("add.Tensor", lambda a, b: torch.add(a, b)), ("div.Tensor", torch.div),
+           ("eq.Tensor", torch.eq), ("lt.Tensor", torch.lt))
+    for da in PROMO_DTYPES:
+        for db in PROMO_DTYPES:
+            x, y, z = promo_tensor(da), promo_tensor(db), promo_tensor(db, True)
+            fn = Fn("promo_%s_%s" % (da, db))
+            a = [fn.arg([4], da), fn.arg([4], db), fn.arg([], db)]
+            rets, cases, exp = [], [], []
+            for other, oname in ((1, ""), (2, "_0d")):
+                for name, f in ops:
+                    n = name.split(".")[0]
+                    if n == "add" and da == "i1" and db == "i1":
+                        continue  # torch: bool + bool is an error ("use logical_or")
+                    e = f(x, y if other == 1 else z)
+                    ops_in = [a[0], a[other]] + ([fn.int(1)] if n == "add" else [])
+                    rets.append(fn.op("torch.aten." + name, ops_in, T([4], label(e.dtype))))
+                    cases.append(Case("promo_%s_%s_%s%s" % (n, da, db, oname), "torch.aten." + name, da,
+                                      "elem" if n in ("eq", "lt") else "elem,rtol=1e-7"))
+                    exp.append(e)
+            emit(P, fn, rets, [x, y, z], cases, exp)
+        # Scalars of each kind
+        x = promo_tensor(da)
+        fn = Fn("promo_scalar_%s" % da)
+        a = [fn.arg([4], da)]
+        rets, cases, exp = [], [], []
+        for sname, sv in (("int", 2049), ("float", 0.1), ("bool", True)):
+            for name, f in (("add.Scalar", torch.add), ("eq.Scalar", torch.eq), ("lt.Scalar", torch.lt)):
+                n = name.split(".")[0]
+                if n == "add" and da == "i1" and sname == "bool":
+                    continue
+                e = f(x, sv)
+                rets.append(fn.op("torch.aten." + name, a + [fn.scalar(sv)] + ([fn.int(1)] if n == "add" else []),
+                                  T([4], label(e.dtype))))
+                cases.append(Case("promo_%s_%s_%s" % (n, da, sname), "torch.aten." + name, da, "elem"))
+                exp.append(e)
+        emit(P, fn, rets, [x], cases, exp)
+
+
+def f64_family():
+    """Every float op in f64: computed in f64, never through f32."""
+    F64 = "f64.mlir"
+    x = fedge("f64")
+    x[0, 0] = 1e300
+    x[0, 1] = -1e-300
+    ty = T([4, 12], "f64")
+    for name, f in UNARY:
+        one(F64, "%s_f64" % name, "torch.aten." + name, "f64", [x],
+            lambda fn, a, name=name: fn.op("torch.aten." + name, a, ty), f, "elem,rtol=1e-15,atol=1e-300")
+    a, b = bedge("f64")
+    a[3, 0], b[4] = 1e300, 1e-300
+    for name, f, alpha in BINARY:
+        n = name.split(".")[0]
+        one(F64, "%s_f64" % n, "torch.aten." + name, "f64", [a, b],
+            lambda fn, xs, name=name, alpha=alpha: fn.op("torch.aten." + name, xs + ([fn.int(1)] if alpha else []),
+                                                       T([16, 16], "f64")),
+            f, "elem,zeros,rtol=1e-15,atol=1e-300" if n in ("maximum", "minimum", "fmax", "fmin") else
+            "elem,rtol=1e-15,atol=1e-300")
+    for n, f in COMPARE:
+        one(F64, "%s_f64" % n, "torch.aten.%s.Tensor" % n, "f64", [a, b],
+            lambda fn, xs, n=n: fn.op("torch.aten.%s.Tensor" % n, xs, T([16, 16], "i1")), f)
+        one(F64, "%s_scalar_f64" % n, "torch.aten.%s.Scalar" % n, "f64", [x],
+            lambda fn, xs, n=n: fn.op("torch.aten.%s.Scalar" % n, xs + [fn.float(0.1)], T([4, 12], "i1")),
+            lambda x, f=f: f(x, 0.1))
+    r = rnd([3, 4, 5], "f64") * 1e150
+    r[0, 0, 0] = 1e300
+    for name, op, f in (("sum", "torch.aten.sum.dim_IntList", torch.sum), ("mean", "torch.aten.mean.dim", torch.mean),
+                        ("amax", "torch.aten.amax", torch.amax)):
+        one(F64, "%s_f64" % name, op, "f64", [r],
+            lambda fn, xs, op=op, name=name: fn.op(op, xs + [fn.ints([-1]), fn.bool(False)] +
+                                                   ([fn.none()] if name != "amax" else []), T([3, 4], "f64")),
+            lambda x, f=f: f(x, [-1]), "max,rtol=1e-15,atol=1e-300")
+    n = rnd([4, 16], "f64") * 1e-160
+    w = rnd([16], "f64", 0.5, 1.5, seed=1)
+    one(F64, "layer_norm_f64", "torch.aten.layer_norm", "f64", [n, w, w],
+        lambda fn, xs: fn.op("torch.aten.layer_norm", [xs[0], fn.ints([16]), xs[1], xs[2], fn.float(1e-5),
+                                                        fn.bool(True)], T([4, 16], "f64")),
+        lambda x, w, b: F.layer_norm(x, [16], w, b, 1e-5), "max,rtol=1e-13,atol=1e-300")
+    one(F64, "var_f64", "torch.aten.var.correction", "f64", [n],
+        lambda fn, xs: fn.op("torch.aten.var.correction", xs + [fn.ints([1]), fn.int(1), fn.bool(False)],
+                             T([4], "f64")),
+        lambda x: torch.var(x, [1]), "max,rtol=1e-13,atol=1e-320")
+    m1, m2 = rnd([5, 7], "f64", seed=1) * 1e150, rnd([7, 3], "f64", seed=2) * 1e-150
+    one(F64, "mm_f64", "torch.aten.mm", "f64", [m1, m2],
+        lambda fn, xs: fn.op("torch.aten.mm", xs, T([5, 3], "f64")), torch.mm, "max,rtol=1e-14,atol=1e-300")
+    q, k, v = (rnd([1, 2, 5, 8], "f64", -1, 1, s) for s in (1, 2, 3))
+    one(F64, "sdpa_f64", "torch.aten.scaled_dot_product_attention", "f64", [q, k, v],
+        lambda fn, xs: fn.op("torch.aten.scaled_dot_product_attention",
+                             xs + [fn.none(), fn.float(0.0), fn.bool(True), fn.none()], T([1, 2, 5, 8], "f64")),
+        lambda q, k, v: sdpa(q, k, v, causal=True), "max,rtol=1e-13,atol=1e-15")
+
+
+def bt(shape, dt):
+    """A builtin tensor type, as linalg on tensors prints it."""
+    return "tensor<%s>" % "x".join([str(d) for d in shape] + [IREE[dt]])
+
+
+def arith_literal(v, dt):
+    if dt in ("f32", "f16", "bf16", "f64"):
+        if v == -INF:
+            return {"f32": "0xFF800000", "f16": "0xFC00", "bf16": "0xFF80", "f64": "0xFFF0000000000000"}[dt]
+        return "%.6e" % v
+    return str(int(v))
+
+
+def linalg_reduction(name, dt, inputs, out_shape, iters, maps, body, init, ref, tol="max,rtol=1e-6,atol=1e-6",
+                     generic_form=False):
+    """One function holding a reduction linalg.generic the way torch-mlir and
+    IREE print it: its out operand linalg.fill of `init` (a number), or the
+    last input when `init` is None; `maps` the affine maps' results, ins
+    then out; `body` the lines between ^bb0(%in0, ..., %out) and the yield
+    of %y (arith ops of type T, spelled ELT)."""
+    fn = Fn(name)
+    for x in inputs:
+        fn.args.append(("%%arg%d" % len(fn.args), bt(list(x.shape), label(x.dtype))))
+    elt, out_t = IREE[dt], bt(out_shape, dt)
+    ins = fn.args[:-1] if init is None else fn.args
+    if init is None:
+        out_v = fn.args[-1][0]
+    else:
+        out_v = "%fill"
+        fn.lines.append("%%cst = arith.constant %s : %s" % (arith_literal(init, dt), elt))
+        fn.lines.append("%%empty = tensor.empty() : %s" % out_t)
+        if generic_form:
+            fn.lines += ['%fill = "linalg.fill"(%cst, %empty) <{operandSegmentSizes = array<i32: 1, 1>}> ({',
+                         "^bb0(%%in: %s, %%out: %s):" % (elt, elt), '  "linalg.yield"(%%in) : (%s) -> ()' % elt,
+                         "}) : (%s, %s) -> %s" % (elt, out_t, out_t)]
+        else:
+            fn.lines.append("%%fill = linalg.fill ins(%%cst : %s) outs(%%empty : %s) -> %s" % (elt, out_t, out_t))
+    loops = ", ".join("d%d" % d for d in range(len(iters)))
+    amap = ", ".join("affine_map<(%s) -> (%s)>" % (loops, m) for m in maps)
+    its = ", ".join('"%s"' % i for i in iters)
+    fn.lines.append("%%r = linalg.generic {indexing_maps = [%s], iterator_types = [%s]} ins(%s : %s) outs(%s : %s) {" % (
+        amap, its, ", ".join(a[0] for a in ins), ", ".join(a[1] for a in ins), out_v, out_t))
+    fn.lines.append("^bb0(%s, %%out: %s):" % (", ".join("%%in%d: %s" % (i, elt) for i in range(len(ins))), elt))
+    fn.lines += ["  " + l.replace("T", elt) for l in body]
+    fn.lines.append("  linalg.yield %%y : %s" % elt)
+    fn.lines.append("} -> %s" % out_t)
+    emit("issue31_refused.mlir", fn, [("%r", out_t)], inputs, [Case(name, "linalg.generic", dt, tol)], [ref(*inputs)])
+
+
+def one_dyn(file, name, op, dtype, inputs, dyn, build, ref, tol="elem"):
+    """one() with dims given as "?" in the function's argument types: dyn
+    holds (input, dim) pairs."""
+    fn = Fn(name)
+    args = []
+    for i, x in enumerate(inputs):
+        shape = ["?" if (i, d) in dyn else s for d, s in enumerate(x.shape)]
+        args.append(fn.arg(shape, vt_dtype(x)))
+    emit(file, fn, [build(fn, args)], inputs, [Case(name, op, dtype, tol)], [ref(*inputs)])
+
+
 def issue31_refused_family():
     """Issue 31's constructs that were refused where torch answers."""
-    pass
+    I = "issue31_refused.mlir"
+    # 1: matmul broadcasts its batch dims (numpy's rules; bmm does not, an
+    # import error: tests/lit/errors)
+    MT = {"f16": "max,rtol=4e-3,atol=1e-4", "bf16": "max,rtol=3e-2,atol=1e-3", "f32": "max,rtol=1e-6,atol=1e-6",
+          "si64": "elem"}
+    for dt in FLOATS + ("si64",):
+        R = (lambda s, seed: rnd(s, dt, -2, 2, seed)) if dt != "si64" else (lambda s, seed: irnd(s, dt, -5, 6, seed))
+        mm = lambda a, b: via_f32(torch.matmul, a, b)
+        a, b = R([2, 3, 4, 8], 1), R([1, 3, 8, 5], 2)
+        one(I, "i31r_1_matmul_bcast_%s" % dt, "torch.aten.matmul", dt, [a, b],
+            lambda fn, x, dt=dt: fn.op("torch.aten.matmul", x, T([2, 3, 4, 5], dt)), mm, MT[dt])
+        if dt != "f32":
+            continue
+        one_dyn(I, "i31r_1_matmul_bcast_dynT_f32", "torch.aten.matmul", dt, [R([2, 3, 6, 8], 3), b], {(0, 2)},
+                lambda fn, x: fn.op("torch.aten.matmul", x, T([2, 3, "?", 5], dt)), mm, MT[dt])
+        for tag, sa, sb, sr in (("2d4d", [4, 8], [2, 3, 8, 5], [2, 3, 4, 5]), ("3d4d", [3, 4, 8], [2, 1, 8, 5], [2, 3, 4, 5]),
+                                ("4d3d", [2, 1, 4, 8], [3, 8, 5], [2, 3, 4, 5]), ("b11", [2, 3, 4, 8], [1, 1, 8, 5], [2, 3, 4, 5]),
+                                ("a1", [1, 3, 4, 8], [2, 3, 8, 5], [2, 3, 4, 5])):
+            one(I, "i31r_1_matmul_%s_f32" % tag, "torch.aten.matmul", dt, [R(sa, 4), R(sb, 5)],
+                lambda fn, x, sr=sr: fn.op("torch.aten.matmul", x, T(sr, "f32")), mm, MT[dt])
+    # 2: reduction linalg.generic (torch-mlir's form: the init a linalg.fill)
+    x = rnd([4, 8], "f32", seed=8)
+    x[1, 3] = NAN
+    p2 = "d0, d1"
+    linalg_reduction("i31r_2_generic_sum_last_f32", "f32", [x], [4], ["parallel", "reduction"], [p2, "d0"],
+                     ["%y = arith.addf %in0, %out : T"], 0.0, lambda x: x.sum(1))
+    linalg_reduction("i31r_2_generic_sum_first_f32", "f32", [x], [8], ["reduction", "parallel"], [p2, "d1"],
+                     ["%y = arith.addf %out, %in0 : T"], 0.0, lambda x: x.sum(0))
+    linalg_reduction("i31r_2_generic_amax_keepdim_f32", "f32", [x], [4, 1], ["parallel", "reduction"], [p2, "d0, 0"],
+                     ["%y = arith.maximumf %in0, %out : T"], -INF, lambda x: x.amax(1, keepdim=True), "elem")
+    linalg_reduction("i31r_2_generic_sum_generic_form_f32", "f32", [x], [4], ["parallel", "reduction"], [p2, "d0"],
+                     ["%y = arith.addf %in0, %out : T"], 0.0, lambda x: x.sum(1), generic_form=True)
+    x3, init = rnd([3, 4, 5], "f32", seed=9), rnd([3, 5], "f32", seed=10)
+    linalg_reduction("i31r_2_generic_sumsq_init_f32", "f32", [x3, init], [3, 5], ["parallel", "reduction", "parallel"],
+                     ["d0, d1, d2", "d0, d2"], ["%sq = arith.mulf %in0, %in0 : T", "%y = arith.addf %sq, %out : T"],
+                     None, lambda x, i: i + (x * x).sum(1))
+    linalg_reduction("i31r_2_generic_prod_f32", "f32", [rnd([3, 6], "f32", 0.5, 1.5, seed=11)], [3],
+                     ["parallel", "reduction"], [p2, "d0"], ["%y = arith.mulf %in0, %out : T"], 1.0,
+                     lambda x: x.prod(1))
+    xi = torch.tensor([[2**31 - 1, 1, 5, -3], [-2**31, -1, 7, 0], [3, 4, 5, 6]], dtype=torch.int32)
+    linalg_reduction("i31r_2_generic_sum_si32", "si32", [xi], [3], ["parallel", "reduction"], [p2, "d0"],
+                     ["%y = arith.addi %in0, %out : T"], 0, lambda x: x.sum(1).to(torch.int32), "elem")
+    linalg_reduction("i31r_2_generic_max_si32", "si32", [xi], [3], ["parallel", "reduction"], [p2, "d0"],
+                     ["%y = arith.maxsi %out, %in0 : T"], -2**31, lambda x: x.amax(1), "elem")
+    # several reduction loops: facet-reference only (the kernels reduce one)
+    linalg_reduction("i31r_2_generic_sum_all_f32", "f32", [rnd([4, 8], "f32", seed=12)], [], ["reduction", "reduction"],
+                     [p2, ""], ["%y = arith.addf %in0, %out : T"], 0.0, lambda x: x.sum())
+    # 3: sum over every dim, as sum, sum.dim_IntList [0, 1] and None
+    RT = {"f32": "max,rtol=1e-6,atol=1e-7", "f16": "max,rtol=4e-3,atol=1e-6", "bf16": "max,rtol=3e-2,atol=1e-6"}
+    for dt in ("f32", "f16", "bf16", "si32"):
+        x = rnd([3, 4], dt, seed=13) if dt in FLOATS else irnd([3, 4], dt, seed=13)
+        rdt = dt if dt in FLOATS else "si64"
+        tol = RT.get(dt, "elem")
+        one(I, "i31r_3_sum_all_%s" % dt, "torch.aten.sum", dt, [x],
+            lambda fn, a, rdt=rdt: fn.op("torch.aten.sum", a + [fn.none()], T([], rdt)),
+            lambda x: via_f32(torch.sum, x), tol)
+        for tag, dims in (("dims01", [0, 1]), ("dimsm1m2", [-1, -2]), ("dimsnone", None)):
+            one(I, "i31r_3_sum_%s_%s" % (tag, dt), "torch.aten.sum.dim_IntList", dt, [x],
+                lambda fn, a, dims=dims, rdt=rdt: fn.op("torch.aten.sum.dim_IntList", a + [
+                    fn.ints(dims) if dims is not None else fn.none(), fn.bool(False), fn.none()], T([], rdt)),
+                lambda x: via_f32(torch.sum, x), tol)
+        one(I, "i31r_3_sum_dims01_keep_%s" % dt, "torch.aten.sum.dim_IntList", dt, [x],
+            lambda fn, a, rdt=rdt: fn.op("torch.aten.sum.dim_IntList", a + [fn.ints([0, 1]), fn.bool(True), fn.none()],
+                                         T([1, 1], rdt)),
+            lambda x: via_f32(lambda y: torch.sum(y, [0, 1], keepdim=True), x), tol)
+    x3 = rnd([2, 3, 4], "f32", seed=14)
+    one(I, "i31r_3_mean_dims12_f32", "torch.aten.mean.dim", "f32", [x3],
+        lambda fn, a: fn.op("torch.aten.mean.dim", a + [fn.ints([1, 2]), fn.bool(False), fn.none()], T([2], "f32")),
+        lambda x: x.mean([1, 2]), RT["f32"])
+    # 4: float arange: length ceil((end - start) / step) in double, elements
+    # start + i * step in double, rounded once. torch 1.13's CPU kernel
+    # rounds the base of each vector of 8 (AVX2) to f32 first: in the
+    # 33-element case 4 elements are 1 ulp away from that (within "elem");
+    # the other cases are exact either way. A step of the wrong sign is an
+    # import error (torch raises: tests/lit/errors).
+    for tag, args, dt in (("0p5_3_0p25", (0.5, 3.0, 0.25), None), ("0p5_3_0p25_dtype", (0.5, 3.0, 0.25), "f32"),
+                          ("1_1p3_0p1", (1, 1.3, 0.1), None), ("neg_step", (3.0, -2.0, -0.37), None),
+                          ("0p1_10_0p3", (0.1, 10.0, 0.3), None), ("f64", (0.5, 3.0, 0.25), "f64")):
+        ref = torch.arange(*args, dtype=DTYPES[dt] if dt else None)
+        odt = label(ref.dtype)
+        one(I, "i31r_4_arange_%s" % tag, "torch.aten.arange.start_step", odt, [],
+            lambda fn, a, args=args, dt=dt, n=ref.shape[0], odt=odt: fn.op(
+                "torch.aten.arange.start_step", [fn.scalar(v) for v in args] + [
+                    fn.int(SCALAR_TYPE[dt]) if dt else fn.none(), fn.none(), fn.device(), fn.bool(False)], T([n], odt)),
+            lambda ref=ref: ref)
+    # 5: prod.dim_int reduces its dim (keepdim or not); prod of int32 is int64
+    for dt in ("f32", "si32"):
+        x = rnd([3, 4], dt, 0.5, 1.5, seed=15) if dt == "f32" else irnd([3, 4], dt, -3, 4, seed=15)
+        rdt = "f32" if dt == "f32" else "si64"
+        for dim, keep, shape in ((1, True, [3, 1]), (-1, False, [3]), (0, False, [4])):
+            one(I, "i31r_5_prod_d%s%s_%s" % (str(dim).replace("-", "m"), "k" if keep else "", dt),
+                "torch.aten.prod.dim_int", dt, [x],
+                lambda fn, a, dim=dim, keep=keep, shape=shape, rdt=rdt: fn.op(
+                    "torch.aten.prod.dim_int", a + [fn.int(dim), fn.bool(keep), fn.none()], T(shape, rdt)),
+                lambda x, dim=dim, keep=keep: torch.prod(x, dim, keepdim=keep), RT.get(dt, "elem"))
 
 
 def main():
     for f in (unary_family, binary_family, scalar_family, promotion_family, where_family,
               convert_family, reduce_family, softmax_family, norm_family, matmul_family,
               attention_family, views_family, index_family, creation_family, issue14_family,
-              decomposed_family, issue31_family, issue31_refused_family):
+              decomposed_family, issue31_family, issue31_refused_family, promotion_pairs_family,
+              f64_family):
         f()
     cases = os.path.join(ROOT, "cases")
     data = os.path.join(ROOT, "data")
