@@ -881,13 +881,17 @@ static bool find_ew(const char *name, ew_entry *out) {
 // tensor == 2.5 compares in float32, a bool tensor == 2 in int64.
 static int dtype_kind(dtype t) { return dtype_is_float(t) ? 2 : t == DT_BOOL ? 0 : 1; }
 
-static dtype scalar_dtype(importer *im, const ast_op *op, int n, dtype self, dtype out) {
+static int scalar_kind(importer *im, const ast_op *op, int n) {
   const ast_item *it = imp_operand_item(op, n);
   import_value *v = it ? imp_lookup(im, it) : NULL;
-  int kind = v && v->kind == IV_TENSOR ? dtype_kind(v->tensor->type.elem) // a runtime Scalar
-             : !v || v->kind == IV_FLOAT ? 2
-             : v->kind == IV_BOOL        ? 0
-                                         : 1;
+  return v && v->kind == IV_TENSOR ? dtype_kind(v->tensor->type.elem) // a runtime Scalar
+         : !v || v->kind == IV_FLOAT ? 2
+         : v->kind == IV_BOOL        ? 0
+                                     : 1;
+}
+
+static dtype scalar_dtype(importer *im, const ast_op *op, int n, dtype self, dtype out) {
+  int kind = scalar_kind(im, op, n);
   if (kind <= dtype_kind(self)) return self;
   if (dtype_kind(out) == kind) return out;
   return kind == 2 ? DT_F32 : DT_I64;
@@ -933,6 +937,29 @@ static void cast_zero_dim(importer *im, const ast_op *op, ir_value **xs, int n, 
       xs[i] = scalar_as(im, op, xs[i], common);
 }
 
+// torch.result_type of a binary arithmetic op's operands, the Scalar
+// (operand scalar_at) by its kind: above the tensors' kind it gives the
+// kind's default dtype (int64, f32); true division of integers is f32.
+static dtype promoted_dtype(importer *im, const ast_op *op, ir_ew_kind k, ir_value **xs, int n,
+                            int scalar_at) {
+  dtype t = tensors_result_type(xs, n, scalar_at);
+  int sk = scalar_at >= 0 ? scalar_kind(im, op, scalar_at) : -1;
+  if (sk > dtype_kind(t)) t = sk == 2 ? DT_F32 : DT_I64;
+  if (k == EW_DIV && !dtype_is_float(t)) t = DT_F32;
+  return t;
+}
+
+// The declared result dtype of an arithmetic op is torch's promotion of
+// its operands: a program that says otherwise was not printed by torch.
+static bool promotion_agrees(importer *im, const ast_op *op, ir_ew_kind k, ir_value **xs, int n,
+                             int scalar_at, dtype out) {
+  dtype want = promoted_dtype(im, op, k, xs, n, scalar_at);
+  if (op->result_type_count == 0 || op->result_types[0]->elem == DT_INVALID || want == out) return true;
+  IMPORT_ERROR(im, op->where, "'%s': the result is declared %s, but torch promotes its operands to %s",
+               op->name, dtype_name(out), dtype_name(want));
+  return false;
+}
+
 static void import_elementwise(importer *im, const ast_op *op) {
   ew_entry entry;
   FACET_CHECK(find_ew(op->name, &entry));
@@ -967,6 +994,8 @@ static void import_elementwise(importer *im, const ast_op *op) {
     }
   }
   if (arity > 1) cast_zero_dim(im, op, xs, arity, scalar_at, out);
+  if (arity > 1 && ir_ew_class_of(kind) == EWC_ARITH && !promotion_agrees(im, op, kind, xs, arity, scalar_at, out))
+    return;
   for (int i = 0; i < arity && is_bitwise(kind); i++)
     if (dtype_is_float(xs[i]->type.elem) || dtype_is_float(out)) {
       IMPORT_ERROR(im, op->where, "'%s' takes integer or bool tensors, not %s", op->name,
