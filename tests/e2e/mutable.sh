@@ -28,6 +28,7 @@ for target in host x86-64; do
   compare_outputs "$m" "$T/m.facet" cross 2 "$a" "$b"
   compare_outputs "$m" "$T/m.facet" unchanged 2 "$x" "$a"
   compare_outputs "$m" "$T/m.facet" permute 1 "8xi64=1,2,3,4,5,6,7,0" "$a"
+  compare_outputs "$m" "$T/m.facet" shift 1 "$a"
 done
 
 # How each argument is written, and the copies per call.
@@ -56,6 +57,8 @@ expect_dump permute "mutates %in1: copied in" "copies: 2"
 "$BIN/facet-run-module" --module="$T/m.facet" --function=permute --input="8xi64=1,2,3,4,5,6,7,0" \
   --input="8xf32=10,20,30,40,50,60,70,80" >"$T/run"
 grep -q "8xf32=80 10 20 30 40 50 60 70" "$T/run" || { cat "$T/run"; fail "@permute read rows it had overwritten"; }
+"$BIN/facet-run-module" --module="$T/m.facet" --function=shift --input="8xf32=10,20,30,40,50,60,70,80" >"$T/run"
+grep -q "8xf32=10 10 20 30 40 50 60 70" "$T/run" || { cat "$T/run"; fail "@shift read elements it had overwritten"; }
 # The copy follows the last read of the old value: after the sum's dispatch.
 sed -n '/^func @later_read(/,/^func @/p' "$T/dump" | grep -A1 'dispatch site 1' | grep -q 'copy s' ||
   fail "later_read: the copy does not follow the dispatch reading the old value"

@@ -1233,6 +1233,22 @@ def issue31_family():
                                               fn.bool(False)], T([4, 3], "f32"))
     one(I, "i31_1_index_put_rows", "torch.aten.index_put", "f32", [c, perm, torch.tensor([0, 1, 2, 3])],
         row_put, lambda x, i, j: (x * 2).index_put((i,), (x * 2).index_select(0, j)))
+    # ops whose input and output alias: slice_scatter of a tensor's own
+    # slice (a shift), copy from a row of itself
+    c6 = torch.arange(12, dtype=torch.float32).reshape(2, 6)
+    def shift(fn, x):
+        y = fn.op("torch.aten.mul.Scalar", [x[0], fn.int(3)], T([2, 6], "f32"))
+        src = fn.op("torch.aten.slice.Tensor", [y, fn.int(1), fn.int(0), fn.int(5), fn.int(1)], T([2, 5], "f32"))
+        return fn.op("torch.aten.slice_scatter", [y, src, fn.int(1), fn.int(1), fn.none(), fn.int(1)],
+                     T([2, 6], "f32"))
+    one(I, "i31_1_slice_scatter_shift", "torch.aten.slice_scatter", "f32", [c6], shift,
+        lambda x: torch.slice_scatter(x * 3, (x * 3)[:, 0:5], 1, 1, None, 1))
+    def copy_row(fn, x):
+        y = fn.op("torch.aten.mul.Scalar", [x[0], fn.int(3)], T([2, 6], "f32"))
+        row = fn.op("torch.aten.slice.Tensor", [y, fn.int(0), fn.int(1), fn.int(2), fn.int(1)], T([1, 6], "f32"))
+        return fn.op("torch.aten.copy", [y, row, fn.bool(False)], T([2, 6], "f32"))
+    one(I, "i31_1_copy_own_row", "torch.aten.copy", "f32", [c6], copy_row,
+        lambda x: (x * 3).clone().copy_((x * 3)[1:2]))
     # 2: a Scalar meeting an f16 / bf16 tensor is cast to the tensor's dtype
     # first: f16(0.1) = 0.0999755859375, f16(2049) = 2048
     for dt in ("f16", "bf16"):

@@ -138,3 +138,17 @@ func.func @permute(%perm: !torch.vtensor<[8],si64>, %cache: !torch.tensor<[8],f3
   torch.overwrite.tensor.contents %2 overwrites %cache : !torch.vtensor<[8],f32>, !torch.tensor<[8],f32>
   return
 }
+
+// The cache shifted by one along itself (slice_scatter of its own slice,
+// imported as an index_put at an arange): as @permute, a copy is updated.
+func.func @shift(%cache: !torch.tensor<[8],f32>) {
+  %0 = torch.copy.to_vtensor %cache : !torch.vtensor<[8],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int7 = torch.constant.int 7
+  %1 = torch.aten.slice.Tensor %0, %int0, %int0, %int7, %int1 : !torch.vtensor<[8],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[7],f32>
+  %none = torch.constant.none
+  %2 = torch.aten.slice_scatter %0, %1, %int0, %int1, %none, %int1 : !torch.vtensor<[8],f32>, !torch.vtensor<[7],f32>, !torch.int, !torch.int, !torch.none, !torch.int -> !torch.vtensor<[8],f32>
+  torch.overwrite.tensor.contents %2 overwrites %cache : !torch.vtensor<[8],f32>, !torch.tensor<[8],f32>
+  return
+}

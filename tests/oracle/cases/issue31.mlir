@@ -46,6 +46,35 @@ func.func @i31_1_index_put_rows(%arg0: !torch.vtensor<[4,3],f32>, %arg1: !torch.
   return %r7 : !torch.vtensor<[4,3],f32>
 }
 
+func.func @i31_1_slice_scatter_shift(%arg0: !torch.vtensor<[2,6],f32>) -> (!torch.vtensor<[2,6],f32>) {
+  %int1 = torch.constant.int 3
+  %r2 = torch.aten.mul.Scalar %arg0, %int1 : !torch.vtensor<[2,6],f32>, !torch.int -> !torch.vtensor<[2,6],f32>
+  %int3 = torch.constant.int 1
+  %int4 = torch.constant.int 0
+  %int5 = torch.constant.int 5
+  %int6 = torch.constant.int 1
+  %r7 = torch.aten.slice.Tensor %r2, %int3, %int4, %int5, %int6 : !torch.vtensor<[2,6],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,5],f32>
+  %int8 = torch.constant.int 1
+  %int9 = torch.constant.int 1
+  %none10 = torch.constant.none
+  %int11 = torch.constant.int 1
+  %r12 = torch.aten.slice_scatter %r2, %r7, %int8, %int9, %none10, %int11 : !torch.vtensor<[2,6],f32>, !torch.vtensor<[2,5],f32>, !torch.int, !torch.int, !torch.none, !torch.int -> !torch.vtensor<[2,6],f32>
+  return %r12 : !torch.vtensor<[2,6],f32>
+}
+
+func.func @i31_1_copy_own_row(%arg0: !torch.vtensor<[2,6],f32>) -> (!torch.vtensor<[2,6],f32>) {
+  %int1 = torch.constant.int 3
+  %r2 = torch.aten.mul.Scalar %arg0, %int1 : !torch.vtensor<[2,6],f32>, !torch.int -> !torch.vtensor<[2,6],f32>
+  %int3 = torch.constant.int 0
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 2
+  %int6 = torch.constant.int 1
+  %r7 = torch.aten.slice.Tensor %r2, %int3, %int4, %int5, %int6 : !torch.vtensor<[2,6],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,6],f32>
+  %bool8 = torch.constant.bool false
+  %r9 = torch.aten.copy %r2, %r7, %bool8 : !torch.vtensor<[2,6],f32>, !torch.vtensor<[1,6],f32>, !torch.bool -> !torch.vtensor<[2,6],f32>
+  return %r9 : !torch.vtensor<[2,6],f32>
+}
+
 func.func @i31_2_eq_0p1_f16(%arg0: !torch.vtensor<[8],f16>) -> (!torch.vtensor<[8],i1>) {
   %float1 = torch.constant.float 1.00000000000000006e-01
   %r2 = torch.aten.eq.Scalar %arg0, %float1 : !torch.vtensor<[8],f16>, !torch.float -> !torch.vtensor<[8],i1>
