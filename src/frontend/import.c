@@ -180,39 +180,64 @@ void imp_print_dim(strbuf *sb, const ir_function *fn, const dim_expr *e) {
   ir_dim_print(sb, e, fn);
 }
 
-static bool uses_symbol(const dim_expr *e, int sym) {
-  if (e->kind == DIM_SYM) return e->sym == sym;
-  return (e->lhs && uses_symbol(e->lhs, sym)) || (e->rhs && uses_symbol(e->rhs, sym));
+// Solves `e` = `other` for an anonymous symbol x of e (a dynamic dim no
+// binding has named yet) when e = coef * x + rest, x not in `other`, and
+// coef divides other - rest exactly: x becomes (other - rest) / coef.
+// `scaled`: only where e is coef * x itself (tried first, on both sides).
+static bool solve_anon(importer *im, const dim_expr *e, const dim_expr *other, loc where,
+                       bool scaled) {
+  enum { MAX = 16 };
+  int syms[MAX], n = dim_symbols(e, syms, MAX);
+  for (int i = 0; i < n && i < MAX; i++) {
+    ir_symbol *anon = &im->fn->symbols[syms[i]];
+    int64_t coef;
+    int sym;
+    if (anon->alias || strchr(anon->name, '.') == NULL) continue; // only anonymous ones
+    if (scaled && !dim_as_scaled_sym(e, &coef, &sym)) return false;
+    if (!dim_linear_in(e, syms[i], &coef) || coef == INT64_MIN) continue;
+    if (dim_uses_sym(other, syms[i])) continue; // x = f(x) solves nothing
+    const dim_expr *x = dim_sym(im->ctx, syms[i]);
+    const dim_expr *rest = dim_add(im->ctx, e, dim_mul(im->ctx, x, dim_const(im->ctx, -coef)));
+    const dim_expr *diff = dim_add(im->ctx, other, dim_mul(im->ctx, rest, dim_const(im->ctx, -1)));
+    if (coef < 0) diff = dim_mul(im->ctx, diff, dim_const(im->ctx, -1)), coef = -coef;
+    const dim_expr *q = dim_floordiv(im->ctx, diff, dim_const(im->ctx, coef));
+    if (dim_mul(im->ctx, q, dim_const(im->ctx, coef)) != diff) continue; // not an exact multiple
+    anon->alias = q;
+    anon->alias_where = where;
+    size_sub(im);
+    im->sub[syms[i]] = q;
+    im->aliases++;
+    return true;
+  }
+  return false;
 }
 
 // Makes `actual` (a value's dim) equal to `promised` (from a binding or a
-// declared type): solves an anonymous symbol where one side is c * anon.
+// declared type): solves an anonymous symbol where one side is linear in
+// one (solve_anon); otherwise the two must be the same number for every
+// value of their symbols (ir_dim_compare: (s0 + 2) floordiv 2 is
+// (s0 + 1) ceildiv 2). Two forms facet can neither show equal nor show
+// different are unsupported, not a broken promise.
 bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, loc where,
                   const char *what) {
   actual = imp_resolve(im, actual);
   promised = imp_resolve(im, promised);
   if (actual == promised) return true;
-  const dim_expr *sides[2][2] = {{actual, promised}, {promised, actual}};
-  for (int s = 0; s < 2; s++) {
-    int64_t coef;
-    int sym;
-    if (!dim_as_scaled_sym(sides[s][0], &coef, &sym)) continue;
-    ir_symbol *anon = &im->fn->symbols[sym];
-    if (anon->alias || strchr(anon->name, '.') == NULL) continue; // only anonymous ones
-    const dim_expr *q = dim_floordiv(im->ctx, sides[s][1], dim_const(im->ctx, coef));
-    if (q->kind == DIM_FLOORDIV) continue; // not an exact multiple
-    if (uses_symbol(q, sym)) continue;     // x = f(x) solves nothing
-    anon->alias = q;
-    anon->alias_where = where;
-    size_sub(im);
-    im->sub[sym] = q;
-    im->aliases++;
-    return true;
-  }
+  for (int scaled = 1; scaled >= 0; scaled--)
+    if (solve_anon(im, actual, promised, where, scaled) ||
+        solve_anon(im, promised, actual, where, scaled))
+      return true;
+  ir_dims_cmp cmp = ir_dim_compare(im->ctx, im->fn, actual, promised);
+  if (cmp == IR_DIMS_EQUAL) return true;
   strbuf a = {0}, b = {0};
   imp_print_dim(&a, im->fn, actual);
   imp_print_dim(&b, im->fn, promised);
-  IMPORT_ERROR(im, where, "%s is %s, but %s is promised here", what, sb_cstr(&a), sb_cstr(&b));
+  if (cmp == IR_DIMS_DIFFER)
+    IMPORT_ERROR(im, where, "%s is %s, but %s is promised here", what, sb_cstr(&a), sb_cstr(&b));
+  else
+    IMPORT_ERROR(im, where, "%s is %s and %s is promised here: comparing the two is unsupported "
+                 "(they agree wherever tried, but facet cannot prove them equal)",
+                 what, sb_cstr(&a), sb_cstr(&b));
   sb_free(&a);
   sb_free(&b);
   return false;

@@ -237,6 +237,90 @@ bool dim_as_scaled_sym(const dim_expr *e, int64_t *coef, int *sym) {
   return false;
 }
 
+bool dim_uses_sym(const dim_expr *e, int sym) {
+  if (e->kind == DIM_SYM) return e->sym == sym;
+  return (e->lhs && dim_uses_sym(e->lhs, sym)) || (e->rhs && dim_uses_sym(e->rhs, sym));
+}
+
+static void add_symbols(const dim_expr *e, int *out, int max, int *n) {
+  if (e->kind == DIM_SYM) {
+    for (int i = 0; i < *n && i < max; i++)
+      if (out[i] == e->sym) return;
+    if (*n < max) out[*n] = e->sym;
+    if (*n <= max) (*n)++; // one past max says "more"
+    return;
+  }
+  if (e->lhs) add_symbols(e->lhs, out, max, n);
+  if (e->rhs) add_symbols(e->rhs, out, max, n);
+}
+
+int dim_symbols(const dim_expr *e, int *out, int max) {
+  int n = 0;
+  add_symbols(e, out, max, &n);
+  return n;
+}
+
+// e's linear part holds sym as a term of its own and no other atom (a
+// floordiv, a product of symbols) uses it: e = coef * sym + rest.
+bool dim_linear_in(const dim_expr *e, int sym, int64_t *coef) {
+  lin l = {0};
+  lin_collect(&l, e, 1);
+  if (l.overflow) return false;
+  int64_t c = 0;
+  for (int i = 0; i < l.n; i++) {
+    if (l.atom[i]->kind == DIM_SYM && l.atom[i]->sym == sym) c = l.coef[i];
+    else if (l.coef[i] != 0 && dim_uses_sym(l.atom[i], sym)) return false;
+  }
+  if (c == 0) return false;
+  *coef = c;
+  return true;
+}
+
+const dim_expr *dim_normalize(ir_context *ctx, const dim_expr *e) {
+  if (e->kind == DIM_CONST || e->kind == DIM_SYM) return e;
+  const dim_expr *l = dim_normalize(ctx, e->lhs), *r = dim_normalize(ctx, e->rhs);
+  int64_t k;
+  bool by_k = dim_is_const(r, &k) && k > 0;
+  switch (e->kind) {
+  case DIM_ADD: return dim_add(ctx, l, r);
+  case DIM_MUL: return dim_mul(ctx, l, r);
+  case DIM_FLOORDIV: return dim_floordiv(ctx, l, r);
+  case DIM_CEILDIV: // x ceildiv k = (x + k - 1) floordiv k
+    if (by_k) return dim_floordiv(ctx, dim_add(ctx, l, dim_const(ctx, k - 1)), r);
+    return dim_ceildiv(ctx, l, r);
+  case DIM_MOD: // x mod k = x - (x floordiv k) * k
+    if (by_k) return dim_add(ctx, l, dim_mul(ctx, dim_floordiv(ctx, l, r), dim_const(ctx, -k)));
+    return dim_mod(ctx, l, r);
+  default: FACET_UNREACHABLE();
+  }
+}
+
+// The host program's arithmetic (src/runtime/executor.c, rt_arith), so
+// every tool computes a dim the same way.
+bool dim_eval(const dim_expr *e, const int64_t *vals, const bool *known, int64_t *out) {
+  int64_t a, b;
+  switch (e->kind) {
+  case DIM_CONST: *out = e->c; return true;
+  case DIM_SYM:
+    if (known && !known[e->sym]) return false;
+    *out = vals[e->sym];
+    return true;
+  default: break;
+  }
+  if (!dim_eval(e->lhs, vals, known, &a) || !dim_eval(e->rhs, vals, known, &b)) return false;
+  switch (e->kind) {
+  case DIM_ADD: return !__builtin_add_overflow(a, b, out);
+  case DIM_MUL: return !__builtin_mul_overflow(a, b, out);
+  default: break;
+  }
+  if (b <= 0) return false;
+  int64_t q = a / b, m = a % b; // b > 0: cannot overflow
+  if (e->kind == DIM_FLOORDIV) *out = q - (m != 0 && a < 0);
+  else if (e->kind == DIM_CEILDIV) *out = q + (m != 0 && a > 0);
+  else *out = m < 0 ? m + b : m;
+  return true;
+}
+
 static int prec(const dim_expr *e) {
   return e->kind == DIM_ADD ? 1 : e->kind == DIM_CONST || e->kind == DIM_SYM ? 3 : 2;
 }

@@ -63,6 +63,21 @@ bool dim_is_const(const dim_expr *e, int64_t *out);
 const dim_expr *dim_subst(ir_context *ctx, const dim_expr *e, const dim_expr *const *sub);
 // If e == coef * sym (+ 0) for one symbol, returns true with both.
 bool dim_as_scaled_sym(const dim_expr *e, int64_t *coef, int *sym);
+bool dim_uses_sym(const dim_expr *e, int sym);
+// The distinct symbols e uses, in order of first use: returns their number
+// (max + 1 when there are more than max) and writes at most max of them.
+int dim_symbols(const dim_expr *e, int *out, int max);
+// If e == coef * sym + rest with coef != 0 and rest not using sym (sym is
+// a term of e's linear part and in no other atom), returns true with coef.
+bool dim_linear_in(const dim_expr *e, int sym, int64_t *coef);
+// e with each ceildiv and mod by a constant k > 0 written with floordiv
+// (x ceildiv k = (x + k - 1) floordiv k, x mod k = x - (x floordiv k) * k):
+// forms of the same value that differ that way become the same pointer.
+const dim_expr *dim_normalize(ir_context *ctx, const dim_expr *e);
+// The value of e with symbol s = vals[s] (known[s] must hold; known NULL:
+// all known). False for an unknown symbol, a divisor <= 0 or an int64
+// overflow. floordiv, ceildiv and mod round as the host program's do.
+bool dim_eval(const dim_expr *e, const int64_t *vals, const bool *known, int64_t *out);
 // "s0 * 64", "(s0 * 32) floordiv 4"; names[i] names symbol i for i < count
 // (NULL, or a symbol past count: "s<i>").
 void dim_print(strbuf *sb, const dim_expr *e, const char *const *names, int count);
@@ -575,6 +590,46 @@ void ir_dim_print(strbuf *sb, const dim_expr *e, const ir_function *fn);
 fact ir_dim_fact(const ir_function *fn, const dim_expr *e);
 // Number of elements as an expression.
 const dim_expr *ir_type_numel(ir_context *ctx, const ir_type *t);
+
+// symbols.c: what a function's shape symbols mean for its dims.
+typedef enum {
+  IR_DIMS_EQUAL,     // the same value for every value of the symbols in their ranges
+  IR_DIMS_DIFFER,    // different for some values in the ranges
+  IR_DIMS_UNDECIDED, // neither shown: equal wherever tried, ranges too large to try all
+} ir_dims_cmp;
+// Compares a and b: equal when their normalized forms (dim_normalize) are
+// one pointer, or when they agree on every point of their symbols' ranges
+// (at most 2^14 points of at most 8 symbols); different at the first point
+// (from each range's start) where they differ.
+ir_dims_cmp ir_dim_compare(ir_context *ctx, const ir_function *fn, const dim_expr *a,
+                           const dim_expr *b);
+
+// How a call gives a symbol (one rule for hostgen's entry checks and the
+// reference): argument dim `dim` of `arg` is coef * sym + rest, rest using
+// only symbols derived before; with D its size, t = D - rest (coef > 0) or
+// rest - D (coef < 0) must satisfy `check` = |coef| * the symbol's range
+// (so t >= 0 and |coef| divides t), and sym = t / |coef|.
+typedef struct ir_derivation {
+  int sym;
+  int arg, dim;
+  int64_t coef;  // != 0
+  fact check;
+} ir_derivation;
+// Fills out (fn->symbol_count entries at most) in the order the symbols
+// are derived: first each symbol from the first argument dim that is
+// c * symbol (c > 0), then, until nothing changes, from the first dim not
+// yet used that is coef * symbol + rest with rest over derived symbols
+// (2 * s0 + 1; s0 + s1 once s0 is known). Returns how many it derives; a
+// symbol no argument dim determines this way is not derived.
+int ir_derive_symbols(const ir_function *fn, ir_derivation *out);
+// What argument dim (arg, dim) promises, for a failed check:
+// "expected s1 * 32 with s1 in [2, 4095] (torch.bind_symbolic_shape at
+// f.mlir:3:1)"; symbol_source[s] = arg * IR_MAX_RANK + dim + 1 names the
+// input dim a symbol was derived from (0 or a NULL array: none). malloc'd.
+char *ir_promise_text(const ir_function *fn, int arg, int dim, const int *symbol_source);
+// "symbol 's0' of @f cannot be derived from the shapes of its arguments",
+// malloc'd: what both tools say of a symbol no derivation gives.
+char *ir_underivable_text(const ir_function *fn, int sym);
 
 // reference.c: the reference interpreter (graph level only). Float values
 // are computed in float64 and, by default, rounded to each op's declared

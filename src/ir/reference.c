@@ -53,26 +53,6 @@ static bool fail(interp *in, const char *fmt, ...) {
   return false;
 }
 
-static bool eval_dim(const dim_expr *e, const int64_t *syms, const bool *known, int64_t *out) {
-  int64_t a, b;
-  switch (e->kind) {
-  case DIM_CONST: *out = e->c; return true;
-  case DIM_SYM: *out = syms[e->sym]; return known[e->sym];
-  default: break;
-  }
-  if (!eval_dim(e->lhs, syms, known, &a) || !eval_dim(e->rhs, syms, known, &b)) return false;
-  switch (e->kind) {
-  case DIM_ADD: *out = a + b; return true;
-  case DIM_MUL: *out = a * b; return true;
-  default: break;
-  }
-  if (b <= 0) return false;
-  if (e->kind == DIM_FLOORDIV) *out = a / b - (a % b < 0);
-  else if (e->kind == DIM_CEILDIV) *out = -((-a) / b - ((-a) % b < 0));
-  else *out = ((a % b) + b) % b;
-  return true;
-}
-
 static int64_t numel(const ref_tensor *t) {
   int64_t n = 1;
   for (int i = 0; i < t->rank; i++) n *= t->dims[i];
@@ -505,7 +485,7 @@ static void run_transpose(const ir_op *op, ref_tensor *r, const ref_tensor *x) {
 
 static bool run_slice(interp *in, const ir_op *op, ref_tensor *r, const ref_tensor *x) {
   int64_t idx[IR_MAX_RANK], n = numel(r), start;
-  if (!eval_dim(op->start, in->syms, in->known, &start)) return fail(in, "slice start unknown");
+  if (!dim_eval(op->start, in->syms, in->known, &start)) return fail(in, "slice start unknown");
   for (int64_t i = 0; i < n; i++) {
     unravel(i, r->dims, r->rank, idx);
     idx[op->axis] = start + idx[op->axis] * op->step;
@@ -650,10 +630,56 @@ static void run_iota(const interp *in, const ir_op *op, ref_tensor *r) {
 //
 // The driver
 //
-// Symbols come from the first argument dim that is c * symbol; every
-// argument dim must then evaluate to its size, and every symbol must lie in
-// the range its torch.symbolic_int gives (the compiled module refuses such
-// a call too, so the reference must not answer it).
+// A symbol e uses that the call has not derived: the function's shapes
+// cannot be computed, as facet-compile reports (ir_underivable_text).
+static bool underivable(interp *in, const dim_expr *e) {
+  enum { MAX = 16 };
+  int syms[MAX], n = dim_symbols(e, syms, MAX);
+  for (int i = 0; i < n && i < MAX; i++) {
+    if (in->known[syms[i]]) continue;
+    char *text = ir_underivable_text(in->fn, syms[i]);
+    fail(in, "%s", text);
+    free(text);
+    return true;
+  }
+  return false;
+}
+
+// A broken promise, in the words of the compiled module's entry checks
+// (src/runtime/executor.c): the dim as passed, then what was promised.
+static bool promise_broken(interp *in, int arg, int dim, int64_t size, const int64_t *want,
+                           const int *source) {
+  char *text = ir_promise_text(in->fn, arg, dim, source);
+  if (want)
+    fail(in, "%s: input %d dim %d is %lld, must be %lld: %s", in->fn->name, arg, dim,
+         (long long)size, (long long)*want, text);
+  else fail(in, "%s: input %d dim %d is %lld: %s", in->fn->name, arg, dim, (long long)size, text);
+  free(text);
+  return false;
+}
+
+// One symbol from its argument dim D = coef * s + rest (ir_derivation):
+// rest is the dim's value at s = 0; t = D - rest (rest - D for coef < 0)
+// must satisfy the check, and s = t / |coef|.
+static bool derive_symbol(interp *in, const ir_derivation *v, const ref_tensor *args, int *source) {
+  const dim_expr *e = in->fn->args[v->arg]->type.dims[v->dim];
+  int64_t size = args[v->arg].dims[v->dim], rest, t;
+  in->syms[v->sym] = 0;
+  in->known[v->sym] = true;
+  bool ok = dim_eval(e, in->syms, in->known, &rest) &&
+            !__builtin_sub_overflow(v->coef > 0 ? size : rest, v->coef > 0 ? rest : size, &t) &&
+            t >= 0 && fact_contains(v->check, (uint64_t)t);
+  in->known[v->sym] = ok;
+  if (!ok) return promise_broken(in, v->arg, v->dim, size, NULL, source);
+  in->syms[v->sym] = t / (v->coef < 0 ? -v->coef : v->coef);
+  source[v->sym] = v->arg * IR_MAX_RANK + v->dim + 1; // named in later checks' messages
+  return true;
+}
+
+// The symbols of a call come from its argument dims by the rule of the
+// compiled module's entry checks (ir_derive_symbols), each check made in
+// the same order and failing with the same message, so the reference
+// answers exactly the calls the compiled module accepts.
 static bool bind_symbols(interp *in, const ref_tensor *args) {
   const ir_function *fn = in->fn;
   for (int a = 0; a < fn->arg_count; a++) {
@@ -665,30 +691,40 @@ static bool bind_symbols(interp *in, const ref_tensor *args) {
                   dtype_name(t->elem));
     for (int d = 0; d < t->rank; d++) {
       int64_t c;
-      int s;
-      if (dim_as_scaled_sym(t->dims[d], &c, &s) && !in->known[s]) {
-        in->syms[s] = args[a].dims[d] / c;
-        in->known[s] = true;
-      }
+      if (dim_is_const(t->dims[d], &c) && c != args[a].dims[d])
+        return fail(in, "%s: input %d dim %d is %lld, expected %lld", fn->name, a, d,
+                    (long long)args[a].dims[d], (long long)c);
     }
   }
-  for (int a = 0; a < fn->arg_count; a++) {
+  ir_derivation *derived = xcalloc((size_t)fn->symbol_count + 1, sizeof *derived);
+  int n = ir_derive_symbols(fn, derived);
+  int *source = xcalloc((size_t)fn->symbol_count + 1, sizeof(int));
+  bool *from = xcalloc((size_t)fn->arg_count * IR_MAX_RANK + 1, sizeof(bool));
+  for (int i = 0; i < n; i++) {
+    in->known[derived[i].sym] = true; // known to the program: facet-compile's test
+    from[derived[i].arg * IR_MAX_RANK + derived[i].dim] = true;
+  }
+  bool ok = true;
+  for (int a = 0; ok && a < fn->arg_count; a++)
+    for (int d = 0; ok && d < fn->args[a]->type.rank; d++)
+      ok = from[a * IR_MAX_RANK + d] || !underivable(in, fn->args[a]->type.dims[d]);
+  for (int i = 0; i < fn->symbol_count; i++) in->known[i] = false;
+  for (int i = 0; ok && i < n; i++) ok = derive_symbol(in, &derived[i], args, source);
+  for (int a = 0; ok && a < fn->arg_count; a++) {
     const ir_type *t = &fn->args[a]->type;
-    for (int d = 0; d < t->rank; d++) {
+    for (int d = 0; ok && d < t->rank; d++) {
       int64_t want;
-      if (!eval_dim(t->dims[d], in->syms, in->known, &want) || want != args[a].dims[d])
-        return fail(in, "@%s: input %d dim %d is %lld, which the program does not accept",
-                    fn->name, a, d, (long long)args[a].dims[d]);
+      if (from[a * IR_MAX_RANK + d] || dim_is_const(t->dims[d], NULL)) continue;
+      if (!dim_eval(t->dims[d], in->syms, in->known, &want))
+        ok = fail(in, "%s: input %d dim %d cannot be evaluated", fn->name, a, d);
+      else if (want != args[a].dims[d])
+        ok = promise_broken(in, a, d, args[a].dims[d], &want, source);
     }
   }
-  for (int s = 0; s < fn->symbol_count; s++) {
-    const fact *f = &fn->symbols[s].range;
-    if (in->known[s] && (in->syms[s] < 0 || !fact_contains(*f, (uint64_t)in->syms[s])))
-      return fail(in, "@%s: symbol %s is %lld, outside its range [%llu, %llu]", fn->name,
-                  fn->symbols[s].name, (long long)in->syms[s], (unsigned long long)f->umin,
-                  (unsigned long long)f->umax);
-  }
-  return true;
+  free(from);
+  free(source);
+  free(derived);
+  return ok;
 }
 
 static bool run_function(const ir_context *ctx, const ir_function *fn, const ref_tensor *args,
@@ -754,7 +790,7 @@ static bool run_generic(interp *in, const ir_op *op, ref_tensor **xs) {
   const ir_generic *g = op->generic;
   int64_t loops[IR_MAX_RANK];
   for (int d = 0; d < g->loop_rank; d++)
-    if (!eval_dim(g->loops[d], in->syms, in->known, &loops[d]))
+    if (!dim_eval(g->loops[d], in->syms, in->known, &loops[d]))
       return fail(in, "linalg.generic: loop d%d's size cannot be evaluated", d);
   ref_tensor *res = xcalloc((size_t)g->init_count + 1, sizeof *res);
   for (int k = 0; k < g->init_count; k++) res[k] = in->vals[(k ? op->extra[k - 1] : op->result)->id];
@@ -785,7 +821,7 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
   case IR_OP_CALL: return run_call(in, op, r, xs);
   case IR_OP_GLOBAL: return run_global(in, op, r);
   case IR_OP_SIZE: // an integer computed from the dims
-    return eval_dim(op->start, in->syms, in->known, &r->data[0].i) ||
+    return dim_eval(op->start, in->syms, in->known, &r->data[0].i) ||
            fail(in, "a size cannot be evaluated");
   case IR_OP_GENERIC: return run_generic(in, op, xs);
   default: return fail(in, "'%s' has no reference implementation", op->name ? op->name : ir_op_name(op->kind));
@@ -799,8 +835,9 @@ static bool setup_value(interp *in, const ir_value *v, bool alloc) {
   r->elem = v->type.elem;
   r->rank = v->type.rank;
   for (int d = 0; d < r->rank; d++)
-    if (!eval_dim(v->type.dims[d], in->syms, in->known, &r->dims[d]))
-      return fail(in, "a dim of %%%d cannot be evaluated", v->id);
+    if (!dim_eval(v->type.dims[d], in->syms, in->known, &r->dims[d]))
+      return underivable(in, v->type.dims[d]) ? false
+                                              : fail(in, "a dim of %%%d cannot be evaluated", v->id);
   if (alloc) r->data = xcalloc((size_t)numel(r) + 1, sizeof(ref_elem));
   return true;
 }

@@ -53,6 +53,8 @@ typedef enum mod_op {
 
 // A failed check reports, for input b and dim c:
 //   "<function>: input <b> dim <c> is <value>: <strings[d]>"
+// with <value> that dim's size (CHECK_FACT may check a register computed
+// from it: dim - 1 for a dim 2 * s0 + 1),
 // where strings[d] says what was promised and where, e.g.
 //   "expected 32 * s1 with s1 in [2, 4095] (torch.bind_symbolic_shape at f.mlir:3:1)".
 typedef struct mod_cmd {

@@ -106,9 +106,12 @@ static facet_status_t rt_arith(rt_call *c, const mod_cmd *cmd, uint32_t index) {
 }
 
 // "<function>: input <b> dim <c> is <value>: <strings[d]>" (module.h).
-static facet_status_t rt_check_failed(const rt_call *c, const mod_cmd *cmd, int64_t value) {
+// The message names the input's dim as the caller passed it: the register
+// checked may hold a value computed from it (dim - 1 for 2 * s0 + 1).
+static facet_status_t rt_check_failed(const rt_call *c, const mod_cmd *cmd) {
   return rt_status(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld: %s", c->fn->name,
-                   cmd->b, cmd->c, (long long)value, c->mod->strings[cmd->d]);
+                   cmd->b, cmd->c, (long long)c->inputs[cmd->b]->dims[cmd->c],
+                   c->mod->strings[cmd->d]);
 }
 
 static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
@@ -267,7 +270,7 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
   case MOD_CMD_MOD: return rt_arith(c, cmd, index);
   case MOD_CMD_CHECK_FACT:
     if (r[cmd->a] < 0 || !fact_contains(cmd->check, (uint64_t)r[cmd->a]))
-      return rt_check_failed(c, cmd, r[cmd->a]);
+      return rt_check_failed(c, cmd);
     break;
   case MOD_CMD_CHECK_EQ:
     if (r[cmd->a] != r[cmd->e])

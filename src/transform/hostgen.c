@@ -135,10 +135,10 @@ static uint32_t expr_reg(hostgen *h, const dim_expr *e) {
   if (e->kind == DIM_CONST) {
     r = new_reg(h);
     emit(h, (mod_cmd){.op = MOD_CMD_CONST, .a = r, .imm = e->c});
-  } else if (e->kind == DIM_SYM) {
-    diag_error(h->ctx->diag, h->fn->where,
-               "symbol '%s' of @%s cannot be derived from the shapes of its arguments",
-               h->fn->symbols[e->sym].name, h->fn->name);
+  } else if (e->kind == DIM_SYM) { // no argument dim gives it (ir_derive_symbols)
+    char *text = ir_underivable_text(h->fn, e->sym);
+    diag_error(h->ctx->diag, h->fn->where, "%s", text);
+    free(text);
     h->failed = true;
     r = new_reg(h);
     emit(h, (mod_cmd){.op = MOD_CMD_CONST, .a = r});
@@ -151,82 +151,58 @@ static uint32_t expr_reg(hostgen *h, const dim_expr *e) {
   return r;
 }
 
-static const ir_binding_promise *find_promise(const ir_function *fn, int arg, int dim) {
-  for (int i = 0; i < fn->promise_count; i++)
-    if (fn->promises[i].arg == arg && fn->promises[i].dim == dim) return &fn->promises[i];
-  return NULL;
-}
-
-// Marks the symbols e uses (used has fn->symbol_count entries).
-static void mark_symbols(const dim_expr *e, bool *used, int count) {
-  if (e->kind == DIM_SYM) {
-    if (e->sym >= 0 && e->sym < count) used[e->sym] = true;
-    return;
-  }
-  if (e->lhs) mark_symbols(e->lhs, used, count);
-  if (e->rhs) mark_symbols(e->rhs, used, count);
-}
-
-// "expected 32 * s1 with s1 in [2, 4095] (torch.bind_symbolic_shape at f.mlir:10:1)"
-static uint32_t promise_text(hostgen *h, int arg, int dim, const dim_expr *e) {
-  strbuf sb = {0};
-  sb_append(&sb, "expected ");
-  ir_dim_print(&sb, e, h->fn);
-  const char *sep = " with ";
-  bool *used = xcalloc((size_t)h->fn->symbol_count + 1, sizeof(bool));
-  mark_symbols(e, used, h->fn->symbol_count);
-  for (int s = 0; s < h->fn->symbol_count; s++) {
-    const ir_symbol *sym = &h->fn->symbols[s];
-    if (sym->alias || !used[s]) continue;
-    sb_printf(&sb, "%s%s", sep, sym->name);
-    int from = h->symbol_source ? h->symbol_source[s] : 0;
-    if (from) sb_printf(&sb, " (input %d dim %d)", (from - 1) / IR_MAX_RANK, (from - 1) % IR_MAX_RANK);
-    sb_printf(&sb, " in [%llu, ", (unsigned long long)sym->range.umin);
-    if (sym->range.umax == FACT_UNBOUNDED) sb_append(&sb, "inf]");
-    else sb_printf(&sb, "%llu]", (unsigned long long)sym->range.umax);
-    sep = ", ";
-  }
-  free(used);
-  const ir_binding_promise *p = find_promise(h->fn, arg, dim);
-  char where[256];
-  if (p) sb_printf(&sb, " (torch.bind_symbolic_shape at %s)", loc_str(p->where, where, sizeof where));
-  uint32_t id = add_string(h, sb_cstr(&sb));
-  sb_free(&sb);
+// "expected s1 * 32 with s1 in [2, 4095] (torch.bind_symbolic_shape at f.mlir:10:1)"
+static uint32_t promise_text(hostgen *h, int arg, int dim) {
+  char *text = ir_promise_text(h->fn, arg, dim, h->symbol_source);
+  uint32_t id = add_string(h, text);
+  free(text);
   return id;
 }
 
-// Derives each symbol from the first argument dim that is `c * symbol`,
-// after checking that dim against the fact c * range; then checks every
-// other dynamic argument dim against its expression.
+// One symbol from its argument dim D = coef * s + rest (ir_derive_symbols):
+// t = D - rest (rest - D for coef < 0) checked against |coef| * range,
+// then s = t / |coef|. For D = c * s that is today's DIM, CHECK_FACT and
+// FLOORDIV; the check names D itself (the runtime reports the input's dim).
+static void emit_derivation(hostgen *h, const ir_derivation *v) {
+  const dim_expr *e = h->fn->args[v->arg]->type.dims[v->dim], *s = dim_sym(h->ctx, v->sym);
+  const dim_expr *rest = dim_add(h->ctx, e, dim_mul(h->ctx, s, dim_const(h->ctx, -v->coef)));
+  uint32_t dr = new_reg(h), t = dr;
+  emit(h, (mod_cmd){.op = MOD_CMD_DIM, .a = dr, .b = (uint32_t)v->arg, .c = (uint32_t)v->dim});
+  int64_t zero;
+  if (!dim_is_const(rest, &zero) || zero != 0 || v->coef < 0) {
+    uint32_t rr = expr_reg(h, rest);
+    t = new_reg(h);
+    bool up = v->coef > 0; // t = D - rest, or rest - D
+    emit(h, (mod_cmd){.op = MOD_CMD_SUB, .a = t, .b = up ? dr : rr, .c = up ? rr : dr});
+  }
+  emit(h, (mod_cmd){.op = MOD_CMD_CHECK_FACT, .a = t, .b = (uint32_t)v->arg, .c = (uint32_t)v->dim,
+                    .d = promise_text(h, v->arg, v->dim), .check = v->check});
+  h->symbol_source[v->sym] = v->arg * IR_MAX_RANK + v->dim + 1; // named in later checks' messages
+  set_reg(h, e, dr);
+  int64_t mag = v->coef < 0 ? -v->coef : v->coef;
+  if (mag == 1) {
+    set_reg(h, s, t);
+    return;
+  }
+  uint32_t cr = expr_reg(h, dim_const(h->ctx, mag)), sr = new_reg(h);
+  emit(h, (mod_cmd){.op = MOD_CMD_FLOORDIV, .a = sr, .b = t, .c = cr});
+  set_reg(h, s, sr);
+}
+
+// Derives the symbols from the argument dims (ir_derive_symbols: the rule
+// the reference shares), checking each source dim's fact; then checks
+// every other dynamic argument dim against its expression.
 static void emit_entry_checks(hostgen *h) {
   ir_function *fn = h->fn;
   bool *source = xcalloc((size_t)fn->arg_count * IR_MAX_RANK + 1, 1);
   h->symbol_source = xcalloc((size_t)fn->symbol_count + 1, sizeof(int));
-  for (int a = 0; a < fn->arg_count; a++) {
-    const ir_type *t = &fn->args[a]->type;
-    for (int d = 0; d < t->rank; d++) {
-      int64_t c;
-      int sym;
-      uint32_t r;
-      if (!dim_as_scaled_sym(t->dims[d], &c, &sym)) continue;
-      const dim_expr *s = dim_sym(h->ctx, sym);
-      if (get_reg(h, s, &r)) continue;
-      uint32_t dr = new_reg(h);
-      emit(h, (mod_cmd){.op = MOD_CMD_DIM, .a = dr, .b = (uint32_t)a, .c = (uint32_t)d});
-      fact f = fact_mul(fact_point((uint64_t)c), fn->symbols[sym].range);
-      emit(h, (mod_cmd){.op = MOD_CMD_CHECK_FACT, .a = dr, .b = (uint32_t)a, .c = (uint32_t)d,
-                        .d = promise_text(h, a, d, t->dims[d]), .check = f});
-      h->symbol_source[sym] = a * IR_MAX_RANK + d + 1; // named in later checks' messages
-      set_reg(h, t->dims[d], dr);
-      set_reg(h, s, c == 1 ? dr : 0);
-      if (c != 1) {
-        uint32_t cr = expr_reg(h, dim_const(h->ctx, c)), sr = new_reg(h);
-        emit(h, (mod_cmd){.op = MOD_CMD_FLOORDIV, .a = sr, .b = dr, .c = cr});
-        set_reg(h, s, sr);
-      }
-      source[a * IR_MAX_RANK + d] = true;
-    }
+  ir_derivation *derived = xcalloc((size_t)fn->symbol_count + 1, sizeof *derived);
+  int n = ir_derive_symbols(fn, derived);
+  for (int i = 0; i < n; i++) {
+    emit_derivation(h, &derived[i]);
+    source[derived[i].arg * IR_MAX_RANK + derived[i].dim] = true;
   }
+  free(derived);
   for (int a = 0; a < fn->arg_count; a++) {
     const ir_type *t = &fn->args[a]->type;
     for (int d = 0; d < t->rank; d++) {
@@ -234,7 +210,7 @@ static void emit_entry_checks(hostgen *h) {
       uint32_t dr = new_reg(h), want = expr_reg(h, t->dims[d]);
       emit(h, (mod_cmd){.op = MOD_CMD_DIM, .a = dr, .b = (uint32_t)a, .c = (uint32_t)d});
       emit(h, (mod_cmd){.op = MOD_CMD_CHECK_EQ, .a = dr, .b = (uint32_t)a, .c = (uint32_t)d,
-                        .d = promise_text(h, a, d, t->dims[d]), .e = want});
+                        .d = promise_text(h, a, d), .e = want});
     }
   }
   free(source);
