@@ -28,6 +28,8 @@
 //   "arith.cmpi"(%a, %b) <{predicate = 2}>  ->  arith.cmpi slt, %a, %b
 //   "linalg.generic"(%x, %y, %o) <{operandSegmentSizes = array<i32: 2, 1>, ...}>
 //       ({ body })                    ->  linalg.generic {...} ins(%x, %y) outs(%o) { body }
+//   "linalg.fill"(%v, %o) <{operandSegmentSizes = array<i32: 1, 1>}> ({ body })
+//                                     ->  linalg.fill ins(%v) outs(%o)
 //   "linalg.index"() <{dim = 1}>      ->  linalg.index 1
 //   "linalg.yield"(%v)                ->  linalg.yield %v
 //
@@ -391,7 +393,7 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     rebuild(mem, op, NULL, 0, false);
   } else if (has_prefix(name, "torch.constant.") || !strcmp(name, "arith.constant")) {
     attribute_first(mem, op, "value");
-  } else if (!strcmp(name, "linalg.generic")) {
+  } else if (!strcmp(name, "linalg.generic") || !strcmp(name, "linalg.fill")) {
     linalg_generic_form(mem, op);
   } else if (!strcmp(name, "arith.cmpi") || !strcmp(name, "arith.cmpf")) {
     predicate_form(mem, op, !strcmp(name, "arith.cmpf"));

@@ -718,6 +718,7 @@ static const builtin_entry builtin_table[] = {
     {"flow.tensor.reshape", import_flow_reshape},
     {"iree_linalg_ext.gather", import_gather},
     {"linalg.generic", imp_linalg_generic},
+    {"linalg.fill", imp_linalg_fill},
 };
 
 imp_handler imp_find_builtin_handler(const char *name) {

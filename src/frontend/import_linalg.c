@@ -530,3 +530,63 @@ void imp_linalg_generic(importer *im, const ast_op *op) {
   hashmap_free(&b.local);
   hashmap_free(&b.consts);
 }
+
+//
+// linalg.fill
+//
+static const ast_item *first_value(const ast_item *g) {
+  for (int i = 0; g && i < g->count; i++)
+    if (g->items[i].kind == AST_ITEM_VALUE || g->items[i].kind == AST_ITEM_TYPED_VALUE) return &g->items[i];
+  return NULL;
+}
+
+static ir_value *fill_append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **xs, int n,
+                             const ir_type *type, ir_op **out) {
+  *out = ir_append_op(im->ctx, im->fn, kind, op->where, xs, n, *type);
+  (*out)->result->name = op->result_count ? arena_strdup(&im->ctx->mem, op->results[0].name) : NULL;
+  (*out)->source = arena_strdup(&im->ctx->mem, op->name);
+  return (*out)->result;
+}
+
+// linalg.fill ins(%v : T) outs(%init : tensor<...>) -> tensor<...> (as
+// torch-mlir and IREE print the init of a reduction): %init's shape, each
+// element %v converted to its element type (linalg.fill casts). A constant
+// %v gives a splat constant, as tensor.empty's zeros; a run-time scalar
+// (tensor.extract) is broadcast.
+void imp_linalg_fill(importer *im, const ast_op *op) {
+  const ast_item *vi = first_value(keyword_group(op, "ins")), *oi = first_value(keyword_group(op, "outs"));
+  if (!vi || !oi) {
+    IMPORT_ERROR(im, op->where, "expected 'linalg.fill ins(%%value : T) outs(%%init : tensor<...>)'");
+    return;
+  }
+  import_value *v = imp_lookup(im, vi), *init = imp_lookup(im, oi);
+  if (!v || !init) return;
+  if (init->kind != IV_TENSOR || init->complex) {
+    IMPORT_ERROR(im, oi->where, "the outs of linalg.fill must be a (real) tensor");
+    return;
+  }
+  ir_type type = init->tensor->type;
+  ir_op *o;
+  int64_t k;
+  if (v->kind == IV_FLOAT || v->kind == IV_BOOL) {
+    fill_append(im, op, IR_OP_CONSTANT, NULL, 0, &type, &o);
+    o->value = v->f;
+  } else if (v->kind == IV_INT && v->i && dim_is_const(v->i, &k) && k > -(1ll << 53) && k < (1ll << 53)) {
+    fill_append(im, op, IR_OP_CONSTANT, NULL, 0, &type, &o);
+    o->value = (double)k;
+  } else if (v->kind == IV_SCALAR) {
+    ir_value *x = v->tensor;
+    if (x->type.elem != type.elem) {
+      ir_type t = {.elem = type.elem, .rank = 0};
+      x = fill_append(im, op, IR_OP_EW, &x, 1, &t, &o);
+      o->ew = EW_CONVERT;
+    }
+    fill_append(im, op, IR_OP_BROADCAST, &x, 1, &type, &o);
+  } else {
+    IMPORT_ERROR(im, vi->where, "linalg.fill of %s is unsupported: a constant or a run-time scalar "
+                 "is needed", vi->name);
+    return;
+  }
+  imp_check_declared(im, op, &type);
+  imp_define(im, op, 0, imp_tensor_value(im, o->result));
+}

@@ -720,27 +720,70 @@ static void define_result(importer *im, const ast_op *op, ir_value *r, ir_type *
   imp_define(im, op, 0, imp_tensor_value(im, r));
 }
 
-// mm, matmul (rhs of rank 2), bmm (batched, equal batch dims)
+static bool broadcast_shape(importer *im, const ast_op *op, ir_value **xs, int n, ir_type *type);
+
+// A value whose type is t's batch dims (all but the last two), for
+// broadcast_shape.
+static ir_value batch_dims(const ir_type *t) {
+  ir_value v = {.type = *t};
+  v.type.rank = t->rank - 2;
+  return v;
+}
+
+static bool all_ones(const ir_type *t, int count) {
+  for (int d = 0; d < count; d++) {
+    int64_t c;
+    if (!dim_is_const(t->dims[d], &c) || c != 1) return false;
+  }
+  return true;
+}
+
+// mm, matmul, bmm. A rhs of rank 2 (or whose batch dims are all 1, read as
+// rank 2) folds the lhs's leading dims into M: one 2-D matmul. Otherwise
+// the batch dims (all but the last two) broadcast as torch.matmul's do,
+// numpy's rules ([2, 3, T, 8] @ [1, 3, 8, 5], [T, 8] @ [2, 3, 8, 5]): the
+// graph's matmul takes operands of any ranks >= 2 and reads a broadcast
+// operand along its dims of 1, without a copy. bmm does not broadcast.
 static void import_matmul(importer *im, const ast_op *op) {
   import_value *a = imp_operand(im, op, 0, IV_TENSOR), *b = imp_operand(im, op, 1, IV_TENSOR);
   if (!a || !b || !rank_at_least(im, op, a->tensor, 2) || !rank_at_least(im, op, b->tensor, 2))
     return;
   dtype out = result_dtype(im, op, a->tensor->type.elem);
-  ir_type type;
-  if (b->tensor->type.rank == 2) {
-    define_result(im, op, matmul_2d(im, op, a->tensor, b->tensor, false, out, &type), &type);
+  ir_type type, *ta = &a->tensor->type, *tb = &b->tensor->type;
+  bool bmm = !strcmp(op->name, "torch.aten.bmm");
+  ir_value *rhs = b->tensor;
+  if (!bmm && tb->rank > 2 && ta->rank >= tb->rank && all_ones(tb, tb->rank - 2)) {
+    ir_type flat = {.elem = tb->elem, .rank = 2, .dims = {tb->dims[tb->rank - 2], tb->dims[tb->rank - 1]}};
+    rhs = append(im, op, IR_OP_VIEW, &rhs, 1, &flat, NULL);
+  }
+  if (rhs->type.rank == 2) {
+    define_result(im, op, matmul_2d(im, op, a->tensor, rhs, false, out, &type), &type);
     return;
   }
-  ir_type *ta = &a->tensor->type, *tb = &b->tensor->type;
-  if (ta->rank != tb->rank) {
-    IMPORT_ERROR(im, op->where, "batched matmul of ranks %d and %d is not supported", ta->rank,
-                 tb->rank);
-    return;
+  if (bmm) {
+    if (ta->rank != tb->rank) {
+      IMPORT_ERROR(im, op->where, "bmm of ranks %d and %d (torch.bmm takes equal ranks)", ta->rank,
+                   tb->rank);
+      return;
+    }
+    for (int i = 0; i < ta->rank - 2; i++) {
+      int64_t x, y;
+      if (dim_is_const(ta->dims[i], &x) && dim_is_const(tb->dims[i], &y) && x != y) {
+        IMPORT_ERROR(im, op->where, "bmm of batch dims %lld and %lld: torch.bmm does not broadcast "
+                     "(torch raises; torch.matmul broadcasts)", (long long)x, (long long)y);
+        return;
+      }
+      imp_unify(im, tb->dims[i], ta->dims[i], op->where, "a batch dim of bmm");
+    }
+    type = *ta;
+  } else {
+    ir_value ba = batch_dims(ta), bb = batch_dims(tb), *bs[2] = {&ba, &bb};
+    if (!broadcast_shape(im, op, bs, 2, &type)) return;
+    type.dims[type.rank++] = ta->dims[ta->rank - 2];
+    type.dims[type.rank++] = tb->dims[tb->rank - 1];
   }
-  type = *ta;
   type.elem = out;
-  type.dims[ta->rank - 1] = tb->dims[tb->rank - 1];
-  for (int i = 0; i < ta->rank - 2; i++) imp_unify(im, tb->dims[i], ta->dims[i], op->where, "a batch dim");
+  type.dims[type.rank - 1] = tb->dims[tb->rank - 1];
   imp_unify(im, tb->dims[tb->rank - 2], ta->dims[ta->rank - 1], op->where,
             "the contraction dim of the rhs");
   ir_value *ops[2] = {a->tensor, b->tensor};
@@ -1170,14 +1213,33 @@ static void import_convert(importer *im, const ast_op *op) {
 // Reductions and normalisations
 //
 // The graph's REDUCE keeps reduced dims as 1; a VIEW drops them when the
-// torch op did not keep them.
+// torch op did not keep them. Reduced dims that are the innermost ones
+// (all of them: sum(x), sum(x, [0, 1]) of a matrix) are one innermost dim
+// of a view, which the row programs reduce: [.., a, b] -> [.., a * b] ->
+// [.., 1] -> [.., 1, 1].
 static ir_value *reduce(importer *im, const ast_op *op, ir_red_kind k, ir_value *x, uint32_t axes,
                         dtype out) {
   ir_type type = x->type;
   type.elem = out;
   for (int d = 0; d < type.rank; d++)
     if (axes & (1u << d)) type.dims[d] = dim_const(C(im), 1);
+  int first = type.rank; // the innermost dims [first, rank) are reduced
+  while (first > 0 && (axes & (1u << (first - 1)))) first--;
   ir_op *o;
+  if (axes && axes == ((1u << type.rank) - 1) - ((1u << first) - 1) && type.rank - first >= 2) {
+    ir_type flat = {.elem = x->type.elem, .rank = first + 1, .dims = {NULL}};
+    flat.dims[first] = dim_const(C(im), 1);
+    for (int d = 0; d < x->type.rank; d++)
+      if (d < first) flat.dims[d] = x->type.dims[d];
+      else flat.dims[first] = dim_mul(C(im), flat.dims[first], x->type.dims[d]);
+    ir_value *v = append(im, op, IR_OP_VIEW, &x, 1, &flat, NULL);
+    flat.elem = out;
+    flat.dims[first] = dim_const(C(im), 1);
+    ir_value *r = append(im, op, IR_OP_REDUCE, &v, 1, &flat, &o);
+    o->red = k;
+    o->axes = 1u << first;
+    return append(im, op, IR_OP_VIEW, &r, 1, &type, NULL);
+  }
   ir_value *r = append(im, op, IR_OP_REDUCE, &x, 1, &type, &o);
   o->red = k;
   o->axes = axes;
@@ -1646,20 +1708,57 @@ static void import_scalar_tensor(importer *im, const ast_op *op) {
 }
 
 // arange %end / arange.start %start, %end / arange.start_step %start, %end, %step
+// Integer start and positive step with an integer end (a constant or a dim:
+// a size known at run time) give ceil((end - start) / step) elements as a
+// dim expression. Other constant bounds (floats, a negative step) follow
+// torch's length rule in double, ceil((end - start) / step), refused where
+// torch raises (a zero step, a bound that is not finite, a step of the
+// wrong sign). Element i is start + i * step in double, rounded to the
+// dtype (torch's scalar path; its CPU kernel's vector path rounds the base
+// of each vector to f32 first, which can differ by an ulp).
 static void import_arange(importer *im, const ast_op *op) {
   const char *k = op->name + strlen("torch.aten.");
   int args = !strcmp(k, "arange") ? 1 : !strcmp(k, "arange.start") ? 2 : 3;
-  double start = 0, step = 1;
-  import_value *end = imp_operand(im, op, args >= 2 ? 1 : 0, IV_INT);
-  if (args >= 2 && !scalar_operand(im, op, 0, &start)) return;
-  if (args == 3 && !scalar_operand(im, op, 2, &step)) return;
-  if (!end || !end->i || step <= 0 || start != (int64_t)start || step != (int64_t)step) {
-    if (end) IMPORT_ERROR(im, op->where, "arange needs integer start, end and a positive step");
+  double start = 0, step = 1, endf;
+  const ast_item *end_item = imp_operand_item(op, args >= 2 ? 1 : 0);
+  import_value *end = end_item ? imp_lookup(im, end_item) : NULL;
+  if (!end) {
+    if (!end_item) IMPORT_ERROR(im, op->where, "'%s' needs an end", op->name);
     return;
   }
-  ir_type type = {.elem = result_dtype(im, op, DT_I64), .rank = 1};
-  type.dims[0] = dim_ceildiv(C(im), dim_add(C(im), end->i, dim_const(C(im), -(int64_t)start)),
-                             dim_const(C(im), (int64_t)step));
+  if (args >= 2 && !scalar_operand(im, op, 0, &start)) return;
+  if (args == 3 && !scalar_operand(im, op, 2, &step)) return;
+  bool any_float = end->kind == IV_FLOAT;
+  for (int i = 0; i < args; i++) {
+    const ast_item *it = imp_operand_item(op, i);
+    import_value *v = it ? imp_lookup(im, it) : NULL;
+    any_float |= v && v->kind == IV_FLOAT;
+  }
+  ir_type type = {.elem = result_dtype(im, op, any_float ? DT_F32 : DT_I64), .rank = 1};
+  bool integral = start == (int64_t)start && step == (int64_t)step && fabs(start) < 0x1p53 &&
+                  fabs(step) < 0x1p53;
+  if (end->kind == IV_INT && end->i && integral && step > 0) {
+    type.dims[0] = dim_ceildiv(C(im), dim_add(C(im), end->i, dim_const(C(im), -(int64_t)start)),
+                               dim_const(C(im), (int64_t)step));
+  } else if (!scalar_operand(im, op, args >= 2 ? 1 : 0, &endf)) {
+    return;
+  } else if (!dtype_is_float(type.elem) && !integral) {
+    IMPORT_ERROR(im, op->where, "arange of %s with bounds that are not integers is unsupported",
+                 dtype_name(type.elem));
+    return;
+  } else if (step == 0 || !isfinite(start) || !isfinite(endf) || !isfinite(step) ||
+             (step > 0 ? endf < start : endf > start)) {
+    IMPORT_ERROR(im, op->where, "arange from %g to %g by %g: torch raises (a zero step, a bound that "
+                 "is not finite or a step of the wrong sign)", start, endf, step);
+    return;
+  } else {
+    double n = ceil((endf - start) / step);
+    if (!(n >= 0 && n < 0x1p48)) {
+      IMPORT_ERROR(im, op->where, "arange from %g to %g by %g has too many elements", start, endf, step);
+      return;
+    }
+    type.dims[0] = dim_const(C(im), (int64_t)n);
+  }
   ir_op *o = finish(im, op, IR_OP_IOTA, NULL, 0, &type);
   o->value = start;
   o->value2 = step;
@@ -2132,6 +2231,7 @@ static const op_entry op_table[] = {
     {"torch.aten.sum", import_reduce},
     {"torch.aten.mean", import_reduce},
     {"torch.aten.prod", import_reduce},
+    {"torch.aten.prod.dim_int", import_reduce},
     {"torch.aten.var_mean.correction", import_var},
     {"torch.aten.var.correction", import_var},
     {"torch.aten.softmax.int", import_softmax},

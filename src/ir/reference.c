@@ -436,6 +436,20 @@ static void run_attention(const interp *in, const ir_op *op, ref_tensor *r, ref_
 
 // [.., M, K] x [.., K, N] (or W [N, K]); batch dims equal. Integers
 // accumulate in int64 (wrapping), floats in float64.
+// Where batch p of matmul result r starts in operand x: x's batch dims
+// align with the end of r's, and a dim of 1 (or a missing one) broadcasts.
+static int64_t batch_offset(const ref_tensor *r, const ref_tensor *x, int64_t p) {
+  int nb = r->rank - 2, skip = nb - (x->rank - 2);
+  int64_t off = 0, stride = x->dims[x->rank - 2] * x->dims[x->rank - 1];
+  for (int d = nb - 1; d >= skip; d--) {
+    int64_t i = p % r->dims[d];
+    p /= r->dims[d];
+    if (x->dims[d - skip] != 1) off += i * stride;
+    stride *= x->dims[d - skip];
+  }
+  return off;
+}
+
 static void run_matmul(const interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   const ref_tensor *a = xs[0], *b = xs[1];
   int rank = a->rank;
@@ -446,7 +460,7 @@ static void run_matmul(const interp *in, const ir_op *op, ref_tensor *r, ref_ten
   // float operands converted to the computation dtype once, not per product
   double *av = ints ? NULL : float_values(in, a, ct), *bv = ints ? NULL : float_values(in, b, ct);
   for (int64_t p = 0; p < batch; p++) {
-    int64_t ao = p * M * K, bo = b->rank == 2 ? 0 : p * K * N;
+    int64_t ao = batch_offset(r, a, p), bo = batch_offset(r, b, p);
     for (int64_t i = 0; i < M; i++)
       for (int64_t j = 0; j < N; j++) {
         double acc = 0;

@@ -143,7 +143,8 @@ static bool generic_lowers(const ir_op *op);
 // top): a group's nodes must fit in IR_MAX_KNODES. A cat pushes an index
 // and, per piece, a gather, a convert and the choice of the piece (a size,
 // a comparison, a select); an indexing op a load per index tensor and the
-// gather; a linalg.generic a node per body node and a convert.
+// gather; a linalg.generic a node per body node and a convert (and a
+// reduction's sum).
 static int op_node_cost(const ir_op *op) {
   switch (op->kind) {
   case IR_OP_SOFTMAX: return 5;
@@ -152,7 +153,7 @@ static int op_node_cost(const ir_op *op) {
   case IR_OP_INDEX_SELECT:
   case IR_OP_INDEX:
   case IR_OP_INDEX_PUT: return 2 + op->operand_count;
-  case IR_OP_GENERIC: return op->generic->node_count + 1;
+  case IR_OP_GENERIC: return op->generic->node_count + 1 + (op->generic->reduction != 0);
   default: return 1;
   }
 }
@@ -214,17 +215,20 @@ static bool is_index_put(const ir_op *op) {
 
 static bool is_matmul_root(const ir_op *op);
 
-// A matmul the matmul kernels do not take (batched operands A[b..., M, K] x
-// B[b..., K, N], integers, f64) is a row program over [b..., M, N, K]: the
-// products summed along K, the innermost dim, one sum per output element
-// (integers wrap as torch's do). It reads B along a column, so it is
-// simple rather than fast: attention in real exports comes as its own op.
+// A matmul the matmul kernels do not take (batched operands A[a..., M, K] x
+// B[b..., K, N], integers, f64) is a row program over [batch..., M, N, K]:
+// the products summed along K, the innermost dim, one sum per output
+// element (integers wrap as torch's do). The batch dims a... and b... are
+// broadcast to the result's batch... (a missing dim or a 1: the operand is
+// read along it with stride 0, not copied). It reads B along a column, so
+// it is simple rather than fast: attention in real exports comes as its
+// own op.
 static bool is_row_matmul(const ir_op *op) {
   if (op->kind != IR_OP_MATMUL || is_matmul_root(op)) return false;
   const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type;
   bool floats = dtype_is_float(a->elem) && dtype_is_float(b->elem) && dtype_is_float(op->result->type.elem);
   bool ints = !dtype_is_float(a->elem) && !dtype_is_float(b->elem) && !dtype_is_float(op->result->type.elem);
-  return a->rank >= 2 && a->rank == b->rank && a->rank < IR_MAX_RANK && (floats || ints);
+  return a->rank >= 2 && b->rank >= 2 && op->result->type.rank < IR_MAX_RANK && (floats || ints);
 }
 
 static ir_type row_matmul_space(const ir_op *op) {
@@ -326,15 +330,18 @@ static void join(fuser *f, ir_op *op, int g) {
 }
 
 static ir_type index_put_space(ir_context *ctx, const ir_op *op);
+static ir_type generic_space(const ir_op *op);
 
 // A group that starts with op iterates over op's result, except where op
 // reads more than it writes: a reduction (its operand), an update (its
-// indexing space), a matmul as a row program (the result and K).
+// indexing space), a matmul as a row program (the result and K), a
+// reduction linalg.generic (its loops, the reduction loop innermost).
 static void start_group(fuser *f, ir_op *op, group_kind kind) {
   group G = {.kind = kind, .iter = op->result->type};
   if (op->kind == IR_OP_REDUCE) G.iter = op->operands[0]->type;
   if (kind == G_UPDATE) G.iter = index_put_space(f->ctx, op);
   if (kind == G_ROWS && is_row_matmul(op)) G.iter = row_matmul_space(op);
+  if (op->kind == IR_OP_GENERIC && op->generic->reduction) G.iter = generic_space(op);
   if (G.iter.rank == 0) G.iter = (ir_type){.elem = G.iter.elem, .rank = 1, .dims = {dim_const(f->ctx, 1)}};
   VEC_PUSH(f->groups, G);
   join(f, op, (int)f->groups.len - 1);
@@ -769,12 +776,93 @@ static bool scalar_ew(ir_scalar_op op, ir_ew_kind *ew) {
   }
 }
 
-// Parallel loops only, one result written through the identity map, every
-// other map a projected permutation (a loop, or 0 for a dim of 1), and a
-// body of scalar ops with an elementwise form: one row program.
+//
+// A reduction linalg.generic (torch-mlir's and IREE's form of sum, prod,
+// amax ... over one dim: an out operand filled with the init, a body
+// `out = out + f(ins)`) is a row program whose iteration space puts the
+// reduction loop innermost: f's value, reduced along the row (KN_REDUCE:
+// any order, floats accumulated in f32 or f64, as the reductions torch
+// ops import to), then combined with the out operand's element. Taken:
+// one reduction loop; the result written at the parallel loops in their
+// order (a 0 for a dim of 1, keepdim's form); a yield that is a sum,
+// product, maximumf / minimumf (NaN wins, as amax's) or signed integer
+// max / min of the out argument and a value computed without it, the out
+// argument used nowhere else. Other reductions (several reduction loops,
+// maxnumf, a body reading its accumulator otherwise) stay unsupported.
+typedef struct gen_reduction {
+  int loop;        // the reduction loop
+  int combine;     // the yielded node: out (op) value
+  int value;       // the value reduced along the loop
+  ir_red_kind red;
+} gen_reduction;
+
+static bool combiner_red(ir_scalar_op k, ir_red_kind *red) {
+  switch (k) {
+  case SOP_ADDF: case SOP_ADDI: *red = RED_SUM; return true;
+  case SOP_MULF: case SOP_MULI: *red = RED_PROD; return true;
+  case SOP_MAXIMUMF: case SOP_MAXSI: *red = RED_MAX; return true;
+  case SOP_MINIMUMF: case SOP_MINSI: *red = RED_MIN; return true;
+  default: return false;
+  }
+}
+
+// Whether body node n of op reads node x.
+static bool gnode_uses(const ir_op *op, const ir_gnode *n, int x) {
+  if (n->kind == GN_EXTRACT) {
+    for (int d = 0; d < op->operands[n->operand]->type.rank; d++)
+      if (n->idx[d] == x) return true;
+  }
+  if (n->kind == GN_OP) {
+    int arity = ir_scalar_op_arity(n->op);
+    return n->a == x || (arity > 1 && n->b == x) || (arity > 2 && n->c == x);
+  }
+  return false;
+}
+
+static bool generic_reduction(const ir_op *op, gen_reduction *r) {
+  const ir_generic *g = op->generic;
+  if (__builtin_popcount(g->reduction) != 1 || g->init_count != 1) return false;
+  r->loop = __builtin_ctz(g->reduction);
+  // the out map: the parallel loops in order, or 0 for a dim of 1
+  int k = g->in_count, next = 0, seen = 0;
+  for (int j = 0; j < g->map_rank[k]; j++) {
+    const ir_affine *e = g->maps[k][j];
+    if (e->kind == IA_CONST && e->value == 0 && is_one(op->operands[k]->type.dims[j])) continue;
+    if (e->kind != IA_DIM || e->value == r->loop || e->value < next) return false;
+    next = (int)e->value + 1, seen++;
+  }
+  if (seen != g->loop_rank - 1) return false;
+  const int out = g->in_count; // the out argument's node (arguments come first)
+  const ir_gnode *y = &g->nodes[r->combine = g->yield[0]];
+  if (y->kind != GN_OP || !combiner_red(y->op, &r->red) || (y->a == out) == (y->b == out)) return false;
+  r->value = y->a == out ? y->b : y->a;
+  for (int i = 0; i < g->node_count; i++)
+    if ((i != r->combine && gnode_uses(op, &g->nodes[i], out)) || gnode_uses(op, &g->nodes[i], r->combine))
+      return false;
+  return true;
+}
+
+// The loops of a reduction generic, the reduction loop moved innermost.
+static ir_type generic_space(const ir_op *op) {
+  const ir_generic *g = op->generic;
+  gen_reduction red;
+  FACET_CHECK(generic_reduction(op, &red));
+  ir_type t = {.elem = op->result->type.elem};
+  for (int d = 0; d < g->loop_rank; d++)
+    if (d != red.loop) t.dims[t.rank++] = g->loops[d];
+  t.dims[t.rank++] = g->loops[red.loop];
+  return t;
+}
+
+// Parallel loops only (or a reduction generic_reduction takes), one result
+// written through the identity map, every other map a projected
+// permutation (a loop, or 0 for a dim of 1), and a body of scalar ops with
+// an elementwise form: one row program.
 static bool generic_lowers(const ir_op *op) {
   const ir_generic *g = op->generic;
-  if (g->reduction || g->init_count != 1 || op->extra_count) return false;
+  gen_reduction red;
+  if (g->init_count != 1 || op->extra_count) return false;
+  if (g->reduction && !generic_reduction(op, &red)) return false;
   // a body too large for one executable's nodes, or with more operands
   // than it has bindings (with the result), even alone, is not compiled:
   // an unsupported op, never an overflow of ir_exec.nodes or bindings
@@ -787,6 +875,7 @@ static bool generic_lowers(const ir_op *op) {
     for (int j = 0; j < g->map_rank[k]; j++) {
       const ir_affine *e = g->maps[k][j];
       bool out = k == g->in_count;
+      if (out && g->reduction) continue; // generic_reduction took it
       if (e->kind == IA_DIM && (!out || e->value == j)) continue;
       if (!out && e->kind == IA_CONST && e->value == 0 && is_one(op->operands[k]->type.dims[j])) continue;
       return false;
@@ -798,18 +887,34 @@ static bool generic_lowers(const ir_op *op) {
   return true;
 }
 
+// The body's nodes; a loop d runs along iteration dim at[d] (a reduction
+// generic's reduction loop is innermost, generic_space), and a reduction's
+// combining node becomes the out argument combined with KN_REDUCE of the
+// value.
 static int generic_nodes(outliner *o, const ir_op *op) {
   const ir_generic *g = op->generic;
   int *kn = xcalloc((size_t)g->node_count + 1, sizeof(int)), n = -1;
+  gen_reduction red = {.loop = -1, .combine = -1};
+  int at[IR_MAX_RANK];
+  if (g->reduction) FACET_CHECK(generic_reduction(op, &red));
+  for (int d = 0, next = 0; d < g->loop_rank; d++)
+    at[d] = d == red.loop ? g->loop_rank - 1 : next++;
   for (int i = 0; i < g->node_count; i++) {
     const ir_gnode *gn = &g->nodes[i];
     dtype t = gn->is_index ? DT_I64 : gn->type;
+    if (i == red.combine) {
+      ir_ew_kind ew = EW_ADD;
+      FACET_CHECK(scalar_ew(gn->op, &ew));
+      int s = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = t, .red = red.red, .a = kn[red.value]});
+      kn[i] = push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = ew, .a = kn[g->in_count], .b = s});
+      continue;
+    }
     switch (gn->kind) {
-    case GN_ARG: { // operand i at maps[i]: map[loop] = operand dim
+    case GN_ARG: { // operand i at maps[i]: map[iteration dim of loop] = operand dim
       int8_t map[IR_MAX_RANK];
       memset(map, -1, sizeof map);
       for (int j = 0; j < g->map_rank[i]; j++)
-        if (g->maps[i][j]->kind == IA_DIM) map[g->maps[i][j]->value] = (int8_t)j;
+        if (g->maps[i][j]->kind == IA_DIM) map[at[g->maps[i][j]->value]] = (int8_t)j;
       const ir_value *v = op->operands[i];
       if (v->def && is_splat_constant(v->def)) // e.g. the tensor.empty an out starts as
         kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = v->type.elem, .value = v->def->value});
@@ -817,7 +922,7 @@ static int generic_nodes(outliner *o, const ir_op *op) {
       break;
     }
     case GN_INDEX:
-      kn[i] = push_node(o, (ir_knode){.kind = KN_INDEX, .type = t, .axis = gn->dim, .value2 = 1});
+      kn[i] = push_node(o, (ir_knode){.kind = KN_INDEX, .type = t, .axis = at[gn->dim], .value2 = 1});
       break;
     case GN_CONST: kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = t, .value = gn->value}); break;
     case GN_EXTRACT: {
@@ -900,16 +1005,27 @@ static int softmax_nodes(outliner *o, int x, dtype t) {
   return ew_node(o, EW_DIV, t, e, s);
 }
 
+// The load map of a batched matmul operand x over [batch..., M, N, K]: its
+// batch dims align with the end of the result's; one of 1 (or a missing
+// one) is broadcast: map -1, stride 0.
+static void batch_map(const ir_value *x, const ir_type *r, int8_t *map) {
+  int nb = r->rank - 2, skip = nb - (x->type.rank - 2);
+  for (int d = 0; d < nb; d++)
+    map[d] = d >= skip && !is_one(x->type.dims[d - skip]) ? (int8_t)(d - skip) : -1;
+}
+
 // sum over k of A[b..., i, k] * B[b..., k, j] (B[b..., j, k] transposed),
 // iterating [b..., i, j, k]: float products in f32 (f64 where an operand or
 // the result is f64), rounded
 // only by the sum's store; integer ones in int64, wrapped by the store.
 static int row_matmul_nodes(outliner *o, const ir_op *op) {
   const ir_value *a = op->operands[0], *b = op->operands[1];
-  int nb = a->type.rank - 2, kb = op->transpose_rhs ? nb + 1 : nb, nbd = op->transpose_rhs ? nb : nb + 1;
+  int nb = op->result->type.rank - 2, ab = a->type.rank - 2, bb = b->type.rank - 2;
+  int kb = op->transpose_rhs ? bb + 1 : bb, nbd = op->transpose_rhs ? bb : bb + 1;
   int8_t amap[IR_MAX_RANK], bmap[IR_MAX_RANK];
-  for (int d = 0; d < nb; d++) amap[d] = bmap[d] = (int8_t)d;
-  amap[nb] = (int8_t)nb, amap[nb + 1] = -1, amap[nb + 2] = (int8_t)(nb + 1);
+  batch_map(a, &op->result->type, amap);
+  batch_map(b, &op->result->type, bmap);
+  amap[nb] = (int8_t)ab, amap[nb + 1] = -1, amap[nb + 2] = (int8_t)(ab + 1);
   bmap[nb] = -1, bmap[nb + 1] = (int8_t)nbd, bmap[nb + 2] = (int8_t)kb;
   bool f64 = a->type.elem == DT_F64 || b->type.elem == DT_F64 || op->result->type.elem == DT_F64;
   dtype t = !dtype_is_float(a->type.elem) ? DT_I64 : f64 ? DT_F64 : DT_F32;
