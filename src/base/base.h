@@ -2,8 +2,8 @@
 //
 // Sections follow the files of src/base/: util.c (first: allocation that
 // cannot fail, fatal errors, whole-file I/O, checked sizes), arena.c,
-// strbuf.c, hashmap.c, diag.c, fact.c, dtype.c. Nothing here knows about
-// tensors or MLIR. (The runtime's statuses are src/runtime/status.c.)
+// strbuf.c, hashmap.c, diag.c, fact.c, dtype.c, quant.c. Nothing here knows
+// about tensors or MLIR. (The runtime's statuses are src/runtime/status.c.)
 #ifndef FACET_BASE_H
 #define FACET_BASE_H
 
@@ -249,5 +249,37 @@ dtype dtype_promote(dtype a, dtype b);
 // Reads/writes element i of a buffer of type t as double (for references and printing).
 double dtype_load(dtype t, const void *base, size_t i);
 void dtype_store(dtype t, void *base, size_t i, double v);
+
+//
+// quant.c: ggml's block-quantized weight types (docs/quantization.md).
+//
+// A row of n weights (n a multiple of the block's elements) is n / elems
+// blocks of `bytes` bytes each, little-endian. The dequantizers and the
+// reference quantizers are ports of ggml's (ggml-quants.c, MIT): the
+// quantizers give ggml's blocks bit for bit for finite input.
+//
+typedef enum quant_type { // values are ggml's type ids (enum ggml_type, in GGUF files)
+  QUANT_NONE = 0,         // not block-quantized (ggml's 0 is F32)
+  QUANT_Q4_0 = 2,         // 32 weights: f16 d, 16 bytes of nibbles; (q - 8) * d
+  QUANT_Q4_1 = 3,         // 32 weights: f16 d, f16 m, 16 bytes of nibbles; q * d + m
+  QUANT_Q8_0 = 8,         // 32 weights: f16 d, 32 x i8; q * d
+  QUANT_Q4_K = 12,        // 256 weights: 8 sub-blocks of 32 with 6-bit scales and mins
+  QUANT_Q6_K = 14,        // 256 weights: 16 sub-blocks of 16 with i8 scales
+} quant_type;
+
+typedef struct quant_info {
+  quant_type type;
+  const char *name;     // ggml's type name: "q4_0" "q4_1" "q8_0" "q4_K" "q6_K"
+  uint32_t block_elems; // weights per block, along the innermost dim
+  uint32_t block_bytes;
+  // n weights (a multiple of block_elems) from / into n / block_elems blocks
+  void (*dequantize)(const void *blocks, float *out, int64_t n);
+  void (*quantize_ref)(const float *in, void *blocks, int64_t n);
+} quant_info;
+
+// The type facet reads for a ggml type id; NULL for any other id.
+const quant_info *quant_find(uint64_t ggml_type);
+// Bytes of n weights of q; false when n is not whole blocks or overflows.
+bool quant_bytes(const quant_info *q, uint64_t n, uint64_t *bytes);
 
 #endif

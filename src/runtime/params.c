@@ -29,8 +29,14 @@
 //   count, u64 key-value count, key-values (general.alignment is read, the
 //   rest skipped), tensor infos {string name, u32 n_dims, u64 ne[n_dims]
 //   (innermost first), u32 ggml type, u64 offset}, then the data at the next
-//   multiple of the alignment. Quantized types are indexed but refused when
-//   bound (facet has no dtype for them).
+//   multiple of the alignment. ggml's block-quantized types that facet
+//   reads (q4_0 q4_1 q8_0 q4_K q6_K: base.h, quant.c) are indexed with their
+//   ggml name and their blocks' byte length: the innermost dim (ne[0]) must
+//   be whole blocks, as ggml requires, and the blocks must lie in the file.
+//   Other ggml type ids (more quantized types) are indexed as "ggml type N"
+//   with no length, since their block size is not known here: the rest of
+//   the file stays usable, and binding such an entry fails naming it. Both
+//   kinds are refused when bound (no quantized kernels yet).
 #include "runtime_internal.h"
 
 #include <errno.h>
@@ -673,6 +679,21 @@ static bool gg_skip(gg *g, uint64_t type, int depth) {
   return true;
 }
 
+// The bytes of a block-quantized tensor: its rows (the innermost dim) are
+// whole blocks of q, as ggml requires (its own gguf reader refuses others).
+static bool gg_quant_length(pf *p, const quant_info *q, rt_param_entry *e, const char *nm) {
+  uint64_t inner = e->rank ? (uint64_t)e->dims[e->rank - 1] : 1, elems = inner, n = 0;
+  if (inner % q->block_elems)
+    return pf_fail(p, "tensor '%s' (%s): innermost dim %llu is not a multiple of the block size %u",
+                   nm, q->name, (unsigned long long)inner, q->block_elems);
+  for (int d = 0; d < e->rank - 1; d++)
+    if (__builtin_mul_overflow(elems, (uint64_t)e->dims[d], &elems))
+      return pf_fail(p, "tensor '%s': shape overflows", nm);
+  if (!quant_bytes(q, elems, &n)) return pf_fail(p, "tensor '%s': shape overflows", nm);
+  e->length = n;
+  return true;
+}
+
 // ggml types facet has a dtype for (F32 0, F16 1, I8 24, I16 25, I32 26,
 // I64 27, F64 28, BF16 30); others (quantized) are DT_INVALID.
 static dtype gg_dtype(uint64_t t) {
@@ -719,7 +740,7 @@ static bool gg_parse(pf *p) {
   bool ok = true; // offsets are relative to the data section until fixed up below
   for (uint64_t i = 0; ok && i < tensors; i++) {
     const uint8_t *name;
-    uint64_t n, n_dims, type, offset;
+    uint64_t n = 0, n_dims = 0, type = 0, offset = 0;
     rt_param_entry e = {.storage = RT_PARAM_DATA};
     ok = gg_string(&g, &name, &n, "a tensor name") && gg_uint(&g, 4, &n_dims, "n_dims");
     char nm[256] = "";
@@ -736,14 +757,18 @@ static bool gg_parse(pf *p) {
     ok = ok && gg_uint(&g, 4, &type, "a tensor type") && gg_uint(&g, 8, &offset, "an offset");
     if (!ok) break;
     e.dtype = gg_dtype(type);
+    const quant_info *q = e.dtype ? NULL : quant_find(type);
+    e.quant = q ? q->type : QUANT_NONE;
     e.type_name = e.dtype ? dtype_name(e.dtype)
+                  : q     ? q->name
                           : arena_printf(&p->out->mem, "ggml type %llu", (unsigned long long)type);
     if (!e.type_name) ok = pf_oom(p, "a dtype name");
-    if (offset % alignment)
+    if (ok && offset % alignment)
       ok = pf_fail(p, "tensor '%s': offset %llu is not a multiple of %llu", nm,
                    (unsigned long long)offset, (unsigned long long)alignment);
     if (ok && e.dtype && !pf_shape_bytes(e.dtype, e.rank, e.dims, &e.length))
       ok = pf_fail(p, "tensor '%s': shape overflows", nm);
+    if (ok && q) ok = gg_quant_length(p, q, &e, nm);
     e.offset = offset;
     ok = ok && pf_add(p, &e, (const char *)name, (size_t)n);
   }
@@ -870,7 +895,14 @@ bool rt_params_match(const rt_param_entry *e, dtype t, uint32_t rank, const int6
                      char *why, size_t whyn) {
   uint64_t want = 0;
   bool sized = pf_shape_bytes(t, (int)rank, dims, &want);
-  if (e->type_name && e->dtype == DT_INVALID) {
+  if (e->quant) {
+    char shape[160] = "";
+    for (int i = 0, at = 0; i < e->rank && at < (int)sizeof shape; i++)
+      at += snprintf(shape + at, sizeof shape - (size_t)at, "%lldx", (long long)e->dims[i]);
+    snprintf(why, whyn,
+             "is %s%s, ggml's block-quantized type, which facet reads but cannot bind yet", shape,
+             e->type_name);
+  } else if (e->type_name && e->dtype == DT_INVALID) {
     snprintf(why, whyn, "has dtype %s, which facet does not support", e->type_name);
   } else if (e->rank >= 0) {
     bool same = e->dtype == t && (uint32_t)e->rank == rank &&

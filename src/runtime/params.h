@@ -16,8 +16,10 @@ typedef enum rt_param_storage {
 typedef struct rt_param_entry {
   const char *key; // NUL-terminated, unique in its file (raw bytes: see rt_printable)
   rt_param_storage storage;
-  dtype dtype;           // DT_INVALID: unknown to facet (see type_name) or not given
-  const char *type_name; // the file's own name of the dtype ("F8_E4M3"), or NULL: not given
+  dtype dtype;           // DT_INVALID: unknown to facet (see type_name), quantized or not given
+  const char *type_name; // the file's own name of the dtype ("F8_E4M3", "q4_K"), or NULL: not given
+  quant_type quant;      // GGUF: a ggml block-quantized type facet reads (length is its
+                         // blocks'); QUANT_NONE otherwise
   int rank;              // -1: the file gives no shape (IRPA without a type): bytes only
   int64_t dims[FACET_MAX_RANK];
   uint64_t offset, length; // DATA: absolute file offset; length of the parameter in bytes

@@ -6,7 +6,8 @@
 // 0), 3 as GGUF ("GGUF" at byte 0), so that mutations are not wasted on the
 // format detection. Properties: no input crashes, leaks or trips a
 // sanitizer; every accepted entry lies inside the file, is found by its
-// key, matches its own dtype and shape, and can be filled; the typed
+// key, matches its own dtype and shape, and can be filled; a quantized
+// GGUF entry dequantizes from exactly its bytes; the typed
 // entries written back by tool_params_write (safetensors and IRPA) read again
 // to the same types and bytes.
 //
@@ -102,6 +103,21 @@ static void round_trip(const rt_param_file *f, const char *format) {
   unlink(path);
 }
 
+// A block-quantized GGUF entry is exactly the blocks of its shape: they
+// dequantize reading its `length` bytes and no more (the input is an
+// exact-size copy, so ASan sees any overread).
+static void dequantize(const rt_param_file *f, const rt_param_entry *e) {
+  const quant_info *q = quant_find(e->quant);
+  FACET_CHECK(q && e->storage == RT_PARAM_DATA && e->length % q->block_bytes == 0);
+  uint64_t n = e->length / q->block_bytes * q->block_elems, elems = 1;
+  for (int d = 0; d < e->rank; d++)
+    elems *= (uint64_t)e->dims[d];
+  FACET_CHECK(n == elems);
+  float *y = malloc(n * sizeof *y + 1);
+  q->dequantize(rt_params_data(f, e), y, (int64_t)n);
+  free(y);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   uint8_t *copy = malloc(size ? size : 1); // exact size, writable for the forced bytes
   memcpy(copy, data, size);
@@ -131,6 +147,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       rt_params_fill(&f, e, buf);
       free(buf);
     }
+    if (e->quant && e->length <= (1u << 16)) dequantize(&f, e);
   }
   round_trip(&f, "safetensors");
   round_trip(&f, "irpa");

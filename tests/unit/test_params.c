@@ -11,6 +11,7 @@
 // scope, a missing key, a wrong shape or dtype fail the load with a message
 // naming the parameter and the file; a failing allocator never leaks;
 // entry names with escape sequences are printed escaped in every error.
+#include "quant_inputs.h"
 #include "runtime/runtime_internal.h"
 #include "tooling/tooling.h"
 
@@ -463,8 +464,10 @@ static void b_str(bytes *b, const char *s) {
 }
 
 // GGUF v3: general.alignment = 64, a string array, then tensors a (F16,
-// ne = [4, 3], so 3x4), q (Q4_0, type 2) and b (F32 scalar).
-static bytes gguf_file(uint64_t version, uint64_t offset_b, const char *name_b) {
+// ne = [4, 3], so 3x4), q (ggml type q_type, ne = [q_ne0] or [q_ne0,
+// q_ne1], at offset 64) and b (F32 scalar).
+static bytes gguf_file_q(uint64_t version, uint64_t offset_b, const char *name_b, uint32_t q_type,
+                         uint64_t q_ne0, uint64_t q_ne1) {
   bytes b = {0};
   b_le(&b, 0x46554747, 4);
   b_le(&b, version, 4);
@@ -489,9 +492,10 @@ static bytes gguf_file(uint64_t version, uint64_t offset_b, const char *name_b) 
   b_le(&b, 1, 4);
   b_le(&b, 0, 8);
   b_str(&b, "q");
-  b_le(&b, 1, 4);
-  b_le(&b, 32, 8);
-  b_le(&b, 2, 4);
+  b_le(&b, q_ne1 ? 2 : 1, 4);
+  b_le(&b, q_ne0, 8);
+  if (q_ne1) b_le(&b, q_ne1, 8);
+  b_le(&b, q_type, 4);
   b_le(&b, 64, 8);
   b_str(&b, name_b);
   b_le(&b, 0, 4);
@@ -502,6 +506,115 @@ static bytes gguf_file(uint64_t version, uint64_t offset_b, const char *name_b) 
   for (int i = 0; i < 192; i++)
     b_le(&b, (uint64_t)i, 1);
   return b;
+}
+
+// The same with q a Q4_0 tensor of 32 weights: one block, 18 bytes.
+static bytes gguf_file(uint64_t version, uint64_t offset_b, const char *name_b) {
+  return gguf_file_q(version, offset_b, name_b, 2, 32, 0);
+}
+
+// Quantized tensors' lengths come from their blocks; rows that are not
+// whole blocks, blocks past the end and lengths that overflow are refused
+// naming the tensor; an unknown ggml type is indexed without a length and
+// refused when bound.
+static void check_gguf_quantized(void) {
+  static const struct {
+    uint32_t type;
+    uint64_t ne0, ne1, length; // 0: a parse error
+    const char *name_or_error;
+  } cases[] = {
+      {3, 32, 3, 60, "q4_1"}, // 3 rows of one 20-byte block
+      {8, 64, 0, 68, "q8_0"}, // 2 blocks of 34
+      {12, 256, 0, 0, "tensor 'q': data [64, +144) runs past the end of the file"},
+      {14, 256, 0, 0, "tensor 'q': data [64, +210) runs past the end of the file"},
+      {12, 256, 2, 0, "tensor 'q': data [64, +288) runs past the end of the file"},
+      {2, 48, 0, 0, "tensor 'q' (q4_0): innermost dim 48 is not a multiple of the block size 32"},
+      {14, 128, 1, 0,
+       "tensor 'q' (q6_K): innermost dim 128 is not a multiple of the block size 256"},
+      {8, 1ull << 62, 1ull << 40, 0, "tensor 'q': shape overflows"},
+      {8, 1ull << 62, 0, 0, "tensor 'q': data [64, +"}, // 2^57 blocks: no overflow, past the end
+  };
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(cases); i++) {
+    bytes g = gguf_file_q(3, 128, "b", cases[i].type, cases[i].ne0, cases[i].ne1);
+    if (!cases[i].length) {
+      EXPECT_PARSE_ERROR(g.p, g.n, cases[i].name_or_error);
+      free(g.p);
+      continue;
+    }
+    rt_param_file f;
+    char err[256] = "";
+    bool ok = parse_text(g.p, g.n, &f, err, sizeof err);
+    CHECK(ok);
+    if (!ok) printf("  gguf case %zu: %s\n", i, err);
+    const rt_param_entry *q = ok ? rt_params_find(&f, "q") : NULL;
+    CHECK(!ok || (q && !strcmp(q->type_name, cases[i].name_or_error) &&
+                  q->quant == (quant_type)cases[i].type && q->length == cases[i].length));
+    if (ok) rt_params_close(&f);
+    free(g.p);
+  }
+  // ggml type 23 (IQ4_XS), whose blocks facet does not know: indexed with
+  // its shape and no length, the rest of the file readable; binding it fails
+  bytes g = gguf_file_q(3, 128, "b", 23, 256, 4);
+  rt_param_file f;
+  char err[256] = "", why[128] = "";
+  bool ok = parse_text(g.p, g.n, &f, err, sizeof err);
+  CHECK(ok);
+  if (ok) {
+    const rt_param_entry *q = rt_params_find(&f, "q"), *a = rt_params_find(&f, "a");
+    CHECK(q && q->quant == QUANT_NONE && q->dtype == DT_INVALID && q->length == 0);
+    CHECK(q && q->rank == 2 && q->dims[0] == 4 && q->dims[1] == 256);
+    CHECK(q && !rt_params_match(q, DT_U8, 1, (int64_t[]){576}, why, sizeof why));
+    CHECK_CONTAINS(why, "has dtype ggml type 23, which facet does not support");
+    CHECK(a && rt_params_match(a, DT_F16, 2, (int64_t[]){3, 4}, why, sizeof why));
+    rt_params_close(&f);
+  }
+  free(g.p);
+}
+
+// A GGUF file written by ggml itself (tests/unit/quant_golden.c --gguf:
+// gguf_write_to_file, weights quantized by ggml_quantize_chunk): every
+// tensor is found with ggml's type name, row-major shape and length, and
+// its blocks are what facet's quantizer makes of the same weights.
+static void check_ggml_gguf(void) {
+  static const struct {
+    const char *key, *type;
+    int64_t rows, cols;
+    uint64_t length;
+  } want[] = {{"blk.0.attn_q.weight", "q4_0", 2, 64, 72},
+              {"blk.0.ffn_up.weight", "q4_1", 3, 32, 60},
+              {"blk.0.attn_output.weight", "q8_0", 1, 96, 102},
+              {"blk.0.ffn_down.weight", "q4_K", 2, 256, 288},
+              {"output.weight", "q6_K", 1, 256, 210},
+              {"output_norm.weight", "f32", 1, 8, 32}};
+  rt_param_file f;
+  facet_status_t s = rt_params_open("tests/fuzz/corpus/params_gguf/ggml_quantized.gguf", NULL, &f);
+  CHECK(!s);
+  if (s) {
+    printf("  %s\n", facet_status_message(s));
+    facet_status_free(s);
+    return;
+  }
+  CHECK(f.count == FACET_ARRAY_SIZE(want));
+  float x[2 * QI_ELEMS];
+  qi_row(0, 2, x);
+  qi_row(0, 3, x + QI_ELEMS);
+  int64_t at = 0;
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(want); i++) {
+    const rt_param_entry *e = rt_params_find(&f, want[i].key);
+    int rank = want[i].rows > 1 ? 2 : 1;
+    CHECK(e && !strcmp(e->type_name, want[i].type) && e->length == want[i].length);
+    CHECK(e && e->rank == rank && e->dims[rank - 1] == want[i].cols);
+    const quant_info *q = e ? quant_find(e->quant) : NULL;
+    if (q) {
+      uint8_t mine[288];
+      q->quantize_ref(x + at, mine, want[i].rows * want[i].cols);
+      CHECK(memcmp(mine, rt_params_data(&f, e), e->length) == 0);
+    } else if (e) {
+      CHECK(e->dtype == DT_F32 && memcmp(x + at, rt_params_data(&f, e), e->length) == 0);
+    }
+    at += want[i].rows * want[i].cols;
+  }
+  rt_params_close(&f);
 }
 
 static void check_gguf(void) {
@@ -522,8 +635,16 @@ static void check_gguf(void) {
     CHECK(a && ((const uint8_t *)rt_params_data(&f, a))[0] == 0 && a->length == 24);
     CHECK(a && !rt_params_match(a, DT_F16, 2, (int64_t[]){4, 3}, why, sizeof why));
     CHECK_CONTAINS(why, "is 3x4xf16");
+    // q4_0: named as ggml names it, one block long, refused when bound
+    CHECK(q && q->quant == QUANT_Q4_0 && !strcmp(q->type_name, "q4_0") && q->dtype == DT_INVALID);
+    CHECK(q && q->rank == 1 && q->dims[0] == 32 && q->length == 18);
     CHECK(q && !rt_params_match(q, DT_U8, 1, (int64_t[]){32}, why, sizeof why));
-    CHECK_CONTAINS(why, "has dtype ggml type 2, which facet does not support");
+    CHECK_CONTAINS(why, "is 32xq4_0, ggml's block-quantized type, which facet reads but cannot");
+    if (q) { // data byte i is i: d = 0x4140 (2.625), first byte 0x42: weights 0 and 16
+      float y[32];
+      quant_find(QUANT_Q4_0)->dequantize(rt_params_data(&f, q), y, 32);
+      CHECK(y[0] == (2 - 8) * 2.625f && y[16] == (4 - 8) * 2.625f);
+    }
     CHECK(s && s->rank == 0 && ((const uint8_t *)rt_params_data(&f, s))[0] == 128);
     rt_params_close(&f);
   }
@@ -551,6 +672,8 @@ static void check_gguf(void) {
   put_le(g.p + 16, UINT64_MAX, 8); // key count
   EXPECT_PARSE_ERROR(g.p, g.n, "key count 18446744073709551615 exceeds the file");
   free(g.p);
+  check_gguf_quantized();
+  check_ggml_gguf();
 }
 
 // The message of a parse error, which must hold `want` and no control byte:
