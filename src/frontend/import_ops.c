@@ -1844,6 +1844,27 @@ static ir_value *as_dtype(importer *im, const ast_op *op, ir_value *x, dtype t) 
   return ew(im, op, EW_CONVERT, &x, 1, &type);
 }
 
+// Keys of Hk heads repeated to the H query heads (query head h reads key
+// head h / R, the attention op's grouping: repeat_kv's order), for the
+// logsumexp's batched matmul; NULL (an error) where H is not a multiple.
+static ir_value *repeat_heads(importer *im, const ast_op *op, ir_value *k, const dim_expr *heads) {
+  int64_t h, hk;
+  if (k->type.rank != 4 || k->type.dims[1] == heads) return k;
+  if (!dim_is_const(heads, &h) || !dim_is_const(k->type.dims[1], &hk) || hk <= 0 || h % hk) {
+    IMPORT_ERROR(im, op->where, "'%s': the logsumexp with key heads that do not divide the query heads is unsupported",
+                 op->name);
+    return NULL;
+  }
+  const dim_expr *const *d = k->type.dims;
+  ir_type one = {.elem = k->type.elem, .rank = 5, .dims = {d[0], d[1], dim_const(C(im), 1), d[2], d[3]}};
+  ir_type rep = one, all = k->type;
+  rep.dims[2] = dim_const(C(im), h / hk);
+  all.dims[1] = heads;
+  ir_value *x = append(im, op, IR_OP_VIEW, &k, 1, &one, NULL);
+  x = append(im, op, IR_OP_BROADCAST, &x, 1, &rep, NULL);
+  return append(im, op, IR_OP_VIEW, &x, 1, &all, NULL);
+}
+
 // The logsumexp result of the flash attention op: logsumexp(q k^T * scale
 // (+ mask, causal), -1), [B, H, L] in f32 (f64 for f64), as torch's CPU
 // flash kernel returns it; decomposed into a batched matmul and row
@@ -1858,7 +1879,8 @@ static ir_value *attention_lse(importer *im, const ast_op *op, ir_value *q, ir_v
                  op->name, k->type.rank, rank);
     return NULL;
   }
-  q = as_dtype(im, op, q, ct), k = as_dtype(im, op, k, ct);
+  q = as_dtype(im, op, q, ct), k = repeat_heads(im, op, as_dtype(im, op, k, ct), q->type.dims[1]);
+  if (!k) return NULL;
   ir_type kt = k->type, st, t;
   ir_op *o;
   kt.dims[rank - 2] = k->type.dims[rank - 1], kt.dims[rank - 1] = k->type.dims[rank - 2];

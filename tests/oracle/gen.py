@@ -1324,6 +1324,20 @@ def issue31_family():
                   Case(fn.name + "_lse", "torch.aten._scaled_dot_product_flash_attention_for_cpu", dt,
                        "max,rtol=1e-5,atol=1e-6")],
                  [sdpa(q, k, v, causal=causal).to(q.dtype), torch.logsumexp(w, -1)])
+    # grouped-query heads: 4 query heads read 2 key / value heads
+    q4, k2, v2 = rnd([1, 4, 5, 8], "f32", -1, 1, 4), rnd([1, 2, 5, 8], "f32", -1, 1, 5), rnd([1, 2, 5, 8], "f32", -1, 1, 6)
+    fn = Fn("i31_5_flash_lse_gqa_f32")
+    args = [fn.arg([1, 4, 5, 8], "f32"), fn.arg([1, 2, 5, 8], "f32"), fn.arg([1, 2, 5, 8], "f32")]
+    rs = fn.operator("torch.aten._scaled_dot_product_flash_attention_for_cpu",
+                     args + [fn.float(0.0), fn.bool(True), fn.none(), fn.none()],
+                     [T([1, 4, 5, 8], "f32"), T([1, 4, 5], "f32")])
+    kr, vr = k2.repeat_interleave(2, 1), v2.repeat_interleave(2, 1)
+    w = (q4 @ kr.transpose(-2, -1) / math.sqrt(8)).masked_fill(torch.ones(5, 5, dtype=torch.bool).triu(1), -INF)
+    emit(I, fn, rs, [q4, k2, v2],
+         [Case(fn.name, "torch.aten._scaled_dot_product_flash_attention_for_cpu", "f32", "max,rtol=1e-5,atol=1e-6"),
+          Case(fn.name + "_lse", "torch.aten._scaled_dot_product_flash_attention_for_cpu", "f32",
+               "max,rtol=1e-5,atol=1e-6")],
+         [sdpa(q4, kr, vr, causal=True), torch.logsumexp(w, -1)])
     # 6: every op's f16 / bf16 result is rounded, fused or not: a fully
     # masked row of softmax(x + finfo.min) is uniform; (x * x) * y overflows
     for dt in ("f16", "bf16"):

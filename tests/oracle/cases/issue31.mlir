@@ -801,6 +801,15 @@ func.func @i31_5_flash_lse_causal_bf16(%arg0: !torch.vtensor<[1,2,5,8],bf16>, %a
   return %r5#0, %r5#1 : !torch.vtensor<[1,2,5,8],bf16>, !torch.vtensor<[1,2,5],f32>
 }
 
+func.func @i31_5_flash_lse_gqa_f32(%arg0: !torch.vtensor<[1,4,5,8],f32>, %arg1: !torch.vtensor<[1,2,5,8],f32>, %arg2: !torch.vtensor<[1,2,5,8],f32>) -> (!torch.vtensor<[1,4,5,8],f32>, !torch.vtensor<[1,4,5],f32>) {
+  %float1 = torch.constant.float 0.00000000000000000e+00
+  %bool2 = torch.constant.bool true
+  %none3 = torch.constant.none
+  %none4 = torch.constant.none
+  %r5:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%arg0, %arg1, %arg2, %float1, %bool2, %none3, %none4) : (!torch.vtensor<[1,4,5,8],f32>, !torch.vtensor<[1,2,5,8],f32>, !torch.vtensor<[1,2,5,8],f32>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[1,4,5,8],f32>, !torch.vtensor<[1,4,5],f32>)
+  return %r5#0, %r5#1 : !torch.vtensor<[1,4,5,8],f32>, !torch.vtensor<[1,4,5],f32>
+}
+
 func.func @i31_6_masked_softmax_f16(%arg0: !torch.vtensor<[2,3],f16>, %arg1: !torch.vtensor<[2,3],f16>) -> (!torch.vtensor<[2,3],f16>) {
   %int1 = torch.constant.int 1
   %r2 = torch.aten.add.Tensor %arg0, %arg1, %int1 : !torch.vtensor<[2,3],f16>, !torch.vtensor<[2,3],f16>, !torch.int -> !torch.vtensor<[2,3],f16>
