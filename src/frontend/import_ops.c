@@ -150,11 +150,12 @@ static ir_value *runtime_scalar(importer *im, const ast_op *op, int n) {
   return NULL;
 }
 
-// x converted to a rank-0 value of dtype t (a runtime Scalar meeting a
-// tensor: the same rounding as a constant Scalar of that dtype).
-static ir_value *scalar_as(importer *im, const ast_op *op, ir_value *x, dtype t) {
+// x converted to dtype t (itself when it is of t): a runtime Scalar or a
+// 0-d operand meeting a tensor gets the same rounding as a constant.
+static ir_value *as_dtype(importer *im, const ast_op *op, ir_value *x, dtype t) {
   if (x->type.elem == t) return x;
-  ir_type type = {.elem = t, .rank = 0};
+  ir_type type = x->type;
+  type.elem = t;
   return ew(im, op, EW_CONVERT, &x, 1, &type);
 }
 
@@ -977,7 +978,7 @@ static void cast_zero_dim(importer *im, const ast_op *op, ir_value **xs, int n, 
   if (!dtype_is_float(common) && dtype_is_float(out)) common = out;
   for (int i = 0; i < n; i++)
     if (i != skip && xs[i]->type.rank == 0 && xs[i]->type.elem != common)
-      xs[i] = scalar_as(im, op, xs[i], common);
+      xs[i] = as_dtype(im, op, xs[i], common);
 }
 
 // torch.result_type of a binary arithmetic op's operands, the Scalar
@@ -1021,7 +1022,7 @@ static void import_elementwise(importer *im, const ast_op *op) {
     if (i == scalar_at) {
       ir_value *rs = runtime_scalar(im, op, i);
       if (rs) {
-        xs[i] = scalar_as(im, op, rs, scalar_t);
+        xs[i] = as_dtype(im, op, rs, scalar_t);
         continue;
       }
       if (!scalar_operand(im, op, i, &v)) return;
@@ -1834,14 +1835,6 @@ static ir_value *kv_heads(importer *im, const ast_op *op, ir_value *x) {
   ir_value *r = append(im, op, IR_OP_TRANSPOSE, &k, 1, &tt, &o);
   memcpy(o->perm, swap12, sizeof swap12);
   return r;
-}
-
-// x in dtype t (itself when it is).
-static ir_value *as_dtype(importer *im, const ast_op *op, ir_value *x, dtype t) {
-  if (x->type.elem == t) return x;
-  ir_type type = x->type;
-  type.elem = t;
-  return ew(im, op, EW_CONVERT, &x, 1, &type);
 }
 
 // Keys of Hk heads repeated to the H query heads (query head h reads key
