@@ -229,12 +229,26 @@ typedef enum dtype {
   DT_I8 = 8,
   DT_U8 = 9,
   DT_BOOL = 10, // i1, one byte per element
-  DT_COUNT
+  DT_COUNT,     // the dtypes of modules, bindings and parameters end here
+  // Sub-byte integers: graph IR only, the result of a flow.tensor.bitcast of
+  // i8 bytes read by a linalg.generic (docs/ops.md, "Packed sub-byte
+  // integers"). Never in a module, a binding or a parameter: their readers
+  // refuse dtypes >= DT_COUNT, and the importer refuses any other use.
+  DT_I4 = 16,   // signless 4 bits, two per byte
+  DT_I2 = 17,   // signless 2 bits, four per byte
 } dtype;
 
-size_t dtype_size(dtype t);       // bytes per element, 0 for DT_INVALID
-const char *dtype_name(dtype t);  // IREE spelling: f32 f16 bf16 f64 i64 i32 i16 i8 ui8 i1
-dtype dtype_from_name(const char *name, size_t len); // also accepts si64, si32, ui8, i1
+// Bytes per element: 0 for DT_INVALID and for the sub-byte types, which
+// have no byte size (anything that sizes a buffer of one is a bug, and 0
+// bytes makes that visible instead of plausible).
+size_t dtype_size(dtype t);
+int dtype_bits(dtype t);          // bits per stored element: 8 * size, 4 for i4, 2 for i2
+bool dtype_is_sub_byte(dtype t);  // DT_I4, DT_I2
+const char *dtype_name(dtype t);  // IREE spelling: f32 f16 bf16 f64 i64 i32 i16 i8 ui8 i1 (i4 i2)
+// Module dtypes only (files, command lines); also accepts si64, si32, ui8, i1.
+dtype dtype_from_name(const char *name, size_t len);
+// dtype_from_name, and i4 / i2: the element types of MLIR's text.
+dtype dtype_from_mlir_name(const char *name, size_t len);
 bool dtype_is_float(dtype t);
 float f16_to_f32(uint16_t h);
 uint16_t f32_to_f16(float f);     // round to nearest even

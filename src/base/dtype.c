@@ -17,7 +17,15 @@ static const struct {
 
 size_t dtype_size(dtype t) { return (unsigned)t < DT_COUNT ? dtypes[t].size : 0; }
 
-const char *dtype_name(dtype t) { return (unsigned)t < DT_COUNT ? dtypes[t].name : "invalid"; }
+bool dtype_is_sub_byte(dtype t) { return t == DT_I4 || t == DT_I2; }
+
+int dtype_bits(dtype t) { return t == DT_I4 ? 4 : t == DT_I2 ? 2 : (int)dtype_size(t) * 8; }
+
+const char *dtype_name(dtype t) {
+  if (t == DT_I4) return "i4";
+  if (t == DT_I2) return "i2";
+  return (unsigned)t < DT_COUNT ? dtypes[t].name : "invalid";
+}
 
 dtype dtype_from_name(const char *name, size_t len) {
   static const struct {
@@ -31,6 +39,12 @@ dtype dtype_from_name(const char *name, size_t len) {
     if (strlen(aliases[i].alias) == len && memcmp(aliases[i].alias, name, len) == 0)
       return aliases[i].t;
   return DT_INVALID;
+}
+
+dtype dtype_from_mlir_name(const char *name, size_t len) {
+  if (len == 2 && !memcmp(name, "i4", 2)) return DT_I4;
+  if (len == 2 && !memcmp(name, "i2", 2)) return DT_I2;
+  return dtype_from_name(name, len);
 }
 
 bool dtype_is_float(dtype t) { return t == DT_F32 || t == DT_F16 || t == DT_BF16 || t == DT_F64; }

@@ -290,6 +290,7 @@ bool imp_involves_complex(importer *im, const ast_op *op);
 imp_handler imp_find_complex_handler(const char *op_name);
 void imp_linalg_generic(importer *im, const ast_op *op); // import_linalg.c
 void imp_linalg_fill(importer *im, const ast_op *op);    // import_linalg.c
+void imp_linalg_copy(importer *im, const ast_op *op);    // import_linalg.c
 
 // The value of a dense / dense_resource attribute for a static tensor
 // type: a splat (one value repeated) or the elements' bytes (row-major,
@@ -340,7 +341,7 @@ bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, cha
 //    ast_type*; every use holds that same (shared, read-only) pointer.
 //  - a `: types` signature without `->`/`to` fills operand_types only (what
 //    the types mean is the op's business); `: A -> B`, `: (A) -> (B)` and
-//    `: A to B` fill both and set has_result_types. `} -> types` right
+//    `: A to B` (and `: A into B`) fill both and set has_result_types. `} -> types` right
 //    after a region (linalg.generic) fills result_types too. When a
 //    single-type signature directly follows a literal attribute item
 //    (`arith.constant 1.0 : f32`) that attribute's `type` is set as well.

@@ -30,6 +30,13 @@
 //       ({ body })                    ->  linalg.generic {...} ins(%x, %y) outs(%o) { body }
 //   "linalg.fill"(%v, %o) <{operandSegmentSizes = array<i32: 1, 1>}> ({ body })
 //                                     ->  linalg.fill ins(%v) outs(%o)
+//   "linalg.copy"(%x, %o) <{operandSegmentSizes = array<i32: 1, 1>}> ({ body })
+//                                     ->  linalg.copy ins(%x) outs(%o)
+//   "tensor.expand_shape"(%x, %d) <{reassociation = [[0, 1]],
+//       static_output_shape = array<i64: MIN, 4>}>
+//                                     ->  tensor.expand_shape %x [[0, 1]] output_shape [%d, 4]
+//   "tensor.collapse_shape"(%x) <{reassociation = [[0, 1]]}>
+//                                     ->  tensor.collapse_shape %x [[0, 1]]
 //   "linalg.index"() <{dim = 1}>      ->  linalg.index 1
 //   "linalg.yield"(%v)                ->  linalg.yield %v
 //
@@ -292,6 +299,50 @@ static void flow_reshape_form(arena *mem, ast_op *op) {
   op->result_types = res;
 }
 
+// "tensor.expand_shape"(%x, %dyn...) <{reassociation = [[0], [1, 2]],
+// static_output_shape = array<i64: MIN, 4, 32>}> : (A, index...) -> B
+//   -> tensor.expand_shape %x [[0], [1, 2]] output_shape [%dyn, 4, 32] : A into B
+// (MIN, i.e. ShapedType::kDynamic, takes the next operand; collapse_shape
+// and older exports have no static_output_shape and no output_shape).
+static void reshape_form(arena *mem, ast_op *op) {
+  const ast_item *group = operand_group(op);
+  const ast_attr *re = attr_named(op, "reassociation"), *shape = attr_named(op, "static_output_shape");
+  if (!group || group->count < 1 || group->items[0].kind != AST_ITEM_VALUE || !re ||
+      re->kind != AST_ATTR_ARRAY || op->operand_type_count < 1)
+    return;
+  ast_item *groups = ARENA_NEW_ARRAY(mem, ast_item, re->count + 1);
+  for (int g = 0; g < re->count; g++) {
+    const ast_attr *e = re->elems[g];
+    if (e->kind != AST_ATTR_ARRAY) return;
+    ast_item *ints = ARENA_NEW_ARRAY(mem, ast_item, e->count + 1);
+    for (int i = 0; i < e->count; i++) ints[i] = attr_item(e->elems[i]);
+    groups[g] = (ast_item){.kind = AST_ITEM_GROUP, .where = e->where, .bracket = '[', .count = e->count, .items = ints};
+  }
+  ast_item head[4] = {group->items[0],
+                      {.kind = AST_ITEM_GROUP, .where = re->where, .bracket = '[', .count = re->count, .items = groups}};
+  int n = 2, dyn = 1;
+  if (shape) {
+    int64_t v[IR_MAX_RANK];
+    int k = int_array(shape, v, IR_MAX_RANK);
+    if (k < 0) return;
+    ast_item *sizes = ARENA_NEW_ARRAY(mem, ast_item, k + 1);
+    for (int d = 0; d < k; d++) {
+      if (v[d] == INT64_MIN && dyn < group->count) {
+        sizes[d] = group->items[dyn++];
+        continue;
+      }
+      ast_attr *a = ARENA_NEW(mem, ast_attr);
+      *a = (ast_attr){.kind = AST_ATTR_INT, .where = shape->where, .i = v[d], .f = (double)v[d]};
+      sizes[d] = attr_item(a);
+    }
+    head[n++] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = shape->where, .name = "output_shape"};
+    head[n++] = (ast_item){.kind = AST_ITEM_GROUP, .where = shape->where, .bracket = '[', .count = k, .items = sizes};
+  }
+  if (dyn != group->count) return;
+  set_items(mem, op, head, n, group);
+  op->operand_type_count = 1;
+}
+
 // An arith / math op's custom signature is one type: the operands' for a
 // comparison, the result's otherwise (`arith.select %c, %a, %b : f32`);
 // a cast keeps `A to B`, which `(A) -> B` already reads as.
@@ -393,7 +444,7 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     rebuild(mem, op, NULL, 0, false);
   } else if (has_prefix(name, "torch.constant.") || !strcmp(name, "arith.constant")) {
     attribute_first(mem, op, "value");
-  } else if (!strcmp(name, "linalg.generic") || !strcmp(name, "linalg.fill")) {
+  } else if (!strcmp(name, "linalg.generic") || !strcmp(name, "linalg.fill") || !strcmp(name, "linalg.copy")) {
     linalg_generic_form(mem, op);
   } else if (!strcmp(name, "arith.cmpi") || !strcmp(name, "arith.cmpf")) {
     predicate_form(mem, op, !strcmp(name, "arith.cmpf"));
@@ -407,6 +458,8 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     gather_form(mem, op);
   } else if (!strcmp(name, "flow.tensor.reshape") || !strcmp(name, "flow.tensor.bitcast")) {
     flow_reshape_form(mem, op);
+  } else if (!strcmp(name, "tensor.expand_shape") || !strcmp(name, "tensor.collapse_shape")) {
+    reshape_form(mem, op);
   } else if (!strcmp(name, "tensor.extract_slice")) {
     extract_slice_form(mem, op);
   } else if (!strcmp(name, "tensor.extract")) {

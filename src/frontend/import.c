@@ -500,6 +500,28 @@ static void check_size(importer *im, const ast_op *op, const ir_op *before) {
       }
 }
 
+// i4 / i2 tensors exist only between a flow.tensor.bitcast of i8 bytes and
+// the linalg.generic that reads them (base.h: DT_I4): the ops `op`
+// appended (after `before`) neither read one (unless a linalg.generic)
+// nor make one (unless the bitcast), so no other op, kernel or module
+// ever needs their layout.
+static void check_sub_byte(importer *im, const ast_op *op, const ir_op *before) {
+  if (!im->fn) return;
+  for (const ir_op *o = before ? before->next : im->fn->first; o; o = o->next) {
+    dtype bad = DT_INVALID;
+    for (int i = 0; i < o->operand_count && o->kind != IR_OP_GENERIC; i++)
+      if (dtype_is_sub_byte(o->operands[i]->type.elem)) bad = o->operands[i]->type.elem;
+    for (int x = 0; x <= o->extra_count && o->kind != IR_OP_BITCAST; x++)
+      if (dtype_is_sub_byte((x ? o->extra[x - 1] : o->result)->type.elem))
+        bad = (x ? o->extra[x - 1] : o->result)->type.elem;
+    if (bad != DT_INVALID) {
+      IMPORT_ERROR(im, op->where, "'%s' on %s tensors is not supported: facet reads i4 / i2 only in "
+                   "a linalg.generic, from a flow.tensor.bitcast of i8", op->name, dtype_name(bad));
+      return;
+    }
+  }
+}
+
 static void import_op(importer *im, const ast_op *op) {
   int errors = im->diag->errors;
   const ir_op *before = im->fn ? im->fn->last : NULL;
@@ -513,6 +535,7 @@ static void import_op(importer *im, const ast_op *op) {
   }
   if (im->diag->errors == errors) check_depth(im, op, before);
   if (im->diag->errors == errors) check_size(im, op, before);
+  if (im->diag->errors == errors) check_sub_byte(im, op, before);
   if (im->diag->errors == errors && !im->poisoned) return;
   int results = 0;
   for (int r = 0; r < op->result_count; r++) results += op->results[r].count;
@@ -577,6 +600,11 @@ static bool import_arg(importer *im, const ast_item *arg, uint8_t *kinds) {
   ir_kind k = scalar_kind(arg->type);
   ir_type t = {.elem = ir_kind_dtype(k), .rank = 0};
   if (k == IR_KIND_TENSOR && !imp_convert_type(im, arg->type, what, &t)) return false;
+  if (dtype_is_sub_byte(t.elem)) {
+    IMPORT_ERROR(im, arg->where, "argument %s is '%s': i4 / i2 tensors exist only inside a function, "
+                 "as a flow.tensor.bitcast of i8 read by a linalg.generic", arg->name, arg->type->text);
+    return false;
+  }
   kinds[im->fn->arg_count] = (uint8_t)k;
   ir_value *v = ir_add_arg(im->ctx, im->fn, t);
   v->name = arena_strdup(&im->ctx->mem, arg->name); // the syntax tree goes first

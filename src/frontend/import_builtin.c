@@ -50,6 +50,11 @@ bool imp_static_type(importer *im, const ast_type *t, const char *what, ir_type 
                  IR_MAX_RANK, t->text);
     return false;
   }
+  if (dtype_is_sub_byte(t->elem)) {
+    IMPORT_ERROR(im, t->where, "%s of '%s': i4 / i2 values exist only as a flow.tensor.bitcast of i8 "
+                 "(store the bytes as i8)", what, t->text);
+    return false;
+  }
   out->elem = t->elem;
   out->rank = t->rank;
   for (int d = 0; d < t->rank; d++) {
@@ -567,6 +572,221 @@ static void import_tensor_extract(importer *im, const ast_op *op) {
   imp_define(im, op, 0, r);
 }
 
+// The group after keyword `kw` (`output_shape [...]`, `ins(...)`).
+static const ast_item *keyword_group(const ast_op *op, const char *kw) {
+  for (int i = 0; i + 1 < op->item_count; i++)
+    if (op->items[i].kind == AST_ITEM_KEYWORD && !strcmp(op->items[i].name, kw) &&
+        op->items[i + 1].kind == AST_ITEM_GROUP)
+      return &op->items[i + 1];
+  return NULL;
+}
+
+//
+// tensor.expand_shape / tensor.collapse_shape: views whose reassociation
+// groups consecutive dims of the bigger tensor into one dim of the smaller
+//
+typedef struct reassoc {
+  int count;                    // groups: the smaller tensor's rank
+  int first[IR_MAX_RANK + 1];   // group g is dims [first[g], first[g + 1]) of the bigger
+} reassoc;
+
+// The integers of a `[0, 1]` group (or an array attribute); -1 when malformed.
+static int group_ints(const ast_item *g, int64_t *v, int max) {
+  int n = 0;
+  if (g->kind == AST_ITEM_ATTR && g->attr->kind == AST_ATTR_ARRAY) {
+    for (int i = 0; i < g->attr->count; i++)
+      if (n == max || !imp_attr_int(g->attr->elems[i], &v[n++])) return -1;
+    return n;
+  }
+  if (g->kind != AST_ITEM_GROUP || g->bracket != '[') return -1;
+  for (int i = 0; i < g->count; i++)
+    if (n == max || g->items[i].kind != AST_ITEM_ATTR || !imp_attr_int(g->items[i].attr, &v[n++]))
+      return -1;
+  return n;
+}
+
+// reassociation = '[' ('[' int (',' int)* ']' (',' ...)*)? ']', the first
+// bracketed item: `small` groups of consecutive dims covering the `big`
+// dims in order (MLIR's rule; [] when the smaller tensor has rank 0).
+static bool read_reassociation(importer *im, const ast_op *op, const char *big_text, int big,
+                               const char *small_text, int small, reassoc *out) {
+  const ast_item *list = NULL;
+  for (int i = 0; i < op->item_count && !list; i++)
+    if (op->items[i].kind == AST_ITEM_GROUP && op->items[i].bracket == '[') list = &op->items[i];
+  if (!list) {
+    IMPORT_ERROR(im, op->where, "'%s' needs a reassociation [[dims], ...]", op->name);
+    return false;
+  }
+  bool ok = list->count == small;
+  int next = 0;
+  out->count = small;
+  for (int g = 0; ok && g < small; g++) {
+    int64_t v[IR_MAX_RANK];
+    int n = group_ints(&list->items[g], v, IR_MAX_RANK);
+    ok = n >= 1;
+    out->first[g] = next;
+    for (int k = 0; ok && k < n; k++) ok = v[k] == next++;
+  }
+  out->first[small] = next;
+  if (ok && (next == big || small == 0)) return true; // rank 0: [] and every dim 1
+  IMPORT_ERROR(im, list->where, "'%s': the reassociation does not group the %d dims of %s, in "
+               "order, into the %d dims of %s", op->name, big, big_text, small, small_text);
+  return false;
+}
+
+static const dim_expr *dims_product(importer *im, const ir_type *t, int from, int to) {
+  const dim_expr *p = dim_const(C(im), 1);
+  for (int d = from; d < to; d++) p = dim_mul(C(im), p, t->dims[d]);
+  return p;
+}
+
+// Each dim of the smaller tensor `s` is the product of its group in the
+// bigger `b` (with no groups, b has one element).
+static bool unify_groups(importer *im, const ast_op *op, const ir_type *s, const ir_type *b,
+                         const reassoc *ra, const char *which) {
+  char what[96];
+  if (ra->count == 0) {
+    snprintf(what, sizeof what, "the element count of the %s tensor", which);
+    return imp_unify(im, dims_product(im, b, 0, b->rank), dim_const(C(im), 1), op->where, what);
+  }
+  for (int g = 0; g < ra->count; g++) {
+    snprintf(what, sizeof what, "dim %d of the %s tensor", g, which);
+    if (!imp_unify(im, s->dims[g], dims_product(im, b, ra->first[g], ra->first[g + 1]), op->where, what))
+      return false;
+  }
+  return true;
+}
+
+// The declared result type of a reshape: a ranked tensor of x's elements.
+static bool reshape_result_type(importer *im, const ast_op *op, const ir_type *x, const ast_type **out) {
+  const ast_type *t = op->result_type_count == 1 ? op->result_types[0] : NULL;
+  if (!t) {
+    IMPORT_ERROR(im, op->where, "'%s' needs 'A into B' types", op->name);
+    return false;
+  }
+  if ((t->kind != AST_TYPE_TENSOR && t->kind != AST_TYPE_VTENSOR) || !t->has_shape ||
+      t->elem != x->elem || t->rank > IR_MAX_RANK) {
+    IMPORT_ERROR(im, t->where, "'%s' of tensor<%s> of rank %d into '%s'", op->name,
+                 dtype_name(x->elem), x->rank, t->text);
+    return false;
+  }
+  *out = t;
+  return true;
+}
+
+// One dim of the expanded type: from output_shape's entry (an integer or
+// an index value) when given, else the declared static size, else NULL
+// (inferred_dim: one dynamic dim per group).
+static bool expanded_dim(importer *im, const ast_op *op, const ast_type *t, int d,
+                         const ast_item *entry, const dim_expr **out) {
+  int64_t c;
+  if (entry && entry->kind == AST_ITEM_ATTR && imp_attr_int(entry->attr, &c)) {
+    *out = dim_const(C(im), c);
+  } else if (entry && entry->kind == AST_ITEM_VALUE) {
+    import_value *v = imp_lookup(im, entry);
+    if (!v) return false;
+    if (v->kind != IV_INT || !v->i) {
+      IMPORT_ERROR(im, entry->where, "output_shape of '%s' needs integers known from the shapes", op->name);
+      return false;
+    }
+    *out = v->i;
+  } else if (entry) {
+    IMPORT_ERROR(im, entry->where, "output_shape of '%s' needs integers or index values", op->name);
+    return false;
+  } else if (t->dims[d] >= 0) {
+    *out = dim_const(C(im), t->dims[d]);
+  } else {
+    *out = NULL; // inferred_dim
+    return true;
+  }
+  if (t->dims[d] < 0 || (entry && entry->kind == AST_ITEM_ATTR && c == t->dims[d])) return true;
+  char what[64];
+  snprintf(what, sizeof what, "dim %d of output_shape", d);
+  return imp_unify(im, *out, dim_const(C(im), t->dims[d]), entry ? entry->where : op->where, what);
+}
+
+// Without output_shape, the dynamic dim of group g: the operand's dim over
+// the group's static sizes when that divides as an expression, else a fresh
+// symbol that unify_groups solves.
+static const dim_expr *inferred_dim(importer *im, const ast_op *op, const ir_type *a, const ast_type *t,
+                                    const reassoc *ra, int g, int d) {
+  int64_t c = 1;
+  for (int k = ra->first[g]; k < ra->first[g + 1]; k++) c *= t->dims[k] >= 0 ? t->dims[k] : 1;
+  const dim_expr *q = c > 0 ? dim_floordiv(C(im), a->dims[g], dim_const(C(im), c)) : NULL;
+  if (q && dim_mul(C(im), q, dim_const(C(im), c)) == a->dims[g]) return q;
+  char name[48];
+  snprintf(name, sizeof name, "op%d.d%d", im->fn->value_count, d);
+  return dim_sym(C(im), ir_add_symbol(C(im), im->fn, name, fact_any(), op->where));
+}
+
+// Without output_shape (MLIR's older form) a group may have one dynamic dim.
+static bool one_dynamic_per_group(importer *im, const ast_op *op, const ast_type *t, const reassoc *ra) {
+  for (int g = 0; g < ra->count; g++) {
+    int n = 0;
+    for (int d = ra->first[g]; d < ra->first[g + 1]; d++) n += t->dims[d] < 0;
+    if (n > 1) {
+      IMPORT_ERROR(im, op->where, "'%s' without output_shape: group %d of '%s' has %d dynamic dims",
+                   op->name, g, t->text, n);
+      return false;
+    }
+  }
+  return true;
+}
+
+// tensor.expand_shape %x [[0], [1, 2]] output_shape [%d, 4, 32] : A into B
+// (output_shape is optional in MLIR's older form): a view of x.
+static void import_expand_shape(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  const ast_type *t;
+  reassoc ra;
+  if (!x || !reshape_result_type(im, op, &x->tensor->type, &t)) return;
+  const ir_type *a = &x->tensor->type;
+  strbuf at = {0};
+  ir_type_print(&at, a, im->fn);
+  bool ok = read_reassociation(im, op, t->text, t->rank, sb_cstr(&at), a->rank, &ra);
+  sb_free(&at);
+  if (!ok) return;
+  const ast_item *shape = keyword_group(op, "output_shape");
+  if (shape && shape->count != t->rank) {
+    IMPORT_ERROR(im, shape->where, "output_shape of '%s' has %d sizes for the %d dims of '%s'",
+                 op->name, shape->count, t->rank, t->text);
+    return;
+  }
+  if (!shape && !one_dynamic_per_group(im, op, t, &ra)) return;
+  ir_type type = {.elem = a->elem, .rank = t->rank};
+  for (int d = 0; d < t->rank; d++)
+    if (!expanded_dim(im, op, t, d, shape ? &shape->items[d] : NULL, &type.dims[d])) return;
+  for (int g = 0; g < ra.count; g++)
+    for (int d = ra.first[g]; d < ra.first[g + 1]; d++)
+      if (!type.dims[d]) type.dims[d] = inferred_dim(im, op, a, t, &ra, g, d);
+  for (int d = 0; d < t->rank; d++) // from rank 0: every dim is 1
+    if (!type.dims[d]) type.dims[d] = dim_const(C(im), 1);
+  if (!unify_groups(im, op, a, &type, &ra, "expanded")) return;
+  ir_value *v = x->tensor;
+  define_tensor(im, op, 0, bi_append(im, op, IR_OP_VIEW, &v, 1, &type)->result);
+}
+
+// tensor.collapse_shape %x [[0, 1], [2]] : A into B: a view of x, each dim
+// the product of its group.
+static void import_collapse_shape(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  const ast_type *t;
+  reassoc ra;
+  if (!x || !reshape_result_type(im, op, &x->tensor->type, &t)) return;
+  const ir_type *a = &x->tensor->type;
+  strbuf at = {0};
+  ir_type_print(&at, a, im->fn);
+  bool ok = read_reassociation(im, op, sb_cstr(&at), a->rank, t->text, t->rank, &ra);
+  sb_free(&at);
+  if (!ok) return;
+  ir_type type = {.elem = a->elem, .rank = t->rank};
+  for (int g = 0; g < ra.count; g++) type.dims[g] = dims_product(im, a, ra.first[g], ra.first[g + 1]);
+  if (!unify_groups(im, op, &type, a, &ra, "collapsed")) return;
+  imp_check_declared(im, op, &type);
+  ir_value *v = x->tensor;
+  define_tensor(im, op, 0, bi_append(im, op, IR_OP_VIEW, &v, 1, &type)->result);
+}
+
 //
 // flow and iree
 //
@@ -582,9 +802,38 @@ static void import_flow_identity(importer *im, const ast_op *op) {
   imp_define(im, op, 0, v);
 }
 
+// flow.tensor.bitcast %x : tensor<..xNxi8> -> tensor<..x(N*8/bits)xi4>:
+// the bytes as packed sub-byte integers (IR_OP_BITCAST, ir_bitcast_ok),
+// after a view of the bytes when the other dims differ. The innermost
+// dim of the result must be whole bytes, and the bytes must be as many.
+static void import_sub_byte_bitcast(importer *im, const ast_op *op, ir_value *x, const ir_type *type) {
+  int per = 8 / dtype_bits(type->elem), r = type->rank;
+  int64_t inner = 0, coef = 0;
+  int sym;
+  const dim_expr *last = r ? type->dims[r - 1] : NULL;
+  bool whole = last && ((dim_is_const(last, &inner) && inner % per == 0) ||
+                        (dim_as_scaled_sym(last, &coef, &sym) && coef % per == 0));
+  if (!whole) {
+    IMPORT_ERROR(im, op->where, "'%s' to %s needs an innermost dim of whole bytes (a multiple of %d)",
+                 op->name, dtype_name(type->elem), per);
+    return;
+  }
+  ir_type bytes = *type;
+  bytes.elem = x->type.elem;
+  bytes.dims[r - 1] = dim_floordiv(C(im), last, dim_const(C(im), per));
+  if (!ir_type_eq(&bytes, &x->type)) {
+    if (!imp_unify(im, ir_type_numel(C(im), &x->type), ir_type_numel(C(im), &bytes), op->where,
+                   "the byte count of the bitcast tensor"))
+      return;
+    x = bi_append(im, op, IR_OP_VIEW, &x, 1, &bytes)->result;
+  }
+  define_tensor(im, op, 0, bi_append(im, op, IR_OP_BITCAST, &x, 1, type)->result);
+}
+
 // flow.tensor.bitcast / reshape %x : A{dims} -> B{dims}: the same bytes in
 // another shape (a view). A change of element type is no view: refused,
-// except to and from complex (import_complex.c).
+// except i8 bytes as i4 / i2 (above) and to and from complex
+// (import_complex.c).
 static void import_flow_reshape(importer *im, const ast_op *op) {
   import_value *x = imp_operand(im, op, 0, IV_TENSOR);
   if (!x) return;
@@ -594,24 +843,20 @@ static void import_flow_reshape(importer *im, const ast_op *op) {
   }
   ir_type type;
   if (!type_with_dims(im, op, op->result_types[0], NULL, &type)) return;
-  if (type.elem != x->tensor->type.elem) {
-    IMPORT_ERROR(im, op->where, "'%s' from %s to %s changes the element type; only shapes (and "
-                 "complex views) are supported", op->name, dtype_name(x->tensor->type.elem),
-                 dtype_name(type.elem));
+  dtype from = x->tensor->type.elem;
+  if (type.elem != from && !strcmp(op->name, "flow.tensor.bitcast") &&
+      (from == DT_I8 || from == DT_U8) && dtype_is_sub_byte(type.elem))
+    return import_sub_byte_bitcast(im, op, x->tensor, &type);
+  if (type.elem != from) {
+    IMPORT_ERROR(im, op->where, "'%s' from %s to %s changes the element type; only shapes, i8 as "
+                 "i4 / i2 (flow.tensor.bitcast) and complex views are supported", op->name,
+                 dtype_name(from), dtype_name(type.elem));
     return;
   }
   imp_unify(im, ir_type_numel(C(im), &type), ir_type_numel(C(im), &x->tensor->type), op->where,
             "the element count of the reshaped tensor");
   ir_value *v = x->tensor;
   define_tensor(im, op, 0, bi_append(im, op, IR_OP_VIEW, &v, 1, &type)->result);
-}
-
-static const ast_item *keyword_group(const ast_op *op, const char *kw) {
-  for (int i = 0; i + 1 < op->item_count; i++)
-    if (op->items[i].kind == AST_ITEM_KEYWORD && !strcmp(op->items[i].name, kw) &&
-        op->items[i + 1].kind == AST_ITEM_GROUP)
-      return &op->items[i + 1];
-  return NULL;
 }
 
 // The n-th value of an `ins(...)` / `outs(...)` group.
@@ -712,6 +957,8 @@ static const builtin_entry builtin_table[] = {
     {"tensor.cast", import_tensor_cast},
     {"tensor.extract", import_tensor_extract},
     {"tensor.extract_slice", import_extract_slice},
+    {"tensor.expand_shape", import_expand_shape},
+    {"tensor.collapse_shape", import_collapse_shape},
     {"flow.tensor.transfer", import_flow_identity},
     {"flow.tensor.barrier", import_flow_identity},
     {"flow.tensor.bitcast", import_flow_reshape},
@@ -719,6 +966,7 @@ static const builtin_entry builtin_table[] = {
     {"iree_linalg_ext.gather", import_gather},
     {"linalg.generic", imp_linalg_generic},
     {"linalg.fill", imp_linalg_fill},
+    {"linalg.copy", imp_linalg_copy},
 };
 
 imp_handler imp_find_builtin_handler(const char *name) {

@@ -289,7 +289,7 @@ static ir_scalar_op find_scalar_op(const ast_op *o, const char *pred, bool *foun
 
 static bool is_int(stype t) { return !t.index && !dtype_is_float(t.t); }
 static bool is_fp(stype t) { return !t.index && dtype_is_float(t.t); }
-static size_t width(stype t) { return t.index ? 64 : t.t == DT_BOOL ? 1 : dtype_size(t.t) * 8; }
+static size_t width(stype t) { return t.index ? 64 : t.t == DT_BOOL ? 1 : (size_t)dtype_bits(t.t); }
 
 // A cast from `from` to `to` as arith's verifier allows it.
 static bool cast_ok(ir_scalar_op k, stype from, stype to) {
@@ -589,4 +589,54 @@ void imp_linalg_fill(importer *im, const ast_op *op) {
   }
   imp_check_declared(im, op, &type);
   imp_define(im, op, 0, imp_tensor_value(im, o->result));
+}
+
+//
+// linalg.copy
+//
+// Whether linalg.copy's cast (cast_signed: arith's extf / truncf, sitofp,
+// fptosi, extsi / trunci) is what EW_CONVERT computes from `from` to `to`:
+// yes for floats and signed integers; an i1 (sitofp gives -1.0 for true)
+// or a ui8 source converted to another type is refused.
+static bool copy_cast_ok(dtype from, dtype to) {
+  return from == to || dtype_is_float(from) || (from != DT_BOOL && from != DT_U8);
+}
+
+// linalg.copy ins(%x : A) outs(%init : B) -> B: x converted to B's element
+// type (f32 -> f16 rounds to nearest even), x itself when A = B; %init
+// gives only the type, and its shape must be x's.
+void imp_linalg_copy(importer *im, const ast_op *op) {
+  const ast_item *xi = first_value(keyword_group(op, "ins")), *oi = first_value(keyword_group(op, "outs"));
+  if (!xi || !oi) {
+    IMPORT_ERROR(im, op->where, "expected 'linalg.copy ins(%%x : A) outs(%%init : B)'");
+    return;
+  }
+  import_value *x = imp_lookup(im, xi), *init = imp_lookup(im, oi);
+  if (!x || !init) return;
+  const ast_attr *cast = imp_dict_get(op->attrs, "cast");
+  if (x->kind != IV_TENSOR || init->kind != IV_TENSOR || x->complex || init->complex ||
+      (cast && (cast->kind != AST_ATTR_OPAQUE || !strstr(cast->str, "cast_signed")))) {
+    IMPORT_ERROR(im, op->where, "linalg.copy needs (real) tensors and the default cast (cast_signed)");
+    return;
+  }
+  ir_type type = x->tensor->type;
+  const ir_type *o = &init->tensor->type;
+  if (o->rank != type.rank || !copy_cast_ok(type.elem, o->elem)) {
+    IMPORT_ERROR(im, op->where, "linalg.copy of tensor<%s> of rank %d into tensor<%s> of rank %d is "
+                 "not supported", dtype_name(type.elem), type.rank, dtype_name(o->elem), o->rank);
+    return;
+  }
+  for (int d = 0; d < type.rank; d++) {
+    char what[64];
+    snprintf(what, sizeof what, "dim %d of linalg.copy's outs", d);
+    if (!imp_unify(im, type.dims[d], o->dims[d], op->where, what)) return;
+  }
+  ir_value *v = x->tensor;
+  type.elem = o->elem;
+  if (v->type.elem != type.elem) {
+    ir_op *c;
+    v = fill_append(im, op, IR_OP_EW, &v, 1, &type, &c);
+    c->ew = EW_CONVERT;
+  }
+  imp_define(im, op, 0, imp_tensor_value(im, v));
 }

@@ -2122,6 +2122,12 @@ static void import_return(importer *im, const ast_op *op) {
     ir_kind k = IR_KIND_TENSOR;
     ir_value *r = result_value(im, op, i, &k);
     if (!r) return;
+    if (dtype_is_sub_byte(r->type.elem)) {
+      IMPORT_ERROR(im, imp_operand_item(op, i)->where, "@%s returns %s tensors: i4 / i2 tensors exist "
+                   "only inside a function, as a flow.tensor.bitcast of i8 read by a linalg.generic",
+                   fn->name, dtype_name(r->type.elem));
+      return;
+    }
     kinds[fn->result_count] = (uint8_t)k;
     scalars |= k != IR_KIND_TENSOR;
     fn->results[fn->result_count++] = r;
@@ -2451,6 +2457,11 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
     o->flag = attr_num(imp_dict_get(d, "causal")) != 0;
     o->value = attr_num(imp_dict_get(d, "scale"));
     return true;
+  case IR_OP_BITCAST:
+    if (o->operand_count == 1 && ir_bitcast_ok(C(im), &o->operands[0]->type, &o->result->type)) return true;
+    IMPORT_ERROR(im, op->where, "'facet.bitcast' takes i8 bytes to i4 / i2 of the same rows, the "
+                 "innermost dim times 8 / bits");
+    return false;
   case IR_OP_GLOBAL:
   case IR_OP_CALL:
   case IR_OP_OPAQUE:

@@ -476,7 +476,7 @@ static ast_type *parse_bare_type(parser *p, bool torch_short) {
   if (tok_is(&t, "tensor")) return parse_builtin_tensor(p);
   if (scalar_name(t.s, t.n)) {
     ast_type *s = new_type(p, AST_TYPE_SCALAR, t.where);
-    s->elem = dtype_from_name(t.s, t.n);
+    s->elem = dtype_from_mlir_name(t.s, t.n);
     advance(p);
     return s;
   }
@@ -1326,7 +1326,8 @@ static bool parse_type_list(parser *p, int *count, ast_type ***out) {
   return ok;
 }
 
-// signature = ':' type-list (('->' | 'to') type-list)?
+// signature = ':' type-list (('->' | 'to' | 'into') type-list)?
+// (`into`: tensor.expand_shape / collapse_shape's `: A into B`.)
 // A single type right after a literal item is also that literal's type.
 static bool parse_signature(parser *p, ast_op *op, size_t start) {
   advance(p);
@@ -1341,7 +1342,7 @@ static bool parse_signature(parser *p, ast_op *op, size_t start) {
     VEC_PUSH(p->items, it);
     return true;
   }
-  if (at(p, TK_ARROW) || at_kw(p, "to")) {
+  if (at(p, TK_ARROW) || at_kw(p, "to") || at_kw(p, "into")) {
     advance(p);
     op->has_result_types = true;
     if (!parse_type_list(p, &op->result_type_count, &op->result_types)) return false;

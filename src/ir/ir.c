@@ -236,3 +236,13 @@ const dim_expr *ir_type_numel(ir_context *ctx, const ir_type *t) {
   for (int i = 0; i < t->rank; i++) n = dim_mul(ctx, n, t->dims[i]);
   return n;
 }
+
+bool ir_bitcast_ok(ir_context *ctx, const ir_type *from, const ir_type *to) {
+  int r = from->rank;
+  if ((from->elem != DT_I8 && from->elem != DT_U8) || !dtype_is_sub_byte(to->elem) ||
+      to->rank != r || r < 1)
+    return false;
+  for (int d = 0; d + 1 < r; d++)
+    if (from->dims[d] != to->dims[d]) return false;
+  return to->dims[r - 1] == dim_mul(ctx, from->dims[r - 1], dim_const(ctx, 8 / dtype_bits(to->elem)));
+}

@@ -112,6 +112,7 @@ typedef struct ir_value {
 // the enum, the printer and the verifier.
 #define IR_OPS(X)                                                              \
   X(VIEW, "view", 1)          /* same bytes, another shape */                  \
+  X(BITCAST, "bitcast", 1)    /* i8 bytes as packed i4 / i2: ir_bitcast_ok */  \
   X(MATMUL, "matmul", 2)      /* [..,M,K] x [..,K,N] (or x W[N,K]: transpose_rhs) */ \
   X(EW, "elementwise", -1)    /* `ew` over numpy-broadcast operands */         \
   X(REDUCE, "reduce", 1)      /* `red` over the axes in `axes` */              \
@@ -590,6 +591,13 @@ void ir_dim_print(strbuf *sb, const dim_expr *e, const ir_function *fn);
 fact ir_dim_fact(const ir_function *fn, const dim_expr *e);
 // Number of elements as an expression.
 const dim_expr *ir_type_numel(ir_context *ctx, const ir_type *t);
+// IR_OP_BITCAST's rule (flow.tensor.bitcast of bytes into sub-byte
+// integers): `from` is i8 or ui8, `to` is i4 or i2 of the same rank >= 1,
+// its innermost dim is from's * 8 / bits and its other dims are from's.
+// Element j of a row is bits [j * bits, (j + 1) * bits) of its bytes,
+// little-endian (i4: element 2j is the low nibble of byte j). The bits are
+// a signless integer: what reads them decides the sign (extsi / extui).
+bool ir_bitcast_ok(ir_context *ctx, const ir_type *from, const ir_type *to);
 
 // symbols.c: what a function's shape symbols mean for its dims.
 typedef enum {

@@ -115,6 +115,8 @@ int64_t ref_wrap_to(dtype t, int64_t v) {
   case DT_I8: return (int8_t)(uint8_t)(uint64_t)v;
   case DT_U8: return (uint8_t)(uint64_t)v;
   case DT_BOOL: return v != 0;
+  case DT_I4: return (int64_t)(((uint64_t)v & 15) ^ 8) - 8; // signless bits held sign-extended, as i8
+  case DT_I2: return (int64_t)(((uint64_t)v & 3) ^ 2) - 2;
   default: return v;
   }
 }
@@ -799,6 +801,17 @@ static bool run_global(interp *in, const ir_op *op, ref_tensor *r) {
   return gl->load(gl->self, g, r->data, n, in->err, in->errn);
 }
 
+// i8 bytes as packed sub-byte integers (ir_bitcast_ok): element j of a
+// row is bits [j * bits, (j + 1) * bits) of the row's bytes, little-endian.
+static void run_bitcast(ref_tensor *r, const ref_tensor *x) {
+  int bits = dtype_bits(r->elem), per = 8 / bits;
+  int64_t n = numel(r);
+  for (int64_t j = 0; j < n; j++) {
+    uint64_t byte = (uint64_t)x->data[j / per].i & 255;
+    r->data[j].i = ref_wrap_to(r->elem, (int64_t)(byte >> (j % per * bits)));
+  }
+}
+
 // The generic's results are op->result and op->extra (all allocated).
 static bool run_generic(interp *in, const ir_op *op, ref_tensor **xs) {
   const ir_generic *g = op->generic;
@@ -816,6 +829,7 @@ static bool run_generic(interp *in, const ir_op *op, ref_tensor **xs) {
 static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   switch (op->kind) {
   case IR_OP_VIEW: memcpy(r->data, xs[0]->data, sizeof(ref_elem) * (size_t)numel(r)); return true;
+  case IR_OP_BITCAST: run_bitcast(r, xs[0]); return true;
   case IR_OP_MATMUL: run_matmul(in, op, r, xs); return true;
   case IR_OP_EW: return run_ew(in, op, r, xs);
   case IR_OP_REDUCE: return run_reduce(in, op, r, xs[0]);

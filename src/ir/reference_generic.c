@@ -9,8 +9,9 @@
 //   - a float node is computed in float64 and rounded to its type (f32
 //     math.sin is sin in double, rounded once), unless `unrounded`;
 //   - an integer node holds its value wrapped to its width (index: 64
-//     bits), kept as the dtype's canonical int64 (sign-extended, but u8
-//     and i1 zero-extended), and signed or unsigned ops read the low bits
+//     bits; i4 and i2, the bitcast's packed integers, 4 and 2 bits), kept
+//     as the dtype's canonical int64 (sign-extended, but u8 and i1
+//     zero-extended), and signed or unsigned ops read the low bits
 //     as the op says (i1 true is -1 to a signed op);
 //   - what arith leaves undefined gets the value facet gives it
 //     everywhere: integer x / 0 and x % 0 are 0, INT_MIN / -1 wraps, a
@@ -50,7 +51,7 @@ static bool gen_fail(gen_run *r, const char *fmt, ...) {
 // Integers of a width
 //
 static int width_of(const ir_gnode *n) {
-  return n->is_index ? 64 : n->type == DT_BOOL ? 1 : (int)dtype_size(n->type) * 8;
+  return n->is_index ? 64 : n->type == DT_BOOL ? 1 : dtype_bits(n->type); // i4: 4, i2: 2
 }
 
 static uint64_t low_bits(int64_t v, int w) {

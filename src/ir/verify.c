@@ -11,12 +11,16 @@
 //     op's results name the op as their definition;
 //   - the function's results and overwritten arguments are defined values;
 //   - a view keeps the element count, an elementwise op's operands
-//     broadcast to its result, a 2-d matmul's operands agree on K.
+//     broadcast to its result, a 2-d matmul's operands agree on K, a
+//     bitcast follows ir_bitcast_ok;
+//   - sub-byte values (i4, i2) are made only by bitcasts and read only by
+//     linalg.generic ops.
 // Kernel level, per dispatch and executable:
 //   - a dispatch names a live executable and a site of it that names the
 //     dispatch back; its operands are the executable's input bindings and its
 //     results the output bindings, in order, with the same element type and
 //     element count (binding dims evaluated with the site's push constants);
+//   - bindings have module dtypes (never sub-byte ones);
 //   - body nodes use earlier nodes, loads read input bindings through maps
 //     within the binding's rank, outputs write output bindings, push
 //     constant indices are below push_count;
@@ -86,12 +90,32 @@ static bool broadcasts_to(const ir_type *x, const ir_type *r) {
   return true;
 }
 
+// Sub-byte values exist between a bitcast and the linalg.generic that
+// reads them (base.h: DT_I4): no other op reads or makes one, so nothing
+// else ever needs their layout.
+static void check_sub_byte(verifier *v, const ir_op *op) {
+  for (int i = 0; i < op->operand_count; i++)
+    if (dtype_is_sub_byte(op->operands[i]->type.elem) && op->kind != IR_OP_GENERIC)
+      complain(v, "operand %d is %s: only a linalg.generic reads sub-byte values", i,
+               dtype_name(op->operands[i]->type.elem));
+  for (int x = 0; x <= op->extra_count; x++) {
+    const ir_value *r = x ? op->extra[x - 1] : op->result;
+    if (r && dtype_is_sub_byte(r->type.elem) && op->kind != IR_OP_BITCAST)
+      complain(v, "result %d is %s: only a bitcast makes sub-byte values", x, dtype_name(r->type.elem));
+  }
+}
+
 static void check_shapes(verifier *v, const ir_op *op) {
   const ir_type *r = &op->result->type;
+  check_sub_byte(v, op);
   switch (op->kind) {
   case IR_OP_VIEW:
     if (ir_type_numel(v->ctx, &op->operands[0]->type) != ir_type_numel(v->ctx, r))
       complain(v, "a view changes the number of elements");
+    break;
+  case IR_OP_BITCAST:
+    if (!ir_bitcast_ok(v->ctx, &op->operands[0]->type, r))
+      complain(v, "a bitcast is not i8 bytes as i4 / i2 of the same rows");
     break;
   case IR_OP_EW:
     if (op->operand_count != ir_ew_arity(op->ew))
@@ -230,6 +254,9 @@ static void check_kdim(verifier *v, const ir_exec *ex, ir_kdim d, const char *wh
 }
 
 static void check_exec_body(verifier *v, const ir_exec *ex) {
+  for (int b = 0; b < ex->binding_count; b++)
+    if ((unsigned)ex->bindings[b].elem >= DT_COUNT || ex->bindings[b].elem == DT_INVALID)
+      complain(v, "@%s binding %d is %s, no module dtype", ex->name, b, dtype_name(ex->bindings[b].elem));
   for (int b = 0; b < ex->binding_count; b++)
     for (int i = 0; i < ex->bindings[b].rank; i++) check_kdim(v, ex, ex->bindings[b].dims[i], "a binding");
   for (int d = 0; d < ex->iter_rank; d++) check_kdim(v, ex, ex->iter[d], "the iteration space");

@@ -857,7 +857,7 @@ static ir_type generic_space(const ir_op *op) {
 // Parallel loops only (or a reduction generic_reduction takes), one result
 // written through the identity map, every other map a projected
 // permutation (a loop, or 0 for a dim of 1), and a body of scalar ops with
-// an elementwise form: one row program.
+// an elementwise form and no sub-byte (i4 / i2) values: one row program.
 static bool generic_lowers(const ir_op *op) {
   const ir_generic *g = op->generic;
   gen_reduction red;
@@ -883,6 +883,7 @@ static bool generic_lowers(const ir_op *op) {
   for (int i = 0; i < g->node_count; i++) {
     ir_ew_kind ew;
     if (g->nodes[i].kind == GN_OP && !scalar_ew(g->nodes[i].op, &ew)) return false;
+    if (dtype_is_sub_byte(g->nodes[i].type)) return false; // no kernel reads packed i4 / i2
   }
   return true;
 }
