@@ -38,6 +38,7 @@
 #     0, 0 and INT64_MIN (docs/ops.md).
 import math
 import os
+import re
 
 import numpy as np
 import torch
@@ -1642,12 +1643,211 @@ def issue31_refused_family():
                 lambda x, dim=dim, keep=keep: torch.prod(x, dim, keepdim=keep), RT.get(dt, "elem"))
 
 
+#
+# sharktank's quantized matmuls (issue 32)
+#
+# sharktank exports a quantized linear as a util.call of a util.func
+# instantiated from a Jinja template (tests/oracle/sharktank: three of
+# sharktank's templates as they are, and facet's signed-q4 variant); the
+# cases render them the way sharktank does, with the planes as inline
+# util.global constants, and torch computes what the MLIR says, op by op
+# in its types (f16 mulf rounds to f16), the sums in f64.
+SHARKTANK = os.path.join(ROOT, "sharktank")
+
+
+def jinja(text, params):
+    """The part of Jinja the templates use, with Jinja's whitespace rules:
+    {{ name }}, {% set name = "v" %}, {% if name %} / {% if a == b %} ...
+    {% else %} ... {% endif %}."""
+    env, out, stack, on = dict(params), [], [], True
+    for tok in re.split(r"({%.*?%}|{{.*?}})", text, flags=re.S):
+        words = tok[2:-2].split() if tok[:2] in ("{%", "{{") else None
+        if tok.startswith("{{"):
+            out += [str(env[words[0]])] if on else []
+        elif tok.startswith("{%") and words[0] == "set":
+            m = re.match(r'\s*set\s+(\w+)\s*=\s*"([^"]*)"\s*$', tok[2:-2])
+            env[m.group(1)] = m.group(2) if on else env.get(m.group(1))
+        elif tok.startswith("{%") and words[0] == "if":
+            cond = " ".join(words[1:])
+            val = env[cond.split("==")[0].strip()] == env[cond.split("==")[1].strip()] if "==" in cond else bool(env[cond])
+            stack.append((on, val))
+            on = on and val
+        elif tok.startswith("{%") and words[0] == "else":
+            on = stack[-1][0] and not stack[-1][1]
+        elif tok.startswith("{%") and words[0] == "endif":
+            on = stack.pop()[0]
+        elif tok.startswith("{%"):
+            raise ValueError(tok)
+        elif on:
+            out.append(tok)
+    assert not stack
+    return "".join(out)
+
+
+def sharktank_function(template, name, params, edit=None):
+    """The template rendered and printed the way an export holds it: its type
+    aliases substituted, comments and the module wrapper dropped, the
+    function named `name` (one file holds many); edit(text) -> text."""
+    text = jinja(open(os.path.join(SHARKTANK, template)).read(), params)
+    aliases, lines = {}, []
+    sub = lambda s: re.sub(r"!\w+", lambda m: aliases.get(m.group(0), m.group(0)), s)
+    for line in text.split("\n"):
+        line = re.sub(r"\s*//.*$", "", line).rstrip()
+        m = re.match(r"^(!\w+) = (.*)$", line)
+        if m:
+            aliases[m.group(1)] = sub(m.group(2))
+        elif line.strip():
+            lines.append(sub(line))
+    assert lines[0] == "module {" and lines[-1] == "}", template
+    body = "\n".join(lines[1:-1])
+    body = re.sub(r"util\.func private @\w+\(", "util.func private @%s(" % name, body, count=1)
+    return edit(body) if edit else body
+
+
+def dense_hex(t):
+    if t.dtype == torch.bfloat16:
+        t = t.view(torch.int16)
+    return 'dense<"0x%s">' % t.contiguous().numpy().tobytes().hex().upper()
+
+
+class QuantFn:
+    """One case: the planes as util.globals, the template's function, and an
+    entry func.func that calls it on a [1, M, K] activation, as sharktank's
+    exports do (to_builtin_tensor, tensor.cast to the template's ?x?xK)."""
+
+    def __init__(self, name, impl, planes, a, n, dyn_m):
+        self.name, self.impl, self.planes, self.a, self.n, self.dyn = name, impl, planes, a, n, dyn_m
+
+    def text(self, rets):
+        _, m, k = self.a.shape
+        dt = label(self.a.dtype)
+        mm = "?" if self.dyn else str(m)
+        vin, vout = vt([1, mm, k], dt), vt([1, mm, self.n], dt)
+        bin_, bout = "tensor<1x%sx%dx%s>" % (mm, k, dt), "tensor<1x%sx%dx%s>" % (mm, self.n, dt)
+        din, dout = "tensor<?x?x%dx%s>" % (k, dt), "tensor<?x?x%dx%s>" % (self.n, dt)
+        out, loads, args, types = [], [], [], []
+        for i, p in enumerate(self.planes):
+            t = bt(list(p.shape), label(p.dtype))
+            out.append('util.global private @"%s.%d" = %s : %s' % (self.name, i, dense_hex(p), t))
+            loads.append('  %%p%d = util.global.load @"%s.%d" : %s' % (i, self.name, i, t))
+            args.append("%%p%d" % i)
+            types.append(t)
+        out.append(self.impl)
+        out.append("func.func @%s(%%arg0: %s) -> (%s) {" % (self.name, vin, vout))
+        out += loads
+        out.append("  %%a = torch_c.to_builtin_tensor %%arg0 : %s -> %s" % (vin, bin_))
+        out.append("  %%ad = tensor.cast %%a : %s to %s" % (bin_, din))
+        out.append("  %%r = util.call @%s_mmt(%%ad, %s) : (%s, %s) -> %s" % (
+            self.name, ", ".join(args), din, ", ".join(types), dout))
+        out.append("  %%rc = tensor.cast %%r : %s to %s" % (dout, bout))
+        out.append("  %%t = torch_c.from_builtin_tensor %%rc : %s -> %s" % (bout, vout))
+        out.append("  return %%t : %s" % vout)
+        out.append("}")
+        return "\n".join(out)
+
+
+def f64_as(x, dt):
+    """x (float64) rounded to dt, as float64: one arith op of type dt (the
+    exact result of an op on narrower floats rounds once either way)."""
+    return x.to(DTYPES[dt]).double()
+
+
+def unpack(bytes_, bits):
+    """i8 bytes [..., n] -> [..., n * 8 / bits] unsigned fields, element j of a
+    row in bits (j % per) * bits of byte j / per (little-endian)."""
+    per = 8 // bits
+    u = bytes_.to(torch.int64) & 255
+    f = torch.stack([(u >> (i * bits)) & ((1 << bits) - 1) for i in range(per)], -1)
+    return f.reshape(*bytes_.shape[:-1], bytes_.shape[-1] * per)
+
+
+def contraction(a, w, at, mul_in_a):
+    """The template's grouped matmul: out[b, m, n] = sum over the blocks of
+    mul(a, w), mul in a's type (then extf) or in f32 (after extf), the sum in
+    f64 (the MLIR's is f32, in loop order: the tolerance), rounded to f32 and
+    then to a's type (linalg.copy)."""
+    A = a.double().reshape(a.shape[0], a.shape[1], 1, -1)       # [1, M, 1, K]
+    W = w.reshape(w.shape[0], -1)                                # [N, K]
+    prod = f64_as(A * W, at if mul_in_a else "f32")              # [1, M, N, K]
+    return prod.sum(-1).float().to(DTYPES[at])
+
+
+QUANT_TOL = {"f16": "max,rtol=2e-3,atol=1e-3", "bf16": "max,rtol=1e-2,atol=1e-2", "f32": "max,rtol=1e-5,atol=1e-5"}
+
+
+def quant_case(kind, k, m, at, st, n=16, seed=0, dyn_m=False, fix_min=False, planes=None):
+    name = "i32q_%s_k%d_m%d_%s%s%s" % (kind + ("_minshift" if fix_min else ""), k, m, at,
+                                        "_s" + st if st != at else "", "_dyn" if dyn_m else "")
+    a = rnd([1, m, k], at, -2, 2, seed)
+    g = torch.Generator().manual_seed(seed + 1)
+    uni = lambda shape, lo, hi: (torch.rand(shape, generator=g, dtype=torch.float64) * (hi - lo) + lo).to(DTYPES[st])
+    ibytes = lambda shape: torch.randint(-128, 128, shape, generator=g, dtype=torch.int64).to(torch.int8)
+    G = k // 32
+    p = dict(n=n, k=k, bs=32, group0=G, bs_i8=16, a_type=at, scale_type=st, batched_rhs=False)
+    if kind == "q8_0":
+        d, qs = uni([n, G, 1], 0.002, 0.03), ibytes([n, G, 32])
+        w = f64_as(qs.double() * d.double(), at)
+        planes, tmpl, mul_in_a, op = [d, qs], "mmt_block_scaled_q8_3d.mlir", True, "sharktank.mmt_block_scaled_q8"
+    elif kind in ("q4", "q4s"):
+        d, qs, mn = uni([n, G, 1], 0.02, 0.3), ibytes([n, G, 16]), uni([n, G, 1], -2, 0)
+        q = unpack(qs, 4).double()
+        if kind == "q4":
+            w = f64_as(f64_as(q * d.double(), at) + mn.double(), at)
+            planes, tmpl, op = [d, qs, mn], "mmt_block_scaled_offset_q4_unsigned.mlir", "sharktank.mmt_block_scaled_offset_q4_unsigned"
+        else:
+            w = f64_as((q - 16 * (q >= 8)) * d.double(), at)
+            planes, tmpl, op = [d, qs], "mmt_block_scaled_q4_signed.mlir", "facet.mmt_block_scaled_q4_signed"
+        mul_in_a = at == "f32"  # extf both, mulf in f32 (accum_type), unless a is f32 already
+    else:  # q4_K: sharktank's planar super blocks of 8 x 32
+        S = k // 256
+        p.update(sup_count=S, sub_count=8, sub_div4=2, sub_div2=4, bs_div2=16)
+        if planes is None:
+            planes = [uni([n, S, 1], 0.001, 0.01), uni([n, S, 1], 0.001, 0.01), ibytes([n, S, 2]),
+                      ibytes([n, S, 4]), ibytes([n, S, 2]), ibytes([n, S, 4]), ibytes([n, S, 8, 16])]
+        d, dmin, sh, sl, mh, ml, qs = planes
+        sc = (unpack(sl, 4) | unpack(sh, 2) << 4).double()
+        mi = (unpack(ml, 4) | (unpack(mh, 2) << 4 if fix_min else unpack(mh, 2))).double()
+        ds, ms = f64_as(d.double() * sc, at), f64_as(dmin.double() * mi, at)   # [n, S, 8]
+        qv = unpack(qs, 4).double()                                           # [n, S, 8, 32]
+        w = f64_as(f64_as(ds[..., None] * qv, at) - ms[..., None], at)
+        tmpl, mul_in_a, op = "mmt_super_block_scaled_offset_q4_unsigned_3d.mlir", True, "sharktank.mmt_super_block_scaled_offset_q4_unsigned"
+    fix = (lambda t: t.replace("arith.ori %sb_min_low_i32, %sb_min_hi_i32 :",
+                               "arith.ori %sb_min_low_i32, %sb_min_hi_i32_shift :")) if fix_min else None
+    impl = sharktank_function(tmpl, name + "_mmt", p, fix)
+    assert not fix_min or "%sb_min_hi_i32_shift :" in impl
+    expected = contraction(a, w, at, mul_in_a)
+    emit("quantized.mlir", QuantFn(name, impl, planes, a, n, dyn_m), [], [a],
+         [Case(name, op + (".min_shift" if fix_min else ""), at, QUANT_TOL[at])], [expected])
+    return planes
+
+
+def quantized_family():
+    """Issue 32: single quantized matmuls in sharktank's template forms."""
+    for k, m, at, st in ((32, 1, "f16", "f16"), (96, 3, "f32", "f16"), (256, 17, "bf16", "bf16"),
+                         (512, 3, "f16", "f16"), (96, 17, "f32", "f32")):
+        quant_case("q8_0", k, m, at, st, seed=k + m)
+    quant_case("q8_0", 96, 5, "f16", "f16", seed=7, dyn_m=True)
+    for k, m, at, st in ((32, 3, "f16", "f16"), (96, 1, "f32", "f16"), (256, 17, "bf16", "bf16"), (512, 1, "f16", "f16")):
+        quant_case("q4", k, m, at, st, seed=k + m + 1)
+    for k, m, at, st in ((32, 17, "f16", "f16"), (96, 3, "bf16", "bf16"), (256, 1, "f32", "f16"), (512, 17, "f16", "f16")):
+        quant_case("q4s", k, m, at, st, seed=k + m + 2)
+    # q4_K as sharktank's template has it (a min's high bits ORed unshifted)
+    # and with the min shifted as ggml's get_scale_min_k4 does: the same
+    # planes and activations give different results wherever a min is >= 16
+    shared = quant_case("q4_K", 256, 1, "f16", "f16", seed=3)
+    quant_case("q4_K", 256, 1, "f16", "f16", seed=3, fix_min=True, planes=shared)
+    for k, m, at, st in ((512, 17, "f32", "f16"), (256, 3, "bf16", "bf16")):
+        quant_case("q4_K", k, m, at, st, seed=k + m + 3)
+    for k, m, at, st in ((512, 3, "f32", "f32"), (256, 17, "bf16", "bf16")):
+        quant_case("q4_K", k, m, at, st, seed=k + m + 4, fix_min=True)
+
+
 def main():
     for f in (unary_family, binary_family, scalar_family, promotion_family, where_family,
               convert_family, reduce_family, softmax_family, norm_family, matmul_family,
               attention_family, views_family, index_family, creation_family, issue14_family,
               decomposed_family, issue31_family, issue31_refused_family, promotion_pairs_family,
-              f64_family):
+              f64_family, quantized_family):
         f()
     cases = os.path.join(ROOT, "cases")
     data = os.path.join(ROOT, "data")
