@@ -622,8 +622,9 @@ void imp_linalg_copy(importer *im, const ast_op *op) {
   ir_type type = x->tensor->type;
   const ir_type *o = &init->tensor->type;
   if (o->rank != type.rank || !copy_cast_ok(type.elem, o->elem)) {
-    IMPORT_ERROR(im, op->where, "linalg.copy of tensor<%s> of rank %d into tensor<%s> of rank %d is "
-                 "not supported", dtype_name(type.elem), type.rank, dtype_name(o->elem), o->rank);
+    IMPORT_ERROR(im, op->where, "linalg.copy of a rank-%d %s tensor into a rank-%d %s tensor is not "
+                 "supported (ranks must agree; i1 and ui8 copy only to themselves)", type.rank,
+                 dtype_name(type.elem), o->rank, dtype_name(o->elem));
     return;
   }
   for (int d = 0; d < type.rank; d++) {

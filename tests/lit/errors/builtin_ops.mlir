@@ -15,7 +15,7 @@ func.func @f(%x: tensor<4x?xf16>) -> tensor<4x?xi16> {
   %t = flow.tensor.bitcast %x : tensor<4x?xf16>{%d} -> tensor<4x?xi16>{%d}
   util.return %t : tensor<4x?xi16>
 }
-// CHECK: builtin_ops.mlir:15:3: error: 'flow.tensor.bitcast' from f16 to i16 changes the element type; only shapes (and complex views) are supported
+// CHECK: builtin_ops.mlir:15:3: error: 'flow.tensor.bitcast' from f16 to i16 changes the element type; only shapes, i8 as i4 / i2 (flow.tensor.bitcast) and complex views are supported
 
 // -----
 func.func @f(%x: tensor<4x?xf16>) -> tensor<4x?xf16> {
