@@ -105,6 +105,63 @@ static void result_defined_twice(compiled *c) {
   fn->first->next->result = fn->first->result;
 }
 
+static void sub_byte_binding(compiled *c) { first_exec(c)->bindings[0].elem = DT_I4; }
+
+// Graph level: a bitcast of i8 bytes into i4, read by a linalg.generic.
+static const char *packed =
+    "func.func @g(%x: tensor<4x2xi8>) -> tensor<4x4xi32> {\n"
+    "  %q = flow.tensor.bitcast %x : tensor<4x2xi8> -> tensor<4x4xi4>\n"
+    "  %e = tensor.empty() : tensor<4x4xi32>\n"
+    "  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> "
+    "(d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%q : tensor<4x4xi4>) outs(%e : "
+    "tensor<4x4xi32>) {\n"
+    "  ^bb0(%a: i4, %o: i32):\n"
+    "    %v = arith.extsi %a : i4 to i32\n"
+    "    linalg.yield %v : i32\n"
+    "  } -> tensor<4x4xi32>\n"
+    "  return %r : tensor<4x4xi32>\n"
+    "}\n";
+
+// Imports `packed`, breaks it with breakit (NULL: not), verifies.
+static bool packed_verifies(void (*breakit)(ir_function *, ir_context *)) {
+  diag_engine diag;
+  diag_init(&diag, NULL);
+  ir_context *ctx = ir_context_create(&diag);
+  arena ast = {0};
+  CHECK(frontend_import_text(ctx, &ast, "p.mlir", packed, strlen(packed), 1));
+  ir_function *fn = ctx->functions.data[0];
+  CHECK(fn->first && fn->first->kind == IR_OP_BITCAST);
+  if (breakit) breakit(fn, ctx);
+  bool ok = ir_verify(ctx, "test") && ctx->internal_errors == 0;
+  arena_free(&ast);
+  ir_context_destroy(ctx);
+  diag_free(&diag);
+  return ok;
+}
+
+static void bitcast_wrong_width(ir_function *fn, ir_context *ctx) {
+  fn->first->result->type.dims[1] = dim_const(ctx, 8); // 2 bytes are 4 nibbles
+}
+
+static void bitcast_of_i16(ir_function *fn, ir_context *ctx) {
+  (void)ctx;
+  fn->args[0]->type.elem = DT_I16;
+}
+
+static void sub_byte_result_of_generic(ir_function *fn, ir_context *ctx) {
+  (void)ctx;
+  fn->last->result->type.elem = DT_I4; // only a bitcast makes one
+}
+
+static void sub_byte_read_by_view(ir_function *fn, ir_context *ctx) {
+  (void)ctx;
+  fn->first->kind = IR_OP_VIEW; // a view of i8 as i4: the same count, yet no generic reads it
+  fn->first->next->kind = IR_OP_VIEW;
+  fn->first->next->operands = &fn->first->result;
+  fn->first->next->operand_count = 1;
+  fn->first->next->result->type = fn->first->result->type;
+}
+
 int main(void) {
   compiled c;
   compile(&c); // valid after every pass: pipeline_run verified it
@@ -117,6 +174,21 @@ int main(void) {
   expect_rejected(push_constant_out_of_range, "a push constant index past push_count");
   expect_rejected(unbound_site, "a site bound to no variant after specialize");
   expect_rejected(result_defined_twice, "a value defined twice");
+  expect_rejected(sub_byte_binding, "a binding of a sub-byte dtype");
+  CHECK(packed_verifies(NULL));
+  CHECK(!packed_verifies(bitcast_wrong_width));
+  CHECK(!packed_verifies(bitcast_of_i16));
+  CHECK(!packed_verifies(sub_byte_result_of_generic));
+  CHECK(!packed_verifies(sub_byte_read_by_view));
+  // sub-byte dtypes: graph IR only, outside the module range, no byte size
+  CHECK(DT_I4 >= DT_COUNT && DT_I2 >= DT_COUNT);
+  CHECK_EQ_INT(0, (int)dtype_size(DT_I4));
+  CHECK_EQ_INT(4, dtype_bits(DT_I4));
+  CHECK_EQ_INT(2, dtype_bits(DT_I2));
+  CHECK_EQ_INT(8, dtype_bits(DT_U8));
+  CHECK(dtype_from_name("i4", 2) == DT_INVALID); // files and command lines: module dtypes
+  CHECK(dtype_from_mlir_name("i4", 2) == DT_I4 && dtype_from_mlir_name("i2", 2) == DT_I2);
+  CHECK(!strcmp(dtype_name(DT_I2), "i2"));
   if (CHECK_DONE()) return 1;
   printf("test_verify: ok\n");
   return 0;
