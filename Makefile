@@ -126,13 +126,14 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBS)
 # test_qmm links the quantized-matmul kernel C (src/kernels/quant.h) built
 # once per target's flags (tests/unit/qmm_target.c; the flags of
 # src/codegen/target.c, plus VNNI as x86-64-v4-bf16 CPUs have it), so that
-# every path is tested where the CPU runs it.
+# every path is tested where the CPU runs it. A static pattern rule: a plain
+# one would also match the .d files (make's built-in "%: %.o" rule).
 QMM_FLAGS_portable = -march=x86-64
 QMM_FLAGS_v3 = -march=x86-64-v3
 QMM_FLAGS_v4 = -march=x86-64-v4
 QMM_FLAGS_v4vnni = -march=x86-64-v4 -mavx512bf16 -mavx512vnni
 QMM_OBJS = $(patsubst %,$(BUILD)/obj/tests/unit/qmm_%.o,portable v3 v4 v4vnni)
-$(BUILD)/obj/tests/unit/qmm_%.o: tests/unit/qmm_target.c | deps
+$(QMM_OBJS): $(BUILD)/obj/tests/unit/qmm_%.o: tests/unit/qmm_target.c | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(QMM_FLAGS_$*) -DQMM_TARGET=$* -c $< -o $@
 $(BUILD)/tests/test_qmm: $(BUILD)/obj/tests/unit/test_qmm.o $(QMM_OBJS) $(LIBS)
