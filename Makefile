@@ -123,6 +123,23 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/unit/%.o $(LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
 
+# test_qmm links the quantized-matmul kernel C (src/kernels/quant.h) built
+# once per target's flags (tests/unit/qmm_target.c; the flags of
+# src/codegen/target.c, plus VNNI as x86-64-v4-bf16 CPUs have it), so that
+# every path is tested where the CPU runs it. A static pattern rule: a plain
+# one would also match the .d files (make's built-in "%: %.o" rule).
+QMM_FLAGS_portable = -march=x86-64
+QMM_FLAGS_v3 = -march=x86-64-v3
+QMM_FLAGS_v4 = -march=x86-64-v4
+QMM_FLAGS_v4vnni = -march=x86-64-v4 -mavx512bf16 -mavx512vnni
+QMM_OBJS = $(patsubst %,$(BUILD)/obj/tests/unit/qmm_%.o,portable v3 v4 v4vnni)
+$(QMM_OBJS): $(BUILD)/obj/tests/unit/qmm_%.o: tests/unit/qmm_target.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(QMM_FLAGS_$*) -DQMM_TARGET=$* -c $< -o $@
+$(BUILD)/tests/test_qmm: $(BUILD)/obj/tests/unit/test_qmm.o $(QMM_OBJS) $(LIBS)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDSAN) $< $(QMM_OBJS) $(LIBS) $(LDLIBS_ALL) -o $@
+
 pic = $(patsubst %.c,$(BUILD)/pic/%.o,$(1))
 
 python: $(PYTHON_TARGETS)

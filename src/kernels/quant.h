@@ -1,0 +1,819 @@
+// quant.h: matmuls of activations A[rows, K] by block-quantized weights
+// W[N, K] in sharktank's planar layouts: q8_0, q4 (nibbles, unsigned or
+// two's complement, with or without an offset) and q4_K.
+//
+// How: fk_qmm quantizes its rows of A once, per block of 32, into int8
+// (a per-block f32 scale sa = amax / 127, q = round(a * 127 / amax) to
+// nearest even) in scratch, then takes integer dot products of whole blocks
+// and applies the block scales in f32. Every scheme becomes "unsigned bytes
+// u times int8 activations, plus a per-block offset": the weight of a block
+// is u * dw + mw, where
+//   q4 unsigned:  u = nibble,        dw = d, mw = m (or no offset)
+//   q4 signed:    u = nibble ^ 8,    dw = d, mw = m - 8 d (nibble ^ 8 = q + 8)
+//   q4_K:         u = nibble,        dw = d * sc, mw = -dmin * mn
+//   q8_0:         u = q ^ 0x80,      dw = d, mw = -128 d  (AVX512-VNNI, whose
+//                 vpdpbusd multiplies unsigned by signed bytes; the other
+//                 paths multiply signed q directly: |q| times sign(q) * a)
+// so a block contributes dw * sa * dot(u, qa) + mw * sa * sum(qa); the
+// second term needs only sum(qa), kept per activation block. The integer
+// dot of a block is exact (|dot| < 2^24, exact in f32 too); the f32 ops
+// after it round as f32 does: the results are those of the quantized
+// activations up to f32 rounding in the sums (tests/unit/test_qmm.c states
+// the bound), in an order that differs between paths.
+//
+// Activation quantization rules (every path computes them with the same f32
+// operations, so all paths see the same int8 values):
+//   amax = max |a| over the block; sa = amax / 127;
+//   inv = 127 / amax if 2^-100 <= amax <= FLT_MAX, else 0 (a block of tiny
+//   values counts as zero); q = round_to_nearest_even(a * inv);
+//   a block holding NaN or infinity gets q = 0 and sa = NaN or inf, so the
+//   row's outputs come out NaN.
+//
+// Paths: AVX512-VNNI (vpdpbusd), AVX-512 BW and AVX2 (vpmaddubsw +
+// vpmaddwd), else portable C (per-block int32 dot products in plain loops,
+// f32 accumulation). The planar nibble layout puts weight 2j of a block in
+// the low nibble of byte j and 2j+1 in the high one: the quantized
+// activations of q4 and q4_K are stored with each block's even elements
+// first, then its odd ones, so that the low nibbles of 16 bytes meet 16
+// contiguous activation bytes and the high nibbles the next 16.
+#ifndef FACET_KERNELS_QUANT_H
+#define FACET_KERNELS_QUANT_H
+
+#include <stddef.h>
+
+#include "convert.h"
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
+enum { FK_Q8_0 = 1, FK_Q4 = 2, FK_Q4_K = 3 };
+
+// Weight planes of N rows of K weights (sharktank's planar layouts).
+typedef struct fk_qplanes {
+  int scheme;        // FK_Q8_0, FK_Q4 (nibbles), FK_Q4_K
+  int signed_q;      // FK_Q4: nibbles are two's-complement i4 (extsi) else unsigned
+  const uint16_t *d; // f16 [N, G]: block scale (q4_K: [N, S] super-block scale)
+  const uint16_t *m; // f16 [N, G] offset added (q4 with offset), or NULL; q4_K: dmin [N, S]
+  const uint8_t *qs; // q8_0: i8 [N, G, 32]; q4: [N, G, 16] bytes, weight 2j of a block in
+                     // the low nibble of byte j, 2j+1 in the high nibble;
+                     // q4_K: [N, S, 8, 16] likewise per sub-block of 32
+  const uint8_t *sc_hi, *sc_lo, *mn_hi, *mn_lo; // q4_K: [N,S,2] (8 x 2-bit, element 4j+i in
+                                                // bits 2i..2i+1 of byte j), [N,S,4] (8 x 4-bit, low
+                                                // nibble first), same for mins
+  int mn_hi_shift; // q4_K: min = lo | hi << mn_hi_shift (4 = ggml; 0 = sharktank's
+                   // template as written)
+} fk_qplanes;
+
+#define FKQ_FN static __attribute__((unused))
+
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && defined(__AVX512DQ__)
+#define FKQ_PATH 3
+#elif defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+#define FKQ_PATH 2
+#else
+#define FKQ_PATH 1
+#endif
+// q8_0 through the unsigned x signed product (u = q ^ 0x80, offset -128 d)
+// only where vpdpbusd does it in one step; vpmaddubsw would saturate there.
+#if FKQ_PATH == 3 && defined(__AVX512VNNI__)
+#define FKQ_Q8_OFFSET 1
+#else
+#define FKQ_Q8_OFFSET 0
+#endif
+
+// Register tile of the vector paths: NR weight rows x MR activation rows.
+#if FKQ_PATH == 3
+#define FKQ_NR 2
+#define FKQ_MR 4
+#elif FKQ_PATH == 2
+#define FKQ_NR 1
+#define FKQ_MR 4
+#else
+#define FKQ_NR 1
+#define FKQ_MR 1
+#endif
+#define FKQ_NT 4    // weight rows prepared at a time (their dw, mw in scratch)
+#define FKQ_RBLK 64 // activation rows per pass over an n-tile (their int8 stay in L2)
+
+// The scratch layout, the same on every target (fk_qmm_scratch must not
+// depend on the flags a kernel was built with). Per activation row, 64-byte
+// aligned: qa (Gp blocks of 32 int8: q8_0 in order; q4 and q4_K in groups
+// of 4 blocks: the even elements of the 4 blocks (16 bytes each), then their
+// odd elements), sax (Gp * lpb floats: each block's sa repeated lpb times,
+// its lanes in a vector of dot products), ss (G16 floats: sa * sum(qa)).
+// Blocks past G are zeros. Then FKQ_NT prepared weight rows: dw[G16], mw[G16].
+typedef struct fkq_geom {
+  int64_t G, Gp, G16; // blocks; rounded up to 4; to 16
+  int64_t lpb;        // lanes per block in sax: 8 (q8_0), 4 (nibbles)
+  int64_t sax_off, ss_off, row_bytes;
+} fkq_geom;
+
+INLINE int64_t fkq_up(int64_t x, int64_t m) { return (x + m - 1) / m * m; }
+
+INLINE fkq_geom fkq_geometry(int scheme, int64_t K) {
+  fkq_geom g;
+  g.G = K / 32;
+  g.Gp = fkq_up(g.G, 4);
+  g.G16 = fkq_up(g.G, 16);
+  g.lpb = scheme == FK_Q8_0 ? 8 : 4;
+  g.sax_off = g.Gp * 32;
+  g.ss_off = g.sax_off + g.Gp * g.lpb * 4;
+  g.row_bytes = fkq_up(g.ss_off + g.G16 * 4, 64);
+  return g;
+}
+
+// Bytes of scratch one call needs (per worker).
+FKQ_FN size_t fk_qmm_scratch(const fk_qplanes *w, int64_t rows, int64_t K) {
+  fkq_geom g = fkq_geometry(w->scheme, K);
+  return (size_t)(rows * g.row_bytes + FKQ_NT * 2 * g.G16 * 4);
+}
+
+// One prepared weight row.
+typedef struct fkq_wrow {
+  const uint8_t *qs;
+  const float *dw, *mw; // mw NULL: no offsets
+} fkq_wrow;
+
+// What the tiles read of the activations.
+typedef struct fkq_acts {
+  const uint8_t *base; // row r's record at base + r * row_bytes
+  fkq_geom g;
+  int q4x; // byte XOR that turns the nibbles into u: 0x88 (signed), 0
+} fkq_acts;
+
+// Byte offset of element e (0..31) of block b in a row's qa.
+INLINE int64_t fkq_qa_pos(int scheme, int64_t b, int e) {
+  if (scheme == FK_Q8_0) return b * 32 + e;
+  return (b / 4) * 128 + (e & 1) * 64 + (b % 4) * 16 + e / 2;
+}
+
+// round(x) to nearest even for |x| < 2^22 (the default rounding mode); x
+// passes through opaque so that its product is never fused with the add.
+INLINE float fkq_rne(float x) { return opaque(opaque(x) + 12582912.0f) - 12582912.0f; }
+
+// The quantization rule of the file comment for one block whose |max| is amax:
+// returns inv; *finite says whether the block keeps its values.
+INLINE float fkq_inv(float amax, int *finite) {
+  *finite = amax <= 3.40282347e38f; // false for inf and NaN
+  return *finite && amax >= 0x1p-100f ? 127.0f / amax : 0.0f;
+}
+
+// Store a block's sa (lpb copies) and ss.
+INLINE void fkq_put_scales(uint8_t *row, const fkq_geom *g, int64_t b, float sa, int32_t sum) {
+  float *sax = (float *)(row + g->sax_off) + b * g->lpb;
+  for (int l = 0; l < g->lpb; l++)
+    sax[l] = sa;
+  ((float *)(row + g->ss_off))[b] = sa * (float)sum;
+}
+
+// One block of 32 activations (as f32) quantized the portable way.
+INLINE void fkq_quant_block_c(const float *x, int scheme, uint8_t *row, const fkq_geom *g,
+                              int64_t b) {
+  float amax = 0;
+  for (int i = 0; i < 32; i++) {
+    float ax = fabsf(x[i]);
+    amax = ax > amax || ax != ax ? ax : amax;
+  }
+  int finite;
+  float inv = fkq_inv(amax, &finite);
+  int32_t sum = 0;
+  for (int i = 0; i < 32; i++) {
+    int32_t q = finite ? (int32_t)fkq_rne(x[i] * inv) : 0; // x * inv rounded alone: fkq_rne
+    row[fkq_qa_pos(scheme, b, i)] = (uint8_t)(int8_t)q;
+    sum += q;
+  }
+  fkq_put_scales(row, g, b, amax / 127.0f, sum);
+}
+
+INLINE float fkq_ld(int dt, const void *p, int64_t i) {
+  if (dt == 1) return ((const float *)p)[i];
+  if (dt == 2) return h2f(((const uint16_t *)p)[i]);
+  return bf2f(((const uint16_t *)p)[i]);
+}
+
+// Zero the blocks [G, Gp) of qa and sax and the ss of [G, G16).
+INLINE void fkq_pad_row(uint8_t *row, int scheme, const fkq_geom *g) {
+  for (int64_t b = g->G; b < g->Gp; b++) {
+    for (int e = 0; e < 32; e++)
+      row[fkq_qa_pos(scheme, b, e)] = 0;
+    float *sax = (float *)(row + g->sax_off) + b * g->lpb;
+    for (int l = 0; l < g->lpb; l++)
+      sax[l] = 0;
+  }
+  for (int64_t b = g->G; b < g->G16; b++)
+    ((float *)(row + g->ss_off))[b] = 0;
+}
+
+// q4_K: the 6-bit scale and min of sub-block b (0..7) of super-block (n, s).
+INLINE int fkq_k_scale(const uint8_t *hi, const uint8_t *lo, int64_t ns, int b, int shift) {
+  int l = lo[ns * 4 + b / 2] >> (4 * (b % 2)) & 15, h = hi[ns * 2 + b / 4] >> (2 * (b % 4)) & 3;
+  return l | h << shift;
+}
+
+// Prepared scales of weight row n, the portable way: dw and mw for blocks
+// [0, G16) (zero past G). Returns whether the scheme has offsets.
+INLINE int fkq_prep_c(const fk_qplanes *w, int64_t n, const fkq_geom *g, float *dw, float *mw) {
+  int off = 0;
+  for (int64_t b = 0; b < g->G16; b++) {
+    float d = 0, m = 0;
+    if (b < g->G && w->scheme == FK_Q4_K) {
+      int64_t ns = n * (g->G / 8) + b / 8;
+      d = h2f(w->d[ns]) * (float)fkq_k_scale(w->sc_hi, w->sc_lo, ns, (int)(b % 8), 4);
+      m = -h2f(w->m[ns]) * (float)fkq_k_scale(w->mn_hi, w->mn_lo, ns, (int)(b % 8), w->mn_hi_shift);
+    } else if (b < g->G) {
+      d = h2f(w->d[n * g->G + b]);
+      if (w->scheme == FK_Q4 && w->m) m = h2f(w->m[n * g->G + b]);
+      if (w->scheme == FK_Q4 && w->signed_q) m -= 8.0f * d;
+      if (w->scheme == FK_Q8_0 && FKQ_Q8_OFFSET) m = -128.0f * d;
+    }
+    dw[b] = d;
+    mw[b] = m;
+  }
+  if (w->scheme == FK_Q4_K || (w->scheme == FK_Q4 && (w->m || w->signed_q))) off = 1;
+  if (w->scheme == FK_Q8_0 && FKQ_Q8_OFFSET) off = 1;
+  return off;
+}
+
+// C[r, n] = v in C's dtype.
+INLINE void fkq_store_c(int c_dtype, void *C, int64_t ldc, int64_t r, int64_t n, float v) {
+  int64_t i = r * ldc + n;
+  if (c_dtype == 1) {
+    ((float *)C)[i] = v;
+  } else if (c_dtype == 2) {
+#if FKQ_PATH >= 2
+    ((uint16_t *)C)[i] = (uint16_t)_cvtss_sh(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+#else
+    ((uint16_t *)C)[i] = f2h_soft(v);
+#endif
+  } else {
+    ((uint16_t *)C)[i] = f2bf(v);
+  }
+}
+
+#if FKQ_PATH == 3
+// ---- AVX-512 (BW, and VNNI where the target has it) ----
+
+// 16 elements of A from dtype to f32.
+INLINE __m512 fkq_ld16(int dt, const void *p, int64_t i) {
+  if (dt == 1) return _mm512_loadu_ps((const float *)p + i);
+  __m256i h = _mm256_loadu_si256((const __m256i *)((const uint16_t *)p + i));
+  if (dt == 2) return _mm512_cvtph_ps(h);
+  return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+// Block b of a row of A quantized into row (the file comment's rules).
+INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, const fkq_geom *g,
+                            int64_t b) {
+  __m512 x0 = fkq_ld16(dt, A, b * 32), x1 = fkq_ld16(dt, A, b * 32 + 16);
+  float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
+  if (_mm512_cmp_ps_mask(x0, x1, _CMP_UNORD_Q)) amax = NAN;
+  int finite;
+  __m512 inv = _mm512_set1_ps(fkq_inv(amax, &finite));
+  if (!finite) x0 = x1 = _mm512_setzero_ps();
+  __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(x0, inv));
+  __m512i q1 = _mm512_cvtps_epi32(_mm512_mul_ps(x1, inv));
+  int32_t sum = _mm512_reduce_add_epi32(_mm512_add_epi32(q0, q1));
+  __m256i q = _mm256_set_m128i(_mm512_cvtepi32_epi8(q1), _mm512_cvtepi32_epi8(q0));
+  if (scheme == FK_Q8_0) {
+    _mm256_storeu_si256((__m256i *)(row + b * 32), q);
+  } else {
+    // per 128-bit lane: its 8 even bytes, then its 8 odd ones; then the
+    // 64-bit quarters in the order 0 2 1 3: 16 even bytes, 16 odd bytes
+    const __m256i eo = _mm256_setr_epi8(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15, 0, 2,
+                                        4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
+    q = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(q, eo), 0xd8);
+    uint8_t *p = row + fkq_qa_pos(scheme, b, 0);
+    _mm_storeu_si128((__m128i *)p, _mm256_castsi256_si128(q));
+    _mm_storeu_si128((__m128i *)(p + 64), _mm256_extracti128_si256(q, 1));
+  }
+  fkq_put_scales(row, g, b, amax / 127.0f, sum);
+}
+
+// 16 f16 block scales (or fewer, zeros after) as f32.
+INLINE __m512 fkq_h16(const uint16_t *p, int64_t n) {
+  __mmask16 k = n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1u);
+  return _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(k, p));
+}
+
+// q4_K: the 8 six-bit values of one super-block (as f32), lanes 0..7: the
+// 4-bit parts at bits 4b of the 32-bit lo word, the 2-bit parts at bits
+// 2b of the 16-bit hi word.
+INLINE __m256 fkq_k8(const uint8_t *hi, const uint8_t *lo, int64_t ns, int shift) {
+  uint32_t l = (uint32_t)lo[ns * 4] | (uint32_t)lo[ns * 4 + 1] << 8 |
+               (uint32_t)lo[ns * 4 + 2] << 16 | (uint32_t)lo[ns * 4 + 3] << 24;
+  uint32_t h = (uint32_t)hi[ns * 2] | (uint32_t)hi[ns * 2 + 1] << 8;
+  const __m256i s4 = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
+  const __m256i s2 = _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14);
+  __m256i vl =
+      _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)l), s4), _mm256_set1_epi32(15));
+  __m256i vh =
+      _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)h), s2), _mm256_set1_epi32(3));
+  return _mm256_cvtepi32_ps(_mm256_or_si256(vl, _mm256_sll_epi32(vh, _mm_cvtsi32_si128(shift))));
+}
+
+// Prepared scales of weight row n (as fkq_prep_c).
+INLINE int fkq_prep(const fk_qplanes *w, int64_t n, const fkq_geom *g, float *dw, float *mw) {
+  if (w->scheme == FK_Q4_K) {
+    int64_t S = g->G / 8;
+    for (int64_t s = 0; s < S; s++) {
+      int64_t ns = n * S + s;
+      __m256 sc = fkq_k8(w->sc_hi, w->sc_lo, ns, 4);
+      __m256 mn = fkq_k8(w->mn_hi, w->mn_lo, ns, w->mn_hi_shift);
+      _mm256_storeu_ps(dw + s * 8, _mm256_mul_ps(_mm256_set1_ps(h2f(w->d[ns])), sc));
+      _mm256_storeu_ps(mw + s * 8, _mm256_mul_ps(_mm256_set1_ps(-h2f(w->m[ns])), mn));
+    }
+    for (int64_t b = g->G; b < g->G16; b++)
+      dw[b] = mw[b] = 0;
+    return 1;
+  }
+  const uint16_t *d = w->d + n * g->G, *m = w->m ? w->m + n * g->G : NULL;
+  int q4 = w->scheme == FK_Q4, off = q4 ? (m || w->signed_q) : FKQ_Q8_OFFSET;
+  __m512 mul = _mm512_set1_ps(q4 ? (w->signed_q ? -8.0f : 0.0f) : -128.0f);
+  for (int64_t b = 0; b < g->G16; b += 16) {
+    __m512 vd = fkq_h16(d + b, g->G - b);
+    __m512 vm = m ? fkq_h16(m + b, g->G - b) : _mm512_setzero_ps();
+    _mm512_storeu_ps(dw + b, vd);
+    _mm512_storeu_ps(mw + b, _mm512_fmadd_ps(vd, mul, vm));
+  }
+  return off;
+}
+
+// i32 lanes: the products of unsigned u and signed a, 4 bytes a lane.
+INLINE __m512i fkq_dot1(__m512i u, __m512i a) {
+#if defined(__AVX512VNNI__)
+  return _mm512_dpbusd_epi32(_mm512_setzero_si512(), u, a);
+#else
+  // pair sums |2 * 128 * 127| fit i16 (u = |q| <= 128, |a| <= 127)
+  return _mm512_madd_epi16(_mm512_maddubs_epi16(u, a), _mm512_set1_epi16(1));
+#endif
+}
+
+// i32 lanes: lo . ae + hi . ao for nibbles lo, hi.
+INLINE __m512i fkq_dot2(__m512i lo, __m512i ae, __m512i hi, __m512i ao) {
+#if defined(__AVX512VNNI__)
+  return _mm512_dpbusd_epi32(_mm512_dpbusd_epi32(_mm512_setzero_si512(), lo, ae), hi, ao);
+#else
+  // nibble pair sums |2 * 15 * 127|, two of them, fit i16: add before vpmaddwd
+  __m512i p = _mm512_add_epi16(_mm512_maddubs_epi16(lo, ae), _mm512_maddubs_epi16(hi, ao));
+  return _mm512_madd_epi16(p, _mm512_set1_epi16(1));
+#endif
+}
+
+// The weight bytes of blocks [b, b + nb) of a row, zeros past nb blocks.
+INLINE __m512i fkq_wload(const uint8_t *p, int64_t bytes) {
+  if (bytes >= 64) return _mm512_loadu_si512(p);
+  return _mm512_maskz_loadu_epi8(((__mmask64)1 << bytes) - 1, p);
+}
+
+// sum over blocks of mw * ss for the tile's pairs, into acc (16 blocks a
+// step; both arrays hold zeros from G to G16).
+INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int64_t *r, int mr,
+                        __m512 acc[FKQ_NR][FKQ_MR]) {
+  for (int j = 0; j < nr; j++) {
+    if (!w[j].mw) continue;
+    for (int64_t b = 0; b < a->g.G16; b += 16) {
+      __m512 m = _mm512_loadu_ps(w[j].mw + b);
+      for (int i = 0; i < mr; i++) {
+        const float *ss = (const float *)(a->base + r[i] * a->g.row_bytes + a->g.ss_off);
+        acc[j][i] = _mm512_fmadd_ps(m, _mm512_loadu_ps(ss + b), acc[j][i]);
+      }
+    }
+  }
+}
+
+// The nibble schemes: 4 blocks (128 weights, 64 bytes of each weight row)
+// a step; lanes 4l..4l+3 of a dot product belong to block b + l / 4.
+INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                        const int mr, float *out) {
+  __m512 acc[FKQ_NR][FKQ_MR];
+  for (int j = 0; j < nr; j++)
+    for (int i = 0; i < mr; i++)
+      acc[j][i] = _mm512_setzero_ps();
+  fkq_offsets(w, nr, a, r, mr, acc);
+  const __m512i m4 = _mm512_set1_epi8(15), x = _mm512_set1_epi8((char)a->q4x);
+  const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+  const uint8_t *row[FKQ_MR];
+  for (int i = 0; i < mr; i++)
+    row[i] = a->base + r[i] * a->g.row_bytes;
+  for (int64_t b = 0; b < a->g.G; b += 4) {
+    __m512i lo[FKQ_NR], hi[FKQ_NR];
+    __m512 dv[FKQ_NR];
+    for (int j = 0; j < nr; j++) {
+      __m512i q = _mm512_xor_si512(fkq_wload(w[j].qs + b * 16, (a->g.G - b) * 16), x);
+      lo[j] = _mm512_and_si512(q, m4);
+      hi[j] = _mm512_and_si512(_mm512_srli_epi16(q, 4), m4);
+      dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(_mm_loadu_ps(w[j].dw + b)));
+    }
+    for (int i = 0; i < mr; i++) {
+      __m512i ae = _mm512_loadu_si512(row[i] + b * 32);
+      __m512i ao = _mm512_loadu_si512(row[i] + b * 32 + 64);
+      __m512 sa = _mm512_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 4);
+      for (int j = 0; j < nr; j++) {
+        __m512i p = fkq_dot2(lo[j], ae, hi[j], ao);
+        acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
+      }
+    }
+  }
+  for (int i = 0; i < mr; i++)
+    for (int j = 0; j < nr; j++)
+      out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+}
+
+// q8_0: 2 blocks (64 bytes) a step; lanes 0..7 block b, 8..15 block b + 1.
+INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                        const int mr, float *out) {
+  __m512 acc[FKQ_NR][FKQ_MR];
+  for (int j = 0; j < nr; j++)
+    for (int i = 0; i < mr; i++)
+      acc[j][i] = _mm512_setzero_ps();
+  fkq_offsets(w, nr, a, r, mr, acc);
+  const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+  const uint8_t *row[FKQ_MR];
+  for (int i = 0; i < mr; i++)
+    row[i] = a->base + r[i] * a->g.row_bytes;
+  for (int64_t b = 0; b < a->g.G; b += 2) {
+    __m512i u[FKQ_NR];
+    __m512 dv[FKQ_NR];
+#if !FKQ_Q8_OFFSET
+    __mmask64 neg[FKQ_NR];
+#endif
+    for (int j = 0; j < nr; j++) {
+      __m512i q = fkq_wload(w[j].qs + b * 32, (a->g.G - b) * 32);
+#if FKQ_Q8_OFFSET
+      u[j] = _mm512_xor_si512(q, _mm512_set1_epi8((char)0x80));
+#else
+      u[j] = _mm512_abs_epi8(q);
+      neg[j] = _mm512_movepi8_mask(q);
+#endif
+      __m128 d2 = _mm_castpd_ps(_mm_load_sd((const double *)(w[j].dw + b)));
+      dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(d2));
+    }
+    for (int i = 0; i < mr; i++) {
+      __m512i av = _mm512_loadu_si512(row[i] + b * 32);
+      __m512 sa = _mm512_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 8);
+      for (int j = 0; j < nr; j++) {
+#if FKQ_Q8_OFFSET
+        __m512i s = av;
+#else
+        __m512i s = _mm512_mask_sub_epi8(av, neg[j], _mm512_setzero_si512(), av);
+#endif
+        __m512i p = fkq_dot1(u[j], s);
+        acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
+      }
+    }
+  }
+  for (int i = 0; i < mr; i++)
+    for (int j = 0; j < nr; j++)
+      out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+}
+
+#elif FKQ_PATH == 2
+// ---- AVX2 + FMA + F16C ----
+
+INLINE __m256 fkq_ld8(int dt, const void *p, int64_t i) {
+  if (dt == 1) return _mm256_loadu_ps((const float *)p + i);
+  __m128i h = _mm_loadu_si128((const __m128i *)((const uint16_t *)p + i));
+  if (dt == 2) return _mm256_cvtph_ps(h);
+  return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+}
+
+INLINE float fkq_hmax8(__m256 v) {
+  __m128 m = _mm_max_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+  m = _mm_max_ps(m, _mm_movehl_ps(m, m));
+  m = _mm_max_ss(m, _mm_movehdup_ps(m));
+  return _mm_cvtss_f32(m);
+}
+
+INLINE int32_t fkq_hsum8i(__m256i v) {
+  __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+  s = _mm_add_epi32(s, _mm_unpackhi_epi64(s, s));
+  s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 1));
+  return _mm_cvtsi128_si32(s);
+}
+
+INLINE float fkq_hsum8(__m256 v) {
+  __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+  s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+  s = _mm_add_ss(s, _mm_movehdup_ps(s));
+  return _mm_cvtss_f32(s);
+}
+
+INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, const fkq_geom *g,
+                            int64_t b) {
+  __m256 x[4];
+  const __m256 abs = _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff));
+  __m256 m = _mm256_setzero_ps(), nan = _mm256_setzero_ps();
+  for (int k = 0; k < 4; k++) {
+    x[k] = fkq_ld8(dt, A, b * 32 + k * 8);
+    m = _mm256_max_ps(m, _mm256_and_ps(x[k], abs));
+    nan = _mm256_or_ps(nan, _mm256_cmp_ps(x[k], x[k], _CMP_UNORD_Q));
+  }
+  float amax = _mm256_movemask_ps(nan) ? NAN : fkq_hmax8(m);
+  int finite;
+  __m256 inv = _mm256_set1_ps(fkq_inv(amax, &finite));
+  __m256i q[4], s = _mm256_setzero_si256();
+  for (int k = 0; k < 4; k++) {
+    q[k] = finite ? _mm256_cvtps_epi32(_mm256_mul_ps(x[k], inv)) : _mm256_setzero_si256();
+    s = _mm256_add_epi32(s, q[k]);
+  }
+  // packs interleave the 128-bit lanes: elements 0-3 8-11 16-19 24-27 4-7
+  // 12-15 20-23 28-31, put back in order by the dword permutation
+  __m256i p = _mm256_packs_epi16(_mm256_packs_epi32(q[0], q[1]), _mm256_packs_epi32(q[2], q[3]));
+  p = _mm256_permutevar8x32_epi32(p, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
+  if (scheme == FK_Q8_0) {
+    _mm256_storeu_si256((__m256i *)(row + b * 32), p);
+  } else {
+    const __m256i eo = _mm256_setr_epi8(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15, 0, 2,
+                                        4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
+    p = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(p, eo), 0xd8);
+    uint8_t *o = row + fkq_qa_pos(scheme, b, 0);
+    _mm_storeu_si128((__m128i *)o, _mm256_castsi256_si128(p));
+    _mm_storeu_si128((__m128i *)(o + 64), _mm256_extracti128_si256(p, 1));
+  }
+  fkq_put_scales(row, g, b, amax / 127.0f, fkq_hsum8i(s));
+}
+
+INLINE __m256 fkq_k8(const uint8_t *hi, const uint8_t *lo, int64_t ns, int shift) {
+  uint32_t l = (uint32_t)lo[ns * 4] | (uint32_t)lo[ns * 4 + 1] << 8 |
+               (uint32_t)lo[ns * 4 + 2] << 16 | (uint32_t)lo[ns * 4 + 3] << 24;
+  uint32_t h = (uint32_t)hi[ns * 2] | (uint32_t)hi[ns * 2 + 1] << 8;
+  const __m256i s4 = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
+  const __m256i s2 = _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14);
+  __m256i vl =
+      _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)l), s4), _mm256_set1_epi32(15));
+  __m256i vh =
+      _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)h), s2), _mm256_set1_epi32(3));
+  return _mm256_cvtepi32_ps(_mm256_or_si256(vl, _mm256_sll_epi32(vh, _mm_cvtsi32_si128(shift))));
+}
+
+INLINE int fkq_prep(const fk_qplanes *w, int64_t n, const fkq_geom *g, float *dw, float *mw) {
+  if (w->scheme != FK_Q4_K) {
+    const uint16_t *d = w->d + n * g->G, *m = w->m ? w->m + n * g->G : NULL;
+    int q4 = w->scheme == FK_Q4;
+    __m256 mul = _mm256_set1_ps(q4 ? (w->signed_q ? -8.0f : 0.0f) : -128.0f);
+    int64_t b = 0;
+    for (; b + 8 <= g->G; b += 8) {
+      __m256 vd = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(d + b)));
+      __m256 vm =
+          m ? _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(m + b))) : _mm256_setzero_ps();
+      _mm256_storeu_ps(dw + b, vd);
+      _mm256_storeu_ps(mw + b, _mm256_fmadd_ps(vd, mul, vm));
+    }
+    for (; b < g->G16; b++) {
+      float vd = b < g->G ? h2f(d[b]) : 0.0f, vm = m && b < g->G ? h2f(m[b]) : 0.0f;
+      dw[b] = vd;
+      mw[b] = vm + vd * (q4 ? (w->signed_q ? -8.0f : 0.0f) : -128.0f);
+    }
+    return q4 ? (m || w->signed_q) : FKQ_Q8_OFFSET;
+  }
+  int64_t S = g->G / 8;
+  for (int64_t s = 0; s < S; s++) {
+    int64_t ns = n * S + s;
+    __m256 sc = fkq_k8(w->sc_hi, w->sc_lo, ns, 4);
+    __m256 mn = fkq_k8(w->mn_hi, w->mn_lo, ns, w->mn_hi_shift);
+    _mm256_storeu_ps(dw + s * 8, _mm256_mul_ps(_mm256_set1_ps(h2f(w->d[ns])), sc));
+    _mm256_storeu_ps(mw + s * 8, _mm256_mul_ps(_mm256_set1_ps(-h2f(w->m[ns])), mn));
+  }
+  for (int64_t b = g->G; b < g->G16; b++)
+    dw[b] = mw[b] = 0;
+  return 1;
+}
+
+// i32 lanes: products of u = |q| <= 128 and signed a (pair sums fit i16).
+INLINE __m256i fkq_dot1(__m256i u, __m256i a) {
+  return _mm256_madd_epi16(_mm256_maddubs_epi16(u, a), _mm256_set1_epi16(1));
+}
+
+INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int64_t *r, int mr,
+                        __m256 acc[FKQ_NR][FKQ_MR]) {
+  for (int j = 0; j < nr; j++) {
+    if (!w[j].mw) continue;
+    for (int64_t b = 0; b < a->g.G16; b += 8) {
+      __m256 m = _mm256_loadu_ps(w[j].mw + b);
+      for (int i = 0; i < mr; i++) {
+        const float *ss = (const float *)(a->base + r[i] * a->g.row_bytes + a->g.ss_off);
+        acc[j][i] = _mm256_fmadd_ps(m, _mm256_loadu_ps(ss + b), acc[j][i]);
+      }
+    }
+  }
+}
+
+// Nibble schemes: 2 blocks (32 bytes of a weight row) a step, the second
+// masked off past G; lanes 4l..4l+3 belong to block b + l / 4.
+INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                        const int mr, float *out) {
+  __m256 acc[FKQ_NR][FKQ_MR];
+  for (int j = 0; j < nr; j++)
+    for (int i = 0; i < mr; i++)
+      acc[j][i] = _mm256_setzero_ps();
+  fkq_offsets(w, nr, a, r, mr, acc);
+  const __m256i m4 = _mm256_set1_epi8(15), x = _mm256_set1_epi8((char)a->q4x);
+  const __m256i ex = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
+  const uint8_t *row[FKQ_MR];
+  for (int i = 0; i < mr; i++)
+    row[i] = a->base + r[i] * a->g.row_bytes;
+  for (int64_t b = 0; b < a->g.G; b += 2) {
+    __m256i lo[FKQ_NR], hi[FKQ_NR];
+    __m256 dv[FKQ_NR];
+    for (int j = 0; j < nr; j++) {
+      const uint8_t *p = w[j].qs + b * 16;
+      __m256i q = b + 2 <= a->g.G ? _mm256_loadu_si256((const __m256i *)p)
+                                  : _mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)p));
+      q = _mm256_xor_si256(q, x);
+      lo[j] = _mm256_and_si256(q, m4);
+      hi[j] = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+      __m128 d2 = _mm_castpd_ps(_mm_load_sd((const double *)(w[j].dw + b)));
+      dv[j] = _mm256_permutevar8x32_ps(_mm256_castps128_ps256(d2), ex);
+    }
+    int64_t at = (b / 4) * 128 + (b % 4) * 16; // even elements; odd ones 64 further
+    for (int i = 0; i < mr; i++) {
+      __m256i ae = _mm256_loadu_si256((const __m256i *)(row[i] + at));
+      __m256i ao = _mm256_loadu_si256((const __m256i *)(row[i] + at + 64));
+      __m256 sa = _mm256_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 4);
+      for (int j = 0; j < nr; j++) {
+        // nibble pairs: |2 * 15 * 128| twice fits i16, so add before vpmaddwd
+        __m256i p16 =
+            _mm256_add_epi16(_mm256_maddubs_epi16(lo[j], ae), _mm256_maddubs_epi16(hi[j], ao));
+        __m256i p = _mm256_madd_epi16(p16, _mm256_set1_epi16(1));
+        acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(p), _mm256_mul_ps(sa, dv[j]), acc[j][i]);
+      }
+    }
+  }
+  for (int i = 0; i < mr; i++)
+    for (int j = 0; j < nr; j++)
+      out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
+}
+
+// q8_0: one block (32 bytes) a step, |q| times the activations signed by q.
+INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                        const int mr, float *out) {
+  __m256 acc[FKQ_NR][FKQ_MR];
+  for (int j = 0; j < nr; j++)
+    for (int i = 0; i < mr; i++)
+      acc[j][i] = _mm256_setzero_ps();
+  const uint8_t *row[FKQ_MR];
+  for (int i = 0; i < mr; i++)
+    row[i] = a->base + r[i] * a->g.row_bytes;
+  for (int64_t b = 0; b < a->g.G; b++) {
+    __m256i q[FKQ_NR], u[FKQ_NR];
+    __m256 dv[FKQ_NR];
+    for (int j = 0; j < nr; j++) {
+      q[j] = _mm256_loadu_si256((const __m256i *)(w[j].qs + b * 32));
+      u[j] = _mm256_sign_epi8(q[j], q[j]);
+      dv[j] = _mm256_broadcast_ss(w[j].dw + b);
+    }
+    for (int i = 0; i < mr; i++) {
+      __m256i av = _mm256_loadu_si256((const __m256i *)(row[i] + b * 32));
+      __m256 sa = _mm256_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 8);
+      for (int j = 0; j < nr; j++) {
+        __m256i p = fkq_dot1(u[j], _mm256_sign_epi8(av, q[j]));
+        acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(p), _mm256_mul_ps(sa, dv[j]), acc[j][i]);
+      }
+    }
+  }
+  for (int i = 0; i < mr; i++)
+    for (int j = 0; j < nr; j++)
+      out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
+}
+
+#else
+// ---- portable C ----
+
+INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, const fkq_geom *g,
+                            int64_t b) {
+  float x[32];
+  for (int i = 0; i < 32; i++)
+    x[i] = fkq_ld(dt, A, b * 32 + i);
+  fkq_quant_block_c(x, scheme, row, g, b);
+}
+
+INLINE int fkq_prep(const fk_qplanes *w, int64_t n, const fkq_geom *g, float *dw, float *mw) {
+  return fkq_prep_c(w, n, g, dw, mw);
+}
+
+// One (activation row, weight row) pair: per block an int32 dot product
+// of the weights' integers (q8_0: q; nibbles: u) and the activations,
+// scaled in f32 and summed in f32; then the offsets.
+INLINE float fkq_pair(int scheme, const fkq_wrow *w, const fkq_acts *a, int64_t r) {
+  const uint8_t *row = a->base + r * a->g.row_bytes;
+  const float *sax = (const float *)(row + a->g.sax_off), *ss = (const float *)(row + a->g.ss_off);
+  float acc = 0;
+  for (int64_t b = 0; b < a->g.G; b++) {
+    int32_t dot = 0;
+    for (int e = 0; e < 32; e++) {
+      int32_t q;
+      if (scheme == FK_Q8_0)
+        q = (int8_t)w->qs[b * 32 + e];
+      else
+        q = (w->qs[b * 16 + e / 2] ^ a->q4x) >> (4 * (e & 1)) & 15;
+      dot += q * (int8_t)row[fkq_qa_pos(scheme, b, e)];
+    }
+    acc += (float)dot * (w->dw[b] * sax[b * a->g.lpb]);
+  }
+  if (w->mw)
+    for (int64_t b = 0; b < a->g.G; b++)
+      acc += w->mw[b] * ss[b];
+  return acc;
+}
+
+INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                        const int mr, float *out) {
+  out[0] = fkq_pair(FK_Q4, w, a, r[0]);
+}
+
+INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                        const int mr, float *out) {
+  out[0] = fkq_pair(FK_Q8_0, w, a, r[0]);
+}
+#endif
+
+// Row r of A quantized into its record (blocks past G zeroed).
+INLINE void fkq_quant_row(int a_dtype, const void *A, int64_t K, int scheme, uint8_t *row,
+                          const fkq_geom *g) {
+  for (int64_t b = 0; b < g->G; b++)
+    fkq_quant_block(a_dtype, A, scheme, row, g, b);
+  fkq_pad_row(row, scheme, g);
+}
+
+// One register tile: the inline bodies instantiated for each shape, so
+// that their loops over nr and mr unroll.
+static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w, int nr,
+                                                       const fkq_acts *a, const int64_t *r, int mr,
+                                                       float *out) {
+  switch ((q8 ? 100 : 0) + nr * 10 + mr) {
+  case 11: fkq_tile_q4(w, 1, a, r, 1, out); break;
+#if FKQ_MR >= 4
+  case 12: fkq_tile_q4(w, 1, a, r, 2, out); break;
+  case 13: fkq_tile_q4(w, 1, a, r, 3, out); break;
+  case 14: fkq_tile_q4(w, 1, a, r, 4, out); break;
+#endif
+#if FKQ_NR >= 2
+  case 21: fkq_tile_q4(w, 2, a, r, 1, out); break;
+  case 22: fkq_tile_q4(w, 2, a, r, 2, out); break;
+  case 23: fkq_tile_q4(w, 2, a, r, 3, out); break;
+  case 24: fkq_tile_q4(w, 2, a, r, 4, out); break;
+#endif
+  case 111: fkq_tile_q8(w, 1, a, r, 1, out); break;
+#if FKQ_MR >= 4
+  case 112: fkq_tile_q8(w, 1, a, r, 2, out); break;
+  case 113: fkq_tile_q8(w, 1, a, r, 3, out); break;
+  case 114: fkq_tile_q8(w, 1, a, r, 4, out); break;
+#endif
+#if FKQ_NR >= 2
+  case 121: fkq_tile_q8(w, 2, a, r, 1, out); break;
+  case 122: fkq_tile_q8(w, 2, a, r, 2, out); break;
+  case 123: fkq_tile_q8(w, 2, a, r, 3, out); break;
+  case 124: fkq_tile_q8(w, 2, a, r, 4, out); break;
+#endif
+  default: __builtin_unreachable();
+  }
+}
+
+// C[r, n] = sum_k A[r, k] * W[n, k] for r in [0, rows), n in [n0, n1) (see
+// the file comment). A's rows lda elements apart, dtype a_dtype (1 f32,
+// 2 f16, 3 bf16); C's rows ldc apart, c_dtype likewise, rounded to nearest
+// even; C points at C[0, 0]. K a multiple of 32 (256 for q4_K). scratch:
+// fk_qmm_scratch bytes, 64-byte aligned, this call's own.
+FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
+                   int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
+                   void *scratch) {
+  fkq_geom g = fkq_geometry(w->scheme, K);
+  uint8_t *act = (uint8_t *)scratch;
+  int64_t esize = a_dtype == 1 ? 4 : 2;
+  for (int64_t r = 0; r < rows; r++)
+    fkq_quant_row(a_dtype, (const uint8_t *)A + r * lda * esize, K, w->scheme,
+                  act + r * g.row_bytes, &g);
+  float *prep = (float *)(act + rows * g.row_bytes);
+  fkq_acts a = {act, g, w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0};
+  int64_t bytes_per_row = w->scheme == FK_Q8_0 ? K : K / 2;
+  int q8 = w->scheme == FK_Q8_0;
+  for (int64_t rb = 0; rb < rows; rb += FKQ_RBLK) {
+    int64_t re = rb + FKQ_RBLK < rows ? rb + FKQ_RBLK : rows;
+    for (int64_t nt = n0; nt < n1; nt += FKQ_NT) {
+      int nn = n1 - nt < FKQ_NT ? (int)(n1 - nt) : FKQ_NT;
+      fkq_wrow wr[FKQ_NT];
+      for (int j = 0; j < nn; j++) {
+        float *dw = prep + j * 2 * g.G16, *mw = dw + g.G16;
+        int off = fkq_prep(w, nt + j, &g, dw, mw);
+        wr[j] = (fkq_wrow){w->qs + (nt + j) * bytes_per_row, dw, off ? mw : NULL};
+      }
+      for (int64_t r0 = rb; r0 < re; r0 += FKQ_MR) {
+        int mr = re - r0 < FKQ_MR ? (int)(re - r0) : FKQ_MR;
+        int64_t rr[FKQ_MR];
+        for (int i = 0; i < mr; i++)
+          rr[i] = r0 + i;
+        for (int j = 0; j < nn; j += FKQ_NR) {
+          int nr = nn - j < FKQ_NR ? nn - j : FKQ_NR;
+          float out[FKQ_MR * FKQ_NR];
+          fkq_tile(q8, wr + j, nr, &a, rr, mr, out);
+          for (int i = 0; i < mr; i++)
+            for (int jj = 0; jj < nr; jj++)
+              fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ_NR + jj]);
+        }
+      }
+    }
+  }
+}
+
+#endif
