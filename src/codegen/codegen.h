@@ -44,7 +44,7 @@ typedef struct cg_target {
   int l1_bytes, l2_bytes, l3_bytes;
   const char *cache_source;  // where the sizes come from: "assumed", "sysfs", "cpuid",
                              // "FACET_CACHE_SIZES", or "assumed (host caches unreadable)"
-  const char *cflags[5];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
+  const char *cflags[6];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
   // the kernel C (src/kernels/) of this target: its vector helpers, in
   // order (NULL-ended), and the row-program chunk helpers
   const char *kernel_c[3];
@@ -82,6 +82,7 @@ typedef enum {
                      // packing, every row count of M unrolled, threads split N
   CG_ROWS,           // a fused elementwise / row-reduction program (emit_rows.c)
   CG_ATTENTION,      // scaled dot-product attention (emit_attention.c)
+  CG_QMATMUL,        // a matmul with block-quantized weights (emit_quant.c, kernels/quant.h)
   CG_FLAVOUR_COUNT_
 } cg_flavour;
 
@@ -171,8 +172,9 @@ const char *cg_kernel_c(const char *name);
 // CG_KC_ELEMENTWISE (elementwise.h) for epilogues, CG_KC_ROWS (the target's
 // chunk helpers, elementwise.h, rows.h) for row programs.
 // CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
-// TU of x86-64-v4-bf16 is v4's text.
-enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4 };
+// TU of x86-64-v4-bf16 is v4's text; CG_KC_QUANT (quant.h) for quantized
+// matmuls.
+enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4, CG_KC_QUANT = 8 };
 
 // The most rows of A one STREAM B[K,N] kernel unrolls (all of M's rows).
 enum { CG_STREAM_ROWS_MAX = 32 };
@@ -192,6 +194,13 @@ void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const c
 // negative) or a hex float (its exact bits), never "inf" or a rounded
 // decimal. For every constant written into a kernel.
 void cg_double_literal(strbuf *sb, double v);
+
+// emit_quant.c: KOP_QMATMUL executables (decode and prefill grids per row)
+cg_config cg_configure_qmatmul(const ir_exec *ex, const fact *row, const cg_target *t);
+void cg_qmatmul_config_print(strbuf *sb, const cg_config *c);
+uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
+void cg_emit_qmatmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                     const char *symbol);
 
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);

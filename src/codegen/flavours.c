@@ -24,6 +24,7 @@ const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_] = {
     [CG_ROWS] = {"rows", cg_rows_config_print, no_scratch, cg_emit_rows},
     [CG_ATTENTION] = {"attention", cg_attention_config_print, cg_attention_scratch_bytes,
                       cg_emit_attention},
+    [CG_QMATMUL] = {"qmatmul", cg_qmatmul_config_print, cg_qmatmul_scratch_bytes, cg_emit_qmatmul},
 };
 
 typedef cg_config (*configure_fn)(const ir_exec *ex, const fact *row, const cg_target *t);
@@ -32,6 +33,7 @@ static const configure_fn configure_by_kop[] = {
     [KOP_MATMUL] = cg_configure_matmul,
     [KOP_ROWS] = cg_configure_rows,
     [KOP_ATTENTION] = cg_configure_attention,
+    [KOP_QMATMUL] = cg_configure_qmatmul,
 };
 
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {

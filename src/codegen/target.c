@@ -105,12 +105,14 @@ static const cg_target target_x86_64_v4 = {
     .chunk_c = "chunk_avx512.h",
 };
 
-// v4 + AVX512_BF16 (Zen 4 and 5, Cooper Lake, Sapphire Rapids): a matmul
+// v4 + AVX512_BF16 and AVX512_VNNI (Zen 4 and 5, Cooper Lake, Sapphire
+// Rapids: every CPU with the first has the second): a matmul
 // whose A and B are both bf16 packs them as pairs of consecutive-K values
 // and multiplies with vdpbf16ps, two products per f32 lane and instruction
-// (x86_avx512bf16.h, emit.c); every other kernel is v4's C text but for the
+// (x86_avx512bf16.h, emit.c), and a quantized matmul multiplies int8 blocks
+// with vpdpbusd (quant.h); every other kernel is v4's C text but for the
 // isa= of its config line (the same tiles, caches and flags plus
-// -mavx512bf16). --target-cpu=x86-64-v4
+// -mavx512bf16 -mavx512vnni). --target-cpu=x86-64-v4
 // forces the FMA path on such a CPU.
 static const cg_target target_x86_64_v4_bf16 = {
     .name = "x86-64-v4-bf16",
@@ -128,7 +130,7 @@ static const cg_target target_x86_64_v4_bf16 = {
     .l3_bytes = 32 * 1024 * 1024,
     .cache_source = "assumed",
     .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512",
-               "-mavx512bf16"},
+               "-mavx512bf16", "-mavx512vnni"},
     .kernel_c = {"x86_avx2.h", "x86_avx512.h"}, // + x86_avx512bf16.h where used (CG_KC_BF16)
     .chunk_c = "chunk_avx512.h",
 };
@@ -143,7 +145,8 @@ static const cg_target *const targets[] = {&target_x86_64_v4_bf16, &target_x86_6
 // MOVBE, which every CPU with AVX2, FMA and F16C has. x86-64-v4 is AVX-512
 // F, BW, CD, DQ and VL (what -march=x86-64-v4 lets the C compiler use); the
 // kernels use F, BW and VL. x86-64-v4-bf16 adds AVX512_BF16 (CPUID leaf 7
-// subleaf 1, EAX bit 5), which uses no further register state.
+// subleaf 1, EAX bit 5) and AVX512_VNNI (leaf 7 ECX bit 11), which use no
+// further register state.
 static const cg_target *host_target(void) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   unsigned a, b, c, d;
@@ -158,7 +161,8 @@ static const cg_target *host_target(void) {
   if (!(b & (1u << 5))) return &target_x86_64; // AVX2
   const unsigned avx512 = (1u << 16) | (1u << 17) | (1u << 28) | (1u << 30) | (1u << 31);
   if ((b & avx512) != avx512 || (xcr0_lo & 0xe0u) != 0xe0u) return &target_x86_64_v3;
-  if (__get_cpuid_count(7, 1, &a, &b, &c, &d) && (a & (1u << 5))) return &target_x86_64_v4_bf16;
+  bool vnni = c & (1u << 11);
+  if (vnni && __get_cpuid_count(7, 1, &a, &b, &c, &d) && (a & (1u << 5))) return &target_x86_64_v4_bf16;
   return &target_x86_64_v4;
 #else
   return &target_x86_64;

@@ -246,3 +246,9 @@ bool ir_bitcast_ok(ir_context *ctx, const ir_type *from, const ir_type *to) {
     if (from->dims[d] != to->dims[d]) return false;
   return to->dims[r - 1] == dim_mul(ctx, from->dims[r - 1], dim_const(ctx, 8 / dtype_bits(to->elem)));
 }
+
+int ir_qformat_planes(const ir_qformat *q) {
+  return q->scheme == IR_Q4_K ? 7 : q->scheme == IR_Q4 && q->offset ? 3 : 2;
+}
+
+int ir_qformat_block(const ir_qformat *q) { return q->scheme == IR_Q4_K ? 256 : 32; }

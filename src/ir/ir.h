@@ -132,6 +132,7 @@ typedef struct ir_value {
   X(ATTENTION, "attention", -1) /* q, k, v[, mask]; `flag` = causal, value = scale */ \
   X(CALL, "call", -1)         /* call of another function `name` */            \
   X(GENERIC, "generic", -1)   /* linalg.generic on tensors: `generic` (below) */ \
+  X(QMATMUL, "qmatmul", -1)   /* A[R,K] x planes of W[N,K]: `quant` (below) */   \
   X(SIZE, "size", 0)          /* rank-0 i64: the value of dim expression `start` */ \
   X(OPAQUE, "opaque", -1)     /* an op facet parses but cannot compile: `name` */ \
   X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
@@ -305,6 +306,34 @@ typedef struct ir_generic {
   int *yield;                  // init_count nodes
 } ir_generic;
 
+//
+// IR_OP_QMATMUL: C[r, n] = sum_k A[r, k] * W[n, k], W block-quantized in
+// one of sharktank's planar layouts (docs/quantization.md). Not imported:
+// src/transform/quantized.c makes it from the linalg ops sharktank's
+// kernel templates expand to, once the reference has seen those. Operands:
+// A [R, K] (f32, f16 or bf16), then the planes in this order, each the
+// i8 / f16 tensor the export binds:
+//   IR_Q8_0  d [N, G, 1] f16, qs [N, G, 32] i8              W = qs * d
+//   IR_Q4    d, [m,] qs [N, G, 16] (two weights a byte, the even one in
+//            the low nibble)                               W = q * d (+ m)
+//   IR_Q4_K  d, dmin [N, S, 1] f16, sc_hi [N, S, 2], sc_lo [N, S, 4],
+//            mn_hi, mn_lo, qs [N, S, 8, 16]   W = d * sc * q - dmin * mn
+// with G = K / 32 blocks, S = K / 256 super-blocks of 8 sub-blocks of 32.
+//
+typedef enum { IR_Q8_0, IR_Q4, IR_Q4_K } ir_qscheme;
+
+typedef struct ir_qformat {
+  ir_qscheme scheme;
+  bool signed_q;   // IR_Q4: two's-complement nibbles (extsi); else unsigned
+  bool offset;     // IR_Q4: an offset plane m
+  int mn_hi_shift; // IR_Q4_K: a min is lo | hi << shift (4: ggml's get_scale_min_k4;
+                   // 0: sharktank's template as written)
+} ir_qformat;
+
+// The number of planes after A (2, 3 or 7), and K's block (32 or 256).
+int ir_qformat_planes(const ir_qformat *q);
+int ir_qformat_block(const ir_qformat *q);
+
 typedef struct ir_exec ir_exec;
 struct ir_op {
   ir_op_kind kind;
@@ -329,6 +358,7 @@ struct ir_op {
   uint32_t none_mask;          // INDEX, INDEX_PUT: index positions that were None
   const char *name;            // GLOBAL: global name; CALL: callee; OPAQUE: op name
   ir_generic *generic;         // GENERIC
+  ir_qformat quant;            // QMATMUL
   int extra_count;             // results after the first (OPAQUE, ATTENTION)
   ir_value **extra;
   // DISPATCH
@@ -405,15 +435,18 @@ typedef enum {
   KOP_MATMUL, // C[M,N] = A[M,K] x B[K,N] (B as W[N,K] when transpose_b); f32 accumulation
   KOP_ROWS,   // a fused elementwise / row-reduction program over exec->iter (see ir_knode)
   KOP_ATTENTION, // O = softmax(Q K^T * scale + mask) V over [B, H, L, E] x [B, Hk, S, E]
+  KOP_QMATMUL,   // C[R,N] = A[R,K] x W[N,K] with W's planes (IR_OP_QMATMUL); f32 accumulation
 } ir_kop_kind;
 
 typedef struct ir_kop {
   ir_kop_kind kind;
-  int operands[5];    // binding indices: MATMUL: A, B, C; ATTENTION: Q, K, V, O, mask (-1: none)
+  int operands[5];    // binding indices: MATMUL: A, B, C; ATTENTION: Q, K, V, O, mask (-1: none);
+                      // QMATMUL: A, the first plane (the others follow it), C
   bool transpose_b;
   ir_kdim m, n, k;
   bool causal;        // ATTENTION: key j attends to query i only when j <= i
   double scale;       // ATTENTION: the scale itself (0 is 0; the importer computes torch's default)
+  ir_qformat quant;   // QMATMUL
 } ir_kop;
 
 // Fused bodies are expression DAGs evaluated per element of the iteration

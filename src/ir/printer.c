@@ -266,6 +266,15 @@ static void print_list(strbuf *sb, const char *name, const int64_t *v, int n) {
 }
 
 // Op attributes in MLIR dictionary syntax.
+// ", scheme = q4, signed = true, offset = false" (mn_shift for q4_K)
+static void print_qformat(strbuf *sb, const ir_qformat *q) {
+  static const char *const names[] = {"q8_0", "q4", "q4_K"};
+  sb_printf(sb, ", scheme = %s", names[q->scheme]);
+  if (q->scheme == IR_Q4) sb_printf(sb, ", signed = %s, offset = %s", q->signed_q ? "true" : "false",
+                                    q->offset ? "true" : "false");
+  if (q->scheme == IR_Q4_K) sb_printf(sb, ", min_high_shift = %d", q->mn_hi_shift);
+}
+
 static void print_attrs(printer *p, const ir_op *op) {
   strbuf a = {0};
   int64_t v[IR_MAX_RANK];
@@ -323,6 +332,7 @@ static void print_attrs(printer *p, const ir_op *op) {
     sb_printf(&a, ", causal = %s, scale = ", op->flag ? "true" : "false");
     print_f64(&a, op->value);
     break;
+  case IR_OP_QMATMUL: print_qformat(&a, &op->quant); break;
   case IR_OP_GLOBAL:
   case IR_OP_CALL: sb_printf(&a, ", name = @\"%s\"", op->name); break;
   case IR_OP_OPAQUE: sb_printf(&a, ", name = \"%s\"", op->name); break;
@@ -730,8 +740,17 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
       sb_printf(sb, " -> b%d%s scale=%.9g\n", op->operands[3], op->causal ? " causal" : "", op->scale);
       continue;
     }
-    sb_printf(sb, "  matmul%s b%d, b%d -> b%d  m=", op->transpose_b ? "_transpose_b" : "",
-              op->operands[0], op->operands[1], op->operands[2]);
+    if (op->kind == KOP_QMATMUL) {
+      int planes = ir_qformat_planes(&op->quant);
+      strbuf q = {0};
+      print_qformat(&q, &op->quant);
+      sb_printf(sb, "  qmatmul b%d, b%d..b%d -> b%d {%s}  m=", op->operands[0], op->operands[1],
+                op->operands[1] + planes - 1, op->operands[2], sb_cstr(&q) + 2);
+      sb_free(&q);
+    } else {
+      sb_printf(sb, "  matmul%s b%d, b%d -> b%d  m=", op->transpose_b ? "_transpose_b" : "",
+                op->operands[0], op->operands[1], op->operands[2]);
+    }
     print_kdim(sb, op->m);
     sb_append(sb, " n=");
     print_kdim(sb, op->n);

@@ -253,6 +253,20 @@ static void check_kdim(verifier *v, const ir_exec *ex, ir_kdim d, const char *wh
              ex->push_count);
 }
 
+// A quantized matmul reads A, its planes (consecutive bindings, i8 or f16)
+// and writes C, the executable's only binding after them.
+static void check_qmatmul_bindings(verifier *v, const ir_exec *ex, const ir_kop *k) {
+  int planes = ir_qformat_planes(&k->quant), first = k->operands[1];
+  if (k->operands[0] != 0 || first != 1 || k->operands[2] != first + planes ||
+      k->operands[2] + 1 != ex->binding_count || !ex->bindings[k->operands[2]].is_output) {
+    complain(v, "@%s: a qmatmul binds A, its %d planes, then C", ex->name, planes);
+    return;
+  }
+  for (int b = first; b < first + planes; b++)
+    if (ex->bindings[b].elem != DT_I8 && ex->bindings[b].elem != DT_U8 && ex->bindings[b].elem != DT_F16)
+      complain(v, "@%s: plane b%d of %s", ex->name, b, dtype_name(ex->bindings[b].elem));
+}
+
 static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int b = 0; b < ex->binding_count; b++)
     if ((unsigned)ex->bindings[b].elem >= DT_COUNT || ex->bindings[b].elem == DT_INVALID)
@@ -279,9 +293,13 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int k = 0; k < ex->kop_count; k++)
     for (int i = 0; i < 5; i++) {
       int b = ex->kops[k].operands[i];
-      bool used = ex->kops[k].kind == KOP_MATMUL ? i < 3 : ex->kops[k].kind == KOP_ATTENTION;
+      bool used = ex->kops[k].kind == KOP_MATMUL || ex->kops[k].kind == KOP_QMATMUL
+                      ? i < 3
+                      : ex->kops[k].kind == KOP_ATTENTION;
       if (used && b >= ex->binding_count) complain(v, "@%s op %d names binding %d", ex->name, k, b);
     }
+  for (int k = 0; k < ex->kop_count; k++)
+    if (ex->kops[k].kind == KOP_QMATMUL) check_qmatmul_bindings(v, ex, &ex->kops[k]);
 }
 
 static void check_exec_sites(verifier *v, const ir_exec *ex) {

@@ -45,6 +45,8 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     put_kdim(sb, op->m);
     put_kdim(sb, op->n);
     put_kdim(sb, op->k);
+    int64_t quant[] = {op->quant.scheme, op->quant.signed_q, op->quant.offset, op->quant.mn_hi_shift};
+    for (size_t i = 0; i < FACET_ARRAY_SIZE(quant); i++) put_i64(sb, quant[i]);
   }
   put_i64(sb, ex->iter_rank);
   for (int d = 0; d < ex->iter_rank; d++) put_kdim(sb, ex->iter[d]);

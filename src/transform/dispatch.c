@@ -99,7 +99,7 @@ static ir_type row_of(ir_context *ctx, const ir_type *t) {
 //
 // Groups
 //
-typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE } group_kind;
+typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE, G_QMATMUL } group_kind;
 
 typedef struct group {
   group_kind kind;
@@ -201,6 +201,13 @@ static bool is_attention(const ir_op *op) {
   // the kernel's per-worker scratch holds tiles of E and Ev floats
   return (heads || same) && dim_is_const(op->operands[0]->type.dims[3], &e) && e <= 512 &&
          dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
+}
+
+// A quantized matmul (quantized.c) is a dispatch of its own: its planes are
+// read as stored, its A is f32, f16 or bf16.
+static bool is_qmatmul(const ir_op *op) {
+  return op->kind == IR_OP_QMATMUL && cg_float_storage(op->operands[0]->type.elem) &&
+         cg_float_storage(op->result->type.elem);
 }
 
 // index_put without accumulation: an in-place update of its own (a row
@@ -412,6 +419,9 @@ static void form_groups(fuser *f) {
     else if (is_attention(op)) {
       start_group(f, op, G_ATTENTION);
       f->groups.data[f->groups.len - 1].closed = true;
+    } else if (is_qmatmul(op)) {
+      start_group(f, op, G_QMATMUL);
+      f->groups.data[f->groups.len - 1].closed = true;
     } else if (is_index_put(op) && values_broadcast(f, op)) {
       start_group(f, op, G_UPDATE);
       f->groups.data[f->groups.len - 1].closed = true;
@@ -431,6 +441,7 @@ static void form_groups(fuser *f) {
 static bool reads_buffer(const ir_op *op, int i) {
   switch (op->kind) {
   case IR_OP_MATMUL:
+  case IR_OP_QMATMUL:
   case IR_OP_ATTENTION:
   case IR_OP_TRANSPOSE:
   case IR_OP_INDEX_PUT: return true;
@@ -1106,12 +1117,13 @@ static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_ex
   bool reduction = false;
   for (int i = 0; i < ex->node_count; i++) reduction |= ex->nodes[i].kind == KN_REDUCE;
   const char *kind = ex->kops[0].kind == KOP_MATMUL      ? "matmul"
+                     : ex->kops[0].kind == KOP_QMATMUL   ? "qmatmul"
                      : ex->kops[0].kind == KOP_ATTENTION ? "attention"
                      : reduction                         ? "reduction"
                                                          : "elementwise";
   print_c_name(&sb, fn->name);
   sb_printf(&sb, "_dispatch_%d_%s_", index, kind);
-  if (ex->kops[0].kind == KOP_MATMUL) {
+  if (ex->kops[0].kind == KOP_MATMUL || ex->kops[0].kind == KOP_QMATMUL) {
     const ir_kop *k = &ex->kops[0];
     print_kdim_name(&sb, k->m);
     sb_putc(&sb, 'x');
@@ -1142,6 +1154,24 @@ static void add_outputs(outliner *o, const bool *escapes) {
     ex->outputs[ex->output_count++] = (ir_koutput){add_binding(o, &t, true, NULL), o->node_of[v->id]};
     VEC_PUSH(o->outputs, v);
   }
+}
+
+// Bindings A [R, K], the planes (static shapes, read whole by every
+// workgroup), C [R, N]; R runs along iteration dim 0, N along 1.
+static void outline_qmatmul(outliner *o, ir_op *op) {
+  ir_exec *ex = o->ex;
+  ir_kop *k = &ex->kops[0];
+  k->kind = KOP_QMATMUL;
+  k->quant = op->quant;
+  const int8_t a_map[IR_MAX_RANK] = {0, -1}, plane_map[IR_MAX_RANK] = {-1, -1};
+  for (int i = 0; i < op->operand_count; i++) {
+    VEC_PUSH(o->inputs, op->operands[i]);
+    int b = add_binding(o, &op->operands[i]->type, false, i ? plane_map : a_map);
+    if (i < 2) k->operands[i] = b;
+  }
+  k->operands[2] = add_binding(o, &op->result->type, true, NULL);
+  VEC_PUSH(o->outputs, op->result);
+  k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
 }
 
 static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
@@ -1176,12 +1206,14 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
       int b = add_binding(o, &at->operands[i]->type, false, NULL);
       k->operands[i < 3 ? i : 4] = b;
     }
+  } else if (G->kind == G_QMATMUL) {
+    outline_qmatmul(o, G->ops.data[0]);
   } else {
     k->kind = KOP_ROWS;
   }
   if (G->kind == G_UPDATE) {
     update_output(o, G->ops.data[0]);
-  } else {
+  } else if (G->kind != G_QMATMUL) {
     for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
     add_outputs(o, escapes);
   }

@@ -93,6 +93,7 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   drop_private_functions(ctx);
   st->functions = (int)ctx->functions.len;
   constants_inline_globals(ctx);
+  quant_recognize(ctx);
   dispatch_form(ctx, o->generalize, st);
   if (!dispatch_check_supported(ctx) || !after(o, ctx, "dispatch")) return false;
   dedup_run(ctx, o->dedup, st);

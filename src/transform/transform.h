@@ -48,6 +48,10 @@ typedef struct pipeline_stats {
 // constants (splat: inlined into kernels; dense: module data). Before
 // dispatch_form.
 void constants_inline_globals(ir_context *ctx);
+// quantized.c: sharktank's quantized linears (dequantizing linalg.generic,
+// expanded activation, contraction over the blocks) become IR_OP_QMATMUL.
+// Before dispatch_form.
+void quant_recognize(ir_context *ctx);
 // dispatch.c
 // Forms dispatches (with fusion) and outlines them into executables.
 void dispatch_form(ir_context *ctx, generalize_mode gen, pipeline_stats *st);

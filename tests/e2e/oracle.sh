@@ -100,7 +100,7 @@ report() { # CASE PATH OK(0/1) DETAIL
     echo "FAIL: $1 ($2): $4"
   fi
 }
-compare() { # ACTUAL EXPECTED TOL: facet-npy compare with the options of TOL
+compare() { # ACTUAL EXPECTED TOL PATH: facet-npy compare with the options of TOL
   a=$1 e=$2 opts="--same-dtype" zeros=--signed-zeros
   for o in $(echo "$3" | tr , ' '); do
     case $o in
@@ -108,6 +108,7 @@ compare() { # ACTUAL EXPECTED TOL: facet-npy compare with the options of TOL
       max) zeros="" ;;
       zeros) zeros="" ;;
       rtol=* | atol=*) opts="$opts --$o" ;;
+      compiled-rtol=*) [ "$4" = compiled ] && opts="$opts --${o#compiled-}" ;; # the last --rtol wins
       *) echo "bad tolerance '$3'" && return 1 ;;
     esac
   done
@@ -126,7 +127,7 @@ while read -r name file fn r op dt tol ins out; do
     [ "$path" = compiled ] && ! grep -Fxq "$fn" "$T/compiled" && continue
     if [ -f "$d/$fn.failed" ]; then
       report "$name" "$path" 1 "$(tail -n 1 "$d/$fn.log")"
-    elif msg=$(compare "$d/$fn.$r.npy" "$O/data/$out" "$tol"); then
+    elif msg=$(compare "$d/$fn.$r.npy" "$O/data/$out" "$tol" "$path"); then
       report "$name" "$path" 0 ""
     else
       report "$name" "$path" 1 "$msg"

@@ -1,0 +1,151 @@
+// emit_quant.c: quantized matmuls (KOP_QMATMUL): configure, scratch, C.
+//
+//   C[r, n] = sum_k A[r, k] * W[n, k], W in sharktank's planes (ir.h)
+//
+// The arithmetic is hand-written kernel C (src/kernels/quant.h, fk_qmm:
+// A's rows quantized to int8 blocks, integer dot products per block, f32
+// block scales). The generated part is the grid: a workgroup computes
+// `tile_m` rows of A against `tile_n` rows of W, quantizing its own rows
+// first. The config is per fact row, like every matmul's: a decode row
+// (few rows of A) takes all rows in one workgroup row and splits N into
+// about QMM_DECODE_SPLIT workgroups, so A is quantized that many times and
+// the weights stream once; a prefill row takes blocks of QMM_PREFILL_M
+// rows by QMM_PREFILL_N weight rows, so a workgroup's A block and weight
+// panel stay in cache while it works.
+#include "codegen.h"
+
+#include <inttypes.h>
+
+enum {
+  QMM_DECODE_ROWS = 8,   // the most rows of A that take the decode grid
+  QMM_DECODE_SPLIT = 16, // workgroups along N of a decode grid
+  QMM_PREFILL_M = 64,
+  QMM_PREFILL_N = 256,
+};
+
+static int64_t static_n(const ir_exec *ex) {
+  ir_kdim n = ex->kops[0].n;
+  return n.dynamic ? 0 : n.value;
+}
+
+cg_config cg_configure_qmatmul(const ir_exec *ex, const fact *row, const cg_target *t) {
+  fact m = cg_size_fact(ex->kops[0].m, row);
+  cg_config c = {.flavour = CG_QMATMUL, .target = t};
+  if (m.umax <= QMM_DECODE_ROWS) {
+    c.tile_m = m.umax ? (int)m.umax : 1;
+    int64_t n = static_n(ex), split = (n + QMM_DECODE_SPLIT - 1) / QMM_DECODE_SPLIT;
+    c.tile_n = (int)((split + 15) / 16 * 16);
+    if (c.tile_n < 16) c.tile_n = 16;
+  } else {
+    c.tile_m = QMM_PREFILL_M;
+    c.tile_n = QMM_PREFILL_N;
+  }
+  return c;
+}
+
+void cg_qmatmul_config_print(strbuf *sb, const cg_config *c) {
+  sb_printf(sb, "qmatmul tile=%dx%d isa=%s", c->tile_m, c->tile_n, c->target->name);
+}
+
+static uint64_t round_up(uint64_t x, uint64_t m) { return (x + m - 1) / m * m; }
+
+// Per worker: what quant.h's fk_qmm_scratch asks for tile_m rows (its
+// fkq_geometry: per row of A, int8 blocks padded to 4 blocks, lanes of
+// block scales, block sums; then 4 weight rows' f32 scales and offsets).
+// The kernel checks the two agree.
+uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
+  ir_kdim k = ex->kops[0].k;
+  uint64_t K = k.dynamic ? 0 : (uint64_t)k.value, G = K / 32;
+  uint64_t Gp = round_up(G, 4), G16 = round_up(G, 16), lanes = ex->kops[0].quant.scheme == IR_Q8_0 ? 8 : 4;
+  uint64_t row = round_up(Gp * 32 + Gp * lanes * 4 + G16 * 4, 64);
+  return (uint64_t)c->tile_m * row + 4 * 2 * G16 * 4;
+}
+
+static void kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts) {
+  if (!d.dynamic) snprintf(buf, n, "%" PRId64, d.value);
+  else if (fact_is_point(facts[d.value])) snprintf(buf, n, "%" PRIu64, facts[d.value].umin);
+  else snprintf(buf, n, "pc[%" PRId64 "]", d.value);
+}
+
+typedef struct q_em {
+  strbuf *out;
+  int depth;
+} q_em;
+
+static void out(q_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void out(q_em *e, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cg_vline(e->out, &e->depth, fmt, ap);
+  va_end(ap);
+}
+
+static void emit_sizes(q_em *e, const ir_kop *k, const fact *facts) {
+  char r[48], n[48], kk[48];
+  kdim_text(r, sizeof r, k->m, facts);
+  kdim_text(n, sizeof n, k->n, facts);
+  kdim_text(kk, sizeof kk, k->k, facts);
+  out(e, "const int64_t R = %s, N = %s, K = %s;", r, n, kk);
+}
+
+// fk_qplanes from the plane bindings, in ir.h's order.
+static void emit_planes(q_em *e, const ir_kop *k) {
+  const ir_qformat *q = &k->quant;
+  int b = k->operands[1];
+  out(e, "fk_qplanes w = {0};");
+  if (q->scheme == IR_Q8_0) {
+    out(e, "w.scheme = FK_Q8_0;");
+    out(e, "w.d = (const uint16_t *)state->bindings[%d];", b);
+    out(e, "w.qs = (const uint8_t *)state->bindings[%d];", b + 1);
+  } else if (q->scheme == IR_Q4) {
+    out(e, "w.scheme = FK_Q4;");
+    out(e, "w.signed_q = %d;", q->signed_q);
+    out(e, "w.d = (const uint16_t *)state->bindings[%d];", b);
+    if (q->offset) out(e, "w.m = (const uint16_t *)state->bindings[%d];", b + 1);
+    out(e, "w.qs = (const uint8_t *)state->bindings[%d];", b + (q->offset ? 2 : 1));
+  } else {
+    static const char *const fields[] = {"d", "m", "sc_hi", "sc_lo", "mn_hi", "mn_lo", "qs"};
+    out(e, "w.scheme = FK_Q4_K;");
+    out(e, "w.mn_hi_shift = %d;", q->mn_hi_shift);
+    for (int i = 0; i < 7; i++)
+      out(e, "w.%s = (const %s *)state->bindings[%d];", fields[i], i < 2 ? "uint16_t" : "uint8_t", b + i);
+  }
+}
+
+void cg_emit_qmatmul(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
+                     const char *symbol) {
+  q_em e = {.out = sbout};
+  const ir_kop *k = &ex->kops[0];
+  static const char *const schemes[] = {"q8_0", "q4", "q4_K"};
+  dtype ta = ex->bindings[k->operands[0]].elem, tc = ex->bindings[k->operands[2]].elem;
+  out(&e, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
+  out(&e, "//   quantized matmul (%s weights, %s x %s -> %s), %d rows x %d weight rows a workgroup",
+      schemes[k->quant.scheme], dtype_name(ta), schemes[k->quant.scheme], dtype_name(tc), c->tile_m, c->tile_n);
+  out(&e, "// Generated by facet; do not edit.");
+  cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_QUANT);
+  out(&e, "enum { TM = %d, TN = %d };", c->tile_m, c->tile_n);
+  out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
+  out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch);", symbol);
+  out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
+  out(&e, "(void)pc;");
+  emit_sizes(&e, k, facts);
+  out(&e, "(void)K;");
+  out(&e, "out[0] = (uint32_t)((N + TN - 1) / TN);");
+  out(&e, "out[1] = (uint32_t)((R + TM - 1) / TM);");
+  out(&e, "out[2] = 1;");
+  out(&e, "}");
+  out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch) {", symbol);
+  out(&e, "(void)z;");
+  out(&e, "const int64_t *pc = state->push_constants;");
+  out(&e, "(void)pc;");
+  emit_sizes(&e, k, facts);
+  emit_planes(&e, k);
+  out(&e, "if (fk_qmm_scratch(&w, TM, K) > %" PRIu64 "u) __builtin_trap(); // sized by the compiler",
+      cg_qmatmul_scratch_bytes(ex, c));
+  out(&e, "const int64_t r0 = (int64_t)y * TM, rows = R - r0 < TM ? R - r0 : TM;");
+  out(&e, "const int64_t n0 = (int64_t)x * TN, n1 = n0 + TN < N ? n0 + TN : N;");
+  out(&e, "const char *a = (const char *)state->bindings[%d] + r0 * K * %zu;", k->operands[0], dtype_size(ta));
+  out(&e, "char *c = (char *)state->bindings[%d] + r0 * N * %zu;", k->operands[2], dtype_size(tc));
+  out(&e, "fk_qmm(&w, %d, a, K, rows, K, n0, n1, %d, c, N, scratch);", (int)ta, (int)tc);
+  out(&e, "}");
+}
