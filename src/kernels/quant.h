@@ -139,7 +139,9 @@ typedef struct fkq_wrow {
 typedef struct fkq_acts {
   const uint8_t *base; // row r's record at base + r * row_bytes
   fkq_geom g;
-  int q4x; // byte XOR that turns the nibbles into u: 0x88 (signed), 0
+  int q4x;    // byte XOR that turns the nibbles into u: 0x88 (signed), 0
+  int64_t pf; // weight bytes prefetched ahead: the next tile's rows (the
+              // hardware prefetchers alone left DRAM reads short of the bandwidth)
 } fkq_acts;
 
 // Byte offset of element e (0..31) of block b in a row's qa.
@@ -370,10 +372,12 @@ INLINE __m512i fkq_wload(const uint8_t *p, int64_t bytes) {
 // step; both arrays hold zeros from G to G16).
 INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int64_t *r, int mr,
                         __m512 acc[FKQ_NR][FKQ_MR]) {
+#pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
     if (!w[j].mw) continue;
     for (int64_t b = 0; b < a->g.G16; b += 16) {
       __m512 m = _mm512_loadu_ps(w[j].mw + b);
+#pragma GCC unroll 4
       for (int i = 0; i < mr; i++) {
         const float *ss = (const float *)(a->base + r[i] * a->g.row_bytes + a->g.ss_off);
         acc[j][i] = _mm512_fmadd_ps(m, _mm512_loadu_ps(ss + b), acc[j][i]);
@@ -387,35 +391,44 @@ INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int6
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m512 acc[FKQ_NR][FKQ_MR];
+#pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
+#pragma GCC unroll 4
     for (int i = 0; i < mr; i++)
       acc[j][i] = _mm512_setzero_ps();
   fkq_offsets(w, nr, a, r, mr, acc);
   const __m512i m4 = _mm512_set1_epi8(15), x = _mm512_set1_epi8((char)a->q4x);
   const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
   const uint8_t *row[FKQ_MR];
+#pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
   for (int64_t b = 0; b < a->g.G; b += 4) {
     __m512i lo[FKQ_NR], hi[FKQ_NR];
     __m512 dv[FKQ_NR];
+#pragma GCC unroll 4
     for (int j = 0; j < nr; j++) {
+      _mm_prefetch((const char *)(w[j].qs + b * 16 + a->pf), _MM_HINT_T0);
       __m512i q = _mm512_xor_si512(fkq_wload(w[j].qs + b * 16, (a->g.G - b) * 16), x);
       lo[j] = _mm512_and_si512(q, m4);
       hi[j] = _mm512_and_si512(_mm512_srli_epi16(q, 4), m4);
       dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(_mm_loadu_ps(w[j].dw + b)));
     }
+#pragma GCC unroll 4
     for (int i = 0; i < mr; i++) {
       __m512i ae = _mm512_loadu_si512(row[i] + b * 32);
       __m512i ao = _mm512_loadu_si512(row[i] + b * 32 + 64);
       __m512 sa = _mm512_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 4);
+#pragma GCC unroll 4
       for (int j = 0; j < nr; j++) {
         __m512i p = fkq_dot2(lo[j], ae, hi[j], ao);
         acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
       }
     }
   }
+#pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
+#pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
       out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
 }
@@ -424,12 +437,15 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m512 acc[FKQ_NR][FKQ_MR];
+#pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
+#pragma GCC unroll 4
     for (int i = 0; i < mr; i++)
       acc[j][i] = _mm512_setzero_ps();
   fkq_offsets(w, nr, a, r, mr, acc);
   const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
   const uint8_t *row[FKQ_MR];
+#pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
   for (int64_t b = 0; b < a->g.G; b += 2) {
@@ -438,7 +454,9 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 #if !FKQ_Q8_OFFSET
     __mmask64 neg[FKQ_NR];
 #endif
+#pragma GCC unroll 4
     for (int j = 0; j < nr; j++) {
+      _mm_prefetch((const char *)(w[j].qs + b * 32 + a->pf), _MM_HINT_T0);
       __m512i q = fkq_wload(w[j].qs + b * 32, (a->g.G - b) * 32);
 #if FKQ_Q8_OFFSET
       u[j] = _mm512_xor_si512(q, _mm512_set1_epi8((char)0x80));
@@ -449,9 +467,11 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
       __m128 d2 = _mm_castpd_ps(_mm_load_sd((const double *)(w[j].dw + b)));
       dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(d2));
     }
+#pragma GCC unroll 4
     for (int i = 0; i < mr; i++) {
       __m512i av = _mm512_loadu_si512(row[i] + b * 32);
       __m512 sa = _mm512_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 8);
+#pragma GCC unroll 4
       for (int j = 0; j < nr; j++) {
 #if FKQ_Q8_OFFSET
         __m512i s = av;
@@ -463,7 +483,9 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
       }
     }
   }
+#pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
+#pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
       out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
 }
@@ -587,10 +609,12 @@ INLINE __m256i fkq_dot1(__m256i u, __m256i a) {
 
 INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int64_t *r, int mr,
                         __m256 acc[FKQ_NR][FKQ_MR]) {
+#pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
     if (!w[j].mw) continue;
     for (int64_t b = 0; b < a->g.G16; b += 8) {
       __m256 m = _mm256_loadu_ps(w[j].mw + b);
+#pragma GCC unroll 4
       for (int i = 0; i < mr; i++) {
         const float *ss = (const float *)(a->base + r[i] * a->g.row_bytes + a->g.ss_off);
         acc[j][i] = _mm256_fmadd_ps(m, _mm256_loadu_ps(ss + b), acc[j][i]);
@@ -604,18 +628,22 @@ INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int6
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m256 acc[FKQ_NR][FKQ_MR];
+#pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
+#pragma GCC unroll 4
     for (int i = 0; i < mr; i++)
       acc[j][i] = _mm256_setzero_ps();
   fkq_offsets(w, nr, a, r, mr, acc);
   const __m256i m4 = _mm256_set1_epi8(15), x = _mm256_set1_epi8((char)a->q4x);
   const __m256i ex = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
   const uint8_t *row[FKQ_MR];
+#pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
   for (int64_t b = 0; b < a->g.G; b += 2) {
     __m256i lo[FKQ_NR], hi[FKQ_NR];
     __m256 dv[FKQ_NR];
+#pragma GCC unroll 4
     for (int j = 0; j < nr; j++) {
       const uint8_t *p = w[j].qs + b * 16;
       __m256i q = b + 2 <= a->g.G ? _mm256_loadu_si256((const __m256i *)p)
@@ -627,10 +655,12 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
       dv[j] = _mm256_permutevar8x32_ps(_mm256_castps128_ps256(d2), ex);
     }
     int64_t at = (b / 4) * 128 + (b % 4) * 16; // even elements; odd ones 64 further
+#pragma GCC unroll 4
     for (int i = 0; i < mr; i++) {
       __m256i ae = _mm256_loadu_si256((const __m256i *)(row[i] + at));
       __m256i ao = _mm256_loadu_si256((const __m256i *)(row[i] + at + 64));
       __m256 sa = _mm256_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 4);
+#pragma GCC unroll 4
       for (int j = 0; j < nr; j++) {
         // nibble pairs: |2 * 15 * 128| twice fits i16, so add before vpmaddwd
         __m256i p16 =
@@ -640,7 +670,9 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
       }
     }
   }
+#pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
+#pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
       out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
 }
@@ -649,30 +681,38 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m256 acc[FKQ_NR][FKQ_MR];
+#pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
+#pragma GCC unroll 4
     for (int i = 0; i < mr; i++)
       acc[j][i] = _mm256_setzero_ps();
   const uint8_t *row[FKQ_MR];
+#pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
   for (int64_t b = 0; b < a->g.G; b++) {
     __m256i q[FKQ_NR], u[FKQ_NR];
     __m256 dv[FKQ_NR];
+#pragma GCC unroll 4
     for (int j = 0; j < nr; j++) {
       q[j] = _mm256_loadu_si256((const __m256i *)(w[j].qs + b * 32));
       u[j] = _mm256_sign_epi8(q[j], q[j]);
       dv[j] = _mm256_broadcast_ss(w[j].dw + b);
     }
+#pragma GCC unroll 4
     for (int i = 0; i < mr; i++) {
       __m256i av = _mm256_loadu_si256((const __m256i *)(row[i] + b * 32));
       __m256 sa = _mm256_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 8);
+#pragma GCC unroll 4
       for (int j = 0; j < nr; j++) {
         __m256i p = fkq_dot1(u[j], _mm256_sign_epi8(av, q[j]));
         acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(p), _mm256_mul_ps(sa, dv[j]), acc[j][i]);
       }
     }
   }
+#pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
+#pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
       out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
 }
@@ -785,8 +825,8 @@ FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda,
     fkq_quant_row(a_dtype, (const uint8_t *)A + r * lda * esize, K, w->scheme,
                   act + r * g.row_bytes, &g);
   float *prep = (float *)(act + rows * g.row_bytes);
-  fkq_acts a = {act, g, w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0};
   int64_t bytes_per_row = w->scheme == FK_Q8_0 ? K : K / 2;
+  fkq_acts a = {act, g, w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0, FKQ_NR * bytes_per_row};
   int q8 = w->scheme == FK_Q8_0;
   for (int64_t rb = 0; rb < rows; rb += FKQ_RBLK) {
     int64_t re = rb + FKQ_RBLK < rows ? rb + FKQ_RBLK : rows;
