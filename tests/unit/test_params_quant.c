@@ -124,6 +124,14 @@ static bool fill_tensor(void *self, size_t k, void *buf, size_t bytes) {
   return true;
 }
 
+// Plane bytes stored as such (any bytes).
+static bool fill_stored(void *self, size_t k, void *buf, size_t bytes) {
+  (void)self;
+  for (size_t i = 0; i < bytes; i++)
+    ((uint8_t *)buf)[i] = (uint8_t)(k * 31 + i * 3);
+  return true;
+}
+
 // Writes the tensors as GGUF to `path`.
 static bool write_gguf(const char *path) {
   tool_param_spec specs[TENSORS];
@@ -408,6 +416,245 @@ static void check_bad_files(const char *path) {
   CHECK(access(bad, F_OK) != 0);
 }
 
+
+//
+// Through the loader: a module whose function `get` returns its parameters.
+//
+typedef struct mparam {
+  const char *name, *key;
+  dtype dtype;
+  uint32_t rank;
+  int64_t dims[5];
+} mparam;
+
+// Parameters of scope "model"; get() PARAMs each into its slot and returns
+// it, its dims from CONST registers.
+static bool module_bytes(const mparam *ps, uint32_t n, uint8_t **out, size_t *size) {
+  mod_module m;
+  memset(&m, 0, sizeof m);
+  arena *a = &m.mem;
+  m.param_count = n;
+  m.params = ARENA_NEW_ARRAY(a, mod_param, n);
+  m.function_count = 1;
+  m.functions = ARENA_NEW_ARRAY(a, mod_function, 1);
+  mod_function *f = m.functions;
+  f->name = "get";
+  f->slot_count = n;
+  f->output_count = n;
+  f->outputs = ARENA_NEW_ARRAY(a, mod_output, n);
+  mod_cmd *cmds = ARENA_NEW_ARRAY(a, mod_cmd, n * 5);
+  uint32_t regs = 0, c = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    m.params[i] = (mod_param){arena_strdup(a, ps[i].name), arena_strdup(a, "model"),
+                              arena_strdup(a, ps[i].key), ps[i].dtype, ps[i].rank, {0}};
+    memcpy(m.params[i].dims, ps[i].dims, sizeof ps[i].dims);
+    cmds[c++] = (mod_cmd){.op = MOD_CMD_PARAM, .a = i, .b = i};
+    f->outputs[i] = (mod_output){i, ps[i].dtype, ps[i].rank, {0}, 0};
+    for (uint32_t d = 0; d < ps[i].rank; d++) {
+      f->outputs[i].dim_regs[d] = regs;
+      cmds[c++] = (mod_cmd){.op = MOD_CMD_CONST, .a = regs++, .imm = ps[i].dims[d]};
+    }
+  }
+  f->reg_count = regs;
+  f->cmd_count = c;
+  f->cmds = cmds;
+  m.target = "host";
+  m.compiler_command = "";
+  bool ok = mod_write_buffer(&m, out, size);
+  mod_free(&m);
+  return ok;
+}
+
+// Loads ps against the GGUF file at `path` and returns get()'s results,
+// each compared with the view's own fill.
+static void check_module(const char *path, const mparam *ps, uint32_t n, uint64_t converted) {
+  uint8_t *mod = NULL;
+  size_t size = 0;
+  CHECK(module_bytes(ps, n, &mod, &size));
+  facet_runtime_t *rt = NULL;
+  facet_module_t *module = NULL;
+  facet_function_t *fn = NULL;
+  facet_tensor_t *out[16] = {NULL};
+  facet_status_t s = facet_runtime_create(&(facet_runtime_options_t){1, {0}}, &rt);
+  if (!s) s = facet_runtime_add_parameters(rt, "model", path);
+  if (!s) s = facet_module_load_memory(rt, mod, size, &module);
+  if (!s) s = facet_module_lookup_function(module, "get", &fn);
+  if (!s) s = facet_function_call(fn, NULL, 0, out, n);
+  if (s) printf("%s:%d: %s\n", __FILE__, __LINE__, facet_status_message(s));
+  failures += s != NULL;
+  facet_status_free(s);
+  if (module) {
+    facet_module_load_stats_t st;
+    facet_module_load_stats(module, &st);
+    uint64_t bytes = 0;
+    for (uint32_t i = 0; i < n; i++)
+      if (module->params[i].owned) bytes += facet_tensor_byte_size(out[i]);
+    CHECK(st.parameters == n && st.converted_parameters == converted && st.converted_bytes == bytes);
+    CHECK(st.convert_nanoseconds < 10000000000ull && (converted == 0) == (bytes == 0));
+  }
+  for (uint32_t i = 0; !s && i < n; i++) {
+    rt_param_view v;
+    char why[512];
+    const rt_param_file *f = &rt->params->file;
+    size_t bytes = facet_tensor_byte_size(out[i]);
+    uint8_t *want = malloc(bytes + 1);
+    bool ok = rt_params_lookup(f, ps[i].key, &v) &&
+              rt_params_view_match(&v, ps[i].dtype, ps[i].rank, ps[i].dims, why, sizeof why);
+    if (ok) rt_params_view_fill(f, &v, ps[i].dtype, want);
+    CHECK(ok && !memcmp(want, facet_tensor_data(out[i]), bytes));
+    // converted: the module's own memory; read in place otherwise
+    CHECK(rt_params_view_converted(&v) == (module->params[i].owned != NULL));
+    free(want);
+  }
+  for (uint32_t i = 0; i < n; i++)
+    facet_tensor_release(out[i]);
+  facet_module_release(module);
+  facet_runtime_release(rt);
+  free(mod);
+}
+
+static void expect_load_error(const char *path, const mparam *ps, uint32_t n, const char *needle,
+                              int line) {
+  uint8_t *mod = NULL;
+  size_t size = 0;
+  CHECK(module_bytes(ps, n, &mod, &size));
+  facet_runtime_t *rt = NULL;
+  facet_module_t *module = NULL;
+  facet_status_t s = facet_runtime_create(&(facet_runtime_options_t){1, {0}}, &rt);
+  if (!s) s = facet_runtime_add_parameters(rt, "model", path);
+  if (!s) s = facet_module_load_memory(rt, mod, size, &module);
+  if (!s || facet_status_code(s) != FACET_STATUS_INVALID_ARGUMENT ||
+      !strstr(facet_status_message(s), needle)) {
+    printf("%s:%d: expected INVALID_ARGUMENT \"%s\"\n  got \"%s\"\n", __FILE__, line, needle,
+           facet_status_message(s));
+    failures++;
+  }
+  facet_status_free(s);
+  facet_module_release(module);
+  facet_runtime_release(rt);
+  free(mod);
+}
+#define EXPECT_LOAD_ERROR(path, ps, needle)                                                        \
+  expect_load_error((path), (ps), FACET_ARRAY_SIZE(ps), (needle), __LINE__)
+
+// Planes of q4_1 and q4_K (byte planes as i8 and ui8), q6_K into bf16,
+// q8_0 into f32, and a float tensor read in place.
+static const mparam mixed[] = {
+    {"q41_d", "q41.weight:d", DT_F16, 3, {3, 16, 1}},
+    {"q41_m", "q41.weight:m", DT_F16, 3, {3, 16, 1}},
+    {"q41_qs", "q41.weight:qs", DT_I8, 3, {3, 16, 16}},
+    {"q4k_qs", "q4kr:qs", DT_U8, 5, {2, 2, 1, 8, 16}},
+    {"q4k_d", "q4kr:d", DT_F16, 4, {2, 2, 1, 1}},
+    {"q4k_dmin", "q4kr:dmin", DT_F16, 4, {2, 2, 1, 1}},
+    {"q4k_sh", "q4kr:sb_scales_high", DT_I8, 4, {2, 2, 1, 2}},
+    {"q4k_sl", "q4kr:sb_scales_low", DT_I8, 4, {2, 2, 1, 4}},
+    {"q4k_mh", "q4kr:sb_mins_high", DT_I8, 4, {2, 2, 1, 2}},
+    {"q4k_ml", "q4kr:sb_mins_low", DT_I8, 4, {2, 2, 1, 4}},
+    {"q6", "q6.weight", DT_BF16, 2, {2, 512}},
+    {"q8", "q8r", DT_F32, 3, {2, 3, 64}},
+    {"f", "f.weight", DT_F32, 2, {3, 32}},
+};
+
+static void check_loader(const char *path) {
+  check_module(path, mixed, FACET_ARRAY_SIZE(mixed), FACET_ARRAY_SIZE(mixed) - 1);
+  char want[512];
+  // q4_1's form asked of a q4_0 tensor
+  static const mparam as_q41[] = {{"d", "q40.weight:d", DT_F16, 3, {3, 16, 1}},
+                                  {"m", "q40.weight:m", DT_F16, 3, {3, 16, 1}},
+                                  {"qs", "q40.weight:qs", DT_I8, 3, {3, 16, 16}}};
+  snprintf(want, sizeof want,
+           "parameter \"model\"::\"q40.weight\" in %s is 3x512xq4_0, whose planes are exactly d, "
+           "qs: the module asks for m (global @d reads one of its planes)",
+           path);
+  EXPECT_LOAD_ERROR(path, as_q41, want);
+  snprintf(want, sizeof want,
+           "parameter \"model\"::\"q40.weight:m\" in %s is plane \"m\" of \"q40.weight\", a "
+           "3x512xq4_0 tensor, whose planes are d, qs; global @m expects 3x16x1xf16 (96 bytes)",
+           path);
+  expect_load_error(path, as_q41 + 1, 2, want, __LINE__); // m first: its own check fails first
+  // q4_0's form asked of a q4_1 tensor: the same shapes, but no m
+  static const mparam as_q40[] = {{"qs", "q41.weight:qs", DT_I8, 3, {3, 16, 16}},
+                                  {"d", "q41.weight:d", DT_F16, 3, {3, 16, 1}}};
+  snprintf(want, sizeof want,
+           "parameter \"model\"::\"q41.weight\" in %s is 3x512xq4_1, whose planes are exactly d, "
+           "m, qs: the module lacks m (global @qs reads one of its planes)",
+           path);
+  EXPECT_LOAD_ERROR(path, as_q40, want);
+  // q8_0 read as q4 planes; a dequantized tensor of another shape
+  static const mparam q8_as_q4[] = {{"d", "q8.weight:d", DT_F16, 3, {3, 16, 1}},
+                                    {"qs", "q8.weight:qs", DT_I8, 3, {3, 16, 16}}};
+  EXPECT_LOAD_ERROR(path, q8_as_q4,
+                    "is plane \"qs\" of \"q8.weight\", a 3x512xq8_0 tensor: 3x16x32xi8 (or ui8); "
+                    "global @qs expects 3x16x16xi8 (768 bytes)");
+  static const mparam transposed[] = {{"w", "q6.weight", DT_F16, 2, {512, 2}}};
+  EXPECT_LOAD_ERROR(path, transposed,
+                    "\"q6.weight\" in ");
+  EXPECT_LOAD_ERROR(path, transposed, "is 2x512xq6_K, ggml's block-quantized type: it binds to a "
+                                      "f32, f16 or bf16 parameter of its shape (dequantized at "
+                                      "load); global @w expects 512x2xf16");
+  // Planes held by the file itself (IRPA, safetensors) bind as bytes, as before.
+  char irpa[160];
+  snprintf(irpa, sizeof irpa, "%s/planes.irpa", dir);
+  static const mparam stored[] = {{"d", "q41.weight:d", DT_F16, 3, {3, 16, 1}},
+                                  {"qs", "q41.weight:qs", DT_I8, 3, {3, 16, 16}}};
+  tool_param_spec specs[2];
+  for (int i = 0; i < 2; i++) {
+    specs[i] = (tool_param_spec){.key = stored[i].key, .dtype = stored[i].dtype, .rank = 3};
+    memcpy(specs[i].dims, stored[i].dims, sizeof stored[i].dims);
+  }
+  facet_status_t s = tool_params_write(irpa, "irpa", specs, 2, fill_stored, NULL);
+  CHECK(!s);
+  facet_status_free(s);
+  check_module(irpa, stored, 2, 0);
+  unlink(irpa);
+}
+
+// A failing allocator (the Nth allocation fails) while planes and
+// dequantized tensors are made: a status or success, never a leak.
+typedef struct failing {
+  long allocs, frees, fail_at;
+} failing;
+
+static void *failing_alloc(void *self, size_t size, size_t alignment) {
+  failing *f = self;
+  if (f->allocs++ == f->fail_at) {
+    f->allocs--;
+    return NULL;
+  }
+  void *p = NULL;
+  return posix_memalign(&p, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) ? NULL
+                                                                                           : p;
+}
+
+static void failing_free(void *self, void *p) {
+  ((failing *)self)->frees++;
+  free(p);
+}
+
+static void check_fault_injection(const char *path) {
+  uint8_t *mod = NULL;
+  size_t size = 0;
+  CHECK(module_bytes(mixed, FACET_ARRAY_SIZE(mixed), &mod, &size));
+  bool completed = false;
+  for (long n = 0; n < 128 && !completed; n++) {
+    failing f = {0, 0, n};
+    facet_runtime_options_t options = {1, {&f, failing_alloc, failing_free}};
+    facet_runtime_t *rt = NULL;
+    facet_module_t *module = NULL;
+    facet_status_t s = facet_runtime_create(&options, &rt);
+    if (!s) s = facet_runtime_add_parameters(rt, "model", path);
+    if (!s) s = facet_module_load_memory(rt, mod, size, &module);
+    if (s) CHECK(facet_status_code(s) == FACET_STATUS_RESOURCE_EXHAUSTED);
+    completed = !s;
+    facet_status_free(s);
+    facet_module_release(module);
+    facet_runtime_release(rt);
+    CHECK(f.allocs == f.frees);
+  }
+  CHECK(completed);
+  free(mod);
+}
+
 int main(void) {
   if (!mkdtemp(dir)) {
     printf("cannot create a temporary directory\n");
@@ -430,6 +677,8 @@ int main(void) {
   check_dequantized(&f);
   check_refusals(&f);
   rt_params_close(&f);
+  check_loader(path);
+  check_fault_injection(path);
   check_bad_files(path);
   unlink(path);
   CHECK(rmdir(dir) == 0); // nothing left behind
