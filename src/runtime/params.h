@@ -107,6 +107,10 @@ const char *rt_plane_name(rt_plane p); // "d", "sb_scales_high", ...
 // The planes of quantized type t's planar form, a mask of 1 << plane; 0
 // when it has none (q6_K).
 unsigned rt_quant_planes(quant_type t);
+// Plane p of quantized entry w: its rank (0: w has no such plane), dtype
+// (f16, or i8 where ui8 binds too) and dims (room for FACET_MAX_RANK + 2:
+// W's outer dims, G = K / block, then the plane's own).
+uint32_t rt_params_plane_shape(const rt_param_entry *w, rt_plane p, dtype *t, int64_t *dims);
 // Looks `key` up in f: its entry, else, for "W:<plane>", plane of W when f
 // holds W. false when f has neither.
 bool rt_params_lookup(const rt_param_file *f, const char *key, rt_param_view *out);

@@ -131,26 +131,26 @@ static const char *plane_list(char *buf, size_t size, unsigned mask) {
   return buf;
 }
 
-// The shape of plane p of quantized entry w (rank >= 1: its innermost dim
-// is whole blocks): W's outer dims, G, then the plane's tail.
-static uint32_t plane_shape(const rt_param_entry *w, rt_plane p, int64_t *out) {
+uint32_t rt_params_plane_shape(const rt_param_entry *w, rt_plane p, dtype *t, int64_t *dims) {
+  if (p < 0 || p >= RT_PLANE_COUNT || !(rt_quant_planes(w->quant) & PLANE(p))) return 0;
   int64_t tail[2];
-  int r = w->rank, k = plane_tail(w->quant, p, tail);
+  int r = w->rank, k = plane_tail(w->quant, p, tail); // rank >= 1: whole blocks innermost
   for (int i = 0; i < r - 1; i++)
-    out[i] = w->dims[i];
-  out[r - 1] = w->dims[r - 1] / quant_find(w->quant)->block_elems;
-  memcpy(out + r, tail, sizeof *tail * (size_t)k);
+    dims[i] = w->dims[i];
+  dims[r - 1] = w->dims[r - 1] / quant_find(w->quant)->block_elems;
+  memcpy(dims + r, tail, sizeof *tail * (size_t)k);
+  *t = p <= RT_PLANE_DMIN ? DT_F16 : DT_I8;
   return (uint32_t)(r + k);
 }
 
 // Plane p of quantized entry w: f16 for scales, i8 or ui8 for bytes, of
-// plane_shape. `why` says "is plane "qs" of "W", a 4x64xq4_0 tensor, ...".
+// rt_params_plane_shape. `why` says "is plane "qs" of "W", a 4x64xq4_0 tensor, ...".
 static bool plane_match(const rt_param_entry *w, rt_plane p, dtype t, uint32_t rank,
                         const int64_t *dims, char *why, size_t whyn) {
   unsigned form = rt_quant_planes(w->quant);
-  int64_t expect[FACET_MAX_RANK + 3];
-  dtype want_t = p <= RT_PLANE_DMIN ? DT_F16 : DT_I8;
-  uint32_t want_rank = form & PLANE(p) ? plane_shape(w, p, expect) : 0;
+  int64_t expect[FACET_MAX_RANK + 2];
+  dtype want_t = DT_INVALID;
+  uint32_t want_rank = rt_params_plane_shape(w, p, &want_t, expect);
   if (want_rank && (t == want_t || (want_t == DT_I8 && t == DT_U8)) && rank == want_rank &&
       !memcmp(dims, expect, sizeof *dims * rank))
     return true;
