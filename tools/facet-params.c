@@ -330,7 +330,8 @@ static int parse(int argc, char **argv, opts *o) {
   if (o->digest || o->verify) return 0;
   if (o->quantize && (!o->input || !o->out))
     return fail("%s", "--quantize needs an input parameter file and -o FILE.gguf");
-  if (o->quantize) return o->format && strcmp(o->format, "gguf") ? fail("%s", "--quantize writes gguf") : 0;
+  if (o->quantize)
+    return o->format && strcmp(o->format, "gguf") ? fail("%s", "--quantize writes gguf") : 0;
   if (!o->input) return fail("%s", "no module given (see --help)");
   if (!o->list && !o->out) return fail("%s", "-o FILE is required (see --help)");
   if (!o->list && !o->format) {
@@ -476,8 +477,8 @@ static int quantize_file(const opts *o) {
     const rt_param_entry *e = &in.entries[i];
     if ((e->dtype == DT_INVALID && !e->quant) || e->rank < 0)
       rc = fail("%s: cannot copy it to GGUF (no dtype and shape facet knows)", e->key);
-    specs[i] = (tool_param_spec){.key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank,
-                                 .quant = e->quant};
+    specs[i] = (tool_param_spec){
+        .key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank, .quant = e->quant};
     memcpy(specs[i].dims, e->dims, sizeof e->dims);
     entries[i] = e;
     bool quantize = !rc && quantizable(e, o->quantize, keep);

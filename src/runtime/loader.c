@@ -176,12 +176,13 @@ static facet_status_t rt_param_mismatch(const mod_param *p, const char *key,
   char shape[160], scope[128], printed[256], name[256];
   size_t bytes = 0;
   rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
-  return rt_status(
-      FACET_STATUS_INVALID_ARGUMENT, "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
-      rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
-      rt_printable(printed, sizeof printed, key, strlen(key)), src->path, why,
-      rt_printable(name, sizeof name, p->name, strlen(p->name)),
-      rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims), bytes);
+  return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                   "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
+                   rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
+                   rt_printable(printed, sizeof printed, key, strlen(key)), src->path, why,
+                   rt_printable(name, sizeof name, p->name, strlen(p->name)),
+                   rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims),
+                   bytes);
 }
 
 // The planes the module asks for of the quantized tensor that plane
@@ -217,7 +218,8 @@ static facet_status_t rt_convert_param(facet_module_t *module, uint32_t index,
   facet_runtime_t *rt = module->runtime;
   const mod_param *p = &module->mod.params[index];
   rt_param_binding *b = &module->params[index];
-  if (v->plane != RT_PLANE_NONE) RT_RETURN_IF_ERROR(rt_check_plane_set(module, index, src, v->entry));
+  if (v->plane != RT_PLANE_NONE)
+    RT_RETURN_IF_ERROR(rt_check_plane_set(module, index, src, v->entry));
   size_t bytes = 0;
   rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
   if (!(b->owned = rt_alloc(&rt->allocator, bytes ? bytes : 1, 64))) {

@@ -81,10 +81,10 @@ void rt_params_fill(const rt_param_file *f, const rt_param_entry *e, void *dst);
 // shape. Either is made at load into memory the caller owns.
 //
 typedef enum rt_plane {
-  RT_PLANE_NONE = -1, // the entry itself
-  RT_PLANE_D,         // f16 [..., G, 1]: the scale (every type)
-  RT_PLANE_M,         // f16 [..., G, 1]: q4_1's minimum
-  RT_PLANE_DMIN,      // f16 [..., G, 1]: q4_K's scale of the sub-block mins
+  RT_PLANE_NONE = -1,   // the entry itself
+  RT_PLANE_D,           // f16 [..., G, 1]: the scale (every type)
+  RT_PLANE_M,           // f16 [..., G, 1]: q4_1's minimum
+  RT_PLANE_DMIN,        // f16 [..., G, 1]: q4_K's scale of the sub-block mins
   RT_PLANE_SCALES_HIGH, // "sb_scales_high" i8 [..., G, 2]: q4_K, 2 bits of 8 sub-block scales
   RT_PLANE_SCALES_LOW,  // "sb_scales_low" i8 [..., G, 4]: q4_K, 4 bits of each
   RT_PLANE_MINS_HIGH,   // "sb_mins_high" i8 [..., G, 2]
@@ -118,8 +118,8 @@ bool rt_params_lookup(const rt_param_file *f, const char *key, rt_param_view *ou
 // an entry itself; a plane's dtype and shape follow from W's type and shape;
 // a quantized entry itself binds to f32, f16 or bf16 of its shape (then
 // v->dequantize is set). If not, `why` says what the entry is and wants.
-bool rt_params_view_match(rt_param_view *v, dtype t, uint32_t rank, const int64_t *dims,
-                          char *why, size_t whyn);
+bool rt_params_view_match(rt_param_view *v, dtype t, uint32_t rank, const int64_t *dims, char *why,
+                          size_t whyn);
 // Whether a matched view is made at load (a plane or a dequantization)
 // rather than read as the entry's bytes.
 bool rt_params_view_converted(const rt_param_view *v);

@@ -53,9 +53,7 @@ rt_plane rt_plane_of(const char *key, size_t *base_len) {
   return RT_PLANE_NONE;
 }
 
-const char *rt_plane_name(rt_plane p) {
-  return p >= 0 && p < RT_PLANE_COUNT ? plane_names[p] : "";
-}
+const char *rt_plane_name(rt_plane p) { return p >= 0 && p < RT_PLANE_COUNT ? plane_names[p] : ""; }
 
 unsigned rt_quant_planes(quant_type t) {
   switch (t) {
@@ -187,7 +185,8 @@ static bool dequantize_match(rt_param_view *v, dtype t, uint32_t rank, const int
     snprintf(why, whyn,
              "is %s, ggml's block-quantized type: it binds to a f32, f16 or bf16 parameter of its "
              "shape (dequantized at load) or as planes \"%s:<plane>\" (%s)",
-             entry_shape(shape, sizeof shape, w), rt_printable(key, sizeof key, w->key, strlen(w->key)),
+             entry_shape(shape, sizeof shape, w),
+             rt_printable(key, sizeof key, w->key, strlen(w->key)),
              plane_list(planes, sizeof planes, form));
   else
     snprintf(why, whyn,
@@ -197,8 +196,8 @@ static bool dequantize_match(rt_param_view *v, dtype t, uint32_t rank, const int
   return false;
 }
 
-bool rt_params_view_match(rt_param_view *v, dtype t, uint32_t rank, const int64_t *dims,
-                          char *why, size_t whyn) {
+bool rt_params_view_match(rt_param_view *v, dtype t, uint32_t rank, const int64_t *dims, char *why,
+                          size_t whyn) {
   v->dequantize = false;
   if (v->plane != RT_PLANE_NONE) return plane_match(v->entry, v->plane, t, rank, dims, why, whyn);
   if (v->entry->quant) return dequantize_match(v, t, rank, dims, why, whyn);
@@ -260,8 +259,8 @@ static void q4_K_split(const uint8_t *scales, bool mins, bool high, uint8_t *out
     v[k] = mins ? m : sc;
   }
   for (int j = 0; j < (high ? 2 : 4); j++)
-    out[j] = high ? (uint8_t)((v[4 * j] >> 4) | (v[4 * j + 1] >> 4) << 2 | (v[4 * j + 2] >> 4) << 4 |
-                              (v[4 * j + 3] >> 4) << 6)
+    out[j] = high ? (uint8_t)((v[4 * j] >> 4) | (v[4 * j + 1] >> 4) << 2 |
+                              (v[4 * j + 2] >> 4) << 4 | (v[4 * j + 3] >> 4) << 6)
                   : (uint8_t)((v[2 * j] & 15) | (v[2 * j + 1] & 15) << 4);
 }
 

@@ -133,7 +133,7 @@ struct facet_module_t {
   facet_function_t *functions; // mod.function_count
   // profiling (profile.c): per kernel of the library, while `profiling`
   atomic_bool profiling;
-  struct rt_kernel_profile *profile; // library->entry_count, made when first turned on
+  struct rt_kernel_profile *profile;    // library->entry_count, made when first turned on
   facet_module_load_stats_t load_stats; // what binding the parameters cost (loader.c)
 };
 

@@ -194,8 +194,7 @@ facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t in
 facet_status_t tool_parse_input_kind(facet_runtime_t *rt, const char *spec, size_t index,
                                      facet_value_kind_t kind, facet_tensor_t **out) {
   static const dtype scalar_dtype[] = {DT_INVALID, DT_I64, DT_F64, DT_BOOL};
-  if (kind == FACET_VALUE_TENSOR || kind > FACET_VALUE_BOOL || spec[0] == '@' ||
-      strchr(spec, '='))
+  if (kind == FACET_VALUE_TENSOR || kind > FACET_VALUE_BOOL || spec[0] == '@' || strchr(spec, '='))
     return tool_parse_input(rt, spec, index, out);
   dtype t = scalar_dtype[kind];
   facet_tensor_t *tensor;

@@ -312,8 +312,8 @@ static facet_status_t pw_check_spec(const tool_param_spec *s, size_t i, const ch
     return rt_status(FACET_STATUS_INVALID_ARGUMENT,
                      "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key);
   if (gguf && pw_ggml_type(s) < 0)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': GGUF has no dtype %s",
-                     s->key, dtype_name(s->dtype));
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': GGUF has no dtype %s", s->key,
+                     dtype_name(s->dtype));
   if (!strcmp(format, "safetensors") && !strcmp(s->key, "__metadata__"))
     return rt_status(FACET_STATUS_INVALID_ARGUMENT,
                      "safetensors cannot hold a tensor named __metadata__");

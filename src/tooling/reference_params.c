@@ -61,8 +61,8 @@ static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t c
       continue;
     char why[512];
     if (!rt_params_view_match(&v, g->type.elem, (uint32_t)g->type.rank, dims, why, sizeof why))
-      return snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s", g->scope ? g->scope : "", g->key, f->path,
-                      why),
+      return snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s", g->scope ? g->scope : "",
+                      g->key, f->path, why),
              false;
     if (v.plane != RT_PLANE_NONE && !planes_complete(p, g, v.entry, f->path, err, errn))
       return false;

@@ -19,7 +19,7 @@ typedef struct tool_ref_param_file {
 
 typedef struct tool_ref_params {
   VEC(tool_ref_param_file) files;
-  ref_globals globals;    // self = this; valid while it lives and does not move
+  ref_globals globals;   // self = this; valid while it lives and does not move
   const ir_context *ctx; // whose globals are loaded (the planes of one tensor are read together)
 } tool_ref_params;
 

@@ -14,8 +14,8 @@
 // GGUF with the quantized ones) read again to the same types and bytes.
 //
 //   clang -std=c17 -D_GNU_SOURCE -DFUZZ_FORMAT=2 -g -O1 -fsanitize=fuzzer,address,undefined
-//     -Iinclude -Isrc tests/fuzz/fuzz_params.c src/runtime/*.c src/tooling/*.c src/module/*.c src/base/*.c
-//     -lxxhash -ldl -lpthread -lm -o build/fuzz/fuzz_params_irpa
+//     -Iinclude -Isrc tests/fuzz/fuzz_params.c src/runtime/*.c src/tooling/*.c src/module/*.c
+//     src/base/*.c -lxxhash -ldl -lpthread -lm -o build/fuzz/fuzz_params_irpa
 //   FACET_FUZZ_SEED_DIR=corpus build/fuzz/fuzz_params_irpa corpus tests/fuzz/corpus/params_irpa
 //
 // With FACET_FUZZ_SEED_DIR set, the target first writes small valid files
@@ -66,10 +66,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   const char *format = FUZZ_FORMAT == 3 ? "gguf" : FUZZ_FORMAT == 2 ? "irpa" : "safetensors";
   snprintf(path, sizeof path, "%s/seed.%s", dir, format);
   bool gguf = FUZZ_FORMAT == 3; // and one of ggml's own files, committed
-  FACET_CHECK(!tool_params_write(path, format, gguf ? gguf_seed_specs : seed_specs,
-                                 gguf ? FACET_ARRAY_SIZE(gguf_seed_specs)
-                                      : FACET_ARRAY_SIZE(seed_specs),
-                                 seed_fill, NULL));
+  FACET_CHECK(!tool_params_write(
+      path, format, gguf ? gguf_seed_specs : seed_specs,
+      gguf ? FACET_ARRAY_SIZE(gguf_seed_specs) : FACET_ARRAY_SIZE(seed_specs), seed_fill, NULL));
   return 0;
 }
 
@@ -94,7 +93,7 @@ static void round_trip(const rt_param_file *f, const char *format) {
     if ((e->dtype == DT_INVALID && !(gguf && e->quant)) || e->rank < 0 || e->length > (1u << 16))
       continue;
     if (!strcmp(e->key, "__metadata__") && !strcmp(format, "safetensors")) continue; // reserved
-    if (gguf && (e->dtype == DT_U8 || e->dtype == DT_BOOL)) continue;                 // no ggml type
+    if (gguf && (e->dtype == DT_U8 || e->dtype == DT_BOOL)) continue;                // no ggml type
     specs[n] = (tool_param_spec){
         .key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank, .quant = e->quant};
     memcpy(specs[n].dims, e->dims, sizeof e->dims);
@@ -151,8 +150,7 @@ static void bind_quantized(const rt_param_file *f, const rt_param_entry *e) {
     snprintf(key, sizeof key, "%s:%s", e->key, rt_plane_name((rt_plane)p));
     rt_param_view v;
     char why[512];
-    if (!rank || rank > FACET_MAX_RANK || strlen(e->key) > 250 || rt_params_find(f, key))
-      continue;
+    if (!rank || rank > FACET_MAX_RANK || strlen(e->key) > 250 || rt_params_find(f, key)) continue;
     FACET_CHECK(rt_params_lookup(f, key, &v) && v.entry == e && v.plane == p);
     FACET_CHECK(rt_params_view_match(&v, t, rank, dims, why, sizeof why));
     uint64_t bytes = dtype_size(t);
@@ -165,8 +163,8 @@ static void bind_quantized(const rt_param_file *f, const rt_param_entry *e) {
   rt_param_view v = {e, RT_PLANE_NONE, false};
   char why[512];
   FACET_CHECK(rt_params_view_match(&v, DT_F16, (uint32_t)e->rank, e->dims, why, sizeof why));
-  FACET_CHECK(v.dequantize && !rt_params_view_match(&v, DT_I8, (uint32_t)e->rank, e->dims, why,
-                                                     sizeof why));
+  FACET_CHECK(v.dequantize &&
+              !rt_params_view_match(&v, DT_I8, (uint32_t)e->rank, e->dims, why, sizeof why));
   v.dequantize = true;
   uint64_t n = e->length / quant_find(e->quant)->block_bytes * quant_find(e->quant)->block_elems;
   uint8_t *out = malloc(n * 2 + 1);

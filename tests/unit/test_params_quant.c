@@ -53,16 +53,11 @@ typedef struct tensor {
 } tensor;
 
 static const tensor tensors[] = {
-    {"q8.weight", QUANT_Q8_0, 2, {3, 512}, false},
-    {"q40.weight", QUANT_Q4_0, 2, {3, 512}, false},
-    {"q41.weight", QUANT_Q4_1, 2, {3, 512}, false},
-    {"q4k.weight", QUANT_Q4_K, 2, {3, 512}, false},
-    {"q6.weight", QUANT_Q6_K, 2, {2, 512}, false},
-    {"q8r", QUANT_Q8_0, 3, {2, 3, 64}, true},
-    {"q40r", QUANT_Q4_0, 2, {5, 64}, true},
-    {"q41r", QUANT_Q4_1, 1, {96}, true},
-    {"q4kr", QUANT_Q4_K, 3, {2, 2, 256}, true},
-    {"q6r", QUANT_Q6_K, 2, {3, 256}, true},
+    {"q8.weight", QUANT_Q8_0, 2, {3, 512}, false},  {"q40.weight", QUANT_Q4_0, 2, {3, 512}, false},
+    {"q41.weight", QUANT_Q4_1, 2, {3, 512}, false}, {"q4k.weight", QUANT_Q4_K, 2, {3, 512}, false},
+    {"q6.weight", QUANT_Q6_K, 2, {2, 512}, false},  {"q8r", QUANT_Q8_0, 3, {2, 3, 64}, true},
+    {"q40r", QUANT_Q4_0, 2, {5, 64}, true},         {"q41r", QUANT_Q4_1, 1, {96}, true},
+    {"q4kr", QUANT_Q4_K, 3, {2, 2, 256}, true},     {"q6r", QUANT_Q6_K, 2, {3, 256}, true},
     {"f.weight", QUANT_NONE, 2, {3, 32}, false},
 };
 enum { TENSORS = FACET_ARRAY_SIZE(tensors) };
@@ -136,10 +131,8 @@ static bool fill_stored(void *self, size_t k, void *buf, size_t bytes) {
 static bool write_gguf(const char *path) {
   tool_param_spec specs[TENSORS];
   for (size_t k = 0; k < TENSORS; k++) {
-    specs[k] = (tool_param_spec){.key = tensors[k].key,
-                                 .dtype = DT_F32,
-                                 .rank = tensors[k].rank,
-                                 .quant = tensors[k].quant};
+    specs[k] = (tool_param_spec){
+        .key = tensors[k].key, .dtype = DT_F32, .rank = tensors[k].rank, .quant = tensors[k].quant};
     memcpy(specs[k].dims, tensors[k].dims, sizeof tensors[k].dims);
   }
   facet_status_t s = tool_params_write(path, "gguf", specs, TENSORS, fill_tensor, NULL);
@@ -211,13 +204,15 @@ static float from_planes(quant_type q, const planes *p, uint64_t i) {
     return (float)(v >= 8 ? v - 16 : v) * f16_at(p->p[RT_PLANE_D], i / 32);
   }
   if (q == QUANT_Q4_1)
-    return (float)nibble(qs, i) * f16_at(p->p[RT_PLANE_D], i / 32) + f16_at(p->p[RT_PLANE_M], i / 32);
+    return (float)nibble(qs, i) * f16_at(p->p[RT_PLANE_D], i / 32) +
+           f16_at(p->p[RT_PLANE_M], i / 32);
   uint64_t g = i / 256, s = i % 256 / 32; // q4_K: super-block, sub-block
   const uint8_t *sh = p->p[RT_PLANE_SCALES_HIGH], *sl = p->p[RT_PLANE_SCALES_LOW];
   const uint8_t *mh = p->p[RT_PLANE_MINS_HIGH], *ml = p->p[RT_PLANE_MINS_LOW];
   unsigned sc = nibble(sl + 4 * g, s) | (sh[2 * g + s / 4] >> (2 * (s % 4)) & 3) << 4;
   unsigned mn = nibble(ml + 4 * g, s) | (mh[2 * g + s / 4] >> (2 * (s % 4)) & 3) << 4;
-  float d1 = f16_at(p->p[RT_PLANE_D], g) * (float)sc, m1 = f16_at(p->p[RT_PLANE_DMIN], g) * (float)mn;
+  float d1 = f16_at(p->p[RT_PLANE_D], g) * (float)sc,
+        m1 = f16_at(p->p[RT_PLANE_DMIN], g) * (float)mn;
   return d1 * (float)nibble(qs + 128 * g, i % 256) - m1;
 }
 
@@ -257,8 +252,9 @@ static void check_planes(const rt_param_file *f) {
       got[i] = from_planes(t->quant, &p, i);
       wrong += memcmp(&got[i], &want[i], sizeof(float)) != 0;
     }
-    if (wrong) printf("%s:%d: %s: %d of %llu weights differ\n", __FILE__, __LINE__, t->key, wrong,
-                      (unsigned long long)n);
+    if (wrong)
+      printf("%s:%d: %s: %d of %llu weights differ\n", __FILE__, __LINE__, t->key, wrong,
+             (unsigned long long)n);
     failures += wrong != 0 || !all;
     for (int i = 0; i < RT_PLANE_COUNT; i++)
       free(p.p[i]);
@@ -296,12 +292,13 @@ static void check_dequantized(const rt_param_file *f) {
         memcpy(&w32, &want[i], 4);
         uint16_t h = 0;
         if (dts[j] != DT_F32) memcpy(&h, out + 2 * i, 2);
-        wrong += dts[j] == DT_F32    ? memcmp(out + 4 * i, &want[i], 4) != 0
+        wrong += dts[j] == DT_F32   ? memcmp(out + 4 * i, &want[i], 4) != 0
                  : dts[j] == DT_F16 ? h != f32_to_f16(want[i])
                                     : h != f32_to_bf16(want[i]);
       }
-      if (wrong) printf("%s:%d: %s as %s: %d wrong\n", __FILE__, __LINE__, t->key,
-                        dtype_name(dts[j]), wrong);
+      if (wrong)
+        printf("%s:%d: %s as %s: %d wrong\n", __FILE__, __LINE__, t->key, dtype_name(dts[j]),
+               wrong);
       failures += wrong != 0;
       free(out);
     }
@@ -327,7 +324,8 @@ static void expect_refused(const rt_param_file *f, const char *key, dtype dt, ui
 }
 #define EXPECT_REFUSED(f, key, dt, rank, dims, needle)                                             \
   expect_refused((f), (key), (dt), (rank), (int64_t[])dims, (needle), __LINE__)
-#define D(...) {__VA_ARGS__}
+#define D(...)                                                                                     \
+  { __VA_ARGS__ }
 
 static void check_refusals(const rt_param_file *f) {
   // q8_0 bound to q4 planes: its qs has 32 bytes a block
@@ -351,8 +349,9 @@ static void check_refusals(const rt_param_file *f) {
                  "is 3x512xq8_0, ggml's block-quantized type: it binds to a f32, f16 or bf16 "
                  "parameter of its shape (dequantized at load) or as planes \"q8.weight:<plane>\" "
                  "(d, qs)");
-  EXPECT_REFUSED(f, "q4k.weight", DT_I8, 2, D(3, 512), "(d, dmin, sb_scales_high, sb_scales_low, "
-                                                      "sb_mins_high, sb_mins_low, qs)");
+  EXPECT_REFUSED(f, "q4k.weight", DT_I8, 2, D(3, 512),
+                 "(d, dmin, sb_scales_high, sb_scales_low, "
+                 "sb_mins_high, sb_mins_low, qs)");
   EXPECT_REFUSED(f, "q6.weight", DT_F64, 2, D(2, 512),
                  "is 2x512xq6_K, ggml's block-quantized type: it binds to a f32, f16 or bf16 "
                  "parameter of its shape (dequantized at load)");
@@ -416,7 +415,6 @@ static void check_bad_files(const char *path) {
   CHECK(access(bad, F_OK) != 0);
 }
 
-
 //
 // Through the loader: a module whose function `get` returns its parameters.
 //
@@ -445,8 +443,12 @@ static bool module_bytes(const mparam *ps, uint32_t n, uint8_t **out, size_t *si
   mod_cmd *cmds = ARENA_NEW_ARRAY(a, mod_cmd, n * 5);
   uint32_t regs = 0, c = 0;
   for (uint32_t i = 0; i < n; i++) {
-    m.params[i] = (mod_param){arena_strdup(a, ps[i].name), arena_strdup(a, "model"),
-                              arena_strdup(a, ps[i].key), ps[i].dtype, ps[i].rank, {0}};
+    m.params[i] = (mod_param){arena_strdup(a, ps[i].name),
+                              arena_strdup(a, "model"),
+                              arena_strdup(a, ps[i].key),
+                              ps[i].dtype,
+                              ps[i].rank,
+                              {0}};
     memcpy(m.params[i].dims, ps[i].dims, sizeof ps[i].dims);
     cmds[c++] = (mod_cmd){.op = MOD_CMD_PARAM, .a = i, .b = i};
     f->outputs[i] = (mod_output){i, ps[i].dtype, ps[i].rank, {0}, 0};
@@ -489,7 +491,8 @@ static void check_module(const char *path, const mparam *ps, uint32_t n, uint64_
     uint64_t bytes = 0;
     for (uint32_t i = 0; i < n; i++)
       if (module->params[i].owned) bytes += facet_tensor_byte_size(out[i]);
-    CHECK(st.parameters == n && st.converted_parameters == converted && st.converted_bytes == bytes);
+    CHECK(st.parameters == n && st.converted_parameters == converted &&
+          st.converted_bytes == bytes);
     CHECK(st.convert_nanoseconds < 10000000000ull && (converted == 0) == (bytes == 0));
   }
   for (uint32_t i = 0; !s && i < n; i++) {
@@ -587,11 +590,11 @@ static void check_loader(const char *path) {
                     "is plane \"qs\" of \"q8.weight\", a 3x512xq8_0 tensor: 3x16x32xi8 (or ui8); "
                     "global @qs expects 3x16x16xi8 (768 bytes)");
   static const mparam transposed[] = {{"w", "q6.weight", DT_F16, 2, {512, 2}}};
+  EXPECT_LOAD_ERROR(path, transposed, "\"q6.weight\" in ");
   EXPECT_LOAD_ERROR(path, transposed,
-                    "\"q6.weight\" in ");
-  EXPECT_LOAD_ERROR(path, transposed, "is 2x512xq6_K, ggml's block-quantized type: it binds to a "
-                                      "f32, f16 or bf16 parameter of its shape (dequantized at "
-                                      "load); global @w expects 512x2xf16");
+                    "is 2x512xq6_K, ggml's block-quantized type: it binds to a "
+                    "f32, f16 or bf16 parameter of its shape (dequantized at "
+                    "load); global @w expects 512x2xf16");
   // Planes held by the file itself (IRPA, safetensors) bind as bytes, as before.
   char irpa[160];
   snprintf(irpa, sizeof irpa, "%s/planes.irpa", dir);
