@@ -27,8 +27,9 @@ static const char usage[] =
     "           [--threads=N] [--device=local-task|local-sync] [--benchmark_repetitions=N]\n"
     "           [--benchmark_min_time=SECONDS[s] | --benchmark_min_time=Nx]\n"
     "           [--benchmark_format=console|json] [--benchmark_report_aggregates_only=true]\n"
-    "           [--parameters=[SCOPE=]FILE]... [--profile]\n"
+    "           [--parameters=[SCOPE=]FILE]... [--profile] [--load-stats]\n"
     "  inputs as facet-run-module (see its --help)\n"
+    "  --load-stats: what loading cost on stderr (quantized tensors made at load)\n"
     "  --profile: after the report, each kernel's time per call on stderr, slowest first\n"
     "             (counted from the second call on: one untimed call comes first)\n";
 

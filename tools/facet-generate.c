@@ -257,7 +257,7 @@ static facet_status_t open_reference(opts *o, session *s, llm_iface *f) {
   s->ref = (ref_backend){s->ctx,
                          find_fn(s->ctx, o->prefill, "prefill_bs"),
                          find_fn(s->ctx, o->decode, "decode_bs"),
-                         {.globals = tool_ref_params_globals(&s->params)}};
+                         {.globals = tool_ref_params_globals(&s->params, s->ctx)}};
   if (!s->ref.prefill || !s->ref.decode)
     return bad("%s: no single prefill_bs* and decode_bs* function (give --prefill= and --decode=)",
                o->reference);

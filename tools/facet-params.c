@@ -39,8 +39,22 @@
 //   facet-params --digest FILE    writes FILE.xxh64 for any parameter file
 //   facet-params --verify FILE    checks FILE against FILE.xxh64 (exit 1,
 //                                 naming each entry that changed, if not)
+//
+// Quantized parameter files, from a float one (any format facet reads):
+//
+//   facet-params --quantize=q8_0|q4_0|q4_1|q4_K IN -o OUT.gguf [--keep=KEY,...]
+//
+// writes a GGUF file in which every 2-D float tensor whose key ends in
+// ".weight" and whose rows are whole blocks is quantized by ggml's
+// reference quantizer (quant.c: the blocks llama.cpp's quantizer makes
+// without an importance matrix); the others are copied as they are (a
+// tensor already quantized keeps its blocks). --keep names tensors kept
+// float; by default token_embd.weight, which facet's exports read with a
+// float gather (--keep= with no keys quantizes it too). A module binds the
+// result as planes or dequantized (docs/quantization.md, "Binding").
 #include "frontend/frontend.h"
 #include "module/module.h"
+#include "runtime/params.h"
 #include "tooling/tooling.h"
 
 #include <math.h>
@@ -52,7 +66,10 @@ static const char usage[] =
     "                    [--init=random|uniform|zeros] [--seed=N] [--min=X --max=Y] -o FILE\n"
     "       facet-params M.facet|M.mlir --list\n"
     "       facet-params --digest FILE     (writes FILE.xxh64)\n"
-    "       facet-params --verify FILE     (checks FILE against FILE.xxh64)\n";
+    "       facet-params --verify FILE     (checks FILE against FILE.xxh64)\n"
+    "       facet-params --quantize=q8_0|q4_0|q4_1|q4_K IN -o OUT.gguf [--keep=KEY,...]\n"
+    "                    (2-D float *.weight tensors quantized, others copied; --keep's\n"
+    "                    stay float, by default token_embd.weight)\n";
 
 static int fail(const char *fmt, const char *arg) {
   fprintf(stderr, "facet-params: error: ");
@@ -254,6 +271,8 @@ static void list(const source *s, const gen *g) {
 typedef struct opts {
   const char *input, *format, *scope, *out;
   const char *digest, *verify; // --digest FILE, --verify FILE
+  const quant_info *quantize;  // --quantize=TYPE
+  const char *keep;            // --keep=KEY,... (tensors --quantize leaves float)
   bool list, scope_given;
   gen g;
 } opts;
@@ -273,6 +292,14 @@ static int parse_flag(int argc, char **argv, int *i, opts *o) {
     o->g.init = INIT_UNIFORM;
   else if (!strcmp(a, "--list"))
     o->list = true;
+  else if (!strncmp(a, "--quantize=", 11)) {
+    for (uint64_t t = 0; t < 32 && !o->quantize; t++) {
+      const quant_info *q = quant_find(t);
+      if (q && q->type != QUANT_Q6_K && !strcmp(q->name, a + 11)) o->quantize = q;
+    }
+    if (!o->quantize) return fail("bad --quantize '%s' (q8_0, q4_0, q4_1 or q4_K)", a + 11);
+  } else if (!strncmp(a, "--keep=", 7))
+    o->keep = a + 7;
   else if (!strncmp(a, "--seed=", 7)) {
     o->g.seed = strtoull(a + 7, &end, 10);
     if (*end || a[7] < '0' || a[7] > '9') return fail("bad --seed '%s'", a + 7);
@@ -301,6 +328,10 @@ static int parse(int argc, char **argv, opts *o) {
     if (rc) return rc;
   }
   if (o->digest || o->verify) return 0;
+  if (o->quantize && (!o->input || !o->out))
+    return fail("%s", "--quantize needs an input parameter file and -o FILE.gguf");
+  if (o->quantize)
+    return o->format && strcmp(o->format, "gguf") ? fail("%s", "--quantize writes gguf") : 0;
   if (!o->input) return fail("%s", "no module given (see --help)");
   if (!o->list && !o->out) return fail("%s", "-o FILE is required (see --help)");
   if (!o->list && !o->format) {
@@ -382,12 +413,99 @@ static int write_params(opts *o, const source *s) {
   return rc;
 }
 
+//
+// --quantize
+//
+typedef struct quantizer {
+  const rt_param_file *in;
+  const rt_param_entry **entries; // spec i's entry
+  const tool_param_spec *specs;
+} quantizer;
+
+// Is `key` in the comma-separated list?
+static bool listed(const char *list, const char *key) {
+  size_t n = strlen(key);
+  for (const char *p = list; p && *p;) {
+    const char *comma = strchr(p, ',');
+    size_t len = comma ? (size_t)(comma - p) : strlen(p);
+    if (len == n && !memcmp(p, key, n)) return true;
+    p = comma ? comma + 1 : NULL;
+  }
+  return false;
+}
+
+// A tensor --quantize quantizes: 2-D float, key "*.weight", rows of whole
+// blocks, not kept.
+static bool quantizable(const rt_param_entry *e, const quant_info *q, const char *keep) {
+  return dtype_is_float(e->dtype) && e->rank == 2 && ends_with(e->key, ".weight") &&
+         e->dims[1] > 0 && e->dims[1] % q->block_elems == 0 && !listed(keep, e->key);
+}
+
+// Spec i: the entry's bytes, or its rows (read as f32) quantized.
+static bool quantize_rows(void *self, size_t i, void *buf, size_t bytes) {
+  const quantizer *z = self;
+  const rt_param_entry *e = z->entries[i];
+  const quant_info *q = quant_find(z->specs[i].quant);
+  if (!q || e->quant) {
+    rt_params_fill(z->in, e, buf);
+    return true;
+  }
+  uint64_t rows = (uint64_t)e->dims[0], k = (uint64_t)e->dims[1];
+  uint8_t *values = malloc(e->length + 1);
+  float *row = malloc(sizeof(float) * k);
+  rt_params_fill(z->in, e, values); // a splat too
+  for (uint64_t r = 0; r < rows; r++) {
+    for (uint64_t j = 0; j < k; j++)
+      row[j] = (float)dtype_load(e->dtype, values, r * k + j);
+    q->quantize_ref(row, (uint8_t *)buf + bytes / rows * r, (int64_t)k);
+  }
+  free(values);
+  free(row);
+  return true;
+}
+
+static int quantize_file(const opts *o) {
+  rt_param_file in;
+  if (fail_status(rt_params_open(o->input, NULL, &in))) return 1;
+  const char *keep = o->keep ? o->keep : "token_embd.weight";
+  tool_param_spec *specs = calloc(in.count + 1, sizeof *specs);
+  const rt_param_entry **entries = calloc(in.count + 1, sizeof *entries);
+  size_t quantized = 0;
+  uint64_t before = 0, after = 0;
+  int rc = 0;
+  for (size_t i = 0; !rc && i < in.count; i++) {
+    const rt_param_entry *e = &in.entries[i];
+    if ((e->dtype == DT_INVALID && !e->quant) || e->rank < 0)
+      rc = fail("%s: cannot copy it to GGUF (no dtype and shape facet knows)", e->key);
+    specs[i] = (tool_param_spec){
+        .key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank, .quant = e->quant};
+    memcpy(specs[i].dims, e->dims, sizeof e->dims);
+    entries[i] = e;
+    bool quantize = !rc && quantizable(e, o->quantize, keep);
+    if (quantize) specs[i].quant = o->quantize->type, quantized++;
+    before += e->length;
+    uint64_t n = (uint64_t)(e->rank == 2 ? e->dims[0] * e->dims[1] : 0), b = 0;
+    after += quantize && quant_bytes(o->quantize, n, &b) ? b : e->length;
+  }
+  quantizer z = {&in, entries, specs};
+  if (!rc) rc = fail_status(tool_params_write(o->out, "gguf", specs, in.count, quantize_rows, &z));
+  if (!rc) rc = fail_status(tool_params_digest(o->out, NULL));
+  if (!rc)
+    printf("wrote %zu tensors to %s: %zu quantized to %s, %llu -> %llu bytes\n", in.count, o->out,
+           quantized, o->quantize->name, (unsigned long long)before, (unsigned long long)after);
+  free(specs);
+  free(entries);
+  rt_params_close(&in);
+  return rc;
+}
+
 int main(int argc, char **argv) {
   opts o = {0};
   int rc = parse(argc, argv, &o);
   if (rc) return rc < 0 ? 0 : rc;
   if (o.verify) return verify(o.verify);
   if (o.digest) return fail_status(tool_params_digest(o.digest, NULL));
+  if (o.quantize) return quantize_file(&o);
   source s = {0};
   rc = ends_with(o.input, ".mlir") ? load_mlir(o.input, &s) : load_module(o.input, &s);
   if (!rc && o.list)

@@ -126,7 +126,7 @@ static int run(const opts *o, ir_context *ctx, tool_ref_params *params) {
   int nin = (int)o->ins.len, nout = (int)o->outs.len, want = fn->result_count + fn->inout_count;
   ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)want + 1, sizeof *out);
   int rc = load_inputs(o, fn, in);
-  ref_options options = {.globals = tool_ref_params_globals(params), .unrounded = o->unrounded};
+  ref_options options = {.globals = tool_ref_params_globals(params, ctx), .unrounded = o->unrounded};
   if (!rc && !ref_run_options(ctx, fn, in, nin, &options, out, err, sizeof err)) rc = fail(err);
   if (!rc && nout != want)
     rc = fail("give one --output=@file.npy per result (and per overwritten argument)");

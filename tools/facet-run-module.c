@@ -21,6 +21,7 @@ static const char usage[] =
     "usage: facet-run-module --module=FILE.facet [--function=NAME] [--input=VALUE]...\n"
     "                        [--output=TARGET]... [--threads=N] [--device=local-task|local-sync]\n"
     "                        [--print_max_element_count=N] [--parameters=[SCOPE=]FILE]...\n"
+    "                        [--load-stats]\n"
     "  --input=VALUE   one per argument, as iree-run-module: 2x3xf32 (zeros), 4xf32=1.5 (splat),\n"
     "                  4xf32=1 2 3 4, @file.npy, 2x3xf32=@file.npy (checked against the file);\n"
     "                  element types: f32 f16 bf16 f64 i64 i32 i16 i8 ui8 i1\n"
@@ -30,7 +31,9 @@ static const char usage[] =
     "                  is printed\n"
     "  --threads=N     threads running kernels, the caller included (0 = one per core)\n"
     "  --parameters=SCOPE=FILE  a parameter file (safetensors, irpa, gguf) for the module's\n"
-    "                  globals #stream.parameter.named<\"SCOPE\"::\"key\">; repeatable\n";
+    "                  globals #stream.parameter.named<\"SCOPE\"::\"key\">; repeatable\n"
+    "  --load-stats    print on stderr what loading cost (GGUF quantized tensors made into\n"
+    "                  planes or dequantized at load)\n";
 
 static int fail(const char *fmt, const char *arg) {
   fprintf(stderr, "facet-run-module: error: ");

@@ -174,7 +174,8 @@ uint32_t facet_runtime_thread_count(const facet_runtime_t *runtime);
 //   facet_runtime_add_parameters(rt, "model", "weights.safetensors");
 //
 // Formats, told apart by their first bytes: safetensors, IREE parameter
-// archives (.irpa: DATA and SPLAT entries) and GGUF (unquantized types).
+// archives (.irpa: DATA and SPLAT entries) and GGUF (unquantized types, and
+// ggml's q4_0 q4_1 q8_0 q4_K q6_K: see facet_module_load_stats).
 // The file is memory-mapped read-only and its index verified at once
 // (DATA_LOSS "<path>: bad parameter file (<format>): <why>"); its bytes are
 // not copied. A scope may have several files: a key is looked up in each,
@@ -226,6 +227,21 @@ facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path
 // The same from bytes in memory (copied; `data` may be freed afterwards).
 facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data, size_t size,
                                         facet_module_t **out_module);
+
+// What binding a module's parameters cost at load. Most parameters are
+// read in place from the mapped files; GGUF block-quantized tensors are
+// converted at load instead (docs/quantization.md, "Binding quantized
+// weights"): a parameter "W:<plane>" whose file holds W as a q8_0, q4_0,
+// q4_1 or q4_K tensor is repacked from W's blocks, and such a W (q6_K too)
+// bound to an f32, f16 or bf16 parameter of its shape is dequantized. The
+// memory made is the module's, freed with it.
+typedef struct facet_module_load_stats_t {
+  uint64_t parameters;           // parameters bound
+  uint64_t converted_parameters; // of them, made from quantized tensors at load
+  uint64_t converted_bytes;      // the bytes those hold
+  uint64_t convert_nanoseconds;  // wall time spent making them
+} facet_module_load_stats_t;
+void facet_module_load_stats(const facet_module_t *module, facet_module_load_stats_t *out_stats);
 void facet_module_retain(facet_module_t *module);
 // Drops a reference; the last one unloads the kernel object. Tensors
 // returned by calls stay valid.

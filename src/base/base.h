@@ -295,5 +295,9 @@ typedef struct quant_info {
 const quant_info *quant_find(uint64_t ggml_type);
 // Bytes of n weights of q; false when n is not whole blocks or overflows.
 bool quant_bytes(const quant_info *q, uint64_t n, uint64_t *bytes);
+// q4_K sub-block j's (0-7) 6-bit scale and min from a block's 12 scale bytes
+// (ggml's get_scale_min_k4): the one reading of that packing, shared by the
+// dequantizer and the runtime's repack into planes (params_quant.c).
+void quant_q4_K_scale_min(int j, const uint8_t *scales, uint8_t *sc, uint8_t *m);
 
 #endif

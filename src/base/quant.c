@@ -534,6 +534,10 @@ const quant_info *quant_find(uint64_t ggml_type) {
   return NULL;
 }
 
+void quant_q4_K_scale_min(int j, const uint8_t *scales, uint8_t *sc, uint8_t *m) {
+  q4_K_scale_min(j, scales, sc, m);
+}
+
 bool quant_bytes(const quant_info *q, uint64_t n, uint64_t *bytes) {
   if (n % q->block_elems) return false;
   return !__builtin_mul_overflow(n / q->block_elems, (uint64_t)q->block_bytes, bytes);

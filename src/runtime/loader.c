@@ -134,17 +134,16 @@ static const char *rt_param_name(char *buf, size_t size, const mod_param *p) {
   return buf;
 }
 
-// Finds p in the files of its scope; NOT_FOUND says which files were searched.
+// Finds p in the files of its scope (a key "W:<plane>" also as a plane of
+// a quantized W: rt_params_lookup); NOT_FOUND says which files were searched.
 static facet_status_t rt_find_param(facet_runtime_t *rt, const mod_param *p,
-                                    const rt_param_source **src, const rt_param_entry **entry) {
+                                    const rt_param_source **src, rt_param_view *view) {
   char files[1024] = "", name[1024], scope[128];
   size_t at = 0;
   for (const rt_param_source *s = rt->params; s; s = s->next) {
     if (strcmp(s->scope, p->scope) != 0) continue;
-    const rt_param_entry *e = rt_params_find(&s->file, p->key);
-    if (e) {
+    if (rt_params_lookup(&s->file, p->key, view)) {
       *src = s;
-      *entry = e;
       return NULL;
     }
     if (at < sizeof files) {
@@ -170,28 +169,89 @@ static void rt_note_source(facet_module_t *module, const rt_param_source *src) {
   module->sources[module->source_count++] = src; // sized for one per parameter
 }
 
+// INVALID_ARGUMENT "parameter "scope"::"key" in FILE <why>; global @name
+// expects 3x5xf16 (30 bytes)".
+static facet_status_t rt_param_mismatch(const mod_param *p, const char *key,
+                                        const rt_param_source *src, const char *why) {
+  char shape[160], scope[128], printed[256], name[256];
+  size_t bytes = 0;
+  rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
+  return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                   "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
+                   rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
+                   rt_printable(printed, sizeof printed, key, strlen(key)), src->path, why,
+                   rt_printable(name, sizeof name, p->name, strlen(p->name)),
+                   rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims),
+                   bytes);
+}
+
+// The planes the module asks for of the quantized tensor that plane
+// parameter `index` comes from (every parameter of its scope named
+// "<same W>:<plane>") must be that tensor's planar form exactly.
+static facet_status_t rt_check_plane_set(const facet_module_t *module, uint32_t index,
+                                         const rt_param_source *src, const rt_param_entry *w) {
+  const mod_param *p = &module->mod.params[index];
+  size_t n = 0, m = 0;
+  rt_plane_of(p->key, &n);
+  unsigned asked = 0;
+  for (uint32_t i = 0; i < module->mod.param_count; i++) {
+    const mod_param *o = &module->mod.params[i];
+    rt_plane q = rt_plane_of(o->key, &m);
+    if (q == RT_PLANE_NONE || m != n || memcmp(o->key, p->key, n) || strcmp(o->scope, p->scope))
+      continue;
+    if (i < index) return NULL; // checked with the first plane of W
+    asked |= 1u << q;
+  }
+  char why[512], scope[128], key[256], name[256];
+  if (rt_params_planes_complete(w, asked, why, sizeof why)) return NULL;
+  return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                   "parameter \"%s\"::\"%s\" in %s %s (global @%s reads one of its planes)",
+                   rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
+                   rt_printable(key, sizeof key, w->key, strlen(w->key)), src->path, why,
+                   rt_printable(name, sizeof name, p->name, strlen(p->name)));
+}
+
+// A plane or a dequantized tensor, made now into memory the module owns;
+// the time it takes is the module's load statistic (runtime.h).
+static facet_status_t rt_convert_param(facet_module_t *module, uint32_t index,
+                                       const rt_param_source *src, const rt_param_view *v) {
+  facet_runtime_t *rt = module->runtime;
+  const mod_param *p = &module->mod.params[index];
+  rt_param_binding *b = &module->params[index];
+  if (v->plane != RT_PLANE_NONE)
+    RT_RETURN_IF_ERROR(rt_check_plane_set(module, index, src, v->entry));
+  size_t bytes = 0;
+  rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
+  if (!(b->owned = rt_alloc(&rt->allocator, bytes ? bytes : 1, 64))) {
+    char name[1024];
+    return rt_status_oom("binding %s (%zu bytes made from a quantized tensor)",
+                         rt_param_name(name, sizeof name, p), bytes);
+  }
+  uint64_t t0 = rt_now_ns();
+  rt_params_view_fill(&src->file, v, (dtype)p->dtype, b->owned);
+  module->load_stats.converted_parameters++;
+  module->load_stats.converted_bytes += bytes;
+  module->load_stats.convert_nanoseconds += rt_now_ns() - t0;
+  b->data = b->owned;
+  b->bytes = bytes;
+  return NULL;
+}
+
 static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
   facet_runtime_t *rt = module->runtime;
   const mod_param *p = &module->mod.params[index];
   rt_param_binding *b = &module->params[index];
   const rt_param_source *src = NULL;
-  const rt_param_entry *e = NULL;
-  RT_RETURN_IF_ERROR(rt_find_param(rt, p, &src, &e));
-  char why[256];
-  if (!rt_params_match(e, (dtype)p->dtype, p->rank, p->dims, why, sizeof why)) {
-    char shape[160], scope[128], key[256], name[256];
-    size_t bytes = 0;
-    rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
-    return rt_status(
-        FACET_STATUS_INVALID_ARGUMENT,
-        "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
-        rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
-        rt_printable(key, sizeof key, p->key, strlen(p->key)), src->path, why,
-        rt_printable(name, sizeof name, p->name, strlen(p->name)),
-        rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims), bytes);
-  }
+  rt_param_view v;
+  RT_RETURN_IF_ERROR(rt_find_param(rt, p, &src, &v));
+  char why[512];
+  if (!rt_params_view_match(&v, (dtype)p->dtype, p->rank, p->dims, why, sizeof why))
+    return rt_param_mismatch(p, p->key, src, why);
   // The entry is read below (or by kernels): not from a file changed under its mapping.
   RT_RETURN_IF_ERROR(rt_params_check(&src->file, src->path));
+  module->load_stats.parameters++;
+  if (rt_params_view_converted(&v)) return rt_convert_param(module, index, src, &v);
+  const rt_param_entry *e = v.entry;
   b->bytes = e->length;
   const void *data = rt_params_data(&src->file, e);
   size_t align = dtype_size((dtype)p->dtype);
@@ -333,6 +393,10 @@ void facet_module_retain(facet_module_t *module) {
 
 void facet_module_release(facet_module_t *module) {
   if (module && atomic_fetch_sub(&module->refs, 1) == 1) rt_module_destroy(module);
+}
+
+void facet_module_load_stats(const facet_module_t *module, facet_module_load_stats_t *out_stats) {
+  *out_stats = module->load_stats;
 }
 
 size_t facet_module_function_count(const facet_module_t *module) {

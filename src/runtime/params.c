@@ -35,8 +35,9 @@
 //   be whole blocks, as ggml requires, and the blocks must lie in the file.
 //   Other ggml type ids (more quantized types) are indexed as "ggml type N"
 //   with no length, since their block size is not known here: the rest of
-//   the file stays usable, and binding such an entry fails naming it. Both
-//   kinds are refused when bound (no quantized kernels yet).
+//   the file stays usable, and binding such an entry fails naming it. The
+//   known types bind through params_quant.c (planes, or dequantized); the
+//   others are refused when bound.
 #include "runtime_internal.h"
 
 #include <errno.h>
@@ -900,8 +901,9 @@ bool rt_params_match(const rt_param_entry *e, dtype t, uint32_t rank, const int6
     for (int i = 0, at = 0; i < e->rank && at < (int)sizeof shape; i++)
       at += snprintf(shape + at, sizeof shape - (size_t)at, "%lldx", (long long)e->dims[i]);
     snprintf(why, whyn,
-             "is %s%s, ggml's block-quantized type, which facet reads but cannot bind yet", shape,
-             e->type_name);
+             "is %s%s, ggml's block-quantized type: it binds as a float tensor or as planes "
+             "(rt_params_view_match), not as bytes",
+             shape, e->type_name);
   } else if (e->type_name && e->dtype == DT_INVALID) {
     snprintf(why, whyn, "has dtype %s, which facet does not support", e->type_name);
   } else if (e->rank >= 0) {

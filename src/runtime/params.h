@@ -73,4 +73,62 @@ const void *rt_params_data(const rt_param_file *f, const rt_param_entry *e);
 // Copies (or splats) the entry's `length` bytes into dst.
 void rt_params_fill(const rt_param_file *f, const rt_param_entry *e, void *dst);
 
+//
+// params_quant.c: GGUF block-quantized tensors bound to a module's
+// parameters (docs/quantization.md, "Binding"), for the runtime's loader
+// and the reference alike: as planes ("W:d", "W:qs", ... of a tensor W,
+// repacked from W's blocks) or dequantized into a float parameter of W's
+// shape. Either is made at load into memory the caller owns.
+//
+typedef enum rt_plane {
+  RT_PLANE_NONE = -1,   // the entry itself
+  RT_PLANE_D,           // f16 [..., G, 1]: the scale (every type)
+  RT_PLANE_M,           // f16 [..., G, 1]: q4_1's minimum
+  RT_PLANE_DMIN,        // f16 [..., G, 1]: q4_K's scale of the sub-block mins
+  RT_PLANE_SCALES_HIGH, // "sb_scales_high" i8 [..., G, 2]: q4_K, 2 bits of 8 sub-block scales
+  RT_PLANE_SCALES_LOW,  // "sb_scales_low" i8 [..., G, 4]: q4_K, 4 bits of each
+  RT_PLANE_MINS_HIGH,   // "sb_mins_high" i8 [..., G, 2]
+  RT_PLANE_MINS_LOW,    // "sb_mins_low" i8 [..., G, 4]
+  RT_PLANE_QS,          // i8 [..., G, 32] (q8_0), [..., G, 16] (q4), [..., G, 8, 16] (q4_K)
+  RT_PLANE_COUNT
+} rt_plane;
+
+// How a module parameter is made from a file's entry.
+typedef struct rt_param_view {
+  const rt_param_entry *entry;
+  rt_plane plane;  // RT_PLANE_NONE: the entry itself
+  bool dequantize; // set by rt_params_view_match: a quantized entry into a float parameter
+} rt_param_view;
+
+// The plane a key "W:<plane>" names (its base W is the first *base_len
+// bytes), or RT_PLANE_NONE.
+rt_plane rt_plane_of(const char *key, size_t *base_len);
+const char *rt_plane_name(rt_plane p); // "d", "sb_scales_high", ...
+// The planes of quantized type t's planar form, a mask of 1 << plane; 0
+// when it has none (q6_K).
+unsigned rt_quant_planes(quant_type t);
+// Plane p of quantized entry w: its rank (0: w has no such plane), dtype
+// (f16, or i8 where ui8 binds too) and dims (room for FACET_MAX_RANK + 2:
+// W's outer dims, G = K / block, then the plane's own).
+uint32_t rt_params_plane_shape(const rt_param_entry *w, rt_plane p, dtype *t, int64_t *dims);
+// Looks `key` up in f: its entry, else, for "W:<plane>", plane of W when f
+// holds W. false when f has neither.
+bool rt_params_lookup(const rt_param_file *f, const char *key, rt_param_view *out);
+// Does the view give a tensor of this dtype and shape? rt_params_match for
+// an entry itself; a plane's dtype and shape follow from W's type and shape;
+// a quantized entry itself binds to f32, f16 or bf16 of its shape (then
+// v->dequantize is set). If not, `why` says what the entry is and wants.
+bool rt_params_view_match(rt_param_view *v, dtype t, uint32_t rank, const int64_t *dims, char *why,
+                          size_t whyn);
+// Whether a matched view is made at load (a plane or a dequantization)
+// rather than read as the entry's bytes.
+bool rt_params_view_converted(const rt_param_view *v);
+// The planes a module asks for of one quantized entry (`asked`, a mask as
+// rt_quant_planes) must be its type's planar form exactly: q4_0's d, qs and
+// q4_1's d, m, qs have the same shapes, and only the set tells signed from
+// unsigned nibbles. If not, `why` names the missing and foreign planes.
+bool rt_params_planes_complete(const rt_param_entry *w, unsigned asked, char *why, size_t whyn);
+// Writes a matched view's tensor (dtype t, the parameter's bytes) into dst.
+void rt_params_view_fill(const rt_param_file *f, const rt_param_view *v, dtype t, void *dst);
+
 #endif

@@ -116,7 +116,8 @@ struct facet_function_t {
 typedef struct rt_param_binding {
   const void *data; // in a mapped file, or `owned`
   uint64_t bytes;
-  void *owned; // a splat or a misaligned entry, copied (the runtime's allocator)
+  void *owned; // a splat, a misaligned entry (copied) or a quantized tensor's plane or
+               // dequantized values (made at load); the runtime's allocator
 } rt_param_binding;
 
 struct facet_module_t {
@@ -132,7 +133,8 @@ struct facet_module_t {
   facet_function_t *functions; // mod.function_count
   // profiling (profile.c): per kernel of the library, while `profiling`
   atomic_bool profiling;
-  struct rt_kernel_profile *profile; // library->entry_count, made when first turned on
+  struct rt_kernel_profile *profile;    // library->entry_count, made when first turned on
+  facet_module_load_stats_t load_stats; // what binding the parameters cost (loader.c)
 };
 
 // profile.c: the monotonic clock in ns (never 0), and a dispatch of kernel `kernel` that

@@ -18,6 +18,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims) {
   for (uint32_t i = 0; i < rank; i++)
@@ -193,8 +194,7 @@ facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t in
 facet_status_t tool_parse_input_kind(facet_runtime_t *rt, const char *spec, size_t index,
                                      facet_value_kind_t kind, facet_tensor_t **out) {
   static const dtype scalar_dtype[] = {DT_INVALID, DT_I64, DT_F64, DT_BOOL};
-  if (kind == FACET_VALUE_TENSOR || kind > FACET_VALUE_BOOL || spec[0] == '@' ||
-      strchr(spec, '='))
+  if (kind == FACET_VALUE_TENSOR || kind > FACET_VALUE_BOOL || spec[0] == '@' || strchr(spec, '='))
     return tool_parse_input(rt, spec, index, out);
   dtype t = scalar_dtype[kind];
   facet_tensor_t *tensor;
@@ -304,6 +304,8 @@ facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken) {
       return rt_status(FACET_STATUS_INVALID_ARGUMENT,
                        "unknown device '%s' (local-task or local-sync)", v);
     r->sync = strcmp(v, "local-sync") == 0;
+  } else if (!strcmp(arg, "--load-stats")) {
+    r->load_stats = true;
   } else if ((v = cli_flag(arg, "parameters"))) {
     const char *eq = strchr(v, '=');
     if (!*v || (eq && !eq[1]))
@@ -314,6 +316,24 @@ facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken) {
     *taken = false;
   }
   return NULL;
+}
+
+static uint64_t tool_now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+// --load-stats: what loading cost, on stderr (facet_module_load_stats).
+static void print_load_stats(const tool_run *r, uint64_t load_ns) {
+  facet_module_load_stats_t st;
+  facet_module_load_stats(r->module, &st);
+  fprintf(stderr,
+          "load: %.3f ms; %llu parameters bound, %llu made from quantized tensors (%.3f MiB) in "
+          "%.3f ms\n",
+          (double)load_ns / 1e6, (unsigned long long)st.parameters,
+          (unsigned long long)st.converted_parameters, (double)st.converted_bytes / (1 << 20),
+          (double)st.convert_nanoseconds / 1e6);
 }
 
 facet_status_t tool_prepare(tool_run *r) {
@@ -330,7 +350,9 @@ facet_status_t tool_prepare(tool_run *r) {
     if (eq) memcpy(scope, spec, (size_t)(eq - spec));
     RT_RETURN_IF_ERROR(facet_runtime_add_parameters(r->rt, scope, eq ? eq + 1 : spec));
   }
+  uint64_t t0 = tool_now_ns();
   RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
+  if (r->load_stats) print_load_stats(r, tool_now_ns() - t0);
   if (!r->function) {
     size_t n = facet_module_function_count(r->module);
     if (n != 1) {

@@ -1,4 +1,4 @@
-// params_write.c: writes parameter files (safetensors and IRPA) that
+// params_write.c: writes parameter files (safetensors, IRPA and GGUF) that
 // params.c reads, for facet-params and the tests.
 //
 // safetensors: tensors ordered by element size (largest first, then in the
@@ -10,6 +10,12 @@
 // entry's metadata), storage segment with every DATA entry 64-byte aligned,
 // file padded to 4096 bytes, as IREE's irpa_builder.c lays it out. A splat
 // parameter becomes a SPLAT entry (no bytes stored).
+// GGUF (version 3, as ggml's gguf.cpp writes it): header, one key-value
+// (general.alignment = 32), tensor infos (dims innermost first), the data
+// section at the next multiple of 32 with every tensor 32-byte aligned. A
+// spec with `quant` is a ggml block-quantized tensor (the fill gives its
+// blocks); the other dtypes are ggml's F32 F16 BF16 F64 I8 I16 I32 I64
+// (ggml has no u8 or bool).
 //
 // The file is written to a temporary name and renamed into place (file.c).
 #include "tooling.h"
@@ -72,9 +78,26 @@ static bool pw_shape_bytes(const tool_param_spec *s, size_t *out) {
   return true;
 }
 
+// A quantized spec: its blocks' bytes; false unless its innermost dim is
+// whole blocks and the size fits.
+static bool pw_quant_bytes(const tool_param_spec *s, size_t *out) {
+  const quant_info *q = quant_find(s->quant);
+  uint64_t n = 1, bytes = 0;
+  for (uint32_t i = 0; i < s->rank; i++)
+    if (s->dims[i] < 0 || __builtin_mul_overflow(n, (uint64_t)s->dims[i], &n)) return false;
+  if (!q || !s->rank || s->dims[s->rank - 1] % q->block_elems || !quant_bytes(q, n, &bytes) ||
+      bytes > SIZE_MAX)
+    return false;
+  *out = (size_t)bytes;
+  return true;
+}
+
 static uint64_t pw_spec_bytes(const tool_param_spec *s) {
   size_t n = 0;
-  pw_shape_bytes(s, &n);
+  if (s->quant)
+    pw_quant_bytes(s, &n);
+  else
+    pw_shape_bytes(s, &n);
   return n;
 }
 
@@ -219,27 +242,98 @@ static bool pw_irpa(pw *w, const tool_param_spec *s, size_t n, tool_param_fill_f
   return ok;
 }
 
+// ggml's type id of a spec: its quantized type, or its dtype's; -1: none.
+static int64_t pw_ggml_type(const tool_param_spec *s) {
+  static const int8_t ids[DT_COUNT] = {
+      [DT_F32] = 0,  [DT_F16] = 1,  [DT_BF16] = 30, [DT_F64] = 28, [DT_I64] = 27,
+      [DT_I32] = 26, [DT_I16] = 25, [DT_I8] = 24,   [DT_U8] = -1,  [DT_BOOL] = -1};
+  return s->quant ? (int64_t)s->quant : ids[s->dtype];
+}
+
+static void pw_gguf_string(pw *w, const char *str) {
+  pw_le(w, strlen(str), 8);
+  pw_bytes(w, str, strlen(str));
+}
+
+enum { PW_GGUF_ALIGN = 32 };
+
+static bool pw_gguf(pw *w, const tool_param_spec *s, size_t n, tool_param_fill_fn fill, void *self,
+                    uint8_t *buf) {
+  pw_le(w, 0x46554747u, 4); // "GGUF"
+  pw_le(w, 3, 4);
+  pw_le(w, n, 8);
+  pw_le(w, 1, 8); // key-values
+  pw_gguf_string(w, "general.alignment");
+  pw_le(w, 4, 4); // u32
+  pw_le(w, PW_GGUF_ALIGN, 4);
+  uint64_t offset = 0;
+  for (size_t i = 0; i < n; i++) {
+    pw_gguf_string(w, s[i].key);
+    pw_le(w, s[i].rank, 4);
+    for (uint32_t d = s[i].rank; d-- > 0;) // innermost first
+      pw_le(w, (uint64_t)s[i].dims[d], 8);
+    pw_le(w, (uint64_t)pw_ggml_type(&s[i]), 4);
+    pw_le(w, offset, 8);
+    offset = pw_align(offset + pw_spec_bytes(&s[i]), PW_GGUF_ALIGN);
+  }
+  uint64_t at = pw_align(w->at, PW_GGUF_ALIGN); // the data section, then each tensor
+  bool ok = true;
+  for (size_t i = 0; ok && i < n; i++) {
+    pw_pad_to(w, at, 0);
+    uint64_t bytes = pw_spec_bytes(&s[i]);
+    at = pw_align(at + bytes, PW_GGUF_ALIGN);
+    ok = pw_fill(&s[i], i, buf, bytes, fill, self);
+    pw_bytes(w, buf, (size_t)bytes);
+  }
+  pw_pad_to(w, pw_align(w->at, PW_GGUF_ALIGN), 0);
+  return ok;
+}
+
+// Why spec i cannot be written in this format, or NULL.
+static facet_status_t pw_check_spec(const tool_param_spec *s, size_t i, const char *format,
+                                    size_t *bytes) {
+  bool gguf = !strcmp(format, "gguf");
+  if (s->quant) {
+    const quant_info *q = quant_find(s->quant);
+    if (!gguf || !q || s->splat)
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                       "parameter '%s': a block-quantized tensor is written to GGUF only, not "
+                       "splat",
+                       s->key);
+    if (!s->key[0] || s->rank > FACET_MAX_RANK || !pw_quant_bytes(s, bytes))
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                       "parameter %zu ('%s'): a %s tensor needs rank >= 1 and an innermost dim "
+                       "that is a multiple of %u",
+                       i, s->key, q->name, q->block_elems);
+    return NULL;
+  }
+  if (s->dtype <= DT_INVALID || s->dtype >= DT_COUNT || s->rank > FACET_MAX_RANK ||
+      !pw_shape_bytes(s, bytes) || !s->key[0])
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key);
+  if (gguf && pw_ggml_type(s) < 0)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': GGUF has no dtype %s", s->key,
+                     dtype_name(s->dtype));
+  if (!strcmp(format, "safetensors") && !strcmp(s->key, "__metadata__"))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "safetensors cannot hold a tensor named __metadata__");
+  if (s->splat && (!s->pattern_length || s->pattern_length > 16 ||
+                   (s->pattern_length & (s->pattern_length - 1)) || *bytes % s->pattern_length))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': bad splat pattern length",
+                     s->key);
+  return NULL;
+}
+
 facet_status_t tool_params_write(const char *path, const char *format, const tool_param_spec *specs,
                                  size_t n, tool_param_fill_fn fill, void *self) {
-  bool irpa = !strcmp(format, "irpa");
-  if (!irpa && strcmp(format, "safetensors"))
+  bool irpa = !strcmp(format, "irpa"), gguf = !strcmp(format, "gguf");
+  if (!irpa && !gguf && strcmp(format, "safetensors"))
     return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "unknown parameter format '%s' (safetensors or irpa)", format);
+                     "unknown parameter format '%s' (safetensors, irpa or gguf)", format);
   uint64_t most = 1;
   for (size_t i = 0; i < n; i++) {
-    size_t bytes;
-    const tool_param_spec *s = &specs[i];
-    if (s->dtype <= DT_INVALID || s->dtype >= DT_COUNT || s->rank > FACET_MAX_RANK ||
-        !pw_shape_bytes(s, &bytes) || !s->key[0])
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                       "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key);
-    if (!irpa && !strcmp(s->key, "__metadata__"))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                       "safetensors cannot hold a tensor named __metadata__");
-    if (s->splat && (!s->pattern_length || s->pattern_length > 16 ||
-                     (s->pattern_length & (s->pattern_length - 1)) || bytes % s->pattern_length))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': bad splat pattern length",
-                       s->key);
+    size_t bytes = 0;
+    RT_RETURN_IF_ERROR(pw_check_spec(&specs[i], i, format, &bytes));
     if (bytes > most) most = bytes;
   }
   uint8_t *buf = malloc((size_t)most), *out = malloc(PW_BUFFER);
@@ -249,8 +343,9 @@ facet_status_t tool_params_write(const char *path, const char *format, const too
                    : tool_file_open(&f, path);
   if (!st) {
     pw w = {&f, 0, out, 0};
-    bool ok = irpa ? pw_irpa(&w, specs, n, fill, self, buf)
-                   : pw_safetensors(&w, specs, n, fill, self, buf);
+    bool ok = irpa   ? pw_irpa(&w, specs, n, fill, self, buf)
+              : gguf ? pw_gguf(&w, specs, n, fill, self, buf)
+                     : pw_safetensors(&w, specs, n, fill, self, buf);
     pw_flush(&w);
     if (!ok)
       st =

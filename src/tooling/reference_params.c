@@ -24,6 +24,27 @@ facet_status_t tool_ref_params_add(tool_ref_params *p, const char *spec) {
   return NULL;
 }
 
+// The planes of quantized tensor w that ctx's globals of g's scope ask for
+// must be its planar form exactly (as the runtime's loader checks).
+static bool planes_complete(const tool_ref_params *p, const ir_global *g, const rt_param_entry *w,
+                            const char *path, char *err, size_t errn) {
+  size_t n = 0, m = 0;
+  rt_plane_of(g->key, &n);
+  unsigned asked = 0;
+  for (size_t i = 0; p->ctx && i < p->ctx->globals.len; i++) {
+    const ir_global *o = &p->ctx->globals.data[i];
+    rt_plane q = o->key ? rt_plane_of(o->key, &m) : RT_PLANE_NONE;
+    if (q != RT_PLANE_NONE && m == n && !memcmp(o->key, g->key, n) &&
+        !strcmp(o->scope ? o->scope : "", g->scope ? g->scope : ""))
+      asked |= 1u << q;
+  }
+  char why[512];
+  if (rt_params_planes_complete(w, asked, why, sizeof why)) return true;
+  snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s (global @%s reads one of its planes)",
+           g->scope ? g->scope : "", w->key, path, why, g->name);
+  return false;
+}
+
 // ref_globals.load: the global's (scope, key) in the files of its scope.
 static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t count, char *err,
                         size_t errn) {
@@ -35,16 +56,18 @@ static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t c
       return snprintf(err, errn, "global @%s has a dynamic shape", g->name), false;
   for (size_t i = 0; i < p->files.len; i++) {
     const tool_ref_param_file *f = &p->files.data[i];
-    if (strcmp(f->scope, g->scope ? g->scope : "")) continue;
-    const rt_param_entry *e = rt_params_find(&f->file, g->key);
-    if (!e) continue;
-    char why[256];
-    if (!rt_params_match(e, g->type.elem, (uint32_t)g->type.rank, dims, why, sizeof why))
-      return snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s", g->scope, g->key, f->path,
-                      why),
+    rt_param_view v;
+    if (strcmp(f->scope, g->scope ? g->scope : "") || !rt_params_lookup(&f->file, g->key, &v))
+      continue;
+    char why[512];
+    if (!rt_params_view_match(&v, g->type.elem, (uint32_t)g->type.rank, dims, why, sizeof why))
+      return snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s", g->scope ? g->scope : "",
+                      g->key, f->path, why),
              false;
-    void *bytes = xmalloc((size_t)e->length + 1);
-    rt_params_fill(&f->file, e, bytes);
+    if (v.plane != RT_PLANE_NONE && !planes_complete(p, g, v.entry, f->path, err, errn))
+      return false;
+    void *bytes = xmalloc(count * dtype_size(g->type.elem) + 1);
+    rt_params_view_fill(&f->file, &v, g->type.elem, bytes);
     for (size_t k = 0; k < count; k++)
       data[k] = ref_load(g->type.elem, bytes, k);
     free(bytes);
@@ -55,7 +78,8 @@ static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t c
   return false;
 }
 
-const ref_globals *tool_ref_params_globals(tool_ref_params *p) {
+const ref_globals *tool_ref_params_globals(tool_ref_params *p, const ir_context *ctx) {
+  p->ctx = ctx;
   p->globals = (ref_globals){p, load_global};
   return &p->globals;
 }

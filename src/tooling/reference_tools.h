@@ -19,15 +19,17 @@ typedef struct tool_ref_param_file {
 
 typedef struct tool_ref_params {
   VEC(tool_ref_param_file) files;
-  ref_globals globals; // self = this; valid while it lives and does not move
+  ref_globals globals;   // self = this; valid while it lives and does not move
+  const ir_context *ctx; // whose globals are loaded (the planes of one tensor are read together)
 } tool_ref_params;
 
 // Opens "[SCOPE=]FILE" (--parameters' syntax); errors name the file.
 facet_status_t tool_ref_params_add(tool_ref_params *p, const char *spec);
-// The ref_globals that load parameters from the files added (a global's
-// (scope, key) in the files of its scope, in the order added; its dtype
-// and shape checked as the runtime checks them).
-const ref_globals *tool_ref_params_globals(tool_ref_params *p);
+// The ref_globals that load ctx's parameters from the files added (a
+// global's (scope, key) in the files of its scope, in the order added; its
+// dtype and shape checked as the runtime checks them; planes of GGUF
+// quantized tensors and dequantized ones made as the runtime makes them).
+const ref_globals *tool_ref_params_globals(tool_ref_params *p, const ir_context *ctx);
 void tool_ref_params_close(tool_ref_params *p);
 
 #endif

@@ -93,6 +93,7 @@ typedef struct tool_run {
   VEC(const char *) parameters;       // --parameters=[SCOPE=]FILE (repeatable)
   uint32_t threads;                   // --threads (0 = one per core)
   bool threads_given, sync;           // --device=local-sync: one thread
+  bool load_stats;                    // --load-stats: print the load's cost on stderr
   facet_runtime_t *rt;
   facet_module_t *module;
   facet_function_t *fn;
@@ -108,20 +109,22 @@ facet_status_t tool_prepare(tool_run *r);
 void tool_release(tool_run *r); // whatever tool_prepare made
 
 //
-// params_write.c: writes safetensors and IRPA files (facet-params, tests).
+// params_write.c: writes safetensors, IRPA and GGUF files (facet-params,
+// tests).
 //
 typedef struct tool_param_spec {
   const char *key; // non-empty
   dtype dtype;
   uint32_t rank;
   int64_t dims[FACET_MAX_RANK];
-  bool splat; // `pattern` repeated: an IRPA SPLAT entry; written out in safetensors
+  bool splat; // `pattern` repeated: an IRPA SPLAT entry; written out in safetensors and GGUF
   uint8_t pattern[16];
   uint8_t pattern_length; // with splat: 1, 2, 4, 8 or 16
+  quant_type quant; // GGUF only: ggml's blocks of this type (dtype ignored; fill gives the blocks)
 } tool_param_spec;
 // Fills `bytes` bytes of parameter `index`; false stops the write.
 typedef bool (*tool_param_fill_fn)(void *self, size_t index, void *buf, size_t bytes);
-// format: "safetensors" or "irpa"; written atomically (file.c).
+// format: "safetensors", "irpa" or "gguf"; written atomically (file.c).
 facet_status_t tool_params_write(const char *path, const char *format, const tool_param_spec *specs,
                                  size_t n, tool_param_fill_fn fill, void *self);
 

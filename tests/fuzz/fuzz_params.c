@@ -7,13 +7,15 @@
 // format detection. Properties: no input crashes, leaks or trips a
 // sanitizer; every accepted entry lies inside the file, is found by its
 // key, matches its own dtype and shape, and can be filled; a quantized
-// GGUF entry dequantizes from exactly its bytes; the typed
-// entries written back by tool_params_write (safetensors and IRPA) read again
-// to the same types and bytes.
+// GGUF entry dequantizes from exactly its bytes, and binds (params_quant.c)
+// as each plane of its type's form (a key "<key>:<plane>" the file lacks)
+// and as f16, each written exactly into its size; the typed
+// entries written back by tool_params_write (safetensors, IRPA and GGUF,
+// GGUF with the quantized ones) read again to the same types and bytes.
 //
 //   clang -std=c17 -D_GNU_SOURCE -DFUZZ_FORMAT=2 -g -O1 -fsanitize=fuzzer,address,undefined
-//     -Iinclude -Isrc tests/fuzz/fuzz_params.c src/runtime/*.c src/tooling/*.c src/module/*.c src/base/*.c
-//     -lxxhash -ldl -lpthread -lm -o build/fuzz/fuzz_params_irpa
+//     -Iinclude -Isrc tests/fuzz/fuzz_params.c src/runtime/*.c src/tooling/*.c src/module/*.c
+//     src/base/*.c -lxxhash -ldl -lpthread -lm -o build/fuzz/fuzz_params_irpa
 //   FACET_FUZZ_SEED_DIR=corpus build/fuzz/fuzz_params_irpa corpus tests/fuzz/corpus/params_irpa
 //
 // With FACET_FUZZ_SEED_DIR set, the target first writes small valid files
@@ -39,6 +41,16 @@ static const tool_param_spec seed_specs[] = {
     {.key = "z", .dtype = DT_BF16, .rank = 2, .dims = {2, 2}, .splat = true, .pattern_length = 2},
 };
 
+// GGUF: every quantized type (blocks of seed bytes) beside float tensors.
+static const tool_param_spec gguf_seed_specs[] = {
+    {.key = "w.q4_K", .rank = 2, .dims = {1, 256}, .quant = QUANT_Q4_K},
+    {.key = "w.q8_0", .rank = 2, .dims = {2, 32}, .quant = QUANT_Q8_0},
+    {.key = "w.q4_0", .rank = 1, .dims = {64}, .quant = QUANT_Q4_0},
+    {.key = "w.q4_1", .rank = 3, .dims = {1, 1, 32}, .quant = QUANT_Q4_1},
+    {.key = "w.q6_K", .rank = 2, .dims = {1, 256}, .quant = QUANT_Q6_K},
+    {.key = "norm", .dtype = DT_F32, .rank = 1, .dims = {4}},
+};
+
 static bool seed_fill(void *self, size_t index, void *buf, size_t bytes) {
   (void)self;
   for (size_t i = 0; i < bytes; i++)
@@ -49,11 +61,14 @@ static bool seed_fill(void *self, size_t index, void *buf, size_t bytes) {
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc, (void)argv;
   const char *dir = getenv("FACET_FUZZ_SEED_DIR");
-  if (!dir || FUZZ_FORMAT == 3) return 0; // GGUF seeds are committed files
+  if (!dir) return 0;
   char path[4096];
-  snprintf(path, sizeof path, "%s/seed.%s", dir, FUZZ_FORMAT == 2 ? "irpa" : "safetensors");
-  FACET_CHECK(!tool_params_write(path, FUZZ_FORMAT == 2 ? "irpa" : "safetensors", seed_specs,
-                                 FACET_ARRAY_SIZE(seed_specs), seed_fill, NULL));
+  const char *format = FUZZ_FORMAT == 3 ? "gguf" : FUZZ_FORMAT == 2 ? "irpa" : "safetensors";
+  snprintf(path, sizeof path, "%s/seed.%s", dir, format);
+  bool gguf = FUZZ_FORMAT == 3; // and one of ggml's own files, committed
+  FACET_CHECK(!tool_params_write(
+      path, format, gguf ? gguf_seed_specs : seed_specs,
+      gguf ? FACET_ARRAY_SIZE(gguf_seed_specs) : FACET_ARRAY_SIZE(seed_specs), seed_fill, NULL));
   return 0;
 }
 
@@ -74,9 +89,13 @@ static void round_trip(const rt_param_file *f, const char *format) {
   size_t n = 0;
   for (size_t i = 0; i < f->count && n < 16; i++) {
     const rt_param_entry *e = &f->entries[i];
-    if (e->dtype == DT_INVALID || e->rank < 0 || e->length > (1u << 16)) continue;
+    bool gguf = !strcmp(format, "gguf");
+    if ((e->dtype == DT_INVALID && !(gguf && e->quant)) || e->rank < 0 || e->length > (1u << 16))
+      continue;
     if (!strcmp(e->key, "__metadata__") && !strcmp(format, "safetensors")) continue; // reserved
-    specs[n] = (tool_param_spec){.key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank};
+    if (gguf && (e->dtype == DT_U8 || e->dtype == DT_BOOL)) continue;                // no ggml type
+    specs[n] = (tool_param_spec){
+        .key = e->key, .dtype = e->dtype, .rank = (uint32_t)e->rank, .quant = e->quant};
     memcpy(specs[n].dims, e->dims, sizeof e->dims);
     rt_from[n++] = e;
   }
@@ -90,7 +109,8 @@ static void round_trip(const rt_param_file *f, const char *format) {
   FACET_CHECK(g.count == n);
   for (size_t i = 0; i < n; i++) {
     const rt_param_entry *a = rt_from[i], *b = rt_params_find(&g, a->key);
-    FACET_CHECK(b && b->dtype == a->dtype && b->rank == a->rank && b->length == a->length);
+    FACET_CHECK(b && b->dtype == a->dtype && b->quant == a->quant && b->rank == a->rank &&
+                b->length == a->length);
     FACET_CHECK(memcmp(b->dims, a->dims, sizeof a->dims[0] * (size_t)a->rank) == 0);
     uint8_t *x = malloc(a->length + 1), *y = malloc(a->length + 1);
     rt_params_fill(f, a, x);
@@ -116,6 +136,40 @@ static void dequantize(const rt_param_file *f, const rt_param_entry *e) {
   float *y = malloc(n * sizeof *y + 1);
   q->dequantize(rt_params_data(f, e), y, (int64_t)n);
   free(y);
+}
+
+// The binding of a quantized entry: each plane of its form, then f16 of its
+// shape, each made into an exact-size buffer (ASan sees an overwrite).
+static void bind_quantized(const rt_param_file *f, const rt_param_entry *e) {
+  char key[300];
+  for (int p = 0; p < RT_PLANE_COUNT; p++) {
+    int64_t dims[FACET_MAX_RANK + 2];
+    dtype t;
+    uint32_t rank = rt_params_plane_shape(e, (rt_plane)p, &t, dims);
+    FACET_CHECK(!rank == !(rt_quant_planes(e->quant) & 1u << p));
+    snprintf(key, sizeof key, "%s:%s", e->key, rt_plane_name((rt_plane)p));
+    rt_param_view v;
+    char why[512];
+    if (!rank || rank > FACET_MAX_RANK || strlen(e->key) > 250 || rt_params_find(f, key)) continue;
+    FACET_CHECK(rt_params_lookup(f, key, &v) && v.entry == e && v.plane == p);
+    FACET_CHECK(rt_params_view_match(&v, t, rank, dims, why, sizeof why));
+    uint64_t bytes = dtype_size(t);
+    for (uint32_t d = 0; d < rank; d++)
+      bytes *= (uint64_t)dims[d];
+    uint8_t *out = malloc(bytes + 1);
+    rt_params_view_fill(f, &v, t, out);
+    free(out);
+  }
+  rt_param_view v = {e, RT_PLANE_NONE, false};
+  char why[512];
+  FACET_CHECK(rt_params_view_match(&v, DT_F16, (uint32_t)e->rank, e->dims, why, sizeof why));
+  FACET_CHECK(v.dequantize &&
+              !rt_params_view_match(&v, DT_I8, (uint32_t)e->rank, e->dims, why, sizeof why));
+  v.dequantize = true;
+  uint64_t n = e->length / quant_find(e->quant)->block_bytes * quant_find(e->quant)->block_elems;
+  uint8_t *out = malloc(n * 2 + 1);
+  rt_params_view_fill(f, &v, DT_F16, out);
+  free(out);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -148,9 +202,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       free(buf);
     }
     if (e->quant && e->length <= (1u << 16)) dequantize(&f, e);
+    if (e->quant && e->length <= (1u << 16)) bind_quantized(&f, e);
   }
   round_trip(&f, "safetensors");
   round_trip(&f, "irpa");
+  round_trip(&f, "gguf");
   rt_params_close(&f);
   free(copy);
   return 0;
