@@ -160,3 +160,17 @@ func.func @f(%x: tensor<4xi1>) -> tensor<4xf32> {
   return %r : tensor<4xf32>
 }
 // CHECK: quantized.mlir:159:3: error: linalg.copy of a rank-1 i1 tensor into a rank-1 f32 tensor is not supported (ranks must agree; i1 and ui8 copy only to themselves)
+
+// -----
+func.func @f(%x: tensor<2x6xf32>) -> tensor<2x?x3xf32> {
+  %e = "tensor.expand_shape"(%x) <{reassociation = [[0], [1, 2]], static_output_shape = array<i64: 2, -9223372036854775808, 3>}> : (tensor<2x6xf32>) -> tensor<2x?x3xf32>
+  return %e : tensor<2x?x3xf32>
+}
+// CHECK: quantized.mlir:166:89: error: output_shape of 'tensor.expand_shape' needs integers or index values
+
+// -----
+func.func @f(%x: tensor<2x6xf32>) -> tensor<12xf32> {
+  %e = "tensor.collapse_shape"(%x) : (tensor<2x6xf32>) -> tensor<12xf32>
+  return %e : tensor<12xf32>
+}
+// CHECK: quantized.mlir:173:3: error: 'tensor.collapse_shape' needs a reassociation [[dims], ...]
