@@ -304,41 +304,52 @@ static void flow_reshape_form(arena *mem, ast_op *op) {
 //   -> tensor.expand_shape %x [[0], [1, 2]] output_shape [%dyn, 4, 32] : A into B
 // (MIN, i.e. ShapedType::kDynamic, takes the next operand; collapse_shape
 // and older exports have no static_output_shape and no output_shape).
-static void reshape_form(arena *mem, ast_op *op) {
-  const ast_item *group = operand_group(op);
-  const ast_attr *re = attr_named(op, "reassociation"), *shape = attr_named(op, "static_output_shape");
-  if (!group || group->count < 1 || group->items[0].kind != AST_ITEM_VALUE || !re ||
-      re->kind != AST_ATTR_ARRAY || op->operand_type_count < 1)
-    return;
-  ast_item *groups = ARENA_NEW_ARRAY(mem, ast_item, re->count + 1);
-  for (int g = 0; g < re->count; g++) {
-    const ast_attr *e = re->elems[g];
-    if (e->kind != AST_ATTR_ARRAY) return;
-    ast_item *ints = ARENA_NEW_ARRAY(mem, ast_item, e->count + 1);
-    for (int i = 0; i < e->count; i++) ints[i] = attr_item(e->elems[i]);
-    groups[g] = (ast_item){.kind = AST_ITEM_GROUP, .where = e->where, .bracket = '[', .count = e->count, .items = ints};
-  }
-  ast_item head[4] = {group->items[0],
-                      {.kind = AST_ITEM_GROUP, .where = re->where, .bracket = '[', .count = re->count, .items = groups}};
-  int n = 2, dyn = 1;
-  if (shape) {
-    int64_t v[IR_MAX_RANK];
-    int k = int_array(shape, v, IR_MAX_RANK);
-    if (k < 0) return;
-    ast_item *sizes = ARENA_NEW_ARRAY(mem, ast_item, k + 1);
-    for (int d = 0; d < k; d++) {
-      if (v[d] == INT64_MIN && dyn < group->count) {
-        sizes[d] = group->items[dyn++];
-        continue;
-      }
+// Whatever is malformed is kept where the importer reports it: a group
+// that is no array, a kDynamic without its operand (a `?`), operands left
+// over (extra sizes).
+static ast_item reassociation_group(arena *mem, const ast_attr *e) {
+  if (e->kind != AST_ATTR_ARRAY) return attr_item(e);
+  ast_item *ints = ARENA_NEW_ARRAY(mem, ast_item, e->count + 1);
+  for (int i = 0; i < e->count; i++) ints[i] = attr_item(e->elems[i]);
+  return (ast_item){.kind = AST_ITEM_GROUP, .where = e->where, .bracket = '[', .count = e->count, .items = ints};
+}
+
+static ast_item output_shape_group(arena *mem, const ast_attr *shape, const ast_item *group) {
+  int64_t v[IR_MAX_RANK + 1];
+  int k = int_array(shape, v, IR_MAX_RANK + 1), dyn = 1;
+  if (k < 0) k = 0;
+  ast_item *sizes = ARENA_NEW_ARRAY(mem, ast_item, k + group->count + 1);
+  for (int d = 0; d < k; d++) {
+    if (v[d] != INT64_MIN) {
       ast_attr *a = ARENA_NEW(mem, ast_attr);
       *a = (ast_attr){.kind = AST_ATTR_INT, .where = shape->where, .i = v[d], .f = (double)v[d]};
       sizes[d] = attr_item(a);
+    } else if (dyn < group->count) {
+      sizes[d] = group->items[dyn++];
+    } else {
+      sizes[d] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = shape->where, .name = "?"};
     }
-    head[n++] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = shape->where, .name = "output_shape"};
-    head[n++] = (ast_item){.kind = AST_ITEM_GROUP, .where = shape->where, .bracket = '[', .count = k, .items = sizes};
   }
-  if (dyn != group->count) return;
+  while (dyn < group->count) sizes[k++] = group->items[dyn++];
+  return (ast_item){.kind = AST_ITEM_GROUP, .where = shape->where, .bracket = '[', .count = k, .items = sizes};
+}
+
+static void reshape_form(arena *mem, ast_op *op) {
+  const ast_item *group = operand_group(op);
+  const ast_attr *re = attr_named(op, "reassociation"), *shape = attr_named(op, "static_output_shape");
+  if (!group || group->count < 1 || group->items[0].kind != AST_ITEM_VALUE || op->operand_type_count < 1)
+    return;
+  ast_item head[4] = {group->items[0]};
+  int n = 1;
+  if (re && re->kind == AST_ATTR_ARRAY) {
+    ast_item *groups = ARENA_NEW_ARRAY(mem, ast_item, re->count + 1);
+    for (int g = 0; g < re->count; g++) groups[g] = reassociation_group(mem, re->elems[g]);
+    head[n++] = (ast_item){.kind = AST_ITEM_GROUP, .where = re->where, .bracket = '[', .count = re->count, .items = groups};
+  }
+  if (shape) {
+    head[n++] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = shape->where, .name = "output_shape"};
+    head[n++] = output_shape_group(mem, shape, group);
+  }
   set_items(mem, op, head, n, group);
   op->operand_type_count = 1;
 }

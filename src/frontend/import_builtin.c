@@ -699,6 +699,11 @@ static bool expanded_dim(importer *im, const ast_op *op, const ast_type *t, int 
     *out = NULL; // inferred_dim
     return true;
   }
+  int64_t k;
+  if (dim_is_const(*out, &k) && k < 0) {
+    IMPORT_ERROR(im, entry->where, "output_shape of '%s' has the negative size %lld", op->name, (long long)k);
+    return false;
+  }
   if (t->dims[d] < 0 || (entry && entry->kind == AST_ITEM_ATTR && c == t->dims[d])) return true;
   char what[64];
   snprintf(what, sizeof what, "dim %d of output_shape", d);
