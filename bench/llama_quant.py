@@ -6,6 +6,7 @@ ggml's blocks and laid out as sharktank's planes (W:d, W:qs, ...).
 
     llama_quant.py CONFIG.json WEIGHTS.safetensors --type=q8_0|q4_0|q4_1 -o PLANES.safetensors
     llama_quant.py CONFIG.json WEIGHTS.safetensors --from-gguf=Q.gguf -o PLANES.safetensors
+    llama_quant.py CONFIG.json PLANES.safetensors --dequantize -o WEIGHTS.safetensors
 
 --type quantizes the float weights here, with numpy ports of ggml's
 reference quantizers (quantize_row_q8_0_ref, _q4_0_ref, _q4_1_ref in
@@ -31,6 +32,11 @@ sharktank's gguf_interop linearizes ggml's interleaved nibbles):
         bits 2t; sb_scales_low, sb_mins_low [N, S, 4]: their low 4 bits, two
         sub-blocks a byte; qs [N, S, 8, 16]
 
+--dequantize reads planes back as facet-gen-llama's kernels do (w = d * q,
+d * q + m, d * sc * q - dmin * mn with sc and mn = low | high << 4) into
+float weights of the config's weight dtype: the float model whose matmuls
+the quantized export's compute (up to the kernels' f16 rounding).
+
 Byte planes are written as safetensors I8 (the globals are i8; sharktank's
 own files hold the packed ones as uint8: the same bytes).
 
@@ -45,7 +51,8 @@ import sys
 
 import numpy as np
 
-from llama_common import check_weights, load_config, read_safetensors, weight_specs, write_safetensors
+from llama_common import (check_weights, f32_to_bf16_bits, load_config, read_safetensors, weight_specs,
+                          write_safetensors)
 
 # ggml type ids, weights per block, bytes per block.
 GGML_ID = {"q4_0": 2, "q4_1": 3, "q8_0": 8, "q4_K": 12}
@@ -166,6 +173,36 @@ def planes(blocks, kind):
             ("qs", linear_nibbles(sub).view(np.int8))]
 
 
+def unpack_nibbles(b, signed):
+    """[..., n] bytes -> [..., 2n] levels, byte j's low nibble first (IREE's i4 order)."""
+    b = b.view(np.uint8)
+    q = np.stack([b & 0xF, b >> 4], axis=-1).reshape(b.shape[:-1] + (2 * b.shape[-1],)).astype(np.int32)
+    return np.where(q >= 8, q - 16, q) if signed else q
+
+
+def dequantize(p, kind, shape):
+    """Planes {name: array} -> float32 [N, K], as the kernel templates read them."""
+    d = p["d"].astype(F32)
+    if kind == "q8_0":
+        w = p["qs"].astype(F32) * d
+    elif kind == "q4_0":
+        w = unpack_nibbles(p["qs"], True).astype(F32) * d
+    elif kind == "q4_1":
+        w = unpack_nibbles(p["qs"], False).astype(F32) * d + p["m"].astype(F32)
+    else:
+        def six(high, low):
+            h = high.view(np.uint8)
+            h2 = np.stack([(h >> (2 * t)) & 3 for t in range(4)], axis=-1).reshape(h.shape[:-1] + (8,))
+            return (unpack_nibbles(low, False) | (h2.astype(np.int32) << 4)).astype(F32)
+
+        sc = six(p["sb_scales_high"], p["sb_scales_low"])
+        mn = six(p["sb_mins_high"], p["sb_mins_low"])
+        q = unpack_nibbles(p["qs"], False).astype(F32)  # [N, S, 8, 32]
+        dmin = p["dmin"].astype(F32)
+        w = (d * sc)[..., None] * q - (dmin * mn)[..., None]
+    return w.reshape(shape)
+
+
 def as_f32(arr, dt):
     if dt == "bf16":
         return (arr.astype(np.uint32) << np.uint32(16)).view(np.float32)
@@ -248,6 +285,49 @@ def gguf_blocks(g, key, shape):
     return np.array(data[:n * nb * size]).reshape(n, nb, size), kind
 
 
+# The planes of each type, in the layout's order.
+PLANE_NAMES = {
+    "q8_0": ["d", "qs"],
+    "q4_0": ["d", "qs"],
+    "q4_1": ["d", "qs", "m"],
+    "q4_K": ["d", "dmin", "sb_scales_high", "sb_scales_low", "sb_mins_high", "sb_mins_low", "qs"],
+}
+
+
+def kind_of_planes(w):
+    """The type of a planes file: its metadata's, else from its plane names and qs shape."""
+    names = {k.split(":", 1)[1] for k in w if ":" in k}
+    if "dmin" in names:
+        return "q4_K"
+    if "m" in names:
+        return "q4_1"
+    qs = next(v for k, v in w.items() if k.endswith(":qs"))
+    return "q8_0" if qs[0].shape[-1] == 32 else "q4_0"
+
+
+def write_dequantized(cfg, w, out):
+    """Planes -> the float weights they stand for, in the config's dtypes."""
+    kind = kind_of_planes(w)
+    qkeys = set(quantized_keys(cfg))
+    tensors = []
+    for key, shape, dt in weight_specs(cfg):
+        if key not in qkeys:
+            if key not in w:
+                raise ValueError(f"planes: no '{key}'")
+            tensors.append((key, np.asarray(w[key][0]), w[key][1]))
+            continue
+        p = {}
+        for name in PLANE_NAMES[kind]:
+            if f"{key}:{name}" not in w:
+                raise ValueError(f"planes: no '{key}:{name}'")
+            p[name] = np.asarray(w[f"{key}:{name}"][0])
+        x = dequantize(p, kind, shape)
+        x = x if dt == "f32" else x.astype(np.float16) if dt == "f16" else f32_to_bf16_bits(x)
+        tensors.append((key, x, dt))
+    write_safetensors(out, tensors, {"generator": "bench/llama_quant.py --dequantize", "quant": kind})
+    print(f"llama_quant: {kind} planes dequantized -> {out}", file=sys.stderr)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("config")
@@ -255,10 +335,13 @@ def main():
     src = ap.add_mutually_exclusive_group(required=True)
     src.add_argument("--type", choices=sorted(QUANTIZE))
     src.add_argument("--from-gguf")
+    src.add_argument("--dequantize", action="store_true")
     ap.add_argument("-o", "--output", required=True)
     a = ap.parse_args()
     cfg = load_config(a.config)
     w = read_safetensors(a.weights)
+    if a.dequantize:
+        return write_dequantized(cfg, w, a.output)
     check_weights(cfg, w)
     g = read_gguf(a.from_gguf) if a.from_gguf else None
     qkeys = set(quantized_keys(cfg))
