@@ -295,7 +295,7 @@ PLANE_NAMES = {
 
 
 def kind_of_planes(w):
-    """The type of a planes file: its metadata's, else from its plane names and qs shape."""
+    """The type of a planes file, from its plane names and qs shape."""
     names = {k.split(":", 1)[1] for k in w if ":" in k}
     if "dmin" in names:
         return "q4_K"
