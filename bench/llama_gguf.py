@@ -33,7 +33,7 @@ import sys
 import numpy as np
 
 from llama_common import check_weights, load_config, read_safetensors, weight_specs
-from llama_quant import GGML_ID, QUANTIZE, as_f32, quantized_keys
+from llama_quant import GGML_ID, QUANTIZE, quantize, quantized_keys
 
 GGUF_U32, GGUF_F32, GGUF_STRING = 4, 6, 8
 GGML_TYPE = {"f32": 0, "f16": 1, "bf16": 30, **GGML_ID}
@@ -96,7 +96,7 @@ def main():
         if key in qkeys:
             if shape[1] % 32:
                 raise ValueError(f"{key} is {shape}: {shape[1]} is not a multiple of {a.quant}'s block of 32")
-            arr, dt = QUANTIZE[a.quant](as_f32(arr, dt)), a.quant
+            arr, dt = quantize(arr, dt, a.quant), a.quant
         tensors.append((key, arr, dt, ne))
     kvs = metadata(cfg)
     infos, offset = [], 0

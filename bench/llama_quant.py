@@ -123,6 +123,16 @@ def quantize_q4_1(x):
 QUANTIZE = {"q8_0": quantize_q8_0, "q4_0": quantize_q4_0, "q4_1": quantize_q4_1}
 
 
+def quantize(arr, dt, kind, rows=2048):
+    """A stored matrix [N, K] (f32, f16 or bf16 bits) -> ggml blocks [N, K/32, bytes], a
+    slice of rows at a time (the float32 temporaries of a 128256-row output
+    matrix would be gigabytes)."""
+    out = np.empty((arr.shape[0], arr.shape[1] // 32, BLOCK[kind][1]), np.uint8)
+    for r in range(0, arr.shape[0], rows):
+        out[r:r + rows] = QUANTIZE[kind](as_f32(arr[r:r + rows], dt))
+    return out
+
+
 def linear_nibbles(levels):
     """[..., 2n] levels 0-15 -> [..., n] bytes, weight 2j low in byte j."""
     return (levels[..., 0::2] | (levels[..., 1::2] << 4)).astype(np.uint8)
@@ -357,7 +367,7 @@ def main():
             kind = a.type
             if shape[1] % BLOCK[kind][0]:
                 raise ValueError(f"{key} is {shape}: {shape[1]} is not a multiple of {kind}'s block")
-            blocks = QUANTIZE[kind](as_f32(arr, dt))
+            blocks = quantize(arr, dt, kind)
         kinds.add(kind)
         for name, plane in planes(blocks, kind):
             tensors.append((f"{key}:{name}", plane, "f16" if plane.dtype == np.float16 else "i8"))
