@@ -13,8 +13,8 @@ import numpy as np
 
 # safetensors dtype name -> (numpy storage dtype, bytes per element). bf16 has
 # no numpy type: its bits are kept as uint16 and reinterpreted by the reader.
-ST_DTYPES = {"F32": (np.float32, 4), "F16": (np.float16, 2), "BF16": (np.uint16, 2)}
-NAME_OF = {"f32": "F32", "f16": "F16", "bf16": "BF16"}
+ST_DTYPES = {"F32": (np.float32, 4), "F16": (np.float16, 2), "BF16": (np.uint16, 2), "I8": (np.int8, 1)}
+NAME_OF = {"f32": "F32", "f16": "F16", "bf16": "BF16", "i8": "I8"}
 
 
 def load_config(path):
@@ -63,7 +63,7 @@ def bf16_bits_to_f32(b):
 
 
 def write_safetensors(path, tensors, metadata=None):
-    """tensors: list of (key, numpy array, dtype name f32|f16|bf16), arrays
+    """tensors: list of (key, numpy array, dtype name f32|f16|bf16|i8), arrays
     already in their storage type (bf16 as uint16 bits). Data 8-aligned."""
     header, offset = {}, 0
     for key, arr, dt in tensors:

@@ -12,10 +12,18 @@
 //       sequence (untimed), then one token per sequence per call. Prints
 //       one JSON line: the seconds of each of STEPS timed calls (after one
 //       untimed call).
+//   llama_cpp_run quantize IN.gguf OUT.gguf q8_0|q4_0|q4_1|q4_K
+//       llama.cpp's own quantizer (llama_model_quantize, what llama-quantize
+//       runs) with pure = true: every matrix in the one type (no per-tensor
+//       mix: Q4_K_M's q6_K output and attn_v are not what facet's --quant
+//       export has), except token_embd.weight, which keeps its type as
+//       facet's export keeps it (--quant quantizes only the linears). Norms
+//       (1-D) stay f32 as always. No importance matrix.
 //
 // Built by bench/llama_cpp_install.sh against the headers of the release
 // the libraries come from. Bench tooling: not part of facet.
 #include "ggml-backend.h"
+#include "gguf.h"
 #include "llama.h"
 
 #include <math.h>
@@ -212,6 +220,42 @@ static int cmd_bench(const char *gguf, const char *mode, int B, int T, int ctx_l
   return 0;
 }
 
+// The type of token_embd.weight in a GGUF file.
+static enum ggml_type embedding_type(const char *path) {
+  struct gguf_init_params gp = {.no_alloc = true, .ctx = NULL};
+  struct gguf_context *g = gguf_init_from_file(path, gp);
+  if (!g) die("cannot read the input GGUF");
+  int64_t id = gguf_find_tensor(g, "token_embd.weight");
+  if (id < 0) die("the input GGUF has no token_embd.weight");
+  enum ggml_type t = gguf_get_tensor_type(g, id);
+  gguf_free(g);
+  return t;
+}
+
+static int cmd_quantize(const char *in, const char *out, const char *type) {
+  static const struct {
+    const char *name;
+    enum llama_ftype ftype;
+  } types[] = {{"q8_0", LLAMA_FTYPE_MOSTLY_Q8_0},
+               {"q4_0", LLAMA_FTYPE_MOSTLY_Q4_0},
+               {"q4_1", LLAMA_FTYPE_MOSTLY_Q4_1},
+               {"q4_K", LLAMA_FTYPE_MOSTLY_Q4_K_S}}; // pure: every matrix q4_K
+  struct llama_model_quantize_params qp = llama_model_quantize_default_params();
+  size_t i = 0;
+  while (i < sizeof types / sizeof *types && strcmp(types[i].name, type)) i++;
+  if (i == sizeof types / sizeof *types) die("type: q8_0, q4_0, q4_1 or q4_K");
+  qp.ftype = types[i].ftype;
+  qp.pure = true;
+  qp.token_embedding_type = embedding_type(in);
+  qp.nthread = 2;
+  llama_log_set(quiet_log, NULL);
+  llama_backend_init();
+  uint32_t rc = llama_model_quantize(in, out, &qp);
+  llama_backend_free();
+  if (rc) die("llama_model_quantize failed");
+  return 0;
+}
+
 static int positive(const char *s) {
   char *end;
   long v = strtol(s, &end, 10);
@@ -224,8 +268,10 @@ int main(int argc, char **argv) {
   if (argc == 9 && !strcmp(argv[1], "bench"))
     return cmd_bench(argv[2], argv[3], positive(argv[4]), positive(argv[5]), positive(argv[6]),
                      positive(argv[7]), positive(argv[8]));
+  if (argc == 5 && !strcmp(argv[1], "quantize")) return cmd_quantize(argv[2], argv[3], argv[4]);
   fputs("usage: llama_cpp_run logits MODEL.gguf TOKENS.npy STEPS OUT.npy\n"
-        "       llama_cpp_run bench MODEL.gguf prefill|decode B T CONTEXT STEPS THREADS\n",
+        "       llama_cpp_run bench MODEL.gguf prefill|decode B T CONTEXT STEPS THREADS\n"
+        "       llama_cpp_run quantize IN.gguf OUT.gguf q8_0|q4_0|q4_1|q4_K\n",
         stderr);
   return 2;
 }

@@ -4,7 +4,8 @@
 //       [--heads=N] [--kv-heads=N] [--head-dim=D] [--ffn=F] [--vocab=V]
 //       [--context=N] [--max-pages=N] [--page=32] [--rope-theta=X]
 //       [--rms-eps=X] [--dtype=f16|bf16] [--weight-dtype=f32|f16|bf16]
-//       [--prefill=1,4] [--decode=1,4] [--json=FILE] -o OUT.mlir
+//       [--prefill=1,4] [--decode=1,4] [--quant=q8_0|q4_0|q4_1|q4_K]
+//       [--json=FILE] -o OUT.mlir
 //
 // The output has the structure of sharktank's Llama exports, op for op:
 // examples/exports/toy_llama_bs4.mlir is what `--model=toy` reproduces (the
@@ -34,8 +35,30 @@
 // memoisation, clone/expand for grouped-query heads), so that facet is
 // measured on what users feed it. The two share no emission code.
 //
+// --quant makes every linear weight of the blocks (attn_q/k/v/output,
+// ffn_gate/up/down) and output.weight a quantized one, as sharktank exports
+// a model whose GGUF holds ggml's block types: the weight is its planes, one
+// util.global each (#stream.parameter.named<"model"::"blk.0.attn_q.weight:d">,
+// ":qs", ...), and the linear is the exporter's expansion of its custom op:
+// torch_c.to_builtin_tensor of the activation [B, T, K] (tensor.cast to
+// [?, ?, K]) and of each plane, util.call of a util.func private
+// instantiated from sharktank's kernel template for that [N, K], tensor.cast
+// and torch_c.from_builtin_tensor of the result [B, T, N]. The templates and
+// where we depart from them are in gen_llama_mmt.h: q8_0, q4_1 and q4_K are
+// sharktank's (q4_K with the min's high bits shifted, ggml's reading, where
+// sharktank's template forgets the shift); q4_0 is not a form sharktank
+// exports: its signed-nibble BlockScaledI4 layout through the q4 template
+// with arith.extsi / arith.sitofp and no m. The planes of each type are
+// listed with QUANTS (gen_llama_mmt.h).
+//
+// Every K (hidden, heads * head-dim, ffn) must be whole blocks: 32 weights,
+// 256 for q4_K; the toy preset's ffn of 23 is not (--ffn=256 serves all).
+// token_embd stays in the weight dtype. bench/llama_quant.py writes the
+// planes from float weights.
+//
 // --json writes the hyperparameters (read by bench/llama_*.py, so the
-// baselines build the same model).
+// baselines build the same model) and the quantization ("none" without
+// --quant).
 #include "../src/base/base.h"
 
 #include <errno.h>
@@ -49,6 +72,7 @@ typedef struct cfg {
   double rope_theta, rms_eps;
   const char *dt, *wdt; // activations and cache; matrices as stored
   int prefill[8], decode[8], n_prefill, n_decode;
+  int quant; // 0: float matrices; else 1 + index in QUANTS
 } cfg;
 
 // A tensor value: SSA name, element type and shape. d[i] is the size of dim
@@ -67,6 +91,23 @@ typedef struct operand {
   const char *v, *t;
 } operand;
 
+#include "gen_llama_mmt.h"
+
+// A matrix of the model: the float weight, or (quantized) its logical shape
+// in `w` and its planes as loaded.
+typedef struct mat {
+  tens w;
+  tens planes[7];
+} mat;
+
+// A function the module carries after the entry points, in order of first
+// use: a rotary helper (shape of its rotated operand) or a quantized matmul.
+typedef struct helper {
+  const char *name;
+  tens shape;  // rotary
+  long n, k;   // matmul: the weight [n, k]
+} helper;
+
 typedef struct gen {
   const cfg *c;
   strbuf *o;
@@ -77,9 +118,9 @@ typedef struct gen {
   const char *sym_name[3];
   operand ops[16];
   int n_ops;
-  const char *helpers[64]; // rotary helper names, in order of first use
-  tens helper_shapes[64];  // their rotated operand
+  helper helpers[64]; // in order of first use
   int n_helpers;
+  map_table maps;     // the affine maps of the helpers, aliased
   int bs;
   const char *overwrites; // set: the next op's result overwrites this argument
                           // (printed between the op and its binding)
@@ -149,7 +190,8 @@ static const char *vtype(gen *g, tens t) {
   return s;
 }
 
-// tensor<4x?x8x32xf32>: the builtin type of the rotary helpers' operands.
+// tensor<4x?x8x32xf32>: the builtin type of a vtensor (signless: si8 and
+// ui8 are i8).
 static const char *btype(gen *g, tens t) {
   strbuf sb = {0};
   sb_append(&sb, "tensor<");
@@ -157,7 +199,8 @@ static const char *btype(gen *g, tens t) {
     if (t.sym >> i & 1) sb_append(&sb, "?x");
     else sb_printf(&sb, "%ldx", t.d[i]);
   }
-  sb_printf(&sb, "%s>", t.dt);
+  bool sign = (t.dt[0] == 's' || t.dt[0] == 'u') && t.dt[1] == 'i';
+  sb_printf(&sb, "%s>", t.dt + sign);
   const char *s = arena_strdup(&g->ar, sb_cstr(&sb));
   sb_free(&sb);
   return s;
@@ -394,14 +437,26 @@ static long cache_row(const cfg *c) {
 }
 
 typedef struct layer_w {
-  tens attn_norm, q, k, v, o, ffn_norm, gate, up, down;
+  tens attn_norm, ffn_norm;
+  mat q, k, v, o, gate, up, down;
   tens lit[2]; // decode: the K / V selectors (dense<0>, dense<1>)
 } layer_w;
 
 typedef struct weights {
-  tens embd, out_norm, out;
+  tens embd, out_norm;
+  mat out;
   layer_w *l;
 } weights;
+
+static const quant_kind *quant_of(const cfg *c) { return c->quant ? &QUANTS[c->quant - 1] : NULL; }
+
+// The shape of plane p of a quantized [n, k] weight.
+static tens plane_shape(const quant_kind *q, const plane_spec *p, long n, long k) {
+  tens t = {.dt = p->dt, .rank = 2 + p->n_inner};
+  t.d[0] = n, t.d[1] = k / q->block;
+  for (int i = 0; i < p->n_inner; i++) t.d[2 + i] = p->inner[i];
+  return t;
+}
 
 static tens global(gen *g, const char *key, const char *dt, tens t) {
   t.dt = dt;
@@ -411,6 +466,31 @@ static tens global(gen *g, const char *key, const char *dt, tens t) {
   t.v = ssa(g);
   line(g, "%s = torch_c.from_builtin_tensor %s : %s -> %s", t.v, n, bt, vtype(g, t));
   return t;
+}
+
+// A plane: its global is `@"__auto.KEY:NAME"`, which the printer names
+// %__auto.KEY3ANAME (':' is not a value-name character: its hex code).
+static tens global_plane(gen *g, const char *key, const plane_spec *p, tens t) {
+  const char *bt = btype(g, t);
+  const char *n = unique_name(g, arena_printf(&g->ar, "__auto.%s3A%s", key, p->name));
+  line(g, "%s = util.global.load @\"__auto.%s:%s\" : %s", n, key, p->name, bt);
+  t.v = ssa(g);
+  line(g, "%s = torch_c.from_builtin_tensor %s : %s -> %s", t.v, n, bt, vtype(g, t));
+  return t;
+}
+
+// A linear's weight [n, k]: one global, or its planes in the layout's order.
+static mat matrix(gen *g, const char *key, long n, long k) {
+  const quant_kind *q = quant_of(g->c);
+  mat m = {0};
+  if (!q) {
+    m.w = global(g, key, g->c->wdt, mk("", 0, 2, n, k));
+    return m;
+  }
+  m.w = mk(g->c->wdt, 0, 2, n, k);
+  for (int i = 0; i < q->n_planes; i++)
+    m.planes[i] = global_plane(g, key, &q->planes[i], plane_shape(q, &q->planes[i], n, k));
+  return m;
 }
 
 static tens literal(gen *g, int v) {
@@ -433,19 +513,19 @@ static void load_weights(gen *g, weights *w, bool decode) {
     layer_w *L = &w->l[l];
 #define KEY(name) (snprintf(key, sizeof key, "blk.%d." name, l), key)
     L->attn_norm = global(g, KEY("attn_norm.weight"), "f32", mk("", 0, 1, H));
-    L->q = global(g, KEY("attn_q.weight"), c->wdt, mk("", 0, 2, Q, H));
-    L->k = global(g, KEY("attn_k.weight"), c->wdt, mk("", 0, 2, KV, H));
-    L->v = global(g, KEY("attn_v.weight"), c->wdt, mk("", 0, 2, KV, H));
+    L->q = matrix(g, KEY("attn_q.weight"), Q, H);
+    L->k = matrix(g, KEY("attn_k.weight"), KV, H);
+    L->v = matrix(g, KEY("attn_v.weight"), KV, H);
     if (decode) L->lit[0] = literal(g, 0), L->lit[1] = literal(g, 1);
-    L->o = global(g, KEY("attn_output.weight"), c->wdt, mk("", 0, 2, H, Q));
+    L->o = matrix(g, KEY("attn_output.weight"), H, Q);
     L->ffn_norm = global(g, KEY("ffn_norm.weight"), "f32", mk("", 0, 1, H));
-    L->gate = global(g, KEY("ffn_gate.weight"), c->wdt, mk("", 0, 2, F, H));
-    L->up = global(g, KEY("ffn_up.weight"), c->wdt, mk("", 0, 2, F, H));
-    L->down = global(g, KEY("ffn_down.weight"), c->wdt, mk("", 0, 2, H, F));
+    L->gate = matrix(g, KEY("ffn_gate.weight"), F, H);
+    L->up = matrix(g, KEY("ffn_up.weight"), F, H);
+    L->down = matrix(g, KEY("ffn_down.weight"), H, F);
 #undef KEY
   }
   w->out_norm = global(g, "output_norm.weight", "f32", mk("", 0, 2, 1L, H));
-  w->out = global(g, "output.weight", c->wdt, mk("", 0, 2, (long)c->vocab, H));
+  w->out = matrix(g, "output.weight", (long)c->vocab, H);
 }
 
 // Activations [B, T, n]: T = page * s in prefill (symbolic), 1 in decode.
@@ -500,10 +580,52 @@ static tens rms_norm(gen *g, tens x, tens w) {
   return convert(g, s, dt);
 }
 
+static const char *mmt_helper(gen *g, long n, long k);
+
+// A quantized linear: the exporter's expansion of the custom op (to builtin
+// tensors, the activation cast to [?, ?, K]; util.call; cast back and to a
+// vtensor), its result bound as the op's was.
+static tens linear_quant(gen *g, tens x, const mat *w) {
+  const quant_kind *q = quant_of(g->c);
+  long n = w->w.d[0], k = w->w.d[1];
+  tens xd = mk(x.dt, 0, 3, -1L, -1L, k);
+  tens r = x;
+  r.d[2] = n;
+  tens rd = mk(x.dt, 0, 3, -1L, -1L, n);
+  const char *bx = btype(g, x), *bxd = btype(g, xd), *br = btype(g, r), *brd = btype(g, rd);
+  const char *va = ssa(g);
+  line(g, "%s = torch_c.to_builtin_tensor %s : %s -> %s", va, x.v, vtype(g, x), bx);
+  const char *ca = unique_name(g, "cast");
+  line(g, "%s = tensor.cast %s : %s to %s", ca, va, bx, bxd);
+  strbuf args = {0}, types = {0};
+  sb_printf(&args, "%s", ca);
+  sb_printf(&types, "%s", bxd);
+  for (int i = 0; i < q->n_planes; i++) {
+    const tens *p = &w->planes[i];
+    const char *v = ssa(g), *bp = btype(g, *p);
+    line(g, "%s = torch_c.to_builtin_tensor %s : %s -> %s", v, p->v, vtype(g, *p), bp);
+    sb_printf(&args, ", %s", v);
+    sb_printf(&types, ", %s", bp);
+  }
+  const char *fn = mmt_helper(g, n, k);
+  const char *vr = ssa(g);
+  line(g, "%s = util.call @%s(%s) : (%s) -> %s", vr, fn, sb_cstr(&args), sb_cstr(&types), brd);
+  sb_free(&args);
+  sb_free(&types);
+  const char *cr = unique_name(g, "cast");
+  line(g, "%s = tensor.cast %s : %s to %s", cr, vr, brd, br);
+  r.v = ssa(g);
+  line(g, "%s = torch_c.from_builtin_tensor %s : %s -> %s", r.v, cr, br, vtype(g, r));
+  bind(g, r);
+  return r;
+}
+
 // x [B, T, in] times w [out, in]^T: (convert,) transpose, view [B T, in],
 // mm, view [B, T, out]. In prefill T is the SSA int `len` gives.
-static tens linear(gen *g, tens x, tens w, lenref *len, bool prefill) {
+static tens linear(gen *g, tens x, const mat *m, lenref *len, bool prefill) {
   const cfg *c = g->c;
+  if (c->quant) return linear_quant(g, x, m);
+  tens w = m->w;
   long out = w.d[0], in = w.d[1], B = g->bs;
   tens wt = weights_native(c) ? w : convert(g, w, c->dt);
   wt = transpose(g, wt, -2, -1);
@@ -582,16 +704,31 @@ static tens rope_table(gen *g) {
   return op(g, "torch.aten.mul.Tensor", mk("f32", 0, 2, P, D));
 }
 
+// The helper named n, added on first use (the exporter merges each kernel
+// into the module when it first expands a call to it).
+static const char *use_helper(gen *g, const char *n, helper h) {
+  for (int i = 0; i < g->n_helpers; i++)
+    if (!strcmp(g->helpers[i].name, n)) return g->helpers[i].name;
+  FACET_CHECK(g->n_helpers < (int)FACET_ARRAY_SIZE(g->helpers));
+  h.name = arena_strdup(&g->ar, n);
+  g->helpers[g->n_helpers++] = h;
+  return h.name;
+}
+
 static const char *helper_name(gen *g, tens x) {
   char n[128];
   snprintf(n, sizeof n, "sharktank_rotary_embedding_%ld_%s_%ld_%ld_f32", x.d[0], x.sym >> 1 & 1 ? "D" : "1",
            x.d[2], x.d[3]);
-  for (int i = 0; i < g->n_helpers; i++)
-    if (!strcmp(g->helpers[i], n)) return g->helpers[i];
-  FACET_CHECK(g->n_helpers < (int)FACET_ARRAY_SIZE(g->helpers));
-  g->helpers[g->n_helpers] = arena_strdup(&g->ar, n);
-  g->helper_shapes[g->n_helpers] = x;
-  return g->helpers[g->n_helpers++];
+  return use_helper(g, n, (helper){.shape = x});
+}
+
+// The quantized matmul of an [n, k] weight, named as its kernel names it.
+static const char *mmt_helper(gen *g, long n, long k) {
+  const quant_kind *q = quant_of(g->c);
+  char name[160];
+  if (q->mmt == MMT_Q4_K) snprintf(name, sizeof name, q->fn, n, k, k / q->block, g->c->dt);
+  else snprintf(name, sizeof name, q->fn, n, k, g->c->dt);
+  return use_helper(g, name, (helper){.n = n, .k = k});
 }
 
 // x [B, T, heads, D] in the activation type, rotated by angles [B, T, D]
@@ -803,16 +940,16 @@ static tens residual(gen *g, tens a, tens b) { return add_tensor(g, a, b, a); }
 static tens ffn(gen *g, fstate *f, tens h, const layer_w *L, bool prefill) {
   tens x = rms_norm(g, h, L->ffn_norm);
   lenref tl = {&f->T, f->tokens, 1};
-  tens gate = linear(g, x, L->gate, &tl, prefill);
+  tens gate = linear(g, x, &L->gate, &tl, prefill);
   a_t(g, gate);
   tens s = op(g, "torch.aten.silu", gate);
-  tens up = linear(g, x, L->up, &tl, prefill);
+  tens up = linear(g, x, &L->up, &tl, prefill);
   a_t(g, s);
   a_t(g, up);
   tens p = op(g, "torch.aten.mul.Tensor", s);
   const char *dT = NULL;
   lenref dl = {&dT, gate, 1};
-  tens d = linear(g, p, L->down, &dl, prefill);
+  tens d = linear(g, p, &L->down, &dl, prefill);
   return residual(g, h, d);
 }
 
@@ -821,12 +958,13 @@ static tens prefill_layer(gen *g, fstate *f, int l, tens h, bool last) {
   const layer_w *L = &f->w->l[l];
   tens x = rms_norm(g, h, L->attn_norm);
   lenref tl = {&f->T, f->tokens, 1};
-  tens q = linear(g, x, L->q, &tl, true);
-  tens k = linear(g, x, L->k, &tl, true);
-  tens v = linear(g, x, L->v, &tl, true);
-  tens qh = split_heads(g, q, c->heads, f->T, true);
-  tens kh = split_heads(g, k, c->kv_heads, f->T, true);
-  tens vh = split_heads(g, v, c->kv_heads, f->T, true);
+  tens q = linear(g, x, &L->q, &tl, true);
+  tens k = linear(g, x, &L->k, &tl, true);
+  tens v = linear(g, x, &L->v, &tl, true);
+  const char *T = len_get(g, tl); // the float linears have read it; quantized ones do not
+  tens qh = split_heads(g, q, c->heads, T, true);
+  tens kh = split_heads(g, k, c->kv_heads, T, true);
+  tens vh = split_heads(g, v, c->kv_heads, T, true);
   const char *qT, *kT, *vT = NULL;
   tens qr = prefill_rope(g, qh, q, &qT);
   tens kr = prefill_rope(g, kh, k, &kT);
@@ -839,7 +977,7 @@ static tens prefill_layer(gen *g, fstate *f, int l, tens h, bool last) {
   long dims[] = {g->bs, -1, Q};
   o = view(g, o, shape_list(g, qT, 3, dims), act(g, true, Q, c->dt));
   lenref ql = {&qT, q, 1};
-  o = linear(g, o, L->o, &ql, true);
+  o = linear(g, o, &L->o, &ql, true);
   h = residual(g, h, o);
   return ffn(g, f, h, L, true);
 }
@@ -858,7 +996,7 @@ static tens embed(gen *g, tens table, tens tokens, bool prefill) {
 static tens logits(gen *g, fstate *f, tens h, bool prefill) {
   tens x = rms_norm(g, h, f->w->out_norm);
   lenref tl = {&f->T, f->tokens, 1};
-  return linear(g, x, f->w->out, &tl, prefill);
+  return linear(g, x, &f->w->out, &tl, prefill);
 }
 
 static void begin_function(gen *g, int bs) {
@@ -1117,9 +1255,9 @@ static tens decode_layer(gen *g, fstate *f, int l, tens h, bool last) {
   const cfg *c = g->c;
   const layer_w *L = &f->w->l[l];
   tens x = rms_norm(g, h, L->attn_norm);
-  tens q = linear(g, x, L->q, NULL, false);
-  tens k = linear(g, x, L->k, NULL, false);
-  tens v = linear(g, x, L->v, NULL, false);
+  tens q = linear(g, x, &L->q, NULL, false);
+  tens k = linear(g, x, &L->k, NULL, false);
+  tens v = linear(g, x, &L->v, NULL, false);
   tens qh = split_heads(g, q, c->heads, NULL, false);
   tens kh = split_heads(g, k, c->kv_heads, NULL, false);
   tens vh = split_heads(g, v, c->kv_heads, NULL, false);
@@ -1137,7 +1275,7 @@ static tens decode_layer(gen *g, fstate *f, int l, tens h, bool last) {
   a_i(g, 1);
   a_i(g, Q);
   o = view(g, o, list(g, false), act(g, false, Q, c->dt));
-  o = linear(g, o, L->o, NULL, false);
+  o = linear(g, o, &L->o, NULL, false);
   h = residual(g, h, o);
   return ffn(g, f, h, L, false);
 }
@@ -1173,79 +1311,123 @@ static void decode_function(gen *g, int bs, weights *w) {
   sb_append(g->o, "  }\n");
 }
 
-// The rotary helpers, as the exports carry them: out[b, t, h, d] from the
-// pair (2 (d / 2), 2 (d / 2) + 1) of x and the angle at [b, t, d].
+// A rotary helper, as the exports carry it: out[b, t, h, d] from the pair
+// (2 (d / 2), 2 (d / 2) + 1) of x and the angle at [b, t, d].
+static void rotary_function(gen *g, const helper *h) {
+  tens x = h->shape;
+  tens a = mk("f32", x.symv, 3, x.d[0], x.sym >> 1 & 1 ? -x.d[1] : x.d[1], x.d[3]);
+  const char *tx = btype(g, x), *ta = btype(g, a);
+  strbuf *o = g->o;
+  const char *m0 = map_alias(&g->maps, "(d0, d1, d2, d3) -> (d0, d1, d3)");
+  const char *m1 = map_alias(&g->maps, "(d0, d1, d2, d3) -> (d0, d1, d2, d3)");
+  sb_printf(o, "  util.func private @%s(%%arg0: %s, %%arg1: %s) -> %s {\n", h->name, tx, ta, tx);
+  for (int k = 0; k < 4; k++) sb_printf(o, "    %%c%d = arith.constant %d : index\n", k, k);
+  sb_printf(o, "    %%dim = tensor.dim %%arg0, %%c0 : %s\n", tx);
+  for (int k = 1; k < 4; k++) sb_printf(o, "    %%dim_%d = tensor.dim %%arg0, %%c%d : %s\n", k - 1, k, tx);
+  sb_append(o, "    %0 = tensor.empty(%dim, %dim_0, %dim_1, %dim_2) : tensor<?x?x?x?xf32>\n");
+  sb_printf(o, "    %%cast = tensor.cast %%0 : tensor<?x?x?x?xf32> to %s\n", tx);
+  sb_printf(o,
+            "    %%1 = linalg.generic {indexing_maps = [%s, %s], iterator_types = [\"parallel\", "
+            "\"parallel\", \"parallel\", \"parallel\"]} ins(%%arg1 : %s) outs(%%cast : %s) {\n",
+            m0, m1, ta, tx);
+  sb_append(o, "    ^bb0(%in: f32, %out: f32):\n");
+  for (int k = 0; k < 4; k++) sb_printf(o, "      %%%d = linalg.index %d : index\n", k + 2, k);
+  sb_printf(o,
+            "      %%6 = arith.divui %%5, %%c2 : index\n"
+            "      %%7 = arith.remui %%5, %%c2 : index\n"
+            "      %%8 = math.cos %%in : f32\n"
+            "      %%9 = math.sin %%in : f32\n"
+            "      %%10 = arith.muli %%6, %%c2 : index\n"
+            "      %%11 = arith.addi %%10, %%c1 : index\n"
+            "      %%extracted = tensor.extract %%arg0[%%2, %%3, %%4, %%10] : %s\n"
+            "      %%extracted_3 = tensor.extract %%arg0[%%2, %%3, %%4, %%11] : %s\n"
+            "      %%12 = arith.cmpi eq, %%7, %%c0 : index\n"
+            "      %%13 = arith.mulf %%extracted, %%8 : f32\n"
+            "      %%14 = arith.mulf %%extracted_3, %%9 : f32\n"
+            "      %%15 = arith.subf %%13, %%14 : f32\n"
+            "      %%16 = arith.mulf %%extracted_3, %%8 : f32\n"
+            "      %%17 = arith.mulf %%extracted, %%9 : f32\n"
+            "      %%18 = arith.addf %%16, %%17 : f32\n"
+            "      %%19 = arith.select %%12, %%15, %%18 : f32\n"
+            "      linalg.yield %%19 : f32\n",
+            tx, tx);
+  sb_printf(o, "    } -> %s\n    util.return %%1 : %s\n  }\n", tx, tx);
+}
+
+// The helpers in order of first use: the exporter appends each kernel to
+// the module as it first expands a call to it.
 static void helper_functions(gen *g) {
+  const quant_kind *q = quant_of(g->c);
   for (int i = 0; i < g->n_helpers; i++) {
-    tens x = g->helper_shapes[i];
-    tens a = mk("f32", x.symv, 3, x.d[0], x.sym >> 1 & 1 ? -x.d[1] : x.d[1], x.d[3]);
-    const char *tx = btype(g, x), *ta = btype(g, a);
-    strbuf *o = g->o;
-    sb_printf(o, "  util.func private @%s(%%arg0: %s, %%arg1: %s) -> %s {\n", g->helpers[i], tx, ta, tx);
-    for (int k = 0; k < 4; k++) sb_printf(o, "    %%c%d = arith.constant %d : index\n", k, k);
-    sb_printf(o, "    %%dim = tensor.dim %%arg0, %%c0 : %s\n", tx);
-    for (int k = 1; k < 4; k++) sb_printf(o, "    %%dim_%d = tensor.dim %%arg0, %%c%d : %s\n", k - 1, k, tx);
-    sb_append(o, "    %0 = tensor.empty(%dim, %dim_0, %dim_1, %dim_2) : tensor<?x?x?x?xf32>\n");
-    sb_printf(o, "    %%cast = tensor.cast %%0 : tensor<?x?x?x?xf32> to %s\n", tx);
-    sb_printf(o,
-              "    %%1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = [\"parallel\", "
-              "\"parallel\", \"parallel\", \"parallel\"]} ins(%%arg1 : %s) outs(%%cast : %s) {\n",
-              ta, tx);
-    sb_append(o, "    ^bb0(%in: f32, %out: f32):\n");
-    for (int k = 0; k < 4; k++) sb_printf(o, "      %%%d = linalg.index %d : index\n", k + 2, k);
-    sb_printf(o,
-              "      %%6 = arith.divui %%5, %%c2 : index\n"
-              "      %%7 = arith.remui %%5, %%c2 : index\n"
-              "      %%8 = math.cos %%in : f32\n"
-              "      %%9 = math.sin %%in : f32\n"
-              "      %%10 = arith.muli %%6, %%c2 : index\n"
-              "      %%11 = arith.addi %%10, %%c1 : index\n"
-              "      %%extracted = tensor.extract %%arg0[%%2, %%3, %%4, %%10] : %s\n"
-              "      %%extracted_3 = tensor.extract %%arg0[%%2, %%3, %%4, %%11] : %s\n"
-              "      %%12 = arith.cmpi eq, %%7, %%c0 : index\n"
-              "      %%13 = arith.mulf %%extracted, %%8 : f32\n"
-              "      %%14 = arith.mulf %%extracted_3, %%9 : f32\n"
-              "      %%15 = arith.subf %%13, %%14 : f32\n"
-              "      %%16 = arith.mulf %%extracted_3, %%8 : f32\n"
-              "      %%17 = arith.mulf %%extracted, %%9 : f32\n"
-              "      %%18 = arith.addf %%16, %%17 : f32\n"
-              "      %%19 = arith.select %%12, %%15, %%18 : f32\n"
-              "      linalg.yield %%19 : f32\n",
-              tx, tx);
-    sb_printf(o, "    } -> %s\n    util.return %%1 : %s\n  }\n", tx, tx);
+    const helper *h = &g->helpers[i];
+    if (!h->n) {
+      rotary_function(g, h);
+      continue;
+    }
+    mmt_spec s = {.kind = q->mmt, .n = h->n, .k = h->k, .at = g->c->dt, .name = h->name, .n_args = q->n_planes};
+    for (int p = 0; p < q->n_planes; p++) s.args[p] = btype(g, plane_shape(q, &q->planes[p], h->n, h->k));
+    mmt_function(g->o, &g->maps, &s);
+  }
+}
+
+// The parameters of a layer in the export's order: norms (r = 0, [k] f32)
+// and [r, k] matrices.
+typedef struct layer_param {
+  const char *name;
+  long r, k;
+} layer_param;
+
+static void layer_params(const cfg *c, layer_param w[9]) {
+  long H = c->hidden, Q = (long)c->heads * c->head_dim, KV = (long)c->kv_heads * c->head_dim, F = c->ffn;
+  const layer_param all[9] = {{"attn_norm", 0, H}, {"attn_q", Q, H},   {"attn_k", KV, H},
+                              {"attn_v", KV, H},   {"attn_output", H, Q}, {"ffn_norm", 0, H},
+                              {"ffn_gate", F, H},  {"ffn_up", F, H},   {"ffn_down", H, F}};
+  memcpy(w, all, sizeof all);
+}
+
+static void global_decl(strbuf *o, const char *key, const char *dims, const char *dt) {
+  sb_printf(o, "  util.global private @__auto.%s = #stream.parameter.named<\"model\"::\"%s\"> : tensor<%sx%s>\n", key,
+            key, dims, dt);
+}
+
+// A matrix's global, or its planes' (quoted symbols: ':' is not a bare
+// symbol character).
+static void matrix_decl(gen *g, const char *key, long r, long k) {
+  const quant_kind *q = quant_of(g->c);
+  char dims[64];
+  if (!q) {
+    snprintf(dims, sizeof dims, "%ldx%ld", r, k);
+    global_decl(g->o, key, dims, g->c->wdt);
+    return;
+  }
+  for (int i = 0; i < q->n_planes; i++) {
+    const plane_spec *p = &q->planes[i];
+    sb_printf(g->o, "  util.global private @\"__auto.%s:%s\" = #stream.parameter.named<\"model\"::\"%s:%s\"> : %s\n", key,
+              p->name, key, p->name, btype(g, plane_shape(q, p, r, k)));
   }
 }
 
 static void globals(gen *g) {
   const cfg *c = g->c;
-  long H = c->hidden, Q = (long)c->heads * c->head_dim, KV = (long)c->kv_heads * c->head_dim;
-  strbuf *o = g->o;
-#define GLOBAL(key, dims, dt)                                                                           \
-  sb_printf(o, "  util.global private @__auto.%s = #stream.parameter.named<\"model\"::\"%s\"> : tensor<%sx%s>\n", \
-            key, key, dims, dt)
   char key[96], dims[64];
-  snprintf(dims, sizeof dims, "%dx%ld", c->vocab, H);
-  GLOBAL("token_embd.weight", dims, c->wdt);
+  snprintf(dims, sizeof dims, "%dx%d", c->vocab, c->hidden);
+  global_decl(g->o, "token_embd.weight", dims, c->wdt);
+  layer_param w[9];
+  layer_params(c, w);
   for (int l = 0; l < c->layers; l++) {
-    struct {
-      const char *name;
-      long r, k;
-      bool norm;
-    } w[] = {{"attn_norm", 0, H, true}, {"attn_q", Q, H, false},    {"attn_k", KV, H, false},
-             {"attn_v", KV, H, false},  {"attn_output", H, Q, false}, {"ffn_norm", 0, H, true},
-             {"ffn_gate", c->ffn, H, false}, {"ffn_up", c->ffn, H, false}, {"ffn_down", H, c->ffn, false}};
     for (size_t i = 0; i < FACET_ARRAY_SIZE(w); i++) {
       snprintf(key, sizeof key, "blk.%d.%s.weight", l, w[i].name);
-      if (w[i].r) snprintf(dims, sizeof dims, "%ldx%ld", w[i].r, w[i].k);
-      else snprintf(dims, sizeof dims, "%ld", w[i].k);
-      GLOBAL(key, dims, w[i].norm ? "f32" : c->wdt);
+      if (w[i].r) {
+        matrix_decl(g, key, w[i].r, w[i].k);
+      } else {
+        snprintf(dims, sizeof dims, "%ld", w[i].k);
+        global_decl(g->o, key, dims, "f32");
+      }
     }
   }
-  snprintf(dims, sizeof dims, "1x%ld", H);
-  GLOBAL("output_norm.weight", dims, "f32");
-  snprintf(dims, sizeof dims, "%dx%ld", c->vocab, H);
-  GLOBAL("output.weight", dims, c->wdt);
-#undef GLOBAL
+  snprintf(dims, sizeof dims, "1x%d", c->hidden);
+  global_decl(g->o, "output_norm.weight", dims, "f32");
+  matrix_decl(g, "output.weight", c->vocab, c->hidden);
 }
 
 //
@@ -1255,13 +1437,16 @@ static const char usage_text[] =
     "usage: facet-gen-llama [--model=toy|100m|1b|8b] [--layers=L] [--hidden=H] [--heads=N]\n"
     "         [--kv-heads=N] [--head-dim=D] [--ffn=F] [--vocab=V] [--context=N] [--max-pages=N]\n"
     "         [--page=N] [--rope-theta=X] [--rms-eps=X] [--dtype=f16|bf16]\n"
-    "         [--weight-dtype=f32|f16|bf16] [--prefill=1,4] [--decode=1,4] [--json=FILE]\n"
-    "         -o OUT.mlir\n"
+    "         [--weight-dtype=f32|f16|bf16] [--prefill=1,4] [--decode=1,4]\n"
+    "         [--quant=q8_0|q4_0|q4_1|q4_K] [--json=FILE] -o OUT.mlir\n"
     "  toy: toy_llama_bs4.mlir's shapes (3 layers, hidden 256, 8/4 heads of 32, FFN 23,\n"
     "       vocabulary 256, f32 weights, batch 4); 100m: 8 layers, hidden 768, 12/4 heads,\n"
     "       FFN 2048, vocabulary 32000; 1b: Llama-3.2-1B (16 layers, hidden 2048, 32/8\n"
     "       heads, FFN 8192, vocabulary 128256); 8b: Llama-3.1-8B (32 layers, hidden 4096,\n"
-    "       32/8 heads, FFN 14336). Options after --model override it.\n";
+    "       32/8 heads, FFN 14336). Options after --model override it.\n"
+    "  --quant: the linear weights (blocks' and output's) as sharktank's planar\n"
+    "       quantized weights and kernels; hidden, heads * head-dim and FFN must be\n"
+    "       multiples of 32 (q4_K: 256); --model=toy needs --ffn=256 for all four.\n";
 
 static int usage(const char *why) {
   if (why) fprintf(stderr, "facet-gen-llama: error: %s\n", why);
@@ -1353,14 +1538,39 @@ static const char *check(const cfg *c) {
   return NULL;
 }
 
+// Each matrix's inner dim must be whole blocks of the --quant type: the
+// first that is not is named in *why.
+static bool check_quant(const cfg *c, char *why, size_t n) {
+  const quant_kind *q = quant_of(c);
+  if (!q) return true;
+  if (strcmp(c->dt, "f16")) {
+    // the templates widen the f16 scales with arith.extf, and bf16 is no wider
+    snprintf(why, n, "--quant=%s needs --dtype=f16 (the kernels' f16 scales do not extend to %s)", q->name, c->dt);
+    return false;
+  }
+  layer_param w[10];
+  layer_params(c, w);
+  w[9] = (layer_param){"output", c->vocab, c->hidden};
+  for (int i = 0; i < 10; i++) {
+    if (!w[i].r || w[i].k % q->block == 0) continue;
+    snprintf(why, n,
+             "--quant=%s: %s%s.weight is %ldx%ld, and its inner dim %ld is not a multiple of %s's block of %d "
+             "weights (hidden, heads * head-dim and ffn must be)",
+             q->name, i < 9 ? "blk.0." : "", w[i].name, w[i].r, w[i].k, w[i].k, q->name, q->block);
+    return false;
+  }
+  return true;
+}
+
 static void write_json(FILE *f, const cfg *c) {
   fprintf(f,
           "{\"layers\": %d, \"hidden\": %d, \"heads\": %d, \"kv_heads\": %d, \"head_dim\": %d, \"ffn\": %d,\n"
           " \"vocab\": %d, \"page\": %d, \"context\": %d, \"max_pages\": %d, \"rope_theta\": %.17g,\n"
-          " \"rms_eps\": %.17g, \"dtype\": \"%s\", \"weight_dtype\": \"%s\", \"cache_row\": %ld,\n"
-          " \"prefill\": [",
+          " \"rms_eps\": %.17g, \"dtype\": \"%s\", \"weight_dtype\": \"%s\", \"quant\": \"%s\",\n"
+          " \"cache_row\": %ld, \"prefill\": [",
           c->layers, c->hidden, c->heads, c->kv_heads, c->head_dim, c->ffn, c->vocab, c->page, c->context,
-          c->max_pages, c->rope_theta, c->rms_eps, c->dt, c->wdt, cache_row(c));
+          c->max_pages, c->rope_theta, c->rms_eps, c->dt, c->wdt, c->quant ? quant_of(c)->name : "none",
+          cache_row(c));
   for (int i = 0; i < c->n_prefill; i++) fprintf(f, "%s%d", i ? ", " : "", c->prefill[i]);
   fputs("], \"decode\": [", f);
   for (int i = 0; i < c->n_decode; i++) fprintf(f, "%s%d", i ? ", " : "", c->decode[i]);
@@ -1379,6 +1589,7 @@ int main(int argc, char **argv) {
   cfg c = {0};
   preset(&c, "1b");
   const char *out = NULL, *json = NULL;
+  int quant = 0; // applied after the loop: a later --model resets the rest
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *d;
     bool bad = false;
@@ -1401,6 +1612,11 @@ int main(int argc, char **argv) {
     } else if ((d = dtype_opt(a, "--weight-dtype", true))) {
       if (!*d) return usage(a);
       c.wdt = d;
+    } else if (!strncmp(a, "--quant=", 8)) {
+      quant = 0;
+      for (size_t k = 0; k < FACET_ARRAY_SIZE(QUANTS); k++)
+        if (!strcmp(a + 8, QUANTS[k].name)) quant = (int)k + 1;
+      if (!quant) return usage(a);
     } else if (!strncmp(a, "--json=", 7)) {
       json = a + 7;
     } else if (!strcmp(a, "-o") && i + 1 < argc) {
@@ -1410,19 +1626,25 @@ int main(int argc, char **argv) {
     }
   }
   if (!out) return usage("no output (-o)");
+  c.quant = quant;
   const char *why = check(&c);
   if (why) return usage(why);
-  strbuf o = {0};
-  gen g = {.c = &c, .o = &o};
+  char qwhy[256];
+  if (!check_quant(&c, qwhy, sizeof qwhy)) return fprintf(stderr, "facet-gen-llama: error: %s\n", qwhy), 2;
+  // the module's body first: its affine maps, aliased at the top, are known
+  // once the helpers are written
+  strbuf o = {0}, body = {0};
+  gen g = {.c = &c, .o = &body};
   weights w = {.l = xcalloc((size_t)c.layers, sizeof(layer_w))};
-  sb_append(&o, "#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>\n"
-                "#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>\n"
-                "module @module {\n");
   globals(&g);
   for (int i = 0; i < c.n_prefill; i++) prefill_function(&g, c.prefill[i], &w);
   for (int i = 0; i < c.n_decode; i++) decode_function(&g, c.decode[i], &w);
   helper_functions(&g);
+  map_header(&o, &g.maps);
+  sb_append(&o, "module @module {\n");
+  sb_append(&o, sb_cstr(&body));
   sb_append(&o, "}\n");
+  sb_free(&body);
   bool ok = write_file(out, sb_cstr(&o), NULL) && (!json || write_file(json, NULL, &c));
   if (!ok) fprintf(stderr, "facet-gen-llama: error: cannot write '%s': %s\n", json && ok ? json : out,
                    strerror(errno));
