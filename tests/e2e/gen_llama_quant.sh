@@ -120,7 +120,7 @@ done
 # read back, and their logits and caches agree (against the original float
 # weights q8_0's logits are already out of tolerance: the check sees the
 # quantization). Prefill for q8_0, decode over a random cache for all three.
-QUANT_IMPORT=${QUANT_IMPORT:-0}
+QUANT_IMPORT=${QUANT_IMPORT:-1}
 if [ "$QUANT_IMPORT" = 1 ]; then
   "$GEN" --model=toy --ffn=256 --prefill=1 --decode=1 -o "$T/float.mlir"
   "$BIN/facet-npy" random 1x64xi64 --min=0 --max=255 --seed=4 -o "$T/tokens.npy"
