@@ -1,0 +1,45 @@
+#!/bin/sh
+# Quantized Llama exports, compiled (docs/quantization.md): facet-gen-llama
+# --quant=T writes sharktank's planar form, whose quantized linears compile
+# to qmatmul kernels (src/transform/quantized.c); facet-params --quantize
+# makes a GGUF of the same model whose blocks the module binds as planes at
+# load. facet-generate runs the compiled module and facet-reference the MLIR
+# on that GGUF: their logits agree within facet-generate's tolerance and
+# their greedy tokens are the same. Then one prefill of the q4_0 module
+# compiled for every x86 target this CPU runs gives the host's logits.
+. "$(dirname "$0")/lib.sh"
+GEN="$BIN/facet-gen-llama --model=toy --ffn=256 --prefill=1 --decode=1"
+$GEN -o "$T/float.mlir"
+"$BIN/facet-compile" "$T/float.mlir" -o "$T/float.facet"
+"$BIN/facet-params" "$T/float.facet" --format=irpa --init=random --seed=1 -o "$T/float.irpa" >/dev/null
+PROMPT=$(seq -s, 3 42)
+
+for q in q4_K q4_0; do
+  $GEN --quant=$q -o "$T/$q.mlir"
+  "$BIN/facet-compile" "$T/$q.mlir" -o "$T/$q.facet" --report="$T/$q.json"
+  grep -q '"qmatmul' "$T/$q.json" || fail "$q: no qmatmul executable in the report"
+  "$BIN/facet-params" --quantize=$q "$T/float.irpa" -o "$T/$q.gguf" >/dev/null
+  "$BIN/facet-generate" --module="$T/$q.facet" --reference="$T/$q.mlir" --parameters=model="$T/$q.gguf" \
+    --prompt="$PROMPT" --steps=3 >"$T/$q.out" 2>&1 || { cat "$T/$q.out"; fail "$q: compiled against the reference"; }
+  grep -q "tokens DIFFER" "$T/$q.out" && { cat "$T/$q.out"; fail "$q: tokens differ"; }
+done
+
+# One prefill of q4_0 on every target the CPU runs, against the host's.
+"$BIN/facet-npy" random 1x64xi64 --min=0 --max=255 --seed=4 -o "$T/tokens.npy"
+prefill() { # MODULE OUT
+  "$BIN/facet-run-module" --module="$1" --function=prefill_bs1 --parameters=model="$T/q4_0.gguf" \
+    --input=@"$T/tokens.npy" --input=1xi64=64 --input="1x2xi64=1 2" --input=3x24576xf16 \
+    --output=@"$2" --output=@"$T/cache.npy" >/dev/null
+}
+prefill "$T/q4_0.facet" "$T/host.npy"
+for cpu in x86-64 x86-64-v3 x86-64-v4 x86-64-v4-bf16; do
+  "$BIN/facet-compile" "$T/q4_0.mlir" -o "$T/$cpu.facet" --target-cpu=$cpu
+  if prefill "$T/$cpu.facet" "$T/$cpu.npy" 2>"$T/err"; then
+    "$BIN/facet-npy" compare "$T/$cpu.npy" "$T/host.npy" --atol=0.05 --rtol=0 >"$T/cmp" ||
+      { cat "$T/cmp"; fail "q4_0 on $cpu against the host target"; }
+  else
+    grep -q "does not run" "$T/err" || { cat "$T/err"; fail "q4_0 on $cpu"; }
+    echo "quant_llm: $cpu not run (this CPU lacks it)"
+  fi
+done
+echo "quant_llm: ok"
