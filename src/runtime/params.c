@@ -892,6 +892,18 @@ const rt_param_entry *rt_params_find(const rt_param_file *f, const char *key) {
   return i ? &f->entries[i - 1] : NULL;
 }
 
+// Equal once their dims of size 1 are dropped: the same elements in the same
+// order (a GGUF holds a norm as [H] where an export declares [1, H]).
+static bool same_but_ones(const int64_t *a, int an, const int64_t *b, int bn) {
+  int i = 0, j = 0;
+  for (;;) {
+    while (i < an && a[i] == 1) i++;
+    while (j < bn && b[j] == 1) j++;
+    if (i == an || j == bn) return i == an && j == bn;
+    if (a[i++] != b[j++]) return false;
+  }
+}
+
 bool rt_params_match(const rt_param_entry *e, dtype t, uint32_t rank, const int64_t *dims,
                      char *why, size_t whyn) {
   uint64_t want = 0;
@@ -907,8 +919,7 @@ bool rt_params_match(const rt_param_entry *e, dtype t, uint32_t rank, const int6
   } else if (e->type_name && e->dtype == DT_INVALID) {
     snprintf(why, whyn, "has dtype %s, which facet does not support", e->type_name);
   } else if (e->rank >= 0) {
-    bool same = e->dtype == t && (uint32_t)e->rank == rank &&
-                (rank == 0 || memcmp(e->dims, dims, sizeof *dims * rank) == 0);
+    bool same = e->dtype == t && same_but_ones(e->dims, e->rank, dims, (int)rank);
     if (same) return true;
     char shape[256];
     snprintf(
