@@ -635,6 +635,11 @@ static void check_gguf(void) {
     CHECK(a && ((const uint8_t *)rt_params_data(&f, a))[0] == 0 && a->length == 24);
     CHECK(a && !rt_params_match(a, DT_F16, 2, (int64_t[]){4, 3}, why, sizeof why));
     CHECK_CONTAINS(why, "is 3x4xf16");
+    // dims of 1 do not change the elements' order: [1, 3, 1, 4] is 3x4
+    CHECK(a && rt_params_match(a, DT_F16, 4, (int64_t[]){1, 3, 1, 4}, why, sizeof why));
+    CHECK(a && !rt_params_match(a, DT_F16, 1, (int64_t[]){12}, why, sizeof why));
+    CHECK(a && !rt_params_match(a, DT_F16, 3, (int64_t[]){3, 4, 2}, why, sizeof why));
+    CHECK(a && !rt_params_match(a, DT_F32, 3, (int64_t[]){1, 3, 4}, why, sizeof why));
     // q4_0: named as ggml names it, one block long, refused when bound
     CHECK(q && q->quant == QUANT_Q4_0 && !strcmp(q->type_name, "q4_0") && q->dtype == DT_INVALID);
     CHECK(q && q->rank == 1 && q->dims[0] == 32 && q->length == 18);
