@@ -3,7 +3,8 @@
 # same blocks, with facet's 16-bit builds and PyTorch bf16 as reference
 # points (issue 32).
 #
-#   sh bench/s6_quant.sh          (S6_TYPES, S6_MODEL, BENCH_REPS, BENCH_QUIET*: bench/lib.sh)
+#   sh bench/s6_quant.sh          (S6_TYPES, S6_MODEL, BENCH_REPS, BENCH_QUIET*: bench/lib.sh;
+#                                  S6_PREPARE_ONLY=1: make the data files and stop)
 #
 # 1. The machine's ceilings (bench/peak.c): read bandwidth, FMA and bf16 peaks.
 # 2. The model: the float weights of bench/llama_weights.py (S5's, kept in
@@ -87,6 +88,7 @@ FIRST=$(echo $TYPES | cut -d' ' -f1)
   $PY "$ROOT/bench/llama_quant.py" "$W/$FIRST.json" "$F16.$FIRST.planes.safetensors" --dequantize \
     -o "$F16.$FIRST.dq.safetensors"
 ROW=$(sed -n 's/.*"cache_row": \([0-9]*\).*/\1/p' "$W/f16.json")
+[ "${S6_PREPARE_ONLY:-0}" = 1 ] && { say "data ready in $DATA (S6_PREPARE_ONLY=1)"; exit 0; }
 
 # facet builds: each type's export, the f16 and bf16 float exports.
 rm -f "$W"/*.facet
