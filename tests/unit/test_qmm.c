@@ -391,6 +391,48 @@ static void test_nonfinite(void) {
   }
 }
 
+// Bound 2 of the int16 path is tight enough to fail a wrong rounding: with
+// positive weights and activations a * inv = k + 0.8, rounding to nearest
+// leaves +0.2 sa per element and truncation -0.8 sa, coherently, against an
+// allowance of 0.5 sa (+ the f32 terms). The kernels pass; truncation and
+// the int8 path (sa 258 times larger) exceed it.
+static void test_int16_rounding(void) {
+  const int64_t N = 3, K = 256, rows = 2;
+  planes P = make_planes(&variants[0], N, K); // q8_0
+  for (int64_t i = 0; i < N * K / 32; i++)
+    P.d[i] = f32_to_f16(0.01f);
+  memset(P.qs, 100, (size_t)(N * K));
+  float *A = malloc((size_t)(rows * K) * 4);
+  for (int64_t i = 0; i < rows * K; i++)
+    A[i] = i % 32 ? (float)((rnd() % 30000 + 0.8) / 32767.0) : 1.0f;
+  refs R = make_refs(&variants[0], &P, 16, 1, A, K, rows, N, K);
+  for (int64_t r = 0; r < rows; r++)
+    for (int64_t n = 0; n < N; n++) {
+      double trunc = 0, t2 = R.tight[r * N + n] + R.quant[r * N + n] + 1e-30;
+      double w = 100.0 * f16_to_f32(f32_to_f16(0.01f));
+      for (int64_t k = 0; k < K; k++) // amax = 1: sa = 1 / 32767
+        trunc += w * floor((double)A[r * K + k] * 32767.0) / 32767.0;
+      CHECK(fabs(trunc - R.ct[r * N + n]) > t2);
+    }
+  for (size_t ii = 0; ii < 8; ii++) {
+    const qmm_impl *im = impls[ii % 4];
+    if (!cpu_runs(im)) continue;
+    P.p.act_bits = ii < 4 ? 16 : 8;
+    float *C = make_c(1, rows * N);
+    void *s = make_scratch(im->scratch(&P.p, rows, K));
+    im->qmm(&P.p, 1, A, K, rows, K, 0, N, 1, C, N, s);
+    for (int64_t i = 0; i < rows * N; i++) {
+      double t2 = R.tight[i] + R.quant[i] + 1e-30;
+      bool within = fabs(C[i] - R.ct[i]) <= t2;
+      CHECK(within == (ii < 4));
+    }
+    free(C), free(s);
+  }
+  free_refs(&R);
+  free(A);
+  free_planes(&P);
+}
+
 static void vline(strbuf *out, int *depth, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -417,6 +459,7 @@ int main(void) {
   test_embedded();
   test_products();
   test_nonfinite();
+  test_int16_rounding();
   if (CHECK_DONE()) return 1;
   printf("test_qmm: ok\n");
   return 0;
