@@ -978,7 +978,7 @@ INLINE void fkq16_quant_block(int dt, const void *A, int scheme, uint8_t *rec,
 // 16 blocks of nibbles (256 bytes at p) into a group: dword s of each block
 // gathered into one vector (lane l = block l), then nibbles m and m + 4 of
 // each dword into vector 4s + m.
-INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, int16_t *out) {
+INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
   const __m512i x = _mm512_set1_epi8((char)q4x), m4 = _mm512_set1_epi32(0x000f000f);
   // lane l: dword s of block l % 4 of the first (l % 8 < 4) or second source
   const __m512i base = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
@@ -990,17 +990,17 @@ INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, int16_t *out) {
     __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
     __m512i v = _mm512_mask_blend_epi32(0xff00, _mm512_permutex2var_epi32(z[0], idx, z[1]),
                                         _mm512_permutex2var_epi32(z[2], idx, z[3]));
-    _mm512_storeu_si512(out + (4 * s) * 32, _mm512_and_si512(v, m4));
-    _mm512_storeu_si512(out + (4 * s + 1) * 32, _mm512_and_si512(_mm512_srli_epi32(v, 4), m4));
-    _mm512_storeu_si512(out + (4 * s + 2) * 32, _mm512_and_si512(_mm512_srli_epi32(v, 8), m4));
-    _mm512_storeu_si512(out + (4 * s + 3) * 32, _mm512_and_si512(_mm512_srli_epi32(v, 12), m4));
+    u[4 * s] = _mm512_and_si512(v, m4);
+    u[4 * s + 1] = _mm512_and_si512(_mm512_srli_epi32(v, 4), m4);
+    u[4 * s + 2] = _mm512_and_si512(_mm512_srli_epi32(v, 8), m4);
+    u[4 * s + 3] = _mm512_and_si512(_mm512_srli_epi32(v, 12), m4);
   }
 }
 
 // 16 blocks of q8_0 (512 bytes at p, 2 blocks a vector) into a group: dword
 // s of each block gathered into one vector, then its bytes 0 and 2, 1 and 3
 // sign-extended into vectors 2s and 2s + 1.
-INLINE void fkq16_unpack_q8(const uint8_t *p, int16_t *out) {
+INLINE void fkq16_unpack_q8(const uint8_t *p, __m512i u[16]) {
   // lane l: dword s of block l % 4 / 2 of the first (l % 4 < 2) or second source
   const __m512i base = _mm512_setr_epi32(0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24);
   __m512i z[8];
@@ -1013,8 +1013,32 @@ INLINE void fkq16_unpack_q8(const uint8_t *p, int16_t *out) {
     v = _mm512_mask_blend_epi32(0x00f0, v, _mm512_permutex2var_epi32(z[2], idx, z[3]));
     v = _mm512_mask_blend_epi32(0x0f00, v, _mm512_permutex2var_epi32(z[4], idx, z[5]));
     v = _mm512_mask_blend_epi32(0xf000, v, _mm512_permutex2var_epi32(z[6], idx, z[7]));
-    _mm512_storeu_si512(out + (2 * s) * 32, _mm512_srai_epi16(_mm512_slli_epi16(v, 8), 8));
-    _mm512_storeu_si512(out + (2 * s + 1) * 32, _mm512_srai_epi16(v, 8));
+    u[2 * s] = _mm512_srai_epi16(_mm512_slli_epi16(v, 8), 8);
+    u[2 * s + 1] = _mm512_srai_epi16(v, 8);
+  }
+}
+
+INLINE __m512i fkq16_dp(__m512i acc, __m512i w, __m512i a) {
+#if defined(__AVX512VNNI__)
+  return _mm512_dpwssd_epi32(acc, w, a);
+#else
+  return _mm512_add_epi32(acc, _mm512_madd_epi16(w, a));
+#endif
+}
+
+// Weight row n's whole group gi into registers; pf: bytes ahead to prefetch.
+INLINE void fkq16_unpack_v(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int64_t gi,
+                           int q4x, int64_t pf, __m512i u[16]) {
+  if (w->scheme == FK_Q8_0) {
+    const uint8_t *p = w->qs + (n * g->G + gi * 16) * 32;
+    for (int c = 0; c < 512; c += 64)
+      _mm_prefetch((const char *)(p + pf + c), _MM_HINT_T0);
+    fkq16_unpack_q8(p, u);
+  } else {
+    const uint8_t *p = w->qs + (n * g->G + gi * 16) * 16;
+    for (int c = 0; c < 256; c += 64)
+      _mm_prefetch((const char *)(p + pf + c), _MM_HINT_T0);
+    fkq16_unpack_q4(p, q4x, u);
   }
 }
 
@@ -1025,25 +1049,66 @@ INLINE void fkq16_unpack(const fk_qplanes *w, int64_t n, const fkq16_geom *g, in
     fkq16_unpack_c(w, n, g, gi, q4x, out);
     return;
   }
-  if (w->scheme == FK_Q8_0) {
-    const uint8_t *p = w->qs + (n * g->G + gi * 16) * 32;
-    for (int c = 0; c < 512; c += 64)
-      _mm_prefetch((const char *)(p + pf + c), _MM_HINT_T0);
-    fkq16_unpack_q8(p, out);
-  } else {
-    const uint8_t *p = w->qs + (n * g->G + gi * 16) * 16;
-    for (int c = 0; c < 256; c += 64)
-      _mm_prefetch((const char *)(p + pf + c), _MM_HINT_T0);
-    fkq16_unpack_q4(p, q4x, out);
-  }
+  __m512i u[16];
+  fkq16_unpack_v(w, n, g, gi, q4x, pf, u);
+  for (int v = 0; v < 16; v++)
+    _mm512_storeu_si512(out + v * 32, u[v]);
 }
 
-INLINE __m512i fkq16_dp(__m512i acc, __m512i w, __m512i a) {
-#if defined(__AVX512VNNI__)
-  return _mm512_dpwssd_epi32(acc, w, a);
-#else
-  return _mm512_add_epi32(acc, _mm512_madd_epi16(w, a));
-#endif
+// Decode: weight row n against mr (<= FKQ_MR) activation rows, its groups
+// unpacked in registers and used at once (no panel). G a multiple of 16.
+INLINE void fkq16_decode_v(const fk_qplanes *w, int64_t n, const float *dw, const float *mw,
+                           int q4x, int64_t pf, const fkq16_acts *a, const int64_t *r,
+                           const int mr, float *out) {
+  __m512 acc[FKQ_MR];
+  const int16_t *row[FKQ_MR];
+  const float *sa[FKQ_MR], *ss[FKQ_MR];
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++) {
+    const uint8_t *rec = a->base + r[i] * a->g.row_bytes;
+    row[i] = (const int16_t *)rec;
+    sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
+    acc[i] = _mm512_setzero_ps();
+  }
+  for (int64_t gi = 0; gi < a->g.G16 / 16; gi++) {
+    __m512i u[16], ia[FKQ_MR];
+    fkq16_unpack_v(w, n, &a->g, gi, q4x, pf, u);
+    __m512 d = _mm512_loadu_ps(dw + gi * 16);
+#pragma GCC unroll 4
+    for (int i = 0; i < mr; i++) {
+      // nc independent sums: one chain of 16 vpdpwssd would wait on their latency
+      const int nc = mr >= 3 ? 2 : 4;
+      __m512i part[4];
+#pragma GCC unroll 4
+      for (int c = 0; c < nc; c++)
+        part[c] = _mm512_setzero_si512();
+#pragma GCC unroll 16
+      for (int v = 0; v < 16; v++)
+        part[v % nc] =
+            fkq16_dp(part[v % nc], u[v], _mm512_loadu_si512(row[i] + gi * 512 + v * 32));
+      ia[i] = _mm512_add_epi32(part[0], part[1]);
+      if (nc == 4) ia[i] = _mm512_add_epi32(ia[i], _mm512_add_epi32(part[2], part[3]));
+      __m512 s = _mm512_mul_ps(_mm512_loadu_ps(sa[i] + gi * 16), d);
+      acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(ia[i]), s, acc[i]);
+      if (mw)
+        acc[i] = _mm512_fmadd_ps(_mm512_loadu_ps(ss[i] + gi * 16), _mm512_loadu_ps(mw + gi * 16),
+                                 acc[i]);
+    }
+  }
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++)
+    out[i] = _mm512_reduce_add_ps(acc[i]);
+}
+
+static __attribute__((noinline, unused)) void
+fkq16_decode(const fk_qplanes *w, int64_t n, const float *dw, const float *mw, int q4x, int64_t pf,
+             const fkq16_acts *a, const int64_t *r, int mr, float *out) {
+  switch (mr) {
+  case 1: fkq16_decode_v(w, n, dw, mw, q4x, pf, a, r, 1, out); break;
+  case 2: fkq16_decode_v(w, n, dw, mw, q4x, pf, a, r, 2, out); break;
+  case 3: fkq16_decode_v(w, n, dw, mw, q4x, pf, a, r, 3, out); break;
+  default: fkq16_decode_v(w, n, dw, mw, q4x, pf, a, r, 4, out); break;
+  }
 }
 
 // A register tile: nr panel rows x mr activation rows, one group a step.
@@ -1240,6 +1305,31 @@ static __attribute__((noinline, unused)) void fkq16_tile(const fkq16_wrow *w, in
   }
 }
 
+#if FKQ_PATH == 3
+#define FKQ16_DECODE_ROWS 8 // up to this many rows of A: weights unpacked in registers
+
+// Decode: each weight row's scales into prep (the panel's first record),
+// then its groups unpacked in registers against FKQ_MR rows at a time.
+INLINE void fkq16_decode_rows(const fk_qplanes *w, int q4x, const fkq16_acts *a, int64_t rows,
+                              int64_t n0, int64_t n1, int64_t bytes_per_row, uint8_t *prep,
+                              int c_dtype, void *C, int64_t ldc) {
+  float *dw = (float *)(prep + a->g.sa_off), *mw = (float *)(prep + a->g.ss_off);
+  for (int64_t n = n0; n < n1; n++) {
+    int off = fkq_prep(w, n, &(fkq_geom){.G = a->g.G, .G16 = a->g.G16}, dw, mw);
+    off = w->scheme == FK_Q8_0 ? 0 : off;
+    int64_t pf = n + 2 < n1 ? 2 * bytes_per_row : 0; // two rows ahead
+    for (int64_t r0 = 0; r0 < rows; r0 += FKQ_MR) {
+      int mr = rows - r0 < FKQ_MR ? (int)(rows - r0) : FKQ_MR;
+      int64_t rr[FKQ_MR] = {r0, r0 + 1, r0 + 2, r0 + 3};
+      float out[FKQ_MR];
+      fkq16_decode(w, n, dw, off ? mw : NULL, q4x, r0 ? 0 : pf, a, rr, mr, out);
+      for (int i = 0; i < mr; i++)
+        fkq_store_c(c_dtype, C, ldc, r0 + i, n, out[i]);
+    }
+  }
+}
+#endif
+
 // fk_qmm with int16 activations (same contract).
 FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
                       int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
@@ -1253,6 +1343,12 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
   int q4x = w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0;
   int64_t bytes_per_row = w->scheme == FK_Q8_0 ? K : K / 2;
   fkq16_acts a = {act, g};
+#if FKQ_PATH == 3
+  if (rows <= FKQ16_DECODE_ROWS && g.G % 16 == 0) {
+    fkq16_decode_rows(w, q4x, &a, rows, n0, n1, bytes_per_row, panel, c_dtype, C, ldc);
+    return;
+  }
+#endif
   for (int64_t rb = 0; rb < rows; rb += FKQ_RBLK) {
     int64_t re = rb + FKQ_RBLK < rows ? rb + FKQ_RBLK : rows;
     for (int64_t nt = n0; nt < n1; nt += FKQ16_NP) {
