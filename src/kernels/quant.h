@@ -2,7 +2,12 @@
 // W[N, K] in sharktank's planar layouts: q8_0, q4 (nibbles, unsigned or
 // two's complement, with or without an offset) and q4_K.
 //
-// How: fk_qmm quantizes its rows of A once, per block of 32, into int8
+// Two activation paths, chosen by fk_qplanes.act_bits: int16 (the default;
+// the section "int16 activations" below) and int8, described here. The
+// int16 path shares this algebra (u * dw + mw, ss = sa * sum(qa)) and the
+// quantization rules with 32767 in place of 127.
+//
+// How (int8): fk_qmm quantizes its rows of A once, per block of 32, into int8
 // (a per-block f32 scale sa = amax / 127, q = round(a * 127 / amax) to
 // nearest even) in scratch, then takes integer dot products of whole blocks
 // and applies the block scales in f32. Every scheme becomes "unsigned bytes
