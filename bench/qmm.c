@@ -9,7 +9,7 @@
 // so it prints medians of --reps runs; compare lines of one run.
 //
 //   qmm [--n=N] [--k=K] [--rows=1,4,8,128,512] [--scheme=q4|q8_0|q4_K]
-//       [--a=f32|bf16] [--reps=R] [--rotate=C] [--threads=1|2]
+//       [--a=f32|bf16] [--reps=R] [--rotate=C] [--threads=1|2] [--act-bits=8|16]
 //
 // Built by bench/qmm.sh with the flags of one target (quant.h picks its
 // path from them).
@@ -129,11 +129,11 @@ static int cmp_double(const void *a, const void *b) {
 
 typedef struct opts {
   int64_t n, k, rows[16];
-  int nrows, scheme, a_dtype, reps, rotate, threads;
+  int nrows, scheme, a_dtype, reps, rotate, threads, act_bits;
 } opts;
 
 static opts parse(int argc, char **argv) {
-  opts o = {4096, 4096, {1, 4, 8, 128, 512}, 5, FK_Q4, 1, 15, 8, 2};
+  opts o = {4096, 4096, {1, 4, 8, 128, 512}, 5, FK_Q4, 1, 15, 8, 2, 16};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strncmp(a, "--n=", 4))
@@ -152,6 +152,8 @@ static opts parse(int argc, char **argv) {
       o.scheme = FK_Q8_0;
     else if (!strcmp(a, "--scheme=q4_K"))
       o.scheme = FK_Q4_K;
+    else if (!strcmp(a, "--act-bits=8") || !strcmp(a, "--act-bits=16"))
+      o.act_bits = atoi(a + 11);
     else if (!strcmp(a, "--a=f32"))
       o.a_dtype = 1;
     else if (!strcmp(a, "--a=bf16"))
@@ -162,7 +164,7 @@ static opts parse(int argc, char **argv) {
         o.rows[o.nrows++] = atoll(s);
     } else {
       fprintf(stderr, "usage: qmm [--n=N] [--k=K] [--rows=R,...] [--scheme=q4|q8_0|q4_K] "
-                      "[--a=f32|bf16] [--reps=R] [--rotate=C] [--threads=1|2]\n");
+                      "[--a=f32|bf16] [--reps=R] [--rotate=C] [--threads=1|2] [--act-bits=8|16]\n");
       exit(2);
     }
   }
@@ -189,8 +191,10 @@ static double time_rows(pool *p, const wcopy *w, int copies, int threads, int re
 int main(int argc, char **argv) {
   opts o = parse(argc, argv);
   wcopy w[64];
-  for (int c = 0; c < o.rotate; c++)
+  for (int c = 0; c < o.rotate; c++) {
     w[c] = make_weights(o.scheme, o.n, o.k);
+    w[c].p.act_bits = o.act_bits;
+  }
   int64_t maxr = 0;
   for (int i = 0; i < o.nrows; i++)
     maxr = o.rows[i] > maxr ? o.rows[i] : maxr;
@@ -206,8 +210,9 @@ int main(int argc, char **argv) {
   pthread_t th;
   bool helper_started = false;
   const char *names[] = {"", "q8_0", "q4", "q4_K"};
-  printf("qmm %s N=%lld K=%lld, A %s, path %d%s, weights %.2f MB a copy, median of %d\n",
-         names[o.scheme], (long long)o.n, (long long)o.k, o.a_dtype == 1 ? "f32" : "bf16", FKQ_PATH,
+  printf("qmm %s N=%lld K=%lld, A %s -> int%d, path %d%s, weights %.2f MB a copy, median of %d\n",
+         names[o.scheme], (long long)o.n, (long long)o.k, o.a_dtype == 1 ? "f32" : "bf16",
+         o.act_bits, FKQ_PATH,
          FKQ_Q8_OFFSET ? " (VNNI)" : "", (double)w[0].bytes * 1e-6, o.reps);
   for (int i = 0; i < o.nrows; i++) {
     int64_t rows = o.rows[i];

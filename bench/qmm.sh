@@ -7,6 +7,7 @@
 # run with each other.
 #   sh bench/qmm.sh                 the standard set
 #   sh bench/qmm.sh ARGS...         one bench/qmm run with these options
+#                                   (--act-bits=8|16: the activation path)
 # Environment: TARGET = portable | v3 | v4 | v4vnni (default: v4vnni where
 # the CPU has AVX512-VNNI and AVX512-BF16, else v3), REPS (default 15).
 set -eu
@@ -37,10 +38,14 @@ echo "CPU: $(sed -n 's/^model name[^:]*: *//p' /proc/cpuinfo | head -n 1)," \
 $CC -O2 -pthread bench/peak.c -o "$BUILD/bench/peak"
 echo "peak: $("$BUILD/bench/peak" --reps=5)"
 reps=${REPS:-15}
-for s in q4 q8_0 q4_K; do
-  "$out" --scheme=$s --reps="$reps"
+for bits in 16 8; do
+  for s in q4 q8_0 q4_K; do
+    "$out" --scheme=$s --act-bits=$bits --reps="$reps"
+  done
 done
-"$out" --scheme=q4 --a=bf16 --rows=128,512 --reps=5
+for bits in 16 8; do
+  "$out" --scheme=q4 --act-bits=$bits --a=bf16 --rows=128,512 --reps=5
+done
 if [ "$TARGET" = v4vnni ]; then gt=x86-64-v4-bf16; else gt=x86-64-v3; fi
 sh bench/gemm_quick.sh --build
 for m in 128 512; do

@@ -3,8 +3,8 @@
 //   C[r, n] = sum_k A[r, k] * W[n, k], W in sharktank's planes (ir.h)
 //
 // The arithmetic is hand-written kernel C (src/kernels/quant.h, fk_qmm:
-// A's rows quantized to int8 blocks, integer dot products per block, f32
-// block scales). The generated part is the grid: a workgroup computes
+// A's rows quantized to int16 (or int8) blocks, integer dot products per
+// block, f32 block scales). The generated part is the grid: a workgroup computes
 // `tile_m` rows of A against `tile_n` rows of W, quantizing its own rows
 // first. The config is per fact row, like every matmul's: a decode row
 // (few rows of A) takes all rows in one workgroup row and splits N into
@@ -49,16 +49,27 @@ void cg_qmatmul_config_print(strbuf *sb, const cg_config *c) {
 
 static uint64_t round_up(uint64_t x, uint64_t m) { return (x + m - 1) / m * m; }
 
-// Per worker: what quant.h's fk_qmm_scratch asks for tile_m rows (its
-// fkq_geometry: per row of A, int8 blocks padded to 4 blocks, lanes of
-// block scales, block sums; then 4 weight rows' f32 scales and offsets).
-// The kernel checks the two agree.
+// Per worker: what quant.h's fk_qmm_scratch asks for `rows` rows of A with
+// activations quantized to act_bits (16, or 0 meaning 16; or 8). With
+// G = K / 32 blocks, G16 and Gp = G rounded up to 16 and 4:
+//   int16: (rows + 4) * 72 * G16 (per row of A and per panel row: int16
+//          in groups of 16 blocks, f32 block scales and sums)
+//   int8:  rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16 (L = 8 for q8_0,
+//          else 4: int8 blocks, lanes of block scales, block sums; then 4
+//          weight rows' f32 scales and offsets)
+static uint64_t qmm_scratch(int scheme, int act_bits, uint64_t rows, uint64_t K) {
+  uint64_t G = K / 32, Gp = round_up(G, 4), G16 = round_up(G, 16);
+  if (act_bits != 8) return (rows + 4) * 72 * G16;
+  uint64_t lanes = scheme == IR_Q8_0 ? 8 : 4;
+  return rows * round_up(Gp * 32 + Gp * lanes * 4 + G16 * 4, 64) + 4 * 2 * G16 * 4;
+}
+
+// The kernel checks that it fits. act_bits: 16 until the config carries it
+// (fk_qplanes.act_bits is left 0, which means 16).
 uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   ir_kdim k = ex->kops[0].k;
-  uint64_t K = k.dynamic ? 0 : (uint64_t)k.value, G = K / 32;
-  uint64_t Gp = round_up(G, 4), G16 = round_up(G, 16), lanes = ex->kops[0].quant.scheme == IR_Q8_0 ? 8 : 4;
-  uint64_t row = round_up(Gp * 32 + Gp * lanes * 4 + G16 * 4, 64);
-  return (uint64_t)c->tile_m * row + 4 * 2 * G16 * 4;
+  uint64_t K = k.dynamic ? 0 : (uint64_t)k.value;
+  return qmm_scratch(ex->kops[0].quant.scheme, 16, (uint64_t)c->tile_m, K);
 }
 
 static void kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts) {

@@ -2,7 +2,12 @@
 // W[N, K] in sharktank's planar layouts: q8_0, q4 (nibbles, unsigned or
 // two's complement, with or without an offset) and q4_K.
 //
-// How: fk_qmm quantizes its rows of A once, per block of 32, into int8
+// Two activation paths, chosen by fk_qplanes.act_bits: int16 (the default;
+// the section "int16 activations" below) and int8, described here. The
+// int16 path shares this algebra (u * dw + mw, ss = sa * sum(qa)) and the
+// quantization rules with 32767 in place of 127.
+//
+// How (int8): fk_qmm quantizes its rows of A once, per block of 32, into int8
 // (a per-block f32 scale sa = amax / 127, q = round(a * 127 / amax) to
 // nearest even) in scratch, then takes integer dot products of whole blocks
 // and applies the block scales in f32. Every scheme becomes "unsigned bytes
@@ -63,6 +68,9 @@ typedef struct fk_qplanes {
                                                 // nibble first), same for mins
   int mn_hi_shift; // q4_K: min = lo | hi << mn_hi_shift (4 = ggml; 0 = sharktank's
                    // template as written)
+  int act_bits;    // activations quantized to int16 (16, or 0: the default) or int8 (8):
+                   // int16 keeps their error (2^-16 of a block's max) below f16's own
+                   // rounding (2^-11); int8 (2^-8) is llama.cpp's trade, about 2x faster
 } fk_qplanes;
 
 #define FKQ_FN static __attribute__((unused))
@@ -123,8 +131,24 @@ INLINE fkq_geom fkq_geometry(int scheme, int64_t K) {
   return g;
 }
 
-// Bytes of scratch one call needs (per worker).
+// The int16 path's records (act_bits 16), the same on every target. A row
+// of A: qa (G16 * 32 int16 in groups of 16 blocks, the layout of
+// fkq16_pos), sa (G16 floats), ss (G16 floats: sa * sum(qa)); a weight row
+// of the panel: its int16 weights in the same layout, dw, mw (G16 floats
+// each). Both are G16 * 72 bytes (a multiple of 64: G16 is of 16); blocks
+// past G hold zeros.
+#define FKQ16_NP 4 // weight rows unpacked into the panel at a time
+
+INLINE int64_t fkq16_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 72; }
+
+// Bytes of scratch one call needs (per worker); it depends on the scheme,
+// act_bits, rows and K only, never on the target. With G = K / 32,
+// G16 = G rounded up to 16, Gp = G rounded up to 4, L = 8 (q8_0) or 4:
+//   act_bits 16 (or 0): (rows + 4) * 72 * G16
+//   act_bits 8:         rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16
+// (src/codegen/emit_quant.c, cg_qmatmul_scratch_bytes, mirrors this.)
 FKQ_FN size_t fk_qmm_scratch(const fk_qplanes *w, int64_t rows, int64_t K) {
+  if (w->act_bits != 8) return (size_t)((rows + FKQ16_NP) * fkq16_row_bytes(K));
   fkq_geom g = fkq_geometry(w->scheme, K);
   return (size_t)(rows * g.row_bytes + FKQ_NT * 2 * g.G16 * 4);
 }
@@ -156,9 +180,10 @@ INLINE float fkq_rne(float x) { return opaque(opaque(x) + 12582912.0f) - 1258291
 
 // The quantization rule of the file comment for one block whose |max| is amax:
 // returns inv; *finite says whether the block keeps its values.
-INLINE float fkq_inv(float amax, int *finite) {
+// qmax: 127 (int8) or 32767 (int16).
+INLINE float fkq_inv(float amax, float qmax, int *finite) {
   *finite = amax <= 3.40282347e38f; // false for inf and NaN
-  return *finite && amax >= 0x1p-100f ? 127.0f / amax : 0.0f;
+  return *finite && amax >= 0x1p-100f ? qmax / amax : 0.0f;
 }
 
 // Store a block's sa (lpb copies) and ss.
@@ -178,7 +203,7 @@ INLINE void fkq_quant_block_c(const float *x, int scheme, uint8_t *row, const fk
     amax = ax > amax || ax != ax ? ax : amax;
   }
   int finite;
-  float inv = fkq_inv(amax, &finite);
+  float inv = fkq_inv(amax, 127.0f, &finite);
   int32_t sum = 0;
   for (int i = 0; i < 32; i++) {
     int32_t q = finite ? (int32_t)fkq_rne(x[i] * inv) : 0; // x * inv rounded alone: fkq_rne
@@ -271,7 +296,7 @@ INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, con
   float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
   if (_mm512_cmp_ps_mask(x0, x1, _CMP_UNORD_Q)) amax = NAN;
   int finite;
-  __m512 inv = _mm512_set1_ps(fkq_inv(amax, &finite));
+  __m512 inv = _mm512_set1_ps(fkq_inv(amax, 127.0f, &finite));
   if (!finite) x0 = x1 = _mm512_setzero_ps();
   __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(x0, inv));
   __m512i q1 = _mm512_cvtps_epi32(_mm512_mul_ps(x1, inv));
@@ -533,7 +558,7 @@ INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, con
   }
   float amax = _mm256_movemask_ps(nan) ? NAN : fkq_hmax8(m);
   int finite;
-  __m256 inv = _mm256_set1_ps(fkq_inv(amax, &finite));
+  __m256 inv = _mm256_set1_ps(fkq_inv(amax, 127.0f, &finite));
   __m256i q[4], s = _mm256_setzero_si256();
   for (int k = 0; k < 4; k++) {
     q[k] = finite ? _mm256_cvtps_epi32(_mm256_mul_ps(x[k], inv)) : _mm256_setzero_si256();
@@ -810,6 +835,557 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
   }
 }
 
+// ---- int16 activations (act_bits 16) ----
+//
+// Each block of 32 activations becomes int16 with sa = amax / 32767 (the
+// rules of the file comment with 32767 for 127), so an activation is off by
+// at most sa / 2 = 2^-16 amax (plus f32 rounding): below f16's own rounding.
+// Weights become int16 as well (q8_0: q sign-extended, no offset; nibbles:
+// u = nibble ^ q4x with the offsets mw of the int8 path) and the dot
+// products are int16 pairs summed into int32 (vpdpwssd, or vpmaddwd +
+// vpaddd). An int32 lane sums the 32 products of one block only, so
+// |sum| <= 32 * 32767 * 255 < 2^28 cannot overflow; the f32 block scaling
+// follows (its conversion rounds by 2^-24 relative).
+//
+// Layout (activations and unpacked weights alike): groups of 16 blocks,
+// 512 int16 each; 16 vectors of 32 int16 per group, vector v's int32 lane l
+// holding two elements of block l of the group, so one vector of int32 sums
+// covers 16 blocks and takes one f32 scaling (cvt, mul, fma) per 16 dot
+// steps. Which two elements (fkq16_pos) follows what the weights' unpack
+// makes of them cheaply: for nibbles, vector 4s + m has the nibbles m and
+// m + 4 of the block's dword s (elements 8s + m, 8s + m + 4); for q8_0,
+// vector 2s + j has the bytes j and j + 2 of dword s (elements 4s + j,
+// 4s + j + 2). A panel of FKQ16_NP weight rows is unpacked once per block
+// of FKQ_RBLK activation rows and reused by all of them.
+
+// int16 index, within its group, of element e (0..31) of the group's block 0
+// (block l is 2 l further).
+INLINE int fkq16_pos(int scheme, int e) {
+  if (scheme == FK_Q8_0) return ((e / 4) * 2 + (e & 1)) * 32 + (e >> 1 & 1);
+  return ((e / 8) * 4 + e % 4) * 32 + (e >> 2 & 1);
+}
+
+// Start of block b's elements in a record's int16.
+INLINE int16_t *fkq16_blk(uint8_t *rec, int64_t b) {
+  return (int16_t *)rec + (b / 16) * 512 + 2 * (b % 16);
+}
+
+typedef struct fkq16_geom {
+  int64_t G, G16, row_bytes;
+  int64_t sa_off, ss_off; // bytes; for a panel row: dw, mw
+} fkq16_geom;
+
+INLINE fkq16_geom fkq16_geometry(int64_t K) {
+  fkq16_geom g;
+  g.G = K / 32;
+  g.G16 = fkq_up(g.G, 16);
+  g.sa_off = g.G16 * 64;
+  g.ss_off = g.sa_off + g.G16 * 4;
+  g.row_bytes = fkq16_row_bytes(K);
+  return g;
+}
+
+INLINE void fkq16_put_scales(uint8_t *rec, const fkq16_geom *g, int64_t b, float sa, int32_t sum) {
+  ((float *)(rec + g->sa_off))[b] = sa;
+  ((float *)(rec + g->ss_off))[b] = sa * (float)sum; // |sum| <= 32 * 32767 < 2^24: exact
+}
+
+// One block of 32 activations (as f32) quantized to int16, the portable way.
+INLINE void fkq16_quant_block_c(const float *x, int scheme, uint8_t *rec, const fkq16_geom *g,
+                                int64_t b) {
+  float amax = 0;
+  for (int i = 0; i < 32; i++) {
+    float ax = fabsf(x[i]);
+    amax = ax > amax || ax != ax ? ax : amax;
+  }
+  int finite;
+  float inv = fkq_inv(amax, 32767.0f, &finite);
+  int16_t *q = fkq16_blk(rec, b);
+  int32_t sum = 0;
+  for (int i = 0; i < 32; i++) {
+    int32_t v = finite ? (int32_t)fkq_rne(x[i] * inv) : 0;
+    q[fkq16_pos(scheme, i)] = (int16_t)v;
+    sum += v;
+  }
+  fkq16_put_scales(rec, g, b, amax / 32767.0f, sum);
+}
+
+// Zeros in blocks [G, G16) of a record: its int16, sa and ss (or dw, mw).
+INLINE void fkq16_pad(uint8_t *rec, int scheme, const fkq16_geom *g) {
+  for (int64_t b = g->G; b < g->G16; b++) {
+    int16_t *q = fkq16_blk(rec, b);
+    for (int e = 0; e < 32; e++)
+      q[fkq16_pos(scheme, e)] = 0;
+    ((float *)(rec + g->sa_off))[b] = 0;
+    ((float *)(rec + g->ss_off))[b] = 0;
+  }
+}
+
+// Weight row n's blocks [16 gi, 16 gi + 16) (those below G) as int16 into
+// out (one group), the portable way.
+INLINE void fkq16_unpack_c(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int64_t gi,
+                           int q4x, int16_t *out) {
+  for (int l = 0; l < 16; l++) {
+    int64_t b = gi * 16 + l;
+    for (int e = 0; e < 32; e++) {
+      int v = 0;
+      if (b < g->G && w->scheme == FK_Q8_0)
+        v = (int8_t)w->qs[(n * g->G + b) * 32 + e];
+      else if (b < g->G)
+        v = (w->qs[(n * g->G + b) * 16 + e / 2] ^ q4x) >> (4 * (e & 1)) & 15;
+      out[fkq16_pos(w->scheme, e) + 2 * l] = (int16_t)v;
+    }
+  }
+}
+
+// One prepared (unpacked) weight row of the panel.
+typedef struct fkq16_wrow {
+  const int16_t *q;
+  const float *dw, *mw; // mw NULL: no offsets
+} fkq16_wrow;
+
+typedef struct fkq16_acts {
+  const uint8_t *base; // row r's record at base + r * row_bytes
+  fkq16_geom g;
+} fkq16_acts;
+
+#if FKQ_PATH == 3
+// Block b of a row of A quantized into rec: the natural-order int16 are
+// permuted into dword order (dword v = what vector v's lane takes) and
+// scattered 64 bytes apart.
+INLINE void fkq16_quant_block(int dt, const void *A, int scheme, uint8_t *rec,
+                              const fkq16_geom *g, int64_t b) {
+  // int16 lane 2 v + h: element e of fkq16_pos(e) = 32 v + h (nibbles, then q8_0)
+  static const short perm[64] = {
+      0,  4,  1,  5,  2,  6,  3,  7,  8,  12, 9,  13, 10, 14, 11, 15,
+      16, 20, 17, 21, 18, 22, 19, 23, 24, 28, 25, 29, 26, 30, 27, 31,
+      0,  2,  1,  3,  4,  6,  5,  7,  8,  10, 9,  11, 12, 14, 13, 15,
+      16, 18, 17, 19, 20, 22, 21, 23, 24, 26, 25, 27, 28, 30, 29, 31,
+  };
+  __m512 x0 = fkq_ld16(dt, A, b * 32), x1 = fkq_ld16(dt, A, b * 32 + 16);
+  float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
+  if (_mm512_cmp_ps_mask(x0, x1, _CMP_UNORD_Q)) amax = NAN;
+  int finite;
+  __m512 inv = _mm512_set1_ps(fkq_inv(amax, 32767.0f, &finite));
+  if (!finite) x0 = x1 = _mm512_setzero_ps();
+  __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(x0, inv));
+  __m512i q1 = _mm512_cvtps_epi32(_mm512_mul_ps(x1, inv));
+  int32_t sum = _mm512_reduce_add_epi32(_mm512_add_epi32(q0, q1));
+  __m512i q = _mm512_inserti64x4(_mm512_castsi256_si512(_mm512_cvtepi32_epi16(q0)),
+                                 _mm512_cvtepi32_epi16(q1), 1);
+  q = _mm512_permutexvar_epi16(_mm512_loadu_si512(perm + (scheme == FK_Q8_0) * 32), q);
+  const __m512i at = _mm512_setr_epi32(0, 64, 128, 192, 256, 320, 384, 448, 512, 576, 640, 704,
+                                       768, 832, 896, 960);
+  _mm512_i32scatter_epi32(fkq16_blk(rec, b), at, q, 1);
+  fkq16_put_scales(rec, g, b, amax / 32767.0f, sum);
+}
+
+// 16 blocks of nibbles (256 bytes at p) into a group: dword s of each block
+// gathered into one vector (lane l = block l), then nibbles m and m + 4 of
+// each dword into vector 4s + m.
+INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
+  const __m512i x = _mm512_set1_epi8((char)q4x), m4 = _mm512_set1_epi32(0x000f000f);
+  // lane l: dword s of block l % 4 of the first (l % 8 < 4) or second source
+  const __m512i base = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
+  __m512i z[4];
+  for (int q = 0; q < 4; q++)
+    z[q] = _mm512_xor_si512(_mm512_loadu_si512(p + 64 * q), x);
+#pragma GCC unroll 4
+  for (int s = 0; s < 4; s++) {
+    __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
+    __m512i v = _mm512_mask_blend_epi32(0xff00, _mm512_permutex2var_epi32(z[0], idx, z[1]),
+                                        _mm512_permutex2var_epi32(z[2], idx, z[3]));
+    u[4 * s] = _mm512_and_si512(v, m4);
+    u[4 * s + 1] = _mm512_and_si512(_mm512_srli_epi32(v, 4), m4);
+    u[4 * s + 2] = _mm512_and_si512(_mm512_srli_epi32(v, 8), m4);
+    u[4 * s + 3] = _mm512_and_si512(_mm512_srli_epi32(v, 12), m4);
+  }
+}
+
+// 16 blocks of q8_0 (512 bytes at p, 2 blocks a vector) into a group: dword
+// s of each block gathered into one vector, then its bytes 0 and 2, 1 and 3
+// sign-extended into vectors 2s and 2s + 1.
+INLINE void fkq16_unpack_q8(const uint8_t *p, __m512i u[16]) {
+  // lane l: dword s of block l % 4 / 2 of the first (l % 4 < 2) or second source
+  const __m512i base = _mm512_setr_epi32(0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24);
+  __m512i z[8];
+  for (int q = 0; q < 8; q++)
+    z[q] = _mm512_loadu_si512(p + 64 * q);
+#pragma GCC unroll 8
+  for (int s = 0; s < 8; s++) {
+    __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
+    __m512i v = _mm512_permutex2var_epi32(z[0], idx, z[1]);
+    v = _mm512_mask_blend_epi32(0x00f0, v, _mm512_permutex2var_epi32(z[2], idx, z[3]));
+    v = _mm512_mask_blend_epi32(0x0f00, v, _mm512_permutex2var_epi32(z[4], idx, z[5]));
+    v = _mm512_mask_blend_epi32(0xf000, v, _mm512_permutex2var_epi32(z[6], idx, z[7]));
+    u[2 * s] = _mm512_srai_epi16(_mm512_slli_epi16(v, 8), 8);
+    u[2 * s + 1] = _mm512_srai_epi16(v, 8);
+  }
+}
+
+INLINE __m512i fkq16_dp(__m512i acc, __m512i w, __m512i a) {
+#if defined(__AVX512VNNI__)
+  return _mm512_dpwssd_epi32(acc, w, a);
+#else
+  return _mm512_add_epi32(acc, _mm512_madd_epi16(w, a));
+#endif
+}
+
+// Weight row n's whole group gi into registers; pf: bytes ahead to prefetch.
+INLINE void fkq16_unpack_v(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int64_t gi,
+                           int q4x, int64_t pf, __m512i u[16]) {
+  if (w->scheme == FK_Q8_0) {
+    const uint8_t *p = w->qs + (n * g->G + gi * 16) * 32;
+    for (int c = 0; c < 512; c += 64)
+      _mm_prefetch((const char *)(p + pf + c), _MM_HINT_T0);
+    fkq16_unpack_q8(p, u);
+  } else {
+    const uint8_t *p = w->qs + (n * g->G + gi * 16) * 16;
+    for (int c = 0; c < 256; c += 64)
+      _mm_prefetch((const char *)(p + pf + c), _MM_HINT_T0);
+    fkq16_unpack_q4(p, q4x, u);
+  }
+}
+
+// Weight row n's group gi into out (whole groups the vector way).
+INLINE void fkq16_unpack(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int64_t gi,
+                         int q4x, int64_t pf, int16_t *out) {
+  if (gi * 16 + 16 > g->G) {
+    fkq16_unpack_c(w, n, g, gi, q4x, out);
+    return;
+  }
+  __m512i u[16];
+  fkq16_unpack_v(w, n, g, gi, q4x, pf, u);
+  for (int v = 0; v < 16; v++)
+    _mm512_storeu_si512(out + v * 32, u[v]);
+}
+
+// Decode: weight row n against mr (<= FKQ_MR) activation rows, its groups
+// unpacked in registers and used at once (no panel). G a multiple of 16.
+INLINE void fkq16_decode_v(const fk_qplanes *w, int64_t n, const float *dw, const float *mw,
+                           int q4x, int64_t pf, const fkq16_acts *a, const int64_t *r,
+                           const int mr, float *out) {
+  __m512 acc[FKQ_MR];
+  const int16_t *row[FKQ_MR];
+  const float *sa[FKQ_MR], *ss[FKQ_MR];
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++) {
+    const uint8_t *rec = a->base + r[i] * a->g.row_bytes;
+    row[i] = (const int16_t *)rec;
+    sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
+    acc[i] = _mm512_setzero_ps();
+  }
+  for (int64_t gi = 0; gi < a->g.G16 / 16; gi++) {
+    __m512i u[16], ia[FKQ_MR];
+    fkq16_unpack_v(w, n, &a->g, gi, q4x, pf, u);
+    __m512 d = _mm512_loadu_ps(dw + gi * 16);
+#pragma GCC unroll 4
+    for (int i = 0; i < mr; i++) {
+      // nc independent sums: one chain of 16 vpdpwssd would wait on their latency
+      const int nc = mr >= 3 ? 2 : 4;
+      __m512i part[4];
+#pragma GCC unroll 4
+      for (int c = 0; c < nc; c++)
+        part[c] = _mm512_setzero_si512();
+#pragma GCC unroll 16
+      for (int v = 0; v < 16; v++)
+        part[v % nc] =
+            fkq16_dp(part[v % nc], u[v], _mm512_loadu_si512(row[i] + gi * 512 + v * 32));
+      ia[i] = _mm512_add_epi32(part[0], part[1]);
+      if (nc == 4) ia[i] = _mm512_add_epi32(ia[i], _mm512_add_epi32(part[2], part[3]));
+      __m512 s = _mm512_mul_ps(_mm512_loadu_ps(sa[i] + gi * 16), d);
+      acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(ia[i]), s, acc[i]);
+      if (mw)
+        acc[i] = _mm512_fmadd_ps(_mm512_loadu_ps(ss[i] + gi * 16), _mm512_loadu_ps(mw + gi * 16),
+                                 acc[i]);
+    }
+  }
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++)
+    out[i] = _mm512_reduce_add_ps(acc[i]);
+}
+
+static __attribute__((noinline, unused)) void
+fkq16_decode(const fk_qplanes *w, int64_t n, const float *dw, const float *mw, int q4x, int64_t pf,
+             const fkq16_acts *a, const int64_t *r, int mr, float *out) {
+  switch (mr) {
+  case 1: fkq16_decode_v(w, n, dw, mw, q4x, pf, a, r, 1, out); break;
+  case 2: fkq16_decode_v(w, n, dw, mw, q4x, pf, a, r, 2, out); break;
+  case 3: fkq16_decode_v(w, n, dw, mw, q4x, pf, a, r, 3, out); break;
+  default: fkq16_decode_v(w, n, dw, mw, q4x, pf, a, r, 4, out); break;
+  }
+}
+
+// A register tile: nr panel rows x mr activation rows, one group a step.
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
+                         const int mr, float *out) {
+  __m512 acc[FKQ_NR][FKQ_MR];
+  const int16_t *row[FKQ_MR];
+  const float *sa[FKQ_MR], *ss[FKQ_MR];
+  int off = w[0].mw != NULL;
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++) {
+    const uint8_t *rec = a->base + r[i] * a->g.row_bytes;
+    row[i] = (const int16_t *)rec;
+    sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+      acc[j][i] = _mm512_setzero_ps();
+  }
+  for (int64_t gi = 0; gi < a->g.G16 / 16; gi++) {
+    __m512i ia[FKQ_NR][FKQ_MR];
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+#pragma GCC unroll 4
+      for (int i = 0; i < mr; i++)
+        ia[j][i] = _mm512_setzero_si512();
+#pragma GCC unroll 16
+    for (int v = 0; v < 16; v++) {
+      __m512i wv[FKQ_NR];
+#pragma GCC unroll 4
+      for (int j = 0; j < nr; j++)
+        wv[j] = _mm512_loadu_si512(w[j].q + gi * 512 + v * 32);
+#pragma GCC unroll 4
+      for (int i = 0; i < mr; i++) {
+        __m512i av = _mm512_loadu_si512(row[i] + gi * 512 + v * 32);
+#pragma GCC unroll 4
+        for (int j = 0; j < nr; j++)
+          ia[j][i] = fkq16_dp(ia[j][i], wv[j], av);
+      }
+    }
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++) {
+      __m512 dw = _mm512_loadu_ps(w[j].dw + gi * 16);
+#pragma GCC unroll 4
+      for (int i = 0; i < mr; i++) {
+        __m512 s = _mm512_mul_ps(_mm512_loadu_ps(sa[i] + gi * 16), dw);
+        acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
+        if (off)
+          acc[j][i] = _mm512_fmadd_ps(_mm512_loadu_ps(ss[i] + gi * 16),
+                                      _mm512_loadu_ps(w[j].mw + gi * 16), acc[j][i]);
+      }
+    }
+  }
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++)
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+      out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+}
+
+#else
+INLINE void fkq16_quant_block(int dt, const void *A, int scheme, uint8_t *rec,
+                              const fkq16_geom *g, int64_t b) {
+  float x[32];
+  for (int i = 0; i < 32; i++)
+    x[i] = fkq_ld(dt, A, b * 32 + i);
+  fkq16_quant_block_c(x, scheme, rec, g, b);
+}
+
+INLINE void fkq16_unpack(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int64_t gi,
+                         int q4x, int64_t pf, int16_t *out) {
+  (void)pf;
+  fkq16_unpack_c(w, n, g, gi, q4x, out);
+}
+
+#if FKQ_PATH == 2
+// A register tile: nr panel rows x mr activation rows, half a group (8
+// blocks, the lanes of a 256-bit vector) a step; vpmaddwd + vpaddd.
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
+                         const int mr, float *out) {
+  __m256 acc[FKQ_NR][FKQ_MR];
+  const int16_t *row[FKQ_MR];
+  const float *sa[FKQ_MR], *ss[FKQ_MR];
+  int off = w[0].mw != NULL;
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++) {
+    const uint8_t *rec = a->base + r[i] * a->g.row_bytes;
+    row[i] = (const int16_t *)rec;
+    sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+      acc[j][i] = _mm256_setzero_ps();
+  }
+  for (int64_t h = 0; h < a->g.G16 / 8; h++) {
+    int64_t at = (h / 2) * 512 + (h % 2) * 16; // int16 of lanes 8 (h % 2) .. of vector 0
+    __m256i ia[FKQ_NR][FKQ_MR];
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+#pragma GCC unroll 4
+      for (int i = 0; i < mr; i++)
+        ia[j][i] = _mm256_setzero_si256();
+#pragma GCC unroll 16
+    for (int v = 0; v < 16; v++) {
+      __m256i wv[FKQ_NR];
+#pragma GCC unroll 4
+      for (int j = 0; j < nr; j++)
+        wv[j] = _mm256_loadu_si256((const __m256i *)(w[j].q + at + v * 32));
+#pragma GCC unroll 4
+      for (int i = 0; i < mr; i++) {
+        __m256i av = _mm256_loadu_si256((const __m256i *)(row[i] + at + v * 32));
+#pragma GCC unroll 4
+        for (int j = 0; j < nr; j++)
+          ia[j][i] = _mm256_add_epi32(ia[j][i], _mm256_madd_epi16(wv[j], av));
+      }
+    }
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++) {
+      __m256 dw = _mm256_loadu_ps(w[j].dw + h * 8);
+#pragma GCC unroll 4
+      for (int i = 0; i < mr; i++) {
+        __m256 s = _mm256_mul_ps(_mm256_loadu_ps(sa[i] + h * 8), dw);
+        acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
+        if (off)
+          acc[j][i] = _mm256_fmadd_ps(_mm256_loadu_ps(ss[i] + h * 8),
+                                      _mm256_loadu_ps(w[j].mw + h * 8), acc[j][i]);
+      }
+    }
+  }
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++)
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+      out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
+}
+#else
+// One (activation row, panel row) pair in plain loops: per block an int32
+// dot product, scaled and summed in f32.
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
+                         const int mr, float *out) {
+  (void)nr, (void)mr;
+  const uint8_t *rec = a->base + r[0] * a->g.row_bytes;
+  const int16_t *q = (const int16_t *)rec;
+  const float *sa = (const float *)(rec + a->g.sa_off), *ss = (const float *)(rec + a->g.ss_off);
+  float acc = 0;
+  for (int64_t b = 0; b < a->g.G; b++) {
+    int64_t at = (b / 16) * 512 + 2 * (b % 16);
+    int32_t dot = 0;
+    for (int v = 0; v < 16; v++)
+      for (int h = 0; h < 2; h++)
+        dot += (int32_t)w->q[at + v * 32 + h] * q[at + v * 32 + h];
+    acc += (float)dot * (sa[b] * w->dw[b]);
+    if (w->mw) acc += ss[b] * w->mw[b];
+  }
+  out[0] = acc;
+}
+#endif
+#endif
+
+// Row r of A quantized into its record (blocks past G zeroed).
+INLINE void fkq16_quant_row(int a_dtype, const void *A, int scheme, uint8_t *rec,
+                            const fkq16_geom *g) {
+  for (int64_t b = 0; b < g->G; b++)
+    fkq16_quant_block(a_dtype, A, scheme, rec, g, b);
+  fkq16_pad(rec, scheme, g);
+}
+
+// Weight row n into panel record rec: int16 weights, dw, mw; returns
+// whether it has offsets (q8_0 sign-extended has none).
+INLINE int fkq16_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int q4x, int64_t pf,
+                          uint8_t *rec) {
+  for (int64_t gi = 0; gi < g->G16 / 16; gi++)
+    fkq16_unpack(w, n, g, gi, q4x, pf, (int16_t *)rec + gi * 512);
+  int off = fkq_prep(w, n, &(fkq_geom){.G = g->G, .G16 = g->G16}, (float *)(rec + g->sa_off),
+                     (float *)(rec + g->ss_off));
+  return w->scheme == FK_Q8_0 ? 0 : off;
+}
+
+static __attribute__((noinline, unused)) void fkq16_tile(const fkq16_wrow *w, int nr,
+                                                         const fkq16_acts *a, const int64_t *r,
+                                                         int mr, float *out) {
+  switch (nr * 10 + mr) {
+  case 11: fkq16_tile_v(w, 1, a, r, 1, out); break;
+#if FKQ_MR >= 4
+  case 12: fkq16_tile_v(w, 1, a, r, 2, out); break;
+  case 13: fkq16_tile_v(w, 1, a, r, 3, out); break;
+  case 14: fkq16_tile_v(w, 1, a, r, 4, out); break;
+#endif
+#if FKQ_NR >= 2
+  case 21: fkq16_tile_v(w, 2, a, r, 1, out); break;
+  case 22: fkq16_tile_v(w, 2, a, r, 2, out); break;
+  case 23: fkq16_tile_v(w, 2, a, r, 3, out); break;
+  case 24: fkq16_tile_v(w, 2, a, r, 4, out); break;
+#endif
+  default: __builtin_unreachable();
+  }
+}
+
+#if FKQ_PATH == 3
+#define FKQ16_DECODE_ROWS 8 // up to this many rows of A: weights unpacked in registers
+
+// Decode: each weight row's scales into prep (the panel's first record),
+// then its groups unpacked in registers against FKQ_MR rows at a time.
+INLINE void fkq16_decode_rows(const fk_qplanes *w, int q4x, const fkq16_acts *a, int64_t rows,
+                              int64_t n0, int64_t n1, int64_t bytes_per_row, uint8_t *prep,
+                              int c_dtype, void *C, int64_t ldc) {
+  float *dw = (float *)(prep + a->g.sa_off), *mw = (float *)(prep + a->g.ss_off);
+  for (int64_t n = n0; n < n1; n++) {
+    int off = fkq_prep(w, n, &(fkq_geom){.G = a->g.G, .G16 = a->g.G16}, dw, mw);
+    off = w->scheme == FK_Q8_0 ? 0 : off;
+    int64_t pf = n + 2 < n1 ? 2 * bytes_per_row : 0; // two rows ahead
+    for (int64_t r0 = 0; r0 < rows; r0 += FKQ_MR) {
+      int mr = rows - r0 < FKQ_MR ? (int)(rows - r0) : FKQ_MR;
+      int64_t rr[FKQ_MR] = {r0, r0 + 1, r0 + 2, r0 + 3};
+      float out[FKQ_MR];
+      fkq16_decode(w, n, dw, off ? mw : NULL, q4x, r0 ? 0 : pf, a, rr, mr, out);
+      for (int i = 0; i < mr; i++)
+        fkq_store_c(c_dtype, C, ldc, r0 + i, n, out[i]);
+    }
+  }
+}
+#endif
+
+// fk_qmm with int16 activations (same contract).
+FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
+                      int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
+                      void *scratch) {
+  fkq16_geom g = fkq16_geometry(K);
+  uint8_t *act = (uint8_t *)scratch, *panel = act + rows * g.row_bytes;
+  int64_t esize = a_dtype == 1 ? 4 : 2;
+  for (int64_t r = 0; r < rows; r++)
+    fkq16_quant_row(a_dtype, (const uint8_t *)A + r * lda * esize, w->scheme,
+                    act + r * g.row_bytes, &g);
+  int q4x = w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0;
+  int64_t bytes_per_row = w->scheme == FK_Q8_0 ? K : K / 2;
+  fkq16_acts a = {act, g};
+#if FKQ_PATH == 3
+  if (rows <= FKQ16_DECODE_ROWS && g.G % 16 == 0) {
+    fkq16_decode_rows(w, q4x, &a, rows, n0, n1, bytes_per_row, panel, c_dtype, C, ldc);
+    return;
+  }
+#endif
+  for (int64_t rb = 0; rb < rows; rb += FKQ_RBLK) {
+    int64_t re = rb + FKQ_RBLK < rows ? rb + FKQ_RBLK : rows;
+    for (int64_t nt = n0; nt < n1; nt += FKQ16_NP) {
+      int nn = n1 - nt < FKQ16_NP ? (int)(n1 - nt) : FKQ16_NP;
+      fkq16_wrow wr[FKQ16_NP];
+      for (int j = 0; j < nn; j++) {
+        uint8_t *rec = panel + j * g.row_bytes;
+        // prefetch: the same bytes of the next panel's row (the hardware
+        // prefetchers alone left DRAM reads short of the bandwidth)
+        int64_t pf = nt + FKQ16_NP + j < n1 ? FKQ16_NP * bytes_per_row : 0;
+        int off = fkq16_prep_row(w, nt + j, &g, q4x, pf, rec);
+        wr[j] = (fkq16_wrow){(const int16_t *)rec, (const float *)(rec + g.sa_off),
+                             off ? (const float *)(rec + g.ss_off) : NULL};
+      }
+      for (int64_t r0 = rb; r0 < re; r0 += FKQ_MR) {
+        int mr = re - r0 < FKQ_MR ? (int)(re - r0) : FKQ_MR;
+        int64_t rr[FKQ_MR];
+        for (int i = 0; i < mr; i++)
+          rr[i] = r0 + i;
+        for (int j = 0; j < nn; j += FKQ_NR) {
+          int nr = nn - j < FKQ_NR ? nn - j : FKQ_NR;
+          float out[FKQ_MR * FKQ_NR];
+          fkq16_tile(wr + j, nr, &a, rr, mr, out);
+          for (int i = 0; i < mr; i++)
+            for (int jj = 0; jj < nr; jj++)
+              fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ_NR + jj]);
+        }
+      }
+    }
+  }
+}
+
 // C[r, n] = sum_k A[r, k] * W[n, k] for r in [0, rows), n in [n0, n1) (see
 // the file comment). A's rows lda elements apart, dtype a_dtype (1 f32,
 // 2 f16, 3 bf16); C's rows ldc apart, c_dtype likewise, rounded to nearest
@@ -818,6 +1394,10 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
                    int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
                    void *scratch) {
+  if (w->act_bits != 8) {
+    fkq16_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch);
+    return;
+  }
   fkq_geom g = fkq_geometry(w->scheme, K);
   uint8_t *act = (uint8_t *)scratch;
   int64_t esize = a_dtype == 1 ? 4 : 2;

@@ -3,24 +3,34 @@
 // tests/unit/qmm_target.c), against float64 references built here from the
 // planar layouts as documented (not from the kernel's helpers).
 //
-// Two checks per output, each with a bound that a wrong block, lane, scale,
+// Both activation paths (act_bits 8 and 16: qmax = 127 or 32767). Two
+// checks per output, each with a bound that a wrong block, lane, scale,
 // offset or stride exceeds by orders of magnitude:
 //
 //  1. against Cq = sum_k W[n,k] * sa_b * q_k in float64: the exact product
 //     of the dequantized weights and the activations as quantized by the
 //     rules of quant.h (reproduced here with the same f32 operations, so
-//     the int8 values are the kernel's). What is left is f32 rounding in the
-//     kernel's sums: each of its f32 operations rounds by at most 2^-24
-//     relative, no sum chains more than G + 32 of them (G blocks, lanes,
-//     the horizontal sum), and intermediate terms are bounded by
-//     mag = sum_k ((U + 128) |dw_b| + |m_b|) |sa_b q_k| (U: 255 bytes, 15
-//     nibbles; the +128 and m cover the offset forms u * dw + mw), so
-//     |C - Cq| <= (G + 32) 2^-22 mag, plus C's own rounding (f16 2^-11,
-//     bf16 2^-8 relative: half an ulp).
+//     the integers are the kernel's). What is left is f32 rounding in the
+//     kernel's sums: each of its f32 operations (the int32 -> f32 conversion
+//     of a block's dot product included) rounds by at most 2^-24 relative,
+//     no sum chains more than G + 32 of them (G blocks, lanes, the
+//     horizontal sum), and intermediate terms are bounded by
+//     mag = sum_k (U |dw_b| + |m_b|) |sa_b q_k| with U |dw_b| + |m_b| the
+//     largest |u * dw + mw| of the kernel's forms: int8 U = 255 + 128 (q8_0)
+//     or 15 + 128 with m (the +128 covers the offset forms); int16 U = 128
+//     (q8_0 sign-extended), 15 + 8 (signed nibbles: u = q + 8, mw = m - 8 d)
+//     or 15 with m. So |C - Cq| <= (G + 32) 2^-22 mag (int8) or 2^-23 mag
+//     (int16, whose smaller U leaves the factor 2 for the conversion), plus
+//     C's own rounding (f16 2^-11, bf16 2^-8 relative: half an ulp).
 //  2. against the exact product with the unquantized activations: the
 //     activation error per element is at most sa_b / 2 (the rounding to an
-//     integer) + 2^-20 amax_b (f32 rounding of sa and of a * inv), so
-//     |C - C_true| <= sum_k |W[n,k]| (sa_b / 2 + 2^-20 amax_b) + bound 1.
+//     integer) plus f32 rounding of sa and of a * inv: int8 2^-20 amax_b;
+//     int16 (2^-23 + 2^-24) amax_b < 2^-22 amax_b (a * inv is off by
+//     32767 * 2^-23 units of sa at most, sa itself by 2^-24). So
+//     |C - C_true| <= sum_k |W[n,k]| (sa_b / 2 + e amax_b) + bound 1: for
+//     int16, sa_b / 2 = 2^-16 amax_b / (1 - 2^-15), i.e. about 2^-16 of
+//     sum_k |W[n,k]| amax_b where int8 allows 2^-8. test_int16_rounding
+//     shows that bound is tight enough to fail a wrong rounding.
 #include "check.h"
 #include "codegen/codegen.h"
 #include "qmm_impl.h"
@@ -101,11 +111,12 @@ static void free_planes(planes *P) {
 // Weight (n, k) from the planes, as the layouts define it; *mag gets the
 // magnitude of the kernel's intermediate terms for it (see the file comment).
 static double weight(const variant *v, const planes *P, int64_t K, int64_t n, int64_t k,
-                     double *mag) {
+                     double *mag, double *mag16) {
   int64_t G = K / 32, b = k / 32, e = k % 32;
   if (v->scheme == FK_Q8_0) {
     double d = f16_to_f32(P->d[n * G + b]);
     *mag = (255 + 128) * fabs(d);
+    *mag16 = 128 * fabs(d);
     return (int8_t)P->qs[n * K + k] * d;
   }
   if (v->scheme == FK_Q4) {
@@ -114,6 +125,7 @@ static double weight(const variant *v, const planes *P, int64_t K, int64_t n, in
     if (v->signed_q && q >= 8) q -= 16;
     double d = f16_to_f32(P->d[n * G + b]), m = v->has_m ? f16_to_f32(P->m[n * G + b]) : 0;
     *mag = (15 + 128) * fabs(d) + fabs(m);
+    *mag16 = (v->signed_q ? 15 + 8 : 15) * fabs(d) + fabs(m);
     return q * d + m;
   }
   int64_t S = K / 256, ns = n * S + k / 256;
@@ -126,23 +138,25 @@ static double weight(const variant *v, const planes *P, int64_t K, int64_t n, in
   int q = e % 2 ? byte >> 4 : byte & 15;
   double d = f16_to_f32(P->d[ns]) * sc, dmin = f16_to_f32(P->m[ns]) * mn;
   *mag = (15 + 128) * fabs(d) + fabs(dmin);
+  *mag16 = 15 * fabs(d) + fabs(dmin);
   return d * q - dmin;
 }
 
-// The activation quantization of quant.h for one block of 32 values.
-static void quantize_block(const float *x, int *q, float *sa, float *amax_out) {
+// The activation quantization of quant.h for one block of 32 values to
+// integers of at most qmax (127 or 32767).
+static void quantize_block(const float *x, float qmax, int *q, float *sa, float *amax_out) {
   float amax = 0;
   for (int i = 0; i < 32; i++) {
     float ax = fabsf(x[i]);
     if (ax > amax || isnan(ax)) amax = ax;
   }
   bool finite = amax <= FLT_MAX;
-  float inv = finite && amax >= 0x1p-100f ? 127.0f / amax : 0.0f;
+  float inv = finite && amax >= 0x1p-100f ? qmax / amax : 0.0f;
   for (int i = 0; i < 32; i++) {
     float t = x[i] * inv;
     q[i] = finite ? (int)rintf(t) : 0;
   }
-  *sa = amax / 127.0f;
+  *sa = amax / qmax;
   *amax_out = amax;
 }
 
@@ -182,14 +196,16 @@ typedef struct refs {
   double *cq, *ct, *tight, *quant;
 } refs;
 
-static refs make_refs(const variant *v, const planes *P, int dt, const void *A, int64_t lda,
-                      int64_t rows, int64_t N, int64_t K) {
+static refs make_refs(const variant *v, const planes *P, int bits, int dt, const void *A,
+                      int64_t lda, int64_t rows, int64_t N, int64_t K) {
   refs R = {calloc((size_t)(rows * N), 8), calloc((size_t)(rows * N), 8),
             calloc((size_t)(rows * N), 8), calloc((size_t)(rows * N), 8)};
-  double *W = malloc((size_t)(N * K) * 8), *M = malloc((size_t)(N * K) * 8);
+  double *W = malloc((size_t)(N * K) * 8), *M = malloc((size_t)(N * K) * 8), m8;
   for (int64_t n = 0; n < N; n++)
     for (int64_t k = 0; k < K; k++)
-      W[n * K + k] = weight(v, P, K, n, k, &M[n * K + k]);
+      W[n * K + k] = weight(v, P, K, n, k, bits == 8 ? &M[n * K + k] : &m8,
+                            bits == 8 ? &m8 : &M[n * K + k]);
+  double tight = ldexp(1, bits == 8 ? -22 : -23), aeps = ldexp(1, bits == 8 ? -20 : -22);
   int64_t G = K / 32;
   for (int64_t r = 0; r < rows; r++)
     for (int64_t b = 0; b < G; b++) {
@@ -197,7 +213,7 @@ static refs make_refs(const variant *v, const planes *P, int dt, const void *A, 
       int q[32];
       for (int e = 0; e < 32; e++)
         x[e] = load(dt, A, r * lda + b * 32 + e);
-      quantize_block(x, q, &sa, &amax);
+      quantize_block(x, bits == 8 ? 127.0f : 32767.0f, q, &sa, &amax);
       for (int64_t n = 0; n < N; n++) {
         double cq = 0, ct = 0, mag = 0, qe = 0;
         for (int e = 0; e < 32; e++) {
@@ -205,10 +221,10 @@ static refs make_refs(const variant *v, const planes *P, int dt, const void *A, 
           cq += W[n * K + k] * ((double)sa * q[e]);
           ct += W[n * K + k] * x[e];
           mag += M[n * K + k] * fabs((double)sa * q[e]);
-          qe += fabs(W[n * K + k]) * (sa / 2.0 + ldexp(amax, -20));
+          qe += fabs(W[n * K + k]) * (sa / 2.0 + aeps * amax);
         }
         R.cq[r * N + n] += cq, R.ct[r * N + n] += ct;
-        R.tight[r * N + n] += ldexp((double)(G + 32), -22) * mag;
+        R.tight[r * N + n] += (double)(G + 32) * tight * mag;
         R.quant[r * N + n] += qe;
       }
     }
@@ -269,9 +285,9 @@ static int check_call(const qmm_impl *im, const variant *v, const planes *P, con
       bool ok = fabs(c - cq) <= t1 && fabs(c - ct) <= t2;
       if (!ok && failures_reported++ < 10)
         fprintf(stderr,
-                "%s %s K=%lld rows=%lld n=[%lld,%lld) %s->%s: C[%lld,%lld] = %.9g, Cq %.9g "
-                "(tol %.3g), C_true %.9g (tol %.3g)\n",
-                im->name, v->name, (long long)K, (long long)rows, (long long)n0, (long long)n1,
+                "%s int%d %s K=%lld rows=%lld n=[%lld,%lld) %s->%s: C[%lld,%lld] = %.9g, "
+                "Cq %.9g (tol %.3g), C_true %.9g (tol %.3g)\n",
+                im->name, P->p.act_bits ? P->p.act_bits : 16, v->name, (long long)K, (long long)rows, (long long)n0, (long long)n1,
                 dname(adt), dname(cdt), (long long)r, (long long)n, c, cq, t1, ct, t2);
       bad += !ok;
     }
@@ -320,16 +336,19 @@ static void test_products(void) {
         int64_t rows = rowss[ri];
         for (int adt = 1; adt <= 3; adt++) {
           void *A = make_acts(adt, rows, K, lda);
-          refs R = make_refs(v, &P, adt, A, lda, rows, N, K);
-          for (int cdt = 1; cdt <= 3; cdt++)
-            for (size_t ii = 0; ii < 4; ii++) {
-              if (!cpu_runs(impls[ii])) continue;
-              int64_t n0 = (ri + (size_t)cdt) % 2 ? 1 : 3, n1 = (ri + ki) % 2 ? N : N - 2;
-              CHECK_EQ_INT(0,
-                           check_call(impls[ii], v, &P, &R, adt, A, lda, rows, N, K, n0, n1, cdt));
-              ran[ii]++;
-            }
-          free_refs(&R);
+          for (int bits = 8; bits <= 16; bits += 8) {
+            P.p.act_bits = bits == 16 && (ri + ki) % 2 ? 0 : bits; // 0 means 16
+            refs R = make_refs(v, &P, bits, adt, A, lda, rows, N, K);
+            for (int cdt = 1; cdt <= 3; cdt++)
+              for (size_t ii = 0; ii < 4; ii++) {
+                if (!cpu_runs(impls[ii])) continue;
+                int64_t n0 = (ri + (size_t)cdt) % 2 ? 1 : 3, n1 = (ri + ki) % 2 ? N : N - 2;
+                CHECK_EQ_INT(
+                    0, check_call(impls[ii], v, &P, &R, adt, A, lda, rows, N, K, n0, n1, cdt));
+                ran[ii]++;
+              }
+            free_refs(&R);
+          }
           free(A);
         }
       }
@@ -353,11 +372,13 @@ static void test_nonfinite(void) {
     float *A = make_acts(1, rows, K, K);
     A[1 * K + 37] = NAN;
     A[2 * K + 200] = -INFINITY;
-    for (size_t ii = 0; ii < 4; ii++) {
-      if (!cpu_runs(impls[ii])) continue;
+    for (size_t ii = 0; ii < 8; ii++) {
+      if (!cpu_runs(impls[ii % 4])) continue;
+      P.p.act_bits = ii < 4 ? 8 : 16;
+      const qmm_impl *im = impls[ii % 4];
       float *C = make_c(1, rows * N);
-      void *s = make_scratch(impls[ii]->scratch(&P.p, rows, K));
-      impls[ii]->qmm(&P.p, 1, A, K, rows, K, 0, N, 1, C, N, s);
+      void *s = make_scratch(im->scratch(&P.p, rows, K));
+      im->qmm(&P.p, 1, A, K, rows, K, 0, N, 1, C, N, s);
       for (int64_t n = 0; n < N; n++) {
         CHECK(isfinite(C[n]));
         CHECK(isnan(C[N + n]));
@@ -368,6 +389,48 @@ static void test_nonfinite(void) {
     free(A);
     free_planes(&P);
   }
+}
+
+// Bound 2 of the int16 path is tight enough to fail a wrong rounding: with
+// positive weights and activations a * inv = k + 0.8, rounding to nearest
+// leaves +0.2 sa per element and truncation -0.8 sa, coherently, against an
+// allowance of 0.5 sa (+ the f32 terms). The kernels pass; truncation and
+// the int8 path (sa 258 times larger) exceed it.
+static void test_int16_rounding(void) {
+  const int64_t N = 3, K = 256, rows = 2;
+  planes P = make_planes(&variants[0], N, K); // q8_0
+  for (int64_t i = 0; i < N * K / 32; i++)
+    P.d[i] = f32_to_f16(0.01f);
+  memset(P.qs, 100, (size_t)(N * K));
+  float *A = malloc((size_t)(rows * K) * 4);
+  for (int64_t i = 0; i < rows * K; i++)
+    A[i] = i % 32 ? (float)((rnd() % 30000 + 0.8) / 32767.0) : 1.0f;
+  refs R = make_refs(&variants[0], &P, 16, 1, A, K, rows, N, K);
+  for (int64_t r = 0; r < rows; r++)
+    for (int64_t n = 0; n < N; n++) {
+      double trunc = 0, t2 = R.tight[r * N + n] + R.quant[r * N + n] + 1e-30;
+      double w = 100.0 * f16_to_f32(f32_to_f16(0.01f));
+      for (int64_t k = 0; k < K; k++) // amax = 1: sa = 1 / 32767
+        trunc += w * floor((double)A[r * K + k] * 32767.0) / 32767.0;
+      CHECK(fabs(trunc - R.ct[r * N + n]) > t2);
+    }
+  for (size_t ii = 0; ii < 8; ii++) {
+    const qmm_impl *im = impls[ii % 4];
+    if (!cpu_runs(im)) continue;
+    P.p.act_bits = ii < 4 ? 16 : 8;
+    float *C = make_c(1, rows * N);
+    void *s = make_scratch(im->scratch(&P.p, rows, K));
+    im->qmm(&P.p, 1, A, K, rows, K, 0, N, 1, C, N, s);
+    for (int64_t i = 0; i < rows * N; i++) {
+      double t2 = R.tight[i] + R.quant[i] + 1e-30;
+      bool within = fabs(C[i] - R.ct[i]) <= t2;
+      CHECK(within == (ii < 4));
+    }
+    free(C), free(s);
+  }
+  free_refs(&R);
+  free(A);
+  free_planes(&P);
 }
 
 static void vline(strbuf *out, int *depth, const char *fmt, ...) {
@@ -396,6 +459,7 @@ int main(void) {
   test_embedded();
   test_products();
   test_nonfinite();
+  test_int16_rounding();
   if (CHECK_DONE()) return 1;
   printf("test_qmm: ok\n");
   return 0;
