@@ -139,6 +139,17 @@ INLINE fkq_geom fkq_geometry(int scheme, int64_t K) {
 // past G hold zeros.
 #define FKQ16_NP 4 // weight rows unpacked into the panel at a time
 
+// Register tile of the int16 prefill: FKQ16_NR panel rows x FKQ16_MR activation rows.
+#if FKQ_PATH == 3
+#ifndef FKQ16_NR
+#define FKQ16_NR 4
+#define FKQ16_MR 6
+#endif
+#else
+#define FKQ16_NR FKQ_NR
+#define FKQ16_MR FKQ_MR
+#endif
+
 INLINE int64_t fkq16_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 72; }
 
 // Bytes of scratch one call needs (per worker); it depends on the scheme,
@@ -1116,61 +1127,59 @@ fkq16_decode(const fk_qplanes *w, int64_t n, const float *dw, const float *mw, i
   }
 }
 
-// A register tile: nr panel rows x mr activation rows, one group a step.
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
-                         const int mr, float *out) {
-  __m512 acc[FKQ_NR][FKQ_MR];
-  const int16_t *row[FKQ_MR];
-  const float *sa[FKQ_MR], *ss[FKQ_MR];
-  int off = w[0].mw != NULL;
+// A register tile: FKQ16_NR panel rows x FKQ16_MR activation rows, one
+// group a step. Records are addressed as base + offset, the offsets being
+// the same for all: fewer live pointers (they would not fit the registers).
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, float *out) {
+  enum { NR = FKQ16_NR, MR = FKQ16_MR };
+  const uint8_t *ar[MR], *wr[NR];
+  const int64_t so = a->g.sa_off, mo = a->g.ss_off;
+  const int off = w[0].mw != NULL;
+  __m512 acc[NR][MR];
+#pragma GCC unroll 8
+  for (int i = 0; i < MR; i++) {
+    ar[i] = a->base + r[i] * a->g.row_bytes;
 #pragma GCC unroll 4
-  for (int i = 0; i < mr; i++) {
-    const uint8_t *rec = a->base + r[i] * a->g.row_bytes;
-    row[i] = (const int16_t *)rec;
-    sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
+    for (int j = 0; j < NR; j++)
       acc[j][i] = _mm512_setzero_ps();
   }
+#pragma GCC unroll 4
+  for (int j = 0; j < NR; j++)
+    wr[j] = (const uint8_t *)w[j].q; // a panel record: dw at so, mw at mo
   for (int64_t gi = 0; gi < a->g.G16 / 16; gi++) {
-    __m512i ia[FKQ_NR][FKQ_MR];
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
-#pragma GCC unroll 4
-      for (int i = 0; i < mr; i++)
-        ia[j][i] = _mm512_setzero_si512();
+    __m512i ia[NR][MR];
 #pragma GCC unroll 16
     for (int v = 0; v < 16; v++) {
-      __m512i wv[FKQ_NR];
+      __m512i wv[NR];
 #pragma GCC unroll 4
-      for (int j = 0; j < nr; j++)
-        wv[j] = _mm512_loadu_si512(w[j].q + gi * 512 + v * 32);
+      for (int j = 0; j < NR; j++)
+        wv[j] = _mm512_loadu_si512(wr[j] + gi * 1024 + v * 64);
+#pragma GCC unroll 8
+      for (int i = 0; i < MR; i++) {
+        __m512i av = _mm512_loadu_si512(ar[i] + gi * 1024 + v * 64);
 #pragma GCC unroll 4
-      for (int i = 0; i < mr; i++) {
-        __m512i av = _mm512_loadu_si512(row[i] + gi * 512 + v * 32);
-#pragma GCC unroll 4
-        for (int j = 0; j < nr; j++)
-          ia[j][i] = fkq16_dp(ia[j][i], wv[j], av);
+        for (int j = 0; j < NR; j++)
+          ia[j][i] = v ? fkq16_dp(ia[j][i], wv[j], av) : _mm512_madd_epi16(wv[j], av);
       }
     }
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++) {
-      __m512 dw = _mm512_loadu_ps(w[j].dw + gi * 16);
-#pragma GCC unroll 4
-      for (int i = 0; i < mr; i++) {
-        __m512 s = _mm512_mul_ps(_mm512_loadu_ps(sa[i] + gi * 16), dw);
+    for (int j = 0; j < NR; j++) {
+      __m512 d = _mm512_loadu_ps(wr[j] + so + gi * 64);
+#pragma GCC unroll 8
+      for (int i = 0; i < MR; i++) {
+        __m512 s = _mm512_mul_ps(_mm512_loadu_ps(ar[i] + so + gi * 64), d);
         acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
         if (off)
-          acc[j][i] = _mm512_fmadd_ps(_mm512_loadu_ps(ss[i] + gi * 16),
-                                      _mm512_loadu_ps(w[j].mw + gi * 16), acc[j][i]);
+          acc[j][i] = _mm512_fmadd_ps(_mm512_loadu_ps(ar[i] + mo + gi * 64),
+                                      _mm512_loadu_ps(wr[j] + mo + gi * 64), acc[j][i]);
       }
     }
   }
+#pragma GCC unroll 8
+  for (int i = 0; i < MR; i++)
 #pragma GCC unroll 4
-  for (int i = 0; i < mr; i++)
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
-      out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+    for (int j = 0; j < NR; j++)
+      out[i * NR + j] = _mm512_reduce_add_ps(acc[j][i]);
 }
 
 #else
@@ -1189,50 +1198,50 @@ INLINE void fkq16_unpack(const fk_qplanes *w, int64_t n, const fkq16_geom *g, in
 }
 
 #if FKQ_PATH == 2
-// A register tile: nr panel rows x mr activation rows, half a group (8
-// blocks, the lanes of a 256-bit vector) a step; vpmaddwd + vpaddd.
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
-                         const int mr, float *out) {
-  __m256 acc[FKQ_NR][FKQ_MR];
-  const int16_t *row[FKQ_MR];
-  const float *sa[FKQ_MR], *ss[FKQ_MR];
+// A register tile: FKQ16_NR panel rows x FKQ16_MR activation rows, half a
+// group (8 blocks, the lanes of a 256-bit vector) a step; vpmaddwd + vpaddd.
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, float *out) {
+  enum { NR = FKQ16_NR, MR = FKQ16_MR };
+  __m256 acc[NR][MR];
+  const int16_t *row[MR];
+  const float *sa[MR], *ss[MR];
   int off = w[0].mw != NULL;
 #pragma GCC unroll 4
-  for (int i = 0; i < mr; i++) {
+  for (int i = 0; i < MR; i++) {
     const uint8_t *rec = a->base + r[i] * a->g.row_bytes;
     row[i] = (const int16_t *)rec;
     sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
+    for (int j = 0; j < NR; j++)
       acc[j][i] = _mm256_setzero_ps();
   }
   for (int64_t h = 0; h < a->g.G16 / 8; h++) {
     int64_t at = (h / 2) * 512 + (h % 2) * 16; // int16 of lanes 8 (h % 2) .. of vector 0
-    __m256i ia[FKQ_NR][FKQ_MR];
+    __m256i ia[NR][MR];
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
+    for (int j = 0; j < NR; j++)
 #pragma GCC unroll 4
-      for (int i = 0; i < mr; i++)
+      for (int i = 0; i < MR; i++)
         ia[j][i] = _mm256_setzero_si256();
 #pragma GCC unroll 16
     for (int v = 0; v < 16; v++) {
-      __m256i wv[FKQ_NR];
+      __m256i wv[NR];
 #pragma GCC unroll 4
-      for (int j = 0; j < nr; j++)
+      for (int j = 0; j < NR; j++)
         wv[j] = _mm256_loadu_si256((const __m256i *)(w[j].q + at + v * 32));
 #pragma GCC unroll 4
-      for (int i = 0; i < mr; i++) {
+      for (int i = 0; i < MR; i++) {
         __m256i av = _mm256_loadu_si256((const __m256i *)(row[i] + at + v * 32));
 #pragma GCC unroll 4
-        for (int j = 0; j < nr; j++)
+        for (int j = 0; j < NR; j++)
           ia[j][i] = _mm256_add_epi32(ia[j][i], _mm256_madd_epi16(wv[j], av));
       }
     }
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++) {
+    for (int j = 0; j < NR; j++) {
       __m256 dw = _mm256_loadu_ps(w[j].dw + h * 8);
 #pragma GCC unroll 4
-      for (int i = 0; i < mr; i++) {
+      for (int i = 0; i < MR; i++) {
         __m256 s = _mm256_mul_ps(_mm256_loadu_ps(sa[i] + h * 8), dw);
         acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
         if (off)
@@ -1242,17 +1251,15 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a,
     }
   }
 #pragma GCC unroll 4
-  for (int i = 0; i < mr; i++)
+  for (int i = 0; i < MR; i++)
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
-      out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
+    for (int j = 0; j < NR; j++)
+      out[i * NR + j] = fkq_hsum8(acc[j][i]);
 }
 #else
 // One (activation row, panel row) pair in plain loops: per block an int32
 // dot product, scaled and summed in f32.
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
-                         const int mr, float *out) {
-  (void)nr, (void)mr;
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, float *out) {
   const uint8_t *rec = a->base + r[0] * a->g.row_bytes;
   const int16_t *q = (const int16_t *)rec;
   const float *sa = (const float *)(rec + a->g.sa_off), *ss = (const float *)(rec + a->g.ss_off);
@@ -1290,23 +1297,28 @@ INLINE int fkq16_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, i
   return w->scheme == FK_Q8_0 ? 0 : off;
 }
 
-static __attribute__((noinline, unused)) void fkq16_tile(const fkq16_wrow *w, int nr,
-                                                         const fkq16_acts *a, const int64_t *r,
-                                                         int mr, float *out) {
-  switch (nr * 10 + mr) {
-  case 11: fkq16_tile_v(w, 1, a, r, 1, out); break;
-#if FKQ_MR >= 4
-  case 12: fkq16_tile_v(w, 1, a, r, 2, out); break;
-  case 13: fkq16_tile_v(w, 1, a, r, 3, out); break;
-  case 14: fkq16_tile_v(w, 1, a, r, 4, out); break;
-#endif
-#if FKQ_NR >= 2
-  case 21: fkq16_tile_v(w, 2, a, r, 1, out); break;
-  case 22: fkq16_tile_v(w, 2, a, r, 2, out); break;
-  case 23: fkq16_tile_v(w, 2, a, r, 3, out); break;
-  case 24: fkq16_tile_v(w, 2, a, r, 4, out); break;
-#endif
-  default: __builtin_unreachable();
+// A full register tile (the caller repeats rows to fill it).
+static __attribute__((noinline, unused)) void fkq16_tile(const fkq16_wrow *w, const fkq16_acts *a,
+                                                         const int64_t *r, float *out) {
+  fkq16_tile_v(w, a, r, out);
+}
+
+// Rows [rb, re) of A against the panel wr (nn rows, W's rows nt..).
+INLINE void fkq16_panel_rows(const fkq16_wrow *wr, int nn, const fkq16_acts *a, int64_t rb,
+                             int64_t re, int64_t nt, int c_dtype, void *C, int64_t ldc) {
+  for (int64_t r0 = rb; r0 < re; r0 += FKQ16_MR) {
+    int mr = re - r0 < FKQ16_MR ? (int)(re - r0) : FKQ16_MR;
+    int64_t rr[FKQ16_MR];
+    for (int i = 0; i < FKQ16_MR; i++) // past re: row re - 1 again, its sums dropped
+      rr[i] = r0 + (i < mr ? i : mr - 1);
+    for (int j = 0; j < nn; j += FKQ16_NR) {
+      int nr = nn - j < FKQ16_NR ? nn - j : FKQ16_NR;
+      float out[FKQ16_MR * FKQ16_NR];
+      fkq16_tile(wr + j, a, rr, out);
+      for (int i = 0; i < mr; i++)
+        for (int jj = 0; jj < nr; jj++)
+          fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ16_NR + jj]);
+    }
   }
 }
 
@@ -1368,20 +1380,9 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
         wr[j] = (fkq16_wrow){(const int16_t *)rec, (const float *)(rec + g.sa_off),
                              off ? (const float *)(rec + g.ss_off) : NULL};
       }
-      for (int64_t r0 = rb; r0 < re; r0 += FKQ_MR) {
-        int mr = re - r0 < FKQ_MR ? (int)(re - r0) : FKQ_MR;
-        int64_t rr[FKQ_MR];
-        for (int i = 0; i < mr; i++)
-          rr[i] = r0 + i;
-        for (int j = 0; j < nn; j += FKQ_NR) {
-          int nr = nn - j < FKQ_NR ? nn - j : FKQ_NR;
-          float out[FKQ_MR * FKQ_NR];
-          fkq16_tile(wr + j, nr, &a, rr, mr, out);
-          for (int i = 0; i < mr; i++)
-            for (int jj = 0; jj < nr; jj++)
-              fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ_NR + jj]);
-        }
-      }
+      for (int j = nn; j < FKQ16_NP; j++)
+        wr[j] = wr[nn - 1]; // repeated: full tiles, the extra sums dropped
+      fkq16_panel_rows(wr, nn, &a, rb, re, nt, c_dtype, C, ldc);
     }
   }
 }
