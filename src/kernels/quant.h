@@ -851,12 +851,13 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 // Each block of 32 activations becomes int16 with sa = amax / 32767 (the
 // rules of the file comment with 32767 for 127), so an activation is off by
 // at most sa / 2 = 2^-16 amax (plus f32 rounding): below f16's own rounding.
-// Weights become int16 as well (q8_0: q sign-extended, no offset; nibbles:
-// u = nibble ^ q4x with the offsets mw of the int8 path) and the dot
-// products are int16 pairs summed into int32 (vpdpwssd, or vpmaddwd +
-// vpaddd). An int32 lane sums the 32 products of one block only, so
-// |sum| <= 32 * 32767 * 255 < 2^28 cannot overflow; the f32 block scaling
-// follows (its conversion rounds by 2^-24 relative).
+// Weights become int16 as well (q8_0 and signed nibbles: q sign-extended,
+// dw = d, no offset but q4's m; unsigned nibbles: the nibble, mw = m or
+// none; q4_K as in the int8 path) and the dot products are int16 pairs
+// summed into int32 (vpdpwssd, or vpmaddwd + vpaddd). An int32 lane sums
+// the 32 products of one block only, so |sum| <= 32 * 32767 * 128 < 2^28
+// cannot overflow; the f32 block scaling follows (its conversion rounds by
+// 2^-24 relative).
 //
 // Layout (activations and unpacked weights alike): groups of 16 blocks,
 // 512 int16 each; 16 vectors of 32 int16 per group, vector v's int32 lane l
@@ -867,7 +868,11 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 // m + 4 of the block's dword s (elements 8s + m, 8s + m + 4); for q8_0,
 // vector 2s + j has the bytes j and j + 2 of dword s (elements 4s + j,
 // 4s + j + 2). A panel of FKQ16_NP weight rows is unpacked once per block
-// of FKQ_RBLK activation rows and reused by all of them.
+// of FKQ_RBLK activation rows and reused by all of them, in register tiles
+// of FKQ16_MR activation rows by FKQ16_NR panel rows: on AVX-512 6 x 4, 24
+// int32 sums (vpdpwssd's latency wants more than 8 independent ones to keep
+// both of its pipes busy; each vector loaded serves 4 or 6 of them), the
+// tile's f32 sums left to the compiler to keep or spill.
 
 // int16 index, within its group, of element e (0..31) of the group's block 0
 // (block l is 2 l further).
@@ -943,7 +948,7 @@ INLINE void fkq16_unpack_c(const fk_qplanes *w, int64_t n, const fkq16_geom *g, 
       if (b < g->G && w->scheme == FK_Q8_0)
         v = (int8_t)w->qs[(n * g->G + b) * 32 + e];
       else if (b < g->G)
-        v = (w->qs[(n * g->G + b) * 16 + e / 2] ^ q4x) >> (4 * (e & 1)) & 15;
+        v = ((w->qs[(n * g->G + b) * 16 + e / 2] ^ q4x) >> (4 * (e & 1)) & 15) - (q4x ? 8 : 0);
       out[fkq16_pos(w->scheme, e) + 2 * l] = (int16_t)v;
     }
   }
@@ -996,6 +1001,7 @@ INLINE void fkq16_quant_block(int dt, const void *A, int scheme, uint8_t *rec,
 // each dword into vector 4s + m.
 INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
   const __m512i x = _mm512_set1_epi8((char)q4x), m4 = _mm512_set1_epi32(0x000f000f);
+  const __m512i s8 = _mm512_set1_epi16(q4x ? 8 : 0); // (nibble ^ 8) - 8: q sign-extended
   // lane l: dword s of block l % 4 of the first (l % 8 < 4) or second source
   const __m512i base = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
   __m512i z[4];
@@ -1006,10 +1012,10 @@ INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
     __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
     __m512i v = _mm512_mask_blend_epi32(0xff00, _mm512_permutex2var_epi32(z[0], idx, z[1]),
                                         _mm512_permutex2var_epi32(z[2], idx, z[3]));
-    u[4 * s] = _mm512_and_si512(v, m4);
-    u[4 * s + 1] = _mm512_and_si512(_mm512_srli_epi32(v, 4), m4);
-    u[4 * s + 2] = _mm512_and_si512(_mm512_srli_epi32(v, 8), m4);
-    u[4 * s + 3] = _mm512_and_si512(_mm512_srli_epi32(v, 12), m4);
+    u[4 * s] = _mm512_sub_epi16(_mm512_and_si512(v, m4), s8);
+    u[4 * s + 1] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 4), m4), s8);
+    u[4 * s + 2] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 8), m4), s8);
+    u[4 * s + 3] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 12), m4), s8);
   }
 }
 
@@ -1286,15 +1292,23 @@ INLINE void fkq16_quant_row(int a_dtype, const void *A, int scheme, uint8_t *rec
   fkq16_pad(rec, scheme, g);
 }
 
+// Weight row n's dw, mw (blocks [0, G16)) for its int16 form, where q8_0
+// and signed nibbles are q itself: mw = m (q4 with offset, q4_K) or none.
+// Returns whether it has offsets.
+INLINE int fkq16_scales(const fk_qplanes *w, int64_t n, const fkq16_geom *g, float *dw, float *mw) {
+  fk_qplanes u = *w;
+  u.signed_q = 0; // dw = d, mw = m: the form of unsigned nibbles
+  int off = fkq_prep(&u, n, &(fkq_geom){.G = g->G, .G16 = g->G16}, dw, mw);
+  return w->scheme == FK_Q8_0 ? 0 : off;
+}
+
 // Weight row n into panel record rec: int16 weights, dw, mw; returns
-// whether it has offsets (q8_0 sign-extended has none).
+// whether it has offsets.
 INLINE int fkq16_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int q4x, int64_t pf,
                           uint8_t *rec) {
   for (int64_t gi = 0; gi < g->G16 / 16; gi++)
     fkq16_unpack(w, n, g, gi, q4x, pf, (int16_t *)rec + gi * 512);
-  int off = fkq_prep(w, n, &(fkq_geom){.G = g->G, .G16 = g->G16}, (float *)(rec + g->sa_off),
-                     (float *)(rec + g->ss_off));
-  return w->scheme == FK_Q8_0 ? 0 : off;
+  return fkq16_scales(w, n, g, (float *)(rec + g->sa_off), (float *)(rec + g->ss_off));
 }
 
 // A full register tile (the caller repeats rows to fill it).
@@ -1332,8 +1346,7 @@ INLINE void fkq16_decode_rows(const fk_qplanes *w, int q4x, const fkq16_acts *a,
                               int c_dtype, void *C, int64_t ldc) {
   float *dw = (float *)(prep + a->g.sa_off), *mw = (float *)(prep + a->g.ss_off);
   for (int64_t n = n0; n < n1; n++) {
-    int off = fkq_prep(w, n, &(fkq_geom){.G = a->g.G, .G16 = a->g.G16}, dw, mw);
-    off = w->scheme == FK_Q8_0 ? 0 : off;
+    int off = fkq16_scales(w, n, &a->g, dw, mw);
     int64_t pf = n + 2 < n1 ? 2 * bytes_per_row : 0; // two rows ahead
     for (int64_t r0 = 0; r0 < rows; r0 += FKQ_MR) {
       int mr = rows - r0 < FKQ_MR ? (int)(rows - r0) : FKQ_MR;
