@@ -149,6 +149,8 @@ INLINE fkq_geom fkq_geometry(int scheme, int64_t K) {
 #define FKQ16_NR FKQ_NR
 #define FKQ16_MR FKQ_MR
 #endif
+// Activation rows per pass over a panel: about FKQ_RBLK, whole register tiles.
+#define FKQ16_RBLK ((FKQ_RBLK + FKQ16_MR - 1) / FKQ16_MR * FKQ16_MR)
 
 INLINE int64_t fkq16_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 72; }
 
@@ -868,7 +870,7 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 // m + 4 of the block's dword s (elements 8s + m, 8s + m + 4); for q8_0,
 // vector 2s + j has the bytes j and j + 2 of dword s (elements 4s + j,
 // 4s + j + 2). A panel of FKQ16_NP weight rows is unpacked once per block
-// of FKQ_RBLK activation rows and reused by all of them, in register tiles
+// of FKQ16_RBLK activation rows and reused by all of them, in register tiles
 // of FKQ16_MR activation rows by FKQ16_NR panel rows: on AVX-512 6 x 4, 24
 // int32 sums (vpdpwssd's latency wants more than 8 independent ones to keep
 // both of its pipes busy; each vector loaded serves 4 or 6 of them), the
@@ -1379,8 +1381,8 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
     return;
   }
 #endif
-  for (int64_t rb = 0; rb < rows; rb += FKQ_RBLK) {
-    int64_t re = rb + FKQ_RBLK < rows ? rb + FKQ_RBLK : rows;
+  for (int64_t rb = 0; rb < rows; rb += FKQ16_RBLK) {
+    int64_t re = rb + FKQ16_RBLK < rows ? rb + FKQ16_RBLK : rows;
     for (int64_t nt = n0; nt < n1; nt += FKQ16_NP) {
       int nn = n1 - nt < FKQ16_NP ? (int)(n1 - nt) : FKQ16_NP;
       fkq16_wrow wr[FKQ16_NP];
