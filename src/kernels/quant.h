@@ -139,15 +139,16 @@ INLINE fkq_geom fkq_geometry(int scheme, int64_t K) {
 // past G hold zeros.
 #define FKQ16_NP 4 // weight rows unpacked into the panel at a time
 
-// Register tile of the int16 prefill: FKQ16_NR panel rows x FKQ16_MR activation rows.
+// Register tile of the int16 prefill: FKQ16_NR panel rows x FKQ16_MR
+// activation rows, or FKQ16_MRS rows for the last few rows of a block.
 #if FKQ_PATH == 3
-#ifndef FKQ16_NR
 #define FKQ16_NR 4
 #define FKQ16_MR 6
-#endif
+#define FKQ16_MRS 4
 #else
 #define FKQ16_NR FKQ_NR
 #define FKQ16_MR FKQ_MR
+#define FKQ16_MRS FKQ_MR
 #endif
 // Activation rows per pass over a panel: about FKQ_RBLK, whole register tiles.
 #define FKQ16_RBLK ((FKQ_RBLK + FKQ16_MR - 1) / FKQ16_MR * FKQ16_MR)
@@ -1138,14 +1139,15 @@ fkq16_decode(const fk_qplanes *w, int64_t n, const float *dw, const float *mw, i
 // A register tile: FKQ16_NR panel rows x FKQ16_MR activation rows, one
 // group a step. Records are addressed as base + offset, the offsets being
 // the same for all: fewer live pointers (they would not fit the registers).
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, float *out) {
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         float *out) {
   enum { NR = FKQ16_NR, MR = FKQ16_MR };
   const uint8_t *ar[MR], *wr[NR];
   const int64_t so = a->g.sa_off, mo = a->g.ss_off;
   const int off = w[0].mw != NULL;
   __m512 acc[NR][MR];
 #pragma GCC unroll 8
-  for (int i = 0; i < MR; i++) {
+  for (int i = 0; i < mr; i++) {
     ar[i] = a->base + r[i] * a->g.row_bytes;
 #pragma GCC unroll 4
     for (int j = 0; j < NR; j++)
@@ -1163,7 +1165,7 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
       for (int j = 0; j < NR; j++)
         wv[j] = _mm512_loadu_si512(wr[j] + gi * 1024 + v * 64);
 #pragma GCC unroll 8
-      for (int i = 0; i < MR; i++) {
+      for (int i = 0; i < mr; i++) {
         __m512i av = _mm512_loadu_si512(ar[i] + gi * 1024 + v * 64);
 #pragma GCC unroll 4
         for (int j = 0; j < NR; j++)
@@ -1174,7 +1176,7 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
     for (int j = 0; j < NR; j++) {
       __m512 d = _mm512_loadu_ps(wr[j] + so + gi * 64);
 #pragma GCC unroll 8
-      for (int i = 0; i < MR; i++) {
+      for (int i = 0; i < mr; i++) {
         __m512 s = _mm512_mul_ps(_mm512_loadu_ps(ar[i] + so + gi * 64), d);
         acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
         if (off)
@@ -1184,7 +1186,7 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
     }
   }
 #pragma GCC unroll 8
-  for (int i = 0; i < MR; i++)
+  for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
     for (int j = 0; j < NR; j++)
       out[i * NR + j] = _mm512_reduce_add_ps(acc[j][i]);
@@ -1208,14 +1210,15 @@ INLINE void fkq16_unpack(const fk_qplanes *w, int64_t n, const fkq16_geom *g, in
 #if FKQ_PATH == 2
 // A register tile: FKQ16_NR panel rows x FKQ16_MR activation rows, half a
 // group (8 blocks, the lanes of a 256-bit vector) a step; vpmaddwd + vpaddd.
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, float *out) {
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         float *out) {
   enum { NR = FKQ16_NR, MR = FKQ16_MR };
   __m256 acc[NR][MR];
   const int16_t *row[MR];
   const float *sa[MR], *ss[MR];
   int off = w[0].mw != NULL;
 #pragma GCC unroll 4
-  for (int i = 0; i < MR; i++) {
+  for (int i = 0; i < mr; i++) {
     const uint8_t *rec = a->base + r[i] * a->g.row_bytes;
     row[i] = (const int16_t *)rec;
     sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
@@ -1229,7 +1232,7 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
 #pragma GCC unroll 4
     for (int j = 0; j < NR; j++)
 #pragma GCC unroll 4
-      for (int i = 0; i < MR; i++)
+      for (int i = 0; i < mr; i++)
         ia[j][i] = _mm256_setzero_si256();
 #pragma GCC unroll 16
     for (int v = 0; v < 16; v++) {
@@ -1238,7 +1241,7 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
       for (int j = 0; j < NR; j++)
         wv[j] = _mm256_loadu_si256((const __m256i *)(w[j].q + at + v * 32));
 #pragma GCC unroll 4
-      for (int i = 0; i < MR; i++) {
+      for (int i = 0; i < mr; i++) {
         __m256i av = _mm256_loadu_si256((const __m256i *)(row[i] + at + v * 32));
 #pragma GCC unroll 4
         for (int j = 0; j < NR; j++)
@@ -1249,7 +1252,7 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
     for (int j = 0; j < NR; j++) {
       __m256 dw = _mm256_loadu_ps(w[j].dw + h * 8);
 #pragma GCC unroll 4
-      for (int i = 0; i < MR; i++) {
+      for (int i = 0; i < mr; i++) {
         __m256 s = _mm256_mul_ps(_mm256_loadu_ps(sa[i] + h * 8), dw);
         acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
         if (off)
@@ -1259,7 +1262,7 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
     }
   }
 #pragma GCC unroll 4
-  for (int i = 0; i < MR; i++)
+  for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
     for (int j = 0; j < NR; j++)
       out[i * NR + j] = fkq_hsum8(acc[j][i]);
@@ -1267,7 +1270,9 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
 #else
 // One (activation row, panel row) pair in plain loops: per block an int32
 // dot product, scaled and summed in f32.
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, float *out) {
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         float *out) {
+  (void)mr;
   const uint8_t *rec = a->base + r[0] * a->g.row_bytes;
   const int16_t *q = (const int16_t *)rec;
   const float *sa = (const float *)(rec + a->g.sa_off), *ss = (const float *)(rec + a->g.ss_off);
@@ -1313,24 +1318,36 @@ INLINE int fkq16_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, i
   return fkq16_scales(w, n, g, (float *)(rec + g->sa_off), (float *)(rec + g->ss_off));
 }
 
-// A full register tile (the caller repeats rows to fill it).
+// A full register tile of mt (FKQ16_MR or FKQ16_MRS) rows (the caller
+// repeats rows to fill it).
 static __attribute__((noinline, unused)) void fkq16_tile(const fkq16_wrow *w, const fkq16_acts *a,
-                                                         const int64_t *r, float *out) {
-  fkq16_tile_v(w, a, r, out);
+                                                         const int64_t *r, int mt, float *out) {
+#if FKQ16_MRS != FKQ16_MR
+  if (mt == FKQ16_MRS) {
+    fkq16_tile_v(w, a, r, FKQ16_MRS, out);
+    return;
+  }
+#endif
+  (void)mt;
+  fkq16_tile_v(w, a, r, FKQ16_MR, out);
 }
 
 // Rows [rb, re) of A against the panel wr (nn rows, W's rows nt..).
 INLINE void fkq16_panel_rows(const fkq16_wrow *wr, int nn, const fkq16_acts *a, int64_t rb,
                              int64_t re, int64_t nt, int c_dtype, void *C, int64_t ldc) {
-  for (int64_t r0 = rb; r0 < re; r0 += FKQ16_MR) {
-    int mr = re - r0 < FKQ16_MR ? (int)(re - r0) : FKQ16_MR;
+  for (int64_t r0 = rb, mt; r0 < re; r0 += mt) {
+    // tiles of FKQ16_MRS rows where they leave fewer rows over: the last 1-4, or 7-8
+    int64_t left = re - r0;
+    mt = left <= FKQ16_MRS || left == 2 * FKQ16_MRS - 1 || left == 2 * FKQ16_MRS ? FKQ16_MRS
+                                                                                 : FKQ16_MR;
+    int mr = left < mt ? (int)left : (int)mt;
     int64_t rr[FKQ16_MR];
     for (int i = 0; i < FKQ16_MR; i++) // past re: row re - 1 again, its sums dropped
       rr[i] = r0 + (i < mr ? i : mr - 1);
     for (int j = 0; j < nn; j += FKQ16_NR) {
       int nr = nn - j < FKQ16_NR ? nn - j : FKQ16_NR;
       float out[FKQ16_MR * FKQ16_NR];
-      fkq16_tile(wr + j, a, rr, out);
+      fkq16_tile(wr + j, a, rr, (int)mt, out);
       for (int i = 0; i < mr; i++)
         for (int jj = 0; jj < nr; jj++)
           fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ16_NR + jj]);
@@ -1339,7 +1356,9 @@ INLINE void fkq16_panel_rows(const fkq16_wrow *wr, int nn, const fkq16_acts *a, 
 }
 
 #if FKQ_PATH == 3
-#define FKQ16_DECODE_ROWS 8 // up to this many rows of A: weights unpacked in registers
+// Up to this many rows of A: weights unpacked in registers (more rows: the
+// panel, whose tiles share each vector loaded between rows).
+#define FKQ16_DECODE_ROWS 4
 
 // Decode: each weight row's scales into prep (the panel's first record),
 // then its groups unpacked in registers against FKQ_MR rows at a time.

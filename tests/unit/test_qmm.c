@@ -323,7 +323,7 @@ static void test_paths(void) {
 // n-ranges that start at odd n0 and leave columns on both sides alone.
 static void test_products(void) {
   static const int64_t Ks[] = {32, 96, 256, 512};
-  static const int64_t rowss[] = {1, 2, 3, 5, 8, 9, 17, 64, 70}; // 70: two row blocks
+  static const int64_t rowss[] = {1, 2, 3, 5, 7, 8, 9, 17, 64, 70}; // 70: two row blocks
   const int64_t N = 11;
   int ran[4] = {0};
   for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; vi++) {
