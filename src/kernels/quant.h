@@ -1167,6 +1167,8 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
 #pragma GCC unroll 8
       for (int i = 0; i < mr; i++) {
         __m512i av = _mm512_loadu_si512(ar[i] + gi * 1024 + v * 64);
+        // the same line of the next group: A's rows come from L2
+        _mm_prefetch((const char *)(ar[i] + (gi + 1) * 1024 + v * 64), _MM_HINT_T0);
 #pragma GCC unroll 4
         for (int j = 0; j < NR; j++)
           ia[j][i] = v ? fkq16_dp(ia[j][i], wv[j], av) : _mm512_madd_epi16(wv[j], av);
