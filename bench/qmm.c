@@ -212,10 +212,10 @@ int main(int argc, char **argv) {
   pthread_t th;
   bool helper_started = false;
   const char *names[] = {"", "q8_0", "q4", "q4_K"};
-  printf("qmm %s N=%lld K=%lld, A %s -> int%d, path %d%s, weights %.2f MB a copy, median of %d\n",
+  printf("qmm %s N=%lld K=%lld, A %s -> int%d, path %d%s, weights %.2f MB a copy, %s of %d\n",
          names[o.scheme], (long long)o.n, (long long)o.k, o.a_dtype == 1 ? "f32" : "bf16",
-         o.act_bits, FKQ_PATH,
-         FKQ_Q8_OFFSET ? " (VNNI)" : "", (double)w[0].bytes * 1e-6, o.reps);
+         o.act_bits, FKQ_PATH, FKQ_Q8_OFFSET ? " (VNNI)" : "", (double)w[0].bytes * 1e-6,
+         getenv("FACET_QMM_BEST") ? "best" : "median", o.reps);
   for (int i = 0; i < o.nrows; i++) {
     int64_t rows = o.rows[i];
     double flop = 2.0 * (double)rows * (double)o.n * (double)o.k;

@@ -873,9 +873,10 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 // 4s + j + 2). A panel of FKQ16_NP weight rows is unpacked once per block
 // of FKQ16_RBLK activation rows and reused by all of them, in register tiles
 // of FKQ16_MR activation rows by FKQ16_NR panel rows: on AVX-512 6 x 4, 24
-// int32 sums (vpdpwssd's latency wants more than 8 independent ones to keep
+// int32 sums (vpdpwssd's latency needs at least 8 independent ones to keep
 // both of its pipes busy; each vector loaded serves 4 or 6 of them), the
-// tile's f32 sums left to the compiler to keep or spill.
+// tile's f32 sums left to the compiler to keep or spill; up to
+// FKQ16_DECODE_ROWS rows of A skip the panel (weights unpacked in registers).
 
 // int16 index, within its group, of element e (0..31) of the group's block 0
 // (block l is 2 l further).
