@@ -139,6 +139,20 @@ INLINE fkq_geom fkq_geometry(int scheme, int64_t K) {
 // past G hold zeros.
 #define FKQ16_NP 4 // weight rows unpacked into the panel at a time
 
+// Register tile of the int16 prefill: FKQ16_NR panel rows x FKQ16_MR
+// activation rows, or FKQ16_MRS rows for the last few rows of a block.
+#if FKQ_PATH == 3
+#define FKQ16_NR 4
+#define FKQ16_MR 6
+#define FKQ16_MRS 4
+#else
+#define FKQ16_NR FKQ_NR
+#define FKQ16_MR FKQ_MR
+#define FKQ16_MRS FKQ_MR
+#endif
+// Activation rows per pass over a panel: about FKQ_RBLK, whole register tiles.
+#define FKQ16_RBLK ((FKQ_RBLK + FKQ16_MR - 1) / FKQ16_MR * FKQ16_MR)
+
 INLINE int64_t fkq16_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 72; }
 
 // Bytes of scratch one call needs (per worker); it depends on the scheme,
@@ -840,12 +854,13 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 // Each block of 32 activations becomes int16 with sa = amax / 32767 (the
 // rules of the file comment with 32767 for 127), so an activation is off by
 // at most sa / 2 = 2^-16 amax (plus f32 rounding): below f16's own rounding.
-// Weights become int16 as well (q8_0: q sign-extended, no offset; nibbles:
-// u = nibble ^ q4x with the offsets mw of the int8 path) and the dot
-// products are int16 pairs summed into int32 (vpdpwssd, or vpmaddwd +
-// vpaddd). An int32 lane sums the 32 products of one block only, so
-// |sum| <= 32 * 32767 * 255 < 2^28 cannot overflow; the f32 block scaling
-// follows (its conversion rounds by 2^-24 relative).
+// Weights become int16 as well (q8_0 and signed nibbles: q sign-extended,
+// dw = d, no offset but q4's m; unsigned nibbles: the nibble, mw = m or
+// none; q4_K as in the int8 path) and the dot products are int16 pairs
+// summed into int32 (vpdpwssd, or vpmaddwd + vpaddd). An int32 lane sums
+// the 32 products of one block only, so |sum| <= 32 * 32767 * 128 < 2^28
+// cannot overflow; the f32 block scaling follows (its conversion rounds by
+// 2^-24 relative).
 //
 // Layout (activations and unpacked weights alike): groups of 16 blocks,
 // 512 int16 each; 16 vectors of 32 int16 per group, vector v's int32 lane l
@@ -856,7 +871,12 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 // m + 4 of the block's dword s (elements 8s + m, 8s + m + 4); for q8_0,
 // vector 2s + j has the bytes j and j + 2 of dword s (elements 4s + j,
 // 4s + j + 2). A panel of FKQ16_NP weight rows is unpacked once per block
-// of FKQ_RBLK activation rows and reused by all of them.
+// of FKQ16_RBLK activation rows and reused by all of them, in register tiles
+// of FKQ16_MR activation rows by FKQ16_NR panel rows: on AVX-512 6 x 4, 24
+// int32 sums (vpdpwssd's latency needs at least 8 independent ones to keep
+// both of its pipes busy; each vector loaded serves 4 or 6 of them), the
+// tile's f32 sums left to the compiler to keep or spill; up to
+// FKQ16_DECODE_ROWS rows of A skip the panel (weights unpacked in registers).
 
 // int16 index, within its group, of element e (0..31) of the group's block 0
 // (block l is 2 l further).
@@ -932,7 +952,7 @@ INLINE void fkq16_unpack_c(const fk_qplanes *w, int64_t n, const fkq16_geom *g, 
       if (b < g->G && w->scheme == FK_Q8_0)
         v = (int8_t)w->qs[(n * g->G + b) * 32 + e];
       else if (b < g->G)
-        v = (w->qs[(n * g->G + b) * 16 + e / 2] ^ q4x) >> (4 * (e & 1)) & 15;
+        v = ((w->qs[(n * g->G + b) * 16 + e / 2] ^ q4x) >> (4 * (e & 1)) & 15) - (q4x ? 8 : 0);
       out[fkq16_pos(w->scheme, e) + 2 * l] = (int16_t)v;
     }
   }
@@ -985,6 +1005,7 @@ INLINE void fkq16_quant_block(int dt, const void *A, int scheme, uint8_t *rec,
 // each dword into vector 4s + m.
 INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
   const __m512i x = _mm512_set1_epi8((char)q4x), m4 = _mm512_set1_epi32(0x000f000f);
+  const __m512i s8 = _mm512_set1_epi16(q4x ? 8 : 0); // (nibble ^ 8) - 8: q sign-extended
   // lane l: dword s of block l % 4 of the first (l % 8 < 4) or second source
   const __m512i base = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
   __m512i z[4];
@@ -995,10 +1016,10 @@ INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
     __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
     __m512i v = _mm512_mask_blend_epi32(0xff00, _mm512_permutex2var_epi32(z[0], idx, z[1]),
                                         _mm512_permutex2var_epi32(z[2], idx, z[3]));
-    u[4 * s] = _mm512_and_si512(v, m4);
-    u[4 * s + 1] = _mm512_and_si512(_mm512_srli_epi32(v, 4), m4);
-    u[4 * s + 2] = _mm512_and_si512(_mm512_srli_epi32(v, 8), m4);
-    u[4 * s + 3] = _mm512_and_si512(_mm512_srli_epi32(v, 12), m4);
+    u[4 * s] = _mm512_sub_epi16(_mm512_and_si512(v, m4), s8);
+    u[4 * s + 1] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 4), m4), s8);
+    u[4 * s + 2] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 8), m4), s8);
+    u[4 * s + 3] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 12), m4), s8);
   }
 }
 
@@ -1116,61 +1137,62 @@ fkq16_decode(const fk_qplanes *w, int64_t n, const float *dw, const float *mw, i
   }
 }
 
-// A register tile: nr panel rows x mr activation rows, one group a step.
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
-                         const int mr, float *out) {
-  __m512 acc[FKQ_NR][FKQ_MR];
-  const int16_t *row[FKQ_MR];
-  const float *sa[FKQ_MR], *ss[FKQ_MR];
-  int off = w[0].mw != NULL;
-#pragma GCC unroll 4
+// A register tile: FKQ16_NR panel rows x FKQ16_MR activation rows, one
+// group a step. Records are addressed as base + offset, the offsets being
+// the same for all: fewer live pointers (they would not fit the registers).
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         float *out) {
+  enum { NR = FKQ16_NR, MR = FKQ16_MR };
+  const uint8_t *ar[MR], *wr[NR];
+  const int64_t so = a->g.sa_off, mo = a->g.ss_off;
+  const int off = w[0].mw != NULL;
+  __m512 acc[NR][MR];
+#pragma GCC unroll 8
   for (int i = 0; i < mr; i++) {
-    const uint8_t *rec = a->base + r[i] * a->g.row_bytes;
-    row[i] = (const int16_t *)rec;
-    sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
+    ar[i] = a->base + r[i] * a->g.row_bytes;
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
+    for (int j = 0; j < NR; j++)
       acc[j][i] = _mm512_setzero_ps();
   }
+#pragma GCC unroll 4
+  for (int j = 0; j < NR; j++)
+    wr[j] = (const uint8_t *)w[j].q; // a panel record: dw at so, mw at mo
   for (int64_t gi = 0; gi < a->g.G16 / 16; gi++) {
-    __m512i ia[FKQ_NR][FKQ_MR];
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
-#pragma GCC unroll 4
-      for (int i = 0; i < mr; i++)
-        ia[j][i] = _mm512_setzero_si512();
+    __m512i ia[NR][MR];
 #pragma GCC unroll 16
     for (int v = 0; v < 16; v++) {
-      __m512i wv[FKQ_NR];
+      __m512i wv[NR];
 #pragma GCC unroll 4
-      for (int j = 0; j < nr; j++)
-        wv[j] = _mm512_loadu_si512(w[j].q + gi * 512 + v * 32);
-#pragma GCC unroll 4
+      for (int j = 0; j < NR; j++)
+        wv[j] = _mm512_loadu_si512(wr[j] + gi * 1024 + v * 64);
+#pragma GCC unroll 8
       for (int i = 0; i < mr; i++) {
-        __m512i av = _mm512_loadu_si512(row[i] + gi * 512 + v * 32);
+        __m512i av = _mm512_loadu_si512(ar[i] + gi * 1024 + v * 64);
+        // the same line of the next group: A's rows come from L2
+        _mm_prefetch((const char *)(ar[i] + (gi + 1) * 1024 + v * 64), _MM_HINT_T0);
 #pragma GCC unroll 4
-        for (int j = 0; j < nr; j++)
-          ia[j][i] = fkq16_dp(ia[j][i], wv[j], av);
+        for (int j = 0; j < NR; j++)
+          ia[j][i] = v ? fkq16_dp(ia[j][i], wv[j], av) : _mm512_madd_epi16(wv[j], av);
       }
     }
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++) {
-      __m512 dw = _mm512_loadu_ps(w[j].dw + gi * 16);
-#pragma GCC unroll 4
+    for (int j = 0; j < NR; j++) {
+      __m512 d = _mm512_loadu_ps(wr[j] + so + gi * 64);
+#pragma GCC unroll 8
       for (int i = 0; i < mr; i++) {
-        __m512 s = _mm512_mul_ps(_mm512_loadu_ps(sa[i] + gi * 16), dw);
+        __m512 s = _mm512_mul_ps(_mm512_loadu_ps(ar[i] + so + gi * 64), d);
         acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
         if (off)
-          acc[j][i] = _mm512_fmadd_ps(_mm512_loadu_ps(ss[i] + gi * 16),
-                                      _mm512_loadu_ps(w[j].mw + gi * 16), acc[j][i]);
+          acc[j][i] = _mm512_fmadd_ps(_mm512_loadu_ps(ar[i] + mo + gi * 64),
+                                      _mm512_loadu_ps(wr[j] + mo + gi * 64), acc[j][i]);
       }
     }
   }
-#pragma GCC unroll 4
+#pragma GCC unroll 8
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
-      out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+    for (int j = 0; j < NR; j++)
+      out[i * NR + j] = _mm512_reduce_add_ps(acc[j][i]);
 }
 
 #else
@@ -1189,13 +1211,14 @@ INLINE void fkq16_unpack(const fk_qplanes *w, int64_t n, const fkq16_geom *g, in
 }
 
 #if FKQ_PATH == 2
-// A register tile: nr panel rows x mr activation rows, half a group (8
-// blocks, the lanes of a 256-bit vector) a step; vpmaddwd + vpaddd.
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
-                         const int mr, float *out) {
-  __m256 acc[FKQ_NR][FKQ_MR];
-  const int16_t *row[FKQ_MR];
-  const float *sa[FKQ_MR], *ss[FKQ_MR];
+// A register tile: FKQ16_NR panel rows x FKQ16_MR activation rows, half a
+// group (8 blocks, the lanes of a 256-bit vector) a step; vpmaddwd + vpaddd.
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         float *out) {
+  enum { NR = FKQ16_NR, MR = FKQ16_MR };
+  __m256 acc[NR][MR];
+  const int16_t *row[MR];
+  const float *sa[MR], *ss[MR];
   int off = w[0].mw != NULL;
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++) {
@@ -1203,33 +1226,33 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a,
     row[i] = (const int16_t *)rec;
     sa[i] = (const float *)(rec + a->g.sa_off), ss[i] = (const float *)(rec + a->g.ss_off);
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
+    for (int j = 0; j < NR; j++)
       acc[j][i] = _mm256_setzero_ps();
   }
   for (int64_t h = 0; h < a->g.G16 / 8; h++) {
     int64_t at = (h / 2) * 512 + (h % 2) * 16; // int16 of lanes 8 (h % 2) .. of vector 0
-    __m256i ia[FKQ_NR][FKQ_MR];
+    __m256i ia[NR][MR];
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
+    for (int j = 0; j < NR; j++)
 #pragma GCC unroll 4
       for (int i = 0; i < mr; i++)
         ia[j][i] = _mm256_setzero_si256();
 #pragma GCC unroll 16
     for (int v = 0; v < 16; v++) {
-      __m256i wv[FKQ_NR];
+      __m256i wv[NR];
 #pragma GCC unroll 4
-      for (int j = 0; j < nr; j++)
+      for (int j = 0; j < NR; j++)
         wv[j] = _mm256_loadu_si256((const __m256i *)(w[j].q + at + v * 32));
 #pragma GCC unroll 4
       for (int i = 0; i < mr; i++) {
         __m256i av = _mm256_loadu_si256((const __m256i *)(row[i] + at + v * 32));
 #pragma GCC unroll 4
-        for (int j = 0; j < nr; j++)
+        for (int j = 0; j < NR; j++)
           ia[j][i] = _mm256_add_epi32(ia[j][i], _mm256_madd_epi16(wv[j], av));
       }
     }
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++) {
+    for (int j = 0; j < NR; j++) {
       __m256 dw = _mm256_loadu_ps(w[j].dw + h * 8);
 #pragma GCC unroll 4
       for (int i = 0; i < mr; i++) {
@@ -1244,15 +1267,15 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a,
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
-      out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
+    for (int j = 0; j < NR; j++)
+      out[i * NR + j] = fkq_hsum8(acc[j][i]);
 }
 #else
 // One (activation row, panel row) pair in plain loops: per block an int32
 // dot product, scaled and summed in f32.
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const int nr, const fkq16_acts *a, const int64_t *r,
-                         const int mr, float *out) {
-  (void)nr, (void)mr;
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         float *out) {
+  (void)mr;
   const uint8_t *rec = a->base + r[0] * a->g.row_bytes;
   const int16_t *q = (const int16_t *)rec;
   const float *sa = (const float *)(rec + a->g.sa_off), *ss = (const float *)(rec + a->g.ss_off);
@@ -1279,39 +1302,66 @@ INLINE void fkq16_quant_row(int a_dtype, const void *A, int scheme, uint8_t *rec
   fkq16_pad(rec, scheme, g);
 }
 
+// Weight row n's dw, mw (blocks [0, G16)) for its int16 form, where q8_0
+// and signed nibbles are q itself: mw = m (q4 with offset, q4_K) or none.
+// Returns whether it has offsets.
+INLINE int fkq16_scales(const fk_qplanes *w, int64_t n, const fkq16_geom *g, float *dw, float *mw) {
+  fk_qplanes u = *w;
+  u.signed_q = 0; // dw = d, mw = m: the form of unsigned nibbles
+  int off = fkq_prep(&u, n, &(fkq_geom){.G = g->G, .G16 = g->G16}, dw, mw);
+  return w->scheme == FK_Q8_0 ? 0 : off;
+}
+
 // Weight row n into panel record rec: int16 weights, dw, mw; returns
-// whether it has offsets (q8_0 sign-extended has none).
+// whether it has offsets.
 INLINE int fkq16_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int q4x, int64_t pf,
                           uint8_t *rec) {
   for (int64_t gi = 0; gi < g->G16 / 16; gi++)
     fkq16_unpack(w, n, g, gi, q4x, pf, (int16_t *)rec + gi * 512);
-  int off = fkq_prep(w, n, &(fkq_geom){.G = g->G, .G16 = g->G16}, (float *)(rec + g->sa_off),
-                     (float *)(rec + g->ss_off));
-  return w->scheme == FK_Q8_0 ? 0 : off;
+  return fkq16_scales(w, n, g, (float *)(rec + g->sa_off), (float *)(rec + g->ss_off));
 }
 
-static __attribute__((noinline, unused)) void fkq16_tile(const fkq16_wrow *w, int nr,
-                                                         const fkq16_acts *a, const int64_t *r,
-                                                         int mr, float *out) {
-  switch (nr * 10 + mr) {
-  case 11: fkq16_tile_v(w, 1, a, r, 1, out); break;
-#if FKQ_MR >= 4
-  case 12: fkq16_tile_v(w, 1, a, r, 2, out); break;
-  case 13: fkq16_tile_v(w, 1, a, r, 3, out); break;
-  case 14: fkq16_tile_v(w, 1, a, r, 4, out); break;
+// A full register tile of mt (FKQ16_MR or FKQ16_MRS) rows (the caller
+// repeats rows to fill it).
+static __attribute__((noinline, unused)) void fkq16_tile(const fkq16_wrow *w, const fkq16_acts *a,
+                                                         const int64_t *r, int mt, float *out) {
+#if FKQ16_MRS != FKQ16_MR
+  if (mt == FKQ16_MRS) {
+    fkq16_tile_v(w, a, r, FKQ16_MRS, out);
+    return;
+  }
 #endif
-#if FKQ_NR >= 2
-  case 21: fkq16_tile_v(w, 2, a, r, 1, out); break;
-  case 22: fkq16_tile_v(w, 2, a, r, 2, out); break;
-  case 23: fkq16_tile_v(w, 2, a, r, 3, out); break;
-  case 24: fkq16_tile_v(w, 2, a, r, 4, out); break;
-#endif
-  default: __builtin_unreachable();
+  (void)mt;
+  fkq16_tile_v(w, a, r, FKQ16_MR, out);
+}
+
+// Rows [rb, re) of A against the panel wr (nn rows, W's rows nt..).
+INLINE void fkq16_panel_rows(const fkq16_wrow *wr, int nn, const fkq16_acts *a, int64_t rb,
+                             int64_t re, int64_t nt, int c_dtype, void *C, int64_t ldc) {
+  for (int64_t r0 = rb, mt; r0 < re; r0 += mt) {
+    // tiles of FKQ16_MRS rows where they leave fewer rows over: the last 1-4, or 7-8
+    int64_t left = re - r0;
+    mt = left <= FKQ16_MRS || left == 2 * FKQ16_MRS - 1 || left == 2 * FKQ16_MRS ? FKQ16_MRS
+                                                                                 : FKQ16_MR;
+    int mr = left < mt ? (int)left : (int)mt;
+    int64_t rr[FKQ16_MR];
+    for (int i = 0; i < FKQ16_MR; i++) // past re: row re - 1 again, its sums dropped
+      rr[i] = r0 + (i < mr ? i : mr - 1);
+    for (int j = 0; j < nn; j += FKQ16_NR) {
+      int nr = nn - j < FKQ16_NR ? nn - j : FKQ16_NR;
+      float out[FKQ16_MR * FKQ16_NR];
+      fkq16_tile(wr + j, a, rr, (int)mt, out);
+      for (int i = 0; i < mr; i++)
+        for (int jj = 0; jj < nr; jj++)
+          fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ16_NR + jj]);
+    }
   }
 }
 
 #if FKQ_PATH == 3
-#define FKQ16_DECODE_ROWS 8 // up to this many rows of A: weights unpacked in registers
+// Up to this many rows of A: weights unpacked in registers (more rows: the
+// panel, whose tiles share each vector loaded between rows).
+#define FKQ16_DECODE_ROWS 4
 
 // Decode: each weight row's scales into prep (the panel's first record),
 // then its groups unpacked in registers against FKQ_MR rows at a time.
@@ -1320,8 +1370,7 @@ INLINE void fkq16_decode_rows(const fk_qplanes *w, int q4x, const fkq16_acts *a,
                               int c_dtype, void *C, int64_t ldc) {
   float *dw = (float *)(prep + a->g.sa_off), *mw = (float *)(prep + a->g.ss_off);
   for (int64_t n = n0; n < n1; n++) {
-    int off = fkq_prep(w, n, &(fkq_geom){.G = a->g.G, .G16 = a->g.G16}, dw, mw);
-    off = w->scheme == FK_Q8_0 ? 0 : off;
+    int off = fkq16_scales(w, n, &a->g, dw, mw);
     int64_t pf = n + 2 < n1 ? 2 * bytes_per_row : 0; // two rows ahead
     for (int64_t r0 = 0; r0 < rows; r0 += FKQ_MR) {
       int mr = rows - r0 < FKQ_MR ? (int)(rows - r0) : FKQ_MR;
@@ -1354,8 +1403,8 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
     return;
   }
 #endif
-  for (int64_t rb = 0; rb < rows; rb += FKQ_RBLK) {
-    int64_t re = rb + FKQ_RBLK < rows ? rb + FKQ_RBLK : rows;
+  for (int64_t rb = 0; rb < rows; rb += FKQ16_RBLK) {
+    int64_t re = rb + FKQ16_RBLK < rows ? rb + FKQ16_RBLK : rows;
     for (int64_t nt = n0; nt < n1; nt += FKQ16_NP) {
       int nn = n1 - nt < FKQ16_NP ? (int)(n1 - nt) : FKQ16_NP;
       fkq16_wrow wr[FKQ16_NP];
@@ -1368,20 +1417,9 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
         wr[j] = (fkq16_wrow){(const int16_t *)rec, (const float *)(rec + g.sa_off),
                              off ? (const float *)(rec + g.ss_off) : NULL};
       }
-      for (int64_t r0 = rb; r0 < re; r0 += FKQ_MR) {
-        int mr = re - r0 < FKQ_MR ? (int)(re - r0) : FKQ_MR;
-        int64_t rr[FKQ_MR];
-        for (int i = 0; i < mr; i++)
-          rr[i] = r0 + i;
-        for (int j = 0; j < nn; j += FKQ_NR) {
-          int nr = nn - j < FKQ_NR ? nn - j : FKQ_NR;
-          float out[FKQ_MR * FKQ_NR];
-          fkq16_tile(wr + j, nr, &a, rr, mr, out);
-          for (int i = 0; i < mr; i++)
-            for (int jj = 0; jj < nr; jj++)
-              fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ_NR + jj]);
-        }
-      }
+      for (int j = nn; j < FKQ16_NP; j++)
+        wr[j] = wr[nn - 1]; // repeated: full tiles, the extra sums dropped
+      fkq16_panel_rows(wr, nn, &a, rb, re, nt, c_dtype, C, ldc);
     }
   }
 }

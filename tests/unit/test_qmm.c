@@ -18,8 +18,8 @@
 //     mag = sum_k (U |dw_b| + |m_b|) |sa_b q_k| with U |dw_b| + |m_b| the
 //     largest |u * dw + mw| of the kernel's forms: int8 U = 255 + 128 (q8_0)
 //     or 15 + 128 with m (the +128 covers the offset forms); int16 U = 128
-//     (q8_0 sign-extended), 15 + 8 (signed nibbles: u = q + 8, mw = m - 8 d)
-//     or 15 with m. So |C - Cq| <= (G + 32) 2^-22 mag (int8) or 2^-23 mag
+//     (q8_0 sign-extended), 8 (signed nibbles: q sign-extended, mw = m) or
+//     15 with m. So |C - Cq| <= (G + 32) 2^-22 mag (int8) or 2^-23 mag
 //     (int16, whose smaller U leaves the factor 2 for the conversion), plus
 //     C's own rounding (f16 2^-11, bf16 2^-8 relative: half an ulp).
 //  2. against the exact product with the unquantized activations: the
@@ -125,7 +125,7 @@ static double weight(const variant *v, const planes *P, int64_t K, int64_t n, in
     if (v->signed_q && q >= 8) q -= 16;
     double d = f16_to_f32(P->d[n * G + b]), m = v->has_m ? f16_to_f32(P->m[n * G + b]) : 0;
     *mag = (15 + 128) * fabs(d) + fabs(m);
-    *mag16 = (v->signed_q ? 15 + 8 : 15) * fabs(d) + fabs(m);
+    *mag16 = (v->signed_q ? 8 : 15) * fabs(d) + fabs(m);
     return q * d + m;
   }
   int64_t S = K / 256, ns = n * S + k / 256;
@@ -323,7 +323,7 @@ static void test_paths(void) {
 // n-ranges that start at odd n0 and leave columns on both sides alone.
 static void test_products(void) {
   static const int64_t Ks[] = {32, 96, 256, 512};
-  static const int64_t rowss[] = {1, 2, 3, 5, 8, 9, 17, 64};
+  static const int64_t rowss[] = {1, 2, 3, 5, 7, 8, 9, 17, 64, 70}; // 70: two row blocks
   const int64_t N = 11;
   int ran[4] = {0};
   for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; vi++) {
