@@ -28,8 +28,10 @@ Compared as in check_agree.py: max |x - ref| and RMS(x - ref) over the
 standard deviation of the reference logits, every position; the share of
 positions with the same arg-max. Tolerances: facet and facet-reference the
 f16 model's (max 0.05, RMS 0.01: facet's kernels keep activations at 16
-bits, below the f16 rounding of the program); llama.cpp max 0.5, RMS 0.05
-(its 8-bit activations; a wrong model lands far outside). Writes
+bits, below the f16 rounding of the program); llama.cpp max 0.5, RMS 0.1
+(its kernels quantize activations to 8 bits per block, q8_0 / q8_K: on a
+100M q4_K model that alone moves its logits by RMS 0.05 of their spread,
+while a wrong model lands at ~0.9). Writes
 bench/results/s6_agree.md; exits 1 when anything that ran disagrees.
 """
 import json
@@ -47,7 +49,7 @@ MODELS = {"toy": (["--model=toy", "--ffn=256"], 4), "100m": (["--model=100m", "-
           "1b": (["--model=1b", "--prefill=1", "--decode=1"], 1)}
 TYPES = ("q8_0", "q4_0", "q4_1", "q4_K")
 DEFAULT = ["toy-q8_0", "toy-q4_0", "toy-q4_K", "100m-q4_0"]
-TOL = {"facet": (0.05, 0.01), "llama.cpp": (0.5, 0.05)}
+TOL = {"facet": (0.05, 0.01), "llama.cpp": (0.5, 0.1)}
 
 
 def parse(name):
@@ -134,7 +136,7 @@ def main():
              "Reference: PyTorch f32 on the GGUF's weights dequantized. Columns: max |x - ref| and RMS(x - ref)",
              "over the standard deviation of the reference logits, every position of prefill and decode; the",
              "share of positions with the same arg-max. Tolerances: facet max 0.05, RMS 0.01; llama.cpp (8-bit",
-             "activations) max 0.5, RMS 0.05.", ""]
+             "activations) max 0.5, RMS 0.1.", ""]
     good, secs = True, []
     for n in names:
         head, table, notes, ok = run_case(n, lcpp)
