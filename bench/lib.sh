@@ -122,6 +122,25 @@ children_cpu() {
 
 now() { date +%s.%N; }
 
+# foreign_cores B0 B1 T0 T1: the cores other processes used between two
+# points (cpu_busy B0 / B1, now T0 / T1, `times` saved in $W/times.0 and
+# $W/times.1): all busy CPU time minus this shell's children's, over the
+# wall time; clamped to [0, CPUs]: over a call of a few jiffies, tick
+# rounding alone can say more cores than the machine has.
+foreign_cores() {
+  c0=$(children_cpu "$W/times.0") c1=$(children_cpu "$W/times.1")
+  awk -v busy=$(($2 - $1)) -v hz="$HZ" -v ours="$c1 - $c0" -v wall="$4 - $3" -v ncpu="$NCPU" \
+    'BEGIN { split(ours, c, " - "); split(wall, t, " - ")
+      f = (busy / hz - (c[1] - c[2])) / (t[1] - t[2]); printf "%.2f\n", (f < 0 ? 0 : (f > ncpu ? ncpu : f)) }'
+}
+
+# median_of: the median of the numbers on stdin (one per line, or a JSON
+# list "[a, b, c]").
+median_of() {
+  tr ',' '\n' | tr -d '[] ' | grep . | sort -g |
+    awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
 # quiet_wait: the machine is shared; before a timed call, wait (up to
 # BENCH_QUIET_WAIT seconds, default 30) until other processes use less than
 # BENCH_QUIET cores (default 0.3) over one second. The waits of a scenario
@@ -156,12 +175,7 @@ time_call() {
     "$@" >"$W/bench.json" 2>"$W/bench.err" || { cat "$W/bench.err" >&2; die "benchmark of $fn in $module failed"; }
   t1=$(now) b1=$(cpu_busy)
   times >"$W/times.1"
-  c0=$(children_cpu "$W/times.0") c1=$(children_cpu "$W/times.1")
-  # clamped to [0, CPUs]: over a call of a few jiffies, tick rounding alone
-  # can say more cores than the machine has
-  foreign=$(awk -v busy=$((b1 - b0)) -v hz="$HZ" -v ours="$c1 - $c0" -v wall="$t1 - $t0" -v ncpu="$NCPU" \
-    'BEGIN { split(ours, c, " - "); split(wall, t, " - ")
-      f = (busy / hz - (c[1] - c[2])) / (t[1] - t[2]); printf "%.2f\n", (f < 0 ? 0 : (f > ncpu ? ncpu : f)) }')
+  foreign=$(foreign_cores "$b0" "$b1" "$t0" "$t1")
   awk -v f="$foreign" '/"run_type": "iteration"/ { it = 1 }
        it && /"real_time"/ { gsub(/[",]/, ""); real = $2 + 0 }
        it && /"cpu_time"/ { gsub(/[",]/, ""); printf "%.4f %.4f %s\n", real, $2 + 0, f; exit }' "$W/bench.json"

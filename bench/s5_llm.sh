@@ -147,7 +147,6 @@ facet_inputs() { # ENTRY DTYPE
 
 # 4. Timing. run_one ENTRY IMPL: "seconds_per_call foreign_cores" (the
 # median of the STEPS timed calls; the cores other processes used meanwhile).
-median_of() { tr ',' '\n' | tr -d '[] ' | grep . | sort -g | awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 run_one() {
   e=$1 impl=$2
   fn=$(fn_of "$e")
@@ -186,10 +185,7 @@ run_one() {
   esac
   t1=$(now) b1=$(cpu_busy)
   times >"$W/times.1"
-  c0=$(children_cpu "$W/times.0") c1=$(children_cpu "$W/times.1")
-  foreign=$(awk -v busy=$((b1 - b0)) -v hz="$HZ" -v ours="$c1 - $c0" -v wall="$t1 - $t0" -v ncpu="$NCPU" \
-    'BEGIN { split(ours, c, " - "); split(wall, t, " - ")
-      f = (busy / hz - (c[1] - c[2])) / (t[1] - t[2]); printf "%.2f\n", (f < 0 ? 0 : (f > ncpu ? ncpu : f)) }')
+  foreign=$(foreign_cores "$b0" "$b1" "$t0" "$t1")
   echo "$s $foreign"
 }
 

@@ -88,6 +88,12 @@ static void cg_line(strbuf *out, int *depth, const char *fmt, ...) {
 // order the files include each other (their #include lines are dropped by
 // scripts/embed-kernel-c): the ABI, base, the conversions, the target's
 // vector helpers, then the extras asked for.
+void cg_kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts) {
+  if (!d.dynamic) snprintf(buf, n, "%" PRId64, d.value);
+  else if (fact_is_point(facts[d.value])) snprintf(buf, n, "%" PRIu64, facts[d.value].umin);
+  else snprintf(buf, n, "pc[%" PRId64 "]", d.value);
+}
+
 void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras) {
   const char *files[16];
   int n = 0;

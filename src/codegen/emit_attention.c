@@ -69,16 +69,10 @@ uint64_t cg_attention_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   return floats * sizeof(float) + 64;
 }
 
-static void kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts) {
-  if (!d.dynamic) snprintf(buf, n, "%" PRId64, d.value);
-  else if (fact_is_point(facts[d.value])) snprintf(buf, n, "%" PRIu64, facts[d.value].umin);
-  else snprintf(buf, n, "pc[%" PRId64 "]", d.value);
-}
-
 // `const int64_t NAME = <dim>;` for dim d of binding b
 static void dim_decl(att_em *e, const char *name, int b, int d) {
   char v[48];
-  kdim_text(v, sizeof v, e->ex->bindings[b].dims[d], e->facts);
+  cg_kdim_text(v, sizeof v, e->ex->bindings[b].dims[d], e->facts);
   out(e, "const int64_t %s = %s;", name, v);
 }
 
@@ -117,7 +111,7 @@ static void emit_mask_strides(att_em *e, int m) {
   out(e, "int64_t mstride = 1;");
   for (int d = 3; d >= 0; d--) {
     char v[48];
-    kdim_text(v, sizeof v, e->ex->bindings[m].dims[d], e->facts);
+    cg_kdim_text(v, sizeof v, e->ex->bindings[m].dims[d], e->facts);
     out(e, "const int64_t %s = (%s) == 1 ? 0 : mstride;", names[d], v);
     out(e, "mstride *= (%s);", v);
   }

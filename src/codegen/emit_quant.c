@@ -47,35 +47,16 @@ void cg_qmatmul_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "qmatmul tile=%dx%d isa=%s", c->tile_m, c->tile_n, c->target->name);
 }
 
-static uint64_t round_up(uint64_t x, uint64_t m) { return (x + m - 1) / m * m; }
-
-// Per worker: what quant.h's fk_qmm_scratch asks for `rows` rows of A with
-// activations quantized to act_bits (16, or 0 meaning 16; or 8). With
-// G = K / 32 blocks, G16 and Gp = G rounded up to 16 and 4:
-//   int16: (rows + 4) * 72 * G16 (per row of A and per panel row: int16
-//          in groups of 16 blocks, f32 block scales and sums)
-//   int8:  rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16 (L = 8 for q8_0,
-//          else 4: int8 blocks, lanes of block scales, block sums; then 4
-//          weight rows' f32 scales and offsets)
-static uint64_t qmm_scratch(int scheme, int act_bits, uint64_t rows, uint64_t K) {
-  uint64_t G = K / 32, Gp = round_up(G, 4), G16 = round_up(G, 16);
-  if (act_bits != 8) return (rows + 4) * 72 * G16;
-  uint64_t lanes = scheme == IR_Q8_0 ? 8 : 4;
-  return rows * round_up(Gp * 32 + Gp * lanes * 4 + G16 * 4, 64) + 4 * 2 * G16 * 4;
-}
-
-// The kernel checks that it fits. act_bits: 16 until the config carries it
-// (fk_qplanes.act_bits is left 0, which means 16).
+// Per worker: what quant.h's fk_qmm_scratch asks for tile_m rows of A with
+// 16-bit activations (the kernels' default; the generated code leaves
+// fk_qplanes.act_bits 0): (rows + 4) * 72 * G16 bytes, G16 = K / 32 blocks
+// rounded up to 16 (per row of A and per row of the 4-row weight panel:
+// int16 in groups of 16 blocks, f32 block scales and sums). The kernel
+// traps if the two ever disagree.
 uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   ir_kdim k = ex->kops[0].k;
-  uint64_t K = k.dynamic ? 0 : (uint64_t)k.value;
-  return qmm_scratch(ex->kops[0].quant.scheme, 16, (uint64_t)c->tile_m, K);
-}
-
-static void kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts) {
-  if (!d.dynamic) snprintf(buf, n, "%" PRId64, d.value);
-  else if (fact_is_point(facts[d.value])) snprintf(buf, n, "%" PRIu64, facts[d.value].umin);
-  else snprintf(buf, n, "pc[%" PRId64 "]", d.value);
+  uint64_t G = k.dynamic ? 0 : (uint64_t)k.value / 32, G16 = (G + 15) / 16 * 16;
+  return ((uint64_t)c->tile_m + 4) * 72 * G16;
 }
 
 typedef struct q_em {
@@ -93,9 +74,9 @@ static void out(q_em *e, const char *fmt, ...) {
 
 static void emit_sizes(q_em *e, const ir_kop *k, const fact *facts) {
   char r[48], n[48], kk[48];
-  kdim_text(r, sizeof r, k->m, facts);
-  kdim_text(n, sizeof n, k->n, facts);
-  kdim_text(kk, sizeof kk, k->k, facts);
+  cg_kdim_text(r, sizeof r, k->m, facts);
+  cg_kdim_text(n, sizeof n, k->n, facts);
+  cg_kdim_text(kk, sizeof kk, k->k, facts);
   out(e, "const int64_t R = %s, N = %s, K = %s;", r, n, kk);
 }
 

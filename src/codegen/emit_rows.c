@@ -147,9 +147,9 @@ static void round_to(strbuf *sb, dtype t, const char *expr) {
 }
 
 static void kdim_expr(strbuf *sb, ir_kdim d, const fact *facts) {
-  if (!d.dynamic) sb_printf(sb, "%" PRId64, d.value);
-  else if (fact_is_point(facts[d.value])) sb_printf(sb, "%" PRIu64, facts[d.value].umin);
-  else sb_printf(sb, "pc[%" PRId64 "]", d.value);
+  char text[32];
+  cg_kdim_text(text, sizeof text, d, facts);
+  sb_append(sb, text);
 }
 
 // The dtype a comparison of node n's operands computes in, by torch's
