@@ -265,6 +265,17 @@ double dtype_load(dtype t, const void *base, size_t i);
 void dtype_store(dtype t, void *base, size_t i, double v);
 
 //
+// cpu.c: the x86-64 levels facet compiles for, in order: 0 "x86-64", 1
+// "x86-64-v3", 2 "x86-64-v4", 3 "x86-64-v4-bf16" (v4 + AVX512_BF16 and
+// AVX512_VNNI). A CPU that runs a level runs every lower one.
+//
+enum { CPU_X86_LEVELS = 4 };
+// The highest level this CPU and OS run ($FACET_CPU_LEVEL=NAME lowers it).
+int cpu_x86_level(void);
+const char *cpu_x86_level_name(int level);
+int cpu_x86_level_of(const char *name); // -1 for a name that is no level
+
+//
 // quant.c: ggml's block-quantized weight types (docs/quantization.md).
 //
 // A row of n weights (n a multiple of the block's elements) is n / elems

@@ -138,35 +138,12 @@ static const cg_target target_x86_64_v4_bf16 = {
 static const cg_target *const targets[] = {&target_x86_64_v4_bf16, &target_x86_64_v4,
                                            &target_x86_64_v3, &target_x86_64};
 
-// The host's best target, from CPUID directly (clang's
-// __builtin_cpu_supports does not know "f16c"), with the OS checks that the
-// vector state is saved: XCR0 bits 1-2 (XMM, YMM) for v3, and 5-7 (opmask,
-// upper ZMM, ZMM16-31) for v4. x86-64-v3 also implies BMI1/2, LZCNT and
-// MOVBE, which every CPU with AVX2, FMA and F16C has. x86-64-v4 is AVX-512
-// F, BW, CD, DQ and VL (what -march=x86-64-v4 lets the C compiler use); the
-// kernels use F, BW and VL. x86-64-v4-bf16 adds AVX512_BF16 (CPUID leaf 7
-// subleaf 1, EAX bit 5) and AVX512_VNNI (leaf 7 ECX bit 11), which use no
-// further register state.
+// The host's best target: the highest level it runs (src/base/cpu.c).
 static const cg_target *host_target(void) {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-  unsigned a, b, c, d;
-  if (!__get_cpuid(1, &a, &b, &c, &d)) return &target_x86_64;
-  bool fma = c & (1u << 12), osxsave = c & (1u << 27), avx = c & (1u << 28),
-       f16c = c & (1u << 29);
-  if (!(fma && osxsave && avx && f16c)) return &target_x86_64;
-  unsigned xcr0_lo, xcr0_hi;
-  __asm__("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
-  if ((xcr0_lo & 6u) != 6u) return &target_x86_64;
-  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return &target_x86_64;
-  if (!(b & (1u << 5))) return &target_x86_64; // AVX2
-  const unsigned avx512 = (1u << 16) | (1u << 17) | (1u << 28) | (1u << 30) | (1u << 31);
-  if ((b & avx512) != avx512 || (xcr0_lo & 0xe0u) != 0xe0u) return &target_x86_64_v3;
-  bool vnni = c & (1u << 11);
-  if (vnni && __get_cpuid_count(7, 1, &a, &b, &c, &d) && (a & (1u << 5))) return &target_x86_64_v4_bf16;
-  return &target_x86_64_v4;
-#else
+  int level = cpu_x86_level();
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(targets); i++)
+    if (targets[i]->level == level) return targets[i];
   return &target_x86_64;
-#endif
 }
 
 // One size: digits with an optional K, M or G (binary units), 1 KiB to

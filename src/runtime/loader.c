@@ -304,6 +304,22 @@ static void rt_prepare_function(facet_module_t *module, uint32_t index) {
   }
 }
 
+// A module's kernels use the instructions of the target it was compiled
+// for: on a CPU without them the first dispatch would stop the process on
+// an illegal instruction, so loading refuses it, naming both levels.
+static facet_status_t rt_check_target(const mod_module *m) {
+  int need = cpu_x86_level_of(m->target ? m->target : ""), have = cpu_x86_level();
+  if (need < 0 && m->kernel_object_size)
+    return rt_status(FACET_STATUS_DATA_LOSS, "bad module format: unknown target '%s'",
+                     m->target ? m->target : "");
+  if (need > have)
+    return rt_status(FACET_STATUS_FAILED_PRECONDITION,
+                     "the module's kernels were compiled for %s; this CPU runs %s at most "
+                     "(compile with --target-cpu=host or --target-cpu=%s)",
+                     m->target, cpu_x86_level_name(have), cpu_x86_level_name(have));
+  return NULL;
+}
+
 static void rt_module_destroy(facet_module_t *module) {
   facet_runtime_t *rt = module->runtime;
   if (module->dl) dlclose(module->dl);
@@ -338,6 +354,7 @@ facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *da
     s = rt_status(r == MOD_READ_NO_MEMORY ? FACET_STATUS_RESOURCE_EXHAUSTED
                                           : FACET_STATUS_DATA_LOSS,
                   "%s", err);
+  if (!s) s = rt_check_target(&module->mod);
   if (!s) s = rt_bind_params(module);
   if (!s) s = rt_load_kernels(module);
   if (!s) {
