@@ -753,7 +753,7 @@ static void param_module(mod_module *m) {
   f->outputs = ARENA_NEW_ARRAY(a, mod_output, 2);
   f->outputs[0] = (mod_output){0, DT_F16, 2, {0, 1}};
   f->outputs[1] = (mod_output){1, DT_BF16, 2, {2, 3}};
-  m->target = "host";
+  m->target = "x86-64";
   m->compiler_command = "";
 }
 

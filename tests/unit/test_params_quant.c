@@ -460,7 +460,7 @@ static bool module_bytes(const mparam *ps, uint32_t n, uint8_t **out, size_t *si
   f->reg_count = regs;
   f->cmd_count = c;
   f->cmds = cmds;
-  m.target = "host";
+  m.target = "x86-64";
   m.compiler_command = "";
   bool ok = mod_write_buffer(&m, out, size);
   mod_free(&m);

@@ -281,7 +281,7 @@ static void demo_module(mod_module *m, const uint8_t *object, size_t size) {
   m->kernel_object = (uint8_t *)object;
   m->kernel_object_size = size;
   m->kernel_object_hash = hash_bytes(object, size);
-  m->target = "host";
+  m->target = "x86-64"; // the demo kernel's cc has no -march: the baseline
   m->compiler_command = "cc -shared -fPIC -O2";
 }
 
@@ -586,6 +586,13 @@ static void check_bad_modules(const uint8_t *bytes, size_t size, mod_module *m) 
   facet_status_free(s);
   free(copy);
   m->kernel_object_hash ^= 1;
+  // Kernels of a target no CPU level names.
+  m->target = "riscv64";
+  CHECK(mod_write_buffer(m, &copy, &bad_size));
+  CHECK_STATUS(facet_module_load_memory(rt, copy, bad_size, &module), FACET_STATUS_DATA_LOSS,
+               "bad module format: unknown target 'riscv64'");
+  free(copy);
+  m->target = "x86-64";
   // A variant whose kernel index is past the library's entries.
   mod_executable *add = &m->executables[0];
   mod_variant *saved = add->variants, two[2] = {saved[0], saved[0]};
