@@ -179,6 +179,9 @@ enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4, CG_KC_QUANT = 8 };
 // The most rows of A one STREAM B[K,N] kernel unrolls (all of M's rows).
 enum { CG_STREAM_ROWS_MAX = 32 };
 void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras);
+// The prototypes of a variant's two exported functions, `<symbol>_count`
+// and `<symbol>_workgroup` (kernel_abi.h's types).
+void cg_emit_entry_decls(strbuf *out, int *depth, const char *symbol);
 // A size in generated C: its value when static or a point of the facts,
 // else its push constant ("pc[2]").
 void cg_kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts);

@@ -179,12 +179,16 @@ static void cg_emit_prelude(cg_em *e) {
 }
 
 // The two exported functions (the library table refers to them).
+void cg_emit_entry_decls(strbuf *out, int *depth, const char *symbol) {
+  cg_line(out, depth, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
+  cg_line(out, depth, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
+                      "uint32_t z, void *scratch);",
+          symbol);
+}
+
 static void cg_emit_export_decls(cg_em *e) {
   cg_blank(e);
-  cg_out(e, "void %s_count(const int64_t *pc, uint32_t out[3]);", e->sym);
-  cg_out(e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
-            "uint32_t z, void *scratch);",
-         e->sym);
+  cg_emit_entry_decls(e->out, &e->depth, e->sym);
 }
 
 // The fused epilogue, `<symbol>_epilogue(state, i, j, acc)`, written by

@@ -313,8 +313,7 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE);
   out(&e, "enum { QB = %d, KT = %d };", c->tile_m, c->tile_n);
   emit_vectors(&e);
-  out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
-  out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch);", symbol);
+  cg_emit_entry_decls(sbout, &e.depth, symbol);
   out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
   out(&e, "(void)pc;");
   emit_sizes(&e);

@@ -1008,9 +1008,7 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fa
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
   emit_header(&e);
   cg_emit_kernel_c(sbout, &e.depth, t, CG_KC_ROWS);
-  out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]);", symbol);
-  out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
-          "uint32_t z, void *scratch);", symbol);
+  cg_emit_entry_decls(sbout, &e.depth, symbol);
   emit_count(&e);
   emit_workgroup(&e);
 }

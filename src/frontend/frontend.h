@@ -311,6 +311,8 @@ import_value *imp_new_value(importer *im, iv_kind kind);
 import_value *imp_tensor_value(importer *im, ir_value *t);
 import_value *imp_int_value(importer *im, const dim_expr *e);
 const ast_item *imp_operand_item(const ast_op *op, int n); // n-th VALUE item
+// The group after keyword `kw` (`output_shape [...]`, `ins(...)`), or NULL.
+const ast_item *imp_keyword_group(const ast_op *op, const char *kw);
 int imp_operand_count(const ast_op *op);
 import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want);
 bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type *out);

@@ -79,6 +79,14 @@ import_value *imp_int_value(importer *im, const dim_expr *e) {
   return v;
 }
 
+const ast_item *imp_keyword_group(const ast_op *op, const char *kw) {
+  for (int i = 0; i + 1 < op->item_count; i++)
+    if (op->items[i].kind == AST_ITEM_KEYWORD && !strcmp(op->items[i].name, kw) &&
+        op->items[i + 1].kind == AST_ITEM_GROUP)
+      return &op->items[i + 1];
+  return NULL;
+}
+
 // The n-th VALUE item of the op at top level (operands in order).
 const ast_item *imp_operand_item(const ast_op *op, int n) {
   for (int i = 0; i < op->item_count; i++)

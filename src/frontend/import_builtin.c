@@ -572,15 +572,6 @@ static void import_tensor_extract(importer *im, const ast_op *op) {
   imp_define(im, op, 0, r);
 }
 
-// The group after keyword `kw` (`output_shape [...]`, `ins(...)`).
-static const ast_item *keyword_group(const ast_op *op, const char *kw) {
-  for (int i = 0; i + 1 < op->item_count; i++)
-    if (op->items[i].kind == AST_ITEM_KEYWORD && !strcmp(op->items[i].name, kw) &&
-        op->items[i + 1].kind == AST_ITEM_GROUP)
-      return &op->items[i + 1];
-  return NULL;
-}
-
 //
 // tensor.expand_shape / tensor.collapse_shape: views whose reassociation
 // groups consecutive dims of the bigger tensor into one dim of the smaller
@@ -738,20 +729,30 @@ static bool one_dynamic_per_group(importer *im, const ast_op *op, const ast_type
   return true;
 }
 
+// The operand x, the result type t and the reassociation, whose groups
+// index the dims of the expanded side (t when expanding, x when collapsing).
+static bool reshape_operands(importer *im, const ast_op *op, bool expanding, import_value **x,
+                             const ast_type **t, reassoc *ra) {
+  *x = imp_operand(im, op, 0, IV_TENSOR);
+  if (!*x || !reshape_result_type(im, op, &(*x)->tensor->type, t)) return false;
+  const ir_type *a = &(*x)->tensor->type;
+  strbuf at = {0};
+  ir_type_print(&at, a, im->fn);
+  bool ok = expanding ? read_reassociation(im, op, (*t)->text, (*t)->rank, sb_cstr(&at), a->rank, ra)
+                      : read_reassociation(im, op, sb_cstr(&at), a->rank, (*t)->text, (*t)->rank, ra);
+  sb_free(&at);
+  return ok;
+}
+
 // tensor.expand_shape %x [[0], [1, 2]] output_shape [%d, 4, 32] : A into B
 // (output_shape is optional in MLIR's older form): a view of x.
 static void import_expand_shape(importer *im, const ast_op *op) {
-  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  import_value *x;
   const ast_type *t;
   reassoc ra;
-  if (!x || !reshape_result_type(im, op, &x->tensor->type, &t)) return;
+  if (!reshape_operands(im, op, true, &x, &t, &ra)) return;
   const ir_type *a = &x->tensor->type;
-  strbuf at = {0};
-  ir_type_print(&at, a, im->fn);
-  bool ok = read_reassociation(im, op, t->text, t->rank, sb_cstr(&at), a->rank, &ra);
-  sb_free(&at);
-  if (!ok) return;
-  const ast_item *shape = keyword_group(op, "output_shape");
+  const ast_item *shape = imp_keyword_group(op, "output_shape");
   if (shape && shape->count != t->rank) {
     IMPORT_ERROR(im, shape->where, "output_shape of '%s' has %d sizes for the %d dims of '%s'",
                  op->name, shape->count, t->rank, t->text);
@@ -774,16 +775,11 @@ static void import_expand_shape(importer *im, const ast_op *op) {
 // tensor.collapse_shape %x [[0, 1], [2]] : A into B: a view of x, each dim
 // the product of its group.
 static void import_collapse_shape(importer *im, const ast_op *op) {
-  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  import_value *x;
   const ast_type *t;
   reassoc ra;
-  if (!x || !reshape_result_type(im, op, &x->tensor->type, &t)) return;
+  if (!reshape_operands(im, op, false, &x, &t, &ra)) return;
   const ir_type *a = &x->tensor->type;
-  strbuf at = {0};
-  ir_type_print(&at, a, im->fn);
-  bool ok = read_reassociation(im, op, sb_cstr(&at), a->rank, t->text, t->rank, &ra);
-  sb_free(&at);
-  if (!ok) return;
   ir_type type = {.elem = a->elem, .rank = t->rank};
   for (int g = 0; g < ra.count; g++) type.dims[g] = dims_product(im, a, ra.first[g], ra.first[g + 1]);
   if (!unify_groups(im, op, &type, a, &ra, "collapsed")) return;
@@ -881,7 +877,7 @@ static import_value *group_value(importer *im, const ast_item *g, int n, const a
 // dim 0 with the batch-shaped index (its trailing index dim of size 1, if
 // written, dropped). Index depths past 1 are refused.
 static void import_gather(importer *im, const ast_op *op) {
-  const ast_item *ins = keyword_group(op, "ins"), *outs = keyword_group(op, "outs"), *w = NULL;
+  const ast_item *ins = imp_keyword_group(op, "ins"), *outs = imp_keyword_group(op, "outs"), *w = NULL;
   // dimension_map = [0]: a bracketed group of integers in item position
   const ast_item *map = NULL;
   for (int i = 0; i + 2 < op->item_count && !map; i++)

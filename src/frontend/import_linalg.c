@@ -91,14 +91,6 @@ static const ir_affine *to_affine(gen_builder *b, const aff_expr *e, int dims, l
   return NULL;
 }
 
-static const ast_item *keyword_group(const ast_op *op, const char *kw) {
-  for (int i = 0; i + 1 < op->item_count; i++)
-    if (op->items[i].kind == AST_ITEM_KEYWORD && !strcmp(op->items[i].name, kw) &&
-        op->items[i + 1].kind == AST_ITEM_GROUP)
-      return &op->items[i + 1];
-  return NULL;
-}
-
 // The tensors of ins(...) / outs(...), pushed as operands; their count.
 static int operand_group(gen_builder *b, const ast_item *g) {
   int n = 0;
@@ -514,8 +506,8 @@ static void append_generic(gen_builder *b) {
 //     ins(%a, ... : types) outs(%init, ... : types) { ^bb0(...): ... } -> types
 void imp_linalg_generic(importer *im, const ast_op *op) {
   gen_builder b = {.im = im, .op = op, .g = ARENA_NEW(&im->ctx->mem, ir_generic)};
-  b.g->in_count = operand_group(&b, keyword_group(op, "ins"));
-  b.g->init_count = b.failed ? 0 : operand_group(&b, keyword_group(op, "outs"));
+  b.g->in_count = operand_group(&b, imp_keyword_group(op, "ins"));
+  b.g->init_count = b.failed ? 0 : operand_group(&b, imp_keyword_group(op, "outs"));
   if (!b.failed && b.g->init_count < 1)
     GEN_ERROR(&b, op->where, "linalg.generic needs outs(...): one tensor per result");
   int results = 0;
@@ -554,7 +546,7 @@ static ir_value *fill_append(importer *im, const ast_op *op, ir_op_kind kind, ir
 // %v gives a splat constant, as tensor.empty's zeros; a run-time scalar
 // (tensor.extract) is broadcast.
 void imp_linalg_fill(importer *im, const ast_op *op) {
-  const ast_item *vi = first_value(keyword_group(op, "ins")), *oi = first_value(keyword_group(op, "outs"));
+  const ast_item *vi = first_value(imp_keyword_group(op, "ins")), *oi = first_value(imp_keyword_group(op, "outs"));
   if (!vi || !oi) {
     IMPORT_ERROR(im, op->where, "expected 'linalg.fill ins(%%value : T) outs(%%init : tensor<...>)'");
     return;
@@ -606,7 +598,7 @@ static bool copy_cast_ok(dtype from, dtype to) {
 // type (f32 -> f16 rounds to nearest even), x itself when A = B; %init
 // gives only the type, and its shape must be x's.
 void imp_linalg_copy(importer *im, const ast_op *op) {
-  const ast_item *xi = first_value(keyword_group(op, "ins")), *oi = first_value(keyword_group(op, "outs"));
+  const ast_item *xi = first_value(imp_keyword_group(op, "ins")), *oi = first_value(imp_keyword_group(op, "outs"));
   if (!xi || !oi) {
     IMPORT_ERROR(im, op->where, "expected 'linalg.copy ins(%%x : A) outs(%%init : B)'");
     return;

@@ -70,7 +70,8 @@ typedef struct fk_qplanes {
                    // template as written)
   int act_bits;    // activations quantized to int16 (16, or 0: the default) or int8 (8):
                    // int16 keeps their error (2^-16 of a block's max) below f16's own
-                   // rounding (2^-11); int8 (2^-8) is llama.cpp's trade, about 2x faster
+                   // rounding (2^-11); int8 (2^-8) is llama.cpp's trade: twice the
+                   // products per instruction (bench/results/qmm.md has the timings)
 } fk_qplanes;
 
 #define FKQ_FN static __attribute__((unused))

@@ -35,6 +35,15 @@ static int check_failures;
     }                                                                          \
   } while (0)
 
+#define CHECK_CONTAINS(haystack, needle)                                       \
+  do {                                                                         \
+    if (!strstr((haystack), (needle))) {                                       \
+      fprintf(stderr, "%s:%d: expected \"%s\" in \"%s\"\n", __FILE__,         \
+              __LINE__, (needle), (haystack));                                 \
+      check_failures++;                                                        \
+    }                                                                          \
+  } while (0)
+
 #define CHECK_DONE()                                                           \
   (check_failures ? (fprintf(stderr, "%d check(s) failed\n", check_failures), 1) : 0)
 

@@ -14,6 +14,7 @@
 // a hand-built module binds planes and dequantized tensors through the
 // loader (and IRPA planes as plain bytes), reports the time, and never
 // leaks under a failing allocator.
+#include "check.h"
 #include "quant_inputs.h"
 #include "runtime/runtime_internal.h"
 #include "tooling/tooling.h"
@@ -21,23 +22,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static int failures;
-
-#define CHECK(cond)                                                                                \
-  do {                                                                                             \
-    if (!(cond)) {                                                                                 \
-      printf("%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);                              \
-      failures++;                                                                                  \
-    }                                                                                              \
-  } while (0)
-#define CHECK_CONTAINS(haystack, needle)                                                           \
-  do {                                                                                             \
-    if (!strstr((haystack), (needle))) {                                                           \
-      printf("%s:%d: expected \"%s\" in \"%s\"\n", __FILE__, __LINE__, (needle), (haystack));      \
-      failures++;                                                                                  \
-    }                                                                                              \
-  } while (0)
 
 static char dir[] = "/tmp/facet_test_params_quant_XXXXXX";
 
@@ -171,7 +155,7 @@ static void *get_plane(const rt_param_file *f, const tensor *t, const char *name
   rt_param_view v;
   if (!rt_params_lookup(f, key, &v) || !rt_params_view_match(&v, dt, rank, dims, why, sizeof why)) {
     printf("%s:%d: plane %s: %s\n", __FILE__, __LINE__, key, why);
-    failures++;
+    check_failures++;
     return NULL;
   }
   CHECK(v.plane != RT_PLANE_NONE && !v.dequantize && rt_params_view_converted(&v));
@@ -255,7 +239,7 @@ static void check_planes(const rt_param_file *f) {
     if (wrong)
       printf("%s:%d: %s: %d of %llu weights differ\n", __FILE__, __LINE__, t->key, wrong,
              (unsigned long long)n);
-    failures += wrong != 0 || !all;
+    check_failures += wrong != 0 || !all;
     for (int i = 0; i < RT_PLANE_COUNT; i++)
       free(p.p[i]);
     free(want);
@@ -299,7 +283,7 @@ static void check_dequantized(const rt_param_file *f) {
       if (wrong)
         printf("%s:%d: %s as %s: %d wrong\n", __FILE__, __LINE__, t->key, dtype_name(dts[j]),
                wrong);
-      failures += wrong != 0;
+      check_failures += wrong != 0;
       free(out);
     }
     free(want);
@@ -313,13 +297,13 @@ static void expect_refused(const rt_param_file *f, const char *key, dtype dt, ui
   char why[512] = "";
   if (!rt_params_lookup(f, key, &v)) {
     printf("%s:%d: %s not found\n", __FILE__, line, key);
-    failures++;
+    check_failures++;
   } else if (rt_params_view_match(&v, dt, rank, dims, why, sizeof why)) {
     printf("%s:%d: %s matched, expected \"%s\"\n", __FILE__, line, key, needle);
-    failures++;
+    check_failures++;
   } else if (!strstr(why, needle)) {
     printf("%s:%d: expected \"%s\"\n  got \"%s\"\n", __FILE__, line, needle, why);
-    failures++;
+    check_failures++;
   }
 }
 #define EXPECT_REFUSED(f, key, dt, rank, dims, needle)                                             \
@@ -483,7 +467,7 @@ static void check_module(const char *path, const mparam *ps, uint32_t n, uint64_
   if (!s) s = facet_module_lookup_function(module, "get", &fn);
   if (!s) s = facet_function_call(fn, NULL, 0, out, n);
   if (s) printf("%s:%d: %s\n", __FILE__, __LINE__, facet_status_message(s));
-  failures += s != NULL;
+  check_failures += s != NULL;
   facet_status_free(s);
   if (module) {
     facet_module_load_stats_t st;
@@ -530,7 +514,7 @@ static void expect_load_error(const char *path, const mparam *ps, uint32_t n, co
       !strstr(facet_status_message(s), needle)) {
     printf("%s:%d: expected INVALID_ARGUMENT \"%s\"\n  got \"%s\"\n", __FILE__, line, needle,
            facet_status_message(s));
-    failures++;
+    check_failures++;
   }
   facet_status_free(s);
   facet_module_release(module);
@@ -685,6 +669,5 @@ int main(void) {
   check_bad_files(path);
   unlink(path);
   CHECK(rmdir(dir) == 0); // nothing left behind
-  if (failures) printf("test_params_quant: %d failures\n", failures);
-  return failures != 0;
+  return CHECK_DONE();
 }
