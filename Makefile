@@ -30,6 +30,7 @@ COMPILER_SRC = $(wildcard src/frontend/*.c src/ir/*.c src/transform/*.c src/code
 MODULE_SRC   = $(wildcard src/module/*.c)
 RUNTIME_SRC  = $(wildcard src/runtime/*.c)
 TOOLING_SRC  = $(wildcard src/tooling/*.c)
+SERVE_SRC    = $(wildcard src/serve/*.c)
 TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
 UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 EXAMPLES     = $(BUILD)/examples/embed
@@ -60,6 +61,7 @@ LIB_COMPILER = $(BUILD)/lib/libfacet_compiler.a
 LIB_RUNTIME  = $(BUILD)/lib/libfacet_runtime.a
 LIB_TOOLING  = $(BUILD)/lib/libfacet_tooling.a
 LIB_FACET    = $(BUILD)/lib/libfacet.a
+LIB_SERVE    = $(BUILD)/lib/libfacet_serve.a
 LIBS = $(LIB_COMPILER) $(LIB_TOOLING) $(LIB_RUNTIME) $(LIB_BASE)
 
 .PHONY: all check demo fuzz difffuzz bench clean format deps python
@@ -113,6 +115,19 @@ $(LIB_TOOLING): $(call obj,$(TOOLING_SRC))
 $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
+
+# facet-serve (src/serve/) and its unit test: the engine and the HTTP API,
+# on Debian's libmicrohttpd and cJSON.
+SERVE_LDLIBS = -lmicrohttpd -lcjson
+$(LIB_SERVE): $(call obj,$(SERVE_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+$(BUILD)/bin/facet-serve: $(BUILD)/obj/tools/facet-serve.o $(LIB_SERVE) $(LIBS)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDSAN) $< $(LIB_SERVE) $(LIBS) $(LDLIBS_ALL) $(SERVE_LDLIBS) -o $@
+$(BUILD)/tests/test_serve: $(BUILD)/obj/tests/unit/test_serve.o $(LIB_SERVE) $(LIBS)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDSAN) $< $(LIB_SERVE) $(LIBS) $(LDLIBS_ALL) $(SERVE_LDLIBS) -o $@
 
 # The embedding example links the runtime alone (no compiler library).
 $(BUILD)/examples/embed: $(BUILD)/obj/examples/embed/embed.o $(LIB_FACET)

@@ -8,12 +8,16 @@
 #                         ccache, and one entry point changed
 #   S4 kernels vs OpenBLAS: bench/gemm/run.sh, when it exists; its output is
 #      kept in bench/results/s4_kernels.md
+#   S7 s7_serve           facet-serve under load: continuous against static
+#                         batching, --specialize=off (a few minutes)
+#   S7 s7_soak (s7soak)   facet-serve for 30 minutes of mixed load: memory,
+#                         descriptors, every request answered
 # About 40 minutes on a quiet 2-core development VM (S1 12, S2 10, S3 15 with
 # its 2304-file --dedup=off compile, S4 a few); more on a busy one, as S1 and
 # S2 wait for quiet moments (bench/lib.sh). BENCH_ONLY="s1 s3" picks.
 set -eu
 cd "$(dirname "$0")/.."
-ONLY=${BENCH_ONLY:-s1 s2 s3 s3c s4}
+ONLY=${BENCH_ONLY:-s1 s2 s3 s3c s4 s7 s7soak}
 RESULTS=${BENCH_RESULTS:-bench/results}
 mkdir -p "$RESULTS"
 
@@ -23,6 +27,8 @@ for s in $ONLY; do
   s2) sh bench/s2_decode_prefill.sh ;;
   s3) sh bench/s3_compile_cost.sh ;;
   s3c) sh bench/s3_cache.sh ;;
+  s7) sh bench/s7_serve.sh ;;
+  s7soak) sh bench/s7_soak.sh ;;
   s4)
     if [ ! -f bench/gemm/run.sh ]; then
       echo "S4: bench/gemm/run.sh not present, skipped"
@@ -43,7 +49,7 @@ for s in $ONLY; do
     } >"$RESULTS/s4_kernels.md"
     cat "$RESULTS/s4_kernels.md"
     ;;
-  *) echo "bench: unknown scenario '$s' (s1 s2 s3 s3c s4)" >&2; exit 1 ;;
+  *) echo "bench: unknown scenario '$s' (s1 s2 s3 s3c s4 s7 s7soak)" >&2; exit 1 ;;
   esac
   echo
 done

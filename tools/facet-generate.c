@@ -25,8 +25,10 @@
 // --prompt: "1 2 3;4 5 6 7" (';' between sequences), or a file with a
 // sequence per line (@FILE or a path); repeatable. The functions default to
 // the export's only prefill_bs* and decode_bs*. The block_seq_stride and
-// the page-table ranges come from the source's symbols (--reference);
-// without it the stride is 32 (--block-seq-stride to change it).
+// the page-table ranges come from the shape facts of the module's
+// functions (facet_function_input_dim_range) or the source's symbols
+// (--reference); where neither gives the stride it is 32
+// (--block-seq-stride to change it).
 #include "frontend/frontend.h"
 #include "tooling/llm.h"
 #include "tooling/reference_tools.h"
@@ -284,15 +286,7 @@ static facet_status_t module_function(facet_module_t *m, const char *name, const
 
 static facet_status_t open_module(opts *o, session *s, llm_iface *f) {
   tool_run *r = &o->run;
-  facet_runtime_options_t ro = {r->threads, {0}};
-  TRY(facet_runtime_create(&ro, &r->rt));
-  for (size_t i = 0; i < r->parameters.len; i++) {
-    const char *spec = r->parameters.data[i], *eq = strchr(spec, '=');
-    char scope[256] = "";
-    if (eq) snprintf(scope, sizeof scope, "%.*s", (int)(eq - spec), spec);
-    TRY(facet_runtime_add_parameters(r->rt, scope, eq ? eq + 1 : spec));
-  }
-  TRY(facet_module_load_file(r->rt, r->module_path, &r->module));
+  TRY(tool_load_module(r));
   s->compiled.rt = r->rt;
   TRY(module_function(r->module, o->prefill, "prefill_bs", &s->compiled.prefill));
   TRY(module_function(r->module, o->decode, "decode_bs", &s->compiled.decode));

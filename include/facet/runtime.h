@@ -287,6 +287,16 @@ facet_status_t facet_function_input(const facet_function_t *function, size_t ind
                                     facet_tensor_signature_t *out_signature);
 facet_status_t facet_function_output(const facet_function_t *function, size_t index,
                                      facet_tensor_signature_t *out_signature);
+// What the program promises about dim `dim` of input `index`: every call's
+// size is in [min, max] and a multiple of `multiple` (torch's symbol ranges,
+// torch.bind_symbolic_shape: the facts a call is checked against). A static
+// dim gives its size three times; a dim nothing bounds [0, INT64_MAX], 1.
+// INVALID_ARGUMENT when index or dim is out of range.
+typedef struct facet_dim_range_t {
+  int64_t min, max, multiple;
+} facet_dim_range_t;
+facet_status_t facet_function_input_dim_range(const facet_function_t *function, size_t index,
+                                              uint32_t dim, facet_dim_range_t *out_range);
 // Kind of input / output `index`; INVALID_ARGUMENT when out of range.
 facet_status_t facet_function_input_kind(const facet_function_t *function, size_t index,
                                          facet_value_kind_t *out_kind);

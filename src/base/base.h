@@ -200,11 +200,12 @@ bool fact_eq(fact a, fact b);
 bool fact_contains(fact f, uint64_t v);
 bool fact_implies(fact a, fact b);   // every value of a satisfies b
 bool fact_intersects(fact a, fact b);
+fact fact_meet(fact a, fact b);      // both hold: max umin, min umax, lcm udiv
 fact fact_union(fact a, fact b);     // min umin, max umax, gcd udiv
 fact fact_add(fact a, fact b);
 fact fact_mul(fact a, fact b);
-fact fact_floordiv(fact a, uint64_t c); // c >= 1
-fact fact_ceildiv(fact a, uint64_t c);
+fact fact_floordiv(fact a, uint64_t c); // c = 0: fact_any()
+fact fact_ceildiv(fact a, uint64_t c);  // c = 0: fact_any()
 fact fact_mod(fact a, uint64_t c);
 uint64_t sat_add(uint64_t a, uint64_t b);
 uint64_t sat_mul(uint64_t a, uint64_t b);

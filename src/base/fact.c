@@ -78,6 +78,12 @@ bool fact_intersects(fact a, fact b) {
   return first <= hi;
 }
 
+fact fact_meet(fact a, fact b) {
+  fact r = {a.umin > b.umin ? a.umin : b.umin, a.umax < b.umax ? a.umax : b.umax,
+            lcm_sat(a.udiv, b.udiv)};
+  return fact_normalize(r);
+}
+
 fact fact_union(fact a, fact b) {
   if (fact_is_empty(a)) return b;
   if (fact_is_empty(b)) return a;
@@ -97,14 +103,14 @@ fact fact_mul(fact a, fact b) {
 }
 
 fact fact_floordiv(fact a, uint64_t c) {
-  FACET_CHECK(c >= 1);
+  if (c == 0) return fact_any(); // no quotient: nothing known (the runtime calls this too)
   uint64_t div = a.udiv % c == 0 ? a.udiv / c : 1;
   uint64_t hi = a.umax == FACT_UNBOUNDED ? FACT_UNBOUNDED : a.umax / c;
   return fact_normalize((fact){a.umin / c, hi, div});
 }
 
 fact fact_ceildiv(fact a, uint64_t c) {
-  FACET_CHECK(c >= 1);
+  if (c == 0) return fact_any();
   uint64_t div = a.udiv % c == 0 ? a.udiv / c : 1;
   uint64_t lo = a.umin / c + (a.umin % c != 0);
   uint64_t hi = a.umax == FACT_UNBOUNDED ? FACT_UNBOUNDED : a.umax / c + (a.umax % c != 0);

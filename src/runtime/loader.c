@@ -476,6 +476,74 @@ facet_status_t facet_function_input(const facet_function_t *function, size_t ind
   return NULL;
 }
 
+// The facts of the entry checks, followed through the registers they
+// flow into: a DIM register starts unknown, a CHECK_FACT narrows the
+// register it checks, a CHECK_EQ narrows a dim to the register it must
+// equal, and constants and divisions by constants carry facts along (a
+// source dim 32 * s1 checked for s1 in [2, 4095] gives s1's range to the
+// dims that must equal s1). Registers computed otherwise stay unknown.
+static fact dim_range_of(const mod_function *f, fact *regs, uint32_t input, uint32_t dim) {
+  fact out = fact_any();
+  for (uint32_t i = 0; i < f->reg_count; i++)
+    regs[i] = fact_any();
+  for (uint32_t i = 0; i < f->cmd_count; i++) {
+    const mod_cmd *c = &f->cmds[i];
+    bool ours = c->b == input && c->c == dim;
+    switch ((mod_op)c->op) {
+    case MOD_CMD_CONST: regs[c->a] = c->imm >= 0 ? fact_point((uint64_t)c->imm) : fact_any(); break;
+    case MOD_CMD_DIM: regs[c->a] = ours ? out : fact_any(); break;
+    case MOD_CMD_FLOORDIV:
+    case MOD_CMD_CEILDIV: {
+      fact d = regs[c->c];
+      bool by_const = fact_is_point(d) && d.umin >= 1;
+      regs[c->a] = !by_const ? fact_any()
+                   : c->op == MOD_CMD_FLOORDIV ? fact_floordiv(regs[c->b], d.umin)
+                                               : fact_ceildiv(regs[c->b], d.umin);
+      break;
+    }
+    case MOD_CMD_CHECK_FACT:
+      regs[c->a] = fact_meet(regs[c->a], c->check);
+      if (ours && i > 0 && f->cmds[i - 1].op == MOD_CMD_DIM && f->cmds[i - 1].a == c->a)
+        out = regs[c->a]; // the check is on the dim itself
+      break;
+    case MOD_CMD_CHECK_EQ:
+      regs[c->a] = fact_meet(regs[c->a], regs[c->e]);
+      if (ours) out = fact_meet(out, regs[c->a]);
+      break;
+    case MOD_CMD_ADD:
+    case MOD_CMD_SUB:
+    case MOD_CMD_MUL:
+    case MOD_CMD_MOD:
+    case MOD_CMD_MAX: regs[c->a] = fact_any(); break; // a register computed otherwise
+    case MOD_CMD_DISPATCH: return out;                 // the entry checks are done
+    default: break;                                    // commands on slots
+    }
+  }
+  return out;
+}
+
+facet_status_t facet_function_input_dim_range(const facet_function_t *function, size_t index,
+                                              uint32_t dim, facet_dim_range_t *out_range) {
+  const mod_function *f = function->fn;
+  if (index >= f->input_count || dim >= f->inputs[index].rank)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu dim %u: no such input or dim",
+                     f->name, index, dim);
+  int64_t size = f->inputs[index].dims[dim];
+  if (size >= 0) {
+    *out_range = (facet_dim_range_t){size, size, size ? size : 1};
+    return NULL;
+  }
+  const facet_allocator_t *a = &function->module->runtime->allocator;
+  fact *regs = rt_alloc(a, sizeof(fact) * f->reg_count, 8);
+  if (!regs) return rt_status(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: dim ranges");
+  fact r = dim_range_of(f, regs, (uint32_t)index, dim);
+  rt_free(a, regs);
+  *out_range = (facet_dim_range_t){(int64_t)(r.umin > INT64_MAX ? INT64_MAX : r.umin),
+                                   (int64_t)(r.umax > INT64_MAX ? INT64_MAX : r.umax),
+                                   (int64_t)(r.udiv > INT64_MAX ? 1 : r.udiv)};
+  return NULL;
+}
+
 facet_status_t facet_function_input_kind(const facet_function_t *function, size_t index,
                                          facet_value_kind_t *out_kind) {
   const mod_function *f = function->fn;

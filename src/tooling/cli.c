@@ -266,8 +266,7 @@ facet_status_t tool_write_tensor_npy(const facet_tensor_t *t, const char *path) 
                         facet_tensor_dims(t), facet_tensor_data(t));
 }
 
-// "--name=value" -> value; NULL when arg is another flag.
-static const char *cli_flag(const char *arg, const char *name) {
+const char *tool_flag(const char *arg, const char *name) {
   size_t n = strlen(name);
   if (strncmp(arg, "--", 2) != 0 || strncmp(arg + 2, name, n) != 0 || arg[2 + n] != '=')
     return NULL;
@@ -288,25 +287,25 @@ facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken) {
   const char *v;
   uint64_t n;
   *taken = true;
-  if ((v = cli_flag(arg, "module")))
+  if ((v = tool_flag(arg, "module")))
     r->module_path = v;
-  else if ((v = cli_flag(arg, "function")))
+  else if ((v = tool_flag(arg, "function")))
     r->function = v;
-  else if ((v = cli_flag(arg, "input")))
+  else if ((v = tool_flag(arg, "input")))
     VEC_PUSH(r->inputs, v);
-  else if ((v = cli_flag(arg, "threads")) || (v = cli_flag(arg, "task_topology_max_group_count"))) {
+  else if ((v = tool_flag(arg, "threads")) || (v = tool_flag(arg, "task_topology_max_group_count"))) {
     if (!cli_uint(v, 1024, &n))
       return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad thread count '%s' (0..1024)", v);
     r->threads = (uint32_t)n;
     r->threads_given = true;
-  } else if ((v = cli_flag(arg, "device"))) {
+  } else if ((v = tool_flag(arg, "device"))) {
     if (strcmp(v, "local-task") && strcmp(v, "local-sync"))
       return rt_status(FACET_STATUS_INVALID_ARGUMENT,
                        "unknown device '%s' (local-task or local-sync)", v);
     r->sync = strcmp(v, "local-sync") == 0;
   } else if (!strcmp(arg, "--load-stats")) {
     r->load_stats = true;
-  } else if ((v = cli_flag(arg, "parameters"))) {
+  } else if ((v = tool_flag(arg, "parameters"))) {
     const char *eq = strchr(v, '=');
     if (!*v || (eq && !eq[1]))
       return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)",
@@ -336,7 +335,7 @@ static void print_load_stats(const tool_run *r, uint64_t load_ns) {
           (double)st.convert_nanoseconds / 1e6);
 }
 
-facet_status_t tool_prepare(tool_run *r) {
+facet_status_t tool_load_module(tool_run *r) {
   if (!r->module_path)
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "missing --module=FILE.facet");
   // local-sync means the calling thread alone, unless --threads says otherwise.
@@ -353,6 +352,11 @@ facet_status_t tool_prepare(tool_run *r) {
   uint64_t t0 = tool_now_ns();
   RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
   if (r->load_stats) print_load_stats(r, tool_now_ns() - t0);
+  return NULL;
+}
+
+facet_status_t tool_prepare(tool_run *r) {
+  RT_RETURN_IF_ERROR(tool_load_module(r));
   if (!r->function) {
     size_t n = facet_module_function_count(r->module);
     if (n != 1) {

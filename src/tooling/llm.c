@@ -109,6 +109,26 @@ static facet_status_t check_input(facet_function_t *fn, size_t i, uint32_t rank,
   return NULL;
 }
 
+// The page counts and the stride the programs' shape facts promise: the
+// page ids' dim 1 ranges, prefill's token count a multiple of the stride
+// (32 * s for s pages: the stride is the multiple when the two agree).
+static facet_status_t ranges_from_functions(facet_function_t *prefill, facet_function_t *decode,
+                                            llm_iface *f) {
+  facet_dim_range_t tokens, pages, dpages, cache;
+  RT_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 0, 1, &tokens));
+  RT_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 2, 1, &pages));
+  RT_RETURN_IF_ERROR(facet_function_input_dim_range(decode, 3, 1, &dpages));
+  RT_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 3, 0, &cache));
+  if (tokens.multiple > 1 && pages.min >= 1 && tokens.min == pages.min * tokens.multiple)
+    f->stride = tokens.multiple;
+  f->prefill_blocks_min = pages.min > 1 ? pages.min : 1;
+  f->prefill_blocks_max = pages.max;
+  f->decode_blocks_min = dpages.min > 1 ? dpages.min : 1;
+  f->decode_blocks_max = dpages.max;
+  f->pages_min = cache.min > 1 ? cache.min : 1;
+  return NULL;
+}
+
 facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_function_t *decode,
                                         llm_iface *out) {
   facet_tensor_signature_t t, s;
@@ -148,7 +168,7 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
                      facet_function_name(prefill));
   out->vocab = s.dims[2];
   out->logits_dtype = (dtype)s.dtype;
-  return NULL;
+  return ranges_from_functions(prefill, decode, out);
 }
 
 typedef struct compiled_cache {
@@ -238,7 +258,8 @@ llm_backend llm_compiled_backend(llm_compiled *c) {
 // The loop
 //
 typedef struct seq {
-  VEC(int64_t) tokens; // the prompt, then what was generated
+  VEC(int64_t) tokens;  // the prompt, then what was generated
+  VEC(double) margins;  // per generated token: its logit minus the runner-up's
   int64_t prompt_len;
   int64_t first_page, pages;
 } seq;
@@ -358,6 +379,13 @@ static facet_status_t argmax(const double *v, int64_t n, int sequence, int64_t *
   return NULL;
 }
 
+double llm_margin(const double *logits, int64_t n, int64_t best) {
+  double second = -INFINITY;
+  for (int64_t i = 0; i < n; i++)
+    if (i != best && logits[i] > second) second = logits[i];
+  return logits[best] - second;
+}
+
 // The largest difference of two rows of logits over the logits that
 // matter: those within 8 of the row's largest in either row (a
 // probability above e^-8 of the most likely token's). Below that an f16
@@ -440,6 +468,8 @@ static facet_status_t step(loop *L, bool decode, int index) {
       agree &= t == t0;
     }
     if (!s) VEC_PUSH(L->seqs[i].tokens, t0);
+    if (!s) VEC_PUSH(L->seqs[i].margins, llm_margin(L->b[0].last + (size_t)i * (size_t)L->f->vocab,
+                                                    L->f->vocab, t0));
   }
   for (int b = 1; !s && b < L->nb; b++) {
     bool within = worst[b] <= L->o->tolerance;
@@ -563,6 +593,9 @@ static void report(const loop *L) {
     fprintf(L->out, "\nseq %d tokens:", i);
     for (size_t k = (size_t)s->prompt_len; k < s->tokens.len; k++)
       fprintf(L->out, " %lld", (long long)s->tokens.data[k]);
+    fprintf(L->out, "\nseq %d margins:", i);
+    for (size_t k = 0; k < s->margins.len; k++)
+      fprintf(L->out, " %.4g", s->margins.data[k]);
     fputc('\n', L->out);
   }
   int64_t decoded = (int64_t)L->n * L->o->steps;
@@ -604,8 +637,10 @@ facet_status_t llm_generate(const llm_iface *iface, llm_backend *backends, int b
     if (B->scratch) B->be->cache_free(B->be->self, B->scratch);
     free(B->last);
   }
-  for (int i = 0; L.seqs && i < L.n; i++)
+  for (int i = 0; L.seqs && i < L.n; i++) {
     VEC_FREE(L.seqs[i].tokens);
+    VEC_FREE(L.seqs[i].margins);
+  }
   free(L.seqs);
   free(L.b);
   *ok = L.ok;

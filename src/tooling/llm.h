@@ -90,7 +90,8 @@ typedef struct llm_prompts {
 } llm_prompts;
 
 // Runs the loop over the prompts with backends[0]
-// driving; prints each sequence's tokens, tokens/s of prefill and decode
+// driving; prints each sequence's tokens (and each one's margin over the
+// runner-up, llm_margin), tokens/s of prefill and decode
 // per backend, and per step the largest logit difference of the other
 // backends (and of the decode check) and whether the tokens agree.
 // *ok: every difference within tolerance and every token equal. Errors of
@@ -99,6 +100,10 @@ typedef struct llm_prompts {
 facet_status_t llm_generate(const llm_iface *iface, llm_backend *backends, int backend_count,
                             const llm_prompts *prompts, const llm_options *options, FILE *out,
                             bool *ok);
+
+// How far token `best` leads: its logit minus the largest other one (a
+// near-tie, where rounding may pick either, when small; +inf for n = 1).
+double llm_margin(const double *logits, int64_t n, int64_t best);
 
 // Prompts: "1 2 3;4 5" (commas or spaces between tokens, ';' between
 // sequences) or a file (@FILE, or a name that is not a list) with one

@@ -85,6 +85,9 @@ void tool_format_values(strbuf *sb, dtype t, uint32_t rank, const int64_t *dims,
                         size_t max_elements);
 facet_status_t tool_write_tensor_npy(const facet_tensor_t *t, const char *path);
 
+// "--name=value" -> value; NULL when arg is another flag.
+const char *tool_flag(const char *arg, const char *name);
+
 // The flags both run tools take, and what they set up.
 typedef struct tool_run {
   const char *module_path, *function; // --module, --function
@@ -103,8 +106,9 @@ typedef struct tool_run {
 
 // *taken: a shared flag (its value checked: an error status if bad).
 facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken);
-// Creates the runtime, binds the parameter files, loads the module, finds
-// the function, parses inputs.
+// Creates the runtime, binds the parameter files, loads the module.
+facet_status_t tool_load_module(tool_run *r);
+// tool_load_module, then finds the function and parses the inputs.
 facet_status_t tool_prepare(tool_run *r);
 void tool_release(tool_run *r); // whatever tool_prepare made
 

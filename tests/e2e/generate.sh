@@ -22,7 +22,14 @@ grep -qx 'seq 1 tokens: 15 0 1 2 3 4' "$T/out" || { cat "$T/out"; fail "seq 1 to
   { cat "$T/out"; fail "decode check lines"; }
 grep -q '^compiled: prefill 4 tokens in .* ms (.* tokens/s), decode 5 steps, 10 tokens in' "$T/out" ||
   fail "no tokens/s line"
-# The module alone, with the interface the signatures give and --block-seq-stride.
+# The module alone: the stride (4) and the page ranges from its shape facts
+# (facet_function_input_dim_range), the same tokens as with the reference.
+"$BIN/facet-generate" --module="$T/toy.facet" --prompt="1 2 3;14" --steps=5 >"$T/facts"
+grep -q 'block_seq_stride 4,' "$T/facts" || { cat "$T/facts"; fail "stride not read from the module"; }
+grep -qx 'seq 1 tokens: 15 0 1 2 3 4' "$T/facts" || { cat "$T/facts"; fail "tokens without the reference"; }
+expect_error "a prefill of 17 tokens needs 5 pages; the export takes at most 4 (16 tokens)" \
+  "$BIN/facet-generate" --module="$T/toy.facet" --prompt="1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 1"
+# With --block-seq-stride.
 "$BIN/facet-generate" --module="$T/toy.facet" --block-seq-stride=4 --prompt="@$TOY.prompt" --steps=2 \
   >"$T/alone" 2>&1 && fail "a missing prompt file was accepted"
 printf '1 2 3\n\n9\n' >"$T/prompt.txt"

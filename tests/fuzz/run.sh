@@ -44,6 +44,8 @@ for f in safetensors:1 irpa:2 gguf:3; do
   build "fuzz_params_${f%:*}" -DFUZZ_FORMAT="${f#*:}" tests/fuzz/fuzz_params.c src/runtime/*.c \
     $TOOLING src/module/*.c
 done
+# facet-serve's request bodies: cJSON, then the fields (src/serve/request.c)
+build fuzz_request tests/fuzz/fuzz_request.c src/serve/request.c -lcjson
 for t in $targets; do
   corpus=$OUT/corpus-$t
   mkdir -p "$corpus"
