@@ -320,6 +320,8 @@ int main(int argc, char **argv) {
     printf("  %u: \"%s\"::\"%s\" %s (global @%s)\n", i, p->scope, p->key, sb_cstr(&sb), p->name);
     sb_free(&sb);
   }
+  printf("\nconst-eval: %u values folded at compile time, %llu bytes of constant data\n",
+         m.const_eval_folded, (unsigned long long)m.const_eval_bytes);
   printf("\nconstants (%u, %llu bytes):\n", m.const_count,
          (unsigned long long)m.const_data_size);
   for (uint32_t i = 0; i < m.const_count; i++) {

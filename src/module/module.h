@@ -22,7 +22,7 @@
 #include "base/base.h"
 
 #define MOD_MAGIC "FACETMOD"     // 8 bytes at offset 0
-#define MOD_VERSION 4u
+#define MOD_VERSION 5u
 #define MOD_MAX_RANK 8
 #define MOD_MAX_PUSH 16          // = FACET_KERNEL_MAX_PUSH_CONSTANTS
 #define MOD_MAX_BINDINGS 16      // = FACET_KERNEL_MAX_BINDINGS
@@ -184,6 +184,8 @@ typedef struct mod_module {
   mod_const *consts;
   const uint8_t *const_data;     // every constant's bytes, MOD_CONST_ALIGN-aligned
   uint64_t const_data_size;      // (zero padding between constants)
+  uint32_t const_eval_folded;    // values the compiler computed at compile time (consteval.c)
+  uint64_t const_eval_bytes;     // the constant data they added, before identical bytes merged
   arena mem;                     // owns everything above when read by mod_read
                                  // (through mem.allocator)
 } mod_module;

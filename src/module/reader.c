@@ -465,11 +465,14 @@ static bool rd_kernel(rd *r) {
   return true;
 }
 
-// metadata section: target, compiler command, kernel object hash.
+// metadata section: target, compiler command, kernel object hash, what
+// const-eval folded.
 static bool rd_metadata(rd *r) {
   mod_module *m = r->m;
   return rd_str(r, &m->target, "target") && rd_str(r, &m->compiler_command, "compiler command") &&
-         rd_u64(r, &m->kernel_object_hash, "kernel object hash");
+         rd_u64(r, &m->kernel_object_hash, "kernel object hash") &&
+         rd_u32(r, &m->const_eval_folded, "const-eval count") &&
+         rd_u64(r, &m->const_eval_bytes, "const-eval bytes");
 }
 
 // parameters section: u32 count, then each parameter (name, scope, key,
