@@ -70,6 +70,8 @@ static void print_signature(const mod_function *f) {
   printf(")    registers %u, slots %u\n", f->reg_count, f->slot_count);
 }
 
+static bool site_reads_constants_only(const mod_module *m, const mod_function *f, uint32_t site);
+
 static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd *c) {
   static const char *ops[] = {
       [MOD_CMD_ADD] = "add",           [MOD_CMD_SUB] = "sub",         [MOD_CMD_MUL] = "mul",
@@ -111,7 +113,8 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
   }
   case MOD_CMD_VIEW: printf("s%u = view s%u", c->a, c->b); break;
   case MOD_CMD_DISPATCH:
-    printf("dispatch site %u (%s)", c->a, m->executables[f->sites[c->a].executable].name);
+    printf("dispatch site %u (%s)%s", c->a, m->executables[f->sites[c->a].executable].name,
+           site_reads_constants_only(m, f, c->a) ? " (inputs: constants only)" : "");
     break;
   case MOD_CMD_COPY: printf("copy s%u -> s%u", c->b, c->a); break;
   case MOD_CMD_STORE: printf("store r%u -> s%u", c->b, c->a); break;
@@ -177,10 +180,36 @@ static void print_mutable(const mod_module *m, const mod_function *f) {
   if (copies || mutates) printf("  copies: %u\n", copies);
 }
 
+// A site whose every input (binding its kernels do not write) is module
+// constant data, through views, or that has no input: its results are the
+// same on every call, so const-eval (src/transform/consteval.c) should
+// have computed them at compile time.
+static bool site_reads_constants_only(const mod_module *m, const mod_function *f, uint32_t site) {
+  const mod_site *s = &f->sites[site];
+  uint32_t mask = m->executables[s->executable].output_mask;
+  for (uint32_t b = 0; b < s->binding_count; b++) {
+    if ((mask >> b) & 1) continue;
+    uint32_t root = slot_root(f, s->binding_slots[b]);
+    bool constant = false;
+    for (uint32_t i = 0; i < f->cmd_count && !constant; i++)
+      constant = f->cmds[i].op == MOD_CMD_CONST_DATA && f->cmds[i].a == root;
+    if (!constant) return false;
+  }
+  return true;
+}
+
+static void print_constant_sites(const mod_module *m, const mod_function *f) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < f->site_count; i++)
+    n += site_reads_constants_only(m, f, i);
+  printf("  dispatches reading only constants: %u\n", n);
+}
+
 static void print_function(const mod_module *m, const mod_function *f) {
   print_signature(f);
   print_transients(f);
   print_mutable(m, f);
+  print_constant_sites(m, f);
   for (uint32_t i = 0; i < f->cmd_count; i++) {
     printf("  %4u: ", i);
     print_cmd(m, f, &f->cmds[i]);

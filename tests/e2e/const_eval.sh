@@ -1,0 +1,67 @@
+#!/bin/sh
+# Const-eval (src/transform/consteval.c): what depends only on constants is
+# computed once, at compile time, by the reference interpreter.
+#   - the folded values are the reference's, bit for bit: a rotary table
+#     returned as it is, a sum of exponentials (which f32 kernels round
+#     differently: without const-eval the bytes differ) and a lookup into
+#     a sine table at positions the call gives;
+#   - facet-dump and the report count the folded values;
+#   - the toy Llama's decode has no dispatch whose inputs are all module
+#     constants (it had 8 without const-eval), and its generation agrees
+#     with the reference (tests/e2e/llm_exports.sh checks all exports).
+. "$(dirname "$0")/lib.sh"
+SRC=tests/e2e/inputs/const_eval.mlir
+"$BIN/facet-compile" "$SRC" -o "$T/c.facet" --report="$T/r.json"
+grep -qF '"const_eval": {"folded": 3, "splats": 0, "bytes": 1088}' "$T/r.json" ||
+  { grep const_eval "$T/r.json"; fail "report: 3 values folded, 1088 bytes"; }
+"$BIN/facet-dump" "$T/c.facet" >"$T/dump.txt"
+grep -qF 'const-eval: 3 values folded at compile time, 1088 bytes of constant data' "$T/dump.txt" ||
+  { cat "$T/dump.txt"; fail "facet-dump: the const-eval line"; }
+[ "$(grep -c 'dispatches reading only constants: 0' "$T/dump.txt")" = 2 ] ||
+  { cat "$T/dump.txt"; fail "a dispatch reads only constants"; }
+
+# bit for bit: the module's results against the reference's
+run_both() { # FUNCTION N INPUT
+  outs="" refs=""
+  i=0
+  while [ "$i" -lt "$2" ]; do
+    outs="$outs --output=@$T/out$i.npy" refs="$refs --output=@$T/ref$i.npy"
+    i=$((i + 1))
+  done
+  # shellcheck disable=SC2086
+  "$BIN/facet-run-module" --module="$4" --function="$1" --input="$3" $outs >/dev/null
+  # shellcheck disable=SC2086
+  "$BIN/facet-reference" "$SRC" --function="$1" --input="$3" $refs
+}
+run_both table 3 2xf32=1 "$T/c.facet"
+for i in 0 1 2; do cmp "$T/out$i.npy" "$T/ref$i.npy" || fail "table result $i differs from the reference"; done
+run_both lookup 1 '3xi64=[0,5,15]' "$T/c.facet"
+cmp "$T/out0.npy" "$T/ref0.npy" || fail "lookup differs from the reference"
+# the test can fail: without const-eval the f32 kernels' sum differs
+"$BIN/facet-compile" "$SRC" -o "$T/off.facet" --const-eval-limit=0 --report="$T/off.json"
+grep -qF '"const_eval": {"folded": 0, "splats": 0, "bytes": 0}' "$T/off.json" || fail "limit 0 folds"
+run_both table 3 2xf32=1 "$T/off.facet"
+! cmp -s "$T/out2.npy" "$T/ref2.npy" || fail "the f32 sum equals the reference's without const-eval"
+"$BIN/facet-npy" compare "$T/out2.npy" "$T/ref2.npy" >/dev/null || fail "the sum without const-eval"
+expect_error "bad value in '--const-eval-limit=-1'" "$BIN/facet-compile" "$SRC" -o "$T/x.facet" \
+  --const-eval-limit=-1
+
+# The toy Llama: decode reads no kernel whose inputs are all constants.
+E=examples/exports
+for limit in 16M 0; do
+  "$BIN/facet-compile" $E/toy_llama_bs1.mlir -o "$T/bs1_$limit.facet" --const-eval-limit=$limit -j 2
+  "$BIN/facet-dump" "$T/bs1_$limit.facet" | sed -n '/^func @decode_bs1/,/^func /p' \
+    | grep 'dispatches reading only constants' >"$T/decode_$limit.txt"
+done
+grep -qF 'dispatches reading only constants: 0' "$T/decode_16M.txt" ||
+  { cat "$T/decode_16M.txt"; fail "decode_bs1 has dispatches reading only constants"; }
+grep -qF 'dispatches reading only constants: 8' "$T/decode_0.txt" ||
+  { cat "$T/decode_0.txt"; fail "decode_bs1 without const-eval: 8 constant dispatches expected"; }
+"$BIN/facet-params" $E/toy_llama_bs1.mlir -o "$T/bs1.irpa" --seed=3 >/dev/null
+"$BIN/facet-generate" --module="$T/bs1_16M.facet" --reference=$E/toy_llama_bs1.mlir \
+  --parameters=model="$T/bs1.irpa" --prompt="12 200 7 45 99 3 180 66 250 31" --steps=3 \
+  --check-decode >"$T/gen.out" || { cat "$T/gen.out"; fail "toy_llama_bs1: compiled and reference differ"; }
+[ "$(grep -c 'reference vs compiled: .*, tokens agree$' "$T/gen.out")" = 4 ] ||
+  { cat "$T/gen.out"; fail "toy_llama_bs1: a step where the tokens differ"; }
+! grep -q 'over the tolerance\|DIFFER' "$T/gen.out" || { cat "$T/gen.out"; fail "over the tolerance"; }
+echo "const_eval: ok"
