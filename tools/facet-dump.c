@@ -202,7 +202,7 @@ static void print_constant_sites(const mod_module *m, const mod_function *f) {
   uint32_t n = 0;
   for (uint32_t i = 0; i < f->site_count; i++)
     n += site_reads_constants_only(m, f, i);
-  printf("  dispatches reading only constants: %u\n", n);
+  if (n) printf("  dispatches reading only constants: %u\n", n); // none: no line
 }
 
 static void print_function(const mod_module *m, const mod_function *f) {
