@@ -8,7 +8,8 @@
 // set reads (an op that is not foldable, a function result, a written-back
 // argument) and that is not already a constant becomes an IR_OP_CONSTANT
 // holding the value facet's reference interpreter computes for it: a splat
-// when every element is the same finite number, dense data otherwise.
+// when every element is the same finite number and only elementwise ops
+// read it (or it is large), dense data otherwise.
 //
 // A value is foldable when its op is a constant, an arange, a size of a
 // static expression, or an op with a reference implementation (one
@@ -140,6 +141,24 @@ static bool evaluate(const ir_context *ctx, const ir_function *fn, ir_value **vs
   return ok;
 }
 
+// A splat costs nothing where kernels read it (an elementwise op inlines
+// it), but anything else needs a buffer, filled by a dispatch on every
+// call: there a dense value (read in place) is cheaper, up to this size.
+enum { SPLAT_DENSE_MAX = 64 << 10 };
+
+// inlined[id]: every reader of the value is an elementwise op (and the
+// function neither returns nor writes it back).
+static bool *inlined_readers(const ir_function *fn) {
+  bool *inlined = xmalloc((size_t)fn->value_count + 1);
+  memset(inlined, 1, (size_t)fn->value_count + 1);
+  for (const ir_op *op = fn->first; op; op = op->next)
+    if (op->kind != IR_OP_EW)
+      for (int k = 0; k < op->operand_count; k++) inlined[op->operands[k]->id] = false;
+  for (int i = 0; i < fn->result_count; i++) inlined[fn->results[i]->id] = false;
+  for (int i = 0; i < fn->inout_count; i++) inlined[fn->inout_values[i]->id] = false;
+  return inlined;
+}
+
 // Every element the same finite value, exactly a double (an integer within
 // 2^53): a splat, which kernels inline and the module does not store.
 static bool splat_of(const ref_tensor *t, size_t count, double *value) {
@@ -154,21 +173,22 @@ static bool splat_of(const ref_tensor *t, size_t count, double *value) {
 }
 
 // v's op becomes the constant t (its operands dropped: what only they used
-// is dead). Returns the bytes of module data it adds (0 for a splat).
-static uint64_t replace(ir_context *ctx, ir_value *v, const ref_tensor *t) {
+// is dead), a splat where `splat_ok` and its elements allow. Returns the
+// bytes of module data it adds (0 for a splat).
+static uint64_t replace(ir_context *ctx, ir_value *v, const ref_tensor *t, bool splat_ok) {
   ir_op *op = v->def;
   size_t count = 1;
   for (int d = 0; d < t->rank; d++) count *= (size_t)t->dims[d];
+  size_t bytes = count * dtype_size(t->elem);
   op->operand_count = 0;
   op->operands = NULL;
   op->generic = NULL;
   op->kind = IR_OP_CONSTANT;
-  if (count > 0 && splat_of(t, count, &op->value)) {
+  if (count > 0 && (splat_ok || bytes > SPLAT_DENSE_MAX) && splat_of(t, count, &op->value)) {
     op->data = NULL;
     op->data_bytes = 0;
     return 0;
   }
-  size_t bytes = count * dtype_size(t->elem);
   void *data = arena_alloc(&ctx->mem, bytes + 1);
   for (size_t i = 0; i < count; i++) ref_store(t->elem, data, i, t->data[i]);
   op->data = data;
@@ -181,18 +201,18 @@ static uint64_t replace(ir_context *ctx, ir_value *v, const ref_tensor *t) {
 // reference refuses the whole, each value alone, so one bad value does not
 // keep the others from folding.
 static void fold_values(ir_context *ctx, ir_function *fn, ir_value **vs, int n, int per_value,
-                        pipeline_stats *st) {
+                        const bool *inlined, pipeline_stats *st) {
   ref_tensor *outs = xcalloc((size_t)n + 1, sizeof *outs);
   if (evaluate(ctx, fn, vs, n, outs)) {
     for (int i = 0; i < n; i++) {
-      uint64_t bytes = replace(ctx, vs[i], &outs[i]);
+      uint64_t bytes = replace(ctx, vs[i], &outs[i], inlined[vs[i]->id]);
       st->const_eval_folded++;
       st->const_eval_splats += bytes == 0;
       st->const_eval_bytes += bytes;
       free(outs[i].data);
     }
   } else if (n > 1 && per_value) {
-    for (int i = 0; i < n; i++) fold_values(ctx, fn, &vs[i], 1, 0, st);
+    for (int i = 0; i < n; i++) fold_values(ctx, fn, &vs[i], 1, 0, inlined, st);
   }
   free(outs);
 }
@@ -202,10 +222,12 @@ void consteval_run(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
   for (size_t f = 0; f < ctx->functions.len; f++) {
     ir_function *fn = ctx->functions.data[f];
     bool *foldable = mark_foldable(fn, limit);
+    bool *inlined = inlined_readers(fn);
     ir_value **vs = xmalloc(sizeof *vs * ((size_t)fn->value_count + 1));
     int n = frontier(fn, foldable, vs);
-    if (n) fold_values(ctx, fn, vs, n, 1, st);
+    if (n) fold_values(ctx, fn, vs, n, 1, inlined, st);
     free(vs);
+    free(inlined);
     free(foldable);
   }
 }
