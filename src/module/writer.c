@@ -215,6 +215,8 @@ static void wr_metadata(wr_buf *b, const mod_module *m) {
   wr_u64(b, m->kernel_object_hash);
   wr_u32(b, m->const_eval_folded);
   wr_u64(b, m->const_eval_bytes);
+  wr_u32(b, m->const_eval_load_time);
+  wr_u32(b, m->initializer);
 }
 
 // parameters section: u32 count, then each parameter.

@@ -231,3 +231,199 @@ void consteval_run(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
     free(foldable);
   }
 }
+
+//
+// Load time: values computed from parameters (and constants) only. Their
+// ops move into one function, the module's initializer, which the runtime
+// runs once when it loads the module (parameters bound); each such value
+// read from elsewhere becomes a load of a load-time global, that
+// initializer's result (MOD_CMD_INIT_VALUE). The kernels compute the same
+// values they computed on every call, once.
+//
+
+static bool is_parameter(ir_context *ctx, const ir_op *op) {
+  if (op->kind != IR_OP_GLOBAL) return false;
+  const ir_global *g = ir_find_global(ctx, op->name);
+  return g && !g->load_time && g->key && g->key[0];
+}
+
+// A value on the host for free: a parameter, a view of one.
+static bool free_on_host(const ir_value *v) {
+  while (v->def->kind == IR_OP_VIEW) v = v->def->operands[0];
+  return v->def->kind == IR_OP_GLOBAL;
+}
+
+typedef struct loader {
+  ir_context *ctx;
+  ir_function *init;      // the initializer (made on first use)
+  hashmap cse;            // op_key text -> the ir_value it computes in init
+} loader;
+
+// A text that names an op by what it computes: kind, attributes, result
+// type and operands (values of the initializer). Two ops with one text
+// compute one value, so prefill's and decode's conversions of a weight
+// become one.
+static void op_key(strbuf *sb, const ir_op *op, ir_value *const *ins) {
+  sb_printf(sb, "%d %d %d %u %d %s %d %p %lld %a %a %p %zu %d %u %p|", op->kind, op->ew, op->red,
+            op->axes, op->axis, op->name ? op->name : "", op->transpose_rhs, (void *)op->start,
+            (long long)op->step, op->value, op->value2, op->data, op->data_bytes, op->flag,
+            op->none_mask, (void *)op->generic);
+  for (int d = 0; d < IR_MAX_RANK; d++) sb_printf(sb, "%d,%lld,", op->perm[d], (long long)op->reps[d]);
+  sb_printf(sb, "%d %d %d %d|", op->quant.scheme, op->quant.signed_q, op->quant.offset,
+            op->quant.mn_hi_shift);
+  ir_type_print(sb, &op->result->type, NULL);
+  for (int k = 0; k < op->operand_count; k++) sb_printf(sb, " %d", ins[k]->id);
+}
+
+// The initializer's value for v (its ops cloned on first use, through
+// `map`, by value id of v's function).
+static ir_value *clone_value(loader *l, ir_value *v, ir_value **map) {
+  if (map[v->id]) return map[v->id];
+  ir_op *op = v->def;
+  ir_value *ins[64];
+  FACET_CHECK(op->operand_count <= 64);
+  for (int k = 0; k < op->operand_count; k++) ins[k] = clone_value(l, op->operands[k], map);
+  strbuf key = {0};
+  op_key(&key, op, ins);
+  ir_value *found = hashmap_get_str(&l->cse, sb_cstr(&key));
+  if (!found) {
+    ir_op *c = ir_append_op(l->ctx, l->init, op->kind, op->where, ins, op->operand_count,
+                            op->result->type);
+    ir_op copy = *op; // the attributes; the clone's own operands, result and place
+    copy.operands = c->operands;
+    copy.result = c->result;
+    copy.next = NULL;
+    *c = copy;
+    found = c->result;
+    hashmap_put_str(&l->cse, arena_strdup(&l->ctx->mem, sb_cstr(&key)), found);
+  }
+  sb_free(&key);
+  return map[v->id] = found;
+}
+
+// The initializer's result index for its value r (added once).
+static int init_result(loader *l, ir_value *r) {
+  ir_function *init = l->init;
+  for (int i = 0; i < init->result_count; i++)
+    if (init->results[i] == r) return i;
+  ir_value **results = arena_alloc(&l->ctx->mem, sizeof *results * (size_t)(init->result_count + 1));
+  if (init->result_count) memcpy(results, init->results, sizeof *results * (size_t)init->result_count);
+  results[init->result_count] = r;
+  init->results = results;
+  return init->result_count++;
+}
+
+// v's op becomes a load of load-time global "__facet_init.K".
+static void load_from_init(loader *l, ir_value *v, ir_value **map) {
+  int k = init_result(l, clone_value(l, v, map));
+  strbuf name = {0};
+  sb_printf(&name, "__facet_init.%d", k);
+  ir_global g = {.name = arena_strdup(&l->ctx->mem, sb_cstr(&name)),
+                 .type = v->type,
+                 .where = v->def->where,
+                 .load_time = true,
+                 .init_output = k};
+  sb_free(&name);
+  if (!ir_find_global(l->ctx, g.name)) VEC_PUSH(l->ctx->globals, g);
+  ir_op *op = v->def;
+  op->kind = IR_OP_GLOBAL;
+  op->name = ir_find_global(l->ctx, g.name)->name;
+  op->operand_count = 0;
+  op->operands = NULL;
+  op->generic = NULL;
+  op->data = NULL;
+}
+
+// live[id]: the value is needed by a result or a written-back argument
+// (dispatch_form drops the rest; the initializer must not compute it).
+static bool *live_values(const ir_function *fn) {
+  bool *live = xcalloc((size_t)fn->value_count + 1, sizeof(bool));
+  for (int i = 0; i < fn->result_count; i++) live[fn->results[i]->id] = true;
+  for (int i = 0; i < fn->inout_count; i++) live[fn->inout_values[i]->id] = true;
+  int count = 0;
+  for (const ir_op *op = fn->first; op; op = op->next) count++;
+  const ir_op **ops = xmalloc(sizeof *ops * (size_t)(count + 1));
+  int i = 0;
+  for (const ir_op *op = fn->first; op; op = op->next) ops[i++] = op;
+  while (i-- > 0) {
+    bool needed = live[ops[i]->result->id];
+    for (int x = 0; x < ops[i]->extra_count; x++) needed |= live[ops[i]->extra[x]->id];
+    if (needed)
+      for (int k = 0; k < ops[i]->operand_count; k++) live[ops[i]->operands[k]->id] = true;
+  }
+  free(ops);
+  return live;
+}
+
+// load[id]: computed from parameters and constants only (at least one
+// parameter), static, at most `limit` bytes, by an op the kernels compute
+// (not a call, an opaque op, an op with several results).
+static bool *mark_load_time(ir_context *ctx, const ir_function *fn, uint64_t limit) {
+  bool *load = xcalloc((size_t)fn->value_count + 1, sizeof(bool));
+  bool *constant = xcalloc((size_t)fn->value_count + 1, sizeof(bool));
+  for (const ir_op *op = fn->first; op; op = op->next) {
+    bool param = is_parameter(ctx, op);
+    // a parameter is mapped, not computed: the limit is for what is computed
+    bool ok = op->kind != IR_OP_CALL && op->kind != IR_OP_OPAQUE && op->kind != IR_OP_DISPATCH &&
+              op->extra_count == 0 && (param || static_bytes(op->result) <= limit) &&
+              (op->kind != IR_OP_GLOBAL || param);
+    bool any_param = param, all_constant = op->kind == IR_OP_CONSTANT || op->kind == IR_OP_IOTA;
+    for (int k = 0; ok && k < op->operand_count; k++) {
+      int id = op->operands[k]->id;
+      ok = load[id] || constant[id];
+      any_param |= load[id];
+    }
+    all_constant |= ok && !any_param && op->operand_count > 0;
+    load[op->result->id] = ok && any_param;
+    constant[op->result->id] = ok && all_constant && !any_param;
+  }
+  free(constant);
+  return load;
+}
+
+// Moves each load-time value that a live op outside that set reads (or the
+// function returns) into the initializer, unless it is free on the host.
+static void load_time_function(loader *l, ir_function *fn, uint64_t limit) {
+  bool *load = mark_load_time(l->ctx, fn, limit);
+  bool *live = live_values(fn);
+  ir_value **map = xcalloc((size_t)fn->value_count + 1, sizeof *map);
+  ir_value **vs = xmalloc(sizeof *vs * ((size_t)fn->value_count + 1));
+  bool *taken = xcalloc((size_t)fn->value_count + 1, sizeof(bool));
+  int n = 0;
+  for (const ir_op *op = fn->first; op; op = op->next)
+    if (!load[op->result->id] && live[op->result->id])
+      for (int k = 0; k < op->operand_count; k++) {
+        ir_value *v = op->operands[k];
+        if (load[v->id] && !taken[v->id] && !free_on_host(v)) taken[v->id] = true, vs[n++] = v;
+      }
+  for (int i = 0; i < fn->result_count + fn->inout_count; i++) {
+    ir_value *v = i < fn->result_count ? fn->results[i] : fn->inout_values[i - fn->result_count];
+    if (load[v->id] && !taken[v->id] && !free_on_host(v)) taken[v->id] = true, vs[n++] = v;
+  }
+  // clone every value first: load_from_init rewrites ops another value's
+  // cone may still need
+  for (int i = 0; i < n; i++) {
+    if (!l->init) l->init = ir_function_create(l->ctx, "__facet_init", vs[i]->def->where);
+    clone_value(l, vs[i], map);
+  }
+  for (int i = 0; i < n; i++) load_from_init(l, vs[i], map);
+  free(taken);
+  free(vs);
+  free(map);
+  free(live);
+  free(load);
+}
+
+void consteval_load_time(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
+  if (limit == 0) return;
+  loader l = {.ctx = ctx};
+  size_t functions = ctx->functions.len; // the initializer is added after them
+  for (size_t f = 0; f < functions; f++) load_time_function(&l, ctx->functions.data[f], limit);
+  hashmap_free(&l.cse);
+  ctx->initializer = l.init;
+  // what the module holds: the initializer's results (one per distinct value)
+  for (int i = 0; l.init && i < l.init->result_count; i++) {
+    st->const_eval_load_time++;
+    st->const_eval_load_bytes += static_bytes(l.init->results[i]);
+  }
+}

@@ -96,6 +96,7 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   constants_inline_globals(ctx);
   quant_recognize(ctx);
   consteval_run(ctx, o->const_eval_limit, st);
+  consteval_load_time(ctx, o->const_eval_limit, st);
   if (!after(o, ctx, "const-eval")) return false;
   dispatch_form(ctx, o->generalize, st);
   if (!dispatch_check_supported(ctx) || !after(o, ctx, "dispatch")) return false;
@@ -110,6 +111,7 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
     ok = hostgen_run(ctx, m);
     m->const_eval_folded = (uint32_t)st->const_eval_folded;
     m->const_eval_bytes = st->const_eval_bytes;
+    m->const_eval_load_time = (uint32_t)st->const_eval_load_time;
   }
   st->compile_seconds = seconds() - t0;
   return ok && ctx->diag->errors == 0;
@@ -236,8 +238,11 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
             st->functions, st->dispatch_sites, st->executables_before_dedup, st->executables,
             st->variants, st->variants_culled, st->variants_merged_by_limit, st->compile_seconds,
             st->cc_seconds, (unsigned long long)module_bytes);
-  sb_printf(sb, "  \"const_eval\": {\"folded\": %d, \"splats\": %d, \"bytes\": %llu},\n",
-            st->const_eval_folded, st->const_eval_splats, (unsigned long long)st->const_eval_bytes);
+  sb_printf(sb,
+            "  \"const_eval\": {\"folded\": %d, \"splats\": %d, \"bytes\": %llu, "
+            "\"load_time\": %d, \"load_time_bytes\": %llu},\n",
+            st->const_eval_folded, st->const_eval_splats, (unsigned long long)st->const_eval_bytes,
+            st->const_eval_load_time, (unsigned long long)st->const_eval_load_bytes);
   // the target and the caches its blocking was derived from (a named
   // target's assumed sizes, or the host's and where they were read)
   const cg_target *t = &st->target;

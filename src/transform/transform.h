@@ -48,6 +48,10 @@ typedef struct pipeline_stats {
   // splats, and the dense bytes they add (before identical bytes merge)
   int const_eval_folded, const_eval_splats;
   uint64_t const_eval_bytes;
+  // distinct values computed from parameters by the initializer (run once
+  // at load): its results, and their bytes
+  int const_eval_load_time;
+  uint64_t const_eval_load_bytes;
 } pipeline_stats;
 
 // constants.c: loads of util.globals with only an inline value become
@@ -59,6 +63,11 @@ void constants_inline_globals(ir_context *ctx);
 // the reference interpreter's value (0 = off). After quant_recognize,
 // before dispatch_form.
 void consteval_run(ir_context *ctx, uint64_t limit, pipeline_stats *st);
+// consteval.c: every value computed from parameters and constants only,
+// static and at most `limit` bytes, that something else reads is computed
+// by the initializer (ctx->initializer, a function the runtime runs once at
+// load) and read as its result. After consteval_run.
+void consteval_load_time(ir_context *ctx, uint64_t limit, pipeline_stats *st);
 // quantized.c: sharktank's quantized linears (dequantizing linalg.generic,
 // expanded activation, contraction over the blocks) become IR_OP_QMATMUL.
 // Before dispatch_form.

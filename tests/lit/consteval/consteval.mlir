@@ -84,3 +84,40 @@ func.func @not_folded(%0: tensor<4xf32>) -> (tensor<4xf32>, tensor<1xf32>, tenso
   %8 = "facet.elementwise"(%6, %7) {op = "add"} : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
   return %2, %5, %8 : tensor<4xf32>, tensor<1xf32>, tensor<4xf32>
 }
+
+// -----
+// Computed from parameters (and constants) alone: the ops move into the
+// initializer, which the runtime runs once at load; the function reads its
+// result as a load-time global. A parameter read as it is stays a
+// parameter; two functions' equal conversions are one value.
+// (The load of @w left dead goes at dispatch formation.)
+// CHECK-LABEL: func.func @params(
+// CHECK: %2 = "facet.global"() {name = @"__facet_init.0"} : () -> tensor<4x2xf16>
+// CHECK-NEXT: %3 = "facet.global"() {name = @"b"} : () -> tensor<2xf32>
+// CHECK-NEXT: %4 = "facet.matmul"(%0, %2)
+// CHECK-NEXT: %5 = "facet.elementwise"(%4, %3) {op = "add"}
+// CHECK-LABEL: func.func @params_again(
+// CHECK: %2 = "facet.global"() {name = @"__facet_init.0"} : () -> tensor<4x2xf16>
+// CHECK-LABEL: func.func @__facet_init() -> (tensor<4x2xf16>) {
+// CHECK-NEXT: %0 = "facet.global"() {name = @"w"} : () -> tensor<4x2xf32>
+// CHECK-NEXT: %1 = "facet.elementwise"(%0) {op = "convert"} : (tensor<4x2xf32>) -> tensor<4x2xf16>
+// CHECK-NEXT: return %1
+// OFF-LABEL: func.func @params(
+// OFF-NEXT: %1 = "facet.global"() {name = @"w"}
+// OFF-NOT: __facet_init
+util.global private @w = #stream.parameter.named<"model"::"w"> : tensor<4x2xf32>
+util.global private @b = #stream.parameter.named<"model"::"b"> : tensor<2xf32>
+func.func @params(%0: tensor<3x4xf16>) -> (tensor<3x2xf16>) {
+  %1 = "facet.global"() {name = @"w"} : () -> tensor<4x2xf32>
+  %2 = "facet.elementwise"(%1) {op = "convert"} : (tensor<4x2xf32>) -> tensor<4x2xf16>
+  %3 = "facet.global"() {name = @"b"} : () -> tensor<2xf32>
+  %4 = "facet.matmul"(%0, %2) {transpose_rhs = false} : (tensor<3x4xf16>, tensor<4x2xf16>) -> tensor<3x2xf16>
+  %5 = "facet.elementwise"(%4, %3) {op = "add"} : (tensor<3x2xf16>, tensor<2xf32>) -> tensor<3x2xf16>
+  return %5 : tensor<3x2xf16>
+}
+func.func @params_again(%0: tensor<5x4xf16>) -> (tensor<5x2xf16>) {
+  %1 = "facet.global"() {name = @"w"} : () -> tensor<4x2xf32>
+  %2 = "facet.elementwise"(%1) {op = "convert"} : (tensor<4x2xf32>) -> tensor<4x2xf16>
+  %3 = "facet.matmul"(%0, %2) {transpose_rhs = false} : (tensor<5x4xf16>, tensor<4x2xf16>) -> tensor<5x2xf16>
+  return %3 : tensor<5x2xf16>
+}
