@@ -1,5 +1,7 @@
 // consteval.c: values that depend only on constants are computed once, at
-// compile time, instead of on every call.
+// compile time, instead of on every call (consteval_run); values that
+// depend only on parameters and constants, once at load (consteval_load_time,
+// the second half of this file).
 //
 // Requires: constants_inline_globals has run (a util.global with an inline
 // value is an IR_OP_CONSTANT); runs before dispatch_form, which drops the
