@@ -32,7 +32,8 @@ static int usage(void) {
         "  [--generalize=none|batch|all] [--specialize=on|off] [--split-rows=on|off]\n"
         "  [--max-variants-per-executable=N] [--entry=NAME[,NAME...]]\n"
         "  [--dump-executable-sources-to=DIR] [--print-after=PASS|all] [-j N] [--cc=CMD]\n"
-        "  [--dry-run] [--cache=on|off] [--cache-dir=DIR] [--cache-max-size=N[K|M|G]]\n",
+        "  [--dry-run] [--cache=on|off] [--cache-dir=DIR] [--cache-max-size=N[K|M|G]]\n"
+        "  [--const-eval-limit=N[K|M|G]] (values computed at compile time up to N bytes; 0 = off)\n",
         stderr);
   return 1;
 }

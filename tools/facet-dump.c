@@ -70,6 +70,8 @@ static void print_signature(const mod_function *f) {
   printf(")    registers %u, slots %u\n", f->reg_count, f->slot_count);
 }
 
+static const char *site_note(const mod_module *m, const mod_function *f, uint32_t site);
+
 static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd *c) {
   static const char *ops[] = {
       [MOD_CMD_ADD] = "add",           [MOD_CMD_SUB] = "sub",         [MOD_CMD_MUL] = "mul",
@@ -110,8 +112,10 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
     break;
   }
   case MOD_CMD_VIEW: printf("s%u = view s%u", c->a, c->b); break;
+  case MOD_CMD_INIT_VALUE: printf("s%u = initializer value %u", c->a, c->b); break;
   case MOD_CMD_DISPATCH:
-    printf("dispatch site %u (%s)", c->a, m->executables[f->sites[c->a].executable].name);
+    printf("dispatch site %u (%s)%s", c->a, m->executables[f->sites[c->a].executable].name,
+           site_note(m, f, c->a));
     break;
   case MOD_CMD_COPY: printf("copy s%u -> s%u", c->b, c->a); break;
   case MOD_CMD_STORE: printf("store r%u -> s%u", c->b, c->a); break;
@@ -177,10 +181,61 @@ static void print_mutable(const mod_module *m, const mod_function *f) {
   if (copies || mutates) printf("  copies: %u\n", copies);
 }
 
+// What a site's inputs (the bindings its kernels do not write) are, through
+// views: SITE_CONSTANT when each is module constant data (or there is
+// none), SITE_PARAMETERS when each is that, a parameter or an initializer
+// value, SITE_OTHER otherwise. Outside the initializer, either of the
+// first two gives the same results on every call: const-eval
+// (src/transform/consteval.c) should have computed them once.
+enum { SITE_OTHER, SITE_PARAMETERS, SITE_CONSTANT };
+
+static int slot_source(const mod_function *f, uint32_t slot) {
+  uint32_t root = slot_root(f, slot);
+  for (uint32_t i = 0; i < f->cmd_count; i++) {
+    const mod_cmd *c = &f->cmds[i];
+    if (c->a != root) continue;
+    if (c->op == MOD_CMD_CONST_DATA) return SITE_CONSTANT;
+    if (c->op == MOD_CMD_PARAM || c->op == MOD_CMD_INIT_VALUE) return SITE_PARAMETERS;
+  }
+  return SITE_OTHER;
+}
+
+static int site_inputs(const mod_module *m, const mod_function *f, uint32_t site) {
+  if (m->initializer && f == &m->functions[m->initializer - 1]) return SITE_OTHER;
+  const mod_site *s = &f->sites[site];
+  uint32_t mask = m->executables[s->executable].output_mask;
+  int kind = SITE_CONSTANT;
+  for (uint32_t b = 0; b < s->binding_count; b++) {
+    if ((mask >> b) & 1) continue;
+    int k = slot_source(f, s->binding_slots[b]);
+    kind = k < kind ? k : kind;
+  }
+  return kind;
+}
+
+static const char *site_note(const mod_module *m, const mod_function *f, uint32_t site) {
+  int k = site_inputs(m, f, site);
+  return k == SITE_CONSTANT     ? " (inputs: constants only)"
+         : k == SITE_PARAMETERS ? " (inputs: parameters and constants only)"
+                                : "";
+}
+
+// Per function, where there are some: dispatches whose results are the
+// same on every call.
+static void print_constant_sites(const mod_module *m, const mod_function *f) {
+  uint32_t n[3] = {0};
+  for (uint32_t i = 0; i < f->site_count; i++)
+    n[site_inputs(m, f, i)]++;
+  if (n[SITE_CONSTANT]) printf("  dispatches reading only constants: %u\n", n[SITE_CONSTANT]);
+  if (n[SITE_PARAMETERS])
+    printf("  dispatches reading only parameters and constants: %u\n", n[SITE_PARAMETERS]);
+}
+
 static void print_function(const mod_module *m, const mod_function *f) {
   print_signature(f);
   print_transients(f);
   print_mutable(m, f);
+  print_constant_sites(m, f);
   for (uint32_t i = 0; i < f->cmd_count; i++) {
     printf("  %4u: ", i);
     print_cmd(m, f, &f->cmds[i]);
@@ -320,6 +375,11 @@ int main(int argc, char **argv) {
     printf("  %u: \"%s\"::\"%s\" %s (global @%s)\n", i, p->scope, p->key, sb_cstr(&sb), p->name);
     sb_free(&sb);
   }
+  printf("\nconst-eval: %u values folded at compile time, %llu bytes of constant data\n",
+         m.const_eval_folded, (unsigned long long)m.const_eval_bytes);
+  if (m.initializer)
+    printf("const-eval: %u values computed from parameters at load, by @%s\n",
+           m.const_eval_load_time, m.functions[m.initializer - 1].name);
   printf("\nconstants (%u, %llu bytes):\n", m.const_count,
          (unsigned long long)m.const_data_size);
   for (uint32_t i = 0; i < m.const_count; i++) {

@@ -240,6 +240,12 @@ typedef struct facet_module_load_stats_t {
   uint64_t converted_parameters; // of them, made from quantized tensors at load
   uint64_t converted_bytes;      // the bytes those hold
   uint64_t convert_nanoseconds;  // wall time spent making them
+  // values computed from the parameters once, at load, by the module's
+  // initializer (const-eval, docs/architecture.md): how many, their bytes
+  // (the module's memory) and the wall time of that call
+  uint64_t init_values;
+  uint64_t init_bytes;
+  uint64_t init_nanoseconds;
 } facet_module_load_stats_t;
 void facet_module_load_stats(const facet_module_t *module, facet_module_load_stats_t *out_stats);
 void facet_module_retain(facet_module_t *module);

@@ -380,6 +380,10 @@ typedef struct ir_global {
   bool splat;             // an inline value, every element splat_value
   double splat_value;
   loc where;
+  // consteval.c: a value computed from parameters once, at load, by the
+  // module's initializer (ir_context.initializer): its result init_output
+  bool load_time;
+  int init_output;
 } ir_global;
 
 // What an argument or a result is at a function's interface (the module's
@@ -583,6 +587,9 @@ struct ir_context {
   VEC(ir_function *) functions;
   VEC(ir_exec *) execs;
   VEC(ir_global) globals;
+  // consteval.c: the function the runtime runs once at load to compute the
+  // load-time globals (its results); the last of `functions`; NULL: none
+  ir_function *initializer;
   int internal_errors;  // broken invariants found by ir_verify (compiler bugs)
 };
 

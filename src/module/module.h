@@ -22,7 +22,7 @@
 #include "base/base.h"
 
 #define MOD_MAGIC "FACETMOD"     // 8 bytes at offset 0
-#define MOD_VERSION 4u
+#define MOD_VERSION 5u
 #define MOD_MAX_RANK 8
 #define MOD_MAX_PUSH 16          // = FACET_KERNEL_MAX_PUSH_CONSTANTS
 #define MOD_MAX_BINDINGS 16      // = FACET_KERNEL_MAX_BINDINGS
@@ -48,6 +48,7 @@ typedef enum mod_op {
   MOD_CMD_COPY,         // the bytes of s[b] into s[a] (same byte count; s[a] writable)
   MOD_CMD_STORE,        // r[b] as an int64 into the first 8 bytes of s[a] (writable)
   MOD_CMD_CONST_DATA,   // s[a] = constant b (read-only bytes in the module)
+  MOD_CMD_INIT_VALUE,   // s[a] = result b of the initializer, computed at load (read-only)
   MOD_CMD_COUNT_
 } mod_op;
 
@@ -184,6 +185,12 @@ typedef struct mod_module {
   mod_const *consts;
   const uint8_t *const_data;     // every constant's bytes, MOD_CONST_ALIGN-aligned
   uint64_t const_data_size;      // (zero padding between constants)
+  uint32_t const_eval_folded;    // values the compiler computed at compile time (consteval.c)
+  uint64_t const_eval_bytes;     // the constant data they added, before identical bytes merged
+  uint32_t const_eval_load_time; // values computed from parameters by the initializer
+  uint32_t initializer;          // 0: none; else function_count, the last function is the
+                                 // initializer: run once at load (no inputs; its results
+                                 // are read by INIT_VALUE), not an entry point
   arena mem;                     // owns everything above when read by mod_read
                                  // (through mem.allocator)
 } mod_module;

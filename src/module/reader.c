@@ -251,6 +251,8 @@ static bool rd_verify_cmd(rd *r, const mod_function *f, const mod_cmd *c, const 
   case MOD_CMD_PARAM:
     return rd_index(r, c->a, slots, "slot", w) &&
            rd_index(r, c->b, r->m->param_count, "parameter", w);
+  case MOD_CMD_INIT_VALUE: // b: checked against the initializer (rd_check_init)
+    return rd_index(r, c->a, slots, "slot", w);
   case MOD_CMD_MAX:
     return rd_index(r, c->a, regs, "register", w) && rd_index(r, c->b, regs, "register", w) &&
            rd_index(r, c->c, regs, "register", w);
@@ -369,6 +371,32 @@ static bool rd_function(rd *r, mod_function *f, uint32_t index) {
   return rd_function_body(r, f, w);
 }
 
+// The initializer (metadata's `initializer`, read before the functions):
+// 0, or the function count (the last function), without inputs, reading
+// no INIT_VALUE; every INIT_VALUE elsewhere names one of its results.
+static bool rd_check_init(rd *r) {
+  const mod_module *m = r->m;
+  bool has = m->initializer != 0;
+  if (has && m->initializer != m->function_count)
+    return rd_fail(r, "initializer %u of %u functions is not the last", m->initializer,
+                   m->function_count);
+  uint32_t init = has ? m->initializer - 1 : 0;
+  if (has && m->functions[init].input_count)
+    return rd_fail(r, "initializer %.100s has inputs", m->functions[init].name);
+  for (uint32_t f = 0; f < m->function_count; f++)
+    for (uint32_t i = 0; i < m->functions[f].cmd_count; i++) {
+      const mod_cmd *c = &m->functions[f].cmds[i];
+      if (c->op != MOD_CMD_INIT_VALUE) continue;
+      if (!has || f == init)
+        return rd_fail(r, "function %u command %u: an initializer value %s", f, i,
+                       has ? "in the initializer" : "without an initializer");
+      if (c->b >= m->functions[init].output_count)
+        return rd_fail(r, "function %u command %u: initializer value %u of %u", f, i, c->b,
+                       m->functions[init].output_count);
+    }
+  return true;
+}
+
 // functions section: u32 count, then each function; names are unique.
 static bool rd_functions(rd *r) {
   mod_module *m = r->m;
@@ -385,7 +413,7 @@ static bool rd_functions(rd *r) {
       ok = rd_oom(r, "the function name table");
   }
   hashmap_free(&names);
-  return ok;
+  return ok && rd_check_init(r);
 }
 
 static bool rd_variant(rd *r, const mod_executable *e, mod_variant *v, const char *w) {
@@ -465,11 +493,16 @@ static bool rd_kernel(rd *r) {
   return true;
 }
 
-// metadata section: target, compiler command, kernel object hash.
+// metadata section: target, compiler command, kernel object hash, what
+// const-eval folded.
 static bool rd_metadata(rd *r) {
   mod_module *m = r->m;
   return rd_str(r, &m->target, "target") && rd_str(r, &m->compiler_command, "compiler command") &&
-         rd_u64(r, &m->kernel_object_hash, "kernel object hash");
+         rd_u64(r, &m->kernel_object_hash, "kernel object hash") &&
+         rd_u32(r, &m->const_eval_folded, "const-eval count") &&
+         rd_u64(r, &m->const_eval_bytes, "const-eval bytes") &&
+         rd_u32(r, &m->const_eval_load_time, "load-time count") &&
+         rd_u32(r, &m->initializer, "initializer");
 }
 
 // parameters section: u32 count, then each parameter (name, scope, key,
@@ -691,8 +724,8 @@ mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem
   rd r = {.err = err_size ? err : dummy, .err_size = err_size ? err_size : sizeof dummy, .m = out};
   rd_section sec[RD_SECTIONS];
   // Sections that others refer to come first: strings, parameters,
-  // constant data, constants, executables, then functions.
-  static const int order[RD_SECTIONS] = {0, 5, 7, 6, 2, 1, 3, 4};
+  // constant data, constants, executables, metadata, then functions.
+  static const int order[RD_SECTIONS] = {0, 5, 7, 6, 2, 4, 1, 3};
   bool ok = rd_header(&r, data, size, sec);
   for (int i = 0; ok && i < RD_SECTIONS; i++)
     ok = rd_section_body(&r, data, sec[order[i]], order[i]);

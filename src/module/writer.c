@@ -207,11 +207,16 @@ static void wr_kernel(wr_buf *b, const mod_module *m) {
   wr_bytes(b, m->kernel_object, m->kernel_object_size);
 }
 
-// metadata section: target, compiler command, kernel object hash.
+// metadata section: target, compiler command, kernel object hash, what
+// const-eval folded.
 static void wr_metadata(wr_buf *b, const mod_module *m) {
   wr_str(b, m->target);
   wr_str(b, m->compiler_command);
   wr_u64(b, m->kernel_object_hash);
+  wr_u32(b, m->const_eval_folded);
+  wr_u64(b, m->const_eval_bytes);
+  wr_u32(b, m->const_eval_load_time);
+  wr_u32(b, m->initializer);
 }
 
 // parameters section: u32 count, then each parameter.

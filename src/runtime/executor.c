@@ -286,6 +286,11 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
     c->slots[cmd->a] = (rt_slot){(void *)b->data, b->bytes, NULL, true, true}; // read-only
     break;
   }
+  case MOD_CMD_INIT_VALUE: { // computed at load (loader.c: rt_run_initializer)
+    facet_tensor_t *t = c->function->module->init_values[cmd->b];
+    c->slots[cmd->a] = (rt_slot){t->data, facet_tensor_byte_size(t), NULL, true, true}; // read-only
+    break;
+  }
   case MOD_CMD_CONST_DATA: { // bytes in the loaded module, 64-byte aligned (reader.c)
     const mod_const *k = &c->mod->consts[cmd->b];
     void *data = k->size ? (void *)(c->mod->const_data + k->offset) : NULL;

@@ -320,8 +320,33 @@ static facet_status_t rt_check_target(const mod_module *m) {
   return NULL;
 }
 
+// The initializer (src/transform/consteval.c): values computed from the
+// parameters alone, once, now that they are bound; every call reads them.
+static facet_status_t rt_run_initializer(facet_module_t *module) {
+  if (!module->mod.initializer) return NULL;
+  facet_function_t *init = &module->functions[module->mod.initializer - 1];
+  uint32_t n = init->fn->output_count;
+  facet_runtime_t *rt = module->runtime;
+  module->init_values = rt_alloc(&rt->allocator, sizeof *module->init_values * (n + 1), 16);
+  if (!module->init_values) return rt_status_oom("the initializer's results (%u)", n);
+  memset(module->init_values, 0, sizeof *module->init_values * (n + 1));
+  uint64_t t0 = rt_now_ns();
+  RT_RETURN_IF_ERROR(
+      rt_status_annotate(facet_function_call(init, NULL, 0, module->init_values, n),
+                         "computing the module's load-time values"));
+  module->init_count = n;
+  module->load_stats.init_values = n;
+  for (uint32_t i = 0; i < n; i++)
+    module->load_stats.init_bytes += facet_tensor_byte_size(module->init_values[i]);
+  module->load_stats.init_nanoseconds = rt_now_ns() - t0;
+  return NULL;
+}
+
 static void rt_module_destroy(facet_module_t *module) {
   facet_runtime_t *rt = module->runtime;
+  for (uint32_t i = 0; i < module->init_count; i++)
+    facet_tensor_release(module->init_values[i]);
+  rt_free(&rt->allocator, module->init_values);
   if (module->dl) dlclose(module->dl);
   if (module->memfd >= 0) close(module->memfd);
   for (uint32_t i = 0; module->params && i < module->mod.param_count; i++)
@@ -366,7 +391,9 @@ facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *da
       memset(module->functions, 0, n * sizeof(facet_function_t));
     for (uint32_t i = 0; !s && i < n; i++)
       rt_prepare_function(module, i);
+    module->entry_count = (uint32_t)n - (module->mod.initializer ? 1 : 0);
   }
+  if (!s) s = rt_run_initializer(module);
   if (s) {
     rt_module_destroy(module);
     return s;
@@ -416,33 +443,33 @@ void facet_module_load_stats(const facet_module_t *module, facet_module_load_sta
   *out_stats = module->load_stats;
 }
 
-size_t facet_module_function_count(const facet_module_t *module) {
-  return module->mod.function_count;
-}
+// The initializer is no entry point: the functions callable are the
+// first entry_count.
+size_t facet_module_function_count(const facet_module_t *module) { return module->entry_count; }
 
 const char *facet_module_function_name(const facet_module_t *module, size_t index) {
-  return index < module->mod.function_count ? module->mod.functions[index].name : NULL;
+  return index < module->entry_count ? module->mod.functions[index].name : NULL;
 }
 
 facet_status_t facet_module_function_at(facet_module_t *module, size_t index,
                                         facet_function_t **out_function) {
-  if (index >= module->mod.function_count)
+  if (index >= module->entry_count)
     return rt_status(FACET_STATUS_INVALID_ARGUMENT, "function index %zu, module has %u", index,
-                     module->mod.function_count);
+                     module->entry_count);
   *out_function = &module->functions[index];
   return NULL;
 }
 
 facet_status_t facet_module_lookup_function(facet_module_t *module, const char *name,
                                             facet_function_t **out_function) {
-  for (uint32_t i = 0; i < module->mod.function_count; i++)
+  for (uint32_t i = 0; i < module->entry_count; i++)
     if (strcmp(module->mod.functions[i].name, name) == 0) {
       *out_function = &module->functions[i];
       return NULL;
     }
   char names[1024] = "", shown[256];
   size_t at = 0;
-  for (uint32_t i = 0; i < module->mod.function_count && at < sizeof names; i++) {
+  for (uint32_t i = 0; i < module->entry_count && at < sizeof names; i++) {
     const char *f = module->mod.functions[i].name;
     int n = snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "",
                      rt_printable(shown, sizeof shown, f, strlen(f)));
@@ -451,7 +478,7 @@ facet_status_t facet_module_lookup_function(facet_module_t *module, const char *
   if (at >= sizeof names) memcpy(names + sizeof names - 5, " ...", 5);
   return rt_status(FACET_STATUS_NOT_FOUND, "module has no function '%s' (functions: %s)",
                    rt_printable(shown, sizeof shown, name, strlen(name)),
-                   module->mod.function_count ? names : "none");
+                   module->entry_count ? names : "none");
 }
 
 const char *facet_function_name(const facet_function_t *function) { return function->fn->name; }

@@ -135,6 +135,11 @@ struct facet_module_t {
   atomic_bool profiling;
   struct rt_kernel_profile *profile;    // library->entry_count, made when first turned on
   facet_module_load_stats_t load_stats; // what binding the parameters cost (loader.c)
+  // the initializer's results (mod.initializer), computed once at load and
+  // read by every call's INIT_VALUE commands, read-only; owned
+  facet_tensor_t **init_values;
+  uint32_t init_count;
+  uint32_t entry_count; // functions callable from outside: all but the initializer
 };
 
 // profile.c: the monotonic clock in ns (never 0), and a dispatch of kernel `kernel` that

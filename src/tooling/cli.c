@@ -333,6 +333,10 @@ static void print_load_stats(const tool_run *r, uint64_t load_ns) {
           (double)load_ns / 1e6, (unsigned long long)st.parameters,
           (unsigned long long)st.converted_parameters, (double)st.converted_bytes / (1 << 20),
           (double)st.convert_nanoseconds / 1e6);
+  if (st.init_values)
+    fprintf(stderr, "load: %llu values computed from the parameters (%.3f MiB) in %.3f ms\n",
+            (unsigned long long)st.init_values, (double)st.init_bytes / (1 << 20),
+            (double)st.init_nanoseconds / 1e6);
 }
 
 facet_status_t tool_load_module(tool_run *r) {

@@ -751,7 +751,10 @@ static void lower_op(hostgen *h, ir_op *op) {
   } else if (op->kind == IR_OP_GLOBAL) {
     uint32_t s = (uint32_t)h->slot_count++;
     h->slot_of[op->result->id] = (int)s;
-    emit(h, (mod_cmd){.op = MOD_CMD_PARAM, .a = s, .b = param_of(h, op)});
+    const ir_global *g = ir_find_global(h->ctx, op->name);
+    if (g && g->load_time) // computed once at load (consteval.c)
+      emit(h, (mod_cmd){.op = MOD_CMD_INIT_VALUE, .a = s, .b = (uint32_t)g->init_output});
+    else emit(h, (mod_cmd){.op = MOD_CMD_PARAM, .a = s, .b = param_of(h, op)});
   } else if (op->kind == IR_OP_CONSTANT && op->data) { // dense: bytes in the module
     uint32_t s = (uint32_t)h->slot_count++;
     h->slot_of[op->result->id] = (int)s;
@@ -862,6 +865,9 @@ bool hostgen_run(ir_context *ctx, mod_module *m) {
   m->functions = ARENA_NEW_ARRAY(&m->mem, mod_function, ctx->functions.len);
   for (size_t f = 0; f < ctx->functions.len; f++)
     lower_function(&h, ctx->functions.data[f], &m->functions[f]);
+  // the initializer is the last function (consteval.c adds it after the others)
+  FACET_CHECK(!ctx->initializer || ctx->initializer == ctx->functions.data[ctx->functions.len - 1]);
+  m->initializer = ctx->initializer ? (uint32_t)ctx->functions.len : 0;
   m->string_count = (uint32_t)strings.len;
   m->strings = arena_memdup(&m->mem, strings.data, sizeof(char *) * strings.len);
   m->param_count = (uint32_t)h.params.len;

@@ -37,7 +37,7 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
                                 "--entry=", "--print-after=", "--target-cpu=", "--cc=",
                                 "--dump-executable-sources-to=", "-j", "--generalize=",
                                 "--split-rows=", "--cull=", "--cache=", "--cache-dir=",
-                                "--cache-max-size="};
+                                "--cache-max-size=", "--const-eval-limit="};
   size_t i = 0, n = 0;
   for (; i < FACET_ARRAY_SIZE(names); i++)
     if (!strncmp(arg, names[i], n = strlen(names[i]))) break;
@@ -73,6 +73,10 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   case 12: ok = on_off(v, &o->build.cache); break;
   case 13: o->build.cache_dir = v; ok = *v != 0; break;
   case 14: ok = parse_size(v, &o->build.cache_max_bytes); break;
+  case 15: // 0 turns const-eval off
+    if (!strcmp(v, "0")) o->const_eval_limit = 0;
+    else ok = parse_size(v, &o->const_eval_limit);
+    break;
   }
   if (!ok) fprintf(stderr, "facet: bad value in '%s'\n", arg);
   return ok ? 1 : -1;

@@ -10,6 +10,7 @@ void pipeline_default_options(pipeline_options *o) {
   o->cull = -1;
   o->specialize = true;
   o->generalize = GENERALIZE_BATCH;
+  o->const_eval_limit = 16u << 20;
   o->print_out = stdout;
   cg_target_parse("host", &o->target);
   o->build.cc = "cc";
@@ -94,6 +95,9 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   st->functions = (int)ctx->functions.len;
   constants_inline_globals(ctx);
   quant_recognize(ctx);
+  consteval_run(ctx, o->const_eval_limit, st);
+  consteval_load_time(ctx, o->const_eval_limit, st);
+  if (!after(o, ctx, "const-eval")) return false;
   dispatch_form(ctx, o->generalize, st);
   if (!dispatch_check_supported(ctx) || !after(o, ctx, "dispatch")) return false;
   dedup_run(ctx, o->dedup, st);
@@ -105,6 +109,9 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   if (ok && !o->stop_before_build) {
     m->target = arena_strdup(&m->mem, o->target.name);
     ok = hostgen_run(ctx, m);
+    m->const_eval_folded = (uint32_t)st->const_eval_folded;
+    m->const_eval_bytes = st->const_eval_bytes;
+    m->const_eval_load_time = (uint32_t)st->const_eval_load_time;
   }
   st->compile_seconds = seconds() - t0;
   return ok && ctx->diag->errors == 0;
@@ -231,6 +238,11 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
             st->functions, st->dispatch_sites, st->executables_before_dedup, st->executables,
             st->variants, st->variants_culled, st->variants_merged_by_limit, st->compile_seconds,
             st->cc_seconds, (unsigned long long)module_bytes);
+  sb_printf(sb,
+            "  \"const_eval\": {\"folded\": %d, \"splats\": %d, \"bytes\": %llu, "
+            "\"load_time\": %d, \"load_time_bytes\": %llu},\n",
+            st->const_eval_folded, st->const_eval_splats, (unsigned long long)st->const_eval_bytes,
+            st->const_eval_load_time, (unsigned long long)st->const_eval_load_bytes);
   // the target and the caches its blocking was derived from (a named
   // target's assumed sizes, or the host's and where they were read)
   const cg_target *t = &st->target;

@@ -1,6 +1,7 @@
 // transform.h: the passes from graph IR to a module, and the pipeline that
 // runs them in order (pipeline.c holds that order as one function).
 //
+//   consteval.c   values computed only from constants become constants
 //   dispatch.c    form dispatches and outline them into executables
 //   dedup.c       merge structurally equal executables, keep distinct rows
 //   specialize.c  configure per row, group rows into variants, bind sites
@@ -27,6 +28,7 @@ typedef struct pipeline_options {
   generalize_mode generalize; // --generalize=none|batch|all
   bool split_rows;            // --split-rows=on|off: split a row by a runtime predicate
   int max_variants;           // --max-variants-per-executable (0 = unbounded)
+  uint64_t const_eval_limit;  // --const-eval-limit: largest value folded, bytes (0 = off)
   const char *entries;        // --entry=a,b: keep only these functions (NULL = all)
   const char *print_after;    // pass name or "all" (NULL = none)
   FILE *print_out;            // where --print-after goes
@@ -42,12 +44,30 @@ typedef struct pipeline_stats {
   int kernel_sources;   // translation units built (kernels and the library table)
   cg_cache_stats cache; // kernel object cache: hits, misses, ...
   cg_target target;     // what the kernels were configured for, caches included
+  // consteval.c: values replaced by constants, how many of them are
+  // splats, and the dense bytes they add (before identical bytes merge)
+  int const_eval_folded, const_eval_splats;
+  uint64_t const_eval_bytes;
+  // distinct values computed from parameters by the initializer (run once
+  // at load): its results, and their bytes
+  int const_eval_load_time;
+  uint64_t const_eval_load_bytes;
 } pipeline_stats;
 
 // constants.c: loads of util.globals with only an inline value become
 // constants (splat: inlined into kernels; dense: module data). Before
 // dispatch_form.
 void constants_inline_globals(ir_context *ctx);
+// consteval.c: every value computed only from constants, static and at
+// most `limit` bytes, that something else reads becomes a constant holding
+// the reference interpreter's value (0 = off). After quant_recognize,
+// before dispatch_form.
+void consteval_run(ir_context *ctx, uint64_t limit, pipeline_stats *st);
+// consteval.c: every value computed from parameters and constants only,
+// static and at most `limit` bytes, that something else reads is computed
+// by the initializer (ctx->initializer, a function the runtime runs once at
+// load) and read as its result. After consteval_run.
+void consteval_load_time(ir_context *ctx, uint64_t limit, pipeline_stats *st);
 // quantized.c: sharktank's quantized linears (dequantizing linalg.generic,
 // expanded activation, contraction over the blocks) become IR_OP_QMATMUL.
 // Before dispatch_form.

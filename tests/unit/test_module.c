@@ -438,7 +438,7 @@ static void test_header_errors(void) {
   mod_module r;
   char err[256];
   CHECK(!mod_read_buffer(copy, size, &r, err, sizeof err));
-  CHECK(strcmp(err, "bad module format: version 7, expected 4") == 0);
+  CHECK(strcmp(err, "bad module format: version 7, expected 5") == 0);
 
   memcpy(copy, data, size);
   copy[0] = 'X';
