@@ -10,6 +10,7 @@ pyproject.toml: pip's isolated build would fetch setuptools from the network).
 
 import glob
 import os
+import re
 import shutil
 import subprocess
 
@@ -41,12 +42,16 @@ class BuildWithTools(build_py):
             shutil.copy2(os.path.join(ROOT, build, "bin", t), os.path.join(bin_dir, t))
 
 
+# The version is written once, in facet/__init__.py (facet.__version__).
+with open(os.path.join(HERE, "facet", "__init__.py")) as f:
+    VERSION = re.search(r'^__version__ = "([^"]+)"', f.read(), re.M)[1]
+
 sources = sorted(rel(p) for d in ("src/base", "src/runtime", "src/module")
                  for p in glob.glob(os.path.join(ROOT, d, "*.c")))
 
 setup(
     name="facet",
-    version="0.1.0",
+    version=VERSION,
     description="facet: compile torch-dialect MLIR, load modules, call them with numpy arrays",
     packages=["facet"],
     package_data={"facet": ["bin/*"]},

@@ -16,6 +16,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include <facet/kernel_abi.h>
 #include <facet/runtime.h>
 
 #include <string.h>
@@ -24,6 +25,7 @@ static PyObject *py_error;               // facet.Error: every runtime status
 static PyObject *py_invalid_argument;    // INVALID_ARGUMENT (also a ValueError)
 static PyObject *py_failed_precondition; // FAILED_PRECONDITION (also a ValueError)
 static PyObject *py_not_found;           // NOT_FOUND (also a LookupError)
+static PyObject *py_out_of_range;        // OUT_OF_RANGE (also an IndexError)
 
 // Raises the exception of a failed status (its message, its code name in
 // .code) and frees the status; returns NULL for `return py_raise(s);`.
@@ -32,6 +34,7 @@ static PyObject *py_raise(facet_status_t s) {
   PyObject *type = code == FACET_STATUS_INVALID_ARGUMENT      ? py_invalid_argument
                    : code == FACET_STATUS_FAILED_PRECONDITION ? py_failed_precondition
                    : code == FACET_STATUS_NOT_FOUND           ? py_not_found
+                   : code == FACET_STATUS_OUT_OF_RANGE        ? py_out_of_range
                                                               : py_error;
   PyObject *exc = PyObject_CallFunction(type, "s", facet_status_message(s));
   if (exc) {
@@ -57,13 +60,17 @@ static PyTypeObject py_runtime_type;
 
 static int py_runtime_init(py_runtime *self, PyObject *args, PyObject *kwargs) {
   static char *kw[] = {"threads", NULL};
-  unsigned int threads = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|I", kw, &threads)) return -1;
+  int threads = 0; // "I" would take -1 as 4294967295 threads
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|i", kw, &threads)) return -1;
+  if (threads < 0) {
+    PyErr_Format(PyExc_ValueError, "threads=%d: give a count, or 0 for one per core", threads);
+    return -1;
+  }
   if (self->rt) {
     PyErr_SetString(PyExc_RuntimeError, "Runtime already initialized");
     return -1;
   }
-  facet_runtime_options_t options = {.thread_count = threads};
+  facet_runtime_options_t options = {.thread_count = (unsigned int)threads};
   facet_status_t s;
   PyThreadState *ts = PyEval_SaveThread();
   s = facet_runtime_create(&options, &self->rt);
@@ -193,6 +200,42 @@ static PyObject *py_module_function_names(py_module *self, PyObject *unused) {
     PyList_SET_ITEM(list, (Py_ssize_t)i, name);
   }
   return list;
+}
+
+// set_profiling(enabled): not to race with a call of the module the first
+// time (runtime.h), which the Python layer's profile() documents.
+static PyObject *py_module_set_profiling(py_module *self, PyObject *args) {
+  int enabled;
+  if (!PyArg_ParseTuple(args, "p", &enabled)) return NULL;
+  facet_status_t s = facet_module_set_profiling(self->module, enabled);
+  if (s) return py_raise(s);
+  Py_RETURN_NONE;
+}
+
+// profile() -> [(executable, config, kernel, dispatches, nanoseconds)] of the
+// kernels that ran, in the module's kernel order.
+static PyObject *py_module_profile(py_module *self, PyObject *unused) {
+  size_t n = facet_module_profile(self->module, NULL, 0);
+  facet_profile_entry_t *e = PyMem_Calloc(n ? n : 1, sizeof *e);
+  if (!e) return PyErr_NoMemory();
+  n = facet_module_profile(self->module, e, n); // the count cannot grow: kernels are fixed
+  PyObject *list = PyList_New((Py_ssize_t)n);
+  for (size_t i = 0; list && i < n; i++) {
+    PyObject *row = Py_BuildValue("(sssKK)", e[i].executable, e[i].config, e[i].kernel,
+                                  (unsigned long long)e[i].dispatches,
+                                  (unsigned long long)e[i].nanoseconds);
+    if (!row)
+      Py_CLEAR(list);
+    else
+      PyList_SET_ITEM(list, (Py_ssize_t)i, row);
+  }
+  PyMem_Free(e);
+  return list;
+}
+
+static PyObject *py_module_profile_reset(py_module *self, PyObject *unused) {
+  facet_module_profile_reset(self->module);
+  Py_RETURN_NONE;
 }
 
 //===----------------------------------------------------------------------===//
@@ -518,6 +561,12 @@ static PyMethodDef py_module_methods[] = {
     {"function_names", (PyCFunction)py_module_function_names, METH_NOARGS,
      "function_names() -> [str]"},
     {"function", (PyCFunction)py_module_function, METH_VARARGS, "function(name) -> Function"},
+    {"set_profiling", (PyCFunction)py_module_set_profiling, METH_VARARGS,
+     "set_profiling(enabled): per-kernel wall times on or off (off at load)"},
+    {"profile", (PyCFunction)py_module_profile, METH_NOARGS,
+     "profile() -> [(executable, config, kernel, dispatches, nanoseconds)]"},
+    {"profile_reset", (PyCFunction)py_module_profile_reset, METH_NOARGS,
+     "profile_reset(): the counts back to zero"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -578,20 +627,24 @@ static PyObject *py_add_exception(PyObject *m, const char *name, PyObject *bases
   return type;
 }
 
-// The exception classes: Error, and three that are also Python's own kind.
+// The exception classes: Error, and four that are also Python's own kind.
 static int py_add_exceptions(PyObject *m) {
   py_error = py_add_exception(m, "Error", NULL);
   if (!py_error) return -1;
   PyObject *b1 = Py_BuildValue("(OO)", py_error, PyExc_ValueError);
   PyObject *b2 = Py_BuildValue("(OO)", py_error, PyExc_LookupError);
-  if (b1 && b2) {
+  PyObject *b3 = Py_BuildValue("(OO)", py_error, PyExc_IndexError);
+  if (b1 && b2 && b3) {
     py_invalid_argument = py_add_exception(m, "InvalidArgumentError", b1);
     py_failed_precondition = py_add_exception(m, "FailedPreconditionError", b1);
     py_not_found = py_add_exception(m, "NotFoundError", b2);
+    py_out_of_range = py_add_exception(m, "OutOfRangeError", b3);
   }
   Py_XDECREF(b1);
   Py_XDECREF(b2);
-  return py_invalid_argument && py_failed_precondition && py_not_found ? 0 : -1;
+  Py_XDECREF(b3);
+  return py_invalid_argument && py_failed_precondition && py_not_found && py_out_of_range ? 0
+                                                                                          : -1;
 }
 
 PyMODINIT_FUNC PyInit__facet(void);
@@ -602,7 +655,8 @@ PyMODINIT_FUNC PyInit__facet(void) {
   PyObject *m = PyModule_Create(&py_facet_module);
   if (!m) return NULL;
   if (py_add_exceptions(m) < 0 ||
-      PyModule_AddObjectRef(m, "Runtime", (PyObject *)&py_runtime_type) < 0) {
+      PyModule_AddObjectRef(m, "Runtime", (PyObject *)&py_runtime_type) < 0 ||
+      PyModule_AddIntConstant(m, "KERNEL_ABI_VERSION", FACET_KERNEL_ABI_VERSION) < 0) {
     Py_DECREF(m);
     return NULL;
   }

@@ -1,8 +1,10 @@
 # The Python package (python/facet, docs/python.md): tests/python/test_facet.py with
 # Debian's /usr/bin/python3 over the package make builds in $BUILD/python (every call
 # compared with facet-run-module, bad input, compile diagnostics, the GIL, threads, the
-# generation example). Skips, saying so, only where /usr/bin/python3 or its numpy is
-# absent; with both present a package that is not built is a failure.
+# generation example), and tests/python/test_pythonic.py (Python's exception kinds,
+# keywords, compile warnings, help, __version__, the profile). Skips, saying so, only
+# where /usr/bin/python3 or its numpy is absent; with both present a package that is not
+# built is a failure.
 . "$(dirname "$0")/lib.sh"
 PY=${FACET_PYTHON:-/usr/bin/python3}
 if [ ! -x "$PY" ]; then
@@ -29,6 +31,8 @@ run_py() {
 }
 FACET_BIN=$BIN FACET_TMP=$T PYTHONPATH=$PKG run_py "$PY" tests/python/test_facet.py ||
   fail "tests/python/test_facet.py"
+FACET_BIN=$BIN FACET_TMP=$T PYTHONPATH=$PKG run_py "$PY" tests/python/test_pythonic.py ||
+  fail "tests/python/test_pythonic.py"
 
 # The README's Python quick start as written there (between its markers), in a
 # scratch folder holding the repository's examples/ and python/, with build/ meaning

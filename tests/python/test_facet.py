@@ -378,8 +378,10 @@ class Compile(unittest.TestCase):
         self.assertIn("1 unsupported op kind; nothing was compiled", str(e.exception))
 
     def test_flags(self):
+        with self.assertRaisesRegex(TypeError, "unexpected keyword argument 'no_such'"):
+            facet.compile(MLIR_DTYPES, no_such=1)  # before facet-compile runs
         with self.assertRaisesRegex(facet.CompileError, "unknown flag '--no-such=1'"):
-            facet.compile(MLIR_DTYPES, no_such=1)
+            facet.compile(MLIR_DTYPES, args=["--no-such=1"])  # args go as they are
         with self.assertRaisesRegex(facet.CompileError, "bad value in '--dedup=maybe'"):
             facet.compile(MLIR_DTYPES, dedup="maybe")
         with self.assertRaises(FileNotFoundError):
