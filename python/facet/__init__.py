@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
 import warnings
 
 import numpy as np
@@ -76,7 +77,7 @@ def _python_hint(e):
     retold with the Python argument that does it: load(..., parameters={SCOPE: FILE})."""
     text = str(e)
     m = re.search(r"\(give --parameters=(.*)=FILE\)", text)
-    if not m:
+    if not m or type(e) is not NotFoundError:
         return e
     fixed = type(e)(text[:m.start()] + f"(give facet.load(..., parameters={{{m[1]!r}: FILE}}))"
                     + text[m.end():])
@@ -153,6 +154,9 @@ class Function:
         ins, outs = native.signature()
         self.inputs = tuple(Arg(i, *e) for i, e in enumerate(ins))
         self.outputs = tuple(Arg(i, *e) for i, e in enumerate(outs))
+        args = ", ".join(f"{a.name}: {a!r}" for a in self.inputs)
+        outs = ", ".join(repr(a) for a in self.outputs)
+        self.__doc__ = f"{self.name}({args}) -> ({outs})\n\n{Function.__doc__}"  # help(fn)
         self.__signature__ = inspect.Signature(
             [inspect.Parameter(a.name, inspect.Parameter.POSITIONAL_OR_KEYWORD) for a in
              self.inputs])
@@ -605,4 +609,5 @@ def compile(source, output=None, *, args=(), **flags):
 
 
 compile.__doc__ = compile.__doc__.replace("{flags}", "\n".join(
-    f"        {name}: {doc}" for name, doc in COMPILE_FLAGS.items()))
+    textwrap.fill(f"{name}: {doc}", 88, initial_indent=" " * 8, subsequent_indent=" " * 12)
+    for name, doc in COMPILE_FLAGS.items()))

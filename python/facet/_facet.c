@@ -221,9 +221,9 @@ static PyObject *py_module_profile(py_module *self, PyObject *unused) {
   n = facet_module_profile(self->module, e, n); // the count cannot grow: kernels are fixed
   PyObject *list = PyList_New((Py_ssize_t)n);
   for (size_t i = 0; list && i < n; i++) {
-    PyObject *row = Py_BuildValue("(sssKK)", e[i].executable, e[i].config, e[i].kernel,
-                                  (unsigned long long)e[i].dispatches,
-                                  (unsigned long long)e[i].nanoseconds);
+    PyObject *row =
+        Py_BuildValue("(sssKK)", e[i].executable, e[i].config, e[i].kernel,
+                      (unsigned long long)e[i].dispatches, (unsigned long long)e[i].nanoseconds);
     if (!row)
       Py_CLEAR(list);
     else
@@ -643,8 +643,7 @@ static int py_add_exceptions(PyObject *m) {
   Py_XDECREF(b1);
   Py_XDECREF(b2);
   Py_XDECREF(b3);
-  return py_invalid_argument && py_failed_precondition && py_not_found && py_out_of_range ? 0
-                                                                                          : -1;
+  return py_invalid_argument && py_failed_precondition && py_not_found && py_out_of_range ? 0 : -1;
 }
 
 PyMODINIT_FUNC PyInit__facet(void);

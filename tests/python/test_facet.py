@@ -327,7 +327,8 @@ class BadInput(unittest.TestCase):
         with self.assertRaises(facet.Error) as e:
             facet.load(tmp("no-such.facet"))
         self.assertIn("no-such.facet", str(e.exception))
-        data = bytearray(open(self.path, "rb").read())
+        with open(self.path, "rb") as f:
+            data = bytearray(f.read())
         data[len(data) // 2] ^= 0xFF
         with self.assertRaises(facet.Error) as e:
             facet.load(bytes(data))

@@ -172,6 +172,7 @@ class Discoverable(unittest.TestCase):
         for word in ("keyword", "mutable", "IndexError"):
             self.assertIn(word, doc)
         self.assertIn("arg0", str(__import__("inspect").signature(m.add)))
+        self.assertIn("add(arg0: 4xf32, arg1: 4xf32) -> (4xf32)", text(m.add))
 
     def test_missing_parameter_names_the_python_argument(self):
         with self.assertRaises(facet.NotFoundError) as e:
