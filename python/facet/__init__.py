@@ -44,7 +44,7 @@ from ._facet import (KERNEL_ABI_VERSION, Error, FailedPreconditionError, Invalid
 __version__ = "0.1.0"
 
 __all__ = [
-    "Arg", "CompileError", "CompileWarning", "Diagnostic", "Error", "FailedPreconditionError",
+    "Arg", "COMPILE_FLAGS", "CompileError", "CompileWarning", "Diagnostic", "Error", "FailedPreconditionError",
     "Function", "InvalidArgumentError", "KERNEL_ABI_VERSION", "KernelTime", "MissingFileError",
     "Module", "NotFoundError", "OutOfRangeError", "Profile", "Runtime", "__version__",
     "bf16_to_f32", "compile", "f32_to_bf16", "load", "tool",
@@ -565,7 +565,7 @@ def compile(source, output=None, *, args=(), **flags):
         file "<string>"). A missing path raises FileNotFoundError.
     output: the .facet path to write; compile() returns it. Without output the module's
         bytes are returned (facet.load takes them). A folder that does not exist is a
-        ValueError, before anything runs.
+        FileNotFoundError, raised before anything runs.
     args: more facet-compile flags, as it spells them (["--cull=off"]).
     flags: facet-compile's flags as keywords, '-' written '_'; bools become on/off,
         lists comma-separated. An unknown keyword is a TypeError, before anything runs:
@@ -578,7 +578,8 @@ def compile(source, output=None, *, args=(), **flags):
     if output is not None:
         folder = os.path.dirname(os.path.abspath(os.fspath(output)))
         if not os.path.isdir(folder):
-            raise ValueError(f"output={os.fspath(output)!r}: folder {folder!r} does not exist")
+            raise FileNotFoundError(errno.ENOENT, f"output={os.fspath(output)!r}: no such "
+                                    "folder", folder)
     with tempfile.TemporaryDirectory(prefix="facet-") as tmp:
         if _is_text(source):
             path = os.path.join(tmp, "input.mlir")

@@ -100,12 +100,13 @@ class Exceptions(unittest.TestCase):
         self.assertNotIn("usage", msg)
         self.assertNotIsInstance(e.exception, facet.CompileError)
 
-    def test_bad_argument_values_are_value_errors(self):
+    def test_bad_argument_values(self):
         with self.assertRaisesRegex(ValueError, "threads=-1"):  # not "4294967295 threads"
             facet.Runtime(threads=-1)
-        with self.assertRaises(ValueError) as e:
+        with self.assertRaises(FileNotFoundError) as e:  # as open() would, before compiling
             facet.compile(ADD, output=tmp("no-such-dir/x.facet"))
         self.assertIn("no-such-dir", str(e.exception))
+        self.assertNotIn(".tmp.", str(e.exception))  # no temp file of facet-compile's
         with self.assertRaises(TypeError):
             facet.load(self.add_path(), parameters={"model": 5})
 
