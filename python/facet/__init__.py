@@ -44,7 +44,7 @@ from ._facet import (KERNEL_ABI_VERSION, Error, FailedPreconditionError, Invalid
 __version__ = "0.1.0"
 
 __all__ = [
-    "Arg", "COMPILE_FLAGS", "CompileError", "CompileWarning", "Diagnostic", "Error", "FailedPreconditionError",
+    "Arg", "COMPILE_FLAGS", "CompileError", "CompileFlagError", "CompileWarning", "Diagnostic", "Error", "FailedPreconditionError",
     "Function", "InvalidArgumentError", "KERNEL_ABI_VERSION", "KernelTime", "MissingFileError",
     "Module", "NotFoundError", "OutOfRangeError", "Profile", "Runtime", "__version__",
     "bf16_to_f32", "compile", "f32_to_bf16", "load", "tool",
@@ -447,6 +447,26 @@ class CompileError(Error):
         self.diagnostics = [d for d in self.diagnostics if d]
 
 
+class CompileFlagError(CompileError, ValueError):
+    """A keyword of compile() with a value facet-compile refuses (dedup="maybe"): a
+    CompileError and a ValueError; str(e) names the keyword, e.output has all it printed."""
+
+    def __init__(self, name, value, output, returncode):
+        super().__init__(output, returncode)
+        line = next(l for l in output.splitlines() if "bad value in" in l)
+        self.args = (f"compile(): {name}={value!r} is not a value facet-compile takes "
+                     f"({line}; help(facet.compile) lists the values)",)
+
+
+def _refused_keyword(text, flags):
+    """The (name, value) of the keyword whose flag facet-compile called a bad value, or
+    None."""
+    for name, value in flags.items():
+        if f"bad value in '{' '.join(_flag(name, value))}'" in text:
+            return name, value
+    return None
+
+
 def _diagnostic(line):
     """A Diagnostic of one line of facet-compile's output, or None. Two forms:
     "FILE:LINE:COL: error: MESSAGE" (the parser, the importer), and "facet: warning:
@@ -573,7 +593,8 @@ def compile(source, output=None, *, args=(), **flags):
     What facet-compile writes on success is not lost: each warning becomes a
     CompileWarning (warnings module), print_after's IR goes to sys.stdout. A failed
     compile raises CompileError: str(e) is what facet-compile printed, e.diagnostics the
-    located ones (file, line, column, severity, message), e.returncode its status."""
+    located ones (file, line, column, severity, message), e.returncode its status; a
+    keyword's value it refuses raises CompileFlagError, also a ValueError."""
     _check_flags(flags)
     if output is not None:
         folder = os.path.dirname(os.path.abspath(os.fspath(output)))
@@ -600,6 +621,9 @@ def compile(source, output=None, *, args=(), **flags):
         out = proc.stdout.decode(errors="replace").replace(path, shown)
         err = proc.stderr.decode(errors="replace").replace(path, shown)
         if proc.returncode != 0:
+            refused = _refused_keyword(err, flags)
+            if refused:
+                raise CompileFlagError(*refused, out + err, proc.returncode)
             raise CompileError(out + err, proc.returncode)
         sys.stdout.write(out)
         _warn_compile(err, stacklevel=2)

@@ -100,6 +100,14 @@ class Exceptions(unittest.TestCase):
         self.assertNotIn("usage", msg)
         self.assertNotIsInstance(e.exception, facet.CompileError)
 
+    def test_bad_compile_value_names_the_keyword(self):
+        with self.assertRaises(ValueError) as e:
+            facet.compile(ADD, dedup="maybe")
+        self.assertIsInstance(e.exception, facet.CompileError)
+        self.assertIn("dedup='maybe'", str(e.exception))
+        self.assertNotIn("usage", str(e.exception))
+        self.assertIn("usage", e.exception.output)
+
     def test_bad_argument_values(self):
         with self.assertRaisesRegex(ValueError, "threads=-1"):  # not "4294967295 threads"
             facet.Runtime(threads=-1)
