@@ -218,7 +218,10 @@ static PyObject *py_module_profile(py_module *self, PyObject *unused) {
   size_t n = facet_module_profile(self->module, NULL, 0);
   facet_profile_entry_t *e = PyMem_Calloc(n ? n : 1, sizeof *e);
   if (!e) return PyErr_NoMemory();
-  n = facet_module_profile(self->module, e, n); // the count cannot grow: kernels are fixed
+  // Another thread's call may meanwhile run a kernel that had not run: keep
+  // the first n rows then (a reset may also leave fewer).
+  size_t got = facet_module_profile(self->module, e, n);
+  if (got < n) n = got;
   PyObject *list = PyList_New((Py_ssize_t)n);
   for (size_t i = 0; list && i < n; i++) {
     PyObject *row =
