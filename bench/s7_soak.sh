@@ -36,10 +36,12 @@ start=$(date +%s) round=0 failed=0 answered=0
 : >"$W/samples.tsv"
 while [ $(($(date +%s) - start)) -lt "$SECONDS_TOTAL" ]; do
   round=$((round + 1))
+  leaving=""
   for k in 1 2 3 4; do
     curl -s -N --max-time 0.3 -H 'Content-Type: application/json' \
       --data-binary '{"prompt":[1,2,3],"max_tokens":3000,"stream":true}' "$URL/v1/completions" \
       >/dev/null 2>&1 &
+    leaving="$leaving $!"
   done
   curl -s -o /dev/null "$URL/v1/completions" -d '{"prompt":[1,2,' || true
   curl -s -o /dev/null "$URL/v1/completions" -d '{"prompt":[1,99999]}' || true
@@ -50,7 +52,7 @@ while [ $(($(date +%s) - start)) -lt "$SECONDS_TOTAL" ]; do
     answered=$((answered + $(sed -n 's/^requests: \([0-9]*\) answered.*/\1/p' "$W/round.out")))
     failed=$((failed + $(sed -n 's/^requests: [0-9]* answered, \([0-9]*\) failed.*/\1/p' "$W/round.out")))
   done
-  wait
+  for p in $leaving; do wait "$p" || true; done
   printf '%d\t%d\t%d\t%d\n' "$round" "$(($(date +%s) - start))" "$(rss)" "$(fds)" >>"$W/samples.tsv"
   say "soak round $round: RSS $(rss) kB, $(fds) descriptors, $answered answered, $failed failed"
 done

@@ -14,6 +14,7 @@
 #include <microhttpd.h>
 #include <netdb.h>
 #include <poll.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -351,6 +352,14 @@ static void completed(void *cls, struct MHD_Connection *c, void **state,
   atomic_fetch_sub(&h->in_flight, 1);
 }
 
+// libmicrohttpd's messages, prefixed; a client that left while its tokens
+// were being streamed is expected (its sequence is cancelled), not news.
+static void mhd_log(void *cls, const char *fmt, va_list ap) {
+  if (strstr(fmt, "application error generating response")) return;
+  fputs("facet-serve: libmicrohttpd: ", stderr);
+  vfprintf(stderr, fmt, ap);
+}
+
 facet_status_t serve_http_start(serve_engine *e, const serve_http_options *o, serve_http **out) {
   struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
                            .ai_flags = AI_NUMERICSERV | AI_PASSIVE},
@@ -368,7 +377,8 @@ facet_status_t serve_http_start(serve_engine *e, const serve_http_options *o, se
                                MHD_OPTION_SOCK_ADDR, ai->ai_addr,
                                MHD_OPTION_NOTIFY_COMPLETED, completed, h,
                                MHD_OPTION_CONNECTION_LIMIT, (unsigned)o->max_connections,
-                               MHD_OPTION_CONNECTION_TIMEOUT, 600u, MHD_OPTION_END);
+                               MHD_OPTION_CONNECTION_TIMEOUT, 600u,
+                               MHD_OPTION_EXTERNAL_LOGGER, mhd_log, NULL, MHD_OPTION_END);
   freeaddrinfo(ai);
   if (!h->daemon) {
     free(h);

@@ -77,18 +77,21 @@ for f in bs4 2026 2024; do
   [ "$got" = "$want" ] || fail "$f generates '$got', toy_llama_bs1 '$want'"
 done
 
-# 16 decode steps: the compiled modules alone (bs4, bs1, 2024-11). A module
-# does not know its block_seq_stride: 32 unless told (2024-11's is 16, and
-# a wrong one fails the module's entry checks).
+# 16 decode steps: the compiled modules alone (bs4, bs1, 2024-11). The
+# block_seq_stride comes from the module's shape facts (2024-11's is 16:
+# its tokens are 16 * s for s pages); a wrong one given by hand fails the
+# module's entry checks.
 alone() { # NAME PARAMS PROMPTS [FLAGS]
   "$BIN/facet-generate" --module="$T/$1.facet" --parameters=model="$2" --prompt="$3" --steps=16 ${4:-} \
     >"$T/$1_16.out" || { cat "$T/$1_16.out"; fail "$1: the module alone"; }
 }
 alone bs4 "$T/bs4.safetensors" "$P0;$P1"
 alone bs1 "$T/bs1.irpa" "$P0"
-alone 2024 "$T/2024.irpa" "$P0" --block-seq-stride=16
+alone 2024 "$T/2024.irpa" "$P0"
+grep -q 'block_seq_stride 16,' "$T/2024_16.out" || { cat "$T/2024_16.out"; fail "2024-11's stride"; }
 expect_error "prefill_bs1: input 2 dim 1 is 2, must be 4" \
-  "$BIN/facet-generate" --module="$T/2024.facet" --parameters=model="$T/2024.irpa" --prompt="$P0"
+  "$BIN/facet-generate" --module="$T/2024.facet" --parameters=model="$T/2024.irpa" --prompt="$P0" \
+  --block-seq-stride=32
 [ "$(grep '^seq 0 tokens:' "$T/2024_16.out")" = "$(grep '^seq 0 tokens:' "$T/bs1_16.out")" ] ||
   fail "bs1 and 2024-11 differ over 16 steps"
 grep -q '^compiled: prefill 70 tokens in .*, decode 16 steps, 32 tokens in ' "$T/bs4_16.out" ||
