@@ -286,6 +286,7 @@ static size_t admit(serve_engine *e, serve_request ***out) {
     n++;
   }
   *out = xcalloc(n + 1, sizeof **out);
+  if (!n) return 0;
   memcpy(*out, e->queue.data, n * sizeof **out);
   memmove(e->queue.data, e->queue.data + n, (e->queue.len - n) * sizeof **out);
   e->queue.len -= n;
@@ -471,7 +472,7 @@ static void *engine_main(void *arg) {
     retire(e);
     size_t m = e->running.len;
     serve_request **batch = xcalloc(m + 1, sizeof *batch);
-    memcpy(batch, e->running.data, m * sizeof *batch);
+    if (m) memcpy(batch, e->running.data, m * sizeof *batch);
     pthread_mutex_unlock(&e->lock);
     run_rows(e, true, batch, m, logits, scratch); // decode: one more token for everyone
     free(batch);

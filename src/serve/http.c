@@ -374,11 +374,11 @@ facet_status_t serve_http_start(serve_engine *e, const serve_http_options *o, se
   unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD |
                    MHD_USE_ITC | MHD_USE_ERROR_LOG | (ai->ai_family == AF_INET6 ? MHD_USE_IPv6 : 0);
   h->daemon = MHD_start_daemon(flags, (uint16_t)o->port, NULL, NULL, handle, h,
+                               MHD_OPTION_EXTERNAL_LOGGER, mhd_log, NULL,
                                MHD_OPTION_SOCK_ADDR, ai->ai_addr,
                                MHD_OPTION_NOTIFY_COMPLETED, completed, h,
                                MHD_OPTION_CONNECTION_LIMIT, (unsigned)o->max_connections,
-                               MHD_OPTION_CONNECTION_TIMEOUT, 600u,
-                               MHD_OPTION_EXTERNAL_LOGGER, mhd_log, NULL, MHD_OPTION_END);
+                               MHD_OPTION_CONNECTION_TIMEOUT, 600u, MHD_OPTION_END);
   freeaddrinfo(ai);
   if (!h->daemon) {
     free(h);
