@@ -221,7 +221,10 @@ typedef struct facet_function_t facet_function_t; // owned by its module
 // corrupt), binds its parameters (see facet_runtime_add_parameters), checks
 // the kernel object's hash, loads it (memfd_create + dlopen, or a
 // temporary file), and checks the kernel library's ABI version and entries
-// against the module.
+// against the module. The file is mapped read-only and kept open: its
+// constants are read in place (resident only once a call reads them), and
+// a call of a function that reads constants fails with DATA_LOSS if the
+// file has changed since (replace module files by renaming over them).
 facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path,
                                       facet_module_t **out_module);
 // The same from bytes in memory (copied; `data` may be freed afterwards).

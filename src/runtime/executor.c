@@ -378,6 +378,9 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   if (function->reads_params)
     RT_RETURN_IF_ERROR(
         rt_status_annotate(rt_module_check_params(function->module), "%s", fn->name));
+  // The same for a module file whose mapping the constants are read from.
+  if (function->reads_consts)
+    RT_RETURN_IF_ERROR(rt_status_annotate(rt_module_check_file(function->module), "%s", fn->name));
   facet_runtime_t *rt = function->module->runtime;
   // Frame: registers, slots, allocation records (ALLOCs plus output copies).
   uint32_t block_cap = function->alloc_count + fn->output_count;
