@@ -348,6 +348,8 @@ static void rt_module_destroy(facet_module_t *module) {
   for (uint32_t i = 0; i < module->init_count; i++)
     facet_tensor_release(module->init_values[i]);
   rt_free(&rt->allocator, module->init_values);
+  for (uint32_t i = 0; module->functions && i < module->mod.function_count; i++)
+    facet_tensor_release(atomic_load(&module->functions[i].spare));
   if (module->dl) dlclose(module->dl);
   if (module->memfd >= 0) close(module->memfd);
   if (module->file.map) munmap(module->file.map, module->file.size);

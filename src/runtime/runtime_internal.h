@@ -111,6 +111,13 @@ struct facet_function_t {
   uint32_t alloc_count; // ALLOC commands: buffers one call may allocate
   bool reads_params;    // has PARAM commands: its files are checked per call
   bool reads_consts;    // has CONST_DATA commands: a mapped module file is checked per call
+  // The transient block of the last call that finished, kept for the next
+  // (owned; NULL: none). Freeing it every call let the C library give its
+  // pages back to the system and fault them in again on the next call, as
+  // much as its heuristics and the heap left by loading decided
+  // (bench/results/s8_module_layout.md). Taken and put back by atomic
+  // exchange: concurrent calls each get a block.
+  _Atomic(facet_tensor_t *) spare;
 };
 
 // Where a parameter's bytes are for the calls of a module.
