@@ -37,9 +37,11 @@
 //   facet_function_call allocates a fixed number of blocks per call,
 //   independent of tensor sizes and of the numbers of dispatches and
 //   workgroups: one per result, one for all transient buffers (planned by
-//   the compiler, lifetimes sharing space), one per result that must be
-//   copied, and a frame only when it exceeds 2 KiB. Mutable inputs are
-//   updated in place: no allocation for them.
+//   the compiler, lifetimes sharing space; kept by the function for its
+//   next call, so a repeated call usually reuses it), one per result that
+//   must be copied, and a frame only when it exceeds 2 KiB. Mutable inputs
+//   are updated in place: no allocation for them. A module's mapped file
+//   (facet_module_load_file) is not allocated either.
 // - Out of memory is a status, never an abort: RESOURCE_EXHAUSTED
 //   "out of memory: <what>" ("...: binding parameter ...", "...: a buffer
 //   of 4096 bytes"), after which nothing has leaked and the same call may
