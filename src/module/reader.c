@@ -656,6 +656,7 @@ static bool rd_zero(const uint8_t *p, uint64_t n) {
   return true;
 }
 
+#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION // a fuzzing build checks no checksum
 enum { RD_DROP_CHUNK = 4 << 20 };
 
 // Gives back the pages of [p, p + n) of a read-only private file mapping:
@@ -682,6 +683,7 @@ static uint64_t rd_checksum(const rd *r, const uint8_t *p, uint64_t n, int index
   }
   return XXH64_digest(&st);
 }
+#endif
 
 // Where section `index` starts after a previous part ending at `end`: the
 // next 8-byte boundary, or 64 for the constant data (writer.c mirrors it).
