@@ -355,8 +355,7 @@ static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **ou
   return NULL;
 }
 
-// Frees every block of the call except those in outputs[0..kept).
-// Frees the call's blocks but the results it returns; the transient block
+// Frees every block of the call except those in outputs[0..kept); the transient block
 // becomes the function's spare (replacing, and freeing, any other).
 static void rt_free_blocks(rt_call *c, facet_tensor_t **outputs, uint32_t kept) {
   for (uint32_t i = 0; i < c->block_count; i++) {

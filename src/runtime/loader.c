@@ -382,9 +382,8 @@ static facet_status_t rt_read_module(facet_module_t *module, const uint8_t *data
   char err[512];
   mem_allocator mem = rt_mem_allocator(&module->runtime->allocator);
   mod_module *m = &module->mod;
-  mod_read_result r = module->file.map
-                          ? mod_read_mapped(data, size, &mem, m, err, sizeof err)
-                          : mod_read_buffer_with(data, size, &mem, m, err, sizeof err);
+  mod_read_result r = module->file.map ? mod_read_mapped(data, size, &mem, m, err, sizeof err)
+                                       : mod_read_buffer_with(data, size, &mem, m, err, sizeof err);
   if (r == MOD_READ_OK) return NULL;
   return rt_status(r == MOD_READ_NO_MEMORY ? FACET_STATUS_RESOURCE_EXHAUSTED
                                            : FACET_STATUS_DATA_LOSS,
@@ -394,8 +393,7 @@ static facet_status_t rt_read_module(facet_module_t *module, const uint8_t *data
 static facet_status_t rt_prepare_functions(facet_module_t *module) {
   size_t n = module->mod.function_count;
   module->functions = rt_alloc(&module->runtime->allocator, n * sizeof(facet_function_t), 64);
-  if (!module->functions)
-    return rt_status_oom("the function table of a module (%zu functions)", n);
+  if (!module->functions) return rt_status_oom("the function table of a module (%zu functions)", n);
   memset(module->functions, 0, n * sizeof(facet_function_t));
   for (uint32_t i = 0; i < n; i++)
     rt_prepare_function(module, i);
