@@ -37,9 +37,11 @@
 //   facet_function_call allocates a fixed number of blocks per call,
 //   independent of tensor sizes and of the numbers of dispatches and
 //   workgroups: one per result, one for all transient buffers (planned by
-//   the compiler, lifetimes sharing space), one per result that must be
-//   copied, and a frame only when it exceeds 2 KiB. Mutable inputs are
-//   updated in place: no allocation for them.
+//   the compiler, lifetimes sharing space; kept by the function for its
+//   next call, so a repeated call usually reuses it), one per result that
+//   must be copied, and a frame only when it exceeds 2 KiB. Mutable inputs
+//   are updated in place: no allocation for them. A module's mapped file
+//   (facet_module_load_file) is not allocated either.
 // - Out of memory is a status, never an abort: RESOURCE_EXHAUSTED
 //   "out of memory: <what>" ("...: binding parameter ...", "...: a buffer
 //   of 4096 bytes"), after which nothing has leaked and the same call may
@@ -221,7 +223,10 @@ typedef struct facet_function_t facet_function_t; // owned by its module
 // corrupt), binds its parameters (see facet_runtime_add_parameters), checks
 // the kernel object's hash, loads it (memfd_create + dlopen, or a
 // temporary file), and checks the kernel library's ABI version and entries
-// against the module.
+// against the module. The file is mapped read-only and kept open: its
+// constants are read in place (resident only once a call reads them), and
+// a call of a function that reads constants fails with DATA_LOSS if the
+// file has changed since (replace module files by renaming over them).
 facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path,
                                       facet_module_t **out_module);
 // The same from bytes in memory (copied; `data` may be freed afterwards).

@@ -97,10 +97,14 @@ static void cg_split_words(const char *s, cg_strs *out) {
 // the machine each target's cache sizes describe (target.c, whose flags also
 // make the loops the compiler vectorises itself use 512-bit vectors on
 // x86-64-v4, which GCC and Clang otherwise avoid on Intel tunings).
+// -falign-functions=64: every kernel starts on a cache line, so a kernel
+// has the same layout against cache lines and fetch windows (its loops'
+// alignment) in every module that holds it, whatever kernels the linker
+// puts before it (bench/results/s8_module_layout.md).
 static void cg_compile_flags(const cg_target *t, cg_strs *out) {
   static const char *const before[] = {"-std=c17", "-O3", "-fPIC"};
   static const char *const after[] = {"-ffp-contract=fast", "-fno-math-errno",
-                                      "-fno-trapping-math", "-c"};
+                                      "-fno-trapping-math", "-falign-functions=64", "-c"};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(before); i++) VEC_PUSH(*out, xstrdup(before[i]));
   for (size_t i = 0; i < FACET_ARRAY_SIZE(t->cflags) && t->cflags[i]; i++)
     VEC_PUSH(*out, xstrdup(t->cflags[i]));

@@ -174,7 +174,8 @@ typedef struct mod_module {
   mod_function *functions;
   uint32_t executable_count;
   mod_executable *executables;
-  uint8_t *kernel_object;        // the shared object with every variant
+  uint8_t *kernel_object;        // the shared object with every variant (read-only
+                                 // when in a mapping: mod_read_mapped)
   uint64_t kernel_object_size;
   uint64_t kernel_object_hash;   // xxh64 of kernel_object
   char *target;                  // e.g. "x86-64-v3"
@@ -216,6 +217,14 @@ typedef enum mod_read_result {
 } mod_read_result;
 mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
                                      mod_module *out, char *err, size_t err_size);
+// The same on a read-only private file mapping (page aligned) that stays
+// mapped and unchanged while `out` lives: the constant data and the kernel
+// object point into it instead of being copied, and the constant data's
+// pages are given back (MADV_DONTNEED) once checksummed, so that they take
+// memory only when a call reads them. Never on other memory: dropping
+// anonymous pages would zero them.
+mod_read_result mod_read_mapped(const uint8_t *data, size_t size, const mem_allocator *a,
+                                mod_module *out, char *err, size_t err_size);
 bool mod_read_file(const char *path, mod_module *out, char *err, size_t err_size);
 void mod_free(mod_module *m); // frees what mod_read allocated
 

@@ -15,8 +15,11 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#define XXH_STATIC_LINKING_ONLY // XXH64_state_t on the stack: no allocation
+#include <xxhash.h>
 
 typedef struct rd {
   const uint8_t *p, *end; // the unread part of the current section
@@ -25,6 +28,7 @@ typedef struct rd {
   size_t err_size;
   mod_module *m; // being filled; earlier sections are complete
   bool oom;      // the failure was an allocation
+  bool mapped;   // the bytes are a read-only file mapping that outlives the module
 } rd;
 
 static bool rd_fail(rd *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -480,11 +484,14 @@ static bool rd_executables(rd *r) {
   return true;
 }
 
-// kernel section: the shared object's bytes.
+// kernel section: the shared object's bytes, copied, or in place in a
+// mapped file (read-only: the mapping is PROT_READ).
 static bool rd_kernel(rd *r) {
   mod_module *m = r->m;
   m->kernel_object_size = rd_left(r);
-  if (m->kernel_object_size) {
+  if (m->kernel_object_size && r->mapped) {
+    m->kernel_object = (uint8_t *)r->p;
+  } else if (m->kernel_object_size) {
     m->kernel_object = rd_alloc(r, rd_left(r), "the kernel object");
     if (!m->kernel_object) return false;
     memcpy(m->kernel_object, r->p, rd_left(r));
@@ -554,13 +561,17 @@ static bool rd_params(rd *r) {
 
 static bool rd_zero(const uint8_t *p, uint64_t n);
 
-// constant data section: the bytes of every constant, copied once into a
-// 64-byte aligned block of the module's memory (the buffer read from may
-// not outlive the load); CONST_DATA slots point into it, read-only.
+// constant data section: the bytes of every constant, in place in a mapped
+// file (its offset is 64-byte aligned, the mapping page aligned), else
+// copied once into a 64-byte aligned block of the module's memory (the
+// buffer read from may not outlive the load); CONST_DATA slots point into
+// it, read-only.
 static bool rd_const_data(rd *r) {
   mod_module *m = r->m;
   m->const_data_size = rd_left(r);
-  if (m->const_data_size) {
+  if (m->const_data_size && r->mapped) {
+    m->const_data = r->p;
+  } else if (m->const_data_size) {
     uint8_t *p = rd_alloc(r, rd_left(r) + MOD_CONST_ALIGN, "the constant data");
     if (!p) return false;
     p += (MOD_CONST_ALIGN - (uintptr_t)p % MOD_CONST_ALIGN) % MOD_CONST_ALIGN;
@@ -645,6 +656,35 @@ static bool rd_zero(const uint8_t *p, uint64_t n) {
   return true;
 }
 
+#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION // a fuzzing build checks no checksum
+enum { RD_DROP_CHUNK = 4 << 20 };
+
+// Gives back the pages of [p, p + n) of a read-only private file mapping:
+// a later read faults them in again from the page cache, unchanged. The
+// range is widened to whole pages, which lie in the mapping (it starts on
+// a page and its last page is whole).
+static void rd_drop_pages(const uint8_t *p, size_t n) {
+  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+  uintptr_t lo = (uintptr_t)p & ~(page - 1), hi = ((uintptr_t)p + n + page - 1) & ~(page - 1);
+  madvise((void *)lo, hi - lo, MADV_DONTNEED);
+}
+
+// The xxh64 of a section. The constant data of a mapped file is hashed a
+// chunk at a time, each chunk's pages given back after it, so that loading
+// leaves in memory only the constant pages that calls read.
+static uint64_t rd_checksum(const rd *r, const uint8_t *p, uint64_t n, int index) {
+  if (!r->mapped || index != 7) return hash_bytes(p, n);
+  XXH64_state_t st;
+  XXH64_reset(&st, 0);
+  for (uint64_t at = 0; at < n; at += RD_DROP_CHUNK) {
+    size_t k = n - at < RD_DROP_CHUNK ? (size_t)(n - at) : RD_DROP_CHUNK;
+    XXH64_update(&st, p + at, k);
+    rd_drop_pages(p + at, k);
+  }
+  return XXH64_digest(&st);
+}
+#endif
+
 // Where section `index` starts after a previous part ending at `end`: the
 // next 8-byte boundary, or 64 for the constant data (writer.c mirrors it).
 static uint64_t rd_section_start(int index, uint64_t end) {
@@ -691,7 +731,7 @@ static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) 
                      rd_section_names[i], (unsigned long long)sec[i].offset,
                      (unsigned long long)sec[i].size, size);
 #ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION // lets a fuzzer reach the sections
-    if (hash_bytes(data + sec[i].offset, sec[i].size) != sum)
+    if (rd_checksum(r, data + sec[i].offset, sec[i].size, i) != sum)
       return rd_fail(r, "%s section: checksum mismatch", rd_section_names[i]);
 #else
     (void)sum;
@@ -716,12 +756,15 @@ static bool rd_section_body(rd *r, const uint8_t *data, rd_section s, int kind) 
   return r->p == r->end || rd_fail(r, "%zu unread bytes at the end", rd_left(r));
 }
 
-mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
-                                     mod_module *out, char *err, size_t err_size) {
+static mod_read_result rd_read(const uint8_t *data, size_t size, const mem_allocator *a,
+                               bool mapped, mod_module *out, char *err, size_t err_size) {
   memset(out, 0, sizeof *out);
   if (a) out->mem.allocator = *a;
   char dummy[8];
-  rd r = {.err = err_size ? err : dummy, .err_size = err_size ? err_size : sizeof dummy, .m = out};
+  rd r = {.err = err_size ? err : dummy,
+          .err_size = err_size ? err_size : sizeof dummy,
+          .m = out,
+          .mapped = mapped};
   rd_section sec[RD_SECTIONS];
   // Sections that others refer to come first: strings, parameters,
   // constant data, constants, executables, metadata, then functions.
@@ -732,6 +775,16 @@ mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem
   if (ok) return MOD_READ_OK;
   mod_free(out);
   return r.oom ? MOD_READ_NO_MEMORY : MOD_READ_CORRUPT;
+}
+
+mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
+                                     mod_module *out, char *err, size_t err_size) {
+  return rd_read(data, size, a, false, out, err, err_size);
+}
+
+mod_read_result mod_read_mapped(const uint8_t *data, size_t size, const mem_allocator *a,
+                                mod_module *out, char *err, size_t err_size) {
+  return rd_read(data, size, a, true, out, err, err_size);
 }
 
 bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err,

@@ -20,7 +20,7 @@ typedef struct rt_slot {
 } rt_slot;
 
 typedef struct rt_call {
-  const facet_function_t *function;
+  facet_function_t *function;
   const mod_function *fn;
   const mod_module *mod;
   facet_runtime_t *rt;
@@ -29,6 +29,7 @@ typedef struct rt_call {
   rt_slot *slots;
   facet_tensor_t **blocks; // every ALLOC of this call, freed at the end
   uint32_t block_count;
+  facet_tensor_t *transient; // the block of the ALLOC that is not a result, if any
 } rt_call;
 
 static const char *rt_plural(size_t n) { return n == 1 ? "" : "s"; }
@@ -114,6 +115,17 @@ static facet_status_t rt_check_failed(const rt_call *c, const mod_cmd *cmd) {
                    c->mod->strings[cmd->d]);
 }
 
+// The function's spare transient block when it holds `size` bytes; a
+// smaller one is freed (the next call keeps the bigger block it allocates).
+static facet_tensor_t *rt_take_spare(facet_function_t *f, size_t size) {
+  facet_tensor_t *t = atomic_exchange(&f->spare, NULL);
+  if (t && t->capacity >= size) return t;
+  facet_tensor_release(t);
+  return NULL;
+}
+
+// A call's ALLOC: a result block (cmd->c: the slot owns it), or the
+// transient block, reused from the function's last call when big enough.
 static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
   int64_t size = c->regs[cmd->b];
   if (size < 0 || (uint64_t)size > SIZE_MAX / 2)
@@ -122,8 +134,10 @@ static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
   if (c->block_count >= c->function->alloc_count) // each ALLOC runs once: the frame has room
     return rt_status(FACET_STATUS_INTERNAL, "%s: more allocations than ALLOC commands",
                      c->fn->name);
-  facet_tensor_t *t = rt_tensor_alloc(&c->rt->allocator, (size_t)size);
+  facet_tensor_t *t = cmd->c ? NULL : rt_take_spare(c->function, (size_t)size);
+  if (!t) t = rt_tensor_alloc(&c->rt->allocator, (size_t)size);
   if (!t) return rt_status_oom("%s: a buffer of %lld bytes", c->fn->name, (long long)size);
+  if (!cmd->c) c->transient = t;
   c->blocks[c->block_count++] = t;
   c->slots[cmd->a] = (rt_slot){t->data, (uint64_t)size, cmd->c ? t : NULL, true, false};
   return NULL;
@@ -341,13 +355,18 @@ static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **ou
   return NULL;
 }
 
-// Frees every block of the call except those in outputs[0..kept).
+// Frees every block of the call except those in outputs[0..kept); the transient block
+// becomes the function's spare (replacing, and freeing, any other).
 static void rt_free_blocks(rt_call *c, facet_tensor_t **outputs, uint32_t kept) {
   for (uint32_t i = 0; i < c->block_count; i++) {
     bool returned = false;
     for (uint32_t j = 0; j < kept && !returned; j++)
       returned = outputs[j] == c->blocks[i];
-    if (!returned) facet_tensor_release(c->blocks[i]);
+    if (returned) continue;
+    if (c->blocks[i] == c->transient)
+      facet_tensor_release(atomic_exchange(&c->function->spare, c->transient));
+    else
+      facet_tensor_release(c->blocks[i]);
   }
 }
 
@@ -378,6 +397,9 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   if (function->reads_params)
     RT_RETURN_IF_ERROR(
         rt_status_annotate(rt_module_check_params(function->module), "%s", fn->name));
+  // The same for a module file whose mapping the constants are read from.
+  if (function->reads_consts)
+    RT_RETURN_IF_ERROR(rt_status_annotate(rt_module_check_file(function->module), "%s", fn->name));
   facet_runtime_t *rt = function->module->runtime;
   // Frame: registers, slots, allocation records (ALLOCs plus output copies).
   uint32_t block_cap = function->alloc_count + fn->output_count;
@@ -387,7 +409,7 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   void *mem = frame <= sizeof stack ? stack : rt_alloc(&rt->allocator, frame, 16);
   if (!mem) return rt_status_oom("%s: a call frame of %zu bytes", fn->name, frame);
   memset(mem, 0, frame);
-  rt_call c = {function, fn, &function->module->mod, rt, inputs, NULL, NULL, NULL, 0};
+  rt_call c = {function, fn, &function->module->mod, rt, inputs, NULL, NULL, NULL, 0, NULL};
   c.slots = mem;
   c.regs = (int64_t *)(c.slots + fn->slot_count);
   c.blocks = (facet_tensor_t **)(c.regs + fn->reg_count);

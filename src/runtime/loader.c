@@ -301,6 +301,7 @@ static void rt_prepare_function(facet_module_t *module, uint32_t index) {
   for (uint32_t i = 0; i < f->fn->cmd_count; i++) {
     f->alloc_count += f->fn->cmds[i].op == MOD_CMD_ALLOC;
     f->reads_params |= f->fn->cmds[i].op == MOD_CMD_PARAM;
+    f->reads_consts |= f->fn->cmds[i].op == MOD_CMD_CONST_DATA;
   }
 }
 
@@ -347,8 +348,13 @@ static void rt_module_destroy(facet_module_t *module) {
   for (uint32_t i = 0; i < module->init_count; i++)
     facet_tensor_release(module->init_values[i]);
   rt_free(&rt->allocator, module->init_values);
+  for (uint32_t i = 0; module->functions && i < module->mod.function_count; i++)
+    facet_tensor_release(atomic_load(&module->functions[i].spare));
   if (module->dl) dlclose(module->dl);
   if (module->memfd >= 0) close(module->memfd);
+  if (module->file.map) munmap(module->file.map, module->file.size);
+  if (module->file.fd >= 0) close(module->file.fd);
+  rt_free(&rt->allocator, module->file.path);
   for (uint32_t i = 0; module->params && i < module->mod.param_count; i++)
     rt_free(&rt->allocator, module->params[i].owned);
   rt_free(&rt->allocator, module->params);
@@ -360,39 +366,50 @@ static void rt_module_destroy(facet_module_t *module) {
   facet_runtime_release(rt);
 }
 
-facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data, size_t size,
-                                        facet_module_t **out_module) {
-  if (!runtime || (!data && size))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "module_load: NULL argument");
+static facet_module_t *rt_module_new(facet_runtime_t *runtime) {
   facet_module_t *module = rt_alloc(&runtime->allocator, sizeof *module, 64);
-  if (!module) return rt_status_oom("loading a module");
+  if (!module) return NULL;
   memset(module, 0, sizeof *module);
   atomic_init(&module->refs, 1);
   module->memfd = -1;
+  module->file.fd = -1;
   module->runtime = runtime;
   facet_runtime_retain(runtime);
+  return module;
+}
+
+static facet_status_t rt_read_module(facet_module_t *module, const uint8_t *data, size_t size) {
   char err[512];
-  facet_status_t s = NULL;
-  mem_allocator mem = rt_mem_allocator(&runtime->allocator);
-  mod_read_result r = mod_read_buffer_with(data, size, &mem, &module->mod, err, sizeof err);
-  if (r != MOD_READ_OK)
-    s = rt_status(r == MOD_READ_NO_MEMORY ? FACET_STATUS_RESOURCE_EXHAUSTED
-                                          : FACET_STATUS_DATA_LOSS,
-                  "%s", err);
+  mem_allocator mem = rt_mem_allocator(&module->runtime->allocator);
+  mod_module *m = &module->mod;
+  mod_read_result r = module->file.map ? mod_read_mapped(data, size, &mem, m, err, sizeof err)
+                                       : mod_read_buffer_with(data, size, &mem, m, err, sizeof err);
+  if (r == MOD_READ_OK) return NULL;
+  return rt_status(r == MOD_READ_NO_MEMORY ? FACET_STATUS_RESOURCE_EXHAUSTED
+                                           : FACET_STATUS_DATA_LOSS,
+                   "%s", err);
+}
+
+static facet_status_t rt_prepare_functions(facet_module_t *module) {
+  size_t n = module->mod.function_count;
+  module->functions = rt_alloc(&module->runtime->allocator, n * sizeof(facet_function_t), 64);
+  if (!module->functions) return rt_status_oom("the function table of a module (%zu functions)", n);
+  memset(module->functions, 0, n * sizeof(facet_function_t));
+  for (uint32_t i = 0; i < n; i++)
+    rt_prepare_function(module, i);
+  module->entry_count = (uint32_t)n - (module->mod.initializer ? 1 : 0);
+  return NULL;
+}
+
+// Everything after the bytes are in memory (copied or mapped); on failure
+// the module is destroyed.
+static facet_status_t rt_module_finish(facet_module_t *module, const uint8_t *data, size_t size,
+                                       facet_module_t **out_module) {
+  facet_status_t s = rt_read_module(module, data, size);
   if (!s) s = rt_check_target(&module->mod);
   if (!s) s = rt_bind_params(module);
   if (!s) s = rt_load_kernels(module);
-  if (!s) {
-    size_t n = module->mod.function_count;
-    module->functions = rt_alloc(&runtime->allocator, n * sizeof(facet_function_t), 64);
-    if (!module->functions)
-      s = rt_status_oom("the function table of a module (%zu functions)", n);
-    else
-      memset(module->functions, 0, n * sizeof(facet_function_t));
-    for (uint32_t i = 0; !s && i < n; i++)
-      rt_prepare_function(module, i);
-    module->entry_count = (uint32_t)n - (module->mod.initializer ? 1 : 0);
-  }
+  if (!s) s = rt_prepare_functions(module);
   if (!s) s = rt_run_initializer(module);
   if (s) {
     rt_module_destroy(module);
@@ -402,33 +419,70 @@ facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *da
   return NULL;
 }
 
+facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data, size_t size,
+                                        facet_module_t **out_module) {
+  if (!runtime || (!data && size))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "module_load: NULL argument");
+  facet_module_t *module = rt_module_new(runtime);
+  if (!module) return rt_status_oom("loading a module");
+  return rt_module_finish(module, data, size, out_module);
+}
+
+// Maps the open module file read-only into module->file (an empty file
+// gets no mapping: the reader refuses it by its size).
+static facet_status_t rt_map_module_file(facet_module_t *module, int fd, const char *path) {
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
+  module->file.fd = fd;
+  module->file.identity = rt_params_identity(&st);
+  module->file.size = (size_t)st.st_size;
+  size_t n = strlen(path) + 1;
+  module->file.path = rt_alloc(&module->runtime->allocator, n, 1);
+  if (!module->file.path) return rt_status_oom("the path of a module (%zu bytes)", n);
+  memcpy(module->file.path, path, n);
+  if (!module->file.size) return NULL;
+  void *map = mmap(NULL, module->file.size, PROT_READ, MAP_PRIVATE, fd, 0);
+  if (map == MAP_FAILED)
+    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot map %s: %s", path, strerror(errno));
+  module->file.map = map;
+  return NULL;
+}
+
+// The module file is mapped, not read: the constants and the kernel object
+// stay in the mapping (mod_read_mapped), so loading costs memory only for
+// what it parses and the constant pages that calls read. Once loaded, every
+// page of the mapping is given back: what was parsed is in the module's
+// memory, the kernel object in its memfd; constants fault in again when read.
 facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path,
                                       facet_module_t **out_module) {
+  if (!runtime || !path)
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "module_load: NULL argument");
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
-  struct stat st;
-  facet_status_t s = NULL;
-  uint8_t *data = NULL;
-  size_t size = 0, got = 0;
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
-  } else {
-    size = (size_t)st.st_size;
-    data = rt_alloc(&runtime->allocator, size, 64);
-    if (!data) s = rt_status_oom("reading %s (%zu bytes)", path, size);
-    while (data && got < size) {
-      ssize_t k = read(fd, data + got, size - got);
-      if (k < 0 && errno == EINTR) continue;
-      if (k <= 0) break;
-      got += (size_t)k;
-    }
-    if (data && got != size) s = rt_status(FACET_STATUS_UNAVAILABLE, "cannot read %s", path);
+  facet_module_t *module = rt_module_new(runtime);
+  if (!module) {
+    close(fd);
+    return rt_status_oom("loading a module");
   }
-  close(fd);
-  if (!s)
-    s = rt_status_annotate(facet_module_load_memory(runtime, data, size, out_module), "%s", path);
-  rt_free(&runtime->allocator, data);
-  return s;
+  facet_status_t s = rt_map_module_file(module, fd, path);
+  if (s) {
+    if (module->file.fd < 0) close(fd);
+    rt_module_destroy(module);
+    return s;
+  }
+  static const uint8_t empty[1];
+  const uint8_t *data = module->file.map ? module->file.map : empty;
+  s = rt_module_finish(module, data, module->file.size, out_module);
+  if (s) return rt_status_annotate(s, "%s", path);
+  if (module->file.map) madvise(module->file.map, module->file.size, MADV_DONTNEED);
+  return NULL;
+}
+
+facet_status_t rt_module_check_file(const facet_module_t *module) {
+  if (module->file.fd < 0) return NULL;
+  return rt_file_check(module->file.fd, module->file.identity, "module file", module->file.path,
+                       "loaded");
 }
 
 void facet_module_retain(facet_module_t *module) {

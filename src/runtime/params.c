@@ -815,7 +815,7 @@ facet_status_t rt_params_parse(const uint8_t *data, size_t size, const facet_all
   return p.oom ? rt_status_oom("%s", p.err) : rt_status(FACET_STATUS_DATA_LOSS, "%s", p.err);
 }
 
-static rt_param_identity rt_params_identity(const struct stat *st) {
+rt_param_identity rt_params_identity(const struct stat *st) {
   return (rt_param_identity){(uint64_t)st->st_dev, (uint64_t)st->st_ino, (uint64_t)st->st_size,
                              (int64_t)st->st_mtim.tv_sec, (int64_t)st->st_mtim.tv_nsec};
 }
@@ -867,24 +867,30 @@ void rt_params_close(rt_param_file *f) {
   f->fd = -1;
 }
 
-facet_status_t rt_params_check(const rt_param_file *f, const char *path) {
-  if (f->fd < 0) return NULL;
+facet_status_t rt_file_check(int fd, rt_param_identity was, const char *what, const char *path,
+                             const char *since) {
   struct stat st;
-  if (fstat(f->fd, &st) != 0)
-    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot check parameter file %s: %s", path,
+  if (fstat(fd, &st) != 0)
+    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot check %s %s: %s", what, path,
                      strerror(errno));
-  rt_param_identity now = rt_params_identity(&st), was = f->identity;
+  rt_param_identity now = rt_params_identity(&st);
   if (now.size != was.size)
     return rt_status(FACET_STATUS_DATA_LOSS,
-                     "parameter file %s changed size from %llu to %llu bytes since it was added "
-                     "(rewrite parameter files by renaming a new file into place)",
-                     path, (unsigned long long)was.size, (unsigned long long)now.size);
+                     "%s %s changed size from %llu to %llu bytes since it was %s "
+                     "(rewrite %ss by renaming a new file into place)",
+                     what, path, (unsigned long long)was.size, (unsigned long long)now.size, since,
+                     what);
   if (now.mtime_sec != was.mtime_sec || now.mtime_nsec != was.mtime_nsec)
     return rt_status(FACET_STATUS_DATA_LOSS,
-                     "parameter file %s was modified in place since it was added (rewrite "
-                     "parameter files by renaming a new file into place)",
-                     path);
+                     "%s %s was modified in place since it was %s (rewrite %ss by renaming a "
+                     "new file into place)",
+                     what, path, since, what);
   return NULL;
+}
+
+facet_status_t rt_params_check(const rt_param_file *f, const char *path) {
+  if (f->fd < 0) return NULL;
+  return rt_file_check(f->fd, f->identity, "parameter file", path, "added");
 }
 
 const rt_param_entry *rt_params_find(const rt_param_file *f, const char *key) {

@@ -63,6 +63,13 @@ void rt_params_close(rt_param_file *f);
 // truncation) or give other weights (an in-place rewrite). A cheap fstat;
 // NULL for memory.
 facet_status_t rt_params_check(const rt_param_file *f, const char *path);
+// The same for any mapped file: `what` names its kind ("module file"),
+// `since` the event ("added", "loaded"). rt_params_identity records what
+// it is now.
+struct stat;
+rt_param_identity rt_params_identity(const struct stat *st);
+facet_status_t rt_file_check(int fd, rt_param_identity was, const char *what, const char *path,
+                             const char *since);
 const rt_param_entry *rt_params_find(const rt_param_file *f, const char *key);
 // Does the entry hold a tensor of this dtype and shape? If not, `why` says
 // what it holds: "is 64x96xf16", "has 1000 bytes", "has dtype F8_E4M3, ...".

@@ -110,6 +110,14 @@ struct facet_function_t {
   const mod_function *fn;
   uint32_t alloc_count; // ALLOC commands: buffers one call may allocate
   bool reads_params;    // has PARAM commands: its files are checked per call
+  bool reads_consts;    // has CONST_DATA commands: a mapped module file is checked per call
+  // The transient block of the last call that finished, kept for the next
+  // (owned; NULL: none). Freeing it every call let the C library give its
+  // pages back to the system and fault them in again on the next call, as
+  // much as its heuristics and the heap left by loading decided
+  // (bench/results/s8_module_layout.md). Taken and put back by atomic
+  // exchange: concurrent calls each get a block.
+  _Atomic(facet_tensor_t *) spare;
 };
 
 // Where a parameter's bytes are for the calls of a module.
@@ -127,6 +135,16 @@ struct facet_module_t {
   rt_param_binding *params;        // mod.param_count, bound at load
   const rt_param_source **sources; // the mapped files the bindings point into
   uint32_t source_count;
+  // facet_module_load_file's read-only mapping of the module file, which
+  // the constants and the kernel object point into (fd -1: none, they are
+  // copies); the file is kept open to notice it changing (rt_module_check_file)
+  struct {
+    void *map;
+    size_t size;
+    int fd;
+    rt_param_identity identity;
+    char *path; // owned, for messages
+  } file;
   void *dl;  // dlopen handle (NULL: no kernel object)
   int memfd; // kept open while loaded so /proc/self/fd/N stays unique
   const facet_kernel_library_t *library;
@@ -150,5 +168,8 @@ void rt_profile_add(facet_module_t *module, uint32_t kernel, uint64_t t0);
 // DATA_LOSS when a file the module's parameters point into has changed
 // since it was added (see rt_params_check).
 facet_status_t rt_module_check_params(const facet_module_t *module);
+// DATA_LOSS when the module file the constants point into has changed since
+// it was loaded; NULL for a module loaded from memory.
+facet_status_t rt_module_check_file(const facet_module_t *module);
 
 #endif
