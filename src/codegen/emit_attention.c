@@ -17,6 +17,10 @@
 // is stored: the per-worker scratch holds the block, one tile and the
 // accumulators (cg_attention_scratch_bytes). E and Ev are static (at most
 // ATT_MAX_EV; dispatch.c leaves other attention outside dispatches).
+// Q, K, V and O are read and written through strides: each operand's
+// logical dims sit in its binding in the order ir_kop.layout gives, so a
+// transpose the export wrote around attention ([B, S, H, E] <-> [B, H, S,
+// E]) costs no copy (emit_strides).
 #include "codegen.h"
 
 #include <inttypes.h>
@@ -53,9 +57,11 @@ void cg_attention_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "attention queries=%d keys=%d", c->tile_m, c->tile_n);
 }
 
-// A static dim of binding b (dispatch.c admits attention with static E and Ev).
-static int64_t static_dim(const ir_exec *ex, int b, int d) {
-  ir_kdim k = ex->bindings[b].dims[d];
+// Logical dim d of operand `slot` (Q, K, V, O, mask), when static
+// (dispatch.c admits attention with static E and Ev).
+static int64_t static_dim(const ir_exec *ex, int slot, int d) {
+  const ir_kop *op = &ex->kops[0];
+  ir_kdim k = ex->bindings[op->operands[slot]].dims[op->layout[slot][d]];
   return k.dynamic ? ATT_MAX_EV : k.value;
 }
 
@@ -63,17 +69,36 @@ static int64_t static_dim(const ir_exec *ex, int b, int d) {
 // accumulators, running max and sum; 64-byte aligned pieces.
 uint64_t cg_attention_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   const ir_kop *k = &ex->kops[0];
-  uint64_t e = (uint64_t)static_dim(ex, k->operands[0], 3), ev = (uint64_t)static_dim(ex, k->operands[2], 3);
+  (void)k;
+  uint64_t e = (uint64_t)static_dim(ex, 0, 3), ev = (uint64_t)static_dim(ex, 2, 3);
   uint64_t qb = (uint64_t)c->tile_m, kt = (uint64_t)c->tile_n;
   uint64_t floats = qb * e + e * kt + kt * ev + qb * ev + 2 * qb;
   return floats * sizeof(float) + 64;
 }
 
-// `const int64_t NAME = <dim>;` for dim d of binding b
-static void dim_decl(att_em *e, const char *name, int b, int d) {
+// `const int64_t NAME = <dim>;` for logical dim d of operand `slot`
+static void dim_decl(att_em *e, const char *name, int slot, int d) {
+  const ir_kop *k = &e->ex->kops[0];
   char v[48];
-  cg_kdim_text(v, sizeof v, e->ex->bindings[b].dims[d], e->facts);
+  cg_kdim_text(v, sizeof v, e->ex->bindings[k->operands[slot]].dims[k->layout[slot][d]], e->facts);
   out(e, "const int64_t %s = %s;", name, v);
+}
+
+// `const int64_t <p>b, <p>h, <p>l, <p>e`: the element strides of operand
+// slot's logical dims (batch, head, sequence, head dim) in its row-major
+// binding, the product of the binding dims after the one each sits in.
+static void emit_strides(att_em *e, const char *p, int slot) {
+  const ir_kop *k = &e->ex->kops[0];
+  const ir_kbinding *b = &e->ex->bindings[k->operands[slot]];
+  char st[4][256], v[48];
+  snprintf(st[3], sizeof st[3], "1");
+  for (int j = 2; j >= 0; j--) {
+    cg_kdim_text(v, sizeof v, b->dims[j + 1], e->facts);
+    if (j == 2) snprintf(st[j], sizeof st[j], "(%s)", v);
+    else snprintf(st[j], sizeof st[j], "%s * (%s)", st[j + 1], v);
+  }
+  out(e, "const int64_t %sb = %s, %sh = %s, %sl = %s, %se = %s;", p, st[k->layout[slot][0]], p,
+      st[k->layout[slot][1]], p, st[k->layout[slot][2]], p, st[k->layout[slot][3]]);
 }
 
 static const char *elem_type(dtype t) {
@@ -89,15 +114,13 @@ static void load(char *buf, size_t n, dtype t, int b, const char *at) {
 }
 
 static void emit_sizes(att_em *e) {
-  const ir_kop *k = &e->ex->kops[0];
-  int q = k->operands[0], kk = k->operands[1], v = k->operands[2];
-  dim_decl(e, "B", q, 0);
-  dim_decl(e, "H", q, 1);
-  dim_decl(e, "L", q, 2);
-  dim_decl(e, "E", q, 3);
-  dim_decl(e, "Hk", kk, 1);
-  dim_decl(e, "S", kk, 2);
-  dim_decl(e, "Ev", v, 3);
+  dim_decl(e, "B", 0, 0);
+  dim_decl(e, "H", 0, 1);
+  dim_decl(e, "L", 0, 2);
+  dim_decl(e, "E", 0, 3);
+  dim_decl(e, "Hk", 1, 1);
+  dim_decl(e, "S", 1, 2);
+  dim_decl(e, "Ev", 2, 3);
   // A block: LB queries of each of HB heads of one group of R = H / Hk.
   out(e, "const int64_t R = Hk > 0 ? H / Hk : 1;");
   out(e, "const int64_t LB = L < QB ? (L > 0 ? L : 1) : QB;");
@@ -158,14 +181,14 @@ static void emit_tiles(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
   char a[160];
-  out(e, "const int64_t kbase = (b * Hk + hk) * S + j0;");
+  out(e, "const int64_t kbase = b * ksb + hk * ksh + j0 * ksl, vbase = b * vsb + hk * vsh + j0 * vsl;");
   // A whole tile in VK x VK blocks transposed in registers: element by
   // element, each was a store of its own (as above, with the vector sums:
   // x86-64-v4 444 -> 347 us, v3 499 -> 410). Not on the portable target,
   // where 4 x 4 blocks lost (628 -> 781-939).
   if (e->block_transpose) {
     load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1],
-         "(kbase + t0 + i) * E + c0 + l");
+         "kbase + (t0 + i) * ksl + (c0 + l) * kse");
     out(e, "if (kn == KT && E %% VK == 0) {");
     out(e, "for (int64_t c0 = 0; c0 < E; c0 += VK)");
     out(e, "for (int64_t t0 = 0; t0 < KT; t0 += VK) {");
@@ -180,13 +203,13 @@ static void emit_tiles(att_em *e) {
     out(e, "}");
     out(e, "} else {");
   }
-  load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], "(kbase + t) * E + c");
+  load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], "kbase + t * ksl + c * kse");
   out(e, "for (int64_t t = 0; t < kn; t++)");
   out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = %s;", a);
   out(e, "for (int64_t t = kn; t < KT; t++)");
   out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = 0.0f;");
   if (e->block_transpose) out(e, "}");
-  load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], "(kbase + t) * Ev + c");
+  load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], "vbase + t * vsl + c * vse");
   out(e, "for (int64_t t = 0; t < kn; t++)");
   out(e, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
 }
@@ -279,8 +302,8 @@ static void emit_block(att_em *e) {
   out(e, "float *restrict mx = acc + QB * Ev;");
   out(e, "float *restrict sum = mx + QB;");
   out(e, "for (int64_t r = 0; r < nq; r++) {");
-  out(e, "const int64_t qo = ((b * H + h0 + r / ln) * L + i0 + r %% ln) * E;");
-  load(a, sizeof a, ex->bindings[q].elem, q, "qo + c");
+  out(e, "const int64_t qo = b * qsb + (h0 + r / ln) * qsh + (i0 + r %% ln) * qsl;");
+  load(a, sizeof a, ex->bindings[q].elem, q, "qo + c * qse");
   out(e, "for (int64_t c = 0; c < E; c++) q[r * E + c] = %s * scale;", a);
   out(e, "for (int64_t c = 0; c < Ev; c++) acc[r * Ev + c] = 0.0f;");
   out(e, "mx[r] = -INFINITY;");
@@ -294,10 +317,10 @@ static void emit_block(att_em *e) {
   out(e, "}");
   out(e, "for (int64_t r = 0; r < nq; r++) {");
   out(e, "const float inv = sum[r] > 0.0f ? 1.0f / sum[r] : 0.0f;");
-  out(e, "const int64_t oo = ((b * H + h0 + r / ln) * L + i0 + r %% ln) * Ev;");
+  out(e, "const int64_t oo = b * osb + (h0 + r / ln) * osh + (i0 + r %% ln) * osl;");
   dtype to = ex->bindings[o].elem;
   const char *cv = to == DT_F16 ? "f2h" : to == DT_BF16 ? "f2bf" : "";
-  out(e, "for (int64_t c = 0; c < Ev; c++) b%d[oo + c] = %s(acc[r * Ev + c] * inv);", o, cv);
+  out(e, "for (int64_t c = 0; c < Ev; c++) b%d[oo + c * ose] = %s(acc[r * Ev + c] * inv);", o, cv);
   out(e, "}");
 }
 
@@ -305,7 +328,7 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
                        const char *symbol) {
   att_em e = {.out = sbout, .ex = ex, .facts = facts, .vk = c->target->intrinsics ? c->target->vector_floats : 4};
   const ir_kop *k = &ex->kops[0];
-  e.block_transpose = e.vk >= 8 && static_dim(ex, k->operands[0], 3) % e.vk == 0;
+  e.block_transpose = e.vk >= 8 && static_dim(ex, 0, 3) % e.vk == 0;
   out(&e, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
   out(&e, "//   scaled dot-product attention%s%s, online softmax, %d query rows a workgroup, keys in tiles of %d",
       k->causal ? ", causal" : "", k->operands[4] >= 0 ? ", with a mask" : "", c->tile_m, c->tile_n);
@@ -338,6 +361,10 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   if (isfinite(k->scale)) out(&e, "const float scale = (float)%a;", k->scale);
   else out(&e, "const float scale = %s;", isnan(k->scale) ? "__builtin_nanf(\"\")" : k->scale > 0 ? "__builtin_inff()" : "-__builtin_inff()");
   if (k->operands[4] >= 0) emit_mask_strides(&e, k->operands[4]);
+  emit_strides(&e, "qs", 0);
+  emit_strides(&e, "ks", 1);
+  emit_strides(&e, "vs", 2);
+  emit_strides(&e, "os", 3);
   out(&e, "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
       ATT_MAX_EV, ATT_MAX_EV);
   out(&e, "const int64_t b = (int64_t)x / Hk, hk = (int64_t)x %% Hk;");

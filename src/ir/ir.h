@@ -450,6 +450,10 @@ typedef struct ir_kop {
   ir_kdim m, n, k;
   bool causal;        // ATTENTION: key j attends to query i only when j <= i
   double scale;       // ATTENTION: the scale itself (0 is 0; the importer computes torch's default)
+  // ATTENTION: operand i's (Q, K, V, O, mask) logical dim d ([B, H, L, E],
+  // [B, Hk, S, E], ...) is its binding's dim layout[i][d]: a transpose the
+  // export wrote around attention is read through (strides), not copied
+  int8_t layout[5][4];
   ir_qformat quant;   // QMATMUL
 } ir_kop;
 

@@ -711,6 +711,14 @@ static void print_variants(strbuf *sb, const ir_exec *ex) {
   }
 }
 
+// `[0, 2, 1, 3]`: the binding dims of an attention operand's logical
+// dims, where they are not in order (a transpose read through).
+static void print_attention_layout(strbuf *sb, const ir_kop *op, int slot) {
+  const int8_t *l = op->layout[slot];
+  if (l[0] == 0 && l[1] == 1 && l[2] == 2 && l[3] == 3) return;
+  sb_printf(sb, "[%d, %d, %d, %d]", l[0], l[1], l[2], l[3]);
+}
+
 void ir_print_exec(strbuf *sb, const ir_exec *ex) {
   sb_printf(sb, "facet.executable @%s(", ex->name);
   for (int b = 0; b < ex->binding_count; b++) {
@@ -735,9 +743,16 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
       continue;
     }
     if (op->kind == KOP_ATTENTION) {
-      sb_printf(sb, "  attention q=b%d k=b%d v=b%d", op->operands[0], op->operands[1], op->operands[2]);
+      sb_printf(sb, "  attention q=b%d", op->operands[0]);
+      print_attention_layout(sb, op, 0);
+      sb_printf(sb, " k=b%d", op->operands[1]);
+      print_attention_layout(sb, op, 1);
+      sb_printf(sb, " v=b%d", op->operands[2]);
+      print_attention_layout(sb, op, 2);
       if (op->operands[4] >= 0) sb_printf(sb, " mask=b%d", op->operands[4]);
-      sb_printf(sb, " -> b%d%s scale=%.9g\n", op->operands[3], op->causal ? " causal" : "", op->scale);
+      sb_printf(sb, " -> b%d", op->operands[3]);
+      print_attention_layout(sb, op, 3);
+      sb_printf(sb, "%s scale=%.9g\n", op->causal ? " causal" : "", op->scale);
       continue;
     }
     if (op->kind == KOP_QMATMUL) {

@@ -267,6 +267,19 @@ static void check_qmatmul_bindings(verifier *v, const ir_exec *ex, const ir_kop 
       complain(v, "@%s: plane b%d of %s", ex->name, b, dtype_name(ex->bindings[b].elem));
 }
 
+// Each attention operand's layout is a permutation of its rank-4 binding's
+// dims (the kernel derives its strides from it).
+static void check_attention_layouts(verifier *v, const ir_exec *ex, const ir_kop *k) {
+  for (int i = 0; i < 5; i++) {
+    int b = k->operands[i], seen = 0;
+    if (b < 0 || b >= ex->binding_count) continue;
+    for (int d = 0; d < 4; d++)
+      if (k->layout[i][d] >= 0 && k->layout[i][d] < 4) seen |= 1 << k->layout[i][d];
+    if (seen != 15 || ex->bindings[b].rank != 4)
+      complain(v, "@%s: attention operand %d (b%d) is not a permutation of a rank-4 binding", ex->name, i, b);
+  }
+}
+
 static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int b = 0; b < ex->binding_count; b++)
     if ((unsigned)ex->bindings[b].elem >= DT_COUNT || ex->bindings[b].elem == DT_INVALID)
@@ -300,6 +313,8 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
     }
   for (int k = 0; k < ex->kop_count; k++)
     if (ex->kops[k].kind == KOP_QMATMUL) check_qmatmul_bindings(v, ex, &ex->kops[k]);
+  for (int k = 0; k < ex->kop_count; k++)
+    if (ex->kops[k].kind == KOP_ATTENTION) check_attention_layouts(v, ex, &ex->kops[k]);
 }
 
 static void check_exec_sites(verifier *v, const ir_exec *ex) {

@@ -42,6 +42,7 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     put_i64(sb, op->transpose_b);
     put_i64(sb, op->causal);
     sb_appendn(sb, (const char *)&op->scale, sizeof op->scale);
+    sb_appendn(sb, (const char *)op->layout, sizeof op->layout);
     put_kdim(sb, op->m);
     put_kdim(sb, op->n);
     put_kdim(sb, op->k);

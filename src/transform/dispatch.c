@@ -114,6 +114,8 @@ typedef struct fuser {
   ir_function *fn;
   int *group_of;        // value id -> group index or -1
   int *uses;            // value id -> number of uses (ops, results, inouts)
+  int *att_uses;        // value id -> uses as Q, K or V of att_user (-1: of several)
+  const ir_op **att_user;
   VEC(group) groups;
 } fuser;
 
@@ -201,6 +203,37 @@ static bool is_attention(const ir_op *op) {
   // the kernel's per-worker scratch holds tiles of E and Ev floats
   return (heads || same) && dim_is_const(op->operands[0]->type.dims[3], &e) && e <= 512 &&
          dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
+}
+
+// Attention reads its operands through strides (ir_kop.layout), so a
+// rank-4 transpose whose only uses are as Q, K or V of one attention
+// dispatch is read through by it instead of copied: the exports write
+// [B, S, H, E] -> [B, H, S, E] around every attention, one copy per
+// operand per layer.
+static void count_attention_uses(fuser *f) {
+  for (ir_op *op = f->fn->first; op; op = op->next) {
+    if (!is_attention(op)) continue;
+    for (int i = 0; i < 3; i++) {
+      int id = op->operands[i]->id;
+      if (f->att_user[id] && f->att_user[id] != op) f->att_uses[id] = -1; // two attentions
+      else if (f->att_uses[id] >= 0) f->att_user[id] = op, f->att_uses[id]++;
+    }
+  }
+}
+
+static bool attention_input_view(const fuser *f, const ir_op *op) {
+  int id = op->result->id;
+  return op->kind == IR_OP_TRANSPOSE && op->result->type.rank == 4 && f->att_uses[id] > 0 &&
+         f->att_uses[id] == f->uses[id];
+}
+
+// The same for the output: a rank-4 transpose of an attention's result, its
+// only use, is the dispatch's output written through strides.
+static bool attention_output_view(const fuser *f, const ir_op *op, int g) {
+  const group *G = &f->groups.data[g];
+  const ir_value *x = op->operand_count ? op->operands[0] : NULL;
+  return op->kind == IR_OP_TRANSPOSE && op->result->type.rank == 4 && G->kind == G_ATTENTION &&
+         x == G->tail && x->def->kind == IR_OP_ATTENTION && f->uses[x->id] == 1;
 }
 
 // A quantized matmul (quantized.c) is a dispatch of its own: its planes are
@@ -354,6 +387,21 @@ static void start_group(fuser *f, ir_op *op, group_kind kind) {
   join(f, op, (int)f->groups.len - 1);
 }
 
+// An attention group: the transposes it reads through (each runs its
+// operand's group to completion first), then the attention; closed.
+static void start_attention(fuser *f, ir_op *op) {
+  group G = {.kind = G_ATTENTION, .iter = op->result->type, .closed = true};
+  VEC_PUSH(f->groups, G);
+  int g = (int)f->groups.len - 1;
+  for (int i = 0; i < 3; i++) {
+    ir_op *t = op->operands[i]->def;
+    if (!t || !attention_input_view(f, t) || group_of(f, t->result) >= 0) continue;
+    close_groups_of_operands(f, t, -1);
+    join(f, t, g);
+  }
+  join(f, op, g);
+}
+
 // A VIEW of an open group's value that keeps the element order joins it
 // (no buffer exists for a fused value); other VIEWs stay on the host.
 static bool absorb_view(fuser *f, ir_op *op) {
@@ -408,6 +456,12 @@ static void form_groups(fuser *f) {
   for (ir_op *op = f->fn->first; op; op = op->next) {
     bool leaf;
     if (absorb_view(f, op)) continue;
+    if (attention_input_view(f, op)) continue; // start_attention takes it
+    int og = op->operand_count ? group_of(f, op->operands[0]) : -1;
+    if (og >= 0 && attention_output_view(f, op, og)) {
+      join(f, op, og);
+      continue;
+    }
     int target = -1;
     for (int i = 0; i < op->operand_count && target < 0; i++) {
       int g = group_of(f, op->operands[i]);
@@ -416,10 +470,8 @@ static void form_groups(fuser *f) {
     close_groups_of_operands(f, op, target);
     if (target >= 0) join(f, op, target);
     else if (is_matmul_root(op)) start_group(f, op, G_MATMUL);
-    else if (is_attention(op)) {
-      start_group(f, op, G_ATTENTION);
-      f->groups.data[f->groups.len - 1].closed = true;
-    } else if (is_qmatmul(op)) {
+    else if (is_attention(op)) start_attention(f, op);
+    else if (is_qmatmul(op)) {
       start_group(f, op, G_QMATMUL);
       f->groups.data[f->groups.len - 1].closed = true;
     } else if (is_index_put(op) && values_broadcast(f, op)) {
@@ -1049,8 +1101,8 @@ static int row_matmul_nodes(outliner *o, const ir_op *op) {
 static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
-  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE ||
-                      op->kind == IR_OP_ATTENTION || is_gather_op(op) || op->kind == IR_OP_GENERIC;
+  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE || is_gather_op(op) ||
+                      op->kind == IR_OP_GENERIC;
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
@@ -1058,7 +1110,6 @@ static void translate_op(outliner *o, const ir_op *op) {
     n = o->f->groups.data[o->g].kind == G_ROWS ? row_matmul_nodes(o, op)
                                                 : push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem});
     break;
-  case IR_OP_ATTENTION: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
   case IR_OP_VIEW:
   case IR_OP_BROADCAST: n = x[0]; break;
   case IR_OP_TRANSPOSE: { // always a group's first op: a load through the permutation
@@ -1174,6 +1225,49 @@ static void outline_qmatmul(outliner *o, ir_op *op) {
   k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
 }
 
+// One binding for attention operand `slot` (kop order: Q, K, V, O, mask),
+// value v whose binding dim layout[d] holds logical dim d, which runs along
+// iteration dim d ([B, H, L, Ev], the attention's result) where sizes agree.
+static int attention_binding(outliner *o, ir_value *v, int slot, const int8_t *layout, bool out) {
+  ir_kop *k = &o->ex->kops[0];
+  int8_t map[IR_MAX_RANK];
+  memset(map, -1, sizeof map);
+  memcpy(map, layout, 4);
+  memcpy(k->layout[slot], layout, 4);
+  if (out) VEC_PUSH(o->outputs, v);
+  else VEC_PUSH(o->inputs, v);
+  return add_binding(o, &v->type, out, map);
+}
+
+// Q, K and V bind the tensors under the transposes the group holds
+// (logical dim d = source dim perm[d]); O binds the transpose of the
+// result when the group ends in one (logical dim perm[i] = its dim i).
+static void outline_attention(outliner *o) {
+  group *G = &o->f->groups.data[o->g];
+  ir_kop *k = &o->ex->kops[0];
+  const ir_op *at = NULL;
+  for (size_t i = 0; i < G->ops.len; i++)
+    if (G->ops.data[i]->kind == IR_OP_ATTENTION) at = G->ops.data[i];
+  k->kind = KOP_ATTENTION;
+  k->causal = at->flag;
+  k->scale = at->value;
+  k->operands[4] = -1;
+  for (int i = 0; i < at->operand_count; i++) {
+    ir_value *v = at->operands[i];
+    int8_t layout[4] = {0, 1, 2, 3};
+    if (i < 3 && group_of(o->f, v) == o->g) {
+      for (int d = 0; d < 4; d++) layout[d] = (int8_t)v->def->perm[d];
+      v = v->def->operands[0];
+    }
+    k->operands[i < 3 ? i : 4] = attention_binding(o, v, i < 3 ? i : 4, layout, false);
+  }
+  ir_value *r = G->tail;
+  int8_t layout[4] = {0, 1, 2, 3};
+  if (r != at->result)
+    for (int d = 0; d < 4; d++) layout[r->def->perm[d]] = (int8_t)d;
+  k->operands[3] = attention_binding(o, r, 3, layout, true);
+}
+
 static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   group *G = &o->f->groups.data[o->g];
   ir_context *ctx = o->f->ctx;
@@ -1196,16 +1290,7 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
       k->operands[i] = add_binding(o, &mm->operands[i]->type, false, i ? b_map : a_map);
     }
   } else if (G->kind == G_ATTENTION) {
-    const ir_op *at = G->ops.data[0];
-    k->kind = KOP_ATTENTION;
-    k->causal = at->flag;
-    k->scale = at->value;
-    k->operands[4] = -1;
-    for (int i = 0; i < at->operand_count; i++) {
-      VEC_PUSH(o->inputs, at->operands[i]);
-      int b = add_binding(o, &at->operands[i]->type, false, NULL);
-      k->operands[i < 3 ? i : 4] = b;
-    }
+    outline_attention(o);
   } else if (G->kind == G_QMATMUL) {
     outline_qmatmul(o, G->ops.data[0]);
   } else {
@@ -1213,7 +1298,7 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   }
   if (G->kind == G_UPDATE) {
     update_output(o, G->ops.data[0]);
-  } else if (G->kind != G_QMATMUL) {
+  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION) { // those kernels write O themselves
     for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
     add_outputs(o, escapes);
   }
@@ -1221,10 +1306,6 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
     k->operands[2] = ex->outputs[0].binding;
     if (ex->node_count == 1) ex->node_count = ex->output_count = 0; // plain: C = accumulator
-  }
-  if (G->kind == G_ATTENTION) {
-    k->operands[3] = ex->outputs[0].binding;
-    ex->node_count = ex->output_count = 0; // the kernel writes O itself
   }
   o->site.row = ARENA_NEW_ARRAY(&ctx->mem, fact, ex->push_count ? ex->push_count : 1);
   for (int i = 0; i < ex->push_count; i++) o->site.row[i] = ir_dim_fact(o->f->fn, o->site.push[i]);
@@ -1311,12 +1392,15 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   size_t nv = (size_t)fn->value_count + 1;
   f.group_of = xmalloc(sizeof(int) * nv);
   f.uses = xcalloc(nv, sizeof(int));
+  f.att_uses = xcalloc(nv, sizeof(int));
+  f.att_user = xcalloc(nv, sizeof(ir_op *));
   bool *escapes = xcalloc(nv, 1), *removed = xcalloc(nv, 1);
   for (size_t i = 0; i < nv; i++) f.group_of[i] = -1;
   for (ir_op *op = fn->first; op; op = op->next)
     for (int i = 0; i < op->operand_count; i++) f.uses[op->operands[i]->id]++;
   for (int i = 0; i < fn->result_count; i++) f.uses[fn->results[i]->id]++, escapes[fn->results[i]->id] = true;
   for (int i = 0; i < fn->inout_count; i++) f.uses[fn->inout_values[i]->id]++, escapes[fn->inout_values[i]->id] = true;
+  count_attention_uses(&f);
   form_groups(&f);
   materialize_constants(&f);
   mark_escapes(&f, escapes);
@@ -1353,6 +1437,8 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   free(node_of);
   free(f.group_of);
   free(f.uses);
+  free(f.att_uses);
+  free(f.att_user);
   free(escapes);
   free(removed);
 }

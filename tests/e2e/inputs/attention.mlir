@@ -59,3 +59,51 @@ func.func @e24(%q: !torch.vtensor<[2,4,1,24],f16>, %k: !torch.vtensor<[2,2,40,24
   %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %none, %f0, %false, %none : !torch.vtensor<[2,4,1,24],f16>, !torch.vtensor<[2,2,40,24],f16>, !torch.vtensor<[2,2,40,24],f16>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[2,4,1,24],f16>
   return %0 : !torch.vtensor<[2,4,1,24],f16>
 }
+// Operands through transposes, read with strides by the attention dispatch
+// (no copies; tests/lit/dispatch/attention_layout.mlir): decode's layout
+// ([B, S, H, E] in and out, two batches, grouped-query heads, a mask),
+// causal prefill's (E = 24, 40 keys: a partial tile), and K stored as
+// [B, Hk, E, S] (a permute: its head dim is not the innermost).
+func.func @strided_decode(%q: !torch.vtensor<[2,1,8,16],f16>, %k: !torch.vtensor<[2,?,2,16],f16>, %v: !torch.vtensor<[2,?,2,16],f16>, %m: !torch.vtensor<[2,1,1,?],f16>) -> !torch.vtensor<[2,1,8,16],f16> {
+  %s = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %k, [%s], affine_map<()[s0] -> (2, s0, 2, 16)> : !torch.vtensor<[2,?,2,16],f16>
+  torch.bind_symbolic_shape %v, [%s], affine_map<()[s0] -> (2, s0, 2, 16)> : !torch.vtensor<[2,?,2,16],f16>
+  torch.bind_symbolic_shape %m, [%s], affine_map<()[s0] -> (2, 1, 1, s0)> : !torch.vtensor<[2,1,1,?],f16>
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0 = torch.aten.transpose.int %q, %int1, %int2 : !torch.vtensor<[2,1,8,16],f16>, !torch.int, !torch.int -> !torch.vtensor<[2,8,1,16],f16>
+  %1 = torch.aten.transpose.int %k, %int1, %int2 : !torch.vtensor<[2,?,2,16],f16>, !torch.int, !torch.int -> !torch.vtensor<[2,2,?,16],f16>
+  %2 = torch.aten.transpose.int %v, %int1, %int2 : !torch.vtensor<[2,?,2,16],f16>, !torch.int, !torch.int -> !torch.vtensor<[2,2,?,16],f16>
+  %3:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%0, %1, %2, %f0, %false, %m, %none) : (!torch.vtensor<[2,8,1,16],f16>, !torch.vtensor<[2,2,?,16],f16>, !torch.vtensor<[2,2,?,16],f16>, !torch.float, !torch.bool, !torch.vtensor<[2,1,1,?],f16>, !torch.none) -> (!torch.vtensor<[2,8,1,16],f16>, !torch.vtensor<[2,8,1],f32>)
+  %4 = torch.aten.transpose.int %3#0, %int1, %int2 : !torch.vtensor<[2,8,1,16],f16>, !torch.int, !torch.int -> !torch.vtensor<[2,1,8,16],f16>
+  return %4 : !torch.vtensor<[2,1,8,16],f16>
+}
+func.func @strided_prefill(%q: !torch.vtensor<[1,40,4,24],f32>, %k: !torch.vtensor<[1,40,2,24],f32>, %v: !torch.vtensor<[1,40,2,24],f32>) -> !torch.vtensor<[1,40,4,24],f32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %f0 = torch.constant.float 0.000000e+00
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %0 = torch.aten.transpose.int %q, %int1, %int2 : !torch.vtensor<[1,40,4,24],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,4,40,24],f32>
+  %1 = torch.aten.transpose.int %k, %int1, %int2 : !torch.vtensor<[1,40,2,24],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,2,40,24],f32>
+  %2 = torch.aten.transpose.int %v, %int1, %int2 : !torch.vtensor<[1,40,2,24],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,2,40,24],f32>
+  %3:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%0, %1, %2, %f0, %true, %none, %none) : (!torch.vtensor<[1,4,40,24],f32>, !torch.vtensor<[1,2,40,24],f32>, !torch.vtensor<[1,2,40,24],f32>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[1,4,40,24],f32>, !torch.vtensor<[1,4,40],f32>)
+  %4 = torch.aten.transpose.int %3#0, %int1, %int2 : !torch.vtensor<[1,4,40,24],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,40,4,24],f32>
+  return %4 : !torch.vtensor<[1,40,4,24],f32>
+}
+func.func @kt_layout(%q: !torch.vtensor<[1,4,3,16],f32>, %kt: !torch.vtensor<[1,2,16,37],f32>, %v: !torch.vtensor<[1,2,37,16],f32>) -> !torch.vtensor<[1,4,3,16],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %perm = torch.prim.ListConstruct %int0, %int1, %int3, %int2 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %k = torch.aten.permute %kt, %perm : !torch.vtensor<[1,2,16,37],f32>, !torch.list<int> -> !torch.vtensor<[1,2,37,16],f32>
+  %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %none, %f0, %false, %none : !torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,2,37,16],f32>, !torch.vtensor<[1,2,37,16],f32>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[1,4,3,16],f32>
+  return %0 : !torch.vtensor<[1,4,3,16],f32>
+}
