@@ -267,16 +267,23 @@ static void check_qmatmul_bindings(verifier *v, const ir_exec *ex, const ir_kop 
       complain(v, "@%s: plane b%d of %s", ex->name, b, dtype_name(ex->bindings[b].elem));
 }
 
-// Each attention operand's layout is a permutation of its rank-4 binding's
-// dims (the kernel derives its strides from it).
-static void check_attention_layouts(verifier *v, const ir_exec *ex, const ir_kop *k) {
+// Each attention operand's view names distinct dims of its binding (the
+// kernel derives strides from them), an inner one only after an outer one.
+static void check_attention_views(verifier *v, const ir_exec *ex, const ir_kop *k) {
   for (int i = 0; i < 5; i++) {
     int b = k->operands[i], seen = 0;
+    bool ok = k->views != NULL;
     if (b < 0 || b >= ex->binding_count) continue;
-    for (int d = 0; d < 4; d++)
-      if (k->layout[i][d] >= 0 && k->layout[i][d] < 4) seen |= 1 << k->layout[i][d];
-    if (seen != 15 || ex->bindings[b].rank != 4)
-      complain(v, "@%s: attention operand %d (b%d) is not a permutation of a rank-4 binding", ex->name, i, b);
+    for (int d = 0; ok && d < 4; d++) {
+      int dims[2] = {k->views[i].outer[d], k->views[i].inner[d]};
+      ok &= dims[0] >= 0 || dims[1] < 0;
+      for (int x = 0; x < 2; x++) {
+        if (dims[x] < 0) continue;
+        ok &= dims[x] < ex->bindings[b].rank && !(seen & 1 << dims[x]);
+        seen |= 1 << (dims[x] & 7);
+      }
+    }
+    if (!ok) complain(v, "@%s: attention operand %d (b%d): a view onto dims its binding lacks", ex->name, i, b);
   }
 }
 
@@ -314,7 +321,7 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int k = 0; k < ex->kop_count; k++)
     if (ex->kops[k].kind == KOP_QMATMUL) check_qmatmul_bindings(v, ex, &ex->kops[k]);
   for (int k = 0; k < ex->kop_count; k++)
-    if (ex->kops[k].kind == KOP_ATTENTION) check_attention_layouts(v, ex, &ex->kops[k]);
+    if (ex->kops[k].kind == KOP_ATTENTION) check_attention_views(v, ex, &ex->kops[k]);
 }
 
 static void check_exec_sites(verifier *v, const ir_exec *ex) {

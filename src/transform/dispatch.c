@@ -116,6 +116,7 @@ typedef struct fuser {
   int *uses;            // value id -> number of uses (ops, results, inouts)
   int *att_uses;        // value id -> uses as Q, K or V of att_user (-1: of several)
   const ir_op **att_user;
+  const ir_op **att_of; // value id -> the attention that reads through its op, or NULL
   VEC(group) groups;
 } fuser;
 
@@ -205,11 +206,13 @@ static bool is_attention(const ir_op *op) {
          dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
 }
 
-// Attention reads its operands through strides (ir_kop.layout), so a
-// rank-4 transpose whose only uses are as Q, K or V of one attention
-// dispatch is read through by it instead of copied: the exports write
-// [B, S, H, E] -> [B, H, S, E] around every attention, one copy per
-// operand per layer.
+// Attention reads its operands through strides (ir_kop.views): the
+// transposes, views and slices under Q, K or V that only that attention
+// reads (attention_view.c describes them) join its dispatch instead of
+// being copies. The exports write three per operand per layer: the slice of
+// K or V out of the gathered pages, a view, [B, S, H, E] -> [B, H, S, E].
+enum { ATT_CHAIN = 8 };
+
 static void count_attention_uses(fuser *f) {
   for (ir_op *op = f->fn->first; op; op = op->next) {
     if (!is_attention(op)) continue;
@@ -221,10 +224,29 @@ static void count_attention_uses(fuser *f) {
   }
 }
 
-static bool attention_input_view(const fuser *f, const ir_op *op) {
-  int id = op->result->id;
-  return op->kind == IR_OP_TRANSPOSE && op->result->type.rank == 4 && f->att_uses[id] > 0 &&
-         f->att_uses[id] == f->uses[id];
+// The longest chain under operand v of `at` that a view describes, its
+// base a buffer (not a splat, which has none); 0 when v is read by others.
+static int attention_chain(const fuser *f, const ir_value *v, const ir_op **chain) {
+  if (f->att_uses[v->id] <= 0 || f->att_uses[v->id] != f->uses[v->id]) return 0;
+  int n = attview_chain(v, ATT_CHAIN, f->uses, chain);
+  for (; n > 0; n--) {
+    attview av;
+    const ir_value *base = chain[n - 1]->operands[0];
+    if ((!base->def || !is_splat_constant(base->def)) && attview_map(f->ctx, v, chain, n, &av)) break;
+  }
+  return n;
+}
+
+static void plan_attention_views(fuser *f) {
+  count_attention_uses(f);
+  for (ir_op *op = f->fn->first; op; op = op->next) {
+    if (!is_attention(op)) continue;
+    for (int i = 0; i < 3; i++) {
+      const ir_op *chain[ATT_CHAIN];
+      int n = attention_chain(f, op->operands[i], chain);
+      for (int c = 0; c < n; c++) f->att_of[chain[c]->result->id] = op;
+    }
+  }
 }
 
 // The same for the output: a rank-4 transpose of an attention's result, its
@@ -387,17 +409,18 @@ static void start_group(fuser *f, ir_op *op, group_kind kind) {
   join(f, op, (int)f->groups.len - 1);
 }
 
-// An attention group: the transposes it reads through (each runs its
-// operand's group to completion first), then the attention; closed.
+// An attention group: the ops it reads through (the group of the tensor
+// under them runs to completion first), then the attention; closed.
 static void start_attention(fuser *f, ir_op *op) {
   group G = {.kind = G_ATTENTION, .iter = op->result->type, .closed = true};
   VEC_PUSH(f->groups, G);
   int g = (int)f->groups.len - 1;
   for (int i = 0; i < 3; i++) {
-    ir_op *t = op->operands[i]->def;
-    if (!t || !attention_input_view(f, t) || group_of(f, t->result) >= 0) continue;
-    close_groups_of_operands(f, t, -1);
-    join(f, t, g);
+    for (ir_value *v = op->operands[i]; v->def && f->att_of[v->id] == op; v = v->def->operands[0]) {
+      if (group_of(f, v) >= 0) break; // an operand read twice: joined already
+      close_groups_of_operands(f, v->def, -1);
+      join(f, v->def, g);
+    }
   }
   join(f, op, g);
 }
@@ -456,7 +479,7 @@ static void form_groups(fuser *f) {
   for (ir_op *op = f->fn->first; op; op = op->next) {
     bool leaf;
     if (absorb_view(f, op)) continue;
-    if (attention_input_view(f, op)) continue; // start_attention takes it
+    if (f->att_of[op->result->id]) continue; // start_attention takes it
     int og = op->operand_count ? group_of(f, op->operands[0]) : -1;
     if (og >= 0 && attention_output_view(f, op, og)) {
       join(f, op, og);
@@ -1225,25 +1248,49 @@ static void outline_qmatmul(outliner *o, ir_op *op) {
   k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
 }
 
-// One binding for attention operand `slot` (kop order: Q, K, V, O, mask),
-// value v whose binding dim layout[d] holds logical dim d, which runs along
-// iteration dim d ([B, H, L, Ev], the attention's result) where sizes agree.
-static int attention_binding(outliner *o, ir_value *v, int slot, const int8_t *layout, bool out) {
-  ir_kop *k = &o->ex->kops[0];
-  int8_t map[IR_MAX_RANK];
-  memset(map, -1, sizeof map);
-  memcpy(map, layout, 4);
-  memcpy(k->layout[slot], layout, 4);
-  if (out) VEC_PUSH(o->outputs, v);
-  else VEC_PUSH(o->inputs, v);
-  return add_binding(o, &v->type, out, map);
+// A logical size of an attention operand: iteration dim d's push constant
+// where it is that dim (generalized), else a literal or a push constant.
+static ir_kdim attention_size(outliner *o, const dim_expr *e, int d) {
+  const ir_type *iter = &o->f->groups.data[o->g].iter;
+  if (o->iter_gen[d] && e == iter->dims[d]) return o->ex->iter[d];
+  if (is_one(e)) return (ir_kdim){false, 1};
+  return kdim(o->ex, &o->site, e, o->gen == GENERALIZE_ALL);
 }
 
-// Q, K and V bind the tensors under the transposes the group holds
-// (logical dim d = source dim perm[d]); O binds the transpose of the
-// result when the group ends in one (logical dim perm[i] = its dim i).
+// The binding of operand `slot` (kop order: Q, K, V, O, mask) of logical
+// type `t`, read as av says; a binding dim that is a whole logical dim runs
+// along that iteration dim ([B, H, L, Ev], the result's) where sizes agree.
+static int attention_binding(outliner *o, const attview *av, const ir_type *t, int slot, bool out) {
+  ir_kview *kv = &o->ex->kops[0].views[slot];
+  int8_t map[IR_MAX_RANK];
+  memset(map, -1, sizeof map);
+  for (int d = 0; d < 4; d++) {
+    kv->outer[d] = av->outer[d], kv->inner[d] = av->inner[d];
+    if (av->inner[d] < 0) map[d] = av->outer[d];
+    else kv->inner_size[d] = kdim(o->ex, &o->site, av->inner_size[d], false);
+    kv->size[d] = attention_size(o, t->dims[d], d);
+  }
+  for (int j = 0; j < av->rank; j++) kv->offset[j] = kdim(o->ex, &o->site, av->offset[j], false);
+  if (out) VEC_PUSH(o->outputs, (ir_value *)av->base);
+  else VEC_PUSH(o->inputs, (ir_value *)av->base);
+  return add_binding(o, &av->base->type, out, map);
+}
+
+// v itself, row-major (the mask; O unless transposed), or its dims
+// permuted: logical dim d is v's dim outer[d].
+static attview plain_view(ir_context *ctx, const ir_value *v, const int8_t *outer) {
+  attview av = {.base = v, .rank = v->type.rank};
+  for (int d = 0; d < 4; d++) av.outer[d] = outer[d], av.inner[d] = -1;
+  for (int j = 0; j < v->type.rank; j++) av.offset[j] = dim_const(ctx, 0);
+  return av;
+}
+
+// Q, K and V bind the tensors under the ops the group reads through; O the
+// transpose of the result when the group ends in one (logical dim perm[i]
+// is its dim i).
 static void outline_attention(outliner *o) {
   group *G = &o->f->groups.data[o->g];
+  ir_context *ctx = o->f->ctx;
   ir_kop *k = &o->ex->kops[0];
   const ir_op *at = NULL;
   for (size_t i = 0; i < G->ops.len; i++)
@@ -1252,20 +1299,22 @@ static void outline_attention(outliner *o) {
   k->causal = at->flag;
   k->scale = at->value;
   k->operands[4] = -1;
+  k->views = ARENA_NEW_ARRAY(&ctx->mem, ir_kview, 5);
+  const int8_t in_order[4] = {0, 1, 2, 3};
   for (int i = 0; i < at->operand_count; i++) {
     ir_value *v = at->operands[i];
-    int8_t layout[4] = {0, 1, 2, 3};
-    if (i < 3 && group_of(o->f, v) == o->g) {
-      for (int d = 0; d < 4; d++) layout[d] = (int8_t)v->def->perm[d];
-      v = v->def->operands[0];
-    }
-    k->operands[i < 3 ? i : 4] = attention_binding(o, v, i < 3 ? i : 4, layout, false);
+    const ir_op *chain[ATT_CHAIN];
+    int n = attview_chain(v, ATT_CHAIN, o->f->uses, chain);
+    while (n > 0 && group_of(o->f, chain[n - 1]->result) != o->g) n--;
+    attview av = plain_view(ctx, v, in_order);
+    if (n) FACET_CHECK(i < 3 && attview_map(ctx, v, chain, n, &av));
+    k->operands[i < 3 ? i : 4] = attention_binding(o, &av, &v->type, i < 3 ? i : 4, false);
   }
-  ir_value *r = G->tail;
-  int8_t layout[4] = {0, 1, 2, 3};
-  if (r != at->result)
-    for (int d = 0; d < 4; d++) layout[r->def->perm[d]] = (int8_t)d;
-  k->operands[3] = attention_binding(o, r, 3, layout, true);
+  int8_t out[4] = {0, 1, 2, 3};
+  if (G->tail != at->result)
+    for (int d = 0; d < 4; d++) out[G->tail->def->perm[d]] = (int8_t)d;
+  attview av = plain_view(ctx, G->tail, out);
+  k->operands[3] = attention_binding(o, &av, &at->result->type, 3, true);
 }
 
 static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
@@ -1394,13 +1443,14 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   f.uses = xcalloc(nv, sizeof(int));
   f.att_uses = xcalloc(nv, sizeof(int));
   f.att_user = xcalloc(nv, sizeof(ir_op *));
+  f.att_of = xcalloc(nv, sizeof(ir_op *));
   bool *escapes = xcalloc(nv, 1), *removed = xcalloc(nv, 1);
   for (size_t i = 0; i < nv; i++) f.group_of[i] = -1;
   for (ir_op *op = fn->first; op; op = op->next)
     for (int i = 0; i < op->operand_count; i++) f.uses[op->operands[i]->id]++;
   for (int i = 0; i < fn->result_count; i++) f.uses[fn->results[i]->id]++, escapes[fn->results[i]->id] = true;
   for (int i = 0; i < fn->inout_count; i++) f.uses[fn->inout_values[i]->id]++, escapes[fn->inout_values[i]->id] = true;
-  count_attention_uses(&f);
+  plan_attention_views(&f);
   form_groups(&f);
   materialize_constants(&f);
   mark_escapes(&f, escapes);
@@ -1439,6 +1489,7 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   free(f.uses);
   free(f.att_uses);
   free(f.att_user);
+  free(f.att_of);
   free(escapes);
   free(removed);
 }

@@ -4,8 +4,9 @@
 # of queries) and 56 (two tiles, four blocks, the last ones partial);
 # gqa_few puts several heads of a group in one block (decode's shape);
 # odd_dims and e24 take sizes off the vector widths (16, 8, 4 floats).
-# strided_decode, strided_prefill and kt_layout read their operands through
-# transposes (strides, no copy): each must be one attention dispatch.
+# strided_decode, strided_prefill, kt_layout, paged and window read their operands
+# through transposes, views and slices (strides, no copy): each must be one
+# attention dispatch.
 . "$(dirname "$0")/lib.sh"
 SRC=tests/e2e/inputs/attention.mlir
 R="$BIN/facet-npy random"
@@ -42,6 +43,11 @@ $R 1x40x2x24xf32 --seed=30 -o "$T/v8.npy"
 $R 1x4x3x16xf32 --seed=31 -o "$T/q9.npy"
 $R 1x2x16x37xf32 --seed=32 -o "$T/k9.npy"
 $R 1x2x37x16xf32 --seed=33 -o "$T/v9.npy"
+$R 2x1x4x16xf32 --seed=34 -o "$T/q10.npy"
+$R 2x3x2x16x2x16xf32 --seed=35 -o "$T/p10.npy"
+$R 1x2x4x8xf32 --seed=36 -o "$T/q11.npy"
+$R 1x2x40x8xf32 --seed=37 -o "$T/k11.npy"
+$R 1x2x40x8xf32 --seed=38 -o "$T/v11.npy"
 for target in host x86-64-v3 x86-64; do
   "$BIN/facet-compile" $SRC -o "$T/att.facet" --target-cpu=$target
   run_and_compare $SRC "$T/att.facet" causal "@$T/q.npy" "@$T/k.npy" "@$T/v.npy"
@@ -54,11 +60,13 @@ for target in host x86-64-v3 x86-64; do
   run_and_compare $SRC "$T/att.facet" strided_decode "@$T/q7.npy" "@$T/k7.npy" "@$T/v7.npy" "@$T/m7.npy"
   run_and_compare $SRC "$T/att.facet" strided_prefill "@$T/q8.npy" "@$T/k8.npy" "@$T/v8.npy"
   run_and_compare $SRC "$T/att.facet" kt_layout "@$T/q9.npy" "@$T/k9.npy" "@$T/v9.npy"
+  run_and_compare $SRC "$T/att.facet" paged "@$T/q10.npy" "@$T/p10.npy"
+  run_and_compare $SRC "$T/att.facet" window "@$T/q11.npy" "@$T/k11.npy" "@$T/v11.npy"
 done
 
-# The transposes are read through: one dispatch per strided function.
+# The transposes, views and slices are read through: one dispatch each.
 "$BIN/facet-dump" "$T/att.facet" >"$T/att.dump"
-for fn in strided_decode strided_prefill kt_layout; do
+for fn in strided_decode strided_prefill kt_layout paged window; do
   n=$(awk -v f="$fn" '/^func /{on = index($0, "func @" f "(") == 1} on && /: dispatch site/' "$T/att.dump" | wc -l)
-  [ "$n" = 1 ] || fail "$fn: $n dispatches, expected one (the attention reading through the transposes)"
+  [ "$n" = 1 ] || fail "$fn: $n dispatches, expected one (the attention reading through the copies)"
 done

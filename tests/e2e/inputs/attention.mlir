@@ -107,3 +107,42 @@ func.func @kt_layout(%q: !torch.vtensor<[1,4,3,16],f32>, %kt: !torch.vtensor<[1,
   %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %none, %f0, %false, %none : !torch.vtensor<[1,4,3,16],f32>, !torch.vtensor<[1,2,37,16],f32>, !torch.vtensor<[1,2,37,16],f32>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[1,4,3,16],f32>
   return %0 : !torch.vtensor<[1,4,3,16],f32>
 }
+// K and V sliced out of gathered cache pages [B, P, 2, page, Hk, E] (K at
+// 0, V at 1), viewed [B, P * page, Hk, E] and transposed, as the exports
+// do: the kernel reads the pages in place, the sequence split into a page
+// and a row of it (48 keys: a whole tile and a partial one).
+func.func @paged(%q: !torch.vtensor<[2,1,4,16],f32>, %pages: !torch.vtensor<[2,3,2,16,2,16],f32>) -> !torch.vtensor<[2,1,4,16],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int16 = torch.constant.int 16
+  %int48 = torch.constant.int 48
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %shape = torch.prim.ListConstruct %int2, %int48, %int2, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %ks = torch.aten.slice.Tensor %pages, %int2, %int0, %int1, %int1 : !torch.vtensor<[2,3,2,16,2,16],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3,1,16,2,16],f32>
+  %kv = torch.aten.view %ks, %shape : !torch.vtensor<[2,3,1,16,2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,48,2,16],f32>
+  %vs = torch.aten.slice.Tensor %pages, %int2, %int1, %int2, %int1 : !torch.vtensor<[2,3,2,16,2,16],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3,1,16,2,16],f32>
+  %vv = torch.aten.view %vs, %shape : !torch.vtensor<[2,3,1,16,2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,48,2,16],f32>
+  %0 = torch.aten.transpose.int %q, %int1, %int2 : !torch.vtensor<[2,1,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,4,1,16],f32>
+  %1 = torch.aten.transpose.int %kv, %int1, %int2 : !torch.vtensor<[2,48,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2,48,16],f32>
+  %2 = torch.aten.transpose.int %vv, %int1, %int2 : !torch.vtensor<[2,48,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2,48,16],f32>
+  %3:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%0, %1, %2, %f0, %false, %none, %none) : (!torch.vtensor<[2,4,1,16],f32>, !torch.vtensor<[2,2,48,16],f32>, !torch.vtensor<[2,2,48,16],f32>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[2,4,1,16],f32>, !torch.vtensor<[2,4,1],f32>)
+  %4 = torch.aten.transpose.int %3#0, %int1, %int2 : !torch.vtensor<[2,4,1,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,1,4,16],f32>
+  return %4 : !torch.vtensor<[2,1,4,16],f32>
+}
+// A window of keys sliced along the sequence: read from its start, in place.
+func.func @window(%q: !torch.vtensor<[1,2,4,8],f32>, %k: !torch.vtensor<[1,2,40,8],f32>, %v: !torch.vtensor<[1,2,40,8],f32>) -> !torch.vtensor<[1,2,4,8],f32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int8 = torch.constant.int 8
+  %int30 = torch.constant.int 30
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %ks = torch.aten.slice.Tensor %k, %int2, %int8, %int30, %int1 : !torch.vtensor<[1,2,40,8],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,22,8],f32>
+  %vs = torch.aten.slice.Tensor %v, %int2, %int8, %int30, %int1 : !torch.vtensor<[1,2,40,8],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,2,22,8],f32>
+  %0:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%q, %ks, %vs, %f0, %false, %none, %none) : (!torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,22,8],f32>, !torch.vtensor<[1,2,22,8],f32>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,4],f32>)
+  return %0#0 : !torch.vtensor<[1,2,4,8],f32>
+}
