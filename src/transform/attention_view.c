@@ -7,8 +7,9 @@
 // attention kernel reads through strides instead, so dispatch.c folds such
 // a chain into the attention dispatch when attview_map describes it:
 // every logical dim runs along at most two dims of the tensor under the
-// chain (the sequence along the page and the row in the page), every slice
-// is a start along one of them.
+// chain (the sequence along the page and the row in the page, a page of
+// static size), every slice is a static start along one of them (so a view
+// adds no sizes to the push constants but the tensor's own dims).
 #include "transform.h"
 
 #include <string.h>
@@ -146,7 +147,8 @@ bool attview_map(ir_context *ctx, const ir_value *v, const ir_op *const *chain, 
   }
   if (m.rank != 4) return false;
   for (int d = 0; d < 4; d++) {
-    if (m.count[d] > 2) return false;
+    int64_t page;
+    if (m.count[d] > 2 || (m.count[d] == 2 && !dim_is_const(m.extent[m.dims[d][1]], &page))) return false;
     out->outer[d] = m.count[d] ? m.dims[d][0] : -1;
     out->inner[d] = m.count[d] == 2 ? m.dims[d][1] : -1;
     out->inner_size[d] = m.count[d] == 2 ? m.extent[m.dims[d][1]] : NULL;

@@ -237,15 +237,42 @@ static int attention_chain(const fuser *f, const ir_value *v, const ir_op **chai
   return n;
 }
 
+// Adds t's dims that are not constants to the distinct ones in `seen`.
+static void count_dynamic(const ir_type *t, const dim_expr **seen, int *n) {
+  for (int d = 0; d < t->rank; d++) {
+    int64_t c;
+    if (dim_is_const(t->dims[d], &c)) continue;
+    int k = 0;
+    while (k < *n && seen[k] != t->dims[d]) k++;
+    if (k == *n && *n < 64) seen[(*n)++] = t->dims[d];
+  }
+}
+
+// Whether the sizes an attention dispatch reads through its views fit its
+// push constants: each distinct size that is not a constant is one
+// (kdim's); the views' inner sizes and starts are constants
+// (attention_view.c takes static slice starts; a page is a static dim).
+static bool views_fit_push(const ir_op *op, const ir_op *chains[3][ATT_CHAIN], const int *n) {
+  const dim_expr *seen[64];
+  int count = 0;
+  count_dynamic(&op->result->type, seen, &count);
+  for (int i = 0; i < op->operand_count; i++) {
+    count_dynamic(&op->operands[i]->type, seen, &count);
+    if (i < 3 && n[i]) count_dynamic(&chains[i][n[i] - 1]->operands[0]->type, seen, &count);
+  }
+  return count + 4 <= MOD_MAX_PUSH; // and the 4 iteration dims, generalized
+}
+
 static void plan_attention_views(fuser *f) {
   count_attention_uses(f);
   for (ir_op *op = f->fn->first; op; op = op->next) {
     if (!is_attention(op)) continue;
-    for (int i = 0; i < 3; i++) {
-      const ir_op *chain[ATT_CHAIN];
-      int n = attention_chain(f, op->operands[i], chain);
-      for (int c = 0; c < n; c++) f->att_of[chain[c]->result->id] = op;
-    }
+    const ir_op *chains[3][ATT_CHAIN];
+    int n[3];
+    for (int i = 0; i < 3; i++) n[i] = attention_chain(f, op->operands[i], chains[i]);
+    if (!views_fit_push(op, chains, n)) continue; // copies, as before
+    for (int i = 0; i < 3; i++)
+      for (int c = 0; c < n[i]; c++) f->att_of[chains[i][c]->result->id] = op;
   }
 }
 
