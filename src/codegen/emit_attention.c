@@ -68,8 +68,6 @@ static int64_t static_dim(const ir_exec *ex, int slot, int d) {
 // Floats: the query block, a K tile (transposed), a V tile, the block's
 // accumulators, running max and sum; 64-byte aligned pieces.
 uint64_t cg_attention_scratch_bytes(const ir_exec *ex, const cg_config *c) {
-  const ir_kop *k = &ex->kops[0];
-  (void)k;
   uint64_t e = (uint64_t)static_dim(ex, 0, 3), ev = (uint64_t)static_dim(ex, 2, 3);
   uint64_t qb = (uint64_t)c->tile_m, kt = (uint64_t)c->tile_n;
   uint64_t floats = qb * e + e * kt + kt * ev + qb * ev + 2 * qb;
@@ -203,7 +201,7 @@ static void emit_vectors(att_em *e) {
 static void emit_tiles(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
-  char a[160];
+  char a[512];
   char kb[160], kh[160], vb[160], vh[160];
   pos(e, kb, sizeof kb, 1, 0, "b");
   pos(e, kh, sizeof kh, 1, 1, "hk");
@@ -256,7 +254,7 @@ static void emit_row(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
   int m = k->operands[4];
-  char a[200];
+  char a[512];
   out(e, "for (int64_t r = 0; r < nq; r++) {");
   // the row's head and query, where the mask or the causal bound reads them
   if (m >= 0) out(e, "const int64_t h = h0 + r / ln;");
@@ -331,7 +329,7 @@ static void emit_block(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
   int q = k->operands[0], o = k->operands[3];
-  char a[160];
+  char a[512];
   out(e, "float *restrict q = (float *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);");
   out(e, "float *restrict kt = q + QB * E;");
   out(e, "float *restrict vt = kt + E * KT;");

@@ -582,7 +582,9 @@ static void materialize_constants(fuser *f) {
 // Push constants cannot run out: a row program's bindings have its
 // iteration dims or a literal 1 (<= IR_MAX_RANK), a matmul adds K (twice
 // when generalized), attention the key heads and length (twice) and the
-// mask's length. Should a generalized size still find all 16 taken, it
+// mask's length, and the dims of the tensors its views read, which
+// views_fit_push counts before a view is taken (a copy otherwise). Should
+// a generalized size still find all 16 taken, it
 // stays a literal (less sharing, never an abort).
 static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e, bool gen) {
   int64_t c;
