@@ -17,6 +17,11 @@
 // is stored: the per-worker scratch holds the block, one tile and the
 // accumulators (cg_attention_scratch_bytes). E and Ev are static (at most
 // ATT_MAX_EV; dispatch.c leaves other attention outside dispatches).
+// Q, K, V and O are read and written through strides: each operand's
+// logical dims sit in its binding as its ir_kview says (permuted, the
+// sequence split into pages, from a slice's start), so the transposes,
+// views and slices an export writes around attention cost no copy
+// (emit_strides, pos).
 #include "codegen.h"
 
 #include <inttypes.h>
@@ -53,33 +58,74 @@ void cg_attention_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "attention queries=%d keys=%d", c->tile_m, c->tile_n);
 }
 
-// A static dim of binding b (dispatch.c admits attention with static E and Ev).
-static int64_t static_dim(const ir_exec *ex, int b, int d) {
-  ir_kdim k = ex->bindings[b].dims[d];
+// Logical dim d of operand `slot` (Q, K, V, O, mask), when static
+// (dispatch.c admits attention with static E and Ev).
+static int64_t static_dim(const ir_exec *ex, int slot, int d) {
+  ir_kdim k = ex->kops[0].views[slot].size[d];
   return k.dynamic ? ATT_MAX_EV : k.value;
 }
 
 // Floats: the query block, a K tile (transposed), a V tile, the block's
 // accumulators, running max and sum; 64-byte aligned pieces.
 uint64_t cg_attention_scratch_bytes(const ir_exec *ex, const cg_config *c) {
-  const ir_kop *k = &ex->kops[0];
-  uint64_t e = (uint64_t)static_dim(ex, k->operands[0], 3), ev = (uint64_t)static_dim(ex, k->operands[2], 3);
+  uint64_t e = (uint64_t)static_dim(ex, 0, 3), ev = (uint64_t)static_dim(ex, 2, 3);
   uint64_t qb = (uint64_t)c->tile_m, kt = (uint64_t)c->tile_n;
   uint64_t floats = qb * e + e * kt + kt * ev + qb * ev + 2 * qb;
   return floats * sizeof(float) + 64;
 }
 
-// `const int64_t NAME = <dim>;` for dim d of binding b
-static void dim_decl(att_em *e, const char *name, int b, int d) {
+// `const int64_t NAME = <dim>;` for logical dim d of operand `slot`
+static void dim_decl(att_em *e, const char *name, int slot, int d) {
   char v[48];
-  cg_kdim_text(v, sizeof v, e->ex->bindings[b].dims[d], e->facts);
+  cg_kdim_text(v, sizeof v, e->ex->kops[0].views[slot].size[d], e->facts);
   out(e, "const int64_t %s = %s;", name, v);
+}
+
+static const char *const slot_prefix[5] = {"q", "k", "v", "o", "m"};
+
+// Operand slot's binding: `<p>s<j>`, the element stride of binding dim j
+// (row-major), and `<p>o`, where its view starts (the slices' offsets).
+static void emit_strides(att_em *e, int slot) {
+  const ir_kop *k = &e->ex->kops[0];
+  const ir_kview *kv = &k->views[slot];
+  const ir_kbinding *b = &e->ex->bindings[k->operands[slot]];
+  const char *p = slot_prefix[slot];
+  char v[48];
+  strbuf off = {0};
+  out(e, "const int64_t %ss%d = 1;", p, b->rank - 1);
+  for (int j = b->rank - 2; j >= 0; j--) {
+    cg_kdim_text(v, sizeof v, b->dims[j + 1], e->facts);
+    out(e, "const int64_t %ss%d = %ss%d * (%s);", p, j, p, j + 1, v);
+  }
+  for (int j = 0; j < b->rank; j++) {
+    if (!kv->offset[j].dynamic && kv->offset[j].value == 0) continue;
+    cg_kdim_text(v, sizeof v, kv->offset[j], e->facts);
+    sb_printf(&off, " + (%s) * %ss%d", v, p, j);
+  }
+  out(e, "const int64_t %so = 0%s;", p, sb_cstr(&off));
+  sb_free(&off);
+}
+
+// `buf` = the elements index `x` of logical dim d of operand slot moves by:
+// along its binding dim, or split into a page and a row of the page.
+static void pos(att_em *e, char *buf, size_t n, int slot, int d, const char *x) {
+  const ir_kview *kv = &e->ex->kops[0].views[slot];
+  const char *p = slot_prefix[slot];
+  if (kv->outer[d] < 0) {
+    snprintf(buf, n, "0");
+  } else if (kv->inner[d] < 0) {
+    snprintf(buf, n, "(%s) * %ss%d", x, p, kv->outer[d]);
+  } else {
+    char sz[48];
+    cg_kdim_text(sz, sizeof sz, kv->inner_size[d], e->facts);
+    snprintf(buf, n, "((%s) / (%s) * %ss%d + (%s) %% (%s) * %ss%d)", x, sz, p, kv->outer[d], x, sz, p,
+             kv->inner[d]);
+  }
 }
 
 static const char *elem_type(dtype t) {
   return t == DT_F32 ? "float" : t == DT_BOOL ? "uint8_t" : "uint16_t";
 }
-
 // An expression reading element `at` of binding `b` as float.
 static void load(char *buf, size_t n, dtype t, int b, const char *at) {
   if (t == DT_F16) snprintf(buf, n, "h2f(b%d[%s])", b, at);
@@ -89,15 +135,13 @@ static void load(char *buf, size_t n, dtype t, int b, const char *at) {
 }
 
 static void emit_sizes(att_em *e) {
-  const ir_kop *k = &e->ex->kops[0];
-  int q = k->operands[0], kk = k->operands[1], v = k->operands[2];
-  dim_decl(e, "B", q, 0);
-  dim_decl(e, "H", q, 1);
-  dim_decl(e, "L", q, 2);
-  dim_decl(e, "E", q, 3);
-  dim_decl(e, "Hk", kk, 1);
-  dim_decl(e, "S", kk, 2);
-  dim_decl(e, "Ev", v, 3);
+  dim_decl(e, "B", 0, 0);
+  dim_decl(e, "H", 0, 1);
+  dim_decl(e, "L", 0, 2);
+  dim_decl(e, "E", 0, 3);
+  dim_decl(e, "Hk", 1, 1);
+  dim_decl(e, "S", 1, 2);
+  dim_decl(e, "Ev", 2, 3);
   // A block: LB queries of each of HB heads of one group of R = H / Hk.
   out(e, "const int64_t R = Hk > 0 ? H / Hk : 1;");
   out(e, "const int64_t LB = L < QB ? (L > 0 ? L : 1) : QB;");
@@ -157,15 +201,23 @@ static void emit_vectors(att_em *e) {
 static void emit_tiles(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
-  char a[160];
-  out(e, "const int64_t kbase = (b * Hk + hk) * S + j0;");
+  char a[512];
+  char kb[160], kh[160], vb[160], vh[160];
+  pos(e, kb, sizeof kb, 1, 0, "b");
+  pos(e, kh, sizeof kh, 1, 1, "hk");
+  pos(e, vb, sizeof vb, 2, 0, "b");
+  pos(e, vh, sizeof vh, 2, 1, "hk");
+  out(e, "const int64_t kbase = ko + %s + %s, vbase = vo + %s + %s;", kb, kh, vb, vh);
+  char at[400], ks[160], kc[160];
   // A whole tile in VK x VK blocks transposed in registers: element by
   // element, each was a store of its own (as above, with the vector sums:
   // x86-64-v4 444 -> 347 us, v3 499 -> 410). Not on the portable target,
   // where 4 x 4 blocks lost (628 -> 781-939).
   if (e->block_transpose) {
-    load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1],
-         "(kbase + t0 + i) * E + c0 + l");
+    pos(e, ks, sizeof ks, 1, 2, "j0 + t0 + i");
+    pos(e, kc, sizeof kc, 1, 3, "c0 + l");
+    snprintf(at, sizeof at, "kbase + %s + %s", ks, kc);
+    load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], at);
     out(e, "if (kn == KT && E %% VK == 0) {");
     out(e, "for (int64_t c0 = 0; c0 < E; c0 += VK)");
     out(e, "for (int64_t t0 = 0; t0 < KT; t0 += VK) {");
@@ -180,13 +232,19 @@ static void emit_tiles(att_em *e) {
     out(e, "}");
     out(e, "} else {");
   }
-  load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], "(kbase + t) * E + c");
+  pos(e, ks, sizeof ks, 1, 2, "j0 + t");
+  pos(e, kc, sizeof kc, 1, 3, "c");
+  snprintf(at, sizeof at, "kbase + %s + %s", ks, kc);
+  load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], at);
   out(e, "for (int64_t t = 0; t < kn; t++)");
   out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = %s;", a);
   out(e, "for (int64_t t = kn; t < KT; t++)");
   out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = 0.0f;");
   if (e->block_transpose) out(e, "}");
-  load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], "(kbase + t) * Ev + c");
+  pos(e, ks, sizeof ks, 2, 2, "j0 + t");
+  pos(e, kc, sizeof kc, 2, 3, "c");
+  snprintf(at, sizeof at, "vbase + %s + %s", ks, kc);
+  load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], at);
   out(e, "for (int64_t t = 0; t < kn; t++)");
   out(e, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
 }
@@ -196,7 +254,7 @@ static void emit_row(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
   int m = k->operands[4];
-  char a[200];
+  char a[512];
   out(e, "for (int64_t r = 0; r < nq; r++) {");
   // the row's head and query, where the mask or the causal bound reads them
   if (m >= 0) out(e, "const int64_t h = h0 + r / ln;");
@@ -271,7 +329,7 @@ static void emit_block(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
   int q = k->operands[0], o = k->operands[3];
-  char a[160];
+  char a[512];
   out(e, "float *restrict q = (float *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);");
   out(e, "float *restrict kt = q + QB * E;");
   out(e, "float *restrict vt = kt + E * KT;");
@@ -279,8 +337,14 @@ static void emit_block(att_em *e) {
   out(e, "float *restrict mx = acc + QB * Ev;");
   out(e, "float *restrict sum = mx + QB;");
   out(e, "for (int64_t r = 0; r < nq; r++) {");
-  out(e, "const int64_t qo = ((b * H + h0 + r / ln) * L + i0 + r %% ln) * E;");
-  load(a, sizeof a, ex->bindings[q].elem, q, "qo + c");
+  char pb[160], ph[160], pl[160], pc[160], at[400];
+  pos(e, pb, sizeof pb, 0, 0, "b");
+  pos(e, ph, sizeof ph, 0, 1, "h0 + r / ln");
+  pos(e, pl, sizeof pl, 0, 2, "i0 + r % ln");
+  pos(e, pc, sizeof pc, 0, 3, "c");
+  out(e, "const int64_t qr = qo + %s + %s + %s;", pb, ph, pl);
+  snprintf(at, sizeof at, "qr + %s", pc);
+  load(a, sizeof a, ex->bindings[q].elem, q, at);
   out(e, "for (int64_t c = 0; c < E; c++) q[r * E + c] = %s * scale;", a);
   out(e, "for (int64_t c = 0; c < Ev; c++) acc[r * Ev + c] = 0.0f;");
   out(e, "mx[r] = -INFINITY;");
@@ -294,10 +358,14 @@ static void emit_block(att_em *e) {
   out(e, "}");
   out(e, "for (int64_t r = 0; r < nq; r++) {");
   out(e, "const float inv = sum[r] > 0.0f ? 1.0f / sum[r] : 0.0f;");
-  out(e, "const int64_t oo = ((b * H + h0 + r / ln) * L + i0 + r %% ln) * Ev;");
+  pos(e, pb, sizeof pb, 3, 0, "b");
+  pos(e, ph, sizeof ph, 3, 1, "h0 + r / ln");
+  pos(e, pl, sizeof pl, 3, 2, "i0 + r % ln");
+  pos(e, pc, sizeof pc, 3, 3, "c");
+  out(e, "const int64_t orow = oo + %s + %s + %s;", pb, ph, pl);
   dtype to = ex->bindings[o].elem;
   const char *cv = to == DT_F16 ? "f2h" : to == DT_BF16 ? "f2bf" : "";
-  out(e, "for (int64_t c = 0; c < Ev; c++) b%d[oo + c] = %s(acc[r * Ev + c] * inv);", o, cv);
+  out(e, "for (int64_t c = 0; c < Ev; c++) b%d[orow + %s] = %s(acc[r * Ev + c] * inv);", o, pc, cv);
   out(e, "}");
 }
 
@@ -305,7 +373,7 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
                        const char *symbol) {
   att_em e = {.out = sbout, .ex = ex, .facts = facts, .vk = c->target->intrinsics ? c->target->vector_floats : 4};
   const ir_kop *k = &ex->kops[0];
-  e.block_transpose = e.vk >= 8 && static_dim(ex, k->operands[0], 3) % e.vk == 0;
+  e.block_transpose = e.vk >= 8 && static_dim(ex, 0, 3) % e.vk == 0;
   out(&e, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
   out(&e, "//   scaled dot-product attention%s%s, online softmax, %d query rows a workgroup, keys in tiles of %d",
       k->causal ? ", causal" : "", k->operands[4] >= 0 ? ", with a mask" : "", c->tile_m, c->tile_n);
@@ -338,6 +406,7 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   if (isfinite(k->scale)) out(&e, "const float scale = (float)%a;", k->scale);
   else out(&e, "const float scale = %s;", isnan(k->scale) ? "__builtin_nanf(\"\")" : k->scale > 0 ? "__builtin_inff()" : "-__builtin_inff()");
   if (k->operands[4] >= 0) emit_mask_strides(&e, k->operands[4]);
+  for (int slot = 0; slot < 4; slot++) emit_strides(&e, slot);
   out(&e, "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
       ATT_MAX_EV, ATT_MAX_EV);
   out(&e, "const int64_t b = (int64_t)x / Hk, hk = (int64_t)x %% Hk;");

@@ -442,6 +442,21 @@ typedef enum {
   KOP_QMATMUL,   // C[R,N] = A[R,K] x W[N,K] with W's planes (IR_OP_QMATMUL); f32 accumulation
 } ir_kop_kind;
 
+// How an attention operand's logical dims ([B, H, L, E] for Q and O, [B, Hk,
+// S, E] for K and V, [B, H, L, S] for the mask) sit in its binding: index i
+// of logical dim d is index i along binding dim outer[d], or i /
+// inner_size[d] along outer[d] and i % inner_size[d] along inner[d] (a
+// sequence stored as pages of a cache); every binding dim starts at
+// offset[j] (a slice's start). So the transposes, views and slices an
+// export writes around attention are read through, not copied
+// (dispatch.c: attention_view). The identity is a row-major binding.
+typedef struct ir_kview {
+  int8_t outer[4], inner[4];    // binding dims; -1: none (a logical dim of 1)
+  ir_kdim inner_size[4];        // with inner[d] >= 0
+  ir_kdim offset[IR_MAX_RANK];  // per binding dim
+  ir_kdim size[4];              // the logical dims' sizes
+} ir_kview;
+
 typedef struct ir_kop {
   ir_kop_kind kind;
   int operands[5];    // binding indices: MATMUL: A, B, C; ATTENTION: Q, K, V, O, mask (-1: none);
@@ -450,6 +465,7 @@ typedef struct ir_kop {
   ir_kdim m, n, k;
   bool causal;        // ATTENTION: key j attends to query i only when j <= i
   double scale;       // ATTENTION: the scale itself (0 is 0; the importer computes torch's default)
+  ir_kview *views;    // ATTENTION: how Q, K, V, O and the mask sit in their bindings (5)
   ir_qformat quant;   // QMATMUL
 } ir_kop;
 

@@ -711,6 +711,35 @@ static void print_variants(strbuf *sb, const ir_exec *ex) {
   }
 }
 
+// `(d0, d4, d1:d3/32, d5; d2+1)`: the binding dims each logical dim of an
+// attention operand runs along (outer:inner/inner size, - for none), then
+// the binding dims that start past 0; nothing for a row-major binding.
+static void print_attention_view(strbuf *sb, const ir_exec *ex, const ir_kop *op, int slot) {
+  const ir_kview *v = &op->views[slot];
+  int rank = ex->bindings[op->operands[slot]].rank;
+  bool plain = rank == 4;
+  for (int d = 0; d < 4; d++) plain &= v->outer[d] == d && v->inner[d] < 0;
+  for (int j = 0; j < rank; j++) plain &= !v->offset[j].dynamic && v->offset[j].value == 0;
+  if (plain) return;
+  sb_putc(sb, '(');
+  for (int d = 0; d < 4; d++) {
+    if (d) sb_append(sb, ", ");
+    if (v->outer[d] < 0) sb_putc(sb, '-');
+    else sb_printf(sb, "d%d", v->outer[d]);
+    if (v->inner[d] < 0) continue;
+    sb_printf(sb, ":d%d/", v->inner[d]);
+    print_kdim(sb, v->inner_size[d]);
+  }
+  const char *sep = "; ";
+  for (int j = 0; j < rank; j++) {
+    if (!v->offset[j].dynamic && v->offset[j].value == 0) continue;
+    sb_printf(sb, "%sd%d+", sep, j);
+    print_kdim(sb, v->offset[j]);
+    sep = ", ";
+  }
+  sb_putc(sb, ')');
+}
+
 void ir_print_exec(strbuf *sb, const ir_exec *ex) {
   sb_printf(sb, "facet.executable @%s(", ex->name);
   for (int b = 0; b < ex->binding_count; b++) {
@@ -735,9 +764,16 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
       continue;
     }
     if (op->kind == KOP_ATTENTION) {
-      sb_printf(sb, "  attention q=b%d k=b%d v=b%d", op->operands[0], op->operands[1], op->operands[2]);
+      sb_printf(sb, "  attention q=b%d", op->operands[0]);
+      print_attention_view(sb, ex, op, 0);
+      sb_printf(sb, " k=b%d", op->operands[1]);
+      print_attention_view(sb, ex, op, 1);
+      sb_printf(sb, " v=b%d", op->operands[2]);
+      print_attention_view(sb, ex, op, 2);
       if (op->operands[4] >= 0) sb_printf(sb, " mask=b%d", op->operands[4]);
-      sb_printf(sb, " -> b%d%s scale=%.9g\n", op->operands[3], op->causal ? " causal" : "", op->scale);
+      sb_printf(sb, " -> b%d", op->operands[3]);
+      print_attention_view(sb, ex, op, 3);
+      sb_printf(sb, "%s scale=%.9g\n", op->causal ? " causal" : "", op->scale);
       continue;
     }
     if (op->kind == KOP_QMATMUL) {

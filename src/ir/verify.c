@@ -267,6 +267,26 @@ static void check_qmatmul_bindings(verifier *v, const ir_exec *ex, const ir_kop 
       complain(v, "@%s: plane b%d of %s", ex->name, b, dtype_name(ex->bindings[b].elem));
 }
 
+// Each attention operand's view names distinct dims of its binding (the
+// kernel derives strides from them), an inner one only after an outer one.
+static void check_attention_views(verifier *v, const ir_exec *ex, const ir_kop *k) {
+  for (int i = 0; i < 5; i++) {
+    int b = k->operands[i], seen = 0;
+    bool ok = k->views != NULL;
+    if (b < 0 || b >= ex->binding_count) continue;
+    for (int d = 0; ok && d < 4; d++) {
+      int dims[2] = {k->views[i].outer[d], k->views[i].inner[d]};
+      ok &= dims[0] >= 0 || dims[1] < 0;
+      for (int x = 0; x < 2; x++) {
+        if (dims[x] < 0) continue;
+        ok &= dims[x] < ex->bindings[b].rank && !(seen & 1 << dims[x]);
+        seen |= 1 << (dims[x] & 7);
+      }
+    }
+    if (!ok) complain(v, "@%s: attention operand %d (b%d): a view onto dims its binding lacks", ex->name, i, b);
+  }
+}
+
 static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int b = 0; b < ex->binding_count; b++)
     if ((unsigned)ex->bindings[b].elem >= DT_COUNT || ex->bindings[b].elem == DT_INVALID)
@@ -300,6 +320,8 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
     }
   for (int k = 0; k < ex->kop_count; k++)
     if (ex->kops[k].kind == KOP_QMATMUL) check_qmatmul_bindings(v, ex, &ex->kops[k]);
+  for (int k = 0; k < ex->kop_count; k++)
+    if (ex->kops[k].kind == KOP_ATTENTION) check_attention_views(v, ex, &ex->kops[k]);
 }
 
 static void check_exec_sites(verifier *v, const ir_exec *ex) {

@@ -17,6 +17,16 @@ static void put_kdim(strbuf *sb, ir_kdim d) {
   put_i64(sb, d.value);
 }
 
+static void put_kview(strbuf *sb, const ir_kview *v) {
+  for (int d = 0; d < 4; d++) {
+    put_i64(sb, v->outer[d]);
+    put_i64(sb, v->inner[d]);
+    put_kdim(sb, v->inner_size[d]);
+    put_kdim(sb, v->size[d]);
+  }
+  for (int j = 0; j < IR_MAX_RANK; j++) put_kdim(sb, v->offset[j]);
+}
+
 static void put_coord(strbuf *sb, const ir_kcoord *c) {
   int64_t cf[] = {c->iter_dim, c->node, c->step, c->wrap, c->modulo, c->check};
   for (size_t f = 0; f < FACET_ARRAY_SIZE(cf); f++) put_i64(sb, cf[f]);
@@ -42,6 +52,7 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     put_i64(sb, op->transpose_b);
     put_i64(sb, op->causal);
     sb_appendn(sb, (const char *)&op->scale, sizeof op->scale);
+    for (int i = 0; op->kind == KOP_ATTENTION && i < 5; i++) put_kview(sb, &op->views[i]);
     put_kdim(sb, op->m);
     put_kdim(sb, op->n);
     put_kdim(sb, op->k);

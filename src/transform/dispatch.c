@@ -114,6 +114,9 @@ typedef struct fuser {
   ir_function *fn;
   int *group_of;        // value id -> group index or -1
   int *uses;            // value id -> number of uses (ops, results, inouts)
+  int *att_uses;        // value id -> uses as Q, K or V of att_user (-1: of several)
+  const ir_op **att_user;
+  const ir_op **att_of; // value id -> the attention that reads through its op, or NULL
   VEC(group) groups;
 } fuser;
 
@@ -201,6 +204,85 @@ static bool is_attention(const ir_op *op) {
   // the kernel's per-worker scratch holds tiles of E and Ev floats
   return (heads || same) && dim_is_const(op->operands[0]->type.dims[3], &e) && e <= 512 &&
          dim_is_const(op->operands[2]->type.dims[3], &ev) && ev <= 512;
+}
+
+// Attention reads its operands through strides (ir_kop.views): the
+// transposes, views and slices under Q, K or V that only that attention
+// reads (attention_view.c describes them) join its dispatch instead of
+// being copies. The exports write three per operand per layer: the slice of
+// K or V out of the gathered pages, a view, [B, S, H, E] -> [B, H, S, E].
+enum { ATT_CHAIN = 8 };
+
+static void count_attention_uses(fuser *f) {
+  for (ir_op *op = f->fn->first; op; op = op->next) {
+    if (!is_attention(op)) continue;
+    for (int i = 0; i < 3; i++) {
+      int id = op->operands[i]->id;
+      if (f->att_user[id] && f->att_user[id] != op) f->att_uses[id] = -1; // two attentions
+      else if (f->att_uses[id] >= 0) f->att_user[id] = op, f->att_uses[id]++;
+    }
+  }
+}
+
+// The longest chain under operand v of `at` that a view describes, its
+// base a buffer (not a splat, which has none); 0 when v is read by others.
+static int attention_chain(const fuser *f, const ir_value *v, const ir_op **chain) {
+  if (f->att_uses[v->id] <= 0 || f->att_uses[v->id] != f->uses[v->id]) return 0;
+  int n = attview_chain(v, ATT_CHAIN, f->uses, chain);
+  for (; n > 0; n--) {
+    attview av;
+    const ir_value *base = chain[n - 1]->operands[0];
+    if ((!base->def || !is_splat_constant(base->def)) && attview_map(f->ctx, v, chain, n, &av)) break;
+  }
+  return n;
+}
+
+// Adds t's dims that are not constants to the distinct ones in `seen`.
+static void count_dynamic(const ir_type *t, const dim_expr **seen, int *n) {
+  for (int d = 0; d < t->rank; d++) {
+    int64_t c;
+    if (dim_is_const(t->dims[d], &c)) continue;
+    int k = 0;
+    while (k < *n && seen[k] != t->dims[d]) k++;
+    if (k == *n && *n < 64) seen[(*n)++] = t->dims[d];
+  }
+}
+
+// Whether the sizes an attention dispatch reads through its views fit its
+// push constants: each distinct size that is not a constant is one
+// (kdim's); the views' inner sizes and starts are constants
+// (attention_view.c takes static slice starts; a page is a static dim).
+static bool views_fit_push(const ir_op *op, const ir_op *chains[3][ATT_CHAIN], const int *n) {
+  const dim_expr *seen[64];
+  int count = 0;
+  count_dynamic(&op->result->type, seen, &count);
+  for (int i = 0; i < op->operand_count; i++) {
+    count_dynamic(&op->operands[i]->type, seen, &count);
+    if (i < 3 && n[i]) count_dynamic(&chains[i][n[i] - 1]->operands[0]->type, seen, &count);
+  }
+  return count + 4 <= MOD_MAX_PUSH; // and the 4 iteration dims, generalized
+}
+
+static void plan_attention_views(fuser *f) {
+  count_attention_uses(f);
+  for (ir_op *op = f->fn->first; op; op = op->next) {
+    if (!is_attention(op)) continue;
+    const ir_op *chains[3][ATT_CHAIN];
+    int n[3];
+    for (int i = 0; i < 3; i++) n[i] = attention_chain(f, op->operands[i], chains[i]);
+    if (!views_fit_push(op, chains, n)) continue; // copies, as before
+    for (int i = 0; i < 3; i++)
+      for (int c = 0; c < n[i]; c++) f->att_of[chains[i][c]->result->id] = op;
+  }
+}
+
+// The same for the output: a rank-4 transpose of an attention's result, its
+// only use, is the dispatch's output written through strides.
+static bool attention_output_view(const fuser *f, const ir_op *op, int g) {
+  const group *G = &f->groups.data[g];
+  const ir_value *x = op->operand_count ? op->operands[0] : NULL;
+  return op->kind == IR_OP_TRANSPOSE && op->result->type.rank == 4 && G->kind == G_ATTENTION &&
+         x == G->tail && x->def->kind == IR_OP_ATTENTION && f->uses[x->id] == 1;
 }
 
 // A quantized matmul (quantized.c) is a dispatch of its own: its planes are
@@ -354,6 +436,22 @@ static void start_group(fuser *f, ir_op *op, group_kind kind) {
   join(f, op, (int)f->groups.len - 1);
 }
 
+// An attention group: the ops it reads through (the group of the tensor
+// under them runs to completion first), then the attention; closed.
+static void start_attention(fuser *f, ir_op *op) {
+  group G = {.kind = G_ATTENTION, .iter = op->result->type, .closed = true};
+  VEC_PUSH(f->groups, G);
+  int g = (int)f->groups.len - 1;
+  for (int i = 0; i < 3; i++) {
+    for (ir_value *v = op->operands[i]; v->def && f->att_of[v->id] == op; v = v->def->operands[0]) {
+      if (group_of(f, v) >= 0) break; // an operand read twice: joined already
+      close_groups_of_operands(f, v->def, -1);
+      join(f, v->def, g);
+    }
+  }
+  join(f, op, g);
+}
+
 // A VIEW of an open group's value that keeps the element order joins it
 // (no buffer exists for a fused value); other VIEWs stay on the host.
 static bool absorb_view(fuser *f, ir_op *op) {
@@ -408,6 +506,12 @@ static void form_groups(fuser *f) {
   for (ir_op *op = f->fn->first; op; op = op->next) {
     bool leaf;
     if (absorb_view(f, op)) continue;
+    if (f->att_of[op->result->id]) continue; // start_attention takes it
+    int og = op->operand_count ? group_of(f, op->operands[0]) : -1;
+    if (og >= 0 && attention_output_view(f, op, og)) {
+      join(f, op, og);
+      continue;
+    }
     int target = -1;
     for (int i = 0; i < op->operand_count && target < 0; i++) {
       int g = group_of(f, op->operands[i]);
@@ -416,10 +520,8 @@ static void form_groups(fuser *f) {
     close_groups_of_operands(f, op, target);
     if (target >= 0) join(f, op, target);
     else if (is_matmul_root(op)) start_group(f, op, G_MATMUL);
-    else if (is_attention(op)) {
-      start_group(f, op, G_ATTENTION);
-      f->groups.data[f->groups.len - 1].closed = true;
-    } else if (is_qmatmul(op)) {
+    else if (is_attention(op)) start_attention(f, op);
+    else if (is_qmatmul(op)) {
       start_group(f, op, G_QMATMUL);
       f->groups.data[f->groups.len - 1].closed = true;
     } else if (is_index_put(op) && values_broadcast(f, op)) {
@@ -480,7 +582,9 @@ static void materialize_constants(fuser *f) {
 // Push constants cannot run out: a row program's bindings have its
 // iteration dims or a literal 1 (<= IR_MAX_RANK), a matmul adds K (twice
 // when generalized), attention the key heads and length (twice) and the
-// mask's length. Should a generalized size still find all 16 taken, it
+// mask's length, and the dims of the tensors its views read, which
+// views_fit_push counts before a view is taken (a copy otherwise). Should
+// a generalized size still find all 16 taken, it
 // stays a literal (less sharing, never an abort).
 static ir_kdim kdim(ir_exec *ex, ir_site *site, const dim_expr *e, bool gen) {
   int64_t c;
@@ -1049,8 +1153,8 @@ static int row_matmul_nodes(outliner *o, const ir_op *op) {
 static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
-  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE ||
-                      op->kind == IR_OP_ATTENTION || is_gather_op(op) || op->kind == IR_OP_GENERIC;
+  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE || is_gather_op(op) ||
+                      op->kind == IR_OP_GENERIC;
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
@@ -1058,7 +1162,6 @@ static void translate_op(outliner *o, const ir_op *op) {
     n = o->f->groups.data[o->g].kind == G_ROWS ? row_matmul_nodes(o, op)
                                                 : push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem});
     break;
-  case IR_OP_ATTENTION: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
   case IR_OP_VIEW:
   case IR_OP_BROADCAST: n = x[0]; break;
   case IR_OP_TRANSPOSE: { // always a group's first op: a load through the permutation
@@ -1174,6 +1277,75 @@ static void outline_qmatmul(outliner *o, ir_op *op) {
   k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
 }
 
+// A logical size of an attention operand: iteration dim d's push constant
+// where it is that dim (generalized), else a literal or a push constant.
+static ir_kdim attention_size(outliner *o, const dim_expr *e, int d) {
+  const ir_type *iter = &o->f->groups.data[o->g].iter;
+  if (o->iter_gen[d] && e == iter->dims[d]) return o->ex->iter[d];
+  if (is_one(e)) return (ir_kdim){false, 1};
+  return kdim(o->ex, &o->site, e, o->gen == GENERALIZE_ALL);
+}
+
+// The binding of operand `slot` (kop order: Q, K, V, O, mask) of logical
+// type `t`, read as av says; a binding dim that is a whole logical dim runs
+// along that iteration dim ([B, H, L, Ev], the result's) where sizes agree.
+static int attention_binding(outliner *o, const attview *av, const ir_type *t, int slot, bool out) {
+  ir_kview *kv = &o->ex->kops[0].views[slot];
+  int8_t map[IR_MAX_RANK];
+  memset(map, -1, sizeof map);
+  for (int d = 0; d < 4; d++) {
+    kv->outer[d] = av->outer[d], kv->inner[d] = av->inner[d];
+    if (av->inner[d] < 0) map[d] = av->outer[d];
+    else kv->inner_size[d] = kdim(o->ex, &o->site, av->inner_size[d], false);
+    kv->size[d] = attention_size(o, t->dims[d], d);
+  }
+  for (int j = 0; j < av->rank; j++) kv->offset[j] = kdim(o->ex, &o->site, av->offset[j], false);
+  if (out) VEC_PUSH(o->outputs, (ir_value *)av->base);
+  else VEC_PUSH(o->inputs, (ir_value *)av->base);
+  return add_binding(o, &av->base->type, out, map);
+}
+
+// v itself, row-major (the mask; O unless transposed), or its dims
+// permuted: logical dim d is v's dim outer[d].
+static attview plain_view(ir_context *ctx, const ir_value *v, const int8_t *outer) {
+  attview av = {.base = v, .rank = v->type.rank};
+  for (int d = 0; d < 4; d++) av.outer[d] = outer[d], av.inner[d] = -1;
+  for (int j = 0; j < v->type.rank; j++) av.offset[j] = dim_const(ctx, 0);
+  return av;
+}
+
+// Q, K and V bind the tensors under the ops the group reads through; O the
+// transpose of the result when the group ends in one (logical dim perm[i]
+// is its dim i).
+static void outline_attention(outliner *o) {
+  group *G = &o->f->groups.data[o->g];
+  ir_context *ctx = o->f->ctx;
+  ir_kop *k = &o->ex->kops[0];
+  const ir_op *at = NULL;
+  for (size_t i = 0; i < G->ops.len; i++)
+    if (G->ops.data[i]->kind == IR_OP_ATTENTION) at = G->ops.data[i];
+  k->kind = KOP_ATTENTION;
+  k->causal = at->flag;
+  k->scale = at->value;
+  k->operands[4] = -1;
+  k->views = ARENA_NEW_ARRAY(&ctx->mem, ir_kview, 5);
+  const int8_t in_order[4] = {0, 1, 2, 3};
+  for (int i = 0; i < at->operand_count; i++) {
+    ir_value *v = at->operands[i];
+    const ir_op *chain[ATT_CHAIN];
+    int n = attview_chain(v, ATT_CHAIN, o->f->uses, chain);
+    while (n > 0 && group_of(o->f, chain[n - 1]->result) != o->g) n--;
+    attview av = plain_view(ctx, v, in_order);
+    if (n) FACET_CHECK(i < 3 && attview_map(ctx, v, chain, n, &av));
+    k->operands[i < 3 ? i : 4] = attention_binding(o, &av, &v->type, i < 3 ? i : 4, false);
+  }
+  int8_t out[4] = {0, 1, 2, 3};
+  if (G->tail != at->result)
+    for (int d = 0; d < 4; d++) out[G->tail->def->perm[d]] = (int8_t)d;
+  attview av = plain_view(ctx, G->tail, out);
+  k->operands[3] = attention_binding(o, &av, &at->result->type, 3, true);
+}
+
 static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   group *G = &o->f->groups.data[o->g];
   ir_context *ctx = o->f->ctx;
@@ -1196,16 +1368,7 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
       k->operands[i] = add_binding(o, &mm->operands[i]->type, false, i ? b_map : a_map);
     }
   } else if (G->kind == G_ATTENTION) {
-    const ir_op *at = G->ops.data[0];
-    k->kind = KOP_ATTENTION;
-    k->causal = at->flag;
-    k->scale = at->value;
-    k->operands[4] = -1;
-    for (int i = 0; i < at->operand_count; i++) {
-      VEC_PUSH(o->inputs, at->operands[i]);
-      int b = add_binding(o, &at->operands[i]->type, false, NULL);
-      k->operands[i < 3 ? i : 4] = b;
-    }
+    outline_attention(o);
   } else if (G->kind == G_QMATMUL) {
     outline_qmatmul(o, G->ops.data[0]);
   } else {
@@ -1213,7 +1376,7 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   }
   if (G->kind == G_UPDATE) {
     update_output(o, G->ops.data[0]);
-  } else if (G->kind != G_QMATMUL) {
+  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION) { // those kernels write O themselves
     for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
     add_outputs(o, escapes);
   }
@@ -1221,10 +1384,6 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
     k->operands[2] = ex->outputs[0].binding;
     if (ex->node_count == 1) ex->node_count = ex->output_count = 0; // plain: C = accumulator
-  }
-  if (G->kind == G_ATTENTION) {
-    k->operands[3] = ex->outputs[0].binding;
-    ex->node_count = ex->output_count = 0; // the kernel writes O itself
   }
   o->site.row = ARENA_NEW_ARRAY(&ctx->mem, fact, ex->push_count ? ex->push_count : 1);
   for (int i = 0; i < ex->push_count; i++) o->site.row[i] = ir_dim_fact(o->f->fn, o->site.push[i]);
@@ -1311,12 +1470,16 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   size_t nv = (size_t)fn->value_count + 1;
   f.group_of = xmalloc(sizeof(int) * nv);
   f.uses = xcalloc(nv, sizeof(int));
+  f.att_uses = xcalloc(nv, sizeof(int));
+  f.att_user = xcalloc(nv, sizeof(ir_op *));
+  f.att_of = xcalloc(nv, sizeof(ir_op *));
   bool *escapes = xcalloc(nv, 1), *removed = xcalloc(nv, 1);
   for (size_t i = 0; i < nv; i++) f.group_of[i] = -1;
   for (ir_op *op = fn->first; op; op = op->next)
     for (int i = 0; i < op->operand_count; i++) f.uses[op->operands[i]->id]++;
   for (int i = 0; i < fn->result_count; i++) f.uses[fn->results[i]->id]++, escapes[fn->results[i]->id] = true;
   for (int i = 0; i < fn->inout_count; i++) f.uses[fn->inout_values[i]->id]++, escapes[fn->inout_values[i]->id] = true;
+  plan_attention_views(&f);
   form_groups(&f);
   materialize_constants(&f);
   mark_escapes(&f, escapes);
@@ -1353,6 +1516,9 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   free(node_of);
   free(f.group_of);
   free(f.uses);
+  free(f.att_uses);
+  free(f.att_user);
+  free(f.att_of);
   free(escapes);
   free(removed);
 }

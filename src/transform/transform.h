@@ -72,6 +72,21 @@ void consteval_load_time(ir_context *ctx, uint64_t limit, pipeline_stats *st);
 // expanded activation, contraction over the blocks) become IR_OP_QMATMUL.
 // Before dispatch_form.
 void quant_recognize(ir_context *ctx);
+// attention_view.c: an attention operand read through the transposes,
+// views and slices in front of it, which dispatch.c folds into the
+// attention dispatch (ir_kview says what the kernel reads).
+typedef struct attview {
+  const ir_value *base;              // the tensor the kernel reads
+  int rank;                          // base's
+  int8_t outer[4], inner[4];         // as ir_kview's
+  const dim_expr *inner_size[4];
+  const dim_expr *offset[IR_MAX_RANK];
+} attview;
+// The transposes, views and slices (at most max) under v, top first, each
+// value under v used once (`uses`: value id -> uses); returns how many.
+int attview_chain(const ir_value *v, int max, const int *uses, const ir_op **chain);
+// Whether the first n ops of v's chain can be read through: fills out.
+bool attview_map(ir_context *ctx, const ir_value *v, const ir_op *const *chain, int n, attview *out);
 // dispatch.c
 // Forms dispatches (with fusion) and outlines them into executables.
 void dispatch_form(ir_context *ctx, generalize_mode gen, pipeline_stats *st);

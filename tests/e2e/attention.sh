@@ -4,6 +4,9 @@
 # of queries) and 56 (two tiles, four blocks, the last ones partial);
 # gqa_few puts several heads of a group in one block (decode's shape);
 # odd_dims and e24 take sizes off the vector widths (16, 8, 4 floats).
+# strided_decode, strided_prefill, kt_layout, paged and window read their operands
+# through transposes, views and slices (strides, no copy): each must be one
+# attention dispatch.
 . "$(dirname "$0")/lib.sh"
 SRC=tests/e2e/inputs/attention.mlir
 R="$BIN/facet-npy random"
@@ -30,6 +33,21 @@ $R 1x2x70x20xf32 --seed=20 -o "$T/v5.npy"
 $R 2x4x1x24xf16 --seed=21 -o "$T/q6.npy"
 $R 2x2x40x24xf16 --seed=22 -o "$T/k6.npy"
 $R 2x2x40x24xf16 --seed=23 -o "$T/v6.npy"
+$R 2x1x8x16xf16 --seed=24 -o "$T/q7.npy"
+$R 2x45x2x16xf16 --seed=25 -o "$T/k7.npy"
+$R 2x45x2x16xf16 --seed=26 -o "$T/v7.npy"
+$R 2x1x1x45xf16 --seed=27 --min=-3 --max=0 -o "$T/m7.npy"
+$R 1x40x4x24xf32 --seed=28 -o "$T/q8.npy"
+$R 1x40x2x24xf32 --seed=29 -o "$T/k8.npy"
+$R 1x40x2x24xf32 --seed=30 -o "$T/v8.npy"
+$R 1x4x3x16xf32 --seed=31 -o "$T/q9.npy"
+$R 1x2x16x37xf32 --seed=32 -o "$T/k9.npy"
+$R 1x2x37x16xf32 --seed=33 -o "$T/v9.npy"
+$R 2x1x4x16xf32 --seed=34 -o "$T/q10.npy"
+$R 2x3x2x16x2x16xf32 --seed=35 -o "$T/p10.npy"
+$R 1x2x4x8xf32 --seed=36 -o "$T/q11.npy"
+$R 1x2x40x8xf32 --seed=37 -o "$T/k11.npy"
+$R 1x2x40x8xf32 --seed=38 -o "$T/v11.npy"
 for target in host x86-64-v3 x86-64; do
   "$BIN/facet-compile" $SRC -o "$T/att.facet" --target-cpu=$target
   run_and_compare $SRC "$T/att.facet" causal "@$T/q.npy" "@$T/k.npy" "@$T/v.npy"
@@ -39,4 +57,16 @@ for target in host x86-64-v3 x86-64; do
   run_and_compare $SRC "$T/att.facet" gqa_few "@$T/q4.npy" "@$T/k4.npy" "@$T/v4.npy" "@$T/m4.npy"
   run_and_compare $SRC "$T/att.facet" odd_dims "@$T/q5.npy" "@$T/k5.npy" "@$T/v5.npy"
   run_and_compare $SRC "$T/att.facet" e24 "@$T/q6.npy" "@$T/k6.npy" "@$T/v6.npy"
+  run_and_compare $SRC "$T/att.facet" strided_decode "@$T/q7.npy" "@$T/k7.npy" "@$T/v7.npy" "@$T/m7.npy"
+  run_and_compare $SRC "$T/att.facet" strided_prefill "@$T/q8.npy" "@$T/k8.npy" "@$T/v8.npy"
+  run_and_compare $SRC "$T/att.facet" kt_layout "@$T/q9.npy" "@$T/k9.npy" "@$T/v9.npy"
+  run_and_compare $SRC "$T/att.facet" paged "@$T/q10.npy" "@$T/p10.npy"
+  run_and_compare $SRC "$T/att.facet" window "@$T/q11.npy" "@$T/k11.npy" "@$T/v11.npy"
+done
+
+# The transposes, views and slices are read through: one dispatch each.
+"$BIN/facet-dump" "$T/att.facet" >"$T/att.dump"
+for fn in strided_decode strided_prefill kt_layout paged window; do
+  n=$(awk -v f="$fn" '/^func /{on = index($0, "func @" f "(") == 1} on && /: dispatch site/' "$T/att.dump" | wc -l)
+  [ "$n" = 1 ] || fail "$fn: $n dispatches, expected one (the attention reading through the copies)"
 done
