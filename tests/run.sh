@@ -17,8 +17,12 @@ export FACET_CACHE_DIR
 pass=0
 fail=0
 
-ok() { pass=$((pass + 1)); echo "PASS: $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL: $1"; sed 's/^/    /' "$2" | tail -n 30; }
+# Each test's wall time is printed after its name, so a slow one is seen in
+# every CI log (the whole run must stay well inside CI's limit).
+t0=$(date +%s)
+took() { t1=$(date +%s); echo "($((t1 - t0)) s)"; t0=$t1; }
+ok() { pass=$((pass + 1)); echo "PASS: $1 $(took)"; }
+bad() { fail=$((fail + 1)); echo "FAIL: $1 $(took)"; sed 's/^/    /' "$2" | tail -n 30; }
 
 for t in "$BUILD"/tests/test_*; do
   [ -x "$t" ] || continue
