@@ -34,6 +34,8 @@ typedef struct cg_em {
   const char *sym;
   dtype ta, tb, tc;    // storage types of A, B (or W), C
   fact m, n, k;        // facts of the sizes in this variant
+  int nb;              // batch dims (the iteration space's leading ones); z runs over them
+  bool batched[3];     // A, B, C: one matrix per batch index (else one for all)
   bool n_tail;         // a workgroup may have columns that do not fill NR
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
@@ -165,6 +167,14 @@ static void cg_emit_header(cg_em *e) {
     cg_fact_text(&sb, names[i], dims[i], fs[i]);
     cg_out(e, "//   %s", sb_cstr(&sb));
   }
+  for (int d = 0; d < e->nb; d++) {
+    char name[8];
+    snprintf(name, sizeof name, "Z%d", d);
+    sb_reset(&sb);
+    cg_fact_text(&sb, name, e->ex->iter[d], cg_size_fact(e->ex->iter[d], e->facts));
+    cg_out(e, "//   batch %s (z runs over their product; A %s, B %s)", sb_cstr(&sb),
+           e->batched[0] ? "batched" : "shared", e->batched[1] ? "batched" : "shared");
+  }
   sb_reset(&sb);
   cg_config_print(&sb, e->c);
   cg_out(e, "//   config: %s", sb_cstr(&sb));
@@ -222,20 +232,38 @@ static void cg_emit_size(cg_em *e, const char *name, ir_kdim d, fact f) {
   sb_free(&sb);
 }
 
+// M, N, K, and for a batched matmul Z: the number of batches (the product
+// of the batch dims).
 static void cg_emit_sizes(cg_em *e) {
   cg_emit_size(e, "M", e->op->m, e->m);
   cg_emit_size(e, "N", e->op->n, e->n);
   cg_emit_size(e, "K", e->op->k, e->k);
   cg_out(e, "(void)M; (void)N; (void)K; (void)pc;");
+  if (e->nb == 0) return;
+  strbuf z = {0};
+  for (int d = 0; d < e->nb; d++) {
+    char name[8];
+    snprintf(name, sizeof name, "Z%d", d);
+    cg_emit_size(e, name, e->ex->iter[d], cg_size_fact(e->ex->iter[d], e->facts));
+    sb_printf(&z, "%s%s", d ? " * " : "", name);
+  }
+  cg_out(e, "const int64_t Z = %s;", sb_cstr(&z));
+  cg_out(e, "(void)Z;");
+  sb_free(&z);
 }
 
+// The operands' bases; a batched operand's is its matrix of batch z (a
+// shared one's is the same for every z).
 static void cg_emit_bindings(cg_em *e) {
   const int *o = e->op->operands;
-  cg_out(e, "const %s *restrict A = (const %s *)state->bindings[%d];", cg_ctype(e->ta),
-         cg_ctype(e->ta), o[0]);
-  cg_out(e, "const %s *restrict %s = (const %s *)state->bindings[%d];", cg_ctype(e->tb),
-         e->op->transpose_b ? "W" : "B", cg_ctype(e->tb), o[1]);
-  cg_out(e, "%s *restrict C = (%s *)state->bindings[%d];", cg_ctype(e->tc), cg_ctype(e->tc), o[2]);
+  const char *at = e->batched[0] ? " + (int64_t)z * M * K" : "";
+  const char *bt = e->batched[1] ? " + (int64_t)z * K * N" : "";
+  const char *ct = e->batched[2] ? " + (int64_t)z * M * N" : "";
+  cg_out(e, "const %s *restrict A = (const %s *)state->bindings[%d]%s;", cg_ctype(e->ta),
+         cg_ctype(e->ta), o[0], at);
+  cg_out(e, "const %s *restrict %s = (const %s *)state->bindings[%d]%s;", cg_ctype(e->tb),
+         e->op->transpose_b ? "W" : "B", cg_ctype(e->tb), o[1], bt);
+  cg_out(e, "%s *restrict C = (%s *)state->bindings[%d]%s;", cg_ctype(e->tc), cg_ctype(e->tc), o[2], ct);
 }
 
 // The K loop header shared by both flavours; a do-while so that K == 0
@@ -258,12 +286,13 @@ static void cg_emit_k_loop_close(cg_em *e) {
 
 static void cg_emit_count(cg_em *e, const char *m_tiles) {
   cg_blank(e);
-  cg_out(e, "// Workgroups: x over M, y over N (consecutive x share a block of B).");
+  cg_out(e, "// Workgroups: x over M, y over N (consecutive x share a block of B), z over");
+  cg_out(e, "// the batches.");
   cg_out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", e->sym);
   cg_emit_sizes(e);
   cg_out(e, "out[0] = (uint32_t)(%s);", m_tiles);
   cg_out(e, "out[1] = (uint32_t)((N + TN - 1) / TN);");
-  cg_out(e, "out[2] = 1;");
+  cg_out(e, "out[2] = %s;", e->nb ? "(uint32_t)Z" : "1");
   cg_out(e, "}");
 }
 
@@ -1375,6 +1404,9 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->m = cg_size_fact(e->op->m, facts);
   e->n = cg_size_fact(e->op->n, facts);
   e->k = cg_size_fact(e->op->k, facts);
+  e->nb = ex->iter_rank - 2;
+  for (int i = 0; i < 3; i++) e->batched[i] = e->nb > 0 && ex->bindings[e->op->operands[i]].rank > 2;
+  FACET_CHECK(e->nb >= 0 && (e->nb == 0 || e->batched[2]));
   // The config was made per row; the variant's facts (the union of its rows)
   // must still prove what the config left out.
   FACET_CHECK(c->m_remainder || c->flavour == CG_MATMUL_STREAM ||
@@ -1404,7 +1436,7 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   // accumulator; further outputs of the group would not be written here.
   e->epilogue = ex->node_count > 0;
   FACET_CHECK(!e->epilogue ||
-              (ex->output_count == 1 && ex->outputs[0].binding == e->op->operands[2]));
+              (ex->output_count == 1 && ex->outputs[0].binding == e->op->operands[2] && e->nb == 0));
 }
 
 void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,

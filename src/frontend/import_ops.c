@@ -739,6 +739,17 @@ static bool all_ones(const ir_type *t, int count) {
   return true;
 }
 
+// Whether x is a transpose of the last two dims of a tensor (and nothing
+// else): a batched rhs the matmul reads as W[..., N, K].
+static bool swaps_last_two(const ir_value *x) {
+  const ir_op *t = x->def;
+  int r = x->type.rank;
+  if (!t || t->kind != IR_OP_TRANSPOSE || r < 3) return false;
+  for (int d = 0; d < r - 2; d++)
+    if (t->perm[d] != d) return false;
+  return t->perm[r - 2] == r - 1 && t->perm[r - 1] == r - 2;
+}
+
 // mm, matmul, bmm. A rhs of rank 2 (or whose batch dims are all 1, read as
 // rank 2) folds the lhs's leading dims into M: one 2-D matmul. Otherwise
 // the batch dims (all but the last two) broadcast as torch.matmul's do,
@@ -788,7 +799,9 @@ static void import_matmul(importer *im, const ast_op *op) {
   imp_unify(im, tb->dims[tb->rank - 2], ta->dims[ta->rank - 1], op->where,
             "the contraction dim of the rhs");
   ir_value *ops[2] = {a->tensor, b->tensor};
-  finish(im, op, IR_OP_MATMUL, ops, 2, &type);
+  bool wt = swaps_last_two(b->tensor);
+  if (wt) ops[1] = b->tensor->def->operands[0]; // read K^T in place, as matmul_2d does
+  finish(im, op, IR_OP_MATMUL, ops, 2, &type)->transpose_rhs = wt;
 }
 
 // _int_mm %a[M,K] i8, %b[K,N] i8 -> i32: the products summed in int32 (it

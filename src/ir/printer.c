@@ -792,6 +792,10 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
     print_kdim(sb, op->n);
     sb_append(sb, " k=");
     print_kdim(sb, op->k);
+    for (int d = 0; op->kind == KOP_MATMUL && d < ex->iter_rank - 2; d++) {
+      sb_append(sb, d ? "x" : " batch=");
+      print_kdim(sb, ex->iter[d]);
+    }
     sb_putc(sb, '\n');
   }
   print_nodes(sb, ex);

@@ -304,8 +304,9 @@ static bool is_index_put(const ir_op *op) {
 
 static bool is_matmul_root(const ir_op *op);
 
-// A matmul the matmul kernels do not take (batched operands A[a..., M, K] x
-// B[b..., K, N], integers, f64) is a row program over [batch..., M, N, K]:
+// A matmul the matmul kernels do not take (integers, f64, batched operands
+// A[a..., M, K] x B[b..., K, N] broadcast along some batch dims but not all)
+// is a row program over [batch..., M, N, K]:
 // the products summed along K, the innermost dim, one sum per output
 // element (integers wrap as torch's do). The batch dims a... and b... are
 // broadcast to the result's batch... (a missing dim or a 1: the operand is
@@ -326,10 +327,24 @@ static ir_type row_matmul_space(const ir_op *op) {
   return s;
 }
 
+// An operand the matmul kernels read per batch: its batch dims are the
+// result's (one batch index addresses both), or it has none (rank 2: every
+// batch reads the same matrix). Other broadcasts stay row programs.
+static bool batch_operand_fits(const ir_type *x, const ir_type *r) {
+  if (x->rank == 2) return true;
+  if (x->rank != r->rank) return false;
+  for (int d = 0; d < r->rank - 2; d++)
+    if (x->dims[d] != r->dims[d]) return false;
+  return true;
+}
+
+// A float matmul the matmul kernels take: 2-D, or batched over the
+// result's leading dims (the kernels' z workgroups, emit.c).
 static bool is_matmul_root(const ir_op *op) {
-  return op->kind == IR_OP_MATMUL && op->operands[0]->type.rank == 2 &&
-         op->operands[1]->type.rank == 2 && cg_float_storage(op->operands[0]->type.elem) &&
-         cg_float_storage(op->operands[1]->type.elem) && cg_float_storage(op->result->type.elem);
+  if (op->kind != IR_OP_MATMUL) return false;
+  const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type, *r = &op->result->type;
+  return cg_float_storage(a->elem) && cg_float_storage(b->elem) && cg_float_storage(r->elem) &&
+         a->rank >= 2 && b->rank >= 2 && batch_operand_fits(a, r) && batch_operand_fits(b, r);
 }
 
 // Can external value v (used by an op whose result shape is `r`) be loaded
@@ -381,6 +396,7 @@ static bool fits(fuser *f, const ir_op *op, int g) {
   bool leaf;
   if (G->closed) return false;
   if (G->kind == G_MATMUL) {
+    if (G->iter.rank != 2) return false; // no epilogue on a batched matmul yet
     if (op->kind != IR_OP_EW || !view_equivalent(f->ctx, &op->result->type, &G->iter)) return false;
     int tail_uses = 0;
     for (int i = 0; i < op->operand_count; i++) tail_uses += op->operands[i] == G->tail;
@@ -462,7 +478,8 @@ static bool absorb_view(fuser *f, ir_op *op) {
   ir_type row = row_of(f->ctx, &G->iter);
   const ir_type *r = &op->result->type;
   bool tail = G->tail == op->operands[0];
-  if (G->kind == G_MATMUL && (!tail || f->uses[op->operands[0]->id] != 1)) return false;
+  if (G->kind == G_MATMUL && (!tail || f->uses[op->operands[0]->id] != 1 || G->iter.rank != 2))
+    return false;
   if (!view_equivalent(f->ctx, r, &G->iter) && !view_equivalent(f->ctx, r, &row)) return false;
   join(f, op, g);
   return true;
@@ -1219,7 +1236,9 @@ static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_ex
   strbuf sb = {0};
   bool reduction = false;
   for (int i = 0; i < ex->node_count; i++) reduction |= ex->nodes[i].kind == KN_REDUCE;
-  const char *kind = ex->kops[0].kind == KOP_MATMUL      ? "matmul"
+  bool batched = ex->kops[0].kind == KOP_MATMUL && ex->iter_rank > 2;
+  const char *kind = batched                             ? "batch_matmul"
+                     : ex->kops[0].kind == KOP_MATMUL      ? "matmul"
                      : ex->kops[0].kind == KOP_QMATMUL   ? "qmatmul"
                      : ex->kops[0].kind == KOP_ATTENTION ? "attention"
                      : reduction                         ? "reduction"
@@ -1228,6 +1247,10 @@ static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_ex
   sb_printf(&sb, "_dispatch_%d_%s_", index, kind);
   if (ex->kops[0].kind == KOP_MATMUL || ex->kops[0].kind == KOP_QMATMUL) {
     const ir_kop *k = &ex->kops[0];
+    for (int d = 0; batched && d < ex->iter_rank - 2; d++) {
+      print_kdim_name(&sb, ex->iter[d]);
+      sb_putc(&sb, 'x');
+    }
     print_kdim_name(&sb, k->m);
     sb_putc(&sb, 'x');
     print_kdim_name(&sb, k->n);
@@ -1346,6 +1369,20 @@ static void outline_attention(outliner *o) {
   k->operands[3] = attention_binding(o, &av, &at->result->type, 3, true);
 }
 
+// How A[..., M, K] and B[..., K, N] (W[..., N, K]) run along a matmul's
+// iteration space [batch..., M, N]: a batched operand along every batch dim
+// (its own dims there), one of rank 2 along none; A's M dim along M, B's N
+// dim along N.
+static void matmul_maps(const ir_op *mm, int nb, int8_t *a, int8_t *b) {
+  int ab = mm->operands[0]->type.rank - 2, bb = mm->operands[1]->type.rank - 2;
+  for (int d = 0; d < nb; d++) {
+    a[d] = ab ? (int8_t)d : -1;
+    b[d] = bb ? (int8_t)d : -1;
+  }
+  a[nb] = (int8_t)ab, a[nb + 1] = -1;
+  b[nb] = -1, b[nb + 1] = (int8_t)(bb + (mm->transpose_rhs ? 0 : 1));
+}
+
 static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   group *G = &o->f->groups.data[o->g];
   ir_context *ctx = o->f->ctx;
@@ -1361,8 +1398,8 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     const ir_op *mm = G->ops.data[0];
     k->kind = KOP_MATMUL;
     k->transpose_b = mm->transpose_rhs;
-    // A's dim 0 runs along M; B's N dim (1 of B[K,N], 0 of W[N,K]) along N
-    const int8_t a_map[IR_MAX_RANK] = {0, -1}, b_map[IR_MAX_RANK] = {-1, mm->transpose_rhs ? 0 : 1};
+    int8_t a_map[IR_MAX_RANK], b_map[IR_MAX_RANK];
+    matmul_maps(mm, G->iter.rank - 2, a_map, b_map);
     for (int i = 0; i < 2; i++) {
       VEC_PUSH(o->inputs, mm->operands[i]);
       k->operands[i] = add_binding(o, &mm->operands[i]->type, false, i ? b_map : a_map);
@@ -1381,7 +1418,8 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     add_outputs(o, escapes);
   }
   if (G->kind == G_MATMUL) {
-    k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
+    int nb = ex->iter_rank - 2;
+    k->m = ex->iter[nb], k->n = ex->iter[nb + 1], k->k = ex->bindings[0].dims[ex->bindings[0].rank - 1];
     k->operands[2] = ex->outputs[0].binding;
     if (ex->node_count == 1) ex->node_count = ex->output_count = 0; // plain: C = accumulator
   }

@@ -1,6 +1,6 @@
-# Matmuls the matmul kernels do not take (bmm, matmul of two batched
-# operands, f64) compiled as row programs, against facet-reference, on
-# every target; dynamic M and N.
+# Batched matmuls on the matmul kernels (a z workgroup per batch), and the
+# matmuls they do not take (f64, a batch dim broadcast from 1) as row
+# programs, against facet-reference, on every target; dynamic M, N, batch.
 . "$(dirname "$0")/lib.sh"
 m=tests/e2e/inputs/batched_matmul.mlir
 npy() { "$BIN/facet-npy" "$@"; }
@@ -14,8 +14,23 @@ npy random 4x8xf64 --seed=7 -o "$T/a64.npy"
 npy random 8x4xf64 --seed=8 -o "$T/b64.npy"
 npy random 4x8xf32 --seed=9 -o "$T/a32.npy"
 npy random 8x4xf32 --seed=10 -o "$T/b32.npy"
+npy random 3x37x70xf32 --seed=11 -o "$T/pa.npy"
+npy random 3x70x45xf32 --seed=12 -o "$T/pb.npy"
+npy random 2x4x9x64xf16 --seed=13 -o "$T/q.npy"
+npy random 2x4x23x64xf16 --seed=14 -o "$T/k.npy"
+npy random 20x33xbf16 --seed=15 -o "$T/sa.npy"
+npy random 5x33x17xbf16 --seed=16 -o "$T/sb.npy"
+npy random 6x40x24xf32 --seed=17 -o "$T/da.npy"
+npy random 6x24x72xf32 --seed=18 -o "$T/db.npy"
 for target in host x86-64-v3 x86-64; do
-  "$BIN/facet-compile" "$m" -o "$T/m.facet" --target-cpu=$target
+  "$BIN/facet-compile" "$m" -o "$T/m.facet" --target-cpu=$target --report="$T/report.json"
+  for fn in bmm_f32 bmm_bf16_scaled bmm_packed scores shared_lhs dynamic_batch; do
+    grep -q "\"${fn}_dispatch_0_batch_matmul_" "$T/report.json" || fail "$fn: not on the matmul kernels"
+  done
+  run_and_compare "$m" "$T/m.facet" bmm_packed "@$T/pa.npy" "@$T/pb.npy"
+  run_and_compare "$m" "$T/m.facet" scores "@$T/q.npy" "2x4x23x64xf16=@$T/k.npy"
+  run_and_compare "$m" "$T/m.facet" shared_lhs "20x33xbf16=@$T/sa.npy" "5x33x17xbf16=@$T/sb.npy"
+  run_and_compare "$m" "$T/m.facet" dynamic_batch "6x40x24xf32=@$T/da.npy" "6x24x72xf32=@$T/db.npy"
   run_and_compare "$m" "$T/m.facet" bmm_f32 "@$T/a.npy" "@$T/b.npy"
   run_and_compare "$m" "$T/m.facet" bmm_bf16_scaled "2x3x9x16xbf16=@$T/a2.npy" "2x3x16x11xbf16=@$T/b2.npy"
   run_and_compare "$m" "$T/m.facet" bmm_bf16_scaled "2x3x1x16xbf16=@$T/a3.npy" "2x3x16x1xbf16=@$T/b3.npy"

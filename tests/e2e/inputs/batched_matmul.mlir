@@ -20,3 +20,25 @@ func.func @mm_f64(%a: !torch.vtensor<[4,8],f64>, %b: !torch.vtensor<[8,4],f64>) 
   %1 = torch.aten.neg %0 : !torch.vtensor<[4,4],f64> -> !torch.vtensor<[4,4],f64>
   return %1 : !torch.vtensor<[4,4],f64>
 }
+// Batched matmuls the matmul kernels take (one z workgroup per batch): both
+// operands batched (packed, with M and N remainders), K^T read in place with
+// a dynamic S (stream), a rank-2 lhs shared by every batch, a dynamic batch.
+func.func @bmm_packed(%a: !torch.vtensor<[3,37,70],f32>, %b: !torch.vtensor<[3,70,45],f32>) -> !torch.vtensor<[3,37,45],f32> {
+  %r = torch.aten.bmm %a, %b : !torch.vtensor<[3,37,70],f32>, !torch.vtensor<[3,70,45],f32> -> !torch.vtensor<[3,37,45],f32>
+  return %r : !torch.vtensor<[3,37,45],f32>
+}
+func.func @scores(%q: !torch.vtensor<[2,4,9,64],f16>, %k: !torch.vtensor<[2,4,?,64],f16>) -> !torch.vtensor<[2,4,9,?],f16> {
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %kt = torch.aten.transpose.int %k, %int2, %int3 : !torch.vtensor<[2,4,?,64],f16>, !torch.int, !torch.int -> !torch.vtensor<[2,4,64,?],f16>
+  %r = torch.aten.matmul %q, %kt : !torch.vtensor<[2,4,9,64],f16>, !torch.vtensor<[2,4,64,?],f16> -> !torch.vtensor<[2,4,9,?],f16>
+  return %r : !torch.vtensor<[2,4,9,?],f16>
+}
+func.func @shared_lhs(%a: !torch.vtensor<[20,33],bf16>, %b: !torch.vtensor<[5,33,17],bf16>) -> !torch.vtensor<[5,20,17],bf16> {
+  %r = torch.aten.matmul %a, %b : !torch.vtensor<[20,33],bf16>, !torch.vtensor<[5,33,17],bf16> -> !torch.vtensor<[5,20,17],bf16>
+  return %r : !torch.vtensor<[5,20,17],bf16>
+}
+func.func @dynamic_batch(%a: !torch.vtensor<[?,40,24],f32>, %b: !torch.vtensor<[?,24,72],f32>) -> !torch.vtensor<[?,40,72],f32> {
+  %r = torch.aten.bmm %a, %b : !torch.vtensor<[?,40,24],f32>, !torch.vtensor<[?,24,72],f32> -> !torch.vtensor<[?,40,72],f32>
+  return %r : !torch.vtensor<[?,40,72],f32>
+}

@@ -18,11 +18,10 @@ func.func @bcast(%a: !torch.vtensor<[2,3,?,8],f32>, %b: !torch.vtensor<[1,3,8,5]
 }
 
 // -----
-// A rank-2 lhs is read by every batch.
-// CHECK-LABEL: facet.executable @lhs2d_dispatch_0_reduction_2x3x4x5x8_f32(b0: in<4x8xf32>, b1: in<2x3x8x5xf32>, b2: out<2x3x4x5x1xf32>)
-// CHECK-NEXT: rows iter(2x3x4x5x8)
-// CHECK-NEXT: n0 = load b0 map(-1, -1, 0, -1, 1) : f32
-// CHECK-NEXT: n1 = load b1 map(0, 1, -1, 3, 2) : f32
+// A rank-2 lhs is read by every batch: the matmul kernels take it, a z
+// workgroup per batch.
+// CHECK-LABEL: facet.executable @lhs2d_dispatch_0_batch_matmul_2x3x4x5x8_f32(b0: in<4x8xf32>, b1: in<2x3x8x5xf32>, b2: out<2x3x4x5xf32>)
+// CHECK-NEXT: matmul b0, b1 -> b2  m=4 n=5 k=8 batch=2x3
 func.func @lhs2d(%a: !torch.vtensor<[4,8],f32>, %b: !torch.vtensor<[2,3,8,5],f32>) -> !torch.vtensor<[2,3,4,5],f32> {
   %r = torch.aten.matmul %a, %b : !torch.vtensor<[4,8],f32>, !torch.vtensor<[2,3,8,5],f32> -> !torch.vtensor<[2,3,4,5],f32>
   return %r : !torch.vtensor<[2,3,4,5],f32>
