@@ -36,6 +36,8 @@ typedef struct cg_em {
   fact m, n, k;        // facts of the sizes in this variant
   int nb;              // batch dims (the iteration space's leading ones); z runs over them
   bool batched[3];     // A, B, C: one matrix per batch index (else one for all)
+  const char *row0;    // "r0 + " when the epilogue of a batched matmul needs the
+                       // batch's first row (C as [Z * M, N]), else ""
   bool n_tail;         // a workgroup may have columns that do not fill NR
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
@@ -286,8 +288,8 @@ static void cg_emit_k_loop_close(cg_em *e) {
 
 static void cg_emit_count(cg_em *e, const char *m_tiles) {
   cg_blank(e);
-  cg_out(e, "// Workgroups: x over M, y over N (consecutive x share a block of B), z over");
-  cg_out(e, "// the batches.");
+  cg_out(e, "// Workgroups: x over M, y over N (consecutive x share a block of B).");
+  if (e->nb) cg_out(e, "// z over the batches.");
   cg_out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", e->sym);
   cg_emit_sizes(e);
   cg_out(e, "out[0] = (uint32_t)(%s);", m_tiles);
@@ -305,6 +307,7 @@ static void cg_emit_workgroup_open(cg_em *e) {
   cg_out(e, "(void)z;");
   cg_emit_sizes(e);
   cg_emit_bindings(e);
+  if (*e->row0) cg_out(e, "const int64_t r0 = (int64_t)z * M; // the epilogue's rows: C as [Z * M, N]");
 }
 
 //
@@ -755,13 +758,14 @@ static void cg_emit_tile(cg_em *e, const char *a) {
     cg_out(e, "} else {");
     cg_out(e, "if (!first) load_edge(et, t, N, mt - i, nt - j);");
     cg_out(e, "micro_kernel(kc, %s, bp + j * ks, et, NR, first, 0, 0);", a);
-    cg_out(e, "store_edge(state, t, N, m0 + i, n0 + j, mt - i, nt - j, et, NR);");
+    cg_out(e, "store_edge(state, t, N, %sm0 + i, n0 + j, mt - i, nt - j, et, NR);", e->row0);
     cg_out(e, "}");
     return;
   }
   cg_out(e, "float *t = ct + i * TNP + j;");
-  const char *edge = "if (last) store_edge(state, C + (m0 + i) * N + n0 + j, N, m0 + i, n0 + j, "
-                     "mt - i, nt - j, t, TNP);";
+  char edge[160];
+  snprintf(edge, sizeof edge, "if (last) store_edge(state, C + (m0 + i) * N + n0 + j, N, %sm0 + i, "
+           "n0 + j, mt - i, nt - j, t, TNP);", e->row0);
   if (e->epilogue) {
     cg_emit_micro_call(e, a, "0, 0");
     cg_out(e, "%s", edge);
@@ -1262,10 +1266,12 @@ static void cg_emit_stream_store(cg_em *e, bool vectors) {
   if (vectors && !e->epilogue)
     cg_out(e, "for (; j < nv; j += %d) st%d_%s(C + i * N + n0 + j, %s_load(ct + i * TW + j));",
            e->vl, e->vl, tc, e->vp);
+  char row[16];
+  snprintf(row, sizeof row, "%si", e->row0);
   if (e->epilogue)
-    cg_emit_epilogue_chunks(e, "nt", "i", "n0 + j", "ct + i * TW + j", "C + i * N + n0 + j");
+    cg_emit_epilogue_chunks(e, "nt", row, "n0 + j", "ct + i * TW + j", "C + i * N + n0 + j");
   cg_out(e, "for (; j < nt; j++) st1_%s(C + i * N + n0 + j, %s);", tc,
-         cg_final(e, &sb, "i", "n0 + j", "ct[i * TW + j]"));
+         cg_final(e, &sb, row, "n0 + j", "ct[i * TW + j]"));
   cg_out(e, "}");
   sb_free(&sb);
 }
@@ -1296,8 +1302,10 @@ static void cg_emit_stream_rows_body(cg_em *e) {
     cg_out(e, "// K == 0: no K block wrote ct.");
     cg_out(e, "if (K == 0) {");
     cg_out(e, "for (int64_t i = 0; i < M; i++) {");
+    char row[16];
+    snprintf(row, sizeof row, "%si", e->row0);
     cg_out(e, "for (int64_t j = 0; j < nt; j++) st1_%s(C + i * N + n0 + j, %s);", tc,
-           cg_final(e, &sb, "i", "n0 + j", "opaque(0.0f)"));
+           cg_final(e, &sb, row, "n0 + j", "opaque(0.0f)"));
     cg_out(e, "}");
     cg_out(e, "return;");
     cg_out(e, "}");
@@ -1404,9 +1412,9 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->m = cg_size_fact(e->op->m, facts);
   e->n = cg_size_fact(e->op->n, facts);
   e->k = cg_size_fact(e->op->k, facts);
-  e->nb = ex->iter_rank - 2;
+  e->nb = ex->iter_rank > 2 ? ex->iter_rank - 2 : 0;
   for (int i = 0; i < 3; i++) e->batched[i] = e->nb > 0 && ex->bindings[e->op->operands[i]].rank > 2;
-  FACET_CHECK(e->nb >= 0 && (e->nb == 0 || e->batched[2]));
+  FACET_CHECK(e->nb == 0 || e->batched[2]);
   // The config was made per row; the variant's facts (the union of its rows)
   // must still prove what the config left out.
   FACET_CHECK(c->m_remainder || c->flavour == CG_MATMUL_STREAM ||
@@ -1436,7 +1444,8 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   // accumulator; further outputs of the group would not be written here.
   e->epilogue = ex->node_count > 0;
   FACET_CHECK(!e->epilogue ||
-              (ex->output_count == 1 && ex->outputs[0].binding == e->op->operands[2] && e->nb == 0));
+              (ex->output_count == 1 && ex->outputs[0].binding == e->op->operands[2]));
+  e->row0 = e->epilogue && e->nb ? "r0 + " : "";
 }
 
 void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,

@@ -1013,6 +1013,22 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fa
   emit_workgroup(&e);
 }
 
+// A batched matmul's epilogue gets C's row i as one of [Z * M, N]: its
+// coordinates along the batch dims and M (i0, i1, ...), innermost first.
+static void emit_epilogue_row(rows_em *e) {
+  int col = e->ex->iter_rank - 1;
+  strbuf dim = {0};
+  out(e, "int64_t q = i;");
+  for (int d = col - 1; d >= 0; d--) {
+    sb_reset(&dim);
+    kdim_expr(&dim, e->ex->iter[d], e->facts);
+    out(e, "const int64_t i%d = q %% (%s);", d, sb_cstr(&dim));
+    if (d) out(e, "q /= (%s);", sb_cstr(&dim));
+    out(e, "(void)i%d;", d);
+  }
+  sb_free(&dim);
+}
+
 // A matmul epilogue: the value stored at (i, j) given the accumulator.
 void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
                       const cg_target *t) {
@@ -1022,13 +1038,20 @@ void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const
   out(&e, "const int64_t *pc = state->push_constants;");
   out(&e, "(void)pc;");
   emit_bindings(&e);
+  // the column's iteration dim: those before it are C's rows ([M, N] unless batched)
+  int col = ex->iter_rank > 2 ? ex->iter_rank - 1 : 1;
+  if (col > 1) emit_epilogue_row(&e);
   for (int k = 0; k < ex->node_count; k++) {
     const ir_knode *n = &ex->nodes[k];
     if (n->kind == KN_LOAD) {
       strbuf at = {0};
       sb_append(&at, "0");
-      if (n->map[0] >= 0) sb_printf(&at, " + i * s%d_%d", n->binding, n->map[0]);
-      if (n->map[1] >= 0) sb_printf(&at, " + j * s%d_%d", n->binding, n->map[1]);
+      for (int d = 0; d < col; d++) {
+        if (n->map[d] < 0) continue;
+        if (col == 1) sb_printf(&at, " + i * s%d_%d", n->binding, n->map[d]);
+        else sb_printf(&at, " + i%d * s%d_%d", d, n->binding, n->map[d]);
+      }
+      if (n->map[col] >= 0) sb_printf(&at, " + j * s%d_%d", n->binding, n->map[col]);
       strbuf v = {0};
       load_expr(&v, ex->bindings[n->binding].elem, n->binding, sb_cstr(&at));
       out(&e, "const %s v%d = %s;", ctype(n->type), k, sb_cstr(&v));

@@ -396,7 +396,6 @@ static bool fits(fuser *f, const ir_op *op, int g) {
   bool leaf;
   if (G->closed) return false;
   if (G->kind == G_MATMUL) {
-    if (G->iter.rank != 2) return false; // no epilogue on a batched matmul yet
     if (op->kind != IR_OP_EW || !view_equivalent(f->ctx, &op->result->type, &G->iter)) return false;
     int tail_uses = 0;
     for (int i = 0; i < op->operand_count; i++) tail_uses += op->operands[i] == G->tail;
@@ -478,6 +477,8 @@ static bool absorb_view(fuser *f, ir_op *op) {
   ir_type row = row_of(f->ctx, &G->iter);
   const ir_type *r = &op->result->type;
   bool tail = G->tail == op->operands[0];
+  // (a batched matmul's views stay on the host: its epilogue's loads follow
+  // [batch..., M, N])
   if (G->kind == G_MATMUL && (!tail || f->uses[op->operands[0]->id] != 1 || G->iter.rank != 2))
     return false;
   if (!view_equivalent(f->ctx, r, &G->iter) && !view_equivalent(f->ctx, r, &row)) return false;

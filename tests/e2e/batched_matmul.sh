@@ -22,14 +22,24 @@ npy random 20x33xbf16 --seed=15 -o "$T/sa.npy"
 npy random 5x33x17xbf16 --seed=16 -o "$T/sb.npy"
 npy random 6x40x24xf32 --seed=17 -o "$T/da.npy"
 npy random 6x24x72xf32 --seed=18 -o "$T/db.npy"
+for rows in 5 37; do
+  npy random 2x3x${rows}x16xf32 --seed=$((19 + rows)) -o "$T/mq$rows.npy"
+  npy random 1x3x${rows}x11xf32 --seed=$((20 + rows)) -o "$T/mm$rows.npy"
+done
+npy random 2x3x11x16xf32 --seed=21 -o "$T/mk.npy"
 for target in host x86-64-v3 x86-64; do
   "$BIN/facet-compile" "$m" -o "$T/m.facet" --target-cpu=$target --report="$T/report.json"
-  for fn in bmm_f32 bmm_bf16_scaled bmm_packed scores shared_lhs dynamic_batch; do
+  for fn in bmm_f32 bmm_bf16_scaled bmm_packed scores shared_lhs dynamic_batch scores_masked; do
     grep -q "\"${fn}_dispatch_0_batch_matmul_" "$T/report.json" || fail "$fn: not on the matmul kernels"
   done
   run_and_compare "$m" "$T/m.facet" bmm_packed "@$T/pa.npy" "@$T/pb.npy"
   run_and_compare "$m" "$T/m.facet" scores "@$T/q.npy" "2x4x23x64xf16=@$T/k.npy"
   run_and_compare "$m" "$T/m.facet" shared_lhs "20x33xbf16=@$T/sa.npy" "5x33x17xbf16=@$T/sb.npy"
+  grep -q '"scores_masked_dispatch_1' "$T/report.json" && fail "scores_masked: the epilogue was not fused"
+  for rows in 5 37; do # stream and packed
+    run_and_compare "$m" "$T/m.facet" scores_masked "2x3x${rows}x16xf32=@$T/mq$rows.npy" \
+      "2x3x11x16xf32=@$T/mk.npy" "1x3x${rows}x11xf32=@$T/mm$rows.npy"
+  done
   run_and_compare "$m" "$T/m.facet" dynamic_batch "6x40x24xf32=@$T/da.npy" "6x24x72xf32=@$T/db.npy"
   run_and_compare "$m" "$T/m.facet" bmm_f32 "@$T/a.npy" "@$T/b.npy"
   run_and_compare "$m" "$T/m.facet" bmm_bf16_scaled "2x3x9x16xbf16=@$T/a2.npy" "2x3x16x11xbf16=@$T/b2.npy"

@@ -42,3 +42,16 @@ func.func @dynamic_batch(%a: !torch.vtensor<[?,40,24],f32>, %b: !torch.vtensor<[
   %r = torch.aten.bmm %a, %b : !torch.vtensor<[?,40,24],f32>, !torch.vtensor<[?,24,72],f32> -> !torch.vtensor<[?,40,72],f32>
   return %r : !torch.vtensor<[?,40,72],f32>
 }
+// A fused epilogue on a batched matmul: a mask broadcast along the batch
+// and a scale, with the packed (M > 16) and stream kernels.
+func.func @scores_masked(%q: !torch.vtensor<[2,3,?,16],f32>, %k: !torch.vtensor<[2,3,?,16],f32>, %mask: !torch.vtensor<[1,3,?,?],f32>) -> !torch.vtensor<[2,3,?,?],f32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %kt = torch.aten.transpose.int %k, %int2, %int3 : !torch.vtensor<[2,3,?,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,3,16,?],f32>
+  %s = torch.aten.matmul %q, %kt : !torch.vtensor<[2,3,?,16],f32>, !torch.vtensor<[2,3,16,?],f32> -> !torch.vtensor<[2,3,?,?],f32>
+  %m = torch.aten.add.Tensor %s, %mask, %int1 : !torch.vtensor<[2,3,?,?],f32>, !torch.vtensor<[1,3,?,?],f32>, !torch.int -> !torch.vtensor<[2,3,?,?],f32>
+  %float = torch.constant.float 1.250000e-01
+  %r = torch.aten.mul.Scalar %m, %float : !torch.vtensor<[2,3,?,?],f32>, !torch.float -> !torch.vtensor<[2,3,?,?],f32>
+  return %r : !torch.vtensor<[2,3,?,?],f32>
+}
