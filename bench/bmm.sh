@@ -3,9 +3,11 @@
 # (issue 34: a bmm at >= 80% of the GEMM's GFLOP/s). Per shape, one
 # `torch.aten.bmm` function of B batches and one `torch.aten.mm` of one batch,
 # compiled in one module for the host; each repetition times both back to
-# back with facet-benchmark-module (the median of its own repetitions) and the
-# table gives median GFLOP/s and the median per-repetition ratio (real time:
-# the tool's CPU column counts the calling thread, not the workers).
+# back with facet-benchmark-module (the median of its own repetitions, each
+# of the tool's default length: with runs of 0.2 s a 32-batch bmm's first
+# calls on a loaded machine took 20x its later ones) and the table gives
+# median GFLOP/s and the median per-repetition ratio (real time: the tool's
+# CPU column counts the calling thread, not the workers).
 #   sh bench/bmm.sh [--reps=N] [--threads=T]     results: stdout
 set -eu
 cd "$(dirname "$0")/.."
@@ -71,11 +73,13 @@ time_ms() { # function input-specs...
   for s in "$@"; do ins="$ins --input=$s=1"; done
   # shellcheck disable=SC2086
   "$BUILD/bin/facet-benchmark-module" --module="$W/bmm.facet" --function="$f" $ins \
-    --threads="$threads" --benchmark_repetitions=3 --benchmark_min_time=0.2s 2>/dev/null |
+    --threads="$threads" --benchmark_repetitions=3 2>/dev/null |
     awk '/_median/ { v = $2; if ($3 == "us") v /= 1000; if ($3 == "s") v *= 1000; print v }'
 }
 
-grep -m1 "model name" /proc/cpuinfo | sed 's/^[^:]*: /cpu: /'
+cpuinfo() { grep -m1 "^$1" /proc/cpuinfo | sed 's/^[^:]*: //'; }
+echo "cpu: $(cpuinfo 'model name'), family $(cpuinfo 'cpu family') model $(cpuinfo 'model')," \
+  "avx512f: $(grep -qw avx512f /proc/cpuinfo && echo yes || echo no)"
 echo "threads: $threads, repetitions: $reps, load average: $(cut -d' ' -f1-3 /proc/loadavg), $(date -u +%Y-%m-%d)"
 printf '%-12s %-22s %10s %10s %8s\n' shape "B x (M, N, K)" "bmm GF/s" "mm GF/s" ratio
 echo "$SHAPES" | while read -r n b m nn k dt wt; do
