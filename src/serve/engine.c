@@ -66,6 +66,12 @@ static facet_status_t find_entries(serve_engine *e, facet_module_t *m) {
 
 // Every prefill with every decode: one cache, one vocabulary, one stride;
 // the page ranges every function accepts.
+// [*lo, *hi] becomes its intersection with [lo2, hi2].
+static void narrow(int64_t *lo, int64_t *hi, int64_t lo2, int64_t hi2) {
+  if (lo2 > *lo) *lo = lo2;
+  if (hi2 < *hi) *hi = hi2;
+}
+
 static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
   SERVE_TRY(llm_iface_from_functions(e->prefill[0].fn, e->decode[0].fn, &e->iface));
   llm_iface *f = &e->iface;
@@ -79,15 +85,11 @@ static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
                          "%s and %s disagree with %s and %s on the cache, vocabulary or stride",
                          facet_function_name(e->prefill[p].fn), facet_function_name(e->decode[d].fn),
                          facet_function_name(e->prefill[0].fn), facet_function_name(e->decode[0].fn));
-      f->prefill_blocks_min = g.prefill_blocks_min > f->prefill_blocks_min ? g.prefill_blocks_min
-                                                                           : f->prefill_blocks_min;
-      f->prefill_blocks_max = g.prefill_blocks_max < f->prefill_blocks_max ? g.prefill_blocks_max
-                                                                           : f->prefill_blocks_max;
-      f->decode_blocks_min = g.decode_blocks_min > f->decode_blocks_min ? g.decode_blocks_min
-                                                                        : f->decode_blocks_min;
-      f->decode_blocks_max = g.decode_blocks_max < f->decode_blocks_max ? g.decode_blocks_max
-                                                                        : f->decode_blocks_max;
-      f->pages_min = g.pages_min > f->pages_min ? g.pages_min : f->pages_min;
+      narrow(&f->prefill_blocks_min, &f->prefill_blocks_max, g.prefill_blocks_min,
+             g.prefill_blocks_max);
+      narrow(&f->decode_blocks_min, &f->decode_blocks_max, g.decode_blocks_min,
+             g.decode_blocks_max);
+      if (g.pages_min > f->pages_min) f->pages_min = g.pages_min;
     }
   if (stride_override > 0) f->stride = stride_override;
   return NULL;
