@@ -3,7 +3,8 @@
 // output syntax (cli.c), .npy files (npy.c), writing parameter files
 // (params_write.c) and their digests (digest.c), and writing any output
 // file atomically (file.c). Built on the runtime's public API; errors are
-// facet_status_t, as the runtime's are. Tools include this header and the
+// facet_status_t, as the runtime's are. flags.c: the message format,
+// --help/--version, "did you mean", IREE's flags, "-" and output checks. Tools include this header and the
 // public ones (include/facet/*.h), and nothing of src/runtime/.
 #ifndef FACET_TOOLING_H
 #define FACET_TOOLING_H
@@ -18,12 +19,45 @@ facet_status_t tool_status(facet_status_code_t code, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 //
+// flags.c: what every tool's command line shares.
+//
+// facet's version (python/facet/__init__.py's __version__ is the same).
+#define FACET_VERSION "0.1.0"
+// Names the tool in every message; call first in main.
+void tool_init(const char *name);
+const char *tool_name(void);
+// "TOOL: error: ..." on stderr; returns 1 (an exit status).
+int tool_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void tool_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+// tool_error of the status's message; frees it; returns 1.
+int tool_fail(facet_status_t s);
+// --help (usage on stdout) or --version anywhere in argv: 0 after printing
+// it; -1 when neither is there.
+int tool_standard_flags(int argc, char **argv, const char *usage);
+void tool_print_version(void);
+// Appends "; did you mean 'X'?" when a name in `names` is close enough to
+// `word` to be its typo (str_closest, src/base).
+void tool_suggest(strbuf *sb, const char *word, const char *const *names, size_t n);
+// "unknown flag '--modle' ; did you mean '--module'?": `known` are flag
+// names without '=' ("--module"). Returns 1.
+int tool_unknown_flag(const char *arg, const char *const *known, size_t n);
+// One of IREE's flags (--iree-*, --mlir-*, iree-run-module's own): prints a
+// note of what facet does instead and returns true; false otherwise.
+bool tool_iree_flag(const char *arg);
+// The whole of a file, "-" for standard input (free *data).
+facet_status_t tool_read_input(const char *path, uint8_t **data, size_t *size);
+// Before any work: the output's directory exists and is writable, and the
+// path is not a directory ("-", standard output, is always fine).
+facet_status_t tool_check_output(const char *path);
+
+//
 // file.c: outputs written to a temporary file next to the target and
 // renamed over it only when complete, so a failure (a full disk, a bad
 // path, an interrupted tool) leaves the previous file as it was. A target
 // that exists and is not a regular file (/dev/full, a FIFO, /dev/stdout)
-// is written in place: nothing could be renamed over it. Errors name the
-// file and give strerror.
+// is written in place: nothing could be renamed over it, and "-" is
+// standard output. Errors name the target (never the temporary file) and
+// give strerror.
 //
 typedef struct tool_file {
   char *path; // the target (symbolic links resolved)

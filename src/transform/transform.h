@@ -105,8 +105,15 @@ bool kernels_build(ir_context *ctx, const pipeline_options *o, pipeline_stats *s
 // hostgen.c: fills m's functions/executables/strings from the IR.
 bool hostgen_run(ir_context *ctx, mod_module *m);
 
-// options.c: 1 = consumed, 0 = not a pipeline flag, -1 = bad value (reported).
+// options.c: 1 = consumed, 0 = not a pipeline flag, -1 = bad value (reported,
+// with the values the flag takes and a "did you mean"). An unknown pass
+// name in --print-after is a bad value.
 int pipeline_parse_flag(pipeline_options *o, const char *arg);
+// The flag names ("--dedup", ...) and the pass names --print-after takes.
+extern const char *const pipeline_flag_names[];
+extern const size_t pipeline_flag_count;
+extern const char *const pipeline_pass_names[];
+extern const size_t pipeline_pass_count;
 
 // pipeline.c
 // Parses nothing: runs every pass on an imported context. When
