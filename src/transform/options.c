@@ -47,9 +47,9 @@ static const char *const target_names[] = {"host", "x86-64-v4-bf16", "x86-64-v4"
 static const char *const generalize_names[] = {"none", "batch", "all"};
 static const char *const on_off_names[] = {"on", "off"};
 
-// "TOOL: error: bad value 'x' for --flag (one of: a, b); did you mean 'a'?"
-static void bad_value(const char *flag, const char *v, const char *const *names, size_t n) {
-  fprintf(stderr, "%s: error: bad value '%s' for %s", diag_program_name(), v, flag);
+// "TOOL: error: bad value in '--flag=x' (one of: a, b); did you mean 'a'?"
+static void bad_value(const char *arg, const char *v, const char *const *names, size_t n) {
+  fprintf(stderr, "%s: error: bad value in '%s'", diag_program_name(), arg);
   for (size_t i = 0; i < n; i++)
     fprintf(stderr, "%s%s", i ? ", " : " (one of: ", names[i]);
   if (n) fputc(')', stderr);
@@ -128,6 +128,6 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   }
   size_t nv;
   const char *const *values = flag_values(i, &nv);
-  if (!ok) bad_value(pipeline_flag_names[i], v, values, nv);
+  if (!ok) bad_value(arg, v, values, nv);
   return ok ? 1 : -1;
 }
