@@ -170,8 +170,42 @@ static facet_status_t cli_parse_npy(facet_runtime_t *rt, const char *path, size_
   return s;
 }
 
+static bool cli_is_npy(const char *path) {
+  size_t n = strlen(path);
+  return n >= 4 && !strcmp(path + n - 4, ".npy");
+}
+
+// "2x3xf32=@in.bin": the file holds exactly the tensor's bytes, little-endian,
+// row-major, as iree-run-module reads a file that is not .npy.
+static facet_status_t cli_parse_raw(facet_runtime_t *rt, const char *path, size_t index, dtype t,
+                                    uint32_t rank, const int64_t *dims, facet_tensor_t **out) {
+  uint8_t *data;
+  size_t size;
+  facet_status_t s = tool_read_input(path, &data, &size);
+  if (s) return rt_status_annotate(s, "input %zu", index);
+  facet_tensor_t *tensor = NULL;
+  s = facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor);
+  size_t want = s ? 0 : facet_tensor_element_count(tensor) * dtype_size(t);
+  if (!s && size != want) {
+    strbuf sb = {0};
+    tool_shape_print(&sb, (facet_dtype_t)t, rank, dims);
+    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: %s holds %zu bytes; %s is %zu bytes",
+                  index, path, size, sb_cstr(&sb), want);
+    sb_free(&sb);
+  }
+  if (!s && want) memcpy(facet_tensor_data(tensor), data, want);
+  if (s) facet_tensor_release(tensor);
+  else *out = tensor;
+  free(data);
+  return s;
+}
+
 facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
                                 facet_tensor_t **out) {
+  if (spec[0] == '@' && !cli_is_npy(spec + 1))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "input %zu: '%s' is not .npy: give its type for raw bytes (2x3xf32=%s)", index,
+                     spec, spec);
   if (spec[0] == '@') return cli_parse_npy(rt, spec + 1, index, NULL, 0, NULL, out);
   const char *eq = strchr(spec, '=');
   size_t n = eq ? (size_t)(eq - spec) : strlen(spec);
@@ -179,6 +213,8 @@ facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t in
   int64_t dims[FACET_MAX_RANK];
   dtype t;
   RT_RETURN_IF_ERROR(cli_parse_type(spec, n, index, &rank, dims, &t));
+  if (eq && eq[1] == '@' && !cli_is_npy(eq + 2))
+    return cli_parse_raw(rt, eq + 2, index, t, rank, dims, out);
   if (eq && eq[1] == '@') return cli_parse_npy(rt, eq + 2, index, &t, rank, dims, out);
   facet_tensor_t *tensor;
   RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
@@ -354,9 +390,33 @@ facet_status_t tool_load_module(tool_run *r) {
     RT_RETURN_IF_ERROR(facet_runtime_add_parameters(r->rt, scope, eq ? eq + 1 : spec));
   }
   uint64_t t0 = tool_now_ns();
-  RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
+  if (!strcmp(r->module_path, "-")) { // standard input: `facet-compile x.mlir -o - | ...`
+    RT_RETURN_IF_ERROR(tool_read_input("-", &r->module_bytes, &r->module_size));
+    RT_RETURN_IF_ERROR(facet_module_load_memory(r->rt, r->module_bytes, r->module_size, &r->module));
+  } else {
+    RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
+  }
   if (r->load_stats) print_load_stats(r, tool_now_ns() - t0);
   return NULL;
+}
+
+// The function --function names; a typo gets "did you mean".
+static facet_status_t cli_lookup_function(tool_run *r) {
+  facet_status_t s = facet_module_lookup_function(r->module, r->function, &r->fn);
+  if (!s || facet_status_code(s) != FACET_STATUS_NOT_FOUND) return s;
+  size_t n = facet_module_function_count(r->module);
+  const char **names = calloc(n ? n : 1, sizeof *names);
+  for (size_t i = 0; names && i < n; i++)
+    names[i] = facet_module_function_name(r->module, i);
+  const char *c = names ? str_closest(r->function, names, n) : NULL;
+  if (c) {
+    facet_status_t t = tool_status(FACET_STATUS_NOT_FOUND, "%s; did you mean '%s'?",
+                                   facet_status_message(s), c);
+    facet_status_free(s);
+    s = t;
+  }
+  free(names);
+  return s;
 }
 
 facet_status_t tool_prepare(tool_run *r) {
@@ -375,7 +435,7 @@ facet_status_t tool_prepare(tool_run *r) {
     }
     r->function = facet_module_function_name(r->module, 0);
   }
-  RT_RETURN_IF_ERROR(facet_module_lookup_function(r->module, r->function, &r->fn));
+  RT_RETURN_IF_ERROR(cli_lookup_function(r));
   if (r->inputs.len) {
     r->in = calloc(r->inputs.len, sizeof *r->in);
     if (!r->in) return rt_status_oom("%zu inputs", r->inputs.len);
@@ -399,4 +459,20 @@ void tool_release(tool_run *r) {
   VEC_FREE(r->parameters);
   facet_module_release(r->module);
   facet_runtime_release(r->rt);
+  free(r->module_bytes);
+}
+
+static const char *const cli_common_flags[] = {
+    "--module", "--function", "--input", "--threads", "--task_topology_max_group_count",
+    "--device", "--load-stats", "--parameters", "--help", "--version"};
+
+int tool_run_unknown_flag(const char *arg, const char *const *own, size_t n) {
+  if (tool_iree_flag(arg)) return 0;
+  const char *names[64];
+  size_t k = 0;
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(cli_common_flags); i++)
+    names[k++] = cli_common_flags[i];
+  for (size_t i = 0; i < n && k < FACET_ARRAY_SIZE(names); i++)
+    names[k++] = own[i];
+  return tool_unknown_flag(arg, names, k);
 }

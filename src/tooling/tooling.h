@@ -95,13 +95,20 @@ facet_status_t tool_npy_read_buffer(const uint8_t *buf, size_t size, dtype *t, i
 // bf16 is written as '<u2'.
 facet_status_t tool_npy_write(const char *path, dtype t, int rank, const int64_t *dims,
                               const void *data);
+// Appends one array to `path` (created if missing), as iree-run-module's
+// --output=+file.npy does: numpy reads them back with successive np.load
+// calls on one open file.
+facet_status_t tool_npy_append(const char *path, dtype t, int rank, const int64_t *dims,
+                               const void *data);
 
 //
 // cli.c: what facet-run-module, facet-benchmark-module, facet-npy and the
 // reference share.
 //
 // Parses an iree-run-module input: "2x3xf32" (zeros), "4xf32=1.5" (splat),
-// "4xf32=1 2 3 4", "@file.npy", "2x3xf32=@file.npy". Errors name `index`;
+// "4xf32=1 2 3 4", "@file.npy", "2x3xf32=@file.npy", "2x3xf32=@file.bin"
+// (raw little-endian bytes: any name not ending in .npy; exactly the
+// tensor's size; "-" is standard input). Errors name `index`;
 // a value the element type cannot hold (300 for i8, 70000 for f16, 1e400)
 // is an error, not a wrapped or infinite value.
 facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
@@ -133,6 +140,8 @@ typedef struct tool_run {
   bool load_stats;                    // --load-stats: print the load's cost on stderr
   facet_runtime_t *rt;
   facet_module_t *module;
+  uint8_t *module_bytes; // --module=-: what standard input held
+  size_t module_size;
   facet_function_t *fn;
   facet_tensor_t **in;
   size_t in_count;
@@ -140,11 +149,23 @@ typedef struct tool_run {
 
 // *taken: a shared flag (its value checked: an error status if bad).
 facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken);
-// Creates the runtime, binds the parameter files, loads the module.
+// Creates the runtime, binds the parameter files, loads the module
+// (--module=- reads it from standard input).
 facet_status_t tool_load_module(tool_run *r);
 // tool_load_module, then finds the function and parses the inputs.
 facet_status_t tool_prepare(tool_run *r);
 void tool_release(tool_run *r); // whatever tool_prepare made
+// Flags the run tools do not know: a note for IREE's (0: ignored), else
+// "unknown flag" with "did you mean" among the shared flags and `own`
+// (flag names without '='); returns 1.
+int tool_run_unknown_flag(const char *arg, const char *const *own, size_t n);
+
+//
+// profile.c: --profile (run and benchmark tools): each kernel's time per
+// call over `calls` calls, slowest first, and under each the source
+// locations of the call sites that run it; on stderr.
+//
+void tool_print_profile(const tool_run *r, uint64_t calls, double call_ms);
 
 //
 // params_write.c: writes safetensors, IRPA and GGUF files (facet-params,
