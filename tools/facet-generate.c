@@ -29,6 +29,7 @@
 // functions (facet_function_input_dim_range) or the source's symbols
 // (--reference); where neither gives the stride it is 32
 // (--block-seq-stride to change it).
+#include "tooling/tooling.h"
 #include "frontend/frontend.h"
 #include "tooling/llm.h"
 #include "tooling/reference_tools.h"
@@ -41,7 +42,20 @@ static const char usage[] =
     "[--parameters=[SCOPE=]FILE]...\n"
     "                      --prompt=LIST|FILE... [--steps=N] [--prefill=F] [--decode=F]\n"
     "                      [--check-decode] [--tolerance=X] [--pages=N] [--block-seq-stride=N]\n"
-    "                      [--threads=N] [--quiet]\n";
+    "                      [--threads=N] [--quiet]\n"
+    "  --module=M.facet   the compiled model (or --reference alone)\n"
+    "  --reference=SRC.mlir  run the float64 reference in lockstep and compare\n"
+    "  --parameters=[SCOPE=]FILE  the weights; repeatable\n"
+    "  --prompt=LIST|FILE token ids (\"1 2 3;4 5\": one prompt per ';') or a file of them\n"
+    "  --steps=N          tokens to generate (default 4)\n"
+    "  --prefill=F, --decode=F  the entry points (default: the only prefill_bs*, decode_bs*)\n"
+    "  --check-decode     also check decode against a prefill of the whole sequence\n"
+    "  --tolerance=X      largest logit difference to the reference (default 0.05)\n"
+    "  --pages=N          KV-cache pages\n"
+    "  --block-seq-stride=N  tokens per KV-cache page\n"
+    "  --threads=N        threads running kernels (0 = one per core)\n"
+    "  --quiet            no per-step lines\n"
+    "  --help, --version  this text; facet's version and module format\n";
 
 #define TRY(expr)                                                                                  \
   do {                                                                                             \
@@ -50,7 +64,7 @@ static const char usage[] =
   } while (0)
 
 static int fail_status(facet_status_t s) {
-  fprintf(stderr, "facet-generate: error: %s\n", facet_status_message(s));
+  tool_error("%s", facet_status_message(s));
   facet_status_free(s);
   return 1;
 }
@@ -332,6 +346,9 @@ static void session_free(session *s, opts *o) {
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-generate");
+  int std_rc = tool_standard_flags(argc, argv, usage);
+  if (std_rc >= 0) return std_rc;
   opts o = {.loop = {.steps = 4, .tolerance = 0.05}};
   session s = {0};
   facet_status_t st = NULL;

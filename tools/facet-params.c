@@ -69,7 +69,14 @@ static const char usage[] =
     "       facet-params --verify FILE     (checks FILE against FILE.xxh64)\n"
     "       facet-params --quantize=q8_0|q4_0|q4_1|q4_K IN -o OUT.gguf [--keep=KEY,...]\n"
     "                    (2-D float *.weight tensors quantized, others copied; --keep's\n"
-    "                    stay float, by default token_embd.weight)\n";
+    "                    stay float, by default token_embd.weight)\n"
+    "  --format=safetensors|irpa|gguf  the file's format (default: from -o's extension)\n"
+    "  --scope=NAME    write only the parameters of this scope\n"
+    "  --init=random|uniform|zeros  values: scaled random (default), uniform in\n"
+    "                  [--min, --max], or zeros\n"
+    "  --seed=N        the random values' seed\n"
+    "  --list          print each parameter (scope, key, type) instead of writing\n"
+    "  --help, --version  this text; facet's version and module format\n";
 
 static int fail(const char *fmt, const char *arg) {
   fprintf(stderr, "facet-params: error: ");
@@ -500,6 +507,9 @@ static int quantize_file(const opts *o) {
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-params");
+  int std_rc = tool_standard_flags(argc, argv, usage);
+  if (std_rc >= 0) return std_rc;
   opts o = {0};
   int rc = parse(argc, argv, &o);
   if (rc) return rc < 0 ? 0 : rc;

@@ -10,6 +10,7 @@
 //
 // SIGTERM or SIGINT: stop accepting connections, finish every request
 // queued or running, exit 0.
+#include "tooling/tooling.h"
 #include "serve/serve.h"
 
 #include <signal.h>
@@ -123,12 +124,15 @@ static sigset_t stop_signals(void) {
 }
 
 static int fail(facet_status_t s) {
-  fprintf(stderr, "facet-serve: error: %s\n", facet_status_message(s));
+  tool_error("%s", facet_status_message(s));
   facet_status_free(s);
   return 1;
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-serve");
+  int std_rc = tool_standard_flags(argc, argv, usage);
+  if (std_rc >= 0) return std_rc;
   opts o = {.engine = {.max_queue = 256},
             .http = {.host = "127.0.0.1", .port = 8080, .max_body = 1 << 20,
                      .max_connections = 1024}};
