@@ -7,14 +7,17 @@
 // only when both are complete, so a failed compile, module or report
 // leaves the previous files as they were, and the error says why.
 //
-// On a terminal (stderr a TTY) a progress line is kept up to date while the
-// kernels compile: "facet-compile: compiling kernel 5 of 12 (-j 2), 3.1 s",
-// and erased at the end.
+// On a terminal (stderr a TTY, and no --quiet) a progress line is kept up
+// to date: the pass running ("facet-compile: after dedup, 1.2 s"), then the
+// kernels ("facet-compile: kernel objects 5 of 12, 3 from the cache, -j 2,
+// 3.1 s"), erased at the end. The pipeline names each pass as it ends
+// (pipeline_options.on_pass), which also gives the report's per-pass times.
 // The driver (src/codegen/cc.c) reports nothing as it goes, so a watcher
 // thread counts its files: facet-compile points TMPDIR at a private
 // directory, in which cc.c makes its facet-cc-* directory, one .c per
-// kernel source, one .log per started compiler, one .o per object and
-// finally the linked .so. Without a terminal nothing is printed.
+// kernel source, one .log per started compiler, one .o per object (a cache
+// hit: an .o without a .log) and finally the linked .so. Without a
+// terminal nothing is printed.
 #include "frontend/frontend.h"
 #include "transform/transform.h"
 #include "tooling/tooling.h"
@@ -79,10 +82,13 @@ static bool output_stage(tool_file *f, const char *path, const void *data, size_
   return !s || output_error(s);
 }
 
+typedef struct pass_times pass_times;
+static void report_pass_times(strbuf *sb, const pass_times *t);
+
 // The module (unless a dry run) and the report: both staged, then both
 // renamed into place; nothing is replaced unless everything was written.
 static bool write_outputs(const args *a, const pipeline_options *o, ir_context *ctx,
-                          const pipeline_stats *st, const mod_module *m) {
+                          const pipeline_stats *st, const mod_module *m, const pass_times *t) {
   tool_file mf = {NULL, NULL, -1, 0}, rf = mf;
   uint8_t *bytes = NULL;
   size_t size = 0;
@@ -98,6 +104,7 @@ static bool write_outputs(const args *a, const pipeline_options *o, ir_context *
   if (ok && a->report) {
     strbuf sb = {0};
     pipeline_report_json(&sb, ctx, st, size);
+    report_pass_times(&sb, t);
     ok = output_stage(&rf, a->report, sb.data, sb.len);
     sb_free(&sb);
   }
@@ -114,11 +121,12 @@ static bool write_outputs(const args *a, const pipeline_options *o, ir_context *
 }
 
 //
-// The progress line
+// The progress line and the per-pass times
 //
 typedef struct progress {
   char dir[4096];     // private TMPDIR
   int jobs;
+  const char *pass;   // the last pass that ended (under lock)
   pthread_t thread;
   pthread_mutex_t lock;
   pthread_cond_t wake;
@@ -137,11 +145,21 @@ static bool ends_with(const char *s, const char *suffix) {
   return n >= k && !strcmp(s + n - k, suffix);
 }
 
-// Counts sources, started compilers (logs) and a linked object in the
-// driver's directory (the one facet-cc-* entry of p->dir).
-static void count_files(const progress *p, int *sources, int *started, bool *linked) {
-  *sources = *started = 0;
-  *linked = false;
+typedef struct file_counts {
+  int sources, started, objects, hits; // .c, .log, .o, .o without its .log
+  bool linked;                         // the .so is there
+} file_counts;
+
+// An object with no compiler log came from the kernel cache.
+static bool is_cache_hit(const char *dir, const char *object) {
+  char log[4600];
+  snprintf(log, sizeof log, "%s/%.*s.log", dir, (int)strlen(object) - 2, object);
+  return access(log, F_OK) != 0;
+}
+
+// Counts the driver's files (in the one facet-cc-* entry of p->dir).
+static void count_files(const progress *p, file_counts *c) {
+  memset(c, 0, sizeof *c);
   DIR *top = opendir(p->dir);
   struct dirent *e;
   char sub[4400] = "";
@@ -151,9 +169,13 @@ static void count_files(const progress *p, int *sources, int *started, bool *lin
   if (top) closedir(top);
   DIR *d = sub[0] ? opendir(sub) : NULL;
   while (d && (e = readdir(d))) {
-    *sources += ends_with(e->d_name, ".c");
-    *started += ends_with(e->d_name, ".log");
-    *linked |= ends_with(e->d_name, ".so");
+    c->sources += ends_with(e->d_name, ".c");
+    c->started += ends_with(e->d_name, ".log");
+    c->linked |= ends_with(e->d_name, ".so");
+    if (ends_with(e->d_name, ".o")) {
+      c->objects++;
+      c->hits += is_cache_hit(sub, e->d_name);
+    }
   }
   if (d) closedir(d);
 }
@@ -168,18 +190,18 @@ static void *progress_main(void *arg) {
     if (until.tv_nsec >= 1000000000) until.tv_sec++, until.tv_nsec -= 1000000000;
     pthread_cond_timedwait(&p->wake, &p->lock, &until);
     if (p->stop) break;
-    int sources, started;
-    bool linked;
-    count_files(p, &sources, &started, &linked);
+    file_counts c;
+    count_files(p, &c);
     double t = now() - p->start;
-    if (!sources && t < 0.5) continue; // quick compiles print nothing
-    if (linked || started > sources) // the linker has a log of its own
-      fprintf(stderr, "\r\033[Kfacet-compile: linking %d kernels, %.1f s", sources, t);
-    else if (sources)
-      fprintf(stderr, "\r\033[Kfacet-compile: compiling kernel %d of %d (-j %d), %.1f s",
-              started, sources, p->jobs, t);
+    if (!c.sources && t < 0.5) continue; // quick compiles print nothing
+    if (c.linked || c.started > c.sources) // the linker has a log of its own
+      fprintf(stderr, "\r\033[Kfacet-compile: linking %d kernels, %.1f s", c.sources, t);
+    else if (c.sources)
+      fprintf(stderr, "\r\033[Kfacet-compile: kernel objects %d of %d, %d from the cache, "
+              "-j %d, %.1f s", c.objects, c.sources, c.hits, p->jobs, t);
     else
-      fprintf(stderr, "\r\033[Kfacet-compile: import and passes, %.1f s", t);
+      fprintf(stderr, "\r\033[Kfacet-compile: %s%s, %.1f s", p->pass ? "after " : "importing",
+              p->pass ? p->pass : "", t);
     p->shown = true;
   }
   if (p->shown) fputs("\r\033[K", stderr); // leave the terminal as it was
@@ -201,6 +223,48 @@ static void progress_start(progress *p, int jobs) {
   pthread_cond_init(&p->wake, NULL);
   p->running = pthread_create(&p->thread, NULL, progress_main, p) == 0;
   if (!p->running) rmdir(p->dir);
+}
+
+// Per-pass times for the report: each pass's seconds since the previous
+// one ended ("import" since the compile started; "cull" includes building
+// the kernels, which runs between specialize and cull).
+typedef struct pass_times {
+  const char *names[16];
+  double seconds[16];
+  int count;
+  double last;
+  progress *progress;
+} pass_times;
+
+// pipeline_options.on_pass: a pass ended.
+static void on_pass(void *user, const char *pass) {
+  pass_times *t = user;
+  double n = now();
+  if (t->count < 16) {
+    t->names[t->count] = pass;
+    t->seconds[t->count++] = n - t->last;
+  }
+  t->last = n;
+  progress *p = t->progress;
+  if (!p->running) return;
+  pthread_mutex_lock(&p->lock);
+  p->pass = pass;
+  pthread_mutex_unlock(&p->lock);
+}
+
+// Adds "pass_seconds": {"import": 0.01, ...} as the report's last member.
+static void report_pass_times(strbuf *sb, const pass_times *t) {
+  while (sb->len && sb->data[sb->len - 1] != '}')
+    sb->len--; // back to the object's closing brace
+  if (!sb->len) return;
+  sb->len--;
+  while (sb->len && (sb->data[sb->len - 1] == '\n' || sb->data[sb->len - 1] == ' '))
+    sb->len--;
+  sb->data[sb->len] = 0;
+  sb_append(sb, ",\n  \"pass_seconds\": {");
+  for (int i = 0; i < t->count; i++)
+    sb_printf(sb, "%s\"%s\": %.6f", i ? ", " : "", t->names[i], t->seconds[i]);
+  sb_append(sb, "}\n}\n");
 }
 
 static void progress_stop(progress *p) {
@@ -308,11 +372,14 @@ int main(int argc, char **argv) {
   progress p;
   if (!a.quiet) progress_start(&p, o.build.jobs);
   else memset(&p, 0, sizeof p);
+  pass_times times = {.last = now(), .progress = &p};
+  o.on_pass = on_pass;
+  o.on_pass_user = &times;
   bool ok = frontend_import_file(ctx, &ast, a.input, &text) && check_functions(ctx, a.input) &&
             pipeline_filter_entries(ctx, o.entries) && pipeline_run(ctx, &o, &st, &m);
   progress_stop(&p);
   arena_free(&ast);
-  if (ok) ok = write_outputs(&a, &o, ctx, &st, &m);
+  if (ok) ok = write_outputs(&a, &o, ctx, &st, &m, &times);
   free(m.kernel_object);
   free(m.compiler_command);
   arena_free(&m.mem);

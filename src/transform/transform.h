@@ -33,6 +33,10 @@ typedef struct pipeline_options {
   const char *print_after;    // pass name or "all" (NULL = none)
   FILE *print_out;            // where --print-after goes
   bool stop_before_build;     // facet-opt: no C compiler run, no module
+  // Called after each pass with its name (facet-compile's progress line and
+  // per-pass times); NULL: nothing is called.
+  void (*on_pass)(void *user, const char *pass);
+  void *on_pass_user;
   cg_target target;
   cg_build build;
 } pipeline_options;
