@@ -157,7 +157,7 @@ static bool iree_match(const char *pattern, const char *name) {
 }
 
 bool tool_iree_flag(const char *arg) {
-  if (strncmp(arg, "--", 2) != 0 && strncmp(arg, "-iree-", 6) != 0) return false;
+  if (strncmp(arg, "--", 2) && strncmp(arg, "-iree-", 6) && strncmp(arg, "-mlir-", 6)) return false;
   char name[128];
   flag_name(arg + (arg[1] == '-' ? 2 : 1), name, sizeof name);
   for (size_t i = 0; i < FACET_ARRAY_SIZE(iree_flags); i++)
