@@ -217,6 +217,10 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) 
   return true;
 }
 
+static const char *const own_flags[] = {
+    "--reference", "--prefill", "--decode", "--prompt", "--check-decode", "--quiet",
+    "--tolerance", "--steps",   "--pages",  "--block-seq-stride"};
+
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;
   int64_t v;
@@ -245,7 +249,7 @@ static facet_status_t parse_flag(opts *o, const char *a) {
     if (v < 0) return bad("bad %s", a);
     *(a[2] == 'p' ? &o->loop.pages : &o->stride) = v;
   } else
-    return bad("unknown argument '%s' (see --help)", a);
+    return tool_run_unknown_flag_status(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return NULL;
 }
 

@@ -284,6 +284,10 @@ typedef struct opts {
   gen g;
 } opts;
 
+static const char *const own_flags[] = {
+    "--format", "--scope", "--init", "--list", "--quantize", "--keep", "--seed", "--min",
+    "--max",    "-o",      "--digest", "--verify", "--help", "--version"};
+
 static int parse_flag(int argc, char **argv, int *i, opts *o) {
   const char *a = argv[*i];
   char *end;
@@ -324,7 +328,7 @@ static int parse_flag(int argc, char **argv, int *i, opts *o) {
   else if (a[0] != '-' && !o->input)
     o->input = a;
   else
-    return fail("unknown argument '%s' (see --help)", a);
+    return tool_unknown_flag(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return 0;
 }
 

@@ -54,6 +54,11 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t hi, in
   return true;
 }
 
+static const char *const own_flags[] = {
+    "--host",      "--api-key",         "--api-key-file",     "--port-file", "--port",
+    "--pages",     "--max-queue",       "--max-body",         "--max-connections",
+    "--block-seq-stride"};
+
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;
   int64_t v;
@@ -82,7 +87,7 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   else if (int_flag(a, "block-seq-stride", 1, 1 << 20, &v, &err))
     o->stride = v;
   else
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT, "unknown argument '%s' (see --help)", a);
+    return tool_run_unknown_flag_status(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return err;
 }
 

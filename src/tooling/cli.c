@@ -466,13 +466,18 @@ static const char *const cli_common_flags[] = {
     "--module", "--function", "--input", "--threads", "--task_topology_max_group_count",
     "--device", "--load-stats", "--parameters", "--help", "--version"};
 
-int tool_run_unknown_flag(const char *arg, const char *const *own, size_t n) {
-  if (tool_iree_flag(arg)) return 0;
+facet_status_t tool_run_unknown_flag_status(const char *arg, const char *const *own, size_t n) {
+  if (tool_iree_flag(arg)) return NULL;
   const char *names[64];
   size_t k = 0;
   for (size_t i = 0; i < FACET_ARRAY_SIZE(cli_common_flags); i++)
     names[k++] = cli_common_flags[i];
   for (size_t i = 0; i < n && k < FACET_ARRAY_SIZE(names); i++)
     names[k++] = own[i];
-  return tool_unknown_flag(arg, names, k);
+  return tool_unknown_flag_status(arg, names, k);
+}
+
+int tool_run_unknown_flag(const char *arg, const char *const *own, size_t n) {
+  facet_status_t s = tool_run_unknown_flag_status(arg, own, n);
+  return s ? tool_fail(s) : 0;
 }

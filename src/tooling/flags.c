@@ -88,14 +88,22 @@ static void flag_name(const char *arg, char *out, size_t n) {
   snprintf(out, n, "%.*s", (int)(k < n - 1 ? k : n - 1), arg);
 }
 
-int tool_unknown_flag(const char *arg, const char *const *known, size_t n) {
+facet_status_t tool_unknown_flag_status(const char *arg, const char *const *known, size_t n) {
   char name[128];
   flag_name(arg, name, sizeof name);
+  for (size_t i = 0; i < n; i++) // a known flag with a value it does not take
+    if (!strcmp(name, known[i]))
+      return tool_status(FACET_STATUS_INVALID_ARGUMENT, "bad value in '%s' (see --help)", arg);
   strbuf sb = {0};
   tool_suggest(&sb, name, known, n);
-  tool_error("unknown flag '%s'%s (see --help)", name, sb_cstr(&sb));
+  facet_status_t s = tool_status(FACET_STATUS_INVALID_ARGUMENT, "unknown flag '%s'%s (see --help)",
+                                 name, sb_cstr(&sb));
   sb_free(&sb);
-  return 1;
+  return s;
+}
+
+int tool_unknown_flag(const char *arg, const char *const *known, size_t n) {
+  return tool_fail(tool_unknown_flag_status(arg, known, n));
 }
 
 //

@@ -41,6 +41,9 @@ void tool_suggest(strbuf *sb, const char *word, const char *const *names, size_t
 // "unknown flag '--modle' ; did you mean '--module'?": `known` are flag
 // names without '=' ("--module"). Returns 1.
 int tool_unknown_flag(const char *arg, const char *const *known, size_t n);
+// The same message as a status (INVALID_ARGUMENT), for tools that pass
+// statuses up.
+facet_status_t tool_unknown_flag_status(const char *arg, const char *const *known, size_t n);
 // One of IREE's flags (--iree-*, --mlir-*, iree-run-module's own): prints a
 // note of what facet does instead and returns true; false otherwise.
 bool tool_iree_flag(const char *arg);
@@ -159,6 +162,8 @@ void tool_release(tool_run *r); // whatever tool_prepare made
 // "unknown flag" with "did you mean" among the shared flags and `own`
 // (flag names without '='); returns 1.
 int tool_run_unknown_flag(const char *arg, const char *const *own, size_t n);
+// The same as a status; NULL for IREE's flags (the note printed).
+facet_status_t tool_run_unknown_flag_status(const char *arg, const char *const *own, size_t n);
 
 //
 // profile.c: --profile (run and benchmark tools): each kernel's time per
