@@ -97,7 +97,7 @@ facet_status_t tool_unknown_flag_status(const char *arg, const char *const *know
   strbuf sb = {0};
   tool_suggest(&sb, name, known, n);
   facet_status_t s = tool_status(FACET_STATUS_INVALID_ARGUMENT, "unknown flag '%s'%s (see --help)",
-                                 name, sb_cstr(&sb));
+                                 arg, sb_cstr(&sb));
   sb_free(&sb);
   return s;
 }

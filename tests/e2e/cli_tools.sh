@@ -35,12 +35,12 @@ MLIR
 RUN="$BIN/facet-run-module --module=$T/add.facet --input=2x3xf32=1 --input=2x3xf32=2"
 
 # Did you mean: flags of each tool, function names.
-expect_error "facet-run-module: error: unknown flag '--ouptut'; did you mean '--output'?" $RUN --ouptut=-
-expect_error "facet-benchmark-module: error: unknown flag '--benchmark_repetition'; did you mean '--benchmark_repetitions'?" \
+expect_error "facet-run-module: error: unknown flag '--ouptut=-'; did you mean '--output'?" $RUN --ouptut=-
+expect_error "facet-benchmark-module: error: unknown flag '--benchmark_repetition=3'; did you mean '--benchmark_repetitions'?" \
   "$BIN/facet-benchmark-module" --module="$T/add.facet" --benchmark_repetition=3
 expect_error "facet-dump: error: unknown flag '--sumary'; did you mean '--summary'?" \
   "$BIN/facet-dump" "$T/add.facet" --sumary
-expect_error "facet-compile: error: unknown flag '--reprot'; did you mean '--report'?" \
+expect_error "facet-compile: error: unknown flag '--reprot=r.json'; did you mean '--report'?" \
   "$BIN/facet-compile" "$T/add.mlir" -o "$T/x.facet" --reprot=r.json
 expect_error "module has no function 'ad' (functions: add); did you mean 'add'?" $RUN --function=ad
 expect_error "facet-dump: error: module has no function 'ad'; did you mean 'add'?" \

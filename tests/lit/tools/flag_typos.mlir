@@ -10,9 +10,9 @@
 // RUN: facet-opt %s --print-after=dedup | FileCheck %s --check-prefix=OK
 // PASS: facet-opt: error: bad value in '--print-after=dedupe' (one of: import, const-eval, dispatch, dedup, specialize, cull, all); did you mean 'dedup'?
 // CPASS: facet-compile: error: bad value in '--print-after=dedupe' {{.*}}did you mean 'dedup'?
-// FLAG: facet-opt: error: unknown flag '--pritn-after'; did you mean '--print-after'?
+// FLAG: facet-opt: error: unknown flag '--pritn-after=dedup'; did you mean '--print-after'?
 // CPU: facet-compile: error: bad value in '--target-cpu=x86-64-v5' (one of: host, x86-64-v4-bf16, x86-64-v4, x86-64-v3, x86-64); did you mean 'x86-64-v4'?
-// GEN: facet-compile: error: unknown flag '--generalise'; did you mean '--generalize'?
+// GEN: facet-compile: error: unknown flag '--generalise=all'; did you mean '--generalize'?
 // ONOFF: facet-compile: error: bad value in '--dedup=of' (one of: on, off); did you mean 'on'?
 // OK: IR after dedup
 
