@@ -3,7 +3,9 @@
 //
 // Input forms: "2x3xf32" (zeros), "4xf32=1.5" (splat), "4xf32=1 2 3 4"
 // (values separated by spaces, commas or brackets), "@a.npy" (shape and
-// dtype from the file), "2x3xf32=@a.npy" (checked against the file); for a
+// dtype from the file), "2x3xf32=@a.npy" (checked against the file),
+// "2x3xf32=@a.bin" (raw bytes: a file neither named .npy nor starting as
+// one, or a pipe or device with a declared type; "-" is stdin); for a
 // !torch.int / !torch.float / !torch.bool argument a bare value ("5",
 // "2.5", "true"), as iree-run-module takes an i64 or f64 argument.
 // Output form: "2x3xf32=[1 2 3][4 5 6]": one bracket level per dim but
@@ -14,11 +16,14 @@
 #include "runtime/status.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims) {
   for (uint32_t i = 0; i < rank; i++)
@@ -175,37 +180,77 @@ static bool cli_is_npy(const char *path) {
   return n >= 4 && !strcmp(path + n - 4, ".npy");
 }
 
+// A regular file that starts as a .npy file does, whatever its name.
+static bool cli_has_npy_magic(const char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  char head[6] = {0};
+  bool magic = fd >= 0 && read(fd, head, 6) == 6 && !memcmp(head, "\x93NUMPY", 6);
+  if (fd >= 0) close(fd);
+  return magic;
+}
+
+// Which reader a "@FILE" takes: .npy by name or by content (and any
+// pipe or device without a declared type); raw bytes otherwise.
+static bool cli_reads_npy(const char *path, bool typed) {
+  struct stat st;
+  bool regular = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+  if (cli_is_npy(path) || cli_has_npy_magic(path)) return true;
+  return !typed && !regular;
+}
+
+// Exactly `want` bytes of `path` ("-": standard input) into buf, reading
+// no more than one byte past them (a pipe or /dev/zero is never read to
+// its end).
+static facet_status_t cli_read_exact(const char *path, void *buf, size_t want, size_t *got) {
+  bool in = !strcmp(path, "-");
+  int fd = in ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
+  char extra;
+  *got = 0;
+  ssize_t k = 1;
+  while (*got < want && (k = read(fd, (char *)buf + *got, want - *got)) != 0)
+    if (k > 0) *got += (size_t)k;
+    else if (errno != EINTR) break;
+  if (k >= 0 && *got == want && read(fd, &extra, 1) == 1) *got = want + 1;
+  int err = errno;
+  if (!in) close(fd);
+  if (k < 0) return rt_status(FACET_STATUS_UNAVAILABLE, "cannot read %s: %s", path, strerror(err));
+  return NULL;
+}
+
 // "2x3xf32=@in.bin": the file holds exactly the tensor's bytes, little-endian,
 // row-major, as iree-run-module reads a file that is not .npy.
 static facet_status_t cli_parse_raw(facet_runtime_t *rt, const char *path, size_t index, dtype t,
                                     uint32_t rank, const int64_t *dims, facet_tensor_t **out) {
-  uint8_t *data;
-  size_t size;
-  facet_status_t s = tool_read_input(path, &data, &size);
-  if (s) return rt_status_annotate(s, "input %zu", index);
   facet_tensor_t *tensor = NULL;
-  s = facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor);
-  size_t want = s ? 0 : facet_tensor_element_count(tensor) * dtype_size(t);
-  if (!s && size != want) {
+  RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
+  size_t want = facet_tensor_element_count(tensor) * dtype_size(t), got = 0;
+  facet_status_t s = cli_read_exact(path, facet_tensor_data(tensor), want, &got);
+  if (s) s = rt_status_annotate(s, "input %zu", index);
+  if (!s && got != want) {
     strbuf sb = {0};
     tool_shape_print(&sb, (facet_dtype_t)t, rank, dims);
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: %s holds %zu bytes; %s is %zu bytes",
-                  index, path, size, sb_cstr(&sb), want);
+    s = got > want ? rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                               "input %zu: %s holds more than the %zu bytes of %s", index, path,
+                               want, sb_cstr(&sb))
+                   : rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                               "input %zu: %s holds %zu bytes; %s is %zu bytes", index, path, got,
+                               sb_cstr(&sb), want);
     sb_free(&sb);
   }
-  if (!s && want) memcpy(facet_tensor_data(tensor), data, want);
   if (s) facet_tensor_release(tensor);
   else *out = tensor;
-  free(data);
   return s;
 }
 
 facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
                                 facet_tensor_t **out) {
-  if (spec[0] == '@' && !cli_is_npy(spec + 1))
+  if (spec[0] == '@' && !cli_reads_npy(spec + 1, false))
     return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "input %zu: '%s' is not .npy: give its type for raw bytes (2x3xf32=%s)", index,
-                     spec, spec);
+                     "input %zu: %s is not a .npy file: give its type for raw bytes (2x3xf32=%s)",
+                     index, spec + 1, spec);
   if (spec[0] == '@') return cli_parse_npy(rt, spec + 1, index, NULL, 0, NULL, out);
   const char *eq = strchr(spec, '=');
   size_t n = eq ? (size_t)(eq - spec) : strlen(spec);
@@ -213,7 +258,7 @@ facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t in
   int64_t dims[FACET_MAX_RANK];
   dtype t;
   RT_RETURN_IF_ERROR(cli_parse_type(spec, n, index, &rank, dims, &t));
-  if (eq && eq[1] == '@' && !cli_is_npy(eq + 2))
+  if (eq && eq[1] == '@' && !cli_reads_npy(eq + 2, true))
     return cli_parse_raw(rt, eq + 2, index, t, rank, dims, out);
   if (eq && eq[1] == '@') return cli_parse_npy(rt, eq + 2, index, &t, rank, dims, out);
   facet_tensor_t *tensor;
