@@ -29,10 +29,10 @@
 // functions (facet_function_input_dim_range) or the source's symbols
 // (--reference); where neither gives the stride it is 32
 // (--block-seq-stride to change it).
-#include "tooling/tooling.h"
 #include "frontend/frontend.h"
 #include "tooling/llm.h"
 #include "tooling/reference_tools.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -218,8 +218,8 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) 
 }
 
 static const char *const own_flags[] = {
-    "--reference", "--prefill", "--decode", "--prompt", "--check-decode", "--quiet",
-    "--tolerance", "--steps",   "--pages",  "--block-seq-stride"};
+    "--reference", "--prefill",   "--decode", "--prompt", "--check-decode",
+    "--quiet",     "--tolerance", "--steps",  "--pages",  "--block-seq-stride"};
 
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;

@@ -284,9 +284,9 @@ typedef struct opts {
   gen g;
 } opts;
 
-static const char *const own_flags[] = {
-    "--format", "--scope", "--init", "--list", "--quantize", "--keep", "--seed", "--min",
-    "--max",    "-o",      "--digest", "--verify", "--help", "--version"};
+static const char *const own_flags[] = {"--format", "--scope",  "--init", "--list",   "--quantize",
+                                        "--keep",   "--seed",   "--min",  "--max",    "-o",
+                                        "--digest", "--verify", "--help", "--version"};
 
 static int parse_flag(int argc, char **argv, int *i, opts *o) {
   const char *a = argv[*i];

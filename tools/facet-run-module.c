@@ -49,16 +49,20 @@ static const char usage[] =
     "  --help, --version  this text; facet's version and module format\n"
     "IREE's other flags are accepted with a note of what facet does instead.\n";
 
-static const char *const own_flags[] = {
-    "--output", "--expected_output", "--expected_f16_threshold", "--expected_f32_threshold",
-    "--expected_f64_threshold", "--print_max_element_count", "--profile"};
+static const char *const own_flags[] = {"--output",
+                                        "--expected_output",
+                                        "--expected_f16_threshold",
+                                        "--expected_f32_threshold",
+                                        "--expected_f64_threshold",
+                                        "--print_max_element_count",
+                                        "--profile"};
 
 // What this tool adds to the shared flags.
 typedef struct run_options {
-  size_t max_elements;           // --print_max_element_count
-  VEC(const char *) expected;    // --expected_output (repeatable)
+  size_t max_elements;              // --print_max_element_count
+  VEC(const char *) expected;       // --expected_output (repeatable)
   double f16_tol, f32_tol, f64_tol; // --expected_*_threshold
-  bool profile;                  // --profile
+  bool profile;                     // --profile
 } run_options;
 
 // A tensor as iree-run-module prints a buffer view; a scalar as a value.
@@ -141,7 +145,8 @@ static int64_t first_mismatch(const run_options *o, const facet_tensor_t *got,
 }
 
 // One result against its expected value; 1 after printing why not.
-static int compare_one(const tool_run *r, const run_options *o, size_t i, const facet_tensor_t *got) {
+static int compare_one(const tool_run *r, const run_options *o, size_t i,
+                       const facet_tensor_t *got) {
   const char *spec = o->expected.data[i];
   if (!strcmp(spec, "(ignored)")) return 0;
   facet_tensor_t *want = NULL;
@@ -216,7 +221,8 @@ static int parse_arg(tool_run *r, run_options *o, const char *a) {
   } else if ((v = tool_flag(a, "print_max_element_count"))) {
     char *end;
     o->max_elements = strtoull(v, &end, 10);
-    if (*end || v[0] < '0' || v[0] > '9') return tool_error("bad --print_max_element_count '%s'", v);
+    if (*end || v[0] < '0' || v[0] > '9')
+      return tool_error("bad --print_max_element_count '%s'", v);
   } else if (!strcmp(a, "--profile")) {
     o->profile = true;
   } else {
@@ -264,8 +270,8 @@ static int run(tool_run *r, const run_options *o) {
   int rc = emit_results(r, o, out, count);
   if (!rc) rc = compare_results(r, o, out, count);
   if (o->profile)
-    tool_print_profile(r, 1, (double)(t1.tv_sec - t0.tv_sec) * 1e3 +
-                                 (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6);
+    tool_print_profile(
+        r, 1, (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6);
   for (size_t i = 0; i < count; i++)
     facet_tensor_release(out[i]);
   free(out);

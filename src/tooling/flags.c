@@ -118,7 +118,8 @@ static const iree_flag iree_flags[] = {
     {"iree-hal-target-backends", "ignored: facet compiles for the CPU only (C through cc)"},
     {"iree-hal-target-device", "ignored: facet compiles for the CPU only"},
     {"iree-hal-local-target-device-backends", "ignored: facet compiles for the CPU only"},
-    {"iree-llvmcpu-target-cpu", "ignored: use --target-cpu=host|x86-64-v4-bf16|x86-64-v4|x86-64-v3|x86-64"},
+    {"iree-llvmcpu-target-cpu",
+     "ignored: use --target-cpu=host|x86-64-v4-bf16|x86-64-v4|x86-64-v3|x86-64"},
     {"iree-llvmcpu-target-cpu-features", "ignored: use --target-cpu=LEVEL (an x86-64 level)"},
     {"iree-llvmcpu-target-triple", "ignored: kernels are built for the host's triple by --cc"},
     {"iree-input-type", "ignored: facet reads torch-dialect MLIR only"},
@@ -198,11 +199,13 @@ facet_status_t tool_check_output(const char *path) {
   if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) return NULL; // a device or FIFO: in place
   const char *slash = strrchr(path, '/');
   char dir[PATH_MAX];
-  if (!slash) snprintf(dir, sizeof dir, ".");
-  else snprintf(dir, sizeof dir, "%.*s", (int)(slash == path ? 1 : slash - path), path);
+  if (!slash)
+    snprintf(dir, sizeof dir, ".");
+  else
+    snprintf(dir, sizeof dir, "%.*s", (int)(slash == path ? 1 : slash - path), path);
   if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
-    return tool_status(FACET_STATUS_NOT_FOUND, "cannot write %s: directory %s does not exist",
-                       path, dir);
+    return tool_status(FACET_STATUS_NOT_FOUND, "cannot write %s: directory %s does not exist", path,
+                       dir);
   if (access(dir, W_OK) != 0)
     return tool_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: directory %s: %s", path, dir,
                        strerror(errno));

@@ -400,5 +400,6 @@ facet_status_t tool_npy_append(const char *path, dtype t, int rank, const int64_
   if (fd >= 0 && close(fd) != 0 && ok) ok = false, err = errno;
   sb_free(&h);
   if (ok) return NULL;
-  return rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path, strerror(err ? err : ENOSPC));
+  return rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path,
+                   strerror(err ? err : ENOSPC));
 }

@@ -4,8 +4,8 @@
 // (params_write.c) and their digests (digest.c), and writing any output
 // file atomically (file.c). Built on the runtime's public API; errors are
 // facet_status_t, as the runtime's are. flags.c: the message format,
-// --help/--version, "did you mean", IREE's flags, "-" and output checks. Tools include this header and the
-// public ones (include/facet/*.h), and nothing of src/runtime/.
+// --help/--version, "did you mean", IREE's flags, "-" and output checks. Tools include this header
+// and the public ones (include/facet/*.h), and nothing of src/runtime/.
 #ifndef FACET_TOOLING_H
 #define FACET_TOOLING_H
 

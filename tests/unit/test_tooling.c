@@ -258,7 +258,8 @@ static void check_unbounded_inputs(void) {
   check_input_error(rt, "@/dev/zero", "input 2: /dev/zero: not a .npy file");
   // With a declared type a device is raw bytes (as iree-run-module reads a
   // file not named .npy): read no further than the tensor's size.
-  check_input_error(rt, "4xf32=@/dev/zero", "input 2: /dev/zero holds more than the 16 bytes of 4xf32");
+  check_input_error(rt, "4xf32=@/dev/zero",
+                    "input 2: /dev/zero holds more than the 16 bytes of 4xf32");
   check_input_error(rt, "@/tmp", "input 2: /tmp: is a directory");
   // A pipe holding a valid header and data, then more: refused.
   int fds[2];
@@ -412,7 +413,8 @@ static void check_flag_helpers(void) {
   CHECK(str_edit_distance("kitten", "sitting") == 3);
   static const char *const passes[] = {"import", "const-eval", "dispatch", "dedup", "cull"};
   CHECK(str_closest("dedupe", passes, 5) && !strcmp(str_closest("dedupe", passes, 5), "dedup"));
-  CHECK(str_closest("dispatsh", passes, 5) && !strcmp(str_closest("dispatsh", passes, 5), "dispatch"));
+  CHECK(str_closest("dispatsh", passes, 5) &&
+        !strcmp(str_closest("dispatsh", passes, 5), "dispatch"));
   CHECK(str_closest("xyz", passes, 5) == NULL); // nothing close: no suggestion
   CHECK(str_closest("a", passes, 0) == NULL);
   char long_word[100];
@@ -444,8 +446,8 @@ static void check_flag_helpers(void) {
   CHECK(file_read_all(one, &first, &m, err, sizeof err));
   CHECK(n == 2 * m && m > 8 && !memcmp(bytes, first, m)); // the first array whole
   if (n == 2 * m && m > 8) {
-    CHECK(!memcmp(bytes + m, first, m - 8));     // the second's header
-    CHECK(!memcmp(bytes + 2 * m - 8, b, 8));     // and its data
+    CHECK(!memcmp(bytes + m, first, m - 8)); // the second's header
+    CHECK(!memcmp(bytes + 2 * m - 8, b, 8)); // and its data
   }
   free(bytes);
   free(first);
