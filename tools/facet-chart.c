@@ -259,19 +259,19 @@ int main(int argc, char **argv) {
     if (!strncmp(argv[i], "--title=", 8)) title = argv[i] + 8;
     else if (!strncmp(argv[i], "--note=", 7)) note = argv[i] + 7;
     else if (!strcmp(argv[i], "-o") && i + 1 < argc) out = argv[++i];
-    else if (argv[i][0] != '-' && !in) in = argv[i];
+    else if ((argv[i][0] != '-' || !strcmp(argv[i], "-")) && !in) in = argv[i];
     else return usage();
   }
   if (!in || !out) return usage();
   static table t;
-  FILE *f = fopen(in, "r");
+  FILE *f = strcmp(in, "-") ? fopen(in, "r") : stdin;
   if (!f) return tool_error("cannot read '%s'", in), 1;
   bool ok = read_table(f, &t);
-  fclose(f);
+  if (f != stdin) fclose(f);
   if (!ok) return tool_error("'%s': no header or no rows", in), 1;
-  FILE *o = fopen(out, "w");
+  FILE *o = tool_open_output(out);
   if (!o) return tool_error("cannot write '%s'", out);
   write_svg(o, &t, title, note);
-  if (fclose(o)) return tool_error("cannot write '%s'", out);
+  if (!tool_close_output(o)) return tool_error("cannot write '%s'", out);
   return 0;
 }

@@ -1785,12 +1785,12 @@ static void emit_calls(strbuf *o, const fg_tmpl *t, const fg_entry *e) {
 // Driver
 //
 static bool write_file(const char *path, strbuf *sb) {
-  FILE *f = fopen(path, "wb");
+  FILE *f = tool_open_output(path);
   if (!f) return false;
   const char *s = sb_cstr(sb);
   size_t n = strlen(s);
   bool ok = fwrite(s, 1, n, f) == n;
-  return fclose(f) == 0 && ok;
+  return tool_close_output(f) && ok;
 }
 
 static bool parse_long(const char *s, long *v) {

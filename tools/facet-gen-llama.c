@@ -1579,11 +1579,11 @@ static void write_json(FILE *f, const cfg *c) {
 }
 
 static bool write_file(const char *path, const char *text, const cfg *json) {
-  FILE *f = fopen(path, "wb");
+  FILE *f = tool_open_output(path);
   if (!f) return false;
   if (json) write_json(f, json);
   else fputs(text, f);
-  return !ferror(f) & !fclose(f);
+  return tool_close_output(f);
 }
 
 int main(int argc, char **argv) {

@@ -436,8 +436,8 @@ int main(int argc, char **argv) {
   for (int i = 0; i < m.n_prefill; i++) function(&o, &m, m.prefill[i], true);
   for (int i = 0; i < m.n_decode; i++) function(&o, &m, m.decode[i], false);
   sb_append(&o, "}\n");
-  FILE *f = fopen(out, "wb");
-  if (!f || fputs(sb_cstr(&o), f) < 0 || fclose(f)) {
+  FILE *f = tool_open_output(out);
+  if (!f || fputs(sb_cstr(&o), f) < 0 || !tool_close_output(f)) {
     tool_error("cannot write '%s'", out);
     return 1;
   }

@@ -190,6 +190,16 @@ facet_status_t tool_read_input(const char *path, uint8_t **data, size_t *size) {
   return NULL;
 }
 
+FILE *tool_open_output(const char *path) {
+  return strcmp(path, "-") ? fopen(path, "wb") : stdout;
+}
+
+bool tool_close_output(FILE *f) {
+  if (f == stdout) return fflush(f) == 0 && !ferror(f);
+  bool ok = !ferror(f);
+  return fclose(f) == 0 && ok;
+}
+
 facet_status_t tool_check_output(const char *path) {
   if (!path || !strcmp(path, "-")) return NULL;
   if (!*path) return tool_status(FACET_STATUS_INVALID_ARGUMENT, "empty output path");

@@ -52,6 +52,10 @@ facet_status_t tool_read_input(const char *path, uint8_t **data, size_t *size);
 // Before any work: the output's directory exists and is writable, and the
 // path is not a directory ("-", standard output, is always fine).
 facet_status_t tool_check_output(const char *path);
+// A text output written with stdio ("-": standard output), and its close:
+// false when anything failed (the stream's errors included).
+FILE *tool_open_output(const char *path);
+bool tool_close_output(FILE *f);
 
 //
 // file.c: outputs written to a temporary file next to the target and

@@ -26,6 +26,13 @@ grep -q '"pass_seconds": {"import": ' "$T/report.json" || fail "--report=- has n
 expect_error "would both write to standard output" \
   "$BIN/facet-compile" "$T/add.mlir" -o - --report=-
 
+# Generators write to standard output too; facet-compile reads a pipe
+# with no input named; facet-dump reads one.
+"$BIN/facet-gen-model" --layers=1 --hidden=64 --ffn=96 --prefill=1 --decode=1 -o - |
+  "$BIN/facet-compile" -o - --quiet | "$BIN/facet-dump" - --summary >"$T/gen.sum"
+grep -q '^2 functions' "$T/gen.sum" || fail "generator | compile | dump: $(cat "$T/gen.sum")"
+[ -e ./- ] && fail "a file named '-' was written"
+
 # Raw binary inputs: exactly the tensor's bytes.
 "$BIN/facet-npy" random 2x3xf32 --seed=1 -o "$T/in.npy"
 tail -c 24 "$T/in.npy" >"$T/in.bin" # the data after the .npy header
