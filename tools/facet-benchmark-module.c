@@ -17,27 +17,38 @@
 #include "tooling/tooling.h"
 
 #include <math.h>
+#include <regex.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: facet-benchmark-module --module=FILE.facet [--function=NAME] [--input=VALUE]...\n"
-    "           [--threads=N] [--device=local-task|local-sync] [--benchmark_repetitions=N]\n"
-    "           [--benchmark_min_time=SECONDS[s] | --benchmark_min_time=Nx]\n"
-    "           [--benchmark_format=console|json] [--benchmark_report_aggregates_only=true]\n"
-    "           [--parameters=[SCOPE=]FILE]... [--profile] [--load-stats]\n"
-    "  inputs as facet-run-module (see its --help)\n"
-    "  --load-stats: what loading cost on stderr (quantized tensors made at load)\n"
-    "  --profile: after the report, each kernel's time per call on stderr, slowest first\n"
-    "             (counted from the second call on: one untimed call comes first)\n";
+    "usage: facet-benchmark-module --module=FILE.facet [--function=NAME] [--input=VALUE]... [flags]\n"
+    "  --module, --function, --input, --parameters, --threads, --device, --load-stats:\n"
+    "                  as facet-run-module (see its --help; --module=- reads standard input)\n"
+    "  --benchmark_repetitions=N  repetitions; with N > 1 also mean, median, stddev, cv\n"
+    "  --benchmark_min_time=S[s]|Nx  run each repetition S seconds (default 0.5) or N calls\n"
+    "  --benchmark_format=console|json|csv  the report on stdout (default console)\n"
+    "  --benchmark_out=FILE  also write the report to FILE (- for standard output)\n"
+    "  --benchmark_out_format=json|console|csv  FILE's format (default json)\n"
+    "  --benchmark_filter=REGEX  run only benchmarks whose name matches (-REGEX: do not)\n"
+    "  --benchmark_report_aggregates_only=true|false  only mean, median, stddev, cv\n"
+    "  --profile       after the report, each kernel's time per call on stderr, slowest first,\n"
+    "                  with the source locations of its call sites (counted from the second\n"
+    "                  call on: one untimed call comes first)\n"
+    "  --help, --version  this text; facet's version and module format\n"
+    "IREE's other flags are accepted with a note of what facet does instead.\n";
+
+typedef enum { BENCH_CONSOLE, BENCH_JSON, BENCH_CSV } bench_format;
 
 typedef struct bench_options {
   uint64_t repetitions;
   double min_time;      // seconds
   uint64_t fixed_iters; // from "Nx"; 0 = grow to min_time
-  bool json, aggregates_only, profile;
+  bench_format format, out_format; // --benchmark_format, --benchmark_out_format
+  const char *out, *filter;        // --benchmark_out, --benchmark_filter
+  bool aggregates_only, profile;
 } bench_options;
 
 static uint64_t calls_made; // every call, for --profile's per-call figures
@@ -48,13 +59,6 @@ typedef struct bench_row {
   double real_ms, cpu_ms, items_per_second;
   uint64_t repetition;
 } bench_row;
-
-static int fail(const char *fmt, const char *arg) {
-  fprintf(stderr, "facet-benchmark-module: error: ");
-  fprintf(stderr, fmt, arg);
-  fputc('\n', stderr);
-  return 1;
-}
 
 static double seconds(clockid_t clock) {
   struct timespec ts;
@@ -241,7 +245,8 @@ static void context_init(bench_context *c) {
   if (c->load_count < 0) c->load_count = 0;
 }
 
-// Google Benchmark's console context goes to stderr, the table to stdout.
+// Google Benchmark's console context goes to stderr, the table to stdout
+// (or --benchmark_out's file).
 static void console_context(const bench_context *c, const char *exe) {
   fprintf(stderr, "%s\nRunning %s\nRun on (%d X %g MHz CPU%s)\n", c->date, exe, c->num_cpus, c->mhz,
           c->num_cpus > 1 ? " s" : "");
@@ -296,178 +301,210 @@ static void human_number(char *buf, size_t n, double v) {
   snprintf(buf, n, "%s%g", sign, v);
 }
 
-static void console_report(const char *name, const bench_row *rows, size_t n, size_t width) {
+static void console_report(FILE *out, const char *name, const bench_row *rows, size_t n, size_t width) {
   char header[256];
   int len = snprintf(header, sizeof header, "%-*s %13s %15s %12s UserCounters...", (int)width,
                      "Benchmark", "Time", "CPU", "Iterations");
   for (int i = 0; i < len; i++)
-    putchar('-');
-  printf("\n%s\n", header);
+    fputc('-', out);
+  fprintf(out, "\n%s\n", header);
   for (int i = 0; i < len; i++)
-    putchar('-');
-  putchar('\n');
+    fputc('-', out);
+  fputc('\n', out);
   for (size_t i = 0; i < n; i++) {
     const bench_row *r = &rows[i];
     char full[600], real[32], cpu[32], items[32];
     snprintf(full, sizeof full, "%s%s%s", name, r->aggregate ? "_" : "",
              r->aggregate ? r->aggregate : "");
-    printf("%-*s ", (int)width, full);
+    fprintf(out, "%-*s ", (int)width, full);
     if (r->aggregate && !strcmp(r->aggregate, "cv")) { // a percentage, not a time
-      printf("%10.2f %-4s %10.2f %-4s ", 100 * r->real_ms, "%", 100 * r->cpu_ms, "%");
+      fprintf(out, "%10.2f %-4s %10.2f %-4s ", 100 * r->real_ms, "%", 100 * r->cpu_ms, "%");
       snprintf(items, sizeof items, "%.2f%%", 100 * r->items_per_second);
     } else {
       format_time(real, sizeof real, r->real_ms);
       format_time(cpu, sizeof cpu, r->cpu_ms);
-      printf("%s %-4s %s %-4s ", real, "ms", cpu, "ms");
+      fprintf(out, "%s %-4s %s %-4s ", real, "ms", cpu, "ms");
       human_number(items, sizeof items, r->items_per_second);
       strcat(items, "/s");
     }
-    printf("%10llu items_per_second=%s\n", (unsigned long long)r->iterations, items);
+    fprintf(out, "%10llu items_per_second=%s\n", (unsigned long long)r->iterations, items);
   }
 }
 
-static void json_string(const char *key, const char *value, const char *indent, bool comma) {
-  printf("%s\"%s\": \"", indent, key);
+static void json_string(FILE *out, const char *key, const char *value, const char *indent, bool comma) {
+  fprintf(out, "%s\"%s\": \"", indent, key);
   for (const char *p = value; *p; p++) {
     if (*p == '"' || *p == '\\')
-      printf("\\%c", *p);
+      fprintf(out, "\\%c", *p);
     else if ((unsigned char)*p < 0x20)
-      printf("\\u%04x", *p);
+      fprintf(out, "\\u%04x", *p);
     else
-      putchar(*p);
+      fputc(*p, out);
   }
-  printf("\"%s\n", comma ? "," : "");
+  fprintf(out, "\"%s\n", comma ? "," : "");
 }
 
-static void json_context(const bench_context *c, const char *exe) {
-  printf("{\n  \"context\": {\n");
-  json_string("date", c->date, "    ", true);
-  json_string("host_name", c->host, "    ", true);
-  json_string("executable", exe, "    ", true);
-  printf("    \"num_cpus\": %d,\n    \"mhz_per_cpu\": %.0f,\n", c->num_cpus, c->mhz);
-  printf("    \"cpu_scaling_enabled\": %s,\n    \"caches\": [\n", c->scaling ? "true" : "false");
+static void json_context(FILE *out, const bench_context *c, const char *exe) {
+  fprintf(out, "{\n  \"context\": {\n");
+  json_string(out, "date", c->date, "    ", true);
+  json_string(out, "host_name", c->host, "    ", true);
+  json_string(out, "executable", exe, "    ", true);
+  fprintf(out, "    \"num_cpus\": %d,\n    \"mhz_per_cpu\": %.0f,\n", c->num_cpus, c->mhz);
+  fprintf(out, "    \"cpu_scaling_enabled\": %s,\n    \"caches\": [\n", c->scaling ? "true" : "false");
   for (int i = 0; i < c->cache_count; i++) {
     const bench_cache *k = &c->caches[i];
-    printf("      {\n        \"type\": \"%s\",\n        \"level\": %d,\n        \"size\": %ld,\n"
+    fprintf(out, "      {\n        \"type\": \"%s\",\n        \"level\": %d,\n        \"size\": %ld,\n"
            "        \"num_sharing\": %d\n      }%s\n",
            k->type, k->level, k->size, k->num_sharing, i + 1 < c->cache_count ? "," : "");
   }
-  printf("    ],\n    \"load_avg\": [");
+  fprintf(out, "    ],\n    \"load_avg\": [");
   for (int i = 0; i < c->load_count; i++)
-    printf("%s%g", i ? "," : "", c->load[i]);
-  printf("],\n    \"library_build_type\": \"release\"\n  },\n");
+    fprintf(out, "%s%g", i ? "," : "", c->load[i]);
+  fprintf(out, "],\n    \"library_build_type\": \"release\"\n  },\n");
 }
 
-static void json_report(const char *name, const bench_row *rows, size_t n, uint64_t repetitions) {
-  printf("  \"benchmarks\": [\n");
+static void json_report(FILE *out, const char *name, const bench_row *rows, size_t n, uint64_t repetitions) {
+  fprintf(out, "  \"benchmarks\": [\n");
   const char *in = "      ";
   for (size_t i = 0; i < n; i++) {
     const bench_row *r = &rows[i];
     char full[600];
     snprintf(full, sizeof full, "%s%s%s", name, r->aggregate ? "_" : "",
              r->aggregate ? r->aggregate : "");
-    printf("    {\n");
-    json_string("name", full, in, true);
-    printf("%s\"family_index\": 0,\n%s\"per_family_instance_index\": 0,\n", in, in);
-    json_string("run_name", name, in, true);
-    json_string("run_type", r->aggregate ? "aggregate" : "iteration", in, true);
-    printf("%s\"repetitions\": %llu,\n", in, (unsigned long long)repetitions);
+    fprintf(out, "    {\n");
+    json_string(out, "name", full, in, true);
+    fprintf(out, "%s\"family_index\": 0,\n%s\"per_family_instance_index\": 0,\n", in, in);
+    json_string(out, "run_name", name, in, true);
+    json_string(out, "run_type", r->aggregate ? "aggregate" : "iteration", in, true);
+    fprintf(out, "%s\"repetitions\": %llu,\n", in, (unsigned long long)repetitions);
     if (!r->aggregate)
-      printf("%s\"repetition_index\": %llu,\n", in, (unsigned long long)r->repetition);
-    printf("%s\"threads\": 1,\n", in);
+      fprintf(out, "%s\"repetition_index\": %llu,\n", in, (unsigned long long)r->repetition);
+    fprintf(out, "%s\"threads\": 1,\n", in);
     if (r->aggregate) {
-      json_string("aggregate_name", r->aggregate, in, true);
-      json_string("aggregate_unit", strcmp(r->aggregate, "cv") ? "time" : "percentage", in, true);
+      json_string(out, "aggregate_name", r->aggregate, in, true);
+      json_string(out, "aggregate_unit", strcmp(r->aggregate, "cv") ? "time" : "percentage", in, true);
     }
-    printf("%s\"iterations\": %llu,\n%s\"real_time\": %.16e,\n%s\"cpu_time\": %.16e,\n", in,
+    fprintf(out, "%s\"iterations\": %llu,\n%s\"real_time\": %.16e,\n%s\"cpu_time\": %.16e,\n", in,
            (unsigned long long)r->iterations, in, r->real_ms, in, r->cpu_ms);
-    printf("%s\"time_unit\": \"ms\",\n%s\"items_per_second\": %.16e\n", in, in,
+    fprintf(out, "%s\"time_unit\": \"ms\",\n%s\"items_per_second\": %.16e\n", in, in,
            r->items_per_second);
-    printf("    }%s\n", i + 1 < n ? "," : "");
+    fprintf(out, "    }%s\n", i + 1 < n ? "," : "");
   }
-  printf("  ]\n}\n");
+  fprintf(out, "  ]\n}\n");
 }
 
-static void report(const bench_options *o, const char *name, const char *exe, const bench_row *rows,
-                   size_t n) {
+static void csv_report(FILE *out, const char *name, const bench_row *rows, size_t n) {
+  fputs("name,iterations,real_time,cpu_time,time_unit,bytes_per_second,items_per_second,label,"
+        "error_occurred,error_message\n",
+        out);
+  for (size_t i = 0; i < n; i++) {
+    const bench_row *r = &rows[i];
+    fprintf(out, "\"%s%s%s\",%llu,%g,%g,ms,,%g,,,\n", name, r->aggregate ? "_" : "",
+            r->aggregate ? r->aggregate : "", (unsigned long long)r->iterations, r->real_ms,
+            r->cpu_ms, r->items_per_second);
+  }
+}
+
+// One report in `format` to `out` (the console context goes to stderr).
+static void report_to(FILE *out, bench_format format, const bench_options *o, const char *name,
+                      const char *exe, const bench_row *rows, size_t n) {
   bench_context c;
   context_init(&c);
   size_t width = strlen(name) > 10 ? strlen(name) : 10;
   if (o->repetitions > 1) width += 1 + strlen("stddev");
-  if (o->json) {
-    json_context(&c, exe);
-    json_report(name, rows, n, o->repetitions);
+  if (format == BENCH_JSON) {
+    json_context(out, &c, exe);
+    json_report(out, name, rows, n, o->repetitions);
+  } else if (format == BENCH_CSV) {
+    csv_report(out, name, rows, n);
   } else {
-    console_context(&c, exe);
-    console_report(name, rows, n, width);
+    if (out == stdout) console_context(&c, exe);
+    console_report(out, name, rows, n, width);
   }
-  fflush(stdout);
+  fflush(out);
 }
+
+// stdout in --benchmark_format, and --benchmark_out in --benchmark_out_format.
+static int report(const bench_options *o, const char *name, const char *exe, const bench_row *rows,
+                  size_t n) {
+  report_to(stdout, o->format, o, name, exe, rows, n);
+  if (!o->out) return 0;
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream(&buf, &size);
+  if (!f) return tool_error("out of memory");
+  report_to(f, o->out_format, o, name, exe, rows, n);
+  fclose(f);
+  facet_status_t s = tool_write_file(o->out, buf, size);
+  free(buf);
+  return s ? tool_fail(s) : 0;
+}
+
+static bool parse_format(const char *v, bench_format *out) {
+  if (!strcmp(v, "console")) *out = BENCH_CONSOLE;
+  else if (!strcmp(v, "json")) *out = BENCH_JSON;
+  else if (!strcmp(v, "csv")) *out = BENCH_CSV;
+  else return false;
+  return true;
+}
+
+static const char *const own_flags[] = {
+    "--benchmark_repetitions", "--benchmark_min_time", "--benchmark_format",
+    "--benchmark_report_aggregates_only", "--benchmark_out", "--benchmark_out_format",
+    "--benchmark_filter", "--profile"};
 
 static int parse_flag(const char *a, bench_options *o) {
   char *end;
-  if (!strncmp(a, "--benchmark_repetitions=", 24)) {
-    o->repetitions = strtoull(a + 24, &end, 10);
-    if (*end || a[24] < '1' || a[24] > '9' || o->repetitions > 100000)
-      return fail("bad --benchmark_repetitions '%s'", a + 24);
-  } else if (!strncmp(a, "--benchmark_min_time=", 21)) {
-    const char *v = a + 21;
+  const char *v;
+  if ((v = tool_flag(a, "benchmark_repetitions"))) {
+    o->repetitions = strtoull(v, &end, 10);
+    if (*end || v[0] < '1' || v[0] > '9' || o->repetitions > 100000)
+      return tool_error("bad --benchmark_repetitions '%s' (1..100000)", v);
+  } else if ((v = tool_flag(a, "benchmark_min_time"))) {
     double x = strtod(v, &end);
     if (end == v || x <= 0 || (*end && strcmp(end, "s") && strcmp(end, "x")))
-      return fail("bad --benchmark_min_time '%s' (seconds, Ns or Nx)", v);
+      return tool_error("bad --benchmark_min_time '%s' (seconds, Ns or Nx)", v);
     if (!strcmp(end, "x")) {
-      if (x != floor(x) || x > 1e9) return fail("bad iteration count in '%s'", v);
+      if (x != floor(x) || x > 1e9) return tool_error("bad iteration count in '%s'", v);
       o->fixed_iters = (uint64_t)x;
     } else {
       o->min_time = x;
     }
-  } else if (!strncmp(a, "--benchmark_format=", 19)) {
-    if (strcmp(a + 19, "console") && strcmp(a + 19, "json"))
-      return fail("bad --benchmark_format '%s' (console or json)", a + 19);
-    o->json = !strcmp(a + 19, "json");
+  } else if ((v = tool_flag(a, "benchmark_format"))) {
+    if (!parse_format(v, &o->format))
+      return tool_error("bad --benchmark_format '%s' (console, json or csv)", v);
+  } else if ((v = tool_flag(a, "benchmark_out_format"))) {
+    if (!parse_format(v, &o->out_format))
+      return tool_error("bad --benchmark_out_format '%s' (console, json or csv)", v);
+  } else if ((v = tool_flag(a, "benchmark_out"))) {
+    if (!*v) return tool_error("empty --benchmark_out (a file, or - for standard output)");
+    o->out = v;
+  } else if ((v = tool_flag(a, "benchmark_filter"))) {
+    o->filter = v;
   } else if (!strcmp(a, "--profile")) {
     o->profile = true;
-  } else if (!strncmp(a, "--benchmark_report_aggregates_only=", 35)) {
-    o->aggregates_only = !strcmp(a + 35, "true");
-    if (!o->aggregates_only && strcmp(a + 35, "false"))
-      return fail("bad --benchmark_report_aggregates_only '%s'", a + 35);
+  } else if ((v = tool_flag(a, "benchmark_report_aggregates_only"))) {
+    o->aggregates_only = !strcmp(v, "true");
+    if (!o->aggregates_only && strcmp(v, "false"))
+      return tool_error("bad --benchmark_report_aggregates_only '%s' (true or false)", v);
   } else {
-    return fail("unknown argument '%s' (see --help)", a);
+    return tool_run_unknown_flag(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   }
   return 0;
 }
 
-static int by_time(const void *a, const void *b) {
-  const facet_profile_entry_t *x = a, *y = b;
-  return (x->nanoseconds < y->nanoseconds) - (x->nanoseconds > y->nanoseconds);
-}
-
-// --profile: per kernel, milliseconds and dispatches per call, slowest
-// first, and what the kernels leave of the call's time (commands, copies,
-// allocation, the pool's start and join are inside the kernels' time).
-static void print_profile(const tool_run *r, double call_ms) {
-  size_t n = facet_module_profile(r->module, NULL, 0);
-  facet_profile_entry_t *p = calloc(n ? n : 1, sizeof *p);
-  if (!p || !calls_made) {
-    free(p);
-    return;
-  }
-  facet_module_profile(r->module, p, n);
-  qsort(p, n, sizeof *p, by_time);
-  double calls = (double)calls_made, total = 0;
-  for (size_t i = 0; i < n; i++) total += (double)p[i].nanoseconds * 1e-6 / calls;
-  fprintf(stderr, "profile of %s: %llu calls, %.3f ms per call in kernels of %.3f ms (median)\n",
-          facet_function_name(r->fn), (unsigned long long)calls_made, total, call_ms);
-  fprintf(stderr, "%10s %6s %6s %10s  %s\n", "ms/call", "share", "cum", "disp/call", "executable: config");
-  double cum = 0;
-  for (size_t i = 0; i < n; i++) {
-    double ms = (double)p[i].nanoseconds * 1e-6 / calls;
-    cum += ms;
-    fprintf(stderr, "%10.3f %5.1f%% %5.1f%% %10.2f  %s: %s\n", ms, total > 0 ? 100 * ms / total : 0,
-            total > 0 ? 100 * cum / total : 0, (double)p[i].dispatches / calls, p[i].executable,
-            p[i].config);
-  }
-  free(p);
+// --benchmark_filter: a POSIX extended regex searched in the benchmark's
+// name ("-REGEX": the names it does not match), as Google Benchmark does.
+// 1: run it; 0: filtered out; -1 after a bad regex.
+static int filter_match(const char *filter, const char *name) {
+  if (!filter || !*filter || !strcmp(filter, "all")) return 1;
+  bool negate = filter[0] == '-';
+  regex_t re;
+  if (regcomp(&re, filter + negate, REG_EXTENDED | REG_NOSUB) != 0)
+    return tool_error("bad --benchmark_filter regex '%s'", filter), -1;
+  bool match = regexec(&re, name, 0, NULL, 0) == 0;
+  regfree(&re);
+  return match != negate;
 }
 
 // --profile counts from the second call on: the first one also pays for
@@ -484,50 +521,52 @@ static facet_status_t profile_warm(tool_run *r) {
   return s ? s : facet_module_set_profiling(r->module, 1);
 }
 
-int main(int argc, char **argv) {
-  tool_run r = {0};
-  bench_options o = {1, 0.5, 0, false, false, false};
-  int rc = 0;
-  for (int i = 1; i < argc && !rc; i++) {
-    bool taken;
-    facet_status_t bad = tool_common_flag(&r, argv[i], &taken);
-    if (bad) {
-      rc = fail("%s", facet_status_message(bad));
-      facet_status_free(bad);
-    } else if (taken)
-      continue;
-    else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-      fputs(usage, stdout);
-      tool_release(&r);
-      return 0;
-    } else
-      rc = parse_flag(argv[i], &o);
-  }
-  facet_status_t s = rc ? NULL : tool_prepare(&r);
-  if (!s && !rc && o.profile) s = profile_warm(&r);
-  bench_row *rows = calloc(o.repetitions + 4, sizeof *rows);
+// The repetitions, their aggregates, the report and the profile.
+static int bench(tool_run *r, const bench_options *o, const char *exe) {
+  char name[512];
+  snprintf(name, sizeof name, "BM_%s/process_time/real_time", facet_function_name(r->fn));
+  int m = filter_match(o->filter, name);
+  if (m < 0) return 1;
+  if (!m) return tool_error("Failed to match any benchmarks against regex: %s", o->filter);
+  facet_status_t s = o->profile ? profile_warm(r) : NULL;
+  bench_row *rows = calloc(o->repetitions + 4, sizeof *rows);
   uint64_t iters = 0;
-  for (uint64_t k = 0; !rc && !s && k < o.repetitions; k++) {
-    s = bench_repetition(&r, &o, &iters, &rows[k]);
+  for (uint64_t k = 0; !s && k < o->repetitions; k++) {
+    s = bench_repetition(r, o, &iters, &rows[k]);
     rows[k].repetition = k;
   }
-  if (s) {
-    rc = fail("%s", facet_status_message(s));
-    facet_status_free(s);
-  }
+  int rc = s ? tool_fail(s) : 0;
   if (!rc) {
-    size_t n = o.repetitions, shown_from = 0, total = n;
+    size_t n = o->repetitions, shown_from = 0, total = n;
     if (n > 1) {
       bench_aggregates(rows, n, rows + n);
       total = n + 4;
-      if (o.aggregates_only) shown_from = n;
+      if (o->aggregates_only) shown_from = n;
     }
-    char name[512];
-    snprintf(name, sizeof name, "BM_%s/process_time/real_time", facet_function_name(r.fn));
-    report(&o, name, argv[0], rows + shown_from, total - shown_from);
-    if (o.profile) print_profile(&r, n > 1 ? rows[n + 1].real_ms : rows[0].real_ms);
+    rc = report(o, name, exe, rows + shown_from, total - shown_from);
+    if (o->profile) tool_print_profile(r, calls_made, n > 1 ? rows[n + 1].real_ms : rows[0].real_ms);
   }
   free(rows);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  tool_init("facet-benchmark-module");
+  int rc = tool_standard_flags(argc, argv, usage);
+  if (rc >= 0) return rc;
+  tool_run r = {0};
+  bench_options o = {1, 0.5, 0, BENCH_CONSOLE, BENCH_JSON, NULL, NULL, false, false};
+  rc = 0;
+  for (int i = 1; i < argc && !rc; i++) {
+    bool taken;
+    facet_status_t bad = tool_common_flag(&r, argv[i], &taken);
+    if (bad) rc = tool_fail(bad);
+    else if (!taken) rc = parse_flag(argv[i], &o);
+  }
+  facet_status_t s = rc ? NULL : tool_check_output(o.out);
+  if (!rc && !s) s = tool_prepare(&r);
+  if (s) rc = tool_fail(s);
+  if (!rc) rc = bench(&r, &o, argv[0]);
   tool_release(&r);
   return rc;
 }

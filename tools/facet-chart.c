@@ -13,6 +13,7 @@
 // step and a 3 s prefill are both readable; every bar carries its value and
 // the series share colours, named in a legend under the title. Output is
 // deterministic (same table, same bytes).
+#include "tooling/tooling.h"
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -43,10 +44,15 @@ enum {
 static const char *const palette[MAX_SERIES] = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2",
                                                 "#59a14f", "#edc948", "#b07aa1", "#9c755f"};
 
-static int usage(void) {
-  fputs("usage: facet-chart --title=TEXT [--note=TEXT] IN.tsv -o OUT.svg\n", stderr);
-  return 1;
-}
+static const char usage_text[] =
+    "usage: facet-chart --title=TEXT [--note=TEXT] IN.tsv -o OUT.svg\n"
+    "  IN.tsv        a header row of series names, then rows of numbers (tab-separated)\n"
+    "  -o OUT.svg    the chart to write\n"
+    "  --title=TEXT  the chart's title\n"
+    "  --note=TEXT   a line of small print under it\n"
+    "  --help, --version  this text; facet's version\n";
+
+static int usage(void) { return tool_error("bad arguments (see --help)"); }
 
 // Copies the next TAB-separated field of *s into out and advances *s.
 static bool next_field(char **s, char *out) {
@@ -92,7 +98,7 @@ static bool parse_row(char *line, table *t, int lineno) {
   for (int s = 0; s < t->series_count; s++) {
     if (!next_field(&line, field)) strcpy(field, "-");
     if (!parse_cell(field, &t->cells[g][s])) {
-      fprintf(stderr, "facet-chart: line %d: bad value '%s'\n", lineno, field);
+      fprintf(stderr, "facet-chart: error: line %d: bad value '%s'\n", lineno, field);
       return false;
     }
   }
@@ -245,24 +251,27 @@ static void write_svg(FILE *o, const table *t, const char *title, const char *no
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-chart");
+  int std_rc = tool_standard_flags(argc, argv, usage_text);
+  if (std_rc >= 0) return std_rc;
   const char *title = "", *note = NULL, *in = NULL, *out = NULL;
   for (int i = 1; i < argc; i++) {
     if (!strncmp(argv[i], "--title=", 8)) title = argv[i] + 8;
     else if (!strncmp(argv[i], "--note=", 7)) note = argv[i] + 7;
     else if (!strcmp(argv[i], "-o") && i + 1 < argc) out = argv[++i];
-    else if (argv[i][0] != '-' && !in) in = argv[i];
+    else if ((argv[i][0] != '-' || !strcmp(argv[i], "-")) && !in) in = argv[i];
     else return usage();
   }
   if (!in || !out) return usage();
   static table t;
-  FILE *f = fopen(in, "r");
-  if (!f) return fprintf(stderr, "facet-chart: cannot read '%s'\n", in), 1;
+  FILE *f = strcmp(in, "-") ? fopen(in, "r") : stdin;
+  if (!f) return tool_error("cannot read '%s'", in), 1;
   bool ok = read_table(f, &t);
-  fclose(f);
-  if (!ok) return fprintf(stderr, "facet-chart: '%s': no header or no rows\n", in), 1;
-  FILE *o = fopen(out, "w");
-  if (!o) return fprintf(stderr, "facet-chart: cannot write '%s'\n", out), 1;
+  if (f != stdin) fclose(f);
+  if (!ok) return tool_error("'%s': no header or no rows", in), 1;
+  FILE *o = tool_open_output(out);
+  if (!o) return tool_error("cannot write '%s'", out);
   write_svg(o, &t, title, note);
-  if (fclose(o)) return fprintf(stderr, "facet-chart: cannot write '%s'\n", out), 1;
+  if (!tool_close_output(o)) return tool_error("cannot write '%s'", out);
   return 0;
 }

@@ -7,14 +7,17 @@
 // only when both are complete, so a failed compile, module or report
 // leaves the previous files as they were, and the error says why.
 //
-// On a terminal (stderr a TTY) a progress line is kept up to date while the
-// kernels compile: "facet-compile: compiling kernel 5 of 12 (-j 2), 3.1 s",
-// and erased at the end.
+// On a terminal (stderr a TTY, and no --quiet) a progress line is kept up
+// to date: the pass running ("facet-compile: after dedup, 1.2 s"), then the
+// kernels ("facet-compile: kernel objects 5 of 12, 3 from the cache, -j 2,
+// 3.1 s"), erased at the end. The pipeline names each pass as it ends
+// (pipeline_options.on_pass), which also gives the report's per-pass times.
 // The driver (src/codegen/cc.c) reports nothing as it goes, so a watcher
 // thread counts its files: facet-compile points TMPDIR at a private
 // directory, in which cc.c makes its facet-cc-* directory, one .c per
-// kernel source, one .log per started compiler, one .o per object and
-// finally the linked .so. Without a terminal nothing is printed.
+// kernel source, one .log per started compiler, one .o per object (a cache
+// hit: an .o without a .log) and finally the linked .so. Without a
+// terminal nothing is printed.
 #include "frontend/frontend.h"
 #include "transform/transform.h"
 #include "tooling/tooling.h"
@@ -26,26 +29,45 @@
 #include <time.h>
 #include <unistd.h>
 
-static int usage(void) {
-  fputs("usage: facet-compile IN.mlir -o OUT.facet [--report=FILE.json]\n"
-        "  [--target-cpu=host|x86-64-v4-bf16|x86-64-v4|x86-64-v3|x86-64] [--dedup=on|off] [--cull=on|off]\n"
-        "  [--generalize=none|batch|all] [--specialize=on|off] [--split-rows=on|off]\n"
-        "  [--max-variants-per-executable=N] [--entry=NAME[,NAME...]]\n"
-        "  [--dump-executable-sources-to=DIR] [--print-after=PASS|all] [-j N] [--cc=CMD]\n"
-        "  [--dry-run] [--cache=on|off] [--cache-dir=DIR] [--cache-max-size=N[K|M|G]]\n"
-        "  [--const-eval-limit=N[K|M|G]] (values computed at compile time up to N bytes; 0 = off)\n",
-        stderr);
-  return 1;
-}
+static const char usage[] =
+    "usage: facet-compile IN.mlir -o OUT.facet [flags]   (IN or OUT may be -: stdin, stdout)\n"
+    "  -o FILE            the module to write (- for standard output)\n"
+    "  --report=FILE      a JSON report: executables, rows, variants, per-pass times (-: stdout)\n"
+    "  --target-cpu=CPU   host (default), x86-64-v4-bf16, x86-64-v4, x86-64-v3 or x86-64\n"
+    "  --dedup=on|off     merge structurally equal executables (default on)\n"
+    "  --cull=on|off      drop variants whose C is identical (default: as --dedup)\n"
+    "  --generalize=none|batch|all  static dims that become push constants with point\n"
+    "                     facts: none, batch (M and row dims, default) or every dim\n"
+    "  --specialize=on|off  configure every row of an executable (off: one config each)\n"
+    "  --split-rows=on|off  split a row by a runtime predicate on its dims (default off)\n"
+    "  --max-variants-per-executable=N  merge variants beyond N (0 = unbounded)\n"
+    "  --entry=NAME[,NAME...]  compile only these functions\n"
+    "  --print-after=PASS print the IR after a pass: import, const-eval, dispatch, dedup,\n"
+    "                     specialize, cull or all\n"
+    "  --dump-executable-sources-to=DIR  keep each kernel's C source in DIR\n"
+    "  -j N               C compilers run at once (default 2)\n"
+    "  --cc=CMD           the C compiler (default cc; ccache, distcc wrappers work)\n"
+    "  --dry-run          print the compiler commands, write no module\n"
+    "  --cache=on|off     reuse compiled kernel objects (default on)\n"
+    "  --cache-dir=DIR    the kernel cache (default $FACET_CACHE_DIR or ~/.cache/facet)\n"
+    "  --cache-max-size=N[K|M|G]  trim the cache to this size\n"
+    "  --const-eval-limit=N[K|M|G]  values computed at compile time up to N bytes (0 = off)\n"
+    "  --quiet            no progress line and no warnings\n"
+    "  --help, --version  this text; facet's version and module format\n"
+    "IREE's flags (--iree-*, --mlir-*) are accepted with a note of what facet does instead.\n";
+
+// facet-compile's own flags, for "did you mean" (the pipeline's are in
+// pipeline_flag_names).
+static const char *const own_flags[] = {"-o", "--report", "--quiet", "--help", "--version"};
 
 typedef struct args {
   const char *input, *output, *report;
+  bool quiet; // --quiet: no progress line, no warnings
 } args;
 
 // Prints a failed status; false.
 static bool output_error(facet_status_t s) {
-  fprintf(stderr, "facet-compile: %s\n", facet_status_message(s));
-  facet_status_free(s);
+  tool_fail(s);
   return false;
 }
 
@@ -60,10 +82,13 @@ static bool output_stage(tool_file *f, const char *path, const void *data, size_
   return !s || output_error(s);
 }
 
+typedef struct pass_times pass_times;
+static void report_pass_times(strbuf *sb, const pass_times *t);
+
 // The module (unless a dry run) and the report: both staged, then both
 // renamed into place; nothing is replaced unless everything was written.
 static bool write_outputs(const args *a, const pipeline_options *o, ir_context *ctx,
-                          const pipeline_stats *st, const mod_module *m) {
+                          const pipeline_stats *st, const mod_module *m, const pass_times *t) {
   tool_file mf = {NULL, NULL, -1, 0}, rf = mf;
   uint8_t *bytes = NULL;
   size_t size = 0;
@@ -71,7 +96,7 @@ static bool write_outputs(const args *a, const pipeline_options *o, ir_context *
   bool ok = true;
   if (a->output && !o->build.dry_run) {
     if (!mod_write_checked(m, &bytes, &size, &err)) {
-      fprintf(stderr, "facet-compile: cannot write '%s': %s\n", a->output, err ? err : "error");
+      tool_error("cannot write %s: %s", a->output, err ? err : "error");
       ok = false;
     }
     ok = ok && output_stage(&mf, a->output, bytes, size);
@@ -79,6 +104,7 @@ static bool write_outputs(const args *a, const pipeline_options *o, ir_context *
   if (ok && a->report) {
     strbuf sb = {0};
     pipeline_report_json(&sb, ctx, st, size);
+    report_pass_times(&sb, t);
     ok = output_stage(&rf, a->report, sb.data, sb.len);
     sb_free(&sb);
   }
@@ -95,11 +121,12 @@ static bool write_outputs(const args *a, const pipeline_options *o, ir_context *
 }
 
 //
-// The progress line
+// The progress line and the per-pass times
 //
 typedef struct progress {
   char dir[4096];     // private TMPDIR
   int jobs;
+  const char *pass;   // the last pass that ended (under lock)
   pthread_t thread;
   pthread_mutex_t lock;
   pthread_cond_t wake;
@@ -118,11 +145,21 @@ static bool ends_with(const char *s, const char *suffix) {
   return n >= k && !strcmp(s + n - k, suffix);
 }
 
-// Counts sources, started compilers (logs) and a linked object in the
-// driver's directory (the one facet-cc-* entry of p->dir).
-static void count_files(const progress *p, int *sources, int *started, bool *linked) {
-  *sources = *started = 0;
-  *linked = false;
+typedef struct file_counts {
+  int sources, started, objects, hits; // .c, .log, .o, .o without its .log
+  bool linked;                         // the .so is there
+} file_counts;
+
+// An object with no compiler log came from the kernel cache.
+static bool is_cache_hit(const char *dir, const char *object) {
+  char log[4600];
+  snprintf(log, sizeof log, "%s/%.*s.log", dir, (int)strlen(object) - 2, object);
+  return access(log, F_OK) != 0;
+}
+
+// Counts the driver's files (in the one facet-cc-* entry of p->dir).
+static void count_files(const progress *p, file_counts *c) {
+  memset(c, 0, sizeof *c);
   DIR *top = opendir(p->dir);
   struct dirent *e;
   char sub[4400] = "";
@@ -132,9 +169,13 @@ static void count_files(const progress *p, int *sources, int *started, bool *lin
   if (top) closedir(top);
   DIR *d = sub[0] ? opendir(sub) : NULL;
   while (d && (e = readdir(d))) {
-    *sources += ends_with(e->d_name, ".c");
-    *started += ends_with(e->d_name, ".log");
-    *linked |= ends_with(e->d_name, ".so");
+    c->sources += ends_with(e->d_name, ".c");
+    c->started += ends_with(e->d_name, ".log");
+    c->linked |= ends_with(e->d_name, ".so");
+    if (ends_with(e->d_name, ".o")) {
+      c->objects++;
+      c->hits += is_cache_hit(sub, e->d_name);
+    }
   }
   if (d) closedir(d);
 }
@@ -149,18 +190,18 @@ static void *progress_main(void *arg) {
     if (until.tv_nsec >= 1000000000) until.tv_sec++, until.tv_nsec -= 1000000000;
     pthread_cond_timedwait(&p->wake, &p->lock, &until);
     if (p->stop) break;
-    int sources, started;
-    bool linked;
-    count_files(p, &sources, &started, &linked);
+    file_counts c;
+    count_files(p, &c);
     double t = now() - p->start;
-    if (!sources && t < 0.5) continue; // quick compiles print nothing
-    if (linked || started > sources) // the linker has a log of its own
-      fprintf(stderr, "\r\033[Kfacet-compile: linking %d kernels, %.1f s", sources, t);
-    else if (sources)
-      fprintf(stderr, "\r\033[Kfacet-compile: compiling kernel %d of %d (-j %d), %.1f s",
-              started, sources, p->jobs, t);
+    if (!c.sources && t < 0.5) continue; // quick compiles print nothing
+    if (c.linked || c.started > c.sources) // the linker has a log of its own
+      fprintf(stderr, "\r\033[Kfacet-compile: linking %d kernels, %.1f s", c.sources, t);
+    else if (c.sources)
+      fprintf(stderr, "\r\033[Kfacet-compile: kernel objects %d of %d, %d from the cache, "
+              "-j %d, %.1f s", c.objects, c.sources, c.hits, p->jobs, t);
     else
-      fprintf(stderr, "\r\033[Kfacet-compile: import and passes, %.1f s", t);
+      fprintf(stderr, "\r\033[Kfacet-compile: %s%s, %.1f s", p->pass ? "after " : "importing",
+              p->pass ? p->pass : "", t);
     p->shown = true;
   }
   if (p->shown) fputs("\r\033[K", stderr); // leave the terminal as it was
@@ -184,6 +225,48 @@ static void progress_start(progress *p, int jobs) {
   if (!p->running) rmdir(p->dir);
 }
 
+// Per-pass times for the report: each pass's seconds since the previous
+// one ended ("import" since the compile started; "cull" includes building
+// the kernels, which runs between specialize and cull).
+typedef struct pass_times {
+  const char *names[16];
+  double seconds[16];
+  int count;
+  double last;
+  progress *progress;
+} pass_times;
+
+// pipeline_options.on_pass: a pass ended.
+static void on_pass(void *user, const char *pass) {
+  pass_times *t = user;
+  double n = now();
+  if (t->count < 16) {
+    t->names[t->count] = pass;
+    t->seconds[t->count++] = n - t->last;
+  }
+  t->last = n;
+  progress *p = t->progress;
+  if (!p->running) return;
+  pthread_mutex_lock(&p->lock);
+  p->pass = pass;
+  pthread_mutex_unlock(&p->lock);
+}
+
+// Adds "pass_seconds": {"import": 0.01, ...} as the report's last member.
+static void report_pass_times(strbuf *sb, const pass_times *t) {
+  while (sb->len && sb->data[sb->len - 1] != '}')
+    sb->len--; // back to the object's closing brace
+  if (!sb->len) return;
+  sb->len--;
+  while (sb->len && (sb->data[sb->len - 1] == '\n' || sb->data[sb->len - 1] == ' '))
+    sb->len--;
+  sb->data[sb->len] = 0;
+  sb_append(sb, ",\n  \"pass_seconds\": {");
+  for (int i = 0; i < t->count; i++)
+    sb_printf(sb, "%s\"%s\": %.6f", i ? ", " : "", t->names[i], t->seconds[i]);
+  sb_append(sb, "}\n}\n");
+}
+
 static void progress_stop(progress *p) {
   if (!p->running) return;
   pthread_mutex_lock(&p->lock);
@@ -194,57 +277,109 @@ static void progress_stop(progress *p) {
   rmdir(p->dir); // the driver removed its own files
 }
 
+// An unknown flag: a note for IREE's, "did you mean" for the rest.
+static bool unknown_flag(const char *s) {
+  if (tool_iree_flag(s)) return true;
+  const char *names[64];
+  size_t n = 0;
+  for (size_t i = 0; i < pipeline_flag_count; i++)
+    names[n++] = pipeline_flag_names[i];
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(own_flags); i++)
+    names[n++] = own_flags[i];
+  tool_unknown_flag(s, names, n);
+  return false;
+}
+
+// "-j N" and "-o FILE" (also "-o=FILE", "-oFILE"); false after an error.
+static bool parse_short(int argc, char **argv, int *i, args *a, pipeline_options *o) {
+  const char *s = argv[*i];
+  if (!strcmp(s, "-o") || !strcmp(s, "-j")) {
+    if (*i + 1 >= argc) return tool_error("%s needs a value (see --help)", s), false;
+    const char *v = argv[++*i];
+    if (s[1] == 'o') return a->output = v, true;
+    char *end;
+    long n = strtol(v, &end, 10);
+    if (*end || n < 1 || n > 1024) return tool_error("bad value '%s' for -j (1..1024)", v), false;
+    o->build.jobs = (int)n;
+    return true;
+  }
+  a->output = s + 2 + (s[2] == '='); // "-oFILE", "-o=FILE"
+  return true;
+}
+
 static bool parse_args(int argc, char **argv, args *a, pipeline_options *o) {
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
-    if (!strcmp(s, "-j") && i + 1 < argc) { // "-j N"; "-j4" is pipeline_parse_flag's
-      char *end;
-      long n = strtol(argv[++i], &end, 10);
-      if (*end || n < 1 || n > 1024) {
-        fprintf(stderr, "facet-compile: bad value in '-j %s'\n", argv[i]);
-        return false;
-      }
-      o->build.jobs = (int)n;
+    if (!strcmp(s, "-o") || !strcmp(s, "-j") || (!strncmp(s, "-o", 2) && s[2])) {
+      if (!parse_short(argc, argv, &i, a, o)) return false;
       continue;
     }
     int r = pipeline_parse_flag(o, s);
     if (r < 0) return false;
     if (r > 0) continue;
-    if (!strcmp(s, "-o") && i + 1 < argc) a->output = argv[++i];
-    else if (!strncmp(s, "--report=", 9)) a->report = s + 9;
+    if (!strncmp(s, "--report=", 9)) a->report = s + 9;
+    else if (!strcmp(s, "--quiet")) a->quiet = true;
     else if (s[0] == '-' && s[1]) {
-      fprintf(stderr, "facet-compile: unknown flag '%s'\n", s);
-      return false;
+      if (!unknown_flag(s)) return false;
     } else if (!a->input) a->input = s;
-    else return false;
+    else return tool_error("a second input '%s' (one .mlir file, see --help)", s), false;
   }
-  return a->input && (a->output || o->build.dry_run);
+  if (!a->input && isatty(STDIN_FILENO))
+    return tool_error("missing IN.mlir (- for standard input; see --help)"), false;
+  if (!a->input) a->input = "-";
+  if (!a->output && !o->build.dry_run)
+    return tool_error("missing -o OUT.facet (- for standard output; see --help)"), false;
+  return true;
+}
+
+// The outputs' directories exist and are writable, and no two outputs are
+// the same standard output: before any work, so a typo costs no compile.
+static bool check_outputs(const args *a, const pipeline_options *o) {
+  if (a->output && a->report && !strcmp(a->output, "-") && !strcmp(a->report, "-"))
+    return tool_error("-o - and --report=- would both write to standard output"), false;
+  if (o->print_after && a->output && !strcmp(a->output, "-") && !o->build.dry_run)
+    return tool_error("-o - and --print-after would both write to standard output"), false;
+  facet_status_t s = tool_check_output(o->build.dry_run ? NULL : a->output);
+  if (!s) s = tool_check_output(a->report);
+  return !s || output_error(s);
+}
+
+// A module with no function to call is refused here, not at run time.
+static bool check_functions(ir_context *ctx, const char *input) {
+  for (size_t f = 0; f < ctx->functions.len; f++)
+    if (!ctx->functions.data[f]->is_private) return true;
+  diag_error(ctx->diag, ((loc){.file = input, .line = 1, .col = 1}),
+             "no public function to compile (the module is empty)");
+  return false;
 }
 
 int main(int argc, char **argv) {
-  for (int i = 1; i < argc; i++)
-    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-      usage();
-      return 0;
-    }
+  tool_init("facet-compile");
+  int rc = tool_standard_flags(argc, argv, usage);
+  if (rc >= 0) return rc;
   pipeline_options o;
   pipeline_default_options(&o);
   args a = {0};
-  if (!parse_args(argc, argv, &a, &o)) return usage();
+  if (!parse_args(argc, argv, &a, &o) || !check_outputs(&a, &o)) return 1;
   diag_engine diag;
   diag_init(&diag, stderr);
+  if (a.quiet) diag.quiet_warnings = true;
   ir_context *ctx = ir_context_create(&diag);
   arena ast = {0};
   char *text = NULL;
   mod_module m = {0};
   pipeline_stats st = {0};
   progress p;
-  progress_start(&p, o.build.jobs);
-  bool ok = frontend_import_file(ctx, &ast, a.input, &text) &&
+  if (!a.quiet) progress_start(&p, o.build.jobs);
+  else memset(&p, 0, sizeof p);
+  pass_times times = {.last = now(), .progress = &p};
+  o.on_pass = on_pass;
+  o.on_pass_user = &times;
+  bool ok = frontend_import_file(ctx, &ast, a.input, &text) && check_functions(ctx, a.input) &&
             pipeline_filter_entries(ctx, o.entries) && pipeline_run(ctx, &o, &st, &m);
   progress_stop(&p);
   arena_free(&ast);
-  if (ok) ok = write_outputs(&a, &o, ctx, &st, &m);
+  if (ok) ok = write_outputs(&a, &o, ctx, &st, &m, &times);
   free(m.kernel_object);
   free(m.compiler_command);
   arena_free(&m.mem);

@@ -1,6 +1,6 @@
 // facet-dump: prints what is inside a module file, readably.
 //
-//   facet-dump m.facet
+//   facet-dump m.facet [--summary | --json | --executables | --function=NAME]
 //
 // Metadata and section sizes; the parameters (scope, key, type); each
 // function's signature, transient memory plan (blocks, planned buffers,
@@ -326,77 +326,283 @@ static void print_sections(const uint8_t *data) {
   }
 }
 
-static uint8_t *read_all(const char *path, size_t *size) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  strbuf sb = {0};
-  char buf[65536];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    sb_appendn(&sb, buf, n);
-  bool ok = !ferror(f);
-  fclose(f);
-  if (!ok) sb_free(&sb);
-  *size = sb.len;
-  return ok ? (uint8_t *)(sb.data ? sb.data : calloc(1, 1)) : NULL;
+static const char usage[] =
+    "usage: facet-dump FILE.facet [--summary | --json | --executables | --function=NAME]\n"
+    "  FILE.facet      the module (- for standard input)\n"
+    "  (no flag)       everything: metadata, sections, parameters, constants, every\n"
+    "                  function's host program, every executable's rows, variants, sites\n"
+    "  --summary       one line per function (signature, dispatch sites) and per executable\n"
+    "                  (rows, variants), and the totals\n"
+    "  --executables   the executables only\n"
+    "  --function=NAME one function, and the executables it dispatches\n"
+    "  --json          the module's structure as JSON: functions (signatures, sites with\n"
+    "                  their source locations), executables (rows, variants), parameters\n"
+    "  --help, --version  this text; facet's version and module format\n";
+
+typedef enum { DUMP_ALL, DUMP_SUMMARY, DUMP_EXECUTABLES, DUMP_FUNCTION, DUMP_JSON } dump_mode;
+
+typedef struct dump_args {
+  const char *path, *function;
+  dump_mode mode;
+} dump_args;
+
+static const char *const own_flags[] = {"--summary", "--json", "--executables", "--function",
+                                        "--help", "--version"};
+
+static int parse_args(int argc, char **argv, dump_args *a) {
+  for (int i = 1; i < argc; i++) {
+    const char *s = argv[i], *v;
+    if (!strcmp(s, "--summary")) a->mode = DUMP_SUMMARY;
+    else if (!strcmp(s, "--json")) a->mode = DUMP_JSON;
+    else if (!strcmp(s, "--executables")) a->mode = DUMP_EXECUTABLES;
+    else if ((v = tool_flag(s, "function"))) a->mode = DUMP_FUNCTION, a->function = v;
+    else if (s[0] == '-' && s[1]) return tool_unknown_flag(s, own_flags, FACET_ARRAY_SIZE(own_flags));
+    else if (a->path) return tool_error("a second module '%s' (one file, see --help)", s);
+    else a->path = s;
+  }
+  return a->path ? 0 : tool_error("missing FILE.facet (see --help)");
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2 || argv[1][0] == '-') {
-    fprintf(argc == 2 && !strcmp(argv[1], "--help") ? stdout : stderr,
-            "usage: facet-dump FILE.facet\n");
-    return argc == 2 && !strcmp(argv[1], "--help") ? 0 : 1;
+//
+// --summary
+//
+static uint32_t variants_of(const mod_module *m) {
+  uint32_t n = 0;
+  for (uint32_t e = 0; e < m->executable_count; e++)
+    n += m->executables[e].variant_count;
+  return n;
+}
+
+static void print_summary(const mod_module *m, const char *path, size_t size) {
+  printf("module %s: %zu bytes, format version %u, target %s\n", path, size, MOD_VERSION,
+         m->target);
+  printf("%u functions, %u executables, %u variants, %u parameters, %u constants\n",
+         m->function_count, m->executable_count, variants_of(m), m->param_count, m->const_count);
+  for (uint32_t i = 0; i < m->function_count; i++) {
+    printf("  ");
+    print_signature(&m->functions[i]);
+    printf("    %u dispatch sites\n", m->functions[i].site_count);
   }
-  size_t size;
-  uint8_t *data = read_all(argv[1], &size);
-  if (!data) {
-    fprintf(stderr, "facet-dump: error: cannot read %s\n", argv[1]);
-    return 1;
+  for (uint32_t e = 0; e < m->executable_count; e++) {
+    const mod_executable *ex = &m->executables[e];
+    printf("  executable %s: %u rows, %u variants\n", ex->name, ex->row_count, ex->variant_count);
   }
-  mod_module m;
-  char err[512];
-  if (!mod_read_buffer(data, size, &m, err, sizeof err)) {
-    fprintf(stderr, "facet-dump: error: %s: %s\n", argv[1], err);
-    free(data);
-    return 1;
+}
+
+//
+// --function=NAME
+//
+static bool function_uses(const mod_function *f, uint32_t exe) {
+  for (uint32_t i = 0; i < f->site_count; i++)
+    if (f->sites[i].executable == exe) return true;
+  return false;
+}
+
+static int print_one_function(const mod_module *m, const char *name) {
+  for (uint32_t i = 0; i < m->function_count; i++) {
+    const mod_function *f = &m->functions[i];
+    if (strcmp(f->name, name)) continue;
+    print_function(m, f);
+    printf("\nexecutables of @%s:\n", name);
+    for (uint32_t e = 0; e < m->executable_count; e++)
+      if (function_uses(f, e)) print_executable(m, e);
+    return 0;
   }
-  uint64_t hash = m.kernel_object_size ? hash_bytes(m.kernel_object, m.kernel_object_size) : 0;
-  printf("module %s: %zu bytes, format version %u\n", argv[1], size, MOD_VERSION);
-  printf("target: %s\ncompiler command: %s\n", m.target, m.compiler_command);
-  printf("kernel object: %llu bytes, xxh64 %016llx%s\n", (unsigned long long)m.kernel_object_size,
-         (unsigned long long)m.kernel_object_hash,
-         hash == m.kernel_object_hash ? "" : " (MISMATCH: the bytes hash differently)");
+  const char **names = calloc(m->function_count + 1, sizeof *names);
+  for (uint32_t i = 0; i < m->function_count; i++)
+    names[i] = m->functions[i].name;
+  strbuf sb = {0};
+  tool_suggest(&sb, name, names, m->function_count);
+  tool_error("module has no function '%s'%s", name, sb_cstr(&sb));
+  sb_free(&sb);
+  free(names);
+  return 1;
+}
+
+//
+// --json
+//
+static void json_str(const char *s) {
+  putchar('"');
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\') printf("\\%c", c);
+    else if (c < 0x20) printf("\\u%04x", c);
+    else putchar(c);
+  }
+  putchar('"');
+}
+
+static void json_facts(const fact *f, uint32_t n) {
+  putchar('[');
+  for (uint32_t i = 0; i < n; i++) {
+    strbuf sb = {0};
+    fact_print(&sb, f[i]);
+    if (i) printf(", ");
+    json_str(sb_cstr(&sb));
+    sb_free(&sb);
+  }
+  putchar(']');
+}
+
+static void json_sig(const mod_tensor_sig *s) {
+  if (s->kind != MOD_KIND_TENSOR) {
+    json_str(kind_names[s->kind]);
+    return;
+  }
+  strbuf sb = {0};
+  for (uint32_t i = 0; i < s->rank; i++)
+    if (s->dims[i] < 0) sb_append(&sb, "?x");
+    else sb_printf(&sb, "%lldx", (long long)s->dims[i]);
+  sb_append(&sb, dtype_name((dtype)s->dtype));
+  json_str(sb_cstr(&sb));
+  sb_free(&sb);
+}
+
+static void json_function(const mod_module *m, const mod_function *f) {
+  printf("    {\"name\": ");
+  json_str(f->name);
+  printf(", \"inputs\": [");
+  for (uint32_t i = 0; i < f->input_count; i++) {
+    if (i) printf(", ");
+    json_sig(&f->inputs[i]);
+  }
+  printf("], \"outputs\": %u, \"sites\": [", f->output_count);
+  for (uint32_t i = 0; i < f->site_count; i++) {
+    const mod_site *s = &f->sites[i];
+    printf("%s{\"executable\": ", i ? ", " : "");
+    json_str(m->executables[s->executable].name);
+    printf(", \"choices\": %u, \"loc\": ", s->choice_count);
+    json_str(s->loc_string < m->string_count ? m->strings[s->loc_string] : "");
+    putchar('}');
+  }
+  printf("]}");
+}
+
+static void json_executable(const mod_executable *e) {
+  printf("    {\"name\": ");
+  json_str(e->name);
+  printf(", \"bindings\": %u, \"push_constants\": %u, \"rows\": [", e->binding_count,
+         e->push_count);
+  for (uint32_t r = 0; r < e->row_count; r++) {
+    if (r) printf(", ");
+    json_facts(e->rows + (size_t)r * e->push_count, e->push_count);
+  }
+  printf("], \"variants\": [");
+  for (uint32_t v = 0; v < e->variant_count; v++) {
+    const mod_variant *var = &e->variants[v];
+    printf("%s{\"kernel\": %u, \"config\": ", v ? ", " : "", var->kernel);
+    json_str(var->config);
+    printf(", \"rows\": [");
+    for (uint32_t r = 0; r < var->row_count; r++)
+      printf("%s%u", r ? ", " : "", var->rows[r]);
+    printf("]}");
+  }
+  printf("]}");
+}
+
+static void print_json(const mod_module *m, size_t size) {
+  printf("{\"format_version\": %u, \"bytes\": %zu, \"target\": ", MOD_VERSION, size);
+  json_str(m->target);
+  printf(",\n  \"parameters\": [");
+  for (uint32_t i = 0; i < m->param_count; i++) {
+    const mod_param *p = &m->params[i];
+    strbuf sb = {0};
+    tool_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
+    printf("%s{\"scope\": ", i ? ", " : "");
+    json_str(p->scope);
+    printf(", \"key\": ");
+    json_str(p->key);
+    printf(", \"type\": ");
+    json_str(sb_cstr(&sb));
+    putchar('}');
+    sb_free(&sb);
+  }
+  printf("],\n  \"functions\": [\n");
+  for (uint32_t i = 0; i < m->function_count; i++) {
+    json_function(m, &m->functions[i]);
+    printf(i + 1 < m->function_count ? ",\n" : "\n");
+  }
+  printf("  ],\n  \"executables\": [\n");
+  for (uint32_t i = 0; i < m->executable_count; i++) {
+    json_executable(&m->executables[i]);
+    printf(i + 1 < m->executable_count ? ",\n" : "\n");
+  }
+  printf("  ]}\n");
+}
+
+// Everything (no flag).
+static void print_all(const mod_module *m, const uint8_t *data, const char *path, size_t size) {
+  uint64_t hash = m->kernel_object_size ? hash_bytes(m->kernel_object, m->kernel_object_size) : 0;
+  printf("module %s: %zu bytes, format version %u\n", path, size, MOD_VERSION);
+  printf("target: %s\ncompiler command: %s\n", m->target, m->compiler_command);
+  printf("kernel object: %llu bytes, xxh64 %016llx%s\n", (unsigned long long)m->kernel_object_size,
+         (unsigned long long)m->kernel_object_hash,
+         hash == m->kernel_object_hash ? "" : " (MISMATCH: the bytes hash differently)");
   print_sections(data);
-  printf("\nparameters (%u):\n", m.param_count);
-  for (uint32_t i = 0; i < m.param_count; i++) {
-    const mod_param *p = &m.params[i];
+  printf("\nparameters (%u):\n", m->param_count);
+  for (uint32_t i = 0; i < m->param_count; i++) {
+    const mod_param *p = &m->params[i];
     strbuf sb = {0};
     tool_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
     printf("  %u: \"%s\"::\"%s\" %s (global @%s)\n", i, p->scope, p->key, sb_cstr(&sb), p->name);
     sb_free(&sb);
   }
   printf("\nconst-eval: %u values folded at compile time, %llu bytes of constant data\n",
-         m.const_eval_folded, (unsigned long long)m.const_eval_bytes);
-  if (m.initializer)
+         m->const_eval_folded, (unsigned long long)m->const_eval_bytes);
+  if (m->initializer)
     printf("const-eval: %u values computed from parameters at load, by @%s\n",
-           m.const_eval_load_time, m.functions[m.initializer - 1].name);
-  printf("\nconstants (%u, %llu bytes):\n", m.const_count,
-         (unsigned long long)m.const_data_size);
-  for (uint32_t i = 0; i < m.const_count; i++) {
-    const mod_const *k = &m.consts[i];
+           m->const_eval_load_time, m->functions[m->initializer - 1].name);
+  printf("\nconstants (%u, %llu bytes):\n", m->const_count,
+         (unsigned long long)m->const_data_size);
+  for (uint32_t i = 0; i < m->const_count; i++) {
+    const mod_const *k = &m->consts[i];
     strbuf sb = {0};
     tool_shape_print(&sb, (facet_dtype_t)k->dtype, k->rank, k->dims);
     printf("  %u: %s, %llu bytes at offset %llu\n", i, sb_cstr(&sb), (unsigned long long)k->size,
            (unsigned long long)k->offset);
     sb_free(&sb);
   }
-  printf("\nfunctions (%u):\n", m.function_count);
-  for (uint32_t i = 0; i < m.function_count; i++)
-    print_function(&m, &m.functions[i]);
-  printf("\nexecutables (%u):\n", m.executable_count);
-  for (uint32_t i = 0; i < m.executable_count; i++)
-    print_executable(&m, i);
+  printf("\nfunctions (%u):\n", m->function_count);
+  for (uint32_t i = 0; i < m->function_count; i++)
+    print_function(m, &m->functions[i]);
+  printf("\nexecutables (%u):\n", m->executable_count);
+  for (uint32_t i = 0; i < m->executable_count; i++)
+    print_executable(m, i);
+}
+
+static int dump(const dump_args *a, const mod_module *m, const uint8_t *data, size_t size) {
+  switch (a->mode) {
+  case DUMP_SUMMARY: print_summary(m, a->path, size); return 0;
+  case DUMP_JSON: print_json(m, size); return 0;
+  case DUMP_FUNCTION: return print_one_function(m, a->function);
+  case DUMP_EXECUTABLES:
+    for (uint32_t i = 0; i < m->executable_count; i++)
+      print_executable(m, i);
+    return 0;
+  case DUMP_ALL: print_all(m, data, a->path, size); return 0;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  tool_init("facet-dump");
+  int rc = tool_standard_flags(argc, argv, usage);
+  if (rc >= 0) return rc;
+  dump_args a = {0};
+  if (parse_args(argc, argv, &a)) return 1;
+  uint8_t *data;
+  size_t size;
+  facet_status_t s = tool_read_input(a.path, &data, &size);
+  if (s) return tool_fail(s);
+  mod_module m;
+  char err[512];
+  if (!mod_read_buffer(data, size, &m, err, sizeof err)) {
+    free(data);
+    return tool_error("%s: %s", a.path, err);
+  }
+  rc = dump(&a, &m, data, size);
   mod_free(&m);
   free(data);
-  return 0;
+  return rc;
 }

@@ -49,6 +49,7 @@
 // (exact, f32, f16, bf16: the least precise float type the value went
 // through); then one input spec per argument (facet-npy random's shape
 // syntax and range).
+#include "tooling/tooling.h"
 #include "../src/base/base.h"
 
 #include <math.h>
@@ -1784,12 +1785,12 @@ static void emit_calls(strbuf *o, const fg_tmpl *t, const fg_entry *e) {
 // Driver
 //
 static bool write_file(const char *path, strbuf *sb) {
-  FILE *f = fopen(path, "wb");
+  FILE *f = tool_open_output(path);
   if (!f) return false;
   const char *s = sb_cstr(sb);
   size_t n = strlen(s);
   bool ok = fwrite(s, 1, n, f) == n;
-  return fclose(f) == 0 && ok;
+  return tool_close_output(f) && ok;
 }
 
 static bool parse_long(const char *s, long *v) {
@@ -1798,7 +1799,20 @@ static bool parse_long(const char *s, long *v) {
   return end != s && !*end;
 }
 
+static const char usage_text[] =
+    "usage: facet-fuzz-gen --seed=N -o P.mlir --calls=P.calls [--templates=T] [--steps=K] [--only=I]\n"
+    "  --seed=N        the random program's seed (same seed, same program)\n"
+    "  -o P.mlir       the torch-dialect program to write\n"
+    "  --calls=P.calls its calls and inputs, for the differential fuzzer\n"
+    "  --templates=T   how many templates a program draws from (1..8)\n"
+    "  --steps=K       ops per function\n"
+    "  --only=I        use template I alone\n"
+    "  --help, --version  this text; facet's version\n";
+
 int main(int argc, char **argv) {
+  tool_init("facet-fuzz-gen");
+  int std_rc = tool_standard_flags(argc, argv, usage_text);
+  if (std_rc >= 0) return std_rc;
   const char *out = NULL, *calls = NULL;
   long seed = -1, templates = 0, steps = -1, only = -1;
   for (int i = 1; i < argc; i++) {
@@ -1812,14 +1826,12 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
     else ok = false;
     if (!ok) {
-      fprintf(stderr, "facet-fuzz-gen: bad argument '%s'\n"
-                      "usage: facet-fuzz-gen --seed=N -o P.mlir --calls=P.calls [--templates=T] [--steps=K] [--only=I]\n",
-              a);
+      tool_error("bad argument '%s' (see --help)", a);
       return 2;
     }
   }
   if (seed < 0 || !out || !calls) {
-    fprintf(stderr, "facet-fuzz-gen: --seed, -o and --calls are required\n");
+    tool_error("--seed, -o and --calls are required (see --help)");
     return 2;
   }
   fg_rng top = {(uint64_t)seed * 0x2545f4914f6cdd1dull + 17};
@@ -1841,7 +1853,7 @@ int main(int argc, char **argv) {
   }
   sb_append(&prog, "}\n");
   if (!write_file(out, &prog) || !write_file(calls, &lines)) {
-    fprintf(stderr, "facet-fuzz-gen: cannot write '%s' or '%s'\n", out, calls);
+    tool_error("cannot write '%s' or '%s'", out, calls);
     return 1;
   }
   sb_free(&prog), sb_free(&lines);

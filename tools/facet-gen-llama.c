@@ -59,6 +59,7 @@
 // --json writes the hyperparameters (read by bench/llama_*.py, so the
 // baselines build the same model) and the quantization ("none" without
 // --quant).
+#include "tooling/tooling.h"
 #include "../src/base/base.h"
 
 #include <errno.h>
@@ -1578,14 +1579,17 @@ static void write_json(FILE *f, const cfg *c) {
 }
 
 static bool write_file(const char *path, const char *text, const cfg *json) {
-  FILE *f = fopen(path, "wb");
+  FILE *f = tool_open_output(path);
   if (!f) return false;
   if (json) write_json(f, json);
   else fputs(text, f);
-  return !ferror(f) & !fclose(f);
+  return tool_close_output(f);
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-gen-llama");
+  int std_rc = tool_standard_flags(argc, argv, usage_text);
+  if (std_rc >= 0) return std_rc;
   cfg c = {0};
   preset(&c, "1b");
   const char *out = NULL, *json = NULL;

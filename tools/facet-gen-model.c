@@ -18,6 +18,7 @@
 // caller to append to its cache (the cache itself stays the caller's).
 // `stand-in` replaces attention by q + k + v (same projections, no
 // attention kernel); `none` leaves the attention half out.
+#include "tooling/tooling.h"
 #include "base/base.h"
 
 #include <stdlib.h>
@@ -378,15 +379,28 @@ static int parse_list(const char *s, int *out) {
   return n;
 }
 
-static int usage(void) {
-  fputs("usage: facet-gen-model --layers=L --hidden=H --ffn=F [--prefill=1,4] [--decode=1,4]\n"
-        "  [--max-s=256] [--dtype=f16|f32] [--attention=sdpa|stand-in|none] [--heads=N]\n"
-        "  [--max-ctx=4096] [--weights=args|globals]\n"
-        "  -o OUT.mlir\n", stderr);
-  return 1;
-}
+static const char usage_text[] =
+    "usage: facet-gen-model --layers=L --hidden=H --ffn=F [flags] -o OUT.mlir\n"
+    "  --layers=L      transformer layers (1..64, default 2)\n"
+    "  --hidden=H      hidden size (default 1024)\n"
+    "  --ffn=F         feed-forward size (default 2816)\n"
+    "  --prefill=1,4   batch sizes of the prefill entry points\n"
+    "  --decode=1,4    batch sizes of the decode entry points\n"
+    "  --max-s=N       largest sequence length of prefill (default 256)\n"
+    "  --dtype=f16|f32 the element type\n"
+    "  --attention=sdpa|stand-in|none  the attention each layer has\n"
+    "  --heads=N       attention heads (default hidden / 64)\n"
+    "  --max-ctx=N     the KV cache's length (default 4096)\n"
+    "  --weights=args|globals  weights as arguments or as parameter globals\n"
+    "  -o OUT.mlir     the torch-dialect MLIR to write\n"
+    "  --help, --version  this text; facet's version\n";
+
+static int usage(void) { return tool_error("bad arguments (see --help)"); }
 
 int main(int argc, char **argv) {
+  tool_init("facet-gen-model");
+  int std_rc = tool_standard_flags(argc, argv, usage_text);
+  if (std_rc >= 0) return std_rc;
   model m = {.layers = 2, .hidden = 1024, .ffn = 2816, .max_s = 256, .dt = "f16", .max_ctx = 4096};
   const char *out = NULL;
   m.n_prefill = parse_list("1,4", m.prefill);
@@ -422,9 +436,9 @@ int main(int argc, char **argv) {
   for (int i = 0; i < m.n_prefill; i++) function(&o, &m, m.prefill[i], true);
   for (int i = 0; i < m.n_decode; i++) function(&o, &m, m.decode[i], false);
   sb_append(&o, "}\n");
-  FILE *f = fopen(out, "wb");
-  if (!f || fputs(sb_cstr(&o), f) < 0 || fclose(f)) {
-    fprintf(stderr, "facet-gen-model: cannot write '%s'\n", out);
+  FILE *f = tool_open_output(out);
+  if (!f || fputs(sb_cstr(&o), f) < 0 || !tool_close_output(f)) {
+    tool_error("cannot write '%s'", out);
     return 1;
   }
   sb_free(&o);

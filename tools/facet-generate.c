@@ -32,6 +32,7 @@
 #include "frontend/frontend.h"
 #include "tooling/llm.h"
 #include "tooling/reference_tools.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +42,20 @@ static const char usage[] =
     "[--parameters=[SCOPE=]FILE]...\n"
     "                      --prompt=LIST|FILE... [--steps=N] [--prefill=F] [--decode=F]\n"
     "                      [--check-decode] [--tolerance=X] [--pages=N] [--block-seq-stride=N]\n"
-    "                      [--threads=N] [--quiet]\n";
+    "                      [--threads=N] [--quiet]\n"
+    "  --module=M.facet   the compiled model (or --reference alone)\n"
+    "  --reference=SRC.mlir  run the float64 reference in lockstep and compare\n"
+    "  --parameters=[SCOPE=]FILE  the weights; repeatable\n"
+    "  --prompt=LIST|FILE token ids (\"1 2 3;4 5\": one prompt per ';') or a file of them\n"
+    "  --steps=N          tokens to generate (default 4)\n"
+    "  --prefill=F, --decode=F  the entry points (default: the only prefill_bs*, decode_bs*)\n"
+    "  --check-decode     also check decode against a prefill of the whole sequence\n"
+    "  --tolerance=X      largest logit difference to the reference (default 0.05)\n"
+    "  --pages=N          KV-cache pages\n"
+    "  --block-seq-stride=N  tokens per KV-cache page\n"
+    "  --threads=N        threads running kernels (0 = one per core)\n"
+    "  --quiet            no per-step lines\n"
+    "  --help, --version  this text; facet's version and module format\n";
 
 #define TRY(expr)                                                                                  \
   do {                                                                                             \
@@ -50,7 +64,7 @@ static const char usage[] =
   } while (0)
 
 static int fail_status(facet_status_t s) {
-  fprintf(stderr, "facet-generate: error: %s\n", facet_status_message(s));
+  tool_error("%s", facet_status_message(s));
   facet_status_free(s);
   return 1;
 }
@@ -203,6 +217,10 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) 
   return true;
 }
 
+static const char *const own_flags[] = {
+    "--reference", "--prefill",   "--decode", "--prompt", "--check-decode",
+    "--quiet",     "--tolerance", "--steps",  "--pages",  "--block-seq-stride"};
+
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;
   int64_t v;
@@ -231,7 +249,7 @@ static facet_status_t parse_flag(opts *o, const char *a) {
     if (v < 0) return bad("bad %s", a);
     *(a[2] == 'p' ? &o->loop.pages : &o->stride) = v;
   } else
-    return bad("unknown argument '%s' (see --help)", a);
+    return tool_run_unknown_flag_status(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return NULL;
 }
 
@@ -332,6 +350,9 @@ static void session_free(session *s, opts *o) {
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-generate");
+  int std_rc = tool_standard_flags(argc, argv, usage);
+  if (std_rc >= 0) return std_rc;
   opts o = {.loop = {.steps = 4, .tolerance = 0.05}};
   session s = {0};
   facet_status_t st = NULL;

@@ -33,7 +33,14 @@ static const char usage[] =
     "       facet-npy compare ACTUAL.npy EXPECTED.npy [--atol=X] [--rtol=Y] [--elementwise]\n"
     "                         [--signed-zeros] [--same-dtype]\n"
     "       facet-npy print FILE.npy [--print_max_element_count=N]\n"
-    "       facet-npy argmax FILE.npy\n";
+    "       facet-npy argmax FILE.npy\n"
+    "  random    an array of SHAPExTYPE, uniform in [--min, --max], from --seed\n"
+    "  compare   exit 0 when ACTUAL matches EXPECTED within --atol + --rtol * |expected|\n"
+    "            (--elementwise: report every element; --signed-zeros: -0 != 0;\n"
+    "            --same-dtype: refuse differing dtypes)\n"
+    "  print     the array as facet-run-module prints a result\n"
+    "  argmax    the index of the largest element of each last-dim row\n"
+    "  --help, --version  this text; facet's version\n";
 
 static int fail(const char *fmt, const char *arg) {
   fprintf(stderr, "facet-npy: error: ");
@@ -253,12 +260,12 @@ static int cmd_compare(int argc, char **argv) {
       strbuf x = {0}, y = {0};
       shape_str(&x, &a);
       shape_str(&y, &e);
-      fprintf(stderr, "facet-npy: shapes differ: %s is %s, %s is %s\n", files[0], sb_cstr(&x),
+      fprintf(stderr, "facet-npy: error: shapes differ: %s is %s, %s is %s\n", files[0], sb_cstr(&x),
               files[1], sb_cstr(&y));
       sb_free(&x);
       sb_free(&y);
     } else if (same_dtype && a.t != e.t) {
-      fprintf(stderr, "facet-npy: dtypes differ: %s is %s, %s is %s\n", files[0], dtype_name(a.t),
+      fprintf(stderr, "facet-npy: error: dtypes differ: %s is %s, %s is %s\n", files[0], dtype_name(a.t),
               files[1], dtype_name(e.t));
     } else {
       compare_opts o = {.elementwise = elementwise, .signed_zeros = signed_zeros};
@@ -317,10 +324,10 @@ static int cmd_argmax(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
-    fputs(usage, argc < 2 ? stderr : stdout);
-    return argc < 2;
-  }
+  tool_init("facet-npy");
+  int std_rc = tool_standard_flags(argc, argv, usage);
+  if (std_rc >= 0) return std_rc;
+  if (argc < 2) return tool_error("no command (random, compare, print or argmax; see --help)");
   if (!strcmp(argv[1], "random")) return cmd_random(argc - 2, argv + 2);
   if (!strcmp(argv[1], "compare")) return cmd_compare(argc - 2, argv + 2);
   if (!strcmp(argv[1], "print")) return cmd_print(argc - 2, argv + 2);

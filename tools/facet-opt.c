@@ -1,25 +1,45 @@
 // facet-opt: run facet's passes on MLIR and print the IR (for FileCheck).
 //
-//   facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all] [pipeline flags]
+//   facet-opt [IN.mlir|-] [--split-input-file] [--print-after=PASS|all] [pipeline flags]
 //   facet-opt --list-ops      (every op the importer knows, one a line)
 //
 // Without --print-after, prints the imported IR; with it, runs the passes
 // (up to culling) and prints after the named ones. No C compiler is run and
 // no module is written.
 #include "frontend/frontend.h"
+#include "tooling/tooling.h"
 #include "transform/transform.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static int usage(void) {
-  fputs("usage: facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all]\n"
-        "       facet-opt --list-ops\n"
-        "  [--dedup=on|off] [--cull=on|off] [--generalize=none|batch|all]\n"
-        "  [--specialize=on|off] [--split-rows=on|off]\n"
-        "  [--max-variants-per-executable=N] [--entry=NAME,...] [--target-cpu=...]\n",
-        stderr);
-  return 1;
+static const char usage[] =
+    "usage: facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all] [flags]\n"
+    "       facet-opt --list-ops\n"
+    "  IN.mlir            torch-dialect MLIR (- or nothing: standard input)\n"
+    "  --split-input-file run each part between '// -----' lines on its own\n"
+    "  --print-after=PASS run the passes and print the IR after PASS: import, const-eval,\n"
+    "                     dispatch, dedup, specialize, cull or all (without it: the import)\n"
+    "  --list-ops         every op the importer knows, one a line\n"
+    "  --dedup=on|off  --cull=on|off  --specialize=on|off  --split-rows=on|off\n"
+    "  --generalize=none|batch|all  --max-variants-per-executable=N  --entry=NAME,...\n"
+    "  --target-cpu=CPU  --const-eval-limit=N: as facet-compile's (facet-compile --help)\n"
+    "  --help, --version  this text; facet's version and module format\n";
+
+static const char *const own_flags[] = {"--split-input-file", "--list-ops", "--help",
+                                        "--version"};
+
+// An unknown flag: a note for IREE's (then ignored), else "did you mean".
+static bool unknown_flag(const char *arg) {
+  if (tool_iree_flag(arg)) return true;
+  const char *names[64];
+  size_t n = 0;
+  for (size_t i = 0; i < pipeline_flag_count; i++)
+    names[n++] = pipeline_flag_names[i];
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(own_flags); i++)
+    names[n++] = own_flags[i];
+  tool_unknown_flag(arg, names, n);
+  return false;
 }
 
 // Imports one part of the input and runs the passes; prints the result.
@@ -48,11 +68,10 @@ static bool run_part(const char *name, const char *text, size_t len, uint32_t li
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-opt");
+  int rc = tool_standard_flags(argc, argv, usage);
+  if (rc >= 0) return rc;
   for (int i = 1; i < argc; i++) {
-    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-      usage();
-      return 0;
-    }
     if (!strcmp(argv[i], "--list-ops")) {
       strbuf sb = {0};
       imp_list_ops(&sb);
@@ -71,19 +90,19 @@ int main(int argc, char **argv) {
     if (r < 0) return 1;
     if (r > 0) continue;
     if (!strcmp(argv[i], "--split-input-file")) split = true;
-    else if (argv[i][0] == '-' && argv[i][1]) return usage();
-    else if (!input) input = argv[i];
-    else return usage();
+    else if (argv[i][0] == '-' && argv[i][1]) {
+      if (!unknown_flag(argv[i])) return 1;
+    } else if (!input) input = argv[i];
+    else return tool_error("a second input '%s' (one .mlir file, see --help)", argv[i]);
   }
-  if (!input) return usage();
+  if (!input) input = "-";
   diag_engine diag;
   diag_init(&diag, stderr);
   char *text;
   size_t len;
   char err[512];
   if (!file_read_all(input, &text, &len, err, sizeof err)) {
-    fprintf(stderr, "facet-opt: %s\n", err);
-    return 1;
+    return tool_error("%s", err);
   }
   bool ok = true;
   diag_add_source(&diag, input, text, len);

@@ -69,7 +69,14 @@ static const char usage[] =
     "       facet-params --verify FILE     (checks FILE against FILE.xxh64)\n"
     "       facet-params --quantize=q8_0|q4_0|q4_1|q4_K IN -o OUT.gguf [--keep=KEY,...]\n"
     "                    (2-D float *.weight tensors quantized, others copied; --keep's\n"
-    "                    stay float, by default token_embd.weight)\n";
+    "                    stay float, by default token_embd.weight)\n"
+    "  --format=safetensors|irpa|gguf  the file's format (default: from -o's extension)\n"
+    "  --scope=NAME    write only the parameters of this scope\n"
+    "  --init=random|uniform|zeros  values: scaled random (default), uniform in\n"
+    "                  [--min, --max], or zeros\n"
+    "  --seed=N        the random values' seed\n"
+    "  --list          print each parameter (scope, key, type) instead of writing\n"
+    "  --help, --version  this text; facet's version and module format\n";
 
 static int fail(const char *fmt, const char *arg) {
   fprintf(stderr, "facet-params: error: ");
@@ -277,6 +284,10 @@ typedef struct opts {
   gen g;
 } opts;
 
+static const char *const own_flags[] = {"--format", "--scope",  "--init", "--list",   "--quantize",
+                                        "--keep",   "--seed",   "--min",  "--max",    "-o",
+                                        "--digest", "--verify", "--help", "--version"};
+
 static int parse_flag(int argc, char **argv, int *i, opts *o) {
   const char *a = argv[*i];
   char *end;
@@ -317,7 +328,7 @@ static int parse_flag(int argc, char **argv, int *i, opts *o) {
   else if (a[0] != '-' && !o->input)
     o->input = a;
   else
-    return fail("unknown argument '%s' (see --help)", a);
+    return tool_unknown_flag(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return 0;
 }
 
@@ -500,6 +511,9 @@ static int quantize_file(const opts *o) {
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-params");
+  int std_rc = tool_standard_flags(argc, argv, usage);
+  if (std_rc >= 0) return std_rc;
   opts o = {0};
   int rc = parse(argc, argv, &o);
   if (rc) return rc < 0 ? 0 : rc;

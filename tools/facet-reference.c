@@ -19,10 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int fail(const char *msg) {
-  fprintf(stderr, "facet-reference: %s\n", msg);
-  return 1;
-}
+static int fail(const char *msg) { return tool_error("%s", msg); }
 
 // Inputs are parsed by the runtime's own iree-run-module parser, so the
 // reference sees exactly the values facet-run-module does (integers
@@ -69,8 +66,14 @@ static ir_function *find_function(ir_context *ctx, const char *name) {
 }
 
 static const char usage[] =
-    "usage: facet-reference IN.mlir --function=F --input=@x.npy ... --output=@r.npy ..."
-    " [--parameters=[SCOPE=]FILE]... [--unrounded]";
+    "usage: facet-reference IN.mlir --function=F --input=@x.npy ... --output=@r.npy ...\n"
+    "  IN.mlir         the torch-dialect program, interpreted in float64\n"
+    "  --function=F    the function to run\n"
+    "  --input=VALUE   one per argument, as facet-run-module's --input\n"
+    "  --output=@FILE.npy  one per result: where to write it\n"
+    "  --parameters=[SCOPE=]FILE  a parameter file for the program's globals; repeatable\n"
+    "  --unrounded     keep float64 between ops (default: round to each op's dtype)\n"
+    "  --help, --version  this text; facet's version and module format\n";
 
 typedef struct opts {
   const char *input, *function;
@@ -95,7 +98,7 @@ static int parse(int argc, char **argv, opts *o, tool_ref_params *params) {
     else if (!strncmp(a, "--input=", 8)) VEC_PUSH(o->ins, a + 8);
     else if (!strncmp(a, "--output=@", 10)) VEC_PUSH(o->outs, a + 10);
     else if (a[0] != '-' && !o->input) o->input = a;
-    else return fail(usage);
+    else return tool_error("bad argument '%s' (see --help)", a);
   }
   if (!o->input || !o->function) return fail("an input file and --function are required");
   return 0;
@@ -140,6 +143,9 @@ static int run(const opts *o, ir_context *ctx, tool_ref_params *params) {
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-reference");
+  int std_rc = tool_standard_flags(argc, argv, usage);
+  if (std_rc >= 0) return std_rc;
   opts o = {0};
   tool_ref_params params = {0};
   int rc = parse(argc, argv, &o, &params);

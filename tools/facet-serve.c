@@ -10,6 +10,7 @@
 //
 // SIGTERM or SIGINT: stop accepting connections, finish every request
 // queued or running, exit 0.
+#include "tooling/tooling.h"
 #include "serve/serve.h"
 
 #include <signal.h>
@@ -53,6 +54,11 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t hi, in
   return true;
 }
 
+static const char *const own_flags[] = {
+    "--host",      "--api-key",         "--api-key-file",     "--port-file", "--port",
+    "--pages",     "--max-queue",       "--max-body",         "--max-connections",
+    "--block-seq-stride"};
+
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;
   int64_t v;
@@ -81,7 +87,7 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   else if (int_flag(a, "block-seq-stride", 1, 1 << 20, &v, &err))
     o->stride = v;
   else
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT, "unknown argument '%s' (see --help)", a);
+    return tool_run_unknown_flag_status(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return err;
 }
 
@@ -123,12 +129,15 @@ static sigset_t stop_signals(void) {
 }
 
 static int fail(facet_status_t s) {
-  fprintf(stderr, "facet-serve: error: %s\n", facet_status_message(s));
+  tool_error("%s", facet_status_message(s));
   facet_status_free(s);
   return 1;
 }
 
 int main(int argc, char **argv) {
+  tool_init("facet-serve");
+  int std_rc = tool_standard_flags(argc, argv, usage);
+  if (std_rc >= 0) return std_rc;
   opts o = {.engine = {.max_queue = 256},
             .http = {.host = "127.0.0.1", .port = 8080, .max_body = 1 << 20,
                      .max_connections = 1024}};

@@ -32,7 +32,13 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
 // Reads a whole file (NUL-terminated, *len excludes the NUL; free() it).
+// path "-" reads standard input.
 bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t errn);
+// Levenshtein distance (SIZE_MAX past 64 characters), and the name in
+// `names` close enough to `word` to be its typo (NULL if none): for "did
+// you mean" in every tool (src/tooling/flags.c) and the compiler's flags.
+size_t str_edit_distance(const char *a, const char *b);
+const char *str_closest(const char *word, const char *const *names, size_t n);
 
 // write(2) until every byte is out (EINTR retried); false on any error.
 bool fd_write_all(int fd, const void *data, size_t n);
@@ -163,9 +169,13 @@ typedef struct diag_engine {
   strbuf log;               // everything printed, for tests
   int errors, warnings;
   int max_errors; // stop printing after this many (0 = 20)
+  bool quiet_warnings; // warnings and notes counted and logged, not printed
 } diag_engine;
 
 void diag_init(diag_engine *d, FILE *out);
+// The tool name that prefixes a message without a location (default "facet").
+void diag_set_program(const char *name);
+const char *diag_program_name(void);
 void diag_free(diag_engine *d);
 void diag_add_source(diag_engine *d, const char *name, const char *text, size_t len);
 // `file:line:col: error: message`, then the source line and a caret.

@@ -5,6 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+// The prefix of a message without a location ("facet-compile: error: ..."):
+// the tool's name, set once at start (tool_init), "facet" until then.
+static const char *diag_program = "facet";
+
+void diag_set_program(const char *name) { diag_program = name; }
+const char *diag_program_name(void) { return diag_program; }
+
 void diag_init(diag_engine *d, FILE *out) {
   memset(d, 0, sizeof(*d));
   d->out = out;
@@ -61,14 +68,14 @@ void diag_vreport(diag_engine *d, diag_level level, loc l, const char *fmt, va_l
   if (level == DIAG_ERROR && d->errors > (d->max_errors ? d->max_errors : 20)) return;
   strbuf sb = {0};
   if (l.file) sb_printf(&sb, "%s:%u:%u: ", l.file, l.line, l.col);
-  else sb_append(&sb, "facet: ");
+  else sb_printf(&sb, "%s: ", diag_program);
   sb_printf(&sb, "%s: ", names[level]);
   sb_vprintf(&sb, fmt, ap);
   sb_putc(&sb, '\n');
   const diag_source *src = l.file && l.line ? find_source(d, l.file) : NULL;
   if (src) append_source_line(&sb, src, l);
   sb_append(&d->log, sb_cstr(&sb));
-  if (d->out) fputs(sb_cstr(&sb), d->out);
+  if (d->out && !(level != DIAG_ERROR && d->quiet_warnings)) fputs(sb_cstr(&sb), d->out);
   sb_free(&sb);
 }
 

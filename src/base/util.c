@@ -52,7 +52,8 @@ bool size_add_overflows(size_t a, size_t b, size_t *out) {
 }
 
 bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t errn) {
-  FILE *f = fopen(path, "rb");
+  bool in = strcmp(path, "-") == 0; // "-": standard input
+  FILE *f = in ? stdin : fopen(path, "rb");
   if (!f) {
     snprintf(err, errn, "cannot open '%s': %s", path, strerror(errno));
     return false;
@@ -63,7 +64,7 @@ bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t
   while ((n = fread(buf, 1, sizeof buf, f)) > 0)
     sb_appendn(&sb, buf, n);
   bool ok = !ferror(f);
-  fclose(f);
+  if (!in) fclose(f);
   if (!ok) {
     snprintf(err, errn, "cannot read '%s'", path);
     sb_free(&sb);
@@ -85,4 +86,35 @@ bool fd_write_all(int fd, const void *data, size_t n) {
     n -= (size_t)k;
   }
   return true;
+}
+
+// Two rows of the dynamic programme; long strings are never typos.
+size_t str_edit_distance(const char *a, const char *b) {
+  size_t n = strlen(a), m = strlen(b);
+  if (n > 64 || m > 64) return SIZE_MAX;
+  size_t prev[65], cur[65];
+  for (size_t j = 0; j <= m; j++)
+    prev[j] = j;
+  for (size_t i = 1; i <= n; i++) {
+    cur[0] = i;
+    for (size_t j = 1; j <= m; j++) {
+      size_t sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
+      size_t del = prev[j] + 1, ins = cur[j - 1] + 1;
+      cur[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+    }
+    memcpy(prev, cur, sizeof *cur * (m + 1));
+  }
+  return prev[m];
+}
+
+// Close: at most a third of the word's characters differ (1 to 3).
+const char *str_closest(const char *word, const char *const *names, size_t n) {
+  const char *best = NULL;
+  size_t best_d = SIZE_MAX, len = strlen(word);
+  for (size_t i = 0; i < n; i++) {
+    size_t d = str_edit_distance(word, names[i]);
+    if (d < best_d) best_d = d, best = names[i];
+  }
+  size_t limit = len / 3 < 1 ? 1 : len / 3 > 3 ? 3 : len / 3;
+  return best_d <= limit ? best : NULL;
 }

@@ -3,7 +3,9 @@
 //
 // Input forms: "2x3xf32" (zeros), "4xf32=1.5" (splat), "4xf32=1 2 3 4"
 // (values separated by spaces, commas or brackets), "@a.npy" (shape and
-// dtype from the file), "2x3xf32=@a.npy" (checked against the file); for a
+// dtype from the file), "2x3xf32=@a.npy" (checked against the file),
+// "2x3xf32=@a.bin" (raw bytes: a file neither named .npy nor starting as
+// one, or a pipe or device with a declared type; "-" is stdin); for a
 // !torch.int / !torch.float / !torch.bool argument a bare value ("5",
 // "2.5", "true"), as iree-run-module takes an i64 or f64 argument.
 // Output form: "2x3xf32=[1 2 3][4 5 6]": one bracket level per dim but
@@ -14,11 +16,14 @@
 #include "runtime/status.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims) {
   for (uint32_t i = 0; i < rank; i++)
@@ -170,8 +175,82 @@ static facet_status_t cli_parse_npy(facet_runtime_t *rt, const char *path, size_
   return s;
 }
 
+static bool cli_is_npy(const char *path) {
+  size_t n = strlen(path);
+  return n >= 4 && !strcmp(path + n - 4, ".npy");
+}
+
+// A regular file that starts as a .npy file does, whatever its name.
+static bool cli_has_npy_magic(const char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  char head[6] = {0};
+  bool magic = fd >= 0 && read(fd, head, 6) == 6 && !memcmp(head, "\x93NUMPY", 6);
+  if (fd >= 0) close(fd);
+  return magic;
+}
+
+// Which reader a "@FILE" takes: .npy by name or by content (and any
+// pipe or device without a declared type); raw bytes otherwise.
+static bool cli_reads_npy(const char *path, bool typed) {
+  struct stat st;
+  bool regular = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+  if (cli_is_npy(path) || cli_has_npy_magic(path)) return true;
+  return !typed && !regular;
+}
+
+// Exactly `want` bytes of `path` ("-": standard input) into buf, reading
+// no more than one byte past them (a pipe or /dev/zero is never read to
+// its end).
+static facet_status_t cli_read_exact(const char *path, void *buf, size_t want, size_t *got) {
+  bool in = !strcmp(path, "-");
+  int fd = in ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
+  char extra;
+  *got = 0;
+  ssize_t k = 1;
+  while (*got < want && (k = read(fd, (char *)buf + *got, want - *got)) != 0)
+    if (k > 0) *got += (size_t)k;
+    else if (errno != EINTR) break;
+  if (k >= 0 && *got == want && read(fd, &extra, 1) == 1) *got = want + 1;
+  int err = errno;
+  if (!in) close(fd);
+  if (k < 0) return rt_status(FACET_STATUS_UNAVAILABLE, "cannot read %s: %s", path, strerror(err));
+  return NULL;
+}
+
+// "2x3xf32=@in.bin": the file holds exactly the tensor's bytes, little-endian,
+// row-major, as iree-run-module reads a file that is not .npy.
+static facet_status_t cli_parse_raw(facet_runtime_t *rt, const char *path, size_t index, dtype t,
+                                    uint32_t rank, const int64_t *dims, facet_tensor_t **out) {
+  facet_tensor_t *tensor = NULL;
+  RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
+  size_t want = facet_tensor_element_count(tensor) * dtype_size(t), got = 0;
+  facet_status_t s = cli_read_exact(path, facet_tensor_data(tensor), want, &got);
+  if (s) s = rt_status_annotate(s, "input %zu", index);
+  if (!s && got != want) {
+    strbuf sb = {0};
+    tool_shape_print(&sb, (facet_dtype_t)t, rank, dims);
+    s = got > want ? rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                               "input %zu: %s holds more than the %zu bytes of %s", index, path,
+                               want, sb_cstr(&sb))
+                   : rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                               "input %zu: %s holds %zu bytes; %s is %zu bytes", index, path, got,
+                               sb_cstr(&sb), want);
+    sb_free(&sb);
+  }
+  if (s) facet_tensor_release(tensor);
+  else *out = tensor;
+  return s;
+}
+
 facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
                                 facet_tensor_t **out) {
+  if (spec[0] == '@' && !cli_reads_npy(spec + 1, false))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                     "input %zu: %s is not a .npy file: give its type for raw bytes (2x3xf32=%s)",
+                     index, spec + 1, spec);
   if (spec[0] == '@') return cli_parse_npy(rt, spec + 1, index, NULL, 0, NULL, out);
   const char *eq = strchr(spec, '=');
   size_t n = eq ? (size_t)(eq - spec) : strlen(spec);
@@ -179,6 +258,8 @@ facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t in
   int64_t dims[FACET_MAX_RANK];
   dtype t;
   RT_RETURN_IF_ERROR(cli_parse_type(spec, n, index, &rank, dims, &t));
+  if (eq && eq[1] == '@' && !cli_reads_npy(eq + 2, true))
+    return cli_parse_raw(rt, eq + 2, index, t, rank, dims, out);
   if (eq && eq[1] == '@') return cli_parse_npy(rt, eq + 2, index, &t, rank, dims, out);
   facet_tensor_t *tensor;
   RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
@@ -354,9 +435,33 @@ facet_status_t tool_load_module(tool_run *r) {
     RT_RETURN_IF_ERROR(facet_runtime_add_parameters(r->rt, scope, eq ? eq + 1 : spec));
   }
   uint64_t t0 = tool_now_ns();
-  RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
+  if (!strcmp(r->module_path, "-")) { // standard input: `facet-compile x.mlir -o - | ...`
+    RT_RETURN_IF_ERROR(tool_read_input("-", &r->module_bytes, &r->module_size));
+    RT_RETURN_IF_ERROR(facet_module_load_memory(r->rt, r->module_bytes, r->module_size, &r->module));
+  } else {
+    RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
+  }
   if (r->load_stats) print_load_stats(r, tool_now_ns() - t0);
   return NULL;
+}
+
+// The function --function names; a typo gets "did you mean".
+static facet_status_t cli_lookup_function(tool_run *r) {
+  facet_status_t s = facet_module_lookup_function(r->module, r->function, &r->fn);
+  if (!s || facet_status_code(s) != FACET_STATUS_NOT_FOUND) return s;
+  size_t n = facet_module_function_count(r->module);
+  const char **names = calloc(n ? n : 1, sizeof *names);
+  for (size_t i = 0; names && i < n; i++)
+    names[i] = facet_module_function_name(r->module, i);
+  const char *c = names ? str_closest(r->function, names, n) : NULL;
+  if (c) {
+    facet_status_t t = tool_status(FACET_STATUS_NOT_FOUND, "%s; did you mean '%s'?",
+                                   facet_status_message(s), c);
+    facet_status_free(s);
+    s = t;
+  }
+  free(names);
+  return s;
 }
 
 facet_status_t tool_prepare(tool_run *r) {
@@ -375,7 +480,7 @@ facet_status_t tool_prepare(tool_run *r) {
     }
     r->function = facet_module_function_name(r->module, 0);
   }
-  RT_RETURN_IF_ERROR(facet_module_lookup_function(r->module, r->function, &r->fn));
+  RT_RETURN_IF_ERROR(cli_lookup_function(r));
   if (r->inputs.len) {
     r->in = calloc(r->inputs.len, sizeof *r->in);
     if (!r->in) return rt_status_oom("%zu inputs", r->inputs.len);
@@ -399,4 +504,25 @@ void tool_release(tool_run *r) {
   VEC_FREE(r->parameters);
   facet_module_release(r->module);
   facet_runtime_release(r->rt);
+  free(r->module_bytes);
+}
+
+static const char *const cli_common_flags[] = {
+    "--module", "--function", "--input", "--threads", "--task_topology_max_group_count",
+    "--device", "--load-stats", "--parameters", "--help", "--version"};
+
+facet_status_t tool_run_unknown_flag_status(const char *arg, const char *const *own, size_t n) {
+  if (tool_iree_flag(arg)) return NULL;
+  const char *names[64];
+  size_t k = 0;
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(cli_common_flags); i++)
+    names[k++] = cli_common_flags[i];
+  for (size_t i = 0; i < n && k < FACET_ARRAY_SIZE(names); i++)
+    names[k++] = own[i];
+  return tool_unknown_flag_status(arg, names, k);
+}
+
+int tool_run_unknown_flag(const char *arg, const char *const *own, size_t n) {
+  facet_status_t s = tool_run_unknown_flag_status(arg, own, n);
+  return s ? tool_fail(s) : 0;
 }

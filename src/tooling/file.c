@@ -25,6 +25,14 @@ static mode_t tool_new_file_mode(void) {
 
 facet_status_t tool_file_open(tool_file *f, const char *path) {
   *f = (tool_file){NULL, NULL, -1, 0};
+  if (!strcmp(path, "-")) { // standard output, written in place
+    f->path = xstrdup("<stdout>");
+    f->fd = dup(STDOUT_FILENO);
+    if (f->fd >= 0) return NULL;
+    tool_file_discard(f);
+    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot write to standard output: %s",
+                     strerror(errno));
+  }
   struct stat st;
   bool exists = stat(path, &st) == 0;
   if (exists && !S_ISREG(st.st_mode)) { // a device or a FIFO: in place
@@ -46,7 +54,7 @@ facet_status_t tool_file_open(tool_file *f, const char *path) {
   f->fd = mkostemp(f->tmp, O_CLOEXEC);
   if (f->fd < 0) {
     facet_status_t s =
-        rt_status(FACET_STATUS_UNAVAILABLE, "cannot create %s: %s", f->tmp, strerror(errno));
+        rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(errno));
     free(f->tmp);
     f->tmp = NULL; // nothing to remove
     tool_file_discard(f);
@@ -92,8 +100,8 @@ facet_status_t tool_file_finish(tool_file *f) {
 facet_status_t tool_file_commit(tool_file *f) {
   if (!f->tmp) return NULL; // written in place
   if (rename(f->tmp, f->path) != 0) {
-    facet_status_t s = rt_status(FACET_STATUS_UNAVAILABLE, "cannot rename %s to %s: %s", f->tmp,
-                                 f->path, strerror(errno));
+    facet_status_t s =
+        rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(errno));
     unlink(f->tmp);
     free(f->tmp);
     f->tmp = NULL;

@@ -344,30 +344,39 @@ static const char *npy_descr_of(dtype t) {
   return NULL;
 }
 
-facet_status_t tool_npy_write(const char *path, dtype t, int rank, const int64_t *dims,
-                              const void *data) {
+// The header: magic, version, length, the dict padded so the data starts
+// 64-byte aligned; false for a dtype or shape .npy cannot hold.
+static bool npy_header_make(strbuf *out, dtype t, int rank, const int64_t *dims, size_t *bytes) {
   const char *descr = npy_descr_of(t);
-  size_t bytes;
-  if (!descr || rank < 0 || rank > FACET_MAX_RANK || !npy_bytes(t, rank, dims, &bytes))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: cannot write dtype %s rank %d as .npy",
-                     path, dtype_name(t), rank);
+  if (!descr || rank < 0 || rank > FACET_MAX_RANK || !npy_bytes(t, rank, dims, bytes)) return false;
   strbuf h = {0};
   sb_printf(&h, "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
   for (int i = 0; i < rank; i++)
     sb_printf(&h, "%s%lld", i ? ", " : "", (long long)dims[i]);
   sb_append(&h, rank == 1 ? ",), }" : "), }");
-  // Pad with spaces and end with '\n' so the data starts 64-byte aligned.
   size_t pre = h.len + 1 + 10 <= 65535 ? 10 : 12;
   while ((pre + h.len + 1) % 64)
     sb_putc(&h, ' ');
   sb_putc(&h, '\n');
-  uint8_t head[12] = {0x93, 'N', 'U', 'M', 'P', 'Y', pre == 10 ? 1 : 2, 0};
+  char head[12] = {(char)0x93, 'N', 'U', 'M', 'P', 'Y', pre == 10 ? 1 : 2, 0};
   for (size_t i = 0; i < pre - 8; i++)
-    head[8 + i] = (uint8_t)(h.len >> (8 * i));
+    head[8 + i] = (char)(uint8_t)(h.len >> (8 * i));
+  sb_appendn(out, head, pre);
+  sb_appendn(out, h.data, h.len);
+  sb_free(&h);
+  return true;
+}
+
+facet_status_t tool_npy_write(const char *path, dtype t, int rank, const int64_t *dims,
+                              const void *data) {
+  strbuf h = {0};
+  size_t bytes;
+  if (!npy_header_make(&h, t, rank, dims, &bytes))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: cannot write dtype %s rank %d as .npy",
+                     path, dtype_name(t), rank);
   tool_file f;
   facet_status_t s = tool_file_open(&f, path);
   if (!s) {
-    tool_file_write(&f, head, pre);
     tool_file_write(&f, h.data, h.len);
     tool_file_write(&f, data, bytes);
     s = tool_file_finish(&f);
@@ -376,4 +385,21 @@ facet_status_t tool_npy_write(const char *path, dtype t, int rank, const int64_t
   tool_file_discard(&f);
   sb_free(&h);
   return s;
+}
+
+facet_status_t tool_npy_append(const char *path, dtype t, int rank, const int64_t *dims,
+                               const void *data) {
+  strbuf h = {0};
+  size_t bytes;
+  if (!npy_header_make(&h, t, rank, dims, &bytes))
+    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: cannot write dtype %s rank %d as .npy",
+                     path, dtype_name(t), rank);
+  int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+  bool ok = fd >= 0 && fd_write_all(fd, h.data, h.len) && fd_write_all(fd, data, bytes);
+  int err = errno;
+  if (fd >= 0 && close(fd) != 0 && ok) ok = false, err = errno;
+  sb_free(&h);
+  if (ok) return NULL;
+  return rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path,
+                   strerror(err ? err : ENOSPC));
 }

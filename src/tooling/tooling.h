@@ -3,8 +3,9 @@
 // output syntax (cli.c), .npy files (npy.c), writing parameter files
 // (params_write.c) and their digests (digest.c), and writing any output
 // file atomically (file.c). Built on the runtime's public API; errors are
-// facet_status_t, as the runtime's are. Tools include this header and the
-// public ones (include/facet/*.h), and nothing of src/runtime/.
+// facet_status_t, as the runtime's are. flags.c: the message format,
+// --help/--version, "did you mean", IREE's flags, "-" and output checks. Tools include this header
+// and the public ones (include/facet/*.h), and nothing of src/runtime/.
 #ifndef FACET_TOOLING_H
 #define FACET_TOOLING_H
 
@@ -18,12 +19,52 @@ facet_status_t tool_status(facet_status_code_t code, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 //
+// flags.c: what every tool's command line shares.
+//
+// facet's version (python/facet/__init__.py's __version__ is the same).
+#define FACET_VERSION "0.1.0"
+// Names the tool in every message; call first in main.
+void tool_init(const char *name);
+const char *tool_name(void);
+// "TOOL: error: ..." on stderr; returns 1 (an exit status).
+int tool_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void tool_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+// tool_error of the status's message; frees it; returns 1.
+int tool_fail(facet_status_t s);
+// --help (usage on stdout) or --version anywhere in argv: 0 after printing
+// it; -1 when neither is there.
+int tool_standard_flags(int argc, char **argv, const char *usage);
+void tool_print_version(void);
+// Appends "; did you mean 'X'?" when a name in `names` is close enough to
+// `word` to be its typo (str_closest, src/base).
+void tool_suggest(strbuf *sb, const char *word, const char *const *names, size_t n);
+// "unknown flag '--modle' ; did you mean '--module'?": `known` are flag
+// names without '=' ("--module"). Returns 1.
+int tool_unknown_flag(const char *arg, const char *const *known, size_t n);
+// The same message as a status (INVALID_ARGUMENT), for tools that pass
+// statuses up.
+facet_status_t tool_unknown_flag_status(const char *arg, const char *const *known, size_t n);
+// One of IREE's flags (--iree-*, --mlir-*, iree-run-module's own): prints a
+// note of what facet does instead and returns true; false otherwise.
+bool tool_iree_flag(const char *arg);
+// The whole of a file, "-" for standard input (free *data).
+facet_status_t tool_read_input(const char *path, uint8_t **data, size_t *size);
+// Before any work: the output's directory exists and is writable, and the
+// path is not a directory ("-", standard output, is always fine).
+facet_status_t tool_check_output(const char *path);
+// A text output written with stdio ("-": standard output), and its close:
+// false when anything failed (the stream's errors included).
+FILE *tool_open_output(const char *path);
+bool tool_close_output(FILE *f);
+
+//
 // file.c: outputs written to a temporary file next to the target and
 // renamed over it only when complete, so a failure (a full disk, a bad
 // path, an interrupted tool) leaves the previous file as it was. A target
 // that exists and is not a regular file (/dev/full, a FIFO, /dev/stdout)
-// is written in place: nothing could be renamed over it. Errors name the
-// file and give strerror.
+// is written in place: nothing could be renamed over it, and "-" is
+// standard output. Errors name the target (never the temporary file) and
+// give strerror.
 //
 typedef struct tool_file {
   char *path; // the target (symbolic links resolved)
@@ -61,13 +102,20 @@ facet_status_t tool_npy_read_buffer(const uint8_t *buf, size_t size, dtype *t, i
 // bf16 is written as '<u2'.
 facet_status_t tool_npy_write(const char *path, dtype t, int rank, const int64_t *dims,
                               const void *data);
+// Appends one array to `path` (created if missing), as iree-run-module's
+// --output=+file.npy does: numpy reads them back with successive np.load
+// calls on one open file.
+facet_status_t tool_npy_append(const char *path, dtype t, int rank, const int64_t *dims,
+                               const void *data);
 
 //
 // cli.c: what facet-run-module, facet-benchmark-module, facet-npy and the
 // reference share.
 //
 // Parses an iree-run-module input: "2x3xf32" (zeros), "4xf32=1.5" (splat),
-// "4xf32=1 2 3 4", "@file.npy", "2x3xf32=@file.npy". Errors name `index`;
+// "4xf32=1 2 3 4", "@file.npy", "2x3xf32=@file.npy", "2x3xf32=@file.bin"
+// (raw little-endian bytes: any name not ending in .npy; exactly the
+// tensor's size; "-" is standard input). Errors name `index`;
 // a value the element type cannot hold (300 for i8, 70000 for f16, 1e400)
 // is an error, not a wrapped or infinite value.
 facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
@@ -99,6 +147,8 @@ typedef struct tool_run {
   bool load_stats;                    // --load-stats: print the load's cost on stderr
   facet_runtime_t *rt;
   facet_module_t *module;
+  uint8_t *module_bytes; // --module=-: what standard input held
+  size_t module_size;
   facet_function_t *fn;
   facet_tensor_t **in;
   size_t in_count;
@@ -106,11 +156,25 @@ typedef struct tool_run {
 
 // *taken: a shared flag (its value checked: an error status if bad).
 facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken);
-// Creates the runtime, binds the parameter files, loads the module.
+// Creates the runtime, binds the parameter files, loads the module
+// (--module=- reads it from standard input).
 facet_status_t tool_load_module(tool_run *r);
 // tool_load_module, then finds the function and parses the inputs.
 facet_status_t tool_prepare(tool_run *r);
 void tool_release(tool_run *r); // whatever tool_prepare made
+// Flags the run tools do not know: a note for IREE's (0: ignored), else
+// "unknown flag" with "did you mean" among the shared flags and `own`
+// (flag names without '='); returns 1.
+int tool_run_unknown_flag(const char *arg, const char *const *own, size_t n);
+// The same as a status; NULL for IREE's flags (the note printed).
+facet_status_t tool_run_unknown_flag_status(const char *arg, const char *const *own, size_t n);
+
+//
+// profile.c: --profile (run and benchmark tools): each kernel's time per
+// call over `calls` calls, slowest first, and under each the source
+// locations of the call sites that run it; on stderr.
+//
+void tool_print_profile(const tool_run *r, uint64_t calls, double call_ms);
 
 //
 // params_write.c: writes safetensors, IRPA and GGUF files (facet-params,

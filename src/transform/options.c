@@ -30,32 +30,80 @@ static bool parse_size(const char *v, uint64_t *out) {
   return true;
 }
 
+// The flag names (for "did you mean"), in pipeline_parse_flag's order.
+const char *const pipeline_flag_names[] = {
+    "--dedup", "--specialize", "--max-variants-per-executable", "--entry", "--print-after",
+    "--target-cpu", "--cc", "--dump-executable-sources-to", "-j", "--generalize", "--split-rows",
+    "--cull", "--cache", "--cache-dir", "--cache-max-size", "--const-eval-limit", "--dry-run"};
+const size_t pipeline_flag_count = FACET_ARRAY_SIZE(pipeline_flag_names);
+
+// The passes --print-after names, in pipeline order (pipeline.c's after()).
+const char *const pipeline_pass_names[] = {"import",     "const-eval", "dispatch", "dedup",
+                                           "specialize", "cull",       "all"};
+const size_t pipeline_pass_count = FACET_ARRAY_SIZE(pipeline_pass_names);
+
+static const char *const target_names[] = {"host", "x86-64-v4-bf16", "x86-64-v4", "x86-64-v3",
+                                           "x86-64"};
+static const char *const generalize_names[] = {"none", "batch", "all"};
+static const char *const on_off_names[] = {"on", "off"};
+
+// "TOOL: error: bad value in '--flag=x' (one of: a, b); did you mean 'a'?"
+static void bad_value(const char *arg, const char *v, const char *const *names, size_t n) {
+  fprintf(stderr, "%s: error: bad value in '%s'", diag_program_name(), arg);
+  for (size_t i = 0; i < n; i++)
+    fprintf(stderr, "%s%s", i ? ", " : " (one of: ", names[i]);
+  if (n) fputc(')', stderr);
+  const char *c = n ? str_closest(v, names, n) : NULL;
+  if (c) fprintf(stderr, "; did you mean '%s'?", c);
+  fputc('\n', stderr);
+}
+
+// The values a flag takes, for its error message (NULL: a number, a path).
+static const char *const *flag_values(size_t i, size_t *n) {
+  switch (i) {
+  case 0: case 1: case 10: case 11: case 12: *n = 2; return on_off_names;
+  case 4: *n = pipeline_pass_count; return pipeline_pass_names;
+  case 5: *n = FACET_ARRAY_SIZE(target_names); return target_names;
+  case 9: *n = FACET_ARRAY_SIZE(generalize_names); return generalize_names;
+  default: *n = 0; return NULL;
+  }
+}
+
+static bool known_pass(const char *v) {
+  for (size_t i = 0; i < pipeline_pass_count; i++)
+    if (!strcmp(v, pipeline_pass_names[i])) return true;
+  return false;
+}
+
+// "-j4" (-j: index 8), or "--name=value".
+static bool flag_matches(const char *arg, size_t i, size_t n) {
+  if (strncmp(arg, pipeline_flag_names[i], n)) return false;
+  return i == 8 ? arg[n] != 0 : arg[n] == '=';
+}
+
 // Returns 1 when `arg` was a pipeline flag, 0 when it is not one, -1 when it
-// was one with a bad value (reported on stderr).
+// was one with a bad value (reported on stderr, with the values it takes).
 int pipeline_parse_flag(pipeline_options *o, const char *arg) {
-  static const char *names[] = {"--dedup=", "--specialize=", "--max-variants-per-executable=",
-                                "--entry=", "--print-after=", "--target-cpu=", "--cc=",
-                                "--dump-executable-sources-to=", "-j", "--generalize=",
-                                "--split-rows=", "--cull=", "--cache=", "--cache-dir=",
-                                "--cache-max-size=", "--const-eval-limit="};
   size_t i = 0, n = 0;
-  for (; i < FACET_ARRAY_SIZE(names); i++)
-    if (!strncmp(arg, names[i], n = strlen(names[i]))) break;
-  if (i == FACET_ARRAY_SIZE(names)) {
+  for (; i < pipeline_flag_count - 1; i++) {
+    n = strlen(pipeline_flag_names[i]);
+    if (flag_matches(arg, i, n)) break;
+  }
+  if (i == pipeline_flag_count - 1) {
     if (!strcmp(arg, "--dry-run")) return o->build.dry_run = true, 1;
     return 0;
   }
-  const char *v = arg + n;
+  const char *v = arg + n + (i != 8);
   bool ok = true;
   switch (i) {
   case 0: ok = on_off(v, &o->dedup); break;
   case 1: ok = on_off(v, &o->specialize); break;
   case 2: ok = parse_int(v, &o->max_variants); break;
-  case 3: o->entries = v; break;
-  case 4: o->print_after = v; break;
+  case 3: o->entries = v; ok = *v != 0; break;
+  case 4: o->print_after = v; ok = known_pass(v); break;
   case 5: ok = cg_target_parse(v, &o->target); break;
   case 6: o->build.cc = v; ok = *v != 0; break;
-  case 7: o->build.keep_dir = v; break;
+  case 7: o->build.keep_dir = v; ok = *v != 0; break;
   case 8: ok = parse_int(v, &o->build.jobs) && o->build.jobs > 0; break;
   case 9:
     if (!strcmp(v, "none")) o->generalize = GENERALIZE_NONE;
@@ -78,6 +126,8 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
     else ok = parse_size(v, &o->const_eval_limit);
     break;
   }
-  if (!ok) fprintf(stderr, "facet: bad value in '%s'\n", arg);
+  size_t nv;
+  const char *const *values = flag_values(i, &nv);
+  if (!ok) bad_value(arg, v, values, nv);
   return ok ? 1 : -1;
 }

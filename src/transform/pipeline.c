@@ -26,6 +26,7 @@ static bool wants_print(const pipeline_options *o, const char *pass) {
 // After each pass: --print-after, then the verifier (a pass that broke the
 // IR stops the compile there, with an internal error naming it).
 static bool after(const pipeline_options *o, ir_context *ctx, const char *pass) {
+  if (o->on_pass) o->on_pass(o->on_pass_user, pass);
   if (wants_print(o, pass)) {
     strbuf sb = {0};
     sb_printf(&sb, "// -----// IR after %s //----- //\n", pass);

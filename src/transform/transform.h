@@ -33,6 +33,10 @@ typedef struct pipeline_options {
   const char *print_after;    // pass name or "all" (NULL = none)
   FILE *print_out;            // where --print-after goes
   bool stop_before_build;     // facet-opt: no C compiler run, no module
+  // Called after each pass with its name (facet-compile's progress line and
+  // per-pass times); NULL: nothing is called.
+  void (*on_pass)(void *user, const char *pass);
+  void *on_pass_user;
   cg_target target;
   cg_build build;
 } pipeline_options;
@@ -105,8 +109,15 @@ bool kernels_build(ir_context *ctx, const pipeline_options *o, pipeline_stats *s
 // hostgen.c: fills m's functions/executables/strings from the IR.
 bool hostgen_run(ir_context *ctx, mod_module *m);
 
-// options.c: 1 = consumed, 0 = not a pipeline flag, -1 = bad value (reported).
+// options.c: 1 = consumed, 0 = not a pipeline flag, -1 = bad value (reported,
+// with the values the flag takes and a "did you mean"). An unknown pass
+// name in --print-after is a bad value.
 int pipeline_parse_flag(pipeline_options *o, const char *arg);
+// The flag names ("--dedup", ...) and the pass names --print-after takes.
+extern const char *const pipeline_flag_names[];
+extern const size_t pipeline_flag_count;
+extern const char *const pipeline_pass_names[];
+extern const size_t pipeline_pass_count;
 
 // pipeline.c
 // Parses nothing: runs every pass on an imported context. When

@@ -13,16 +13,17 @@
 cp "$T/m.facet" "$T/m.old" && cp "$T/r.json" "$T/r.old"
 same() { cmp -s "$1" "$2" || fail "$1 changed: $3"; }
 
-# facet-compile: a report that cannot be written keeps the old module too.
-expect_error "cannot create /nonexistent/r.json.tmp." \
+# facet-compile: a report that cannot be written is refused before the
+# compile, naming the report (never a temporary file), and keeps the old module.
+expect_error "cannot write /nonexistent/r.json: directory /nonexistent does not exist" \
   "$BIN/facet-compile" "$T/m.mlir" -o "$T/m.facet" --report=/nonexistent/r.json
-grep -q "No such file or directory" "$T/err.out" || fail "no reason given: $(cat "$T/err.out")"
+grep -q '\.tmp\.' "$T/err.out" && fail "a temporary file named: $(cat "$T/err.out")"
 same "$T/m.facet" "$T/m.old" "after a failed report"
 echo 'func.func @f(%a: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> { bad' >"$T/bad.mlir"
 expect_error "error" "$BIN/facet-compile" "$T/bad.mlir" -o "$T/m.facet" --report="$T/r.json"
 same "$T/m.facet" "$T/m.old" "after a failed compile"
 same "$T/r.json" "$T/r.old" "after a failed compile"
-expect_error "cannot create /nonexistent/m.facet.tmp." \
+expect_error "cannot write /nonexistent/m.facet: directory /nonexistent does not exist" \
   "$BIN/facet-compile" "$T/m.mlir" -o /nonexistent/m.facet --report="$T/r.json"
 same "$T/r.json" "$T/r.old" "after a module that cannot be written"
 ls "$T" | grep -q '\.tmp\.' && fail "temporary files left: $(ls "$T")"

@@ -256,7 +256,10 @@ static void check_unbounded_inputs(void) {
   facet_runtime_t *rt = NULL;
   if (!CHECK_OK(facet_runtime_create(&(facet_runtime_options_t){1, {0}}, &rt))) return;
   check_input_error(rt, "@/dev/zero", "input 2: /dev/zero: not a .npy file");
-  check_input_error(rt, "4xf32=@/dev/zero", "input 2: /dev/zero: not a .npy file");
+  // With a declared type a device is raw bytes (as iree-run-module reads a
+  // file not named .npy): read no further than the tensor's size.
+  check_input_error(rt, "4xf32=@/dev/zero",
+                    "input 2: /dev/zero holds more than the 16 bytes of 4xf32");
   check_input_error(rt, "@/tmp", "input 2: /tmp: is a directory");
   // A pipe holding a valid header and data, then more: refused.
   int fds[2];
@@ -403,7 +406,57 @@ static void check_digests(void) {
   CHECK(system(copy) == 0);
 }
 
+// flags.c and base's str_closest: "did you mean" and output checks.
+static void check_flag_helpers(void) {
+  CHECK(str_edit_distance("dedupe", "dedup") == 1);
+  CHECK(str_edit_distance("", "abc") == 3);
+  CHECK(str_edit_distance("kitten", "sitting") == 3);
+  static const char *const passes[] = {"import", "const-eval", "dispatch", "dedup", "cull"};
+  CHECK(str_closest("dedupe", passes, 5) && !strcmp(str_closest("dedupe", passes, 5), "dedup"));
+  CHECK(str_closest("dispatsh", passes, 5) &&
+        !strcmp(str_closest("dispatsh", passes, 5), "dispatch"));
+  CHECK(str_closest("xyz", passes, 5) == NULL); // nothing close: no suggestion
+  CHECK(str_closest("a", passes, 0) == NULL);
+  char long_word[100];
+  memset(long_word, 'a', sizeof long_word - 1);
+  long_word[99] = 0;
+  CHECK(str_closest(long_word, passes, 5) == NULL);
+  facet_status_t s = tool_check_output("/nonexistent-dir/x.facet");
+  CHECK(s && strstr(facet_status_message(s), "directory /nonexistent-dir does not exist"));
+  facet_status_free(s);
+  s = tool_check_output("/tmp");
+  CHECK(s && strstr(facet_status_message(s), "it is a directory"));
+  facet_status_free(s);
+  CHECK(tool_check_output("-") == NULL && tool_check_output("x.facet") == NULL);
+  CHECK(tool_check_output("/dev/null") == NULL);
+  // --output=+: two arrays in one file, each a whole .npy.
+  char path[] = "/tmp/facet_test_append_XXXXXX", err[256];
+  int fd = mkstemp(path);
+  CHECK(fd >= 0);
+  close(fd);
+  unlink(path);
+  float a[2] = {1, 2}, b[2] = {3, 4};
+  CHECK(tool_npy_append(path, DT_F32, 1, (int64_t[]){2}, a) == NULL);
+  CHECK(tool_npy_append(path, DT_F32, 1, (int64_t[]){2}, b) == NULL);
+  char one[64], *bytes = NULL, *first = NULL;
+  size_t n = 0, m = 0;
+  snprintf(one, sizeof one, "%s.one", path);
+  CHECK(tool_npy_write(one, DT_F32, 1, (int64_t[]){2}, a) == NULL);
+  CHECK(file_read_all(path, &bytes, &n, err, sizeof err));
+  CHECK(file_read_all(one, &first, &m, err, sizeof err));
+  CHECK(n == 2 * m && m > 8 && !memcmp(bytes, first, m)); // the first array whole
+  if (n == 2 * m && m > 8) {
+    CHECK(!memcmp(bytes + m, first, m - 8)); // the second's header
+    CHECK(!memcmp(bytes + 2 * m - 8, b, 8)); // and its data
+  }
+  free(bytes);
+  free(first);
+  unlink(path);
+  unlink(one);
+}
+
 int main(void) {
+  check_flag_helpers();
   check_npy_round_trip();
   check_npy_errors();
   check_cli();

@@ -4,7 +4,7 @@
 // used to write the callee's overwritten values past its array of 4
 // results (ASan: stack-buffer-overflow in run_function).
 // RUN: not facet-reference %s --function=main --input=2xf32=1 --output=@%t.npy 2>&1 | FileCheck %s
-// CHECK: facet-reference: call of @g cannot be interpreted
+// CHECK: facet-reference: error: call of @g cannot be interpreted
 
 func.func @g(%a: !torch.vtensor<[2],f32>, %b: !torch.tensor<[2],f32>, %c: !torch.tensor<[2],f32>, %d: !torch.tensor<[2],f32>, %e: !torch.tensor<[2],f32>) -> !torch.vtensor<[2],f32> {
   %0 = torch.aten.exp %a : !torch.vtensor<[2],f32> -> !torch.vtensor<[2],f32>
