@@ -553,6 +553,24 @@ static void test_batch_parse(void) {
       CHECK((of[i] >= 0 && of[i] == of[j]) ==
             (rev_of[NB - 1 - i] >= 0 && rev_of[NB - 1 - i] == rev_of[NB - 1 - j]));
   CHECK_EQ_INT(0, cg_batch_plan(batch_srcs, stems, tails, NB, 3, of)); // 10 < 4 x 3: none
+  // One source more (b9 joins b0..b8): every batch of the smaller set that
+  // does not border on b9's place in the order is a batch of the larger.
+  int small_of[NB];
+  int ns = cg_batch_plan(batch_srcs, stems, tails, NB - 1, 2, small_of);
+  cg_batch_plan(batch_srcs, stems, tails, NB, 2, of);
+  int kept = 0;
+  for (int b = 0; b < ns; b++) {
+    bool whole = true; // its members are exactly one batch of the larger plan
+    int big = -1;
+    for (int i = 0; i < NB - 1; i++)
+      if (small_of[i] == b) {
+        if (big < 0) big = of[i];
+        whole &= big >= 0 && of[i] == big;
+      }
+    for (int i = 0; i < NB; i++) whole &= big < 0 || of[i] != big || (i < NB - 1 && small_of[i] == b);
+    kept += whole;
+  }
+  CHECK(ns >= 2 && kept >= ns - 2);
   for (int i = 0; i < NB; i++) {
     cg_tail_free(&tails[i]);
     cg_tail_free(&rev_tails[i]);
