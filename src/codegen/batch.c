@@ -210,55 +210,62 @@ void cg_tail_free(cg_tail *t) {
   VEC_FREE(t->names);
 }
 
-typedef struct cg_batch_sort {
-  const char *const *sources;
-  char *const *stems;
-  const cg_tail *tails;
-} cg_batch_sort;
-static cg_batch_sort cg_sort_ctx; // qsort has no context argument; one plan at a time
-
-// By head (hash, then bytes), then by stem.
-static int cg_batch_cmp(const void *a, const void *b) {
-  int i = *(const int *)a, j = *(const int *)b;
-  const cg_tail *ti = &cg_sort_ctx.tails[i], *tj = &cg_sort_ctx.tails[j];
-  if (ti->head_hash != tj->head_hash) return ti->head_hash < tj->head_hash ? -1 : 1;
-  if (ti->head_len != tj->head_len) return ti->head_len < tj->head_len ? -1 : 1;
-  int c = memcmp(cg_sort_ctx.sources[i] + ti->head_start, cg_sort_ctx.sources[j] + tj->head_start,
-                 ti->head_len);
-  return c ? c : strcmp(cg_sort_ctx.stems[i], cg_sort_ctx.stems[j]);
-}
-
 static bool cg_same_head(const char *const *sources, const cg_tail *tails, int i, int j) {
   return tails[i].head_len == tails[j].head_len && tails[i].head_hash == tails[j].head_hash &&
          !memcmp(sources[i] + tails[i].head_start, sources[j] + tails[j].head_start,
                  tails[i].head_len);
 }
 
+// A batchable source in the plan's order: by head, then by stem. Sources
+// with one head share one `head` pointer, so that sorting compares heads'
+// bytes only between different heads (as rare as a hash collision).
+typedef struct cg_plan_item {
+  uint64_t hash;
+  size_t len;
+  const char *head, *stem;
+  int index;
+} cg_plan_item;
+
+static int cg_plan_cmp(const void *a, const void *b) {
+  const cg_plan_item *x = a, *y = b;
+  if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
+  if (x->len != y->len) return x->len < y->len ? -1 : 1;
+  int c = x->head == y->head ? 0 : memcmp(x->head, y->head, x->len);
+  return c ? c : strcmp(x->stem, y->stem);
+}
+
 int cg_batch_plan(const char *const *sources, char *const *stems, const cg_tail *tails, int count,
                   int avg, int *batch_of) {
-  int *order = xcalloc((size_t)(count ? count : 1), sizeof(int)), n = 0, batches = 0;
+  cg_plan_item *items = xcalloc((size_t)(count ? count : 1), sizeof(cg_plan_item));
+  int *reps = xcalloc((size_t)(count ? count : 1), sizeof(int)); // one source per distinct head
+  int n = 0, nreps = 0, batches = 0;
   for (int i = 0; i < count; i++) {
     batch_of[i] = -1;
-    if (tails[i].ok) order[n++] = i;
+    if (!tails[i].ok) continue;
+    int r = 0;
+    while (r < nreps && !cg_same_head(sources, tails, reps[r], i)) r++;
+    if (r == nreps) reps[nreps++] = i;
+    items[n++] = (cg_plan_item){tails[i].head_hash, tails[i].head_len,
+                                sources[reps[r]] + tails[reps[r]].head_start, stems[i], i};
   }
   if (avg > 1 && n >= 4 * avg) {
-    cg_sort_ctx = (cg_batch_sort){sources, stems, tails};
-    qsort(order, (size_t)n, sizeof(int), cg_batch_cmp);
+    qsort(items, (size_t)n, sizeof(cg_plan_item), cg_plan_cmp);
     int start = 0;
     for (int k = 0; k < n; k++) {
-      const char *stem = stems[order[k]];
-      bool same_head = k + 1 < n && cg_same_head(sources, tails, order[k], order[k + 1]);
+      const char *stem = items[k].stem;
+      bool same_head = k + 1 < n && items[k].head == items[k + 1].head;
       bool cut = !same_head || XXH3_64bits(stem, strlen(stem)) % (uint64_t)avg == 0 ||
                  k + 1 - start >= 3 * avg;
       if (!cut) continue;
       if (k > start) { // one member alone is no batch
-        for (int m = start; m <= k; m++) batch_of[order[m]] = batches;
+        for (int m = start; m <= k; m++) batch_of[items[m].index] = batches;
         batches++;
       }
       start = k + 1;
     }
   }
-  free(order);
+  free(items);
+  free(reps);
   return batches;
 }
 

@@ -824,11 +824,24 @@ static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, i
   cg_strs_free(&flags);
 }
 
-static const cg_job *cg_sort_jobs; // for cg_larger_first (qsort has no context)
+typedef struct cg_job_size {
+  size_t bytes;
+  int job;
+} cg_job_size;
+
 static int cg_larger_first(const void *a, const void *b) {
-  const cg_job *x = &cg_sort_jobs[*(const int *)a], *y = &cg_sort_jobs[*(const int *)b];
+  const cg_job_size *x = a, *y = b;
   if (x->bytes != y->bytes) return x->bytes > y->bytes ? -1 : 1;
-  return *(const int *)a - *(const int *)b;
+  return x->job - y->job;
+}
+
+// Orders todo[0..n) by translation unit size, largest first.
+static void cg_sort_larger_first(const cg_job *jobs, int *todo, int n) {
+  cg_job_size *v = xcalloc((size_t)(n ? n : 1), sizeof(cg_job_size));
+  for (int i = 0; i < n; i++) v[i] = (cg_job_size){jobs[todo[i]].bytes, todo[i]};
+  qsort(v, (size_t)n, sizeof(cg_job_size), cg_larger_first);
+  for (int i = 0; i < n; i++) todo[i] = v[i].job;
+  free(v);
 }
 
 // Writes the runs that the cache lacks and compiles them into d->dir,
@@ -844,8 +857,7 @@ static bool cg_build_in_dir(cg_driver *d, const char *const *sources, char **ste
   if (d->cache.dir) cg_cache_lookup(d, jobs, nj, sources, stems, count);
   for (int i = 0; i < nj; i++)
     if (!jobs[i].cached) todo[n++] = i;
-  cg_sort_jobs = jobs;
-  qsort(todo, (size_t)n, sizeof(int), cg_larger_first);
+  cg_sort_larger_first(jobs, todo, n);
   char *pch = cg_use_pch(d, jobs, nj) ? cg_build_pch(d) : NULL;
   bool ok = true;
   for (int k = 0; k < n && ok; k++) {
