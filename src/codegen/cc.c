@@ -31,6 +31,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -38,13 +39,19 @@
 
 typedef VEC(char *) cg_strs;
 
+// One compiler run: a source alone, or a batch of sources (batch.c).
 typedef struct cg_job {
-  const char *stem;      // file name without .c / .o, as the compiler sees it
+  char *stem;            // file name without .c / .o, as the compiler sees it
   char *src, *obj, *log; // paths inside the temporary directory
   pid_t pid;
   cg_strs argv;          // NULL-terminated
   cg_cache_key key;
   bool cached;           // the object came from the cache: nothing to compile
+  int *members;          // the sources it compiles (one for a source alone)
+  int n;
+  bool pch;              // some member includes <immintrin.h>
+  size_t bytes;          // of its translation unit: the larger ones start first
+  bool batch;            // a batch (its text is made, its key is the batch's)
 } cg_job;
 
 typedef struct cg_driver {
@@ -226,12 +233,19 @@ static pid_t cg_spawn(cg_driver *d, char *const *argv, const char *log_path) {
 }
 
 // Waits for pid; returns its exit status, or -1 if it did not exit normally.
-static int cg_wait(pid_t pid) {
+// *cpu (if set) gets the CPU seconds it used, its own children included.
+static int cg_wait_cpu(pid_t pid, double *cpu) {
   int status;
-  while (waitpid(pid, &status, 0) < 0)
+  struct rusage ru;
+  while (wait4(pid, &status, 0, &ru) < 0)
     if (errno != EINTR) return -1;
+  if (cpu)
+    *cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_stime.tv_sec +
+           1e-6 * (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
+
+static int cg_wait(pid_t pid) { return cg_wait_cpu(pid, NULL); }
 
 static void cg_report_failure(cg_driver *d, char *const *argv, size_t argc, const char *log,
                               int status) {
@@ -303,12 +317,10 @@ static bool cg_has_wrapper(const cg_driver *d) {
   return found;
 }
 
-// jobs == NULL: every source will be compiled (dry run); else only those
-// that did not come from the cache count.
-static bool cg_use_pch(const cg_driver *d, const char *const *sources, const cg_job *jobs,
-                       int count) {
+// Counts the runs that will compile (not from the cache) and want it.
+static bool cg_use_pch(const cg_driver *d, const cg_job *jobs, int count) {
   int n = 0, per = d->b->jobs > 0 ? d->b->jobs : 1;
-  for (int i = 0; i < count; i++) n += (!jobs || !jobs[i].cached) && cg_wants_pch(sources[i]);
+  for (int i = 0; i < count; i++) n += !jobs[i].cached && jobs[i].pch;
   return n >= CG_PCH_TUS_PER_JOB * per && !cg_has_wrapper(d);
 }
 
@@ -548,21 +560,43 @@ static void cg_cache_begin(cg_driver *d, const char *const *sources, int count) 
   free(root);
 }
 
-// Looks up every source; a hit's object goes where the compiler would
-// have written it.
-static void cg_cache_lookup(cg_driver *d, cg_job *jobs, const char *const *sources, char **stems,
-                            int count) {
-  for (int i = 0; i < count; i++) {
-    cg_source_key(d, sources[i], stems[i], &jobs[i].key);
+// A batch's key: its members' keys (each covers its source, the compiler,
+// the flags and the headers) in order, and the batch's own file name.
+static void cg_batch_key(const cg_job *j, const cg_cache_key *member_keys, cg_cache_key *k) {
+  XXH3_state_t *st = XXH3_createState();
+  FACET_CHECK(st);
+  XXH3_128bits_reset(st);
+  cg_hash_text(st, "facet kernel batch key", "v1");
+  cg_hash_text(st, "stem", j->stem);
+  for (int m = 0; m < j->n; m++)
+    XXH3_128bits_update(st, member_keys[j->members[m]].bytes, sizeof member_keys[0].bytes);
+  XXH128_canonical_t c;
+  XXH128_canonicalFromHash(&c, XXH3_128bits_digest(st));
+  memcpy(k->bytes, c.digest, sizeof k->bytes);
+  XXH3_freeState(st);
+}
+
+// Looks up every run (a source, or a batch under its own key); a hit's
+// object goes where the compiler would have written it. Hits and misses
+// count sources.
+static void cg_cache_lookup(cg_driver *d, cg_job *jobs, int njobs, const char *const *sources,
+                            char **stems, int count) {
+  cg_cache_key *keys = xcalloc((size_t)(count ? count : 1), sizeof(cg_cache_key));
+  for (int i = 0; i < count; i++) cg_source_key(d, sources[i], stems[i], &keys[i]);
+  for (int i = 0; i < njobs; i++) {
+    cg_job *j = &jobs[i];
+    if (!j->batch) j->key = keys[j->members[0]];
+    else cg_batch_key(j, keys, &j->key);
     uint8_t *obj = NULL;
     size_t size = 0;
-    int r = cg_cache_load(&d->cache, &jobs[i].key, &obj, &size);
-    d->stats.corrupt += r < 0;
-    jobs[i].cached = r > 0 && cg_write_bytes(d, jobs[i].obj, obj, size, true);
-    d->stats.hits += jobs[i].cached;
-    d->stats.misses += !jobs[i].cached;
+    int r = cg_cache_load(&d->cache, &j->key, &obj, &size);
+    d->stats.corrupt += r < 0 ? j->n : 0;
+    j->cached = r > 0 && cg_write_bytes(d, j->obj, obj, size, true);
+    d->stats.hits += j->cached ? j->n : 0;
+    d->stats.misses += j->cached ? 0 : j->n;
     free(obj);
   }
+  free(keys);
 }
 
 // Stores the objects just compiled, then keeps the cache within its bound.
@@ -608,7 +642,9 @@ static bool cg_run_jobs(cg_driver *d, cg_job *jobs, const int *todo, int count) 
     if (done == next) break; // nothing running and nothing more to start
     cg_job *j = &jobs[todo[done++]];
     if (j->pid < 0) continue;
-    int status = cg_wait(j->pid);
+    double cpu = 0;
+    int status = cg_wait_cpu(j->pid, &cpu);
+    d->stats.cpu_seconds += cpu;
     if (status != 0) {
       cg_report_failure(d, j->argv.data, j->argv.len - 1, j->log, status);
       ok = false;
@@ -617,7 +653,7 @@ static bool cg_run_jobs(cg_driver *d, cg_job *jobs, const int *todo, int count) 
   return ok;
 }
 
-static bool cg_link(cg_driver *d, cg_job *jobs, int count, const char *so, uint8_t **out,
+static bool cg_link(cg_driver *d, const cg_job *jobs, int count, const char *so, uint8_t **out,
                     size_t *out_size) {
   cg_strs argv = {0};
   for (size_t i = 0; i < d->cc.len; i++) VEC_PUSH(argv, xstrdup(d->cc.data[i]));
@@ -673,71 +709,173 @@ static bool cg_keep_sources(cg_driver *d, const char *const *sources, char **ste
   return true;
 }
 
+// The compiler runs of a build, in link order (the order of each run's
+// first source): sources alone and batches (batch.c), with their text
+// (*texts[i]: malloc'd for a batch, the source itself otherwise).
+static cg_job *cg_plan_jobs(cg_driver *d, const char *const *sources, char **stems, int count,
+                            int *out_njobs, char ***out_texts) {
+  int avg = cg_batch_size(d->b->batch);
+  cg_tail *tails = xcalloc((size_t)(count ? count : 1), sizeof(cg_tail));
+  int *batch_of = xcalloc((size_t)(count ? count : 1), sizeof(int));
+  if (avg > 1)
+    for (int i = 0; i < count; i++) cg_tail_parse(sources[i], stems[i], &tails[i]);
+  int nb = cg_batch_plan(sources, stems, tails, count, avg, batch_of);
+  int *job_of_batch = xcalloc((size_t)(nb ? nb : 1), sizeof(int));
+  for (int b = 0; b < nb; b++) job_of_batch[b] = -1;
+  cg_job *jobs = xcalloc((size_t)(count ? count : 1), sizeof(cg_job));
+  char **texts = xcalloc((size_t)(count ? count : 1), sizeof(char *));
+  int nj = 0;
+  for (int i = 0; i < count; i++) {
+    int b = batch_of[i];
+    if (b >= 0 && job_of_batch[b] >= 0) continue; // in a batch already planned
+    cg_job *j = &jobs[nj];
+    j->pid = -1;
+    j->members = xcalloc((size_t)count, sizeof(int));
+    for (int k = i; k < count; k++) // members sorted by stem, as the plan cut them
+      if (k == i || (b >= 0 && batch_of[k] == b)) {
+        int at = j->n++;
+        while (at > 0 && strcmp(stems[j->members[at - 1]], stems[k]) > 0) {
+          j->members[at] = j->members[at - 1];
+          at--;
+        }
+        j->members[at] = k;
+      }
+    if (b < 0) {
+      j->stem = xstrdup(stems[i]);
+      texts[nj] = (char *)sources[i];
+    } else {
+      job_of_batch[b] = nj;
+      XXH3_state_t *st = XXH3_createState();
+      FACET_CHECK(st);
+      XXH3_64bits_reset(st);
+      for (int m = 0; m < j->n; m++)
+        XXH3_64bits_update(st, stems[j->members[m]], strlen(stems[j->members[m]]) + 1);
+      j->stem = cg_printf("facet_batch_%016llx", (unsigned long long)XXH3_64bits_digest(st));
+      XXH3_freeState(st);
+      strbuf text = {0};
+      cg_batch_text(&text, sources, stems, tails, j->members, j->n);
+      texts[nj] = text.data;
+      j->batch = true;
+    }
+    for (int m = 0; m < j->n; m++) j->pch |= cg_wants_pch(sources[j->members[m]]);
+    j->bytes = strlen(texts[nj]);
+    if (d->dir) {
+      j->src = cg_printf("%s/%s.c", d->dir, j->stem);
+      j->obj = cg_printf("%s/%s.o", d->dir, j->stem);
+      j->log = cg_printf("%s/%s.log", d->dir, j->stem);
+    }
+    nj++;
+  }
+  for (int i = 0; i < count; i++) cg_tail_free(&tails[i]);
+  free(tails);
+  free(batch_of);
+  free(job_of_batch);
+  *out_njobs = nj;
+  *out_texts = texts;
+  return jobs;
+}
+
+static void cg_free_jobs(cg_job *jobs, char **texts, int njobs) {
+  for (int i = 0; i < njobs; i++) {
+    if (jobs[i].batch) free(texts[i]);
+    free(jobs[i].stem);
+    free(jobs[i].src);
+    free(jobs[i].obj);
+    free(jobs[i].log);
+    free(jobs[i].members);
+    cg_strs_free(&jobs[i].argv);
+  }
+  free(jobs);
+  free(texts);
+}
+
 // Prints the commands a build runs (the kernel cache aside: a dry run
-// compiles every source).
+// compiles every source); a batch's members in a comment above its command.
 static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, int count) {
   const char *tmp = getenv("TMPDIR");
   char *dir = cg_printf("%s/facet-cc-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   cg_strs flags = {0};
   cg_compile_flags(d->b->target, &flags);
   char *cc = cg_join(d->cc.data, d->cc.len), *fl = cg_join(flags.data, flags.len);
-  bool pch = cg_use_pch(d, sources, NULL, count);
+  int nj = 0;
+  char **texts = NULL;
+  cg_job *jobs = cg_plan_jobs(d, sources, stems, count, &nj, &texts);
+  bool pch = cg_use_pch(d, jobs, nj);
   printf("cd %s\n", dir);
   if (pch) printf("%s %s -x c-header facet_pch.h -o facet_pch.h.gch\n", cc, fl);
-  for (int i = 0; i < count; i++) {
-    if (pch && cg_wants_pch(sources[i]))
-      printf("%s %s -include facet_pch.h %s.c -o %s.o\n", cc, fl, stems[i], stems[i]);
-    else printf("%s %s %s.c -o %s.o\n", cc, fl, stems[i], stems[i]);
+  for (int i = 0; i < nj; i++) {
+    const cg_job *j = &jobs[i];
+    if (j->batch) {
+      printf("# %s.c: batch of", j->stem);
+      for (int m = 0; m < j->n; m++) printf(" %s.c", stems[j->members[m]]);
+      printf("\n");
+    }
+    if (pch && j->pch) printf("%s %s -include facet_pch.h %s.c -o %s.o\n", cc, fl, j->stem, j->stem);
+    else printf("%s %s %s.c -o %s.o\n", cc, fl, j->stem, j->stem);
   }
   printf("%s -shared -o kernels.so", cc);
-  for (int i = 0; i < count; i++) printf(" %s.o", stems[i]);
+  for (int i = 0; i < nj; i++) printf(" %s.o", jobs[i].stem);
   printf(" -lm\n");
   fflush(stdout);
+  cg_free_jobs(jobs, texts, nj);
   free(cc);
   free(fl);
   free(dir);
   cg_strs_free(&flags);
 }
 
-// Writes the sources that the cache lacks and compiles them into d->dir;
+typedef struct cg_job_size {
+  size_t bytes;
+  int job;
+} cg_job_size;
+
+static int cg_larger_first(const void *a, const void *b) {
+  const cg_job_size *x = a, *y = b;
+  if (x->bytes != y->bytes) return x->bytes > y->bytes ? -1 : 1;
+  return x->job - y->job;
+}
+
+// Orders todo[0..n) by translation unit size, largest first.
+static void cg_sort_larger_first(const cg_job *jobs, int *todo, int n) {
+  cg_job_size *v = xcalloc((size_t)(n ? n : 1), sizeof(cg_job_size));
+  for (int i = 0; i < n; i++) v[i] = (cg_job_size){jobs[todo[i]].bytes, todo[i]};
+  qsort(v, (size_t)n, sizeof(cg_job_size), cg_larger_first);
+  for (int i = 0; i < n; i++) todo[i] = v[i].job;
+  free(v);
+}
+
+// Writes the runs that the cache lacks and compiles them into d->dir,
+// larger translation units first (the last ones to finish are short);
 // links every object into *out.
 static bool cg_build_in_dir(cg_driver *d, const char *const *sources, char **stems, int count,
                             uint8_t **out, size_t *out_size) {
-  cg_job *jobs = xcalloc((size_t)(count ? count : 1), sizeof(cg_job));
-  int *todo = xcalloc((size_t)(count ? count : 1), sizeof(int)), n = 0;
-  for (int i = 0; i < count; i++) {
-    jobs[i].stem = stems[i];
-    jobs[i].src = cg_printf("%s/%s.c", d->dir, stems[i]);
-    jobs[i].obj = cg_printf("%s/%s.o", d->dir, stems[i]);
-    jobs[i].log = cg_printf("%s/%s.log", d->dir, stems[i]);
-    jobs[i].pid = -1;
-  }
+  int nj = 0;
+  char **texts = NULL;
+  cg_job *jobs = cg_plan_jobs(d, sources, stems, count, &nj, &texts);
+  int *todo = xcalloc((size_t)(nj ? nj : 1), sizeof(int)), n = 0;
   cg_cache_begin(d, sources, count);
-  if (d->cache.dir) cg_cache_lookup(d, jobs, sources, stems, count);
-  for (int i = 0; i < count; i++)
+  if (d->cache.dir) cg_cache_lookup(d, jobs, nj, sources, stems, count);
+  for (int i = 0; i < nj; i++)
     if (!jobs[i].cached) todo[n++] = i;
-  char *pch = cg_use_pch(d, sources, jobs, count) ? cg_build_pch(d) : NULL;
+  cg_sort_larger_first(jobs, todo, n);
+  char *pch = cg_use_pch(d, jobs, nj) ? cg_build_pch(d) : NULL;
   bool ok = true;
   for (int k = 0; k < n && ok; k++) {
     cg_job *j = &jobs[todo[k]];
-    cg_job_argv(d, j, cg_wants_pch(sources[todo[k]]) ? pch : NULL);
-    ok = cg_write_file(d, j->src, sources[todo[k]], true);
+    cg_job_argv(d, j, j->pch ? pch : NULL);
+    ok = cg_write_file(d, j->src, texts[todo[k]], true);
+    d->stats.compiled += j->n;
+    d->stats.batches += j->batch;
   }
   if (ok) ok = cg_run_jobs(d, jobs, todo, n);
-  d->stats.compiled = n;
+  d->stats.runs = n;
   if (ok && d->cache.dir) cg_cache_fill(d, jobs, todo, n);
   if (ok) {
     char *so = cg_printf("%s/kernels.so", d->dir);
-    ok = cg_link(d, jobs, count, so, out, out_size);
+    ok = cg_link(d, jobs, nj, so, out, out_size);
     free(so);
   }
-  for (int i = 0; i < count; i++) {
-    free(jobs[i].src);
-    free(jobs[i].obj);
-    free(jobs[i].log);
-    cg_strs_free(&jobs[i].argv);
-  }
-  free(jobs);
+  cg_free_jobs(jobs, texts, nj);
   free(todo);
   free(pch);
   return ok;

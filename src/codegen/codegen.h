@@ -221,7 +221,9 @@ typedef struct cg_cache_stats {
   int hits, misses;        // sources whose object was read / had to be compiled
   int corrupt;             // entries that failed verification (counted in misses too)
   int stored, evicted;     // entries written; entries removed to keep within the bound
-  int compiled;            // compiler runs for sources (= misses with the cache on)
+  int compiled;            // sources compiled (= misses with the cache on)
+  int runs, batches;       // compiler runs for them; how many of those were batches
+  double cpu_seconds;      // CPU time of those runs (user + system, with their children)
   char state[256];         // "on", "off" or "unavailable: <why>"
 } cg_cache_stats;
 
@@ -236,6 +238,7 @@ typedef struct cg_build {
   const char *cache_dir;   // its folder; NULL: cg_cache_default_dir()
   uint64_t cache_max_bytes; // its bound (0: CG_CACHE_DEFAULT_MAX_BYTES)
   cg_cache_stats *stats;   // if set, filled in
+  int batch;               // kernels per compiler run on average (batch.c); 0: cg_batch_size(0)
 } cg_build;
 
 // Compiles `count` sources and links them into a shared object. On success
@@ -249,6 +252,30 @@ typedef struct cg_build {
 bool cg_build_object(const cg_build *b, const char *const *sources, int count,
                      diag_engine *diag, uint8_t **out, size_t *out_size,
                      char **out_command);
+
+// batch.c: several kernels in one compiler run (see the file's comment).
+// A source's head (through its last `#endif`, without the comment lines
+// before its code) and what its tail defines.
+typedef struct cg_tail {
+  bool ok;                 // the source can share a compiler run
+  size_t head_start, head_len; // the head's bytes: from its first line with code (the
+                               // name line `// <stem>.c: ...` and comments before it)
+  int head_line, tail_line;    // lines of the source where they start (1-based)
+  uint64_t head_hash;      // XXH3-64 of the head
+  VEC(char *) macros;      // macros the tail defines: undefined after it
+  VEC(char *) names;       // its static and INLINE names: renamed <stem>__<name>
+} cg_tail;
+// Kernels per batch on average: requested if > 0, else $FACET_CC_BATCH, else 8.
+int cg_batch_size(int requested);
+bool cg_tail_parse(const char *src, const char *stem, cg_tail *t);
+void cg_tail_free(cg_tail *t);
+// Sets batch_of[i] to source i's batch (-1: compiled alone); returns the
+// number of batches. Depends only on the set of sources, not their order.
+int cg_batch_plan(const char *const *sources, char *const *stems, const cg_tail *tails, int count,
+                  int avg, int *batch_of);
+// The translation unit of a batch: members[0..n) in that order.
+void cg_batch_text(strbuf *out, const char *const *sources, char *const *stems,
+                   const cg_tail *tails, const int *members, int n);
 
 // cache.c: the kernel object cache (see the file's comment for the key and
 // the entry format). Nothing here ever fails a compile: a cache that cannot

@@ -260,9 +260,11 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
   json_string(sb, c->state[0] ? c->state : "off");
   sb_printf(sb,
             ",\n  \"kernel_sources\": %d,\n  \"kernels_compiled\": %d,\n"
+            "  \"cc_runs\": %d,\n  \"cc_batches\": %d,\n  \"cc_cpu_seconds\": %.3f,\n"
             "  \"cache_hits\": %d,\n  \"cache_misses\": %d,\n  \"cache_corrupt\": %d,\n"
             "  \"cache_stored\": %d,\n  \"cache_evicted\": %d,\n  \"executables_detail\": [\n",
-            st->kernel_sources, c->compiled, c->hits, c->misses, c->corrupt, c->stored, c->evicted);
+            st->kernel_sources, c->compiled, c->runs, c->batches, c->cpu_seconds, c->hits,
+            c->misses, c->corrupt, c->stored, c->evicted);
   bool first = true;
   for (size_t i = 0; i < ctx->execs.len; i++) {
     if (ctx->execs.data[i]->merged_into) continue;

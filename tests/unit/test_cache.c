@@ -4,11 +4,13 @@
 // leftover temporary files, concurrent writers and readers, the default
 // folder, and builds whose objects come from the cache (byte-identical
 // shared objects, a corrupt entry rebuilt, a changed command a miss, no
-// precompiled header behind ccache).
+// precompiled header behind ccache), and batches of sources in one
+// compiler run (the same functions as alone, hits, damaged entries).
 #include "codegen/codegen.h"
 #include "check.h"
 
 #include <dirent.h>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -450,6 +452,177 @@ static void test_pch_and_wrappers(void) {
   CHECK(dry_run_uses_pch("env cc"));
 }
 
+//
+// Batches (batch.c): several kernels in one compiler run
+//
+enum { NB = 10 };
+static char batch_text[NB + 1][640];
+static const char *batch_srcs[NB + 1];
+
+// Sources with one head (a guarded helper) and tails that each define a
+// macro K and a static function `scale` of their own, plus one source that
+// cannot join a batch (a string literal in its tail).
+static void make_batch_sources(void) {
+  for (int i = 0; i < NB; i++) {
+    snprintf(batch_text[i], sizeof batch_text[i],
+             "// b%d.c: test\n// what b%d computes\n#ifndef T_HEAD_H\n#define T_HEAD_H\n"
+             "#include <stdint.h>\nstatic inline int64_t t_twice(int64_t x) { return 2 * x; }\n"
+             "#endif\n#define K %d // its own K\n"
+             "static int64_t scale(int64_t x) { return t_twice(x) * K; }\n"
+             "int64_t b%d_f(int64_t x);\nint64_t b%d_f(int64_t x) {\n  return scale(x) + K;\n}\n",
+             i, i, i + 1, i, i);
+    batch_srcs[i] = batch_text[i];
+  }
+  snprintf(batch_text[NB], sizeof batch_text[NB],
+           "// alone.c: test\n#ifndef T_HEAD_H\n#define T_HEAD_H\n#endif\n"
+           "const char *alone_name(void);\nconst char *alone_name(void) { return \"alone\"; }\n");
+  batch_srcs[NB] = batch_text[NB];
+}
+
+static bool batch_build(cg_build *b, cg_cache_stats *st, uint8_t **so, size_t *size) {
+  diag_engine diag;
+  diag_init(&diag, NULL);
+  b->stats = st;
+  bool ok = cg_build_object(b, batch_srcs, NB + 1, &diag, so, size, NULL);
+  if (!ok) fprintf(stderr, "%s", sb_cstr(&diag.log));
+  diag_free(&diag);
+  return ok;
+}
+
+// Loads the shared object and checks every function: b<i>_f(5) = 11 (i + 1).
+static void check_batch_object(const uint8_t *so, size_t size) {
+  char path[160];
+  snprintf(path, sizeof path, "%s/batch-%zu.so", root, size);
+  FILE *f = fopen(path, "wb");
+  CHECK(f && fwrite(so, 1, size, f) == size);
+  if (f) fclose(f);
+  void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  CHECK(h != NULL);
+  for (int i = 0; h && i < NB; i++) {
+    char name[32];
+    snprintf(name, sizeof name, "b%d_f", i);
+    int64_t (*fn)(int64_t) = (int64_t(*)(int64_t))dlsym(h, name);
+    CHECK(fn && fn(5) == 11 * (i + 1));
+  }
+  const char *(*alone)(void) = h ? (const char *(*)(void))dlsym(h, "alone_name") : NULL;
+  CHECK(alone && strcmp(alone(), "alone") == 0);
+  if (h) dlclose(h);
+  unlink(path);
+}
+
+static void test_batch_parse(void) {
+  cg_tail t;
+  CHECK(cg_tail_parse(batch_srcs[0], "b0", &t));
+  CHECK(t.macros.len == 1 && !strcmp(t.macros.data[0], "K"));
+  CHECK(t.names.len == 1 && !strcmp(t.names.data[0], "scale"));
+  CHECK_EQ_INT(3, t.head_line);
+  CHECK_EQ_INT(8, t.tail_line);
+  cg_tail_free(&t);
+  CHECK(!cg_tail_parse(batch_srcs[NB], "alone", &t)); // a string literal
+  cg_tail_free(&t);
+  static const char *const bad[] = {
+      "#endif\ntypedef int T;\nint x_f(void);\n",              // a type
+      "#endif\n#include <math.h>\nint x_f(void);\n",           // another header
+      "#endif\nint other(void);\n",                              // an extern name not its own
+      "#endif\nint x_f(void) { return 1;\n",                     // unbalanced
+      "#endif\nint x_f(void) {\n#if 1\n return 1;\n#endif\n}\n", // the last #endif in the body
+  };
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(bad); i++) {
+    CHECK(!cg_tail_parse(bad[i], "x", &t));
+    cg_tail_free(&t);
+  }
+  // The plan depends on the set of sources, not their order.
+  const char *rev[NB];
+  char *stems[NB], *rev_stems[NB];
+  cg_tail tails[NB], rev_tails[NB];
+  int of[NB], rev_of[NB];
+  for (int i = 0; i < NB; i++) {
+    rev[i] = batch_srcs[NB - 1 - i];
+    stems[i] = malloc(8);
+    snprintf(stems[i], 8, "b%d", i);
+    rev_stems[NB - 1 - i] = stems[i];
+  }
+  for (int i = 0; i < NB; i++) {
+    CHECK(cg_tail_parse(batch_srcs[i], stems[i], &tails[i]));
+    CHECK(cg_tail_parse(rev[i], rev_stems[i], &rev_tails[i]));
+  }
+  int nb = cg_batch_plan(batch_srcs, stems, tails, NB, 2, of);
+  CHECK(nb > 0 && nb == cg_batch_plan(rev, rev_stems, rev_tails, NB, 2, rev_of));
+  for (int i = 0; i < NB; i++)
+    for (int j = 0; j < NB; j++) // same batch in one plan <=> same batch in the other
+      CHECK((of[i] >= 0 && of[i] == of[j]) ==
+            (rev_of[NB - 1 - i] >= 0 && rev_of[NB - 1 - i] == rev_of[NB - 1 - j]));
+  CHECK_EQ_INT(0, cg_batch_plan(batch_srcs, stems, tails, NB, 3, of)); // 10 < 4 x 3: none
+  // One source more (b9 joins b0..b8): every batch of the smaller set that
+  // does not border on b9's place in the order is a batch of the larger.
+  int small_of[NB];
+  int ns = cg_batch_plan(batch_srcs, stems, tails, NB - 1, 2, small_of);
+  cg_batch_plan(batch_srcs, stems, tails, NB, 2, of);
+  int kept = 0;
+  for (int b = 0; b < ns; b++) {
+    bool whole = true; // its members are exactly one batch of the larger plan
+    int big = -1;
+    for (int i = 0; i < NB - 1; i++)
+      if (small_of[i] == b) {
+        if (big < 0) big = of[i];
+        whole &= big >= 0 && of[i] == big;
+      }
+    for (int i = 0; i < NB; i++) whole &= big < 0 || of[i] != big || (i < NB - 1 && small_of[i] == b);
+    kept += whole;
+  }
+  CHECK(ns >= 2 && kept >= ns - 2);
+  for (int i = 0; i < NB; i++) {
+    cg_tail_free(&tails[i]);
+    cg_tail_free(&rev_tails[i]);
+    free(stems[i]);
+  }
+}
+
+static void test_batch_build(void) {
+  make_batch_sources();
+  test_batch_parse();
+  char dir[128];
+  snprintf(dir, sizeof dir, "%s/batch", root);
+  cg_target t;
+  cg_target_parse("x86-64", &t);
+  cg_build b = {.cc = "cc", .target = &t, .jobs = 2, .cache = true, .cache_dir = dir, .batch = 2};
+  cg_cache_stats st;
+  uint8_t *so[5] = {0};
+  size_t size[5] = {0};
+  // batched, cold: every source compiled, in fewer runs
+  CHECK(batch_build(&b, &st, &so[0], &size[0]));
+  CHECK(st.batches > 0 && st.runs < NB && st.compiled == NB + 1 && st.misses == NB + 1);
+  CHECK(st.stored == st.runs);
+  check_batch_object(so[0], size[0]);
+  int runs = st.runs;
+  // warm: every batch from the cache, the same object
+  CHECK(batch_build(&b, &st, &so[1], &size[1]));
+  CHECK(st.hits == NB + 1 && st.misses == 0 && st.compiled == 0 && st.runs == 0);
+  CHECK(size[0] == size[1] && memcmp(so[0], so[1], size[0]) == 0);
+  // unbatched: other runs and keys (misses), the same functions
+  b.batch = 1;
+  CHECK(batch_build(&b, &st, &so[2], &size[2]));
+  // (a source the plan left alone has the same key either way: a hit)
+  CHECK(st.batches == 0 && st.runs == st.misses && st.hits + st.misses == NB + 1 && st.hits > 0);
+  check_batch_object(so[2], size[2]);
+  // damage every entry: each batch is a miss, rebuilt into the same object
+  b.batch = 2;
+  char cmd[512];
+  snprintf(cmd, sizeof cmd,
+           "for f in $(find '%s' -name '*.o'); do printf X | dd of=$f bs=1 seek=100 conv=notrunc "
+           "2>/dev/null; done",
+           dir);
+  CHECK(system(cmd) == 0);
+  CHECK(batch_build(&b, &st, &so[3], &size[3]));
+  CHECK(st.corrupt == NB + 1 && st.runs == runs && st.hits == 0);
+  CHECK(size[0] == size[3] && memcmp(so[0], so[3], size[0]) == 0);
+  // without the cache: the same object too
+  b.cache = false;
+  CHECK(batch_build(&b, &st, &so[4], &size[4]));
+  CHECK(st.runs == runs && size[0] == size[4] && memcmp(so[0], so[4], size[0]) == 0);
+  for (int i = 0; i < 5; i++) free(so[i]);
+}
+
 int main(void) {
   snprintf(root, sizeof root, "/tmp/facet-test-cache-XXXXXX");
   FACET_CHECK(mkdtemp(root));
@@ -460,6 +633,7 @@ int main(void) {
   test_default_dir_and_open();
   test_driver_cache();
   test_pch_and_wrappers();
+  test_batch_build();
   rm_tree(root);
   return CHECK_DONE();
 }

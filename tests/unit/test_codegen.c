@@ -421,8 +421,11 @@ static void test_cases_for(const char *build, bool run) {
   // FACET_TEST_CODEGEN_KEEP=DIR keeps the generated sources, for debugging;
   // FACET_TEST_CC=clang builds them with another compiler.
   const char *cc = getenv("FACET_TEST_CC") ? getenv("FACET_TEST_CC") : "cc";
+  // Batches of two on average (src/codegen/batch.c): the cases run from
+  // kernels that shared a compiler run with others of their kind.
+  cg_cache_stats st;
   cg_build b = {.cc = cc, .target = &target, .jobs = 2,
-                .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
+                .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP"), .stats = &st, .batch = 2};
   diag_engine diag;
   diag_init(&diag, stderr);
   uint8_t *so = NULL;
@@ -430,6 +433,8 @@ static void test_cases_for(const char *build, bool run) {
   char *cmd = NULL;
   bool ok = cg_build_object(&b, srcs, n + 1, &diag, &so, &size, &cmd);
   CHECK(ok && so && size > 0);
+  printf("test_codegen: %s: %d sources in %d compiler runs (%d batches)\n", build, n + 1, st.runs,
+         st.batches);
   // The target's own flags (-march=..., and -mavx512bf16 for x86-64-v4-bf16).
   for (size_t f = 0; f < FACET_ARRAY_SIZE(target.cflags) && target.cflags[f]; f++)
     CHECK(cmd && strstr(cmd, target.cflags[f]));
