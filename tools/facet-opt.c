@@ -2,6 +2,7 @@
 //
 //   facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all] [pipeline flags]
 //   facet-opt --list-ops      (every op the importer knows, one a line)
+//   facet-opt --bytecode-text IN.mlirbc   (MLIR bytecode as the text facet reads)
 //
 // Without --print-after, prints the imported IR; with it, runs the passes
 // (up to culling) and prints after the named ones. No C compiler is run and
@@ -15,6 +16,7 @@
 static int usage(void) {
   fputs("usage: facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all]\n"
         "       facet-opt --list-ops\n"
+        "       facet-opt --bytecode-text IN.mlirbc\n"
         "  [--dedup=on|off] [--cull=on|off] [--generalize=none|batch|all]\n"
         "  [--specialize=on|off] [--split-rows=on|off]\n"
         "  [--max-variants-per-executable=N] [--entry=NAME,...] [--target-cpu=...]\n",
@@ -65,12 +67,13 @@ int main(int argc, char **argv) {
   pipeline_default_options(&o);
   o.stop_before_build = true;
   const char *input = NULL;
-  bool split = false;
+  bool split = false, bytecode_text = false;
   for (int i = 1; i < argc; i++) {
     int r = pipeline_parse_flag(&o, argv[i]);
     if (r < 0) return 1;
     if (r > 0) continue;
     if (!strcmp(argv[i], "--split-input-file")) split = true;
+    else if (!strcmp(argv[i], "--bytecode-text")) bytecode_text = true;
     else if (argv[i][0] == '-' && argv[i][1]) return usage();
     else if (!input) input = argv[i];
     else return usage();
@@ -86,6 +89,16 @@ int main(int argc, char **argv) {
     return 1;
   }
   bool ok = true;
+  if (bytecode_text) { // the generic-form text a bytecode file is read as
+    char why[512];
+    size_t n;
+    char *out = bytecode_to_text(text, len, &n, why, sizeof why);
+    if (out) fwrite(out, 1, n, stdout);
+    else fprintf(stderr, "%s:0:0: error: %s\n", input, why);
+    free(out);
+    free(text);
+    return out ? 0 : 1;
+  }
   diag_add_source(&diag, input, text, len);
   if (split) {
     size_t *offsets, *lengths;
