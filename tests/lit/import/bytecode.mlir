@@ -18,6 +18,16 @@
 // RUN: facet-opt %S/Inputs/bytecode/slices.mlir > %t.slices.txt
 // RUN: facet-opt %S/Inputs/bytecode/slices.mlirbc > %t.slices.bc
 // RUN: diff %t.slices.txt %t.slices.bc
+// Versions 0 to 6 of one module (gen_versions.py; MLIR 16 writes 0):
+// RUN: facet-opt %S/Inputs/bytecode/versions.mlir > %t.v.txt
+// RUN: facet-opt %S/Inputs/bytecode/v0.mlirbc | diff %t.v.txt -
+// RUN: facet-opt %S/Inputs/bytecode/v1.mlirbc | diff %t.v.txt -
+// RUN: facet-opt %S/Inputs/bytecode/v2.mlirbc | diff %t.v.txt -
+// RUN: facet-opt %S/Inputs/bytecode/v3.mlirbc | diff %t.v.txt -
+// RUN: facet-opt %S/Inputs/bytecode/v4.mlirbc | diff %t.v.txt -
+// RUN: facet-opt %S/Inputs/bytecode/v5.mlirbc | diff %t.v.txt -
+// RUN: facet-opt %S/Inputs/bytecode/v6.mlirbc | diff %t.v.txt -
+// RUN: facet-opt --bytecode-text %S/Inputs/bytecode/v6.mlirbc | FileCheck %s --check-prefix=V6
 // RUN: FileCheck %s --check-prefix=IR < %t.torch.bc
 // RUN: facet-opt --bytecode-text %S/Inputs/bytecode/torch.mlirbc | FileCheck %s --check-prefix=TEXT
 
@@ -27,6 +37,12 @@
 // IR: {value = dense<"0x0000803F000020C0"> : tensor<2xf32>}
 // IR: {value = 7.0 : f64} : () -> tensor<2xi64>
 // IR: {value = dense<"0x010001"> : tensor<3xi1>}
+
+// V6:      "builtin.module"() ({
+// V6-NEXT:   "func.func"() <{function_type = (!torch.vtensor<[2],f32>) -> (!torch.vtensor<[2],f32>), sym_name = "f"}> ({
+// V6-NEXT:   ^bb0(%v1: !torch.vtensor<[2],f32>):
+// V6-NEXT:     %v2 = "torch.constant.int"() <{value = 1 : i64}> : () -> (!torch.int)
+// V6-NEXT:     %v3 = "torch.aten.exp"(%v1) : (!torch.vtensor<[2],f32>) -> (!torch.vtensor<[2],f32>)
 
 // TEXT:      "builtin.module"() ({
 // TEXT-NEXT:   "util.global"() {initial_value = #stream.parameter.named<"model"::"w"> : tensor<2xf32>, sym_name = "w", sym_visibility = "private", type = tensor<2xf32>} : () -> ()

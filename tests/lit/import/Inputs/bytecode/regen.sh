@@ -1,6 +1,6 @@
 #!/bin/sh
 # Regenerates the .mlirbc files beside this script from their .mlir sources
-# with MLIR's own writer (Debian's mlir-16-tools: bytecode version 1), so
+# with MLIR's own writer (Debian's mlir-16-tools: bytecode version 0), so
 # the tests read bytecode MLIR wrote and need no MLIR at test time.
 #   sh tests/lit/import/Inputs/bytecode/regen.sh
 set -eu
