@@ -107,7 +107,7 @@ typedef struct bc {
   uint64_t next_name;
   uint64_t *name_type; // value name N -> its type index + 1 (0: used, not yet defined)
   size_t name_cap;
-  strbuf text; // the result
+  strbuf text;                      // the result
   strbuf tmp[2 * BC_MAX_DEPTH + 8]; // text being built, innermost last (freed on failure)
   int ntmp;
 } bc;
@@ -148,8 +148,9 @@ static uint8_t byte(bc *b, rd *r) {
 }
 
 static const uint8_t *bytes(bc *b, rd *r, uint64_t n) {
-  if (n > left(r)) fail(b, "%llu bytes expected at offset %zu, %zu left", (unsigned long long)n,
-                        (size_t)(r->p - b->base), left(r));
+  if (n > left(r))
+    fail(b, "%llu bytes expected at offset %zu, %zu left", (unsigned long long)n,
+         (size_t)(r->p - b->base), left(r));
   const uint8_t *p = r->p;
   r->p += n;
   return p;
@@ -170,7 +171,8 @@ static bool get_varint(rd *r, uint64_t *out) {
     return true;
   }
   uint64_t v = first == 0 ? 0 : first;
-  for (int i = 0; i < extra; i++) v |= (uint64_t)p[i] << (8 * (i + (first != 0)));
+  for (int i = 0; i < extra; i++)
+    v |= (uint64_t)p[i] << (8 * (i + (first != 0)));
   *out = first == 0 ? v : v >> (extra + 1);
   return true;
 }
@@ -195,21 +197,23 @@ static uint64_t varint_flag(bc *b, rd *r, bool *flag) {
 // A count of things that each take at least one byte of r.
 static uint64_t count(bc *b, rd *r, const char *what) {
   uint64_t n = varint(b, r);
-  if (n > left(r)) fail(b, "%s count %llu exceeds the %zu bytes left", what, (unsigned long long)n, left(r));
+  if (n > left(r))
+    fail(b, "%s count %llu exceeds the %zu bytes left", what, (unsigned long long)n, left(r));
   return n;
 }
 
 static const char *string_at(bc *b, uint64_t i) {
-  if (i >= b->nstr) fail(b, "string index %llu out of range (%llu strings)", (unsigned long long)i,
-                         (unsigned long long)b->nstr);
+  if (i >= b->nstr)
+    fail(b, "string index %llu out of range (%llu strings)", (unsigned long long)i,
+         (unsigned long long)b->nstr);
   return b->str[i];
 }
 
 // Padding to `align` (a power of two) relative to the start of the file,
 // as MLIR's writer lays it out; the padding bytes are 0xCB.
 static void align_to(bc *b, rd *r, uint64_t align) {
-  if (!align || (align & (align - 1)) || align > 4096) fail(b, "alignment %llu is no power of two up to 4096",
-                                                             (unsigned long long)align);
+  if (!align || (align & (align - 1)) || align > 4096)
+    fail(b, "alignment %llu is no power of two up to 4096", (unsigned long long)align);
   while ((size_t)(r->p - b->base) & (align - 1))
     if (byte(b, r) != 0xCB) fail(b, "alignment padding byte is not 0xCB");
 }
@@ -234,8 +238,8 @@ static void check_out(bc *b) {
 static bool is_bare_id(const char *s) {
   if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_')) return false;
   for (s++; *s; s++)
-    if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') || *s == '_' ||
-          *s == '$' || *s == '.'))
+    if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
+          *s == '_' || *s == '$' || *s == '.'))
       return false;
   return true;
 }
@@ -244,9 +248,12 @@ static void put_string(strbuf *sb, const char *s, size_t n) {
   sb_putc(sb, '"');
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)s[i];
-    if (c == '"' || c == '\\') sb_printf(sb, "\\%c", c);
-    else if (c < 0x20 || c >= 0x7f) sb_printf(sb, "\\%02X", c);
-    else sb_putc(sb, (char)c);
+    if (c == '"' || c == '\\')
+      sb_printf(sb, "\\%c", c);
+    else if (c < 0x20 || c >= 0x7f)
+      sb_printf(sb, "\\%02X", c);
+    else
+      sb_putc(sb, (char)c);
   }
   sb_putc(sb, '"');
 }
@@ -285,7 +292,8 @@ static const char *string_attr(bc *b, uint64_t i) {
   if (i >= b->nattrs) fail(b, "attribute index %llu out of range", (unsigned long long)i);
   const entry *e = &b->attrs[i];
   attr_text(b, i);
-  if (!e->custom || strcmp(b->dialect[e->dialect], "builtin") != 0 || e->size < 1 || (e->data[0] >> 1) != 2)
+  if (!e->custom || strcmp(b->dialect[e->dialect], "builtin") != 0 || e->size < 1 ||
+      (e->data[0] >> 1) != 2)
     fail(b, "attribute %llu should be a string", (unsigned long long)i);
   rd r = {e->data, e->data + e->size};
   varint(b, &r);
@@ -294,8 +302,10 @@ static const char *string_attr(bc *b, uint64_t i) {
 
 static void put_symbol(strbuf *sb, const char *s) {
   sb_putc(sb, '@');
-  if (is_bare_id(s)) sb_append(sb, s);
-  else put_string(sb, s, strlen(s));
+  if (is_bare_id(s))
+    sb_append(sb, s);
+  else
+    put_string(sb, s, strlen(s));
 }
 
 static void put_shape(bc *b, rd *r, strbuf *sb, int64_t *numel) {
@@ -330,7 +340,14 @@ static void builtin_type(bc *b, rd *r, entry *e) {
     sb_printf(sb, "%s%d", e->sign == 0 ? "i" : e->sign == 1 ? "si" : "ui", e->width);
     break;
   }
-  case 1: case 3: case 4: case 5: case 6: case 7: case 8: case 12:
+  case 1:
+  case 3:
+  case 4:
+  case 5:
+  case 6:
+  case 7:
+  case 8:
+  case 12:
     sb_append(sb, simple[code]);
     e->kind = code == 1 ? TY_INDEX : code == 12 ? TY_OTHER : TY_FLOAT;
     e->width = code == 1 ? 64 : code == 12 ? 0 : float_width[code];
@@ -346,7 +363,8 @@ static void builtin_type(bc *b, rd *r, entry *e) {
     break;
   }
   case 9: sb_printf(sb, "complex<%s>", type_text(b, varint(b, r))); break;
-  case 10: case 11: { // memref (11: with a memory space first)
+  case 10:
+  case 11: { // memref (11: with a memory space first)
     const char *space = code == 11 ? attr_text(b, varint(b, r)) : NULL;
     sb_append(sb, "memref<");
     int64_t n;
@@ -357,7 +375,9 @@ static void builtin_type(bc *b, rd *r, entry *e) {
     sb_putc(sb, '>');
     break;
   }
-  case 13: case 14: case 19: { // tensor, tensor with encoding, vector
+  case 13:
+  case 14:
+  case 19: { // tensor, tensor with encoding, vector
     const char *enc = code == 14 ? attr_text(b, varint(b, r)) : NULL;
     sb_append(sb, code == 19 ? "vector<" : "tensor<");
     put_shape(b, r, sb, &e->numel);
@@ -374,7 +394,8 @@ static void builtin_type(bc *b, rd *r, entry *e) {
       sb_printf(sb, "%s%s", i ? ", " : "", type_text(b, varint(b, r)));
     sb_putc(sb, '>');
     break;
-  case 16: case 17: { // unranked memref
+  case 16:
+  case 17: { // unranked memref
     const char *space = code == 17 ? attr_text(b, varint(b, r)) : NULL;
     sb_printf(sb, "memref<*x%s", type_text(b, varint(b, r)));
     if (space) sb_printf(sb, ", %s", space);
@@ -402,7 +423,8 @@ static void put_int(strbuf *sb, uint64_t v, const entry *t) {
     sb_append(sb, v ? "true" : "false");
     return;
   }
-  if (t->kind == TY_INT && t->sign == 2) sb_printf(sb, "%llu", (unsigned long long)v);
+  if (t->kind == TY_INT && t->sign == 2)
+    sb_printf(sb, "%llu", (unsigned long long)v);
   else {
     if (w < 64 && (v >> (w - 1)) & 1) v |= ~0ull << w; // sign-extend
     sb_printf(sb, "%lld", (long long)v);
@@ -425,7 +447,8 @@ static void dense_elements(bc *b, rd *r, strbuf *sb) {
       sb_printf(sb, "dense<%s> : %s", p[0] ? "true" : "false", t->text);
       return;
     }
-    if (n != ((uint64_t)t->numel + 7) / 8) fail(b, "dense i1 data of %llu bytes", (unsigned long long)n);
+    if (n != ((uint64_t)t->numel + 7) / 8)
+      fail(b, "dense i1 data of %llu bytes", (unsigned long long)n);
     sb_append(sb, "dense<[");
     for (int64_t i = 0; i < t->numel; i++)
       sb_printf(sb, "%s%s", i ? ", " : "", (p[i / 8] >> (i % 8)) & 1 ? "true" : "false");
@@ -449,7 +472,8 @@ static void dense_array(bc *b, rd *r, strbuf *sb) {
   sb_printf(sb, "array<%s%s", el->text, n ? ": " : "");
   for (uint64_t i = 0; i < n; i++) {
     uint64_t v = 0;
-    for (int k = w / 8 - 1; k >= 0; k--) v = v << 8 | p[i * (uint64_t)(w / 8) + (uint64_t)k];
+    for (int k = w / 8 - 1; k >= 0; k--)
+      v = v << 8 | p[i * (uint64_t)(w / 8) + (uint64_t)k];
     if (i) sb_append(sb, ", ");
     if (el->kind == TY_FLOAT) {
       double d;
@@ -487,13 +511,16 @@ static void builtin_attr(bc *b, rd *r, strbuf *sb) {
     for (uint64_t i = 0, n = count(b, r, "dictionary"); i < n; i++) {
       const char *key = string_attr(b, varint(b, r));
       if (i) sb_append(sb, ", ");
-      if (is_bare_id(key)) sb_append(sb, key);
-      else put_string(sb, key, strlen(key));
+      if (is_bare_id(key))
+        sb_append(sb, key);
+      else
+        put_string(sb, key, strlen(key));
       sb_printf(sb, " = %s", attr_text(b, varint(b, r)));
     }
     sb_putc(sb, '}');
     break;
-  case 2: case 3: { // string, string with a type
+  case 2:
+  case 3: { // string, string with a type
     uint64_t s = varint(b, r);
     const char *str = string_at(b, s);
     put_string(sb, str, b->str_len[s]);
@@ -524,7 +551,12 @@ static void builtin_attr(bc *b, rd *r, strbuf *sb) {
     sb_printf(sb, "0x%0*llX : %s", t->width / 4, (unsigned long long)v, t->text);
     break;
   }
-  case 10: case 11: case 12: case 13: case 14: case 15: // locations: facet drops them
+  case 10:
+  case 11:
+  case 12:
+  case 13:
+  case 14:
+  case 15: // locations: facet drops them
     sb_append(sb, "loc(unknown)");
     break;
   case 16: { // dense_resource
@@ -532,8 +564,10 @@ static void builtin_attr(bc *b, rd *r, strbuf *sb) {
     uint64_t h = varint(b, r);
     if (h >= b->nres) fail(b, "resource handle %llu out of range", (unsigned long long)h);
     sb_append(sb, "dense_resource<");
-    if (is_bare_id(b->res_keys[h])) sb_append(sb, b->res_keys[h]);
-    else put_string(sb, b->res_keys[h], strlen(b->res_keys[h]));
+    if (is_bare_id(b->res_keys[h]))
+      sb_append(sb, b->res_keys[h]);
+    else
+      put_string(sb, b->res_keys[h], strlen(b->res_keys[h]));
     sb_printf(sb, "> : %s", type);
     break;
   }
@@ -556,21 +590,25 @@ static const char *asm_text(bc *b, const entry *e, const char *what, uint64_t i)
 
 static void enter(bc *b, entry *e, const char *what, uint64_t i) {
   if (e->state == 1) fail(b, "%s %llu refers to itself", what, (unsigned long long)i);
-  if (++b->depth > BC_MAX_DEPTH) fail(b, "attributes and types nested more than %d deep", BC_MAX_DEPTH);
+  if (++b->depth > BC_MAX_DEPTH)
+    fail(b, "attributes and types nested more than %d deep", BC_MAX_DEPTH);
   e->state = 1;
 }
 
 static void leave(bc *b, entry *e, const rd *r, const char *what, uint64_t i) {
-  if (r && r->p != r->end) fail(b, "%s %llu has %zu bytes left over", what, (unsigned long long)i, left(r));
+  if (r && r->p != r->end)
+    fail(b, "%s %llu has %zu bytes left over", what, (unsigned long long)i, left(r));
   b->cached += strlen(e->text); // the texts of all entries together are bounded too
-  if (b->cached > b->out_cap) fail(b, "the attributes' and types' text would exceed %zu bytes", b->out_cap);
+  if (b->cached > b->out_cap)
+    fail(b, "the attributes' and types' text would exceed %zu bytes", b->out_cap);
   b->depth--;
   e->state = 2;
 }
 
 static const entry *type_at(bc *b, uint64_t i) {
-  if (i >= b->ntypes) fail(b, "type index %llu out of range (%llu types)", (unsigned long long)i,
-                           (unsigned long long)b->ntypes);
+  if (i >= b->ntypes)
+    fail(b, "type index %llu out of range (%llu types)", (unsigned long long)i,
+         (unsigned long long)b->ntypes);
   entry *e = &b->types[i];
   if (e->state == 2) return e;
   enter(b, e, "type", i);
@@ -589,8 +627,9 @@ static const entry *type_at(bc *b, uint64_t i) {
 }
 
 static const char *attr_text(bc *b, uint64_t i) {
-  if (i >= b->nattrs) fail(b, "attribute index %llu out of range (%llu attributes)", (unsigned long long)i,
-                           (unsigned long long)b->nattrs);
+  if (i >= b->nattrs)
+    fail(b, "attribute index %llu out of range (%llu attributes)", (unsigned long long)i,
+         (unsigned long long)b->nattrs);
   entry *e = &b->attrs[i];
   if (e->state == 2) return e->text;
   enter(b, e, "attribute", i);
@@ -627,7 +666,8 @@ static void read_strings(bc *b, rd r) {
   }
   if (total - left(&r) != end) fail(b, "string section: data between the sizes and the strings");
   for (uint64_t k = 0; k < b->nstr; k++)
-    if (b->str[k][b->str_len[k]] != 0) fail(b, "string %llu is not NUL-ended", (unsigned long long)k);
+    if (b->str[k][b->str_len[k]] != 0)
+      fail(b, "string %llu is not NUL-ended", (unsigned long long)k);
 }
 
 static void read_dialects(bc *b, rd r) {
@@ -660,7 +700,8 @@ static void read_dialects(bc *b, rd r) {
     }
     for (uint64_t k = 0; k < n; k++) {
       bool reg = false;
-      const char *name = b->version >= 5 ? string_at(b, varint_flag(b, &r, &reg)) : string_at(b, varint(b, &r));
+      const char *name =
+          b->version >= 5 ? string_at(b, varint_flag(b, &r, &reg)) : string_at(b, varint(b, &r));
       opname *o = &b->ops[b->nops++];
       o->registered = b->version >= 5 ? reg : -1;
       o->name = *name ? arena_printf(&b->mem, "%s.%s", b->dialect[d], name) : b->dialect[d];
@@ -703,17 +744,22 @@ static void read_resource_group(bc *b, rd *offsets, rd *data, bool builtin, bool
     rd e = {bytes(b, data, size), NULL};
     e.end = e.p + size;
     if (declare) b->res_keys[b->nres++] = key;
-    if (!builtin || kind != 0 || size == 0) continue; // only builtin blobs are used (dense_resource)
+    if (!builtin || kind != 0 || size == 0)
+      continue; // only builtin blobs are used (dense_resource)
     uint64_t align = varint(b, &e), n_bytes = varint(b, &e);
     align_to(b, &e, align);
     const uint8_t *p = bytes(b, &e, n_bytes);
     if (left(&e)) fail(b, "resource '%s' has bytes left over", key);
-    uint8_t word[4] = {(uint8_t)align, (uint8_t)(align >> 8), (uint8_t)(align >> 16), (uint8_t)(align >> 24)};
+    uint8_t word[4] = {(uint8_t)align, (uint8_t)(align >> 8), (uint8_t)(align >> 16),
+                       (uint8_t)(align >> 24)};
     sb_append(&b->res_text, b->res_text.len ? ",\n      " : "      ");
-    if (is_bare_id(key)) sb_append(&b->res_text, key);
-    else put_string(&b->res_text, key, strlen(key));
+    if (is_bare_id(key))
+      sb_append(&b->res_text, key);
+    else
+      put_string(&b->res_text, key, strlen(key));
     sb_append(&b->res_text, ": \"0x");
-    for (int k = 0; k < 4; k++) sb_printf(&b->res_text, "%02X", word[k]);
+    for (int k = 0; k < 4; k++)
+      sb_printf(&b->res_text, "%02X", word[k]);
     put_hex_digits(&b->res_text, p, n_bytes);
     sb_putc(&b->res_text, '"');
     if (b->res_text.len > b->out_cap) fail(b, "the resources' text would be too long");
@@ -797,7 +843,8 @@ static const ods_spec ods_props[] = {
     {"tensor.collapse_shape", "reassociation"},
     {"util.global", "initial_value?,inlining_policy?,is_mutable?,sym_name,sym_visibility?,type"},
     {"util.global.load", "global,is_immutable?"},
-    {"util.func", "arg_attrs?,function_type,inlining_policy?,res_attrs?,sym_name,sym_visibility?,tied_operands?"},
+    {"util.func", "arg_attrs?,function_type,inlining_policy?,res_attrs?,sym_name,sym_visibility?,"
+                  "tied_operands?"},
     {"util.call", "arg_attrs?,callee,res_attrs?,tied_operands?"},
     {"iree_linalg_ext.gather", "dimension_map#2"},
     {"flow.tensor.reshape", "#3"},
@@ -869,7 +916,8 @@ static bool read_ods(bc *b, rd r, const char *spec, strbuf *sb) {
   int written = 0;
   for (int i = 0; i < n; i++) {
     if (!present[i]) continue;
-    sb_printf(sb, "%s%.*s = %s", written++ ? ", " : "", (int)name_len[i], names[i], attr_text(b, idx[i]));
+    sb_printf(sb, "%s%.*s = %s", written++ ? ", " : "", (int)name_len[i], names[i],
+              attr_text(b, idx[i]));
   }
   if (segments) {
     sb_printf(sb, "%soperandSegmentSizes = ", written++ ? ", " : "");
@@ -877,7 +925,8 @@ static bool read_ods(bc *b, rd r, const char *spec, strbuf *sb) {
       sb_append(sb, attr_text(b, seg_attr));
     } else {
       sb_append(sb, "array<i32: ");
-      for (int i = 0; i < segments; i++) sb_printf(sb, "%s%lld", i ? ", " : "", (long long)seg[i]);
+      for (int i = 0; i < segments; i++)
+        sb_printf(sb, "%s%lld", i ? ", " : "", (long long)seg[i]);
       sb_putc(sb, '>');
     }
   }
@@ -886,7 +935,8 @@ static bool read_ods(bc *b, rd r, const char *spec, strbuf *sb) {
 }
 
 static void op_properties(bc *b, rd *r, const opname *o, strbuf *sb) {
-  if (o->registered < 0) fail(b, "'%s' has properties in a version %llu file", o->name, (unsigned long long)b->version);
+  if (o->registered < 0)
+    fail(b, "'%s' has properties in a version %llu file", o->name, (unsigned long long)b->version);
   if (!o->registered) { // stored as an attribute (a dictionary)
     sb_printf(sb, " <%s>", attr_text(b, varint(b, r)));
     return;
@@ -904,7 +954,8 @@ static void op_properties(bc *b, rd *r, const opname *o, strbuf *sb) {
     if (sb->data) sb->data[mark] = 0;
   }
   fail(b, "the properties of '%s' are in its own (ODS) encoding, which facet %s", o->name,
-       known ? "reads differently (an LLVM version it does not know?)" : "does not read for this op");
+       known ? "reads differently (an LLVM version it does not know?)"
+             : "does not read for this op");
 }
 
 //
@@ -981,7 +1032,8 @@ static uint64_t use(bc *b, rd *r) {
 }
 
 static void indent(bc *b, int depth) {
-  for (int i = 0; i < depth; i++) sb_append(&b->out, "  ");
+  for (int i = 0; i < depth; i++)
+    sb_append(&b->out, "  ");
 }
 
 static void skip_use_lists(bc *b, rd *r, uint64_t values) {
@@ -991,7 +1043,8 @@ static void skip_use_lists(bc *b, rd *r, uint64_t values) {
     bool pairs;
     uint64_t k = varint_flag(b, r, &pairs);
     if (k > left(r)) fail(b, "use-list longer than the data");
-    for (uint64_t j = 0; j < k; j++) varint(b, r);
+    for (uint64_t j = 0; j < k; j++)
+      varint(b, r);
   }
 }
 
@@ -1011,8 +1064,10 @@ static void read_block(bc *b, rd *r, int depth, uint64_t index, uint64_t nblocks
     for (uint64_t i = 0; i < n; i++) {
       uint64_t type;
       bool has_loc = true;
-      if (b->version >= 4) type = varint_flag(b, r, &has_loc);
-      else type = varint(b, r);
+      if (b->version >= 4)
+        type = varint_flag(b, r, &has_loc);
+      else
+        type = varint(b, r);
       if (has_loc && varint(b, r) >= b->nattrs) fail(b, "block argument location out of range");
       const char *text = type_text(b, type);
       sb_printf(&b->out, "%s%%v%llu: %s", i ? ", " : "", (unsigned long long)define(b, type), text);
@@ -1021,7 +1076,8 @@ static void read_block(bc *b, rd *r, int depth, uint64_t index, uint64_t nblocks
     if (b->version >= 3 && byte(b, r)) skip_use_lists(b, r, n);
   }
   if (has_args || index > 0) sb_append(&b->out, ":\n");
-  for (uint64_t i = 0; i < nops; i++) read_op(b, r, depth, nblocks);
+  for (uint64_t i = 0; i < nops; i++)
+    read_op(b, r, depth, nblocks);
 }
 
 static void read_region(bc *b, rd *r, int depth) {
@@ -1035,7 +1091,8 @@ static void read_region(bc *b, rd *r, int depth) {
   uint64_t values = count(b, r, "value");
   region_push(b, values);
   sb_append(&b->out, "{\n");
-  for (uint64_t i = 0; i < nblocks; i++) read_block(b, r, depth + 1, i, nblocks);
+  for (uint64_t i = 0; i < nblocks; i++)
+    read_block(b, r, depth + 1, i, nblocks);
   indent(b, depth);
   sb_putc(&b->out, '}');
   region_pop(b, values);
@@ -1056,28 +1113,34 @@ static void read_op(bc *b, rd *r, int depth, uint64_t nblocks) {
   if (mask & 0x40) op_properties(b, r, o, props);
   uint64_t nres = mask & 0x02 ? count(b, r, "result") : 0;
   uint64_t *res = ARENA_NEW_ARRAY(&b->mem, uint64_t, nres + 1);
-  for (uint64_t i = 0; i < nres; i++) res[i] = varint(b, r), type_at(b, res[i]);
+  for (uint64_t i = 0; i < nres; i++)
+    res[i] = varint(b, r), type_at(b, res[i]);
   uint64_t nopd = mask & 0x04 ? count(b, r, "operand") : 0;
   uint64_t *opd = ARENA_NEW_ARRAY(&b->mem, uint64_t, nopd + 1);
-  for (uint64_t i = 0; i < nopd; i++) opd[i] = use(b, r);
+  for (uint64_t i = 0; i < nopd; i++)
+    opd[i] = use(b, r);
   uint64_t nsucc = mask & 0x08 ? count(b, r, "successor") : 0;
   uint64_t *succ = ARENA_NEW_ARRAY(&b->mem, uint64_t, nsucc + 1);
   for (uint64_t i = 0; i < nsucc; i++)
-    if ((succ[i] = varint(b, r)) >= nblocks) fail(b, "successor block %llu out of range", (unsigned long long)succ[i]);
+    if ((succ[i] = varint(b, r)) >= nblocks)
+      fail(b, "successor block %llu out of range", (unsigned long long)succ[i]);
   if (b->version >= 3 && (mask & 0x20)) skip_use_lists(b, r, nres);
   bool isolated = false;
   uint64_t nregions = mask & 0x10 ? varint_flag(b, r, &isolated) : 0;
   if (nregions > left(r) + 1) fail(b, "%llu regions exceed the data", (unsigned long long)nregions);
   indent(b, depth);
   for (uint64_t i = 0; i < nres; i++)
-    sb_printf(&b->out, "%s%%v%llu%s", i ? ", " : "", (unsigned long long)define(b, res[i]), i + 1 == nres ? " = " : "");
+    sb_printf(&b->out, "%s%%v%llu%s", i ? ", " : "", (unsigned long long)define(b, res[i]),
+              i + 1 == nres ? " = " : "");
   put_string(&b->out, o->name, strlen(o->name));
   sb_putc(&b->out, '(');
-  for (uint64_t i = 0; i < nopd; i++) sb_printf(&b->out, "%s%%v%llu", i ? ", " : "", (unsigned long long)opd[i]);
+  for (uint64_t i = 0; i < nopd; i++)
+    sb_printf(&b->out, "%s%%v%llu", i ? ", " : "", (unsigned long long)opd[i]);
   sb_putc(&b->out, ')');
   if (nsucc) {
     sb_putc(&b->out, '[');
-    for (uint64_t i = 0; i < nsucc; i++) sb_printf(&b->out, "%s^bb%llu", i ? ", " : "", (unsigned long long)succ[i]);
+    for (uint64_t i = 0; i < nsucc; i++)
+      sb_printf(&b->out, "%s^bb%llu", i ? ", " : "", (unsigned long long)succ[i]);
     sb_putc(&b->out, ']');
   }
   sb_append(&b->out, tmp_close(b));
@@ -1104,9 +1167,11 @@ static void read_op(bc *b, rd *r, int depth, uint64_t nblocks) {
   // values, defined before or (graph regions, blocks out of order) after
   // the use; a mark \x01N\x02 stands for value N's type until the end
   sb_append(&b->out, " : (");
-  for (uint64_t i = 0; i < nopd; i++) sb_printf(&b->out, "%s\x01%llu\x02", i ? ", " : "", (unsigned long long)opd[i]);
+  for (uint64_t i = 0; i < nopd; i++)
+    sb_printf(&b->out, "%s\x01%llu\x02", i ? ", " : "", (unsigned long long)opd[i]);
   sb_append(&b->out, ") -> (");
-  for (uint64_t i = 0; i < nres; i++) sb_printf(&b->out, "%s%s", i ? ", " : "", type_text(b, res[i]));
+  for (uint64_t i = 0; i < nres; i++)
+    sb_printf(&b->out, "%s%s", i ? ", " : "", type_text(b, res[i]));
   sb_append(&b->out, ")\n");
   check_out(b);
 }
@@ -1129,14 +1194,16 @@ static void resolve_operand_types(bc *b, strbuf *text) {
   }
 }
 
-bool bytecode_is(const char *data, size_t len) { return len >= 4 && memcmp(data, "ML\xefR", 4) == 0; }
+bool bytecode_is(const char *data, size_t len) {
+  return len >= 4 && memcmp(data, "ML\xefR", 4) == 0;
+}
 
 static void read_file(bc *b, strbuf *text) {
   rd r = {b->base + 4, b->base + b->len};
   b->version = varint(b, &r);
   if (b->version > BC_MAX_VERSION)
-    fail(b, "version %llu is newer than the versions facet reads (0 to %d)", (unsigned long long)b->version,
-         BC_MAX_VERSION);
+    fail(b, "version %llu is newer than the versions facet reads (0 to %d)",
+         (unsigned long long)b->version, BC_MAX_VERSION);
   const uint8_t *nul = memchr(r.p, 0, left(&r));
   if (!nul) fail(b, "the producer string has no end");
   r.p = nul + 1;
@@ -1164,8 +1231,10 @@ static void read_file(bc *b, strbuf *text) {
   bool has_args;
   uint64_t nops = varint_flag(b, &ir, &has_args);
   if (has_args) fail(b, "the top-level block has arguments");
-  if (nops > left(&ir)) fail(b, "top-level block of %llu ops exceeds the data", (unsigned long long)nops);
-  for (uint64_t i = 0; i < nops; i++) read_op(b, &ir, 0, 1);
+  if (nops > left(&ir))
+    fail(b, "top-level block of %llu ops exceeds the data", (unsigned long long)nops);
+  for (uint64_t i = 0; i < nops; i++)
+    read_op(b, &ir, 0, 1);
   if (left(&ir)) fail(b, "the IR section has bytes left over");
   resolve_operand_types(b, text);
   if (b->res_text.len) {
@@ -1196,8 +1265,10 @@ char *bytecode_to_text(const char *data, size_t len, size_t *out_len, char *err,
     memcpy(result, sb_cstr(&b->text), b->text.len + 1);
     *out_len = b->text.len;
   }
-  while (b->ntmp > 0) sb_free(&b->tmp[--b->ntmp]);
-  while (b->nscopes > 0) scope_pop(b);
+  while (b->ntmp > 0)
+    sb_free(&b->tmp[--b->ntmp]);
+  while (b->nscopes > 0)
+    scope_pop(b);
   sb_free(&b->text);
   sb_free(&b->out);
   sb_free(&b->res_text);

@@ -28,7 +28,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   char err[256] = "";
   size_t n = 0;
   char *text = bytecode_to_text(buf, len, &n, err, sizeof err);
-  if ((text != NULL) == (err[0] != 0)) abort();              // text iff no error
+  if ((text != NULL) == (err[0] != 0)) abort();                  // text iff no error
   if (!text && strncmp(err, "bad bytecode: ", 14) != 0) abort(); // the error's form
   if (text) {
     if (text[n] != 0) abort();
