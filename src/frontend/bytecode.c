@@ -990,7 +990,7 @@ static void region_push(bc *b, uint64_t values) {
     s->cap = (s->len + values) * 2;
     s->vals = xrealloc(s->vals, sizeof *s->vals * s->cap);
   }
-  memset(s->vals + s->len, 0, sizeof *s->vals * values);
+  if (values) memset(s->vals + s->len, 0, sizeof *s->vals * values);
   s->len += values;
 }
 
