@@ -2,6 +2,7 @@
 //
 //   facet-opt [IN.mlir|-] [--split-input-file] [--print-after=PASS|all] [pipeline flags]
 //   facet-opt --list-ops      (every op the importer knows, one a line)
+//   facet-opt --bytecode-text IN.mlirbc   (MLIR bytecode as the text facet reads)
 //
 // Without --print-after, prints the imported IR; with it, runs the passes
 // (up to culling) and prints after the named ones. No C compiler is run and
@@ -16,18 +17,20 @@
 static const char usage[] =
     "usage: facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all] [flags]\n"
     "       facet-opt --list-ops\n"
+    "       facet-opt --bytecode-text IN.mlirbc\n"
     "  IN.mlir            torch-dialect MLIR (- or nothing: standard input)\n"
     "  --split-input-file run each part between '// -----' lines on its own\n"
     "  --print-after=PASS run the passes and print the IR after PASS: import, const-eval,\n"
     "                     dispatch, dedup, specialize, cull or all (without it: the import)\n"
     "  --list-ops         every op the importer knows, one a line\n"
+    "  --bytecode-text    print the generic-form text an MLIR bytecode file is read as\n"
     "  --dedup=on|off  --cull=on|off  --specialize=on|off  --split-rows=on|off\n"
     "  --generalize=none|batch|all  --max-variants-per-executable=N  --entry=NAME,...\n"
     "  --target-cpu=CPU  --const-eval-limit=N: as facet-compile's (facet-compile --help)\n"
     "  --help, --version  this text; facet's version and module format\n";
 
-static const char *const own_flags[] = {"--split-input-file", "--list-ops", "--help",
-                                        "--version"};
+static const char *const own_flags[] = {"--split-input-file", "--list-ops", "--bytecode-text",
+                                        "--help", "--version"};
 
 // An unknown flag: a note for IREE's (then ignored), else "did you mean".
 static bool unknown_flag(const char *arg) {
@@ -84,12 +87,13 @@ int main(int argc, char **argv) {
   pipeline_default_options(&o);
   o.stop_before_build = true;
   const char *input = NULL;
-  bool split = false;
+  bool split = false, bytecode_text = false;
   for (int i = 1; i < argc; i++) {
     int r = pipeline_parse_flag(&o, argv[i]);
     if (r < 0) return 1;
     if (r > 0) continue;
     if (!strcmp(argv[i], "--split-input-file")) split = true;
+    else if (!strcmp(argv[i], "--bytecode-text")) bytecode_text = true;
     else if (argv[i][0] == '-' && argv[i][1]) {
       if (!unknown_flag(argv[i])) return 1;
     } else if (!input) input = argv[i];
@@ -105,6 +109,17 @@ int main(int argc, char **argv) {
     return tool_error("%s", err);
   }
   bool ok = true;
+  if (bytecode_text) { // the generic-form text a bytecode file is read as
+    char why[512];
+    size_t n;
+    char *out = bytecode_to_text(text, len, &n, why, sizeof why);
+    bool read = out != NULL;
+    if (read) fwrite(out, 1, n, stdout);
+    else fprintf(stderr, "%s:0:0: error: %s\n", input, why);
+    free(out);
+    free(text);
+    return read ? 0 : 1;
+  }
   diag_add_source(&diag, input, text, len);
   if (split) {
     size_t *offsets, *lengths;

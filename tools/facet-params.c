@@ -6,7 +6,7 @@
 //   facet-params M.facet|M.mlir --list
 //
 // The parameters are those of a compiled module, or, from MLIR (a file
-// ending in .mlir), the util.globals bound to #stream.parameter.named
+// ending in .mlir or .mlirbc), the util.globals bound to #stream.parameter.named
 // (so the exports that do not compile yet get weights too: the reference
 // runs them). The format is --format's, or the one -o's extension names.
 //
@@ -521,7 +521,7 @@ int main(int argc, char **argv) {
   if (o.digest) return fail_status(tool_params_digest(o.digest, NULL));
   if (o.quantize) return quantize_file(&o);
   source s = {0};
-  rc = ends_with(o.input, ".mlir") ? load_mlir(o.input, &s) : load_module(o.input, &s);
+  rc = ends_with(o.input, ".mlir") || ends_with(o.input, ".mlirbc") ? load_mlir(o.input, &s) : load_module(o.input, &s);
   if (!rc && o.list)
     list(&s, &o.g);
   else if (!rc)

@@ -216,6 +216,13 @@ int parse_split_input(const char *text, size_t len, size_t **offsets, size_t **l
 // it for every generic op).
 void ast_generic_to_custom(arena *mem, ast_op *op);
 
+// bytecode.c: MLIR bytecode (versions 0 to 6) -> the module as MLIR text
+// in the generic op form, which parse_mlir reads. Returns the text (free()
+// it; NUL-terminated, *out_len bytes) or NULL with "bad bytecode: why" in
+// err. Never reads outside data[0, len).
+bool bytecode_is(const char *data, size_t len); // starts with the magic "ML\xefR"
+char *bytecode_to_text(const char *data, size_t len, size_t *out_len, char *err, size_t errsize);
+
 // import.c: the torch ops of the graph IR. Returns false after reporting.
 bool import_module(ir_context *ctx, const ast_module *m);
 

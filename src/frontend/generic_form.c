@@ -433,6 +433,12 @@ static void attribute_first(arena *mem, ast_op *op, const char *attr) {
 }
 
 void ast_generic_to_custom(arena *mem, ast_op *op) {
+  // MLIR before its func dialect (2022): "func" / "builtin.func" (with
+  // `type` for function_type, which the entry block's arguments make
+  // unneeded), "std.return", "std.call"
+  if (!strcmp(op->name, "func") || !strcmp(op->name, "builtin.func")) op->name = "func.func";
+  else if (!strcmp(op->name, "std.return")) op->name = "func.return";
+  else if (!strcmp(op->name, "std.call")) op->name = "func.call";
   const char *name = op->name;
   if (!strcmp(name, "func.func") || !strcmp(name, "util.func")) {
     function_form(mem, op);

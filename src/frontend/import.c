@@ -697,8 +697,11 @@ static bool is_module(const ast_op *op) {
   return !strcmp(op->name, "module") || !strcmp(op->name, "builtin.module");
 }
 
+// `func` and `builtin.func`: MLIR before the func dialect (2022) printed
+// its functions so (torch-mlir's older exports: `func @forward(...)`).
 static bool is_function(const ast_op *op) {
-  return !strcmp(op->name, "func.func") || !strcmp(op->name, "util.func");
+  return !strcmp(op->name, "func.func") || !strcmp(op->name, "util.func") || !strcmp(op->name, "func") ||
+         !strcmp(op->name, "builtin.func");
 }
 
 // The module's functions by name (callees may come after their callers);

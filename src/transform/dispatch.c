@@ -1562,6 +1562,44 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   free(removed);
 }
 
+// An indexing-map result as linalg writes it (`d1 + d4`), for messages.
+static void affine_text(strbuf *sb, const ir_affine *e) {
+  static const char *const ops[] = {[IA_ADD] = " + ", [IA_MUL] = " * ", [IA_FLOORDIV] = " floordiv ",
+                                    [IA_CEILDIV] = " ceildiv ", [IA_MOD] = " mod "};
+  if (e->kind == IA_CONST) sb_printf(sb, "%lld", (long long)e->value);
+  else if (e->kind == IA_DIM) sb_printf(sb, "d%lld", (long long)e->value);
+  else {
+    bool paren = e->lhs->kind > IA_DIM && e->lhs->kind != e->kind;
+    sb_append(sb, paren ? "(" : "");
+    affine_text(sb, e->lhs);
+    sb_printf(sb, "%s%s", paren ? ")" : "", ops[e->kind]);
+    paren = e->rhs->kind > IA_DIM;
+    sb_append(sb, paren ? "(" : "");
+    affine_text(sb, e->rhs);
+    sb_append(sb, paren ? ")" : "");
+  }
+}
+
+// A linalg.generic that reads an input through a map result that is no
+// single loop (a sum of loops, as convolutions and pools index their
+// input) imports, and facet-reference runs it, but no kernel compiles it:
+// a located error names the first such map.
+static void report_unprojected_map(ir_context *ctx, const ir_op *op) {
+  const ir_generic *g = op->generic;
+  for (int k = 0; k < g->in_count; k++)
+    for (int j = 0; j < g->map_rank[k]; j++) {
+      const ir_affine *e = g->maps[k][j];
+      if (e->kind == IA_DIM || e->kind == IA_CONST) continue;
+      strbuf sb = {0};
+      affine_text(&sb, e);
+      diag_error(ctx->diag, op->where, "linalg.generic reads input %d at `%s` (result %d of its indexing map), "
+                 "not at a single loop: maps that combine loops, as convolutions and pools write them, "
+                 "are imported (facet-reference runs them) but not compiled yet", k, sb_cstr(&sb), j);
+      sb_free(&sb);
+      return;
+    }
+}
+
 // What the backend compiles today: host views, parameters and sizes, and
 // ops inside dispatches.
 // Everything else is listed, once per source op kind, and the compile fails
@@ -1583,6 +1621,7 @@ bool dispatch_check_supported(ir_context *ctx) {
       while (k < kinds.len && strcmp(kinds.data[k].name, name)) k++;
       if (k == kinds.len) VEC_PUSH(kinds, ((kind){name, 0, op->where}));
       kinds.data[k].uses++;
+      if (op->kind == IR_OP_GENERIC) report_unprojected_map(ctx, op);
     }
   }
   for (size_t k = 0; k < kinds.len; k++) {

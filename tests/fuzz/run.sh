@@ -23,6 +23,10 @@ build() { # name sources...
   targets="$targets $name"
 }
 build fuzz_parser tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c src/frontend/generic_form.c
+# MLIR bytecode, and the parser over the text it becomes (a lower bound on
+# that text's size, as the flag says: the same checks, reached sooner)
+build fuzz_bytecode -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION tests/fuzz/fuzz_bytecode.c src/frontend/bytecode.c \
+  src/frontend/lexer.c src/frontend/parser.c src/frontend/generic_form.c
 # everything the compiler does with outside text before the C compiler runs
 # (with the kernel C the emitters embed, as the Makefile generates it)
 sh scripts/embed-kernel-c "$OUT/kernel_c.c" src/kernels/*.h include/facet/kernel_abi.h
@@ -60,7 +64,7 @@ for t in $targets; do
     # parameter readers' inputs each also bind every plane and write three
     # files back, ~25x slower than the module's and npy's
     case $t in
-      fuzz_parser | fuzz_compile) ;;
+      fuzz_parser | fuzz_compile | fuzz_bytecode) ;;
       fuzz_params_*) runs=$((FUZZ_RUNS * 5)) ;;
       *) runs=$((FUZZ_RUNS * 20)) ;;
     esac
