@@ -243,7 +243,8 @@ static void import_bind_symbolic_shape(importer *im, const ast_op *op) {
     // Real exports contain this (the seed reproducer does): keep going and
     // take the facts from the well-formed bindings.
     diag_warning(im->diag, op->where,
-                 "affine map has %d results for a rank-%d tensor; binding ignored",
+                 "affine map has %d results for a rank-%d tensor; binding ignored (the "
+                 "function's other bindings give the dims' facts)",
                  m->result_count, t->rank);
     return;
   }

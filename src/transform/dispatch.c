@@ -1624,12 +1624,9 @@ bool dispatch_check_supported(ir_context *ctx) {
       if (op->kind == IR_OP_GENERIC) report_unprojected_map(ctx, op);
     }
   }
-  for (size_t k = 0; k < kinds.len; k++) {
-    char where[256];
-    diag_warning(ctx->diag, (loc){0}, "unsupported op %s (%d use%s, first at %s)",
-                 kinds.data[k].name, kinds.data[k].uses, kinds.data[k].uses == 1 ? "" : "s",
-                 loc_str(kinds.data[k].first, where, sizeof where));
-  }
+  for (size_t k = 0; k < kinds.len; k++) // located at the kind's first use
+    diag_warning(ctx->diag, kinds.data[k].first, "unsupported op %s (%d use%s)", kinds.data[k].name,
+                 kinds.data[k].uses, kinds.data[k].uses == 1 ? "" : "s");
   if (kinds.len)
     diag_error(ctx->diag, (loc){0}, "%zu unsupported op kind%s; nothing was compiled", kinds.len,
                kinds.len == 1 ? "" : "s");

@@ -10,8 +10,8 @@
 // RUN: facet-reference %S/Inputs/issue31_refused_reductions.mlir --function=f --input=4x8xf32=1 --input=3x4xf32=2 --output=@%t.0.npy --output=@%t.1.npy
 // RUN: facet-npy print %t.0.npy | FileCheck %s --check-prefix=REF0
 // RUN: facet-npy print %t.1.npy | FileCheck %s --check-prefix=REF1
-// COMPILE: warning: unsupported op linalg.generic (1 use, first at {{.*}}issue31_refused_reductions.mlir:6:3)
-// COMPILE: warning: unsupported op torch.aten.prod.dim_int (1 use, first at {{.*}}issue31_refused_reductions.mlir:14:3)
+// COMPILE: {{.*}}issue31_refused_reductions.mlir:6:3: warning: unsupported op linalg.generic (1 use)
+// COMPILE: {{.*}}issue31_refused_reductions.mlir:14:3: warning: unsupported op torch.aten.prod.dim_int (1 use)
 // COMPILE: error: 2 unsupported op kinds; nothing was compiled
 // REF0: f32=32
 // REF1: 4xf32=8 8 8 8

@@ -7,8 +7,8 @@
 // lists both as unsupported (no kernel reads i4 yet) and stops cleanly.
 // RUN: not facet-opt %s --split-input-file 2>&1 | FileCheck %s
 // RUN: not facet-compile %S/Inputs/quantized_q4.mlir -o %t.facet 2>&1 | FileCheck %s --check-prefix=COMPILE
-// COMPILE: warning: unsupported op flow.tensor.bitcast (1 use, first at {{.*}}quantized_q4.mlir:3:3)
-// COMPILE: warning: unsupported op linalg.generic (1 use, first at {{.*}}quantized_q4.mlir:5:3)
+// COMPILE: {{.*}}quantized_q4.mlir:3:3: warning: unsupported op flow.tensor.bitcast (1 use)
+// COMPILE: {{.*}}quantized_q4.mlir:5:3: warning: unsupported op linalg.generic (1 use)
 // COMPILE: error: 2 unsupported op kinds; nothing was compiled
 
 func.func @f(%x: tensor<4x16xi8>) -> tensor<4x16xf16> {

@@ -10,7 +10,7 @@ func.func @f(%a: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32> {
   %1 = torch.aten.frobnicate %0 : !torch.vtensor<[4,8],f32> -> !torch.vtensor<[4,8],f32>
   return %1 : !torch.vtensor<[4,8],f32>
 }
-// CHECK: warning: unsupported op torch.aten.frobnicate (2 uses, first at {{.*}}unsupported.mlir:9:3)
+// CHECK: {{.*}}unsupported.mlir:9:3: warning: unsupported op torch.aten.frobnicate (2 uses)
 // CHECK: error: 1 unsupported op kind; nothing was compiled
 
 // IMPORT: %1 = "facet.opaque"(%0) {name = "torch.aten.frobnicate"} : (tensor<4x8xf32>) -> tensor<4x8xf32>

@@ -13,5 +13,5 @@ func.func @sdpa_f64(%q: !torch.vtensor<[1,2,4,8],f64>, %k: !torch.vtensor<[1,2,4
   %0 = torch.aten.scaled_dot_product_attention %q, %k, %v, %none, %float0, %false, %none : !torch.vtensor<[1,2,4,8],f64>, !torch.vtensor<[1,2,4,8],f64>, !torch.vtensor<[1,2,4,8],f64>, !torch.none, !torch.float, !torch.bool, !torch.none -> !torch.vtensor<[1,2,4,8],f64>
   return %0 : !torch.vtensor<[1,2,4,8],f64>
 }
-// CHECK: warning: unsupported op torch.aten.scaled_dot_product_attention (1 use, first at {{.*}}unsupported_dtypes.mlir:13:3)
+// CHECK: {{.*}}unsupported_dtypes.mlir:13:3: warning: unsupported op torch.aten.scaled_dot_product_attention (1 use)
 // CHECK: error: 1 unsupported op kind; nothing was compiled

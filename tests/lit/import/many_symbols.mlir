@@ -11,4 +11,4 @@
 // CHECK: %op64.r0.d0 = torch.symbolic_int "op64.r0.d0"
 // CHECK: %64 = "facet.opaque"(%63) {name = "torch.aten.unknown_op"} : (tensor<?xf32>) -> tensor<?xf32>
 // CHECK-NEXT: torch.bind_symbolic_shape %64, [%op64.r0.d0], affine_map<()[s0] -> (s0)> : tensor<?xf32>
-// COMPILE: unsupported op torch.aten.unknown_op (64 uses, first at {{.*}}.mlir:2:3)
+// COMPILE: {{.*}}.mlir:2:3: warning: unsupported op torch.aten.unknown_op (64 uses)
