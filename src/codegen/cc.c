@@ -213,7 +213,7 @@ static pid_t cg_spawn(cg_driver *d, char *const *argv, const char *log_path) {
   int fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (fd < 0) return -1;
   VEC_PUSH(d->made, xstrdup(log_path));
-  char *msg = cg_printf("facet: cannot execute C compiler '%s'\n", argv[0]);
+  char *msg = cg_printf("cannot execute C compiler '%s'\n", argv[0]);
   size_t msg_len = strlen(msg);
   pid_t pid = fork();
   if (pid == 0) {
