@@ -65,6 +65,17 @@ static ir_function *find_function(ir_context *ctx, const char *name) {
   return NULL;
 }
 
+// A --function the program does not define; a typo gets "did you mean".
+static int no_function(const ir_context *ctx, const char *name) {
+  const char **names = xcalloc(ctx->functions.len + 1, sizeof *names);
+  for (size_t i = 0; i < ctx->functions.len; i++) names[i] = ctx->functions.data[i]->name;
+  const char *c = str_closest(name, names, ctx->functions.len);
+  if (c) tool_error("no function '%s'; did you mean '%s'?", name, c);
+  else tool_error("no function '%s'", name);
+  free(names);
+  return 1;
+}
+
 static const char usage[] =
     "usage: facet-reference IN.mlir --function=F --input=@x.npy ... --output=@r.npy ...\n"
     "  IN.mlir         the torch-dialect program, interpreted in float64\n"
@@ -125,7 +136,7 @@ static int load_inputs(const opts *o, const ir_function *fn, ref_tensor *in) {
 static int run(const opts *o, ir_context *ctx, tool_ref_params *params) {
   char err[512];
   ir_function *fn = find_function(ctx, o->function);
-  if (!fn) return fail("no such function");
+  if (!fn) return no_function(ctx, o->function);
   int nin = (int)o->ins.len, nout = (int)o->outs.len, want = fn->result_count + fn->inout_count;
   ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)want + 1, sizeof *out);
   int rc = load_inputs(o, fn, in);

@@ -43,6 +43,8 @@ expect_error "facet-dump: error: unknown flag '--sumary'; did you mean '--summar
 expect_error "facet-compile: error: unknown flag '--reprot=r.json'; did you mean '--report'?" \
   "$BIN/facet-compile" "$T/add.mlir" -o "$T/x.facet" --reprot=r.json
 expect_error "module has no function 'ad' (functions: add); did you mean 'add'?" $RUN --function=ad
+expect_error "facet-reference: error: no function 'bmm_f3'; did you mean 'bmm_f32'?" \
+  "$BIN/facet-reference" tests/e2e/inputs/batched_matmul.mlir --function=bmm_f3
 expect_error "facet-dump: error: module has no function 'ad'; did you mean 'add'?" \
   "$BIN/facet-dump" "$T/add.facet" --function=ad
 
