@@ -436,6 +436,9 @@ facet_status_t tool_load_module(tool_run *r) {
   }
   uint64_t t0 = tool_now_ns();
   if (!strcmp(r->module_path, "-")) { // standard input: `facet-compile x.mlir -o - | ...`
+    if (isatty(STDIN_FILENO)) // nobody would type a module: say so rather than wait
+      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
+                       "--module=-: standard input is a terminal; pipe a module into it");
     RT_RETURN_IF_ERROR(tool_read_input("-", &r->module_bytes, &r->module_size));
     RT_RETURN_IF_ERROR(facet_module_load_memory(r->rt, r->module_bytes, r->module_size, &r->module));
   } else {

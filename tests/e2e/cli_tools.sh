@@ -45,6 +45,9 @@ expect_error "facet-compile: error: unknown flag '--reprot=r.json'; did you mean
 expect_error "module has no function 'ad' (functions: add); did you mean 'add'?" $RUN --function=ad
 expect_error "facet-reference: error: no function 'bmm_f3'; did you mean 'bmm_f32'?" \
   "$BIN/facet-reference" tests/e2e/inputs/batched_matmul.mlir --function=bmm_f3
+# --module=- on a terminal (script(1), bsdutils, gives it one) refuses rather than waits
+script -qc "$BIN/facet-run-module --module=- --function=f" /dev/null </dev/null >"$T/tty.out" 2>&1 || true
+grep -q "standard input is a terminal" "$T/tty.out" || { cat "$T/tty.out"; fail "--module=- on a terminal"; }
 expect_error "facet-dump: error: module has no function 'ad'; did you mean 'add'?" \
   "$BIN/facet-dump" "$T/add.facet" --function=ad
 
