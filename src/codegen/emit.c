@@ -38,6 +38,7 @@ typedef struct cg_em {
   bool batched[3];     // A, B, C: one matrix per batch index (else one for all)
   const char *row0;    // "r0 + " when the epilogue of a batched matmul needs the
                        // batch's first row (C as [Z * M, N]), else ""
+  const char *row_i;   // the epilogue's row for STREAM's row i: "r0 + i" or "i"
   bool n_tail;         // a workgroup may have columns that do not fill NR
   bool k_tail8;        // a K block may not be a multiple of 8
   bool k_tailv;        // a K block may not be a multiple of VL
@@ -1266,12 +1267,10 @@ static void cg_emit_stream_store(cg_em *e, bool vectors) {
   if (vectors && !e->epilogue)
     cg_out(e, "for (; j < nv; j += %d) st%d_%s(C + i * N + n0 + j, %s_load(ct + i * TW + j));",
            e->vl, e->vl, tc, e->vp);
-  char row[16];
-  snprintf(row, sizeof row, "%si", e->row0);
   if (e->epilogue)
-    cg_emit_epilogue_chunks(e, "nt", row, "n0 + j", "ct + i * TW + j", "C + i * N + n0 + j");
+    cg_emit_epilogue_chunks(e, "nt", e->row_i, "n0 + j", "ct + i * TW + j", "C + i * N + n0 + j");
   cg_out(e, "for (; j < nt; j++) st1_%s(C + i * N + n0 + j, %s);", tc,
-         cg_final(e, &sb, row, "n0 + j", "ct[i * TW + j]"));
+         cg_final(e, &sb, e->row_i, "n0 + j", "ct[i * TW + j]"));
   cg_out(e, "}");
   sb_free(&sb);
 }
@@ -1302,10 +1301,8 @@ static void cg_emit_stream_rows_body(cg_em *e) {
     cg_out(e, "// K == 0: no K block wrote ct.");
     cg_out(e, "if (K == 0) {");
     cg_out(e, "for (int64_t i = 0; i < M; i++) {");
-    char row[16];
-    snprintf(row, sizeof row, "%si", e->row0);
     cg_out(e, "for (int64_t j = 0; j < nt; j++) st1_%s(C + i * N + n0 + j, %s);", tc,
-           cg_final(e, &sb, row, "n0 + j", "opaque(0.0f)"));
+           cg_final(e, &sb, e->row_i, "n0 + j", "opaque(0.0f)"));
     cg_out(e, "}");
     cg_out(e, "return;");
     cg_out(e, "}");
@@ -1446,6 +1443,7 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   FACET_CHECK(!e->epilogue ||
               (ex->output_count == 1 && ex->outputs[0].binding == e->op->operands[2]));
   e->row0 = e->epilogue && e->nb ? "r0 + " : "";
+  e->row_i = *e->row0 ? "r0 + i" : "i";
 }
 
 void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
