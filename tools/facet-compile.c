@@ -277,19 +277,6 @@ static void progress_stop(progress *p) {
   rmdir(p->dir); // the driver removed its own files
 }
 
-// An unknown flag: a note for IREE's, "did you mean" for the rest.
-static bool unknown_flag(const char *s) {
-  if (tool_iree_flag(s)) return true;
-  const char *names[64];
-  size_t n = 0;
-  for (size_t i = 0; i < pipeline_flag_count; i++)
-    names[n++] = pipeline_flag_names[i];
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(own_flags); i++)
-    names[n++] = own_flags[i];
-  tool_unknown_flag(s, names, n);
-  return false;
-}
-
 // "-j N" and "-o FILE" (also "-o=FILE", "-oFILE"); false after an error.
 static bool parse_short(int argc, char **argv, int *i, args *a, pipeline_options *o) {
   const char *s = argv[*i];
@@ -320,7 +307,9 @@ static bool parse_args(int argc, char **argv, args *a, pipeline_options *o) {
     if (!strncmp(s, "--report=", 9)) a->report = s + 9;
     else if (!strcmp(s, "--quiet")) a->quiet = true;
     else if (s[0] == '-' && s[1]) {
-      if (!unknown_flag(s)) return false;
+      if (!tool_unknown_pipeline_flag(s, pipeline_flag_names, pipeline_flag_count, own_flags,
+                                      FACET_ARRAY_SIZE(own_flags)))
+        return false;
     } else if (!a->input) a->input = s;
     else return tool_error("a second input '%s' (one .mlir file, see --help)", s), false;
   }

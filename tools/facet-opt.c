@@ -32,19 +32,6 @@ static const char usage[] =
 static const char *const own_flags[] = {"--split-input-file", "--list-ops", "--bytecode-text",
                                         "--help", "--version"};
 
-// An unknown flag: a note for IREE's (then ignored), else "did you mean".
-static bool unknown_flag(const char *arg) {
-  if (tool_iree_flag(arg)) return true;
-  const char *names[64];
-  size_t n = 0;
-  for (size_t i = 0; i < pipeline_flag_count; i++)
-    names[n++] = pipeline_flag_names[i];
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(own_flags); i++)
-    names[n++] = own_flags[i];
-  tool_unknown_flag(arg, names, n);
-  return false;
-}
-
 // Imports one part of the input and runs the passes; prints the result.
 static bool run_part(const char *name, const char *text, size_t len, uint32_t line,
                      const pipeline_options *o, diag_engine *diag) {
@@ -95,7 +82,9 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[i], "--split-input-file")) split = true;
     else if (!strcmp(argv[i], "--bytecode-text")) bytecode_text = true;
     else if (argv[i][0] == '-' && argv[i][1]) {
-      if (!unknown_flag(argv[i])) return 1;
+      if (!tool_unknown_pipeline_flag(argv[i], pipeline_flag_names, pipeline_flag_count, own_flags,
+                                      FACET_ARRAY_SIZE(own_flags)))
+        return 1;
     } else if (!input) input = argv[i];
     else return tool_error("a second input '%s' (one .mlir file, see --help)", argv[i]);
   }

@@ -106,6 +106,17 @@ int tool_unknown_flag(const char *arg, const char *const *known, size_t n) {
   return tool_fail(tool_unknown_flag_status(arg, known, n));
 }
 
+bool tool_unknown_pipeline_flag(const char *arg, const char *const *pipeline, size_t np,
+                                const char *const *own, size_t no) {
+  if (tool_iree_flag(arg)) return true;
+  const char **names = xcalloc(np + no + 1, sizeof *names);
+  memcpy(names, pipeline, np * sizeof *names);
+  memcpy(names + np, own, no * sizeof *names);
+  tool_unknown_flag(arg, names, np + no);
+  free(names);
+  return false;
+}
+
 //
 // IREE's flags: each answered with a note of what facet does instead.
 //

@@ -47,6 +47,11 @@ facet_status_t tool_unknown_flag_status(const char *arg, const char *const *know
 // One of IREE's flags (--iree-*, --mlir-*, iree-run-module's own): prints a
 // note of what facet does instead and returns true; false otherwise.
 bool tool_iree_flag(const char *arg);
+// An unknown flag of a tool that takes the pipeline's flags (`pipeline`) and
+// its own: IREE's get their note (true: ignore the flag), the rest "did you
+// mean" among both lists (false).
+bool tool_unknown_pipeline_flag(const char *arg, const char *const *pipeline, size_t np,
+                                const char *const *own, size_t no);
 // The whole of a file, "-" for standard input (free *data).
 facet_status_t tool_read_input(const char *path, uint8_t **data, size_t *size);
 // Before any work: the output's directory exists and is writable, and the
