@@ -171,7 +171,7 @@ static void cg_emit_header(cg_em *e) {
     cg_out(e, "//   %s", sb_cstr(&sb));
   }
   for (int d = 0; d < e->nb; d++) {
-    char name[8];
+    char name[16];
     snprintf(name, sizeof name, "Z%d", d);
     sb_reset(&sb);
     cg_fact_text(&sb, name, e->ex->iter[d], cg_size_fact(e->ex->iter[d], e->facts));
@@ -245,7 +245,7 @@ static void cg_emit_sizes(cg_em *e) {
   if (e->nb == 0) return;
   strbuf z = {0};
   for (int d = 0; d < e->nb; d++) {
-    char name[8];
+    char name[16];
     snprintf(name, sizeof name, "Z%d", d);
     cg_emit_size(e, name, e->ex->iter[d], cg_size_fact(e->ex->iter[d], e->facts));
     sb_printf(&z, "%s%s", d ? " * " : "", name);

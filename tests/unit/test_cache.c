@@ -538,8 +538,8 @@ static void test_batch_parse(void) {
   int of[NB], rev_of[NB];
   for (int i = 0; i < NB; i++) {
     rev[i] = batch_srcs[NB - 1 - i];
-    stems[i] = malloc(8);
-    snprintf(stems[i], 8, "b%d", i);
+    stems[i] = malloc(16);
+    snprintf(stems[i], 16, "b%d", i);
     rev_stems[NB - 1 - i] = stems[i];
   }
   for (int i = 0; i < NB; i++) {
