@@ -101,6 +101,7 @@ typedef struct cg_config {
   bool k_remainder;             // false when the facts prove tile_k divides K
   bool acc_c;                   // PACKED with panels, f32 C and no epilogue: the partial
                                 // sums accumulate in C itself (no f32 tile in scratch)
+  int act_bits;                 // QMATMUL: A's rows quantized to int8 (8) or int16 (16)
 } cg_config;
 
 // flavours.c: one entry per kernel flavour (how its config prints, its

@@ -103,6 +103,7 @@ typedef struct fk_qplanes {
 #define FKQ_MR 1
 #endif
 #define FKQ_NT 4    // weight rows prepared at a time (their dw, mw in scratch)
+#define FKQ_DECODE_ROWS 8 // up to this many rows of A: fkq_decode_streams
 #define FKQ_RBLK 64 // activation rows per pass over an n-tile (their int8 stay in L2)
 
 // The scratch layout, the same on every target (fk_qmm_scratch must not
@@ -1425,6 +1426,45 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
   }
 }
 
+// Decode (rows <= FKQ_DECODE_ROWS): every weight byte is used once per
+// call, so the loop runs at the speed of the weights' reads. It reads W's
+// rows [n0, n1) as FKQ_NT streams, one per quarter of the range, each tile
+// taking the next row of each: a single stream (rows in order, one to a few
+// KiB each) left the hardware prefetchers at ~60% of a thread's read
+// bandwidth, as bench/peak.c's one-stream probe is (bench/results/qmm.md).
+INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t rows, int64_t n0,
+                               int64_t n1, int64_t bytes_per_row, float *prep, int c_dtype, void *C,
+                               int64_t ldc) {
+  const fkq_geom *g = &a->g;
+  int64_t q = (n1 - n0 + FKQ_NT - 1) / FKQ_NT; // rows of a stream (the last may be short)
+  a->pf = 2 * bytes_per_row;                   // the same bytes two rows on in the stream
+  for (int64_t t = 0; t < q; t++) {
+    fkq_wrow wr[FKQ_NT];
+    int64_t ns[FKQ_NT];
+    int nn = 0;
+    for (int j = 0; j < FKQ_NT && n0 + j * q + t < n1; j++, nn++) {
+      ns[j] = n0 + j * q + t;
+      float *dw = prep + j * 2 * g->G16, *mw = dw + g->G16;
+      int off = fkq_prep(w, ns[j], g, dw, mw);
+      wr[j] = (fkq_wrow){w->qs + ns[j] * bytes_per_row, dw, off ? mw : NULL};
+    }
+    for (int64_t r0 = 0; r0 < rows; r0 += FKQ_MR) {
+      int mr = rows - r0 < FKQ_MR ? (int)(rows - r0) : FKQ_MR;
+      int64_t rr[FKQ_MR];
+      for (int i = 0; i < mr; i++)
+        rr[i] = r0 + i;
+      for (int j = 0; j < nn; j += FKQ_NR) {
+        int nr = nn - j < FKQ_NR ? nn - j : FKQ_NR;
+        float out[FKQ_MR * FKQ_NR];
+        fkq_tile(q8, wr + j, nr, a, rr, mr, out);
+        for (int i = 0; i < mr; i++)
+          for (int jj = 0; jj < nr; jj++)
+            fkq_store_c(c_dtype, C, ldc, r0 + i, ns[j + jj], out[i * FKQ_NR + jj]);
+      }
+    }
+  }
+}
+
 // C[r, n] = sum_k A[r, k] * W[n, k] for r in [0, rows), n in [n0, n1) (see
 // the file comment). A's rows lda elements apart, dtype a_dtype (1 f32,
 // 2 f16, 3 bf16); C's rows ldc apart, c_dtype likewise, rounded to nearest
@@ -1447,6 +1487,10 @@ FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda,
   int64_t bytes_per_row = w->scheme == FK_Q8_0 ? K : K / 2;
   fkq_acts a = {act, g, w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0, FKQ_NR * bytes_per_row};
   int q8 = w->scheme == FK_Q8_0;
+  if (rows <= FKQ_DECODE_ROWS) {
+    fkq_decode_streams(w, q8, &a, rows, n0, n1, bytes_per_row, prep, c_dtype, C, ldc);
+    return;
+  }
   for (int64_t rb = 0; rb < rows; rb += FKQ_RBLK) {
     int64_t re = rb + FKQ_RBLK < rows ? rb + FKQ_RBLK : rows;
     for (int64_t nt = n0; nt < n1; nt += FKQ_NT) {
