@@ -13,11 +13,12 @@
 // rows by QMM_PREFILL_N weight rows, so a workgroup's A block and weight
 // panel stay in cache while it works.
 //
-// Activation bits: a decode row reads every weight once and must keep up
-// with memory, so its activations are int8 (llama.cpp's q8_0 / q8_K trade:
-// half the integer work of int16, bench/results/qmm.md); a prefill row
-// reuses each weight across many rows and keeps int16 (error 2^-16 of a
-// block's max, below f16's rounding).
+// Activation bits: int8 (llama.cpp's q8_0 / q8_K trade: an error of 2^-8 of
+// a block's max against int16's 2^-16, for half the integer work) where it
+// is faster: a decode row, which reads every weight once and must keep up
+// with memory, and a prefill row on a target with vpdpbusd (64
+// multiply-adds an instruction against vpdpwssd's 32); int16 elsewhere
+// and everywhere with --quant-activations=int16 (bench/results/qmm.md).
 #include "codegen.h"
 
 #include <inttypes.h>
@@ -42,9 +43,9 @@ cg_config cg_configure_qmatmul(const ir_exec *ex, const fact *row, const cg_targ
     int64_t n = static_n(ex), split = (n + QMM_DECODE_SPLIT - 1) / QMM_DECODE_SPLIT;
     c.tile_n = (int)((split + 15) / 16 * 16);
     if (c.tile_n < 16) c.tile_n = 16;
-    c.act_bits = 8;
+    c.act_bits = t->quant_act_int16 ? 16 : 8;
   } else {
-    c.act_bits = 16;
+    c.act_bits = t->int8_dot && !t->quant_act_int16 ? 8 : 16;
     c.tile_m = QMM_PREFILL_M;
     c.tile_n = QMM_PREFILL_N;
   }
@@ -65,14 +66,18 @@ static uint64_t round_up(uint64_t x, uint64_t m) { return (x + m - 1) / m * m; }
 //          scales and sums);
 //   int8:  rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16, L = 8 for q8_0,
 //          else 4 (int8 blocks, their scales in L lanes, sums; then the
-//          scales of 4 weight rows).
+//          scales of 4 weight rows), and for rows > 8 at least
+//          (rows + 4) * 40 * G16 (the int8 panel: 32 bytes and 2 floats a
+//          block, per row of A and of the 4-row weight panel).
 // The kernel traps if the two ever disagree.
 uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   ir_kdim k = ex->kops[0].k;
   uint64_t G = k.dynamic ? 0 : (uint64_t)k.value / 32, G16 = round_up(G, 16), Gp = round_up(G, 4);
   if (c->act_bits == 16) return ((uint64_t)c->tile_m + 4) * 72 * G16;
-  uint64_t L = ex->kops[0].quant.scheme == IR_Q8_0 ? 8 : 4;
-  return (uint64_t)c->tile_m * round_up(32 * Gp + 4 * L * Gp + 4 * G16, 64) + 32 * G16;
+  uint64_t L = ex->kops[0].quant.scheme == IR_Q8_0 ? 8 : 4, rows = (uint64_t)c->tile_m;
+  uint64_t bytes = rows * round_up(32 * Gp + 4 * L * Gp + 4 * G16, 64) + 32 * G16;
+  uint64_t panel = (rows + 4) * 40 * G16;
+  return rows > 8 && panel > bytes ? panel : bytes;
 }
 
 typedef struct q_em {

@@ -90,6 +90,8 @@ typedef struct fk_qplanes {
 #else
 #define FKQ_Q8_OFFSET 0
 #endif
+// The int8 prefill panel (vpdpbusd on the int16 path's group layout).
+#define FKQ8P FKQ_Q8_OFFSET
 
 // Register tile of the vector paths: NR weight rows x MR activation rows.
 #if FKQ_PATH == 3
@@ -156,17 +158,22 @@ INLINE fkq_geom fkq_geometry(int scheme, int64_t K) {
 #define FKQ16_RBLK ((FKQ_RBLK + FKQ16_MR - 1) / FKQ16_MR * FKQ16_MR)
 
 INLINE int64_t fkq16_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 72; }
+// The int8 panel's records (fkq8p_geometry): G16 * 40 bytes.
+INLINE int64_t fkq8p_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 40; }
 
 // Bytes of scratch one call needs (per worker); it depends on the scheme,
 // act_bits, rows and K only, never on the target. With G = K / 32,
 // G16 = G rounded up to 16, Gp = G rounded up to 4, L = 8 (q8_0) or 4:
 //   act_bits 16 (or 0): (rows + 4) * 72 * G16
-//   act_bits 8:         rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16
+//   act_bits 8:         rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16, and for
+//                       rows > 8 at least (rows + 4) * 40 * G16 (the int8 panel)
 // (src/codegen/emit_quant.c, cg_qmatmul_scratch_bytes, mirrors this.)
 FKQ_FN size_t fk_qmm_scratch(const fk_qplanes *w, int64_t rows, int64_t K) {
   if (w->act_bits != 8) return (size_t)((rows + FKQ16_NP) * fkq16_row_bytes(K));
   fkq_geom g = fkq_geometry(w->scheme, K);
-  return (size_t)(rows * g.row_bytes + FKQ_NT * 2 * g.G16 * 4);
+  size_t bytes = (size_t)(rows * g.row_bytes + FKQ_NT * 2 * g.G16 * 4);
+  size_t panel = (size_t)((rows + FKQ16_NP) * fkq8p_row_bytes(K));
+  return rows > FKQ_DECODE_ROWS && panel > bytes ? panel : bytes;
 }
 
 // One prepared weight row.
@@ -305,9 +312,10 @@ INLINE __m512 fkq_ld16(int dt, const void *p, int64_t i) {
   return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
 }
 
-// Block b of a row of A quantized into row (the file comment's rules).
-INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, const fkq_geom *g,
-                            int64_t b) {
+// Block b of a row of A quantized (the file comment's rules): its 32 int8
+// in element order (q8_0) or its 16 even elements, then its 16 odd ones
+// (the nibble schemes); *sa and *sum set.
+INLINE __m256i fkq_quant_q(int dt, const void *A, int scheme, int64_t b, float *sa, int32_t *sum) {
   __m512 x0 = fkq_ld16(dt, A, b * 32), x1 = fkq_ld16(dt, A, b * 32 + 16);
   float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
   if (_mm512_cmp_ps_mask(x0, x1, _CMP_UNORD_Q)) amax = NAN;
@@ -316,21 +324,31 @@ INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, con
   if (!finite) x0 = x1 = _mm512_setzero_ps();
   __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(x0, inv));
   __m512i q1 = _mm512_cvtps_epi32(_mm512_mul_ps(x1, inv));
-  int32_t sum = _mm512_reduce_add_epi32(_mm512_add_epi32(q0, q1));
+  *sum = _mm512_reduce_add_epi32(_mm512_add_epi32(q0, q1));
+  *sa = amax / 127.0f;
   __m256i q = _mm256_set_m128i(_mm512_cvtepi32_epi8(q1), _mm512_cvtepi32_epi8(q0));
+  if (scheme == FK_Q8_0) return q;
+  // per 128-bit lane: its 8 even bytes, then its 8 odd ones; then the
+  // 64-bit quarters in the order 0 2 1 3: 16 even bytes, 16 odd bytes
+  const __m256i eo = _mm256_setr_epi8(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4,
+                                      6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
+  return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(q, eo), 0xd8);
+}
+
+// Block b of a row of A quantized into row.
+INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, const fkq_geom *g,
+                            int64_t b) {
+  float sa;
+  int32_t sum;
+  __m256i q = fkq_quant_q(dt, A, scheme, b, &sa, &sum);
   if (scheme == FK_Q8_0) {
     _mm256_storeu_si256((__m256i *)(row + b * 32), q);
   } else {
-    // per 128-bit lane: its 8 even bytes, then its 8 odd ones; then the
-    // 64-bit quarters in the order 0 2 1 3: 16 even bytes, 16 odd bytes
-    const __m256i eo = _mm256_setr_epi8(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15, 0, 2,
-                                        4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
-    q = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(q, eo), 0xd8);
     uint8_t *p = row + fkq_qa_pos(scheme, b, 0);
     _mm_storeu_si128((__m128i *)p, _mm256_castsi256_si128(q));
     _mm_storeu_si128((__m128i *)(p + 64), _mm256_extracti128_si256(q, 1));
   }
-  fkq_put_scales(row, g, b, amax / 127.0f, sum);
+  fkq_put_scales(row, g, b, sa, sum);
 }
 
 // 16 f16 block scales (or fewer, zeros after) as f32.
@@ -969,6 +987,7 @@ typedef struct fkq16_wrow {
 typedef struct fkq16_acts {
   const uint8_t *base; // row r's record at base + r * row_bytes
   fkq16_geom g;
+  int int8; // the records hold int8 (fkq8p_geometry), not int16
 } fkq16_acts;
 
 #if FKQ_PATH == 3
@@ -1323,10 +1342,174 @@ INLINE int fkq16_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, i
   return fkq16_scales(w, n, g, (float *)(rec + g->sa_off), (float *)(rec + g->ss_off));
 }
 
+// ---- int8 prefill panel (act_bits 8, rows > FKQ_DECODE_ROWS, AVX512-VNNI) ----
+//
+// The int16 path's panel and register tile with bytes: a group of 16 blocks
+// is 8 vectors, vector s holding dword s of each block (lane l = block l),
+// so that one vpdpbusd adds 4 products to each of 16 blocks' sums (64
+// multiply-adds, twice vpdpwssd's) and the block scales apply once per
+// group. A block's 32 values are in fkq_quant_q's order: element order for
+// q8_0, even elements then odd ones for the nibble schemes, whose low
+// nibbles (16 bytes) then meet the even elements and the high ones the odd.
+// Weights are unsigned (u of the file comment, dw and mw from fkq_prep).
+// Records: qa or u (G16 * 32 bytes), then sa or dw, ss or mw (G16 floats).
+INLINE fkq16_geom fkq8p_geometry(int64_t K) {
+  fkq16_geom g;
+  g.G = K / 32;
+  g.G16 = fkq_up(g.G, 16);
+  g.sa_off = g.G16 * 32;
+  g.ss_off = g.sa_off + g.G16 * 4;
+  g.row_bytes = fkq8p_row_bytes(K);
+  return g;
+}
+
+#if FKQ8P
+
+// Dword s of block b in a record.
+INLINE uint8_t *fkq8p_dword(uint8_t *rec, int64_t b, int s) {
+  return rec + (b / 16) * 512 + s * 64 + (b % 16) * 4;
+}
+
+INLINE void fkq8p_quant_row(int dt, const void *A, int scheme, uint8_t *rec, const fkq16_geom *g) {
+  float *sa = (float *)(rec + g->sa_off), *ss = (float *)(rec + g->ss_off);
+  for (int64_t b = 0; b < g->G16; b++) {
+    uint32_t d[8] = {0};
+    float s = 0;
+    int32_t sum = 0;
+    if (b < g->G) _mm256_storeu_si256((__m256i *)d, fkq_quant_q(dt, A, scheme, b, &s, &sum));
+    for (int k = 0; k < 8; k++)
+      __builtin_memcpy(fkq8p_dword(rec, b, k), &d[k], 4);
+    sa[b] = s, ss[b] = s * (float)sum;
+  }
+}
+
+// Weight row n into panel record rec: u bytes, dw, mw (fkq_prep); returns
+// whether it has offsets. Whole groups are gathered a vector at a time
+// (fkq16_unpack_q4 / _q8's dword gathers), a last partial group by bytes.
+INLINE int fkq8p_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int q4x, int64_t pf,
+                          uint8_t *rec) {
+  const int q8 = w->scheme == FK_Q8_0;
+  const int64_t bpb = q8 ? 32 : 16; // weight bytes a block
+  const uint8_t *row = w->qs + n * g->G * bpb;
+  for (int64_t gi = 0; gi < g->G16 / 16; gi++) {
+    const uint8_t *p = row + gi * 16 * bpb;
+    uint8_t *out = rec + gi * 512;
+    // the partial group: bytes, zeros past G
+    if (gi * 16 + 16 > g->G) {
+      __builtin_memset(out, 0, 512);
+      for (int64_t b = gi * 16; b < g->G; b++)
+        for (int e = 0; e < 32; e++) {
+          const uint8_t *blk = row + b * bpb;
+          uint8_t u = q8 ? (uint8_t)(blk[e] ^ 0x80)
+                         : (uint8_t)(((e < 16 ? blk[e] : blk[e - 16] >> 4) ^ q4x) & 15);
+          fkq8p_dword(rec, b, e / 4)[e % 4] = u;
+        }
+      continue;
+    }
+    for (int64_t c = 0; c < 16 * bpb; c += 64)
+      _mm_prefetch((const char *)(p + pf + c), _MM_HINT_T0);
+    if (q8) {
+      const __m512i base = _mm512_setr_epi32(0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24);
+      __m512i z[8];
+      for (int q = 0; q < 8; q++)
+        z[q] = _mm512_loadu_si512(p + 64 * q);
+      for (int s = 0; s < 8; s++) {
+        __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
+        __m512i v = _mm512_permutex2var_epi32(z[0], idx, z[1]);
+        v = _mm512_mask_blend_epi32(0x00f0, v, _mm512_permutex2var_epi32(z[2], idx, z[3]));
+        v = _mm512_mask_blend_epi32(0x0f00, v, _mm512_permutex2var_epi32(z[4], idx, z[5]));
+        v = _mm512_mask_blend_epi32(0xf000, v, _mm512_permutex2var_epi32(z[6], idx, z[7]));
+        _mm512_storeu_si512(out + s * 64, _mm512_xor_si512(v, _mm512_set1_epi8((char)0x80)));
+      }
+    } else {
+      const __m512i x = _mm512_set1_epi8((char)q4x), m4 = _mm512_set1_epi8(15);
+      const __m512i base = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
+      __m512i z[4];
+      for (int q = 0; q < 4; q++)
+        z[q] = _mm512_xor_si512(_mm512_loadu_si512(p + 64 * q), x);
+      for (int s = 0; s < 4; s++) {
+        __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
+        __m512i v = _mm512_mask_blend_epi32(0xff00, _mm512_permutex2var_epi32(z[0], idx, z[1]),
+                                            _mm512_permutex2var_epi32(z[2], idx, z[3]));
+        _mm512_storeu_si512(out + s * 64, _mm512_and_si512(v, m4));
+        _mm512_storeu_si512(out + (s + 4) * 64, _mm512_and_si512(_mm512_srli_epi16(v, 4), m4));
+      }
+    }
+  }
+  fkq_geom pg = {.G = g->G, .G16 = g->G16};
+  return fkq_prep(w, n, &pg, (float *)(rec + g->sa_off), (float *)(rec + g->ss_off));
+}
+
+// The register tile of fkq16_tile_v with int8 records: 8 vpdpbusd steps a
+// group, the scales (and offsets) applied once per group.
+INLINE void fkq8p_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         float *out) {
+  enum { NR = FKQ16_NR, MR = FKQ16_MR };
+  const uint8_t *ar[MR], *wr[NR];
+  const int64_t so = a->g.sa_off, mo = a->g.ss_off;
+  const int off = w[0].mw != NULL;
+  __m512 acc[NR][MR];
+#pragma GCC unroll 8
+  for (int i = 0; i < mr; i++) {
+    ar[i] = a->base + r[i] * a->g.row_bytes;
+#pragma GCC unroll 4
+    for (int j = 0; j < NR; j++)
+      acc[j][i] = _mm512_setzero_ps();
+  }
+#pragma GCC unroll 4
+  for (int j = 0; j < NR; j++)
+    wr[j] = (const uint8_t *)w[j].q;
+  for (int64_t gi = 0; gi < a->g.G16 / 16; gi++) {
+    __m512i ia[NR][MR];
+#pragma GCC unroll 8
+    for (int v = 0; v < 8; v++) {
+      __m512i wv[NR];
+#pragma GCC unroll 4
+      for (int j = 0; j < NR; j++)
+        wv[j] = _mm512_loadu_si512(wr[j] + gi * 512 + v * 64);
+#pragma GCC unroll 8
+      for (int i = 0; i < mr; i++) {
+        __m512i av = _mm512_loadu_si512(ar[i] + gi * 512 + v * 64);
+        _mm_prefetch((const char *)(ar[i] + (gi + 1) * 512 + v * 64), _MM_HINT_T0);
+#pragma GCC unroll 4
+        for (int j = 0; j < NR; j++)
+          ia[j][i] = _mm512_dpbusd_epi32(v ? ia[j][i] : _mm512_setzero_si512(), wv[j], av);
+      }
+    }
+#pragma GCC unroll 4
+    for (int j = 0; j < NR; j++) {
+      __m512 d = _mm512_loadu_ps(wr[j] + so + gi * 64);
+#pragma GCC unroll 8
+      for (int i = 0; i < mr; i++) {
+        __m512 s = _mm512_mul_ps(_mm512_loadu_ps(ar[i] + so + gi * 64), d);
+        acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
+        if (off)
+          acc[j][i] = _mm512_fmadd_ps(_mm512_loadu_ps(ar[i] + mo + gi * 64),
+                                      _mm512_loadu_ps(wr[j] + mo + gi * 64), acc[j][i]);
+      }
+    }
+  }
+#pragma GCC unroll 8
+  for (int i = 0; i < mr; i++)
+#pragma GCC unroll 4
+    for (int j = 0; j < NR; j++)
+      out[i * NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+}
+#endif
+
 // A full register tile of mt (FKQ16_MR or FKQ16_MRS) rows (the caller
 // repeats rows to fill it).
 static __attribute__((noinline, unused)) void fkq16_tile(const fkq16_wrow *w, const fkq16_acts *a,
                                                          const int64_t *r, int mt, float *out) {
+#if FKQ8P
+  if (a->int8) {
+    if (mt == FKQ16_MRS)
+      fkq8p_tile_v(w, a, r, FKQ16_MRS, out);
+    else
+      fkq8p_tile_v(w, a, r, FKQ16_MR, out);
+    return;
+  }
+#endif
 #if FKQ16_MRS != FKQ16_MR
   if (mt == FKQ16_MRS) {
     fkq16_tile_v(w, a, r, FKQ16_MRS, out);
@@ -1387,20 +1570,29 @@ INLINE void fkq16_decode_rows(const fk_qplanes *w, int q4x, const fkq16_acts *a,
 #endif
 
 // fk_qmm with int16 activations (same contract).
+// (int8: the records of fkq8p_geometry, where FKQ8P.)
 FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
                       int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
-                      void *scratch) {
-  fkq16_geom g = fkq16_geometry(K);
+                      void *scratch, int int8) {
+  fkq16_geom g = int8 ? fkq8p_geometry(K) : fkq16_geometry(K);
   uint8_t *act = (uint8_t *)scratch, *panel = act + rows * g.row_bytes;
   int64_t esize = a_dtype == 1 ? 4 : 2;
-  for (int64_t r = 0; r < rows; r++)
-    fkq16_quant_row(a_dtype, (const uint8_t *)A + r * lda * esize, w->scheme,
-                    act + r * g.row_bytes, &g);
+  for (int64_t r = 0; r < rows; r++) {
+    const uint8_t *x = (const uint8_t *)A + r * lda * esize;
+    uint8_t *rec = act + r * g.row_bytes;
+#if FKQ8P
+    if (int8) {
+      fkq8p_quant_row(a_dtype, x, w->scheme, rec, &g);
+      continue;
+    }
+#endif
+    fkq16_quant_row(a_dtype, x, w->scheme, rec, &g);
+  }
   int q4x = w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0;
   int64_t bytes_per_row = w->scheme == FK_Q8_0 ? K : K / 2;
-  fkq16_acts a = {act, g};
+  fkq16_acts a = {act, g, int8};
 #if FKQ_PATH == 3
-  if (rows <= FKQ16_DECODE_ROWS && g.G % 16 == 0) {
+  if (!int8 && rows <= FKQ16_DECODE_ROWS && g.G % 16 == 0) {
     fkq16_decode_rows(w, q4x, &a, rows, n0, n1, bytes_per_row, panel, c_dtype, C, ldc);
     return;
   }
@@ -1415,7 +1607,12 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
         // prefetch: the same bytes of the next panel's row (the hardware
         // prefetchers alone left DRAM reads short of the bandwidth)
         int64_t pf = nt + FKQ16_NP + j < n1 ? FKQ16_NP * bytes_per_row : 0;
+#if FKQ8P
+        int off = int8 ? fkq8p_prep_row(w, nt + j, &g, q4x, pf, rec)
+                       : fkq16_prep_row(w, nt + j, &g, q4x, pf, rec);
+#else
         int off = fkq16_prep_row(w, nt + j, &g, q4x, pf, rec);
+#endif
         wr[j] = (fkq16_wrow){(const int16_t *)rec, (const float *)(rec + g.sa_off),
                              off ? (const float *)(rec + g.ss_off) : NULL};
       }
@@ -1473,8 +1670,8 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
 FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
                    int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
                    void *scratch) {
-  if (w->act_bits != 8) {
-    fkq16_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch);
+  if (w->act_bits != 8 || (FKQ8P && rows > FKQ_DECODE_ROWS)) {
+    fkq16_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch, w->act_bits == 8);
     return;
   }
   fkq_geom g = fkq_geometry(w->scheme, K);

@@ -34,7 +34,8 @@ static bool parse_size(const char *v, uint64_t *out) {
 const char *const pipeline_flag_names[] = {
     "--dedup", "--specialize", "--max-variants-per-executable", "--entry", "--print-after",
     "--target-cpu", "--cc", "--dump-executable-sources-to", "-j", "--generalize", "--split-rows",
-    "--cull", "--cache", "--cache-dir", "--cache-max-size", "--const-eval-limit", "--dry-run"};
+    "--cull", "--cache", "--cache-dir", "--cache-max-size", "--const-eval-limit",
+    "--quant-activations", "--dry-run"};
 const size_t pipeline_flag_count = FACET_ARRAY_SIZE(pipeline_flag_names);
 
 // The passes --print-after names, in pipeline order (pipeline.c's after()).
@@ -46,6 +47,7 @@ static const char *const target_names[] = {"host", "x86-64-v4-bf16", "x86-64-v4"
                                            "x86-64"};
 static const char *const generalize_names[] = {"none", "batch", "all"};
 static const char *const on_off_names[] = {"on", "off"};
+static const char *const quant_act_names[] = {"int8", "int16"};
 
 // "TOOL: error: bad value in '--flag=x' (one of: a, b); did you mean 'a'?"
 static void bad_value(const char *arg, const char *v, const char *const *names, size_t n) {
@@ -65,6 +67,7 @@ static const char *const *flag_values(size_t i, size_t *n) {
   case 4: *n = pipeline_pass_count; return pipeline_pass_names;
   case 5: *n = FACET_ARRAY_SIZE(target_names); return target_names;
   case 9: *n = FACET_ARRAY_SIZE(generalize_names); return generalize_names;
+  case 16: *n = FACET_ARRAY_SIZE(quant_act_names); return quant_act_names;
   default: *n = 0; return NULL;
   }
 }
@@ -101,7 +104,12 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   case 2: ok = parse_int(v, &o->max_variants); break;
   case 3: o->entries = v; ok = *v != 0; break;
   case 4: o->print_after = v; ok = known_pass(v); break;
-  case 5: ok = cg_target_parse(v, &o->target); break;
+  case 5: { // the target's kernels; --quant-activations stays as set
+    bool int16 = o->target.quant_act_int16;
+    ok = cg_target_parse(v, &o->target);
+    o->target.quant_act_int16 = int16;
+    break;
+  }
   case 6: o->build.cc = v; ok = *v != 0; break;
   case 7: o->build.keep_dir = v; ok = *v != 0; break;
   case 8: ok = parse_int(v, &o->build.jobs) && o->build.jobs > 0; break;
@@ -124,6 +132,10 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   case 15: // 0 turns const-eval off
     if (!strcmp(v, "0")) o->const_eval_limit = 0;
     else ok = parse_size(v, &o->const_eval_limit);
+    break;
+  case 16:
+    ok = !strcmp(v, "int8") || !strcmp(v, "int16");
+    o->target.quant_act_int16 = !strcmp(v, "int16");
     break;
   }
   size_t nv;
