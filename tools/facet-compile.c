@@ -52,9 +52,9 @@ static const char usage[] =
     "  --cache-dir=DIR    the kernel cache (default $FACET_CACHE_DIR or ~/.cache/facet)\n"
     "  --cache-max-size=N[K|M|G]  trim the cache to this size\n"
     "  --const-eval-limit=N[K|M|G]  values computed at compile time up to N bytes (0 = off)\n"
-    "  --quant-activations=int8|int16  quantized matmuls' activations: int8 (default, as\n"
-    "                     llama.cpp; decode and VNNI prefill) or int16 everywhere (2^-16 of a\n"
-    "                     block's max against int8's 2^-8; slower)\n"
+    "  --quant-activations=int16|int8  quantized matmuls' activations: int16 (default; 2^-16\n"
+    "                     of a block's max) or llama.cpp's int8 (2^-8) where faster: decode,\n"
+    "                     and prefill on AVX512-VNNI\n"
     "  --quiet            no progress line and no warnings\n"
     "  --help, --version  this text; facet's version and module format\n"
     "IREE's flags (--iree-*, --mlir-*) are accepted with a note of what facet does instead.\n";

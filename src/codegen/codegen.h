@@ -28,8 +28,8 @@ typedef struct cg_target {
   bool intrinsics;           // x86 intrinsics (AVX2 + FMA + F16C and up); else portable GNU vector C
   bool bf16_dot;             // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
   bool int8_dot;             // AVX512_VNNI: quantized prefills multiply int8 with vpdpbusd
-  bool quant_act_int16;      // --quant-activations=int16: quantized matmuls never take int8
-                             // activations (emit_quant.c)
+  bool quant_act_int8;       // --quant-activations=int8: quantized matmuls take int8
+                             // activations where they are faster (emit_quant.c)
   // kernel shapes measured on this ISA (configure.c cites the measurements)
   int packed_mr, packed_nr;  // register tile of the BLOCKED GEMM (portable C: the compiler, not
                              // the register count, decides); 0 on intrinsics targets, whose

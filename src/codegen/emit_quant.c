@@ -13,12 +13,15 @@
 // rows by QMM_PREFILL_N weight rows, so a workgroup's A block and weight
 // panel stay in cache while it works.
 //
-// Activation bits: int8 (llama.cpp's q8_0 / q8_K trade: an error of 2^-8 of
-// a block's max against int16's 2^-16, for half the integer work) where it
-// is faster: a decode row, which reads every weight once and must keep up
-// with memory, and a prefill row on a target with vpdpbusd (64
-// multiply-adds an instruction against vpdpwssd's 32); int16 elsewhere
-// and everywhere with --quant-activations=int16 (bench/results/qmm.md).
+// Activation bits: int16 by default (an error of 2^-16 of a block's
+// largest activation, below the f16 rounding the program itself does, so
+// the compiled logits stay within the f16 model's tolerance of the
+// reference's); with --quant-activations=int8, llama.cpp's q8_0 / q8_K
+// trade (2^-8, about 10x the logit error on the toy Llama of
+// tests/e2e/quant_llm.sh) where it is faster: a decode row, which reads
+// every weight once and must keep up with memory, and a prefill row on a
+// target with vpdpbusd (64 multiply-adds an instruction against vpdpwssd's
+// 32). bench/results/qmm.md has the measurements.
 #include "codegen.h"
 
 #include <inttypes.h>
@@ -43,9 +46,9 @@ cg_config cg_configure_qmatmul(const ir_exec *ex, const fact *row, const cg_targ
     int64_t n = static_n(ex), split = (n + QMM_DECODE_SPLIT - 1) / QMM_DECODE_SPLIT;
     c.tile_n = (int)((split + 15) / 16 * 16);
     if (c.tile_n < 16) c.tile_n = 16;
-    c.act_bits = t->quant_act_int16 ? 16 : 8;
+    c.act_bits = t->quant_act_int8 ? 8 : 16;
   } else {
-    c.act_bits = t->int8_dot && !t->quant_act_int16 ? 8 : 16;
+    c.act_bits = t->quant_act_int8 && t->int8_dot ? 8 : 16;
     c.tile_m = QMM_PREFILL_M;
     c.tile_n = QMM_PREFILL_N;
   }

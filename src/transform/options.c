@@ -47,7 +47,7 @@ static const char *const target_names[] = {"host", "x86-64-v4-bf16", "x86-64-v4"
                                            "x86-64"};
 static const char *const generalize_names[] = {"none", "batch", "all"};
 static const char *const on_off_names[] = {"on", "off"};
-static const char *const quant_act_names[] = {"int8", "int16"};
+static const char *const quant_act_names[] = {"int16", "int8"};
 
 // "TOOL: error: bad value in '--flag=x' (one of: a, b); did you mean 'a'?"
 static void bad_value(const char *arg, const char *v, const char *const *names, size_t n) {
@@ -105,9 +105,9 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
   case 3: o->entries = v; ok = *v != 0; break;
   case 4: o->print_after = v; ok = known_pass(v); break;
   case 5: { // the target's kernels; --quant-activations stays as set
-    bool int16 = o->target.quant_act_int16;
+    bool int8 = o->target.quant_act_int8;
     ok = cg_target_parse(v, &o->target);
-    o->target.quant_act_int16 = int16;
+    o->target.quant_act_int8 = int8;
     break;
   }
   case 6: o->build.cc = v; ok = *v != 0; break;
@@ -134,8 +134,8 @@ int pipeline_parse_flag(pipeline_options *o, const char *arg) {
     else ok = parse_size(v, &o->const_eval_limit);
     break;
   case 16:
-    ok = !strcmp(v, "int8") || !strcmp(v, "int16");
-    o->target.quant_act_int16 = !strcmp(v, "int16");
+    ok = !strcmp(v, "int16") || !strcmp(v, "int8");
+    o->target.quant_act_int8 = !strcmp(v, "int8");
     break;
   }
   size_t nv;

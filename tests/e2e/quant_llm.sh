@@ -5,9 +5,9 @@
 # makes a GGUF of the same model whose blocks the module binds as planes at
 # load. facet-generate runs the compiled module and facet-reference the MLIR
 # on that GGUF: their logits agree within a tolerance and their greedy tokens
-# are the same. q4_K takes the default int8 activations (llama.cpp's
-# precision: its logits come ~0.05 from the float64 reference's, so the
-# tolerance is 0.1), q4_0 --quant-activations=int16 (~0.005 from it: 0.02).
+# are the same. q4_K takes --quant-activations=int8 (llama.cpp's precision:
+# its logits come ~0.05 from the float64 reference's, so the tolerance is
+# 0.1), q4_0 the default int16 (~0.005 from it: 0.02).
 # Then one prefill of the q4_0 module compiled for every x86 target this CPU
 # runs gives the host's logits.
 . "$(dirname "$0")/lib.sh"
@@ -31,8 +31,8 @@ for q in q4_K q4_0; do
   grep -q "tokens DIFFER" "$T/$q.out" && { cat "$T/$q.out"; fail "$q: tokens differ"; }
 done
 
-# One prefill of q4_0 (int16 activations: the same on every target) on every
-# target the CPU runs, against the host's.
+# One prefill of q4_0 (int16 activations, the same on every target) on
+# every target the CPU runs, against the host's.
 "$BIN/facet-npy" random 1x64xi64 --min=0 --max=255 --seed=4 -o "$T/tokens.npy"
 prefill() { # MODULE OUT
   "$BIN/facet-run-module" --module="$1" --function=prefill_bs1 --parameters=model="$T/q4_0.gguf" \
@@ -48,7 +48,7 @@ for cpu in x86-64 x86-64-v3 x86-64-v4 x86-64-v4-bf16; do
   x86-64-v4) has avx512f avx512bw avx512vl avx512dq || { echo "quant_llm: $cpu not run (no AVX-512)"; continue; } ;;
   x86-64-v4-bf16) has avx512_bf16 avx512_vnni || { echo "quant_llm: $cpu not run (no AVX512_BF16 / VNNI)"; continue; } ;;
   esac
-  "$BIN/facet-compile" "$T/q4_0.mlir" -o "$T/$cpu.facet" --target-cpu=$cpu --quant-activations=int16
+  "$BIN/facet-compile" "$T/q4_0.mlir" -o "$T/$cpu.facet" --target-cpu=$cpu
   prefill "$T/$cpu.facet" "$T/$cpu.npy"
   "$BIN/facet-npy" compare "$T/$cpu.npy" "$T/host.npy" --atol=0.05 --rtol=0 >"$T/cmp" ||
     { cat "$T/cmp"; fail "q4_0 on $cpu against the host target"; }
