@@ -17,6 +17,9 @@
 #    GGUF itself gives the same planes, made at load (the load time of that
 #    is reported: facet-run-module --load-stats). PyTorch bf16 runs the
 #    first type's weights dequantized (its speed does not depend on them).
+#    Each type's export is built twice: with the default int16 activations
+#    and with --quant-activations=int8 (llama.cpp's precision; "T-i8";
+#    S6_INT8=0 leaves it out).
 # 3. Timed, interleaved (run r: every entry in every implementation once,
 #    the order rotated by r), medians of BENCH_REPS (default 3) runs; each run
 #    one process, one untimed call then S6_STEPS (3) timed ones, their median:
@@ -94,15 +97,19 @@ ROW=$(sed -n 's/.*"cache_row": \([0-9]*\).*/\1/p' "$W/f16.json")
 rm -f "$W"/*.facet
 : >"$W/facet_status"
 IMPLS=""
-build() { # TAG MLIR
-  say "facet-compile $(basename "$2") -> $1.facet"
-  if "$BIN/facet-compile" "$2" -o "$W/$1.facet" --report="$W/$1.report.json" -j"$JOBS" $CCFLAG >"$W/$1.log" 2>&1; then
+build() { # TAG MLIR [FLAG]
+  say "facet-compile $(basename "$2") ${3:-} -> $1.facet"
+  # shellcheck disable=SC2086 # CCFLAG and FLAG are empty or one word
+  if "$BIN/facet-compile" "$2" -o "$W/$1.facet" --report="$W/$1.report.json" -j"$JOBS" $CCFLAG ${3:-} >"$W/$1.log" 2>&1; then
     IMPLS="$IMPLS facet_$1"
   else
     echo "$1	$(grep -m1 error "$W/$1.log" || tail -n 1 "$W/$1.log")" >>"$W/facet_status"
   fi
 }
-for t in $TYPES; do build "$t" "$W/$t.mlir"; done
+for t in $TYPES; do
+  build "$t" "$W/$t.mlir"
+  [ "${S6_INT8:-1}" = 1 ] && build "$t-i8" "$W/$t.mlir" --quant-activations=int8
+done
 build f16 "$W/f16.mlir"
 build bf16 "$W/bf16.mlir"
 for t in $TYPES; do IMPLS="$IMPLS llamacpp_$t"; done
@@ -163,7 +170,7 @@ run_one() {
   b0=$(cpu_busy) t0=$(now)
   case $impl in
   facet_*)
-    k=${impl#facet_} dt=f16 w=$F16.$k.planes.safetensors
+    k=${impl#facet_} dt=f16 w=$F16.${k%-i8}.planes.safetensors
     [ "$k" = f16 ] && w=$F16.safetensors
     [ "$k" = bf16 ] && w=$BF.safetensors dt=bf16
     # shellcheck disable=SC2046

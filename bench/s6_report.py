@@ -23,14 +23,15 @@ BITS = {"q8_0": 8.5, "q4_0": 4.5, "q4_1": 5.0, "q4_K": 4.5}
 
 
 def impls(types):
-    out = [("facet_" + t, "facet " + t) for t in types] + [("llamacpp_" + t, "llama.cpp " + t) for t in types]
+    out = [("facet_" + t, "facet " + t) for t in types] + [("facet_%s-i8" % t, "facet %s int8" % t) for t in types]
+    out += [("llamacpp_" + t, "llama.cpp " + t) for t in types]
     return out + [("facet_f16", "facet f16"), ("facet_bf16", "facet bf16"), ("torch_bf16", "PyTorch bf16")]
 
 
 def weight_bytes(c, batch, impl):
     """Bytes one decode step reads: the matrices at their type's bits (the
     embedding rows and the f32 norms besides)."""
-    t = impl.split("_", 1)[1]
+    t = impl.split("_", 1)[1].removesuffix("-i8")
     if t in BITS:
         H, L = c["hidden"], c["layers"]
         return matmul_params(c) * BITS[t] / 8 + (2 * L + 1) * H * 4 + batch * H * 2
@@ -114,29 +115,30 @@ def main():
     for k, why in status.items():
         targets.append("- facet %s: not compiled (%s)" % (k, why))
     four = [t for t in types if t.startswith("q4")]
-    for t in types:
-        fq, lq = med("decode1", "facet_" + t), med("decode1", "llamacpp_" + t)
+    variants = [(t, v) for t in types for v in ("", "-i8")]  # facet's int16 and int8 builds
+    for t, v in variants:
+        fq, lq = med("decode1", "facet_" + t + v), med("decode1", "llamacpp_" + t)
         if fq and lq:
             gbs = weight_bytes(c, 1, "facet_" + t) * fq / 1e9
-            targets.append("- decode batch 1, %s: facet %.3g tok/s = %.2fx llama.cpp (target >= 1.3: %s); weights read"
-                           " at %.1f GB/s = %.0f%% of the read bandwidth (target >= 85%%: %s)" % (
-                               t, fq, fq / lq, "met" if fq >= 1.3 * lq else "MISSED", gbs, gbs / bw * 100,
+            targets.append("- decode batch 1, %s%s: facet %.3g tok/s = %.2fx llama.cpp (target >= 1.3: %s); weights"
+                           " read at %.1f GB/s = %.0f%% of the read bandwidth (target >= 85%%: %s)" % (
+                               t, v, fq, fq / lq, "met" if fq >= 1.3 * lq else "MISSED", gbs, gbs / bw * 100,
                                "met" if gbs >= 0.85 * bw else "MISSED"))
     f16 = med("decode1", "facet_f16")
-    for t in four:
-        fq = med("decode1", "facet_" + t)
-        if fq and f16:
-            targets.append("- decode batch 1: facet %s %.2fx facet f16 (target >= 2.8: %s)" % (
-                t, fq / f16, "met" if fq >= 2.8 * f16 else "MISSED"))
+    for t, v in variants:
+        fq = med("decode1", "facet_" + t + v)
+        if t in four and fq and f16:
+            targets.append("- decode batch 1: facet %s%s %.2fx facet f16 (target >= 2.8: %s)" % (
+                t, v, fq / f16, "met" if fq >= 2.8 * f16 else "MISSED"))
     for e in entries:
         if not e.startswith("prefill"):
             continue
         bf = med(e, "facet_bf16")
-        for t in types:
-            fq, lq = med(e, "facet_" + t), med(e, "llamacpp_" + t)
+        for t, v in variants:
+            fq, lq = med(e, "facet_" + t + v), med(e, "llamacpp_" + t)
             if fq and lq:
-                targets.append("- %s, %s: facet %.2fx llama.cpp (target >= 2: %s)%s" % (
-                    label(e, a.context), t, fq / lq, "met" if fq >= 2 * lq else "MISSED",
+                targets.append("- %s, %s%s: facet %.2fx llama.cpp (target >= 2: %s)%s" % (
+                    label(e, a.context), t, v, fq / lq, "met" if fq >= 2 * lq else "MISSED",
                     "; %.2fx facet bf16 (target >= 0.9: %s)" % (fq / bf, "met" if fq >= 0.9 * bf else "MISSED") if bf else ""))
 
     fm = statistics.median(foreign) if foreign else 0
