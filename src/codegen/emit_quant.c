@@ -18,10 +18,10 @@
 // the compiled logits stay within the f16 model's tolerance of the
 // reference's); with --quant-activations=int8, llama.cpp's q8_0 / q8_K
 // trade (2^-8, about 10x the logit error on the toy Llama of
-// tests/e2e/quant_llm.sh) where it is faster: a decode row, which reads
-// every weight once and must keep up with memory, and a prefill row on a
-// target with vpdpbusd (64 multiply-adds an instruction against vpdpwssd's
-// 32). bench/results/qmm.md has the measurements.
+// tests/e2e/quant_llm.sh) where it is faster: a decode row (one vpdpbusd
+// per 64 weights where split int16 takes two) and a prefill row on a target
+// with vpdpbusd (64 multiply-adds an instruction against vpdpwssd's 32).
+// bench/results/qmm.md has the measurements.
 #include "codegen.h"
 
 #include <inttypes.h>
@@ -63,24 +63,22 @@ void cg_qmatmul_config_print(strbuf *sb, const cg_config *c) {
 static uint64_t round_up(uint64_t x, uint64_t m) { return (x + m - 1) / m * m; }
 
 // Per worker: what quant.h's fk_qmm_scratch asks for tile_m rows of A, with
-// G = K / 32 blocks, G16 = G rounded up to 16, Gp to 4:
-//   int16: (rows + 4) * 72 * G16 bytes (per row of A and per row of the
-//          4-row weight panel: int16 in groups of 16 blocks, f32 block
-//          scales and sums);
-//   int8:  rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16, L = 8 for q8_0,
-//          else 4 (int8 blocks, their scales in L lanes, sums; then the
-//          scales of 4 weight rows), and for rows > 8 at least
-//          (rows + 4) * 40 * G16 (the int8 panel: 32 bytes and 2 floats a
-//          block, per row of A and of the 4-row weight panel).
-// The kernel traps if the two ever disagree.
+// G = K / 32 blocks, G16 = G rounded up to 16, Gp to 4, L = 8 for q8_0,
+// else 4. The decode records (rows <= 8): per row of A up64(P * 32 Gp + 4 L
+// Gp + 4 G16) (P byte planes: 1 for int8, 2 for int16 split into bytes;
+// the block scales in L lanes; the sums), then 32 G16 (the scales of 4
+// weight rows). The panels: (rows + 4) * B * G16 (per row of A and of the
+// 4-row weight panel; B = 72 for int16, 40 for int8). Each is the larger
+// of the two a call may take; the kernel traps if the sizes ever disagree.
 uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   ir_kdim k = ex->kops[0].k;
   uint64_t G = k.dynamic ? 0 : (uint64_t)k.value / 32, G16 = round_up(G, 16), Gp = round_up(G, 4);
-  if (c->act_bits == 16) return ((uint64_t)c->tile_m + 4) * 72 * G16;
   uint64_t L = ex->kops[0].quant.scheme == IR_Q8_0 ? 8 : 4, rows = (uint64_t)c->tile_m;
-  uint64_t bytes = rows * round_up(32 * Gp + 4 * L * Gp + 4 * G16, 64) + 32 * G16;
-  uint64_t panel = (rows + 4) * 40 * G16;
-  return rows > 8 && panel > bytes ? panel : bytes;
+  bool int16 = c->act_bits == 16;
+  uint64_t decode = rows * round_up((int16 ? 64 : 32) * Gp + 4 * L * Gp + 4 * G16, 64) + 32 * G16;
+  uint64_t panel = (rows + 4) * (int16 ? 72 : 40) * G16;
+  if (rows > 8) return int16 || panel > decode ? panel : decode;
+  return !int16 || decode > panel ? decode : panel;
 }
 
 typedef struct q_em {

@@ -5,7 +5,9 @@
 // Two activation paths, chosen by fk_qplanes.act_bits: int16 (the default;
 // the section "int16 activations" below) and int8, described here. The
 // int16 path shares this algebra (u * dw + mw, ss = sa * sum(qa)) and the
-// quantization rules with 32767 in place of 127.
+// quantization rules with FKQ16_QMAX (32639) in place of 127; its decode on
+// AVX512-VNNI runs through the int8 decode with each activation split into
+// two bytes (fkq16s_quant_block).
 //
 // How (int8): fk_qmm quantizes its rows of A once, per block of 32, into int8
 // (a per-block f32 scale sa = amax / 127, q = round(a * 127 / amax) to
@@ -119,17 +121,26 @@ typedef struct fkq_geom {
   int64_t G, Gp, G16; // blocks; rounded up to 4; to 16
   int64_t lpb;        // lanes per block in sax: 8 (q8_0), 4 (nibbles)
   int64_t sax_off, ss_off, row_bytes;
+  int64_t lo_off;     // split int16 rows: qa holds the high bytes, the low
+                      // ones follow at lo_off (0: int8 rows)
 } fkq_geom;
 
 INLINE int64_t fkq_up(int64_t x, int64_t m) { return (x + m - 1) / m * m; }
 
-INLINE fkq_geom fkq_geometry(int scheme, int64_t K) {
+// The largest int16 activation: 127 * 256 + 127, so that every one splits
+// into two signed bytes h * 256 + l (h, l in [-128, 127]), the form the
+// VNNI decode multiplies (fkq16s_quant_block).
+#define FKQ16_QMAX 32639.0f
+
+// split: int16 rows as two byte planes (fkq16s_quant_block).
+INLINE fkq_geom fkq_geometry(int scheme, int64_t K, int split) {
   fkq_geom g;
   g.G = K / 32;
   g.Gp = fkq_up(g.G, 4);
   g.G16 = fkq_up(g.G, 16);
   g.lpb = scheme == FK_Q8_0 ? 8 : 4;
-  g.sax_off = g.Gp * 32;
+  g.lo_off = split ? g.Gp * 32 : 0;
+  g.sax_off = g.Gp * 32 * (split ? 2 : 1);
   g.ss_off = g.sax_off + g.Gp * g.lpb * 4;
   g.row_bytes = fkq_up(g.ss_off + g.G16 * 4, 64);
   return g;
@@ -164,16 +175,18 @@ INLINE int64_t fkq8p_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 40; }
 // Bytes of scratch one call needs (per worker); it depends on the scheme,
 // act_bits, rows and K only, never on the target. With G = K / 32,
 // G16 = G rounded up to 16, Gp = G rounded up to 4, L = 8 (q8_0) or 4:
-//   act_bits 16 (or 0): (rows + 4) * 72 * G16
+//   act_bits 16 (or 0): (rows + 4) * 72 * G16, and for rows <= 8 at least
+//                       rows * up64(64 Gp + 4 L Gp + 4 G16) + 32 G16 (split rows)
 //   act_bits 8:         rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16, and for
 //                       rows > 8 at least (rows + 4) * 40 * G16 (the int8 panel)
 // (src/codegen/emit_quant.c, cg_qmatmul_scratch_bytes, mirrors this.)
 FKQ_FN size_t fk_qmm_scratch(const fk_qplanes *w, int64_t rows, int64_t K) {
-  if (w->act_bits != 8) return (size_t)((rows + FKQ16_NP) * fkq16_row_bytes(K));
-  fkq_geom g = fkq_geometry(w->scheme, K);
-  size_t bytes = (size_t)(rows * g.row_bytes + FKQ_NT * 2 * g.G16 * 4);
-  size_t panel = (size_t)((rows + FKQ16_NP) * fkq8p_row_bytes(K));
-  return rows > FKQ_DECODE_ROWS && panel > bytes ? panel : bytes;
+  int int16 = w->act_bits != 8;
+  fkq_geom g = fkq_geometry(w->scheme, K, int16);
+  size_t decode = (size_t)(rows * g.row_bytes + FKQ_NT * 2 * g.G16 * 4); // fkq_decode_streams
+  size_t panel = (size_t)((rows + FKQ16_NP) * (int16 ? fkq16_row_bytes(K) : fkq8p_row_bytes(K)));
+  if (rows > FKQ_DECODE_ROWS) return int16 || panel > decode ? panel : decode;
+  return !int16 || decode > panel ? decode : panel;
 }
 
 // One prepared weight row.
@@ -203,7 +216,7 @@ INLINE float fkq_rne(float x) { return opaque(opaque(x) + 12582912.0f) - 1258291
 
 // The quantization rule of the file comment for one block whose |max| is amax:
 // returns inv; *finite says whether the block keeps its values.
-// qmax: 127 (int8) or 32767 (int16).
+// qmax: 127 (int8) or FKQ16_QMAX (int16).
 INLINE float fkq_inv(float amax, float qmax, int *finite) {
   *finite = amax <= 3.40282347e38f; // false for inf and NaN
   return *finite && amax >= 0x1p-100f ? qmax / amax : 0.0f;
@@ -246,7 +259,7 @@ INLINE float fkq_ld(int dt, const void *p, int64_t i) {
 INLINE void fkq_pad_row(uint8_t *row, int scheme, const fkq_geom *g) {
   for (int64_t b = g->G; b < g->Gp; b++) {
     for (int e = 0; e < 32; e++)
-      row[fkq_qa_pos(scheme, b, e)] = 0;
+      row[fkq_qa_pos(scheme, b, e)] = row[g->lo_off + fkq_qa_pos(scheme, b, e)] = 0;
     float *sax = (float *)(row + g->sax_off) + b * g->lpb;
     for (int l = 0; l < g->lpb; l++)
       sax[l] = 0;
@@ -312,27 +325,50 @@ INLINE __m512 fkq_ld16(int dt, const void *p, int64_t i) {
   return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
 }
 
-// Block b of a row of A quantized (the file comment's rules): its 32 int8
-// in element order (q8_0) or its 16 even elements, then its 16 odd ones
-// (the nibble schemes); *sa and *sum set.
-INLINE __m256i fkq_quant_q(int dt, const void *A, int scheme, int64_t b, float *sa, int32_t *sum) {
+// Block b of a row of A quantized to integers of at most qmax (the file
+// comment's rules): elements 0-15 in q[0], 16-31 in q[1]; *sa and *sum set.
+INLINE void fkq_quant_i32(int dt, const void *A, int64_t b, float qmax, __m512i q[2], float *sa,
+                          int32_t *sum) {
   __m512 x0 = fkq_ld16(dt, A, b * 32), x1 = fkq_ld16(dt, A, b * 32 + 16);
   float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
   if (_mm512_cmp_ps_mask(x0, x1, _CMP_UNORD_Q)) amax = NAN;
   int finite;
-  __m512 inv = _mm512_set1_ps(fkq_inv(amax, 127.0f, &finite));
+  __m512 inv = _mm512_set1_ps(fkq_inv(amax, qmax, &finite));
   if (!finite) x0 = x1 = _mm512_setzero_ps();
-  __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(x0, inv));
-  __m512i q1 = _mm512_cvtps_epi32(_mm512_mul_ps(x1, inv));
-  *sum = _mm512_reduce_add_epi32(_mm512_add_epi32(q0, q1));
-  *sa = amax / 127.0f;
-  __m256i q = _mm256_set_m128i(_mm512_cvtepi32_epi8(q1), _mm512_cvtepi32_epi8(q0));
-  if (scheme == FK_Q8_0) return q;
+  q[0] = _mm512_cvtps_epi32(_mm512_mul_ps(x0, inv));
+  q[1] = _mm512_cvtps_epi32(_mm512_mul_ps(x1, inv));
+  *sum = _mm512_reduce_add_epi32(_mm512_add_epi32(q[0], q[1]));
+  *sa = amax / qmax;
+}
+
+// 32 values in the range of a byte as bytes, in element order (q8_0) or
+// the 16 even elements, then the 16 odd ones (the nibble schemes).
+INLINE __m256i fkq_bytes(int scheme, const __m512i q[2]) {
+  __m256i v = _mm256_set_m128i(_mm512_cvtepi32_epi8(q[1]), _mm512_cvtepi32_epi8(q[0]));
+  if (scheme == FK_Q8_0) return v;
   // per 128-bit lane: its 8 even bytes, then its 8 odd ones; then the
   // 64-bit quarters in the order 0 2 1 3: 16 even bytes, 16 odd bytes
   const __m256i eo = _mm256_setr_epi8(0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4,
                                       6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15);
-  return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(q, eo), 0xd8);
+  return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, eo), 0xd8);
+}
+
+// Block b of a row of A as int8, in fkq_bytes' order; *sa and *sum set.
+INLINE __m256i fkq_quant_q(int dt, const void *A, int scheme, int64_t b, float *sa, int32_t *sum) {
+  __m512i q[2];
+  fkq_quant_i32(dt, A, b, 127.0f, q, sa, sum);
+  return fkq_bytes(scheme, q);
+}
+
+// fkq_bytes' 32 bytes of block b into a plane of qa (fkq_qa_pos).
+INLINE void fkq_store_qa(uint8_t *plane, int scheme, int64_t b, __m256i v) {
+  if (scheme == FK_Q8_0) {
+    _mm256_storeu_si256((__m256i *)(plane + b * 32), v);
+    return;
+  }
+  uint8_t *p = plane + fkq_qa_pos(scheme, b, 0);
+  _mm_storeu_si128((__m128i *)p, _mm256_castsi256_si128(v));
+  _mm_storeu_si128((__m128i *)(p + 64), _mm256_extracti128_si256(v, 1));
 }
 
 // Block b of a row of A quantized into row.
@@ -340,14 +376,28 @@ INLINE void fkq_quant_block(int dt, const void *A, int scheme, uint8_t *row, con
                             int64_t b) {
   float sa;
   int32_t sum;
-  __m256i q = fkq_quant_q(dt, A, scheme, b, &sa, &sum);
-  if (scheme == FK_Q8_0) {
-    _mm256_storeu_si256((__m256i *)(row + b * 32), q);
-  } else {
-    uint8_t *p = row + fkq_qa_pos(scheme, b, 0);
-    _mm_storeu_si128((__m128i *)p, _mm256_castsi256_si128(q));
-    _mm_storeu_si128((__m128i *)(p + 64), _mm256_extracti128_si256(q, 1));
+  fkq_store_qa(row, scheme, b, fkq_quant_q(dt, A, scheme, b, &sa, &sum));
+  fkq_put_scales(row, g, b, sa, sum);
+}
+
+// Block b of a row of A quantized to int16 (the int16 rules, FKQ16_QMAX)
+// and stored split: q = h * 256 + l, h = (q + 128) >> 8 in [-127, 127] in
+// qa, l in [-128, 127] at lo_off. A dot product of unsigned weight bytes u
+// and q is then 256 dot(u, h) + dot(u, l): two vpdpbusd on the weights as
+// stored, where int16 activations otherwise need the weights unpacked to
+// 16 bits (fkq16_unpack_v) and vpdpwssd.
+INLINE void fkq16s_quant_block(int dt, const void *A, int scheme, uint8_t *row, const fkq_geom *g,
+                               int64_t b) {
+  float sa;
+  int32_t sum;
+  __m512i q[2], h[2], l[2];
+  fkq_quant_i32(dt, A, b, FKQ16_QMAX, q, &sa, &sum);
+  for (int i = 0; i < 2; i++) {
+    h[i] = _mm512_srai_epi32(_mm512_add_epi32(q[i], _mm512_set1_epi32(128)), 8);
+    l[i] = _mm512_sub_epi32(q[i], _mm512_slli_epi32(h[i], 8));
   }
+  fkq_store_qa(row, scheme, b, fkq_bytes(scheme, h));
+  fkq_store_qa(row + g->lo_off, scheme, b, fkq_bytes(scheme, l));
   fkq_put_scales(row, g, b, sa, sum);
 }
 
@@ -481,6 +531,14 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 #pragma GCC unroll 4
       for (int j = 0; j < nr; j++) {
         __m512i p = fkq_dot2(lo[j], ae, hi[j], ao);
+#if FKQ8P
+        // split int16: 256 dot(u, h) + dot(u, l)
+        if (a->g.lo_off) {
+          p = _mm512_slli_epi32(p, 8);
+          p = _mm512_dpbusd_epi32(p, lo[j], _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32));
+          p = _mm512_dpbusd_epi32(p, hi[j], _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32 + 64));
+        }
+#endif
         acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
       }
     }
@@ -538,6 +596,12 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
         __m512i s = _mm512_mask_sub_epi8(av, neg[j], _mm512_setzero_si512(), av);
 #endif
         __m512i p = fkq_dot1(u[j], s);
+#if FKQ8P
+        // split int16: 256 dot(u, h) + dot(u, l)
+        if (a->g.lo_off)
+          p = _mm512_dpbusd_epi32(_mm512_slli_epi32(p, 8), u[j],
+                                  _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32));
+#endif
         acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
       }
     }
@@ -830,8 +894,15 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 // Row r of A quantized into its record (blocks past G zeroed).
 INLINE void fkq_quant_row(int a_dtype, const void *A, int64_t K, int scheme, uint8_t *row,
                           const fkq_geom *g) {
-  for (int64_t b = 0; b < g->G; b++)
+  for (int64_t b = 0; b < g->G; b++) {
+#if FKQ8P
+    if (g->lo_off) {
+      fkq16s_quant_block(a_dtype, A, scheme, row, g, b);
+      continue;
+    }
+#endif
     fkq_quant_block(a_dtype, A, scheme, row, g, b);
+  }
   fkq_pad_row(row, scheme, g);
 }
 
@@ -871,14 +942,15 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 
 // ---- int16 activations (act_bits 16) ----
 //
-// Each block of 32 activations becomes int16 with sa = amax / 32767 (the
-// rules of the file comment with 32767 for 127), so an activation is off by
-// at most sa / 2 = 2^-16 amax (plus f32 rounding): below f16's own rounding.
+// Each block of 32 activations becomes int16 with sa = amax / FKQ16_QMAX
+// (the rules of the file comment with 32639 for 127), so an activation is
+// off by at most sa / 2 ~ 2^-16 amax (plus f32 rounding): below f16's own
+// rounding.
 // Weights become int16 as well (q8_0 and signed nibbles: q sign-extended,
 // dw = d, no offset but q4's m; unsigned nibbles: the nibble, mw = m or
 // none; q4_K as in the int8 path) and the dot products are int16 pairs
 // summed into int32 (vpdpwssd, or vpmaddwd + vpaddd). An int32 lane sums
-// the 32 products of one block only, so |sum| <= 32 * 32767 * 128 < 2^28
+// the 32 products of one block only, so |sum| <= 32 * 32639 * 128 < 2^28
 // cannot overflow; the f32 block scaling follows (its conversion rounds by
 // 2^-24 relative).
 //
@@ -927,7 +999,7 @@ INLINE fkq16_geom fkq16_geometry(int64_t K) {
 
 INLINE void fkq16_put_scales(uint8_t *rec, const fkq16_geom *g, int64_t b, float sa, int32_t sum) {
   ((float *)(rec + g->sa_off))[b] = sa;
-  ((float *)(rec + g->ss_off))[b] = sa * (float)sum; // |sum| <= 32 * 32767 < 2^24: exact
+  ((float *)(rec + g->ss_off))[b] = sa * (float)sum; // |sum| <= 32 * 32639 < 2^24: exact
 }
 
 // One block of 32 activations (as f32) quantized to int16, the portable way.
@@ -939,7 +1011,7 @@ INLINE void fkq16_quant_block_c(const float *x, int scheme, uint8_t *rec, const 
     amax = ax > amax || ax != ax ? ax : amax;
   }
   int finite;
-  float inv = fkq_inv(amax, 32767.0f, &finite);
+  float inv = fkq_inv(amax, FKQ16_QMAX, &finite);
   int16_t *q = fkq16_blk(rec, b);
   int32_t sum = 0;
   for (int i = 0; i < 32; i++) {
@@ -947,7 +1019,7 @@ INLINE void fkq16_quant_block_c(const float *x, int scheme, uint8_t *rec, const 
     q[fkq16_pos(scheme, i)] = (int16_t)v;
     sum += v;
   }
-  fkq16_put_scales(rec, g, b, amax / 32767.0f, sum);
+  fkq16_put_scales(rec, g, b, amax / FKQ16_QMAX, sum);
 }
 
 // Zeros in blocks [G, G16) of a record: its int16, sa and ss (or dw, mw).
@@ -1007,7 +1079,7 @@ INLINE void fkq16_quant_block(int dt, const void *A, int scheme, uint8_t *rec,
   float amax = _mm512_reduce_max_ps(_mm512_max_ps(_mm512_abs_ps(x0), _mm512_abs_ps(x1)));
   if (_mm512_cmp_ps_mask(x0, x1, _CMP_UNORD_Q)) amax = NAN;
   int finite;
-  __m512 inv = _mm512_set1_ps(fkq_inv(amax, 32767.0f, &finite));
+  __m512 inv = _mm512_set1_ps(fkq_inv(amax, FKQ16_QMAX, &finite));
   if (!finite) x0 = x1 = _mm512_setzero_ps();
   __m512i q0 = _mm512_cvtps_epi32(_mm512_mul_ps(x0, inv));
   __m512i q1 = _mm512_cvtps_epi32(_mm512_mul_ps(x1, inv));
@@ -1018,7 +1090,7 @@ INLINE void fkq16_quant_block(int dt, const void *A, int scheme, uint8_t *rec,
   const __m512i at = _mm512_setr_epi32(0, 64, 128, 192, 256, 320, 384, 448, 512, 576, 640, 704,
                                        768, 832, 896, 960);
   _mm512_i32scatter_epi32(fkq16_blk(rec, b), at, q, 1);
-  fkq16_put_scales(rec, g, b, amax / 32767.0f, sum);
+  fkq16_put_scales(rec, g, b, amax / FKQ16_QMAX, sum);
 }
 
 // 16 blocks of nibbles (256 bytes at p) into a group: dword s of each block
@@ -1670,11 +1742,13 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
 FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
                    int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
                    void *scratch) {
-  if (w->act_bits != 8 || (FKQ8P && rows > FKQ_DECODE_ROWS)) {
+  // int16 decode on VNNI: split rows through the int8 decode (fkq16s_quant_block)
+  int split = w->act_bits != 8 && FKQ8P && rows <= FKQ_DECODE_ROWS;
+  if (!split && (w->act_bits != 8 || (FKQ8P && rows > FKQ_DECODE_ROWS))) {
     fkq16_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch, w->act_bits == 8);
     return;
   }
-  fkq_geom g = fkq_geometry(w->scheme, K);
+  fkq_geom g = fkq_geometry(w->scheme, K, split);
   uint8_t *act = (uint8_t *)scratch;
   int64_t esize = a_dtype == 1 ? 4 : 2;
   for (int64_t r = 0; r < rows; r++)

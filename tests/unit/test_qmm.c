@@ -3,7 +3,7 @@
 // tests/unit/qmm_target.c), against float64 references built here from the
 // planar layouts as documented (not from the kernel's helpers).
 //
-// Both activation paths (act_bits 8 and 16: qmax = 127 or 32767). Two
+// Both activation paths (act_bits 8 and 16: qmax = 127 or 32639). Two
 // checks per output, each with a bound that a wrong block, lane, scale,
 // offset or stride exceeds by orders of magnitude:
 //
@@ -26,7 +26,7 @@
 //     activation error per element is at most sa_b / 2 (the rounding to an
 //     integer) plus f32 rounding of sa and of a * inv: int8 2^-20 amax_b;
 //     int16 (2^-23 + 2^-24) amax_b < 2^-22 amax_b (a * inv is off by
-//     32767 * 2^-23 units of sa at most, sa itself by 2^-24). So
+//     32639 * 2^-23 units of sa at most, sa itself by 2^-24). So
 //     |C - C_true| <= sum_k |W[n,k]| (sa_b / 2 + e amax_b) + bound 1: for
 //     int16, sa_b / 2 = 2^-16 amax_b / (1 - 2^-15), i.e. about 2^-16 of
 //     sum_k |W[n,k]| amax_b where int8 allows 2^-8. test_int16_rounding
@@ -38,6 +38,9 @@
 #include <float.h>
 #include <stdarg.h>
 #include <stdlib.h>
+
+// quant.h's FKQ16_QMAX: the int16 activations' largest integer.
+#define QMAX16 32639.0f
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15u;
 static uint32_t rnd(void) {
@@ -143,7 +146,7 @@ static double weight(const variant *v, const planes *P, int64_t K, int64_t n, in
 }
 
 // The activation quantization of quant.h for one block of 32 values to
-// integers of at most qmax (127 or 32767).
+// integers of at most qmax (127 or QMAX16).
 static void quantize_block(const float *x, float qmax, int *q, float *sa, float *amax_out) {
   float amax = 0;
   for (int i = 0; i < 32; i++) {
@@ -213,7 +216,7 @@ static refs make_refs(const variant *v, const planes *P, int bits, int dt, const
       int q[32];
       for (int e = 0; e < 32; e++)
         x[e] = load(dt, A, r * lda + b * 32 + e);
-      quantize_block(x, bits == 8 ? 127.0f : 32767.0f, q, &sa, &amax);
+      quantize_block(x, bits == 8 ? 127.0f : QMAX16, q, &sa, &amax);
       for (int64_t n = 0; n < N; n++) {
         double cq = 0, ct = 0, mag = 0, qe = 0;
         for (int e = 0; e < 32; e++) {
@@ -404,14 +407,14 @@ static void test_int16_rounding(void) {
   memset(P.qs, 100, (size_t)(N * K));
   float *A = malloc((size_t)(rows * K) * 4);
   for (int64_t i = 0; i < rows * K; i++)
-    A[i] = i % 32 ? (float)((rnd() % 30000 + 0.8) / 32767.0) : 1.0f;
+    A[i] = i % 32 ? (float)((rnd() % 30000 + 0.8) / QMAX16) : 1.0f;
   refs R = make_refs(&variants[0], &P, 16, 1, A, K, rows, N, K);
   for (int64_t r = 0; r < rows; r++)
     for (int64_t n = 0; n < N; n++) {
       double trunc = 0, t2 = R.tight[r * N + n] + R.quant[r * N + n] + 1e-30;
       double w = 100.0 * f16_to_f32(f32_to_f16(0.01f));
-      for (int64_t k = 0; k < K; k++) // amax = 1: sa = 1 / 32767
-        trunc += w * floor((double)A[r * K + k] * 32767.0) / 32767.0;
+      for (int64_t k = 0; k < K; k++) // amax = 1: sa = 1 / QMAX16
+        trunc += w * floor((double)A[r * K + k] * QMAX16) / QMAX16;
       CHECK(fabs(trunc - R.ct[r * N + n]) > t2);
     }
   for (size_t ii = 0; ii < 8; ii++) {
