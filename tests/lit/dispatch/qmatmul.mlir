@@ -9,6 +9,15 @@
 // RUN: not facet-compile %s --entry=minus --dry-run -o %t.facet 2>&1 | FileCheck %s --check-prefix=NEG
 // RUN: not facet-compile %s --entry=f32scale --dry-run -o %t.facet 2>&1 | FileCheck %s --check-prefix=NEG
 // RUN: facet-opt %s --print-after=dispatch --entry=plain | FileCheck %s --check-prefix=PLAIN
+// The activations' bits are part of the config (emit_quant.c): int16 unless
+// --quant-activations=int8, whose prefill rows take int8 only where the
+// target has vpdpbusd (the flag holds whatever order --target-cpu comes in).
+// RUN: facet-opt %s --print-after=specialize --entry=plain --target-cpu=x86-64-v4-bf16 | FileCheck %s --check-prefix=ACT16
+// RUN: facet-opt %s --print-after=specialize --entry=plain --quant-activations=int8 --target-cpu=x86-64-v4-bf16 | FileCheck %s --check-prefix=ACT8
+// RUN: facet-opt %s --print-after=specialize --entry=plain --target-cpu=x86-64-v3 --quant-activations=int8 | FileCheck %s --check-prefix=ACT8V3
+// ACT16: variant v0 {qmatmul tile=64x256 act=i16 isa=x86-64-v4-bf16}
+// ACT8: variant v0 {qmatmul tile=64x256 act=i8 isa=x86-64-v4-bf16}
+// ACT8V3: variant v0 {qmatmul tile=64x256 act=i16 isa=x86-64-v3}
 
 // CHECK-LABEL: facet.executable @main_q8_dispatch_0_qmatmul_Dx4x64_f16(b0: in<p0x64xf16>, b1: in<4x2x1xf16>, b2: in<4x2x32xi8>, b3: out<p0x4xf16>) push(1)
 // CHECK-NEXT: qmatmul b0, b1..b2 -> b3 {scheme = q8_0}  m=p0 n=4 k=64
