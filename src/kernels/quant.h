@@ -1093,12 +1093,10 @@ INLINE void fkq16_quant_block(int dt, const void *A, int scheme, uint8_t *rec,
   fkq16_put_scales(rec, g, b, amax / FKQ16_QMAX, sum);
 }
 
-// 16 blocks of nibbles (256 bytes at p) into a group: dword s of each block
-// gathered into one vector (lane l = block l), then nibbles m and m + 4 of
-// each dword into vector 4s + m.
-INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
-  const __m512i x = _mm512_set1_epi8((char)q4x), m4 = _mm512_set1_epi32(0x000f000f);
-  const __m512i s8 = _mm512_set1_epi16(q4x ? 8 : 0); // (nibble ^ 8) - 8: q sign-extended
+// 16 blocks of nibbles (256 bytes at p), each byte XOR q4x: dword s of each
+// block gathered into v[s] (lane l = block l).
+INLINE void fkq_dwords_q4(const uint8_t *p, int q4x, __m512i v[4]) {
+  const __m512i x = _mm512_set1_epi8((char)q4x);
   // lane l: dword s of block l % 4 of the first (l % 8 < 4) or second source
   const __m512i base = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
   __m512i z[4];
@@ -1107,19 +1105,14 @@ INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
 #pragma GCC unroll 4
   for (int s = 0; s < 4; s++) {
     __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
-    __m512i v = _mm512_mask_blend_epi32(0xff00, _mm512_permutex2var_epi32(z[0], idx, z[1]),
-                                        _mm512_permutex2var_epi32(z[2], idx, z[3]));
-    u[4 * s] = _mm512_sub_epi16(_mm512_and_si512(v, m4), s8);
-    u[4 * s + 1] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 4), m4), s8);
-    u[4 * s + 2] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 8), m4), s8);
-    u[4 * s + 3] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 12), m4), s8);
+    v[s] = _mm512_mask_blend_epi32(0xff00, _mm512_permutex2var_epi32(z[0], idx, z[1]),
+                                   _mm512_permutex2var_epi32(z[2], idx, z[3]));
   }
 }
 
-// 16 blocks of q8_0 (512 bytes at p, 2 blocks a vector) into a group: dword
-// s of each block gathered into one vector, then its bytes 0 and 2, 1 and 3
-// sign-extended into vectors 2s and 2s + 1.
-INLINE void fkq16_unpack_q8(const uint8_t *p, __m512i u[16]) {
+// 16 blocks of q8_0 (512 bytes at p, 2 blocks a vector): dword s of each
+// block gathered into v[s] (lane l = block l).
+INLINE void fkq_dwords_q8(const uint8_t *p, __m512i v[8]) {
   // lane l: dword s of block l % 4 / 2 of the first (l % 4 < 2) or second source
   const __m512i base = _mm512_setr_epi32(0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24);
   __m512i z[8];
@@ -1128,10 +1121,38 @@ INLINE void fkq16_unpack_q8(const uint8_t *p, __m512i u[16]) {
 #pragma GCC unroll 8
   for (int s = 0; s < 8; s++) {
     __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
-    __m512i v = _mm512_permutex2var_epi32(z[0], idx, z[1]);
-    v = _mm512_mask_blend_epi32(0x00f0, v, _mm512_permutex2var_epi32(z[2], idx, z[3]));
-    v = _mm512_mask_blend_epi32(0x0f00, v, _mm512_permutex2var_epi32(z[4], idx, z[5]));
-    v = _mm512_mask_blend_epi32(0xf000, v, _mm512_permutex2var_epi32(z[6], idx, z[7]));
+    __m512i t = _mm512_permutex2var_epi32(z[0], idx, z[1]);
+    t = _mm512_mask_blend_epi32(0x00f0, t, _mm512_permutex2var_epi32(z[2], idx, z[3]));
+    t = _mm512_mask_blend_epi32(0x0f00, t, _mm512_permutex2var_epi32(z[4], idx, z[5]));
+    v[s] = _mm512_mask_blend_epi32(0xf000, t, _mm512_permutex2var_epi32(z[6], idx, z[7]));
+  }
+}
+
+// 16 blocks of nibbles into a group: nibbles m and m + 4 of dword s of each
+// block (fkq_dwords_q4) into vector 4s + m.
+INLINE void fkq16_unpack_q4(const uint8_t *p, int q4x, __m512i u[16]) {
+  const __m512i m4 = _mm512_set1_epi32(0x000f000f);
+  const __m512i s8 = _mm512_set1_epi16(q4x ? 8 : 0); // (nibble ^ 8) - 8: q sign-extended
+  __m512i dw[4];
+  fkq_dwords_q4(p, q4x, dw);
+#pragma GCC unroll 4
+  for (int s = 0; s < 4; s++) {
+    __m512i v = dw[s];
+    u[4 * s] = _mm512_sub_epi16(_mm512_and_si512(v, m4), s8);
+    u[4 * s + 1] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 4), m4), s8);
+    u[4 * s + 2] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 8), m4), s8);
+    u[4 * s + 3] = _mm512_sub_epi16(_mm512_and_si512(_mm512_srli_epi32(v, 12), m4), s8);
+  }
+}
+
+// 16 blocks of q8_0 into a group: bytes 0 and 2, 1 and 3 of dword s of each
+// block (fkq_dwords_q8) sign-extended into vectors 2s and 2s + 1.
+INLINE void fkq16_unpack_q8(const uint8_t *p, __m512i u[16]) {
+  __m512i dw[8];
+  fkq_dwords_q8(p, dw);
+#pragma GCC unroll 8
+  for (int s = 0; s < 8; s++) {
+    __m512i v = dw[s];
     u[2 * s] = _mm512_srai_epi16(_mm512_slli_epi16(v, 8), 8);
     u[2 * s + 1] = _mm512_srai_epi16(v, 8);
   }
@@ -1457,7 +1478,7 @@ INLINE void fkq8p_quant_row(int dt, const void *A, int scheme, uint8_t *rec, con
 
 // Weight row n into panel record rec: u bytes, dw, mw (fkq_prep); returns
 // whether it has offsets. Whole groups are gathered a vector at a time
-// (fkq16_unpack_q4 / _q8's dword gathers), a last partial group by bytes.
+// (fkq_dwords_q4 / _q8), a last partial group by bytes.
 INLINE int fkq8p_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, int q4x, int64_t pf,
                           uint8_t *rec) {
   const int q8 = w->scheme == FK_Q8_0;
@@ -1480,31 +1501,17 @@ INLINE int fkq8p_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, i
     }
     for (int64_t c = 0; c < 16 * bpb; c += 64)
       _mm_prefetch((const char *)(p + pf + c), _MM_HINT_T0);
+    __m512i v[8];
     if (q8) {
-      const __m512i base = _mm512_setr_epi32(0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24, 0, 8, 16, 24);
-      __m512i z[8];
-      for (int q = 0; q < 8; q++)
-        z[q] = _mm512_loadu_si512(p + 64 * q);
-      for (int s = 0; s < 8; s++) {
-        __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
-        __m512i v = _mm512_permutex2var_epi32(z[0], idx, z[1]);
-        v = _mm512_mask_blend_epi32(0x00f0, v, _mm512_permutex2var_epi32(z[2], idx, z[3]));
-        v = _mm512_mask_blend_epi32(0x0f00, v, _mm512_permutex2var_epi32(z[4], idx, z[5]));
-        v = _mm512_mask_blend_epi32(0xf000, v, _mm512_permutex2var_epi32(z[6], idx, z[7]));
-        _mm512_storeu_si512(out + s * 64, _mm512_xor_si512(v, _mm512_set1_epi8((char)0x80)));
-      }
+      fkq_dwords_q8(p, v);
+      for (int s = 0; s < 8; s++)
+        _mm512_storeu_si512(out + s * 64, _mm512_xor_si512(v[s], _mm512_set1_epi8((char)0x80)));
     } else {
-      const __m512i x = _mm512_set1_epi8((char)q4x), m4 = _mm512_set1_epi8(15);
-      const __m512i base = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
-      __m512i z[4];
-      for (int q = 0; q < 4; q++)
-        z[q] = _mm512_xor_si512(_mm512_loadu_si512(p + 64 * q), x);
+      const __m512i m4 = _mm512_set1_epi8(15);
+      fkq_dwords_q4(p, q4x, v);
       for (int s = 0; s < 4; s++) {
-        __m512i idx = _mm512_add_epi32(base, _mm512_set1_epi32(s));
-        __m512i v = _mm512_mask_blend_epi32(0xff00, _mm512_permutex2var_epi32(z[0], idx, z[1]),
-                                            _mm512_permutex2var_epi32(z[2], idx, z[3]));
-        _mm512_storeu_si512(out + s * 64, _mm512_and_si512(v, m4));
-        _mm512_storeu_si512(out + (s + 4) * 64, _mm512_and_si512(_mm512_srli_epi16(v, 4), m4));
+        _mm512_storeu_si512(out + s * 64, _mm512_and_si512(v[s], m4));
+        _mm512_storeu_si512(out + (s + 4) * 64, _mm512_and_si512(_mm512_srli_epi16(v[s], 4), m4));
       }
     }
   }
