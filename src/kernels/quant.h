@@ -230,7 +230,9 @@ INLINE void fkq_put_scales(uint8_t *row, const fkq_geom *g, int64_t b, float sa,
   ((float *)(row + g->ss_off))[b] = sa * (float)sum;
 }
 
-// One block of 32 activations (as f32) quantized the portable way.
+// One block of 32 activations (as f32) quantized the portable way: to int8,
+// or where g->lo_off to int16 split into two bytes (fkq16s_quant_block's
+// form: q = 256 h + l, h = floor((q + 128) / 256)).
 INLINE void fkq_quant_block_c(const float *x, int scheme, uint8_t *row, const fkq_geom *g,
                               int64_t b) {
   float amax = 0;
@@ -238,15 +240,23 @@ INLINE void fkq_quant_block_c(const float *x, int scheme, uint8_t *row, const fk
     float ax = fabsf(x[i]);
     amax = ax > amax || ax != ax ? ax : amax;
   }
+  const float qmax = g->lo_off ? FKQ16_QMAX : 127.0f;
   int finite;
-  float inv = fkq_inv(amax, 127.0f, &finite);
+  float inv = fkq_inv(amax, qmax, &finite);
   int32_t sum = 0;
   for (int i = 0; i < 32; i++) {
     int32_t q = finite ? (int32_t)fkq_rne(x[i] * inv) : 0; // x * inv rounded alone: fkq_rne
-    row[fkq_qa_pos(scheme, b, i)] = (uint8_t)(int8_t)q;
+    int64_t at = fkq_qa_pos(scheme, b, i);
+    if (g->lo_off) {
+      int32_t h = (q + 128 + 32768) / 256 - 128; // the dividend is positive: a floor
+      row[at] = (uint8_t)(int8_t)h;
+      row[g->lo_off + at] = (uint8_t)(int8_t)(q - 256 * h);
+    } else {
+      row[at] = (uint8_t)(int8_t)q;
+    }
     sum += q;
   }
-  fkq_put_scales(row, g, b, amax / 127.0f, sum);
+  fkq_put_scales(row, g, b, amax / qmax, sum);
 }
 
 INLINE float fkq_ld(int dt, const void *p, int64_t i) {
@@ -789,6 +799,13 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
         __m256i p16 =
             _mm256_add_epi16(_mm256_maddubs_epi16(lo[j], ae), _mm256_maddubs_epi16(hi[j], ao));
         __m256i p = _mm256_madd_epi16(p16, _mm256_set1_epi16(1));
+        // split int16: 256 dot(u, h) + dot(u, l)
+        if (a->g.lo_off) {
+          __m256i el = _mm256_loadu_si256((const __m256i *)(row[i] + a->g.lo_off + at));
+          __m256i ol = _mm256_loadu_si256((const __m256i *)(row[i] + a->g.lo_off + at + 64));
+          p16 = _mm256_add_epi16(_mm256_maddubs_epi16(lo[j], el), _mm256_maddubs_epi16(hi[j], ol));
+          p = _mm256_add_epi32(_mm256_slli_epi32(p, 8), _mm256_madd_epi16(p16, _mm256_set1_epi16(1)));
+        }
         acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(p), _mm256_mul_ps(sa, dv[j]), acc[j][i]);
       }
     }
@@ -829,6 +846,18 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 #pragma GCC unroll 4
       for (int j = 0; j < nr; j++) {
         __m256i p = fkq_dot1(u[j], _mm256_sign_epi8(av, q[j]));
+        // split int16: 256 dot(q, h) + dot(q, l), the second in 16 bits (a low
+        // byte of -128 has no negation in a byte); the lanes group the block's
+        // products differently, all under the block's one scale
+        if (a->g.lo_off) {
+          __m256i lv = _mm256_loadu_si256((const __m256i *)(row[i] + a->g.lo_off + b * 32));
+          __m256i pl = _mm256_add_epi32(
+              _mm256_madd_epi16(_mm256_cvtepi8_epi16(_mm256_castsi256_si128(q[j])),
+                                _mm256_cvtepi8_epi16(_mm256_castsi256_si128(lv))),
+              _mm256_madd_epi16(_mm256_cvtepi8_epi16(_mm256_extracti128_si256(q[j], 1)),
+                                _mm256_cvtepi8_epi16(_mm256_extracti128_si256(lv, 1))));
+          p = _mm256_add_epi32(_mm256_slli_epi32(p, 8), pl);
+        }
         acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(p), _mm256_mul_ps(sa, dv[j]), acc[j][i]);
       }
     }
@@ -895,12 +924,18 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 INLINE void fkq_quant_row(int a_dtype, const void *A, int64_t K, int scheme, uint8_t *row,
                           const fkq_geom *g) {
   for (int64_t b = 0; b < g->G; b++) {
-#if FKQ8P
+    // split int16
     if (g->lo_off) {
+#if FKQ8P
       fkq16s_quant_block(a_dtype, A, scheme, row, g, b);
+#else
+      float x[32];
+      for (int i = 0; i < 32; i++)
+        x[i] = fkq_ld(a_dtype, A, b * 32 + i);
+      fkq_quant_block_c(x, scheme, row, g, b);
+#endif
       continue;
     }
-#endif
     fkq_quant_block(a_dtype, A, scheme, row, g, b);
   }
   fkq_pad_row(row, scheme, g);
@@ -1749,8 +1784,9 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
 FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
                    int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
                    void *scratch) {
-  // int16 decode on VNNI: split rows through the int8 decode (fkq16s_quant_block)
-  int split = w->act_bits != 8 && FKQ8P && rows <= FKQ_DECODE_ROWS;
+  // int16 decode: split rows through the int8 decode (fkq16s_quant_block) on
+  // AVX2 and AVX-512 with VNNI (AVX-512 BW alone keeps fkq16_decode_rows)
+  int split = w->act_bits != 8 && rows <= FKQ_DECODE_ROWS && (FKQ8P || FKQ_PATH == 2);
   if (!split && (w->act_bits != 8 || (FKQ8P && rows > FKQ_DECODE_ROWS))) {
     fkq16_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch, w->act_bits == 8);
     return;
