@@ -191,33 +191,42 @@ static void lift_group(ir_context *ctx, ir_exec **group, int n) {
 }
 
 static void lift_constants(ir_context *ctx) {
+  size_t count = ctx->execs.len;
   hashmap groups = {0}; // masked bytes -> group index + 1
-  VEC(ir_exec **) members = {0};
-  VEC(int) sizes = {0};
+  int *group_of = xmalloc(sizeof(int) * (count + 1)), *size = xcalloc(count + 1, sizeof(int));
   strbuf sb = {0};
   double *saved = xmalloc(sizeof(double) * IR_MAX_KNODES);
-  for (size_t e = 0; e < ctx->execs.len; e++) {
+  int groups_made = 0;
+  for (size_t e = 0; e < count; e++) {
     ir_exec *ex = ctx->execs.data[e];
+    group_of[e] = -1;
     if (ex->sites.len != 1) continue;
     sb_reset(&sb);
     masked_canonical(&sb, ex, saved);
-    size_t g = (size_t)(uintptr_t)hashmap_get(&groups, sb.data, sb.len);
-    if (!g) {
-      VEC_PUSH(members, xmalloc(sizeof(ir_exec *) * ctx->execs.len));
-      VEC_PUSH(sizes, 0);
-      g = members.len;
-      hashmap_put(&groups, sb.data, sb.len, (void *)(uintptr_t)g);
+    int g = (int)(uintptr_t)hashmap_get(&groups, sb.data, sb.len) - 1;
+    if (g < 0) {
+      g = groups_made++;
+      hashmap_put(&groups, sb.data, sb.len, (void *)(uintptr_t)(g + 1));
     }
-    members.data[g - 1][sizes.data[g - 1]++] = ex;
+    group_of[e] = g;
+    size[g]++;
   }
-  for (size_t g = 0; g < members.len; g++) {
-    if (sizes.data[g] > 1) lift_group(ctx, members.data[g], sizes.data[g]);
-    free(members.data[g]);
-  }
+  // each group's members, in order, one after another
+  int *start = xcalloc((size_t)groups_made + 1, sizeof(int));
+  for (int g = 0; g < groups_made; g++) start[g + 1] = start[g] + size[g];
+  ir_exec **members = xmalloc(sizeof *members * (count + 1));
+  int *fill = xcalloc((size_t)groups_made + 1, sizeof(int));
+  for (size_t e = 0; e < count; e++)
+    if (group_of[e] >= 0) members[start[group_of[e]] + fill[group_of[e]]++] = ctx->execs.data[e];
+  for (int g = 0; g < groups_made; g++)
+    if (size[g] > 1) lift_group(ctx, &members[start[g]], size[g]);
+  free(fill);
+  free(members);
+  free(start);
   free(saved);
   sb_free(&sb);
-  VEC_FREE(members);
-  VEC_FREE(sizes);
+  free(size);
+  free(group_of);
   hashmap_free(&groups);
 }
 
