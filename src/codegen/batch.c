@@ -4,9 +4,10 @@
 // kernel's own code takes the C compiler ~0.05-0.3 s, but every compiler
 // process pays ~0.25 s before it: starting, loading the 25 MB precompiled
 // <immintrin.h> (mostly page faults), and parsing the ~650 lines of helpers
-// every kernel source carries. The 8B export has 456 sources, 397 of them
-// row programs of one index computation each. Compiling several kernels in
-// one run pays that once per run.
+// every kernel source carries. The 8B export had 456 sources, 397 of them
+// row programs of one index computation each (110 sources since dedup.c
+// lifts the per-layer constants that kept them apart). Compiling several
+// kernels in one run pays that once per run.
 //
 // A batch is one translation unit made of its members' sources, each
 // compiling exactly as it does alone:
