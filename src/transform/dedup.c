@@ -128,7 +128,7 @@ static void move_sites(ir_exec *into, ir_exec *from) {
 // pow exponent or an index stay literals: the C compiler specializes them).
 static bool liftable(const ir_exec *ex, int i) {
   const ir_knode *n = &ex->nodes[i];
-  if (n->kind != KN_CONST || n->type != DT_I64 || n->value < 0 || n->value > 0x1p53 ||
+  if (n->kind != KN_CONST || n->type != DT_I64 || !(n->value >= 0 && n->value <= 0x1p53) ||
       n->value != (double)(int64_t)n->value)
     return false;
   for (int o = 0; o < ex->output_count; o++)
