@@ -38,10 +38,11 @@
 // Batches are content-defined, so that a module's batches depend only on
 // its set of kernels, never on its entry points' order or on what a cache
 // already holds: the members of one head, sorted by stem, are cut after a
-// stem whose hash is 0 mod `avg` (at most 3 x avg members). Adding or
-// changing a kernel recompiles its own batch (~avg kernels), not the
-// module. Modules with fewer than 4 x avg batchable sources are not batched:
-// their kernels compile (and are cached) one per run, as before.
+// stem whose hash is 0 mod `avg` that is not the batch's first member (at
+// most 3 x avg members). Adding or changing a kernel recompiles its own
+// batch (~avg kernels), not the module. Modules with fewer than 4 x avg
+// batchable sources are not batched: their kernels compile (and are
+// cached) one per run, as before.
 #include "codegen.h"
 
 #include <stdlib.h>
@@ -255,7 +256,10 @@ int cg_batch_plan(const char *const *sources, char *const *stems, const cg_tail 
     for (int k = 0; k < n; k++) {
       const char *stem = items[k].stem;
       bool same_head = k + 1 < n && items[k].head == items[k + 1].head;
-      bool cut = !same_head || XXH3_64bits(stem, strlen(stem)) % (uint64_t)avg == 0 ||
+      // a stem's hash cuts only after a second member: a member alone pays a
+      // compiler run of its own (two sources of one head, cut apart by the
+      // hash, were two runs)
+      bool cut = !same_head || (k > start && XXH3_64bits(stem, strlen(stem)) % (uint64_t)avg == 0) ||
                  k + 1 - start >= 3 * avg;
       if (!cut) continue;
       if (k > start) { // one member alone is no batch
