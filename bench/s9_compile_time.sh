@@ -7,7 +7,10 @@
 # children; the report's cc_cpu_seconds is the compilers' share. The kernel
 # objects of the two cold compiles are compared function by function
 # (objdump, nops and addresses aside). S9_REPS repetitions (default 1),
-# interleaved. Writes bench/results/s9_compile_time.md.
+# interleaved. S9_BEFORE=FILE: also a cold compile (batches) by that
+# facet-compile (an earlier commit's build; S9_BEFORE_LABEL names it), in
+# the same rotation, for a before/after on one machine under one load.
+# Writes bench/results/s9_compile_time.md.
 . "$(dirname "$0")/lib.sh"
 bench_setup s9_compile_time
 REPS=${S9_REPS:-1}
@@ -16,8 +19,13 @@ GEN="--model=8b --prefill=1,2,4,8 --decode=1,2,4,8"
 # shellcheck disable=SC2086
 "$BIN/facet-gen-llama" $GEN -o "$W/model.mlir"
 
+BEFORE=${S9_BEFORE:-}
+BEFORE_LABEL=${S9_BEFORE_LABEL:-$BEFORE}
+[ -z "$BEFORE" ] || [ -x "$BEFORE" ] || die "S9_BEFORE=$BEFORE is not an executable"
+
 # timed TAG VAR=VALUE [flags...]: one compile with that environment
-# variable; "tag wall cpu foreign" to runs.tsv.
+# variable (by $COMPILER, default this build's); "tag wall cpu foreign
+# cc_cpu" to runs.tsv.
 timed() {
   tag=$1 var=$2
   shift 2
@@ -25,32 +33,36 @@ timed() {
   times >"$W/times.0"
   b0=$(cpu_busy) t0=$(now)
   # shellcheck disable=SC2086
-  env "$var" "$BIN/facet-compile" "$W/model.mlir" -o "$W/$tag.facet" --report="$W/$tag.json" \
+  env "$var" "${COMPILER:-$BIN/facet-compile}" "$W/model.mlir" -o "$W/$tag.facet" --report="$W/$tag.json" \
     -j"$JOBS" $CCFLAG "$@" >"$W/$tag.log" 2>&1 || { cat "$W/$tag.log" >&2; die "compile $tag failed"; }
   t1=$(now) b1=$(cpu_busy)
   times >"$W/times.1"
   c0=$(children_cpu "$W/times.0") c1=$(children_cpu "$W/times.1")
   awk -v tag="$tag" -v busy=$((b1 - b0)) -v hz="$HZ" -v c0="$c0" -v c1="$c1" -v t0="$t0" \
-    -v t1="$t1" -v ncpu="$NCPU" 'BEGIN {
+    -v t1="$t1" -v ncpu="$NCPU" -v cc="$(field "$W/$tag.json" cc_cpu_seconds)" 'BEGIN {
       wall = t1 - t0; cpu = c1 - c0; f = (busy / hz - cpu) / wall
-      printf "%s\t%.1f\t%.1f\t%.2f\n", tag, wall, cpu, f < 0 ? 0 : (f > ncpu ? ncpu : f) }' >>"$W/runs.tsv"
+      printf "%s\t%.1f\t%.1f\t%.2f\t%.1f\n", tag, wall, cpu, f < 0 ? 0 : (f > ncpu ? ncpu : f), cc }' >>"$W/runs.tsv"
 }
 field() { sed -n "s/^  \"$2\": \"*\([^\",]*\)\"*,*\$/\1/p" "$1"; }
 
 rm -f "$W/runs.tsv"
+LOAD0=$(cut -d' ' -f1-3 /proc/loadavg)
 r=1
 while [ "$r" -le "$REPS" ]; do
-  rm -rf "$W/cache-single-$r" "$W/cache-batched-$r"
-  if [ $((r % 2)) = 1 ]; then order="single batched"; else order="batched single"; fi
+  rm -rf "$W/cache-single-$r" "$W/cache-batched-$r" "$W/cache-before-$r"
+  order="single batched${BEFORE:+ before}"
+  i=1
+  while [ "$i" -lt "$r" ]; do order="${order#* } ${order%% *}" i=$((i + 1)); done # rotated by r
   for k in $order; do
     case $k in
     single) timed "single-$r" FACET_CC_BATCH=1 --cache-dir="$W/cache-single-$r" ;;
     batched) timed "batched-$r" FACET_CC_BATCH= --cache-dir="$W/cache-batched-$r" ;;
+    before) COMPILER=$BEFORE timed "before-$r" FACET_CC_BATCH= --cache-dir="$W/cache-before-$r" ;;
     esac
   done
   timed "warm-$r" FACET_CC_BATCH= --cache-dir="$W/cache-batched-$r"
   cmp -s "$W/batched-$r.facet" "$W/warm-$r.facet" || die "warm and cold modules differ"
-  rm -rf "$W/cache-single-$r" "$W/cache-batched-$r"
+  rm -rf "$W/cache-single-$r" "$W/cache-batched-$r" "$W/cache-before-$r"
   r=$((r + 1))
 done
 
@@ -99,21 +111,24 @@ MD=$RESULTS/s9_compile_time.md
   echo "\`facet-gen-llama $GEN\` ($(field "$W/single-1.json" kernel_sources) kernel sources,"
   echo "$(field "$W/single-1.json" executables) executables), \`facet-compile -j$JOBS\`, each cold compile in a fresh"
   echo "cache folder; $REPS repetition(s), interleaved. Machine: $(machine_line)."
-  echo "Reproduce: \`sh bench/s9_compile_time.sh\` (S9_REPS=N)."
+  echo "Reproduce: \`sh bench/s9_compile_time.sh\` (S9_REPS=N; S9_BEFORE=FILE adds a cold compile by that"
+  echo "facet-compile). Load average (1, 5, 15 min) at the start: $LOAD0; at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
   echo "Wall and CPU seconds are the whole facet-compile process and its children; cc CPU is the"
   echo "report's \`cc_cpu_seconds\` (the compiler runs); \"other load\" is the cores other processes"
   echo "used meanwhile (the machine is shared: wall times follow the load, CPU seconds much less)."
   echo
-  printf '| compile | compiler runs | wall s | CPU s | cc CPU s | other load (cores) |\n|---|---|---|---|---|---|\n'
-  for k in single batched warm; do
+  printf '| compile | kernel sources | compiler runs | wall s | CPU s | cc CPU s | other load (cores) |\n|---|---|---|---|---|---|---|\n'
+  for k in ${BEFORE:+before} single batched warm; do
     case $k in
+    before) label="cold, batches, before: $BEFORE_LABEL" ;;
     single) label="cold, one kernel per run (FACET_CC_BATCH=1)" ;;
     batched) label="cold, batches (default)" ;;
     warm) label="warm (after the batched one)" ;;
     esac
-    printf '| %s | %s | %s | %s | %s | %s |\n' "$label" "$(field "$W/$k-1.json" cc_runs)" "$(each "$k" 2)" \
-      "$(each "$k" 3)" "$(field "$W/$k-1.json" cc_cpu_seconds)" "$(each "$k" 4)"
+    printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$(field "$W/$k-1.json" kernel_sources)" \
+      "$(field "$W/$k-1.json" cc_runs)" "$(each "$k" 2)" "$(each "$k" 3)" \
+      "$(each "$k" 5)" "$(each "$k" 4)"
   done
   echo
   echo "Kernel functions compared (objdump of both kernel objects, nops and addresses aside): $fns;"

@@ -4,9 +4,10 @@
 // kernel's own code takes the C compiler ~0.05-0.3 s, but every compiler
 // process pays ~0.25 s before it: starting, loading the 25 MB precompiled
 // <immintrin.h> (mostly page faults), and parsing the ~650 lines of helpers
-// every kernel source carries. The 8B export has 456 sources, 397 of them
-// row programs of one index computation each. Compiling several kernels in
-// one run pays that once per run.
+// every kernel source carries. The 8B export had 456 sources, 397 of them
+// row programs of one index computation each (110 sources since dedup.c
+// lifts the per-layer constants that kept them apart). Compiling several
+// kernels in one run pays that once per run.
 //
 // A batch is one translation unit made of its members' sources, each
 // compiling exactly as it does alone:
@@ -37,10 +38,11 @@
 // Batches are content-defined, so that a module's batches depend only on
 // its set of kernels, never on its entry points' order or on what a cache
 // already holds: the members of one head, sorted by stem, are cut after a
-// stem whose hash is 0 mod `avg` (at most 3 x avg members). Adding or
-// changing a kernel recompiles its own batch (~avg kernels), not the
-// module. Modules with fewer than 4 x avg batchable sources are not batched:
-// their kernels compile (and are cached) one per run, as before.
+// stem whose hash is 0 mod `avg` that is not the batch's first member (at
+// most 3 x avg members). Adding or changing a kernel recompiles its own
+// batch (~avg kernels), not the module. Modules with fewer than 4 x avg
+// batchable sources are not batched: their kernels compile (and are
+// cached) one per run, as before.
 #include "codegen.h"
 
 #include <stdlib.h>
@@ -254,7 +256,10 @@ int cg_batch_plan(const char *const *sources, char *const *stems, const cg_tail 
     for (int k = 0; k < n; k++) {
       const char *stem = items[k].stem;
       bool same_head = k + 1 < n && items[k].head == items[k + 1].head;
-      bool cut = !same_head || XXH3_64bits(stem, strlen(stem)) % (uint64_t)avg == 0 ||
+      // a stem's hash cuts only after a second member: a member alone pays a
+      // compiler run of its own (two sources of one head, cut apart by the
+      // hash, were two runs)
+      bool cut = !same_head || (k > start && XXH3_64bits(stem, strlen(stem)) % (uint64_t)avg == 0) ||
                  k + 1 - start >= 3 * avg;
       if (!cut) continue;
       if (k > start) { // one member alone is no batch

@@ -161,77 +161,216 @@ static bool *inlined_readers(const ir_function *fn) {
   return inlined;
 }
 
-// Every element the same finite value, exactly a double (an integer within
-// 2^53): a splat, which kernels inline and the module does not store.
-static bool splat_of(const ref_tensor *t, size_t count, double *value) {
-  bool is_float = dtype_is_float(t->elem);
+// Every element the same (bits of the reference's element).
+static bool uniform(const ref_tensor *t, size_t count) {
   for (size_t i = 1; i < count; i++)
     if (memcmp(&t->data[i], &t->data[0], sizeof t->data[0])) return false;
-  double v = is_float ? t->data[0].f : (double)t->data[0].i;
-  if (!is_float && (t->data[0].i > (1ll << 53) || t->data[0].i < -(1ll << 53))) return false;
+  return true;
+}
+
+// A uniform value that is a finite number, exactly a double (an integer
+// within 2^53): a splat, which kernels inline and the module does not store.
+static bool splat_of(dtype elem, ref_elem e, double *value) {
+  bool is_float = dtype_is_float(elem);
+  double v = is_float ? e.f : (double)e.i;
+  if (!is_float && (e.i > (1ll << 53) || e.i < -(1ll << 53))) return false;
   if (v != v || v - v != 0 || (v == 0 && __builtin_signbit(v))) return false; // NaN, inf, -0
   *value = v;
   return true;
 }
 
-// v's op becomes the constant t (its operands dropped: what only they used
-// is dead), a splat where `splat_ok` and its elements allow. Returns the
-// bytes of module data it adds (0 for a splat).
-static uint64_t replace(ir_context *ctx, ir_value *v, const ref_tensor *t, bool splat_ok) {
-  ir_op *op = v->def;
-  size_t count = 1;
-  for (int d = 0; d < t->rank; d++) count *= (size_t)t->dims[d];
-  size_t bytes = count * dtype_size(t->elem);
-  op->operand_count = 0;
-  op->operands = NULL;
-  op->generic = NULL;
-  op->kind = IR_OP_CONSTANT;
-  if (count > 0 && (splat_ok || bytes > SPLAT_DENSE_MAX) && splat_of(t, count, &op->value)) {
-    op->data = NULL;
-    op->data_bytes = 0;
-    return 0;
-  }
-  void *data = arena_alloc(&ctx->mem, bytes + 1);
-  for (size_t i = 0; i < count; i++) ref_store(t->elem, data, i, t->data[i]);
-  op->data = data;
-  op->data_bytes = bytes;
-  op->value = 0;
-  return bytes;
+//
+// One evaluation per distinct value of the module. An LLM export builds the
+// same rotary table in each of its 32 layers and again in each entry point
+// (the 8B export with 8 entry points: 520 folded values, 2 MB each in
+// prefill); evaluated one by one they took 92% of facet-compile's own
+// time. Values computed by equal ops (kind, attributes, result type, and
+// operands of one class; a dense constant by its bytes) form one *class*:
+// the reference evaluates it once, and every value of the class is folded
+// from that result, dense values sharing one copy of the bytes. The
+// reference is deterministic, so each value gets the bits its own
+// evaluation would give.
+//
+typedef struct fold_class {
+  const void *data;     // a dense CONSTANT's bytes: what a hash match is checked against
+  size_t data_bytes;
+  bool evaluated;       // the fields below are set
+  bool refused;         // the reference refused it: left unfolded everywhere
+  dtype elem;
+  size_t count, bytes;  // elements; dense bytes
+  bool is_uniform;      // every element `first`; else `dense` holds them
+  ref_elem first;
+  bool is_splat;        // uniform and splat_of
+  double splat_value;
+  void *dense;          // the elements in the dtype (made on first dense use when uniform)
+} fold_class;
+
+typedef struct fold_memo {
+  hashmap index;        // structural text -> class index + 1
+  VEC(fold_class) classes;
+  int evaluations;      // classes the reference evaluated
+} fold_memo;
+
+// An op's kind and attributes as text (not its operands, type or data).
+static void op_attributes(strbuf *sb, const ir_op *op) {
+  sb_printf(sb, "%d %d %d %u %d %s %d %p %lld %a %a %d %u %p|", op->kind, op->ew, op->red, op->axes,
+            op->axis, op->name ? op->name : "", op->transpose_rhs, (void *)op->start,
+            (long long)op->step, op->value, op->value2, op->flag, op->none_mask,
+            (void *)op->generic);
+  for (int d = 0; d < IR_MAX_RANK; d++) sb_printf(sb, "%d,%lld,", op->perm[d], (long long)op->reps[d]);
+  sb_printf(sb, "%d %d %d %d|", op->quant.scheme, op->quant.signed_q, op->quant.offset,
+            op->quant.mn_hi_shift);
 }
 
-// Evaluates and replaces vs together (shared ops run once); when the
-// reference refuses the whole, each value alone, so one bad value does not
-// keep the others from folding.
-static void fold_values(ir_context *ctx, ir_function *fn, ir_value **vs, int n, int per_value,
-                        const bool *inlined, pipeline_stats *st) {
+static int new_class(fold_memo *m, const ir_op *op) {
+  fold_class c = {.data = op->kind == IR_OP_CONSTANT ? op->data : NULL,
+                  .data_bytes = op->kind == IR_OP_CONSTANT ? op->data_bytes : 0};
+  VEC_PUSH(m->classes, c);
+  return (int)m->classes.len - 1;
+}
+
+// The class of op's value, given the classes of its operands (by value id).
+static int class_of(fold_memo *m, const ir_op *op, const int *classes) {
+  strbuf key = {0};
+  op_attributes(&key, op);
+  bool dense = op->kind == IR_OP_CONSTANT && op->data;
+  if (dense)
+    sb_printf(&key, "%zu %016llx|", op->data_bytes,
+              (unsigned long long)hash_bytes(op->data, op->data_bytes));
+  ir_type_print(&key, &op->result->type, NULL);
+  for (int k = 0; k < op->operand_count; k++) sb_printf(&key, " %d", classes[op->operands[k]->id]);
+  int c = (int)(intptr_t)hashmap_get_str(&m->index, sb_cstr(&key)) - 1;
+  if (c < 0) {
+    c = new_class(m, op);
+    hashmap_put_str(&m->index, sb_cstr(&key), (void *)(intptr_t)(c + 1));
+  } else if (dense && (m->classes.data[c].data_bytes != op->data_bytes ||
+                       memcmp(m->classes.data[c].data, op->data, op->data_bytes))) {
+    c = new_class(m, op); // a hash collision: a class of its own, found by no text
+  }
+  sb_free(&key);
+  return c;
+}
+
+// classes[id] for every foldable value of fn (-1 for the others).
+static int *classes_of(fold_memo *m, const ir_function *fn, const bool *foldable) {
+  int *classes = xmalloc(sizeof(int) * ((size_t)fn->value_count + 1));
+  for (int i = 0; i <= fn->value_count; i++) classes[i] = -1;
+  for (const ir_op *op = fn->first; op; op = op->next)
+    if (foldable[op->result->id]) classes[op->result->id] = class_of(m, op, classes);
+  return classes;
+}
+
+// Class c takes the reference's value t (which it then owns no more).
+static void class_set(ir_context *ctx, fold_class *c, const ref_tensor *t) {
+  c->evaluated = true;
+  c->elem = t->elem;
+  c->count = 1;
+  for (int d = 0; d < t->rank; d++) c->count *= (size_t)t->dims[d];
+  c->bytes = c->count * dtype_size(t->elem);
+  c->is_uniform = c->count > 0 && uniform(t, c->count);
+  if (c->is_uniform) {
+    c->first = t->data[0];
+    c->is_splat = splat_of(t->elem, c->first, &c->splat_value);
+  } else {
+    c->dense = arena_alloc(&ctx->mem, c->bytes + 1);
+    for (size_t i = 0; i < c->count; i++) ref_store(t->elem, c->dense, i, t->data[i]);
+  }
+}
+
+// The class's elements as module data (one copy for all its values).
+static const void *class_dense(ir_context *ctx, fold_class *c) {
+  if (!c->dense) {
+    c->dense = arena_alloc(&ctx->mem, c->bytes + 1);
+    for (size_t i = 0; i < c->count; i++) ref_store(c->elem, c->dense, i, c->first);
+  }
+  return c->dense;
+}
+
+// Evaluates the classes of vs (one value of each class not evaluated yet)
+// together, shared ops once; when the reference refuses the whole, each
+// value alone, so one bad value does not keep the others from folding.
+static void evaluate_classes(fold_memo *m, ir_context *ctx, ir_function *fn, ir_value **vs, int n,
+                             const int *classes) {
   ref_tensor *outs = xcalloc((size_t)n + 1, sizeof *outs);
   if (evaluate(ctx, fn, vs, n, outs)) {
     for (int i = 0; i < n; i++) {
-      uint64_t bytes = replace(ctx, vs[i], &outs[i], inlined[vs[i]->id]);
-      st->const_eval_folded++;
-      st->const_eval_splats += bytes == 0;
-      st->const_eval_bytes += bytes;
+      class_set(ctx, &m->classes.data[classes[vs[i]->id]], &outs[i]);
+      m->evaluations++;
       free(outs[i].data);
     }
-  } else if (n > 1 && per_value) {
-    for (int i = 0; i < n; i++) fold_values(ctx, fn, &vs[i], 1, 0, inlined, st);
+  } else if (n > 1) {
+    for (int i = 0; i < n; i++) evaluate_classes(m, ctx, fn, &vs[i], 1, classes);
+  } else {
+    m->classes.data[classes[vs[0]->id]].refused = true;
   }
   free(outs);
 }
 
+// v's op becomes the constant of class c (its operands dropped: what only
+// they used is dead), a splat where `splat_ok` and its elements allow.
+// Returns the bytes of module data it adds (0 for a splat).
+static uint64_t replace(ir_context *ctx, ir_value *v, fold_class *c, bool splat_ok) {
+  ir_op *op = v->def;
+  op->operand_count = 0;
+  op->operands = NULL;
+  op->generic = NULL;
+  op->kind = IR_OP_CONSTANT;
+  if (c->is_splat && (splat_ok || c->bytes > SPLAT_DENSE_MAX)) {
+    op->value = c->splat_value;
+    op->data = NULL;
+    op->data_bytes = 0;
+    return 0;
+  }
+  op->data = class_dense(ctx, c);
+  op->data_bytes = c->bytes;
+  op->value = 0;
+  return c->bytes;
+}
+
+// Folds fn's frontier vs: the classes not evaluated yet are evaluated (each
+// once), then every value whose class the reference accepted is replaced.
+static void fold_function(fold_memo *m, ir_context *ctx, ir_function *fn, ir_value **vs, int n,
+                          const int *classes, pipeline_stats *st) {
+  ir_value **todo = xmalloc(sizeof *todo * ((size_t)n + 1));
+  bool *queued = xcalloc(m->classes.len + 1, sizeof(bool));
+  int t = 0;
+  for (int i = 0; i < n; i++) {
+    int c = classes[vs[i]->id];
+    const fold_class *fc = &m->classes.data[c];
+    if (!fc->evaluated && !fc->refused && !queued[c]) queued[c] = true, todo[t++] = vs[i];
+  }
+  if (t) evaluate_classes(m, ctx, fn, todo, t, classes);
+  bool *inlined = inlined_readers(fn);
+  for (int i = 0; i < n; i++) {
+    fold_class *fc = &m->classes.data[classes[vs[i]->id]];
+    if (!fc->evaluated) continue;
+    uint64_t bytes = replace(ctx, vs[i], fc, inlined[vs[i]->id]);
+    st->const_eval_folded++;
+    st->const_eval_splats += bytes == 0;
+    st->const_eval_bytes += bytes;
+  }
+  free(inlined);
+  free(queued);
+  free(todo);
+}
+
 void consteval_run(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
   if (limit == 0) return;
+  fold_memo m = {0};
   for (size_t f = 0; f < ctx->functions.len; f++) {
     ir_function *fn = ctx->functions.data[f];
     bool *foldable = mark_foldable(fn, limit);
-    bool *inlined = inlined_readers(fn);
+    int *classes = classes_of(&m, fn, foldable);
     ir_value **vs = xmalloc(sizeof *vs * ((size_t)fn->value_count + 1));
     int n = frontier(fn, foldable, vs);
-    if (n) fold_values(ctx, fn, vs, n, 1, inlined, st);
+    if (n) fold_function(&m, ctx, fn, vs, n, classes, st);
     free(vs);
-    free(inlined);
+    free(classes);
     free(foldable);
   }
+  st->const_eval_evaluated = m.evaluations;
+  hashmap_free(&m.index);
+  VEC_FREE(m.classes);
 }
 
 //
@@ -266,13 +405,8 @@ typedef struct loader {
 // compute one value, so prefill's and decode's conversions of a weight
 // become one.
 static void op_key(strbuf *sb, const ir_op *op, ir_value *const *ins) {
-  sb_printf(sb, "%d %d %d %u %d %s %d %p %lld %a %a %p %zu %d %u %p|", op->kind, op->ew, op->red,
-            op->axes, op->axis, op->name ? op->name : "", op->transpose_rhs, (void *)op->start,
-            (long long)op->step, op->value, op->value2, op->data, op->data_bytes, op->flag,
-            op->none_mask, (void *)op->generic);
-  for (int d = 0; d < IR_MAX_RANK; d++) sb_printf(sb, "%d,%lld,", op->perm[d], (long long)op->reps[d]);
-  sb_printf(sb, "%d %d %d %d|", op->quant.scheme, op->quant.signed_q, op->quant.offset,
-            op->quant.mn_hi_shift);
+  op_attributes(sb, op);
+  sb_printf(sb, "%p %zu|", op->data, op->data_bytes);
   ir_type_print(sb, &op->result->type, NULL);
   for (int k = 0; k < op->operand_count; k++) sb_printf(sb, " %d", ins[k]->id);
 }

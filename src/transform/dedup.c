@@ -6,8 +6,19 @@
 // its distinct site rows (never their union) and each site its row index.
 // Canonical bytes: the body with names erased (QBE gvn.c's hash + equality
 // pair); equal hashes are confirmed by comparing the bytes.
+//
+// Before that, executables that are equal but for some integer constants
+// are made equal (lift_constants): the constants that differ become push
+// constants, each site passing its own value. An LLM export's paged-cache
+// index, ((page * layers + layer) * 2 + k_or_v) * page_size + offset, is
+// such a row program once per layer, K and V and entry point: 512 sites of
+// the 8B export, a kernel per layer and entry point where one per entry
+// point does.
 #include "transform.h"
 
+#include "ir/ir.h"
+
+#include <stdlib.h>
 #include <string.h>
 
 static void put_i64(strbuf *sb, int64_t v) { sb_appendn(sb, (const char *)&v, sizeof v); }
@@ -108,10 +119,122 @@ static void move_sites(ir_exec *into, ir_exec *from) {
   from->merged_into = into;
 }
 
+//
+// Lifting constants
+//
+// A constant node may become a push constant when it is an int64 read only
+// by integer add, sub and mul nodes: those wrap the same on a literal and on
+// a variable, so the kernel computes the same bits (a divisor, a shift, a
+// pow exponent or an index stay literals: the C compiler specializes them).
+static bool liftable(const ir_exec *ex, int i) {
+  const ir_knode *n = &ex->nodes[i];
+  if (n->kind != KN_CONST || n->type != DT_I64 || !(n->value >= 0 && n->value <= 0x1p53) ||
+      n->value != (double)(int64_t)n->value)
+    return false;
+  for (int o = 0; o < ex->output_count; o++)
+    if (ex->outputs[o].node == i) return false;
+  for (int r = 0; r < ex->node_count; r++) {
+    const ir_knode *m = &ex->nodes[r];
+    bool reads = m->a == i || m->b == i || m->c == i;
+    for (int d = 0; m->kind == KN_GATHER && d < IR_MAX_RANK; d++) reads |= m->coord[d].node == i;
+    for (int o = 0; o < ex->output_count && ex->outputs[o].scatter; o++)
+      for (int d = 0; d < IR_MAX_RANK; d++) reads |= ex->outputs[o].coord[d].node == i;
+    if (!reads) continue;
+    bool arith = m->ew == EW_ADD || m->ew == EW_SUB || m->ew == EW_MUL;
+    if (m->kind != KN_EW || !arith || dtype_is_float(m->type) || m->type == DT_BOOL) return false;
+  }
+  return true;
+}
+
+// The canonical bytes with every liftable constant's value left out: equal
+// for executables that lifting can make equal.
+static void masked_canonical(strbuf *sb, ir_exec *ex, double *saved) {
+  for (int i = 0; i < ex->node_count; i++) {
+    saved[i] = ex->nodes[i].value;
+    if (liftable(ex, i)) ex->nodes[i].value = 0;
+  }
+  dedup_canonical(sb, ex);
+  for (int i = 0; i < ex->node_count; i++) ex->nodes[i].value = saved[i];
+}
+
+// Node i of ex becomes push constant `push` (the next), whose value at ex's
+// one site is the constant.
+static void lift_node(ir_context *ctx, ir_exec *ex, int i) {
+  ir_site *site = &ex->sites.data[0];
+  int push = ex->push_count++;
+  fact *row = ARENA_NEW_ARRAY(&ctx->mem, fact, ex->push_count);
+  if (push) memcpy(row, site->row, sizeof *row * (size_t)push);
+  site->push[push] = dim_const(ctx, (int64_t)ex->nodes[i].value);
+  row[push] = ir_dim_fact(site->fn, site->push[push]);
+  site->row = row;
+  ir_knode *n = &ex->nodes[i];
+  n->kind = KN_DIM;
+  n->dim = (ir_kdim){true, push};
+  n->value = 0;
+}
+
+// Lifts, in each group of executables equal but for liftable constants,
+// the constants whose values differ within the group (the same node in
+// each: equal masked bytes put the same nodes at the same places).
+static void lift_group(ir_context *ctx, ir_exec **group, int n) {
+  ir_exec *first = group[0];
+  int lift[IR_MAX_KNODES], count = 0;
+  for (int i = 0; i < first->node_count; i++) {
+    if (!liftable(first, i)) continue;
+    bool differs = false;
+    for (int g = 1; g < n && !differs; g++) differs = group[g]->nodes[i].value != first->nodes[i].value;
+    if (differs) lift[count++] = i;
+  }
+  if (count == 0 || first->push_count + count > MOD_MAX_PUSH) return;
+  for (int g = 0; g < n; g++)
+    for (int k = 0; k < count; k++) lift_node(ctx, group[g], lift[k]);
+}
+
+static void lift_constants(ir_context *ctx) {
+  size_t count = ctx->execs.len;
+  hashmap groups = {0}; // masked bytes -> group index + 1
+  int *group_of = xmalloc(sizeof(int) * (count + 1)), *size = xcalloc(count + 1, sizeof(int));
+  strbuf sb = {0};
+  double *saved = xmalloc(sizeof(double) * IR_MAX_KNODES);
+  int groups_made = 0;
+  for (size_t e = 0; e < count; e++) {
+    ir_exec *ex = ctx->execs.data[e];
+    group_of[e] = -1;
+    if (ex->sites.len != 1) continue;
+    sb_reset(&sb);
+    masked_canonical(&sb, ex, saved);
+    int g = (int)(uintptr_t)hashmap_get(&groups, sb.data, sb.len) - 1;
+    if (g < 0) {
+      g = groups_made++;
+      hashmap_put(&groups, sb.data, sb.len, (void *)(uintptr_t)(g + 1));
+    }
+    group_of[e] = g;
+    size[g]++;
+  }
+  // each group's members, in order, one after another
+  int *start = xcalloc((size_t)groups_made + 1, sizeof(int));
+  for (int g = 0; g < groups_made; g++) start[g + 1] = start[g] + size[g];
+  ir_exec **members = xmalloc(sizeof *members * (count + 1));
+  int *fill = xcalloc((size_t)groups_made + 1, sizeof(int));
+  for (size_t e = 0; e < count; e++)
+    if (group_of[e] >= 0) members[start[group_of[e]] + fill[group_of[e]]++] = ctx->execs.data[e];
+  for (int g = 0; g < groups_made; g++)
+    if (size[g] > 1) lift_group(ctx, &members[start[g]], size[g]);
+  free(fill);
+  free(members);
+  free(start);
+  free(saved);
+  sb_free(&sb);
+  free(size);
+  free(group_of);
+  hashmap_free(&groups);
+}
+
 void dedup_run(ir_context *ctx, bool enabled, pipeline_stats *st) {
   hashmap seen = {0}; // canonical bytes -> first executable
   strbuf sb = {0};
   int survivors = 0;
+  if (enabled) lift_constants(ctx);
   for (size_t i = 0; i < ctx->execs.len; i++) {
     ir_exec *ex = ctx->execs.data[i];
     sb_reset(&sb);

@@ -241,9 +241,10 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
             st->cc_seconds, (unsigned long long)module_bytes);
   sb_printf(sb,
             "  \"const_eval\": {\"folded\": %d, \"splats\": %d, \"bytes\": %llu, "
-            "\"load_time\": %d, \"load_time_bytes\": %llu},\n",
+            "\"load_time\": %d, \"load_time_bytes\": %llu, \"evaluated\": %d},\n",
             st->const_eval_folded, st->const_eval_splats, (unsigned long long)st->const_eval_bytes,
-            st->const_eval_load_time, (unsigned long long)st->const_eval_load_bytes);
+            st->const_eval_load_time, (unsigned long long)st->const_eval_load_bytes,
+            st->const_eval_evaluated);
   // the target and the caches its blocking was derived from (a named
   // target's assumed sizes, or the host's and where they were read)
   const cg_target *t = &st->target;

@@ -52,6 +52,9 @@ typedef struct pipeline_stats {
   // splats, and the dense bytes they add (before identical bytes merge)
   int const_eval_folded, const_eval_splats;
   uint64_t const_eval_bytes;
+  // the distinct values (structurally equal ones once, in any function)
+  // the reference evaluated for them
+  int const_eval_evaluated;
   // distinct values computed from parameters by the initializer (run once
   // at load): its results, and their bytes
   int const_eval_load_time;

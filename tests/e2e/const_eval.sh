@@ -6,6 +6,10 @@
 #     differently: without const-eval the bytes differ) and a lookup into
 #     a sine table at positions the call gives;
 #   - facet-dump and the report count the folded values;
+#   - structurally equal values, in one function or several, are evaluated
+#     once for the module (the report's "evaluated"), each still bit for
+#     bit the reference's value, and values that differ in one constant or
+#     in their dense bytes are not merged;
 #   - values computed from parameters alone are computed once, at load, by
 #     the module's initializer: one value for a weight two functions
 #     convert, results bit for bit those of the module without
@@ -51,12 +55,36 @@ run_both table 3 2xf32=1 "$T/off.facet"
 expect_error "bad value in '--const-eval-limit=-1'" "$BIN/facet-compile" "$SRC" -o "$T/x.facet" \
   --const-eval-limit=-1
 
+# One evaluation per distinct value: t(10000) three times in two functions,
+# t(500000) twice, 2 * [1, 2] twice, 2 * [1, 3] once.
+S=tests/e2e/inputs/const_eval_shared.mlir
+"$BIN/facet-compile" "$S" -o "$T/s.facet" --report="$T/s.json"
+grep -qF '"const_eval": {"folded": 8, "splats": 0, "bytes": 2584, "load_time": 0, "load_time_bytes": 0, "evaluated": 4}' "$T/s.json" ||
+  { grep const_eval "$T/s.json"; fail "report: 8 values folded, 4 evaluated"; }
+"$BIN/facet-npy" random 16x8xf32 --seed=4 -o "$T/x168.npy"
+for case in a:3 b:4; do
+  fn=${case%%:*} n=${case#*:} outs="" refs="" i=0
+  while [ "$i" -lt "$n" ]; do
+    outs="$outs --output=@$T/s_out$i.npy" refs="$refs --output=@$T/s_ref$i.npy"
+    i=$((i + 1))
+  done
+  # shellcheck disable=SC2086
+  "$BIN/facet-run-module" --module="$T/s.facet" --function="$fn" --input=@"$T/x168.npy" $outs >/dev/null
+  # shellcheck disable=SC2086
+  "$BIN/facet-reference" "$S" --function="$fn" --input=@"$T/x168.npy" $refs
+  i=0
+  while [ "$i" -lt "$n" ]; do
+    cmp "$T/s_out$i.npy" "$T/s_ref$i.npy" || fail "@$fn result $i differs from the reference"
+    i=$((i + 1))
+  done
+done
+
 # Parameters: what is computed from them alone is computed at load.
 P=tests/e2e/inputs/const_eval_params.mlir
 "$BIN/facet-params" "$P" -o "$T/p.irpa" --seed=5 >/dev/null
 "$BIN/facet-compile" "$P" -o "$T/p.facet" --report="$T/p.json"
 "$BIN/facet-compile" "$P" -o "$T/poff.facet" --const-eval-limit=0
-grep -qF '"load_time": 2, "load_time_bytes": 128}' "$T/p.json" ||
+grep -qF '"load_time": 2, "load_time_bytes": 128, ' "$T/p.json" ||
   { grep const_eval "$T/p.json"; fail "report: 2 values at load, 128 bytes"; }
 "$BIN/facet-dump" "$T/p.facet" >"$T/pdump.txt"
 grep -qF 'const-eval: 2 values computed from parameters at load, by @__facet_init' "$T/pdump.txt" ||
