@@ -121,6 +121,7 @@ static const cg_target target_x86_64_v4_bf16 = {
     .vector_registers = 32,
     .intrinsics = true,
     .bf16_dot = true,
+    .int8_dot = true,
     .packed_panels = true,
     .stream_b_max_m = 32,
     .stream_long_segments = true,
