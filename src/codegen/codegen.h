@@ -218,6 +218,8 @@ void cg_emit_qmatmul(strbuf *out, const ir_exec *ex, const cg_config *c, const f
 // operands (cg_configure_matmul hands them over)
 bool cg_exact_matmul(const ir_exec *ex);
 cg_config cg_configure_exact(const ir_exec *ex, const fact *row, const cg_target *t);
+// cg_split_points of an exact matmul with a dynamic M: 1 (at[0] set) or 0
+int cg_exact_split(const ir_exec *ex, const cg_target *t, uint64_t *at);
 void cg_exact_config_print(strbuf *sb, const cg_config *c);
 uint64_t cg_exact_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_exact(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,

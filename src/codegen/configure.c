@@ -498,10 +498,11 @@ void cg_matmul_config_print(strbuf *sb, const cg_config *c) {
 // matmul streams B instead of packing it. A prefill row M = 16 * s with s
 // from 1 spans both sides: s = 1 is best served by the streaming kernel.
 int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *at, int max) {
-  if (ex->kop_count != 1 || ex->kops[0].kind != KOP_MATMUL || max < 1 || cg_exact_matmul(ex)) return 0;
+  if (ex->kop_count != 1 || ex->kops[0].kind != KOP_MATMUL || max < 1) return 0;
   const ir_kop *op = &ex->kops[0];
   if (!op->m.dynamic) return 0;
   push[0] = (int)op->m.value;
+  if (cg_exact_matmul(ex)) return cg_exact_split(ex, t, at);
   at[0] = cg_stream_max_m(op, t);
   return 1;
 }

@@ -15,10 +15,23 @@
 
 #include <inttypes.h>
 
+// Rows and columns per workgroup. int8: the packed A block (128 rows x 1
+// KiB) and B block (256 columns x 1 KiB) stay in L2; each tile repacks B's
+// block, so taller tiles pack it less often (Zen 5, M = 512, N = K = 4096,
+// the kernel alone in CPU time: 190 GOP/s with 64 rows, 225-245 with 128 or
+// 256). f64: 96 rows (a multiple of every path's register rows, 12, 6, 4) x
+// 128 columns, the B block 128 x 256 doubles.
+// Up to EXACT_STREAM_ROWS rows on vpdpbusd (mm_exact.h: fki_stream), B is
+// not packed but read once along its rows, 1024 columns of B[K,N] a
+// workgroup (Zen 5, M = 1, N = K = 4096, CPU time of the kernel: 1.0 ms
+// against 1.4 with 256 columns; W[N,K] is read along K, 256 rows suffice).
 enum {
-  EXACT_TILE_M = 64,    // rows per workgroup: the packed A block (64 x 1 KiB int8) in L2
-  EXACT_TILE_N_I8 = 256, // columns: the packed B block (256 x 1 KiB) in L2
-  EXACT_TILE_N_F64 = 128, // 128 x 256 doubles
+  EXACT_STREAM_ROWS = 8,
+  EXACT_STREAM_TILE_N = 1024,
+  EXACT_TILE_M_I8 = 128,
+  EXACT_TILE_N_I8 = 256,
+  EXACT_TILE_M_F64 = 96,
+  EXACT_TILE_N_F64 = 128,
 };
 
 static dtype elem(const ir_exec *ex, int operand) {
@@ -32,11 +45,16 @@ bool cg_exact_matmul(const ir_exec *ex) {
          (a == DT_F64 && b == DT_F64 && c == DT_F64);
 }
 
+// Few rows on vpdpbusd: fki_stream, B read in place.
+static bool streams(const cg_config *c) {
+  return c->flavour == CG_MATMUL_I8 && c->target->int8_dot && c->tile_m <= EXACT_STREAM_ROWS;
+}
+
 // The micro-kernel a target's flags select in mm_exact.h (FKI_PATH, FKD_*).
 static const char *kernel_kind(const cg_config *c) {
   const cg_target *t = c->target;
   if (c->flavour == CG_MATMUL_F64) return !t->intrinsics ? "vector-c" : t->vector_floats == 16 ? "fma-zmm" : "fma-ymm";
-  if (t->int8_dot) return "vpdpbusd-zmm";
+  if (t->int8_dot) return streams(c) ? "vpdpbusd-zmm-stream" : "vpdpbusd-zmm";
   return !t->intrinsics ? "scalar" : t->vector_floats == 16 ? "vpmaddwd-zmm" : "vpmaddwd-ymm";
 }
 
@@ -45,9 +63,20 @@ cg_config cg_configure_exact(const ir_exec *ex, const fact *row, const cg_target
   fact m = cg_size_fact(ex->kops[0].m, row);
   cg_config c = {.target = t};
   c.flavour = elem(ex, 0) == DT_I8 ? CG_MATMUL_I8 : CG_MATMUL_F64;
-  c.tile_m = m.umax >= EXACT_TILE_M ? EXACT_TILE_M : m.umax ? (int)m.umax : 1;
-  c.tile_n = c.flavour == CG_MATMUL_I8 ? EXACT_TILE_N_I8 : EXACT_TILE_N_F64;
+  bool i8 = c.flavour == CG_MATMUL_I8;
+  uint64_t tm = i8 ? EXACT_TILE_M_I8 : EXACT_TILE_M_F64;
+  c.tile_m = m.umax >= tm ? (int)tm : m.umax ? (int)m.umax : 1;
+  c.tile_n = i8 ? EXACT_TILE_N_I8 : EXACT_TILE_N_F64;
+  if (streams(&c) && !ex->kops[0].transpose_b) c.tile_n = EXACT_STREAM_TILE_N;
   return c;
+}
+
+// A dynamic M of an int8 matmul on vpdpbusd splits where the few-row
+// kernel stops; other exact matmuls have one kernel for every M.
+int cg_exact_split(const ir_exec *ex, const cg_target *t, uint64_t *at) {
+  if (elem(ex, 0) != DT_I8 || !t->int8_dot) return 0;
+  at[0] = EXACT_STREAM_ROWS;
+  return 1;
 }
 
 void cg_exact_config_print(strbuf *sb, const cg_config *c) {
@@ -61,6 +90,7 @@ void cg_exact_config_print(strbuf *sb, const cg_config *c) {
 uint64_t cg_exact_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   (void)ex;
   uint64_t tm = (uint64_t)c->tile_m;
+  if (streams(c)) return ((uint64_t)c->tile_n + 63) / 64 * 64 * tm * 4 + 64;
   if (c->flavour == CG_MATMUL_I8) {
     uint64_t tnp = ((uint64_t)c->tile_n + 31) / 32 * 32;
     return tnp * 256 * 4 + tnp * 4 + tm * 256 * 4 + tm * tnp * 4 + 4 * 64;

@@ -27,6 +27,7 @@ npy random 300x40xi8 --seed=91 --min=-128 --max=-128 -o "$T/bmin.npy"
 npy random 300x40xi8 --seed=92 --min=127 --max=127 -o "$T/bmax.npy"
 i8 3x19x23 93 ba; i8 3x23x37 94 bb; i8 23x17 95 sb
 f64 2x9x30 96 fba; f64 2x30x21 97 fbb
+i8 1x1031 98 r1a; i8 1031x1100 99 r1b; i8 8x77 100 r8a; i8 77x130 101 r8b; i8 6x1031 102 r6a; i8 70x1031 103 r6w
 has() { grep -qw "$1" /proc/cpuinfo; }
 target_runs() {
   case $1 in
@@ -40,8 +41,12 @@ for target in x86-64-v4-bf16 x86-64-v4 x86-64-v3 x86-64; do
   "$BIN/facet-compile" "$m" -o "$T/m.facet" --target-cpu=$target --report="$T/report.json"
   grep -q '"i8 tile=' "$T/report.json" || fail "$target: no int8 tiled kernel"
   grep -q '"f64 tile=' "$T/report.json" || fail "$target: no f64 tiled kernel"
-  grep -q 'kernel=vpdpbusd' "$T/report.json" && [ $target != x86-64-v4-bf16 ] && fail "$target: vpdpbusd"
-  [ $target = x86-64-v4-bf16 ] && { grep -q 'kernel=vpdpbusd' "$T/report.json" || fail "no vpdpbusd"; }
+  if [ $target = x86-64-v4-bf16 ]; then
+    grep -q 'kernel=vpdpbusd-zmm isa' "$T/report.json" || fail "no vpdpbusd"
+    grep -q 'kernel=vpdpbusd-zmm-stream' "$T/report.json" || fail "no few-row vpdpbusd kernel"
+  else
+    grep -q 'kernel=vpdpbusd' "$T/report.json" && fail "$target: vpdpbusd"
+  fi
   if ! target_runs "$target"; then continue; fi
   for s in $shapes; do
     run_and_compare "$m" "$T/m.facet" int_mm "@$T/a$s.npy" "@$T/b$s.npy"; exact "$target int_mm $s"
@@ -55,5 +60,8 @@ for target in x86-64-v4-bf16 x86-64-v4 x86-64-v3 x86-64; do
   run_and_compare "$m" "$T/m.facet" bmm_i8 "@$T/ba.npy" "@$T/bb.npy"; exact "$target bmm_i8"
   run_and_compare "$m" "$T/m.facet" matmul_i8_shared "@$T/ba.npy" "@$T/sb.npy"; exact "$target matmul_i8_shared"
   run_and_compare "$m" "$T/m.facet" bmm_f64 "@$T/fba.npy" "@$T/fbb.npy"
+  run_and_compare "$m" "$T/m.facet" int_mm_rows1 "@$T/r1a.npy" "@$T/r1b.npy"; exact "$target int_mm_rows1"
+  run_and_compare "$m" "$T/m.facet" int_mm_rows8 "@$T/r8a.npy" "@$T/r8b.npy"; exact "$target int_mm_rows8"
+  run_and_compare "$m" "$T/m.facet" mm_i8_rows6_wt "@$T/r6a.npy" "@$T/r6w.npy"; exact "$target mm_i8_rows6_wt"
 done
 echo "exact_matmul: ok"
