@@ -304,8 +304,9 @@ static bool is_index_put(const ir_op *op) {
 
 static bool is_matmul_root(const ir_op *op);
 
-// A matmul the matmul kernels do not take (integers, f64, batched operands
-// A[a..., M, K] x B[b..., K, N] broadcast along some batch dims but not all)
+// A matmul no matmul kernel takes (integers but int8 x int8, batched
+// operands A[a..., M, K] x B[b..., K, N] broadcast along some batch dims
+// but not all; f64 and int8 ones of such batch shapes too)
 // is a row program over [batch..., M, N, K]:
 // the products summed along K, the innermost dim, one sum per output
 // element (integers wrap as torch's do). The batch dims a... and b... are
