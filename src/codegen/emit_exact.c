@@ -53,7 +53,8 @@ static bool streams(const cg_config *c) {
 // The micro-kernel a target's flags select in mm_exact.h (FKI_PATH, FKD_*).
 static const char *kernel_kind(const cg_config *c) {
   const cg_target *t = c->target;
-  if (c->flavour == CG_MATMUL_F64) return !t->intrinsics ? "vector-c" : t->vector_floats == 16 ? "fma-zmm" : "fma-ymm";
+  if (c->flavour == CG_MATMUL_F64)
+    return !t->intrinsics ? "vector-c" : t->vector_floats == 16 ? "fma-zmm" : "fma-ymm";
   if (t->int8_dot) return streams(c) ? "vpdpbusd-zmm-stream" : "vpdpbusd-zmm";
   return !t->intrinsics ? "scalar" : t->vector_floats == 16 ? "vpmaddwd-zmm" : "vpmaddwd-ymm";
 }
@@ -80,8 +81,8 @@ int cg_exact_split(const ir_exec *ex, const cg_target *t, uint64_t *at) {
 }
 
 void cg_exact_config_print(strbuf *sb, const cg_config *c) {
-  sb_printf(sb, "%s tile=%dx%d kernel=%s isa=%s", cg_flavours[c->flavour].name, c->tile_m, c->tile_n,
-            kernel_kind(c), c->target->name);
+  sb_printf(sb, "%s tile=%dx%d kernel=%s isa=%s", cg_flavours[c->flavour].name, c->tile_m,
+            c->tile_n, kernel_kind(c), c->target->name);
 }
 
 // A bound of mm_exact.h's fk_mm_i8_scratch / fk_mm_f64_scratch over its
@@ -157,7 +158,10 @@ void cg_emit_exact(strbuf *sbout, const ir_exec *ex, const cg_config *c, const f
   out(&e, "out[1] = (uint32_t)((M + TM - 1) / TM);");
   out(&e, "out[2] = (uint32_t)Z;");
   out(&e, "}");
-  out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch) {", symbol);
+  out(&e,
+      "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, "
+      "void *scratch) {",
+      symbol);
   out(&e, "const int64_t *pc = state->push_constants;");
   out(&e, "(void)pc;");
   emit_sizes(&e, ex, facts);
@@ -169,9 +173,11 @@ void cg_emit_exact(strbuf *sbout, const ir_exec *ex, const cg_config *c, const f
       batched(ex, 0) ? "(int64_t)z * M * K + " : "");
   out(&e, "const %s *B = (const %s *)state->bindings[%d]%s;", et, et, k->operands[1],
       batched(ex, 1) ? " + (int64_t)z * K * N" : "");
-  out(&e, "%s *C = (%s *)state->bindings[%d] + (int64_t)z * M * N + r0 * N;", ct, ct, k->operands[2]);
+  out(&e, "%s *C = (%s *)state->bindings[%d] + (int64_t)z * M * N + r0 * N;", ct, ct,
+      k->operands[2]);
   if (i8)
-    out(&e, "fk_mm_i8(A, B, %d, C, %d, rows, n0, n1, N, K, scratch);", k->transpose_b, elem(ex, 2) == DT_I8);
+    out(&e, "fk_mm_i8(A, B, %d, C, %d, rows, n0, n1, N, K, scratch);", k->transpose_b,
+        elem(ex, 2) == DT_I8);
   else
     out(&e, "fk_mm_f64(A, B, %d, C, rows, n0, n1, N, K, scratch);", k->transpose_b);
   out(&e, "}");
