@@ -27,7 +27,8 @@ typedef struct cg_target {
   int vector_registers;      // architectural vector registers: 16 or 32
   bool intrinsics;           // x86 intrinsics (AVX2 + FMA + F16C and up); else portable GNU vector C
   bool bf16_dot;             // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
-  bool int8_dot;             // AVX512_VNNI: quantized prefills multiply int8 with vpdpbusd
+  bool int8_dot;             // AVX512_VNNI in the flags: int8 products, 4 byte pairs a lane
+                             // with vpdpbusd (mm_exact.h; quant.h's int8 prefill panel)
   bool quant_act_int8;       // --quant-activations=int8: quantized matmuls take int8
                              // activations where they are faster (emit_quant.c)
   // kernel shapes measured on this ISA (configure.c cites the measurements)
@@ -86,6 +87,9 @@ typedef enum {
   CG_ROWS,           // a fused elementwise / row-reduction program (emit_rows.c)
   CG_ATTENTION,      // scaled dot-product attention (emit_attention.c)
   CG_QMATMUL,        // a matmul with block-quantized weights (emit_quant.c, kernels/quant.h)
+  CG_MATMUL_I8,      // int8 x int8 -> int32 (or int8): packed strips, vpdpbusd / vpmaddwd
+                     // tiles (emit_exact.c, kernels/mm_exact.h)
+  CG_MATMUL_F64,     // f64: packed strips, tiles of FMAs of doubles (same files)
   CG_FLAVOUR_COUNT_
 } cg_flavour;
 
@@ -178,7 +182,8 @@ const char *cg_kernel_c(const char *name);
 // CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
 // TU of x86-64-v4-bf16 is v4's text; CG_KC_QUANT (quant.h) for quantized
 // matmuls.
-enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4, CG_KC_QUANT = 8 };
+// CG_KC_EXACT (mm_exact.h) for int8 and f64 matmuls.
+enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4, CG_KC_QUANT = 8, CG_KC_EXACT = 16 };
 
 // The most rows of A one STREAM B[K,N] kernel unrolls (all of M's rows).
 enum { CG_STREAM_ROWS_MAX = 32 };
@@ -211,6 +216,17 @@ void cg_qmatmul_config_print(strbuf *sb, const cg_config *c);
 uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_qmatmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                      const char *symbol);
+
+// emit_exact.c: KOP_MATMUL executables of int8 (-> int32 or int8) or f64
+// operands (cg_configure_matmul hands them over)
+bool cg_exact_matmul(const ir_exec *ex);
+cg_config cg_configure_exact(const ir_exec *ex, const fact *row, const cg_target *t);
+// cg_split_points of an exact matmul with a dynamic M: 1 (at[0] set) or 0
+int cg_exact_split(const ir_exec *ex, const cg_target *t, uint64_t *at);
+void cg_exact_config_print(strbuf *sb, const cg_config *c);
+uint64_t cg_exact_scratch_bytes(const ir_exec *ex, const cg_config *c);
+void cg_emit_exact(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                   const char *symbol);
 
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);

@@ -461,6 +461,7 @@ void cg_rows_config_print(strbuf *sb, const cg_config *c) {
 }
 
 cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t) {
+  if (cg_exact_matmul(ex)) return cg_configure_exact(ex, row, t);
   cg_check_supported(ex);
   const ir_kop *op = &ex->kops[0];
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
@@ -501,6 +502,7 @@ int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *
   const ir_kop *op = &ex->kops[0];
   if (!op->m.dynamic) return 0;
   push[0] = (int)op->m.value;
+  if (cg_exact_matmul(ex)) return cg_exact_split(ex, t, at);
   at[0] = cg_stream_max_m(op, t);
   return 1;
 }

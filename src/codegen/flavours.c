@@ -25,6 +25,8 @@ const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_] = {
     [CG_ATTENTION] = {"attention", cg_attention_config_print, cg_attention_scratch_bytes,
                       cg_emit_attention},
     [CG_QMATMUL] = {"qmatmul", cg_qmatmul_config_print, cg_qmatmul_scratch_bytes, cg_emit_qmatmul},
+    [CG_MATMUL_I8] = {"i8", cg_exact_config_print, cg_exact_scratch_bytes, cg_emit_exact},
+    [CG_MATMUL_F64] = {"f64", cg_exact_config_print, cg_exact_scratch_bytes, cg_emit_exact},
 };
 
 typedef cg_config (*configure_fn)(const ir_exec *ex, const fact *row, const cg_target *t);

@@ -806,7 +806,8 @@ static void import_matmul(importer *im, const ast_op *op) {
 }
 
 // _int_mm %a[M,K] i8, %b[K,N] i8 -> i32: the products summed in int32 (it
-// wraps as torch's does); as a matmul of the operands converted to i32.
+// wraps as torch's does): a matmul of i8 operands with an i32 result (an
+// integer matmul sums in its result type; the int8 kernel reads the bytes).
 static void import_int_mm(importer *im, const ast_op *op) {
   import_value *a = imp_operand(im, op, 0, IV_TENSOR), *b = imp_operand(im, op, 1, IV_TENSOR);
   if (!a || !b) return;
@@ -816,9 +817,6 @@ static void import_int_mm(importer *im, const ast_op *op) {
       IMPORT_ERROR(im, op->where, "_int_mm takes two 2-D i8 tensors");
       return;
     }
-    ir_type t = xs[i]->type;
-    t.elem = DT_I32;
-    xs[i] = ew(im, op, EW_CONVERT, &xs[i], 1, &t);
   }
   ir_type type;
   define_result(im, op, matmul_2d(im, op, xs[0], xs[1], false, DT_I32, &type), &type);

@@ -304,8 +304,9 @@ static bool is_index_put(const ir_op *op) {
 
 static bool is_matmul_root(const ir_op *op);
 
-// A matmul the matmul kernels do not take (integers, f64, batched operands
-// A[a..., M, K] x B[b..., K, N] broadcast along some batch dims but not all)
+// A matmul no matmul kernel takes (integers but int8 x int8, batched
+// operands A[a..., M, K] x B[b..., K, N] broadcast along some batch dims
+// but not all; f64 and int8 ones of such batch shapes too)
 // is a row program over [batch..., M, N, K]:
 // the products summed along K, the innermost dim, one sum per output
 // element (integers wrap as torch's do). The batch dims a... and b... are
@@ -338,13 +339,22 @@ static bool batch_operand_fits(const ir_type *x, const ir_type *r) {
   return true;
 }
 
-// A float matmul the matmul kernels take: 2-D, or batched over the
-// result's leading dims (the kernels' z workgroups, emit.c).
+// int8 x int8 -> int32 or int8, and f64: the tiled kernels of emit_exact.c
+// (no epilogue joins them).
+static bool exact_matmul_types(dtype a, dtype b, dtype r) {
+  return (a == DT_I8 && b == DT_I8 && (r == DT_I32 || r == DT_I8)) ||
+         (a == DT_F64 && b == DT_F64 && r == DT_F64);
+}
+
+// A matmul the matmul kernels take (float storage, or the exact types):
+// 2-D, or batched over the result's leading dims (the kernels' z
+// workgroups, emit.c and emit_exact.c).
 static bool is_matmul_root(const ir_op *op) {
   if (op->kind != IR_OP_MATMUL) return false;
   const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type, *r = &op->result->type;
-  return cg_float_storage(a->elem) && cg_float_storage(b->elem) && cg_float_storage(r->elem) &&
-         a->rank >= 2 && b->rank >= 2 && batch_operand_fits(a, r) && batch_operand_fits(b, r);
+  bool floats = cg_float_storage(a->elem) && cg_float_storage(b->elem) && cg_float_storage(r->elem);
+  return (floats || exact_matmul_types(a->elem, b->elem, r->elem)) && a->rank >= 2 && b->rank >= 2 &&
+         batch_operand_fits(a, r) && batch_operand_fits(b, r);
 }
 
 // Can external value v (used by an op whose result shape is `r`) be loaded
@@ -397,6 +407,7 @@ static bool fits(fuser *f, const ir_op *op, int g) {
   if (G->closed) return false;
   if (G->kind == G_MATMUL) {
     if (op->kind != IR_OP_EW || !view_equivalent(f->ctx, &op->result->type, &G->iter)) return false;
+    if (!cg_float_storage(G->ops.data[0]->result->type.elem)) return false; // exact: no epilogue
     int tail_uses = 0;
     for (int i = 0; i < op->operand_count; i++) tail_uses += op->operands[i] == G->tail;
     if (tail_uses == 0 || f->uses[G->tail->id] != tail_uses) return false;
@@ -479,7 +490,8 @@ static bool absorb_view(fuser *f, ir_op *op) {
   bool tail = G->tail == op->operands[0];
   // (a batched matmul's views stay on the host: its epilogue's loads follow
   // [batch..., M, N])
-  if (G->kind == G_MATMUL && (!tail || f->uses[op->operands[0]->id] != 1 || G->iter.rank != 2))
+  if (G->kind == G_MATMUL && (!tail || f->uses[op->operands[0]->id] != 1 || G->iter.rank != 2 ||
+                             !cg_float_storage(G->ops.data[0]->result->type.elem)))
     return false;
   if (!view_equivalent(f->ctx, r, &G->iter) && !view_equivalent(f->ctx, r, &row)) return false;
   join(f, op, g);

@@ -1,6 +1,7 @@
-# Batched matmuls on the matmul kernels (a z workgroup per batch), and the
-# matmuls they do not take (f64, a batch dim broadcast from 1) as row
-# programs, against facet-reference, on every target; dynamic M, N, batch.
+# Batched matmuls on the matmul kernels (a z workgroup per batch), f64 on
+# its tiled kernel (exact_matmul.sh has more), and the matmuls no kernel
+# takes (a batch dim broadcast from 1) as row programs, against
+# facet-reference, on every target; dynamic M, N, batch.
 . "$(dirname "$0")/lib.sh"
 m=tests/e2e/inputs/batched_matmul.mlir
 npy() { "$BIN/facet-npy" "$@"; }
