@@ -83,6 +83,7 @@ typedef enum {
   CG_ROWS,           // a fused elementwise / row-reduction program (emit_rows.c)
   CG_ATTENTION,      // scaled dot-product attention (emit_attention.c)
   CG_QMATMUL,        // a matmul with block-quantized weights (emit_quant.c, kernels/quant.h)
+  CG_WINDOW,         // a convolution or pool over NCHW (emit_conv.c, kernels/conv.h)
   CG_FLAVOUR_COUNT_
 } cg_flavour;
 
@@ -174,7 +175,7 @@ const char *cg_kernel_c(const char *name);
 // CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
 // TU of x86-64-v4-bf16 is v4's text; CG_KC_QUANT (quant.h) for quantized
 // matmuls.
-enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4, CG_KC_QUANT = 8 };
+enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4, CG_KC_QUANT = 8, CG_KC_CONV = 16 };
 
 // The most rows of A one STREAM B[K,N] kernel unrolls (all of M's rows).
 enum { CG_STREAM_ROWS_MAX = 32 };
@@ -207,6 +208,13 @@ void cg_qmatmul_config_print(strbuf *sb, const cg_config *c);
 uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_qmatmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                      const char *symbol);
+
+// emit_conv.c: KOP_CONV and KOP_POOL executables (direct loops; no scratch;
+// config: the output channels a workgroup computes, in tile_n)
+cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_target *t);
+void cg_window_config_print(strbuf *sb, const cg_config *c);
+void cg_emit_window(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                    const char *symbol);
 
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);

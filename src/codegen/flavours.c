@@ -25,6 +25,7 @@ const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_] = {
     [CG_ATTENTION] = {"attention", cg_attention_config_print, cg_attention_scratch_bytes,
                       cg_emit_attention},
     [CG_QMATMUL] = {"qmatmul", cg_qmatmul_config_print, cg_qmatmul_scratch_bytes, cg_emit_qmatmul},
+    [CG_WINDOW] = {"window", cg_window_config_print, no_scratch, cg_emit_window},
 };
 
 typedef cg_config (*configure_fn)(const ir_exec *ex, const fact *row, const cg_target *t);
@@ -34,6 +35,8 @@ static const configure_fn configure_by_kop[] = {
     [KOP_ROWS] = cg_configure_rows,
     [KOP_ATTENTION] = cg_configure_attention,
     [KOP_QMATMUL] = cg_configure_qmatmul,
+    [KOP_CONV] = cg_configure_window,
+    [KOP_POOL] = cg_configure_window,
 };
 
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {

@@ -797,6 +797,25 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
       sb_printf(sb, "%s scale=%.9g\n", op->causal ? " causal" : "", op->scale);
       continue;
     }
+    if (op->kind == KOP_CONV || op->kind == KOP_POOL) {
+      const ir_window *w = &op->win;
+      if (op->kind == KOP_CONV)
+        sb_printf(sb, "  conv b%d, b%d%s", op->operands[0], op->operands[1], op->operands[2] >= 0 ? ", " : "");
+      else sb_printf(sb, "  pool %s b%d", ir_red_name(op->red), op->operands[0]);
+      if (op->kind == KOP_CONV && op->operands[2] >= 0) sb_printf(sb, "b%d", op->operands[2]);
+      sb_printf(sb, " -> b%d", op->operands[3]);
+      if (w->adaptive) sb_append(sb, " adaptive");
+      else
+        sb_printf(sb, " kernel=%lldx%lld stride=%lldx%lld pad=%lldx%lld dilation=%lldx%lld",
+                  (long long)w->kernel[0], (long long)w->kernel[1], (long long)w->stride[0],
+                  (long long)w->stride[1], (long long)w->pad[0], (long long)w->pad[1],
+                  (long long)w->dilation[0], (long long)w->dilation[1]);
+      if (op->kind == KOP_CONV) sb_printf(sb, " groups=%lld", (long long)w->groups);
+      if (op->kind == KOP_POOL && op->red == RED_MEAN && !w->adaptive)
+        sb_printf(sb, " count_include_pad=%d divisor=%lld", w->count_include_pad, (long long)w->divisor);
+      sb_putc(sb, '\n');
+      continue;
+    }
     if (op->kind == KOP_QMATMUL) {
       int planes = ir_qformat_planes(&op->quant);
       strbuf q = {0};

@@ -346,9 +346,11 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int k = 0; k < ex->kop_count; k++)
     for (int i = 0; i < 5; i++) {
       int b = ex->kops[k].operands[i];
-      bool used = ex->kops[k].kind == KOP_MATMUL || ex->kops[k].kind == KOP_QMATMUL
-                      ? i < 3
-                      : ex->kops[k].kind == KOP_ATTENTION;
+      ir_kop_kind kk = ex->kops[k].kind;
+      bool used = kk == KOP_MATMUL || kk == KOP_QMATMUL ? i < 3
+                  : kk == KOP_CONV                       ? i < 4
+                  : kk == KOP_POOL                       ? i == 0 || i == 3
+                                                         : kk == KOP_ATTENTION;
       if (used && b >= ex->binding_count) complain(v, "@%s op %d names binding %d", ex->name, k, b);
     }
   for (int k = 0; k < ex->kop_count; k++)

@@ -99,7 +99,7 @@ static ir_type row_of(ir_context *ctx, const ir_type *t) {
 //
 // Groups
 //
-typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE, G_QMATMUL } group_kind;
+typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE, G_QMATMUL, G_WINDOW } group_kind;
 
 typedef struct group {
   group_kind kind;
@@ -290,6 +290,15 @@ static bool attention_output_view(const fuser *f, const ir_op *op, int g) {
 static bool is_qmatmul(const ir_op *op) {
   return op->kind == IR_OP_QMATMUL && cg_float_storage(op->operands[0]->type.elem) &&
          cg_float_storage(op->result->type.elem);
+}
+
+// A convolution or pool is a dispatch of its own (src/codegen/emit_conv.c)
+// when every tensor it reads and writes is f32, f16 or bf16.
+static bool is_window(const ir_op *op) {
+  if (op->kind != IR_OP_CONV && op->kind != IR_OP_POOL) return false;
+  for (int i = 0; i < op->operand_count; i++)
+    if (!cg_float_storage(op->operands[i]->type.elem)) return false;
+  return cg_float_storage(op->result->type.elem);
 }
 
 // index_put without accumulation: an in-place update of its own (a row
@@ -539,8 +548,8 @@ static void form_groups(fuser *f) {
     if (target >= 0) join(f, op, target);
     else if (is_matmul_root(op)) start_group(f, op, G_MATMUL);
     else if (is_attention(op)) start_attention(f, op);
-    else if (is_qmatmul(op)) {
-      start_group(f, op, G_QMATMUL);
+    else if (is_qmatmul(op) || is_window(op)) {
+      start_group(f, op, is_qmatmul(op) ? G_QMATMUL : G_WINDOW);
       f->groups.data[f->groups.len - 1].closed = true;
     } else if (is_index_put(op) && values_broadcast(f, op)) {
       start_group(f, op, G_UPDATE);
@@ -562,6 +571,8 @@ static bool reads_buffer(const ir_op *op, int i) {
   switch (op->kind) {
   case IR_OP_MATMUL:
   case IR_OP_QMATMUL:
+  case IR_OP_CONV:
+  case IR_OP_POOL:
   case IR_OP_ATTENTION:
   case IR_OP_TRANSPOSE:
   case IR_OP_INDEX_PUT: return true;
@@ -1242,6 +1253,8 @@ static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_ex
                      : ex->kops[0].kind == KOP_MATMUL      ? "matmul"
                      : ex->kops[0].kind == KOP_QMATMUL   ? "qmatmul"
                      : ex->kops[0].kind == KOP_ATTENTION ? "attention"
+                     : ex->kops[0].kind == KOP_CONV      ? "conv"
+                     : ex->kops[0].kind == KOP_POOL      ? "pool"
                      : reduction                         ? "reduction"
                                                          : "elementwise";
   print_c_name(&sb, fn->name);
@@ -1299,6 +1312,25 @@ static void outline_qmatmul(outliner *o, ir_op *op) {
   k->operands[2] = add_binding(o, &op->result->type, true, NULL);
   VEC_PUSH(o->outputs, op->result);
   k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
+}
+
+// A convolution or pool: bindings x [N, C, H, W], a convolution's weight
+// and bias, y [N, K, P, Q] (the iteration space); N runs along iteration
+// dim 0 (a pool's channels along 1 too).
+static void outline_window(outliner *o, ir_op *op) {
+  ir_kop *k = &o->ex->kops[0];
+  k->kind = op->kind == IR_OP_CONV ? KOP_CONV : KOP_POOL;
+  k->win = *op->win;
+  k->red = op->red;
+  const int8_t x_map[IR_MAX_RANK] = {0, op->kind == IR_OP_POOL ? 1 : -1, -1, -1},
+               w_map[IR_MAX_RANK] = {-1, -1, -1, -1};
+  for (int i = 0; i < 3; i++) k->operands[i] = -1;
+  for (int i = 0; i < op->operand_count; i++) {
+    VEC_PUSH(o->inputs, op->operands[i]);
+    k->operands[i] = add_binding(o, &op->operands[i]->type, false, i ? w_map : x_map);
+  }
+  k->operands[3] = add_binding(o, &op->result->type, true, NULL);
+  VEC_PUSH(o->outputs, op->result);
 }
 
 // A logical size of an attention operand: iteration dim d's push constant
@@ -1409,12 +1441,15 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     outline_attention(o);
   } else if (G->kind == G_QMATMUL) {
     outline_qmatmul(o, G->ops.data[0]);
+  } else if (G->kind == G_WINDOW) {
+    outline_window(o, G->ops.data[0]);
   } else {
     k->kind = KOP_ROWS;
   }
   if (G->kind == G_UPDATE) {
     update_output(o, G->ops.data[0]);
-  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION) { // those kernels write O themselves
+  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION && G->kind != G_WINDOW) {
+    // (those kernels write their output themselves)
     for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
     add_outputs(o, escapes);
   }
