@@ -1872,6 +1872,10 @@ def conv_case(name, op, dt, x_shape, w_shape, bias, stride, pad, dil, groups, se
     def build(fn, a):
         b = a[2] if bias else fn.none()
         lists = [fn.ints(stride), fn.ints(pad), fn.ints(dil)]
+        if op == "torch.aten._convolution":
+            flags = [fn.bool(False), fn.bool(False), fn.bool(True), fn.bool(True)]
+            return fn.op(op, [a[0], a[1], b] + lists + [fn.bool(False), fn.ints([0] * spatial), fn.int(groups)] + flags,
+                         T(out, dt))
         if op == "torch.aten.convolution":
             return fn.op(op, [a[0], a[1], b] + lists + [fn.bool(False), fn.ints([0] * spatial), fn.int(groups)],
                          T(out, dt))
@@ -1914,6 +1918,7 @@ def conv_family():
     conv_case("conv2d_1x1_f32", "torch.aten.conv2d", "f32", [1, 16, 5, 7], [9, 16, 1, 1], True, [1, 1], [0, 0], [1, 1], 1)
     conv_case("conv2d_7x7_s2_f32", "torch.aten.conv2d", "f32", [1, 3, 23, 21], [8, 3, 7, 7], False, [2, 2], [3, 3], [1, 1], 1)
     conv_case("convolution_f32", "torch.aten.convolution", "f32", [1, 5, 8, 6], [3, 5, 2, 3], True, [1, 2], [0, 1], [2, 1], 1)
+    conv_case("_convolution_f32", "torch.aten._convolution", "f32", [1, 4, 7, 7], [4, 2, 3, 3], True, [1, 1], [1, 1], [1, 1], 2)
     conv_case("conv1d_f32", "torch.aten.conv1d", "f32", [2, 4, 13], [6, 4, 3], True, [2], [1], [1], 1)
     conv_case("conv1d_groups_f32", "torch.aten.conv1d", "f32", [1, 4, 12], [4, 2, 5], False, [1], [4], [2], 2)
     conv_case("convolution_1d_f32", "torch.aten.convolution", "f32", [1, 3, 9], [2, 3, 3], True, [1], [1], [1], 1)

@@ -171,6 +171,29 @@ func.func @convolution_f32(%arg0: !torch.vtensor<[1,5,8,6],f32>, %arg1: !torch.v
   return %r15 : !torch.vtensor<[1,3,6,3],f32>
 }
 
+func.func @_convolution_f32(%arg0: !torch.vtensor<[1,4,7,7],f32>, %arg1: !torch.vtensor<[4,2,3,3],f32>, %arg2: !torch.vtensor<[4],f32>) -> (!torch.vtensor<[1,4,7,7],f32>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 1
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool10 = torch.constant.bool false
+  %bool11 = torch.constant.bool false
+  %bool12 = torch.constant.bool true
+  %bool13 = torch.constant.bool true
+  %bool14 = torch.constant.bool false
+  %int15 = torch.constant.int 0
+  %int16 = torch.constant.int 0
+  %list17 = torch.prim.ListConstruct %int15, %int16 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int18 = torch.constant.int 2
+  %r19 = torch.aten._convolution %arg0, %arg1, %arg2, %list3, %list6, %list9, %bool14, %list17, %int18, %bool10, %bool11, %bool12, %bool13 : !torch.vtensor<[1,4,7,7],f32>, !torch.vtensor<[4,2,3,3],f32>, !torch.vtensor<[4],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.bool, !torch.bool, !torch.bool, !torch.bool -> !torch.vtensor<[1,4,7,7],f32>
+  return %r19 : !torch.vtensor<[1,4,7,7],f32>
+}
+
 func.func @conv1d_f32(%arg0: !torch.vtensor<[2,4,13],f32>, %arg1: !torch.vtensor<[6,4,3],f32>, %arg2: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[2,6,7],f32>) {
   %int1 = torch.constant.int 2
   %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
