@@ -832,9 +832,15 @@ static bool run_generic(interp *in, const ir_op *op, ref_tensor **xs) {
 // conv2d: for each output element, the products of its window with the
 // weights of its output channel over the input channels of its group, in
 // float64, plus the bias; a position outside the input reads 0.
-static void run_conv(const interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
+static bool run_conv(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   const ir_window *w = op->win;
   const ref_tensor *x = xs[0], *wt = xs[1];
+  // the channels as the verifier checks them (a facet.conv read back is
+  // run unverified): what keeps every read inside x and w
+  if (w->groups < 1 || r->dims[1] != wt->dims[0] || wt->dims[0] % w->groups ||
+      wt->dims[1] * w->groups != x->dims[1] || (op->operand_count > 2 && xs[2]->dims[0] != wt->dims[0]))
+    return fail(in, "facet.conv: the input has %lld channels; the weight and groups take %lld", (long long)x->dims[1],
+                (long long)(wt->dims[1] * w->groups));
   dtype ct = r->elem;
   double *xv = float_values(in, x, ct), *wv = float_values(in, wt, ct);
   double *bv = op->operand_count > 2 ? float_values(in, xs[2], ct) : NULL;
@@ -861,6 +867,7 @@ static void run_conv(const interp *in, const ir_op *op, ref_tensor *r, ref_tenso
           r->data[((n * K + k) * P + p) * Q + q] = from_double(in, r->elem, acc);
         }
   free(xv), free(wv), free(bv);
+  return true;
 }
 
 // The window of output row p along one dim: [*lo, *hi) of the input, and
@@ -931,7 +938,7 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
   case IR_OP_INDEX_PUT: return run_index_put(in, op, r, xs);
   case IR_OP_REPEAT: run_repeat(op, r, xs[0]); return true;
   case IR_OP_ATTENTION: run_attention(in, op, r, xs); return true;
-  case IR_OP_CONV: run_conv(in, op, r, xs); return true;
+  case IR_OP_CONV: return run_conv(in, op, r, xs);
   case IR_OP_POOL: run_pool(in, op, r, xs[0]); return true;
   case IR_OP_CONSTANT: run_constant(in, op, r); return true;
   case IR_OP_IOTA: run_iota(in, op, r); return true;
