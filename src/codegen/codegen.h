@@ -7,6 +7,7 @@
 //                in as constants, deterministic bytes (culling hashes them).
 //   emit_rows.c  row programs (KOP_ROWS) and matmul epilogues.
 //   emit_attention.c  scaled dot-product attention (KOP_ATTENTION).
+//   emit_conv.c  convolutions and pools over NCHW (KOP_CONV, KOP_POOL).
 //   target.c     one description per target ISA, host detection.
 //   cc.c         system C compiler driver: compiles the sources (in
 //                parallel) and links one shared object.
