@@ -28,6 +28,17 @@ done
 # shellcheck disable=SC2086
 run_and_compare "$M" "$T/cnn.facet" forward $inputs || fail "cnn_block against the reference"
 
+# Tiled shapes (tests/e2e/inputs/cnn_shapes.mlir) at batch 1 and 3 of one module.
+S=tests/e2e/inputs/cnn_shapes.mlir
+"$BIN/facet-compile" "$S" -o "$T/shapes.facet" || fail "facet-compile $S"
+"$BIN/facet-npy" random 8x1x3x3xf32 --seed=2 --min=-1 --max=1 -o "$T/w.npy"
+"$BIN/facet-npy" random 6x4x1x3xf32 --seed=3 --min=-1 --max=1 -o "$T/w2.npy"
+for n in 1 3; do
+  "$BIN/facet-npy" random "${n}x4x7x150xf32" --seed=$n --min=-1 --max=1 -o "$T/x$n.npy"
+  run_and_compare "$S" "$T/shapes.facet" shapes "${n}x4x7x150xf32=@$T/x$n.npy" "8x1x3x3xf32=@$T/w.npy" \
+    "6x4x1x3xf32=@$T/w2.npy" || fail "cnn_shapes at batch $n"
+done
+
 # Bad input: located errors, no crash.
 bad() { # NAME LINE: a one-op function whose op is LINE
   cat >"$T/$1.mlir" <<MLIR
