@@ -210,10 +210,12 @@ uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_qmatmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                      const char *symbol);
 
-// emit_conv.c: KOP_CONV and KOP_POOL executables (direct loops; no scratch;
-// config: the output channels a workgroup computes, in tile_n)
+// emit_conv.c: KOP_CONV and KOP_POOL executables (direct loops; config:
+// the output channels a workgroup computes in tile_n, or tile_k = 1 for a
+// convolution on padded rows in scratch with a 4 x nr x mr register tile)
 cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_target *t);
 void cg_window_config_print(strbuf *sb, const cg_config *c);
+uint64_t cg_window_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_window(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                     const char *symbol);
 

@@ -25,7 +25,7 @@ const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_] = {
     [CG_ATTENTION] = {"attention", cg_attention_config_print, cg_attention_scratch_bytes,
                       cg_emit_attention},
     [CG_QMATMUL] = {"qmatmul", cg_qmatmul_config_print, cg_qmatmul_scratch_bytes, cg_emit_qmatmul},
-    [CG_WINDOW] = {"window", cg_window_config_print, no_scratch, cg_emit_window},
+    [CG_WINDOW] = {"window", cg_window_config_print, cg_window_scratch_bytes, cg_emit_window},
 };
 
 typedef cg_config (*configure_fn)(const ir_exec *ex, const fact *row, const cg_target *t);

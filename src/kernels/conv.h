@@ -92,6 +92,121 @@ INLINE void fk_conv_row(const fk_window *g, int xt, const void *x, int wt, const
   }
 }
 
+// The padded-row path (static sizes; the emitter defines FKW_VF, the f32
+// lanes of a vector, and FKW_NB, the vectors of columns a register tile
+// holds, for the target). A workgroup computes output row p of image n for
+// all output channels of group grp: it first copies the input rows the
+// row reads, for the group's channels, into scratch as f32, padded with
+// zeros and split by column phase (element j of phase ph is padded column
+// j * sw + ph), so that every kernel tap reads a contiguous run of
+// columns whatever the stride and the padding. Then per tile of 4
+// channels and FKW_NB * FKW_VF columns the sums stay in registers over
+// every channel and tap of the group.
+#ifndef FKW_VF
+#define FKW_VF 8
+#endif
+#ifndef FKW_NB
+#define FKW_NB 2
+#endif
+typedef float fkw_v __attribute__((vector_size(FKW_VF * 4)));
+
+INLINE fkw_v fkw_loadu(const float *p) {
+  fkw_v v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+
+// Columns of one phase of a padded row: the output columns rounded up to
+// whole register tiles, plus the taps' reach.
+INLINE int64_t fkw_padded_len(const fk_window *g) {
+  int64_t tile = FKW_VF * FKW_NB;
+  return (g->Q + tile - 1) / tile * tile + (g->S - 1) * g->dw / g->sw + 1;
+}
+
+INLINE int64_t fkw_padded_floats(const fk_window *g) {
+  return g->C / g->groups * g->R * g->sw * fkw_padded_len(g);
+}
+
+// Copies the rows output row p reads (channels of group grp) into buf;
+// valid[r]: whether kernel row r lies inside the input.
+INLINE void fkw_pad_rows(const fk_window *g, int xt, const void *x, int64_t n, int64_t grp, int64_t p,
+                         float *buf, int *valid) {
+  int64_t Cg = g->C / g->groups, L = fkw_padded_len(g);
+  for (int64_t r = 0; r < g->R; r++) {
+    int64_t h = p * g->sh - g->ph + r * g->dh;
+    valid[r] = h >= 0 && h < g->H;
+  }
+  for (int64_t c = 0; c < Cg; c++) {
+    for (int64_t r = 0; r < g->R; r++) {
+      if (!valid[r]) continue;
+      int64_t h = p * g->sh - g->ph + r * g->dh;
+      int64_t row = ((n * g->C + grp * Cg + c) * g->H + h) * g->W;
+      for (int64_t ph = 0; ph < g->sw; ph++) {
+        float *dst = buf + ((c * g->R + r) * g->sw + ph) * L;
+        for (int64_t j = 0; j < L; j++) {
+          int64_t v = j * g->sw + ph - g->pw;
+          dst[j] = v >= 0 && v < g->W ? fkw_ld(xt, x, row + v) : 0.0f;
+        }
+      }
+    }
+  }
+}
+
+// One register tile: channels [k0, k0 + kt) by columns [q0, q0 + FKW_NB *
+// FKW_VF); kt (1 to 4) is a constant at every call, so the loops over it
+// unroll and the sums stay in registers.
+INLINE void fkw_tile(const fk_window *g, const float *buf, const int *valid, int wt, const void *w, int bt,
+                     const void *bias, int yt, void *y, int64_t n, int64_t k0, int kt, int64_t p,
+                     int64_t q0) {
+  int64_t Cg = g->C / g->groups, L = fkw_padded_len(g), RS = g->R * g->S;
+  fkw_v acc[4][FKW_NB];
+  for (int kk = 0; kk < kt; kk++) {
+    float b0 = bias ? fkw_ld(bt, bias, k0 + kk) : 0.0f;
+    for (int j = 0; j < FKW_NB; j++)
+      acc[kk][j] = (fkw_v){0} + b0;
+  }
+  for (int64_t c = 0; c < Cg; c++) {
+    for (int64_t r = 0; r < g->R; r++) {
+      if (!valid[r]) continue;
+      for (int64_t s = 0; s < g->S; s++) {
+        int64_t o = s * g->dw;
+        const float *src = buf + ((c * g->R + r) * g->sw + o % g->sw) * L + o / g->sw + q0;
+        fkw_v xv[FKW_NB];
+        for (int j = 0; j < FKW_NB; j++)
+          xv[j] = fkw_loadu(src + j * FKW_VF);
+        for (int kk = 0; kk < kt; kk++) {
+          float wv = fkw_ld(wt, w, ((k0 + kk) * Cg + c) * RS + r * g->S + s);
+          for (int j = 0; j < FKW_NB; j++)
+            acc[kk][j] += xv[j] * wv;
+        }
+      }
+    }
+  }
+  for (int kk = 0; kk < kt; kk++) {
+    int64_t out = ((n * g->K + k0 + kk) * g->P + p) * g->Q;
+    for (int j = 0; j < FKW_NB; j++)
+      for (int l = 0; l < FKW_VF && q0 + j * FKW_VF + l < g->Q; l++)
+        fkw_st(yt, y, out + q0 + j * FKW_VF + l, acc[kk][j][l]);
+  }
+}
+
+// Output row p of image n, every output channel of group grp.
+INLINE void fk_conv_row_padded(const fk_window *g, int xt, const void *x, int wt, const void *w, int bt,
+                               const void *bias, int yt, void *y, int64_t n, int64_t grp, int64_t p,
+                               float *buf) {
+  int valid[64];
+  fkw_pad_rows(g, xt, x, n, grp, p, buf, valid);
+  int64_t Kg = g->K / g->groups;
+  for (int64_t q0 = 0; q0 < g->Q; q0 += FKW_NB * FKW_VF) {
+    int64_t k = grp * Kg, end = k + Kg;
+    for (; k + 4 <= end; k += 4)
+      fkw_tile(g, buf, valid, wt, w, bt, bias, yt, y, n, k, 4, p, q0);
+    if (end - k == 3) fkw_tile(g, buf, valid, wt, w, bt, bias, yt, y, n, k, 3, p, q0);
+    if (end - k == 2) fkw_tile(g, buf, valid, wt, w, bt, bias, yt, y, n, k, 2, p, q0);
+    if (end - k == 1) fkw_tile(g, buf, valid, wt, w, bt, bias, yt, y, n, k, 1, p, q0);
+  }
+}
+
 // The input window of output index p along one dim: [*lo, *hi), and the
 // count a mean divides by (as the reference's pool_window).
 INLINE int64_t fkw_window(const fk_window *g, int64_t p, int64_t in, int64_t out, int64_t k,

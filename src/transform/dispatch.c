@@ -1325,10 +1325,15 @@ static void outline_window(outliner *o, ir_op *op) {
   const int8_t x_map[IR_MAX_RANK] = {0, op->kind == IR_OP_POOL ? 1 : -1, -1, -1},
                w_map[IR_MAX_RANK] = {-1, -1, -1, -1};
   for (int i = 0; i < 3; i++) k->operands[i] = -1;
+  // the weight's and bias's dims stay literals whatever --generalize says:
+  // the kernel's channel tiles and scratch are sized by them
+  generalize_mode gen = o->gen;
   for (int i = 0; i < op->operand_count; i++) {
     VEC_PUSH(o->inputs, op->operands[i]);
+    o->gen = i ? GENERALIZE_NONE : gen;
     k->operands[i] = add_binding(o, &op->operands[i]->type, false, i ? w_map : x_map);
   }
+  o->gen = gen;
   k->operands[3] = add_binding(o, &op->result->type, true, NULL);
   VEC_PUSH(o->outputs, op->result);
 }

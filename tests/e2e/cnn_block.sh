@@ -27,6 +27,12 @@ for s in $specs; do
 done
 # shellcheck disable=SC2086
 run_and_compare "$M" "$T/cnn.facet" forward $inputs || fail "cnn_block against the reference"
+# the portable target (GNU vectors of 8 lanes) and every dim a push constant
+for flags in --target-cpu=x86-64 --generalize=all; do
+  "$BIN/facet-compile" "$M" $flags -o "$T/cnn2.facet" || fail "facet-compile $M $flags"
+  # shellcheck disable=SC2086
+  run_and_compare "$M" "$T/cnn2.facet" forward $inputs || fail "cnn_block $flags against the reference"
+done
 
 # Tiled shapes (tests/e2e/inputs/cnn_shapes.mlir) at batch 1 and 3 of one module.
 S=tests/e2e/inputs/cnn_shapes.mlir
