@@ -22,12 +22,29 @@ static int conv_channel_tile(const ir_exec *ex) {
   return 1;
 }
 
+enum { PADDED_ROWS_MAX_BYTES = 16 << 20 }; // scratch per worker
+
+static int64_t padded_len(const ir_window *w, int64_t Q, int64_t tile) {
+  return (Q + tile - 1) / tile * tile + (w->kernel[1] - 1) * w->dilation[1] / w->stride[1] + 1;
+}
+
+// The scratch of the padded-row path with a register tile of `tile`
+// columns (conv.h: fkw_padded_floats), in bytes.
+static uint64_t padded_bytes(const ir_exec *ex, int64_t tile) {
+  const ir_kop *k = &ex->kops[0];
+  const ir_window *w = &k->win;
+  int64_t Cg = ex->bindings[k->operands[1]].dims[1].value, Q = ex->bindings[k->operands[3]].dims[3].value;
+  return (uint64_t)(Cg * w->kernel[0] * w->stride[1] * padded_len(w, Q, tile)) * 4;
+}
+
 // Whether a convolution takes the padded-row path (conv.h): its output
-// width static (it sizes the scratch) and at most 64 kernel rows.
-static bool padded_rows(const ir_exec *ex) {
+// width static (it sizes the scratch), at most 64 kernel rows, and its
+// rows at most PADDED_ROWS_MAX_BYTES a worker.
+static bool padded_rows(const ir_exec *ex, int64_t tile) {
   const ir_kop *k = &ex->kops[0];
   const ir_kbinding *y = &ex->bindings[k->operands[3]];
-  return k->kind == KOP_CONV && !y->dims[3].dynamic && k->win.kernel[0] <= 64;
+  return k->kind == KOP_CONV && !y->dims[3].dynamic && k->win.kernel[0] <= 64 &&
+         padded_bytes(ex, tile) <= PADDED_ROWS_MAX_BYTES;
 }
 
 // Padded rows: tile_k = 1, a register tile of 4 channels by nr vectors of
@@ -37,10 +54,11 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
   (void)row;
   cg_config c = {.flavour = CG_WINDOW, .target = t};
   c.tile_n = ex->kops[0].kind == KOP_CONV ? conv_channel_tile(ex) : 1;
-  if (padded_rows(ex)) {
+  int nr = t->vector_registers >= 32 ? 4 : 2;
+  if (padded_rows(ex, (int64_t)nr * t->vector_floats)) {
     c.tile_k = 1;
     c.mr = t->vector_floats;
-    c.nr = t->vector_registers >= 32 ? 4 : 2;
+    c.nr = nr;
   }
   return c;
 }
@@ -52,12 +70,7 @@ void cg_window_config_print(strbuf *sb, const cg_config *c) {
 
 // The padded rows of one workgroup (conv.h: fkw_padded_floats), in bytes.
 uint64_t cg_window_scratch_bytes(const ir_exec *ex, const cg_config *c) {
-  if (!c->tile_k) return 0;
-  const ir_kop *k = &ex->kops[0];
-  const ir_window *w = &k->win;
-  int64_t Cg = ex->bindings[k->operands[1]].dims[1].value, Q = ex->bindings[k->operands[3]].dims[3].value;
-  int64_t tile = (int64_t)c->mr * c->nr, L = (Q + tile - 1) / tile * tile + (w->kernel[1] - 1) * w->dilation[1] / w->stride[1] + 1;
-  return (uint64_t)(Cg * w->kernel[0] * w->stride[1] * L) * 4;
+  return c->tile_k ? padded_bytes(ex, (int64_t)c->mr * c->nr) : 0;
 }
 
 typedef struct w_em {
