@@ -18,6 +18,13 @@
 
 enum { FKW_QT = 64, FKW_KT = 4 };
 
+// The value stored at row i = (n * K + k) * P + p, column q of the output
+// given its f32 sum: the sum itself, or a fused epilogue (batch norm,
+// bias, activation) the emitter defines (it reads `state`).
+#ifndef FKW_EPI
+#define FKW_EPI(i, q, v) (v)
+#endif
+
 typedef struct fk_window {
   int64_t C, H, W;       // input [N, C, H, W]
   int64_t K, P, Q;       // output [N, K, P, Q] (a pool: K = C)
@@ -54,8 +61,10 @@ INLINE void fkw_cols(int64_t off, int64_t stride, int64_t W, int64_t q0, int64_t
 
 // Output row p of image n for channels [k0, k0 + kt) (kt <= FKW_KT, all in
 // one group).
-INLINE void fk_conv_row(const fk_window *g, int xt, const void *x, int wt, const void *w, int bt,
-                        const void *bias, int yt, void *y, int64_t n, int64_t k0, int kt, int64_t p) {
+INLINE void fk_conv_row(const facet_dispatch_state_t *state, const fk_window *g, int xt, const void *x, int wt,
+                        const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k0, int kt,
+                        int64_t p) {
+  (void)state;
   int64_t Kg = g->K / g->groups, Cg = g->C / g->groups, c0 = k0 / Kg * Cg, RS = g->R * g->S;
   for (int64_t q0 = 0; q0 < g->Q; q0 += FKW_QT) {
     int64_t q1 = fkw_min(q0 + FKW_QT, g->Q);
@@ -85,9 +94,9 @@ INLINE void fk_conv_row(const fk_window *g, int xt, const void *x, int wt, const
       }
     }
     for (int kk = 0; kk < kt; kk++) {
-      int64_t out = ((n * g->K + k0 + kk) * g->P + p) * g->Q;
+      int64_t row = (n * g->K + k0 + kk) * g->P + p;
       for (int64_t q = q0; q < q1; q++)
-        fkw_st(yt, y, out + q, acc[kk][q - q0]);
+        fkw_st(yt, y, row * g->Q + q, FKW_EPI(row, q, acc[kk][q - q0]));
     }
   }
 }
@@ -155,9 +164,10 @@ INLINE void fkw_pad_rows(const fk_window *g, int xt, const void *x, int64_t n, i
 // One register tile: channels [k0, k0 + kt) by columns [q0, q0 + FKW_NB *
 // FKW_VF); kt (1 to 4) is a constant at every call, so the loops over it
 // unroll and the sums stay in registers.
-INLINE void fkw_tile(const fk_window *g, const float *buf, const int *valid, int wt, const void *w, int bt,
-                     const void *bias, int yt, void *y, int64_t n, int64_t k0, int kt, int64_t p,
-                     int64_t q0) {
+INLINE void fkw_tile(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, const int *valid,
+                     int wt, const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k0, int kt,
+                     int64_t p, int64_t q0) {
+  (void)state;
   int64_t Cg = g->C / g->groups, L = fkw_padded_len(g), RS = g->R * g->S;
   fkw_v acc[4][FKW_NB];
   for (int kk = 0; kk < kt; kk++) {
@@ -183,27 +193,29 @@ INLINE void fkw_tile(const fk_window *g, const float *buf, const int *valid, int
     }
   }
   for (int kk = 0; kk < kt; kk++) {
-    int64_t out = ((n * g->K + k0 + kk) * g->P + p) * g->Q;
+    int64_t row = (n * g->K + k0 + kk) * g->P + p;
     for (int j = 0; j < FKW_NB; j++)
-      for (int l = 0; l < FKW_VF && q0 + j * FKW_VF + l < g->Q; l++)
-        fkw_st(yt, y, out + q0 + j * FKW_VF + l, acc[kk][j][l]);
+      for (int l = 0; l < FKW_VF && q0 + j * FKW_VF + l < g->Q; l++) {
+        int64_t q = q0 + j * FKW_VF + l;
+        fkw_st(yt, y, row * g->Q + q, FKW_EPI(row, q, acc[kk][j][l]));
+      }
   }
 }
 
 // Output row p of image n, every output channel of group grp.
-INLINE void fk_conv_row_padded(const fk_window *g, int xt, const void *x, int wt, const void *w, int bt,
-                               const void *bias, int yt, void *y, int64_t n, int64_t grp, int64_t p,
-                               float *buf) {
+INLINE void fk_conv_row_padded(const facet_dispatch_state_t *state, const fk_window *g, int xt, const void *x,
+                               int wt, const void *w, int bt, const void *bias, int yt, void *y, int64_t n,
+                               int64_t grp, int64_t p, float *buf) {
   int valid[64];
   fkw_pad_rows(g, xt, x, n, grp, p, buf, valid);
   int64_t Kg = g->K / g->groups;
   for (int64_t q0 = 0; q0 < g->Q; q0 += FKW_NB * FKW_VF) {
     int64_t k = grp * Kg, end = k + Kg;
     for (; k + 4 <= end; k += 4)
-      fkw_tile(g, buf, valid, wt, w, bt, bias, yt, y, n, k, 4, p, q0);
-    if (end - k == 3) fkw_tile(g, buf, valid, wt, w, bt, bias, yt, y, n, k, 3, p, q0);
-    if (end - k == 2) fkw_tile(g, buf, valid, wt, w, bt, bias, yt, y, n, k, 2, p, q0);
-    if (end - k == 1) fkw_tile(g, buf, valid, wt, w, bt, bias, yt, y, n, k, 1, p, q0);
+      fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 4, p, q0);
+    if (end - k == 3) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 3, p, q0);
+    if (end - k == 2) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 2, p, q0);
+    if (end - k == 1) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 1, p, q0);
   }
 }
 

@@ -404,7 +404,7 @@ static bool fits(fuser *f, const ir_op *op, int g) {
   group *G = &f->groups.data[g];
   bool leaf;
   if (G->closed) return false;
-  if (G->kind == G_MATMUL) {
+  if (G->kind == G_MATMUL || G->kind == G_WINDOW) {
     if (op->kind != IR_OP_EW || !view_equivalent(f->ctx, &op->result->type, &G->iter)) return false;
     int tail_uses = 0;
     for (int i = 0; i < op->operand_count; i++) tail_uses += op->operands[i] == G->tail;
@@ -550,7 +550,8 @@ static void form_groups(fuser *f) {
     else if (is_attention(op)) start_attention(f, op);
     else if (is_qmatmul(op) || is_window(op)) {
       start_group(f, op, is_qmatmul(op) ? G_QMATMUL : G_WINDOW);
-      f->groups.data[f->groups.len - 1].closed = true;
+      // a convolution takes the elementwise ops after it as an epilogue
+      f->groups.data[f->groups.len - 1].closed = op->kind != IR_OP_CONV;
     } else if (is_index_put(op) && values_broadcast(f, op)) {
       start_group(f, op, G_UPDATE);
       f->groups.data[f->groups.len - 1].closed = true;
@@ -1182,8 +1183,8 @@ static int row_matmul_nodes(outliner *o, const ir_op *op) {
 static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
-  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE || is_gather_op(op) ||
-                      op->kind == IR_OP_GENERIC;
+  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_CONV || op->kind == IR_OP_TRANSPOSE ||
+                      is_gather_op(op) || op->kind == IR_OP_GENERIC;
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
@@ -1191,6 +1192,7 @@ static void translate_op(outliner *o, const ir_op *op) {
     n = o->f->groups.data[o->g].kind == G_ROWS ? row_matmul_nodes(o, op)
                                                 : push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem});
     break;
+  case IR_OP_CONV: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
   case IR_OP_VIEW:
   case IR_OP_BROADCAST: n = x[0]; break;
   case IR_OP_TRANSPOSE: { // always a group's first op: a load through the permutation
@@ -1316,8 +1318,9 @@ static void outline_qmatmul(outliner *o, ir_op *op) {
 
 // A convolution or pool: bindings x [N, C, H, W], a convolution's weight
 // and bias, y [N, K, P, Q] (the iteration space); N runs along iteration
-// dim 0 (a pool's channels along 1 too).
-static void outline_window(outliner *o, ir_op *op) {
+// dim 0 (a pool's channels along 1 too). y is bound here when `plain`;
+// a convolution with an epilogue gets it from add_outputs.
+static void outline_window(outliner *o, ir_op *op, bool plain) {
   ir_kop *k = &o->ex->kops[0];
   k->kind = op->kind == IR_OP_CONV ? KOP_CONV : KOP_POOL;
   k->win = *op->win;
@@ -1334,6 +1337,7 @@ static void outline_window(outliner *o, ir_op *op) {
     k->operands[i] = add_binding(o, &op->operands[i]->type, false, i ? w_map : x_map);
   }
   o->gen = gen;
+  if (!plain) return;
   k->operands[3] = add_binding(o, &op->result->type, true, NULL);
   VEC_PUSH(o->outputs, op->result);
 }
@@ -1447,14 +1451,15 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   } else if (G->kind == G_QMATMUL) {
     outline_qmatmul(o, G->ops.data[0]);
   } else if (G->kind == G_WINDOW) {
-    outline_window(o, G->ops.data[0]);
+    outline_window(o, G->ops.data[0], G->ops.len == 1);
   } else {
     k->kind = KOP_ROWS;
   }
   if (G->kind == G_UPDATE) {
     update_output(o, G->ops.data[0]);
-  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION && G->kind != G_WINDOW) {
-    // (those kernels write their output themselves)
+  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION && (G->kind != G_WINDOW || G->ops.len > 1)) {
+    // (those kernels write their output themselves, a convolution too
+    // unless an epilogue follows it)
     for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
     add_outputs(o, escapes);
   }
@@ -1464,6 +1469,7 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     k->operands[2] = ex->outputs[0].binding;
     if (ex->node_count == 1) ex->node_count = ex->output_count = 0; // plain: C = accumulator
   }
+  if (G->kind == G_WINDOW && G->ops.len > 1) k->operands[3] = ex->outputs[0].binding;
   o->site.row = ARENA_NEW_ARRAY(&ctx->mem, fact, ex->push_count ? ex->push_count : 1);
   for (int i = 0; i < ex->push_count; i++) o->site.row[i] = ir_dim_fact(o->f->fn, o->site.push[i]);
   ex->name = exec_name(ctx, o->f->fn, ex, index, o->outputs.data[0]->type.elem);
@@ -1534,7 +1540,10 @@ static bool dissolve_oversized(fuser *f, const bool *escapes) {
       ir_op *op = ops.data[i];
       f->group_of[op->result->id] = -1;
       if (op->kind == IR_OP_VIEW) continue;
-      start_group(f, op, is_matmul_root(op) ? G_MATMUL : op->kind == IR_OP_INDEX_PUT ? G_UPDATE : G_ROWS);
+      start_group(f, op, is_matmul_root(op)              ? G_MATMUL
+                         : is_window(op)                  ? G_WINDOW
+                         : op->kind == IR_OP_INDEX_PUT ? G_UPDATE
+                                                       : G_ROWS);
       f->groups.data[f->groups.len - 1].closed = true;
     }
     VEC_FREE(ops);

@@ -2,18 +2,25 @@
 # norm, relu, max pool, a basic block with its residual add, adaptive
 # average pool, flatten, linear) compiles, runs, and matches the float64
 # reference; its convolutions and pools are dispatches of their own (conv
-# and pool kernels), and the block's two 3x3 convolutions of one shape are
-# one executable after dedup. Bad convolutions and pools fail at import
-# with a located error, not a crash.
+# and pool kernels), each convolution with its batch norm, relu (and the
+# block's residual add) fused as its epilogue. Bad convolutions and pools
+# fail at import with a located error, not a crash.
 . "$(dirname "$0")/lib.sh"
 M=tests/e2e/inputs/cnn_block.mlir
 "$BIN/facet-compile" "$M" -o "$T/cnn.facet" --report="$T/report.json" || fail "facet-compile $M"
 "$BIN/facet-opt" "$M" --print-after=dedup >"$T/dedup.mlir" 2>&1 || fail "facet-opt $M"
-grep -q "conv b0, b1 -> b2 kernel=3x3 stride=2x2 pad=1x1" "$T/dedup.mlir" || fail "no stem conv executable"
+grep -q "conv b0, b1 -> b4 kernel=3x3 stride=2x2 pad=1x1" "$T/dedup.mlir" || fail "no stem conv executable"
 grep -q "pool max b0 -> b1 kernel=3x3 stride=2x2" "$T/dedup.mlir" || fail "no max pool executable"
 grep -q "pool mean b0 -> b1 adaptive" "$T/dedup.mlir" || fail "no adaptive pool executable"
-n=$(grep -c "conv b0, b1 -> b2 kernel=3x3 stride=1x1" "$T/dedup.mlir")
-[ "$n" = 1 ] || fail "the block's two convolutions are $n executables after dedup, want 1"
+n=$(grep -c "conv b0, b1 -> b[0-9] kernel=3x3" "$T/dedup.mlir")
+[ "$n" = 3 ] || fail "$n conv executables after dedup, want 3 (stem, the block's two)"
+# batch norm, relu and the residual add are the convolutions' epilogues:
+# every relu is in a conv executable, the block's second one adds x
+awk '/^facet.executable/ { conv = /_conv_/ } /= relu / && !conv { bad = 1 } END { exit bad }' "$T/dedup.mlir" ||
+  fail "a relu outside a convolution's epilogue"
+[ "$(grep -c "= relu " "$T/dedup.mlir")" = 3 ] || fail "want the 3 relus fused into 3 convolutions"
+grep -A8 "conv b0, b1 -> b5 kernel=3x3 stride=1x1" "$T/dedup.mlir" | grep -q "load b4 map(0, 1, 2, 3)" ||
+  fail "the residual add is not the second convolution's epilogue"
 
 # inputs: uniform in [-1, 1]; the running variances (arguments 5, 10, 15) in [0.5, 2]
 specs="2x3x16x16xf32 8x3x3x3xf32 8xf32 8xf32 8xf32 8xf32 8x8x3x3xf32 8xf32 8xf32 8xf32 8xf32 8x8x3x3xf32 8xf32 8xf32 8xf32 8xf32 5x8xf32 5xf32"

@@ -1922,6 +1922,25 @@ def conv_family():
     conv_case("conv1d_f32", "torch.aten.conv1d", "f32", [2, 4, 13], [6, 4, 3], True, [2], [1], [1], 1)
     conv_case("conv1d_groups_f32", "torch.aten.conv1d", "f32", [1, 4, 12], [4, 2, 5], False, [1], [4], [2], 2)
     conv_case("convolution_1d_f32", "torch.aten.convolution", "f32", [1, 3, 9], [2, 3, 3], True, [1], [1], [1], 1)
+    # a convolution with its batch norm and relu (the kernels' fused epilogue)
+    for dt in FLOATS:
+        x, w = rnd([1, 4, 7, 9], dt, -2, 2, 20), rnd([6, 4, 3, 3], dt, -1, 1, 21)
+        bw, bb, bm, bv = (rnd([6], dt, 0.5, 1.5, 22), rnd([6], dt, -0.5, 0.5, 23), rnd([6], dt, -1, 1, 24),
+                          rnd([6], dt, 0.2, 2, 25))
+
+        def cbr(x, w, bw, bb, bm, bv):
+            y = via_f32(lambda x, w: F.conv2d(x, w, None, 1, 1), x, w)
+            y = via_f32(lambda y, bw, bb, bm, bv: F.batch_norm(y, bm, bv, bw, bb, False, 0.1, 1e-5), y, bw, bb, bm, bv)
+            return via_f32(torch.relu, y)
+
+        def build(fn, a):
+            y = fn.op("torch.aten.conv2d", [a[0], a[1], fn.none(), fn.ints([1, 1]), fn.ints([1, 1]), fn.ints([1, 1]),
+                                            fn.int(1)], T([1, 6, 7, 9], dt))
+            y = fn.op("torch.aten.batch_norm", [y, a[2], a[3], a[4], a[5], fn.bool(False), fn.float(0.1),
+                                                fn.float(1e-5), fn.bool(True)], T([1, 6, 7, 9], dt))
+            return fn.op("torch.aten.relu", [y], T([1, 6, 7, 9], dt))
+        one("cnn.mlir", "conv2d_bn_relu_%s" % dt, "torch.aten.conv2d", dt, [x, w, bw, bb, bm, bv], build, cbr,
+            {"f32": "max,rtol=1e-5,atol=1e-5", "f16": "max,rtol=4e-3,atol=2e-3", "bf16": "max,rtol=3e-2,atol=2e-2"}[dt])
     for dt in FLOATS:
         x = rnd([1, 3, 9, 10], dt, -3, 3, 5)
         x[0, 0, 0, 0] = NAN

@@ -234,6 +234,72 @@ func.func @convolution_1d_f32(%arg0: !torch.vtensor<[1,3,9],f32>, %arg1: !torch.
   return %r11 : !torch.vtensor<[1,2,9],f32>
 }
 
+func.func @conv2d_bn_relu_f32(%arg0: !torch.vtensor<[1,4,7,9],f32>, %arg1: !torch.vtensor<[6,4,3,3],f32>, %arg2: !torch.vtensor<[6],f32>, %arg3: !torch.vtensor<[6],f32>, %arg4: !torch.vtensor<[6],f32>, %arg5: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[1,6,7,9],f32>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 1
+  %int3 = torch.constant.int 1
+  %list4 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %int6 = torch.constant.int 1
+  %list7 = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int8 = torch.constant.int 1
+  %int9 = torch.constant.int 1
+  %list10 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int11 = torch.constant.int 1
+  %r12 = torch.aten.conv2d %arg0, %arg1, %none1, %list4, %list7, %list10, %int11 : !torch.vtensor<[1,4,7,9],f32>, !torch.vtensor<[6,4,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,6,7,9],f32>
+  %bool13 = torch.constant.bool false
+  %float14 = torch.constant.float 1.00000000000000006e-01
+  %float15 = torch.constant.float 1.00000000000000008e-05
+  %bool16 = torch.constant.bool true
+  %r17 = torch.aten.batch_norm %r12, %arg2, %arg3, %arg4, %arg5, %bool13, %float14, %float15, %bool16 : !torch.vtensor<[1,6,7,9],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[1,6,7,9],f32>
+  %r18 = torch.aten.relu %r17 : !torch.vtensor<[1,6,7,9],f32> -> !torch.vtensor<[1,6,7,9],f32>
+  return %r18 : !torch.vtensor<[1,6,7,9],f32>
+}
+
+func.func @conv2d_bn_relu_f16(%arg0: !torch.vtensor<[1,4,7,9],f16>, %arg1: !torch.vtensor<[6,4,3,3],f16>, %arg2: !torch.vtensor<[6],f16>, %arg3: !torch.vtensor<[6],f16>, %arg4: !torch.vtensor<[6],f16>, %arg5: !torch.vtensor<[6],f16>) -> (!torch.vtensor<[1,6,7,9],f16>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 1
+  %int3 = torch.constant.int 1
+  %list4 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %int6 = torch.constant.int 1
+  %list7 = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int8 = torch.constant.int 1
+  %int9 = torch.constant.int 1
+  %list10 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int11 = torch.constant.int 1
+  %r12 = torch.aten.conv2d %arg0, %arg1, %none1, %list4, %list7, %list10, %int11 : !torch.vtensor<[1,4,7,9],f16>, !torch.vtensor<[6,4,3,3],f16>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,6,7,9],f16>
+  %bool13 = torch.constant.bool false
+  %float14 = torch.constant.float 1.00000000000000006e-01
+  %float15 = torch.constant.float 1.00000000000000008e-05
+  %bool16 = torch.constant.bool true
+  %r17 = torch.aten.batch_norm %r12, %arg2, %arg3, %arg4, %arg5, %bool13, %float14, %float15, %bool16 : !torch.vtensor<[1,6,7,9],f16>, !torch.vtensor<[6],f16>, !torch.vtensor<[6],f16>, !torch.vtensor<[6],f16>, !torch.vtensor<[6],f16>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[1,6,7,9],f16>
+  %r18 = torch.aten.relu %r17 : !torch.vtensor<[1,6,7,9],f16> -> !torch.vtensor<[1,6,7,9],f16>
+  return %r18 : !torch.vtensor<[1,6,7,9],f16>
+}
+
+func.func @conv2d_bn_relu_bf16(%arg0: !torch.vtensor<[1,4,7,9],bf16>, %arg1: !torch.vtensor<[6,4,3,3],bf16>, %arg2: !torch.vtensor<[6],bf16>, %arg3: !torch.vtensor<[6],bf16>, %arg4: !torch.vtensor<[6],bf16>, %arg5: !torch.vtensor<[6],bf16>) -> (!torch.vtensor<[1,6,7,9],bf16>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 1
+  %int3 = torch.constant.int 1
+  %list4 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %int6 = torch.constant.int 1
+  %list7 = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int8 = torch.constant.int 1
+  %int9 = torch.constant.int 1
+  %list10 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int11 = torch.constant.int 1
+  %r12 = torch.aten.conv2d %arg0, %arg1, %none1, %list4, %list7, %list10, %int11 : !torch.vtensor<[1,4,7,9],bf16>, !torch.vtensor<[6,4,3,3],bf16>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,6,7,9],bf16>
+  %bool13 = torch.constant.bool false
+  %float14 = torch.constant.float 1.00000000000000006e-01
+  %float15 = torch.constant.float 1.00000000000000008e-05
+  %bool16 = torch.constant.bool true
+  %r17 = torch.aten.batch_norm %r12, %arg2, %arg3, %arg4, %arg5, %bool13, %float14, %float15, %bool16 : !torch.vtensor<[1,6,7,9],bf16>, !torch.vtensor<[6],bf16>, !torch.vtensor<[6],bf16>, !torch.vtensor<[6],bf16>, !torch.vtensor<[6],bf16>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[1,6,7,9],bf16>
+  %r18 = torch.aten.relu %r17 : !torch.vtensor<[1,6,7,9],bf16> -> !torch.vtensor<[1,6,7,9],bf16>
+  return %r18 : !torch.vtensor<[1,6,7,9],bf16>
+}
+
 func.func @max_pool2d_f32(%arg0: !torch.vtensor<[1,3,9,10],f32>) -> (!torch.vtensor<[1,3,5,5],f32>) {
   %int1 = torch.constant.int 3
   %int2 = torch.constant.int 3
