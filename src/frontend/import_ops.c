@@ -2265,12 +2265,23 @@ static const dim_expr *window_out(importer *im, const ast_op *op, const dim_expr
   return dim_const(C(im), o);
 }
 
+// Window sizes facet takes: positive (padding >= 0) and at most
+// WINDOW_MAX, so that no size arithmetic overflows.
+enum { WINDOW_MAX = 1 << 24 };
+
 static bool window_params_ok(importer *im, const ast_op *op, const ir_window *w) {
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 2; i++) {
     if (w->kernel[i] < 1 || w->stride[i] < 1 || w->dilation[i] < 1 || w->pad[i] < 0) {
       IMPORT_ERROR(im, op->where, "'%s' needs kernel, stride and dilation >= 1 and padding >= 0", op->name);
       return false;
     }
+    if (w->kernel[i] > WINDOW_MAX || w->stride[i] > WINDOW_MAX || w->dilation[i] > WINDOW_MAX ||
+        w->pad[i] > WINDOW_MAX) {
+      IMPORT_ERROR(im, op->where, "'%s': a kernel, stride, dilation or padding over %d is not supported", op->name,
+                   WINDOW_MAX);
+      return false;
+    }
+  }
   return true;
 }
 
@@ -2312,10 +2323,11 @@ static bool conv_channels_ok(importer *im, const ast_op *op, const ir_value *x, 
                  (long long)groups, (long long)K);
     return false;
   }
-  if (Cg * groups != C_in) {
+  int64_t expected;
+  if (__builtin_mul_overflow(Cg, groups, &expected) || expected != C_in) {
     IMPORT_ERROR(im, op->where, "'%s': the input has %lld channels, but the weight [%lld, %lld, ...] with "
                  "groups = %lld expects %lld", op->name, (long long)C_in, (long long)K, (long long)Cg,
-                 (long long)groups, (long long)(Cg * groups));
+                 (long long)groups, (long long)expected);
     return false;
   }
   int64_t b;
@@ -2471,8 +2483,8 @@ static void import_adaptive_avg_pool2d(importer *im, const ast_op *op) {
   ir_value *x;
   int64_t size[2];
   if (!pool_input(im, op, &x) || !spatial_param(im, op, 1, 2, NULL, 1, "output size", size)) return;
-  if (size[0] < 1 || size[1] < 1) {
-    IMPORT_ERROR(im, op->where, "'%s' needs an output size >= 1", op->name);
+  if (size[0] < 1 || size[1] < 1 || size[0] > WINDOW_MAX || size[1] > WINDOW_MAX) {
+    IMPORT_ERROR(im, op->where, "'%s' needs an output size from 1 to %d", op->name, WINDOW_MAX);
     return;
   }
   ir_window win = {.adaptive = true, .count_include_pad = true};
@@ -2684,6 +2696,12 @@ static void import_pad(importer *im, const ast_op *op) {
                  op->name, n, r->type.rank);
     return;
   }
+  for (int i = 0; i < n; i++)
+    if (pad[i] > WINDOW_MAX || pad[i] < -WINDOW_MAX) {
+      IMPORT_ERROR(im, op->where, "'%s': a padding of %lld is not supported (at most %d either way)", op->name,
+                   (long long)pad[i], WINDOW_MAX);
+      return;
+    }
   for (int i = 0; i < n / 2; i++) {
     int axis = r->type.rank - 1 - i;
     int64_t size;
@@ -2751,16 +2769,22 @@ static void import_upsample_nearest2d(importer *im, const ast_op *op) {
         return;
       }
       factor[i] = l->elems[i]->f;
-      out[i] = (int64_t)floor((double)in[i] * factor[i]);
+      double o = floor((double)in[i] * factor[i]);
+      out[i] = isfinite(o) && o >= 1 && o <= WINDOW_MAX ? (int64_t)o : 0;
     }
   }
   for (int i = 0; !vec && i < 2; i++)
     if (imp_operand_count(op) > 2 + i && !optional_none(im, op, 2 + i) && !scalar_operand(im, op, 2 + i, &factor[i]))
       return;
-  if (out[0] < 1 || out[1] < 1) {
-    IMPORT_ERROR(im, op->where, "'%s' needs an output size >= 1", op->name);
+  if (out[0] < 1 || out[1] < 1 || out[0] > WINDOW_MAX || out[1] > WINDOW_MAX) {
+    IMPORT_ERROR(im, op->where, "'%s' needs an output size from 1 to %d", op->name, WINDOW_MAX);
     return;
   }
+  for (int i = 0; i < 2; i++)
+    if (!(factor[i] >= 0) || !isfinite(factor[i])) {
+      IMPORT_ERROR(im, op->where, "'%s' needs finite scale factors >= 0", op->name);
+      return;
+    }
   ir_value *r = x;
   for (int i = 0; i < 2; i++)
     if (out[i] != in[i]) r = select_rows(im, op, r, 2 + i, nearest_index(im, op, in[i], out[i], factor[i]));

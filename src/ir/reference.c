@@ -837,10 +837,12 @@ static bool run_conv(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs
   const ref_tensor *x = xs[0], *wt = xs[1];
   // the channels as the verifier checks them (a facet.conv read back is
   // run unverified): what keeps every read inside x and w
+  if (x->rank != 4 || wt->rank != 4 || r->rank != 4)
+    return fail(in, "facet.conv of other than NCHW tensors");
   if (w->groups < 1 || r->dims[1] != wt->dims[0] || wt->dims[0] % w->groups ||
-      wt->dims[1] * w->groups != x->dims[1] || (op->operand_count > 2 && xs[2]->dims[0] != wt->dims[0]))
-    return fail(in, "facet.conv: the input has %lld channels; the weight and groups take %lld", (long long)x->dims[1],
-                (long long)(wt->dims[1] * w->groups));
+      wt->dims[1] != x->dims[1] / w->groups || x->dims[1] % w->groups || (op->operand_count > 2 && xs[2]->dims[0] != wt->dims[0]))
+    return fail(in, "facet.conv: the input has %lld channels; the weight has %lld per group, groups = %lld",
+                (long long)x->dims[1], (long long)wt->dims[1], (long long)w->groups);
   dtype ct = r->elem;
   double *xv = float_values(in, x, ct), *wv = float_values(in, wt, ct);
   double *bv = op->operand_count > 2 ? float_values(in, xs[2], ct) : NULL;
@@ -889,8 +891,10 @@ static int64_t pool_window(const ir_window *w, int d, int64_t p, int64_t in, int
 
 // max_pool2d (NaN wins, as in torch; padding is no element), avg_pool2d,
 // adaptive_avg_pool2d.
-static void run_pool(const interp *in, const ir_op *op, ref_tensor *r, const ref_tensor *x) {
+static bool run_pool(interp *in, const ir_op *op, ref_tensor *r, const ref_tensor *x) {
   const ir_window *w = op->win;
+  if (x->rank != 4 || r->rank != 4 || x->dims[0] * x->dims[1] != r->dims[0] * r->dims[1])
+    return fail(in, "facet.pool of other than NCHW tensors of the same planes");
   double *xv = float_values(in, x, r->elem);
   int64_t NC = r->dims[0] * r->dims[1], P = r->dims[2], Q = r->dims[3], H = x->dims[2], W = x->dims[3];
   for (int64_t nc = 0; nc < NC; nc++)
@@ -918,6 +922,7 @@ static void run_pool(const interp *in, const ir_op *op, ref_tensor *r, const ref
         r->data[(nc * P + p) * Q + q] = from_double(in, r->elem, acc);
       }
   free(xv);
+  return true;
 }
 
 static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
@@ -939,7 +944,7 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
   case IR_OP_REPEAT: run_repeat(op, r, xs[0]); return true;
   case IR_OP_ATTENTION: run_attention(in, op, r, xs); return true;
   case IR_OP_CONV: return run_conv(in, op, r, xs);
-  case IR_OP_POOL: run_pool(in, op, r, xs[0]); return true;
+  case IR_OP_POOL: return run_pool(in, op, r, xs[0]);
   case IR_OP_CONSTANT: run_constant(in, op, r); return true;
   case IR_OP_IOTA: run_iota(in, op, r); return true;
   case IR_OP_CALL: return run_call(in, op, r, xs);

@@ -129,7 +129,9 @@ static void check_window(verifier *v, const ir_op *op) {
       !dim_is_const(wt->dims[1], &Cg) || !dim_is_const(wt->dims[2], &R) || !dim_is_const(wt->dims[3], &S) ||
       !dim_is_const(x->dims[1], &Cin))
     return complain(v, "a conv reads x and a static weight [K, C / groups, R, S] (and a bias)");
-  if (w->groups < 1 || K % w->groups || Cg * w->groups != Cin || r->dims[1] != wt->dims[0] ||
+  int64_t channels;
+  if (w->groups < 1 || K % w->groups || __builtin_mul_overflow(Cg, w->groups, &channels) || channels != Cin ||
+      r->dims[1] != wt->dims[0] ||
       R != w->kernel[0] || S != w->kernel[1])
     complain(v, "a conv's channels, groups and kernel disagree");
   if (op->operand_count == 3 && (op->operands[2]->type.rank != 1 || !dim_is_const(op->operands[2]->type.dims[0], &B) || B != K))

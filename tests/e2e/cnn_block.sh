@@ -24,21 +24,24 @@ grep -A8 "conv b0, b1 -> b5 kernel=3x3 stride=1x1" "$T/dedup.mlir" | grep -q "lo
 
 # inputs: uniform in [-1, 1]; the running variances (arguments 5, 10, 15) in [0.5, 2]
 specs="2x3x16x16xf32 8x3x3x3xf32 8xf32 8xf32 8xf32 8xf32 8x8x3x3xf32 8xf32 8xf32 8xf32 8xf32 8x8x3x3xf32 8xf32 8xf32 8xf32 8xf32 5x8xf32 5xf32"
-inputs="" i=0
+args="" i=0
 for s in $specs; do
   lo=-1 hi=1
   case $i in 5 | 10 | 15) lo=0.5 hi=2 ;; esac
   "$BIN/facet-npy" random "$s" --seed=$((i + 1)) --min=$lo --max=$hi -o "$T/in$i.npy"
-  inputs="$inputs $s=@$T/in$i.npy"
+  args="$args $s=@$T/in$i.npy"
   i=$((i + 1))
 done
+# (run_and_compare sets `inputs`; called outside a condition, so that set -e
+# stops at any of its commands)
 # shellcheck disable=SC2086
-run_and_compare "$M" "$T/cnn.facet" forward $inputs || fail "cnn_block against the reference"
+run_and_compare "$M" "$T/cnn.facet" forward $args
 # the portable target (GNU vectors of 8 lanes) and every dim a push constant
 for flags in --target-cpu=x86-64 --generalize=all; do
+  # shellcheck disable=SC2086
   "$BIN/facet-compile" "$M" $flags -o "$T/cnn2.facet" || fail "facet-compile $M $flags"
   # shellcheck disable=SC2086
-  run_and_compare "$M" "$T/cnn2.facet" forward $inputs || fail "cnn_block $flags against the reference"
+  run_and_compare "$M" "$T/cnn2.facet" forward $args
 done
 
 # Tiled shapes (tests/e2e/inputs/cnn_shapes.mlir) at batch 1 and 3 of one module.
@@ -49,7 +52,7 @@ S=tests/e2e/inputs/cnn_shapes.mlir
 for n in 1 3; do
   "$BIN/facet-npy" random "${n}x4x7x150xf32" --seed=$n --min=-1 --max=1 -o "$T/x$n.npy"
   run_and_compare "$S" "$T/shapes.facet" shapes "${n}x4x7x150xf32=@$T/x$n.npy" "8x1x3x3xf32=@$T/w.npy" \
-    "6x4x1x3xf32=@$T/w2.npy" || fail "cnn_shapes at batch $n"
+    "6x4x1x3xf32=@$T/w2.npy"
 done
 
 # Bad input: located errors, no crash.

@@ -6,7 +6,7 @@
 // RUN: not facet-compile %S/Inputs/cnn_readback.mlir -o %t.facet 2>&1 | FileCheck %s --check-prefix=READBACK
 // RUN: not facet-reference %S/Inputs/cnn_readback.mlir --function=readback --input=1x4x8x8xf32=1 --input=6x3x3x3xf32=1 --output=@%t.npy 2>&1 | FileCheck %s --check-prefix=REFERENCE
 // READBACK: cnn_readback.mlir:2:3: error: internal error: IR verifier after import: function @readback, op facet.conv: a conv's channels, groups and kernel disagree
-// REFERENCE: error: facet.conv: the input has 4 channels; the weight and groups take 3
+// REFERENCE: error: facet.conv: the input has 4 channels; the weight has 3 per group, groups = 1
 
 func.func @channels(%x: !torch.vtensor<[1,4,8,8],f32>, %w: !torch.vtensor<[6,3,3,3],f32>) -> !torch.vtensor<[1,6,6,6],f32> {
   %int1 = torch.constant.int 1
