@@ -2239,6 +2239,8 @@ static bool spatial_param(importer *im, const ast_op *op, int n, int spatial, co
   return true;
 }
 
+static int64_t max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
+
 // Output size of a window along one dim, as torch computes it
 // (pooling_output_shape / conv's output size): floor((in + 2 pad -
 // dilation (kernel - 1) - 1 (+ stride - 1 with ceil_mode)) / stride) + 1,
@@ -2250,9 +2252,21 @@ static const dim_expr *window_out(importer *im, const ast_op *op, const dim_expr
   const dim_expr *num = dim_add(C(im), in, dim_const(C(im), 2 * p - span + (ceil_mode ? s - 1 : 0)));
   const dim_expr *out = dim_add(C(im), dim_floordiv(C(im), num, dim_const(C(im), s)), dim_const(C(im), 1));
   if (!dim_is_const(in, &h)) {
-    if (!ceil_mode) return out;
-    IMPORT_ERROR(im, op->where, "'%s' with ceil_mode needs static spatial sizes", op->name);
-    return NULL;
+    if (ceil_mode) {
+      IMPORT_ERROR(im, op->where, "'%s' with ceil_mode needs static spatial sizes", op->name);
+      return NULL;
+    }
+    // a dynamic size whose range lets the window overhang the padded
+    // input would make an output dim below 1 at run time, which torch
+    // refuses: refused here, where the range says so
+    uint64_t least = (uint64_t)max_i64(span - 2 * p, 1);
+    if (ir_dim_fact(im->fn, imp_resolve(im, in)).umin < least) {
+      IMPORT_ERROR(im, op->where, "'%s': a dynamic input size may be smaller than the window (%lld, padded by %lld): "
+                   "its symbol needs a min_val of at least %llu", op->name, (long long)span, (long long)p,
+                   (unsigned long long)least);
+      return NULL;
+    }
+    return out;
   }
   int64_t o, num_c = h + 2 * p - span + (ceil_mode ? s - 1 : 0);
   o = (num_c >= 0 ? num_c / s : -((-num_c + s - 1) / s)) + 1;

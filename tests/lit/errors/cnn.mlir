@@ -133,3 +133,15 @@ func.func @ceil_dynamic(%x: !torch.vtensor<[1,3,?,8],f32>) -> !torch.vtensor<[1,
   return %0 : !torch.vtensor<[1,3,?,4],f32>
 }
 // CHECK: cnn.mlir:132:3: error: 'torch.aten.avg_pool2d' with ceil_mode needs static spatial sizes
+
+// -----
+func.func @dynamic_small(%x: !torch.vtensor<[1,3,?,8],f32>, %w: !torch.vtensor<[4,3,3,3],f32>) -> !torch.vtensor<[1,4,?,6],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %l1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %l0 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv2d %x, %w, %none, %l1, %l0, %l1, %int1 : !torch.vtensor<[1,3,?,8],f32>, !torch.vtensor<[4,3,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,?,6],f32>
+  return %0 : !torch.vtensor<[1,4,?,6],f32>
+}
+// CHECK: cnn.mlir:144:3: error: 'torch.aten.conv2d': a dynamic input size may be smaller than the window (3, padded by 0): its symbol needs a min_val of at least 3
