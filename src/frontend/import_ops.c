@@ -2723,6 +2723,10 @@ static void import_pad(importer *im, const ast_op *op) {
       IMPORT_ERROR(im, op->where, "'%s' makes dim %d negative", op->name, axis);
       return;
     }
+    if (!dim_is_const(r->type.dims[axis], &size) && (pad[2 * i] < 0 || pad[2 * i + 1] < 0)) {
+      IMPORT_ERROR(im, op->where, "'%s': a negative padding of dynamic dim %d is not supported", op->name, axis);
+      return;
+    }
     r = pad_axis(im, op, r, axis, pad[2 * i], pad[2 * i + 1], value);
   }
   if (r == x->tensor) return import_identity(im, op);
