@@ -7,6 +7,7 @@
 //                in as constants, deterministic bytes (culling hashes them).
 //   emit_rows.c  row programs (KOP_ROWS) and matmul epilogues.
 //   emit_attention.c  scaled dot-product attention (KOP_ATTENTION).
+//   emit_conv.c  convolutions and pools over NCHW (KOP_CONV, KOP_POOL).
 //   target.c     one description per target ISA, host detection.
 //   cc.c         system C compiler driver: compiles the sources (in
 //                parallel) and links one shared object.
@@ -90,6 +91,7 @@ typedef enum {
   CG_MATMUL_I8,      // int8 x int8 -> int32 (or int8): packed strips, vpdpbusd / vpmaddwd
                      // tiles (emit_exact.c, kernels/mm_exact.h)
   CG_MATMUL_F64,     // f64: packed strips, tiles of FMAs of doubles (same files)
+  CG_WINDOW,         // a convolution or pool over NCHW (emit_conv.c, kernels/conv.h)
   CG_FLAVOUR_COUNT_
 } cg_flavour;
 
@@ -182,8 +184,16 @@ const char *cg_kernel_c(const char *name);
 // CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
 // TU of x86-64-v4-bf16 is v4's text; CG_KC_QUANT (quant.h) for quantized
 // matmuls.
-// CG_KC_EXACT (mm_exact.h) for int8 and f64 matmuls.
-enum { CG_KC_ELEMENTWISE = 1, CG_KC_ROWS = 2, CG_KC_BF16 = 4, CG_KC_QUANT = 8, CG_KC_EXACT = 16 };
+// CG_KC_EXACT (mm_exact.h) for int8 and f64 matmuls, CG_KC_CONV (conv.h) for
+// convolutions and pools.
+enum {
+  CG_KC_ELEMENTWISE = 1,
+  CG_KC_ROWS = 2,
+  CG_KC_BF16 = 4,
+  CG_KC_QUANT = 8,
+  CG_KC_EXACT = 16,
+  CG_KC_CONV = 32
+};
 
 // The most rows of A one STREAM B[K,N] kernel unrolls (all of M's rows).
 enum { CG_STREAM_ROWS_MAX = 32 };
@@ -227,6 +237,14 @@ void cg_exact_config_print(strbuf *sb, const cg_config *c);
 uint64_t cg_exact_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_exact(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                    const char *symbol);
+// emit_conv.c: KOP_CONV and KOP_POOL executables (direct loops; config:
+// the output channels a workgroup computes in tile_n, or tile_k = 1 for a
+// convolution on padded rows in scratch with a 4 x nr x mr register tile)
+cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_target *t);
+void cg_window_config_print(strbuf *sb, const cg_config *c);
+uint64_t cg_window_scratch_bytes(const ir_exec *ex, const cg_config *c);
+void cg_emit_window(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
+                    const char *symbol);
 
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);

@@ -113,6 +113,7 @@ void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extr
   if (extras & CG_KC_ROWS) files[n++] = "rows.h";
   if (extras & CG_KC_QUANT) files[n++] = "quant.h";
   if (extras & CG_KC_EXACT) files[n++] = "mm_exact.h";
+  if (extras & CG_KC_CONV) files[n++] = "conv.h";
   for (int i = 0; i < n; i++) {
     const char *text = cg_kernel_c(files[i]);
     FACET_CHECK(text != NULL);

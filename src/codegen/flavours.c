@@ -27,6 +27,7 @@ const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_] = {
     [CG_QMATMUL] = {"qmatmul", cg_qmatmul_config_print, cg_qmatmul_scratch_bytes, cg_emit_qmatmul},
     [CG_MATMUL_I8] = {"i8", cg_exact_config_print, cg_exact_scratch_bytes, cg_emit_exact},
     [CG_MATMUL_F64] = {"f64", cg_exact_config_print, cg_exact_scratch_bytes, cg_emit_exact},
+    [CG_WINDOW] = {"window", cg_window_config_print, cg_window_scratch_bytes, cg_emit_window},
 };
 
 typedef cg_config (*configure_fn)(const ir_exec *ex, const fact *row, const cg_target *t);
@@ -36,6 +37,8 @@ static const configure_fn configure_by_kop[] = {
     [KOP_ROWS] = cg_configure_rows,
     [KOP_ATTENTION] = cg_configure_attention,
     [KOP_QMATMUL] = cg_configure_qmatmul,
+    [KOP_CONV] = cg_configure_window,
+    [KOP_POOL] = cg_configure_window,
 };
 
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {

@@ -2192,6 +2192,623 @@ void imp_opaque(importer *im, const ast_op *op) {
 }
 
 //
+// Convolutional networks (NCHW, as torch exports them): convolution and
+// pools as graph ops of their own (IR_OP_CONV, IR_OP_POOL: ir.h); batch
+// norm, pad, the clamps, upsampling decomposed into elementwise ops,
+// concats, slices and index_selects, the exact way torch computes them.
+//
+// A list operand of constant integers, at most `max` of them.
+static bool const_ints(importer *im, const ast_op *op, int n, int64_t *out, int max, int *count) {
+  const dim_expr *e[IR_MAX_RANK];
+  int k;
+  if (!int_list(im, op, n, e, &k)) return false;
+  if (k > max) {
+    IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' takes at most %d values here, got %d",
+                 op->name, max, k);
+    return false;
+  }
+  for (int i = 0; i < k; i++)
+    if (!dim_is_const(imp_resolve(im, e[i]), &out[i])) {
+      IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs constant integers here", op->name);
+      return false;
+    }
+  *count = k;
+  return true;
+}
+
+// A per-spatial-dim parameter (kernel, stride, padding, dilation) of a
+// 1-d or 2-d window: one value for every dim, or one per dim; an empty
+// list takes `fallback` (a pool's stride defaults to its kernel). A 1-d
+// window is a 2-d one of height 1: its dim 0 takes `height` (1, or 0 for
+// padding) and dim 1 the value.
+static bool spatial_param(importer *im, const ast_op *op, int n, int spatial, const int64_t *fallback,
+                          int64_t height, const char *what, int64_t out[2]) {
+  int64_t v[IR_MAX_RANK];
+  int k;
+  if (!const_ints(im, op, n, v, IR_MAX_RANK, &k)) return false;
+  if (k == 0 && fallback) return out[0] = fallback[0], out[1] = fallback[1], true;
+  if (k != 1 && k != spatial) {
+    IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs 1 or %d %s values, got %d", op->name,
+                 spatial, what, k);
+    return false;
+  }
+  out[0] = spatial == 1 ? height : v[0];
+  out[1] = v[k - 1];
+  return true;
+}
+
+static int64_t max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
+
+// Output size of a window along one dim, as torch computes it
+// (pooling_output_shape / conv's output size): floor((in + 2 pad -
+// dilation (kernel - 1) - 1 (+ stride - 1 with ceil_mode)) / stride) + 1,
+// one less with ceil_mode when the last window would start in the right
+// padding. NULL after an error when it is not at least 1.
+static const dim_expr *window_out(importer *im, const ast_op *op, const dim_expr *in, int64_t k,
+                                  int64_t s, int64_t p, int64_t d, bool ceil_mode) {
+  int64_t span = d * (k - 1) + 1, h;
+  const dim_expr *num = dim_add(C(im), in, dim_const(C(im), 2 * p - span + (ceil_mode ? s - 1 : 0)));
+  const dim_expr *out = dim_add(C(im), dim_floordiv(C(im), num, dim_const(C(im), s)), dim_const(C(im), 1));
+  if (!dim_is_const(in, &h)) {
+    if (ceil_mode) {
+      IMPORT_ERROR(im, op->where, "'%s' with ceil_mode needs static spatial sizes", op->name);
+      return NULL;
+    }
+    // a dynamic size whose range lets the window overhang the padded
+    // input would make an output dim below 1 at run time, which torch
+    // refuses: refused here, where the range says so
+    uint64_t least = (uint64_t)max_i64(span - 2 * p, 1);
+    if (ir_dim_fact(im->fn, imp_resolve(im, in)).umin < least) {
+      IMPORT_ERROR(im, op->where, "'%s': a dynamic input size may be smaller than the window (%lld, padded by %lld): "
+                   "its symbol needs a min_val of at least %llu", op->name, (long long)span, (long long)p,
+                   (unsigned long long)least);
+      return NULL;
+    }
+    return out;
+  }
+  int64_t o, num_c = h + 2 * p - span + (ceil_mode ? s - 1 : 0);
+  o = (num_c >= 0 ? num_c / s : -((-num_c + s - 1) / s)) + 1;
+  if (ceil_mode && (o - 1) * s >= h + p) o--;
+  if (o < 1) {
+    IMPORT_ERROR(im, op->where, "'%s': a window of %lld (dilated) does not fit an input of %lld padded by %lld",
+                 op->name, (long long)span, (long long)h, (long long)p);
+    return NULL;
+  }
+  return dim_const(C(im), o);
+}
+
+// Window sizes facet takes: positive (padding >= 0) and at most
+// WINDOW_MAX, so that no size arithmetic overflows.
+enum { WINDOW_MAX = 1 << 24 };
+
+static bool window_params_ok(importer *im, const ast_op *op, const ir_window *w) {
+  for (int i = 0; i < 2; i++) {
+    if (w->kernel[i] < 1 || w->stride[i] < 1 || w->dilation[i] < 1 || w->pad[i] < 0) {
+      IMPORT_ERROR(im, op->where, "'%s' needs kernel, stride and dilation >= 1 and padding >= 0", op->name);
+      return false;
+    }
+    if (w->kernel[i] > WINDOW_MAX || w->stride[i] > WINDOW_MAX || w->dilation[i] > WINDOW_MAX ||
+        w->pad[i] > WINDOW_MAX) {
+      IMPORT_ERROR(im, op->where, "'%s': a kernel, stride, dilation or padding over %d is not supported", op->name,
+                   WINDOW_MAX);
+      return false;
+    }
+  }
+  return true;
+}
+
+static ir_value *view_as(importer *im, const ast_op *op, ir_value *x, const ir_type *type) {
+  ir_type t = *type;
+  return append(im, op, IR_OP_VIEW, &x, 1, &t, NULL);
+}
+
+// x of rank 3 [N, C, L] as [N, C, 1, L] (a 1-d window is a 2-d one of height 1).
+static ir_value *add_height(importer *im, const ast_op *op, ir_value *x) {
+  ir_type t = {.elem = x->type.elem, .rank = 4,
+               .dims = {x->type.dims[0], x->type.dims[1], dim_const(C(im), 1), x->type.dims[2]}};
+  return view_as(im, op, x, &t);
+}
+
+static bool rank_is(importer *im, const ast_op *op, const ir_value *x, int rank, const char *what) {
+  if (x->type.rank == rank) return true;
+  IMPORT_ERROR(im, op->where, "'%s' needs %s of rank %d, got rank %d", op->name, what, rank, x->type.rank);
+  return false;
+}
+
+static bool static_dim(importer *im, const ast_op *op, const ir_value *x, int d, const char *what, int64_t *out) {
+  if (dim_is_const(x->type.dims[d], out)) return true;
+  IMPORT_ERROR(im, op->where, "'%s' needs a static %s", op->name, what);
+  return false;
+}
+
+// The channel checks of a convolution: w is [K, C / groups, R, S], x has C
+// channels, groups divides K, a bias has K elements.
+static bool conv_channels_ok(importer *im, const ast_op *op, const ir_value *x, const ir_value *w,
+                             const ir_value *bias, int64_t groups) {
+  int64_t K, Cg, R, S, C_in;
+  if (!static_dim(im, op, w, 0, "weight shape", &K) || !static_dim(im, op, w, 1, "weight shape", &Cg) ||
+      !static_dim(im, op, w, 2, "weight shape", &R) || !static_dim(im, op, w, 3, "weight shape", &S) ||
+      !static_dim(im, op, x, 1, "number of input channels", &C_in))
+    return false;
+  if (groups < 1 || K % groups != 0) {
+    IMPORT_ERROR(im, op->where, "'%s': groups = %lld does not divide the %lld output channels", op->name,
+                 (long long)groups, (long long)K);
+    return false;
+  }
+  int64_t expected;
+  if (__builtin_mul_overflow(Cg, groups, &expected) || expected != C_in) {
+    IMPORT_ERROR(im, op->where, "'%s': the input has %lld channels, but the weight [%lld, %lld, ...] with "
+                 "groups = %lld expects %lld", op->name, (long long)C_in, (long long)K, (long long)Cg,
+                 (long long)groups, (long long)expected);
+    return false;
+  }
+  int64_t b;
+  if (bias && (bias->type.rank != 1 || !dim_is_const(bias->type.dims[0], &b) || b != K)) {
+    IMPORT_ERROR(im, op->where, "'%s': the bias must be [%lld], one value per output channel", op->name,
+                 (long long)K);
+    return false;
+  }
+  if (!dtype_is_float(x->type.elem) || x->type.elem != w->type.elem || (bias && bias->type.elem != x->type.elem)) {
+    IMPORT_ERROR(im, op->where, "'%s' needs input, weight and bias of one float dtype", op->name);
+    return false;
+  }
+  return true;
+}
+
+// x [N, C, H, W] (or [N, C, L]) conv w: the graph's CONV, through views of
+// height 1 for a 1-d convolution.
+static void conv_to(importer *im, const ast_op *op, ir_value *x, ir_value *w, ir_value *bias,
+                    ir_window win, int spatial) {
+  if (spatial == 1) x = add_height(im, op, x), w = add_height(im, op, w);
+  if (!conv_channels_ok(im, op, x, w, bias, win.groups)) return;
+  for (int i = 0; i < 2; i++) dim_is_const(w->type.dims[2 + i], &win.kernel[i]);
+  if (!window_params_ok(im, op, &win)) return;
+  ir_type type = {.elem = result_dtype(im, op, x->type.elem), .rank = 4,
+                  .dims = {x->type.dims[0], w->type.dims[0]}};
+  for (int i = 0; i < 2; i++)
+    if (!(type.dims[2 + i] = window_out(im, op, x->type.dims[2 + i], win.kernel[i], win.stride[i], win.pad[i],
+                                        win.dilation[i], false)))
+      return;
+  ir_value *xs[3] = {x, w, bias};
+  ir_op *o;
+  ir_value *r = append(im, op, IR_OP_CONV, xs, bias ? 3 : 2, &type, &o);
+  o->win = arena_memdup(&C(im)->mem, &win, sizeof win);
+  if (spatial == 1) {
+    ir_type t = {.elem = type.elem, .rank = 3, .dims = {type.dims[0], type.dims[1], type.dims[3]}};
+    r = view_as(im, op, r, &t);
+    type = t;
+  }
+  define_result(im, op, r, &type);
+}
+
+// convolution %x, %w, %bias, %stride, %padding, %dilation, %transposed,
+// %output_padding, %groups (and _convolution's flags after them);
+// conv1d / conv2d %x, %w, %bias, %stride, %padding, %dilation, %groups
+static void import_conv(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR), *w = imp_operand(im, op, 1, IV_TENSOR);
+  if (!x || !w) return;
+  bool full = strstr(op->name, "convolution") != NULL;
+  int spatial = x->tensor->type.rank - 2;
+  if (!strcmp(op->name, "torch.aten.conv1d")) spatial = 1;
+  if (!strcmp(op->name, "torch.aten.conv2d")) spatial = 2;
+  if (spatial != 1 && spatial != 2) {
+    IMPORT_ERROR(im, op->where, "'%s' of a rank-%d input: only 1-d and 2-d convolutions are supported",
+                 op->name, x->tensor->type.rank);
+    return;
+  }
+  if (!rank_is(im, op, x->tensor, spatial + 2, "an input") || !rank_is(im, op, w->tensor, spatial + 2, "a weight"))
+    return;
+  ir_window win = {.groups = 1};
+  int64_t one[2] = {1, 1}, zero[2] = {0, 0};
+  if (!spatial_param(im, op, 3, spatial, one, 1, "stride", win.stride) ||
+      !spatial_param(im, op, 4, spatial, zero, 0, "padding", win.pad) ||
+      !spatial_param(im, op, 5, spatial, one, 1, "dilation", win.dilation))
+    return;
+  if (full) {
+    bool transposed;
+    if (!bool_operand(im, op, 6, &transposed)) return;
+    if (transposed) {
+      IMPORT_ERROR(im, op->where, "'%s': transposed convolutions are not supported", op->name);
+      return;
+    }
+  }
+  if (!const_int(im, op, full ? 8 : 6, &win.groups)) return;
+  ir_value *bias = NULL;
+  if (!optional_none(im, op, 2)) {
+    import_value *b = imp_operand(im, op, 2, IV_TENSOR);
+    if (!b) return;
+    bias = b->tensor;
+  }
+  conv_to(im, op, x->tensor, w->tensor, bias, win, spatial);
+}
+
+static ir_value *pool_to(importer *im, const ast_op *op, ir_value *x, ir_red_kind red, ir_window win,
+                         const dim_expr *out_h, const dim_expr *out_w) {
+  ir_type type = {.elem = result_dtype(im, op, x->type.elem), .rank = 4,
+                  .dims = {x->type.dims[0], x->type.dims[1], out_h, out_w}};
+  ir_op *o;
+  ir_value *r = append(im, op, IR_OP_POOL, &x, 1, &type, &o);
+  o->red = red;
+  o->win = arena_memdup(&C(im)->mem, &win, sizeof win);
+  return r;
+}
+
+// torch's check of a pool's padding: at most half the kernel (what makes
+// every window hold an element of the input).
+static bool pool_pad_ok(importer *im, const ast_op *op, const ir_window *w) {
+  for (int i = 0; i < 2; i++)
+    if (w->pad[i] > w->kernel[i] / 2) {
+      IMPORT_ERROR(im, op->where, "'%s': padding %lld is more than half the kernel %lld", op->name,
+                   (long long)w->pad[i], (long long)w->kernel[i]);
+      return false;
+    }
+  return true;
+}
+
+static bool pool_input(importer *im, const ast_op *op, ir_value **x) {
+  import_value *v = imp_operand(im, op, 0, IV_TENSOR);
+  if (!v || !rank_is(im, op, v->tensor, 4, "an input [N, C, H, W]")) return false;
+  if (!dtype_is_float(v->tensor->type.elem)) {
+    IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
+                 dtype_name(v->tensor->type.elem));
+    return false;
+  }
+  *x = v->tensor;
+  return true;
+}
+
+// max_pool2d %x, %kernel, %stride, %padding, %dilation, %ceil_mode
+// avg_pool2d %x, %kernel, %stride, %padding, %ceil_mode, %count_include_pad, %divisor_override
+static void import_pool2d(importer *im, const ast_op *op) {
+  ir_value *x;
+  if (!pool_input(im, op, &x)) return;
+  bool max = strstr(op->name, "max_pool") != NULL, ceil_mode, cip = true;
+  ir_window win = {.dilation = {1, 1}};
+  int64_t zero[2] = {0, 0};
+  if (!spatial_param(im, op, 1, 2, NULL, 1, "kernel", win.kernel) ||
+      !spatial_param(im, op, 2, 2, win.kernel, 1, "stride", win.stride) ||
+      !spatial_param(im, op, 3, 2, zero, 0, "padding", win.pad))
+    return;
+  if (max && !spatial_param(im, op, 4, 2, (int64_t[]){1, 1}, 1, "dilation", win.dilation)) return;
+  if (!bool_operand(im, op, max ? 5 : 4, &ceil_mode)) return;
+  if (!max && !bool_operand(im, op, 5, &cip)) return;
+  if (!max && imp_operand_count(op) > 6 && !optional_none(im, op, 6)) {
+    if (!const_int(im, op, 6, &win.divisor)) return;
+    if (win.divisor == 0) {
+      IMPORT_ERROR(im, op->where, "'%s': divisor_override must not be 0", op->name);
+      return;
+    }
+  }
+  win.count_include_pad = cip;
+  if (!window_params_ok(im, op, &win) || !pool_pad_ok(im, op, &win)) return;
+  const dim_expr *out[2];
+  for (int i = 0; i < 2; i++)
+    if (!(out[i] = window_out(im, op, x->type.dims[2 + i], win.kernel[i], win.stride[i], win.pad[i],
+                              win.dilation[i], ceil_mode)))
+      return;
+  ir_value *r = pool_to(im, op, x, max ? RED_MAX : RED_MEAN, win, out[0], out[1]);
+  define_result(im, op, r, &r->type);
+}
+
+// adaptive_avg_pool2d %x, %output_size
+static void import_adaptive_avg_pool2d(importer *im, const ast_op *op) {
+  ir_value *x;
+  int64_t size[2];
+  if (!pool_input(im, op, &x) || !spatial_param(im, op, 1, 2, NULL, 1, "output size", size)) return;
+  if (size[0] < 1 || size[1] < 1 || size[0] > WINDOW_MAX || size[1] > WINDOW_MAX) {
+    IMPORT_ERROR(im, op->where, "'%s' needs an output size from 1 to %d", op->name, WINDOW_MAX);
+    return;
+  }
+  ir_window win = {.adaptive = true, .count_include_pad = true};
+  ir_value *r = pool_to(im, op, x, RED_MEAN, win, dim_const(C(im), size[0]), dim_const(C(im), size[1]));
+  define_result(im, op, r, &r->type);
+}
+
+// A [C] value as [1, C, 1, 1] (rank-2 inputs: [1, C]), to broadcast along
+// the channels of an NC... tensor of rank `rank`.
+static ir_value *per_channel(importer *im, const ast_op *op, ir_value *v, int rank) {
+  ir_type t = {.elem = v->type.elem, .rank = rank};
+  for (int d = 0; d < rank; d++) t.dims[d] = d == 1 ? v->type.dims[0] : dim_const(C(im), 1);
+  return view_as(im, op, v, &t);
+}
+
+static ir_value *ew2(importer *im, const ast_op *op, ir_ew_kind k, ir_value *a, ir_value *b, const ir_type *t) {
+  ir_value *xs[2] = {a, b};
+  return ew(im, op, k, xs, 2, t);
+}
+
+// Inference batch norm as torch's CPU kernel computes it: per channel
+// alpha = weight / sqrt(var + eps), beta = bias - mean * alpha (in the
+// op's math dtype), then y = x * alpha + beta.
+static void batch_norm_to(importer *im, const ast_op *op, ir_value *x, ir_value *const *p, double eps) {
+  dtype result = result_dtype(im, op, x->type.elem), m = opmath(result);
+  int64_t Cn;
+  if (x->type.rank < 2 || !static_dim(im, op, x, 1, "number of channels", &Cn)) {
+    if (x->type.rank < 2) IMPORT_ERROR(im, op->where, "'%s' needs an input of rank >= 2", op->name);
+    return;
+  }
+  for (int i = 0; i < 4; i++) {
+    int64_t n;
+    if (p[i] && (p[i]->type.rank != 1 || !dim_is_const(p[i]->type.dims[0], &n) || n != Cn)) {
+      IMPORT_ERROR(im, op->where, "'%s': weight, bias, running mean and var must be [%lld]", op->name,
+                   (long long)Cn);
+      return;
+    }
+  }
+  if (!p[2] || !p[3]) {
+    IMPORT_ERROR(im, op->where, "'%s' in inference mode needs the running mean and var", op->name);
+    return;
+  }
+  ir_type ct = {.elem = m, .rank = 1, .dims = {x->type.dims[1]}};
+  ir_value *mean = convert_to(im, op, p[2], m), *var = convert_to(im, op, p[3], m);
+  ir_value *one = constant_scalar(im, op, 1, m);
+  ir_value *sd = ew(im, op, EW_SQRT, (ir_value *[]){ew2(im, op, EW_ADD, var, constant_scalar(im, op, eps, m), &ct)},
+                    1, &ct);
+  ir_value *alpha = ew2(im, op, EW_DIV, one, sd, &ct);
+  if (p[0]) alpha = ew2(im, op, EW_MUL, alpha, convert_to(im, op, p[0], m), &ct);
+  ir_value *beta = ew(im, op, EW_NEG, (ir_value *[]){ew2(im, op, EW_MUL, mean, alpha, &ct)}, 1, &ct);
+  if (p[1]) beta = ew2(im, op, EW_SUB, convert_to(im, op, p[1], m), ew2(im, op, EW_MUL, mean, alpha, &ct), &ct);
+  ir_type t = x->type;
+  t.elem = m;
+  ir_value *y = ew2(im, op, EW_MUL, convert_to(im, op, x, m), per_channel(im, op, alpha, t.rank), &t);
+  y = ew2(im, op, EW_ADD, y, per_channel(im, op, beta, t.rank), &t);
+  y = convert_to(im, op, y, result);
+  t.elem = result;
+  define_result(im, op, y, &t);
+  // native_batch_norm's saved mean and invstd: empty in inference (torch's
+  // CPU kernel returns tensors of 0 elements); splats of the declared type
+  for (int r = 1; r < op->result_type_count && r < 3; r++) {
+    ir_type rt;
+    char what[32];
+    snprintf(what, sizeof what, "op%d.r%d", im->fn->value_count, r);
+    if (!imp_convert_type(im, op->result_types[r], what, &rt)) return;
+    ir_op *o;
+    append(im, op, IR_OP_CONSTANT, NULL, 0, &rt, &o);
+    imp_define(im, op, r, imp_tensor_value(im, o->result));
+  }
+}
+
+// batch_norm %x, %w, %b, %mean, %var, %training, %momentum, %eps, %cudnn
+// native_batch_norm %x, %w, %b, %mean, %var, %training, %momentum, %eps
+// _native_batch_norm_legit_no_training %x, %w, %b, %mean, %var, %momentum, %eps
+static void import_batch_norm(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  if (!x) return;
+  bool no_training = strstr(op->name, "no_training") != NULL, training = false;
+  double eps;
+  if (!no_training && !bool_operand(im, op, 5, &training)) return;
+  if (training) {
+    IMPORT_ERROR(im, op->where, "'%s' in training mode is not supported (only inference: training = false)",
+                 op->name);
+    return;
+  }
+  if (!scalar_operand(im, op, no_training ? 6 : 7, &eps)) return;
+  ir_value *p[4] = {0};
+  for (int i = 0; i < 4; i++) {
+    if (optional_none(im, op, 1 + i)) continue;
+    import_value *v = imp_operand(im, op, 1 + i, IV_TENSOR);
+    if (!v) return;
+    p[i] = v->tensor;
+  }
+  batch_norm_to(im, op, x->tensor, p, eps);
+}
+
+// clamp(x, lo, hi) = minimum(maximum(x, lo), hi), NaN kept (torch's
+// clamp); a missing bound is no op.
+static ir_value *clamp_to(importer *im, const ast_op *op, ir_value *x, const double *lo, const double *hi,
+                          dtype t) {
+  ir_type type = x->type;
+  type.elem = t;
+  x = convert_to(im, op, x, t);
+  if (lo) x = ew2(im, op, EW_MAX, x, constant_scalar(im, op, *lo, t), &type);
+  if (hi) x = ew2(im, op, EW_MIN, x, constant_scalar(im, op, *hi, t), &type);
+  return x;
+}
+
+// A bound of clamp (operand n; None: no bound)
+static bool clamp_bound(importer *im, const ast_op *op, int n, double *v, bool *present) {
+  *present = imp_operand_count(op) > n && !optional_none(im, op, n);
+  return !*present || scalar_operand(im, op, n, v);
+}
+
+// clamp %x, %min?, %max? / clamp_min %x, %min / clamp_max %x, %max /
+// hardtanh %x, %min_val, %max_val / relu6 %x
+static void import_clamp(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  if (!x) return;
+  const char *k = op->name + strlen("torch.aten.");
+  double lo = 0, hi = 6;
+  bool has_lo = true, has_hi = true;
+  if (!strcmp(k, "clamp_max")) has_lo = false;
+  if (!strcmp(k, "clamp_min")) has_hi = false;
+  if (!strcmp(k, "clamp") && (!clamp_bound(im, op, 1, &lo, &has_lo) || !clamp_bound(im, op, 2, &hi, &has_hi)))
+    return;
+  if (!strcmp(k, "clamp_min") && !scalar_operand(im, op, 1, &lo)) return;
+  if (!strcmp(k, "clamp_max") && !scalar_operand(im, op, 1, &hi)) return;
+  if (!strcmp(k, "hardtanh") && (!scalar_operand(im, op, 1, &lo) || !scalar_operand(im, op, 2, &hi))) return;
+  if (!has_lo && !has_hi) {
+    IMPORT_ERROR(im, op->where, "'%s' needs at least one of min and max", op->name);
+    return;
+  }
+  dtype t = result_dtype(im, op, x->tensor->type.elem);
+  ir_value *r = clamp_to(im, op, x->tensor, has_lo ? &lo : NULL, has_hi ? &hi : NULL, t);
+  define_result(im, op, r, &r->type);
+}
+
+// hardswish(x) = x * min(max(x + 3, 0), 6) / 6 in the math dtype (torch's CPU kernel)
+static void import_hardswish(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  if (!x) return;
+  dtype result = result_dtype(im, op, x->tensor->type.elem), m = opmath(result);
+  ir_value *xm = convert_to(im, op, x->tensor, m);
+  ir_type t = xm->type;
+  double lo = 0, hi = 6;
+  ir_value *s = clamp_to(im, op, ew2(im, op, EW_ADD, xm, constant_scalar(im, op, 3, m), &t), &lo, &hi, m);
+  ir_value *y = ew2(im, op, EW_DIV, ew2(im, op, EW_MUL, xm, s, &t), constant_scalar(im, op, 6, m), &t);
+  y = convert_to(im, op, y, result);
+  define_result(im, op, y, &y->type);
+}
+
+// x padded along `axis` by `before` and `after` elements of `value`
+// (negative: that many removed).
+static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis, int64_t before, int64_t after,
+                          double value) {
+  ir_type t;
+  if (before < 0 || after < 0) {
+    const dim_expr *start = dim_const(C(im), before < 0 ? -before : 0);
+    const dim_expr *end = dim_add(C(im), x->type.dims[axis], dim_const(C(im), after < 0 ? after : 0));
+    x = slice(im, op, x, axis, start, end, 1, &t);
+  }
+  ir_value *parts[3];
+  int n = 0;
+  for (int side = 0; side < 2; side++) {
+    int64_t k = side ? after : before;
+    if (side) parts[n++] = x;
+    if (k <= 0) continue;
+    ir_type ct = x->type;
+    ct.dims[axis] = dim_const(C(im), k);
+    ir_op *o;
+    append(im, op, IR_OP_CONSTANT, NULL, 0, &ct, &o);
+    o->value = value;
+    parts[n++] = o->result;
+  }
+  if (n == 1) return x;
+  ir_type type = x->type;
+  type.dims[axis] = dim_const(C(im), 0);
+  for (int i = 0; i < n; i++) type.dims[axis] = dim_add(C(im), type.dims[axis], parts[i]->type.dims[axis]);
+  ir_op *o;
+  ir_value *r = append(im, op, IR_OP_CONCAT, parts, n, &type, &o);
+  o->axis = axis;
+  return r;
+}
+
+// constant_pad_nd %x, %pad, %value / pad %x, %pad, %mode, %value: pad holds
+// (before, after) pairs from the last dim backwards.
+static void import_pad(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  int64_t pad[2 * IR_MAX_RANK];
+  int n;
+  double value = 0;
+  if (!x || !const_ints(im, op, 1, pad, 2 * IR_MAX_RANK, &n)) return;
+  bool generic = !strcmp(op->name, "torch.aten.pad");
+  if (generic) {
+    import_value *mode = imp_operand(im, op, 2, IV_OTHER);
+    if (!mode) return;
+    if (!mode->str || strcmp(mode->str, "constant")) {
+      IMPORT_ERROR(im, op->where, "'%s' in mode \"%s\": only \"constant\" is supported", op->name,
+                   mode->str ? mode->str : "?");
+      return;
+    }
+  }
+  int vn = generic ? 3 : 2;
+  if (imp_operand_count(op) > vn && !optional_none(im, op, vn) && !scalar_operand(im, op, vn, &value)) return;
+  ir_value *r = x->tensor;
+  if (n % 2 || n / 2 > r->type.rank) {
+    IMPORT_ERROR(im, op->where, "'%s': %d padding values for a rank-%d tensor (pairs, at most one per dim)",
+                 op->name, n, r->type.rank);
+    return;
+  }
+  for (int i = 0; i < n; i++)
+    if (pad[i] > WINDOW_MAX || pad[i] < -WINDOW_MAX) {
+      IMPORT_ERROR(im, op->where, "'%s': a padding of %lld is not supported (at most %d either way)", op->name,
+                   (long long)pad[i], WINDOW_MAX);
+      return;
+    }
+  for (int i = 0; i < n / 2; i++) {
+    int axis = r->type.rank - 1 - i;
+    int64_t size;
+    if (dim_is_const(r->type.dims[axis], &size) && size + pad[2 * i] + pad[2 * i + 1] < 0) {
+      IMPORT_ERROR(im, op->where, "'%s' makes dim %d negative", op->name, axis);
+      return;
+    }
+    if (!dim_is_const(r->type.dims[axis], &size) && (pad[2 * i] < 0 || pad[2 * i + 1] < 0)) {
+      IMPORT_ERROR(im, op->where, "'%s': a negative padding of dynamic dim %d is not supported", op->name, axis);
+      return;
+    }
+    r = pad_axis(im, op, r, axis, pad[2 * i], pad[2 * i + 1], value);
+  }
+  if (r == x->tensor) return import_identity(im, op);
+  define_result(im, op, r, &r->type);
+}
+
+// The source index of each of `out` nearest-neighbour positions over `in`,
+// as torch computes it (nearest_idx): the same index when the sizes agree,
+// half when doubled, else min(floor(i * scale), in - 1) with the f32 scale
+// in / out (or 1 / scale_factor when given).
+static ir_value *nearest_index(importer *im, const ast_op *op, int64_t in, int64_t out, double factor) {
+  int64_t *idx = ARENA_NEW_ARRAY(&C(im)->mem, int64_t, (size_t)out);
+  float scale = factor > 0 ? (float)(1.0 / factor) : (float)in / (float)out;
+  for (int64_t i = 0; i < out; i++) {
+    int64_t s = in == out ? i : out == 2 * in ? i >> 1 : (int64_t)floorf((float)i * scale);
+    idx[i] = s < in - 1 ? s : in - 1;
+  }
+  ir_type t = {.elem = DT_I64, .rank = 1, .dims = {dim_const(C(im), out)}};
+  ir_op *o;
+  append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
+  o->data = idx;
+  o->data_bytes = sizeof(int64_t) * (size_t)out;
+  return o->result;
+}
+
+static ir_value *select_rows(importer *im, const ast_op *op, ir_value *x, int axis, ir_value *idx) {
+  ir_type t = x->type;
+  t.dims[axis] = idx->type.dims[0];
+  ir_value *xs[2] = {x, idx};
+  ir_op *o;
+  ir_value *r = append(im, op, IR_OP_INDEX_SELECT, xs, 2, &t, &o);
+  o->axis = axis;
+  return r;
+}
+
+// upsample_nearest2d %x, %output_size, %scales_h?, %scales_w?
+// upsample_nearest2d.vec %x, %output_size?, %scale_factors?
+static void import_upsample_nearest2d(importer *im, const ast_op *op) {
+  ir_value *x;
+  if (!pool_input(im, op, &x)) return;
+  int64_t in[2], out[2] = {0, 0};
+  double factor[2] = {0, 0};
+  for (int i = 0; i < 2; i++)
+    if (!static_dim(im, op, x, 2 + i, "spatial size", &in[i])) return;
+  bool vec = strstr(op->name, ".vec") != NULL;
+  int n;
+  if (!optional_none(im, op, 1)) {
+    if (!const_ints(im, op, 1, out, 2, &n)) return;
+  } else if (vec && !optional_none(im, op, 2)) {
+    import_value *l = imp_operand(im, op, 2, IV_LIST);
+    if (!l || l->count != 2) {
+      if (l) IMPORT_ERROR(im, op->where, "'%s' needs 2 scale factors", op->name);
+      return;
+    }
+    for (int i = 0; i < 2; i++) {
+      if (l->elems[i]->kind != IV_FLOAT) {
+        IMPORT_ERROR(im, op->where, "'%s' needs constant float scale factors", op->name);
+        return;
+      }
+      factor[i] = l->elems[i]->f;
+      double o = floor((double)in[i] * factor[i]);
+      out[i] = isfinite(o) && o >= 1 && o <= WINDOW_MAX ? (int64_t)o : 0;
+    }
+  }
+  for (int i = 0; !vec && i < 2; i++)
+    if (imp_operand_count(op) > 2 + i && !optional_none(im, op, 2 + i) && !scalar_operand(im, op, 2 + i, &factor[i]))
+      return;
+  if (out[0] < 1 || out[1] < 1 || out[0] > WINDOW_MAX || out[1] > WINDOW_MAX) {
+    IMPORT_ERROR(im, op->where, "'%s' needs an output size from 1 to %d", op->name, WINDOW_MAX);
+    return;
+  }
+  for (int i = 0; i < 2; i++)
+    if (!(factor[i] >= 0) || !isfinite(factor[i])) {
+      IMPORT_ERROR(im, op->where, "'%s' needs finite scale factors >= 0", op->name);
+      return;
+    }
+  ir_value *r = x;
+  for (int i = 0; i < 2; i++)
+    if (out[i] != in[i]) r = select_rows(im, op, r, 2 + i, nearest_index(im, op, in[i], out[i], factor[i]));
+  if (r == x) return import_identity(im, op);
+  define_result(im, op, r, &r->type);
+}
+
+//
 // The table
 //
 typedef struct op_entry {
@@ -2294,6 +2911,26 @@ static const op_entry op_table[] = {
     {"torch.aten.arange.start", import_arange},
     {"torch.aten.arange.start_step", import_arange},
     {"torch.vtensor.literal", import_literal},
+    {"torch.aten.convolution", import_conv},
+    {"torch.aten._convolution", import_conv},
+    {"torch.aten.conv1d", import_conv},
+    {"torch.aten.conv2d", import_conv},
+    {"torch.aten.max_pool2d", import_pool2d},
+    {"torch.aten.avg_pool2d", import_pool2d},
+    {"torch.aten.adaptive_avg_pool2d", import_adaptive_avg_pool2d},
+    {"torch.aten.batch_norm", import_batch_norm},
+    {"torch.aten.native_batch_norm", import_batch_norm},
+    {"torch.aten._native_batch_norm_legit_no_training", import_batch_norm},
+    {"torch.aten.constant_pad_nd", import_pad},
+    {"torch.aten.pad", import_pad},
+    {"torch.aten.clamp", import_clamp},
+    {"torch.aten.clamp_min", import_clamp},
+    {"torch.aten.clamp_max", import_clamp},
+    {"torch.aten.hardtanh", import_clamp},
+    {"torch.aten.relu6", import_clamp},
+    {"torch.aten.hardswish", import_hardswish},
+    {"torch.aten.upsample_nearest2d", import_upsample_nearest2d},
+    {"torch.aten.upsample_nearest2d.vec", import_upsample_nearest2d},
     {"torch.aten._scaled_dot_product_flash_attention_for_cpu", import_flash_attention},
     {"torch.aten.scaled_dot_product_attention", import_sdpa},
     {"util.global.load", import_global_load},
@@ -2395,6 +3032,33 @@ static int printed_symbols(const ir_function *fn, const dim_expr **out, ir_conte
   return n;
 }
 
+// A conv's or pool's window as print_window writes it; the shapes are
+// checked by the verifier (verify.c: check_window).
+static bool facet_window_attrs(importer *im, const ast_attr *d, ir_op *o) {
+  ir_window w = {.groups = 1};
+  int n[4] = {2, 2, 2, 2};
+  const char *name = attr_str(imp_dict_get(d, "op"));
+  if (o->kind == IR_OP_POOL) {
+    bool found = false;
+    for (int k = 0; name && k < RED_COUNT_; k++)
+      if (!strcmp(name, ir_red_name((ir_red_kind)k))) o->red = (ir_red_kind)k, found = true;
+    if (!found || (o->red != RED_MAX && o->red != RED_MEAN)) return false;
+  }
+  w.adaptive = attr_num(imp_dict_get(d, "adaptive")) != 0;
+  if (!w.adaptive &&
+      (!attr_list(imp_dict_get(d, "kernel"), w.kernel, 2, &n[0]) ||
+       !attr_list(imp_dict_get(d, "stride"), w.stride, 2, &n[1]) ||
+       !attr_list(imp_dict_get(d, "pad"), w.pad, 2, &n[2]) ||
+       !attr_list(imp_dict_get(d, "dilation"), w.dilation, 2, &n[3])))
+    return false;
+  if (n[0] != 2 || n[1] != 2 || n[2] != 2 || n[3] != 2) return false;
+  if (o->kind == IR_OP_CONV) w.groups = (int64_t)attr_num(imp_dict_get(d, "groups"));
+  w.count_include_pad = w.adaptive || attr_num(imp_dict_get(d, "count_include_pad")) != 0;
+  w.divisor = (int64_t)attr_num(imp_dict_get(d, "divisor"));
+  o->win = arena_memdup(&C(im)->mem, &w, sizeof w);
+  return true;
+}
+
 // Reads the attributes of one op kind; false (after an error) if malformed.
 static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
   const ast_attr *d = op->attrs;
@@ -2474,6 +3138,10 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
     IMPORT_ERROR(im, op->where, "'facet.bitcast' takes i8 bytes to i4 / i2 of the same rows, the "
                  "innermost dim times 8 / bits");
     return false;
+  case IR_OP_CONV:
+  case IR_OP_POOL:
+    if (facet_window_attrs(im, d, o)) return true;
+    break;
   case IR_OP_GLOBAL:
   case IR_OP_CALL:
   case IR_OP_OPAQUE:

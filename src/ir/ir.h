@@ -133,6 +133,8 @@ typedef struct ir_value {
   X(CALL, "call", -1)         /* call of another function `name` */            \
   X(GENERIC, "generic", -1)   /* linalg.generic on tensors: `generic` (below) */ \
   X(QMATMUL, "qmatmul", -1)   /* A[R,K] x planes of W[N,K]: `quant` (below) */   \
+  X(CONV, "conv", -1)         /* x[N,C,H,W] * w[K,C/g,R,S] (+ bias[K]): `win` (below) */ \
+  X(POOL, "pool", 1)          /* max / mean windows of x[N,C,H,W]: `red`, `win` */ \
   X(SIZE, "size", 0)          /* rank-0 i64: the value of dim expression `start` */ \
   X(OPAQUE, "opaque", -1)     /* an op facet parses but cannot compile: `name` */ \
   X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
@@ -334,6 +336,32 @@ typedef struct ir_qformat {
 int ir_qformat_planes(const ir_qformat *q);
 int ir_qformat_block(const ir_qformat *q);
 
+//
+// IR_OP_CONV and IR_OP_POOL: sliding windows over NCHW tensors, as torch
+// defines conv2d and max_pool2d / avg_pool2d / adaptive_avg_pool2d (conv1d
+// is a conv2d of height 1 at import). Output element (n, k, p, q) reads
+// input rows p * stride[0] - pad[0] + r * dilation[0] for r < kernel[0]
+// and columns likewise with index 1; a position outside the input is 0 for
+// a convolution and no element for a pool (max ignores it; mean divides by
+// the count of positions inside the input padded by `pad` (clipped to it
+// when !count_include_pad), or by `divisor` when it is not 0).
+//   CONV  operands x [N, C, H, W], w [K, C / groups, R, S], bias [K]
+//         (optional); output channel k reads input channels of its group
+//         g = k / (K / groups): g * C / groups ... (g + 1) * C / groups - 1.
+//         Floats only; sums in float64 in the reference, f32 in kernels.
+//   POOL  operand x; `red` is RED_MAX or RED_MEAN. With `adaptive`, row p
+//         of P output rows of H input rows is the window [floor(p * H / P),
+//         ceil((p + 1) * H / P)) (adaptive_avg_pool2d), and kernel,
+//         stride, pad and dilation are unused.
+//
+typedef struct ir_window {
+  int64_t kernel[2], stride[2], pad[2], dilation[2];
+  int64_t groups;           // CONV
+  bool count_include_pad;   // POOL mean
+  bool adaptive;            // POOL mean
+  int64_t divisor;          // POOL mean: divisor_override; 0: none
+} ir_window;
+
 typedef struct ir_exec ir_exec;
 struct ir_op {
   ir_op_kind kind;
@@ -359,6 +387,7 @@ struct ir_op {
   const char *name;            // GLOBAL: global name; CALL: callee; OPAQUE: op name
   ir_generic *generic;         // GENERIC
   ir_qformat quant;            // QMATMUL
+  ir_window *win;              // CONV, POOL
   int extra_count;             // results after the first (OPAQUE, ATTENTION)
   ir_value **extra;
   // DISPATCH
@@ -440,6 +469,8 @@ typedef enum {
   KOP_ROWS,   // a fused elementwise / row-reduction program over exec->iter (see ir_knode)
   KOP_ATTENTION, // O = softmax(Q K^T * scale + mask) V over [B, H, L, E] x [B, Hk, S, E]
   KOP_QMATMUL,   // C[R,N] = A[R,K] x W[N,K] with W's planes (IR_OP_QMATMUL); f32 accumulation
+  KOP_CONV,      // y[N,K,P,Q] = conv(x[N,C,H,W], w[K,C/g,R,S]) (+ bias[K]) (IR_OP_CONV); f32 sums
+  KOP_POOL,      // y[N,C,P,Q] = max / mean windows of x[N,C,H,W] (IR_OP_POOL)
 } ir_kop_kind;
 
 // How an attention operand's logical dims ([B, H, L, E] for Q and O, [B, Hk,
@@ -467,6 +498,8 @@ typedef struct ir_kop {
   double scale;       // ATTENTION: the scale itself (0 is 0; the importer computes torch's default)
   ir_kview *views;    // ATTENTION: how Q, K, V, O and the mask sit in their bindings (5)
   ir_qformat quant;   // QMATMUL
+  ir_window win;      // CONV, POOL: operands x, w, bias (-1: none), y (POOL: x, y)
+  ir_red_kind red;    // POOL
 } ir_kop;
 
 // Fused bodies are expression DAGs evaluated per element of the iteration

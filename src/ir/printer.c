@@ -275,6 +275,25 @@ static void print_qformat(strbuf *sb, const ir_qformat *q) {
   if (q->scheme == IR_Q4_K) sb_printf(sb, ", min_high_shift = %d", q->mn_hi_shift);
 }
 
+// kernel, stride, pad, dilation (and a conv's groups, a pool's op and mean
+// options): what import_facet_op reads back (facet_window_attrs).
+static void print_window(strbuf *sb, const ir_op *op) {
+  const ir_window *w = op->win;
+  if (op->kind == IR_OP_POOL) sb_printf(sb, ", op = \"%s\"", ir_red_name(op->red));
+  if (w->adaptive) {
+    sb_append(sb, ", adaptive = true");
+    return;
+  }
+  print_list(sb, "kernel", w->kernel, 2);
+  print_list(sb, "stride", w->stride, 2);
+  print_list(sb, "pad", w->pad, 2);
+  print_list(sb, "dilation", w->dilation, 2);
+  if (op->kind == IR_OP_CONV) sb_printf(sb, ", groups = %lld", (long long)w->groups);
+  if (op->kind == IR_OP_POOL && op->red == RED_MEAN)
+    sb_printf(sb, ", count_include_pad = %s, divisor = %lld", w->count_include_pad ? "true" : "false",
+              (long long)w->divisor);
+}
+
 static void print_attrs(printer *p, const ir_op *op) {
   strbuf a = {0};
   int64_t v[IR_MAX_RANK];
@@ -333,6 +352,8 @@ static void print_attrs(printer *p, const ir_op *op) {
     print_f64(&a, op->value);
     break;
   case IR_OP_QMATMUL: print_qformat(&a, &op->quant); break;
+  case IR_OP_CONV:
+  case IR_OP_POOL: print_window(&a, op); break;
   case IR_OP_GLOBAL:
   case IR_OP_CALL: sb_printf(&a, ", name = @\"%s\"", op->name); break;
   case IR_OP_OPAQUE: sb_printf(&a, ", name = \"%s\"", op->name); break;
@@ -774,6 +795,25 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
       sb_printf(sb, " -> b%d", op->operands[3]);
       print_attention_view(sb, ex, op, 3);
       sb_printf(sb, "%s scale=%.9g\n", op->causal ? " causal" : "", op->scale);
+      continue;
+    }
+    if (op->kind == KOP_CONV || op->kind == KOP_POOL) {
+      const ir_window *w = &op->win;
+      if (op->kind == KOP_CONV)
+        sb_printf(sb, "  conv b%d, b%d%s", op->operands[0], op->operands[1], op->operands[2] >= 0 ? ", " : "");
+      else sb_printf(sb, "  pool %s b%d", ir_red_name(op->red), op->operands[0]);
+      if (op->kind == KOP_CONV && op->operands[2] >= 0) sb_printf(sb, "b%d", op->operands[2]);
+      sb_printf(sb, " -> b%d", op->operands[3]);
+      if (w->adaptive) sb_append(sb, " adaptive");
+      else
+        sb_printf(sb, " kernel=%lldx%lld stride=%lldx%lld pad=%lldx%lld dilation=%lldx%lld",
+                  (long long)w->kernel[0], (long long)w->kernel[1], (long long)w->stride[0],
+                  (long long)w->stride[1], (long long)w->pad[0], (long long)w->pad[1],
+                  (long long)w->dilation[0], (long long)w->dilation[1]);
+      if (op->kind == KOP_CONV) sb_printf(sb, " groups=%lld", (long long)w->groups);
+      if (op->kind == KOP_POOL && op->red == RED_MEAN && !w->adaptive)
+        sb_printf(sb, " count_include_pad=%d divisor=%lld", w->count_include_pad, (long long)w->divisor);
+      sb_putc(sb, '\n');
       continue;
     }
     if (op->kind == KOP_QMATMUL) {

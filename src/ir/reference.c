@@ -826,6 +826,105 @@ static bool run_generic(interp *in, const ir_op *op, ref_tensor **xs) {
   return ok;
 }
 
+//
+// Sliding windows (ir.h: ir_window), from torch's definitions
+//
+// conv2d: for each output element, the products of its window with the
+// weights of its output channel over the input channels of its group, in
+// float64, plus the bias; a position outside the input reads 0.
+static bool run_conv(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
+  const ir_window *w = op->win;
+  const ref_tensor *x = xs[0], *wt = xs[1];
+  // the channels as the verifier checks them (a facet.conv read back is
+  // run unverified): what keeps every read inside x and w
+  if (x->rank != 4 || wt->rank != 4 || r->rank != 4)
+    return fail(in, "facet.conv of other than NCHW tensors");
+  if (w->groups < 1 || r->dims[1] != wt->dims[0] || wt->dims[0] % w->groups ||
+      wt->dims[1] != x->dims[1] / w->groups || x->dims[1] % w->groups || (op->operand_count > 2 && xs[2]->dims[0] != wt->dims[0]))
+    return fail(in, "facet.conv: the input has %lld channels; the weight has %lld per group, groups = %lld",
+                (long long)x->dims[1], (long long)wt->dims[1], (long long)w->groups);
+  dtype ct = r->elem;
+  double *xv = float_values(in, x, ct), *wv = float_values(in, wt, ct);
+  double *bv = op->operand_count > 2 ? float_values(in, xs[2], ct) : NULL;
+  int64_t N = r->dims[0], K = r->dims[1], P = r->dims[2], Q = r->dims[3];
+  int64_t C = x->dims[1], H = x->dims[2], W = x->dims[3], Cg = wt->dims[1], R = wt->dims[2], S = wt->dims[3];
+  int64_t Kg = K / w->groups;
+  for (int64_t n = 0; n < N; n++)
+    for (int64_t k = 0; k < K; k++)
+      for (int64_t p = 0; p < P; p++)
+        for (int64_t q = 0; q < Q; q++) {
+          double acc = 0;
+          int64_t c0 = k / Kg * Cg;
+          for (int64_t c = 0; c < Cg; c++)
+            for (int64_t i = 0; i < R; i++) {
+              int64_t h = p * w->stride[0] - w->pad[0] + i * w->dilation[0];
+              if (h < 0 || h >= H) continue;
+              for (int64_t j = 0; j < S; j++) {
+                int64_t v = q * w->stride[1] - w->pad[1] + j * w->dilation[1];
+                if (v < 0 || v >= W) continue;
+                acc += xv[((n * C + c0 + c) * H + h) * W + v] * wv[((k * Cg + c) * R + i) * S + j];
+              }
+            }
+          if (bv) acc += bv[k];
+          r->data[((n * K + k) * P + p) * Q + q] = from_double(in, r->elem, acc);
+        }
+  free(xv), free(wv), free(bv);
+  return true;
+}
+
+// The window of output row p along one dim: [*lo, *hi) of the input, and
+// the size a mean divides by (count_include_pad: the window clipped to the
+// padded input; else to the input; adaptive_avg_pool2d: its own windows).
+static int64_t pool_window(const ir_window *w, int d, int64_t p, int64_t in, int64_t out, int64_t *lo,
+                           int64_t *hi) {
+  if (w->adaptive) {
+    *lo = p * in / out;
+    *hi = ((p + 1) * in + out - 1) / out;
+    return *hi - *lo;
+  }
+  int64_t start = p * w->stride[d] - w->pad[d], end = start + w->kernel[d];
+  int64_t padded_end = end < in + w->pad[d] ? end : in + w->pad[d];
+  *lo = start < 0 ? 0 : start;
+  *hi = end < in ? end : in;
+  return padded_end - start;
+}
+
+// max_pool2d (NaN wins, as in torch; padding is no element), avg_pool2d,
+// adaptive_avg_pool2d.
+static bool run_pool(interp *in, const ir_op *op, ref_tensor *r, const ref_tensor *x) {
+  const ir_window *w = op->win;
+  if (x->rank != 4 || r->rank != 4 || x->dims[0] * x->dims[1] != r->dims[0] * r->dims[1])
+    return fail(in, "facet.pool of other than NCHW tensors of the same planes");
+  double *xv = float_values(in, x, r->elem);
+  int64_t NC = r->dims[0] * r->dims[1], P = r->dims[2], Q = r->dims[3], H = x->dims[2], W = x->dims[3];
+  for (int64_t nc = 0; nc < NC; nc++)
+    for (int64_t p = 0; p < P; p++)
+      for (int64_t q = 0; q < Q; q++) {
+        const double *plane = xv + nc * H * W;
+        double acc = op->red == RED_MAX ? -INFINITY : 0;
+        int64_t h0, h1, v0, v1;
+        int64_t ph = pool_window(w, 0, p, H, P, &h0, &h1), pw = pool_window(w, 1, q, W, Q, &v0, &v1);
+        for (int64_t i = 0; op->red == RED_MAX && i < w->kernel[0]; i++) {
+          int64_t h = p * w->stride[0] - w->pad[0] + i * w->dilation[0];
+          for (int64_t j = 0; h >= 0 && h < H && j < w->kernel[1]; j++) {
+            int64_t v = q * w->stride[1] - w->pad[1] + j * w->dilation[1];
+            if (v >= 0 && v < W && (plane[h * W + v] > acc || isnan(plane[h * W + v]))) acc = plane[h * W + v];
+          }
+        }
+        if (op->red == RED_MEAN) {
+          for (int64_t h = h0; h < h1; h++)
+            for (int64_t v = v0; v < v1; v++) acc += plane[h * W + v];
+          int64_t count = w->divisor          ? w->divisor
+                          : w->count_include_pad ? ph * pw
+                                                 : (h1 - h0) * (v1 - v0);
+          acc /= (double)count;
+        }
+        r->data[(nc * P + p) * Q + q] = from_double(in, r->elem, acc);
+      }
+  free(xv);
+  return true;
+}
+
 static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   switch (op->kind) {
   case IR_OP_VIEW: memcpy(r->data, xs[0]->data, sizeof(ref_elem) * (size_t)numel(r)); return true;
@@ -844,6 +943,8 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
   case IR_OP_INDEX_PUT: return run_index_put(in, op, r, xs);
   case IR_OP_REPEAT: run_repeat(op, r, xs[0]); return true;
   case IR_OP_ATTENTION: run_attention(in, op, r, xs); return true;
+  case IR_OP_CONV: return run_conv(in, op, r, xs);
+  case IR_OP_POOL: return run_pool(in, op, r, xs[0]);
   case IR_OP_CONSTANT: run_constant(in, op, r); return true;
   case IR_OP_IOTA: run_iota(in, op, r); return true;
   case IR_OP_CALL: return run_call(in, op, r, xs);

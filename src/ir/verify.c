@@ -105,6 +105,39 @@ static void check_sub_byte(verifier *v, const ir_op *op) {
   }
 }
 
+// A conv or pool: NCHW operands, a window with positive sizes, a conv's
+// channels split into its groups (ir.h: ir_window). Everything the
+// reference and the kernels index by, so that a facet.conv read back with
+// other shapes is refused here rather than read out of bounds.
+static void check_window(verifier *v, const ir_op *op) {
+  const ir_window *w = op->win;
+  const ir_type *x = &op->operands[0]->type, *r = &op->result->type;
+  if (!w) return complain(v, "a %s without its window", ir_op_name(op->kind));
+  if (x->rank != 4 || r->rank != 4 || x->dims[0] != r->dims[0])
+    return complain(v, "a %s of other than NCHW tensors of one batch", ir_op_name(op->kind));
+  for (int i = 0; i < 2 && !w->adaptive; i++)
+    if (w->kernel[i] < 1 || w->stride[i] < 1 || w->dilation[i] < 1 || w->pad[i] < 0)
+      return complain(v, "a window of kernel, stride or dilation < 1, or padding < 0");
+  if (op->kind == IR_OP_POOL) {
+    if (op->operand_count != 1 || (op->red != RED_MAX && op->red != RED_MEAN) || x->dims[1] != r->dims[1])
+      complain(v, "a pool is max or mean of one tensor, keeping its channels");
+    return;
+  }
+  int64_t K, Cg, R, S, Cin, B;
+  const ir_type *wt = &op->operands[op->operand_count > 1]->type;
+  if (op->operand_count < 2 || op->operand_count > 3 || wt->rank != 4 || !dim_is_const(wt->dims[0], &K) ||
+      !dim_is_const(wt->dims[1], &Cg) || !dim_is_const(wt->dims[2], &R) || !dim_is_const(wt->dims[3], &S) ||
+      !dim_is_const(x->dims[1], &Cin))
+    return complain(v, "a conv reads x and a static weight [K, C / groups, R, S] (and a bias)");
+  int64_t channels;
+  if (w->groups < 1 || K % w->groups || __builtin_mul_overflow(Cg, w->groups, &channels) || channels != Cin ||
+      r->dims[1] != wt->dims[0] ||
+      R != w->kernel[0] || S != w->kernel[1])
+    complain(v, "a conv's channels, groups and kernel disagree");
+  if (op->operand_count == 3 && (op->operands[2]->type.rank != 1 || !dim_is_const(op->operands[2]->type.dims[0], &B) || B != K))
+    complain(v, "a conv's bias is not [K]");
+}
+
 static void check_shapes(verifier *v, const ir_op *op) {
   const ir_type *r = &op->result->type;
   check_sub_byte(v, op);
@@ -132,6 +165,8 @@ static void check_shapes(verifier *v, const ir_op *op) {
     if (a->dims[1] != kb) complain(v, "the operands of a matmul disagree on K");
     break;
   }
+  case IR_OP_CONV:
+  case IR_OP_POOL: check_window(v, op); break;
   case IR_OP_SIZE:
     if (r->rank != 0 || r->elem != DT_I64 || !op->start) complain(v, "a size is not a rank-0 i64");
     break;
@@ -313,9 +348,11 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int k = 0; k < ex->kop_count; k++)
     for (int i = 0; i < 5; i++) {
       int b = ex->kops[k].operands[i];
-      bool used = ex->kops[k].kind == KOP_MATMUL || ex->kops[k].kind == KOP_QMATMUL
-                      ? i < 3
-                      : ex->kops[k].kind == KOP_ATTENTION;
+      ir_kop_kind kk = ex->kops[k].kind;
+      bool used = kk == KOP_MATMUL || kk == KOP_QMATMUL ? i < 3
+                  : kk == KOP_CONV                       ? i < 4
+                  : kk == KOP_POOL                       ? i == 0 || i == 3
+                                                         : kk == KOP_ATTENTION;
       if (used && b >= ex->binding_count) complain(v, "@%s op %d names binding %d", ex->name, k, b);
     }
   for (int k = 0; k < ex->kop_count; k++)

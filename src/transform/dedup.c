@@ -69,6 +69,11 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     put_kdim(sb, op->k);
     int64_t quant[] = {op->quant.scheme, op->quant.signed_q, op->quant.offset, op->quant.mn_hi_shift};
     for (size_t i = 0; i < FACET_ARRAY_SIZE(quant); i++) put_i64(sb, quant[i]);
+    const ir_window *w = &op->win;
+    int64_t win[] = {w->kernel[0], w->kernel[1], w->stride[0], w->stride[1], w->pad[0], w->pad[1],
+                     w->dilation[0], w->dilation[1], w->groups, w->count_include_pad, w->adaptive,
+                     w->divisor, op->red};
+    for (size_t i = 0; i < FACET_ARRAY_SIZE(win); i++) put_i64(sb, win[i]);
   }
   put_i64(sb, ex->iter_rank);
   for (int d = 0; d < ex->iter_rank; d++) put_kdim(sb, ex->iter[d]);

@@ -99,7 +99,7 @@ static ir_type row_of(ir_context *ctx, const ir_type *t) {
 //
 // Groups
 //
-typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE, G_QMATMUL } group_kind;
+typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE, G_QMATMUL, G_WINDOW } group_kind;
 
 typedef struct group {
   group_kind kind;
@@ -292,6 +292,15 @@ static bool is_qmatmul(const ir_op *op) {
          cg_float_storage(op->result->type.elem);
 }
 
+// A convolution or pool is a dispatch of its own (src/codegen/emit_conv.c)
+// when every tensor it reads and writes is f32, f16 or bf16.
+static bool is_window(const ir_op *op) {
+  if (op->kind != IR_OP_CONV && op->kind != IR_OP_POOL) return false;
+  for (int i = 0; i < op->operand_count; i++)
+    if (!cg_float_storage(op->operands[i]->type.elem)) return false;
+  return cg_float_storage(op->result->type.elem);
+}
+
 // index_put without accumulation: an in-place update of its own (a row
 // program over the indexing shape storing into the tensor's buffer).
 static bool is_index_put(const ir_op *op) {
@@ -405,7 +414,7 @@ static bool fits(fuser *f, const ir_op *op, int g) {
   group *G = &f->groups.data[g];
   bool leaf;
   if (G->closed) return false;
-  if (G->kind == G_MATMUL) {
+  if (G->kind == G_MATMUL || G->kind == G_WINDOW) {
     if (op->kind != IR_OP_EW || !view_equivalent(f->ctx, &op->result->type, &G->iter)) return false;
     if (!cg_float_storage(G->ops.data[0]->result->type.elem)) return false; // exact: no epilogue
     int tail_uses = 0;
@@ -551,9 +560,10 @@ static void form_groups(fuser *f) {
     if (target >= 0) join(f, op, target);
     else if (is_matmul_root(op)) start_group(f, op, G_MATMUL);
     else if (is_attention(op)) start_attention(f, op);
-    else if (is_qmatmul(op)) {
-      start_group(f, op, G_QMATMUL);
-      f->groups.data[f->groups.len - 1].closed = true;
+    else if (is_qmatmul(op) || is_window(op)) {
+      start_group(f, op, is_qmatmul(op) ? G_QMATMUL : G_WINDOW);
+      // a convolution takes the elementwise ops after it as an epilogue
+      f->groups.data[f->groups.len - 1].closed = op->kind != IR_OP_CONV;
     } else if (is_index_put(op) && values_broadcast(f, op)) {
       start_group(f, op, G_UPDATE);
       f->groups.data[f->groups.len - 1].closed = true;
@@ -574,6 +584,8 @@ static bool reads_buffer(const ir_op *op, int i) {
   switch (op->kind) {
   case IR_OP_MATMUL:
   case IR_OP_QMATMUL:
+  case IR_OP_CONV:
+  case IR_OP_POOL:
   case IR_OP_ATTENTION:
   case IR_OP_TRANSPOSE:
   case IR_OP_INDEX_PUT: return true;
@@ -1183,8 +1195,8 @@ static int row_matmul_nodes(outliner *o, const ir_op *op) {
 static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
-  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_TRANSPOSE || is_gather_op(op) ||
-                      op->kind == IR_OP_GENERIC;
+  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_CONV || op->kind == IR_OP_TRANSPOSE ||
+                      is_gather_op(op) || op->kind == IR_OP_GENERIC;
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
@@ -1192,6 +1204,7 @@ static void translate_op(outliner *o, const ir_op *op) {
     n = o->f->groups.data[o->g].kind == G_ROWS ? row_matmul_nodes(o, op)
                                                 : push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem});
     break;
+  case IR_OP_CONV: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
   case IR_OP_VIEW:
   case IR_OP_BROADCAST: n = x[0]; break;
   case IR_OP_TRANSPOSE: { // always a group's first op: a load through the permutation
@@ -1254,6 +1267,8 @@ static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_ex
                      : ex->kops[0].kind == KOP_MATMUL      ? "matmul"
                      : ex->kops[0].kind == KOP_QMATMUL   ? "qmatmul"
                      : ex->kops[0].kind == KOP_ATTENTION ? "attention"
+                     : ex->kops[0].kind == KOP_CONV      ? "conv"
+                     : ex->kops[0].kind == KOP_POOL      ? "pool"
                      : reduction                         ? "reduction"
                                                          : "elementwise";
   print_c_name(&sb, fn->name);
@@ -1311,6 +1326,32 @@ static void outline_qmatmul(outliner *o, ir_op *op) {
   k->operands[2] = add_binding(o, &op->result->type, true, NULL);
   VEC_PUSH(o->outputs, op->result);
   k->m = ex->iter[0], k->n = ex->iter[1], k->k = ex->bindings[0].dims[1];
+}
+
+// A convolution or pool: bindings x [N, C, H, W], a convolution's weight
+// and bias, y [N, K, P, Q] (the iteration space); N runs along iteration
+// dim 0 (a pool's channels along 1 too). y is bound here when `plain`;
+// a convolution with an epilogue gets it from add_outputs.
+static void outline_window(outliner *o, ir_op *op, bool plain) {
+  ir_kop *k = &o->ex->kops[0];
+  k->kind = op->kind == IR_OP_CONV ? KOP_CONV : KOP_POOL;
+  k->win = *op->win;
+  k->red = op->red;
+  const int8_t x_map[IR_MAX_RANK] = {0, op->kind == IR_OP_POOL ? 1 : -1, -1, -1},
+               w_map[IR_MAX_RANK] = {-1, -1, -1, -1};
+  for (int i = 0; i < 3; i++) k->operands[i] = -1;
+  // the weight's and bias's dims stay literals whatever --generalize says:
+  // the kernel's channel tiles and scratch are sized by them
+  generalize_mode gen = o->gen;
+  for (int i = 0; i < op->operand_count; i++) {
+    VEC_PUSH(o->inputs, op->operands[i]);
+    o->gen = i ? GENERALIZE_NONE : gen;
+    k->operands[i] = add_binding(o, &op->operands[i]->type, false, i ? w_map : x_map);
+  }
+  o->gen = gen;
+  if (!plain) return;
+  k->operands[3] = add_binding(o, &op->result->type, true, NULL);
+  VEC_PUSH(o->outputs, op->result);
 }
 
 // A logical size of an attention operand: iteration dim d's push constant
@@ -1421,12 +1462,16 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     outline_attention(o);
   } else if (G->kind == G_QMATMUL) {
     outline_qmatmul(o, G->ops.data[0]);
+  } else if (G->kind == G_WINDOW) {
+    outline_window(o, G->ops.data[0], G->ops.len == 1);
   } else {
     k->kind = KOP_ROWS;
   }
   if (G->kind == G_UPDATE) {
     update_output(o, G->ops.data[0]);
-  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION) { // those kernels write O themselves
+  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION && (G->kind != G_WINDOW || G->ops.len > 1)) {
+    // (those kernels write their output themselves, a convolution too
+    // unless an epilogue follows it)
     for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
     add_outputs(o, escapes);
   }
@@ -1436,6 +1481,7 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
     k->operands[2] = ex->outputs[0].binding;
     if (ex->node_count == 1) ex->node_count = ex->output_count = 0; // plain: C = accumulator
   }
+  if (G->kind == G_WINDOW && G->ops.len > 1) k->operands[3] = ex->outputs[0].binding;
   o->site.row = ARENA_NEW_ARRAY(&ctx->mem, fact, ex->push_count ? ex->push_count : 1);
   for (int i = 0; i < ex->push_count; i++) o->site.row[i] = ir_dim_fact(o->f->fn, o->site.push[i]);
   ex->name = exec_name(ctx, o->f->fn, ex, index, o->outputs.data[0]->type.elem);
@@ -1506,7 +1552,10 @@ static bool dissolve_oversized(fuser *f, const bool *escapes) {
       ir_op *op = ops.data[i];
       f->group_of[op->result->id] = -1;
       if (op->kind == IR_OP_VIEW) continue;
-      start_group(f, op, is_matmul_root(op) ? G_MATMUL : op->kind == IR_OP_INDEX_PUT ? G_UPDATE : G_ROWS);
+      start_group(f, op, is_matmul_root(op)              ? G_MATMUL
+                         : is_window(op)                  ? G_WINDOW
+                         : op->kind == IR_OP_INDEX_PUT ? G_UPDATE
+                                                       : G_ROWS);
       f->groups.data[f->groups.len - 1].closed = true;
     }
     VEC_FREE(ops);

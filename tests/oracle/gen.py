@@ -1850,12 +1850,232 @@ def quantized_family():
         quant_case("q4_K", k, m, at, st, seed=k + m + 4, fix_min=True)
 
 
+#
+# Convolutional networks (NCHW): convolutions, pools, batch norm, pad, the
+# clamps, upsampling. f16 convolutions (torch 1.13's CPU has none) and the
+# f16 / bf16 batch norms are computed in f32 and rounded once (via_f32), as
+# the kernels do: f32 sums, one rounding.
+#
+CONV_TOL = {"f32": "max,rtol=1e-5,atol=1e-6", "f16": "max,rtol=4e-3,atol=1e-4",
+            "bf16": "max,rtol=3e-2,atol=1e-3"}
+
+
+def conv_case(name, op, dt, x_shape, w_shape, bias, stride, pad, dil, groups, seed=0):
+    x = rnd(x_shape, dt, -2, 2, seed)
+    w = rnd(w_shape, dt, -1, 1, seed + 1)
+    inputs = [x, w] + ([rnd([w_shape[0]], dt, -1, 1, seed + 2)] if bias else [])
+    spatial = len(x_shape) - 2
+    f = F.conv1d if spatial == 1 else F.conv2d
+    ref = lambda *a: via_f32(lambda x, w, b=None: f(x, w, b, stride, pad, dil, groups), *a)
+    out = list(ref(*inputs).shape)
+
+    def build(fn, a):
+        b = a[2] if bias else fn.none()
+        lists = [fn.ints(stride), fn.ints(pad), fn.ints(dil)]
+        if op == "torch.aten._convolution":
+            flags = [fn.bool(False), fn.bool(False), fn.bool(True), fn.bool(True)]
+            return fn.op(op, [a[0], a[1], b] + lists + [fn.bool(False), fn.ints([0] * spatial), fn.int(groups)] + flags,
+                         T(out, dt))
+        if op == "torch.aten.convolution":
+            return fn.op(op, [a[0], a[1], b] + lists + [fn.bool(False), fn.ints([0] * spatial), fn.int(groups)],
+                         T(out, dt))
+        return fn.op(op, [a[0], a[1], b] + lists + [fn.int(groups)], T(out, dt))
+    one("cnn.mlir", name, op, dt, inputs, build, ref, CONV_TOL[dt])
+
+
+def pool_case(name, dt, x, kind, k, s, p, ceil=False, dil=(1, 1), cip=True, div=None, out=None):
+    if kind == "max":
+        ref = lambda x: via_f32(lambda x: F.max_pool2d(x, k, s, p, dil, ceil_mode=ceil), x)
+    elif kind == "avg":
+        ref = lambda x: via_f32(lambda x: F.avg_pool2d(x, k, s, p, ceil, cip, div), x)
+    else:
+        ref = lambda x: via_f32(lambda x: F.adaptive_avg_pool2d(x, out), x)
+    shape = list(ref(x).shape)
+
+    def build(fn, a):
+        if kind == "max":
+            return fn.op("torch.aten.max_pool2d", [a[0], fn.ints(k), fn.ints(s), fn.ints(p), fn.ints(dil),
+                                                   fn.bool(ceil)], T(shape, dt))
+        if kind == "avg":
+            return fn.op("torch.aten.avg_pool2d", [a[0], fn.ints(k), fn.ints(s), fn.ints(p), fn.bool(ceil),
+                                                   fn.bool(cip), fn.int(div) if div else fn.none()], T(shape, dt))
+        return fn.op("torch.aten.adaptive_avg_pool2d", [a[0], fn.ints(out)], T(shape, dt))
+    op = {"max": "torch.aten.max_pool2d", "avg": "torch.aten.avg_pool2d",
+          "adaptive": "torch.aten.adaptive_avg_pool2d"}[kind]
+    tol = "elem" if kind == "max" else {"f32": "max,rtol=1e-6,atol=1e-7", "f16": "max,rtol=2e-3,atol=1e-4",
+                                        "bf16": "max,rtol=1e-2,atol=1e-3"}[dt]
+    one("cnn.mlir", name, op, dt, [x], build, ref, tol)
+
+
+def conv_family():
+    for dt in FLOATS:
+        conv_case("conv2d_%s" % dt, "torch.aten.conv2d", dt, [2, 3, 9, 11], [5, 3, 3, 3], True, [1, 1], [1, 1], [1, 1], 1)
+    conv_case("conv2d_s2_nobias_f32", "torch.aten.conv2d", "f32", [1, 4, 10, 9], [6, 4, 3, 3], False, [2, 2], [1, 1], [1, 1], 1)
+    conv_case("conv2d_dil2_f32", "torch.aten.conv2d", "f32", [1, 3, 11, 10], [4, 3, 3, 3], True, [1, 1], [2, 2], [2, 2], 1)
+    conv_case("conv2d_groups_f32", "torch.aten.conv2d", "f32", [2, 6, 7, 9], [4, 3, 3, 2], True, [2, 1], [1, 0], [1, 1], 2)
+    conv_case("conv2d_depthwise_f32", "torch.aten.conv2d", "f32", [1, 8, 9, 9], [8, 1, 3, 3], True, [1, 1], [1, 1], [1, 1], 8)
+    conv_case("conv2d_depthwise_s2_f32", "torch.aten.conv2d", "f32", [1, 6, 10, 11], [12, 1, 3, 3], False, [2, 2], [1, 1], [1, 1], 6)
+    conv_case("conv2d_1x1_f32", "torch.aten.conv2d", "f32", [1, 16, 5, 7], [9, 16, 1, 1], True, [1, 1], [0, 0], [1, 1], 1)
+    conv_case("conv2d_7x7_s2_f32", "torch.aten.conv2d", "f32", [1, 3, 23, 21], [8, 3, 7, 7], False, [2, 2], [3, 3], [1, 1], 1)
+    conv_case("convolution_f32", "torch.aten.convolution", "f32", [1, 5, 8, 6], [3, 5, 2, 3], True, [1, 2], [0, 1], [2, 1], 1)
+    conv_case("_convolution_f32", "torch.aten._convolution", "f32", [1, 4, 7, 7], [4, 2, 3, 3], True, [1, 1], [1, 1], [1, 1], 2)
+    conv_case("conv1d_f32", "torch.aten.conv1d", "f32", [2, 4, 13], [6, 4, 3], True, [2], [1], [1], 1)
+    conv_case("conv1d_groups_f32", "torch.aten.conv1d", "f32", [1, 4, 12], [4, 2, 5], False, [1], [4], [2], 2)
+    conv_case("convolution_1d_f32", "torch.aten.convolution", "f32", [1, 3, 9], [2, 3, 3], True, [1], [1], [1], 1)
+    # a convolution with its batch norm and relu (the kernels' fused epilogue)
+    for dt in FLOATS:
+        x, w = rnd([1, 4, 7, 9], dt, -2, 2, 20), rnd([6, 4, 3, 3], dt, -1, 1, 21)
+        bw, bb, bm, bv = (rnd([6], dt, 0.5, 1.5, 22), rnd([6], dt, -0.5, 0.5, 23), rnd([6], dt, -1, 1, 24),
+                          rnd([6], dt, 0.2, 2, 25))
+
+        def cbr(x, w, bw, bb, bm, bv):
+            y = via_f32(lambda x, w: F.conv2d(x, w, None, 1, 1), x, w)
+            y = via_f32(lambda y, bw, bb, bm, bv: F.batch_norm(y, bm, bv, bw, bb, False, 0.1, 1e-5), y, bw, bb, bm, bv)
+            return via_f32(torch.relu, y)
+
+        def build(fn, a):
+            y = fn.op("torch.aten.conv2d", [a[0], a[1], fn.none(), fn.ints([1, 1]), fn.ints([1, 1]), fn.ints([1, 1]),
+                                            fn.int(1)], T([1, 6, 7, 9], dt))
+            y = fn.op("torch.aten.batch_norm", [y, a[2], a[3], a[4], a[5], fn.bool(False), fn.float(0.1),
+                                                fn.float(1e-5), fn.bool(True)], T([1, 6, 7, 9], dt))
+            return fn.op("torch.aten.relu", [y], T([1, 6, 7, 9], dt))
+        one("cnn.mlir", "conv2d_bn_relu_%s" % dt, "torch.aten.conv2d", dt, [x, w, bw, bb, bm, bv], build, cbr,
+            {"f32": "max,rtol=1e-5,atol=1e-5", "f16": "max,rtol=4e-3,atol=2e-3", "bf16": "max,rtol=3e-2,atol=2e-2"}[dt])
+    for dt in FLOATS:
+        x = rnd([1, 3, 9, 10], dt, -3, 3, 5)
+        x[0, 0, 0, 0] = NAN
+        x[0, 1, 4, 4] = -INF
+        x[0, 2, 8, 9] = INF
+        pool_case("max_pool2d_%s" % dt, dt, x, "max", [3, 3], [2, 2], [1, 1])
+        pool_case("avg_pool2d_%s" % dt, dt, rnd([1, 3, 9, 10], dt, -3, 3, 6), "avg", [3, 3], [2, 2], [1, 1])
+        pool_case("adaptive_avg_pool2d_%s" % dt, dt, rnd([2, 3, 7, 9], dt, -3, 3, 7), "adaptive", 0, 0, 0,
+                  out=[3, 4])
+    x = rnd([1, 2, 8, 9], "f32", -3, 3, 8)
+    pool_case("max_pool2d_ceil_f32", "f32", x, "max", [3, 3], [2, 2], [0, 0], ceil=True)
+    pool_case("max_pool2d_dil_f32", "f32", x, "max", [2, 2], [1, 2], [1, 1], dil=(2, 2))
+    pool_case("max_pool2d_k2_f32", "f32", x, "max", [2, 2], [], [0, 0])
+    pool_case("avg_pool2d_nopad_count_f32", "f32", x, "avg", [3, 3], [2, 2], [1, 1], cip=False)
+    pool_case("avg_pool2d_ceil_f32", "f32", x, "avg", [3, 2], [2, 2], [1, 1], ceil=True)
+    pool_case("avg_pool2d_ceil_nocip_f32", "f32", x, "avg", [3, 3], [2, 2], [1, 1], ceil=True, cip=False)
+    pool_case("avg_pool2d_divisor_f32", "f32", x, "avg", [2, 2], [2, 2], [0, 0], div=3)
+    pool_case("adaptive_avg_pool2d_1x1_f32", "f32", x, "adaptive", 0, 0, 0, out=[1, 1])
+    pool_case("adaptive_avg_pool2d_up_f32", "f32", x, "adaptive", 0, 0, 0, out=[5, 11])
+
+
+def batch_norm_family():
+    for dt in FLOATS:
+        x = rnd([2, 4, 5, 3], dt, -3, 3, 1)
+        x[1, 2, 0, 0] = NAN
+        w, b = rnd([4], dt, 0.5, 1.5, 2), rnd([4], dt, -0.5, 0.5, 3)
+        m, v = rnd([4], dt, -1, 1, 4), rnd([4], dt, 0.2, 2, 5)
+        tol = {"f32": "max,rtol=2e-6,atol=1e-6", "f16": "max,rtol=2e-3,atol=1e-3",
+               "bf16": "max,rtol=1e-2,atol=1e-2"}[dt]
+        bn = lambda x, w, b, m, v: via_f32(lambda x, w, b, m, v: F.batch_norm(x, m, v, w, b, False, 0.1, 1e-5),
+                                           x, w, b, m, v)
+        one("cnn.mlir", "batch_norm_%s" % dt, "torch.aten.batch_norm", dt, [x, w, b, m, v],
+            lambda fn, a: fn.op("torch.aten.batch_norm", [a[0], a[1], a[2], a[3], a[4], fn.bool(False),
+                                                          fn.float(0.1), fn.float(1e-5), fn.bool(True)],
+                                T([2, 4, 5, 3], dt)), bn, tol)
+    dt = "f32"
+    x, w, b = rnd([3, 5], dt, -3, 3, 6), rnd([5], dt, 0.5, 1.5, 7), rnd([5], dt, -0.5, 0.5, 8)
+    m, v = rnd([5], dt, -1, 1, 9), rnd([5], dt, 0.2, 2, 10)
+    one("cnn.mlir", "batch_norm_2d_noaffine_f32", "torch.aten.batch_norm", dt, [x, m, v],
+        lambda fn, a: fn.op("torch.aten.batch_norm", [a[0], fn.none(), fn.none(), a[1], a[2], fn.bool(False),
+                                                      fn.float(0.1), fn.float(1e-3), fn.bool(False)], T([3, 5], dt)),
+        lambda x, m, v: F.batch_norm(x, m, v, None, None, False, 0.1, 1e-3), "max,rtol=2e-6,atol=1e-6")
+    x4 = rnd([1, 5, 3, 4], dt, -3, 3, 11)
+    fn = Fn("native_batch_norm_f32")
+    a = [fn.arg([1, 5, 3, 4], dt)] + [fn.arg([5], dt) for _ in range(4)]
+    rs = fn.op("torch.aten.native_batch_norm", a + [fn.bool(False), fn.float(0.1), fn.float(1e-5)],
+               [T([1, 5, 3, 4], dt), T([0], dt), T([0], dt)])
+    exp = torch.native_batch_norm(x4, w, b, m, v, False, 0.1, 1e-5)
+    emit("cnn.mlir", fn, rs, [x4, w, b, m, v],
+         [Case(fn.name + ".%d" % i, "torch.aten.native_batch_norm", dt, "max,rtol=2e-6,atol=1e-6")
+          for i in range(3)], list(exp))
+    # torch >= 2.1's inference form (torch.export); 1.13 lacks it: its definition
+    fn = Fn("native_batch_norm_legit_no_training_f32")
+    a = [fn.arg([1, 5, 3, 4], dt)] + [fn.arg([5], dt) for _ in range(4)]
+    rs = fn.op("torch.aten._native_batch_norm_legit_no_training", a + [fn.float(0.1), fn.float(1e-5)],
+               [T([1, 5, 3, 4], dt), T([0], dt), T([0], dt)])
+    emit("cnn.mlir", fn, rs[:1], [x4, w, b, m, v],
+         [Case(fn.name, "torch.aten._native_batch_norm_legit_no_training", dt, "max,rtol=2e-6,atol=1e-6")],
+         [F.batch_norm(x4, m, v, w, b, False, 0.1, 1e-5)])
+
+
+def cnn_misc_family():
+    for dt in FLOATS:
+        x = fedge(dt)
+        one("cnn.mlir", "hardtanh_%s" % dt, "torch.aten.hardtanh", dt, [x],
+            lambda fn, a: fn.op("torch.aten.hardtanh", [a[0], fn.float(-0.5), fn.float(2.0)], T([4, 12], dt)),
+            lambda x: via_f32(lambda x: F.hardtanh(x, -0.5, 2.0), x), "elem,zeros")
+        one("cnn.mlir", "relu6_%s" % dt, "torch.aten.relu6", dt, [x],
+            lambda fn, a: fn.op("torch.aten.relu6", [a[0]], T([4, 12], dt)),
+            lambda x: via_f32(F.relu6, x), "elem,zeros")
+        one("cnn.mlir", "hardswish_%s" % dt, "torch.aten.hardswish", dt, [x],
+            lambda fn, a: fn.op("torch.aten.hardswish", [a[0]], T([4, 12], dt)),
+            lambda x: via_f32(F.hardswish, x))
+        one("cnn.mlir", "clamp_%s" % dt, "torch.aten.clamp", dt, [x],
+            lambda fn, a: fn.op("torch.aten.clamp", [a[0], fn.float(-1.5), fn.float(3.0)], T([4, 12], dt)),
+            lambda x: via_f32(lambda x: torch.clamp(x, -1.5, 3.0), x), "elem,zeros")
+    x = fedge("f32")
+    one("cnn.mlir", "clamp_min_only_f32", "torch.aten.clamp", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.clamp", [a[0], fn.float(0.5), fn.none()], T([4, 12], "f32")),
+        lambda x: torch.clamp(x, min=0.5))
+    one("cnn.mlir", "clamp_max_only_f32", "torch.aten.clamp", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.clamp", [a[0], fn.none(), fn.float(0.5)], T([4, 12], "f32")),
+        lambda x: torch.clamp(x, max=0.5))
+    one("cnn.mlir", "clamp_min_f32", "torch.aten.clamp_min", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.clamp_min", [a[0], fn.float(-2.0)], T([4, 12], "f32")),
+        lambda x: torch.clamp_min(x, -2.0))
+    one("cnn.mlir", "clamp_max_f32", "torch.aten.clamp_max", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.clamp_max", [a[0], fn.int(1)], T([4, 12], "f32")),
+        lambda x: torch.clamp_max(x, 1))
+    xi = irnd([3, 7], "si64", -9, 10, 3)
+    one("cnn.mlir", "clamp_si64", "torch.aten.clamp", "si64", [xi],
+        lambda fn, a: fn.op("torch.aten.clamp", [a[0], fn.int(-3), fn.int(4)], T([3, 7], "si64")),
+        lambda x: torch.clamp(x, -3, 4))
+    for dt in FLOATS:
+        x = rnd([2, 3, 4, 5], dt, -2, 2, 12)
+        one("cnn.mlir", "constant_pad_nd_%s" % dt, "torch.aten.constant_pad_nd", dt, [x],
+            lambda fn, a: fn.op("torch.aten.constant_pad_nd", [a[0], fn.ints([1, 2, 0, 3]), fn.float(0.5)],
+                                T([2, 3, 7, 8], dt)),
+            lambda x: via_f32(lambda x: F.pad(x, [1, 2, 0, 3], value=0.5), x))
+    x = rnd([2, 3, 4, 5], "f32", -2, 2, 13)
+    one("cnn.mlir", "constant_pad_nd_neg_f32", "torch.aten.constant_pad_nd", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.constant_pad_nd", [a[0], fn.ints([-1, 2, 1, -2, 1, 1]), fn.int(0)],
+                            T([2, 5, 3, 6], "f32")),
+        lambda x: F.pad(x, [-1, 2, 1, -2, 1, 1]))
+    one("cnn.mlir", "pad_constant_f32", "torch.aten.pad", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.pad", [a[0], fn.ints([2, 1]), fn.str("constant"), fn.float(-1.0)],
+                            T([2, 3, 4, 8], "f32")),
+        lambda x: F.pad(x, [2, 1], value=-1.0))
+    one("cnn.mlir", "flatten_nchw_f32", "torch.aten.flatten.using_ints", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.flatten.using_ints", [a[0], fn.int(1), fn.int(-1)], T([2, 60], "f32")),
+        lambda x: torch.flatten(x, 1))
+    for dt in FLOATS:
+        x = rnd([1, 2, 3, 4], dt, -2, 2, 14)
+        one("cnn.mlir", "upsample_nearest2d_x2_%s" % dt, "torch.aten.upsample_nearest2d", dt, [x],
+            lambda fn, a: fn.op("torch.aten.upsample_nearest2d", [a[0], fn.ints([6, 8]), fn.none(), fn.none()],
+                                T([1, 2, 6, 8], dt)),
+            lambda x: via_f32(lambda x: torch.ops.aten.upsample_nearest2d(x, [6, 8], None, None), x))
+    x = rnd([1, 2, 3, 4], "f32", -2, 2, 15)
+    one("cnn.mlir", "upsample_nearest2d_odd_f32", "torch.aten.upsample_nearest2d", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.upsample_nearest2d", [a[0], fn.ints([5, 7]), fn.none(), fn.none()],
+                            T([1, 2, 5, 7], "f32")),
+        lambda x: torch.ops.aten.upsample_nearest2d(x, [5, 7], None, None))
+    one("cnn.mlir", "upsample_nearest2d_vec_f32", "torch.aten.upsample_nearest2d.vec", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.upsample_nearest2d.vec",
+                            [a[0], fn.none(), fn.list([fn.float(2.0), fn.float(1.5)], "!torch.list<float>")],
+                            T([1, 2, 6, 6], "f32")),
+        lambda x: torch.ops.aten.upsample_nearest2d.vec(x, None, [2.0, 1.5]))
+
+
 def main():
     for f in (unary_family, binary_family, scalar_family, promotion_family, where_family,
               convert_family, reduce_family, softmax_family, norm_family, matmul_family,
               attention_family, views_family, index_family, creation_family, issue14_family,
               decomposed_family, issue31_family, issue31_refused_family, promotion_pairs_family,
-              f64_family, quantized_family):
+              f64_family, quantized_family, conv_family, batch_norm_family, cnn_misc_family):
         f()
     cases = os.path.join(ROOT, "cases")
     data = os.path.join(ROOT, "data")
