@@ -1289,9 +1289,12 @@ fkq16_decode(const fk_qplanes *w, int64_t n, const float *dw, const float *mw, i
 // A register tile: FKQ16_NR panel rows x FKQ16_MR activation rows, one
 // group a step. Records are addressed as base + offset, the offsets being
 // the same for all: fewer live pointers (they would not fit the registers).
-INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
-                         float *out) {
+// int8: the records of the int8 panel (fkq8p_geometry; FKQ8P only): 8
+// vpdpbusd steps a group where int16 takes 16 vpdpwssd.
+INLINE void fkq16_tile_g(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         const int int8, float *out) {
   enum { NR = FKQ16_NR, MR = FKQ16_MR };
+  const int steps = int8 ? 8 : 16, gbytes = steps * 64; // vectors and bytes a group
   const uint8_t *ar[MR], *wr[NR];
   const int64_t so = a->g.sa_off, mo = a->g.ss_off;
   const int off = w[0].mw != NULL;
@@ -1309,19 +1312,26 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
   for (int64_t gi = 0; gi < a->g.G16 / 16; gi++) {
     __m512i ia[NR][MR];
 #pragma GCC unroll 16
-    for (int v = 0; v < 16; v++) {
+    for (int v = 0; v < steps; v++) {
       __m512i wv[NR];
 #pragma GCC unroll 4
       for (int j = 0; j < NR; j++)
-        wv[j] = _mm512_loadu_si512(wr[j] + gi * 1024 + v * 64);
+        wv[j] = _mm512_loadu_si512(wr[j] + gi * gbytes + v * 64);
 #pragma GCC unroll 8
       for (int i = 0; i < mr; i++) {
-        __m512i av = _mm512_loadu_si512(ar[i] + gi * 1024 + v * 64);
+        __m512i av = _mm512_loadu_si512(ar[i] + gi * gbytes + v * 64);
         // the same line of the next group: A's rows come from L2
-        _mm_prefetch((const char *)(ar[i] + (gi + 1) * 1024 + v * 64), _MM_HINT_T0);
+        _mm_prefetch((const char *)(ar[i] + (gi + 1) * gbytes + v * 64), _MM_HINT_T0);
 #pragma GCC unroll 4
-        for (int j = 0; j < NR; j++)
+        for (int j = 0; j < NR; j++) {
+#if FKQ8P
+          if (int8) {
+            ia[j][i] = _mm512_dpbusd_epi32(v ? ia[j][i] : _mm512_setzero_si512(), wv[j], av);
+            continue;
+          }
+#endif
           ia[j][i] = v ? fkq16_dp(ia[j][i], wv[j], av) : _mm512_madd_epi16(wv[j], av);
+        }
       }
     }
 #pragma GCC unroll 4
@@ -1342,6 +1352,11 @@ INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t
 #pragma GCC unroll 4
     for (int j = 0; j < NR; j++)
       out[i * NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+}
+
+INLINE void fkq16_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
+                         float *out) {
+  fkq16_tile_g(w, a, r, mr, 0, out);
 }
 
 #else
@@ -1554,60 +1569,10 @@ INLINE int fkq8p_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, i
   return fkq_prep(w, n, &pg, (float *)(rec + g->sa_off), (float *)(rec + g->ss_off));
 }
 
-// The register tile of fkq16_tile_v with int8 records: 8 vpdpbusd steps a
-// group, the scales (and offsets) applied once per group.
+// The int16 path's register tile on int8 records.
 INLINE void fkq8p_tile_v(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
                          float *out) {
-  enum { NR = FKQ16_NR, MR = FKQ16_MR };
-  const uint8_t *ar[MR], *wr[NR];
-  const int64_t so = a->g.sa_off, mo = a->g.ss_off;
-  const int off = w[0].mw != NULL;
-  __m512 acc[NR][MR];
-#pragma GCC unroll 8
-  for (int i = 0; i < mr; i++) {
-    ar[i] = a->base + r[i] * a->g.row_bytes;
-#pragma GCC unroll 4
-    for (int j = 0; j < NR; j++)
-      acc[j][i] = _mm512_setzero_ps();
-  }
-#pragma GCC unroll 4
-  for (int j = 0; j < NR; j++)
-    wr[j] = (const uint8_t *)w[j].q;
-  for (int64_t gi = 0; gi < a->g.G16 / 16; gi++) {
-    __m512i ia[NR][MR];
-#pragma GCC unroll 8
-    for (int v = 0; v < 8; v++) {
-      __m512i wv[NR];
-#pragma GCC unroll 4
-      for (int j = 0; j < NR; j++)
-        wv[j] = _mm512_loadu_si512(wr[j] + gi * 512 + v * 64);
-#pragma GCC unroll 8
-      for (int i = 0; i < mr; i++) {
-        __m512i av = _mm512_loadu_si512(ar[i] + gi * 512 + v * 64);
-        _mm_prefetch((const char *)(ar[i] + (gi + 1) * 512 + v * 64), _MM_HINT_T0);
-#pragma GCC unroll 4
-        for (int j = 0; j < NR; j++)
-          ia[j][i] = _mm512_dpbusd_epi32(v ? ia[j][i] : _mm512_setzero_si512(), wv[j], av);
-      }
-    }
-#pragma GCC unroll 4
-    for (int j = 0; j < NR; j++) {
-      __m512 d = _mm512_loadu_ps(wr[j] + so + gi * 64);
-#pragma GCC unroll 8
-      for (int i = 0; i < mr; i++) {
-        __m512 s = _mm512_mul_ps(_mm512_loadu_ps(ar[i] + so + gi * 64), d);
-        acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(ia[j][i]), s, acc[j][i]);
-        if (off)
-          acc[j][i] = _mm512_fmadd_ps(_mm512_loadu_ps(ar[i] + mo + gi * 64),
-                                      _mm512_loadu_ps(wr[j] + mo + gi * 64), acc[j][i]);
-      }
-    }
-  }
-#pragma GCC unroll 8
-  for (int i = 0; i < mr; i++)
-#pragma GCC unroll 4
-    for (int j = 0; j < NR; j++)
-      out[i * NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+  fkq16_tile_g(w, a, r, mr, 1, out);
 }
 #endif
 
