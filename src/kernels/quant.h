@@ -168,9 +168,8 @@ INLINE fkq_geom fkq_geometry(int scheme, int64_t K, int split) {
 // Activation rows per pass over a panel: about FKQ_RBLK, whole register tiles.
 #define FKQ16_RBLK ((FKQ_RBLK + FKQ16_MR - 1) / FKQ16_MR * FKQ16_MR)
 
-INLINE int64_t fkq16_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 72; }
-// The int8 panel's records (fkq8p_geometry): G16 * 40 bytes.
-INLINE int64_t fkq8p_row_bytes(int64_t K) { return fkq_up(K / 32, 16) * 40; }
+// int8: the int8 panel's records (G16 * 40 bytes: bytes in place of int16).
+INLINE int64_t fkq16_row_bytes(int64_t K, int int8) { return fkq_up(K / 32, 16) * (int8 ? 40 : 72); }
 
 // Bytes of scratch one call needs (per worker); it depends on the scheme,
 // act_bits, rows and K only, never on the target. With G = K / 32,
@@ -184,7 +183,7 @@ FKQ_FN size_t fk_qmm_scratch(const fk_qplanes *w, int64_t rows, int64_t K) {
   int int16 = w->act_bits != 8;
   fkq_geom g = fkq_geometry(w->scheme, K, int16);
   size_t decode = (size_t)(rows * g.row_bytes + FKQ_NT * 2 * g.G16 * 4); // fkq_decode_streams
-  size_t panel = (size_t)((rows + FKQ16_NP) * (int16 ? fkq16_row_bytes(K) : fkq8p_row_bytes(K)));
+  size_t panel = (size_t)((rows + FKQ16_NP) * fkq16_row_bytes(K, !int16));
   if (rows > FKQ_DECODE_ROWS) return int16 || panel > decode ? panel : decode;
   return !int16 || decode > panel ? decode : panel;
 }
@@ -1022,13 +1021,14 @@ typedef struct fkq16_geom {
   int64_t sa_off, ss_off; // bytes; for a panel row: dw, mw
 } fkq16_geom;
 
-INLINE fkq16_geom fkq16_geometry(int64_t K) {
+// int8: the int8 panel's records (its section below): bytes in place of int16.
+INLINE fkq16_geom fkq16_geometry(int64_t K, int int8) {
   fkq16_geom g;
   g.G = K / 32;
   g.G16 = fkq_up(g.G, 16);
-  g.sa_off = g.G16 * 64;
+  g.sa_off = g.G16 * (int8 ? 32 : 64);
   g.ss_off = g.sa_off + g.G16 * 4;
-  g.row_bytes = fkq16_row_bytes(K);
+  g.row_bytes = fkq16_row_bytes(K, int8);
   return g;
 }
 
@@ -1094,7 +1094,7 @@ typedef struct fkq16_wrow {
 typedef struct fkq16_acts {
   const uint8_t *base; // row r's record at base + r * row_bytes
   fkq16_geom g;
-  int int8; // the records hold int8 (fkq8p_geometry), not int16
+  int int8; // the records hold int8 (fkq16_geometry's int8), not int16
 } fkq16_acts;
 
 #if FKQ_PATH == 3
@@ -1289,7 +1289,7 @@ fkq16_decode(const fk_qplanes *w, int64_t n, const float *dw, const float *mw, i
 // A register tile: FKQ16_NR panel rows x FKQ16_MR activation rows, one
 // group a step. Records are addressed as base + offset, the offsets being
 // the same for all: fewer live pointers (they would not fit the registers).
-// int8: the records of the int8 panel (fkq8p_geometry; FKQ8P only): 8
+// int8: the records of the int8 panel (FKQ8P only): 8
 // vpdpbusd steps a group where int16 takes 16 vpdpwssd.
 INLINE void fkq16_tile_g(const fkq16_wrow *w, const fkq16_acts *a, const int64_t *r, const int mr,
                          const int int8, float *out) {
@@ -1495,16 +1495,8 @@ INLINE int fkq16_prep_row(const fk_qplanes *w, int64_t n, const fkq16_geom *g, i
 // q8_0, even elements then odd ones for the nibble schemes, whose low
 // nibbles (16 bytes) then meet the even elements and the high ones the odd.
 // Weights are unsigned (u of the file comment, dw and mw from fkq_prep).
-// Records: qa or u (G16 * 32 bytes), then sa or dw, ss or mw (G16 floats).
-INLINE fkq16_geom fkq8p_geometry(int64_t K) {
-  fkq16_geom g;
-  g.G = K / 32;
-  g.G16 = fkq_up(g.G, 16);
-  g.sa_off = g.G16 * 32;
-  g.ss_off = g.sa_off + g.G16 * 4;
-  g.row_bytes = fkq8p_row_bytes(K);
-  return g;
-}
+// Records (fkq16_geometry with int8): qa or u (G16 * 32 bytes), then sa or
+// dw, ss or mw (G16 floats).
 
 #if FKQ8P
 
@@ -1649,11 +1641,11 @@ INLINE void fkq16_decode_rows(const fk_qplanes *w, int q4x, const fkq16_acts *a,
 #endif
 
 // fk_qmm with int16 activations (same contract).
-// (int8: the records of fkq8p_geometry, where FKQ8P.)
+// (int8: the int8 panel's records, where FKQ8P.)
 FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
                       int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
                       void *scratch, int int8) {
-  fkq16_geom g = int8 ? fkq8p_geometry(K) : fkq16_geometry(K);
+  fkq16_geom g = fkq16_geometry(K, int8);
   uint8_t *act = (uint8_t *)scratch, *panel = act + rows * g.row_bytes;
   int64_t esize = a_dtype == 1 ? 4 : 2;
   for (int64_t r = 0; r < rows; r++) {
