@@ -29,38 +29,18 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char usage[] =
+// --help: these lines, the pipeline's flags (src/transform/options.c), the tail.
+static const char usage_head[] =
     "usage: facet-compile IN.mlir -o OUT.facet [flags]   (IN or OUT may be -: stdin, stdout)\n"
     "  -o FILE            the module to write (- for standard output)\n"
-    "  --report=FILE      a JSON report: executables, rows, variants, per-pass times (-: stdout)\n"
-    "  --target-cpu=CPU   host (default), x86-64-v4-bf16, x86-64-v4, x86-64-v3 or x86-64\n"
-    "  --dedup=on|off     merge structurally equal executables (default on)\n"
-    "  --cull=on|off      drop variants whose C is identical (default: as --dedup)\n"
-    "  --generalize=none|batch|all  static dims that become push constants with point\n"
-    "                     facts: none, batch (M and row dims, default) or every dim\n"
-    "  --specialize=on|off  configure every row of an executable (off: one config each)\n"
-    "  --split-rows=on|off  split a row by a runtime predicate on its dims (default off)\n"
-    "  --max-variants-per-executable=N  merge variants beyond N (0 = unbounded)\n"
-    "  --entry=NAME[,NAME...]  compile only these functions\n"
-    "  --print-after=PASS print the IR after a pass: import, const-eval, dispatch, dedup,\n"
-    "                     specialize, cull or all\n"
-    "  --dump-executable-sources-to=DIR  keep each kernel's C source in DIR\n"
-    "  -j N               C compilers run at once (default 2)\n"
-    "  --cc=CMD           the C compiler (default cc; ccache, distcc wrappers work)\n"
-    "  --dry-run          print the compiler commands, write no module\n"
-    "  --cache=on|off     reuse compiled kernel objects (default on)\n"
-    "  --cache-dir=DIR    the kernel cache (default $FACET_CACHE_DIR or ~/.cache/facet)\n"
-    "  --cache-max-size=N[K|M|G]  trim the cache to this size\n"
-    "  --const-eval-limit=N[K|M|G]  values computed at compile time up to N bytes (0 = off)\n"
-    "  --quant-activations=int16|int8  quantized matmuls' activations: int16 (default; 2^-16\n"
-    "                     of a block's max) or llama.cpp's int8 (2^-8) where faster: decode,\n"
-    "                     and prefill on AVX512-VNNI\n"
+    "  --report=FILE      a JSON report: executables, rows, variants, per-pass times (-: stdout)\n";
+static const char usage_tail[] =
     "  --quiet            no progress line and no warnings\n"
     "  --help, --version  this text; facet's version and module format\n"
     "IREE's flags (--iree-*, --mlir-*) are accepted with a note of what facet does instead.\n";
 
 // facet-compile's own flags, for "did you mean" (the pipeline's are in
-// pipeline_flag_names).
+// options.c's table).
 static const char *const own_flags[] = {"-o", "--report", "--quiet", "--help", "--version"};
 
 typedef struct args {
@@ -280,18 +260,12 @@ static void progress_stop(progress *p) {
   rmdir(p->dir); // the driver removed its own files
 }
 
-// "-j N" and "-o FILE" (also "-o=FILE", "-oFILE"); false after an error.
-static bool parse_short(int argc, char **argv, int *i, args *a, pipeline_options *o) {
+// "-o FILE" (also "-o=FILE", "-oFILE"); false after an error.
+static bool parse_output(int argc, char **argv, int *i, args *a) {
   const char *s = argv[*i];
-  if (!strcmp(s, "-o") || !strcmp(s, "-j")) {
-    if (*i + 1 >= argc) return tool_error("%s needs a value (see --help)", s), false;
-    const char *v = argv[++*i];
-    if (s[1] == 'o') return a->output = v, true;
-    char *end;
-    long n = strtol(v, &end, 10);
-    if (*end || n < 1 || n > 1024) return tool_error("bad value '%s' for -j (1..1024)", v), false;
-    o->build.jobs = (int)n;
-    return true;
+  if (!strcmp(s, "-o")) {
+    if (*i + 1 >= argc) return tool_error("-o needs a value (see --help)"), false;
+    return a->output = argv[++*i], true;
   }
   a->output = s + 2 + (s[2] == '='); // "-oFILE", "-o=FILE"
   return true;
@@ -300,17 +274,17 @@ static bool parse_short(int argc, char **argv, int *i, args *a, pipeline_options
 static bool parse_args(int argc, char **argv, args *a, pipeline_options *o) {
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
-    if (!strcmp(s, "-o") || !strcmp(s, "-j") || (!strncmp(s, "-o", 2) && s[2])) {
-      if (!parse_short(argc, argv, &i, a, o)) return false;
+    if (!strncmp(s, "-o", 2)) {
+      if (!parse_output(argc, argv, &i, a)) return false;
       continue;
     }
-    int r = pipeline_parse_flag(o, s);
+    int r = pipeline_parse_flag(o, argc, argv, &i);
     if (r < 0) return false;
     if (r > 0) continue;
     if (!strncmp(s, "--report=", 9)) a->report = s + 9;
     else if (!strcmp(s, "--quiet")) a->quiet = true;
     else if (s[0] == '-' && s[1]) {
-      if (!tool_unknown_pipeline_flag(s, pipeline_flag_names, pipeline_flag_count, own_flags,
+      if (!tool_unknown_pipeline_flag(s, pipeline_flag_name, pipeline_flag_count, own_flags,
                                       FACET_ARRAY_SIZE(own_flags)))
         return false;
     } else if (!a->input) a->input = s;
@@ -347,7 +321,12 @@ static bool check_functions(ir_context *ctx, const char *input) {
 
 int main(int argc, char **argv) {
   tool_init("facet-compile");
-  int rc = tool_standard_flags(argc, argv, usage);
+  strbuf usage = {0};
+  sb_append(&usage, usage_head);
+  pipeline_flags_help(&usage, true);
+  sb_append(&usage, usage_tail);
+  int rc = tool_standard_flags(argc, argv, sb_cstr(&usage));
+  sb_free(&usage);
   if (rc >= 0) return rc;
   pipeline_options o;
   pipeline_default_options(&o);

@@ -14,20 +14,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char usage[] =
+// --help: these lines, then the pipeline's flags (src/transform/options.c).
+static const char usage_head[] =
     "usage: facet-opt IN.mlir [--split-input-file] [--print-after=PASS|all] [flags]\n"
     "       facet-opt --list-ops\n"
     "       facet-opt --bytecode-text IN.mlirbc\n"
     "  IN.mlir            torch-dialect MLIR (- or nothing: standard input)\n"
     "  --split-input-file run each part between '// -----' lines on its own\n"
-    "  --print-after=PASS run the passes and print the IR after PASS: import, const-eval,\n"
-    "                     dispatch, dedup, specialize, cull or all (without it: the import)\n"
     "  --list-ops         every op the importer knows, one a line\n"
     "  --bytecode-text    print the generic-form text an MLIR bytecode file is read as\n"
-    "  --dedup=on|off  --cull=on|off  --specialize=on|off  --split-rows=on|off\n"
-    "  --generalize=none|batch|all  --max-variants-per-executable=N  --entry=NAME,...\n"
-    "  --target-cpu=CPU  --const-eval-limit=N: as facet-compile's (facet-compile --help)\n"
-    "  --help, --version  this text; facet's version and module format\n";
+    "  --help, --version  this text; facet's version and module format\n"
+    "Without --print-after the imported IR is printed; with it, the passes run (up to\n"
+    "culling; no C compiler) and the IR is printed after the named ones. Flags:\n";
 
 static const char *const own_flags[] = {"--split-input-file", "--list-ops", "--bytecode-text",
                                         "--help", "--version"};
@@ -59,7 +57,11 @@ static bool run_part(const char *name, const char *text, size_t len, uint32_t li
 
 int main(int argc, char **argv) {
   tool_init("facet-opt");
-  int rc = tool_standard_flags(argc, argv, usage);
+  strbuf usage = {0};
+  sb_append(&usage, usage_head);
+  pipeline_flags_help(&usage, false);
+  int rc = tool_standard_flags(argc, argv, sb_cstr(&usage));
+  sb_free(&usage);
   if (rc >= 0) return rc;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--list-ops")) {
@@ -76,13 +78,13 @@ int main(int argc, char **argv) {
   const char *input = NULL;
   bool split = false, bytecode_text = false;
   for (int i = 1; i < argc; i++) {
-    int r = pipeline_parse_flag(&o, argv[i]);
+    int r = pipeline_parse_flag(&o, argc, argv, &i);
     if (r < 0) return 1;
     if (r > 0) continue;
     if (!strcmp(argv[i], "--split-input-file")) split = true;
     else if (!strcmp(argv[i], "--bytecode-text")) bytecode_text = true;
     else if (argv[i][0] == '-' && argv[i][1]) {
-      if (!tool_unknown_pipeline_flag(argv[i], pipeline_flag_names, pipeline_flag_count, own_flags,
+      if (!tool_unknown_pipeline_flag(argv[i], pipeline_flag_name, pipeline_flag_count, own_flags,
                                       FACET_ARRAY_SIZE(own_flags)))
         return 1;
     } else if (!input) input = argv[i];

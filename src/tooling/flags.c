@@ -106,11 +106,12 @@ int tool_unknown_flag(const char *arg, const char *const *known, size_t n) {
   return tool_fail(tool_unknown_flag_status(arg, known, n));
 }
 
-bool tool_unknown_pipeline_flag(const char *arg, const char *const *pipeline, size_t np,
+bool tool_unknown_pipeline_flag(const char *arg, const char *(*pipeline)(size_t), size_t np,
                                 const char *const *own, size_t no) {
   if (tool_iree_flag(arg)) return true;
   const char **names = xcalloc(np + no + 1, sizeof *names);
-  memcpy(names, pipeline, np * sizeof *names);
+  for (size_t i = 0; i < np; i++)
+    names[i] = pipeline(i);
   memcpy(names + np, own, no * sizeof *names);
   tool_unknown_flag(arg, names, np + no);
   free(names);

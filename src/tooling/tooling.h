@@ -50,7 +50,7 @@ bool tool_iree_flag(const char *arg);
 // An unknown flag of a tool that takes the pipeline's flags (`pipeline`) and
 // its own: IREE's get their note (true: ignore the flag), the rest "did you
 // mean" among both lists (false).
-bool tool_unknown_pipeline_flag(const char *arg, const char *const *pipeline, size_t np,
+bool tool_unknown_pipeline_flag(const char *arg, const char *(*pipeline)(size_t), size_t np,
                                 const char *const *own, size_t no);
 // The whole of a file, "-" for standard input (free *data).
 facet_status_t tool_read_input(const char *path, uint8_t **data, size_t *size);

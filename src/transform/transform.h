@@ -112,13 +112,17 @@ bool kernels_build(ir_context *ctx, const pipeline_options *o, pipeline_stats *s
 // hostgen.c: fills m's functions/executables/strings from the IR.
 bool hostgen_run(ir_context *ctx, mod_module *m);
 
-// options.c: 1 = consumed, 0 = not a pipeline flag, -1 = bad value (reported,
-// with the values the flag takes and a "did you mean"). An unknown pass
-// name in --print-after is a bad value.
-int pipeline_parse_flag(pipeline_options *o, const char *arg);
-// The flag names ("--dedup", ...) and the pass names --print-after takes.
-extern const char *const pipeline_flag_names[];
+// options.c: parses argv[*i] (and argv[*i + 1] for "-j N", advancing *i):
+// 1 = consumed, 0 = not a pipeline flag, -1 = bad value (reported, with the
+// values the flag takes and a "did you mean"). An unknown pass name in
+// --print-after is a bad value.
+int pipeline_parse_flag(pipeline_options *o, int argc, char **argv, int *i);
+// --help's lines for the flags (with_build: also those only a build reads).
+void pipeline_flags_help(strbuf *sb, bool with_build);
+// The flags' names ("--dedup", ...), for "did you mean".
 extern const size_t pipeline_flag_count;
+const char *pipeline_flag_name(size_t i);
+// The pass names --print-after takes.
 extern const char *const pipeline_pass_names[];
 extern const size_t pipeline_pass_count;
 
