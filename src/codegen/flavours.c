@@ -5,7 +5,7 @@
 // config prints (equal lines mean equal code: the report and variant
 // grouping read them), the scratch each worker needs, and its emitter. A
 // kernel op kind (ir_kop_kind) picks its flavour in its configure function.
-// The passes (specialize.c, kernels.c) go through cg_configure,
+// The passes (specialize.c, cull.c) go through cg_configure,
 // cg_config_print, cg_scratch_bytes and cg_emit_variant only.
 #include "codegen.h"
 

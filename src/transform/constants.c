@@ -13,7 +13,8 @@
 
 static bool inline_value(const ir_global *g) { return !(g->key && g->key[0]) && (g->data || g->splat); }
 
-void constants_inline_globals(ir_context *ctx) {
+bool constants_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
+  (void)o, (void)st;
   for (size_t f = 0; f < ctx->functions.len; f++)
     for (ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
       if (op->kind != IR_OP_GLOBAL) continue;
@@ -24,4 +25,5 @@ void constants_inline_globals(ir_context *ctx) {
       op->data_bytes = g->data_bytes;
       op->value = g->splat_value;
     }
+  return true;
 }

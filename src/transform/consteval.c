@@ -1,10 +1,10 @@
 // consteval.c: values that depend only on constants are computed once, at
-// compile time, instead of on every call (consteval_run); values that
-// depend only on parameters and constants, once at load (consteval_load_time,
+// compile time, instead of on every call (fold_at_compile_time); values that
+// depend only on parameters and constants, once at load (fold_at_load,
 // the second half of this file).
 //
-// Requires: constants_inline_globals has run (a util.global with an inline
-// value is an IR_OP_CONSTANT); runs before dispatch_form, which drops the
+// Requires: constants_run has run (a util.global with an inline
+// value is an IR_OP_CONSTANT); runs before dispatch_run, which drops the
 // ops left dead.
 // Guarantees: every *foldable* value that something outside the foldable
 // set reads (an op that is not foldable, a function result, a written-back
@@ -354,7 +354,7 @@ static void fold_function(fold_memo *m, ir_context *ctx, ir_function *fn, ir_val
   free(todo);
 }
 
-void consteval_run(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
+static void fold_at_compile_time(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
   if (limit == 0) return;
   fold_memo m = {0};
   for (size_t f = 0; f < ctx->functions.len; f++) {
@@ -471,7 +471,7 @@ static void load_from_init(loader *l, ir_value *v, ir_value **map) {
 }
 
 // live[id]: the value is needed by a result or a written-back argument
-// (dispatch_form drops the rest; the initializer must not compute it).
+// (dispatch_run drops the rest; the initializer must not compute it).
 static bool *live_values(const ir_function *fn) {
   bool *live = xcalloc((size_t)fn->value_count + 1, sizeof(bool));
   for (int i = 0; i < fn->result_count; i++) live[fn->results[i]->id] = true;
@@ -550,7 +550,7 @@ static void load_time_function(loader *l, ir_function *fn, uint64_t limit) {
   free(load);
 }
 
-void consteval_load_time(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
+static void fold_at_load(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
   if (limit == 0) return;
   loader l = {.ctx = ctx};
   size_t functions = ctx->functions.len; // the initializer is added after them
@@ -562,4 +562,10 @@ void consteval_load_time(ir_context *ctx, uint64_t limit, pipeline_stats *st) {
     st->const_eval_load_time++;
     st->const_eval_load_bytes += static_bytes(l.init->results[i]);
   }
+}
+
+bool consteval_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
+  fold_at_compile_time(ctx, o->const_eval_limit, st);
+  fold_at_load(ctx, o->const_eval_limit, st);
+  return true;
 }

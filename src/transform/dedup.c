@@ -235,7 +235,8 @@ static void lift_constants(ir_context *ctx) {
   hashmap_free(&groups);
 }
 
-void dedup_run(ir_context *ctx, bool enabled, pipeline_stats *st) {
+bool dedup_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
+  bool enabled = o->dedup;
   hashmap seen = {0}; // canonical bytes -> first executable
   strbuf sb = {0};
   int survivors = 0;
@@ -261,4 +262,5 @@ void dedup_run(ir_context *ctx, bool enabled, pipeline_stats *st) {
   st->executables = survivors;
   sb_free(&sb);
   hashmap_free(&seen);
+  return true;
 }

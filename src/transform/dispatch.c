@@ -1665,7 +1665,7 @@ static void report_unprojected_map(ir_context *ctx, const ir_op *op) {
 // ops inside dispatches.
 // Everything else is listed, once per source op kind, and the compile fails
 // before any code is generated.
-bool dispatch_check_supported(ir_context *ctx) {
+static bool check_supported(ir_context *ctx) {
   typedef struct {
     const char *name;
     int uses;
@@ -1696,10 +1696,11 @@ bool dispatch_check_supported(ir_context *ctx) {
   return ok;
 }
 
-void dispatch_form(ir_context *ctx, generalize_mode gen, pipeline_stats *st) {
+bool dispatch_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
   for (size_t f = 0; f < ctx->functions.len; f++) {
     remove_dead_ops(ctx->functions.data[f]);
-    form_function(ctx, ctx->functions.data[f], gen, st);
+    form_function(ctx, ctx->functions.data[f], o->generalize, st);
   }
   st->executables_before_dedup = (int)ctx->execs.len;
+  return check_supported(ctx);
 }

@@ -847,7 +847,11 @@ static void lower_exec(ir_context *ctx, mod_module *m, const ir_exec *ex, mod_ex
   }
 }
 
-bool hostgen_run(ir_context *ctx, mod_module *m) {
+bool hostgen_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m) {
+  m->target = arena_strdup(&m->mem, o->target.name);
+  m->const_eval_folded = (uint32_t)st->const_eval_folded;
+  m->const_eval_bytes = st->const_eval_bytes;
+  m->const_eval_load_time = (uint32_t)st->const_eval_load_time;
   string_list strings = {0};
   hashmap exec_index = {0};
   VEC(ir_exec *) live = {0};

@@ -94,26 +94,15 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   if (!after(o, ctx, "import")) return false;
   drop_private_functions(ctx);
   st->functions = (int)ctx->functions.len;
-  constants_inline_globals(ctx);
-  quant_recognize(ctx);
-  consteval_run(ctx, o->const_eval_limit, st);
-  consteval_load_time(ctx, o->const_eval_limit, st);
-  if (!after(o, ctx, "const-eval")) return false;
-  dispatch_form(ctx, o->generalize, st);
-  if (!dispatch_check_supported(ctx) || !after(o, ctx, "dispatch")) return false;
-  dedup_run(ctx, o->dedup, st);
-  if (!after(o, ctx, "dedup")) return false;
-  spec_run(ctx, o, st);
-  if (!after(o, ctx, "specialize")) return false;
-  bool ok = kernels_build(ctx, o, st, m);
+  if (!constants_run(ctx, o, st) || !quantized_run(ctx, o, st) || !consteval_run(ctx, o, st) ||
+      !after(o, ctx, "const-eval"))
+    return false;
+  if (!dispatch_run(ctx, o, st) || !after(o, ctx, "dispatch")) return false;
+  if (!dedup_run(ctx, o, st) || !after(o, ctx, "dedup")) return false;
+  if (!specialize_run(ctx, o, st) || !after(o, ctx, "specialize")) return false;
+  bool ok = cull_run(ctx, o, st, m);
   if (!after(o, ctx, "cull")) return false;
-  if (ok && !o->stop_before_build) {
-    m->target = arena_strdup(&m->mem, o->target.name);
-    ok = hostgen_run(ctx, m);
-    m->const_eval_folded = (uint32_t)st->const_eval_folded;
-    m->const_eval_bytes = st->const_eval_bytes;
-    m->const_eval_load_time = (uint32_t)st->const_eval_load_time;
-  }
+  if (ok && !o->stop_before_build) ok = hostgen_run(ctx, o, st, m);
   st->compile_seconds = seconds() - t0;
   return ok && ctx->diag->errors == 0;
 }

@@ -413,6 +413,8 @@ static void recognize_function(ir_context *ctx, ir_function *fn) {
   }
 }
 
-void quant_recognize(ir_context *ctx) {
+bool quantized_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
+  (void)o, (void)st;
   for (size_t f = 0; f < ctx->functions.len; f++) recognize_function(ctx, ctx->functions.data[f]);
+  return true;
 }

@@ -149,7 +149,7 @@ static void bind_sites(ir_exec *ex) {
   }
 }
 
-void spec_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
+bool specialize_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
   for (size_t i = 0; i < ctx->execs.len; i++) {
     ir_exec *ex = ctx->execs.data[i];
     if (ex->merged_into) continue;
@@ -164,4 +164,5 @@ void spec_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
     bind_sites(ex);
     st->variants += (int)ex->variants.len;
   }
+  return true;
 }

@@ -1,11 +1,13 @@
 // transform.h: the passes from graph IR to a module, and the pipeline that
 // runs them in order (pipeline.c holds that order as one function).
 //
+//   constants.c   util.globals with an inline value become constants
+//   quantized.c   sharktank's quantized linears become quantized matmuls
 //   consteval.c   values computed only from constants become constants
 //   dispatch.c    form dispatches and outline them into executables
 //   dedup.c       merge structurally equal executables, keep distinct rows
 //   specialize.c  configure per row, group rows into variants, bind sites
-//   kernels.c     emit C per variant, cull identical code, build the object
+//   cull.c        emit C per variant, cull identical code, build the object
 //   hostgen.c     lower each function to a host program (mod_function)
 #ifndef FACET_TRANSFORM_H
 #define FACET_TRANSFORM_H
@@ -61,31 +63,30 @@ typedef struct pipeline_stats {
   uint64_t const_eval_load_bytes;
 } pipeline_stats;
 
+// The passes, in pipeline order (pipeline.c); each is `<stage>_run(ctx,
+// options, stats)` in the file of its name and returns false when it
+// stopped the compile (after reporting why).
+//
 // constants.c: loads of util.globals with only an inline value become
-// constants (splat: inlined into kernels; dense: module data). Before
-// dispatch_form.
-void constants_inline_globals(ir_context *ctx);
-// consteval.c: every value computed only from constants, static and at
-// most `limit` bytes, that something else reads becomes a constant holding
-// the reference interpreter's value (0 = off). After quant_recognize,
-// before dispatch_form.
-void consteval_run(ir_context *ctx, uint64_t limit, pipeline_stats *st);
-// consteval.c: every value computed from parameters and constants only,
-// static and at most `limit` bytes, that something else reads is computed
-// by the initializer (ctx->initializer, a function the runtime runs once at
-// load) and read as its result. After consteval_run.
-void consteval_load_time(ir_context *ctx, uint64_t limit, pipeline_stats *st);
+// constants (splat: inlined into kernels; dense: module data).
+bool constants_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
 // quantized.c: sharktank's quantized linears (dequantizing linalg.generic,
 // expanded activation, contraction over the blocks) become IR_OP_QMATMUL.
-// Before dispatch_form.
-void quant_recognize(ir_context *ctx);
+bool quantized_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
+// consteval.c: every value computed only from constants, static and at
+// most --const-eval-limit bytes, that something else reads becomes a
+// constant holding the reference interpreter's value; every such value
+// computed from parameters and constants is computed by the initializer
+// (ctx->initializer, a function the runtime runs once at load) and read as
+// its result.
+bool consteval_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
 // attention_view.c: an attention operand read through the transposes,
 // views and slices in front of it, which dispatch.c folds into the
 // attention dispatch (ir_kview says what the kernel reads).
 typedef struct attview {
-  const ir_value *base;              // the tensor the kernel reads
-  int rank;                          // base's
-  int8_t outer[4], inner[4];         // as ir_kview's
+  const ir_value *base;      // the tensor the kernel reads
+  int rank;                  // base's
+  int8_t outer[4], inner[4]; // as ir_kview's
   const dim_expr *inner_size[4];
   const dim_expr *offset[IR_MAX_RANK];
 } attview;
@@ -93,24 +94,23 @@ typedef struct attview {
 // value under v used once (`uses`: value id -> uses); returns how many.
 int attview_chain(const ir_value *v, int max, const int *uses, const ir_op **chain);
 // Whether the first n ops of v's chain can be read through: fills out.
-bool attview_map(ir_context *ctx, const ir_value *v, const ir_op *const *chain, int n, attview *out);
-// dispatch.c
-// Forms dispatches (with fusion) and outlines them into executables.
-void dispatch_form(ir_context *ctx, generalize_mode gen, pipeline_stats *st);
-// After dispatch_form: lists every op left that the backend cannot compile
-// (once per source op kind) and returns false if there is any.
-bool dispatch_check_supported(ir_context *ctx);
-// dedup.c
-void dedup_run(ir_context *ctx, bool enabled, pipeline_stats *st);
+bool attview_map(ir_context *ctx, const ir_value *v, const ir_op *const *chain, int n,
+                 attview *out);
+// dispatch.c: forms dispatches (with fusion) and outlines them into
+// executables; false (after listing them, once per source op kind) when an
+// op is left that the backend cannot compile.
+bool dispatch_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
+// dedup.c: structurally equal executables merged (--dedup).
+bool dedup_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
 // The canonical bytes of an executable (names erased), for hashing.
 void dedup_canonical(strbuf *sb, const ir_exec *ex);
-// specialize.c
-void spec_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
-// kernels.c: emits and culls; on success returns the object bytes.
-bool kernels_build(ir_context *ctx, const pipeline_options *o, pipeline_stats *st,
-                   mod_module *m);
+// specialize.c: each executable's rows configured and grouped into variants.
+bool specialize_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
+// cull.c: C for every variant, identical ones culled; unless
+// stop_before_build, m gets the kernel object.
+bool cull_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m);
 // hostgen.c: fills m's functions/executables/strings from the IR.
-bool hostgen_run(ir_context *ctx, mod_module *m);
+bool hostgen_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m);
 
 // options.c: parses argv[*i] (and argv[*i + 1] for "-j N", advancing *i):
 // 1 = consumed, 0 = not a pipeline flag, -1 = bad value (reported, with the

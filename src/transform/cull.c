@@ -1,4 +1,4 @@
-// kernels.c: C for every variant, culling, and the kernel object.
+// cull.c: C for every variant, culling, and the kernel object.
 //
 // Requires: specialized executables. Guarantees: each variant has a kernel
 // index; variants whose C is identical once names and comments are erased
@@ -158,8 +158,7 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-bool kernels_build(ir_context *ctx, const pipeline_options *o, pipeline_stats *st,
-                   mod_module *m) {
+bool cull_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m) {
   kernel_set ks = {0};
   for (size_t i = 0; i < ctx->execs.len; i++) {
     ir_exec *ex = ctx->execs.data[i];
