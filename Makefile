@@ -32,6 +32,7 @@ RUNTIME_SRC  = $(wildcard src/runtime/*.c)
 TOOLING_SRC  = $(wildcard src/tooling/*.c)
 SERVE_SRC    = $(wildcard src/serve/*.c)
 TOOLS        = $(patsubst tools/%.c,$(BUILD)/bin/%,$(wildcard tools/*.c))
+UTILS        = $(patsubst utils/%.c,$(BUILD)/bin/%,$(wildcard utils/*.c))
 UNIT_TESTS   = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(wildcard tests/unit/test_*.c))
 EXAMPLES     = $(BUILD)/examples/embed
 
@@ -66,7 +67,7 @@ LIBS = $(LIB_COMPILER) $(LIB_TOOLING) $(LIB_RUNTIME) $(LIB_BASE)
 
 .PHONY: all check demo fuzz difffuzz bench clean format deps python
 .SECONDARY: # keep intermediate objects (no rebuilds, no rm at the end)
-all: $(TOOLS) $(UNIT_TESTS) $(EXAMPLES) $(PYTHON_ALL)
+all: $(TOOLS) $(UTILS) $(UNIT_TESTS) $(EXAMPLES) $(PYTHON_ALL)
 
 # The machine's packages, before anything compiles (an order-only
 # prerequisite of every object: it runs first, even with -j, and never makes
@@ -113,6 +114,11 @@ $(LIB_TOOLING): $(call obj,$(TOOLING_SRC))
 	rm -f $@ && ar rcs $@ $^
 
 $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIBS)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
+# The development generators (utils/: test and benchmark inputs, charts)
+# land beside the tools, where tests and bench scripts find them.
+$(BUILD)/bin/%: $(BUILD)/obj/utils/%.o $(LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
 

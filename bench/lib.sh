@@ -432,7 +432,7 @@ config_diff() {
     }' "$W/cfg_a" "$W/cfg_x"
 }
 
-# chart TSV SVG TITLE NOTE: the SVG bar chart (tools/facet-chart.c).
+# chart TSV SVG TITLE NOTE: the SVG bar chart (utils/facet-chart.c).
 chart() {
   "$BIN/facet-chart" --title="$3" --note="$4" "$1" -o "$2"
 }

@@ -7,7 +7,7 @@
 . "$(dirname "$0")/lib.sh"
 
 version=$(sed -n 's/^__version__ = "\(.*\)"/\1/p' python/facet/__init__.py)
-for tool in tools/*.c; do
+for tool in tools/*.c utils/*.c; do
   t=$(basename "$tool" .c)
   "$BIN/$t" --help >"$T/help.out" 2>"$T/help.err" || fail "$t --help exits $?"
   [ -s "$T/help.out" ] || fail "$t --help prints nothing on stdout"

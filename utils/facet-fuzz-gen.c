@@ -50,7 +50,7 @@
 // through); then one input spec per argument (facet-npy random's shape
 // syntax and range).
 #include "tooling/tooling.h"
-#include "../src/base/base.h"
+#include "base/base.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -60,7 +60,7 @@
 // baselines build the same model) and the quantization ("none" without
 // --quant).
 #include "tooling/tooling.h"
-#include "../src/base/base.h"
+#include "base/base.h"
 
 #include <errno.h>
 #include <stdarg.h>
