@@ -96,6 +96,7 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   st->functions = (int)ctx->functions.len;
   constants_inline_globals(ctx);
   quant_recognize(ctx);
+  window_recognize(ctx);
   consteval_run(ctx, o->const_eval_limit, st);
   consteval_load_time(ctx, o->const_eval_limit, st);
   if (!after(o, ctx, "const-eval")) return false;

@@ -79,6 +79,17 @@ void consteval_load_time(ir_context *ctx, uint64_t limit, pipeline_stats *st);
 // expanded activation, contraction over the blocks) become IR_OP_QMATMUL.
 // Before dispatch_form.
 void quant_recognize(ir_context *ctx);
+// window.c: a linalg.generic that is a convolution or a pool (its input
+// read at `output loop * stride + window loop * dilation`, a
+// multiply-accumulate or a max / add body) becomes IR_OP_CONV / IR_OP_POOL
+// with views and transposes for its layout. Before dispatch_form.
+void window_recognize(ir_context *ctx);
+// Whether op is a linalg.generic that reads an input at a combination of
+// loops (a sum, as convolutions and pools do); window_why_not: true when
+// such an op is no window op window_recognize takes, with the first
+// reason in `why`.
+bool window_candidate(const ir_op *op);
+bool window_why_not(const ir_op *op, char *why, size_t whyn);
 // attention_view.c: an attention operand read through the transposes,
 // views and slices in front of it, which dispatch.c folds into the
 // attention dispatch (ir_kview says what the kernel reads).
