@@ -274,6 +274,10 @@ static bool match_sizes(wmatch *m) {
     if (P < 1 || (P - 1) * m->stride[i] + (R - 1) * m->dilation[i] + 1 > H)
       return no(m, "its windows read past the input (size %lld along its dim %d)", (long long)H, pair_dim(m, i));
   }
+  // facet.pool's mean (torch's avg_pool2d) has no dilation
+  for (int i = 0; !m->conv && m->red == RED_SUM && i < m->spatial; i++)
+    if (m->dilation[i] != 1) return no(m, "it is a sum pool with a dilation of %lld (not supported)",
+                                       (long long)m->dilation[i]);
   if (m->conv) {
     const ir_type *w = &m->op->operands[m->w]->type;
     for (int d = 0; d < w->rank; d++)
