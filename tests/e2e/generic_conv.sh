@@ -1,12 +1,13 @@
 # Convolutions and pools written as linalg.generic with sum-of-loops input
 # maps, and linalg's named conv / pooling ops, compile to facet.conv /
 # facet.pool dispatches (src/transform/window.c) and match facet-reference,
-# which runs the generics as written: IREE's torch_ops ConvForward exports
-# (tests/e2e/inputs/iree_conv_forward/nchw_fchw.mlir, f16 summed in f32;
-# its NHWC forms: tests/lit/import/generic_windows.mlir) and tests/e2e/inputs/generic_windows.mlir
-# (strided and dilated with a bias init, depthwise, max and sum pools, the
-# named conv_2d_nchw_fchw, pooling_nchw_max, depthwise_conv_2d_nchw_chw).
-# About 9 s of CPU (2 compiles of 18 kernels into a fresh kernel cache).
+# which runs the generics as written: IREE's torch_ops ConvForward export
+# tests/e2e/inputs/iree_conv_forward/nchw_fchw.mlir (f16 summed in f32; its
+# NHWC forms: tests/lit/import/generic_windows.mlir), and
+# tests/e2e/inputs/generic_windows.mlir (strided and dilated with a bias
+# init, depthwise, grouped, max and sum pools, the named conv_2d_nchw_fchw,
+# pooling_nchw_max and depthwise_conv_2d_nchw_chw).
+# About 10 s of CPU (2 compiles of 19 kernels into a fresh kernel cache).
 . "$(dirname "$0")/lib.sh"
 
 # build MLIR: one module for all its functions; every linalg.generic of it
@@ -40,6 +41,7 @@ M=tests/e2e/inputs/generic_windows.mlir
 build "$M"
 compare "$M" strided_dilated 2x4x11x12xf32 6x4x3x3xf32 6xf32
 compare "$M" depthwise 1x5x9x9xf32 5x3x3xf32
+compare "$M" grouped 2x3x2x7x6xf32 3x4x2x3x2xf32
 compare "$M" max_pool 2x3x9x9xf32
 compare "$M" sum_pool 1x8x7x3xf32 1x6x6x3xf32
 compare "$M" named 1x3x10x10xf16 4x3x3x3xf16 4x2x2xf32

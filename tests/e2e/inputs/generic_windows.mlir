@@ -36,6 +36,21 @@ func.func @depthwise(%x: tensor<1x5x9x9xf32>, %w: tensor<5x3x3xf32>) -> tensor<1
   return %r : tensor<1x5x7x7xf32>
 }
 
+// A grouped convolution as IREE writes one (ngchw_gfchw_ngfhw): 3 groups
+// of 2 input and 4 output channels, a 3x2 window.
+func.func @grouped(%x: tensor<2x3x2x7x6xf32>, %w: tensor<3x4x2x3x2xf32>) -> tensor<2x3x4x5x5xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %e = tensor.empty() : tensor<2x3x4x5x5xf32>
+  %z = linalg.fill ins(%cst : f32) outs(%e : tensor<2x3x4x5x5xf32>) -> tensor<2x3x4x5x5xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d5, d3 + d6, d4 + d7)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d1, d2, d5, d6, d7)>, affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%x, %w : tensor<2x3x2x7x6xf32>, tensor<3x4x2x3x2xf32>) outs(%z : tensor<2x3x4x5x5xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %m = arith.mulf %in, %in_0 : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x4x5x5xf32>
+  return %r : tensor<2x3x4x5x5xf32>
+}
+
 // A 3x3 max pool at stride 2 over a -inf fill, with the window-shape
 // tensor torch-mlir passes (its body argument unused).
 func.func @max_pool(%x: tensor<2x3x9x9xf32>) -> tensor<2x3x4x4xf32> {

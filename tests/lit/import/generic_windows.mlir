@@ -36,6 +36,11 @@
 // CHECK: "facet.view"(%1) : (tensor<5x3x3xf32>) -> tensor<5x1x3x3xf32>
 // CHECK-NEXT: %[[C:[0-9]+]] = "facet.conv"(%0, %{{[0-9]+}}) {kernel = [3, 3], stride = [1, 1], pad = [0, 0], dilation = [1, 1], groups = 5} : (tensor<1x5x9x9xf32>, tensor<5x1x3x3xf32>) -> tensor<1x5x7x7xf32>
 // CHECK-NEXT: return %[[C]]
+// CHECK-LABEL: func.func @grouped
+// CHECK: "facet.view"(%0) : (tensor<2x3x2x7x6xf32>) -> tensor<2x6x7x6xf32>
+// CHECK-NEXT: "facet.view"(%1) : (tensor<3x4x2x3x2xf32>) -> tensor<12x2x3x2xf32>
+// CHECK-NEXT: "facet.conv"(%{{[0-9]+}}, %{{[0-9]+}}) {kernel = [3, 2], stride = [1, 1], pad = [0, 0], dilation = [1, 1], groups = 3} : (tensor<2x6x7x6xf32>, tensor<12x2x3x2xf32>) -> tensor<2x12x5x5xf32>
+// CHECK-NEXT: "facet.view"(%{{[0-9]+}}) : (tensor<2x12x5x5xf32>) -> tensor<2x3x4x5x5xf32>
 // CHECK-LABEL: func.func @max_pool
 // CHECK: %[[P:[0-9]+]] = "facet.pool"(%0) {op = "max", kernel = [3, 3], stride = [2, 2], pad = [0, 0], dilation = [1, 1]} : (tensor<2x3x9x9xf32>) -> tensor<2x3x4x4xf32>
 // CHECK-NEXT: return %[[P]]
