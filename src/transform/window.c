@@ -263,6 +263,14 @@ static int pair_dim(const wmatch *m, int i) {
   FACET_UNREACHABLE();
 }
 
+// The result's dim of output loop d.
+static const dim_expr *result_dim(const wmatch *m, int d) {
+  const ir_generic *g = m->op->generic;
+  for (int j = 0; j < g->map_rank[g->in_count]; j++)
+    if (g->maps[g->in_count][j]->value == d) return m->op->result->type.dims[j];
+  return NULL;
+}
+
 // Each window's kernel static, and the input long enough for its last
 // window (else the generic reads past it: the reference reports that).
 static bool match_sizes(wmatch *m) {
@@ -278,6 +286,19 @@ static bool match_sizes(wmatch *m) {
   for (int i = 0; !m->conv && m->red == RED_SUM && i < m->spatial; i++)
     if (m->dilation[i] != 1) return no(m, "it is a sum pool with a dilation of %lld (not supported)",
                                        (long long)m->dilation[i]);
+  // the views around conv / pool take x's batch (pool: and channel) dims
+  // as the result's, and facet.conv its channels static
+  const ir_generic *g = m->op->generic;
+  for (int d = 0; d < g->loop_rank; d++) {
+    int j = -1;
+    for (int k = 0; k < g->map_rank[m->x]; k++)
+      if (is_dim(g->maps[m->x][k]) && g->maps[m->x][k]->value == d) j = k;
+    if (j < 0) continue;
+    const dim_expr *xd = m->op->operands[m->x]->type.dims[j];
+    bool same = xd == result_dim(m, d), ok = m->conv && m->role[d] != R_BATCH ? dim_is_const(xd, &(int64_t){0}) : same;
+    if (!ok)
+      return no(m, "its input's dim %d is dynamic where a static size is needed (or the batch sizes differ)", j);
+  }
   if (m->conv) {
     const ir_type *w = &m->op->operands[m->w]->type;
     for (int d = 0; d < w->rank; d++)

@@ -12,6 +12,7 @@
 // RUN: facet-opt %S/../../e2e/inputs/generic_windows.mlir --print-after=const-eval | FileCheck %s
 // RUN: facet-opt %S/../../e2e/inputs/iree_conv_forward/nhwc_hwcf.mlir --print-after=const-eval | FileCheck %s --check-prefix=HWCF
 // RUN: facet-opt %S/../../e2e/inputs/iree_conv_forward/nhwc_fhwc.mlir --print-after=const-eval | FileCheck %s --check-prefix=FHWC
+// RUN: facet-opt %S/Inputs/generic_window_dynamic.mlir --print-after=const-eval | FileCheck %s --check-prefix=DYN
 
 // the named conv: strides 2 in the input map, the f16 -> f32 casts as arith.extf
 // IMPORT-LABEL: func.func @named
@@ -67,3 +68,6 @@
 // FHWC-NEXT: "facet.transpose"(%{{[0-9]+}}) {perm = [0, 3, 1, 2]} : (tensor<8x3x3x3xf16>) -> tensor<8x3x3x3xf16>
 // FHWC-NEXT: "facet.conv"(%{{[0-9]+}}, %{{[0-9]+}}) {kernel = [3, 3], stride = [1, 1], pad = [0, 0], dilation = [1, 1], groups = 1} : (tensor<2x3x34x34xf16>, tensor<8x3x3x3xf16>) -> tensor<2x8x32x32xf32>
 // FHWC-NEXT: "facet.transpose"(%{{[0-9]+}}) {perm = [0, 2, 3, 1]} : (tensor<2x8x32x32xf32>) -> tensor<2x32x32x8xf32>
+
+// a dynamic batch stays a symbol through the conv
+// DYN: "facet.conv"(%0, %1) {kernel = [3, 3], stride = [1, 1], pad = [0, 0], dilation = [1, 1], groups = 1} : (tensor<?x2x6x6xf32>, tensor<3x2x3x3xf32>) -> tensor<?x3x4x4xf32>
