@@ -298,6 +298,8 @@ imp_handler imp_find_complex_handler(const char *op_name);
 void imp_linalg_generic(importer *im, const ast_op *op); // import_linalg.c
 void imp_linalg_fill(importer *im, const ast_op *op);    // import_linalg.c
 void imp_linalg_copy(importer *im, const ast_op *op);    // import_linalg.c
+// linalg's named convolutions and pools, as their generic form
+void imp_linalg_named_window(importer *im, const ast_op *op); // import_linalg.c
 
 // The value of a dense / dense_resource attribute for a static tensor
 // type: a splat (one value repeated) or the elements' bytes (row-major,

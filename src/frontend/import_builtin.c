@@ -968,6 +968,15 @@ static const builtin_entry builtin_table[] = {
     {"linalg.generic", imp_linalg_generic},
     {"linalg.fill", imp_linalg_fill},
     {"linalg.copy", imp_linalg_copy},
+    {"linalg.conv_2d_nchw_fchw", imp_linalg_named_window},
+    {"linalg.conv_2d_nhwc_hwcf", imp_linalg_named_window},
+    {"linalg.conv_2d_nhwc_fhwc", imp_linalg_named_window},
+    {"linalg.depthwise_conv_2d_nchw_chw", imp_linalg_named_window},
+    {"linalg.depthwise_conv_2d_nhwc_hwc", imp_linalg_named_window},
+    {"linalg.pooling_nchw_max", imp_linalg_named_window},
+    {"linalg.pooling_nchw_sum", imp_linalg_named_window},
+    {"linalg.pooling_nhwc_max", imp_linalg_named_window},
+    {"linalg.pooling_nhwc_sum", imp_linalg_named_window},
 };
 
 imp_handler imp_find_builtin_handler(const char *name) {

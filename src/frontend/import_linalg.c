@@ -633,3 +633,161 @@ void imp_linalg_copy(importer *im, const ast_op *op) {
   }
   imp_define(im, op, 0, imp_tensor_value(im, v));
 }
+
+//
+// linalg's named convolutions and pools
+//
+// linalg.conv_2d_nchw_fchw, linalg.depthwise_conv_2d_nchw_chw,
+// linalg.pooling_nchw_max, ... are defined by linalg as generics (their
+// OpDSL: a domain of loops, an indexing per operand, a body): each is
+// imported as that generic, as `mlir-opt --linalg-generalize-named-ops`
+// prints it, so that facet-reference runs the definition and window.c
+// recognizes it like any generic convolution. Loops are letters: n batch,
+// f output channel, c channel, h w output rows and columns, y x window rows
+// and columns; an input dim H is `h * SH + y * DH`, W is `w * SW + x * DW`
+// (strides, dilations: the op's attributes, 1 by default).
+typedef enum { NW_CONV, NW_MAX, NW_SUM } named_body;
+
+typedef struct named_window {
+  const char *name;
+  const char *loops, *in, *weight, *out; // loop letters; dims of each operand
+  named_body body;
+} named_window;
+
+static const named_window named_windows[] = {
+    {"linalg.conv_2d_nchw_fchw", "nfhwcyx", "ncHW", "fcyx", "nfhw", NW_CONV},
+    {"linalg.conv_2d_nhwc_hwcf", "nhwfyxc", "nHWc", "yxcf", "nhwf", NW_CONV},
+    {"linalg.conv_2d_nhwc_fhwc", "nhwfyxc", "nHWc", "fyxc", "nhwf", NW_CONV},
+    {"linalg.depthwise_conv_2d_nchw_chw", "nhwcyx", "ncHW", "cyx", "nchw", NW_CONV},
+    {"linalg.depthwise_conv_2d_nhwc_hwc", "nhwcyx", "nHWc", "yxc", "nhwc", NW_CONV},
+    {"linalg.pooling_nchw_max", "nchwyx", "ncHW", "yx", "nchw", NW_MAX},
+    {"linalg.pooling_nchw_sum", "nchwyx", "ncHW", "yx", "nchw", NW_SUM},
+    {"linalg.pooling_nhwc_max", "nhwcyx", "nHWc", "yx", "nhwc", NW_MAX},
+    {"linalg.pooling_nhwc_sum", "nhwcyx", "nHWc", "yx", "nhwc", NW_SUM},
+};
+
+static const named_window *find_named_window(const char *name) {
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(named_windows); i++)
+    if (!strcmp(named_windows[i].name, name)) return &named_windows[i];
+  return NULL;
+}
+
+
+// strides / dilations = dense<v> or dense<[a, b]> (a tensor or vector of
+// 2 integers >= 1); absent: 1, 1.
+static bool window_attr(gen_builder *b, const char *name, int64_t out[2]) {
+  const ast_attr *a = imp_dict_get(b->op->attrs, name);
+  out[0] = out[1] = 1;
+  if (!a) return true;
+  bool ok = (a->kind == AST_ATTR_DENSE || a->kind == AST_ATTR_ARRAY) && (a->count == 1 || a->count == 2);
+  for (int i = 0; ok && i < 2; i++)
+    ok = imp_attr_int(a->elems[a->count == 2 ? i : 0], &out[i]) && out[i] >= 1;
+  if (!ok) GEN_ERROR(b, a->where, "%s of %s must be 1 or 2 integers >= 1", name, b->op->name);
+  return ok;
+}
+
+static const ir_affine *affine_node(gen_builder *b, ir_affine_kind k, int64_t v, const ir_affine *l,
+                                    const ir_affine *r) {
+  ir_affine *e = ARENA_NEW(&C(b)->mem, ir_affine);
+  *e = (ir_affine){.kind = k, .value = v, .lhs = l, .rhs = r};
+  return e;
+}
+
+// `loop * coef`, or the loop itself for a coefficient of 1.
+static const ir_affine *scaled_loop(gen_builder *b, int loop, int64_t coef) {
+  const ir_affine *d = affine_node(b, IA_DIM, loop, NULL, NULL);
+  return coef == 1 ? d : affine_node(b, IA_MUL, 0, d, affine_node(b, IA_CONST, coef, NULL, NULL));
+}
+
+// Operand k's map from its dim letters.
+static bool named_map(gen_builder *b, const named_window *nw, int k, const char *dims, const int64_t s[2],
+                      const int64_t d[2]) {
+  ir_generic *g = b->g;
+  int rank = (int)strlen(dims);
+  if (b->operands.data[k]->type.rank != rank) {
+    GEN_ERROR(b, b->op->where, "operand %d of %s must have rank %d", k, nw->name, rank);
+    return false;
+  }
+  g->map_rank[k] = rank;
+  g->maps[k] = ARENA_NEW_ARRAY(&C(b)->mem, const ir_affine *, rank + 1);
+  for (int j = 0; j < rank; j++) {
+    int i = dims[j] == 'H' ? 0 : dims[j] == 'W' ? 1 : -1;
+    if (i < 0) {
+      g->maps[k][j] = scaled_loop(b, (int)(strchr(nw->loops, dims[j]) - nw->loops), 1);
+      continue;
+    }
+    int out = (int)(strchr(nw->loops, "hw"[i]) - nw->loops), win = (int)(strchr(nw->loops, "yx"[i]) - nw->loops);
+    g->maps[k][j] = affine_node(b, IA_ADD, 0, scaled_loop(b, out, s[i]), scaled_loop(b, win, d[i]));
+  }
+  return true;
+}
+
+// A node casting node n (type `from`) to `to` as linalg's cast_signed:
+// n itself when the types agree.
+static int cast_signed(gen_builder *b, int n, dtype from, dtype to) {
+  if (from == to) return n;
+  stype f = {from, false}, t = {to, false};
+  static const ir_scalar_op casts[] = {SOP_EXTF, SOP_TRUNCF, SOP_EXTSI, SOP_TRUNCI, SOP_SITOFP, SOP_FPTOSI};
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(casts); i++)
+    if (from != DT_BOOL && to != DT_BOOL && cast_ok(casts[i], f, t))
+      return push_node(b, (ir_gnode){.kind = GN_OP, .type = to, .op = casts[i], .a = n});
+  GEN_ERROR(b, b->op->where, "%s of %s into %s is not supported", b->op->name, dtype_name(from), dtype_name(to));
+  return -1;
+}
+
+// The body: out + cast(in) * cast(weight), max(out, cast(in)) or
+// out + cast(in), in the output's type.
+static bool named_body_nodes(gen_builder *b, const named_window *nw) {
+  dtype u = b->operands.data[2]->type.elem;
+  for (int k = 0; k < 3; k++) push_node(b, (ir_gnode){.kind = GN_ARG, .type = b->operands.data[k]->type.elem});
+  bool fl = dtype_is_float(u);
+  int x = cast_signed(b, 0, b->operands.data[0]->type.elem, u), y;
+  if (x < 0) return false;
+  if (nw->body == NW_CONV) {
+    int w = cast_signed(b, 1, b->operands.data[1]->type.elem, u);
+    if (w < 0) return false;
+    int m = push_node(b, (ir_gnode){.kind = GN_OP, .type = u, .op = fl ? SOP_MULF : SOP_MULI, .a = x, .b = w});
+    y = push_node(b, (ir_gnode){.kind = GN_OP, .type = u, .op = fl ? SOP_ADDF : SOP_ADDI, .a = 2, .b = m});
+  } else {
+    ir_scalar_op k = nw->body == NW_SUM ? (fl ? SOP_ADDF : SOP_ADDI) : (fl ? SOP_MAXIMUMF : SOP_MAXSI);
+    y = push_node(b, (ir_gnode){.kind = GN_OP, .type = u, .op = k, .a = 2, .b = x});
+  }
+  b->g->yield = ARENA_NEW_ARRAY(&C(b)->mem, int, 2);
+  b->g->yield[0] = y;
+  return true;
+}
+
+static bool named_window_generic(gen_builder *b, const named_window *nw) {
+  ir_generic *g = b->g;
+  int64_t s[2], d[2];
+  if (g->in_count != 2 || g->init_count != 1) {
+    GEN_ERROR(b, b->op->where, "%s takes ins(input, %s) and outs(init)", nw->name,
+              nw->body == NW_CONV ? "filter" : "window");
+    return false;
+  }
+  if (!window_attr(b, "strides", s) || !window_attr(b, "dilations", d)) return false;
+  g->loop_rank = (int)strlen(nw->loops);
+  for (int l = 0; l < g->loop_rank; l++)
+    if (strchr("cyx", nw->loops[l]) && (nw->body == NW_CONV ? strchr(nw->weight, nw->loops[l]) &&
+                                                                  !strchr(nw->out, nw->loops[l])
+                                                            : nw->loops[l] != 'c'))
+      g->reduction |= 1u << l;
+  g->map_rank = ARENA_NEW_ARRAY(&C(b)->mem, int, 3);
+  g->maps = ARENA_NEW_ARRAY(&C(b)->mem, const ir_affine **, 3);
+  return named_map(b, nw, 0, nw->in, s, d) && named_map(b, nw, 1, nw->weight, s, d) &&
+         named_map(b, nw, 2, nw->out, s, d) && loop_sizes(b) && named_body_nodes(b, nw);
+}
+
+// linalg.<named conv or pool> {strides = ..., dilations = ...}
+//     ins(%input, %filter : ...) outs(%init : ...) -> type
+void imp_linalg_named_window(importer *im, const ast_op *op) {
+  gen_builder b = {.im = im, .op = op, .g = ARENA_NEW(&im->ctx->mem, ir_generic)};
+  const named_window *nw = find_named_window(op->name);
+  b.g->in_count = operand_group(&b, imp_keyword_group(op, "ins"));
+  b.g->init_count = b.failed ? 0 : operand_group(&b, imp_keyword_group(op, "outs"));
+  if (!b.failed && named_window_generic(&b, nw)) append_generic(&b);
+  VEC_FREE(b.nodes);
+  VEC_FREE(b.operands);
+  hashmap_free(&b.local);
+  hashmap_free(&b.consts);
+}

@@ -14,7 +14,6 @@
 static bool inline_value(const ir_global *g) { return !(g->key && g->key[0]) && (g->data || g->splat); }
 
 bool constants_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
-  (void)o, (void)st;
   for (size_t f = 0; f < ctx->functions.len; f++)
     for (ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
       if (op->kind != IR_OP_GLOBAL) continue;

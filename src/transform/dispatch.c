@@ -1643,10 +1643,12 @@ static void affine_text(strbuf *sb, const ir_affine *e) {
 
 // A linalg.generic that reads an input through a map result that is no
 // single loop (a sum of loops, as convolutions and pools index their
-// input) imports, and facet-reference runs it, but no kernel compiles it:
-// a located error names the first such map.
+// input) and that window_run did not take: a located error names the
+// first such map and why it is no convolution or pool.
 static void report_unprojected_map(ir_context *ctx, const ir_op *op) {
   const ir_generic *g = op->generic;
+  char why[256] = "";
+  window_why_not(op, why, sizeof why);
   for (int k = 0; k < g->in_count; k++)
     for (int j = 0; j < g->map_rank[k]; j++) {
       const ir_affine *e = g->maps[k][j];
@@ -1654,8 +1656,8 @@ static void report_unprojected_map(ir_context *ctx, const ir_op *op) {
       strbuf sb = {0};
       affine_text(&sb, e);
       diag_error(ctx->diag, op->where, "linalg.generic reads input %d at `%s` (result %d of its indexing map), "
-                 "not at a single loop: maps that combine loops, as convolutions and pools write them, "
-                 "are imported (facet-reference runs them) but not compiled yet", k, sb_cstr(&sb), j);
+                 "not at a single loop, and is no convolution or pool facet compiles: %s (facet-reference "
+                 "runs it)", k, sb_cstr(&sb), j, why);
       sb_free(&sb);
       return;
     }

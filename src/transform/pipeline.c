@@ -94,8 +94,8 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   if (!after(o, ctx, "import")) return false;
   drop_private_functions(ctx);
   st->functions = (int)ctx->functions.len;
-  if (!constants_run(ctx, o, st) || !quantized_run(ctx, o, st) || !consteval_run(ctx, o, st) ||
-      !after(o, ctx, "const-eval"))
+  if (!constants_run(ctx, o, st) || !quantized_run(ctx, o, st) || !window_run(ctx, o, st) ||
+      !consteval_run(ctx, o, st) || !after(o, ctx, "const-eval"))
     return false;
   if (!dispatch_run(ctx, o, st) || !after(o, ctx, "dispatch")) return false;
   if (!dedup_run(ctx, o, st) || !after(o, ctx, "dedup")) return false;

@@ -414,7 +414,6 @@ static void recognize_function(ir_context *ctx, ir_function *fn) {
 }
 
 bool quantized_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
-  (void)o, (void)st;
   for (size_t f = 0; f < ctx->functions.len; f++) recognize_function(ctx, ctx->functions.data[f]);
   return true;
 }

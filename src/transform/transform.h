@@ -3,6 +3,7 @@
 //
 //   constants.c   util.globals with an inline value become constants
 //   quantized.c   sharktank's quantized linears become quantized matmuls
+//   window.c      linalg.generic convolutions and pools become conv / pool
 //   consteval.c   values computed only from constants become constants
 //   dispatch.c    form dispatches and outline them into executables
 //   dedup.c       merge structurally equal executables, keep distinct rows
@@ -73,6 +74,17 @@ bool constants_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *s
 // quantized.c: sharktank's quantized linears (dequantizing linalg.generic,
 // expanded activation, contraction over the blocks) become IR_OP_QMATMUL.
 bool quantized_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
+// window.c: a linalg.generic that is a convolution or a pool (its input
+// read at `output loop * stride + window loop * dilation`, a
+// multiply-accumulate or a max / add body) becomes IR_OP_CONV / IR_OP_POOL
+// with views and transposes for its layout.
+bool window_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
+// Whether op is a linalg.generic that reads an input at a combination of
+// loops (a sum, as convolutions and pools do); window_why_not: true when
+// such an op is no window op window_run takes, with the first reason in
+// `why`.
+bool window_candidate(const ir_op *op);
+bool window_why_not(const ir_op *op, char *why, size_t whyn);
 // consteval.c: every value computed only from constants, static and at
 // most --const-eval-limit bytes, that something else reads becomes a
 // constant holding the reference interpreter's value; every such value
