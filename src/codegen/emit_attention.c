@@ -210,9 +210,8 @@ static void emit_tiles(att_em *e) {
   out(e, "const int64_t kbase = ko + %s + %s, vbase = vo + %s + %s;", kb, kh, vb, vh);
   char at[400], ks[160], kc[160];
   // A whole tile in VK x VK blocks transposed in registers: element by
-  // element, each was a store of its own (as above, with the vector sums:
-  // x86-64-v4 444 -> 347 us, v3 499 -> 410). Not on the portable target,
-  // where 4 x 4 blocks lost (628 -> 781-939).
+  // element, each was a store of its own. Not on the portable target, where
+  // 4 x 4 blocks lost (bench/results/kernel_choices.md#attention-block-transpose).
   if (e->block_transpose) {
     pos(e, ks, sizeof ks, 1, 2, "j0 + t0 + i");
     pos(e, kc, sizeof kc, 1, 3, "c0 + l");

@@ -17,14 +17,13 @@
 
 // Rows and columns per workgroup. int8: the packed A block (128 rows x 1
 // KiB) and B block (256 columns x 1 KiB) stay in L2; each tile repacks B's
-// block, so taller tiles pack it less often (Zen 5, M = 512, N = K = 4096,
-// the kernel alone in CPU time: 190 GOP/s with 64 rows, 225-245 with 128 or
-// 256). f64: 96 rows (a multiple of every path's register rows, 12, 6, 4) x
-// 128 columns, the B block 128 x 256 doubles.
+// block, so taller tiles pack it less often. f64: 96 rows (a multiple of
+// every path's register rows, 12, 6, 4) x 128 columns, the B block 128 x
+// 256 doubles.
 // Up to EXACT_STREAM_ROWS rows on vpdpbusd (mm_exact.h: fki_stream), B is
 // not packed but read once along its rows, 1024 columns of B[K,N] a
-// workgroup (Zen 5, M = 1, N = K = 4096, CPU time of the kernel: 1.0 ms
-// against 1.4 with 256 columns; W[N,K] is read along K, 256 rows suffice).
+// workgroup (long rows keep the prefetchers busy; W[N,K] is read along K,
+// 256 rows suffice). Measurements: bench/results/kernel_choices.md#exact-tiles.
 enum {
   EXACT_STREAM_ROWS = 8,
   EXACT_STREAM_TILE_N = 1024,

@@ -846,11 +846,9 @@ static void emit_outer_index(rows_em *e) {
 
 // An output that is a gather of its own element type (the paged KV cache
 // read into K and V) is copied as stored: converting each element to float
-// and back cost time and could change a NaN's payload, which torch copies
-// (1B decode at batch 4, bf16, 2 threads: the 16 cache gathers of a call
-// 3.3 -> 2.7 ms; a harness running one of them alone, 36 pages of 64 KiB,
-// 1 thread: 1917 -> 56 us). Not where the source may be empty (it then
-// reads as 0).
+// and back cost time (bench/results/kernel_choices.md#raw-gather) and
+// could change a NaN's payload, which torch copies. Not where the source
+// may be empty (it then reads as 0).
 static bool raw_gather(const rows_em *e, int o) {
   const ir_exec *ex = e->ex;
   const ir_knode *n = &ex->nodes[ex->outputs[o].node];

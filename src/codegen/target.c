@@ -52,16 +52,13 @@ static const cg_target target_x86_64 = {
 };
 
 // AVX2 + FMA + F16C (and BMI1/2, LZCNT, MOVBE). The packed register tile
-// derived from 16 ymm registers is 6 x 16 (cg_derive_blocking: 98 GFLOP/s
-// on Zen 3 against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8). The packed
-// GEMM packs A one panel at a time, as on v4: B is packed once per K block
-// for all of a tall tile instead of once per 128 rows (Zen 3, M = 2048,
-// N = K = 4096 f32, 1 thread: 80-89 GFLOP/s against 70-76, alternated runs
-// of bench/gemm_quick on a noisy VM). B[K,N] streams up to M = 16, as on
-// v4, since the stream kernel loads A's broadcasts once per step and
-// prefetches short segments (Zen 3, M = 16, B from DRAM, alternated, 1 / 2
-// threads: f32 28-34 / 51-60 GFLOP/s streamed against 24-29 / 43-49
-// packed; f16 B 46-51 / 53-84 against 29-33 / 55-69).
+// derived from 16 ymm registers is 6 x 16 (the fastest of those
+// cg_derive_blocking considers). The packed GEMM packs A one panel at a
+// time, as on v4: B is packed once per K block for all of a tall tile
+// instead of once per 128 rows. B[K,N] streams up to M = 16, as on v4,
+// since the stream kernel loads A's broadcasts once per step and
+// prefetches short segments. Measurements:
+// bench/results/kernel_choices.md#v3-blocking.
 static const cg_target target_x86_64_v3 = {
     .name = "x86-64-v3",
     .level = 1,

@@ -311,9 +311,8 @@ INLINE void fki_store_c(void *C, int c_i8, int64_t ldc, int64_t rows, int64_t n0
 // other, and sum a (b + 128) = sum a b + 128 sum a: one correction per row
 // of A (its sum), none per column.
 #define FKI_STREAM_ROWS 8
-// rows of B prefetched ahead (Zen 5, M = 1 and 8, N = K = 4096, 1024
-// columns a workgroup, CPU time: 8 rows 1.0 / 2.1 ms, 32 rows 1.0 / 2.6,
-// one line a row instead of all: 1.7 / 3.4)
+// rows of B prefetched ahead, every line of each: fewer rows or one line
+// a row were slower (bench/results/kernel_choices.md#exact-stream-prefetch)
 #define FKI_STREAM_PF 8
 INLINE __mmask64 fki_mask64(int64_t n) { return n >= 64 ? ~(__mmask64)0 : (((__mmask64)1 << n) - 1); }
 INLINE int32_t fki_row_sum(const int8_t *a, int64_t K) {

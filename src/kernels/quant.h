@@ -1697,9 +1697,9 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
 // Decode (rows <= FKQ_DECODE_ROWS): every weight byte is used once per
 // call, so the loop runs at the speed of the weights' reads. It reads W's
 // rows [n0, n1) as FKQ_NT streams, one per quarter of the range, each tile
-// taking the next row of each: a single stream (rows in order, one to a few
-// KiB each) left the hardware prefetchers at ~60% of a thread's read
-// bandwidth, as bench/peak.c's one-stream probe is (bench/results/qmm.md).
+// taking the next row of each: one stream of short rows leaves the
+// hardware prefetchers well below a thread's read bandwidth
+// (bench/results/kernel_choices.md#quant-decode-streams).
 INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t rows, int64_t n0,
                                int64_t n1, int64_t bytes_per_row, float *prep, int c_dtype, void *C,
                                int64_t ldc) {

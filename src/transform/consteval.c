@@ -181,10 +181,9 @@ static bool splat_of(dtype elem, ref_elem e, double *value) {
 
 //
 // One evaluation per distinct value of the module. An LLM export builds the
-// same rotary table in each of its 32 layers and again in each entry point
-// (the 8B export with 8 entry points: 520 folded values, 2 MB each in
-// prefill); evaluated one by one they took 92% of facet-compile's own
-// time. Values computed by equal ops (kind, attributes, result type, and
+// same rotary table in each of its layers and again in each entry point;
+// evaluated one by one they took most of facet-compile's own time
+// (bench/results/kernel_choices.md#const-eval-classes). Values computed by equal ops (kind, attributes, result type, and
 // operands of one class; a dense constant by its bytes) form one *class*:
 // the reference evaluates it once, and every value of the class is folded
 // from that result, dense values sharing one copy of the bytes. The
