@@ -66,7 +66,7 @@ int main(int argc, char **argv) {
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--list-ops")) {
       strbuf sb = {0};
-      imp_list_ops(&sb);
+      frontend_list_ops(&sb);
       fputs(sb_cstr(&sb), stdout);
       sb_free(&sb);
       return 0;

@@ -36,7 +36,7 @@
 // by the bytes left; nesting is bounded; the text is bounded by 64 bytes
 // per input byte plus 64 MiB. Errors stop the read at once (longjmp to
 // bytecode_to_text), with nothing leaked: all memory is the arena's.
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <setjmp.h>
 #include <stdarg.h>

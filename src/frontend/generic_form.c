@@ -46,7 +46,7 @@
 // bitcast and iree_linalg_ext.gather split their operands by
 // operandSegmentSizes). facet's own ops, which facet-opt prints in generic
 // form, keep what the parser made: their importers read the operand group.
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <stdint.h>
 #include <stdio.h>

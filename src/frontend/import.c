@@ -9,7 +9,7 @@
 // on any value derived from it) solves it in terms of the program's
 // symbols and records where, so the runtime can name that binding when a
 // call breaks it.
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <string.h>
 

@@ -10,7 +10,7 @@
 // becomes an index_select) and refused where a constant is needed.
 // Device affinities (flow.tensor.transfer / barrier, #hal.device.promise)
 // are accepted and dropped: on one CPU device a transfer is the value.
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <string.h>
 

@@ -13,7 +13,7 @@
 // arithmetic has its own decomposition, and any other op is an error —
 // never the real handler on the real form, which would compute wrong
 // numbers silently (a real mul of (re, im) pairs is no complex product).
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <string.h>
 

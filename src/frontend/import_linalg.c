@@ -9,7 +9,7 @@
 // tensor read by tensor.extract an extra operand of the op. Every node is
 // type-checked the way MLIR's verifier would, since a later pass lowers
 // the nodes without looking again.
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
 // inferred shape with the declared one, and appends graph ops. Composite
 // torch ops (layer_norm, var_mean, linear with bias, ...) are decomposed
 // here into the small graph op set.
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <math.h>
 #include <string.h>
@@ -2951,7 +2951,7 @@ static void import_torch_operator(importer *im, const ast_op *op);
 
 static void import_facet_op(importer *im, const ast_op *op);
 
-void imp_list_ops(strbuf *sb) {
+void frontend_list_ops(strbuf *sb) {
   for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++) sb_printf(sb, "%s\n", op_table[i].name);
   for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_irregular); i++)
     sb_printf(sb, "torch.aten.%s\n", ew_irregular[i].name);

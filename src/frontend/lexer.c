@@ -16,7 +16,7 @@
 //   float      = digit+ '.' digit* ([eE] [-+]? digit+)?   (digit+ [eE] ... is an error)
 //   string     = '"' (char | '\' ["\\nt] | '\' hexdigit hexdigit)* '"'   (one line)
 //   comment    = '//' to the end of the line
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 // load.c: read a file, parse it and import it: what every tool does first.
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <stdlib.h>
 

@@ -14,7 +14,7 @@
 // MAX_DEPTH nesting levels (counted per bracket), everything is linear in
 // the input, and nested lists are built on scratch stacks that each
 // construct pops when it is done (no per-node heap allocation).
-#include "frontend.h"
+#include "frontend_internal.h"
 
 #include <limits.h>
 #include <math.h>

@@ -11,7 +11,7 @@
 //
 // tests/fuzz/corpus/bytecode holds the seeds: the files MLIR 16 wrote for
 // tests/lit/import/Inputs/bytecode.
-#include "frontend/frontend.h"
+#include "frontend/frontend_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -14,7 +14,7 @@
 //
 // (New inputs go to the first directory, which .gitignore keeps out of git;
 // tests/fuzz/corpus/parser holds the checked-in seeds.)
-#include "frontend/frontend.h"
+#include "frontend/frontend_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -17,7 +17,7 @@
 //   test_layout --write DIR   also writes the layouts of a few small files
 //                             to DIR (the parser fuzzer's seed corpus,
 //                             tests/fuzz/corpus/parser/layout_*.mlir)
-#include "frontend/frontend.h"
+#include "frontend/frontend_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,7 +4,7 @@
 // tree; checks every construct of docs/mlir-syntax.md on small inputs; and
 // checks that bad inputs (including hostile ones: 10000 '(', a 20 MB line of
 // garbage, NUL bytes) give one located error, fast, without crashing.
-#include "frontend/frontend.h"
+#include "frontend/frontend_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
