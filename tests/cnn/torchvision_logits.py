@@ -28,7 +28,8 @@ import numpy as np
 import torch
 import torchvision
 
-DTYPES = {"F32": (np.float32, None), "BF16": (np.uint16, torch.bfloat16)}
+# bf16 read as int16 (numpy has no bf16; torch converts no uint16), then viewed
+DTYPES = {"F32": (np.float32, None), "BF16": (np.int16, torch.bfloat16)}
 
 
 def read_safetensors(path):
@@ -49,7 +50,7 @@ def read_safetensors(path):
         a = np.frombuffer(data, dtype=np_t, count=(hi - lo) // np.dtype(np_t).itemsize, offset=base + lo)
         t = torch.from_numpy(a.copy().reshape(e["shape"]))
         if torch_t is not None:
-            t = t.view(torch.int16).view(torch_t)
+            t = t.view(torch_t)
         out[key] = t
     return out
 
