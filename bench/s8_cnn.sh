@@ -12,11 +12,18 @@
 # Writes bench/results/s8_cnn.md and s8_cnn.svg (not s8_module_layout.*).
 # Environment: bench/lib.sh (BENCH_REPS, BENCH_THREADS, BENCH_QUIET_WAIT ...);
 # S8_MODELS="resnet50 mobilenet_v2", S8_DTYPES="f32 bf16", S8_BATCHES="1 8".
+# S8_REPORT_ONLY=1 rewrites the results from the last run's timings.
 # Needs python3-torch and python3-torchvision (scripts/install-deps --bench).
 . "$(dirname "$0")/lib.sh"
 REPS=${BENCH_REPS:-5}
 [ "$SMOKE" = 1 ] && REPS=1
-bench_setup s8_cnn
+if [ "${S8_REPORT_ONLY:-0}" = 1 ]; then
+  W=${BENCH_WORK:-$BUILD_DIR/bench}/s8_cnn
+  [ -s "$W/times.tsv" ] || die "no $W/times.tsv: run bench/s8_cnn.sh first"
+  REPS=$(cut -f3 "$W/times.tsv" | sort -n | tail -n 1)
+else
+  bench_setup s8_cnn
+fi
 PY=${PYTHON:-/usr/bin/python3}
 $PY -c 'import torch, torchvision' 2>/dev/null || die "PyTorch and torchvision for $PY: scripts/install-deps --bench"
 MODELS=${S8_MODELS:-resnet50 mobilenet_v2}
@@ -26,7 +33,7 @@ IMAGE=224
 [ "$SMOKE" = 1 ] && IMAGE=32
 blist=$(echo "$BATCHES" | tr ' ' ',')
 
-for m in $MODELS; do
+[ "${S8_REPORT_ONLY:-0}" = 1 ] || for m in $MODELS; do
   for dt in $DTYPES; do
     "$BIN/facet-gen-cnn" --model="$m" --dtype="$dt" --batch="$blist" --image="$IMAGE" \
       --params="$W/$m.$dt.safetensors" -o "$W/$m.$dt.mlir"
@@ -53,6 +60,7 @@ torch_quiet() {
 }
 
 rep=1
+[ "${S8_REPORT_ONLY:-0}" = 1 ] && rep=$((REPS + 1))
 while [ "$rep" -le "$REPS" ]; do
   order="facet torch"
   [ $((rep % 2)) = 0 ] && order="torch facet"
@@ -77,6 +85,7 @@ while [ "$rep" -le "$REPS" ]; do
   rep=$((rep + 1))
 done
 medians 4 >"$W/medians.tsv"
+medians 7 >"$W/cpu_medians.tsv"
 
 # compile_table: per module, from its --report.
 compile_table() {
@@ -94,6 +103,18 @@ PY
   done
 }
 
+# ratio_table FILE: per configuration, facet's and PyTorch's medians (±
+# half the min-max range) and PyTorch / facet.
+ratio_table() {
+  {
+    printf 'model, dtype, batch\tfacet ms\tPyTorch ms\tPyTorch / facet\n'
+    awk -F '\t' '{ m[$1, $2] = $3; s[$1, $2] = $3 > 0 ? ($5 - $4) / 2 / $3 * 100 : 0; if (!seen[$1]++) k[++n] = $1 }
+      END { for (i = 1; i <= n; i++) { c = k[i]
+        printf "%s\t%.4g ±%.0f%%\t%.4g ±%.0f%%\t%.2f\n", c, m[c, "facet"], s[c, "facet"], m[c, "torch"], s[c, "torch"],
+          m[c, "torch"] / m[c, "facet"] } }' "$1"
+  } | md_table
+}
+
 {
   echo "# S8: torchvision CNNs, facet vs PyTorch"
   echo
@@ -101,15 +122,13 @@ PY
     "PyTorch $($PY -c 'import torch, torchvision; print(torch.__version__ + ", torchvision " + torchvision.__version__)')."
   echo "Produced by \`sh bench/s8_cnn.sh\` (BENCH_REPS=$REPS)."
   echo
-  echo "## Time per call (ms, median; ± half the min-max range)"
+  echo "## Time per call (real ms, median; ± half the min-max range)"
   echo
-  {
-    printf 'model, dtype, batch\tfacet ms\tPyTorch ms\tPyTorch / facet\n'
-    awk -F '\t' '{ m[$1, $2] = $3; s[$1, $2] = $3 > 0 ? ($5 - $4) / 2 / $3 * 100 : 0; if (!seen[$1]++) k[++n] = $1 }
-      END { for (i = 1; i <= n; i++) { c = k[i]
-        printf "%s\t%.4g ±%.0f%%\t%.4g ±%.0f%%\t%.2f\n", c, m[c, "facet"], s[c, "facet"], m[c, "torch"], s[c, "torch"],
-          m[c, "torch"] / m[c, "facet"] } }' "$W/medians.tsv"
-  } | md_table
+  ratio_table "$W/medians.tsv"
+  echo
+  echo "## CPU time per call (ms of all threads, median): the work, which other processes change less"
+  echo
+  ratio_table "$W/cpu_medians.tsv"
   echo
   load_line
   echo
