@@ -18,7 +18,7 @@ for m in resnet18 mobilenet_v2; do
   opts=$(cnn_options "$m")
   # shellcheck disable=SC2086
   "$BIN/facet-gen-cnn" --model="$m" $opts --params="$T/$m.safetensors" -o "$T/$m.mlir"
-  # shellcheck disable=SC2086
+  # shellcheck disable=SC2046
   "$PY" "$D/torchvision_logits.py" --model="$m" $(cnn_torch_options "$m") --params="$T/$m.safetensors" \
     --batch="$CNN_BATCH" --image="$CNN_IMAGE" --seed=1 --input-out="$D/input.npy" --logits-out="$D/$m.logits.npy"
 done
