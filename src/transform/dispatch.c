@@ -374,10 +374,16 @@ static bool map_external(fuser *f, const ir_value *v, const ir_type *r, const ir
   const ir_type *s = &v->type;
   *bdims = *s;
   if (s->rank > r->rank) return false;
+  // A global (a weight, a value computed at load) is the same for every
+  // call, so a 1 of it is a broadcast even where the iteration dim is 1 too
+  // (batch 1): followed, it would bind the batch's push constant, and the
+  // executable would differ from the same site's at batch 8.
+  bool global = v->def && v->def->kind == IR_OP_GLOBAL;
   if (same_shape(r, iter)) {
     for (int d = 0; d < iter->rank; d++) {
       int j = d - (r->rank - s->rank);
-      if (j >= 0 && s->dims[j] == r->dims[d]) map[d] = (int8_t)j; // full, even a 1 of a 1
+      if (j >= 0 && global && is_one(s->dims[j])) map[d] = -1;
+      else if (j >= 0 && s->dims[j] == r->dims[d]) map[d] = (int8_t)j; // full, even a 1 of a 1
       else if (j < 0 || is_one(s->dims[j])) map[d] = -1;
       else return false;
     }

@@ -10,9 +10,14 @@ MLIR 17+) or, with --attributes, attribute dictionaries (older MLIR).
     ->  %int1 = "torch.constant.int"() <{value = 1 : i64}> : () -> !torch.int
   %r:2 = torch.operator "torch.aten.X"(%a) : (T) -> (T, U)
     ->  %r:2 = "torch.operator"(%a) <{name = "torch.aten.X"}> : (T) -> (T, U)
+  util.global private @w = #stream.parameter.named<"model"::"w"> : tensor<2xf32>
+    ->  "util.global"() <{initial_value = ..., sym_name = "w", ...}> : () -> ()
+  %w = util.global.load @w : tensor<2xf32>
+    ->  %w = "util.global.load"() <{global = @w}> : () -> tensor<2xf32>
 
 Other lines are kept. Prints the file to stdout and the count of rewritten
-ops to stderr. Used by tests/e2e/generic_all_ops.sh.
+ops to stderr. Used by tests/e2e/generic_all_ops.sh and
+cnn_models.sh (util.global and util.global.load too).
 
   python3 to_generic.py [--attributes] IN.mlir > OUT.mlir
 """
@@ -64,6 +69,16 @@ def rewrite(line, attributes):
     if m:
         ind, res, real, operands, sig = m.groups()
         return '%s%s = "torch.operator"(%s)%s : %s' % (ind, res, operands, props("name = " + real, attributes), sig)
+    m = re.match(r'^(\s*)util\.global private (@"?[^" ]+"?) = (.*) : (\S+)$', line)
+    if m:
+        ind, sym, init, typ = m.groups()
+        attrs = "initial_value = %s : %s, sym_name = %s, sym_visibility = \"private\", type = %s" % (
+            init, typ, sym[1:] if sym[1] == '"' else '"%s"' % sym[1:], typ)
+        return '%s"util.global"()%s : () -> ()' % (ind, props(attrs, attributes))
+    m = re.match(r"^(\s*)(%[\w.$-]+) = util\.global\.load (@\S+) : (\S+)$", line)
+    if m:
+        ind, res, sym, typ = m.groups()
+        return '%s%s = "util.global.load"()%s : () -> %s' % (ind, res, props("global = " + sym, attributes), typ)
     m = re.match(r"^(\s*)(%[\w.$-]+(?::\d+)?) = (torch\.vtensor\.literal)\((.*)\) : (.*)$", line)
     if m:
         ind, res, name, value, result = m.groups()
