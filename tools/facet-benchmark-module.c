@@ -88,7 +88,7 @@ static facet_status_t bench_repetition(tool_run *r, const bench_options *o, uint
                                        bench_row *row) {
   size_t nout = facet_function_output_count(r->fn);
   facet_tensor_t **out = calloc(nout ? nout : 1, sizeof *out);
-  if (!out) return tool_status(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: %zu results", nout);
+  if (!out) return status_new(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: %zu results", nout);
   const uint64_t max_iters = 1000000000;
   bool search = *iters == 0;
   if (search) *iters = o->fixed_iters ? o->fixed_iters : 1;
@@ -513,7 +513,7 @@ static int filter_match(const char *filter, const char *name) {
 static facet_status_t profile_warm(tool_run *r) {
   size_t nout = facet_function_output_count(r->fn);
   facet_tensor_t **out = calloc(nout ? nout : 1, sizeof *out);
-  if (!out) return tool_status(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: %zu results", nout);
+  if (!out) return status_new(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: %zu results", nout);
   double real, cpu;
   facet_status_t s = bench_loop(r, out, nout, 1, &real, &cpu);
   free(out);

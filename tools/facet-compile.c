@@ -75,11 +75,12 @@ static bool write_outputs(const args *a, const pipeline_options *o, ir_context *
   tool_file mf = {NULL, NULL, -1, 0}, rf = mf;
   uint8_t *bytes = NULL;
   size_t size = 0;
-  const char *err = NULL;
   bool ok = true;
   if (a->output && !o->build.dry_run) {
-    if (!mod_write_checked(m, &bytes, &size, &err)) {
-      tool_error("cannot write %s: %s", a->output, err ? err : "error");
+    facet_status_t s = mod_write_checked(m, &bytes, &size);
+    if (s) {
+      tool_error("cannot write %s: %s", a->output, facet_status_message(s));
+      facet_status_free(s);
       ok = false;
     }
     ok = ok && output_stage(&mf, a->output, bytes, size);

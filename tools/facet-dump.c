@@ -596,10 +596,10 @@ int main(int argc, char **argv) {
   facet_status_t s = tool_read_input(a.path, &data, &size);
   if (s) return tool_fail(s);
   mod_module m;
-  char err[512];
-  if (!mod_read_buffer(data, size, &m, err, sizeof err)) {
+  s = mod_read_buffer(data, size, &m);
+  if (s) {
     free(data);
-    return tool_error("%s: %s", a.path, err);
+    return tool_fail(status_annotate(s, "%s", a.path));
   }
   rc = dump(&a, &m, data, size);
   mod_free(&m);

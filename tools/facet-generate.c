@@ -70,7 +70,7 @@ static int fail_status(facet_status_t s) {
 }
 
 static facet_status_t bad(const char *fmt, const char *arg) {
-  return tool_status(FACET_STATUS_INVALID_ARGUMENT, fmt, arg);
+  return status_new(FACET_STATUS_INVALID_ARGUMENT, fmt, arg);
 }
 
 //
@@ -82,16 +82,17 @@ typedef struct ref_backend {
   ref_options options;
 } ref_backend;
 
-static void *ref_cache_new(void *self, int64_t pages, char *err, size_t errn) {
+static facet_status_t ref_cache_new(void *self, int64_t pages, void **out) {
   const ref_backend *r = self;
   const ir_type *t = &r->prefill->args[3]->type;
   int64_t c;
   if (!dim_is_const(t->dims[1], &c))
-    return snprintf(err, errn, "the cache's row is not static"), NULL;
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "the cache's row is not static");
   ref_tensor *cache = xcalloc(1, sizeof *cache);
   *cache = (ref_tensor){.elem = t->elem, .rank = 2, .dims = {pages, c}};
   cache->data = xcalloc((size_t)(pages * c) + 1, sizeof(ref_elem)); // zeros
-  return cache;
+  *out = cache;
+  return NULL;
 }
 
 static void ref_cache_free(void *self, void *cache) {
@@ -110,8 +111,7 @@ static ref_tensor i64_tensor(const int64_t *data, int rank, int64_t d0, int64_t 
 }
 
 // Runs the function; the overwritten cache's new value replaces the cache.
-static bool ref_run_call(void *self, const llm_call *c, void *cache, double *logits, char *err,
-                         size_t errn) {
+static facet_status_t ref_run_call(void *self, const llm_call *c, void *cache, double *logits) {
   const ref_backend *r = self;
   const ir_function *fn = c->decode ? r->decode : r->prefill;
   ref_tensor in[5], *out = xcalloc((size_t)(fn->result_count + fn->inout_count) + 1, sizeof *out);
@@ -121,7 +121,8 @@ static bool ref_run_call(void *self, const llm_call *c, void *cache, double *log
   if (c->decode) in[n++] = i64_tensor(c->start_positions, 1, c->bs, 1);
   in[n++] = i64_tensor(c->page_ids, 2, c->bs, c->blocks);
   in[n++] = *(ref_tensor *)cache;
-  bool ok = ref_run_options(r->ctx, fn, in, n, &r->options, out, err, errn);
+  facet_status_t s = ref_run_options(r->ctx, fn, in, n, &r->options, out);
+  bool ok = !s;
   for (int i = 0; i < n - 1; i++)
     free(in[i].data);
   for (int i = 0; ok && i < fn->inout_count; i++) {
@@ -137,7 +138,7 @@ static bool ref_run_call(void *self, const llm_call *c, void *cache, double *log
   for (int i = 0; i < fn->result_count + fn->inout_count; i++)
     free(out[i].data);
   free(out);
-  return ok;
+  return s;
 }
 
 static const ir_function *find_fn(const ir_context *ctx, const char *name, const char *prefix) {
@@ -178,10 +179,10 @@ static facet_status_t ref_iface(const ref_backend *r, llm_iface *f) {
       !dim_is_const(p->args[3]->type.dims[1], &c) ||
       !dim_is_const(d->args[0]->type.dims[1], &one) || one != 1 || p->results[0]->type.rank != 3 ||
       !dim_is_const(p->results[0]->type.dims[2], &v))
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT,
-                       "@%s and @%s do not have a sharktank export's "
-                       "signatures (examples/exports/README.md)",
-                       p->name, d->name);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "@%s and @%s do not have a sharktank export's "
+                      "signatures (examples/exports/README.md)",
+                      p->name, d->name);
   *f = (llm_iface){.prefill_bs = (int)bs,
                    .decode_bs = (int)dbs,
                    .stride = stride,

@@ -95,10 +95,8 @@ int main(int argc, char **argv) {
   diag_init(&diag, stderr);
   char *text;
   size_t len;
-  char err[512];
-  if (!file_read_all(input, &text, &len, err, sizeof err)) {
-    return tool_error("%s", err);
-  }
+  facet_status_t s = file_read_all(input, &text, &len);
+  if (s) return tool_fail(s);
   bool ok = true;
   if (bytecode_text) { // the generic-form text a bytecode file is read as
     char why[512];

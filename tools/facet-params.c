@@ -203,8 +203,8 @@ typedef struct source {
 } source;
 
 static int load_module(const char *path, source *s) {
-  char err[512];
-  if (!mod_read_file(path, &s->module, err, sizeof err)) return fail("%s", err);
+  facet_status_t st = mod_read_file(path, &s->module);
+  if (st) return fail_status(st);
   s->have_module = true;
   for (uint32_t i = 0; i < s->module.param_count; i++) {
     const mod_param *p = &s->module.params[i];

@@ -24,15 +24,10 @@ static int fail(const char *msg) { return tool_error("%s", msg); }
 // Inputs are parsed by the runtime's own iree-run-module parser, so the
 // reference sees exactly the values facet-run-module does (integers
 // exactly, floats exactly as doubles).
-static bool load_input(facet_runtime_t *rt, const char *spec, size_t index, ir_kind kind,
-                       ref_tensor *t, char *err, size_t errn) {
+static facet_status_t load_input(facet_runtime_t *rt, const char *spec, size_t index, ir_kind kind,
+                                 ref_tensor *t) {
   facet_tensor_t *x = NULL;
-  facet_status_t st = tool_parse_input_kind(rt, spec, index, (facet_value_kind_t)kind, &x);
-  if (st) {
-    snprintf(err, errn, "%s", facet_status_message(st));
-    facet_status_free(st);
-    return false;
-  }
+  STATUS_RETURN_IF_ERROR(tool_parse_input_kind(rt, spec, index, (facet_value_kind_t)kind, &x));
   t->elem = (dtype)facet_tensor_dtype(x);
   t->rank = (int)facet_tensor_rank(x);
   memcpy(t->dims, facet_tensor_dims(x), sizeof(int64_t) * (size_t)t->rank);
@@ -40,13 +35,12 @@ static bool load_input(facet_runtime_t *rt, const char *spec, size_t index, ir_k
   t->data = xmalloc(sizeof(ref_elem) * n + 1);
   for (size_t i = 0; i < n; i++) t->data[i] = ref_load(t->elem, facet_tensor_data(x), i);
   facet_tensor_release(x);
-  return true;
+  return NULL;
 }
 
 // A result in its declared dtype (the values are of that dtype already),
 // or f64 for an unrounded float result.
-static bool write_output(const char *path, const ref_tensor *t, bool unrounded, char *err,
-                         size_t errn) {
+static facet_status_t write_output(const char *path, const ref_tensor *t, bool unrounded) {
   dtype dt = unrounded && dtype_is_float(t->elem) ? DT_F64 : t->elem;
   size_t n = 1;
   for (int d = 0; d < t->rank; d++) n *= (size_t)t->dims[d];
@@ -54,9 +48,7 @@ static bool write_output(const char *path, const ref_tensor *t, bool unrounded, 
   for (size_t i = 0; i < n; i++) ref_store(dt, bytes, i, t->data[i]);
   facet_status_t st = tool_npy_write(path, dt, t->rank, t->dims, bytes);
   free(bytes);
-  if (st) snprintf(err, errn, "%s", facet_status_message(st));
-  facet_status_free(st);
-  return !st;
+  return st;
 }
 
 static ir_function *find_function(ir_context *ctx, const char *name) {
@@ -118,34 +110,33 @@ static int parse(int argc, char **argv, opts *o, tool_ref_params *params) {
 // Parses every input with the runtime's parser (inputs[0..n)), each as
 // the kind of fn's argument it is (scalar or tensor).
 static int load_inputs(const opts *o, const ir_function *fn, ref_tensor *in) {
-  char err[512];
   facet_runtime_t *rt = NULL;
   facet_runtime_options_t ro = {.thread_count = 1};
   facet_status_t st = facet_runtime_create(&ro, &rt);
   if (st) return fail(facet_status_message(st));
   int rc = 0;
-  for (size_t i = 0; !rc && i < o->ins.len; i++)
-    if (!load_input(rt, o->ins.data[i], i,
-                    (int)i < fn->arg_count ? ir_arg_kind(fn, (int)i) : IR_KIND_TENSOR, &in[i], err,
-                    sizeof err))
-      rc = fail(err);
+  for (size_t i = 0; !rc && i < o->ins.len; i++) {
+    ir_kind kind = (int)i < fn->arg_count ? ir_arg_kind(fn, (int)i) : IR_KIND_TENSOR;
+    st = load_input(rt, o->ins.data[i], i, kind, &in[i]);
+    if (st) rc = tool_fail(st);
+  }
   facet_runtime_release(rt);
   return rc;
 }
 
 static int run(const opts *o, ir_context *ctx, tool_ref_params *params) {
-  char err[512];
+  facet_status_t st = NULL;
   ir_function *fn = find_function(ctx, o->function);
   if (!fn) return no_function(ctx, o->function);
   int nin = (int)o->ins.len, nout = (int)o->outs.len, want = fn->result_count + fn->inout_count;
   ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)want + 1, sizeof *out);
   int rc = load_inputs(o, fn, in);
   ref_options options = {.globals = tool_ref_params_globals(params, ctx), .unrounded = o->unrounded};
-  if (!rc && !ref_run_options(ctx, fn, in, nin, &options, out, err, sizeof err)) rc = fail(err);
+  if (!rc && (st = ref_run_options(ctx, fn, in, nin, &options, out))) rc = tool_fail(st);
   if (!rc && nout != want)
     rc = fail("give one --output=@file.npy per result (and per overwritten argument)");
   for (int i = 0; !rc && i < nout; i++)
-    if (!write_output(o->outs.data[i], &out[i], o->unrounded, err, sizeof err)) rc = fail(err);
+    if ((st = write_output(o->outs.data[i], &out[i], o->unrounded))) rc = tool_fail(st);
   for (int i = 0; i < nin; i++) free(in[i].data);
   for (int i = 0; i < want; i++) free(out[i].data);
   free(in);

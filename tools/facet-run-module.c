@@ -245,10 +245,10 @@ static facet_status_t check_outputs(const tool_run *r) {
 // The --output count against the function's results and mutable inputs.
 static facet_status_t check_output_count(const tool_run *r, size_t count, size_t mutated) {
   if (!r->outputs.len || r->outputs.len == count + mutated) return NULL;
-  return tool_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "%zu --output flags for %zu results and %zu mutable inputs (one each, "
-                     "results first)",
-                     r->outputs.len, count, mutated);
+  return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                    "%zu --output flags for %zu results and %zu mutable inputs (one each, "
+                    "results first)",
+                    r->outputs.len, count, mutated);
 }
 
 // Calls the function (profiled with --profile), then prints, writes and
@@ -257,7 +257,7 @@ static int run(tool_run *r, const run_options *o) {
   size_t count = facet_function_output_count(r->fn);
   facet_status_t s = check_output_count(r, count, facet_function_mutable_input_count(r->fn));
   facet_tensor_t **out = calloc(count ? count : 1, sizeof *out);
-  if (!s && !out) s = tool_status(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory");
+  if (!s && !out) s = status_new(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory");
   if (!s && o->profile) s = facet_module_set_profiling(r->module, 1);
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);

@@ -39,7 +39,7 @@ typedef struct opts {
 } opts;
 
 static facet_status_t bad(const char *arg) {
-  return tool_status(FACET_STATUS_INVALID_ARGUMENT, "bad flag '%s' (see --help)", arg);
+  return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad flag '%s' (see --help)", arg);
 }
 
 // --NAME=integer in [lo, hi]: true when the flag is NAME (*err on a bad value).
@@ -95,13 +95,13 @@ static facet_status_t parse_flag(opts *o, const char *a) {
 static facet_status_t read_key(opts *o) {
   if (!o->key_file) return NULL;
   FILE *f = fopen(o->key_file, "r");
-  if (!f) return tool_status(FACET_STATUS_NOT_FOUND, "cannot open --api-key-file %s", o->key_file);
+  if (!f) return status_new(FACET_STATUS_NOT_FOUND, "cannot open --api-key-file %s", o->key_file);
   char line[512] = "";
   bool got = fgets(line, sizeof line, f) != NULL;
   fclose(f);
   line[strcspn(line, "\r\n")] = 0;
   if (!got || !*line)
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT, "--api-key-file %s is empty", o->key_file);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "--api-key-file %s is empty", o->key_file);
   o->http.api_key = o->key = xstrdup(line);
   return NULL;
 }
@@ -112,7 +112,7 @@ static facet_status_t write_port(const opts *o, int port) {
   snprintf(tmp, sizeof tmp, "%s.tmp", o->port_file);
   FILE *f = fopen(tmp, "w");
   if (!f || fprintf(f, "%d\n", port) < 0 || fclose(f) || rename(tmp, o->port_file))
-    return tool_status(FACET_STATUS_UNAVAILABLE, "cannot write --port-file %s", o->port_file);
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot write --port-file %s", o->port_file);
   return NULL;
 }
 

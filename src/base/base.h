@@ -2,8 +2,8 @@
 //
 // Sections follow the files of src/base/: util.c (first: allocation that
 // cannot fail, fatal errors, whole-file I/O, checked sizes), arena.c,
-// strbuf.c, hashmap.c, diag.c, fact.c, dtype.c, quant.c. Nothing here knows
-// about tensors or MLIR. (The runtime's statuses are src/runtime/status.c.)
+// status.c, strbuf.c, hashmap.c, diag.c, fact.c, dtype.c, quant.c. Nothing
+// here knows about tensors or MLIR.
 #ifndef FACET_BASE_H
 #define FACET_BASE_H
 
@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+#include "facet/status.h"
 
 // Internal invariants abort loudly with file and line; user input never does.
 #define FACET_CHECK(cond)                                                      \
@@ -32,8 +34,9 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
 // Reads a whole file (NUL-terminated, *len excludes the NUL; free() it).
-// path "-" reads standard input.
-bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t errn);
+// path "-" reads standard input. NOT_FOUND "cannot open 'PATH': why",
+// UNAVAILABLE "cannot read 'PATH'".
+facet_status_t file_read_all(const char *path, char **data, size_t *len);
 // Levenshtein distance (SIZE_MAX past 64 characters), and the name in
 // `names` close enough to `word` to be its typo (NULL if none): for "did
 // you mean" in every tool (src/tooling/flags.c) and the compiler's flags.
@@ -66,6 +69,30 @@ typedef struct mem_allocator {
 // custom allocator fails. mem_free(a, NULL) does nothing.
 void *mem_alloc(const mem_allocator *a, size_t size, size_t alignment);
 void mem_free(const mem_allocator *a, void *p);
+
+//
+// status.c: making facet_status_t values (include/facet/status.h), the one
+// error type below the tools: the runtime, the module reader and writer,
+// file reading, the reference interpreter and the tooling. (Located
+// compiler diagnostics are diag.c's.) A status is one malloc'ed block, not
+// a caller's allocator's: it outlives calls, is freed by facet_status_free
+// alone, and must be makeable when that allocator has just failed. When
+// even malloc fails the caller gets the one static out-of-memory status.
+//
+facet_status_t status_new(facet_status_code_t code, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+facet_status_t status_vnew(facet_status_code_t code, const char *fmt, va_list ap);
+// RESOURCE_EXHAUSTED "out of memory: <what>", e.g. "out of memory: binding
+// parameter 3 (4096 bytes)"; the static status if even that fails.
+facet_status_t status_oom(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+// Prefixes the message of `s` with "<context>: " (s unchanged if NULL).
+facet_status_t status_annotate(facet_status_t s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+#define STATUS_RETURN_IF_ERROR(expr)                                                               \
+  do {                                                                                             \
+    facet_status_t status_ = (expr);                                                               \
+    if (status_) return status_;                                                                   \
+  } while (0)
 
 //
 // arena.c: bump allocation, freed in bulk. Not thread-safe; one per owner.

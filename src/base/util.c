@@ -51,13 +51,10 @@ bool size_add_overflows(size_t a, size_t b, size_t *out) {
   return __builtin_add_overflow(a, b, out);
 }
 
-bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t errn) {
+facet_status_t file_read_all(const char *path, char **data, size_t *len) {
   bool in = strcmp(path, "-") == 0; // "-": standard input
   FILE *f = in ? stdin : fopen(path, "rb");
-  if (!f) {
-    snprintf(err, errn, "cannot open '%s': %s", path, strerror(errno));
-    return false;
-  }
+  if (!f) return status_new(FACET_STATUS_NOT_FOUND, "cannot open '%s': %s", path, strerror(errno));
   strbuf sb = {0};
   char buf[1 << 16];
   size_t n;
@@ -66,14 +63,13 @@ bool file_read_all(const char *path, char **data, size_t *len, char *err, size_t
   bool ok = !ferror(f);
   if (!in) fclose(f);
   if (!ok) {
-    snprintf(err, errn, "cannot read '%s'", path);
     sb_free(&sb);
-    return false;
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot read '%s'", path);
   }
   if (!sb.data) sb_appendn(&sb, "", 0);
   *data = sb.data;
   *len = sb.len;
-  return true;
+  return NULL;
 }
 
 bool fd_write_all(int fd, const void *data, size_t n) {

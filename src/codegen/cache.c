@@ -144,8 +144,10 @@ static void cache_payload_hash(uint8_t out[16], const uint8_t *data, size_t size
 
 // Reads a whole file; NULL if it cannot be read.
 static uint8_t *cache_slurp(const char *path, size_t *size) {
-  char *data = NULL, err[16];
-  return file_read_all(path, &data, size, err, sizeof err) ? (uint8_t *)data : NULL;
+  char *data = NULL;
+  facet_status_t s = file_read_all(path, &data, size);
+  facet_status_free(s);
+  return s ? NULL : (uint8_t *)data;
 }
 
 int cg_cache_load(const cg_cache *c, const cg_cache_key *k, uint8_t **data, size_t *size) {

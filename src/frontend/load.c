@@ -31,9 +31,10 @@ bool frontend_import_text(ir_context *ctx, arena *ast_mem, const char *name, con
 
 bool frontend_import_file(ir_context *ctx, arena *ast_mem, const char *path, char **text) {
   size_t len;
-  char err[512];
-  if (!file_read_all(path, text, &len, err, sizeof err)) {
-    diag_error(ctx->diag, (loc){0}, "%s", err);
+  facet_status_t s = file_read_all(path, text, &len);
+  if (s) {
+    diag_error(ctx->diag, (loc){0}, "%s", facet_status_message(s));
+    facet_status_free(s);
     return false;
   }
   diag_add_source(ctx->diag, path, *text, len);

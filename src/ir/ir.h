@@ -748,11 +748,10 @@ ref_elem ref_load(dtype t, const void *base, size_t i);
 void ref_store(dtype t, void *base, size_t i, ref_elem v);
 // Where the reference finds the values of util.globals (parameters):
 // `load` fills `count` elements of global g (dtype g->type.elem),
-// row-major, or returns false with err.
+// row-major, or returns a status.
 typedef struct ref_globals {
   void *self;
-  bool (*load)(void *self, const ir_global *g, ref_elem *data, size_t count, char *err,
-               size_t errn);
+  facet_status_t (*load)(void *self, const ir_global *g, ref_elem *data, size_t count);
 } ref_globals;
 typedef struct ref_options {
   const ref_globals *globals; // NULL: a program that loads a global fails
@@ -760,14 +759,14 @@ typedef struct ref_options {
 } ref_options;
 // Runs fn on inputs. outputs gets fn's results, then the new values of its
 // overwritten arguments (torch.overwrite.tensor.contents), each data
-// malloc'd. False with err on a shape the program does not accept, an
+// malloc'd. INVALID_ARGUMENT on a shape the program does not accept, an
 // index out of range, a reduction torch refuses (amax of nothing), or an
-// op without a reference (opaque ones).
-bool ref_run_options(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
-                     int input_count, const ref_options *options, ref_tensor *outputs, char *err,
-                     size_t errn);
-bool ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
-             int input_count, ref_tensor *outputs, char *err, size_t errn);
+// op without a reference (opaque ones); a failed load's status.
+facet_status_t ref_run_options(const ir_context *ctx, const ir_function *fn,
+                               const ref_tensor *inputs, int input_count,
+                               const ref_options *options, ref_tensor *outputs);
+facet_status_t ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
+                       int input_count, ref_tensor *outputs);
 
 // verify.c: checks the IR's invariants (operands defined before use,
 // shapes, dispatches against their executables, bound sites); reports each

@@ -38,8 +38,7 @@ typedef struct interp {
   int64_t *syms;
   bool *known;
   ref_tensor *vals;   // by value id
-  char *err;
-  size_t errn;
+  facet_status_t status; // the first failure
   int depth;          // of CALLs
   const ref_options *opt;
 } interp;
@@ -48,7 +47,7 @@ static bool fail(interp *in, const char *fmt, ...) __attribute__((format(printf,
 static bool fail(interp *in, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(in->err, in->errn, fmt, ap);
+  if (!in->status) in->status = status_vnew(FACET_STATUS_INVALID_ARGUMENT, fmt, ap);
   va_end(ap);
   return false;
 }
@@ -743,9 +742,9 @@ static bool bind_symbols(interp *in, const ref_tensor *args) {
   return ok;
 }
 
-static bool run_function(const ir_context *ctx, const ir_function *fn, const ref_tensor *args,
-                         ref_tensor *outputs, int depth, const ref_options *opt, char *err,
-                         size_t errn);
+static facet_status_t run_function(const ir_context *ctx, const ir_function *fn,
+                                   const ref_tensor *args, ref_tensor *outputs, int depth,
+                                   const ref_options *opt);
 
 static const ir_function *find_function(const ir_context *ctx, const char *name) {
   for (size_t i = 0; i < ctx->functions.len; i++)
@@ -763,7 +762,8 @@ static bool run_call(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs
                 "%d arguments needed)", op->name, op->operand_count);
   ref_tensor *args = xcalloc((size_t)op->operand_count + 1, sizeof *args), out = {0};
   for (int i = 0; i < op->operand_count; i++) args[i] = *xs[i];
-  bool ok = run_function(in->ctx, callee, args, &out, in->depth + 1, in->opt, in->err, in->errn);
+  in->status = run_function(in->ctx, callee, args, &out, in->depth + 1, in->opt);
+  bool ok = !in->status;
   if (ok) memcpy(r->data, out.data, sizeof(ref_elem) * (size_t)numel(r));
   free(out.data);
   free(args);
@@ -798,7 +798,8 @@ static bool run_global(interp *in, const ir_op *op, ref_tensor *r) {
     return fail(in, "global @%s is parameter \"%s\"::\"%s\" and no parameters were given",
                 g->name, g->scope ? g->scope : "", g->key);
   const ref_globals *gl = in->opt->globals;
-  return gl->load(gl->self, g, r->data, n, in->err, in->errn);
+  in->status = gl->load(gl->self, g, r->data, n);
+  return !in->status;
 }
 
 // i8 bytes as packed sub-byte integers (ir_bitcast_ok): element j of a
@@ -821,7 +822,7 @@ static bool run_generic(interp *in, const ir_op *op, ref_tensor **xs) {
       return fail(in, "linalg.generic: loop d%d's size cannot be evaluated", d);
   ref_tensor *res = xcalloc((size_t)g->init_count + 1, sizeof *res);
   for (int k = 0; k < g->init_count; k++) res[k] = in->vals[(k ? op->extra[k - 1] : op->result)->id];
-  bool ok = ref_run_generic(op, xs, res, loops, in->opt->unrounded, in->err, in->errn);
+  bool ok = ref_run_generic(op, xs, res, loops, in->opt->unrounded, &in->status);
   free(res);
   return ok;
 }
@@ -1012,14 +1013,16 @@ static bool step(interp *in, const ir_op *op, ref_tensor **xs) {
   return run_op(in, op, &in->vals[op->result->id], xs);
 }
 
-static bool run_function(const ir_context *ctx, const ir_function *fn, const ref_tensor *args,
-                         ref_tensor *outputs, int depth, const ref_options *opt, char *err,
-                         size_t errn) {
-  interp in = {ctx,    fn,   xcalloc((size_t)fn->symbol_count + 1, sizeof(int64_t)),
-               xcalloc((size_t)fn->symbol_count + 1, sizeof(bool)),
-               xcalloc((size_t)fn->value_count + 1, sizeof(ref_tensor)),
-               err,    errn, depth,
-               opt};
+static facet_status_t run_function(const ir_context *ctx, const ir_function *fn,
+                                   const ref_tensor *args, ref_tensor *outputs, int depth,
+                                   const ref_options *opt) {
+  interp in = {.ctx = ctx,
+               .fn = fn,
+               .syms = xcalloc((size_t)fn->symbol_count + 1, sizeof(int64_t)),
+               .known = xcalloc((size_t)fn->symbol_count + 1, sizeof(bool)),
+               .vals = xcalloc((size_t)fn->value_count + 1, sizeof(ref_tensor)),
+               .depth = depth,
+               .opt = opt};
   int op_count, max_operands;
   int *last = last_uses(fn, &op_count, &max_operands);
   ref_tensor **xs = xmalloc(sizeof *xs * (size_t)max_operands);
@@ -1051,21 +1054,20 @@ static bool run_function(const ir_context *ctx, const ir_function *fn, const ref
   free(in.vals);
   free(in.syms);
   free(in.known);
-  return ok;
+  return in.status;
 }
 
-bool ref_run_options(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
-                     int input_count, const ref_options *options, ref_tensor *outputs, char *err,
-                     size_t errn) {
-  if (input_count != fn->arg_count) {
-    snprintf(err, errn, "@%s takes %d inputs, got %d", fn->name, fn->arg_count, input_count);
-    return false;
-  }
+facet_status_t ref_run_options(const ir_context *ctx, const ir_function *fn,
+                               const ref_tensor *inputs, int input_count,
+                               const ref_options *options, ref_tensor *outputs) {
+  if (input_count != fn->arg_count)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "@%s takes %d inputs, got %d", fn->name,
+                      fn->arg_count, input_count);
   ref_options none = {0};
-  return run_function(ctx, fn, inputs, outputs, 0, options ? options : &none, err, errn);
+  return run_function(ctx, fn, inputs, outputs, 0, options ? options : &none);
 }
 
-bool ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
-             int input_count, ref_tensor *outputs, char *err, size_t errn) {
-  return ref_run_options(ctx, fn, inputs, input_count, NULL, outputs, err, errn);
+facet_status_t ref_run(const ir_context *ctx, const ir_function *fn, const ref_tensor *inputs,
+                       int input_count, ref_tensor *outputs) {
+  return ref_run_options(ctx, fn, inputs, input_count, NULL, outputs);
 }

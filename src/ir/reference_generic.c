@@ -34,15 +34,14 @@ typedef struct gen_run {
   int64_t point[IR_MAX_RANK];
   ref_elem *vals; // per node, at the current point
   bool unrounded;
-  char *err;
-  size_t errn;
+  facet_status_t *status; // where a failure goes
 } gen_run;
 
 static bool gen_fail(gen_run *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static bool gen_fail(gen_run *r, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(r->err, r->errn, fmt, ap);
+  if (!*r->status) *r->status = status_vnew(FACET_STATUS_INVALID_ARGUMENT, fmt, ap);
   va_end(ap);
   return false;
 }
@@ -351,10 +350,9 @@ static bool run_point(gen_run *r) {
 }
 
 bool ref_run_generic(const ir_op *op, ref_tensor *const *xs, ref_tensor *results,
-                     const int64_t *loops, bool unrounded, char *err, size_t errn) {
+                     const int64_t *loops, bool unrounded, facet_status_t *status) {
   const ir_generic *g = op->generic;
-  gen_run r = {
-      .g = g, .xs = xs, .results = results, .unrounded = unrounded, .err = err, .errn = errn};
+  gen_run r = {.g = g, .xs = xs, .results = results, .unrounded = unrounded, .status = status};
   int64_t total = 1;
   for (int d = 0; d < g->loop_rank; d++)
     total *= loops[d];

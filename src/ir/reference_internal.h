@@ -14,8 +14,8 @@ int64_t ref_wrap_to(dtype t, int64_t v);
 // them) have their dims and dtypes set and their data allocated; they are
 // filled here, starting from the outs' values. loops[d] is the size of
 // loop d. Float nodes are rounded to their type unless `unrounded`.
-// False with err on an index outside its tensor.
+// False with *status set on an index outside its tensor.
 bool ref_run_generic(const ir_op *op, ref_tensor *const *xs, ref_tensor *results,
-                     const int64_t *loops, bool unrounded, char *err, size_t errn);
+                     const int64_t *loops, bool unrounded, facet_status_t *status);
 
 #endif

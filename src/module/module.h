@@ -196,36 +196,32 @@ typedef struct mod_module {
                                  // (through mem.allocator)
 } mod_module;
 
-// writer.c: serialises m; returns false and sets *err (static text) on failure.
-bool mod_write_file(const mod_module *m, const char *path, const char **err);
+// writer.c: serialises m; a status on failure (OUT_OF_RANGE past a format
+// limit, UNAVAILABLE when the file cannot be written).
+facet_status_t mod_write_file(const mod_module *m, const char *path);
 bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size);
 // mod_write_buffer, then the bytes read back with mod_read_buffer: a
 // module the runtime would refuse is never produced (mod_write_file uses it).
-bool mod_write_checked(const mod_module *m, uint8_t **out, size_t *out_size, const char **err);
+facet_status_t mod_write_checked(const mod_module *m, uint8_t **out, size_t *out_size);
 
 // reader.c: parses and validates every offset, length, index and count.
-// On failure returns false with "bad module format: <why>" in err.
-bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err,
-                     size_t err_size);
+// On failure a DATA_LOSS status "bad module format: <why>".
+facet_status_t mod_read_buffer(const uint8_t *data, size_t size, mod_module *out);
 // The same with the module's memory from `a` (NULL: xmalloc, which aborts
 // when out of memory): the runtime passes its allocator, and running out
-// of memory is then a result ("out of memory: ..." in err), never an abort.
-typedef enum mod_read_result {
-  MOD_READ_OK,
-  MOD_READ_CORRUPT,   // "bad module format: ..."
-  MOD_READ_NO_MEMORY, // "out of memory: ..."
-} mod_read_result;
-mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
-                                     mod_module *out, char *err, size_t err_size);
+// of memory is then a RESOURCE_EXHAUSTED status "out of memory: ...",
+// never an abort.
+facet_status_t mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
+                                    mod_module *out);
 // The same on a read-only private file mapping (page aligned) that stays
 // mapped and unchanged while `out` lives: the constant data and the kernel
 // object point into it instead of being copied, and the constant data's
 // pages are given back (MADV_DONTNEED) once checksummed, so that they take
 // memory only when a call reads them. Never on other memory: dropping
 // anonymous pages would zero them.
-mod_read_result mod_read_mapped(const uint8_t *data, size_t size, const mem_allocator *a,
-                                mod_module *out, char *err, size_t err_size);
-bool mod_read_file(const char *path, mod_module *out, char *err, size_t err_size);
+facet_status_t mod_read_mapped(const uint8_t *data, size_t size, const mem_allocator *a,
+                               mod_module *out);
+facet_status_t mod_read_file(const char *path, mod_module *out);
 void mod_free(mod_module *m); // frees what mod_read allocated
 
 #endif

@@ -5,10 +5,11 @@
 // against the end of its section, every count against the bytes that
 // remain (so a corrupt count cannot ask for a huge allocation), every index
 // against what it indexes, every section against its checksum. Any failure
-// returns false with "bad module format: <section>: <why>" and frees what
-// was allocated. Everything is allocated in out->mem, freed by mod_free,
-// through the caller's allocator (mod_read_buffer_with): with the runtime's,
-// running out of memory is a result (MOD_READ_NO_MEMORY), never an abort.
+// returns a DATA_LOSS status "bad module format: <section>: <why>" and frees
+// what was allocated. Everything is allocated in out->mem, freed by
+// mod_free, through the caller's allocator (mod_read_buffer_with): with the
+// runtime's, running out of memory is a RESOURCE_EXHAUSTED status, never an
+// abort.
 #include "module.h"
 
 #include <errno.h>
@@ -24,36 +25,30 @@
 typedef struct rd {
   const uint8_t *p, *end; // the unread part of the current section
   const char *section;    // its name, for errors (NULL: the header)
-  char *err;
-  size_t err_size;
-  mod_module *m; // being filled; earlier sections are complete
-  bool oom;      // the failure was an allocation
-  bool mapped;   // the bytes are a read-only file mapping that outlives the module
+  facet_status_t status;  // the first failure
+  mod_module *m;          // being filled; earlier sections are complete
+  bool mapped;            // the bytes are a read-only file mapping that outlives the module
 } rd;
 
 static bool rd_fail(rd *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static bool rd_fail(rd *r, const char *fmt, ...) {
-  int n = r->section ? snprintf(r->err, r->err_size, "bad module format: %s: ", r->section)
-                     : snprintf(r->err, r->err_size, "bad module format: ");
-  if (n >= 0 && (size_t)n < r->err_size) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(r->err + n, r->err_size - (size_t)n, fmt, ap);
-    va_end(ap);
-  }
+  if (r->status) return false;
+  va_list ap;
+  va_start(ap, fmt);
+  facet_status_t s = status_vnew(FACET_STATUS_DATA_LOSS, fmt, ap);
+  va_end(ap);
+  r->status = r->section ? status_annotate(s, "bad module format: %s", r->section)
+                         : status_annotate(s, "bad module format");
   return false;
 }
 
 static size_t rd_left(const rd *r) { return (size_t)(r->end - r->p); }
 
-// Zeroed memory from the module's arena; NULL (with err and oom set) when
-// the allocator fails. `what` names it for the message.
+// Zeroed memory from the module's arena; NULL (with an out-of-memory
+// status) when the allocator fails. `what` names it for the message.
 static void *rd_alloc(rd *r, size_t size, const char *what) {
   void *p = arena_alloc(&r->m->mem, size);
-  if (!p) {
-    snprintf(r->err, r->err_size, "out of memory: %s of a module (%zu bytes)", what, size);
-    r->oom = true;
-  }
+  if (!p && !r->status) r->status = status_oom("%s of a module (%zu bytes)", what, size);
   return p;
 }
 #define RD_ARRAY(r, T, n, what) ((T *)rd_alloc((r), sizeof(T) * (size_t)(n), (what)))
@@ -124,8 +119,7 @@ static bool rd_str(rd *r, char **s, const char *what) {
 }
 
 static bool rd_oom(rd *r, const char *what) {
-  snprintf(r->err, r->err_size, "out of memory: %s of a module", what);
-  r->oom = true;
+  if (!r->status) r->status = status_oom("%s of a module", what);
   return false;
 }
 
@@ -756,15 +750,11 @@ static bool rd_section_body(rd *r, const uint8_t *data, rd_section s, int kind) 
   return r->p == r->end || rd_fail(r, "%zu unread bytes at the end", rd_left(r));
 }
 
-static mod_read_result rd_read(const uint8_t *data, size_t size, const mem_allocator *a,
-                               bool mapped, mod_module *out, char *err, size_t err_size) {
+static facet_status_t rd_read(const uint8_t *data, size_t size, const mem_allocator *a, bool mapped,
+                              mod_module *out) {
   memset(out, 0, sizeof *out);
   if (a) out->mem.allocator = *a;
-  char dummy[8];
-  rd r = {.err = err_size ? err : dummy,
-          .err_size = err_size ? err_size : sizeof dummy,
-          .m = out,
-          .mapped = mapped};
+  rd r = {.m = out, .mapped = mapped};
   rd_section sec[RD_SECTIONS];
   // Sections that others refer to come first: strings, parameters,
   // constant data, constants, executables, metadata, then functions.
@@ -772,46 +762,45 @@ static mod_read_result rd_read(const uint8_t *data, size_t size, const mem_alloc
   bool ok = rd_header(&r, data, size, sec);
   for (int i = 0; ok && i < RD_SECTIONS; i++)
     ok = rd_section_body(&r, data, sec[order[i]], order[i]);
-  if (ok) return MOD_READ_OK;
+  if (ok) return NULL;
   mod_free(out);
-  return r.oom ? MOD_READ_NO_MEMORY : MOD_READ_CORRUPT;
+  return r.status ? r.status : status_new(FACET_STATUS_INTERNAL, "bad module format");
 }
 
-mod_read_result mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
-                                     mod_module *out, char *err, size_t err_size) {
-  return rd_read(data, size, a, false, out, err, err_size);
+facet_status_t mod_read_buffer_with(const uint8_t *data, size_t size, const mem_allocator *a,
+                                    mod_module *out) {
+  return rd_read(data, size, a, false, out);
 }
 
-mod_read_result mod_read_mapped(const uint8_t *data, size_t size, const mem_allocator *a,
-                                mod_module *out, char *err, size_t err_size) {
-  return rd_read(data, size, a, true, out, err, err_size);
+facet_status_t mod_read_mapped(const uint8_t *data, size_t size, const mem_allocator *a,
+                               mod_module *out) {
+  return rd_read(data, size, a, true, out);
 }
 
-bool mod_read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err,
-                     size_t err_size) {
-  return mod_read_buffer_with(data, size, NULL, out, err, err_size) == MOD_READ_OK;
+facet_status_t mod_read_buffer(const uint8_t *data, size_t size, mod_module *out) {
+  return mod_read_buffer_with(data, size, NULL, out);
 }
 
-bool mod_read_file(const char *path, mod_module *out, char *err, size_t err_size) {
+facet_status_t mod_read_file(const char *path, mod_module *out) {
   memset(out, 0, sizeof *out);
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   struct stat st;
   if (fd < 0 || fstat(fd, &st) != 0) {
-    snprintf(err, err_size, "cannot read %s: %s", path, strerror(errno));
+    facet_status_code_t code = errno == ENOENT ? FACET_STATUS_NOT_FOUND : FACET_STATUS_UNAVAILABLE;
+    facet_status_t s = status_new(code, "cannot read %s: %s", path, strerror(errno));
     if (fd >= 0) close(fd);
-    return false;
+    return s;
   }
   if (!S_ISREG(st.st_mode)) {
-    snprintf(err, err_size, "cannot read %s: not a regular file", path);
     close(fd);
-    return false;
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
   }
   size_t size = (size_t)st.st_size, got = 0;
   uint8_t *data = malloc(size ? size : 1);
   if (!data) {
     close(fd);
-    snprintf(err, err_size, "cannot read %s: out of memory (%zu bytes)", path, size);
-    return false;
+    return status_new(FACET_STATUS_RESOURCE_EXHAUSTED, "cannot read %s: out of memory (%zu bytes)",
+                      path, size);
   }
   while (got < size) {
     ssize_t k = read(fd, data + got, size - got);
@@ -820,11 +809,11 @@ bool mod_read_file(const char *path, mod_module *out, char *err, size_t err_size
     got += (size_t)k;
   }
   close(fd);
-  bool ok = got == size;
-  if (!ok) snprintf(err, err_size, "cannot read %s: short read", path);
-  if (ok) ok = mod_read_buffer(data, size, out, err, err_size);
+  facet_status_t s = got == size
+                         ? mod_read_buffer(data, size, out)
+                         : status_new(FACET_STATUS_UNAVAILABLE, "cannot read %s: short read", path);
   free(data);
-  return ok;
+  return s;
 }
 
 void mod_free(mod_module *m) {

@@ -319,61 +319,49 @@ bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size) {
   return true;
 }
 
-// Why the last mod_write_file failed, for its static *err.
-static _Thread_local char wr_why[512];
-
-static bool wr_fail(const char **err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static bool wr_fail(const char **err, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(wr_why, sizeof wr_why, fmt, ap);
-  va_end(ap);
-  *err = wr_why;
-  return false;
-}
-
-bool mod_write_checked(const mod_module *m, uint8_t **out, size_t *out_size, const char **err) {
+facet_status_t mod_write_checked(const mod_module *m, uint8_t **out, size_t *out_size) {
   uint8_t *bytes;
   size_t size;
   if (!mod_write_buffer(m, &bytes, &size))
-    return wr_fail(err, "module exceeds a format limit (rank, push or binding count)");
-  char why[256];
+    return status_new(FACET_STATUS_OUT_OF_RANGE,
+                      "module exceeds a format limit (rank, push or binding count)");
   mod_module check = {0};
-  if (!mod_read_buffer(bytes, size, &check, why, sizeof why)) {
+  facet_status_t s = mod_read_buffer(bytes, size, &check);
+  if (s) {
     free(bytes);
-    return wr_fail(err, "module does not verify (compiler bug): %s", why);
+    return status_annotate(s, "module does not verify (compiler bug)");
   }
   mod_free(&check);
   *out = bytes;
   *out_size = size;
-  return true;
+  return NULL;
 }
 
 // Writes to a temporary file next to `path`, then renames it into place:
 // readers see the old file or the whole new one, never half of one.
-bool mod_write_file(const mod_module *m, const char *path, const char **err) {
+facet_status_t mod_write_file(const mod_module *m, const char *path) {
   uint8_t *bytes;
   size_t size;
-  if (!mod_write_checked(m, &bytes, &size, err)) return false;
+  STATUS_RETURN_IF_ERROR(mod_write_checked(m, &bytes, &size));
   size_t n = strlen(path);
   char *tmp = xmalloc(n + 16);
   snprintf(tmp, n + 16, "%s.tmp.XXXXXX", path);
   int fd = mkstemp(tmp);
-  bool ok = false;
+  facet_status_t s = NULL;
   if (fd < 0) {
-    wr_fail(err, "cannot create %s: %s", tmp, strerror(errno));
+    s = status_new(FACET_STATUS_UNAVAILABLE, "cannot create %s: %s", tmp, strerror(errno));
   } else {
     // mkstemp creates mode 0600; a module is an ordinary, shareable file.
     if (fchmod(fd, 0644) != 0 || !fd_write_all(fd, bytes, size) || fsync(fd) != 0)
-      wr_fail(err, "cannot write %s: %s", tmp, strerror(errno));
-    else
-      ok = true;
-    if (close(fd) != 0 && ok) ok = wr_fail(err, "cannot write %s: %s", tmp, strerror(errno));
-    if (ok && rename(tmp, path) != 0)
-      ok = wr_fail(err, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
-    if (!ok) unlink(tmp);
+      s = status_new(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", tmp, strerror(errno));
+    if (close(fd) != 0 && !s)
+      s = status_new(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", tmp, strerror(errno));
+    if (!s && rename(tmp, path) != 0)
+      s = status_new(FACET_STATUS_UNAVAILABLE, "cannot rename %s to %s: %s", tmp, path,
+                     strerror(errno));
+    if (s) unlink(tmp);
   }
   free(tmp);
   free(bytes);
-  return ok;
+  return s;
 }

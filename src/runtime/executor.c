@@ -48,9 +48,9 @@ static facet_status_t rt_check_mutable(const mod_function *fn, facet_tensor_t *c
     if (!(fn->inputs[i].flags & MOD_INPUT_MUTABLE)) continue;
     for (uint32_t j = 0; j < fn->input_count; j++)
       if (j != i && rt_overlap(inputs[i], inputs[j]))
-        return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                         "%s: input %u is mutable and shares memory with input %u", fn->name, i,
-                         j);
+        return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                          "%s: input %u is mutable and shares memory with input %u", fn->name, i,
+                          j);
   }
   return NULL;
 }
@@ -59,26 +59,26 @@ static facet_status_t rt_check_mutable(const mod_function *fn, facet_tensor_t *c
 static facet_status_t rt_check_inputs(const mod_function *fn, facet_tensor_t *const *inputs,
                                       size_t input_count, size_t output_count) {
   if (input_count != fn->input_count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u input%s, got %zu", fn->name,
-                     fn->input_count, rt_plural(fn->input_count), input_count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u input%s, got %zu", fn->name,
+                      fn->input_count, rt_plural(fn->input_count), input_count);
   if (output_count != fn->output_count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u output%s, got %zu", fn->name,
-                     fn->output_count, rt_plural(fn->output_count), output_count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: expected %u output%s, got %zu", fn->name,
+                      fn->output_count, rt_plural(fn->output_count), output_count);
   for (size_t i = 0; i < input_count; i++) {
     const facet_tensor_t *t = inputs[i];
     const mod_tensor_sig *s = &fn->inputs[i];
-    if (!t) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu is NULL", fn->name, i);
+    if (!t) return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu is NULL", fn->name, i);
     if (t->dtype != (facet_dtype_t)s->dtype)
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu has dtype %s, expected %s",
-                       fn->name, i, dtype_name((dtype)t->dtype), dtype_name((dtype)s->dtype));
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu has dtype %s, expected %s",
+                        fn->name, i, dtype_name((dtype)t->dtype), dtype_name((dtype)s->dtype));
     if (t->rank != s->rank)
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu has rank %u, expected %u",
-                       fn->name, i, t->rank, s->rank);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu has rank %u, expected %u",
+                        fn->name, i, t->rank, s->rank);
     for (uint32_t d = 0; d < s->rank; d++)
       if (s->dims[d] >= 0 && t->dims[d] != s->dims[d])
-        return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                         "%s: input %zu dim %u is %lld, expected %lld", fn->name, i, d,
-                         (long long)t->dims[d], (long long)s->dims[d]);
+        return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                          "%s: input %zu dim %u is %lld, expected %lld", fn->name, i, d,
+                          (long long)t->dims[d], (long long)s->dims[d]);
   }
   return rt_check_mutable(fn, inputs);
 }
@@ -92,16 +92,16 @@ static facet_status_t rt_arith(rt_call *c, const mod_cmd *cmd, uint32_t index) {
   case MOD_CMD_MUL: overflow = __builtin_mul_overflow(x, y, &r); break;
   default: // the divisions: y > 0, so x / y cannot overflow
     if (y <= 0)
-      return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: command %u divides %lld by %lld",
-                       c->fn->name, index, (long long)x, (long long)y);
+      return status_new(FACET_STATUS_OUT_OF_RANGE, "%s: command %u divides %lld by %lld",
+                        c->fn->name, index, (long long)x, (long long)y);
     r = x / y;
     if (cmd->op == MOD_CMD_FLOORDIV && x % y != 0 && x < 0) r--;
     if (cmd->op == MOD_CMD_CEILDIV && x % y != 0 && x > 0) r++;
     if (cmd->op == MOD_CMD_MOD) r = x % y < 0 ? x % y + y : x % y;
   }
   if (overflow)
-    return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: command %u overflows: %lld and %lld",
-                     c->fn->name, index, (long long)x, (long long)y);
+    return status_new(FACET_STATUS_OUT_OF_RANGE, "%s: command %u overflows: %lld and %lld",
+                      c->fn->name, index, (long long)x, (long long)y);
   c->regs[cmd->a] = r;
   return NULL;
 }
@@ -110,9 +110,9 @@ static facet_status_t rt_arith(rt_call *c, const mod_cmd *cmd, uint32_t index) {
 // The message names the input's dim as the caller passed it: the register
 // checked may hold a value computed from it (dim - 1 for 2 * s0 + 1).
 static facet_status_t rt_check_failed(const rt_call *c, const mod_cmd *cmd) {
-  return rt_status(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld: %s", c->fn->name,
-                   cmd->b, cmd->c, (long long)c->inputs[cmd->b]->dims[cmd->c],
-                   c->mod->strings[cmd->d]);
+  return status_new(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld: %s",
+                    c->fn->name, cmd->b, cmd->c, (long long)c->inputs[cmd->b]->dims[cmd->c],
+                    c->mod->strings[cmd->d]);
 }
 
 // The function's spare transient block when it holds `size` bytes; a
@@ -129,14 +129,14 @@ static facet_tensor_t *rt_take_spare(facet_function_t *f, size_t size) {
 static facet_status_t rt_alloc_cmd(rt_call *c, const mod_cmd *cmd) {
   int64_t size = c->regs[cmd->b];
   if (size < 0 || (uint64_t)size > SIZE_MAX / 2)
-    return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: allocation of %lld bytes", c->fn->name,
-                     (long long)size);
+    return status_new(FACET_STATUS_OUT_OF_RANGE, "%s: allocation of %lld bytes", c->fn->name,
+                      (long long)size);
   if (c->block_count >= c->function->alloc_count) // each ALLOC runs once: the frame has room
-    return rt_status(FACET_STATUS_INTERNAL, "%s: more allocations than ALLOC commands",
-                     c->fn->name);
+    return status_new(FACET_STATUS_INTERNAL, "%s: more allocations than ALLOC commands",
+                      c->fn->name);
   facet_tensor_t *t = cmd->c ? NULL : rt_take_spare(c->function, (size_t)size);
   if (!t) t = rt_tensor_alloc(&c->rt->allocator, (size_t)size);
-  if (!t) return rt_status_oom("%s: a buffer of %lld bytes", c->fn->name, (long long)size);
+  if (!t) return status_oom("%s: a buffer of %lld bytes", c->fn->name, (long long)size);
   if (!cmd->c) c->transient = t;
   c->blocks[c->block_count++] = t;
   c->slots[cmd->a] = (rt_slot){t->data, (uint64_t)size, cmd->c ? t : NULL, true, false};
@@ -150,10 +150,10 @@ static facet_status_t rt_slice(rt_call *c, const mod_cmd *cmd, uint32_t index) {
   int64_t off = c->regs[cmd->c], len = c->regs[cmd->d];
   if (!base->set || off < 0 || len < 0 || (uint64_t)off > base->bytes ||
       (uint64_t)len > base->bytes - (uint64_t)off)
-    return rt_status(FACET_STATUS_INTERNAL,
-                     "%s: command %u slices [%lld, +%lld) of a %llu-byte buffer", c->fn->name,
-                     index, (long long)off, (long long)len,
-                     (unsigned long long)(base->set ? base->bytes : 0));
+    return status_new(FACET_STATUS_INTERNAL,
+                      "%s: command %u slices [%lld, +%lld) of a %llu-byte buffer", c->fn->name,
+                      index, (long long)off, (long long)len,
+                      (unsigned long long)(base->set ? base->bytes : 0));
   c->slots[cmd->a] =
       (rt_slot){(char *)base->data + off, (uint64_t)len, NULL, true, base->readonly};
   return NULL;
@@ -165,31 +165,31 @@ static facet_status_t rt_slice(rt_call *c, const mod_cmd *cmd, uint32_t index) {
 static facet_status_t rt_writable(const rt_call *c, uint32_t slot, uint32_t index) {
   const rt_slot *s = &c->slots[slot];
   if (!s->set || s->readonly)
-    return rt_status(FACET_STATUS_INTERNAL, "%s: command %u writes %s slot %u", c->fn->name,
-                     index, s->set ? "read-only" : "unset", slot);
+    return status_new(FACET_STATUS_INTERNAL, "%s: command %u writes %s slot %u", c->fn->name, index,
+                      s->set ? "read-only" : "unset", slot);
   return NULL;
 }
 
 // s[a] = the bytes of s[b]: a mutable argument's new value, or a result
 // that would otherwise share a buffer. memmove: a bad module may overlap.
 static facet_status_t rt_copy(rt_call *c, const mod_cmd *cmd, uint32_t index) {
-  RT_RETURN_IF_ERROR(rt_writable(c, cmd->a, index));
+  STATUS_RETURN_IF_ERROR(rt_writable(c, cmd->a, index));
   const rt_slot *dst = &c->slots[cmd->a], *src = &c->slots[cmd->b];
   if (!src->set || src->bytes != dst->bytes)
-    return rt_status(FACET_STATUS_INTERNAL, "%s: command %u copies %llu bytes into %llu",
-                     c->fn->name, index, (unsigned long long)(src->set ? src->bytes : 0),
-                     (unsigned long long)dst->bytes);
+    return status_new(FACET_STATUS_INTERNAL, "%s: command %u copies %llu bytes into %llu",
+                      c->fn->name, index, (unsigned long long)(src->set ? src->bytes : 0),
+                      (unsigned long long)dst->bytes);
   if (dst->bytes) memmove(dst->data, src->data, (size_t)dst->bytes);
   return NULL;
 }
 
 // r[b] as an int64 into s[a]: an integer result computed by the host.
 static facet_status_t rt_store(rt_call *c, const mod_cmd *cmd, uint32_t index) {
-  RT_RETURN_IF_ERROR(rt_writable(c, cmd->a, index));
+  STATUS_RETURN_IF_ERROR(rt_writable(c, cmd->a, index));
   const rt_slot *dst = &c->slots[cmd->a];
   if (dst->bytes < sizeof(int64_t))
-    return rt_status(FACET_STATUS_INTERNAL, "%s: command %u stores 8 bytes into %llu",
-                     c->fn->name, index, (unsigned long long)dst->bytes);
+    return status_new(FACET_STATUS_INTERNAL, "%s: command %u stores 8 bytes into %llu", c->fn->name,
+                      index, (unsigned long long)dst->bytes);
   memcpy(dst->data, &c->regs[cmd->b], sizeof(int64_t));
   return NULL;
 }
@@ -214,10 +214,10 @@ static facet_status_t rt_no_variant(const rt_call *c, const mod_site *site, cons
     int n = snprintf(values + at, sizeof values - at, "%s%lld", i ? ", " : "", (long long)push[i]);
     at += n > 0 ? (size_t)n : 0;
   }
-  return rt_status(FACET_STATUS_FAILED_PRECONDITION,
-                   "%s: no variant of %s accepts push constants [%s] (at %s)", c->fn->name,
-                   c->mod->executables[site->executable].name, values,
-                   c->mod->strings[site->loc_string]);
+  return status_new(FACET_STATUS_FAILED_PRECONDITION,
+                    "%s: no variant of %s accepts push constants [%s] (at %s)", c->fn->name,
+                    c->mod->executables[site->executable].name, values,
+                    c->mod->strings[site->loc_string]);
 }
 
 // A kernel met an index out of its dim's range (torch raises IndexError):
@@ -226,9 +226,9 @@ static facet_status_t rt_index_fault(const rt_call *c, const mod_site *site, uin
   uint32_t slot = binding < site->binding_count ? site->binding_slots[binding] : UINT32_MAX;
   char what[48] = "a computed tensor";
   if (slot < c->fn->input_count) snprintf(what, sizeof what, "input %u", slot);
-  return rt_status(FACET_STATUS_OUT_OF_RANGE,
-                   "%s: an index is out of range for the tensor it indexes (indexed by %s), at %s",
-                   c->fn->name, what, c->mod->strings[site->loc_string]);
+  return status_new(FACET_STATUS_OUT_OF_RANGE,
+                    "%s: an index is out of range for the tensor it indexes (indexed by %s), at %s",
+                    c->fn->name, what, c->mod->strings[site->loc_string]);
 }
 
 static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
@@ -248,11 +248,11 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
   for (uint32_t i = 0; i < site->binding_count; i++) {
     const rt_slot *s = &c->slots[site->binding_slots[i]];
     if (!s->set)
-      return rt_status(FACET_STATUS_INTERNAL, "%s: dispatch of %s binds slot %u before it is set",
-                       c->fn->name, e->name, site->binding_slots[i]);
+      return status_new(FACET_STATUS_INTERNAL, "%s: dispatch of %s binds slot %u before it is set",
+                        c->fn->name, e->name, site->binding_slots[i]);
     if (((e->output_mask >> i) & 1) && s->readonly)
-      return rt_status(FACET_STATUS_INTERNAL, "%s: dispatch of %s writes read-only slot %u",
-                       c->fn->name, e->name, site->binding_slots[i]);
+      return status_new(FACET_STATUS_INTERNAL, "%s: dispatch of %s writes read-only slot %u",
+                        c->fn->name, e->name, site->binding_slots[i]);
     bindings[i] = s->data;
     lengths[i] = s->bytes;
   }
@@ -263,8 +263,8 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
   uint64_t xy, xyz;
   if (__builtin_mul_overflow((uint64_t)state.workgroup_count[0], state.workgroup_count[1], &xy) ||
       __builtin_mul_overflow(xy, (uint64_t)state.workgroup_count[2], &xyz))
-    return rt_status(FACET_STATUS_INTERNAL, "%s: workgroup count of %s overflows", c->fn->name,
-                     e->name);
+    return status_new(FACET_STATUS_INTERNAL, "%s: workgroup count of %s overflows", c->fn->name,
+                      e->name);
   uint64_t t0 = atomic_load_explicit(&module->profiling, memory_order_relaxed) ? rt_now_ns() : 0;
   rt_pool_run(c->rt->pool, &state, entry->workgroup, state.workgroup_count);
   if (t0) rt_profile_add(module, kernel, t0);
@@ -288,9 +288,10 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
     break;
   case MOD_CMD_CHECK_EQ:
     if (r[cmd->a] != r[cmd->e])
-      return rt_status(FACET_STATUS_FAILED_PRECONDITION, "%s: input %u dim %u is %lld, must be %lld: %s",
-                       c->fn->name, cmd->b, cmd->c, (long long)r[cmd->a], (long long)r[cmd->e],
-                       c->mod->strings[cmd->d]);
+      return status_new(FACET_STATUS_FAILED_PRECONDITION,
+                        "%s: input %u dim %u is %lld, must be %lld: %s", c->fn->name, cmd->b,
+                        cmd->c, (long long)r[cmd->a], (long long)r[cmd->e],
+                        c->mod->strings[cmd->d]);
     break;
   case MOD_CMD_ALLOC: return rt_alloc_cmd(c, cmd);
   case MOD_CMD_VIEW: c->slots[cmd->a] = c->slots[cmd->b]; break;
@@ -317,8 +318,8 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
   case MOD_CMD_STORE: return rt_store(c, cmd, index);
   case MOD_CMD_COUNT_: // the reader refuses unknown ops: a bug if reached
   default:
-    return rt_status(FACET_STATUS_INTERNAL, "%s: command %u has unknown op %u", c->fn->name, index,
-                     cmd->op);
+    return status_new(FACET_STATUS_INTERNAL, "%s: command %u has unknown op %u", c->fn->name, index,
+                      cmd->op);
   }
   return NULL;
 }
@@ -333,17 +334,17 @@ static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **ou
     dims[i] = c->regs[o->dim_regs[i]];
   size_t bytes;
   if (!rt_shape_bytes((facet_dtype_t)o->dtype, o->rank, dims, &bytes))
-    return rt_status(FACET_STATUS_OUT_OF_RANGE, "%s: output %u has a negative or huge dim",
-                     c->fn->name, j);
+    return status_new(FACET_STATUS_OUT_OF_RANGE, "%s: output %u has a negative or huge dim",
+                      c->fn->name, j);
   if (!s->set || bytes > s->bytes)
-    return rt_status(FACET_STATUS_INTERNAL, "%s: output %u needs %zu bytes, its buffer has %llu",
-                     c->fn->name, j, bytes, (unsigned long long)(s->set ? s->bytes : 0));
+    return status_new(FACET_STATUS_INTERNAL, "%s: output %u needs %zu bytes, its buffer has %llu",
+                      c->fn->name, j, bytes, (unsigned long long)(s->set ? s->bytes : 0));
   facet_tensor_t *t = s->result;
   for (uint32_t i = 0; t && i < j; i++)
     if (outputs[i] == t) t = NULL; // already returned: copy
   if (!t) {
     t = rt_tensor_alloc(&c->rt->allocator, bytes);
-    if (!t) return rt_status_oom("%s: a copy of output %u (%zu bytes)", c->fn->name, j, bytes);
+    if (!t) return status_oom("%s: a copy of output %u (%zu bytes)", c->fn->name, j, bytes);
     if (bytes) memcpy(t->data, s->data, bytes);
     c->blocks[c->block_count++] = t; // freed with the others if a later output fails
   }
@@ -378,28 +379,28 @@ static facet_status_t rt_run(rt_call *c, facet_tensor_t **outputs) {
     c->slots[i] = (rt_slot){t->data, facet_tensor_byte_size(t), NULL, true, !mutable};
   }
   for (uint32_t i = 0; i < fn->cmd_count; i++)
-    RT_RETURN_IF_ERROR(rt_run_cmd(c, &fn->cmds[i], i));
+    STATUS_RETURN_IF_ERROR(rt_run_cmd(c, &fn->cmds[i], i));
   for (uint32_t j = 0; j < fn->output_count; j++)
-    RT_RETURN_IF_ERROR(rt_make_output(c, j, outputs));
+    STATUS_RETURN_IF_ERROR(rt_make_output(c, j, outputs));
   return NULL;
 }
 
 facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *const *inputs,
                                    size_t input_count, facet_tensor_t **outputs,
                                    size_t output_count) {
-  if (!function) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "function is NULL");
+  if (!function) return status_new(FACET_STATUS_INVALID_ARGUMENT, "function is NULL");
   const mod_function *fn = function->fn;
   if ((input_count && !inputs) || (output_count && !outputs))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: NULL argument array", fn->name);
-  RT_RETURN_IF_ERROR(rt_check_inputs(fn, inputs, input_count, output_count));
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: NULL argument array", fn->name);
+  STATUS_RETURN_IF_ERROR(rt_check_inputs(fn, inputs, input_count, output_count));
   // A parameter file truncated under its mapping would raise SIGBUS in a
   // kernel: check before any runs (one fstat per file; see runtime.h).
   if (function->reads_params)
-    RT_RETURN_IF_ERROR(
-        rt_status_annotate(rt_module_check_params(function->module), "%s", fn->name));
+    STATUS_RETURN_IF_ERROR(
+        status_annotate(rt_module_check_params(function->module), "%s", fn->name));
   // The same for a module file whose mapping the constants are read from.
   if (function->reads_consts)
-    RT_RETURN_IF_ERROR(rt_status_annotate(rt_module_check_file(function->module), "%s", fn->name));
+    STATUS_RETURN_IF_ERROR(status_annotate(rt_module_check_file(function->module), "%s", fn->name));
   facet_runtime_t *rt = function->module->runtime;
   // Frame: registers, slots, allocation records (ALLOCs plus output copies).
   uint32_t block_cap = function->alloc_count + fn->output_count;
@@ -407,7 +408,7 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
                  sizeof(facet_tensor_t *) * block_cap;
   _Alignas(16) unsigned char stack[2048];
   void *mem = frame <= sizeof stack ? stack : rt_alloc(&rt->allocator, frame, 16);
-  if (!mem) return rt_status_oom("%s: a call frame of %zu bytes", fn->name, frame);
+  if (!mem) return status_oom("%s: a call frame of %zu bytes", fn->name, frame);
   memset(mem, 0, frame);
   rt_call c = {function, fn, &function->module->mod, rt, inputs, NULL, NULL, NULL, 0, NULL};
   c.slots = mem;
@@ -418,7 +419,7 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   facet_status_t s = NULL;
   if (!out) out = rt_alloc(&rt->allocator, sizeof *out * fn->output_count, 16);
   if (!out)
-    s = rt_status_oom("%s: the result table (%u results)", fn->name, fn->output_count);
+    s = status_oom("%s: the result table (%u results)", fn->name, fn->output_count);
   else
     memset(out, 0, sizeof *out * fn->output_count);
   if (!s) s = rt_run(&c, out);

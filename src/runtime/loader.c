@@ -57,11 +57,11 @@ static void *rt_dlopen_tmpfile(const mod_module *m, char *why, size_t whyn) {
 static facet_status_t rt_check_library(facet_module_t *module, uint64_t *max_scratch) {
   const facet_kernel_library_t *lib = module->library;
   if (lib->abi_version != FACET_KERNEL_ABI_VERSION)
-    return rt_status(FACET_STATUS_DATA_LOSS, "kernel object has ABI version %u, expected %u",
-                     lib->abi_version, FACET_KERNEL_ABI_VERSION);
+    return status_new(FACET_STATUS_DATA_LOSS, "kernel object has ABI version %u, expected %u",
+                      lib->abi_version, FACET_KERNEL_ABI_VERSION);
   if (lib->entry_count && !lib->entries)
-    return rt_status(FACET_STATUS_DATA_LOSS, "kernel library has %u entries but no table",
-                     lib->entry_count);
+    return status_new(FACET_STATUS_DATA_LOSS, "kernel library has %u entries but no table",
+                      lib->entry_count);
   *max_scratch = 0;
   const mod_module *m = &module->mod;
   for (uint32_t i = 0; i < m->executable_count; i++) {
@@ -69,13 +69,13 @@ static facet_status_t rt_check_library(facet_module_t *module, uint64_t *max_scr
     for (uint32_t j = 0; j < e->variant_count; j++) {
       uint32_t k = e->variants[j].kernel;
       if (k >= lib->entry_count)
-        return rt_status(FACET_STATUS_DATA_LOSS,
-                         "executable %s variant %u uses kernel %u, the kernel object has %u",
-                         e->name, j, k, lib->entry_count);
+        return status_new(FACET_STATUS_DATA_LOSS,
+                          "executable %s variant %u uses kernel %u, the kernel object has %u",
+                          e->name, j, k, lib->entry_count);
       const facet_kernel_entry_t *entry = &lib->entries[k];
       if (!entry->workgroup || !entry->workgroup_count)
-        return rt_status(FACET_STATUS_DATA_LOSS, "kernel %u (%s) lacks a function", k,
-                         entry->name ? entry->name : "?");
+        return status_new(FACET_STATUS_DATA_LOSS, "kernel %u (%s) lacks a function", k,
+                          entry->name ? entry->name : "?");
       if (entry->scratch_bytes > *max_scratch) *max_scratch = entry->scratch_bytes;
     }
   }
@@ -89,26 +89,26 @@ static facet_status_t rt_load_kernels(facet_module_t *module) {
     variants += m->executables[i].variant_count;
   if (m->kernel_object_size == 0) {
     if (variants)
-      return rt_status(FACET_STATUS_DATA_LOSS, "module has %u variants but no kernel object",
-                       variants);
+      return status_new(FACET_STATUS_DATA_LOSS, "module has %u variants but no kernel object",
+                        variants);
     return NULL;
   }
   uint64_t hash = hash_bytes(m->kernel_object, m->kernel_object_size);
   if (hash != m->kernel_object_hash)
-    return rt_status(FACET_STATUS_DATA_LOSS,
-                     "bad module format: kernel object hash %016llx, recorded %016llx",
-                     (unsigned long long)hash, (unsigned long long)m->kernel_object_hash);
+    return status_new(FACET_STATUS_DATA_LOSS,
+                      "bad module format: kernel object hash %016llx, recorded %016llx",
+                      (unsigned long long)hash, (unsigned long long)m->kernel_object_hash);
   char why[512] = "";
   module->dl = rt_dlopen_memfd(m, &module->memfd);
   if (!module->dl) module->dl = rt_dlopen_tmpfile(m, why, sizeof why);
   if (!module->dl)
-    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot load the kernel object: %s", why);
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot load the kernel object: %s", why);
   module->library = dlsym(module->dl, FACET_KERNEL_LIBRARY_SYMBOL);
   if (!module->library)
-    return rt_status(FACET_STATUS_DATA_LOSS, "kernel object does not export %s",
-                     FACET_KERNEL_LIBRARY_SYMBOL);
+    return status_new(FACET_STATUS_DATA_LOSS, "kernel object does not export %s",
+                      FACET_KERNEL_LIBRARY_SYMBOL);
   uint64_t scratch = 0;
-  RT_RETURN_IF_ERROR(rt_check_library(module, &scratch));
+  STATUS_RETURN_IF_ERROR(rt_check_library(module, &scratch));
   return rt_pool_reserve_scratch(module->runtime->pool, scratch);
 }
 
@@ -154,11 +154,11 @@ static facet_status_t rt_find_param(facet_runtime_t *rt, const mod_param *p,
   rt_param_name(name, sizeof name, p);
   rt_printable(scope, sizeof scope, p->scope, strlen(p->scope));
   if (files[0])
-    return rt_status(FACET_STATUS_NOT_FOUND, "%s is not in %s (scope '%s')", name, files, scope);
-  return rt_status(FACET_STATUS_NOT_FOUND,
-                   "%s has no parameter file: none is bound to scope '%s' (give "
-                   "--parameters=%s=FILE)",
-                   name, scope, scope);
+    return status_new(FACET_STATUS_NOT_FOUND, "%s is not in %s (scope '%s')", name, files, scope);
+  return status_new(FACET_STATUS_NOT_FOUND,
+                    "%s has no parameter file: none is bound to scope '%s' (give "
+                    "--parameters=%s=FILE)",
+                    name, scope, scope);
 }
 
 // Records that the module's bindings point into src's mapping.
@@ -176,13 +176,13 @@ static facet_status_t rt_param_mismatch(const mod_param *p, const char *key,
   char shape[160], scope[128], printed[256], name[256];
   size_t bytes = 0;
   rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
-  return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                   "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
-                   rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
-                   rt_printable(printed, sizeof printed, key, strlen(key)), src->path, why,
-                   rt_printable(name, sizeof name, p->name, strlen(p->name)),
-                   rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims),
-                   bytes);
+  return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                    "parameter \"%s\"::\"%s\" in %s %s; global @%s expects %s (%zu bytes)",
+                    rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
+                    rt_printable(printed, sizeof printed, key, strlen(key)), src->path, why,
+                    rt_printable(name, sizeof name, p->name, strlen(p->name)),
+                    rt_shape_format(shape, sizeof shape, (facet_dtype_t)p->dtype, p->rank, p->dims),
+                    bytes);
 }
 
 // The planes the module asks for of the quantized tensor that plane
@@ -204,11 +204,11 @@ static facet_status_t rt_check_plane_set(const facet_module_t *module, uint32_t 
   }
   char why[512], scope[128], key[256], name[256];
   if (rt_params_planes_complete(w, asked, why, sizeof why)) return NULL;
-  return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                   "parameter \"%s\"::\"%s\" in %s %s (global @%s reads one of its planes)",
-                   rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
-                   rt_printable(key, sizeof key, w->key, strlen(w->key)), src->path, why,
-                   rt_printable(name, sizeof name, p->name, strlen(p->name)));
+  return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                    "parameter \"%s\"::\"%s\" in %s %s (global @%s reads one of its planes)",
+                    rt_printable(scope, sizeof scope, p->scope, strlen(p->scope)),
+                    rt_printable(key, sizeof key, w->key, strlen(w->key)), src->path, why,
+                    rt_printable(name, sizeof name, p->name, strlen(p->name)));
 }
 
 // A plane or a dequantized tensor, made now into memory the module owns;
@@ -219,13 +219,13 @@ static facet_status_t rt_convert_param(facet_module_t *module, uint32_t index,
   const mod_param *p = &module->mod.params[index];
   rt_param_binding *b = &module->params[index];
   if (v->plane != RT_PLANE_NONE)
-    RT_RETURN_IF_ERROR(rt_check_plane_set(module, index, src, v->entry));
+    STATUS_RETURN_IF_ERROR(rt_check_plane_set(module, index, src, v->entry));
   size_t bytes = 0;
   rt_shape_bytes((facet_dtype_t)p->dtype, p->rank, p->dims, &bytes);
   if (!(b->owned = rt_alloc(&rt->allocator, bytes ? bytes : 1, 64))) {
     char name[1024];
-    return rt_status_oom("binding %s (%zu bytes made from a quantized tensor)",
-                         rt_param_name(name, sizeof name, p), bytes);
+    return status_oom("binding %s (%zu bytes made from a quantized tensor)",
+                      rt_param_name(name, sizeof name, p), bytes);
   }
   uint64_t t0 = rt_now_ns();
   rt_params_view_fill(&src->file, v, (dtype)p->dtype, b->owned);
@@ -243,12 +243,12 @@ static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
   rt_param_binding *b = &module->params[index];
   const rt_param_source *src = NULL;
   rt_param_view v;
-  RT_RETURN_IF_ERROR(rt_find_param(rt, p, &src, &v));
+  STATUS_RETURN_IF_ERROR(rt_find_param(rt, p, &src, &v));
   char why[512];
   if (!rt_params_view_match(&v, (dtype)p->dtype, p->rank, p->dims, why, sizeof why))
     return rt_param_mismatch(p, p->key, src, why);
   // The entry is read below (or by kernels): not from a file changed under its mapping.
-  RT_RETURN_IF_ERROR(rt_params_check(&src->file, src->path));
+  STATUS_RETURN_IF_ERROR(rt_params_check(&src->file, src->path));
   module->load_stats.parameters++;
   if (rt_params_view_converted(&v)) return rt_convert_param(module, index, src, &v);
   const rt_param_entry *e = v.entry;
@@ -262,8 +262,8 @@ static facet_status_t rt_bind_param(facet_module_t *module, uint32_t index) {
   }
   if (e->length > SIZE_MAX / 2 || !(b->owned = rt_alloc(&rt->allocator, (size_t)e->length, 64))) {
     char name[1024];
-    return rt_status_oom("binding %s (a copy of %llu bytes)", rt_param_name(name, sizeof name, p),
-                         (unsigned long long)e->length);
+    return status_oom("binding %s (a copy of %llu bytes)", rt_param_name(name, sizeof name, p),
+                      (unsigned long long)e->length);
   }
   rt_params_fill(&src->file, e, b->owned);
   b->data = b->owned;
@@ -278,7 +278,7 @@ static facet_status_t rt_bind_params(facet_module_t *module) {
   if (module->params) memset(module->params, 0, sizeof *module->params * n);
   module->sources = rt_alloc(&rt->allocator, sizeof *module->sources * n, 16);
   if (!module->params || !module->sources)
-    return rt_status_oom("the parameter table of a module (%u parameters)", n);
+    return status_oom("the parameter table of a module (%u parameters)", n);
   facet_status_t s = NULL;
   pthread_mutex_lock(&rt->params_lock);
   for (uint32_t i = 0; !s && i < n; i++)
@@ -289,7 +289,7 @@ static facet_status_t rt_bind_params(facet_module_t *module) {
 
 facet_status_t rt_module_check_params(const facet_module_t *module) {
   for (uint32_t i = 0; i < module->source_count; i++)
-    RT_RETURN_IF_ERROR(rt_params_check(&module->sources[i]->file, module->sources[i]->path));
+    STATUS_RETURN_IF_ERROR(rt_params_check(&module->sources[i]->file, module->sources[i]->path));
   return NULL;
 }
 
@@ -311,13 +311,13 @@ static void rt_prepare_function(facet_module_t *module, uint32_t index) {
 static facet_status_t rt_check_target(const mod_module *m) {
   int need = cpu_x86_level_of(m->target ? m->target : ""), have = cpu_x86_level();
   if (need < 0 && m->kernel_object_size)
-    return rt_status(FACET_STATUS_DATA_LOSS, "bad module format: unknown target '%s'",
-                     m->target ? m->target : "");
+    return status_new(FACET_STATUS_DATA_LOSS, "bad module format: unknown target '%s'",
+                      m->target ? m->target : "");
   if (need > have)
-    return rt_status(FACET_STATUS_FAILED_PRECONDITION,
-                     "the module's kernels were compiled for %s; this CPU runs %s at most "
-                     "(compile with --target-cpu=host or --target-cpu=%s)",
-                     m->target, cpu_x86_level_name(have), cpu_x86_level_name(have));
+    return status_new(FACET_STATUS_FAILED_PRECONDITION,
+                      "the module's kernels were compiled for %s; this CPU runs %s at most "
+                      "(compile with --target-cpu=host or --target-cpu=%s)",
+                      m->target, cpu_x86_level_name(have), cpu_x86_level_name(have));
   return NULL;
 }
 
@@ -329,12 +329,11 @@ static facet_status_t rt_run_initializer(facet_module_t *module) {
   uint32_t n = init->fn->output_count;
   facet_runtime_t *rt = module->runtime;
   module->init_values = rt_alloc(&rt->allocator, sizeof *module->init_values * (n + 1), 16);
-  if (!module->init_values) return rt_status_oom("the initializer's results (%u)", n);
+  if (!module->init_values) return status_oom("the initializer's results (%u)", n);
   memset(module->init_values, 0, sizeof *module->init_values * (n + 1));
   uint64_t t0 = rt_now_ns();
-  RT_RETURN_IF_ERROR(
-      rt_status_annotate(facet_function_call(init, NULL, 0, module->init_values, n),
-                         "computing the module's load-time values"));
+  STATUS_RETURN_IF_ERROR(status_annotate(facet_function_call(init, NULL, 0, module->init_values, n),
+                                         "computing the module's load-time values"));
   module->init_count = n;
   module->load_stats.init_values = n;
   for (uint32_t i = 0; i < n; i++)
@@ -379,21 +378,16 @@ static facet_module_t *rt_module_new(facet_runtime_t *runtime) {
 }
 
 static facet_status_t rt_read_module(facet_module_t *module, const uint8_t *data, size_t size) {
-  char err[512];
   mem_allocator mem = rt_mem_allocator(&module->runtime->allocator);
   mod_module *m = &module->mod;
-  mod_read_result r = module->file.map ? mod_read_mapped(data, size, &mem, m, err, sizeof err)
-                                       : mod_read_buffer_with(data, size, &mem, m, err, sizeof err);
-  if (r == MOD_READ_OK) return NULL;
-  return rt_status(r == MOD_READ_NO_MEMORY ? FACET_STATUS_RESOURCE_EXHAUSTED
-                                           : FACET_STATUS_DATA_LOSS,
-                   "%s", err);
+  return module->file.map ? mod_read_mapped(data, size, &mem, m)
+                          : mod_read_buffer_with(data, size, &mem, m);
 }
 
 static facet_status_t rt_prepare_functions(facet_module_t *module) {
   size_t n = module->mod.function_count;
   module->functions = rt_alloc(&module->runtime->allocator, n * sizeof(facet_function_t), 64);
-  if (!module->functions) return rt_status_oom("the function table of a module (%zu functions)", n);
+  if (!module->functions) return status_oom("the function table of a module (%zu functions)", n);
   memset(module->functions, 0, n * sizeof(facet_function_t));
   for (uint32_t i = 0; i < n; i++)
     rt_prepare_function(module, i);
@@ -422,9 +416,9 @@ static facet_status_t rt_module_finish(facet_module_t *module, const uint8_t *da
 facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *data, size_t size,
                                         facet_module_t **out_module) {
   if (!runtime || (!data && size))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "module_load: NULL argument");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "module_load: NULL argument");
   facet_module_t *module = rt_module_new(runtime);
-  if (!module) return rt_status_oom("loading a module");
+  if (!module) return status_oom("loading a module");
   return rt_module_finish(module, data, size, out_module);
 }
 
@@ -433,18 +427,18 @@ facet_status_t facet_module_load_memory(facet_runtime_t *runtime, const void *da
 static facet_status_t rt_map_module_file(facet_module_t *module, int fd, const char *path) {
   struct stat st;
   if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
   module->file.fd = fd;
   module->file.identity = rt_params_identity(&st);
   module->file.size = (size_t)st.st_size;
   size_t n = strlen(path) + 1;
   module->file.path = rt_alloc(&module->runtime->allocator, n, 1);
-  if (!module->file.path) return rt_status_oom("the path of a module (%zu bytes)", n);
+  if (!module->file.path) return status_oom("the path of a module (%zu bytes)", n);
   memcpy(module->file.path, path, n);
   if (!module->file.size) return NULL;
   void *map = mmap(NULL, module->file.size, PROT_READ, MAP_PRIVATE, fd, 0);
   if (map == MAP_FAILED)
-    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot map %s: %s", path, strerror(errno));
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot map %s: %s", path, strerror(errno));
   module->file.map = map;
   return NULL;
 }
@@ -457,13 +451,14 @@ static facet_status_t rt_map_module_file(facet_module_t *module, int fd, const c
 facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path,
                                       facet_module_t **out_module) {
   if (!runtime || !path)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "module_load: NULL argument");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "module_load: NULL argument");
   int fd = open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
+  if (fd < 0)
+    return status_new(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
   facet_module_t *module = rt_module_new(runtime);
   if (!module) {
     close(fd);
-    return rt_status_oom("loading a module");
+    return status_oom("loading a module");
   }
   facet_status_t s = rt_map_module_file(module, fd, path);
   if (s) {
@@ -474,7 +469,7 @@ facet_status_t facet_module_load_file(facet_runtime_t *runtime, const char *path
   static const uint8_t empty[1];
   const uint8_t *data = module->file.map ? module->file.map : empty;
   s = rt_module_finish(module, data, module->file.size, out_module);
-  if (s) return rt_status_annotate(s, "%s", path);
+  if (s) return status_annotate(s, "%s", path);
   if (module->file.map) madvise(module->file.map, module->file.size, MADV_DONTNEED);
   return NULL;
 }
@@ -508,8 +503,8 @@ const char *facet_module_function_name(const facet_module_t *module, size_t inde
 facet_status_t facet_module_function_at(facet_module_t *module, size_t index,
                                         facet_function_t **out_function) {
   if (index >= module->entry_count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "function index %zu, module has %u", index,
-                     module->entry_count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "function index %zu, module has %u", index,
+                      module->entry_count);
   *out_function = &module->functions[index];
   return NULL;
 }
@@ -530,9 +525,9 @@ facet_status_t facet_module_lookup_function(facet_module_t *module, const char *
     at += n > 0 ? (size_t)n : 0;
   }
   if (at >= sizeof names) memcpy(names + sizeof names - 5, " ...", 5);
-  return rt_status(FACET_STATUS_NOT_FOUND, "module has no function '%s' (functions: %s)",
-                   rt_printable(shown, sizeof shown, name, strlen(name)),
-                   module->entry_count ? names : "none");
+  return status_new(FACET_STATUS_NOT_FOUND, "module has no function '%s' (functions: %s)",
+                    rt_printable(shown, sizeof shown, name, strlen(name)),
+                    module->entry_count ? names : "none");
 }
 
 const char *facet_function_name(const facet_function_t *function) { return function->fn->name; }
@@ -549,8 +544,8 @@ facet_status_t facet_function_input(const facet_function_t *function, size_t ind
                                     facet_tensor_signature_t *out_signature) {
   const mod_function *f = function->fn;
   if (index >= f->input_count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu, function has %u", f->name,
-                     index, f->input_count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu, function has %u", f->name,
+                      index, f->input_count);
   const mod_tensor_sig *s = &f->inputs[index];
   *out_signature = (facet_tensor_signature_t){(facet_dtype_t)s->dtype, s->rank, {0}};
   memcpy(out_signature->dims, s->dims, sizeof s->dims);
@@ -607,8 +602,8 @@ facet_status_t facet_function_input_dim_range(const facet_function_t *function, 
                                               uint32_t dim, facet_dim_range_t *out_range) {
   const mod_function *f = function->fn;
   if (index >= f->input_count || dim >= f->inputs[index].rank)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu dim %u: no such input or dim",
-                     f->name, index, dim);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu dim %u: no such input or dim",
+                      f->name, index, dim);
   int64_t size = f->inputs[index].dims[dim];
   if (size >= 0) {
     *out_range = (facet_dim_range_t){size, size, size ? size : 1};
@@ -616,7 +611,7 @@ facet_status_t facet_function_input_dim_range(const facet_function_t *function, 
   }
   const facet_allocator_t *a = &function->module->runtime->allocator;
   fact *regs = rt_alloc(a, sizeof(fact) * f->reg_count, 8);
-  if (!regs) return rt_status(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: dim ranges");
+  if (!regs) return status_new(FACET_STATUS_RESOURCE_EXHAUSTED, "out of memory: dim ranges");
   fact r = dim_range_of(f, regs, (uint32_t)index, dim);
   rt_free(a, regs);
   *out_range = (facet_dim_range_t){(int64_t)(r.umin > INT64_MAX ? INT64_MAX : r.umin),
@@ -629,8 +624,8 @@ facet_status_t facet_function_input_kind(const facet_function_t *function, size_
                                          facet_value_kind_t *out_kind) {
   const mod_function *f = function->fn;
   if (index >= f->input_count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu, function has %u", f->name,
-                     index, f->input_count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: input %zu, function has %u", f->name,
+                      index, f->input_count);
   *out_kind = (facet_value_kind_t)f->inputs[index].kind;
   return NULL;
 }
@@ -639,8 +634,8 @@ facet_status_t facet_function_output_kind(const facet_function_t *function, size
                                           facet_value_kind_t *out_kind) {
   const mod_function *f = function->fn;
   if (index >= f->output_count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: output %zu, function has %u", f->name,
-                     index, f->output_count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: output %zu, function has %u", f->name,
+                      index, f->output_count);
   *out_kind = (facet_value_kind_t)f->outputs[index].kind;
   return NULL;
 }
@@ -682,8 +677,8 @@ facet_status_t facet_function_output(const facet_function_t *function, size_t in
                                      facet_tensor_signature_t *out_signature) {
   const mod_function *f = function->fn;
   if (index >= f->output_count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: output %zu, function has %u", f->name,
-                     index, f->output_count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: output %zu, function has %u", f->name,
+                      index, f->output_count);
   const mod_output *o = &f->outputs[index];
   *out_signature = (facet_tensor_signature_t){(facet_dtype_t)o->dtype, o->rank, {0}};
   for (uint32_t i = 0; i < o->rank; i++)

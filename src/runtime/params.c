@@ -812,7 +812,7 @@ facet_status_t rt_params_parse(const uint8_t *data, size_t size, const facet_all
   out->size = size;
   if (ok) return NULL;
   rt_params_close(out);
-  return p.oom ? rt_status_oom("%s", p.err) : rt_status(FACET_STATUS_DATA_LOSS, "%s", p.err);
+  return p.oom ? status_oom("%s", p.err) : status_new(FACET_STATUS_DATA_LOSS, "%s", p.err);
 }
 
 rt_param_identity rt_params_identity(const struct stat *st) {
@@ -827,21 +827,21 @@ facet_status_t rt_params_open(const char *path, const facet_allocator_t *a, rt_p
   struct stat st;
   if (fd < 0 || fstat(fd, &st) != 0) {
     facet_status_t s =
-        rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
+        status_new(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
     if (fd >= 0) close(fd);
     return s;
   }
   if (!S_ISREG(st.st_mode) || st.st_size == 0) {
     close(fd);
     if (S_ISREG(st.st_mode))
-      return rt_status(FACET_STATUS_DATA_LOSS, "%s: bad parameter file: the file is empty", path);
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
+      return status_new(FACET_STATUS_DATA_LOSS, "%s: bad parameter file: the file is empty", path);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "cannot read %s: not a regular file", path);
   }
   size_t size = (size_t)st.st_size;
   void *map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
   if (map == MAP_FAILED) {
     facet_status_t s =
-        rt_status(FACET_STATUS_UNAVAILABLE, "cannot map %s: %s", path, strerror(errno));
+        status_new(FACET_STATUS_UNAVAILABLE, "cannot map %s: %s", path, strerror(errno));
     close(fd);
     return s;
   }
@@ -849,7 +849,7 @@ facet_status_t rt_params_open(const char *path, const facet_allocator_t *a, rt_p
   if (s) {
     munmap(map, size);
     close(fd);
-    return rt_status_annotate(s, "%s", path);
+    return status_annotate(s, "%s", path);
   }
   out->map = map;
   out->fd = fd; // kept for rt_params_check
@@ -871,20 +871,20 @@ facet_status_t rt_file_check(int fd, rt_param_identity was, const char *what, co
                              const char *since) {
   struct stat st;
   if (fstat(fd, &st) != 0)
-    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot check %s %s: %s", what, path,
-                     strerror(errno));
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot check %s %s: %s", what, path,
+                      strerror(errno));
   rt_param_identity now = rt_params_identity(&st);
   if (now.size != was.size)
-    return rt_status(FACET_STATUS_DATA_LOSS,
-                     "%s %s changed size from %llu to %llu bytes since it was %s "
-                     "(rewrite %ss by renaming a new file into place)",
-                     what, path, (unsigned long long)was.size, (unsigned long long)now.size, since,
-                     what);
+    return status_new(FACET_STATUS_DATA_LOSS,
+                      "%s %s changed size from %llu to %llu bytes since it was %s "
+                      "(rewrite %ss by renaming a new file into place)",
+                      what, path, (unsigned long long)was.size, (unsigned long long)now.size, since,
+                      what);
   if (now.mtime_sec != was.mtime_sec || now.mtime_nsec != was.mtime_nsec)
-    return rt_status(FACET_STATUS_DATA_LOSS,
-                     "%s %s was modified in place since it was %s (rewrite %ss by renaming a "
-                     "new file into place)",
-                     what, path, since, what);
+    return status_new(FACET_STATUS_DATA_LOSS,
+                      "%s %s was modified in place since it was %s (rewrite %ss by renaming a "
+                      "new file into place)",
+                      what, path, since, what);
   return NULL;
 }
 

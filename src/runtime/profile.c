@@ -28,11 +28,11 @@ static uint32_t kernel_count(const facet_module_t *module) {
 }
 
 facet_status_t facet_module_set_profiling(facet_module_t *module, int enabled) {
-  if (!module) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "set_profiling: NULL module");
+  if (!module) return status_new(FACET_STATUS_INVALID_ARGUMENT, "set_profiling: NULL module");
   uint32_t n = kernel_count(module);
   if (enabled && !module->profile && n) {
     module->profile = rt_alloc(&module->runtime->allocator, n * sizeof *module->profile, 64);
-    if (!module->profile) return rt_status_oom("profile counters of %u kernels", n);
+    if (!module->profile) return status_oom("profile counters of %u kernels", n);
     facet_module_profile_reset(module);
   }
   atomic_store(&module->profiling, enabled && n);

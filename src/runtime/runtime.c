@@ -15,12 +15,13 @@ facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
   facet_runtime_options_t o = options ? *options : (facet_runtime_options_t){0};
   if (!o.allocator.alloc && !o.allocator.free) o.allocator = facet_allocator_system();
   if (!o.allocator.alloc || !o.allocator.free)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "allocator needs both alloc and free");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "allocator needs both alloc and free");
   if (o.thread_count == 0) o.thread_count = rt_core_count();
   if (o.thread_count > 1024)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "thread count %u exceeds 1024", o.thread_count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "thread count %u exceeds 1024",
+                      o.thread_count);
   facet_runtime_t *rt = rt_alloc(&o.allocator, sizeof *rt, 64);
-  if (!rt) return rt_status_oom("creating a runtime");
+  if (!rt) return status_oom("creating a runtime");
   memset(rt, 0, sizeof *rt);
   atomic_init(&rt->refs, 1);
   rt->allocator = o.allocator;
@@ -81,21 +82,21 @@ static facet_status_t rt_source_add(facet_runtime_t *rt, rt_param_source *p, fac
 facet_status_t facet_runtime_add_parameters(facet_runtime_t *runtime, const char *scope,
                                             const char *path) {
   if (!runtime || !scope || !path)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
   rt_param_source *p = rt_source_new(runtime, scope, path);
-  if (!p) return rt_status_oom("adding parameter file %s", path);
+  if (!p) return status_oom("adding parameter file %s", path);
   return rt_source_add(runtime, p, rt_params_open(path, &runtime->allocator, &p->file));
 }
 
 facet_status_t facet_runtime_add_parameters_memory(facet_runtime_t *runtime, const char *scope,
                                                    const void *data, size_t size) {
   if (!runtime || !scope || (!data && size))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "add_parameters: NULL argument");
   rt_param_source *p = rt_source_new(runtime, scope, "<memory>");
-  if (!p) return rt_status_oom("adding parameters from memory");
+  if (!p) return status_oom("adding parameters from memory");
   facet_status_t s =
       rt_params_parse(data ? data : (const void *)"", size, &runtime->allocator, &p->file);
-  return rt_source_add(runtime, p, rt_status_annotate(s, "<memory>"));
+  return rt_source_add(runtime, p, status_annotate(s, "<memory>"));
 }
 
 uint32_t facet_runtime_thread_count(const facet_runtime_t *runtime) {

@@ -1,7 +1,7 @@
 // runtime_internal.h: the struct layouts and internal functions of
 // src/runtime/, for its own files and its white-box tests only. Tools use
 // the public API (include/facet/runtime.h) and the tooling library
-// (src/tooling/tooling.h); statuses are made through status.h, parameter
+// (src/tooling/tooling.h); statuses are made through base.h (status.c), parameter
 // files read through params.h.
 //
 // Sections follow the files: status.c, runtime.c, thread_pool.c, tensor.c,
@@ -30,12 +30,8 @@ _Static_assert((int)FACET_DTYPE_BOOL == (int)DT_BOOL && (int)FACET_DTYPE_BF16 ==
                "public dtypes are the module format's");
 
 //
-// status.c: statuses (status.h) and allocation through the caller's allocator.
+// status.c: allocation through the caller's allocator.
 //
-struct facet_status_s {
-  facet_status_code_t code;
-  char message[]; // NUL-terminated
-};
 
 // NULL on failure; size 0 allocates a minimal block.
 void *rt_alloc(const facet_allocator_t *a, size_t size, size_t alignment);

@@ -50,15 +50,15 @@ facet_tensor_t *rt_tensor_alloc(const facet_allocator_t *a, size_t bytes) {
 static facet_status_t rt_check_shape(facet_dtype_t dt, uint32_t rank, const int64_t *dims,
                                      size_t *bytes) {
   if (dt <= FACET_DTYPE_INVALID || dt > FACET_DTYPE_BOOL)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "invalid dtype %d", (int)dt);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "invalid dtype %d", (int)dt);
   if (rank > FACET_MAX_RANK)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "rank %u exceeds %d", rank, FACET_MAX_RANK);
-  if (rank && !dims) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "rank %u without dims", rank);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "rank %u exceeds %d", rank, FACET_MAX_RANK);
+  if (rank && !dims) return status_new(FACET_STATUS_INVALID_ARGUMENT, "rank %u without dims", rank);
   for (uint32_t i = 0; i < rank; i++)
     if (dims[i] < 0)
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "dim %u is %lld", i, (long long)dims[i]);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "dim %u is %lld", i, (long long)dims[i]);
   if (!rt_shape_bytes(dt, rank, dims, bytes))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "tensor size overflows");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "tensor size overflows");
   return NULL;
 }
 
@@ -73,9 +73,9 @@ static void rt_tensor_set_shape(facet_tensor_t *t, facet_dtype_t dt, uint32_t ra
 facet_status_t facet_tensor_create(facet_runtime_t *runtime, facet_dtype_t dt, uint32_t rank,
                                    const int64_t *dims, facet_tensor_t **out_tensor) {
   size_t bytes;
-  RT_RETURN_IF_ERROR(rt_check_shape(dt, rank, dims, &bytes));
+  STATUS_RETURN_IF_ERROR(rt_check_shape(dt, rank, dims, &bytes));
   facet_tensor_t *t = rt_tensor_alloc(&runtime->allocator, bytes);
-  if (!t) return rt_status_oom("a tensor of %zu bytes", bytes);
+  if (!t) return status_oom("a tensor of %zu bytes", bytes);
   memset(t->data, 0, bytes);
   rt_tensor_set_shape(t, dt, rank, dims);
   *out_tensor = t;
@@ -86,13 +86,13 @@ facet_status_t facet_tensor_wrap(facet_runtime_t *runtime, facet_dtype_t dt, uin
                                  const int64_t *dims, void *data, size_t data_bytes,
                                  facet_tensor_t **out_tensor) {
   size_t bytes;
-  RT_RETURN_IF_ERROR(rt_check_shape(dt, rank, dims, &bytes));
+  STATUS_RETURN_IF_ERROR(rt_check_shape(dt, rank, dims, &bytes));
   if (data_bytes < bytes)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "wrapped data has %zu bytes, shape needs %zu",
-                     data_bytes, bytes);
-  if (!data && bytes) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "wrapped data is NULL");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "wrapped data has %zu bytes, shape needs %zu",
+                      data_bytes, bytes);
+  if (!data && bytes) return status_new(FACET_STATUS_INVALID_ARGUMENT, "wrapped data is NULL");
   facet_tensor_t *t = rt_alloc(&runtime->allocator, sizeof *t, 64);
-  if (!t) return rt_status_oom("a tensor header");
+  if (!t) return status_oom("a tensor header");
   memset(t, 0, sizeof *t);
   atomic_init(&t->refs, 1);
   t->allocator = runtime->allocator;

@@ -278,7 +278,7 @@ facet_status_t rt_pool_create(const facet_allocator_t *a, uint32_t thread_count,
   size_t size = sizeof(rt_pool) + workers * (sizeof(pthread_t) + sizeof(rt_worker_arg)) +
                 thread_count * sizeof(void *);
   rt_pool *p = rt_alloc(a, size, 64);
-  if (!p) return rt_status_oom("a thread pool of %u threads", thread_count);
+  if (!p) return status_oom("a thread pool of %u threads", thread_count);
   memset(p, 0, size);
   p->allocator = *a;
   p->worker_count = workers;
@@ -300,8 +300,8 @@ facet_status_t rt_pool_create(const facet_allocator_t *a, uint32_t thread_count,
     uint32_t started = p->live;
     rt_pool_stop(p, started);
     rt_pool_free(p);
-    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot create worker thread %u of %u: %s",
-                     started + 1, workers, strerror(rc));
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot create worker thread %u of %u: %s",
+                      started + 1, workers, strerror(rc));
   }
   rt_pool_register(p);
   *out = p;
@@ -319,8 +319,8 @@ uint32_t rt_pool_thread_count(const rt_pool *p) { return p->worker_count + 1; }
 
 facet_status_t rt_pool_reserve_scratch(rt_pool *p, uint64_t bytes) {
   if (bytes > SIZE_MAX / 2)
-    return rt_status(FACET_STATUS_RESOURCE_EXHAUSTED, "scratch of %llu bytes per worker",
-                     (unsigned long long)bytes);
+    return status_new(FACET_STATUS_RESOURCE_EXHAUSTED, "scratch of %llu bytes per worker",
+                      (unsigned long long)bytes);
   facet_status_t status = NULL;
   pthread_mutex_lock(&p->dispatch_lock); // no dispatch uses the buffers meanwhile
   if (bytes > p->scratch_bytes) {
@@ -328,7 +328,7 @@ facet_status_t rt_pool_reserve_scratch(rt_pool *p, uint64_t bytes) {
     for (uint32_t i = 0; i <= p->worker_count && !status; i++) {
       void *s = rt_alloc(&p->allocator, size, 64);
       if (!s) {
-        status = rt_status_oom("kernel scratch of %zu bytes for thread %u", size, i);
+        status = status_oom("kernel scratch of %zu bytes for thread %u", size, i);
         break;
       }
       memset(s, 0, size);

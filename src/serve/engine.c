@@ -43,24 +43,26 @@ static facet_status_t find_entries(serve_engine *e, facet_module_t *m) {
     serve_entry *list = prefill ? e->prefill : e->decode;
     int *n = prefill ? &e->prefill_count : &e->decode_count;
     if (*n == SERVE_MAX_ENTRIES)
-      return tool_status(FACET_STATUS_INVALID_ARGUMENT, "more than %d %s* functions",
-                       SERVE_MAX_ENTRIES, prefill ? "prefill_bs" : "decode_bs");
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "more than %d %s* functions",
+                        SERVE_MAX_ENTRIES, prefill ? "prefill_bs" : "decode_bs");
     facet_function_t *fn;
     facet_tensor_signature_t sig;
     SERVE_TRY(facet_module_function_at(m, i, &fn));
     SERVE_TRY(facet_function_input(fn, 0, &sig));
     if (sig.rank != 2 || sig.dims[0] < 1)
-      return tool_status(FACET_STATUS_INVALID_ARGUMENT, "%s: input 0 is not tokens [N, T] with a "
-                       "static batch size N", name);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                        "%s: input 0 is not tokens [N, T] with a "
+                        "static batch size N",
+                        name);
     int k = (*n)++;
     while (k > 0 && list[k - 1].bs > sig.dims[0]) // insertion by batch size
       list[k] = list[k - 1], k--;
     list[k] = (serve_entry){.fn = fn, .bs = (int)sig.dims[0]};
   }
   if (!e->prefill_count || !e->decode_count)
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "the module has no prefill_bs* or no decode_bs* function: not an LLM export "
-                     "facet-serve can drive (docs/serving.md)");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "the module has no prefill_bs* or no decode_bs* function: not an LLM export "
+                      "facet-serve can drive (docs/serving.md)");
   return NULL;
 }
 
@@ -81,10 +83,11 @@ static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
       SERVE_TRY(llm_iface_from_functions(e->prefill[p].fn, e->decode[d].fn, &g));
       if (g.page_elems != f->page_elems || g.vocab != f->vocab ||
           g.cache_dtype != f->cache_dtype || g.stride != f->stride)
-        return tool_status(FACET_STATUS_INVALID_ARGUMENT,
-                         "%s and %s disagree with %s and %s on the cache, vocabulary or stride",
-                         facet_function_name(e->prefill[p].fn), facet_function_name(e->decode[d].fn),
-                         facet_function_name(e->prefill[0].fn), facet_function_name(e->decode[0].fn));
+        return status_new(
+            FACET_STATUS_INVALID_ARGUMENT,
+            "%s and %s disagree with %s and %s on the cache, vocabulary or stride",
+            facet_function_name(e->prefill[p].fn), facet_function_name(e->decode[d].fn),
+            facet_function_name(e->prefill[0].fn), facet_function_name(e->decode[0].fn));
       narrow(&f->prefill_blocks_min, &f->prefill_blocks_max, g.prefill_blocks_min,
              g.prefill_blocks_max);
       narrow(&f->decode_blocks_min, &f->decode_blocks_max, g.decode_blocks_min,
@@ -126,7 +129,7 @@ facet_status_t serve_engine_start(serve_engine *e, facet_runtime_t *rt, facet_mo
   SERVE_TRY(common_iface(e, stride_override));
   SERVE_TRY(make_cache(e, o->pages));
   if (pthread_create(&e->thread, NULL, engine_main, e))
-    return tool_status(FACET_STATUS_UNAVAILABLE, "cannot start the engine thread");
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot start the engine thread");
   e->thread_started = true;
   return NULL;
 }
@@ -148,31 +151,30 @@ static void unref(serve_request *r) { // under the lock
 
 static facet_status_t check_request(const serve_engine *e, const serve_params *p) {
   const llm_iface *f = &e->iface;
-  if (p->prompt_len < 1) return tool_status(FACET_STATUS_INVALID_ARGUMENT, "the prompt is empty");
+  if (p->prompt_len < 1) return status_new(FACET_STATUS_INVALID_ARGUMENT, "the prompt is empty");
   if (p->max_tokens < 1)
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT, "max_tokens must be at least 1");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "max_tokens must be at least 1");
   for (int64_t i = 0; i < p->prompt_len; i++)
     if (p->prompt[i] < 0 || p->prompt[i] >= f->vocab)
-      return tool_status(FACET_STATUS_INVALID_ARGUMENT,
-                       "prompt token %lld (at %lld) is outside the vocabulary [0, %lld)",
-                       (long long)p->prompt[i], (long long)i, (long long)f->vocab);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                        "prompt token %lld (at %lld) is outside the vocabulary [0, %lld)",
+                        (long long)p->prompt[i], (long long)i, (long long)f->vocab);
   int64_t longest = f->prefill_blocks_max > INT64_MAX / f->stride ? INT64_MAX
                                                                    : f->prefill_blocks_max * f->stride;
   if (p->prompt_len > longest || p->prompt_len > e->context)
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "the prompt has %lld tokens; this server takes at most %lld",
-                     (long long)p->prompt_len,
-                     (long long)(longest < e->context ? longest : e->context));
+    return status_new(
+        FACET_STATUS_INVALID_ARGUMENT, "the prompt has %lld tokens; this server takes at most %lld",
+        (long long)p->prompt_len, (long long)(longest < e->context ? longest : e->context));
   if (p->max_tokens > e->context - p->prompt_len + 1)
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "a prompt of %lld tokens leaves room for %lld generated tokens (the module's "
-                     "and the cache's context is %lld); max_tokens is %lld",
-                     (long long)p->prompt_len, (long long)(e->context - p->prompt_len + 1),
-                     (long long)e->context, (long long)p->max_tokens);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "a prompt of %lld tokens leaves room for %lld generated tokens (the module's "
+                      "and the cache's context is %lld); max_tokens is %lld",
+                      (long long)p->prompt_len, (long long)(e->context - p->prompt_len + 1),
+                      (long long)e->context, (long long)p->max_tokens);
   if (p->sampling.temperature < 0 || !(p->sampling.top_p > 0 && p->sampling.top_p <= 1) ||
       p->sampling.top_k < 0)
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "temperature must be >= 0, top_p in (0, 1], top_k >= 0");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "temperature must be >= 0, top_p in (0, 1], top_k >= 0");
   return NULL;
 }
 
@@ -180,11 +182,10 @@ facet_status_t serve_submit(serve_engine *e, serve_params *p, serve_request **ou
   facet_status_t s = check_request(e, p);
   serve_request *r = NULL;
   pthread_mutex_lock(&e->lock);
-  if (!s && e->draining)
-    s = tool_status(FACET_STATUS_UNAVAILABLE, "the server is shutting down");
+  if (!s && e->draining) s = status_new(FACET_STATUS_UNAVAILABLE, "the server is shutting down");
   if (!s && (int64_t)e->queue.len >= e->max_queue)
-    s = tool_status(FACET_STATUS_RESOURCE_EXHAUSTED, "the queue is full (%lld requests waiting)",
-                  (long long)e->queue.len);
+    s = status_new(FACET_STATUS_RESOURCE_EXHAUSTED, "the queue is full (%lld requests waiting)",
+                   (long long)e->queue.len);
   if (!s) {
     r = xcalloc(1, sizeof *r);
     *r = (serve_request){.refs = 2, .id = ++e->next_id, .p = *p, .submitted = now()};
@@ -349,8 +350,10 @@ static facet_status_t run_call(serve_engine *e, serve_entry *en, bool decode, se
                                 (size_t)(bs * blocks) * 8, &in[nin++]);
   in[nin++] = e->cache;
   if (!s && nout != 1 && nout != 2)
-    s = tool_status(FACET_STATUS_INVALID_ARGUMENT, "%s has %zu results: logits (and the cache) "
-                  "expected", facet_function_name(en->fn), nout);
+    s = status_new(FACET_STATUS_INVALID_ARGUMENT,
+                   "%s has %zu results: logits (and the cache) "
+                   "expected",
+                   facet_function_name(en->fn), nout);
   double t0 = now();
   if (!s) s = facet_function_call(en->fn, in, nin, out, nout);
   if (!s) {

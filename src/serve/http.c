@@ -245,23 +245,24 @@ static unsigned status_of(facet_status_t s) {
 
 static enum MHD_Result completion(serve_http *h, struct MHD_Connection *c, const exchange *x,
                                   api which) {
-  char err[256] = "";
   cJSON *j = cJSON_ParseWithLength(x->body.data ? x->body.data : "", x->body.len);
   if (!j) return answer_error(c, 400, "the body is not valid JSON");
   serve_params p;
   bool streamed = false;
   uint64_t seed = atomic_fetch_add(&h->seed_counter, 1) ^ (uint64_t)time(NULL);
-  bool ok = serve_parse_request(j, which == API_LLAMA, h->engine->context, seed, &p, &streamed,
-                                err, sizeof err);
+  facet_status_t s =
+      serve_parse_request(j, which == API_LLAMA, h->engine->context, seed, &p, &streamed);
   cJSON_Delete(j);
-  if (!ok) {
+  if (s) {
     free(p.prompt);
     free(p.stop);
-    return answer_error(c, 400, err);
+    enum MHD_Result res = answer_error(c, 400, facet_status_message(s));
+    facet_status_free(s);
+    return res;
   }
   int64_t max_tokens = p.max_tokens;
   serve_request *r;
-  facet_status_t s = serve_submit(h->engine, &p, &r);
+  s = serve_submit(h->engine, &p, &r);
   if (s) {
     enum MHD_Result res = answer_error(c, status_of(s), facet_status_message(s));
     facet_status_free(s);
@@ -368,7 +369,7 @@ facet_status_t serve_http_start(serve_engine *e, const serve_http_options *o, se
   snprintf(port, sizeof port, "%d", o->port);
   int rc = getaddrinfo(o->host, port, &hints, &ai);
   if (rc)
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT, "--host=%s: %s", o->host, gai_strerror(rc));
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "--host=%s: %s", o->host, gai_strerror(rc));
   serve_http *h = xcalloc(1, sizeof *h);
   *h = (serve_http){.engine = e, .o = *o};
   unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD |
@@ -382,8 +383,10 @@ facet_status_t serve_http_start(serve_engine *e, const serve_http_options *o, se
   freeaddrinfo(ai);
   if (!h->daemon) {
     free(h);
-    return tool_status(FACET_STATUS_UNAVAILABLE, "cannot listen on %s:%d (in use, or not an "
-                     "address of this machine?)", o->host, o->port);
+    return status_new(FACET_STATUS_UNAVAILABLE,
+                      "cannot listen on %s:%d (in use, or not an "
+                      "address of this machine?)",
+                      o->host, o->port);
   }
   *out = h;
   return NULL;

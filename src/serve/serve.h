@@ -161,10 +161,10 @@ char *serve_metrics_text(serve_engine *e);
 typedef struct cJSON cJSON;
 // The fields of a completion request (llama: llama.cpp's n_predict for
 // max_tokens; -1 there: up to `context`); a request without a seed gets
-// seed_default. False with err naming the first bad field; p's arrays are
-// the caller's to free either way.
-bool serve_parse_request(const cJSON *json, bool llama, int64_t context, uint64_t seed_default,
-                         serve_params *p, bool *stream, char *err, size_t errn);
+// seed_default. INVALID_ARGUMENT naming the first bad field; p's arrays
+// are the caller's to free either way.
+facet_status_t serve_parse_request(const cJSON *json, bool llama, int64_t context,
+                                   uint64_t seed_default, serve_params *p, bool *stream);
 
 //
 // http.c: the HTTP API

@@ -13,8 +13,6 @@
 // `max_elements` elements have been printed (IREE's --print_max_element_count).
 #include "tooling.h"
 
-#include "runtime/status.h"
-
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -31,15 +29,6 @@ void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t
   sb_append(sb, dtype_name((dtype)dt));
 }
 
-facet_status_t tool_status(facet_status_code_t code, const char *fmt, ...) {
-  char msg[2048];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  return rt_status(code, "%s", msg);
-}
-
 // "AxBxT" or "T": dims and dtype, split at the last 'x'.
 static facet_status_t cli_parse_type(const char *s, size_t n, size_t index, uint32_t *rank,
                                      int64_t *dims, dtype *t) {
@@ -48,23 +37,23 @@ static facet_status_t cli_parse_type(const char *s, size_t n, size_t index, uint
     x--;
   *t = dtype_from_name(s + x, n - x);
   if (*t == DT_INVALID)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: unknown element type '%.*s'", index,
-                     (int)(n - x), s + x);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "input %zu: unknown element type '%.*s'",
+                      index, (int)(n - x), s + x);
   *rank = 0;
   for (size_t i = 0; x > 0 && i < x;) { // x - 1 is the last 'x'
     if (*rank == FACET_MAX_RANK)
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: rank exceeds %d", index,
-                       FACET_MAX_RANK);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "input %zu: rank exceeds %d", index,
+                        FACET_MAX_RANK);
     int64_t v = 0;
     size_t start = i;
     while (i < x - 1 && s[i] >= '0' && s[i] <= '9') {
       if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s[i] - '0', &v))
-        return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: dim too large", index);
+        return status_new(FACET_STATUS_INVALID_ARGUMENT, "input %zu: dim too large", index);
       i++;
     }
     if (i == start || s[i] != 'x')
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: bad shape '%.*s'", index,
-                       (int)x - 1, s);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "input %zu: bad shape '%.*s'", index,
+                        (int)x - 1, s);
     dims[(*rank)++] = v;
     i++;
   }
@@ -125,25 +114,25 @@ static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor
     if (!*s) break;
     size_t len = strcspn(s, " \t\n,[]");
     if (len >= sizeof tok || n >= (count ? count : 1))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                       len >= sizeof tok ? "input %zu: value too long"
-                                         : "input %zu: more than %zu values",
-                       index, count);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                        len >= sizeof tok ? "input %zu: value too long"
+                                          : "input %zu: more than %zu values",
+                        index, count);
     memcpy(tok, s, len);
     tok[len] = 0;
     if (!cli_parse_value(tok, (dtype)facet_tensor_dtype(t), dst, n++))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s%s", index,
-                       tok, dtype_name((dtype)facet_tensor_dtype(t)),
-                       cli_out_of_range(tok) ? " (out of range)" : "");
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s%s", index,
+                        tok, dtype_name((dtype)facet_tensor_dtype(t)),
+                        cli_out_of_range(tok) ? " (out of range)" : "");
     s += len;
   }
   if (n == 1) // splat
     for (size_t i = 1; i < count; i++)
       memcpy((char *)data + i * esize, data, esize);
   else if (n != count)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "input %zu: %zu values for %zu elements (give all, or one to splat)", index, n,
-                     count);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "input %zu: %zu values for %zu elements (give all, or one to splat)", index,
+                      n, count);
   return NULL;
 }
 
@@ -157,15 +146,15 @@ static facet_status_t cli_parse_npy(facet_runtime_t *rt, const char *path, size_
   void *data;
   size_t bytes;
   facet_status_t s = tool_npy_read(path, &t, &rank, dims, &data, &bytes);
-  if (s) return rt_status_annotate(s, "input %zu", index);
+  if (s) return status_annotate(s, "input %zu", index);
   bool same = !want || (t == *want && (uint32_t)rank == want_rank &&
                         memcmp(dims, want_dims, sizeof *dims * want_rank) == 0);
   if (!same) {
     strbuf a = {0}, b = {0};
     tool_shape_print(&a, (facet_dtype_t)*want, want_rank, want_dims);
     tool_shape_print(&b, (facet_dtype_t)t, (uint32_t)rank, dims);
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: declared %s but %s holds %s", index,
-                  sb_cstr(&a), path, sb_cstr(&b));
+    s = status_new(FACET_STATUS_INVALID_ARGUMENT, "input %zu: declared %s but %s holds %s", index,
+                   sb_cstr(&a), path, sb_cstr(&b));
     sb_free(&a);
     sb_free(&b);
   }
@@ -206,7 +195,8 @@ static bool cli_reads_npy(const char *path, bool typed) {
 static facet_status_t cli_read_exact(const char *path, void *buf, size_t want, size_t *got) {
   bool in = !strcmp(path, "-");
   int fd = in ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return rt_status(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
+  if (fd < 0)
+    return status_new(FACET_STATUS_NOT_FOUND, "cannot open %s: %s", path, strerror(errno));
   char extra;
   *got = 0;
   ssize_t k = 1;
@@ -216,7 +206,7 @@ static facet_status_t cli_read_exact(const char *path, void *buf, size_t want, s
   if (k >= 0 && *got == want && read(fd, &extra, 1) == 1) *got = want + 1;
   int err = errno;
   if (!in) close(fd);
-  if (k < 0) return rt_status(FACET_STATUS_UNAVAILABLE, "cannot read %s: %s", path, strerror(err));
+  if (k < 0) return status_new(FACET_STATUS_UNAVAILABLE, "cannot read %s: %s", path, strerror(err));
   return NULL;
 }
 
@@ -225,19 +215,19 @@ static facet_status_t cli_read_exact(const char *path, void *buf, size_t want, s
 static facet_status_t cli_parse_raw(facet_runtime_t *rt, const char *path, size_t index, dtype t,
                                     uint32_t rank, const int64_t *dims, facet_tensor_t **out) {
   facet_tensor_t *tensor = NULL;
-  RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
+  STATUS_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
   size_t want = facet_tensor_element_count(tensor) * dtype_size(t), got = 0;
   facet_status_t s = cli_read_exact(path, facet_tensor_data(tensor), want, &got);
-  if (s) s = rt_status_annotate(s, "input %zu", index);
+  if (s) s = status_annotate(s, "input %zu", index);
   if (!s && got != want) {
     strbuf sb = {0};
     tool_shape_print(&sb, (facet_dtype_t)t, rank, dims);
-    s = got > want ? rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                               "input %zu: %s holds more than the %zu bytes of %s", index, path,
-                               want, sb_cstr(&sb))
-                   : rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                               "input %zu: %s holds %zu bytes; %s is %zu bytes", index, path, got,
-                               sb_cstr(&sb), want);
+    s = got > want ? status_new(FACET_STATUS_INVALID_ARGUMENT,
+                                "input %zu: %s holds more than the %zu bytes of %s", index, path,
+                                want, sb_cstr(&sb))
+                   : status_new(FACET_STATUS_INVALID_ARGUMENT,
+                                "input %zu: %s holds %zu bytes; %s is %zu bytes", index, path, got,
+                                sb_cstr(&sb), want);
     sb_free(&sb);
   }
   if (s) facet_tensor_release(tensor);
@@ -248,21 +238,21 @@ static facet_status_t cli_parse_raw(facet_runtime_t *rt, const char *path, size_
 facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t index,
                                 facet_tensor_t **out) {
   if (spec[0] == '@' && !cli_reads_npy(spec + 1, false))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "input %zu: %s is not a .npy file: give its type for raw bytes (2x3xf32=%s)",
-                     index, spec + 1, spec);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "input %zu: %s is not a .npy file: give its type for raw bytes (2x3xf32=%s)",
+                      index, spec + 1, spec);
   if (spec[0] == '@') return cli_parse_npy(rt, spec + 1, index, NULL, 0, NULL, out);
   const char *eq = strchr(spec, '=');
   size_t n = eq ? (size_t)(eq - spec) : strlen(spec);
   uint32_t rank = 0;
   int64_t dims[FACET_MAX_RANK];
   dtype t;
-  RT_RETURN_IF_ERROR(cli_parse_type(spec, n, index, &rank, dims, &t));
+  STATUS_RETURN_IF_ERROR(cli_parse_type(spec, n, index, &rank, dims, &t));
   if (eq && eq[1] == '@' && !cli_reads_npy(eq + 2, true))
     return cli_parse_raw(rt, eq + 2, index, t, rank, dims, out);
   if (eq && eq[1] == '@') return cli_parse_npy(rt, eq + 2, index, &t, rank, dims, out);
   facet_tensor_t *tensor;
-  RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
+  STATUS_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
   facet_status_t s =
       eq && eq[1] ? cli_parse_values(eq + 1, index, tensor) : NULL; // "=" alone: zeros
   if (s)
@@ -279,15 +269,15 @@ facet_status_t tool_parse_input_kind(facet_runtime_t *rt, const char *spec, size
     return tool_parse_input(rt, spec, index, out);
   dtype t = scalar_dtype[kind];
   facet_tensor_t *tensor;
-  RT_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, 0, NULL, &tensor));
+  STATUS_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, 0, NULL, &tensor));
   if (cli_parse_value(spec, t, facet_tensor_data(tensor), 0)) {
     *out = tensor;
     return NULL;
   }
   facet_tensor_release(tensor);
   static const char *const names[] = {"", "int", "float", "bool"};
-  return rt_status(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s%s", index,
-                   spec, names[kind], cli_out_of_range(spec) ? " (out of range)" : "");
+  return status_new(FACET_STATUS_INVALID_ARGUMENT, "input %zu: '%s' is not a valid %s%s", index,
+                    spec, names[kind], cli_out_of_range(spec) ? " (out of range)" : "");
 }
 
 static void cli_format_element(strbuf *sb, dtype t, const void *data, size_t i) {
@@ -376,21 +366,21 @@ facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken) {
     VEC_PUSH(r->inputs, v);
   else if ((v = tool_flag(arg, "threads")) || (v = tool_flag(arg, "task_topology_max_group_count"))) {
     if (!cli_uint(v, 1024, &n))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad thread count '%s' (0..1024)", v);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad thread count '%s' (0..1024)", v);
     r->threads = (uint32_t)n;
     r->threads_given = true;
   } else if ((v = tool_flag(arg, "device"))) {
     if (strcmp(v, "local-task") && strcmp(v, "local-sync"))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                       "unknown device '%s' (local-task or local-sync)", v);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                        "unknown device '%s' (local-task or local-sync)", v);
     r->sync = strcmp(v, "local-sync") == 0;
   } else if (!strcmp(arg, "--load-stats")) {
     r->load_stats = true;
   } else if ((v = tool_flag(arg, "parameters"))) {
     const char *eq = strchr(v, '=');
     if (!*v || (eq && !eq[1]))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)",
-                       v);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)",
+                        v);
     VEC_PUSH(r->parameters, v);
   } else {
     *taken = false;
@@ -422,27 +412,28 @@ static void print_load_stats(const tool_run *r, uint64_t load_ns) {
 
 facet_status_t tool_load_module(tool_run *r) {
   if (!r->module_path)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "missing --module=FILE.facet");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "missing --module=FILE.facet");
   // local-sync means the calling thread alone, unless --threads says otherwise.
   facet_runtime_options_t options = {r->sync && !r->threads_given ? 1 : r->threads, {0}};
-  RT_RETURN_IF_ERROR(facet_runtime_create(&options, &r->rt));
+  STATUS_RETURN_IF_ERROR(facet_runtime_create(&options, &r->rt));
   for (size_t i = 0; i < r->parameters.len; i++) {
     const char *spec = r->parameters.data[i], *eq = strchr(spec, '=');
     char scope[256] = "";
     if (eq && (size_t)(eq - spec) >= sizeof scope)
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "--parameters scope too long");
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "--parameters scope too long");
     if (eq) memcpy(scope, spec, (size_t)(eq - spec));
-    RT_RETURN_IF_ERROR(facet_runtime_add_parameters(r->rt, scope, eq ? eq + 1 : spec));
+    STATUS_RETURN_IF_ERROR(facet_runtime_add_parameters(r->rt, scope, eq ? eq + 1 : spec));
   }
   uint64_t t0 = tool_now_ns();
   if (!strcmp(r->module_path, "-")) { // standard input: `facet-compile x.mlir -o - | ...`
     if (isatty(STDIN_FILENO)) // nobody would type a module: say so rather than wait
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                       "--module=-: standard input is a terminal; pipe a module into it");
-    RT_RETURN_IF_ERROR(tool_read_input("-", &r->module_bytes, &r->module_size));
-    RT_RETURN_IF_ERROR(facet_module_load_memory(r->rt, r->module_bytes, r->module_size, &r->module));
+      return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                        "--module=-: standard input is a terminal; pipe a module into it");
+    STATUS_RETURN_IF_ERROR(tool_read_input("-", &r->module_bytes, &r->module_size));
+    STATUS_RETURN_IF_ERROR(
+        facet_module_load_memory(r->rt, r->module_bytes, r->module_size, &r->module));
   } else {
-    RT_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
+    STATUS_RETURN_IF_ERROR(facet_module_load_file(r->rt, r->module_path, &r->module));
   }
   if (r->load_stats) print_load_stats(r, tool_now_ns() - t0);
   return NULL;
@@ -458,8 +449,8 @@ static facet_status_t cli_lookup_function(tool_run *r) {
     names[i] = facet_module_function_name(r->module, i);
   const char *c = names ? str_closest(r->function, names, n) : NULL;
   if (c) {
-    facet_status_t t = tool_status(FACET_STATUS_NOT_FOUND, "%s; did you mean '%s'?",
-                                   facet_status_message(s), c);
+    facet_status_t t =
+        status_new(FACET_STATUS_NOT_FOUND, "%s; did you mean '%s'?", facet_status_message(s), c);
     facet_status_free(s);
     s = t;
   }
@@ -468,7 +459,7 @@ static facet_status_t cli_lookup_function(tool_run *r) {
 }
 
 facet_status_t tool_prepare(tool_run *r) {
-  RT_RETURN_IF_ERROR(tool_load_module(r));
+  STATUS_RETURN_IF_ERROR(tool_load_module(r));
   if (!r->function) {
     size_t n = facet_module_function_count(r->module);
     if (n != 1) {
@@ -476,23 +467,23 @@ facet_status_t tool_prepare(tool_run *r) {
       for (size_t i = 0; i < n; i++)
         sb_printf(&sb, "%s%s", i ? ", " : "", facet_module_function_name(r->module, i));
       facet_status_t s =
-          rt_status(FACET_STATUS_INVALID_ARGUMENT, "missing --function=NAME (functions: %s)",
-                    n ? sb_cstr(&sb) : "none");
+          status_new(FACET_STATUS_INVALID_ARGUMENT, "missing --function=NAME (functions: %s)",
+                     n ? sb_cstr(&sb) : "none");
       sb_free(&sb);
       return s;
     }
     r->function = facet_module_function_name(r->module, 0);
   }
-  RT_RETURN_IF_ERROR(cli_lookup_function(r));
+  STATUS_RETURN_IF_ERROR(cli_lookup_function(r));
   if (r->inputs.len) {
     r->in = calloc(r->inputs.len, sizeof *r->in);
-    if (!r->in) return rt_status_oom("%zu inputs", r->inputs.len);
+    if (!r->in) return status_oom("%zu inputs", r->inputs.len);
   }
   for (size_t i = 0; i < r->inputs.len; i++) {
     facet_value_kind_t kind = FACET_VALUE_TENSOR;
     if (i < facet_function_input_count(r->fn))
-      RT_RETURN_IF_ERROR(facet_function_input_kind(r->fn, i, &kind));
-    RT_RETURN_IF_ERROR(tool_parse_input_kind(r->rt, r->inputs.data[i], i, kind, &r->in[i]));
+      STATUS_RETURN_IF_ERROR(facet_function_input_kind(r->fn, i, &kind));
+    STATUS_RETURN_IF_ERROR(tool_parse_input_kind(r->rt, r->inputs.data[i], i, kind, &r->in[i]));
     r->in_count = i + 1;
   }
   return NULL;

@@ -16,7 +16,6 @@
 #include "tooling.h"
 
 #include "runtime/params.h"
-#include "runtime/status.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -66,7 +65,7 @@ static char *digest_sidecar(const char *path, const char *sidecar) {
 
 facet_status_t tool_params_digest(const char *path, const char *sidecar) {
   rt_param_file f;
-  RT_RETURN_IF_ERROR(rt_params_open(path, NULL, &f));
+  STATUS_RETURN_IF_ERROR(rt_params_open(path, NULL, &f));
   strbuf sb = {0};
   sb_append(&sb, DIGEST_HEADER);
   sb_printf(&sb, "file %zu %016" PRIx64 "\n", f.size, hash_bytes(f.data, f.size));
@@ -89,10 +88,15 @@ typedef struct digest_file {
 
 static facet_status_t digest_read(const char *sidecar, digest_file *d) {
   size_t len;
-  char err[512];
   memset(d, 0, sizeof *d);
-  if (!file_read_all(sidecar, &d->text, &len, err, sizeof err))
-    return rt_status(FACET_STATUS_NOT_FOUND, "%s (write one with facet-params --digest)", err);
+  facet_status_t s = file_read_all(sidecar, &d->text, &len);
+  if (s) {
+    facet_status_t r =
+        status_new(FACET_STATUS_NOT_FOUND, "%s (write one with facet-params --digest)",
+                   facet_status_message(s));
+    facet_status_free(s);
+    return r;
+  }
   char *line = d->text, *next;
   bool have_file = false;
   for (int n = 1; *line; line = next, n++) {
@@ -106,11 +110,11 @@ static facet_status_t digest_read(const char *sidecar, digest_file *d) {
     } else if (!strncmp(line, "file ", 5)) {
       have_file = sscanf(line + 5, "%" SCNu64 " %" SCNx64, &d->size, &d->hash) == 2;
     } else if (line[0] != '#' && line[0]) {
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s:%d: not a digest line", sidecar, n);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s:%d: not a digest line", sidecar, n);
     }
   }
   if (!have_file)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: no 'file SIZE XXH64' line", sidecar);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: no 'file SIZE XXH64' line", sidecar);
   return NULL;
 }
 
@@ -186,8 +190,8 @@ facet_status_t tool_params_verify(const char *path, const char *sidecar, strbuf 
     if (open && facet_status_code(open) != FACET_STATUS_DATA_LOSS) {
       s = open;        // cannot read it at all
     } else if (open) { // not even a parameter file any more
-      s = rt_status(FACET_STATUS_DATA_LOSS, "%s does not match %s: %s", path, side,
-                    facet_status_message(open));
+      s = status_new(FACET_STATUS_DATA_LOSS, "%s does not match %s: %s", path, side,
+                     facet_status_message(open));
       facet_status_free(open);
     } else {
       uint64_t hash = hash_bytes(f.data, f.size);
@@ -201,7 +205,8 @@ facet_status_t tool_params_verify(const char *path, const char *sidecar, strbuf 
         digest_compare(&d, &f, &why);
         if (f.size == d.size && !why.len)
           sb_append(&why, "\n  bytes outside every entry differ (a header, metadata or padding)");
-        s = rt_status(FACET_STATUS_DATA_LOSS, "%s does not match %s:%s", path, side, sb_cstr(&why));
+        s = status_new(FACET_STATUS_DATA_LOSS, "%s does not match %s:%s", path, side,
+                       sb_cstr(&why));
         sb_free(&why);
       }
       rt_params_close(&f);

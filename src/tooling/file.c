@@ -7,8 +7,6 @@
 // removes the temporary file and leaves the target untouched.
 #include "tooling.h"
 
-#include "runtime/status.h"
-
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -30,8 +28,8 @@ facet_status_t tool_file_open(tool_file *f, const char *path) {
     f->fd = dup(STDOUT_FILENO);
     if (f->fd >= 0) return NULL;
     tool_file_discard(f);
-    return rt_status(FACET_STATUS_UNAVAILABLE, "cannot write to standard output: %s",
-                     strerror(errno));
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot write to standard output: %s",
+                      strerror(errno));
   }
   struct stat st;
   bool exists = stat(path, &st) == 0;
@@ -40,7 +38,7 @@ facet_status_t tool_file_open(tool_file *f, const char *path) {
     f->fd = open(path, O_WRONLY | O_CLOEXEC);
     if (f->fd < 0) {
       facet_status_t s =
-          rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path, strerror(errno));
+          status_new(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path, strerror(errno));
       tool_file_discard(f);
       return s;
     }
@@ -54,7 +52,7 @@ facet_status_t tool_file_open(tool_file *f, const char *path) {
   f->fd = mkostemp(f->tmp, O_CLOEXEC);
   if (f->fd < 0) {
     facet_status_t s =
-        rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(errno));
+        status_new(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(errno));
     free(f->tmp);
     f->tmp = NULL; // nothing to remove
     tool_file_discard(f);
@@ -90,7 +88,7 @@ facet_status_t tool_file_finish(tool_file *f) {
   }
   if (!f->error) return NULL;
   facet_status_t s =
-      rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(f->error));
+      status_new(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(f->error));
   if (f->tmp) unlink(f->tmp);
   free(f->tmp);
   f->tmp = NULL;
@@ -101,7 +99,7 @@ facet_status_t tool_file_commit(tool_file *f) {
   if (!f->tmp) return NULL; // written in place
   if (rename(f->tmp, f->path) != 0) {
     facet_status_t s =
-        rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(errno));
+        status_new(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", f->path, strerror(errno));
     unlink(f->tmp);
     free(f->tmp);
     f->tmp = NULL;
@@ -122,7 +120,7 @@ void tool_file_discard(tool_file *f) {
 
 facet_status_t tool_write_file(const char *path, const void *data, size_t n) {
   tool_file f;
-  RT_RETURN_IF_ERROR(tool_file_open(&f, path));
+  STATUS_RETURN_IF_ERROR(tool_file_open(&f, path));
   tool_file_write(&f, data, n);
   facet_status_t s = tool_file_finish(&f);
   if (!s) s = tool_file_commit(&f);

@@ -7,7 +7,6 @@
 
 #include "facet/kernel_abi.h"
 #include "module/module.h" // MOD_VERSION
-#include "runtime/status.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -93,11 +92,11 @@ facet_status_t tool_unknown_flag_status(const char *arg, const char *const *know
   flag_name(arg, name, sizeof name);
   for (size_t i = 0; i < n; i++) // a known flag with a value it does not take
     if (!strcmp(name, known[i]))
-      return tool_status(FACET_STATUS_INVALID_ARGUMENT, "bad value in '%s' (see --help)", arg);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad value in '%s' (see --help)", arg);
   strbuf sb = {0};
   tool_suggest(&sb, name, known, n);
-  facet_status_t s = tool_status(FACET_STATUS_INVALID_ARGUMENT, "unknown flag '%s'%s (see --help)",
-                                 arg, sb_cstr(&sb));
+  facet_status_t s = status_new(FACET_STATUS_INVALID_ARGUMENT, "unknown flag '%s'%s (see --help)",
+                                arg, sb_cstr(&sb));
   sb_free(&sb);
   return s;
 }
@@ -195,9 +194,7 @@ bool tool_iree_flag(const char *arg) {
 
 facet_status_t tool_read_input(const char *path, uint8_t **data, size_t *size) {
   char *text;
-  char err[512];
-  if (!file_read_all(path, &text, size, err, sizeof err))
-    return tool_status(FACET_STATUS_NOT_FOUND, "%s", err);
+  STATUS_RETURN_IF_ERROR(file_read_all(path, &text, size));
   *data = (uint8_t *)text;
   return NULL;
 }
@@ -214,10 +211,10 @@ bool tool_close_output(FILE *f) {
 
 facet_status_t tool_check_output(const char *path) {
   if (!path || !strcmp(path, "-")) return NULL;
-  if (!*path) return tool_status(FACET_STATUS_INVALID_ARGUMENT, "empty output path");
+  if (!*path) return status_new(FACET_STATUS_INVALID_ARGUMENT, "empty output path");
   struct stat st;
   if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-    return tool_status(FACET_STATUS_INVALID_ARGUMENT, "cannot write %s: it is a directory", path);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "cannot write %s: it is a directory", path);
   if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) return NULL; // a device or FIFO: in place
   const char *slash = strrchr(path, '/');
   char dir[PATH_MAX];
@@ -226,10 +223,10 @@ facet_status_t tool_check_output(const char *path) {
   else
     snprintf(dir, sizeof dir, "%.*s", (int)(slash == path ? 1 : slash - path), path);
   if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
-    return tool_status(FACET_STATUS_NOT_FOUND, "cannot write %s: directory %s does not exist", path,
-                       dir);
+    return status_new(FACET_STATUS_NOT_FOUND, "cannot write %s: directory %s does not exist", path,
+                      dir);
   if (access(dir, W_OK) != 0)
-    return tool_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: directory %s: %s", path, dir,
-                       strerror(errno));
+    return status_new(FACET_STATUS_UNAVAILABLE, "cannot write %s: directory %s: %s", path, dir,
+                      strerror(errno));
   return NULL;
 }

@@ -2,8 +2,6 @@
 // (public C API only) and prompt parsing.
 #include "llm.h"
 
-#include "runtime/status.h"
-
 #include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
@@ -31,8 +29,8 @@ static facet_status_t parse_line(const char *s, const char *end, int64_t **out, 
     unsigned long long v = strtoull(s, &stop, 10);
     if (stop == s || stop > end || !isdigit((unsigned char)*s) || v > INT64_MAX) {
       free(t.data);
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad token in prompt '%.*s'", (int)(end - s),
-                       s);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad token in prompt '%.*s'", (int)(end - s),
+                        s);
     }
     VEC_PUSH(t, (int64_t)v);
     s = stop;
@@ -48,7 +46,7 @@ static facet_status_t parse_sequences(const char *text, const char *seps, llm_pr
   while (*s) {
     const char *end = s + strcspn(s, seps);
     int64_t *t = NULL, n = 0;
-    RT_RETURN_IF_ERROR(parse_line(s, end, &t, &n));
+    STATUS_RETURN_IF_ERROR(parse_line(s, end, &t, &n));
     if (n) {
       VEC_PUSH(p->tokens, t);
       VEC_PUSH(p->lens, n);
@@ -61,11 +59,11 @@ static facet_status_t parse_sequences(const char *text, const char *seps, llm_pr
 facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
   size_t before = p->tokens.len;
   if (is_list(spec))
-    RT_RETURN_IF_ERROR(parse_sequences(spec, ";\n", p));
+    STATUS_RETURN_IF_ERROR(parse_sequences(spec, ";\n", p));
   else {
     const char *path = spec[0] == '@' ? spec + 1 : spec;
     FILE *f = fopen(path, "rb");
-    if (!f) return rt_status(FACET_STATUS_NOT_FOUND, "cannot open prompt file %s", path);
+    if (!f) return status_new(FACET_STATUS_NOT_FOUND, "cannot open prompt file %s", path);
     strbuf sb = {0};
     char buf[4096];
     size_t n;
@@ -74,10 +72,10 @@ facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
     fclose(f);
     facet_status_t s = parse_sequences(sb_cstr(&sb), "\n", p);
     sb_free(&sb);
-    RT_RETURN_IF_ERROR(s);
+    STATUS_RETURN_IF_ERROR(s);
   }
   if (p->tokens.len == before)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "prompt '%s' has no tokens", spec);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "prompt '%s' has no tokens", spec);
   return NULL;
 }
 
@@ -92,16 +90,16 @@ void llm_prompts_free(llm_prompts *p) {
 // The compiled backend
 //
 static facet_status_t bad_input(facet_function_t *fn, size_t i, const char *want) {
-  return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                   "%s: input %zu is not %s (not a sharktank export?)", facet_function_name(fn), i,
-                   want);
+  return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                    "%s: input %zu is not %s (not a sharktank export?)", facet_function_name(fn), i,
+                    want);
 }
 
 // Input i of fn: rank `rank`, i64 (or a float for the cache), dim 0 `bs`
 // when bs >= 0.
 static facet_status_t check_input(facet_function_t *fn, size_t i, uint32_t rank, bool cache,
                                   int64_t bs, facet_tensor_signature_t *sig) {
-  RT_RETURN_IF_ERROR(facet_function_input(fn, i, sig));
+  STATUS_RETURN_IF_ERROR(facet_function_input(fn, i, sig));
   bool is_float = dtype_is_float((dtype)sig->dtype);
   if (sig->rank != rank || (cache ? !is_float || sig->dims[1] < 0 : sig->dtype != FACET_DTYPE_I64))
     return bad_input(fn, i, cache ? "the page cache [pages, C] of floats" : "an i64 tensor");
@@ -115,10 +113,10 @@ static facet_status_t check_input(facet_function_t *fn, size_t i, uint32_t rank,
 static facet_status_t ranges_from_functions(facet_function_t *prefill, facet_function_t *decode,
                                             llm_iface *f) {
   facet_dim_range_t tokens, pages, dpages, cache;
-  RT_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 0, 1, &tokens));
-  RT_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 2, 1, &pages));
-  RT_RETURN_IF_ERROR(facet_function_input_dim_range(decode, 3, 1, &dpages));
-  RT_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 3, 0, &cache));
+  STATUS_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 0, 1, &tokens));
+  STATUS_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 2, 1, &pages));
+  STATUS_RETURN_IF_ERROR(facet_function_input_dim_range(decode, 3, 1, &dpages));
+  STATUS_RETURN_IF_ERROR(facet_function_input_dim_range(prefill, 3, 0, &cache));
   if (tokens.multiple > 1 && pages.min >= 1 && tokens.min == pages.min * tokens.multiple)
     f->stride = tokens.multiple;
   f->prefill_blocks_min = pages.min > 1 ? pages.min : 1;
@@ -133,12 +131,12 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
                                         llm_iface *out) {
   facet_tensor_signature_t t, s;
   if (facet_function_input_count(prefill) != 4 || facet_function_input_count(decode) != 5)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "%s takes %zu inputs and %s %zu: a sharktank export's prefill takes 4, its "
-                     "decode 5",
-                     facet_function_name(prefill), facet_function_input_count(prefill),
-                     facet_function_name(decode), facet_function_input_count(decode));
-  RT_RETURN_IF_ERROR(check_input(prefill, 0, 2, false, -1, &t));
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "%s takes %zu inputs and %s %zu: a sharktank export's prefill takes 4, its "
+                      "decode 5",
+                      facet_function_name(prefill), facet_function_input_count(prefill),
+                      facet_function_name(decode), facet_function_input_count(decode));
+  STATUS_RETURN_IF_ERROR(check_input(prefill, 0, 2, false, -1, &t));
   if (t.dims[0] < 1) return bad_input(prefill, 0, "tokens [N, T] with a static N");
   *out = (llm_iface){.prefill_bs = (int)t.dims[0],
                      .stride = 32,
@@ -147,25 +145,25 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
                      .decode_blocks_min = 1,
                      .decode_blocks_max = INT64_MAX,
                      .pages_min = 1};
-  RT_RETURN_IF_ERROR(check_input(prefill, 1, 1, false, t.dims[0], &s));
-  RT_RETURN_IF_ERROR(check_input(prefill, 2, 2, false, t.dims[0], &s));
-  RT_RETURN_IF_ERROR(check_input(prefill, 3, 2, true, -1, &s));
+  STATUS_RETURN_IF_ERROR(check_input(prefill, 1, 1, false, t.dims[0], &s));
+  STATUS_RETURN_IF_ERROR(check_input(prefill, 2, 2, false, t.dims[0], &s));
+  STATUS_RETURN_IF_ERROR(check_input(prefill, 3, 2, true, -1, &s));
   out->page_elems = s.dims[1];
   out->cache_dtype = (dtype)s.dtype;
-  RT_RETURN_IF_ERROR(check_input(decode, 0, 2, false, -1, &t));
+  STATUS_RETURN_IF_ERROR(check_input(decode, 0, 2, false, -1, &t));
   if (t.dims[0] < 1 || t.dims[1] != 1) return bad_input(decode, 0, "tokens [M, 1] with a static M");
   out->decode_bs = (int)t.dims[0];
   for (size_t i = 1; i <= 3; i++)
-    RT_RETURN_IF_ERROR(check_input(decode, i, i == 3 ? 2 : 1, false, t.dims[0], &s));
-  RT_RETURN_IF_ERROR(check_input(decode, 4, 2, true, -1, &s));
+    STATUS_RETURN_IF_ERROR(check_input(decode, i, i == 3 ? 2 : 1, false, t.dims[0], &s));
+  STATUS_RETURN_IF_ERROR(check_input(decode, 4, 2, true, -1, &s));
   if (s.dims[1] != out->page_elems || (dtype)s.dtype != out->cache_dtype)
     return bad_input(decode, 4, "the same page cache as prefill's");
-  RT_RETURN_IF_ERROR(facet_function_output(prefill, 0, &s));
+  STATUS_RETURN_IF_ERROR(facet_function_output(prefill, 0, &s));
   if (s.rank != 3 || s.dims[2] < 1 || !dtype_is_float((dtype)s.dtype))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "%s: result 0 is not logits [N, T, V] with a "
-                     "static V",
-                     facet_function_name(prefill));
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "%s: result 0 is not logits [N, T, V] with a "
+                      "static V",
+                      facet_function_name(prefill));
   out->vocab = s.dims[2];
   out->logits_dtype = (dtype)s.dtype;
   return ranges_from_functions(prefill, decode, out);
@@ -175,18 +173,18 @@ typedef struct compiled_cache {
   facet_tensor_t *t;
 } compiled_cache;
 
-static void *compiled_cache_new(void *self, int64_t pages, char *err, size_t errn) {
+static facet_status_t compiled_cache_new(void *self, int64_t pages, void **cache) {
   llm_compiled *c = self;
   facet_tensor_signature_t s;
   facet_status_t st = facet_function_input(c->prefill, 3, &s);
   compiled_cache *cc = xcalloc(1, sizeof *cc);
   int64_t dims[2] = {pages, s.dims[1]};
   if (!st) st = facet_tensor_create(c->rt, s.dtype, 2, dims, &cc->t);
-  if (!st) return cc;
-  snprintf(err, errn, "%s", facet_status_message(st));
-  facet_status_free(st);
-  free(cc);
-  return NULL;
+  if (!st)
+    *cache = cc;
+  else
+    free(cc);
+  return st;
 }
 
 static void compiled_cache_free(void *self, void *cache) {
@@ -207,14 +205,14 @@ static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc,
   facet_tensor_t *l = out[0];
   const int64_t *d = facet_tensor_dims(l);
   if (facet_tensor_rank(l) != 3 || d[0] != call->bs || d[1] != call->T)
-    return rt_status(FACET_STATUS_INTERNAL, "logits are not [%d, %lld, V]", call->bs,
-                     (long long)call->T);
+    return status_new(FACET_STATUS_INTERNAL, "logits are not [%d, %lld, V]", call->bs,
+                      (long long)call->T);
   size_t count = facet_tensor_element_count(l);
   for (size_t i = 0; i < count; i++)
     logits[i] = dtype_load((dtype)facet_tensor_dtype(l), facet_tensor_data(l), i);
   if (n == 2) { // the overwritten cache as a result, until modules update it in place
     if (facet_tensor_byte_size(out[1]) != facet_tensor_byte_size(cc->t))
-      return rt_status(FACET_STATUS_INTERNAL, "result 1 is not the page cache");
+      return status_new(FACET_STATUS_INTERNAL, "result 1 is not the page cache");
     facet_tensor_release(cc->t);
     facet_tensor_retain(out[1]);
     cc->t = out[1];
@@ -222,8 +220,7 @@ static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc,
   return NULL;
 }
 
-static bool compiled_run(void *self, const llm_call *call, void *cache, double *logits, char *err,
-                         size_t errn) {
+static facet_status_t compiled_run(void *self, const llm_call *call, void *cache, double *logits) {
   llm_compiled *c = self;
   compiled_cache *cc = cache;
   facet_function_t *fn = call->decode ? c->decode : c->prefill;
@@ -236,18 +233,16 @@ static bool compiled_run(void *self, const llm_call *call, void *cache, double *
   if (!s) s = wrap_i64(c->rt, call->page_ids, 2, pages, &in[nin++]);
   in[nin++] = cc->t;
   if (!s && (nout < 1 || nout > 2))
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                  "%s has %zu results: logits (and the cache) expected", facet_function_name(fn),
-                  nout);
+    s = status_new(FACET_STATUS_INVALID_ARGUMENT,
+                   "%s has %zu results: logits (and the cache) expected", facet_function_name(fn),
+                   nout);
   if (!s) s = facet_function_call(fn, in, nin, out, nout);
   if (!s) s = compiled_results(call, cc, out, nout, logits);
   for (size_t i = 0; i + 1 < nin; i++)
     facet_tensor_release(in[i]);
   for (size_t i = 0; i < 2; i++)
     facet_tensor_release(out[i]);
-  if (s) snprintf(err, errn, "%s", facet_status_message(s));
-  facet_status_free(s);
-  return !s;
+  return s;
 }
 
 llm_backend llm_compiled_backend(llm_compiled *c) {
@@ -280,7 +275,6 @@ typedef struct loop {
   seq *seqs;
   int n;
   bool ok;
-  char err[512];
 } loop;
 
 static double now(void) {
@@ -322,11 +316,11 @@ static facet_status_t prefill_call(const loop *L, int first, int rows, const int
   int64_t blocks = ceil_div(longest, L->f->stride);
   if (blocks < L->f->prefill_blocks_min) blocks = L->f->prefill_blocks_min;
   if (blocks > L->f->prefill_blocks_max)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "a prefill of %lld tokens needs %lld pages; the "
-                     "export takes at most %lld (%lld tokens)",
-                     (long long)longest, (long long)blocks, (long long)L->f->prefill_blocks_max,
-                     (long long)(L->f->prefill_blocks_max * L->f->stride));
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "a prefill of %lld tokens needs %lld pages; the "
+                      "export takes at most %lld (%lld tokens)",
+                      (long long)longest, (long long)blocks, (long long)L->f->prefill_blocks_max,
+                      (long long)(L->f->prefill_blocks_max * L->f->stride));
   *c = (llm_call){.bs = L->f->prefill_bs, .T = blocks * L->f->stride, .blocks = blocks};
   call_alloc(c);
   for (int r = 0; r < rows; r++) {
@@ -348,10 +342,10 @@ static facet_status_t decode_call(const loop *L, int first, int rows, llm_call *
   int64_t blocks = ceil_div(longest, L->f->stride);
   if (blocks < L->f->decode_blocks_min) blocks = L->f->decode_blocks_min;
   if (blocks > L->f->decode_blocks_max)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "a sequence of %lld tokens needs %lld pages; the "
-                     "decode function takes at most %lld",
-                     (long long)longest, (long long)blocks, (long long)L->f->decode_blocks_max);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "a sequence of %lld tokens needs %lld pages; the "
+                      "decode function takes at most %lld",
+                      (long long)longest, (long long)blocks, (long long)L->f->decode_blocks_max);
   *c = (llm_call){.decode = true, .bs = L->f->decode_bs, .T = 1, .blocks = blocks};
   call_alloc(c);
   for (int r = 0; r < rows; r++) {
@@ -371,8 +365,8 @@ static facet_status_t argmax(const double *v, int64_t n, int sequence, int64_t *
   int64_t best = 0;
   for (int64_t i = 0; i < n; i++) {
     if (isnan(v[i]))
-      return rt_status(FACET_STATUS_FAILED_PRECONDITION, "sequence %d: logit %lld is NaN", sequence,
-                       (long long)i);
+      return status_new(FACET_STATUS_FAILED_PRECONDITION, "sequence %d: logit %lld is NaN",
+                        sequence, (long long)i);
     if (v[i] > v[best]) best = i;
   }
   *out = best;
@@ -421,8 +415,7 @@ static facet_status_t run_all(loop *L, const llm_call *c, int first, int rows, c
   for (int b = 0; !s && b < L->nb; b++) {
     backend_state *B = &L->b[b];
     double t0 = now();
-    if (!B->be->run(B->be->self, c, B->cache, l, L->err, sizeof L->err))
-      s = rt_status(FACET_STATUS_INTERNAL, "%s: %s", B->be->name, L->err);
+    s = status_annotate(B->be->run(B->be->self, c, B->cache, l), "%s", B->be->name);
     if (timed) *(c->decode ? &B->decode_s : &B->prefill_s) += now() - t0;
     diff[b] = 0;
     for (int r = 0; !s && r < rows; r++) {
@@ -542,8 +535,8 @@ static facet_status_t allocate(loop *L, int64_t *total) {
   }
   *total = next > L->f->pages_min ? next : L->f->pages_min;
   if (L->o->pages && L->o->pages < next)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "--pages=%lld: the sequences need %lld",
-                     (long long)L->o->pages, (long long)next);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "--pages=%lld: the sequences need %lld",
+                      (long long)L->o->pages, (long long)next);
   if (L->o->pages) *total = L->o->pages;
   return NULL;
 }
@@ -556,23 +549,21 @@ static facet_status_t setup(loop *L, const llm_prompts *p) {
     for (int64_t k = 0; k < s->prompt_len; k++) {
       int64_t t = p->tokens.data[i][k];
       if (t < 0 || t >= L->f->vocab)
-        return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                         "sequence %d: token %lld is outside the "
-                         "vocabulary [0, %lld)",
-                         i, (long long)t, (long long)L->f->vocab);
+        return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                          "sequence %d: token %lld is outside the "
+                          "vocabulary [0, %lld)",
+                          i, (long long)t, (long long)L->f->vocab);
       VEC_PUSH(s->tokens, t);
     }
   }
   int64_t pages;
-  RT_RETURN_IF_ERROR(allocate(L, &pages));
+  STATUS_RETURN_IF_ERROR(allocate(L, &pages));
   for (int b = 0; b < L->nb; b++) {
     backend_state *B = &L->b[b];
     B->last = xcalloc((size_t)(L->n * L->f->vocab) + 1, sizeof(double));
-    B->cache = B->be->cache_new(B->be->self, pages, L->err, sizeof L->err);
-    if (B->cache && L->o->check_decode)
-      B->scratch = B->be->cache_new(B->be->self, pages, L->err, sizeof L->err);
-    if (!B->cache || (L->o->check_decode && !B->scratch))
-      return rt_status(FACET_STATUS_RESOURCE_EXHAUSTED, "%s: %s", B->be->name, L->err);
+    facet_status_t st = B->be->cache_new(B->be->self, pages, &B->cache);
+    if (!st && L->o->check_decode) st = B->be->cache_new(B->be->self, pages, &B->scratch);
+    if (st) return status_annotate(st, "%s", B->be->name);
   }
   fprintf(L->out,
           "%d sequence%s, prefill batch %d, decode batch %d, block_seq_stride %lld, %lld pages "
@@ -624,7 +615,7 @@ facet_status_t llm_generate(const llm_iface *iface, llm_backend *backends, int b
   for (int b = 0; b < backend_count; b++)
     L.b[b].be = &backends[b];
   facet_status_t s =
-      L.n ? setup(&L, prompts) : rt_status(FACET_STATUS_INVALID_ARGUMENT, "no prompt given");
+      L.n ? setup(&L, prompts) : status_new(FACET_STATUS_INVALID_ARGUMENT, "no prompt given");
   if (!s) s = step(&L, false, 0);
   for (int k = 1; !s && k <= options->steps; k++) {
     s = step(&L, true, k);

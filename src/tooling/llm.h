@@ -52,13 +52,12 @@ typedef struct llm_call {
 typedef struct llm_backend {
   const char *name;
   void *self;
-  // A zero-filled cache of `pages` pages (an opaque handle), or NULL with err.
-  void *(*cache_new)(void *self, int64_t pages, char *err, size_t errn);
+  // A zero-filled cache of `pages` pages (an opaque handle) into *cache.
+  facet_status_t (*cache_new)(void *self, int64_t pages, void **cache);
   void (*cache_free)(void *self, void *cache);
   // Runs prefill or decode, updating the cache; writes bs * T * vocab
-  // logits (as doubles). False with err.
-  bool (*run)(void *self, const llm_call *call, void *cache, double *logits, char *err,
-              size_t errn);
+  // logits (as doubles).
+  facet_status_t (*run)(void *self, const llm_call *call, void *cache, double *logits);
 } llm_backend;
 
 // The compiled module's functions through the public C API (the cache

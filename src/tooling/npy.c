@@ -15,8 +15,6 @@
 // device (@/dev/zero) is never read without bound.
 #include "tooling.h"
 
-#include "runtime/status.h"
-
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -25,14 +23,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static bool npy_fail(char *err, size_t errn, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static bool npy_fail(char *err, size_t errn, const char *fmt, ...) {
+// A malformed header: INVALID_ARGUMENT.
+static facet_status_t npy_bad(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static facet_status_t npy_bad(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  if (errn) vsnprintf(err, errn, fmt, ap);
+  facet_status_t s = status_vnew(FACET_STATUS_INVALID_ARGUMENT, fmt, ap);
   va_end(ap);
-  return false;
+  return s;
 }
 
 static const struct {
@@ -93,111 +91,108 @@ static bool npy_word(npy_header *h, const char *w) {
 }
 
 // shape = "(" [int ("," int)* [","]] ")"
-static bool npy_shape(npy_header *h, char *err, size_t errn) {
-  if (!npy_accept(h, '(')) return npy_fail(err, errn, "shape is not a tuple");
+static facet_status_t npy_shape(npy_header *h) {
+  if (!npy_accept(h, '(')) return npy_bad("shape is not a tuple");
   h->rank = 0;
   while (!npy_accept(h, ')')) {
     npy_skip_space(h);
-    if (h->p >= h->end || !isdigit((unsigned char)*h->p))
-      return npy_fail(err, errn, "bad dim in shape");
-    if (h->rank == FACET_MAX_RANK) return npy_fail(err, errn, "rank exceeds %d", FACET_MAX_RANK);
+    if (h->p >= h->end || !isdigit((unsigned char)*h->p)) return npy_bad("bad dim in shape");
+    if (h->rank == FACET_MAX_RANK) return npy_bad("rank exceeds %d", FACET_MAX_RANK);
     int64_t v = 0;
     while (h->p < h->end && isdigit((unsigned char)*h->p)) {
       if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, *h->p - '0', &v))
-        return npy_fail(err, errn, "dim too large");
+        return npy_bad("dim too large");
       h->p++;
     }
     if (npy_accept(h, 'L')) {
     } // Python 2 longs
     h->dims[h->rank++] = v;
     if (!npy_accept(h, ',')) {
-      if (!npy_accept(h, ')')) return npy_fail(err, errn, "bad shape tuple");
+      if (!npy_accept(h, ')')) return npy_bad("bad shape tuple");
       break;
     }
   }
-  return true;
+  return NULL;
 }
 
 // One "key: value" entry of the dict.
-static bool npy_entry(npy_header *h, char *err, size_t errn) {
+static facet_status_t npy_entry(npy_header *h) {
   char key[32];
-  if (!npy_string(h, key, sizeof key)) return npy_fail(err, errn, "bad header key");
-  if (!npy_accept(h, ':')) return npy_fail(err, errn, "missing ':' after '%s'", key);
+  if (!npy_string(h, key, sizeof key)) return npy_bad("bad header key");
+  if (!npy_accept(h, ':')) return npy_bad("missing ':' after '%s'", key);
   if (strcmp(key, "descr") == 0 && !h->have_descr) {
     h->have_descr = true;
-    if (!npy_string(h, h->descr, sizeof h->descr)) return npy_fail(err, errn, "bad descr");
+    if (!npy_string(h, h->descr, sizeof h->descr)) return npy_bad("bad descr");
   } else if (strcmp(key, "fortran_order") == 0 && !h->have_fortran) {
     h->have_fortran = true;
     if (npy_word(h, "True"))
       h->fortran = true;
     else if (!npy_word(h, "False"))
-      return npy_fail(err, errn, "bad fortran_order");
+      return npy_bad("bad fortran_order");
   } else if (strcmp(key, "shape") == 0 && !h->have_shape) {
     h->have_shape = true;
-    return npy_shape(h, err, errn);
+    return npy_shape(h);
   } else {
-    return npy_fail(err, errn, "unexpected or repeated header key '%s'", key);
+    return npy_bad("unexpected or repeated header key '%s'", key);
   }
-  return true;
+  return NULL;
 }
 
-static bool npy_dict(npy_header *h, char *err, size_t errn) {
-  if (!npy_accept(h, '{')) return npy_fail(err, errn, "header is not a dict");
+static facet_status_t npy_dict(npy_header *h) {
+  if (!npy_accept(h, '{')) return npy_bad("header is not a dict");
   while (!npy_accept(h, '}')) {
-    if (!npy_entry(h, err, errn)) return false;
+    STATUS_RETURN_IF_ERROR(npy_entry(h));
     if (!npy_accept(h, ',')) {
-      if (!npy_accept(h, '}')) return npy_fail(err, errn, "bad header dict");
+      if (!npy_accept(h, '}')) return npy_bad("bad header dict");
       break;
     }
   }
   npy_skip_space(h);
-  if (h->p != h->end) return npy_fail(err, errn, "bytes after the header dict");
+  if (h->p != h->end) return npy_bad("bytes after the header dict");
   if (!h->have_descr || !h->have_fortran || !h->have_shape)
-    return npy_fail(err, errn, "header lacks %s",
-                    !h->have_descr     ? "descr"
-                    : !h->have_fortran ? "fortran_order"
-                                       : "shape");
-  if (h->fortran) return npy_fail(err, errn, "fortran_order True is not supported");
-  return true;
+    return npy_bad("header lacks %s", !h->have_descr     ? "descr"
+                                      : !h->have_fortran ? "fortran_order"
+                                                         : "shape");
+  if (h->fortran) return npy_bad("fortran_order True is not supported");
+  return NULL;
 }
 
 // The dtype of descr; '<u2' only when bf16 is wanted.
-static bool npy_dtype(const char *descr, dtype want, dtype *out, char *err, size_t errn) {
+static facet_status_t npy_dtype(const char *descr, dtype want, dtype *out) {
   for (size_t i = 0; i < FACET_ARRAY_SIZE(npy_descrs); i++) {
     if (strcmp(descr, npy_descrs[i].descr) != 0) continue;
     if (npy_descrs[i].t == DT_BF16 && want != DT_BF16)
-      return npy_fail(err, errn,
-                      "dtype '<u2' (uint16) is read only as bf16 (declare SHAPExbf16=@file)");
+      return npy_bad("dtype '<u2' (uint16) is read only as bf16 (declare SHAPExbf16=@file)");
     *out = npy_descrs[i].t;
-    return true;
+    return NULL;
   }
-  if (descr[0] == '>') return npy_fail(err, errn, "big-endian dtype '%s' is not supported", descr);
-  return npy_fail(err, errn, "unsupported dtype '%s'", descr);
+  if (descr[0] == '>') return npy_bad("big-endian dtype '%s' is not supported", descr);
+  return npy_bad("unsupported dtype '%s'", descr);
 }
 
 // Parses the preamble and header; *data_at gets where the data starts.
-static bool npy_parse(const uint8_t *buf, size_t size, dtype want, dtype *t, npy_header *h,
-                      size_t *data_at, char *err, size_t errn) {
-  if (size < 10 || memcmp(buf, "\x93NUMPY", 6) != 0) return npy_fail(err, errn, "not a .npy file");
+static facet_status_t npy_parse(const uint8_t *buf, size_t size, dtype want, dtype *t,
+                                npy_header *h, size_t *data_at) {
+  if (size < 10 || memcmp(buf, "\x93NUMPY", 6) != 0) return npy_bad("not a .npy file");
   int major = buf[6];
   size_t len, start;
   if (major == 1) {
     len = (size_t)buf[8] | (size_t)buf[9] << 8;
     start = 10;
   } else if (major == 2 || major == 3) {
-    if (size < 12) return npy_fail(err, errn, "truncated header");
+    if (size < 12) return npy_bad("truncated header");
     len = (size_t)buf[8] | (size_t)buf[9] << 8 | (size_t)buf[10] << 16 | (size_t)buf[11] << 24;
     start = 12;
   } else {
-    return npy_fail(err, errn, "unsupported .npy version %d.%d", major, buf[7]);
+    return npy_bad("unsupported .npy version %d.%d", major, buf[7]);
   }
-  if (len > size - start) return npy_fail(err, errn, "truncated header");
+  if (len > size - start) return npy_bad("truncated header");
   *h = (npy_header){.p = (const char *)buf + start, .end = (const char *)buf + start + len};
-  if (memchr(h->p, 0, len)) return npy_fail(err, errn, "NUL byte in header");
-  if (!npy_dict(h, err, errn)) return false;
-  if (!npy_dtype(h->descr, want, t, err, errn)) return false;
+  if (memchr(h->p, 0, len)) return npy_bad("NUL byte in header");
+  STATUS_RETURN_IF_ERROR(npy_dict(h));
+  STATUS_RETURN_IF_ERROR(npy_dtype(h->descr, want, t));
   *data_at = start + len;
-  return true;
+  return NULL;
 }
 
 // elements * dtype size, false on overflow.
@@ -214,16 +209,14 @@ facet_status_t tool_npy_read_buffer(const uint8_t *buf, size_t size, dtype *t, i
   npy_header h;
   size_t at = 0, need;
   dtype got = DT_INVALID;
-  char err[256];
-  if (!npy_parse(buf, size, *t, &got, &h, &at, err, sizeof err))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s", err);
+  STATUS_RETURN_IF_ERROR(npy_parse(buf, size, *t, &got, &h, &at));
   if (!npy_bytes(got, h.rank, h.dims, &need))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "data size overflows");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "data size overflows");
   if (size - at != need)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "data has %zu bytes, shape and dtype need %zu",
-                     size - at, need);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "data has %zu bytes, shape and dtype need %zu",
+                      size - at, need);
   void *p = malloc(need ? need : 1);
-  if (!p) return rt_status_oom(".npy data of %zu bytes", need);
+  if (!p) return status_oom(".npy data of %zu bytes", need);
   if (need) memcpy(p, buf + at, need);
   *t = got;
   *rank = h.rank;
@@ -253,23 +246,23 @@ enum { NPY_MAX_HEADER = 1 << 20 }; // numpy writes a few hundred bytes
 static facet_status_t npy_read_head(int fd, uint8_t **out, size_t *len) {
   uint8_t pre[12];
   ssize_t k = npy_read_fd(fd, pre, 10);
-  if (k < 0) return rt_status(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
+  if (k < 0) return status_new(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
   if (k < 10 || memcmp(pre, "\x93NUMPY", 6) != 0)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "not a .npy file");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "not a .npy file");
   size_t start = pre[6] == 2 || pre[6] == 3 ? 12 : 10;
   if (start == 12 && npy_read_fd(fd, pre + 10, 2) != 2)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "truncated header");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "truncated header");
   size_t hlen = (size_t)pre[8] | (size_t)pre[9] << 8;
   if (start == 12) hlen |= (size_t)pre[10] << 16 | (size_t)pre[11] << 24;
   if (hlen > NPY_MAX_HEADER)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "header of %zu bytes (at most %d)", hlen,
-                     NPY_MAX_HEADER);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "header of %zu bytes (at most %d)", hlen,
+                      NPY_MAX_HEADER);
   uint8_t *head = malloc(start + hlen);
-  if (!head) return rt_status_oom(".npy header of %zu bytes", hlen);
+  if (!head) return status_oom(".npy header of %zu bytes", hlen);
   memcpy(head, pre, start);
   if (npy_read_fd(fd, head + start, hlen) != (ssize_t)hlen) {
     free(head);
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "truncated header");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "truncated header");
   }
   *out = head;
   *len = start + hlen;
@@ -280,21 +273,22 @@ static facet_status_t npy_read_head(int fd, uint8_t **out, size_t *len) {
 static facet_status_t npy_read_data(int fd, const struct stat *st, size_t at, size_t need,
                                     void **out) {
   if (S_ISREG(st->st_mode) && (uint64_t)st->st_size - at != need)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "data has %llu bytes, shape and dtype need %zu",
-                     (unsigned long long)((uint64_t)st->st_size - at), need);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "data has %llu bytes, shape and dtype need %zu",
+                      (unsigned long long)((uint64_t)st->st_size - at), need);
   uint8_t *p = malloc(need ? need : 1);
-  if (!p) return rt_status_oom(".npy data of %zu bytes", need);
+  if (!p) return status_oom(".npy data of %zu bytes", need);
   ssize_t k = npy_read_fd(fd, p, need);
   uint8_t extra;
   facet_status_t s = NULL;
   if (k < 0)
-    s = rt_status(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
+    s = status_new(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
   else if ((size_t)k != need)
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "data has %zd bytes, shape and dtype need %zu", k,
-                  need);
+    s = status_new(FACET_STATUS_INVALID_ARGUMENT, "data has %zd bytes, shape and dtype need %zu", k,
+                   need);
   else if (npy_read_fd(fd, &extra, 1) != 0)
-    s = rt_status(FACET_STATUS_INVALID_ARGUMENT, "more data than shape and dtype need (%zu bytes)",
-                  need);
+    s = status_new(FACET_STATUS_INVALID_ARGUMENT, "more data than shape and dtype need (%zu bytes)",
+                   need);
   if (s) {
     free(p);
     return s;
@@ -306,20 +300,19 @@ static facet_status_t npy_read_data(int fd, const struct stat *st, size_t at, si
 static facet_status_t npy_read_open(int fd, dtype *t, int *rank, int64_t dims[FACET_MAX_RANK],
                                     void **data, size_t *bytes) {
   struct stat st;
-  if (fstat(fd, &st) != 0) return rt_status(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
-  if (S_ISDIR(st.st_mode)) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "is a directory");
+  if (fstat(fd, &st) != 0) return status_new(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
+  if (S_ISDIR(st.st_mode)) return status_new(FACET_STATUS_INVALID_ARGUMENT, "is a directory");
   uint8_t *head = NULL;
   size_t len = 0, at, need;
-  RT_RETURN_IF_ERROR(npy_read_head(fd, &head, &len));
+  STATUS_RETURN_IF_ERROR(npy_read_head(fd, &head, &len));
   npy_header h;
   dtype got = DT_INVALID;
-  char err[256];
-  bool ok = npy_parse(head, len, *t, &got, &h, &at, err, sizeof err);
+  facet_status_t s = npy_parse(head, len, *t, &got, &h, &at);
   free(head);
-  if (!ok) return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s", err);
+  if (s) return s;
   if (!npy_bytes(got, h.rank, h.dims, &need))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "data size overflows");
-  RT_RETURN_IF_ERROR(npy_read_data(fd, &st, at, need, data));
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "data size overflows");
+  STATUS_RETURN_IF_ERROR(npy_read_data(fd, &st, at, need, data));
   *t = got;
   *rank = h.rank;
   memcpy(dims, h.dims, sizeof h.dims);
@@ -331,11 +324,11 @@ facet_status_t tool_npy_read(const char *path, dtype *t, int *rank, int64_t dims
                              void **data, size_t *bytes) {
   int fd = open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0)
-    return rt_status(errno == ENOENT ? FACET_STATUS_NOT_FOUND : FACET_STATUS_UNAVAILABLE,
-                     "cannot open %s: %s", path, strerror(errno));
+    return status_new(errno == ENOENT ? FACET_STATUS_NOT_FOUND : FACET_STATUS_UNAVAILABLE,
+                      "cannot open %s: %s", path, strerror(errno));
   facet_status_t s = npy_read_open(fd, t, rank, dims, data, bytes);
   close(fd);
-  return rt_status_annotate(s, "%s", path);
+  return status_annotate(s, "%s", path);
 }
 
 static const char *npy_descr_of(dtype t) {
@@ -372,8 +365,8 @@ facet_status_t tool_npy_write(const char *path, dtype t, int rank, const int64_t
   strbuf h = {0};
   size_t bytes;
   if (!npy_header_make(&h, t, rank, dims, &bytes))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: cannot write dtype %s rank %d as .npy",
-                     path, dtype_name(t), rank);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: cannot write dtype %s rank %d as .npy",
+                      path, dtype_name(t), rank);
   tool_file f;
   facet_status_t s = tool_file_open(&f, path);
   if (!s) {
@@ -392,14 +385,14 @@ facet_status_t tool_npy_append(const char *path, dtype t, int rank, const int64_
   strbuf h = {0};
   size_t bytes;
   if (!npy_header_make(&h, t, rank, dims, &bytes))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "%s: cannot write dtype %s rank %d as .npy",
-                     path, dtype_name(t), rank);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "%s: cannot write dtype %s rank %d as .npy",
+                      path, dtype_name(t), rank);
   int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
   bool ok = fd >= 0 && fd_write_all(fd, h.data, h.len) && fd_write_all(fd, data, bytes);
   int err = errno;
   if (fd >= 0 && close(fd) != 0 && ok) ok = false, err = errno;
   sb_free(&h);
   if (ok) return NULL;
-  return rt_status(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path,
-                   strerror(err ? err : ENOSPC));
+  return status_new(FACET_STATUS_UNAVAILABLE, "cannot write %s: %s", path,
+                    strerror(err ? err : ENOSPC));
 }

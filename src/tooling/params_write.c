@@ -20,8 +20,6 @@
 // The file is written to a temporary name and renamed into place (file.c).
 #include "tooling.h"
 
-#include "runtime/status.h"
-
 #include <string.h>
 
 // Output through a 1 MiB buffer (the layout writes many small fields).
@@ -296,31 +294,31 @@ static facet_status_t pw_check_spec(const tool_param_spec *s, size_t i, const ch
   if (s->quant) {
     const quant_info *q = quant_find(s->quant);
     if (!gguf || !q || s->splat)
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                       "parameter '%s': a block-quantized tensor is written to GGUF only, not "
-                       "splat",
-                       s->key);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                        "parameter '%s': a block-quantized tensor is written to GGUF only, not "
+                        "splat",
+                        s->key);
     if (!s->key[0] || s->rank > FACET_MAX_RANK || !pw_quant_bytes(s, bytes))
-      return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                       "parameter %zu ('%s'): a %s tensor needs rank >= 1 and an innermost dim "
-                       "that is a multiple of %u",
-                       i, s->key, q->name, q->block_elems);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                        "parameter %zu ('%s'): a %s tensor needs rank >= 1 and an innermost dim "
+                        "that is a multiple of %u",
+                        i, s->key, q->name, q->block_elems);
     return NULL;
   }
   if (s->dtype <= DT_INVALID || s->dtype >= DT_COUNT || s->rank > FACET_MAX_RANK ||
       !pw_shape_bytes(s, bytes) || !s->key[0])
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "parameter %zu ('%s') has a bad dtype, shape or key", i, s->key);
   if (gguf && pw_ggml_type(s) < 0)
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': GGUF has no dtype %s", s->key,
-                     dtype_name(s->dtype));
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': GGUF has no dtype %s", s->key,
+                      dtype_name(s->dtype));
   if (!strcmp(format, "safetensors") && !strcmp(s->key, "__metadata__"))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "safetensors cannot hold a tensor named __metadata__");
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "safetensors cannot hold a tensor named __metadata__");
   if (s->splat && (!s->pattern_length || s->pattern_length > 16 ||
                    (s->pattern_length & (s->pattern_length - 1)) || *bytes % s->pattern_length))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': bad splat pattern length",
-                     s->key);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "parameter '%s': bad splat pattern length",
+                      s->key);
   return NULL;
 }
 
@@ -328,18 +326,18 @@ facet_status_t tool_params_write(const char *path, const char *format, const too
                                  size_t n, tool_param_fill_fn fill, void *self) {
   bool irpa = !strcmp(format, "irpa"), gguf = !strcmp(format, "gguf");
   if (!irpa && !gguf && strcmp(format, "safetensors"))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT,
-                     "unknown parameter format '%s' (safetensors, irpa or gguf)", format);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "unknown parameter format '%s' (safetensors, irpa or gguf)", format);
   uint64_t most = 1;
   for (size_t i = 0; i < n; i++) {
     size_t bytes = 0;
-    RT_RETURN_IF_ERROR(pw_check_spec(&specs[i], i, format, &bytes));
+    STATUS_RETURN_IF_ERROR(pw_check_spec(&specs[i], i, format, &bytes));
     if (bytes > most) most = bytes;
   }
   uint8_t *buf = malloc((size_t)most), *out = malloc(PW_BUFFER);
   tool_file f = {NULL, NULL, -1, 0};
   facet_status_t st =
-      !buf || !out ? rt_status_oom("a buffer of %llu bytes for %s", (unsigned long long)most, path)
+      !buf || !out ? status_oom("a buffer of %llu bytes for %s", (unsigned long long)most, path)
                    : tool_file_open(&f, path);
   if (!st) {
     pw w = {&f, 0, out, 0};
@@ -348,8 +346,8 @@ facet_status_t tool_params_write(const char *path, const char *format, const too
                      : pw_safetensors(&w, specs, n, fill, self, buf);
     pw_flush(&w);
     if (!ok)
-      st =
-          rt_status(FACET_STATUS_INTERNAL, "cannot produce the values of a parameter for %s", path);
+      st = status_new(FACET_STATUS_INTERNAL, "cannot produce the values of a parameter for %s",
+                      path);
   }
   if (!st) st = tool_file_finish(&f);
   if (!st) st = tool_file_commit(&f);

@@ -45,9 +45,10 @@ static void print_sites(const mod_module *m, const char *name, const char *confi
 // The module as a structure, for the sites; false when it cannot be read
 // (the profile then goes without locations).
 static bool read_module(const tool_run *r, mod_module *m) {
-  char err[256];
-  if (r->module_bytes) return mod_read_buffer(r->module_bytes, r->module_size, m, err, sizeof err);
-  return mod_read_file(r->module_path, m, err, sizeof err);
+  facet_status_t s = r->module_bytes ? mod_read_buffer(r->module_bytes, r->module_size, m)
+                                     : mod_read_file(r->module_path, m);
+  facet_status_free(s);
+  return !s;
 }
 
 void tool_print_profile(const tool_run *r, uint64_t calls, double call_ms) {

@@ -2,16 +2,14 @@
 // reference_tools.h), read with the runtime's parameter readers.
 #include "reference_tools.h"
 
-#include "runtime/status.h"
-
 #include <stdlib.h>
 #include <string.h>
 
 facet_status_t tool_ref_params_add(tool_ref_params *p, const char *spec) {
   const char *eq = strchr(spec, '=');
   if (!*spec || (eq && !eq[1]))
-    return rt_status(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)",
-                     spec);
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad --parameters '%s' (SCOPE=FILE or FILE)",
+                      spec);
   tool_ref_param_file f = {.scope = xstrdup(eq ? spec : ""), .path = xstrdup(eq ? eq + 1 : spec)};
   if (eq) f.scope[eq - spec] = '\0';
   facet_status_t s = rt_params_open(f.path, NULL, &f.file);
@@ -26,8 +24,8 @@ facet_status_t tool_ref_params_add(tool_ref_params *p, const char *spec) {
 
 // The planes of quantized tensor w that ctx's globals of g's scope ask for
 // must be its planar form exactly (as the runtime's loader checks).
-static bool planes_complete(const tool_ref_params *p, const ir_global *g, const rt_param_entry *w,
-                            const char *path, char *err, size_t errn) {
+static facet_status_t planes_complete(const tool_ref_params *p, const ir_global *g,
+                                      const rt_param_entry *w, const char *path) {
   size_t n = 0, m = 0;
   rt_plane_of(g->key, &n);
   unsigned asked = 0;
@@ -39,21 +37,21 @@ static bool planes_complete(const tool_ref_params *p, const ir_global *g, const 
       asked |= 1u << q;
   }
   char why[512];
-  if (rt_params_planes_complete(w, asked, why, sizeof why)) return true;
-  snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s (global @%s reads one of its planes)",
-           g->scope ? g->scope : "", w->key, path, why, g->name);
-  return false;
+  if (rt_params_planes_complete(w, asked, why, sizeof why)) return NULL;
+  return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                    "parameter \"%s\"::\"%s\" in %s %s (global @%s reads one of its planes)",
+                    g->scope ? g->scope : "", w->key, path, why, g->name);
 }
 
 // ref_globals.load: the global's (scope, key) in the files of its scope.
-static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t count, char *err,
-                        size_t errn) {
+static facet_status_t load_global(void *self, const ir_global *g, ref_elem *data, size_t count) {
   const tool_ref_params *p = self;
-  if (!g->key) return snprintf(err, errn, "global @%s is not a parameter", g->name), false;
+  if (!g->key)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "global @%s is not a parameter", g->name);
   int64_t dims[IR_MAX_RANK];
   for (int d = 0; d < g->type.rank; d++)
     if (!dim_is_const(g->type.dims[d], &dims[d]))
-      return snprintf(err, errn, "global @%s has a dynamic shape", g->name), false;
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "global @%s has a dynamic shape", g->name);
   for (size_t i = 0; i < p->files.len; i++) {
     const tool_ref_param_file *f = &p->files.data[i];
     rt_param_view v;
@@ -61,21 +59,19 @@ static bool load_global(void *self, const ir_global *g, ref_elem *data, size_t c
       continue;
     char why[512];
     if (!rt_params_view_match(&v, g->type.elem, (uint32_t)g->type.rank, dims, why, sizeof why))
-      return snprintf(err, errn, "parameter \"%s\"::\"%s\" in %s %s", g->scope ? g->scope : "",
-                      g->key, f->path, why),
-             false;
-    if (v.plane != RT_PLANE_NONE && !planes_complete(p, g, v.entry, f->path, err, errn))
-      return false;
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "parameter \"%s\"::\"%s\" in %s %s",
+                        g->scope ? g->scope : "", g->key, f->path, why);
+    if (v.plane != RT_PLANE_NONE) STATUS_RETURN_IF_ERROR(planes_complete(p, g, v.entry, f->path));
     void *bytes = xmalloc(count * dtype_size(g->type.elem) + 1);
     rt_params_view_fill(&f->file, &v, g->type.elem, bytes);
     for (size_t k = 0; k < count; k++)
       data[k] = ref_load(g->type.elem, bytes, k);
     free(bytes);
-    return true;
+    return NULL;
   }
-  snprintf(err, errn, "parameter \"%s\"::\"%s\" (global @%s) is in no --parameters file",
-           g->scope ? g->scope : "", g->key, g->name);
-  return false;
+  return status_new(FACET_STATUS_NOT_FOUND,
+                    "parameter \"%s\"::\"%s\" (global @%s) is in no --parameters file",
+                    g->scope ? g->scope : "", g->key, g->name);
 }
 
 const ref_globals *tool_ref_params_globals(tool_ref_params *p, const ir_context *ctx) {

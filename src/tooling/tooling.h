@@ -3,7 +3,7 @@
 // output syntax (cli.c), .npy files (npy.c), writing parameter files
 // (params_write.c) and their digests (digest.c), and writing any output
 // file atomically (file.c). Built on the runtime's public API; errors are
-// facet_status_t, as the runtime's are. flags.c: the message format,
+// facet_status_t, made with base's status_new as the runtime's are. flags.c: the message format,
 // --help/--version, "did you mean", IREE's flags, "-" and output checks. Tools include this header
 // and the public ones (include/facet/*.h), and nothing of src/runtime/.
 #ifndef FACET_TOOLING_H
@@ -14,9 +14,6 @@
 
 // "2x3xf32" (or "f32" for rank 0).
 void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims);
-// A status for a tool's own error (INVALID_ARGUMENT, UNAVAILABLE, ...).
-facet_status_t tool_status(facet_status_code_t code, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 
 //
 // flags.c: what every tool's command line shares.

@@ -136,11 +136,11 @@ static bool evaluate(const ir_context *ctx, const ir_function *fn, ir_value **vs
   sub.results = vs;
   sub.inout_count = 0;
   sub.promise_count = 0;
-  char err[256];
-  bool ok = ref_run(ctx, &sub, NULL, 0, outs, err, sizeof err);
+  facet_status_t s = ref_run(ctx, &sub, NULL, 0, outs);
+  facet_status_free(s);
   free(copies);
   free(need);
-  return ok;
+  return !s;
 }
 
 // A splat costs nothing where kernels read it (an elementwise op inlines

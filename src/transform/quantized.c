@@ -97,9 +97,9 @@ static bool body_is_multiply_add(const ir_op *op, double a, double b, double acc
   ref_tensor *ptrs[3] = {&xs[0], &xs[1], &xs[2]};
   int64_t loops[IR_MAX_RANK];
   for (int d = 0; d < g->loop_rank; d++) loops[d] = 1;
-  char err[128];
-  bool ok = ref_run_generic(op, ptrs, &result, loops, false, err, sizeof err) &&
-            result.data[0].f == acc + a * b;
+  facet_status_t s = NULL;
+  bool ok = ref_run_generic(op, ptrs, &result, loops, false, &s) && result.data[0].f == acc + a * b;
+  facet_status_free(s);
   for (int k = 0; k < 3; k++) free(xs[k].data);
   free(result.data);
   return ok;
@@ -256,8 +256,9 @@ static bool dequant_matches(const ir_op *dq, const plane *planes, const int *ord
   int64_t total = 1;
   for (int d = 0; d < L; d++) result.dims[d] = loops[d], total *= loops[d];
   result.data = xcalloc((size_t)total, sizeof(ref_elem));
-  char err[128];
-  bool ok = ref_run_generic(dq, ptrs, &result, loops, false, err, sizeof err);
+  facet_status_t s = NULL;
+  bool ok = ref_run_generic(dq, ptrs, &result, loops, false, &s);
+  facet_status_free(s);
   const ref_tensor *by_role[MAX_PLANES];
   for (int i = 0; i < ir_qformat_planes(f); i++) by_role[i] = &xs[order[i]];
   for (int64_t i = 0; ok && i < total; i++) {

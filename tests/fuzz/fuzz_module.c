@@ -135,16 +135,18 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   mod_module m;
-  char err[256];
-  if (!mod_read_buffer(data, size, &m, err, sizeof err)) {
-    FACET_CHECK(strncmp(err, "bad module format", 17) == 0);
+  facet_status_t s = mod_read_buffer(data, size, &m);
+  if (s) {
+    FACET_CHECK(facet_status_code(s) == FACET_STATUS_DATA_LOSS);
+    FACET_CHECK(strncmp(facet_status_message(s), "bad module format", 17) == 0);
+    facet_status_free(s);
     return 0;
   }
   uint8_t *once, *twice;
   size_t once_size, twice_size;
   FACET_CHECK(mod_write_buffer(&m, &once, &once_size));
   mod_free(&m);
-  FACET_CHECK(mod_read_buffer(once, once_size, &m, err, sizeof err));
+  FACET_CHECK(mod_read_buffer(once, once_size, &m) == NULL);
   FACET_CHECK(mod_write_buffer(&m, &twice, &twice_size));
   FACET_CHECK(once_size == twice_size && memcmp(once, twice, once_size) == 0);
   free(once);

@@ -14,11 +14,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   for (int llama = 0; llama < 2; llama++) {
     serve_params p;
     bool stream = false;
-    char err[256];
-    if (serve_parse_request(j, llama, 4096, 1, &p, &stream, err, sizeof err)) {
+    facet_status_t s = serve_parse_request(j, llama, 4096, 1, &p, &stream);
+    if (!s) {
       for (int64_t i = 0; i < p.prompt_len; i++) // every id read back
         if (p.prompt[i] < 0) abort();
     }
+    facet_status_free(s);
     free(p.prompt);
     free(p.stop);
   }

@@ -145,7 +145,7 @@ static void test_signature(fixture *fx) {
 static facet_status_t call2(fixture *fx, const char *name, float *x, float *cache,
                             facet_tensor_t **out, size_t nout) {
   facet_function_t *f = fn(fx, name);
-  if (!f) return tool_status(FACET_STATUS_NOT_FOUND, "%s", name);
+  if (!f) return status_new(FACET_STATUS_NOT_FOUND, "%s", name);
   facet_tensor_t *in[2] = {wrap(fx, x, 8), wrap(fx, cache, 8)};
   facet_status_t s = facet_function_call(f, in, 2, out, nout);
   facet_tensor_release(in[0]);

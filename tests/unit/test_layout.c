@@ -81,8 +81,10 @@ static bool relayout(const char *text, size_t len, lay_mode mode, uint64_t seed,
 }
 
 static char *read_all(const char *path, size_t *len) {
-  char *text, err[256];
-  return file_read_all(path, &text, len, err, sizeof err) ? text : NULL;
+  char *text;
+  facet_status_t s = file_read_all(path, &text, len);
+  facet_status_free(s);
+  return s ? NULL : text;
 }
 
 // The printed IR of `text`, or NULL where it does not import; *log gets

@@ -27,6 +27,25 @@ static int failures;
     }                                                                                              \
   } while (0)
 
+// mod_read_buffer / mod_read_file with the status's message in err; a
+// failure to parse must be DATA_LOSS "bad module format: ...".
+static bool read_done(facet_status_t s, char *err, size_t n) {
+  snprintf(err, n, "%s", facet_status_message(s));
+  if (s && strncmp(err, "bad module format", 17) == 0 &&
+      facet_status_code(s) != FACET_STATUS_DATA_LOSS) {
+    printf("%s: code %s\n", err, facet_status_code_name(facet_status_code(s)));
+    failures++;
+  }
+  facet_status_free(s);
+  return !s;
+}
+static bool read_buffer(const uint8_t *data, size_t size, mod_module *out, char *err, size_t n) {
+  return read_done(mod_read_buffer(data, size, out), err, n);
+}
+static bool read_file(const char *path, mod_module *out, char *err, size_t n) {
+  return read_done(mod_read_file(path, out), err, n);
+}
+
 // A module using every field: three functions, two executables, a select
 // site with two choices, a static site, every command, two parameters, a
 // mutable input written by a COPY and by a kernel, scalar inputs and
@@ -334,7 +353,7 @@ static void test_round_trip(void) {
   char err[256] = "";
   CHECK(mod_write_buffer(&m, &data, &size));
   CHECK(size % 8 == 0);
-  bool ok = mod_read_buffer(data, size, &r, err, sizeof err);
+  bool ok = read_buffer(data, size, &r, err, sizeof err);
   CHECK(ok);
   if (!ok) printf("  error: %s\n", err);
   CHECK(ok && module_eq(&m, &r));
@@ -359,7 +378,7 @@ static void test_truncation(void) {
     char err[256] = "";
     uint8_t *copy = malloc(n ? n : 1); // exact size, so ASan sees any overread
     memcpy(copy, data, n);
-    bool ok = mod_read_buffer(copy, n, &r, err, sizeof err);
+    bool ok = read_buffer(copy, n, &r, err, sizeof err);
     CHECK(!ok);
     if (ok) printf("  truncated to %zu bytes and accepted\n", n);
     CHECK(strncmp(err, "bad module format", 17) == 0);
@@ -379,7 +398,7 @@ static void test_bit_flips(void) {
   for (size_t bit = 0; bit < size * 8; bit++) {
     char err[256] = "";
     data[bit / 8] ^= (uint8_t)(1u << (bit % 8));
-    if (mod_read_buffer(data, size, &r, err, sizeof err)) {
+    if (read_buffer(data, size, &r, err, sizeof err)) {
       accepted++; // allowed only if nothing changed (unused padding)
       CHECK(module_eq(&m, &r));
       mod_free(&r);
@@ -414,7 +433,7 @@ static void patch_section(uint8_t *data, int kind, size_t at, uint64_t v, int n)
 static void expect_error(const uint8_t *data, size_t size, const char *needle, int line) {
   mod_module r;
   char err[256] = "";
-  if (mod_read_buffer(data, size, &r, err, sizeof err)) {
+  if (read_buffer(data, size, &r, err, sizeof err)) {
     printf("%s:%d: module accepted, expected error \"%s\"\n", __FILE__, line, needle);
     failures++;
     mod_free(&r);
@@ -437,7 +456,7 @@ static void test_header_errors(void) {
   put_le(copy + 8, 7, 4);
   mod_module r;
   char err[256];
-  CHECK(!mod_read_buffer(copy, size, &r, err, sizeof err));
+  CHECK(!read_buffer(copy, size, &r, err, sizeof err));
   CHECK(strcmp(err, "bad module format: version 7, expected 5") == 0);
 
   memcpy(copy, data, size);
@@ -698,7 +717,7 @@ static void test_index_errors(void) {
   CHECK(mod_write_buffer(&m, &data, &size));
   mod_module r;
   char err[256];
-  CHECK(mod_read_buffer(data, size, &r, err, sizeof err));
+  CHECK(read_buffer(data, size, &r, err, sizeof err));
   mod_free(&r);
   free(data);
   mod_free(&m);
@@ -711,23 +730,24 @@ static void test_files(void) {
   CHECK(mkdtemp(dir) != NULL);
   char path[128], err[256];
   snprintf(path, sizeof path, "%s/m.facet", dir);
-  const char *werr = NULL;
-  CHECK(mod_write_file(&m, path, &werr));
-  CHECK(mod_read_file(path, &r, err, sizeof err));
+  CHECK(!mod_write_file(&m, path));
+  CHECK(read_file(path, &r, err, sizeof err));
   CHECK(module_eq(&m, &r));
   mod_free(&r);
   // Into a directory that does not exist: an error, nothing left behind.
   char bad[160];
   snprintf(bad, sizeof bad, "%s/no/such/dir/m.facet", dir);
-  CHECK(!mod_write_file(&m, bad, &werr));
-  CHECK(werr && strstr(werr, "cannot create"));
+  facet_status_t ws = mod_write_file(&m, bad);
+  CHECK(ws && strstr(facet_status_message(ws), "cannot create"));
+  facet_status_free(ws);
   // A module that does not verify is not written.
   m.functions[0].cmds[0].a = 99;
   snprintf(bad, sizeof bad, "%s/bad.facet", dir);
-  CHECK(!mod_write_file(&m, bad, &werr));
-  CHECK(werr && strstr(werr, "does not verify"));
+  ws = mod_write_file(&m, bad);
+  CHECK(ws && strstr(facet_status_message(ws), "does not verify"));
+  facet_status_free(ws);
   CHECK(access(bad, F_OK) != 0);
-  CHECK(!mod_read_file(bad, &r, err, sizeof err));
+  CHECK(!read_file(bad, &r, err, sizeof err));
   CHECK_CONTAINS(err, "cannot read");
   unlink(path);
   CHECK(rmdir(dir) == 0); // fails if a temporary file was left

@@ -67,9 +67,11 @@ static bool fill_bytes(void *self, size_t k, void *buf, size_t bytes) {
 }
 
 static uint8_t *read_file(const char *path, size_t *size) {
-  char *data = NULL, err[256];
+  char *data = NULL;
   size_t len = 0;
-  if (!file_read_all(path, &data, &len, err, sizeof err)) return NULL;
+  facet_status_t s = file_read_all(path, &data, &len);
+  facet_status_free(s);
+  if (s) return NULL;
   uint8_t *exact = malloc(len ? len : 1); // exact size: ASan sees any overread
   memcpy(exact, data, len);
   free(data);

@@ -85,8 +85,8 @@ static bool fill_values(void *self, size_t index, void *buf, size_t bytes) {
 // entries (bound by copying), odd ones as DATA (bound in the mapping).
 static bool fixture_weights(fixture *f) {
   mod_module m;
-  char err[512];
-  if (!mod_read_file(f->module, &m, err, sizeof err)) return printf("%s\n", err), false;
+  facet_status_t s = mod_read_file(f->module, &m);
+  if (s) return printf("%s\n", facet_status_message(s)), facet_status_free(s), false;
   tool_param_spec *specs = calloc(m.param_count + 1, sizeof *specs);
   for (uint32_t i = 0; i < m.param_count; i++) {
     const mod_param *p = &m.params[i];
@@ -96,7 +96,7 @@ static bool fixture_weights(fixture *f) {
     specs[i].pattern_length = (uint8_t)dtype_size((dtype)p->dtype);
     memset(specs[i].pattern, i == 0 ? 0x3c : 0x01, specs[i].pattern_length);
   }
-  facet_status_t s = tool_params_write(f->weights, "irpa", specs, m.param_count, fill_values, NULL);
+  s = tool_params_write(f->weights, "irpa", specs, m.param_count, fill_values, NULL);
   tool_param_spec other = {.key = "unused", .dtype = DT_F32, .rank = 1, .dims = {16}};
   char path[128];
   snprintf(path, sizeof path, "%s/extra.safetensors", f->dir);
@@ -109,9 +109,10 @@ static bool fixture_weights(fixture *f) {
     return false;
   }
   char *data = NULL;
-  bool ok = file_read_all(path, &data, &f->extra_size, err, sizeof err);
+  s = file_read_all(path, &data, &f->extra_size);
+  facet_status_free(s);
   f->extra = (uint8_t *)data;
-  return ok;
+  return !s;
 }
 
 static bool fixture_build(fixture *f) {

@@ -729,9 +729,10 @@ int main(void) {
   size_t size;
   CHECK(mod_write_buffer(&m, &bytes, &size));
   // FACET_WRITE_DEMO_MODULE=path also saves the module, for tool tests.
-  const char *demo_path = getenv("FACET_WRITE_DEMO_MODULE"), *werr = NULL;
-  if (demo_path && !mod_write_file(&m, demo_path, &werr))
-    printf("cannot write %s: %s\n", demo_path, werr);
+  const char *demo_path = getenv("FACET_WRITE_DEMO_MODULE");
+  facet_status_t ws = demo_path ? mod_write_file(&m, demo_path) : NULL;
+  if (ws) printf("cannot write %s: %s\n", demo_path, facet_status_message(ws));
+  facet_status_free(ws);
   run_all(bytes, size, 1);
   run_all(bytes, size, 2);
   run_all(bytes, size, 3);

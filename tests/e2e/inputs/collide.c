@@ -8,7 +8,7 @@
 int xmalloc = 1, arena_alloc = 2;
 const char *hash_bytes(void) { return "mine"; }
 int sb_append(int a, int b) { return a + b; }
-double rt_status(double x) { return x * 2; }
+double status_new(double x) { return x * 2; }
 int mod_read_file(void) { return 7; }
 int dtype_size(void) { return 3; }
 
@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   printf("loaded, %s %d %g %d %d %d %d\n", hash_bytes(), sb_append(xmalloc, arena_alloc),
-         rt_status(1.5), mod_read_file(), dtype_size(), xmalloc, arena_alloc);
+         status_new(1.5), mod_read_file(), dtype_size(), xmalloc, arena_alloc);
   facet_module_release(module);
   facet_runtime_release(rt);
   return 0;

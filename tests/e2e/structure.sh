@@ -1,0 +1,28 @@
+#!/bin/sh
+# Rules of the tree's structure that a grep checks (issue 37; under a
+# second, no build needed):
+# - one status type below the tools: facet_status_t, made by src/base/
+#   status.c (status_new, status_oom, status_annotate). No error buffers
+#   (`char *err, size_t errn`), no `const char **err`, no tri-state read
+#   result, no second constructor (tool_status, rt_status) in src/.
+#   Located compiler diagnostics stay diag's (src/base/diag.c).
+. "$(dirname "$0")/lib.sh"
+
+# old_conventions DIR: the lines of DIR's C that bring an old convention back.
+old_conventions() {
+  grep -rnE --include='*.c' --include='*.h' \
+    'size_t errn\b|mod_read_result|\btool_status\b|\brt_status(_oom|_annotate)?\b|const char \*\*err\b' "$1"
+}
+
+hits=$(old_conventions src || true)
+[ -z "$hits" ] || fail "an old error convention is back (use facet_status_t, src/base/base.h):
+$hits"
+defs=$(grep -rln --include='*.c' --include='*.h' 'struct facet_status_s {' src include || true)
+[ "$defs" = src/base/status.c ] || fail "struct facet_status_s is defined in: $defs (only src/base/status.c)"
+
+# The check itself finds each convention it names.
+mkdir -p "$T/src"
+printf '%s\n' 'bool f(char *err, size_t errn);' 'mod_read_result r;' 'tool_status(1, "x");' \
+  'rt_status_oom("x");' 'bool g(const char **err);' >"$T/src/old.c"
+[ "$(old_conventions "$T/src" | wc -l)" -eq 5 ] || fail "old_conventions misses one of its patterns"
+echo "structure: ok"
