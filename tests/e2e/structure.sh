@@ -6,6 +6,9 @@
 #   (`char *err, size_t errn`), no `const char **err`, no tri-state read
 #   result, no second constructor (tool_status, rt_status) in src/.
 #   Located compiler diagnostics stay diag's (src/base/diag.c).
+# - every include through -I (no "../" paths); tools/ holds the user tools,
+#   utils/ the development generators (facet-gen-*, facet-fuzz-gen,
+#   facet-chart).
 . "$(dirname "$0")/lib.sh"
 
 # old_conventions DIR: the lines of DIR's C that bring an old convention back.
@@ -19,6 +22,12 @@ hits=$(old_conventions src || true)
 $hits"
 defs=$(grep -rln --include='*.c' --include='*.h' 'struct facet_status_s {' src include || true)
 [ "$defs" = src/base/status.c ] || fail "struct facet_status_s is defined in: $defs (only src/base/status.c)"
+
+ups=$(grep -rn --include='*.c' --include='*.h' '#include "\.\./' src tools utils tests include python || true)
+[ -z "$ups" ] || fail "an include climbs out with ../ (include through -Isrc / -Iinclude):
+$ups"
+gens=$(ls tools | grep -E '^facet-(gen-|fuzz-gen|chart)' || true)
+[ -z "$gens" ] || fail "development generators belong in utils/, not tools/: $gens"
 
 # The check itself finds each convention it names.
 mkdir -p "$T/src"
