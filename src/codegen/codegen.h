@@ -111,6 +111,9 @@ typedef struct cg_config {
   bool acc_c;                   // PACKED with panels, f32 C and no epilogue: the partial
                                 // sums accumulate in C itself (no f32 tile in scratch)
   int act_bits;                 // QMATMUL: A's rows quantized to int8 (8) or int16 (16)
+  uint64_t scratch;             // WINDOW's implicit GEMM: a worker's scratch bytes (the
+                                // planes follow the shape; rows whose sizes need other
+                                // planes never share a config)
 } cg_config;
 
 // flavours.c: one entry per kernel flavour (how its config prints, its

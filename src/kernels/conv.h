@@ -23,6 +23,9 @@ enum { FKW_QT = 64, FKW_KT = 4 };
 // bias, activation) the emitter defines (it reads `state`).
 #ifndef FKW_EPI
 #define FKW_EPI(i, q, v) (v)
+#define FKW_PLAIN_STORE 1
+#else
+#define FKW_PLAIN_STORE 0
 #endif
 
 typedef struct fk_window {
@@ -101,21 +104,32 @@ INLINE void fk_conv_row(const facet_dispatch_state_t *state, const fk_window *g,
   }
 }
 
-// The padded-row path (static sizes; the emitter defines FKW_VF, the f32
-// lanes of a vector, and FKW_NB, the vectors of columns a register tile
-// holds, for the target). A workgroup computes output row p of image n for
-// all output channels of group grp: it first copies the input rows the
-// row reads, for the group's channels, into scratch as f32, padded with
-// zeros and split by column phase (element j of phase ph is padded column
-// j * sw + ph), so that every kernel tap reads a contiguous run of
-// columns whatever the stride and the padding. Then per tile of 4
-// channels and FKW_NB * FKW_VF columns the sums stay in registers over
-// every channel and tap of the group.
+// The implicit GEMM (static sizes; the emitter defines FKW_VF, the f32
+// lanes of a vector, FKW_NB, the vectors of columns a register tile holds,
+// and FKW_MR, its output channels, for the target). A workgroup computes
+// output rows [p0, p0 + pb) of image n for output channels [k0, k0 + kb)
+// (a block of one group, or whole groups: depthwise). Per group it first
+// copies the input rows those output rows read, for the group's channels,
+// into scratch as f32 planes split by row and column phase (element (i, j)
+// of phase (a, b) is input row (p0 + i) * sh - ph + a, column j * sw - pw
+// + b, zero outside the image), every plane row L = Q + (S - 1) * dw / sw
+// long. Output (p0 + i, q) is then column i * L + q of a GEMM whose
+// columns run over the plane rows: tap (r, s) of channel c reads plane
+// column i * L + q + (r * dh / sh) * L + s * dw / sw, a contiguous run for
+// every tile of columns whatever the stride, padding and dilation, so the
+// activation is packed panel by panel (never an im2col of the whole
+// activation) and short rows (7 or 14 columns) fill the register tiles.
+// The columns q >= Q of each plane row are computed and dropped. Per tile
+// of FKW_MR channels by FKW_NB * FKW_VF columns the sums stay in
+// registers over every channel and tap of the group.
 #ifndef FKW_VF
 #define FKW_VF 8
 #endif
 #ifndef FKW_NB
 #define FKW_NB 2
+#endif
+#ifndef FKW_MR
+#define FKW_MR 4
 #endif
 typedef float fkw_v __attribute__((vector_size(FKW_VF * 4)));
 
@@ -125,97 +139,185 @@ INLINE fkw_v fkw_loadu(const float *p) {
   return v;
 }
 
-// Columns of one phase of a padded row: the output columns rounded up to
-// whole register tiles, plus the taps' reach.
-INLINE int64_t fkw_padded_len(const fk_window *g) {
-  int64_t tile = FKW_VF * FKW_NB;
-  return (g->Q + tile - 1) / tile * tile + (g->S - 1) * g->dw / g->sw + 1;
-}
-
-INLINE int64_t fkw_padded_floats(const fk_window *g) {
-  return g->C / g->groups * g->R * g->sw * fkw_padded_len(g);
-}
-
-// Copies the rows output row p reads (channels of group grp) into buf;
-// valid[r]: whether kernel row r lies inside the input.
-INLINE void fkw_pad_rows(const fk_window *g, int xt, const void *x, int64_t n, int64_t grp, int64_t p,
-                         float *buf, int *valid) {
-  int64_t Cg = g->C / g->groups, L = fkw_padded_len(g);
-  for (int64_t r = 0; r < g->R; r++) {
-    int64_t h = p * g->sh - g->ph + r * g->dh;
-    valid[r] = h >= 0 && h < g->H;
+// n floats from s to d: whole vectors, then the rest (a loop the compiler
+// would otherwise make a call to memcpy).
+INLINE void fkw_copy(float *d, const float *s, int64_t n) {
+  int64_t j = 0;
+  for (; j + FKW_VF <= n; j += FKW_VF) {
+    fkw_v v = fkw_loadu(s + j);
+    __builtin_memcpy(d + j, &v, sizeof v);
   }
+  for (; j < n; j++) {
+    float f = s[j];
+    __asm__("" : "+x"(f));
+    d[j] = f;
+  }
+}
+
+// The geometry of one workgroup's planes: L columns a row, rows a plane,
+// and the floats a plane takes (its rows plus one register tile of zeros,
+// which the last tile's taps read past the rows).
+typedef struct fkw_planes {
+  int64_t L, rows, stride;
+} fkw_planes;
+
+INLINE fkw_planes fkw_planes_of(const fk_window *g, int64_t pb) {
+  fkw_planes pl;
+  pl.L = g->Q + (g->S - 1) * g->dw / g->sw;
+  pl.rows = pb + (g->R - 1) * g->dh / g->sh;
+  pl.stride = pl.rows * pl.L + pl.L + FKW_VF * FKW_NB;
+  return pl;
+}
+
+// The scratch floats of a workgroup of pb output rows.
+INLINE int64_t fkw_scratch_floats(const fk_window *g, int64_t pb) {
+  return g->C / g->groups * g->sh * g->sw * fkw_planes_of(g, pb).stride;
+}
+
+// Copies the planes of rows [p0, p0 + pb) of group grp into buf.
+INLINE void fkw_pack_planes(const fk_window *g, int xt, const void *x, int64_t n, int64_t grp, int64_t p0,
+                            int64_t pb, float *buf) {
+  int64_t Cg = g->C / g->groups;
+  fkw_planes pl = fkw_planes_of(g, pb);
   for (int64_t c = 0; c < Cg; c++) {
-    for (int64_t r = 0; r < g->R; r++) {
-      if (!valid[r]) continue;
-      int64_t h = p * g->sh - g->ph + r * g->dh;
-      int64_t row = ((n * g->C + grp * Cg + c) * g->H + h) * g->W;
-      for (int64_t ph = 0; ph < g->sw; ph++) {
-        float *dst = buf + ((c * g->R + r) * g->sw + ph) * L;
-        for (int64_t j = 0; j < L; j++) {
-          int64_t v = j * g->sw + ph - g->pw;
-          dst[j] = v >= 0 && v < g->W ? fkw_ld(xt, x, row + v) : 0.0f;
+    int64_t plane = (n * g->C + grp * Cg + c) * g->H * g->W;
+    for (int64_t a = 0; a < g->sh; a++) {
+      for (int64_t b = 0; b < g->sw; b++) {
+        float *dst = buf + ((c * g->sh + a) * g->sw + b) * pl.stride;
+        for (int64_t i = 0; i < pl.rows; i++) {
+          int64_t h = (p0 + i) * g->sh - g->ph + a;
+          float *d = dst + i * pl.L;
+          if (h < 0 || h >= g->H) {
+            for (int64_t j = 0; j < pl.L; j++)
+              d[j] = 0.0f;
+            continue;
+          }
+          // columns [lo, hi) lie inside the image (fkw_cols): copied
+          // without a test, the rest zeros
+          int64_t lo, hi;
+          fkw_cols(b - g->pw, g->sw, g->W, 0, pl.L, &lo, &hi);
+          lo = fkw_min(lo, pl.L);
+          hi = fkw_max(hi, lo);
+          const int64_t src = plane + h * g->W + lo * g->sw + b - g->pw;
+          for (int64_t j = 0; j < lo; j++)
+            d[j] = 0.0f;
+          if (xt == 1 && g->sw == 1)
+            fkw_copy(d + lo, (const float *)x + src, hi - lo);
+          else
+            for (int64_t j = lo; j < hi; j++)
+              d[j] = fkw_ld(xt, x, src + (j - lo) * g->sw);
+          for (int64_t j = hi; j < pl.L; j++)
+            d[j] = 0.0f;
         }
+        for (int64_t j = pl.rows * pl.L; j < pl.stride; j++)
+          dst[j] = 0.0f;
       }
     }
   }
 }
 
-// One register tile: channels [k0, k0 + kt) by columns [q0, q0 + FKW_NB *
-// FKW_VF); kt (1 to 4) is a constant at every call, so the loops over it
-// unroll and the sums stay in registers.
-INLINE void fkw_tile(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, const int *valid,
-                     int wt, const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k0, int kt,
-                     int64_t p, int64_t q0) {
+// One register tile: channels [k, k + kt) (of group grp) by plane columns
+// [j0, j0 + FKW_NB * FKW_VF); kt (1 to FKW_MR) is a constant at every
+// call, so the loops over it unroll and the sums stay in registers.
+INLINE void fkw_tile(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, fkw_planes pl,
+                     int wt, const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t grp,
+                     int64_t k, int kt, int64_t p0, int64_t pb, int64_t j0) {
   (void)state;
-  int64_t Cg = g->C / g->groups, L = fkw_padded_len(g), RS = g->R * g->S;
-  fkw_v acc[4][FKW_NB];
+  int64_t Cg = g->C / g->groups, RS = g->R * g->S;
+  (void)grp;
+  fkw_v acc[FKW_MR][FKW_NB];
   for (int kk = 0; kk < kt; kk++) {
-    float b0 = bias ? fkw_ld(bt, bias, k0 + kk) : 0.0f;
+    float b0 = bias ? fkw_ld(bt, bias, k + kk) : 0.0f;
     for (int j = 0; j < FKW_NB; j++)
       acc[kk][j] = (fkw_v){0} + b0;
   }
   for (int64_t c = 0; c < Cg; c++) {
     for (int64_t r = 0; r < g->R; r++) {
-      if (!valid[r]) continue;
+      int64_t o = r * g->dh;
+      const float *row = buf + (c * g->sh + o % g->sh) * g->sw * pl.stride + o / g->sh * pl.L + j0;
       for (int64_t s = 0; s < g->S; s++) {
-        int64_t o = s * g->dw;
-        const float *src = buf + ((c * g->R + r) * g->sw + o % g->sw) * L + o / g->sw + q0;
+        int64_t e = s * g->dw;
+        const float *src = row + e % g->sw * pl.stride + e / g->sw;
         fkw_v xv[FKW_NB];
         for (int j = 0; j < FKW_NB; j++)
           xv[j] = fkw_loadu(src + j * FKW_VF);
         for (int kk = 0; kk < kt; kk++) {
-          float wv = fkw_ld(wt, w, ((k0 + kk) * Cg + c) * RS + r * g->S + s);
+          float wv = fkw_ld(wt, w, ((k + kk) * Cg + c) * RS + r * g->S + s);
           for (int j = 0; j < FKW_NB; j++)
             acc[kk][j] += xv[j] * wv;
         }
       }
     }
   }
-  for (int kk = 0; kk < kt; kk++) {
-    int64_t row = (n * g->K + k0 + kk) * g->P + p;
-    for (int j = 0; j < FKW_NB; j++)
-      for (int l = 0; l < FKW_VF && q0 + j * FKW_VF + l < g->Q; l++) {
-        int64_t q = q0 + j * FKW_VF + l;
-        fkw_st(yt, y, row * g->Q + q, FKW_EPI(row, q, acc[kk][j][l]));
+  // (i, q): the output row and column of plane column j0 + j * FKW_VF + l,
+  // stepped rather than divided per element
+  int64_t i = j0 / pl.L, q = j0 % pl.L;
+  for (int j = 0; j < FKW_NB; j++) {
+    if (i < pb && q + FKW_VF <= g->Q) {
+      // the whole vector in one output row: no tests per element
+      for (int kk = 0; kk < kt; kk++) {
+        int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
+        if (FKW_PLAIN_STORE && yt == 1) {
+          __builtin_memcpy((float *)y + orow * g->Q + q, &acc[kk][j], sizeof acc[kk][j]);
+          continue;
+        }
+        for (int l = 0; l < FKW_VF; l++)
+          fkw_st(yt, y, orow * g->Q + q + l, FKW_EPI(orow, q + l, acc[kk][j][l]));
       }
+      q += FKW_VF;
+      continue;
+    }
+    for (int l = 0; l < FKW_VF; l++, q++) {
+      if (q == pl.L) q = 0, i++;
+      if (i >= pb) return;
+      if (q >= g->Q) continue;
+      for (int kk = 0; kk < kt; kk++) {
+        int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
+        fkw_st(yt, y, orow * g->Q + q, FKW_EPI(orow, q, acc[kk][j][l]));
+      }
+    }
   }
 }
 
-// Output row p of image n, every output channel of group grp.
-INLINE void fk_conv_row_padded(const facet_dispatch_state_t *state, const fk_window *g, int xt, const void *x,
-                               int wt, const void *w, int bt, const void *bias, int yt, void *y, int64_t n,
-                               int64_t grp, int64_t p, float *buf) {
-  int valid[64];
-  fkw_pad_rows(g, xt, x, n, grp, p, buf, valid);
-  int64_t Kg = g->K / g->groups;
-  for (int64_t q0 = 0; q0 < g->Q; q0 += FKW_NB * FKW_VF) {
-    int64_t k = grp * Kg, end = k + Kg;
-    for (; k + 4 <= end; k += 4)
-      fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 4, p, q0);
-    if (end - k == 3) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 3, p, q0);
-    if (end - k == 2) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 2, p, q0);
-    if (end - k == 1) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 1, p, q0);
+// Channels [k, k + kt) of group grp over every column tile of the planes.
+INLINE void fkw_tiles(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, int wt,
+                      const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t grp, int64_t k,
+                      int kt, int64_t p0, int64_t pb) {
+  fkw_planes pl = fkw_planes_of(g, pb);
+  for (int64_t j0 = 0; j0 < pb * pl.L; j0 += FKW_NB * FKW_VF)
+    fkw_tile(state, g, buf, pl, wt, w, bt, bias, yt, y, n, grp, k, kt, p0, pb, j0);
+}
+
+// Channels [k, end) of group grp: tiles of FKW_MR, then one of the rest
+// (each count a constant, so that its tile unrolls).
+INLINE void fkw_group(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, int wt,
+                      const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t grp, int64_t k,
+                      int64_t end, int64_t p0, int64_t pb) {
+  for (; k + FKW_MR <= end; k += FKW_MR)
+    fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, FKW_MR, p0, pb);
+  int64_t rest = end - k;
+  if (rest == 1) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 1, p0, pb);
+  if (FKW_MR > 2 && rest == 2) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 2, p0, pb);
+  if (FKW_MR > 3 && rest == 3) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 3, p0, pb);
+  if (FKW_MR > 4 && rest == 4) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 4, p0, pb);
+  if (FKW_MR > 5 && rest == 5) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 5, p0, pb);
+  if (FKW_MR > 6 && rest == 6) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 6, p0, pb);
+  if (FKW_MR > 7 && rest == 7) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 7, p0, pb);
+}
+
+// Output rows [p0, p0 + pb) (clipped to P) of image n, output channels
+// [k0, k0 + kb) (clipped to K): per group they touch, its planes, then its
+// channels' tiles.
+INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *g, int xt, const void *x, int wt,
+                          const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k0,
+                          int64_t kb, int64_t p0, int64_t pb, float *buf) {
+  int64_t Kg = g->K / g->groups, k1 = fkw_min(k0 + kb, g->K);
+  pb = fkw_min(pb, g->P - p0);
+  for (int64_t k = k0; k < k1;) {
+    int64_t grp = k / Kg, end = fkw_min(k1, (grp + 1) * Kg);
+    fkw_pack_planes(g, xt, x, n, grp, p0, pb, buf);
+    fkw_group(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, end, p0, pb);
+    k = end;
   }
 }
 
