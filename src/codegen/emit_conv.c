@@ -22,6 +22,13 @@ static int conv_channel_tile(const ir_exec *ex) {
   return 1;
 }
 
+// Output channels a group has under the facts (0: not one value).
+static int64_t conv_group_channels(const ir_exec *ex, const fact *facts) {
+  const ir_kop *k = &ex->kops[0];
+  fact f = cg_size_fact(ex->bindings[k->operands[3]].dims[1], facts);
+  return fact_is_point(f) ? (int64_t)f.umin / k->win.groups : 0;
+}
+
 enum {
   IGEMM_SCRATCH_MAX_BYTES = 768 << 10, // a worker's planes: within a 1 MiB L2 next to the weights
   IGEMM_MIN_WORKGROUPS = 8,            // enough to balance the workers of one dispatch
@@ -223,6 +230,7 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
   if (c->tile_k) out(&e, "#define FKW_VF %d", c->mr);
   if (c->tile_k) out(&e, "#define FKW_NB %d", c->nr);
   if (c->tile_k) out(&e, "#define FKW_MR %d", c->tile_k);
+  if (c->tile_k) out(&e, "#define FKW_REST %lld", (long long)(conv_group_channels(ex, facts) % c->tile_k));
   bool epilogue = ex->node_count > 0;
   if (!epilogue) {
     cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_CONV);

@@ -288,21 +288,25 @@ INLINE void fkw_tiles(const facet_dispatch_state_t *state, const fk_window *g, c
     fkw_tile(state, g, buf, pl, wt, w, bt, bias, yt, y, n, grp, k, kt, p0, pb, j0);
 }
 
-// Channels [k, end) of group grp: tiles of FKW_MR, then one of the rest
-// (each count a constant, so that its tile unrolls).
+// Channels [k, end) of group grp: tiles of FKW_MR, then one tile of the
+// rest. The emitter defines FKW_REST, the rest every block of its config
+// leaves (the group's channels modulo FKW_MR), so that only that count is
+// a second unrolled tile; any other rest (none by construction) goes a
+// channel a tile.
+#ifndef FKW_REST
+#define FKW_REST 0
+#endif
 INLINE void fkw_group(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, int wt,
                       const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t grp, int64_t k,
                       int64_t end, int64_t p0, int64_t pb) {
   for (; k + FKW_MR <= end; k += FKW_MR)
     fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, FKW_MR, p0, pb);
-  int64_t rest = end - k;
-  if (rest == 1) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 1, p0, pb);
-  if (FKW_MR > 2 && rest == 2) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 2, p0, pb);
-  if (FKW_MR > 3 && rest == 3) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 3, p0, pb);
-  if (FKW_MR > 4 && rest == 4) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 4, p0, pb);
-  if (FKW_MR > 5 && rest == 5) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 5, p0, pb);
-  if (FKW_MR > 6 && rest == 6) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 6, p0, pb);
-  if (FKW_MR > 7 && rest == 7) fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 7, p0, pb);
+  if (FKW_REST > 0 && end - k == FKW_REST) {
+    fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, FKW_REST, p0, pb);
+    return;
+  }
+  for (; k < end; k++)
+    fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 1, p0, pb);
 }
 
 // Output rows [p0, p0 + pb) (clipped to P) of image n, output channels
