@@ -38,6 +38,7 @@ enum {
 // static or points of the row).
 typedef struct conv_shape {
   int64_t N, C, K, P, Q, Cg, Kg, groups, R, S, sh, sw, dh, dw;
+  bool dp; // bf16 input and weight on a target with vdpbf16ps: pair planes
 } conv_shape;
 
 static bool point(ir_kdim d, const fact *row, int64_t *v) {
@@ -59,6 +60,7 @@ static bool conv_shape_of(const ir_exec *ex, const fact *row, conv_shape *s) {
   s->groups = w->groups, s->Cg = s->C / w->groups, s->Kg = s->K / w->groups;
   s->R = w->kernel[0], s->S = w->kernel[1], s->sh = w->stride[0], s->sw = w->stride[1];
   s->dh = w->dilation[0], s->dw = w->dilation[1];
+  s->dp = false;
   return s->P > 0 && s->Q > 0 && s->Kg > 0;
 }
 
@@ -67,6 +69,14 @@ static bool conv_shape_of(const ir_exec *ex, const fact *row, conv_shape *s) {
 static uint64_t igemm_bytes(const conv_shape *s, int64_t pb, int64_t tile) {
   int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh;
   return (uint64_t)(s->Cg * s->sh * s->sw * (rows * L + L + tile)) * 4;
+}
+
+// The same for the bf16 pair planes and the block's packed weights
+// (conv.h: fkw_dp_scratch_floats): kb output channels a workgroup.
+static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, int64_t kb) {
+  int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh, M = (s->Cg + 1) / 2;
+  int64_t kw = kb < s->Kg ? kb : s->Kg;
+  return (uint64_t)(M * s->sh * s->sw * (rows * L + L + tile) + kw * M * s->R * s->S) * 4;
 }
 
 // The modelled cost of a workgroup shape, in multiply-add units of one
@@ -131,7 +141,7 @@ static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *
       if (!found || cost < best * 0.98) {
         found = true, best = cost;
         c->tile_k = mr[i], c->nr = nb[i], c->tile_m = (int)pb, c->tile_n = (int)kb;
-        c->scratch = igemm_bytes(s, pb, tile);
+        c->scratch = s->dp ? igemm_dp_bytes(s, pb, tile, kb) : igemm_bytes(s, pb, tile);
       }
     }
   }
@@ -148,16 +158,19 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
   c.tile_n = ex->kops[0].kind == KOP_CONV ? conv_channel_tile(ex) : 1;
   conv_shape s;
   if (ex->kops[0].kind != KOP_CONV || ex->kops[0].win.kernel[0] > 64 || !conv_shape_of(ex, row, &s)) return c;
+  const ir_kop *k = &ex->kops[0];
+  s.dp = t->bf16_dot && ex->bindings[k->operands[0]].elem == DT_BF16 && ex->bindings[k->operands[1]].elem == DT_BF16;
   cg_config g = c;
+  g.ku = s.dp ? 2 : 0;
   if (configure_igemm(&s, t, &g)) return g;
   return c;
 }
 
 void cg_window_config_print(strbuf *sb, const cg_config *c) {
   if (c->tile_k)
-    sb_printf(sb, "window %s rows=%d channels=%d reg=%dx%dx%d planes=%llu isa=%s",
+    sb_printf(sb, "window %s rows=%d channels=%d reg=%dx%dx%d planes=%llu%s isa=%s",
               c->tile_k == 1 ? "depthwise" : "igemm", c->tile_m, c->tile_n, c->tile_k, c->nr, c->mr,
-              (unsigned long long)c->scratch, c->target->name);
+              (unsigned long long)c->scratch, c->ku == 2 ? " dp=bf16" : "", c->target->name);
   else sb_printf(sb, "window channels=%d isa=%s", c->tile_n, c->target->name);
 }
 
@@ -230,13 +243,14 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
   if (c->tile_k) out(&e, "#define FKW_VF %d", c->mr);
   if (c->tile_k) out(&e, "#define FKW_NB %d", c->nr);
   if (c->tile_k) out(&e, "#define FKW_MR %d", c->tile_k);
+  if (c->ku == 2) out(&e, "#define FKW_DPBF16 1");
   if (c->tile_k) out(&e, "#define FKW_REST %lld", (long long)(conv_group_channels(ex, facts) % c->tile_k));
   bool epilogue = ex->node_count > 0;
   if (!epilogue) {
-    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_CONV);
+    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_CONV | (c->ku == 2 ? CG_KC_BF16 : 0));
   } else {
     // conv.h's stores call the epilogue (emit_rows.c), defined after it
-    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE);
+    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE | (c->ku == 2 ? CG_KC_BF16 : 0));
     out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc);", symbol);
     out(&e, "#define FKW_EPI(i, q, v) %s_epilogue(state, (i), (q), (v))", symbol);
     out(&e, "%s", cg_kernel_c("conv.h"));
@@ -259,8 +273,12 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
     else out(&e, "const void *bb = 0;");
     int wt = (int)ex->bindings[w].elem, bt = b >= 0 ? (int)ex->bindings[b].elem : 1;
     if (c->tile_k) {
-      out(&e, "if (fkw_scratch_floats(&g, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler", c->tile_m,
-          (unsigned long long)c->scratch);
+      if (c->ku == 2)
+        out(&e, "if (fkw_dp_scratch_floats(&g, %d, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler",
+            c->tile_m, c->tile_n, (unsigned long long)c->scratch);
+      else
+        out(&e, "if (fkw_scratch_floats(&g, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler", c->tile_m,
+            (unsigned long long)c->scratch);
       out(&e, "fk_conv_igemm(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, z, (int64_t)x * %d, %d, (int64_t)y * %d, %d, (float *)scratch);",
           xt, wt, bt, yt, c->tile_n, c->tile_n, c->tile_m, c->tile_m);
     } else {

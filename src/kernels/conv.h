@@ -216,6 +216,43 @@ INLINE void fkw_pack_planes(const fk_window *g, int xt, const void *x, int64_t n
   }
 }
 
+// Stores a register tile of sums (channels [k, k + kt), plane columns
+// [j0, j0 + FKW_NB * FKW_VF)) to the output rows, through the epilogue;
+// the plane rows' columns q >= Q are dropped.
+INLINE void fkw_store_tile(const facet_dispatch_state_t *state, const fk_window *g, fkw_planes pl,
+                           fkw_v acc[FKW_MR][FKW_NB], int yt, void *y, int64_t n, int64_t k, int kt, int64_t p0,
+                           int64_t pb, int64_t j0) {
+  (void)state;
+  // (i, q): the output row and column of plane column j0 + j * FKW_VF + l,
+  // stepped rather than divided per element
+  int64_t i = j0 / pl.L, q = j0 % pl.L;
+  for (int j = 0; j < FKW_NB; j++) {
+    if (i < pb && q + FKW_VF <= g->Q) {
+      // the whole vector in one output row: no tests per element
+      for (int kk = 0; kk < kt; kk++) {
+        int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
+        if (FKW_PLAIN_STORE && yt == 1) {
+          __builtin_memcpy((float *)y + orow * g->Q + q, &acc[kk][j], sizeof acc[kk][j]);
+          continue;
+        }
+        for (int l = 0; l < FKW_VF; l++)
+          fkw_st(yt, y, orow * g->Q + q + l, FKW_EPI(orow, q + l, acc[kk][j][l]));
+      }
+      q += FKW_VF;
+      continue;
+    }
+    for (int l = 0; l < FKW_VF; l++, q++) {
+      if (q == pl.L) q = 0, i++;
+      if (i >= pb) return;
+      if (q >= g->Q) continue;
+      for (int kk = 0; kk < kt; kk++) {
+        int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
+        fkw_st(yt, y, orow * g->Q + q, FKW_EPI(orow, q, acc[kk][j][l]));
+      }
+    }
+  }
+}
+
 // One register tile: channels [k, k + kt) (of group grp) by plane columns
 // [j0, j0 + FKW_NB * FKW_VF); kt (1 to FKW_MR) is a constant at every
 // call, so the loops over it unroll and the sums stay in registers.
@@ -249,34 +286,7 @@ INLINE void fkw_tile(const facet_dispatch_state_t *state, const fk_window *g, co
       }
     }
   }
-  // (i, q): the output row and column of plane column j0 + j * FKW_VF + l,
-  // stepped rather than divided per element
-  int64_t i = j0 / pl.L, q = j0 % pl.L;
-  for (int j = 0; j < FKW_NB; j++) {
-    if (i < pb && q + FKW_VF <= g->Q) {
-      // the whole vector in one output row: no tests per element
-      for (int kk = 0; kk < kt; kk++) {
-        int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
-        if (FKW_PLAIN_STORE && yt == 1) {
-          __builtin_memcpy((float *)y + orow * g->Q + q, &acc[kk][j], sizeof acc[kk][j]);
-          continue;
-        }
-        for (int l = 0; l < FKW_VF; l++)
-          fkw_st(yt, y, orow * g->Q + q + l, FKW_EPI(orow, q + l, acc[kk][j][l]));
-      }
-      q += FKW_VF;
-      continue;
-    }
-    for (int l = 0; l < FKW_VF; l++, q++) {
-      if (q == pl.L) q = 0, i++;
-      if (i >= pb) return;
-      if (q >= g->Q) continue;
-      for (int kk = 0; kk < kt; kk++) {
-        int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
-        fkw_st(yt, y, orow * g->Q + q, FKW_EPI(orow, q, acc[kk][j][l]));
-      }
-    }
-  }
+  fkw_store_tile(state, g, pl, acc, yt, y, n, k, kt, p0, pb, j0);
 }
 
 // Channels [k, k + kt) of group grp over every column tile of the planes.
@@ -309,6 +319,129 @@ INLINE void fkw_group(const facet_dispatch_state_t *state, const fk_window *g, c
     fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 1, p0, pb);
 }
 
+#ifdef FKW_DPBF16
+// bf16 x bf16 through vdpbf16ps (x86-64-v4-bf16; the emitter defines
+// FKW_DPBF16 for a convolution whose input and weight are bf16): the
+// planes hold channels in pairs, each 32-bit lane the bf16 values of
+// channels 2m and 2m + 1 at one position (lower half first; the second
+// zero past an odd channel count), and the block's weights are packed the
+// same way per tap, so one vdpbf16ps adds the products of two channels to
+// an f32 sum (the products of bf16 values are exact in f32). Sums and the
+// epilogue stay f32 as on the f32 path.
+
+// Pairs of channels a group has.
+INLINE int64_t fkw_pairs(const fk_window *g) { return (g->C / g->groups + 1) / 2; }
+
+// The planes' floats; the block's packed weights (kb channels) follow.
+INLINE int64_t fkw_dp_plane_floats(const fk_window *g, int64_t pb) {
+  return fkw_pairs(g) * g->sh * g->sw * fkw_planes_of(g, pb).stride;
+}
+
+INLINE int64_t fkw_dp_scratch_floats(const fk_window *g, int64_t pb, int64_t kb) {
+  int64_t Kg = g->K / g->groups;
+  return fkw_dp_plane_floats(g, pb) + fkw_min(kb, Kg) * fkw_pairs(g) * g->R * g->S;
+}
+
+// The planes of rows [p0, p0 + pb) of group grp as channel pairs (as
+// fkw_pack_planes, 32-bit lanes of two bf16 values).
+INLINE void fkw_dp_pack_planes(const fk_window *g, const uint16_t *x, int64_t n, int64_t grp, int64_t p0,
+                               int64_t pb, uint32_t *buf) {
+  int64_t Cg = g->C / g->groups;
+  fkw_planes pl = fkw_planes_of(g, pb);
+  for (int64_t m = 0; m < fkw_pairs(g); m++) {
+    int64_t c = 2 * m, plane0 = (n * g->C + grp * Cg + c) * g->H * g->W;
+    int64_t plane1 = c + 1 < Cg ? plane0 + g->H * g->W : -1;
+    for (int64_t a = 0; a < g->sh; a++) {
+      for (int64_t b = 0; b < g->sw; b++) {
+        uint32_t *dst = buf + ((m * g->sh + a) * g->sw + b) * pl.stride;
+        for (int64_t i = 0; i < pl.rows; i++) {
+          int64_t h = (p0 + i) * g->sh - g->ph + a, lo = 0, hi = 0;
+          uint32_t *d = dst + i * pl.L;
+          if (h >= 0 && h < g->H) fkw_cols(b - g->pw, g->sw, g->W, 0, pl.L, &lo, &hi);
+          lo = fkw_min(lo, pl.L);
+          hi = fkw_max(hi, lo);
+          for (int64_t j = 0; j < lo; j++)
+            d[j] = 0;
+          for (int64_t j = lo; j < hi; j++) {
+            int64_t v = h * g->W + j * g->sw + b - g->pw;
+            d[j] = (uint32_t)x[plane0 + v] | (plane1 >= 0 ? (uint32_t)x[plane1 + v] << 16 : 0u);
+          }
+          for (int64_t j = hi; j < pl.L; j++)
+            d[j] = 0;
+        }
+        for (int64_t j = pl.rows * pl.L; j < pl.stride; j++)
+          dst[j] = 0;
+      }
+    }
+  }
+}
+
+// The weights of channels [k, end) of group grp as pairs: lane
+// ((k' - k) * pairs + m) * R * S + tap holds channels 2m and 2m + 1.
+INLINE void fkw_dp_pack_weights(const fk_window *g, const uint16_t *w, int64_t k, int64_t end, uint32_t *wp) {
+  int64_t Cg = g->C / g->groups, RS = g->R * g->S, M = fkw_pairs(g);
+  for (int64_t kk = 0; kk < end - k; kk++)
+    for (int64_t m = 0; m < M; m++)
+      for (int64_t t = 0; t < RS; t++) {
+        int64_t c = 2 * m, at = ((k + kk) * Cg + c) * RS + t;
+        wp[(kk * M + m) * RS + t] = (uint32_t)w[at] | (c + 1 < Cg ? (uint32_t)w[at + RS] << 16 : 0u);
+      }
+}
+
+// One register tile of the pair planes (as fkw_tile): channels [k, k +
+// kt) of the packed weights wp (whose first channel is k0w).
+INLINE void fkw_dp_tile(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
+                        fkw_planes pl, const uint32_t *wp, int64_t k0w, int bt, const void *bias, int yt, void *y,
+                        int64_t n, int64_t k, int kt, int64_t p0, int64_t pb, int64_t j0) {
+  (void)state;
+  int64_t RS = g->R * g->S, M = fkw_pairs(g);
+  fkw_v acc[FKW_MR][FKW_NB];
+  for (int kk = 0; kk < kt; kk++) {
+    float b0 = bias ? fkw_ld(bt, bias, k + kk) : 0.0f;
+    for (int j = 0; j < FKW_NB; j++)
+      acc[kk][j] = (fkw_v){0} + b0;
+  }
+  for (int64_t m = 0; m < M; m++) {
+    for (int64_t r = 0; r < g->R; r++) {
+      int64_t o = r * g->dh;
+      const uint32_t *row = buf + (m * g->sh + o % g->sh) * g->sw * pl.stride + o / g->sh * pl.L + j0;
+      for (int64_t s = 0; s < g->S; s++) {
+        int64_t e = s * g->dw;
+        const float *src = (const float *)(row + e % g->sw * pl.stride + e / g->sw);
+        fkw_v xv[FKW_NB];
+        for (int j = 0; j < FKW_NB; j++)
+          xv[j] = fkw_loadu(src + j * FKW_VF);
+        for (int kk = 0; kk < kt; kk++) {
+          const float *wl = (const float *)wp + ((k + kk - k0w) * M + m) * RS + r * g->S + s;
+          fkw_v wv = v16_bcast(wl);
+          for (int j = 0; j < FKW_NB; j++)
+            acc[kk][j] = v16_dpbf16(acc[kk][j], xv[j], wv);
+        }
+      }
+    }
+  }
+  fkw_store_tile(state, g, pl, acc, yt, y, n, k, kt, p0, pb, j0);
+}
+
+// Channels [k, end) of group grp on the pair planes (as fkw_group).
+INLINE void fkw_dp_group(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
+                         const uint32_t *wp, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k,
+                         int64_t end, int64_t p0, int64_t pb) {
+  fkw_planes pl = fkw_planes_of(g, pb);
+  int64_t k0w = k;
+  for (; k < end;) {
+    int kt = end - k >= FKW_MR ? FKW_MR : FKW_REST > 0 && end - k == FKW_REST ? FKW_REST : 1;
+    for (int64_t j0 = 0; j0 < pb * pl.L; j0 += FKW_NB * FKW_VF) {
+      if (kt == FKW_MR) fkw_dp_tile(state, g, buf, pl, wp, k0w, bt, bias, yt, y, n, k, FKW_MR, p0, pb, j0);
+      else if (FKW_REST > 0 && kt == FKW_REST)
+        fkw_dp_tile(state, g, buf, pl, wp, k0w, bt, bias, yt, y, n, k, FKW_REST, p0, pb, j0);
+      else fkw_dp_tile(state, g, buf, pl, wp, k0w, bt, bias, yt, y, n, k, 1, p0, pb, j0);
+    }
+    k += kt;
+  }
+}
+#endif
+
 // Output rows [p0, p0 + pb) (clipped to P) of image n, output channels
 // [k0, k0 + kb) (clipped to K): per group they touch, its planes, then its
 // channels' tiles.
@@ -319,6 +452,16 @@ INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *
   pb = fkw_min(pb, g->P - p0);
   for (int64_t k = k0; k < k1;) {
     int64_t grp = k / Kg, end = fkw_min(k1, (grp + 1) * Kg);
+#ifdef FKW_DPBF16
+    if (xt == 3 && wt == 3) {
+      uint32_t *planes = (uint32_t *)buf, *wp = planes + fkw_dp_plane_floats(g, pb);
+      fkw_dp_pack_planes(g, (const uint16_t *)x, n, grp, p0, pb, planes);
+      fkw_dp_pack_weights(g, (const uint16_t *)w, k, end, wp);
+      fkw_dp_group(state, g, planes, wp, bt, bias, yt, y, n, k, end, p0, pb);
+      k = end;
+      continue;
+    }
+#endif
     fkw_pack_planes(g, xt, x, n, grp, p0, pb, buf);
     fkw_group(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, end, p0, pb);
     k = end;

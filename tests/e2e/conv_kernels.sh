@@ -68,6 +68,7 @@ for target in x86-64 x86-64-v3 x86-64-v4-bf16; do
   grep -q '"config": "window depthwise rows=' "$T/r.json" || fail "no depthwise config on $target"
 done
 check bf16 x86-64-v4-bf16
+grep -q '"config": "window igemm .* dp=bf16 isa=x86-64-v4-bf16"' "$T/r.json" || fail "bf16 without vdpbf16ps"
 
 # One 3x3 convolution at batch 1 and 8 (two functions): dedup makes one
 # executable (the batch a push constant) with a variant per batch, whose
