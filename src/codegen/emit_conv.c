@@ -1,14 +1,15 @@
 // emit_conv.c: convolutions and pools over NCHW (KOP_CONV, KOP_POOL):
 // configure, C.
 //
-// The arithmetic is hand-written kernel C (src/kernels/conv.h: direct
-// loops, f32 sums); the generated part is the grid and the sizes, every
-// static one a literal. The grid is (channel tiles, output rows, images):
-// a convolution's workgroup computes kt output channels of one group (the
-// largest of 4, 2, 1 that divides the group's channels: 1 for depthwise)
-// for one output row, so each input row it loads serves kt channels; a
-// pool's workgroup one channel's row. One config per executable: no size
-// changes the code but through the literals the facts give.
+// The arithmetic is hand-written kernel C (src/kernels/conv.h); the
+// generated part is the grid, the tile sizes and the shape, every size the
+// facts pin a literal. A convolution whose channels and output size the
+// row pins is an implicit GEMM (fk_conv_igemm; docs/architecture.md,
+// "Convolution kernels"): grid (channel blocks, blocks of output rows,
+// images), config per row from a cost model. Otherwise the direct path:
+// grid (channel tiles, output rows, images), a workgroup kt output
+// channels of one group (the largest of 4, 2, 1 that divides the group's
+// channels) for one output row; a pool's workgroup one channel's row.
 #include "codegen.h"
 
 static int64_t static_value(ir_kdim d) { return d.dynamic ? 0 : d.value; }

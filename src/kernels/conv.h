@@ -1,15 +1,18 @@
 // conv.h: direct convolution and pooling over NCHW tensors (KOP_CONV,
 // KOP_POOL; the ops are defined at ir_window in src/ir/ir.h).
 //
-// A workgroup computes one output row p of one image n: a convolution for
-// `kt` output channels of one group at once (each input row it loads
-// serves all kt), a pool for one channel. Columns go in tiles of FKW_QT
-// whose f32 sums stay on the stack; for each kernel tap the columns whose
-// input lies inside the image are computed in one loop (a contiguous one
-// at stride 1, which the compiler vectorises), so padding costs no test in
-// the loop. Sums are f32 in the order channel, kernel row, kernel column.
-// Element types are codes of base.h's dtype (1 f32, 2 f16, 3 bf16),
-// constants at each call, so the loads fold to one form.
+// Two convolution paths: the implicit GEMM over padded planes
+// (fk_conv_igemm, below, for static sizes) and the direct loops
+// (fk_conv_row). In the direct loops a workgroup computes one output row p
+// of one image n: a convolution for `kt` output channels of one group at
+// once (each input row it loads serves all kt), a pool for one channel.
+// Columns go in tiles of FKW_QT whose f32 sums stay on the stack; for each
+// kernel tap the columns whose input lies inside the image are computed in
+// one loop (a contiguous one at stride 1, which the compiler vectorises),
+// so padding costs no test in the loop. Sums are f32 in the order channel,
+// kernel row, kernel column. Element types are codes of base.h's dtype (1
+// f32, 2 f16, 3 bf16), constants at each call, so the loads fold to one
+// form.
 #ifndef FACET_KERNELS_CONV_H
 #define FACET_KERNELS_CONV_H
 
