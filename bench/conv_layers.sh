@@ -6,13 +6,19 @@
 # and thread count: facet-benchmark-module's median over --reps
 # repetitions (real time) and torch's median of 5 timed runs after warm-up.
 # All layers of one (dtype, batch) are functions of one module, compiled
-# once (so repeated shapes dedup as in a network).
+# once (so repeated shapes dedup as in a network). Beside the wall times,
+# the CPU times of the process (facet: the benchmark's cpu_time; torch:
+# time.process_time), which a loaded machine disturbs less than the wall
+# time (at 2 threads they add both threads). With BASE=DIR (another build
+# folder, e.g. of an older commit) the same layers are also timed with
+# that build's tools, right after facet's own: a before / after column.
 #   sh bench/conv_layers.sh [--reps=N] [--batch="1 8"] [--threads="1 2"]
 #                           [--dtype="f32 bf16"] [--only=REGEX]
 # results: a markdown table on stdout
 set -eu
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
+BASE=${BASE:-}
 reps=3 batches="1 8" threads="1 2" dtypes="f32 bf16" only=.
 for a in "$@"; do
   case $a in
@@ -96,13 +102,14 @@ for line in open(sys.argv[4]):
     calls = max(1, min(50, int(0.02 / max(time.perf_counter() - t, 1e-6))))
     for _ in range(2):
         f()
-    ts = []
+    ts, cs = [], []
     for _ in range(5):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         for _ in range(calls):
             f()
         ts.append((time.perf_counter() - t) / calls)
-    print(name, "%.3f" % (sorted(ts)[2] * 1e3))
+        cs.append((time.process_time() - c) / calls)
+    print(name, "%.3f" % (sorted(ts)[2] * 1e3), "%.3f" % (sorted(cs)[2] * 1e3))
 PY
 }
 configs() { # REPORT: "function config" of each dispatch site
@@ -113,35 +120,48 @@ for e in json.load(open(sys.argv[1]))["executables_detail"]:
         print(c["function"], e["variants"][c["variant"]]["config"])
 PY
 }
-facet_time() { # MODULE NAME THREADS INPUTS...: median ms
-  m=$1 f=$2 th=$3
-  shift 3
-  "$BUILD/bin/facet-benchmark-module" --module="$m" --function="$f" --threads="$th" "$@" \
+facet_time() { # BUILD MODULE NAME THREADS INPUTS...: "wall cpu" medians, ms
+  b=$1 m=$2 f=$3 th=$4
+  shift 4
+  "$b/bin/facet-benchmark-module" --module="$m" --function="$f" --threads="$th" "$@" \
     --benchmark_repetitions="$reps" --benchmark_min_time=0.1s --benchmark_format=csv 2>/dev/null |
-    awk -F, '/_median/ { t = $3; u = $5; gsub(/"/, "", u); if (u == "us") t /= 1000; if (u == "ns") t /= 1e6; printf "%.3f\n", t }'
+    awk -F, '/_median/ { t = $3; c = $4; u = $5; gsub(/"/, "", u); s = u == "us" ? 1e3 : u == "ns" ? 1e6 : 1
+                         printf "%.3f %.3f\n", t / s, c / s }'
 }
 cpu=$(sed -n 's/^model name[^:]*: //p' /proc/cpuinfo | head -n 1)
 fam=$(sed -n 's/^cpu family[^:]*: //p' /proc/cpuinfo | head -n 1)
 mod=$(sed -n 's/^model[^a-z:]*: //p' /proc/cpuinfo | head -n 1)
 echo "CPU: $cpu (family $fam model $mod), $(nproc) logical CPUs; load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| layer | dtype | batch | threads | facet ms | torch ms | torch / facet | facet config |"
-echo "|---|---|---|---|---|---|---|---|"
+if [ -n "$BASE" ]; then
+  echo "| layer | dtype | batch | threads | facet ms | torch ms | torch / facet | facet cpu ms | torch cpu ms | base ms | base cpu ms | facet config |"
+  echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+else
+  echo "| layer | dtype | batch | threads | facet ms | torch ms | torch / facet | facet cpu ms | torch cpu ms | facet config |"
+  echo "|---|---|---|---|---|---|---|---|---|---|"
+fi
 for dt in $dtypes; do
   for n in $batches; do
     module "$dt" "$n" >"$T/m.mlir"
     "$BUILD/bin/facet-compile" "$T/m.mlir" -o "$T/m.facet" --report="$T/r.json"
     configs "$T/r.json" >"$T/cfg"
+    [ -z "$BASE" ] || "$BASE/bin/facet-compile" "$T/m.mlir" -o "$T/base.facet"
     for th in $threads; do
       torch_times "$dt" "$n" "$th" >"$T/torch"
       while read -r name C H K R s p g; do
         "$BUILD/bin/facet-npy" random "${n}x${C}x${H}x${H}x$dt" --seed=1 -o "$T/x.npy"
         "$BUILD/bin/facet-npy" random "${K}x$((C / g))x${R}x${R}x$dt" --seed=2 -o "$T/w.npy"
-        f=$(facet_time "$T/m.facet" "$name" "$th" --input="${n}x${C}x${H}x${H}x$dt=@$T/x.npy" \
-          --input="${K}x$((C / g))x${R}x${R}x$dt=@$T/w.npy")
-        t=$(awk -v n="$name" '$1 == n { print $2 }' "$T/torch")
+        xs="${n}x${C}x${H}x${H}x$dt" ws="${K}x$((C / g))x${R}x${R}x$dt"
+        f=$(facet_time "$BUILD" "$T/m.facet" "$name" "$th" --input="$xs=@$T/x.npy" --input="$ws=@$T/w.npy")
+        base=""
+        [ -z "$BASE" ] ||
+          base=" $(facet_time "$BASE" "$T/base.facet" "$name" "$th" --input="$xs=@$T/x.npy" --input="$ws=@$T/w.npy" |
+            tr ' ' '|' | sed 's/|/ | /') |"
+        t=$(awk -v n="$name" '$1 == n { print $2, $3 }' "$T/torch")
         cfg=$(awk -v n="$name" '$1 == n { $1 = ""; print substr($0, 2) }' "$T/cfg")
-        echo "| $name | $dt | $n | $th | $f | $t | $(awk -v a="$t" -v b="$f" 'BEGIN { if (b > 0) printf "%.2fx", a / b }') | $cfg |"
+        # shellcheck disable=SC2086
+        set -- $f $t
+        echo "| $name | $dt | $n | $th | $1 | $3 | $(awk -v a="$3" -v b="$1" 'BEGIN { if (b > 0) printf "%.2fx", a / b }') | $2 | $4 |$base $cfg |"
       done <"$T/layers"
     done
   done

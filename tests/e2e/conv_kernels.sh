@@ -69,6 +69,8 @@ for target in x86-64 x86-64-v3 x86-64-v4-bf16; do
 done
 check bf16 x86-64-v4-bf16
 grep -q '"config": "window igemm .* dp=bf16 isa=x86-64-v4-bf16"' "$T/r.json" || fail "bf16 without vdpbf16ps"
+# bf16 converted to f32 planes (no vdpbf16ps)
+check bf16 x86-64-v3
 
 # One 3x3 convolution at batch 1 and 8 (two functions): dedup makes one
 # executable (the batch a push constant) with a variant per batch, whose
