@@ -113,9 +113,12 @@ static int64_t igemm_channels(const conv_shape *s, int64_t pb, int mr) {
 static int igemm_tiles(const cg_target *t, const conv_shape *s, int mr[3], int nb[3]) {
   bool wide = t->vector_registers >= 32;
   if (s->Kg == 1) {
-    mr[0] = 1, nb[0] = wide ? 4 : 2;
-    mr[1] = 1, nb[1] = wide ? 2 : 1;
-    return 2;
+    // a depthwise tile's sums are its only independent chains: 8 keep
+    // two FMA pipes of 4 cycles busy where the columns fill them
+    mr[0] = 1, nb[0] = wide ? 8 : 4;
+    mr[1] = 1, nb[1] = wide ? 4 : 2;
+    mr[2] = 1, nb[2] = wide ? 2 : 1;
+    return 3;
   }
   mr[0] = 4, nb[0] = wide ? 4 : 2;
   mr[1] = 8, nb[1] = wide ? 2 : 1;

@@ -244,14 +244,18 @@ INLINE void fkw_store_tile(const facet_dispatch_state_t *state, const fk_window 
       q += FKW_VF;
       continue;
     }
-    for (int l = 0; l < FKW_VF; l++, q++) {
-      if (q == pl.L) q = 0, i++;
+    // the vector's lanes row segment by row segment: each segment's first
+    // min(its length, Q - q) lanes are outputs, the rest dropped columns
+    for (int l = 0; l < FKW_VF;) {
       if (i >= pb) return;
-      if (q >= g->Q) continue;
+      int seg = (int)fkw_min(FKW_VF - l, pl.L - q), valid = (int)fkw_max(0, fkw_min(seg, g->Q - q));
       for (int kk = 0; kk < kt; kk++) {
         int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
-        fkw_st(yt, y, orow * g->Q + q, FKW_EPI(orow, q, acc[kk][j][l]));
+        for (int t = 0; t < valid; t++)
+          fkw_st(yt, y, orow * g->Q + q + t, FKW_EPI(orow, q + t, acc[kk][j][l + t]));
       }
+      l += seg, q += seg;
+      if (q == pl.L) q = 0, i++;
     }
   }
 }
