@@ -72,11 +72,16 @@ static uint64_t igemm_bytes(const conv_shape *s, int64_t pb, int64_t tile) {
   return (uint64_t)(s->Cg * s->sh * s->sw * (rows * L + L + tile)) * 4;
 }
 
+// Whether the bf16 path reads the weights' channel pairs in place (one
+// tap: channels c and c + 1 are adjacent; an even count: no pair runs past
+// a row), with no packing.
+static bool igemm_dp_direct_weights(const conv_shape *s) { return s->R * s->S == 1 && s->Cg % 2 == 0; }
+
 // The same for the bf16 pair planes and the block's packed weights
 // (conv.h: fkw_dp_scratch_floats): kb output channels a workgroup.
 static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, int64_t kb) {
   int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh, M = (s->Cg + 1) / 2;
-  int64_t kw = kb < s->Kg ? kb : s->Kg;
+  int64_t kw = igemm_dp_direct_weights(s) ? 0 : kb < s->Kg ? kb : s->Kg;
   return (uint64_t)(M * s->sh * s->sw * (rows * L + L + tile) + kw * M * s->R * s->S) * 4;
 }
 
@@ -90,6 +95,11 @@ static double igemm_cost(const conv_shape *s, int64_t pb, int64_t kb, int mr, in
   int64_t kblocks = (s->K + kb - 1) / kb, per_group = (s->Kg + mr - 1) / mr * mr;
   double taps = (double)(s->Cg * s->R * s->S);
   double compute = (double)blocks * (double)cols * taps * (double)(per_group * s->groups);
+  if (s->dp) compute /= 2; // a vdpbf16ps is two channels' multiply-adds
+  // bf16 pairs of weights not adjacent in memory (taps > 1 or an odd
+  // channel count) are packed by every row block of an image, a few scalar
+  // operations a weight
+  if (s->dp && !igemm_dp_direct_weights(s)) compute += 3.0 * (double)blocks * (double)(s->K * s->Cg) * taps;
   double copy = 2.0 * (double)blocks * (double)kblocks * (double)(rows * L * s->sh * s->sw) *
                 (double)(s->Cg * (kb < s->Kg ? 1 : kb / s->Kg));
   return compute + copy;
@@ -128,7 +138,7 @@ static int igemm_tiles(const cg_target *t, const conv_shape *s, int mr[3], int n
 // The implicit GEMM's config for a known shape: the register tile and the
 // rows a workgroup computes that cost least by igemm_cost within the
 // scratch bound; false when no row count fits.
-static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *c) {
+static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *c, double *best_cost) {
   int mr[3], nb[3], n = igemm_tiles(t, s, mr, nb);
   double best = 0;
   bool found = false;
@@ -150,6 +160,8 @@ static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *
     }
   }
   c->mr = t->vector_floats;
+  c->ku = s->dp ? 2 : 0;
+  *best_cost = best;
   return found;
 }
 
@@ -162,12 +174,17 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
   c.tile_n = ex->kops[0].kind == KOP_CONV ? conv_channel_tile(ex) : 1;
   conv_shape s;
   if (ex->kops[0].kind != KOP_CONV || ex->kops[0].win.kernel[0] > 64 || !conv_shape_of(ex, row, &s)) return c;
+  // bf16 input and weight with vdpbf16ps: the pair planes where the model
+  // finds them cheaper than f32 planes (their weight packing included)
   const ir_kop *k = &ex->kops[0];
-  s.dp = t->bf16_dot && ex->bindings[k->operands[0]].elem == DT_BF16 && ex->bindings[k->operands[1]].elem == DT_BF16;
-  cg_config g = c;
-  g.ku = s.dp ? 2 : 0;
-  if (configure_igemm(&s, t, &g)) return g;
-  return c;
+  bool dp = t->bf16_dot && ex->bindings[k->operands[0]].elem == DT_BF16 &&
+            ex->bindings[k->operands[1]].elem == DT_BF16;
+  cg_config g = c, h = c;
+  double cost = 0, dp_cost = 0;
+  bool f32_ok = configure_igemm(&s, t, &g, &cost);
+  s.dp = true;
+  if (dp && configure_igemm(&s, t, &h, &dp_cost) && (!f32_ok || dp_cost < cost)) return h;
+  return f32_ok ? g : c;
 }
 
 void cg_window_config_print(strbuf *sb, const cg_config *c) {

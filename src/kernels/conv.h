@@ -344,9 +344,13 @@ INLINE int64_t fkw_dp_plane_floats(const fk_window *g, int64_t pb) {
   return fkw_pairs(g) * g->sh * g->sw * fkw_planes_of(g, pb).stride;
 }
 
+// Whether the weights' pairs are read in place: one tap, an even channel
+// count (channels c and c + 1 adjacent, no pair past a row).
+INLINE int fkw_dp_direct(const fk_window *g) { return g->R * g->S == 1 && g->C / g->groups % 2 == 0; }
+
 INLINE int64_t fkw_dp_scratch_floats(const fk_window *g, int64_t pb, int64_t kb) {
   int64_t Kg = g->K / g->groups;
-  return fkw_dp_plane_floats(g, pb) + fkw_min(kb, Kg) * fkw_pairs(g) * g->R * g->S;
+  return fkw_dp_plane_floats(g, pb) + (fkw_dp_direct(g) ? 0 : fkw_min(kb, Kg) * fkw_pairs(g) * g->R * g->S);
 }
 
 // The planes of rows [p0, p0 + pb) of group grp as channel pairs (as
@@ -430,12 +434,12 @@ INLINE void fkw_dp_tile(const facet_dispatch_state_t *state, const fk_window *g,
   fkw_store_tile(state, g, pl, acc, yt, y, n, k, kt, p0, pb, j0);
 }
 
-// Channels [k, end) of group grp on the pair planes (as fkw_group).
+// Channels [k, end) of group grp on the pair planes (as fkw_group); wp
+// holds the weights' pairs from output channel k0w on.
 INLINE void fkw_dp_group(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
-                         const uint32_t *wp, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k,
-                         int64_t end, int64_t p0, int64_t pb) {
+                         const uint32_t *wp, int64_t k0w, int bt, const void *bias, int yt, void *y, int64_t n,
+                         int64_t k, int64_t end, int64_t p0, int64_t pb) {
   fkw_planes pl = fkw_planes_of(g, pb);
-  int64_t k0w = k;
   for (; k < end;) {
     int kt = end - k >= FKW_MR ? FKW_MR : FKW_REST > 0 && end - k == FKW_REST ? FKW_REST : 1;
     for (int64_t j0 = 0; j0 < pb * pl.L; j0 += FKW_NB * FKW_VF) {
@@ -463,8 +467,12 @@ INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *
     if (xt == 3 && wt == 3) {
       uint32_t *planes = (uint32_t *)buf, *wp = planes + fkw_dp_plane_floats(g, pb);
       fkw_dp_pack_planes(g, (const uint16_t *)x, n, grp, p0, pb, planes);
-      fkw_dp_pack_weights(g, (const uint16_t *)w, k, end, wp);
-      fkw_dp_group(state, g, planes, wp, bt, bias, yt, y, n, k, end, p0, pb);
+      if (fkw_dp_direct(g)) {
+        fkw_dp_group(state, g, planes, (const uint32_t *)w, 0, bt, bias, yt, y, n, k, end, p0, pb);
+      } else {
+        fkw_dp_pack_weights(g, (const uint16_t *)w, k, end, wp);
+        fkw_dp_group(state, g, planes, wp, k, bt, bias, yt, y, n, k, end, p0, pb);
+      }
       k = end;
       continue;
     }

@@ -3,13 +3,15 @@
 # reference on every target level: channels no register tile divides, an
 # image 1 column wide, padding larger than the kernel, dilation, groups,
 # depthwise at stride 2, unequal strides, paddings and dilations per dim,
-# a batch of 2, a bias; f32, and bf16 where the target converts it. The
-# configs name the implicit GEMM and the depthwise tile, and two spatial
-# sizes of one shape family are two variants of one executable.
+# a batch of 2, a bias, a 1x1 of an even channel count (bf16 weights read
+# in place); f32, and bf16 where the target converts it. The
+# configs name the implicit GEMM and the depthwise tile, and batch 1 and 8
+# of one convolution are two variants of one executable.
 . "$(dirname "$0")/lib.sh"
 # name N C H W K R S sh sw ph pw dh dw groups bias
 cat >"$T/cases" <<'CASES'
 pw1 2 5 9 11 7 1 1 1 1 0 0 1 1 1 1
+pw2 1 6 5 7 9 1 1 1 1 0 0 1 1 1 0
 s2w1 1 3 13 1 10 3 3 2 2 1 1 1 1 1 0
 dil 1 4 6 7 6 2 2 1 1 3 3 2 2 1 0
 dw 1 19 7 9 19 3 3 2 2 1 1 1 1 19 1
