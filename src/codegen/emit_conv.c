@@ -39,7 +39,8 @@ enum {
 // static or points of the row).
 typedef struct conv_shape {
   int64_t N, C, K, P, Q, Cg, Kg, groups, R, S, sh, sw, dh, dw;
-  bool dp; // bf16 input and weight on a target with vdpbf16ps: pair planes
+  bool dp;         // bf16 input and weight on a target with vdpbf16ps: pair planes
+  bool all_images; // a workgroup runs every image (dp weights packed once for all)
 } conv_shape;
 
 static bool point(ir_kdim d, const fact *row, int64_t *v) {
@@ -61,7 +62,7 @@ static bool conv_shape_of(const ir_exec *ex, const fact *row, conv_shape *s) {
   s->groups = w->groups, s->Cg = s->C / w->groups, s->Kg = s->K / w->groups;
   s->R = w->kernel[0], s->S = w->kernel[1], s->sh = w->stride[0], s->sw = w->stride[1];
   s->dh = w->dilation[0], s->dw = w->dilation[1];
-  s->dp = false;
+  s->dp = false, s->all_images = false;
   return s->P > 0 && s->Q > 0 && s->Kg > 0;
 }
 
@@ -99,7 +100,8 @@ static double igemm_cost(const conv_shape *s, int64_t pb, int64_t kb, int mr, in
   // bf16 pairs of weights not adjacent in memory (taps > 1 or an odd
   // channel count) are packed by every row block of an image, a few scalar
   // operations a weight
-  if (s->dp && !igemm_dp_direct_weights(s)) compute += 3.0 * (double)blocks * (double)(s->K * s->Cg) * taps;
+  if (s->dp && !igemm_dp_direct_weights(s))
+    compute += 3.0 * (double)blocks * (double)s->K * taps / (s->all_images ? (double)s->N : 1.0);
   double copy = 2.0 * (double)blocks * (double)kblocks * (double)(rows * L * s->sh * s->sw) *
                 (double)(s->Cg * (kb < s->Kg ? 1 : kb / s->Kg));
   return compute + copy;
@@ -109,7 +111,7 @@ static double igemm_cost(const conv_shape *s, int64_t pb, int64_t kb, int mr, in
 // whole groups as keep >= IGEMM_MIN_WORKGROUPS), halved (in tiles of mr)
 // while the grid is too small to balance.
 static int64_t igemm_channels(const conv_shape *s, int64_t pb, int mr) {
-  int64_t blocks = s->N * ((s->P + pb - 1) / pb), kb = s->Kg;
+  int64_t blocks = (s->all_images ? 1 : s->N) * ((s->P + pb - 1) / pb), kb = s->Kg;
   while (kb * 2 <= s->K && s->K % (kb * 2) == 0 && blocks * (s->K / (kb * 2)) >= IGEMM_MIN_WORKGROUPS &&
          kb * 2 * s->Cg * s->R * s->S * pb * s->Q <= (int64_t)1 << 20)
     kb *= 2;
@@ -149,7 +151,7 @@ static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *
       int64_t kb = igemm_channels(s, pb, mr[i]);
       // keep the grid balanced: no fewer workgroups than a row each would
       // give, up to IGEMM_MIN_WORKGROUPS
-      int64_t wg = s->N * ((s->P + pb - 1) / pb) * ((s->K + kb - 1) / kb);
+      int64_t wg = (s->all_images ? 1 : s->N) * ((s->P + pb - 1) / pb) * ((s->K + kb - 1) / kb);
       if (pb > 1 && wg < IGEMM_MIN_WORKGROUPS) break;
       double cost = igemm_cost(s, pb, kb, mr[i], tile);
       if (!found || cost < best * 0.98) {
@@ -161,6 +163,7 @@ static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *
   }
   c->mr = t->vector_floats;
   c->ku = s->dp ? 2 : 0;
+  c->m_remainder = s->all_images;
   *best_cost = best;
   return found;
 }
@@ -183,6 +186,9 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
   double cost = 0, dp_cost = 0;
   bool f32_ok = configure_igemm(&s, t, &g, &cost);
   s.dp = true;
+  // packed bf16 weights: a workgroup per row block runs the batch's images
+  // so that it packs them once
+  s.all_images = s.N > 1 && !igemm_dp_direct_weights(&s);
   if (dp && configure_igemm(&s, t, &h, &dp_cost) && (!f32_ok || dp_cost < cost)) return h;
   return f32_ok ? g : c;
 }
@@ -191,7 +197,8 @@ void cg_window_config_print(strbuf *sb, const cg_config *c) {
   if (c->tile_k)
     sb_printf(sb, "window %s rows=%d channels=%d reg=%dx%dx%d planes=%llu%s isa=%s",
               c->tile_k == 1 ? "depthwise" : "igemm", c->tile_m, c->tile_n, c->tile_k, c->nr, c->mr,
-              (unsigned long long)c->scratch, c->ku == 2 ? " dp=bf16" : "", c->target->name);
+              (unsigned long long)c->scratch, c->ku != 2 ? "" : c->m_remainder ? " dp=bf16 images=all" : " dp=bf16",
+              c->target->name);
   else sb_printf(sb, "window channels=%d isa=%s", c->tile_n, c->target->name);
 }
 
@@ -245,7 +252,7 @@ static void emit_count(w_em *e, const ir_exec *ex, const cg_config *c, const fac
     out(e, "out[0] = (uint32_t)(K / %d);", c->tile_n);
     out(e, "out[1] = (uint32_t)P;");
   }
-  out(e, "out[2] = (uint32_t)N;");
+  out(e, "out[2] = (uint32_t)%s;", c->tile_k && c->m_remainder ? "1" : "N");
   out(e, "}");
 }
 
@@ -300,8 +307,8 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
       else
         out(&e, "if (fkw_scratch_floats(&g, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler", c->tile_m,
             (unsigned long long)c->scratch);
-      out(&e, "fk_conv_igemm(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, z, (int64_t)x * %d, %d, (int64_t)y * %d, %d, (float *)scratch);",
-          xt, wt, bt, yt, c->tile_n, c->tile_n, c->tile_m, c->tile_m);
+      out(&e, "fk_conv_igemm(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, %s, (int64_t)x * %d, %d, (int64_t)y * %d, %d, (float *)scratch);",
+          xt, wt, bt, yt, c->m_remainder ? "z, N" : "z, 1", c->tile_n, c->tile_n, c->tile_m, c->tile_m);
     } else {
       out(&e, "fk_conv_row(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, z, (int64_t)x * %d, %d, y);", xt, wt, bt, yt,
           c->tile_n, c->tile_n);

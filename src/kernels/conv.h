@@ -453,12 +453,13 @@ INLINE void fkw_dp_group(const facet_dispatch_state_t *state, const fk_window *g
 }
 #endif
 
-// Output rows [p0, p0 + pb) (clipped to P) of image n, output channels
-// [k0, k0 + kb) (clipped to K): per group they touch, its planes, then its
-// channels' tiles.
+// Output rows [p0, p0 + pb) (clipped to P) of images [n0, n0 + nn),
+// output channels [k0, k0 + kb) (clipped to K): per group they touch (its
+// bf16 weights packed once for the images), per image its planes, then
+// its channels' tiles.
 INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *g, int xt, const void *x, int wt,
-                          const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k0,
-                          int64_t kb, int64_t p0, int64_t pb, float *buf) {
+                          const void *w, int bt, const void *bias, int yt, void *y, int64_t n0, int64_t nn,
+                          int64_t k0, int64_t kb, int64_t p0, int64_t pb, float *buf) {
   int64_t Kg = g->K / g->groups, k1 = fkw_min(k0 + kb, g->K);
   pb = fkw_min(pb, g->P - p0);
   for (int64_t k = k0; k < k1;) {
@@ -466,19 +467,20 @@ INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *
 #ifdef FKW_DPBF16
     if (xt == 3 && wt == 3) {
       uint32_t *planes = (uint32_t *)buf, *wp = planes + fkw_dp_plane_floats(g, pb);
-      fkw_dp_pack_planes(g, (const uint16_t *)x, n, grp, p0, pb, planes);
-      if (fkw_dp_direct(g)) {
-        fkw_dp_group(state, g, planes, (const uint32_t *)w, 0, bt, bias, yt, y, n, k, end, p0, pb);
-      } else {
-        fkw_dp_pack_weights(g, (const uint16_t *)w, k, end, wp);
-        fkw_dp_group(state, g, planes, wp, k, bt, bias, yt, y, n, k, end, p0, pb);
+      if (!fkw_dp_direct(g)) fkw_dp_pack_weights(g, (const uint16_t *)w, k, end, wp);
+      for (int64_t n = n0; n < n0 + nn; n++) {
+        fkw_dp_pack_planes(g, (const uint16_t *)x, n, grp, p0, pb, planes);
+        if (fkw_dp_direct(g)) fkw_dp_group(state, g, planes, (const uint32_t *)w, 0, bt, bias, yt, y, n, k, end, p0, pb);
+        else fkw_dp_group(state, g, planes, wp, k, bt, bias, yt, y, n, k, end, p0, pb);
       }
       k = end;
       continue;
     }
 #endif
-    fkw_pack_planes(g, xt, x, n, grp, p0, pb, buf);
-    fkw_group(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, end, p0, pb);
+    for (int64_t n = n0; n < n0 + nn; n++) {
+      fkw_pack_planes(g, xt, x, n, grp, p0, pb, buf);
+      fkw_group(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, end, p0, pb);
+    }
     k = end;
   }
 }

@@ -71,6 +71,9 @@ for target in x86-64 x86-64-v3 x86-64-v4-bf16; do
 done
 check bf16 x86-64-v4-bf16
 grep -q '"config": "window igemm .* dp=bf16 isa=x86-64-v4-bf16"' "$T/r.json" || fail "bf16 without vdpbf16ps"
+# (pw1's batch of 2 in one workgroup: its paired weights packed once)
+grep -q '"config": "window igemm .* dp=bf16 images=all isa=x86-64-v4-bf16"' "$T/r.json" ||
+  fail "no workgroup over the batch's bf16 images"
 # bf16 converted to f32 planes (no vdpbf16ps)
 check bf16 x86-64-v3
 
