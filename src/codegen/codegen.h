@@ -111,6 +111,9 @@ typedef struct cg_config {
   bool acc_c;                   // PACKED with panels, f32 C and no epilogue: the partial
                                 // sums accumulate in C itself (no f32 tile in scratch)
   int act_bits;                 // QMATMUL: A's rows quantized to int8 (8) or int16 (16)
+  uint64_t scratch;             // WINDOW's implicit GEMM: a worker's scratch bytes (the
+                                // planes follow the shape; rows whose sizes need other
+                                // planes never share a config)
 } cg_config;
 
 // flavours.c: one entry per kernel flavour (how its config prints, its
@@ -237,9 +240,11 @@ void cg_exact_config_print(strbuf *sb, const cg_config *c);
 uint64_t cg_exact_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_exact(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                    const char *symbol);
-// emit_conv.c: KOP_CONV and KOP_POOL executables (direct loops; config:
-// the output channels a workgroup computes in tile_n, or tile_k = 1 for a
-// convolution on padded rows in scratch with a 4 x nr x mr register tile)
+// emit_conv.c: KOP_CONV and KOP_POOL executables. Config of the implicit
+// GEMM: tile_k = the register tile's channels (1: depthwise), nr vectors
+// of mr lanes, tile_m output rows and tile_n output channels a workgroup,
+// scratch its planes' bytes, ku = 2 for bf16 pairs through vdpbf16ps;
+// tile_k = 0: the direct loops, tile_n output channels a workgroup.
 cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_target *t);
 void cg_window_config_print(strbuf *sb, const cg_config *c);
 uint64_t cg_window_scratch_bytes(const ir_exec *ex, const cg_config *c);

@@ -483,7 +483,7 @@ bool cg_config_eq(const cg_config *a, const cg_config *b) {
          a->tile_k == b->tile_k && a->m_remainder == b->m_remainder &&
          a->n_remainder == b->n_remainder && a->target == b->target && a->mr == b->mr &&
          a->nr == b->nr && a->ku == b->ku && a->k_remainder == b->k_remainder &&
-         a->acc_c == b->acc_c;
+         a->acc_c == b->acc_c && a->scratch == b->scratch;
 }
 
 void cg_matmul_config_print(strbuf *sb, const cg_config *c) {

@@ -1,14 +1,15 @@
 // emit_conv.c: convolutions and pools over NCHW (KOP_CONV, KOP_POOL):
 // configure, C.
 //
-// The arithmetic is hand-written kernel C (src/kernels/conv.h: direct
-// loops, f32 sums); the generated part is the grid and the sizes, every
-// static one a literal. The grid is (channel tiles, output rows, images):
-// a convolution's workgroup computes kt output channels of one group (the
-// largest of 4, 2, 1 that divides the group's channels: 1 for depthwise)
-// for one output row, so each input row it loads serves kt channels; a
-// pool's workgroup one channel's row. One config per executable: no size
-// changes the code but through the literals the facts give.
+// The arithmetic is hand-written kernel C (src/kernels/conv.h); the
+// generated part is the grid, the tile sizes and the shape, every size the
+// facts pin a literal. A convolution whose channels and output size the
+// row pins is an implicit GEMM (fk_conv_igemm; docs/architecture.md,
+// "Convolution kernels"): grid (channel blocks, blocks of output rows,
+// images), config per row from a cost model. Otherwise the direct path:
+// grid (channel tiles, output rows, images), a workgroup kt output
+// channels of one group (the largest of 4, 2, 1 that divides the group's
+// channels) for one output row; a pool's workgroup one channel's row.
 #include "codegen.h"
 
 static int64_t static_value(ir_kdim d) { return d.dynamic ? 0 : d.value; }
@@ -22,55 +23,189 @@ static int conv_channel_tile(const ir_exec *ex) {
   return 1;
 }
 
-enum { PADDED_ROWS_MAX_BYTES = 16 << 20 }; // scratch per worker
-
-static int64_t padded_len(const ir_window *w, int64_t Q, int64_t tile) {
-  return (Q + tile - 1) / tile * tile + (w->kernel[1] - 1) * w->dilation[1] / w->stride[1] + 1;
+// Output channels a group has under the facts (0: not one value).
+static int64_t conv_group_channels(const ir_exec *ex, const fact *facts) {
+  const ir_kop *k = &ex->kops[0];
+  fact f = cg_size_fact(ex->bindings[k->operands[3]].dims[1], facts);
+  return fact_is_point(f) ? (int64_t)f.umin / k->win.groups : 0;
 }
 
-// The scratch of the padded-row path with a register tile of `tile`
-// columns (conv.h: fkw_padded_floats), in bytes.
-static uint64_t padded_bytes(const ir_exec *ex, int64_t tile) {
+enum {
+  IGEMM_SCRATCH_MAX_BYTES = 768 << 10, // a worker's planes: within a 1 MiB L2 next to the weights
+  IGEMM_MIN_WORKGROUPS = 8,            // enough to balance the workers of one dispatch
+};
+
+// The shape facts the implicit GEMM sizes its tiles and scratch with (all
+// static or points of the row).
+typedef struct conv_shape {
+  int64_t N, C, K, P, Q, Cg, Kg, groups, R, S, sh, sw, dh, dw;
+  bool dp;         // bf16 input and weight on a target with vdpbf16ps: pair planes
+  bool all_images; // a workgroup runs every image (dp weights packed once for all)
+} conv_shape;
+
+static bool point(ir_kdim d, const fact *row, int64_t *v) {
+  fact f = cg_size_fact(d, row);
+  *v = (int64_t)f.umin;
+  return fact_is_point(f);
+}
+
+// False when a size the tiles depend on (channels, output size) is not
+// known under the row: such rows take the plain direct path.
+static bool conv_shape_of(const ir_exec *ex, const fact *row, conv_shape *s) {
   const ir_kop *k = &ex->kops[0];
+  const ir_kbinding *x = &ex->bindings[k->operands[0]], *y = &ex->bindings[k->operands[3]];
   const ir_window *w = &k->win;
-  int64_t Cg = ex->bindings[k->operands[1]].dims[1].value, Q = ex->bindings[k->operands[3]].dims[3].value;
-  return (uint64_t)(Cg * w->kernel[0] * w->stride[1] * padded_len(w, Q, tile)) * 4;
+  if (!point(x->dims[1], row, &s->C) || !point(y->dims[1], row, &s->K) || !point(y->dims[2], row, &s->P) ||
+      !point(y->dims[3], row, &s->Q))
+    return false;
+  if (!point(x->dims[0], row, &s->N)) s->N = 1; // only weighs the grid's size
+  s->groups = w->groups, s->Cg = s->C / w->groups, s->Kg = s->K / w->groups;
+  s->R = w->kernel[0], s->S = w->kernel[1], s->sh = w->stride[0], s->sw = w->stride[1];
+  s->dh = w->dilation[0], s->dw = w->dilation[1];
+  s->dp = false, s->all_images = false;
+  return s->P > 0 && s->Q > 0 && s->Kg > 0;
 }
 
-// Whether a convolution takes the padded-row path (conv.h): its output
-// width static (it sizes the scratch), at most 64 kernel rows, and its
-// rows at most PADDED_ROWS_MAX_BYTES a worker.
-static bool padded_rows(const ir_exec *ex, int64_t tile) {
-  const ir_kop *k = &ex->kops[0];
-  const ir_kbinding *y = &ex->bindings[k->operands[3]];
-  return k->kind == KOP_CONV && !y->dims[3].dynamic && k->win.kernel[0] <= 64 &&
-         padded_bytes(ex, tile) <= PADDED_ROWS_MAX_BYTES;
+// conv.h's fkw_scratch_floats in bytes, for pb output rows and a column
+// tile of `tile` floats.
+static uint64_t igemm_bytes(const conv_shape *s, int64_t pb, int64_t tile) {
+  int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh;
+  return (uint64_t)(s->Cg * s->sh * s->sw * (rows * L + L + tile)) * 4;
 }
 
-// Padded rows: tile_k = 1, a register tile of 4 channels by nr vectors of
-// mr f32 lanes (the target's width; 4 vectors with 32 registers, else 2).
-// Otherwise the plain direct path, tile_n channels a workgroup.
+// Whether the bf16 path reads the weights' channel pairs in place (one
+// tap: channels c and c + 1 are adjacent; an even count: no pair runs past
+// a row), with no packing.
+static bool igemm_dp_direct_weights(const conv_shape *s) { return s->R * s->S == 1 && s->Cg % 2 == 0; }
+
+// The same for the bf16 pair planes and the block's packed weights
+// (conv.h: fkw_dp_scratch_floats): kb output channels a workgroup.
+static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, int64_t kb) {
+  int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh, M = (s->Cg + 1) / 2;
+  int64_t kw = igemm_dp_direct_weights(s) ? 0 : kb < s->Kg ? kb : s->Kg;
+  return (uint64_t)(M * s->sh * s->sw * (rows * L + L + tile) + kw * M * s->R * s->S) * 4;
+}
+
+// The modelled cost of a workgroup shape, in multiply-add units of one
+// column: the tiles' columns (the plane rows' dropped columns and the last
+// tile's rounding included) times the channels' tiles, plus the planes'
+// copies (once per group per channel block).
+static double igemm_cost(const conv_shape *s, int64_t pb, int64_t kb, int mr, int64_t tile) {
+  int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh;
+  int64_t blocks = (s->P + pb - 1) / pb, cols = (pb * L + tile - 1) / tile * tile;
+  int64_t kblocks = (s->K + kb - 1) / kb, per_group = (s->Kg + mr - 1) / mr * mr;
+  double taps = (double)(s->Cg * s->R * s->S);
+  double compute = (double)blocks * (double)cols * taps * (double)(per_group * s->groups);
+  if (s->dp) compute /= 2; // a vdpbf16ps is two channels' multiply-adds
+  // bf16 pairs of weights not adjacent in memory (taps > 1 or an odd
+  // channel count) are packed by every row block of an image, a few scalar
+  // operations a weight
+  if (s->dp && !igemm_dp_direct_weights(s))
+    compute += 3.0 * (double)blocks * (double)s->K * taps / (s->all_images ? (double)s->N : 1.0);
+  double copy = 2.0 * (double)blocks * (double)kblocks * (double)(rows * L * s->sh * s->sw) *
+                (double)(s->Cg * (kb < s->Kg ? 1 : kb / s->Kg));
+  return compute + copy;
+}
+
+// The channel block: the whole group (or, when groups are small, as many
+// whole groups as keep >= IGEMM_MIN_WORKGROUPS), halved (in tiles of mr)
+// while the grid is too small to balance.
+static int64_t igemm_channels(const conv_shape *s, int64_t pb, int mr) {
+  int64_t blocks = (s->all_images ? 1 : s->N) * ((s->P + pb - 1) / pb), kb = s->Kg;
+  while (kb * 2 <= s->K && s->K % (kb * 2) == 0 && blocks * (s->K / (kb * 2)) >= IGEMM_MIN_WORKGROUPS &&
+         kb * 2 * s->Cg * s->R * s->S * pb * s->Q <= (int64_t)1 << 20)
+    kb *= 2;
+  while (kb % (2 * mr) == 0 && blocks * ((s->K + kb - 1) / kb) < IGEMM_MIN_WORKGROUPS)
+    kb /= 2;
+  return kb;
+}
+
+// The register tiles a target offers: mr channels by nb vectors (16
+// accumulators with 32 registers, 8 with 16; 1 channel for depthwise).
+static int igemm_tiles(const cg_target *t, const conv_shape *s, int mr[3], int nb[3]) {
+  bool wide = t->vector_registers >= 32;
+  if (s->Kg == 1) {
+    // a depthwise tile's sums are its only independent chains: 8 keep
+    // two FMA pipes of 4 cycles busy where the columns fill them
+    mr[0] = 1, nb[0] = wide ? 8 : 4;
+    mr[1] = 1, nb[1] = wide ? 4 : 2;
+    mr[2] = 1, nb[2] = wide ? 2 : 1;
+    return 3;
+  }
+  mr[0] = 4, nb[0] = wide ? 4 : 2;
+  mr[1] = 8, nb[1] = wide ? 2 : 1;
+  return 2;
+}
+
+// The implicit GEMM's config for a known shape: the register tile and the
+// rows a workgroup computes that cost least by igemm_cost within the
+// scratch bound; false when no row count fits.
+static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *c, double *best_cost) {
+  int mr[3], nb[3], n = igemm_tiles(t, s, mr, nb);
+  double best = 0;
+  bool found = false;
+  for (int i = 0; i < n; i++) {
+    int64_t tile = (int64_t)nb[i] * t->vector_floats;
+    for (int64_t pb = 1; pb <= s->P; pb++) {
+      if (igemm_bytes(s, pb, tile) > IGEMM_SCRATCH_MAX_BYTES) break;
+      int64_t kb = igemm_channels(s, pb, mr[i]);
+      // keep the grid balanced: no fewer workgroups than a row each would
+      // give, up to IGEMM_MIN_WORKGROUPS
+      int64_t wg = (s->all_images ? 1 : s->N) * ((s->P + pb - 1) / pb) * ((s->K + kb - 1) / kb);
+      if (pb > 1 && wg < IGEMM_MIN_WORKGROUPS) break;
+      double cost = igemm_cost(s, pb, kb, mr[i], tile);
+      if (!found || cost < best * 0.98) {
+        found = true, best = cost;
+        c->tile_k = mr[i], c->nr = nb[i], c->tile_m = (int)pb, c->tile_n = (int)kb;
+        c->scratch = s->dp ? igemm_dp_bytes(s, pb, tile, kb) : igemm_bytes(s, pb, tile);
+      }
+    }
+  }
+  c->mr = t->vector_floats;
+  c->ku = s->dp ? 2 : 0;
+  c->m_remainder = s->all_images;
+  *best_cost = best;
+  return found;
+}
+
+// A convolution whose channels and output size are known under the row
+// takes the implicit GEMM (tile_k = its register tile's channels, tile_m
+// output rows and tile_n output channels a workgroup, nr vectors of mr
+// lanes); otherwise the plain direct path, tile_n channels a workgroup.
 cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_target *t) {
-  (void)row;
   cg_config c = {.flavour = CG_WINDOW, .target = t};
   c.tile_n = ex->kops[0].kind == KOP_CONV ? conv_channel_tile(ex) : 1;
-  int nr = t->vector_registers >= 32 ? 4 : 2;
-  if (padded_rows(ex, (int64_t)nr * t->vector_floats)) {
-    c.tile_k = 1;
-    c.mr = t->vector_floats;
-    c.nr = nr;
-  }
-  return c;
+  conv_shape s;
+  if (ex->kops[0].kind != KOP_CONV || ex->kops[0].win.kernel[0] > 64 || !conv_shape_of(ex, row, &s)) return c;
+  // bf16 input and weight with vdpbf16ps: the pair planes where the model
+  // finds them cheaper than f32 planes (their weight packing included)
+  const ir_kop *k = &ex->kops[0];
+  bool dp = t->bf16_dot && ex->bindings[k->operands[0]].elem == DT_BF16 &&
+            ex->bindings[k->operands[1]].elem == DT_BF16;
+  cg_config g = c, h = c;
+  double cost = 0, dp_cost = 0;
+  bool f32_ok = configure_igemm(&s, t, &g, &cost);
+  s.dp = true;
+  // packed bf16 weights: a workgroup per row block runs the batch's images
+  // so that it packs them once
+  s.all_images = s.N > 1 && !igemm_dp_direct_weights(&s);
+  if (dp && configure_igemm(&s, t, &h, &dp_cost) && (!f32_ok || dp_cost < cost)) return h;
+  return f32_ok ? g : c;
 }
 
 void cg_window_config_print(strbuf *sb, const cg_config *c) {
-  if (c->tile_k) sb_printf(sb, "window padded-rows reg=4x%dx%d isa=%s", c->nr, c->mr, c->target->name);
+  if (c->tile_k)
+    sb_printf(sb, "window %s rows=%d channels=%d reg=%dx%dx%d planes=%llu%s isa=%s",
+              c->tile_k == 1 ? "depthwise" : "igemm", c->tile_m, c->tile_n, c->tile_k, c->nr, c->mr,
+              (unsigned long long)c->scratch, c->ku != 2 ? "" : c->m_remainder ? " dp=bf16 images=all" : " dp=bf16",
+              c->target->name);
   else sb_printf(sb, "window channels=%d isa=%s", c->tile_n, c->target->name);
 }
 
-// The padded rows of one workgroup (conv.h: fkw_padded_floats), in bytes.
+// The planes of one workgroup (conv.h: fkw_scratch_floats), in bytes.
 uint64_t cg_window_scratch_bytes(const ir_exec *ex, const cg_config *c) {
-  return c->tile_k ? padded_bytes(ex, (int64_t)c->mr * c->nr) : 0;
+  (void)ex;
+  return c->tile_k ? c->scratch : 0;
 }
 
 typedef struct w_em {
@@ -110,10 +245,14 @@ static void emit_count(w_em *e, const ir_exec *ex, const cg_config *c, const fac
   out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
   out(e, "(void)pc;");
   emit_sizes(e, ex, facts);
-  if (c->tile_k) out(e, "out[0] = %lld;", (long long)ex->kops[0].win.groups);
-  else out(e, "out[0] = (uint32_t)(K / %d);", c->tile_n);
-  out(e, "out[1] = (uint32_t)P;");
-  out(e, "out[2] = (uint32_t)N;");
+  if (c->tile_k) {
+    out(e, "out[0] = (uint32_t)((K + %d) / %d);", c->tile_n - 1, c->tile_n);
+    out(e, "out[1] = (uint32_t)((P + %d) / %d);", c->tile_m - 1, c->tile_m);
+  } else {
+    out(e, "out[0] = (uint32_t)(K / %d);", c->tile_n);
+    out(e, "out[1] = (uint32_t)P;");
+  }
+  out(e, "out[2] = (uint32_t)%s;", c->tile_k && c->m_remainder ? "1" : "N");
   out(e, "}");
 }
 
@@ -131,12 +270,15 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
   out(&e, "// Generated by facet; do not edit.");
   if (c->tile_k) out(&e, "#define FKW_VF %d", c->mr);
   if (c->tile_k) out(&e, "#define FKW_NB %d", c->nr);
+  if (c->tile_k) out(&e, "#define FKW_MR %d", c->tile_k);
+  if (c->ku == 2) out(&e, "#define FKW_DPBF16 1");
+  if (c->tile_k) out(&e, "#define FKW_REST %lld", (long long)(conv_group_channels(ex, facts) % c->tile_k));
   bool epilogue = ex->node_count > 0;
   if (!epilogue) {
-    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_CONV);
+    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_CONV | (c->ku == 2 ? CG_KC_BF16 : 0));
   } else {
     // conv.h's stores call the epilogue (emit_rows.c), defined after it
-    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE);
+    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE | (c->ku == 2 ? CG_KC_BF16 : 0));
     out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc);", symbol);
     out(&e, "#define FKW_EPI(i, q, v) %s_epilogue(state, (i), (q), (v))", symbol);
     out(&e, "%s", cg_kernel_c("conv.h"));
@@ -159,10 +301,14 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
     else out(&e, "const void *bb = 0;");
     int wt = (int)ex->bindings[w].elem, bt = b >= 0 ? (int)ex->bindings[b].elem : 1;
     if (c->tile_k) {
-      out(&e, "if (fkw_padded_floats(&g) * 4 > %llu) __builtin_trap(); // sized by the compiler",
-          (unsigned long long)cg_window_scratch_bytes(ex, c));
-      out(&e, "fk_conv_row_padded(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, z, x, y, (float *)scratch);", xt, wt,
-          bt, yt);
+      if (c->ku == 2)
+        out(&e, "if (fkw_dp_scratch_floats(&g, %d, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler",
+            c->tile_m, c->tile_n, (unsigned long long)c->scratch);
+      else
+        out(&e, "if (fkw_scratch_floats(&g, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler", c->tile_m,
+            (unsigned long long)c->scratch);
+      out(&e, "fk_conv_igemm(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, %s, (int64_t)x * %d, %d, (int64_t)y * %d, %d, (float *)scratch);",
+          xt, wt, bt, yt, c->m_remainder ? "z, N" : "z, 1", c->tile_n, c->tile_n, c->tile_m, c->tile_m);
     } else {
       out(&e, "fk_conv_row(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, z, (int64_t)x * %d, %d, y);", xt, wt, bt, yt,
           c->tile_n, c->tile_n);

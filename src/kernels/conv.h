@@ -1,15 +1,18 @@
 // conv.h: direct convolution and pooling over NCHW tensors (KOP_CONV,
 // KOP_POOL; the ops are defined at ir_window in src/ir/ir.h).
 //
-// A workgroup computes one output row p of one image n: a convolution for
-// `kt` output channels of one group at once (each input row it loads
-// serves all kt), a pool for one channel. Columns go in tiles of FKW_QT
-// whose f32 sums stay on the stack; for each kernel tap the columns whose
-// input lies inside the image are computed in one loop (a contiguous one
-// at stride 1, which the compiler vectorises), so padding costs no test in
-// the loop. Sums are f32 in the order channel, kernel row, kernel column.
-// Element types are codes of base.h's dtype (1 f32, 2 f16, 3 bf16),
-// constants at each call, so the loads fold to one form.
+// Two convolution paths: the implicit GEMM over padded planes
+// (fk_conv_igemm, below, for static sizes) and the direct loops
+// (fk_conv_row). In the direct loops a workgroup computes one output row p
+// of one image n: a convolution for `kt` output channels of one group at
+// once (each input row it loads serves all kt), a pool for one channel.
+// Columns go in tiles of FKW_QT whose f32 sums stay on the stack; for each
+// kernel tap the columns whose input lies inside the image are computed in
+// one loop (a contiguous one at stride 1, which the compiler vectorises),
+// so padding costs no test in the loop. Sums are f32 in the order channel,
+// kernel row, kernel column. Element types are codes of base.h's dtype (1
+// f32, 2 f16, 3 bf16), constants at each call, so the loads fold to one
+// form.
 #ifndef FACET_KERNELS_CONV_H
 #define FACET_KERNELS_CONV_H
 
@@ -23,6 +26,9 @@ enum { FKW_QT = 64, FKW_KT = 4 };
 // bias, activation) the emitter defines (it reads `state`).
 #ifndef FKW_EPI
 #define FKW_EPI(i, q, v) (v)
+#define FKW_PLAIN_STORE 1
+#else
+#define FKW_PLAIN_STORE 0
 #endif
 
 typedef struct fk_window {
@@ -101,21 +107,32 @@ INLINE void fk_conv_row(const facet_dispatch_state_t *state, const fk_window *g,
   }
 }
 
-// The padded-row path (static sizes; the emitter defines FKW_VF, the f32
-// lanes of a vector, and FKW_NB, the vectors of columns a register tile
-// holds, for the target). A workgroup computes output row p of image n for
-// all output channels of group grp: it first copies the input rows the
-// row reads, for the group's channels, into scratch as f32, padded with
-// zeros and split by column phase (element j of phase ph is padded column
-// j * sw + ph), so that every kernel tap reads a contiguous run of
-// columns whatever the stride and the padding. Then per tile of 4
-// channels and FKW_NB * FKW_VF columns the sums stay in registers over
-// every channel and tap of the group.
+// The implicit GEMM (static sizes; the emitter defines FKW_VF, the f32
+// lanes of a vector, FKW_NB, the vectors of columns a register tile holds,
+// and FKW_MR, its output channels, for the target). A workgroup computes
+// output rows [p0, p0 + pb) of image n for output channels [k0, k0 + kb)
+// (a block of one group, or whole groups: depthwise). Per group it first
+// copies the input rows those output rows read, for the group's channels,
+// into scratch as f32 planes split by row and column phase (element (i, j)
+// of phase (a, b) is input row (p0 + i) * sh - ph + a, column j * sw - pw
+// + b, zero outside the image), every plane row L = Q + (S - 1) * dw / sw
+// long. Output (p0 + i, q) is then column i * L + q of a GEMM whose
+// columns run over the plane rows: tap (r, s) of channel c reads plane
+// column i * L + q + (r * dh / sh) * L + s * dw / sw, a contiguous run for
+// every tile of columns whatever the stride, padding and dilation, so the
+// activation is packed panel by panel (never an im2col of the whole
+// activation) and short rows (7 or 14 columns) fill the register tiles.
+// The columns q >= Q of each plane row are computed and dropped. Per tile
+// of FKW_MR channels by FKW_NB * FKW_VF columns the sums stay in
+// registers over every channel and tap of the group.
 #ifndef FKW_VF
 #define FKW_VF 8
 #endif
 #ifndef FKW_NB
 #define FKW_NB 2
+#endif
+#ifndef FKW_MR
+#define FKW_MR 4
 #endif
 typedef float fkw_v __attribute__((vector_size(FKW_VF * 4)));
 
@@ -125,97 +142,346 @@ INLINE fkw_v fkw_loadu(const float *p) {
   return v;
 }
 
-// Columns of one phase of a padded row: the output columns rounded up to
-// whole register tiles, plus the taps' reach.
-INLINE int64_t fkw_padded_len(const fk_window *g) {
-  int64_t tile = FKW_VF * FKW_NB;
-  return (g->Q + tile - 1) / tile * tile + (g->S - 1) * g->dw / g->sw + 1;
-}
-
-INLINE int64_t fkw_padded_floats(const fk_window *g) {
-  return g->C / g->groups * g->R * g->sw * fkw_padded_len(g);
-}
-
-// Copies the rows output row p reads (channels of group grp) into buf;
-// valid[r]: whether kernel row r lies inside the input.
-INLINE void fkw_pad_rows(const fk_window *g, int xt, const void *x, int64_t n, int64_t grp, int64_t p,
-                         float *buf, int *valid) {
-  int64_t Cg = g->C / g->groups, L = fkw_padded_len(g);
-  for (int64_t r = 0; r < g->R; r++) {
-    int64_t h = p * g->sh - g->ph + r * g->dh;
-    valid[r] = h >= 0 && h < g->H;
+// n floats from s to d: whole vectors, then the rest (a loop the compiler
+// would otherwise make a call to memcpy).
+INLINE void fkw_copy(float *d, const float *s, int64_t n) {
+  int64_t j = 0;
+  for (; j + FKW_VF <= n; j += FKW_VF) {
+    fkw_v v = fkw_loadu(s + j);
+    __builtin_memcpy(d + j, &v, sizeof v);
   }
+  for (; j < n; j++) {
+    float f = s[j];
+    __asm__("" : "+x"(f));
+    d[j] = f;
+  }
+}
+
+// The geometry of one workgroup's planes: L columns a row, rows a plane,
+// and the floats a plane takes (its rows plus one register tile of zeros,
+// which the last tile's taps read past the rows).
+typedef struct fkw_planes {
+  int64_t L, rows, stride;
+} fkw_planes;
+
+INLINE fkw_planes fkw_planes_of(const fk_window *g, int64_t pb) {
+  fkw_planes pl;
+  pl.L = g->Q + (g->S - 1) * g->dw / g->sw;
+  pl.rows = pb + (g->R - 1) * g->dh / g->sh;
+  pl.stride = pl.rows * pl.L + pl.L + FKW_VF * FKW_NB;
+  return pl;
+}
+
+// The scratch floats of a workgroup of pb output rows.
+INLINE int64_t fkw_scratch_floats(const fk_window *g, int64_t pb) {
+  return g->C / g->groups * g->sh * g->sw * fkw_planes_of(g, pb).stride;
+}
+
+// Copies the planes of rows [p0, p0 + pb) of group grp into buf.
+INLINE void fkw_pack_planes(const fk_window *g, int xt, const void *x, int64_t n, int64_t grp, int64_t p0,
+                            int64_t pb, float *buf) {
+  int64_t Cg = g->C / g->groups;
+  fkw_planes pl = fkw_planes_of(g, pb);
   for (int64_t c = 0; c < Cg; c++) {
-    for (int64_t r = 0; r < g->R; r++) {
-      if (!valid[r]) continue;
-      int64_t h = p * g->sh - g->ph + r * g->dh;
-      int64_t row = ((n * g->C + grp * Cg + c) * g->H + h) * g->W;
-      for (int64_t ph = 0; ph < g->sw; ph++) {
-        float *dst = buf + ((c * g->R + r) * g->sw + ph) * L;
-        for (int64_t j = 0; j < L; j++) {
-          int64_t v = j * g->sw + ph - g->pw;
-          dst[j] = v >= 0 && v < g->W ? fkw_ld(xt, x, row + v) : 0.0f;
+    int64_t plane = (n * g->C + grp * Cg + c) * g->H * g->W;
+    for (int64_t a = 0; a < g->sh; a++) {
+      for (int64_t b = 0; b < g->sw; b++) {
+        float *dst = buf + ((c * g->sh + a) * g->sw + b) * pl.stride;
+        for (int64_t i = 0; i < pl.rows; i++) {
+          int64_t h = (p0 + i) * g->sh - g->ph + a;
+          float *d = dst + i * pl.L;
+          if (h < 0 || h >= g->H) {
+            for (int64_t j = 0; j < pl.L; j++)
+              d[j] = 0.0f;
+            continue;
+          }
+          // columns [lo, hi) lie inside the image (fkw_cols): copied
+          // without a test, the rest zeros
+          int64_t lo, hi;
+          fkw_cols(b - g->pw, g->sw, g->W, 0, pl.L, &lo, &hi);
+          lo = fkw_min(lo, pl.L);
+          hi = fkw_max(hi, lo);
+          const int64_t src = plane + h * g->W + lo * g->sw + b - g->pw;
+          for (int64_t j = 0; j < lo; j++)
+            d[j] = 0.0f;
+          if (xt == 1 && g->sw == 1)
+            fkw_copy(d + lo, (const float *)x + src, hi - lo);
+          else
+            for (int64_t j = lo; j < hi; j++)
+              d[j] = fkw_ld(xt, x, src + (j - lo) * g->sw);
+          for (int64_t j = hi; j < pl.L; j++)
+            d[j] = 0.0f;
         }
+        for (int64_t j = pl.rows * pl.L; j < pl.stride; j++)
+          dst[j] = 0.0f;
       }
     }
   }
 }
 
-// One register tile: channels [k0, k0 + kt) by columns [q0, q0 + FKW_NB *
-// FKW_VF); kt (1 to 4) is a constant at every call, so the loops over it
-// unroll and the sums stay in registers.
-INLINE void fkw_tile(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, const int *valid,
-                     int wt, const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k0, int kt,
-                     int64_t p, int64_t q0) {
+// Stores a register tile of sums (channels [k, k + kt), plane columns
+// [j0, j0 + FKW_NB * FKW_VF)) to the output rows, through the epilogue;
+// the plane rows' columns q >= Q are dropped.
+INLINE void fkw_store_tile(const facet_dispatch_state_t *state, const fk_window *g, fkw_planes pl,
+                           fkw_v acc[FKW_MR][FKW_NB], int yt, void *y, int64_t n, int64_t k, int kt, int64_t p0,
+                           int64_t pb, int64_t j0) {
   (void)state;
-  int64_t Cg = g->C / g->groups, L = fkw_padded_len(g), RS = g->R * g->S;
-  fkw_v acc[4][FKW_NB];
+  // (i, q): the output row and column of plane column j0 + j * FKW_VF + l,
+  // stepped rather than divided per element
+  int64_t i = j0 / pl.L, q = j0 % pl.L;
+  for (int j = 0; j < FKW_NB; j++) {
+    if (i < pb && q + FKW_VF <= g->Q) {
+      // the whole vector in one output row: no tests per element
+      for (int kk = 0; kk < kt; kk++) {
+        int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
+        if (FKW_PLAIN_STORE && yt == 1) {
+          __builtin_memcpy((float *)y + orow * g->Q + q, &acc[kk][j], sizeof acc[kk][j]);
+          continue;
+        }
+        for (int l = 0; l < FKW_VF; l++)
+          fkw_st(yt, y, orow * g->Q + q + l, FKW_EPI(orow, q + l, acc[kk][j][l]));
+      }
+      q += FKW_VF;
+      continue;
+    }
+    // the vector's lanes row segment by row segment: each segment's first
+    // min(its length, Q - q) lanes are outputs, the rest dropped columns
+    for (int l = 0; l < FKW_VF;) {
+      if (i >= pb) return;
+      int seg = (int)fkw_min(FKW_VF - l, pl.L - q), valid = (int)fkw_max(0, fkw_min(seg, g->Q - q));
+      for (int kk = 0; kk < kt; kk++) {
+        int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
+        for (int t = 0; t < valid; t++)
+          fkw_st(yt, y, orow * g->Q + q + t, FKW_EPI(orow, q + t, acc[kk][j][l + t]));
+      }
+      l += seg, q += seg;
+      if (q == pl.L) q = 0, i++;
+    }
+  }
+}
+
+// One register tile: channels [k, k + kt) (of group grp) by plane columns
+// [j0, j0 + FKW_NB * FKW_VF); kt (1 to FKW_MR) is a constant at every
+// call, so the loops over it unroll and the sums stay in registers.
+INLINE void fkw_tile(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, fkw_planes pl,
+                     int wt, const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t grp,
+                     int64_t k, int kt, int64_t p0, int64_t pb, int64_t j0) {
+  (void)state;
+  int64_t Cg = g->C / g->groups, RS = g->R * g->S;
+  (void)grp;
+  fkw_v acc[FKW_MR][FKW_NB];
   for (int kk = 0; kk < kt; kk++) {
-    float b0 = bias ? fkw_ld(bt, bias, k0 + kk) : 0.0f;
+    float b0 = bias ? fkw_ld(bt, bias, k + kk) : 0.0f;
     for (int j = 0; j < FKW_NB; j++)
       acc[kk][j] = (fkw_v){0} + b0;
   }
   for (int64_t c = 0; c < Cg; c++) {
     for (int64_t r = 0; r < g->R; r++) {
-      if (!valid[r]) continue;
+      int64_t o = r * g->dh;
+      const float *row = buf + (c * g->sh + o % g->sh) * g->sw * pl.stride + o / g->sh * pl.L + j0;
       for (int64_t s = 0; s < g->S; s++) {
-        int64_t o = s * g->dw;
-        const float *src = buf + ((c * g->R + r) * g->sw + o % g->sw) * L + o / g->sw + q0;
+        int64_t e = s * g->dw;
+        const float *src = row + e % g->sw * pl.stride + e / g->sw;
         fkw_v xv[FKW_NB];
         for (int j = 0; j < FKW_NB; j++)
           xv[j] = fkw_loadu(src + j * FKW_VF);
         for (int kk = 0; kk < kt; kk++) {
-          float wv = fkw_ld(wt, w, ((k0 + kk) * Cg + c) * RS + r * g->S + s);
+          float wv = fkw_ld(wt, w, ((k + kk) * Cg + c) * RS + r * g->S + s);
           for (int j = 0; j < FKW_NB; j++)
             acc[kk][j] += xv[j] * wv;
         }
       }
     }
   }
-  for (int kk = 0; kk < kt; kk++) {
-    int64_t row = (n * g->K + k0 + kk) * g->P + p;
-    for (int j = 0; j < FKW_NB; j++)
-      for (int l = 0; l < FKW_VF && q0 + j * FKW_VF + l < g->Q; l++) {
-        int64_t q = q0 + j * FKW_VF + l;
-        fkw_st(yt, y, row * g->Q + q, FKW_EPI(row, q, acc[kk][j][l]));
+  fkw_store_tile(state, g, pl, acc, yt, y, n, k, kt, p0, pb, j0);
+}
+
+// Channels [k, k + kt) of group grp over every column tile of the planes.
+INLINE void fkw_tiles(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, int wt,
+                      const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t grp, int64_t k,
+                      int kt, int64_t p0, int64_t pb) {
+  fkw_planes pl = fkw_planes_of(g, pb);
+  for (int64_t j0 = 0; j0 < pb * pl.L; j0 += FKW_NB * FKW_VF)
+    fkw_tile(state, g, buf, pl, wt, w, bt, bias, yt, y, n, grp, k, kt, p0, pb, j0);
+}
+
+// Channels [k, end) of group grp: tiles of FKW_MR, then one tile of the
+// rest. The emitter defines FKW_REST, the rest every block of its config
+// leaves (the group's channels modulo FKW_MR), so that only that count is
+// a second unrolled tile; any other rest (none by construction) goes a
+// channel a tile.
+#ifndef FKW_REST
+#define FKW_REST 0
+#endif
+INLINE void fkw_group(const facet_dispatch_state_t *state, const fk_window *g, const float *buf, int wt,
+                      const void *w, int bt, const void *bias, int yt, void *y, int64_t n, int64_t grp, int64_t k,
+                      int64_t end, int64_t p0, int64_t pb) {
+  for (; k + FKW_MR <= end; k += FKW_MR)
+    fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, FKW_MR, p0, pb);
+  if (FKW_REST > 0 && end - k == FKW_REST) {
+    fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, FKW_REST, p0, pb);
+    return;
+  }
+  for (; k < end; k++)
+    fkw_tiles(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, 1, p0, pb);
+}
+
+#ifdef FKW_DPBF16
+// bf16 x bf16 through vdpbf16ps (x86-64-v4-bf16; the emitter defines
+// FKW_DPBF16 for a convolution whose input and weight are bf16): the
+// planes hold channels in pairs, each 32-bit lane the bf16 values of
+// channels 2m and 2m + 1 at one position (lower half first; the second
+// zero past an odd channel count), and the block's weights are packed the
+// same way per tap, so one vdpbf16ps adds the products of two channels to
+// an f32 sum (the products of bf16 values are exact in f32). Sums and the
+// epilogue stay f32 as on the f32 path.
+
+// Pairs of channels a group has.
+INLINE int64_t fkw_pairs(const fk_window *g) { return (g->C / g->groups + 1) / 2; }
+
+// The planes' floats; the block's packed weights (kb channels) follow.
+INLINE int64_t fkw_dp_plane_floats(const fk_window *g, int64_t pb) {
+  return fkw_pairs(g) * g->sh * g->sw * fkw_planes_of(g, pb).stride;
+}
+
+// Whether the weights' pairs are read in place: one tap, an even channel
+// count (channels c and c + 1 adjacent, no pair past a row).
+INLINE int fkw_dp_direct(const fk_window *g) { return g->R * g->S == 1 && g->C / g->groups % 2 == 0; }
+
+INLINE int64_t fkw_dp_scratch_floats(const fk_window *g, int64_t pb, int64_t kb) {
+  int64_t Kg = g->K / g->groups;
+  return fkw_dp_plane_floats(g, pb) + (fkw_dp_direct(g) ? 0 : fkw_min(kb, Kg) * fkw_pairs(g) * g->R * g->S);
+}
+
+// The planes of rows [p0, p0 + pb) of group grp as channel pairs (as
+// fkw_pack_planes, 32-bit lanes of two bf16 values).
+INLINE void fkw_dp_pack_planes(const fk_window *g, const uint16_t *x, int64_t n, int64_t grp, int64_t p0,
+                               int64_t pb, uint32_t *buf) {
+  int64_t Cg = g->C / g->groups;
+  fkw_planes pl = fkw_planes_of(g, pb);
+  for (int64_t m = 0; m < fkw_pairs(g); m++) {
+    int64_t c = 2 * m, plane0 = (n * g->C + grp * Cg + c) * g->H * g->W;
+    int64_t plane1 = c + 1 < Cg ? plane0 + g->H * g->W : -1;
+    for (int64_t a = 0; a < g->sh; a++) {
+      for (int64_t b = 0; b < g->sw; b++) {
+        uint32_t *dst = buf + ((m * g->sh + a) * g->sw + b) * pl.stride;
+        for (int64_t i = 0; i < pl.rows; i++) {
+          int64_t h = (p0 + i) * g->sh - g->ph + a, lo = 0, hi = 0;
+          uint32_t *d = dst + i * pl.L;
+          if (h >= 0 && h < g->H) fkw_cols(b - g->pw, g->sw, g->W, 0, pl.L, &lo, &hi);
+          lo = fkw_min(lo, pl.L);
+          hi = fkw_max(hi, lo);
+          for (int64_t j = 0; j < lo; j++)
+            d[j] = 0;
+          for (int64_t j = lo; j < hi; j++) {
+            int64_t v = h * g->W + j * g->sw + b - g->pw;
+            d[j] = (uint32_t)x[plane0 + v] | (plane1 >= 0 ? (uint32_t)x[plane1 + v] << 16 : 0u);
+          }
+          for (int64_t j = hi; j < pl.L; j++)
+            d[j] = 0;
+        }
+        for (int64_t j = pl.rows * pl.L; j < pl.stride; j++)
+          dst[j] = 0;
       }
+    }
   }
 }
 
-// Output row p of image n, every output channel of group grp.
-INLINE void fk_conv_row_padded(const facet_dispatch_state_t *state, const fk_window *g, int xt, const void *x,
-                               int wt, const void *w, int bt, const void *bias, int yt, void *y, int64_t n,
-                               int64_t grp, int64_t p, float *buf) {
-  int valid[64];
-  fkw_pad_rows(g, xt, x, n, grp, p, buf, valid);
-  int64_t Kg = g->K / g->groups;
-  for (int64_t q0 = 0; q0 < g->Q; q0 += FKW_NB * FKW_VF) {
-    int64_t k = grp * Kg, end = k + Kg;
-    for (; k + 4 <= end; k += 4)
-      fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 4, p, q0);
-    if (end - k == 3) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 3, p, q0);
-    if (end - k == 2) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 2, p, q0);
-    if (end - k == 1) fkw_tile(state, g, buf, valid, wt, w, bt, bias, yt, y, n, k, 1, p, q0);
+// The weights of channels [k, end) of group grp as pairs: lane
+// ((k' - k) * pairs + m) * R * S + tap holds channels 2m and 2m + 1.
+INLINE void fkw_dp_pack_weights(const fk_window *g, const uint16_t *w, int64_t k, int64_t end, uint32_t *wp) {
+  int64_t Cg = g->C / g->groups, RS = g->R * g->S, M = fkw_pairs(g);
+  for (int64_t kk = 0; kk < end - k; kk++)
+    for (int64_t m = 0; m < M; m++)
+      for (int64_t t = 0; t < RS; t++) {
+        int64_t c = 2 * m, at = ((k + kk) * Cg + c) * RS + t;
+        wp[(kk * M + m) * RS + t] = (uint32_t)w[at] | (c + 1 < Cg ? (uint32_t)w[at + RS] << 16 : 0u);
+      }
+}
+
+// One register tile of the pair planes (as fkw_tile): channels [k, k +
+// kt) of the packed weights wp (whose first channel is k0w).
+INLINE void fkw_dp_tile(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
+                        fkw_planes pl, const uint32_t *wp, int64_t k0w, int bt, const void *bias, int yt, void *y,
+                        int64_t n, int64_t k, int kt, int64_t p0, int64_t pb, int64_t j0) {
+  (void)state;
+  int64_t RS = g->R * g->S, M = fkw_pairs(g);
+  fkw_v acc[FKW_MR][FKW_NB];
+  for (int kk = 0; kk < kt; kk++) {
+    float b0 = bias ? fkw_ld(bt, bias, k + kk) : 0.0f;
+    for (int j = 0; j < FKW_NB; j++)
+      acc[kk][j] = (fkw_v){0} + b0;
+  }
+  for (int64_t m = 0; m < M; m++) {
+    for (int64_t r = 0; r < g->R; r++) {
+      int64_t o = r * g->dh;
+      const uint32_t *row = buf + (m * g->sh + o % g->sh) * g->sw * pl.stride + o / g->sh * pl.L + j0;
+      for (int64_t s = 0; s < g->S; s++) {
+        int64_t e = s * g->dw;
+        const float *src = (const float *)(row + e % g->sw * pl.stride + e / g->sw);
+        fkw_v xv[FKW_NB];
+        for (int j = 0; j < FKW_NB; j++)
+          xv[j] = fkw_loadu(src + j * FKW_VF);
+        for (int kk = 0; kk < kt; kk++) {
+          const float *wl = (const float *)wp + ((k + kk - k0w) * M + m) * RS + r * g->S + s;
+          fkw_v wv = v16_bcast(wl);
+          for (int j = 0; j < FKW_NB; j++)
+            acc[kk][j] = v16_dpbf16(acc[kk][j], xv[j], wv);
+        }
+      }
+    }
+  }
+  fkw_store_tile(state, g, pl, acc, yt, y, n, k, kt, p0, pb, j0);
+}
+
+// Channels [k, end) of group grp on the pair planes (as fkw_group); wp
+// holds the weights' pairs from output channel k0w on.
+INLINE void fkw_dp_group(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
+                         const uint32_t *wp, int64_t k0w, int bt, const void *bias, int yt, void *y, int64_t n,
+                         int64_t k, int64_t end, int64_t p0, int64_t pb) {
+  fkw_planes pl = fkw_planes_of(g, pb);
+  for (; k < end;) {
+    int kt = end - k >= FKW_MR ? FKW_MR : FKW_REST > 0 && end - k == FKW_REST ? FKW_REST : 1;
+    for (int64_t j0 = 0; j0 < pb * pl.L; j0 += FKW_NB * FKW_VF) {
+      if (kt == FKW_MR) fkw_dp_tile(state, g, buf, pl, wp, k0w, bt, bias, yt, y, n, k, FKW_MR, p0, pb, j0);
+      else if (FKW_REST > 0 && kt == FKW_REST)
+        fkw_dp_tile(state, g, buf, pl, wp, k0w, bt, bias, yt, y, n, k, FKW_REST, p0, pb, j0);
+      else fkw_dp_tile(state, g, buf, pl, wp, k0w, bt, bias, yt, y, n, k, 1, p0, pb, j0);
+    }
+    k += kt;
+  }
+}
+#endif
+
+// Output rows [p0, p0 + pb) (clipped to P) of images [n0, n0 + nn),
+// output channels [k0, k0 + kb) (clipped to K): per group they touch (its
+// bf16 weights packed once for the images), per image its planes, then
+// its channels' tiles.
+INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *g, int xt, const void *x, int wt,
+                          const void *w, int bt, const void *bias, int yt, void *y, int64_t n0, int64_t nn,
+                          int64_t k0, int64_t kb, int64_t p0, int64_t pb, float *buf) {
+  int64_t Kg = g->K / g->groups, k1 = fkw_min(k0 + kb, g->K);
+  pb = fkw_min(pb, g->P - p0);
+  for (int64_t k = k0; k < k1;) {
+    int64_t grp = k / Kg, end = fkw_min(k1, (grp + 1) * Kg);
+#ifdef FKW_DPBF16
+    if (xt == 3 && wt == 3) {
+      uint32_t *planes = (uint32_t *)buf, *wp = planes + fkw_dp_plane_floats(g, pb);
+      if (!fkw_dp_direct(g)) fkw_dp_pack_weights(g, (const uint16_t *)w, k, end, wp);
+      for (int64_t n = n0; n < n0 + nn; n++) {
+        fkw_dp_pack_planes(g, (const uint16_t *)x, n, grp, p0, pb, planes);
+        if (fkw_dp_direct(g)) fkw_dp_group(state, g, planes, (const uint32_t *)w, 0, bt, bias, yt, y, n, k, end, p0, pb);
+        else fkw_dp_group(state, g, planes, wp, k, bt, bias, yt, y, n, k, end, p0, pb);
+      }
+      k = end;
+      continue;
+    }
+#endif
+    for (int64_t n = n0; n < n0 + nn; n++) {
+      fkw_pack_planes(g, xt, x, n, grp, p0, pb, buf);
+      fkw_group(state, g, buf, wt, w, bt, bias, yt, y, n, grp, k, end, p0, pb);
+    }
+    k = end;
   }
 }
 
