@@ -43,7 +43,7 @@
 // batch (~avg kernels), not the module. Modules with fewer than 4 x avg
 // batchable sources are not batched: their kernels compile (and are
 // cached) one per run, as before.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

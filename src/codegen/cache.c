@@ -27,7 +27,7 @@
 // the same bytes. Eviction may remove an entry another compile is about to
 // read: that compile sees a miss. Hits update the entry's mtime, which
 // eviction orders by (least recently used first).
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <dirent.h>
 #include <errno.h>

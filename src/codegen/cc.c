@@ -24,7 +24,7 @@
 // Thread-safety: one call at a time per diag engine; the child processes
 // are waited for by pid, never with waitpid(-1), so children of the rest of
 // the program are left alone.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -1,17 +1,6 @@
-// codegen.h: from executables to a kernel object.
-//
-//   configure.c  configuration heuristics: a config is every decision
-//                codegen makes for one executable given one fact row;
-//                equal configs are what groups rows into variants.
-//   emit.c       C emitter: one translation unit per variant, facts baked
-//                in as constants, deterministic bytes (culling hashes them).
-//   emit_rows.c  row programs (KOP_ROWS) and matmul epilogues.
-//   emit_attention.c  scaled dot-product attention (KOP_ATTENTION).
-//   emit_conv.c  convolutions and pools over NCHW (KOP_CONV, KOP_POOL).
-//   target.c     one description per target ISA, host detection.
-//   cc.c         system C compiler driver: compiles the sources (in
-//                parallel) and links one shared object.
-//   cache.c      the kernel object cache cc.c reads and fills.
+// codegen.h: from executables to a kernel object: what the passes and the
+// tools use of src/codegen (the rest, shared by its files, is
+// codegen_internal.h).
 #ifndef FACET_CODEGEN_H
 #define FACET_CODEGEN_H
 
@@ -59,24 +48,6 @@ typedef struct cg_target {
 // Resolves "host", "x86-64-v4-bf16", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
 // else. "host" is the best of the three that the compiling CPU (and OS) run.
 bool cg_target_parse(const char *name, cg_target *out);
-// Whether this machine runs code built for t.
-bool cg_target_runs_on_host(const cg_target *t);
-// Parses a cache description "L1,L2,L3" (bytes with an optional K, M or G;
-// L3 the share of one logical CPU), e.g. "32K,1M,16M", into out[3]; false
-// for anything else (FACET_CACHE_SIZES uses it).
-bool cg_parse_cache_sizes(const char *s, int out[3]);
-
-// configure.c: the packed GEMM's blocking derived from a target's registers
-// and caches (the formula is documented at cg_derive_blocking). acc_c: the
-// x86-64-v4 scheme with f32 partial sums in C (changes NC and KC there).
-typedef struct cg_blocking {
-  int mr, nr;     // register tile
-  int kc;         // K block (the largest; a short or static K may take less)
-  int mc;         // rows per workgroup, before M's divisors and the grid reduce it
-  int nc;         // columns per workgroup, before the grid reduces it
-  int kc_short;   // the K block of a panel-scheme tile of under 256 rows
-} cg_blocking;
-cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c);
 
 typedef enum {
   CG_MATMUL_BLOCKED, // cache-blocked loops the C compiler vectorises (portable x86-64):
@@ -116,22 +87,6 @@ typedef struct cg_config {
                                 // planes never share a config)
 } cg_config;
 
-// flavours.c: one entry per kernel flavour (how its config prints, its
-// scratch, its emitter) and, per kernel op kind, the function that
-// configures it (choosing among its flavours). Adding a flavour or a kernel
-// op kind is adding an entry there (docs/architecture.md).
-typedef struct cg_flavour_def {
-  const char *name;
-  // the config as one stable line: equal lines, equal code
-  void (*print)(strbuf *sb, const cg_config *c);
-  // scratch bytes each worker needs
-  uint64_t (*scratch_bytes)(const ir_exec *ex, const cg_config *c);
-  // the variant's translation unit
-  void (*emit)(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-               const char *symbol);
-} cg_flavour_def;
-extern const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_];
-
 // The config of executable ex for one fact row on target t.
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t);
 // One stable line, e.g. "packed tile=64x256x256 reg=6x16 m_rem=0 n_rem=0 k_rem=0
@@ -144,19 +99,6 @@ void cg_emit_variant(strbuf *out, const ir_exec *ex, const cg_config *c, const f
                      const char *symbol);
 uint64_t cg_scratch_bytes(const ir_exec *ex, const cg_config *c);
 
-// configure.c: the matmul flavours (BLOCKED, PACKED, STREAM) and row programs
-cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t);
-// v3 / v4 packed panels: tiles of at least CG_LONG_K_ROWS rows may take the
-// long K block. cg_short_tile_k: the K block of an M remainder path's last
-// tile when it has fewer rows than that at run time (0: its config's KC).
-enum { CG_LONG_K_ROWS = 256 };
-int cg_short_tile_k(const cg_config *c);
-cg_config cg_configure_rows(const ir_exec *ex, const fact *row, const cg_target *t);
-void cg_matmul_config_print(strbuf *sb, const cg_config *c);
-void cg_rows_config_print(strbuf *sb, const cg_config *c);
-// The facts of one size (M, N or K) of a matmul under a row: a point for a
-// static size, the row's fact of its push constant for a dynamic one.
-fact cg_size_fact(ir_kdim d, const fact *row);
 bool cg_config_eq(const cg_config *a, const cg_config *b);
 // Candidate cuts of a row by a runtime predicate: push constant push[i] at
 // value at[i] (the row splits into <= at[i] and > at[i]). Returns how many.
@@ -166,97 +108,10 @@ int cg_split_points(const ir_exec *ex, const cg_target *t, int *push, uint64_t *
 // the only element types of matmul and attention kernels.
 bool cg_float_storage(dtype t);
 
-// emit.c: the matmul flavours' translation units, and what every emitter shares
-// The output helper of every emitter: formats and appends, indenting each
-// line by *depth ('}' closes a level, a trailing '{' opens one).
-void cg_vline(strbuf *out, int *depth, const char *fmt, va_list ap);
-void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                    const char *symbol);
-uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
 // Emits the library table TU exporting FACET_KERNEL_LIBRARY_SYMBOL with one
 // entry per symbol, in order.
 void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch,
                      int count);
-// kernel_c.c (generated at build time by scripts/embed-kernel-c): the text
-// of a file of src/kernels/ or of "kernel_abi.h", by name; NULL if unknown.
-const char *cg_kernel_c(const char *name);
-// Writes the kernel C a translation unit of target t starts with (the ABI,
-// base.h, convert.h, the target's vector helpers) and the extras asked for:
-// CG_KC_ELEMENTWISE (elementwise.h) for epilogues, CG_KC_ROWS (the target's
-// chunk helpers, elementwise.h, rows.h) for row programs.
-// CG_KC_BF16 (x86_avx512bf16.h) for the vdpbf16ps GEMM, so that every other
-// TU of x86-64-v4-bf16 is v4's text; CG_KC_QUANT (quant.h) for quantized
-// matmuls.
-// CG_KC_EXACT (mm_exact.h) for int8 and f64 matmuls, CG_KC_CONV (conv.h) for
-// convolutions and pools.
-enum {
-  CG_KC_ELEMENTWISE = 1,
-  CG_KC_ROWS = 2,
-  CG_KC_BF16 = 4,
-  CG_KC_QUANT = 8,
-  CG_KC_EXACT = 16,
-  CG_KC_CONV = 32
-};
-
-// The most rows of A one STREAM B[K,N] kernel unrolls (all of M's rows).
-enum { CG_STREAM_ROWS_MAX = 32 };
-void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extras);
-// The prototypes of a variant's two exported functions, `<symbol>_count`
-// and `<symbol>_workgroup` (kernel_abi.h's types).
-void cg_emit_entry_decls(strbuf *out, int *depth, const char *symbol);
-// A size in generated C: its value when static or a point of the facts,
-// else its push constant ("pc[2]").
-void cg_kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts);
-
-// emit_rows.c: fused row programs (KOP_ROWS) as a whole translation unit,
-// and a matmul epilogue as an inline function
-//   float <symbol>_epilogue(const facet_dispatch_state_t *, int64_t i, int64_t j, float acc)
-// that a matmul emitter calls at its store (after h2f/f2h/bf2f/f2bf helpers
-// it also defines).
-// The target selects the vector code (portable, AVX2 + F16C, AVX-512).
-void cg_emit_rows(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                  const char *symbol);
-void cg_emit_epilogue(strbuf *out, const ir_exec *ex, const fact *facts, const char *symbol,
-                      const cg_target *t);
-// Appends the exact C literal of v: INFINITY, NAN (with a sign when
-// negative) or a hex float (its exact bits), never "inf" or a rounded
-// decimal. For every constant written into a kernel.
-void cg_double_literal(strbuf *sb, double v);
-
-// emit_quant.c: KOP_QMATMUL executables (decode and prefill grids per row)
-cg_config cg_configure_qmatmul(const ir_exec *ex, const fact *row, const cg_target *t);
-void cg_qmatmul_config_print(strbuf *sb, const cg_config *c);
-uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
-void cg_emit_qmatmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                     const char *symbol);
-
-// emit_exact.c: KOP_MATMUL executables of int8 (-> int32 or int8) or f64
-// operands (cg_configure_matmul hands them over)
-bool cg_exact_matmul(const ir_exec *ex);
-cg_config cg_configure_exact(const ir_exec *ex, const fact *row, const cg_target *t);
-// cg_split_points of an exact matmul with a dynamic M: 1 (at[0] set) or 0
-int cg_exact_split(const ir_exec *ex, const cg_target *t, uint64_t *at);
-void cg_exact_config_print(strbuf *sb, const cg_config *c);
-uint64_t cg_exact_scratch_bytes(const ir_exec *ex, const cg_config *c);
-void cg_emit_exact(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                   const char *symbol);
-// emit_conv.c: KOP_CONV and KOP_POOL executables. Config of the implicit
-// GEMM: tile_k = the register tile's channels (1: depthwise), nr vectors
-// of mr lanes, tile_m output rows and tile_n output channels a workgroup,
-// scratch its planes' bytes, ku = 2 for bf16 pairs through vdpbf16ps;
-// tile_k = 0: the direct loops, tile_n output channels a workgroup.
-cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_target *t);
-void cg_window_config_print(strbuf *sb, const cg_config *c);
-uint64_t cg_window_scratch_bytes(const ir_exec *ex, const cg_config *c);
-void cg_emit_window(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                    const char *symbol);
-
-// emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
-cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);
-void cg_attention_config_print(strbuf *sb, const cg_config *c);
-uint64_t cg_attention_scratch_bytes(const ir_exec *ex, const cg_config *c);
-void cg_emit_attention(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
-                       const char *symbol);
 
 // cc.c
 // What one build did with the kernel object cache (cache.c).
@@ -296,54 +151,8 @@ bool cg_build_object(const cg_build *b, const char *const *sources, int count,
                      diag_engine *diag, uint8_t **out, size_t *out_size,
                      char **out_command);
 
-// batch.c: several kernels in one compiler run (see the file's comment).
-// A source's head (through its last `#endif`, without the comment lines
-// before its code) and what its tail defines.
-typedef struct cg_tail {
-  bool ok;                 // the source can share a compiler run
-  size_t head_start, head_len; // the head's bytes: from its first line with code (the
-                               // name line `// <stem>.c: ...` and comments before it)
-  int head_line, tail_line;    // lines of the source where they start (1-based)
-  uint64_t head_hash;      // XXH3-64 of the head
-  VEC(char *) macros;      // macros the tail defines: undefined after it
-  VEC(char *) names;       // its static and INLINE names: renamed <stem>__<name>
-} cg_tail;
-// Kernels per batch on average: requested if > 0, else $FACET_CC_BATCH, else 8.
-int cg_batch_size(int requested);
-bool cg_tail_parse(const char *src, const char *stem, cg_tail *t);
-void cg_tail_free(cg_tail *t);
-// Sets batch_of[i] to source i's batch (-1: compiled alone); returns the
-// number of batches. Depends only on the set of sources, not their order.
-int cg_batch_plan(const char *const *sources, char *const *stems, const cg_tail *tails, int count,
-                  int avg, int *batch_of);
-// The translation unit of a batch: members[0..n) in that order.
-void cg_batch_text(strbuf *out, const char *const *sources, char *const *stems,
-                   const cg_tail *tails, const int *members, int n);
-
-// cache.c: the kernel object cache (see the file's comment for the key and
-// the entry format). Nothing here ever fails a compile: a cache that cannot
-// be used is a miss.
-#define CG_CACHE_DEFAULT_MAX_BYTES (1ull << 30)
-typedef struct cg_cache_key {
-  uint8_t bytes[16];
-} cg_cache_key;
-typedef struct cg_cache {
-  char *dir;               // <root>/kernels-v1
-  uint64_t max_bytes;
-} cg_cache;
 // $FACET_CACHE_DIR, else $XDG_CACHE_HOME/facet, else $HOME/.cache/facet
 // (malloc'd); NULL when none is set.
 char *cg_cache_default_dir(void);
-// Creates the folders; false with *why (malloc'd) when the cache cannot be used.
-bool cg_cache_open(cg_cache *c, const char *root, uint64_t max_bytes, char **why);
-void cg_cache_close(cg_cache *c);
-// 1: hit, *data (malloc'd) holds the verified object; 0: no entry; -1: an
-// entry failed verification and was removed.
-int cg_cache_load(const cg_cache *c, const cg_cache_key *k, uint8_t **data, size_t *size);
-// Writes an entry atomically (temporary file + rename); false on I/O errors.
-bool cg_cache_store(const cg_cache *c, const cg_cache_key *k, const uint8_t *data, size_t size);
-// Removes least recently used entries while the cache holds more than its
-// bound (down to 90% of it); returns how many.
-int cg_cache_evict(const cg_cache *c);
 
 #endif

@@ -51,7 +51,7 @@
 // too small a divisor to be worth 4x the packing of B), the second without;
 // on x86-64 the first takes 64 rows, the largest tile dividing every M it
 // can see, and the second 128.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 enum {
   CG_STREAM_MAX_M_W = 16, // STREAM up to this umax with W[N,K] (B[K,N]: the target says)

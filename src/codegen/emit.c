@@ -19,7 +19,7 @@
 // Every byte goes through cg_out, which indents by brace depth, so the
 // output is a pure function of (executable, config, facts, symbol): no
 // pointers, no hash order, no time. Kernels call no libc function.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <inttypes.h>
 #include <string.h>

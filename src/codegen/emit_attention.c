@@ -22,7 +22,7 @@
 // sequence split into pages, from a slice's start), so the transposes,
 // views and slices an export writes around attention cost no copy
 // (emit_strides, pos).
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <inttypes.h>
 #include <math.h>

@@ -10,7 +10,7 @@
 // grid (channel tiles, output rows, images), a workgroup kt output
 // channels of one group (the largest of 4, 2, 1 that divides the group's
 // channels) for one output row; a pool's workgroup one channel's row.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 static int64_t static_value(ir_kdim d) { return d.dynamic ? 0 : d.value; }
 

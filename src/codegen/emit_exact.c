@@ -11,7 +11,7 @@
 // computes tile_m rows x tile_n columns of one batch; x runs over N, y
 // over M, z over the batches. These matmuls take no epilogue (dispatch.c
 // keeps their consumers in their own kernels).
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <inttypes.h>
 

@@ -22,7 +22,7 @@
 // per 64 weights where split int16 takes two) and a prefill row on a target
 // with vpdpbusd (64 multiply-adds an instruction against vpdpwssd's 32).
 // bench/results/qmm.md has the measurements.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <inttypes.h>
 

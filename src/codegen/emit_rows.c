@@ -30,7 +30,7 @@
 //
 // Facts become code: static dims and point facts are literals; the others
 // come with an ASSUME of their facts. Every byte is deterministic.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <inttypes.h>
 #include <math.h>

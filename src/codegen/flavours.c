@@ -7,7 +7,7 @@
 // kernel op kind (ir_kop_kind) picks its flavour in its configure function.
 // The passes (specialize.c, cull.c) go through cg_configure,
 // cg_config_print, cg_scratch_bytes and cg_emit_variant only.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 static uint64_t no_scratch(const ir_exec *ex, const cg_config *c) {
   (void)ex, (void)c;

@@ -21,7 +21,7 @@
 // cache_source). $FACET_CACHE_SIZES overrides both (tests, cross-builds).
 // The blocking derived from them is printed in every kernel's config line,
 // hence in the emitted C the kernel object cache keys on.
-#include "codegen.h"
+#include "codegen_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

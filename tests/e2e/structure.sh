@@ -6,6 +6,9 @@
 #   (`char *err, size_t errn`), no `const char **err`, no tri-state read
 #   result, no second constructor (tool_status, rt_status) in src/.
 #   Located compiler diagnostics stay diag's (src/base/diag.c).
+# - a folder's public header (src/codegen/codegen.h, src/frontend/
+#   frontend.h) declares only functions some other folder calls; what the
+#   folder's own files share is its *_internal.h.
 # - every include through -I (no "../" paths); tools/ holds the user tools,
 #   utils/ the development generators (facet-gen-*, facet-fuzz-gen,
 #   facet-chart).
@@ -29,9 +32,26 @@ $ups"
 gens=$(ls tools | grep -E '^facet-(gen-|fuzz-gen|chart)' || true)
 [ -z "$gens" ] || fail "development generators belong in utils/, not tools/: $gens"
 
+# public_unused HEADER FOLDER: the functions HEADER declares that no file
+# outside FOLDER (src, tools, utils, python) names.
+public_unused() {
+  sed -n 's/^[a-z][a-z0-9_ *]* \**\([a-z_][a-z0-9_]*\)(.*/\1/p' "$1" | sort -u |
+    while read -r f; do
+      grep -rlw --include='*.c' --include='*.h' "$f" src tools utils python 2>/dev/null | grep -qv "^$2" || echo "$f"
+    done
+}
+for h in src/codegen/codegen.h:src/codegen/ src/frontend/frontend.h:src/frontend/; do
+  unused=$(public_unused "${h%%:*}" "${h#*:}")
+  [ -z "$unused" ] || fail "${h%%:*} declares what only its folder uses (move to its _internal.h): $unused"
+done
+
 # The check itself finds each convention it names.
 mkdir -p "$T/src"
 printf '%s\n' 'bool f(char *err, size_t errn);' 'mod_read_result r;' 'tool_status(1, "x");' \
   'rt_status_oom("x");' 'bool g(const char **err);' >"$T/src/old.c"
 [ "$(old_conventions "$T/src" | wc -l)" -eq 5 ] || fail "old_conventions misses one of its patterns"
+printf '%s\n' 'bool only_here(int x);' 'const char *used_outside(void);' >"$T/src/pub.h"
+printf '%s\n' 'int only_here(int x) { return x; }' >"$T/src/in.c"
+mkdir -p "$T/tools" && printf 'int main(void) { return !used_outside(); }\n' >"$T/tools/t.c"
+[ "$(cd "$T" && public_unused src/pub.h src/)" = only_here ] || fail "public_unused misses a declaration"
 echo "structure: ok"

@@ -6,7 +6,7 @@
 // shared objects, a corrupt entry rebuilt, a changed command a miss, no
 // precompiled header behind ccache), and batches of sources in one
 // compiler run (the same functions as alone, hits, damaged entries).
-#include "codegen/codegen.h"
+#include "codegen/codegen_internal.h"
 #include "check.h"
 
 #include <dirent.h>

@@ -7,7 +7,7 @@
 // output dtype, with a float64 reference. Inputs end at a guard page so that
 // a kernel reading past a binding faults; C is prefilled with NaN so that
 // an element never written shows.
-#include "codegen/codegen.h"
+#include "codegen/codegen_internal.h"
 #include "facet/kernel_abi.h"
 
 #include <dirent.h>

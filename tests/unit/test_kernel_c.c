@@ -2,7 +2,7 @@
 // any code: the conversions against independent definitions (and against
 // F16C where the CPU has it), the elementwise functions against libm and
 // torch's definitions, and the embedded copies against the files.
-#include "codegen/codegen.h"
+#include "codegen/codegen_internal.h"
 #include "kernels/convert.h"
 #include "kernels/elementwise.h"
 #include "check.h"

@@ -32,7 +32,7 @@
 //     sum_k |W[n,k]| amax_b where int8 allows 2^-8. test_int16_rounding
 //     shows that bound is tight enough to fail a wrong rounding.
 #include "check.h"
-#include "codegen/codegen.h"
+#include "codegen/codegen_internal.h"
 #include "qmm_impl.h"
 
 #include <float.h>
