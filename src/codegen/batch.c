@@ -1,8 +1,8 @@
 // batch.c: several kernels in one compiler run.
 //
 // Where a cold compile's time goes (bench/results/s9_compile_time.md): a
-// kernel's own code takes the C compiler ~0.05-0.3 s, but every compiler
-// process pays ~0.25 s before it: starting, loading the 25 MB precompiled
+// kernel's own code takes the C compiler about as long as every compiler
+// process pays before it: starting, loading the 25 MB precompiled
 // <immintrin.h> (mostly page faults), and parsing the ~650 lines of helpers
 // every kernel source carries. The 8B export had 456 sources, 397 of them
 // row programs of one index computation each (110 sources since dedup.c

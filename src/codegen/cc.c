@@ -261,10 +261,10 @@ static void cg_report_failure(cg_driver *d, char *const *argv, size_t argc, cons
   free(cmd);
 }
 
-// Precompiled headers. Every x86 kernel TU parses <immintrin.h>, ~0.14 s of
-// its ~0.2 s at -O3 (GCC 12, this machine's Xeon); a PCH loads in ~0.03 s
-// but takes ~0.4 s to make, so it pays once a compiler process has about
-// four TUs to compile. GCC finds `-include X.h`'s PCH as X.h.gch and checks
+// Precompiled headers. Every x86 kernel TU parses <immintrin.h>, most of
+// its compile time at -O3; a PCH loads in a fraction of that but takes
+// about two TUs' time to make, so it pays once a compiler process has about
+// four TUs to compile (bench/results/kernel_choices.md#pch). GCC finds `-include X.h`'s PCH as X.h.gch and checks
 // that it was made with compatible flags, else it reads X.h itself; other
 // compilers look elsewhere or not at all and read X.h. Either way the object
 // is the same, and a PCH that fails to build is only a slower build.

@@ -4,36 +4,36 @@
 // A config is every decision codegen makes; equal configs put rows into one
 // variant, so a config holds only decisions that change the generated code,
 // and each decision is a function of facts that the code can rely on.
-// Measured numbers quoted below come from bench/gemm_quick (docs/kernel-abi.md
-// has the table); they shaped the thresholds.
+// The measurements that shaped the thresholds (mostly bench/gemm_quick) are
+// in bench/results/kernel_choices.md, one section per decision.
 //
 //   flavour   decode-sized M is memory-bound on B: STREAM reads B once in its
 //             natural layout with every row of M unrolled and splits N
 //             between threads. That holds up to umax 16 with W[N,K] (a
 //             packed kernel is no faster at M = 16); with B[K,N] up to the
 //             target's stream_b_max_m, where the partial sums live in L1
-//             (16 on v3 and v4, 8 on portable x86-64: the earlier v3 kernel
-//             gave 47 GFLOP/s streamed at M = 16, 63 packed; target.c has
-//             the figures since). Anything larger: PACKED
+//             (16 on v3 and v4, 8 on portable x86-64, where the earlier v3
+//             kernel was faster packed at M = 16). Anything larger: PACKED
 //             (x86-64-v3 and up) or BLOCKED (portable), BLIS style.
+//             (bench/results/kernel_choices.md#configure-flavour)
 //   tile_m    PACKED: the packed A block (tile_m x tile_k f32) fills at most
 //             a quarter of L2 (cg_derive_blocking), which gives 128 on Zen 3
-//             and 256 with a 1 MiB L2 (v3 code on a Zen 4 EPYC, M = N = K =
-//             2048 f32, 1 thread: 79.6 GFLOP/s at 256 against 69.0 at 128,
-//             medians of 3 interleaved runs on a loaded machine); then the largest
+//             and 256 with a 1 MiB L2, where 256 was faster; then the largest
 //             power of two up to that dividing M's udiv, so that the last
 //             workgroup row is full and no M-remainder path is emitted
 //             (>= 16; below that the remainder path is cheaper than tiny
-//             tiles). Larger tiles pack B less often (M=2048, N=K=1024 f32:
-//             97 / 104 / 110 GFLOP/s at 64 / 128 / 256). STREAM: M's umax.
+//             tiles). Larger tiles pack B less often
+//             (bench/results/kernel_choices.md#configure-tile-m). STREAM: M's
+//             umax.
 //   tile_n    PACKED: 256 (the packed B block, tile_k x tile_n f32, within
 //             half of the L3 share), halved while the grid gives two workers
 //             too little work. STREAM: see cg_configure_stream.
 //   tile_k    PACKED: one packed B micro-panel (tile_k x nr f32) fills half
 //             of L1: 256. STREAM: the block of A converted to f32.
 //   mr x nr   PACKED: 6 x 16 accumulators on AVX2 (12 of the 16 ymm
-//             registers, 2 for B, 1 for the broadcast of A): 98 GFLOP/s
-//             against 87 for 4 x 24 and 77 for 4 x 16 or 8 x 8. BLOCKED: 4 x 8.
+//             registers, 2 for B, 1 for the broadcast of A), the fastest
+//             tile measured (bench/results/kernel_choices.md#v3-blocking).
+//             BLOCKED: 4 x 8.
 //
 // The cache-bound sizes come from cg_derive_blocking (its comment has the
 // formula): the target's caches, assumed for a named target, read from the
@@ -85,14 +85,11 @@ bool cg_float_storage(dtype t) { return t == DT_F32 || t == DT_F16 || t == DT_BF
 static uint64_t cg_hint(fact f) { return f.umin ? f.umin : 1; }
 
 // The largest M umax that streams B. On v4 B[K,N] streams up to 16 rows
-// too: 8 rows of B per step and 32 registers beat packing there (M = 16: 89
-// against 60 GFLOP/s f32, 104 against 79 f16); on v3 since its stream
-// kernel loads A's broadcasts once per step (target.c). On v4 up to 32
-// since the partial sums' rows stopped 4K-aliasing (emit.c): Zen 4, N = K
-// = 4096, B from DRAM, alternated, GFLOP/s at 1 / 2 threads, streamed
-// against packed: f32 M = 24 68-70 / 66-84 against 46-48 / 48-73, M = 32
-// 65-76 / 116-125 against 54-55 / 60-117; f16 M = 32 72-77 / 134-144
-// against 59-66 / 77-125.
+// too: 8 rows of B per step and 32 registers beat packing there; on v3
+// since its stream kernel loads A's broadcasts once per step (target.c). On
+// v4 up to 32 since the partial sums' rows stopped 4K-aliasing (emit.c):
+// streaming then beat packing at M = 24 and 32
+// (bench/results/kernel_choices.md#stream-max-m).
 static uint64_t cg_stream_max_m(const ir_kop *op, const cg_target *t) {
   return op->transpose_b ? CG_STREAM_MAX_M_W : (uint64_t)t->stream_b_max_m;
 }
@@ -143,11 +140,10 @@ static void cg_stream_registers(cg_config *c, bool transpose_b, int umax, fact k
   c->mr = (umax + groups - 1) / groups;
   if (umax == 1 && fact_is_point(k) && k.umin * 4 <= (uint64_t)t->l1_bytes / 4) {
     // One row of A, short enough to stay in L1 beside W's stream: W is read
-    // as one sequential stream, row after row, with ku accumulators along K
-    // (1B decode, K = 2048, f16, 2 threads: the gate / up projections ~21 ->
-    // ~16-18 ms a call, alternated). A longer row of A is evicted by W's
-    // lines and reread from L2 for every row of W; 8 rows of W share each of
-    // its loads instead (microbenchmark, K = 4096: 18 against 25 GB/s).
+    // as one sequential stream, row after row, with ku accumulators along K.
+    // A longer row of A is evicted by W's lines and reread from L2 for every
+    // row of W; 8 rows of W share each of its loads instead
+    // (bench/results/kernel_choices.md#stream-one-row).
     c->nr = 1;
     c->ku = t->vector_registers >= 32 ? 8 : 4;
     return;
@@ -175,18 +171,16 @@ static cg_config cg_configure_stream(const ir_kop *op, dtype bt, fact m, fact n,
     tn = 256;
     while (tn > c.nr && (uint64_t)tn * CG_STREAM_WORKGROUPS > nh) tn /= 2;
   } else if (c.target->stream_long_segments) {
-    // The same, measured on the Xeon (B streamed from DRAM, 1 thread): the
-    // prefetchers want long segments, 8 KiB (f32 M = 1: 13.9 / 15.5 GB/s at
-    // 4 / 8 KiB; f16: 10.1 / 12.0 / 14.1 at 2 / 4 / 8 KiB; M = 8 f32: 39 /
-    // 43 / 51 GFLOP/s at 512 / 1024 / 2048 columns); the partial sums then
-    // live in L2. At least 2 workgroups, one per worker.
+    // The same, measured on the Xeon: the prefetchers want long segments,
+    // 8 KiB (bench/results/kernel_choices.md#stream-segments); the partial
+    // sums then live in L2. At least 2 workgroups, one per worker.
     tn = 8192 / (int)dtype_size(bt);
     while (tn > 16 && (uint64_t)tn * 2 > nh) tn /= 2;
   } else {
     // Rows of B are read in segments of tile_n columns: the longer, the
-    // better the prefetchers do (M = 1, f16: 11 GB/s at 256 columns, 20 at
-    // 1024, 24 at 2048), bounded by the partial sums (umax x tile_n f32)
-    // in half of L1 and by >= 4 workgroups.
+    // better the prefetchers do (bench/results/kernel_choices.md#stream-segments),
+    // bounded by the partial sums (umax x tile_n f32) in half of L1 and by
+    // >= 4 workgroups.
     tn = 2048;
     while (tn > 8 && tn * umax * 4 > c.target->l1_bytes / 2) tn /= 2;
     while (tn > 8 && (uint64_t)tn * CG_MIN_WORKGROUPS > nh) tn /= 2;
@@ -194,8 +188,8 @@ static cg_config cg_configure_stream(const ir_kop *op, dtype bt, fact m, fact n,
   c.tile_n = tn < c.nr ? c.nr : tn;
   c.n_remainder = !cg_divides((uint64_t)c.tile_n, n);
   // The block of A converted to f32 (umax x tile_k) stays small next to L2.
-  // One row of A and W[N,K]: no K blocks, W's rows are read whole (K = 8192,
-  // f16: 26.5 against 24.9 GB/s in blocks of 2048).
+  // One row of A and W[N,K]: no K blocks, W's rows are read whole, a little
+  // faster than in blocks (bench/results/kernel_choices.md#stream-one-row).
   cg_pick_tile_k(&c, k, op->transpose_b && umax == 1 ? 16384 : 2048);
   return c;
 }
@@ -241,46 +235,24 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //     KC  the A panel KC x MR in half of L1, at most 128 with C in scratch
 //         (and for tiles of under 256 rows: kc_short) and 256 with C in
 //         place (measured; at least 32). No L2 bound: the B block KC x NC
-//         may spill from L2. On a Zen 4 EPYC (1 MiB L2, 32 KiB L1d) the B
-//         block filling all of L2 was as fast or faster than half of it (1
-//         thread, N = K = 4096, GFLOP/s, medians of 2-3 interleaved runs,
-//         thread CPU time, on a loaded machine: f32 M = 2048 92.5 against
-//         89.3, M = 512 90.0 against 90.5; f16 M = 2048 82.8 against 81.6,
-//         M = 512 88.0 against 84.4); on Zen 3 (512 KiB L2) the L2 bound,
-//         64 or 128, lost to 128 and 256 (M = 128, N = K = 4096, 1 thread,
-//         alternated: f16 C 72-79 against 79-83 GFLOP/s; M = 2048 f32 with
-//         C in place, medians of 8 alternated runs: 1024 x 256 81.5 / 161
-//         GFLOP/s at 1 / 2 threads, 1024 x 128 76.8 / 151): with C in
+//         may spill from L2; the B block filling all of L2 was as fast as
+//         half of it, and the L2 bound lost to longer blocks: with C in
 //         place every K block loads and stores the whole C tile, which costs
 //         more than B's block spilling to L3. On 16-float vectors, with C in
 //         place, L1 does not bound KC at all: the B micro-panel (KC x NR,
 //         64 KiB at KC = 512) streams more than L1 through it between two
 //         uses of the A panel, so every micro-kernel reads its A panel from
-//         L2 whatever its size, and the micro-kernel runs at the FMA peak
-//         so (a 12 x 32 kernel over a 24 KiB A panel and a 64 KiB B panel
-//         measured 94-102% of the peak loop, alternated rounds). What a longer block saves is
-//         a pass over C: KC is the A panel in 1/16 of L2, up to 1024 (Zen
-//         4, 1 MiB L2: 1024; A/B runs of the generated kernels, thread CPU
-//         time, paired per round, median speedup of 1024 over 512 at 1 / 2
-//         threads: f32 2048 x 4096 x 4096 1.02-1.03 / 1.03, 2048 x 4096 x
-//         14336 1.04 / 1.04, 2048 x 14336 x 4096 1.00 / 1.02, 512 x 4096 x
-//         4096 1.01 / within noise; 2048 no better than 1024). Earlier
-//         256 -> 512: 1024 x 256 96-103 / 185-203 GFLOP/s, 1024 x 512
-//         104-108 / 208-216.
+//         L2 whatever its size, and the micro-kernel still runs at about
+//         the FMA peak. What a longer block saves is a pass over C: KC is
+//         the A panel in 1/16 of L2, up to 1024.
 //         With the f32 tile in scratch (f16 / bf16 C, or an epilogue), 256
 //         rows of it and more than half of L2 (so every pass over it goes to
 //         L3), the same holds at half the size: the A panel in 1/32 of L2, up
-//         to 512 (Zen 4, 256 x 2048 tiles: 512, where it was 128; paired, 1 /
-//         2 threads: W[N,K] f16 M = 512 1.02-1.10 / 1.05-1.12, M = 256 - /
-//         1.05; B[K,N] f16 M = 512 1.01 / 1.01, M = 2048 1.02 / 1.01; the 1B
-//         model's f16 prefill, alternated, 1.04-1.15 at 512 tokens and
-//         1.04-1.10 at 128). Not for bf16 pairs: with W cache-resident
-//         1.01-1.04 (1.05 with W from DRAM), but in the model 0.90-0.97
+//         to 512. Not for bf16 pairs, which lost in the model
 //         (cg_configure_packed_panels). A 256 x 512 tile (512 KiB) keeps
-//         kc_short (W[N,K] f16 M = 512, K = 2048 or 8192: 512 0.99 /
-//         0.96-0.98), as do tiles of under 256 rows (W[N,K] f16 M = 512 in
-//         128-row tiles: 512 0.99, bf16 0.99) and the last tile of a
-//         remainder path when it is that short (emit.c).
+//         kc_short, as do tiles of under 256 rows and the last tile of a
+//         remainder path when it is that short (emit.c): there the longer
+//         block gained nothing. (bench/results/kernel_choices.md#derive-kc)
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
@@ -298,7 +270,7 @@ cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   // C in place on 16-float vectors: the FMAs per element of C and K block
   // run twice as fast as on 8, so loading and storing C per K block costs
   // twice as much beside them; the A panel is read from L2 anyway and may
-  // fill 1/16 of it, up to 1024 (measured: the comment above).
+  // fill 1/16 of it, up to 1024 (bench/results/kernel_choices.md#derive-kc).
   int kc_acc = t->vector_floats >= 16
                    ? cg_clamp(cg_pow2_floor(t->l2_bytes / 16 / (b.mr * 4)), 32, 1024)
                    : kc_l1;
@@ -306,7 +278,7 @@ cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   b.mc = acc_c ? 2048 : 256;
   b.kc_short = kc_l1 < 128 ? kc_l1 : 128;
   // The f32 tile in scratch on 16-float vectors: the same reasoning, with
-  // half the block (measured: the comment above).
+  // half the block (bench/results/kernel_choices.md#derive-kc).
   int kc_scratch = t->vector_floats >= 16
                        ? cg_clamp(cg_pow2_floor(t->l2_bytes / 32 / (b.mr * 4)), 32, 512)
                        : b.kc_short;
@@ -354,10 +326,10 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 }
 
 // PACKED on x86-64-v4 (AVX-512, measured on a Sapphire Rapids class Xeon:
-// 48 KiB L1d, 2 MiB L2; bench/README.md has the figures), and on v3 with its
-// 6 x 16 tile and the same scheme (target.c has the Zen 3 figures):
+// 48 KiB L1d, 2 MiB L2), and on v3 with its 6 x 16 tile and the same scheme
+// (target.c). Measurements: bench/results/kernel_choices.md#v4-panels.
 //   mr x nr   12 x 32: 24 zmm accumulators, 2 zmm of B and 1 broadcast of A
-//             (8 x 32, 16 accumulators, is ~5% slower; 8 x 48 and 6 x 64 are
+//             (8 x 32, 16 accumulators, is slower; 8 x 48 and 6 x 64 are
 //             as fast but leave edges on power-of-two N or M).
 //   tile_k    128 with 2048 columns, 256 with 1024 (on the Xeon the packed
 //             B block then fills half of its L2; cg_derive_blocking says why
@@ -365,18 +337,14 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //             in place and 512 with the tile in scratch, measured on Zen 4
 //             after these). When C holds the partial
 //             sums (f32 C, no epilogue) every K block loads and stores the
-//             whole C tile, so a longer block pays once tile_m is large
-//             (N = K = 4096, 1 thread, GFLOP/s: M = 512 171 at 256 x 2048 x
-//             128, 193 at 512 x 1024 x 256; M = 2048 196 at 1024 x 2048 x
-//             128, 198-205 at 2048 x 1024 x 256); below 256 rows 128 is
-//             better (M = 64: 129 against 124, M = 32: 103 against 97).
+//             whole C tile, so a longer block pays once tile_m is large;
+//             below 256 rows 128 is better.
 //   tile_n    A is packed once per K block and tile_n columns, one 12-row
 //             panel at a time, and that packing waits on memory; wide tiles
-//             make it rare: 2048 with a tile in scratch (f16 M = 2048: 188,
-//             as 1024 x 128; 1024 x 256 183), 1024 with C in place (above).
+//             make it rare: 2048 with a tile in scratch, 1024 with C in
+//             place (above).
 //   tile_m    B is packed once per K block and tile_m rows: the more rows the
-//             better (512 / 1024 / 2048 rows: 182 / 185 / 192 GFLOP/s, best of
-//             3 interleaved runs). With f32 C and no epilogue, C holds the
+//             better. With f32 C and no epilogue, C holds the
 //             partial sums and tile_m starts at 2048; otherwise the f32 tile
 //             in scratch (tile_m x tile_n) bounds it to 256. A static M is
 //             cut into equal tiles when it splits evenly; a dynamic one gets
@@ -414,21 +382,17 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pa
   // The long K block pays where every block's pass over C (or the f32 tile
   // in scratch, when that spills from L2) is costly: cg_derive_blocking.
   // Not for bf16 pairs in scratch (vdpbf16ps): the 1B model's bf16 prefill
-  // of 512 tokens, alternated, ran at 0.97 in 3 rounds and 0.90-0.93 in 4 of
-  // 5 more with 512 steps, where f16 gained 1.04-1.15; why is not known (the
-  // kernel alone, W from DRAM, gained 1.05).
+  // ran slower with the long block, where f16 gained; why is not known
+  // (bench/results/kernel_choices.md#derive-kc).
   bool tile_spills = !bf16_pairs && (int64_t)c.tile_m * c.tile_n * 4 > c.target->l2_bytes / 2;
   cg_pick_tile_k(&c, k, c.tile_m >= CG_LONG_K_ROWS && (acc_c || tile_spills) ? b.kc : b.kc_short);
-  // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads
-  // (M = 16: 55 against 45 GFLOP/s; M = 32: 85 against 80). Up to 256 rows
-  // where 12 does not divide the tile, too: on Zen 4 (one 512-bit FMA a
-  // cycle, so 16 accumulators keep it busy) 8 x 32 ran as fast as 12 x 32
-  // at M = 512 f32 and faster where the last 12-row panel is padded (N = K
-  // = 4096, thread CPU time, alternated, GFLOP/s at 1 thread: f32 M = 128
-  // 78-80 -> 83-88, M = 256 93-95 -> 97-98; f16 C, 256-row tiles, M = 512
-  // 93-97 -> 99-105; bf16 M = 512 175-183 -> 192-204). Unmeasured on the
-  // Xeon, whose two FMA units 8 x 32 feeds ~5% worse at large M. With 16
-  // registers 8 x 16 would not fit: 16 accumulators and the B vectors.
+  // Few rows in multiples of 8: 8 x 32 wastes no rows where 12 x 32 pads.
+  // Up to 256 rows where 12 does not divide the tile, too: on Zen 4 (one
+  // 512-bit FMA a cycle, so 16 accumulators keep it busy) 8 x 32 ran as fast
+  // as 12 x 32 at M = 512 and faster where the last 12-row panel is padded.
+  // Unmeasured on the Xeon, whose two FMA units 8 x 32 feeds worse at large
+  // M. With 16 registers 8 x 16 would not fit: 16 accumulators and the B
+  // vectors. (bench/results/kernel_choices.md#v4-mr8)
   if (c.target->vector_registers >= 32 && c.tile_m % 8 == 0 &&
       (c.tile_m <= 64 || (c.tile_m <= 256 && c.tile_m % c.mr != 0)))
     c.mr = 8;

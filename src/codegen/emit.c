@@ -420,10 +420,8 @@ static void cg_emit_micro_kernel(cg_em *e) {
 // layout, so B streams from memory. Eight rows at a time: each visit of a
 // panel writes 8 x NR consecutive floats. One row at a time wrote NR floats
 // at each of TN / NR places ks x NR apart; four rows gained at M = 128-512,
-// and eight gain where B is packed for few rows of A (Zen 4, N = K = 4096,
-// paired, against four: v4 f32 M = 64 1.04 / 1.04 at 1 / 2 threads, M =
-// 128 1.03 / 1.02, M = 512 and 2048 1.00; f16 M = 64 1.08, M = 128 1.05;
-// v3 f32 M = 128 1.05; sixteen rows 0.99 at M = 64).
+// and eight gain where B is packed for few rows of A; sixteen did not
+// (bench/results/kernel_choices.md#pack-b-rows).
 static void cg_emit_pack_b_rows(cg_em *e) {
   const char *tb = dtype_name(e->tb);
   int vl = e->vl, nv = e->c->nr / vl;
@@ -817,24 +815,19 @@ static void cg_emit_packed_tiles(cg_em *e) {
 // tile of the last quarter, so that pack_b reads it from cache: it is a
 // short piece of each of tile_n rows (256 bytes of f16 at KC = 128), which
 // the hardware prefetchers do not see coming, and its packing waited on
-// memory for ~20% of the time at M = 128 (with pack_b skipped: 1.19-1.21).
-// The prefetch gains there (M = 128, 1 / 2 threads: f16 1.04 / 1.04, bf16
-// 1.02 / 1.05; W from DRAM, 2 threads: without it 0.955) but not on 256-row
-// tiles, where the packing is shared by twice the rows (M = 512: f16 0.99 /
-// 1.01, bf16 0.99 / 1.00): W[N,K] is prefetched for tiles of up to 128
-// rows, counted at run time where M has a remainder (a 256-row tile that
-// holds M = 128 of a prefill, f16, 1 / 2 threads: without the prefetch 0.94
-// / 0.90 of the same M in an exact 128-row tile). The last quarter is the
+// memory. The prefetch gains at M = 128 but not on 256-row tiles, where the
+// packing is shared by twice the rows: W[N,K] is prefetched for tiles of up
+// to 128 rows, counted at run time where M has a remainder (a 256-row tile
+// holding 128 rows of a prefill lost without it). The last quarter is the
 // rule measured for B[K,N] when it was prefetched: spread over the whole
 // block, the first lines left L2 before pack_b came to them.
+// (bench/results/kernel_choices.md#pack-w-prefetch)
 //
 // B[K,N] is not prefetched: its next block is whole rows, which the
 // hardware prefetchers follow, and since pack_b reads several rows at a
-// time the same prefetch only took miss buffers from them (Zen 4, N = K = 4096,
-// paired, without it: f32 M = 64 1.16, M = 128 1.10 / 1.07 at 1 / 2
-// threads, M = 512 1.02, M = 2048 1.00; f16 M = 64 1.08, M = 128 1.05 and
-// bf16 M = 128 1.08 with B in 4 copies, from DRAM). It had gained 1.02-1.05 at M = 64-128 when pack_b
-// read one row at a time.
+// time the same prefetch only took miss buffers from them; it had gained
+// only while pack_b read one row at a time
+// (bench/results/kernel_choices.md#pack-w-prefetch).
 enum { W_PREFETCH_ROWS = 128 }; // tiles of up to this many rows prefetch W
 
 static void cg_emit_next_w_prefetch_setup(cg_em *e) {
@@ -875,7 +868,7 @@ static void cg_emit_packed_workgroup(cg_em *e) {
   // A short last tile takes its own K block (configure.c, cg_short_tile_k),
   // and B's micro-panels are then packed that far apart, not KC: short
   // panels KC apart shared L2's sets (64 KiB apart at KC = 512, 16 ways),
-  // which cost 2-4%.
+  // which cost time (bench/results/kernel_choices.md#short-tile-k).
   if (e->k_short)
     cg_out(e, "const int64_t kb = mt < %d ? %d : KC; // K block of this tile", CG_LONG_K_ROWS,
            e->k_short);
@@ -924,10 +917,8 @@ static bool cg_stream_avx2(const cg_target *t) {
 // STREAM with B[K,N] and a static N: workgroups merge into longer row
 // segments when the workers are fewer (see cg_emit_stream_workgroup); the
 // partial sums then span N columns, which must stay small next to L2. On
-// AVX2 at most twice L1: on Zen 3 (N = K = 4096, f32, B from DRAM,
-// alternated) merging took M = 2 and 4 from 13-24 to 17-36 GFLOP/s (1
-// thread), with 32 and 64 KiB of sums, and M = 8, with 128 KiB, from 32 down
-// to 17-25.
+// AVX2 at most twice L1: merging gained with sums of up to 64 KiB and lost
+// with 128 KiB (bench/results/kernel_choices.md#stream-merge).
 static bool cg_stream_merges(const ir_exec *ex, const cg_config *c) {
   const ir_kop *op = &ex->kops[0];
   if (c->flavour != CG_MATMUL_STREAM || op->transpose_b || op->n.dynamic) return false;
@@ -941,10 +932,9 @@ static bool cg_stream_merges(const ir_exec *ex, const cg_config *c) {
 // apart, so the load of one row's sums follows the store of the row before
 // at the same address bits 0-11: 4K aliasing, the load waits for the store
 // and the rows' FMA chains run one after another (they also share L1
-// sets). Zen 4, M = 8, N = K = 4096 f32, B from DRAM, alternated
-// bench/gemm_quick: 41-45 -> 69-71 GFLOP/s at 1 thread, 39-49 -> 56-65
-// at 2. x86-64-v3 on the same machine, M = 4-16: within noise. W[N,K]
-// kernels write ct once per K block: unpadded.
+// sets): the padding made v4 much faster, v3 no different
+// (bench/results/kernel_choices.md#stream-ct-padding). W[N,K] kernels
+// write ct once per K block: unpadded.
 static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
   const ir_kop *op = &ex->kops[0];
   int64_t w = cg_stream_merges(ex, c) ? (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n
@@ -954,13 +944,11 @@ static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
 
 // STREAM with W[N,K]: the type the kernels read A as. 16-bit rows of A whose
 // block (tile_m x tile_k) fits in half of L1 are read in place, converted as
-// they are loaded: beside W's stream that halves their footprint in L1
-// (1B decode at batch 4, 2 threads: 157 -> 137 ms a call). Otherwise A is
-// converted to f32 once per K block. On AVX2 always: there each row of A
-// read in place is converted again for every group of W's rows, one
-// vcvtph2ps per row per step beside 2 for W (Zen 2, 4 x 8192 x 2048 f16, 1
-// thread, medians of 5 alternated runs: 31.2 GFLOP/s in place, 38.0 in
-// f32; 1B decode at batch 4, 2 threads: ~225 -> ~173 ms a call).
+// they are loaded: beside W's stream that halves their footprint in L1.
+// Otherwise A is converted to f32 once per K block. On AVX2 always: there
+// each row of A read in place is converted again for every group of W's
+// rows, one vcvtph2ps per row per step beside 2 for W
+// (bench/results/kernel_choices.md#stream-a-in-place).
 static dtype cg_stream_a_type(const ir_exec *ex, const cg_config *c) {
   dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
   bool in_place = ex->kops[0].transpose_b && dtype_size(ta) == 2 &&
@@ -1043,34 +1031,27 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   cg_out(e, "INLINE void stream_r%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
             "*restrict b, int64_t ldb, int64_t nv, float *restrict ct, int zero) {",
          r, bt);
-  // Rows of B per step: 8 on v4 (M = 8, f16: 106 against 82 GFLOP/s with 4;
-  // f32 56 against 51; M = 1 +2-4%). On AVX2 (16 registers) 8 for one or
-  // two rows of A, else 4 (with 4 rows the r x 8 broadcasts spill: M = 4
-  // f32 lost 15-25%): more rows of B in flight (Zen 2, N = K = 4096, B from
-  // DRAM, 1 thread, medians of 8 alternated runs, GFLOP/s with 4 / 8 rows:
-  // f16 M = 1 15.3 / 15.5, M = 2 24.3 / 29.8; f32 M = 1 8.2 / 9.2, M = 2
-  // 14.0 / 14.6). Every step sums its rows in order after the partial sums,
-  // so a column's sum is the same sequence whatever the step or r.
+  // Rows of B per step: 8 on v4. On AVX2 (16 registers) 8 for one or two
+  // rows of A, else 4 (with 4 rows the r x 8 broadcasts spill): more rows
+  // of B in flight (bench/results/kernel_choices.md#stream-b-rows). Every
+  // step sums its rows in order after the partial sums, so a column's sum
+  // is the same sequence whatever the step or r.
   bool avx2_long = cg_stream_avx2(e->c->target) && r <= 2;
   int kmain = e->vl == 16 || avx2_long ? 8 : 4;
   // 16-bit B on v4 with few rows of A falls behind the hardware
-  // prefetchers; prefetching the next step's rows helps (f16, B from DRAM,
-  // 1 thread, GB/s of B without / with: M = 1 13.5 / 14.8, M = 2 13.4 /
-  // 14.6, M = 4 12.7 / 14.1; 16 and 32 rows ahead no better than 8) but
-  // costs M = 8 and 16 8-13% and f32 M = 1 3%.
+  // prefetchers; prefetching the next step's rows helps (8 rows ahead) but
+  // costs M = 8 and 16 and f32 M = 1.
   // On AVX2 the rows of B are prefetched where workgroups do not
   // merge into whole rows: segments of tile_n columns (2 KiB at M = 8) end
-  // before the hardware prefetchers ramp up (Zen 3, M = 8, B from DRAM,
-  // alternated, 1 / 2 threads: f32 23-26 / 32-36 GFLOP/s against 19-26 /
-  // 20-29, f16 26-35 / 30-46 against 22-23 / 32-38); merged rows (M = 1, 4)
-  // gained nothing or lost up to 20%.
+  // before the hardware prefetchers ramp up; merged rows gained nothing or
+  // lost. (bench/results/kernel_choices.md#stream-b-prefetch)
   bool prefetch = (e->vl == 16 && dtype_size(e->tb) == 2 && r <= 4) ||
                   (cg_stream_avx2(e->c->target) && !e->stream_merge);
   // On AVX2 the broadcasts of A are loaded once per step, before
   // the loop over columns: left inside it, GCC hoists their r x 4 addresses
   // instead, spills them, and reloads each address and then its value
-  // (Zen 3, M = 8 f32, B from DRAM, 1 thread: 18-21 against 13-15 GFLOP/s,
-  // alternated). What does not fit in registers is spilled once per step
+  // (bench/results/kernel_choices.md#stream-b-broadcasts). What does not
+  // fit in registers is spilled once per step
   // and read by the FMAs as memory operands. v4 (32 registers) keeps its
   // measured form.
   bool hoist = cg_stream_avx2(e->c->target);
@@ -1143,19 +1124,11 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
     }
   // On AVX2 the next group's rows of W are prefetched at the offsets this
   // one reads: a row of 2048 f16 is one 4 KiB page, at whose end the
-  // hardware prefetchers stop, so every row started with a wait on memory
-  // (Zen 2, 1B decode, 2 threads, medians of 4 alternated runs, ms a call:
-  // batch 4 ~225 -> ~177, with A in f32 as well ~152; batch 1 unchanged
-  // within noise; 8 x 8192 x 2048 f16 through the runtime, medians of 6
-  // alternated runs: 5.9 -> 5.0 ms at 1 thread, 3.1 -> 2.6 at 2; 8 x 2048 x
-  // 8192 and 16 x 8192 x 2048 0-6% faster). On x86-64-v4 the same lines
-  // go toward the outer caches (prefetcht2; prefetcht0 gained nothing)
-  // wherever a group has several rows (Zen 4, M x 8192 x 2048 f16, W from
-  // DRAM, medians of 15 in 3 alternated rounds, GFLOP/s at 1 / 2 threads:
-  // M = 2 37 -> 40-46 / within noise, M = 8 69-76 / 131-137 -> 90-97 /
-  // 101-181, M = 16 80-86 / 155-167 -> 102-103 / 194-199, M = 4 64-68 ->
-  // 66-79 at 1 thread; f32 W within noise). One row read as one long
-  // stream (M = 1, nw = 1) lost to it (27-29 -> 19-21): not prefetched.
+  // hardware prefetchers stop, so every row started with a wait on memory.
+  // On x86-64-v4 the same lines go toward the outer caches (prefetcht2;
+  // prefetcht0 gained nothing) wherever a group has several rows. One row
+  // read as one long stream (M = 1, nw = 1) lost to it: not prefetched.
+  // (bench/results/kernel_choices.md#stream-w-prefetch)
   bool prefetch = cg_stream_avx2(e->c->target) || (vl == 16 && nw > 1);
   cg_out(e, "int64_t k = 0;");
   // The unrolled loop, then (ku > 1) single steps into the first accumulators.

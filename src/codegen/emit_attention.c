@@ -165,11 +165,8 @@ static void emit_mask_strides(att_em *e, int m) {
 // target's vector width, 4 on the portable target (a 64-byte type on AVX2
 // ran several times slower than the scalar loops it replaced), and a VK x
 // VK transpose by halving butterflies: at width w, rows i and i + w (i & w
-// == 0) swap the w-wide blocks off their diagonal. Measured on the
-// generated workgroup function of the 1B decode at batch 4 (bf16, 4 x 32
-// heads over 8, 288 keys), built with the kernels' flags, 1 thread, best
-// of 200, us a dispatch: x86-64-v4 743 -> 293, x86-64-v3 749 -> 379,
-// portable 774 -> 628.
+// == 0) swap the w-wide blocks off their diagonal: faster than the scalar
+// loops on every target (bench/results/kernel_choices.md#attention-vectors).
 static void emit_vectors(att_em *e) {
   int vk = e->vk;
   out(e, "enum { VK = %d };", vk);

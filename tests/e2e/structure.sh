@@ -12,6 +12,10 @@
 # - every include through -I (no "../" paths); tools/ holds the user tools,
 #   utils/ the development generators (facet-gen-*, facet-fuzz-gen,
 #   facet-chart).
+# - comments state a rule and its reason; the benchmark figures behind it
+#   live in bench/results/*.md (kernel_choices.md for kernel and compiler
+#   choices): no throughput, "x faster", medians, per-call times or
+#   "Zen N, M = ..." run descriptions in src/ comments.
 . "$(dirname "$0")/lib.sh"
 
 # old_conventions DIR: the lines of DIR's C that bring an old convention back.
@@ -45,7 +49,17 @@ for h in src/codegen/codegen.h:src/codegen/ src/frontend/frontend.h:src/frontend
   [ -z "$unused" ] || fail "${h%%:*} declares what only its folder uses (move to its _internal.h): $unused"
 done
 
-# The check itself finds each convention it names.
+# figures DIR: the comment lines (after // or in a /* */ block) of DIR's C
+# that quote a benchmark figure.
+figures() {
+  grep -rnE --include='*.c' --include='*.h' \
+    '(//|^[[:space:]]*/?\*).*(G?FLOP/s|GOP/s|[GMK]B/s|tok/s|[0-9] ?x (faster|slower)|[Mm]edians?\b|ms a call|[0-9] us\b|Zen [0-9], [A-Za-z]+ = )' "$1"
+}
+hits=$(figures src || true)
+[ -z "$hits" ] || fail "a benchmark figure in a src/ comment (state the rule, move the figures to bench/results/kernel_choices.md):
+$hits"
+
+# The check itself finds each convention and figure it names.
 mkdir -p "$T/src"
 printf '%s\n' 'bool f(char *err, size_t errn);' 'mod_read_result r;' 'tool_status(1, "x");' \
   'rt_status_oom("x");' 'bool g(const char **err);' >"$T/src/old.c"
@@ -54,4 +68,11 @@ printf '%s\n' 'bool only_here(int x);' 'const char *used_outside(void);' >"$T/sr
 printf '%s\n' 'int only_here(int x) { return x; }' >"$T/src/in.c"
 mkdir -p "$T/tools" && printf 'int main(void) { return !used_outside(); }\n' >"$T/tools/t.c"
 [ "$(cd "$T" && public_unused src/pub.h src/)" = only_here ] || fail "public_unused misses a declaration"
+printf '%s\n' '// 98 GFLOP/s on the Xeon' '// 80 GOP/s int8' 'int x; // 18 against 25 GB/s' '// 300 MB/s' \
+  ' * 40 tok/s' '/* 2x faster */' '// 3 x slower' '// medians of 5 runs' '// ~225 ms a call' \
+  '// 444 -> 347 us, v3' '// (Zen 4, N = K = 4096)' >"$T/src/fig.c"
+printf '%s\n' '// a 2 ms tick' '// down to 90% of the bound' '// (Zen 3: 32 KiB L1d)' 'x = a / median;' \
+  '// on Zen 4 (one FMA a cycle)' >"$T/src/rule.c"
+[ "$(figures "$T/src" | grep -c fig.c)" -eq 11 ] || fail "figures misses one of its patterns"
+[ "$(figures "$T/src" | grep -c rule.c)" -eq 0 ] || fail "figures flags a rule that is no figure"
 echo "structure: ok"
