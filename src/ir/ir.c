@@ -179,6 +179,16 @@ ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where
   return op;
 }
 
+void ir_replace_uses(ir_function *fn, const ir_value *old, ir_value *new) {
+  for (ir_op *op = fn->first; op; op = op->next)
+    for (int i = 0; i < op->operand_count; i++)
+      if (op->operands[i] == old) op->operands[i] = new;
+  for (int i = 0; i < fn->result_count; i++)
+    if (fn->results[i] == old) fn->results[i] = new;
+  for (int i = 0; i < fn->inout_count; i++)
+    if (fn->inout_values[i] == old) fn->inout_values[i] = new;
+}
+
 bool ir_type_eq(const ir_type *a, const ir_type *b) {
   if (a->elem != b->elem || a->rank != b->rank) return false;
   for (int i = 0; i < a->rank; i++)

@@ -649,6 +649,8 @@ int ir_add_symbol(ir_context *ctx, ir_function *fn, const char *name, fact range
 ir_value *ir_add_arg(ir_context *ctx, ir_function *fn, ir_type type);
 ir_op *ir_append_op(ir_context *ctx, ir_function *fn, ir_op_kind kind, loc where,
                     ir_value **operands, int operand_count, ir_type result_type);
+// Every use of old in fn (operands, results, in-out values) becomes new.
+void ir_replace_uses(ir_function *fn, const ir_value *old, ir_value *new);
 const char *ir_op_name(ir_op_kind kind);
 const char *ir_ew_name(ir_ew_kind kind);
 int ir_ew_arity(ir_ew_kind kind);

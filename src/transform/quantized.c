@@ -348,16 +348,6 @@ static int use_count(const ir_function *fn, const ir_value *v) {
   return n;
 }
 
-static void replace_uses(ir_function *fn, const ir_value *old, ir_value *new) {
-  for (ir_op *op = fn->first; op; op = op->next)
-    for (int i = 0; i < op->operand_count; i++)
-      if (op->operands[i] == old) op->operands[i] = new;
-  for (int i = 0; i < fn->result_count; i++)
-    if (fn->results[i] == old) fn->results[i] = new;
-  for (int i = 0; i < fn->inout_count; i++)
-    if (fn->inout_values[i] == old) fn->inout_values[i] = new;
-}
-
 // Appends an op and moves it to just after `pos`.
 static ir_op *insert_after(ir_context *ctx, ir_function *fn, ir_op *pos, ir_op_kind kind,
                            ir_value **operands, int n, ir_type type) {
@@ -398,7 +388,7 @@ static void rewrite(ir_context *ctx, ir_function *fn, qmatch *m) {
   q->source = c->source;
   ir_value *qv = q->result;
   ir_op *back = insert_after(ctx, fn, q, IR_OP_VIEW, &qv, 1, *rt);
-  replace_uses(fn, last->result, back->result);
+  ir_replace_uses(fn, last->result, back->result);
   // the contraction, the cast, the dequantization and the bitcasts are
   // now unused: dispatch formation removes dead ops
 }

@@ -507,16 +507,6 @@ static ir_value *rewrite_pool(rw *w, const wmatch *m, ir_window *win) {
   return unarrange(w, m, y, (int[]){n, c, h, wd}, 4);
 }
 
-static void replace_uses(ir_function *fn, const ir_value *old, ir_value *new) {
-  for (ir_op *op = fn->first; op; op = op->next)
-    for (int i = 0; i < op->operand_count; i++)
-      if (op->operands[i] == old) op->operands[i] = new;
-  for (int i = 0; i < fn->result_count; i++)
-    if (fn->results[i] == old) fn->results[i] = new;
-  for (int i = 0; i < fn->inout_count; i++)
-    if (fn->inout_values[i] == old) fn->inout_values[i] = new;
-}
-
 // The window with a height of 1 (kernel, stride, dilation 1) for 1-d ones.
 static ir_window window_of(const wmatch *m) {
   ir_window win = {.groups = 1, .count_include_pad = true};
@@ -538,7 +528,7 @@ static void recognize(ir_context *ctx, ir_function *fn, ir_op *op) {
   ir_window win = window_of(&m);
   ir_value *y = m.conv ? rewrite_conv(&w, &m, &win) : rewrite_pool(&w, &m, &win);
   y = with_init(&w, &m, y);
-  replace_uses(fn, op->result, y);
+  ir_replace_uses(fn, op->result, y);
   // the generic is now unused: dispatch formation removes dead ops
 }
 
