@@ -68,6 +68,15 @@ void cg_rows_config_print(strbuf *sb, const cg_config *c);
 fact cg_size_fact(ir_kdim d, const fact *row);
 
 // emit.c: the matmul flavours' translation units, and what every emitter shares
+// What every emitter writes through: its translation unit and the brace
+// depth that indents each line (cg_vline). Emitters with more state hold
+// one as their member `w`.
+typedef struct cg_writer {
+  strbuf *out;
+  int depth;
+} cg_writer;
+// Formats one line (or several) into w, indented by its depth.
+void cg_out(cg_writer *w, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 // The output helper of every emitter: formats and appends, indenting each
 // line by *depth ('}' closes a level, a trailing '{' opens one).
 void cg_vline(strbuf *out, int *depth, const char *fmt, va_list ap);

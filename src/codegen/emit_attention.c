@@ -32,21 +32,12 @@ enum { ATT_QUERIES = 16, ATT_KEYS = 32, ATT_MAX_EV = 512 };
 _Static_assert(ATT_KEYS % 16 == 0, "a row's scores are whole vectors of 8 or 16 keys");
 
 typedef struct att_em {
-  strbuf *out;
+  cg_writer w;            // the translation unit and its brace depth
   const ir_exec *ex;
   const fact *facts;
-  int depth;
   int vk;               // floats in a vector variable: the target's vector width
   bool block_transpose; // whole K tiles transposed in VK x VK blocks (emit_tiles)
 } att_em;
-
-static void out(att_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(att_em *e, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  cg_vline(e->out, &e->depth, fmt, ap);
-  va_end(ap);
-}
 
 // One config whatever the row: the kernel reads every size at run time.
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t) {
@@ -78,7 +69,7 @@ uint64_t cg_attention_scratch_bytes(const ir_exec *ex, const cg_config *c) {
 static void dim_decl(att_em *e, const char *name, int slot, int d) {
   char v[48];
   cg_kdim_text(v, sizeof v, e->ex->kops[0].views[slot].size[d], e->facts);
-  out(e, "const int64_t %s = %s;", name, v);
+  cg_out(&e->w, "const int64_t %s = %s;", name, v);
 }
 
 static const char *const slot_prefix[5] = {"q", "k", "v", "o", "m"};
@@ -92,17 +83,17 @@ static void emit_strides(att_em *e, int slot) {
   const char *p = slot_prefix[slot];
   char v[48];
   strbuf off = {0};
-  out(e, "const int64_t %ss%d = 1;", p, b->rank - 1);
+  cg_out(&e->w, "const int64_t %ss%d = 1;", p, b->rank - 1);
   for (int j = b->rank - 2; j >= 0; j--) {
     cg_kdim_text(v, sizeof v, b->dims[j + 1], e->facts);
-    out(e, "const int64_t %ss%d = %ss%d * (%s);", p, j, p, j + 1, v);
+    cg_out(&e->w, "const int64_t %ss%d = %ss%d * (%s);", p, j, p, j + 1, v);
   }
   for (int j = 0; j < b->rank; j++) {
     if (!kv->offset[j].dynamic && kv->offset[j].value == 0) continue;
     cg_kdim_text(v, sizeof v, kv->offset[j], e->facts);
     sb_printf(&off, " + (%s) * %ss%d", v, p, j);
   }
-  out(e, "const int64_t %so = 0%s;", p, sb_cstr(&off));
+  cg_out(&e->w, "const int64_t %so = 0%s;", p, sb_cstr(&off));
   sb_free(&off);
 }
 
@@ -143,21 +134,21 @@ static void emit_sizes(att_em *e) {
   dim_decl(e, "S", 1, 2);
   dim_decl(e, "Ev", 2, 3);
   // A block: LB queries of each of HB heads of one group of R = H / Hk.
-  out(e, "const int64_t R = Hk > 0 ? H / Hk : 1;");
-  out(e, "const int64_t LB = L < QB ? (L > 0 ? L : 1) : QB;");
-  out(e, "const int64_t HB = L < QB ? (QB / LB < R ? QB / LB : R) : 1;");
-  out(e, "const int64_t lblocks = (L + LB - 1) / LB;");
+  cg_out(&e->w, "const int64_t R = Hk > 0 ? H / Hk : 1;");
+  cg_out(&e->w, "const int64_t LB = L < QB ? (L > 0 ? L : 1) : QB;");
+  cg_out(&e->w, "const int64_t HB = L < QB ? (QB / LB < R ? QB / LB : R) : 1;");
+  cg_out(&e->w, "const int64_t lblocks = (L + LB - 1) / LB;");
 }
 
 // The mask's strides over [B, H, L, S]: 0 along its size-1 dims.
 static void emit_mask_strides(att_em *e, int m) {
   const char *names[4] = {"mb", "mh", "ml", "ms"};
-  out(e, "int64_t mstride = 1;");
+  cg_out(&e->w, "int64_t mstride = 1;");
   for (int d = 3; d >= 0; d--) {
     char v[48];
     cg_kdim_text(v, sizeof v, e->ex->bindings[m].dims[d], e->facts);
-    out(e, "const int64_t %s = (%s) == 1 ? 0 : mstride;", names[d], v);
-    out(e, "mstride *= (%s);", v);
+    cg_out(&e->w, "const int64_t %s = (%s) == 1 ? 0 : mstride;", names[d], v);
+    cg_out(&e->w, "mstride *= (%s);", v);
   }
 }
 
@@ -169,29 +160,29 @@ static void emit_mask_strides(att_em *e, int m) {
 // loops on every target (bench/results/kernel_choices.md#attention-vectors).
 static void emit_vectors(att_em *e) {
   int vk = e->vk;
-  out(e, "enum { VK = %d };", vk);
-  out(e, "typedef float vk __attribute__((vector_size(%d)));", vk * 4);
-  out(e, "typedef float vk_unaligned __attribute__((vector_size(%d), aligned(4)));", vk * 4);
-  out(e, "INLINE vk ld_vk(const float *p) { return *(const vk_unaligned *)p; }");
-  out(e, "INLINE void st_vk(float *p, vk v) { *(vk_unaligned *)p = v; }");
+  cg_out(&e->w, "enum { VK = %d };", vk);
+  cg_out(&e->w, "typedef float vk __attribute__((vector_size(%d)));", vk * 4);
+  cg_out(&e->w, "typedef float vk_unaligned __attribute__((vector_size(%d), aligned(4)));", vk * 4);
+  cg_out(&e->w, "INLINE vk ld_vk(const float *p) { return *(const vk_unaligned *)p; }");
+  cg_out(&e->w, "INLINE void st_vk(float *p, vk v) { *(vk_unaligned *)p = v; }");
   if (!e->block_transpose) return;
-  out(e, "INLINE void transpose_vk(vk r[VK]) {");
+  cg_out(&e->w, "INLINE void transpose_vk(vk r[VK]) {");
   for (int w = 1; w < vk; w *= 2) {
     strbuf lo = {0}, hi = {0};
     for (int j = 0; j < vk; j++) {
       sb_printf(&lo, "%s%d", j ? ", " : "", j & w ? vk + j - w : j);
       sb_printf(&hi, "%s%d", j ? ", " : "", j & w ? vk + j : j + w);
     }
-    out(e, "for (int i = 0; i < VK; i++) {");
-    out(e, "if (i & %d) continue;", w);
-    out(e, "const vk a = r[i], b = r[i + %d];", w);
-    out(e, "r[i] = __builtin_shufflevector(a, b, %s);", sb_cstr(&lo));
-    out(e, "r[i + %d] = __builtin_shufflevector(a, b, %s);", w, sb_cstr(&hi));
-    out(e, "}");
+    cg_out(&e->w, "for (int i = 0; i < VK; i++) {");
+    cg_out(&e->w, "if (i & %d) continue;", w);
+    cg_out(&e->w, "const vk a = r[i], b = r[i + %d];", w);
+    cg_out(&e->w, "r[i] = __builtin_shufflevector(a, b, %s);", sb_cstr(&lo));
+    cg_out(&e->w, "r[i + %d] = __builtin_shufflevector(a, b, %s);", w, sb_cstr(&hi));
+    cg_out(&e->w, "}");
     sb_free(&lo);
     sb_free(&hi);
   }
-  out(e, "}");
+  cg_out(&e->w, "}");
 }
 
 // Loads of the K tile (transposed, zero past the last key) and the V tile.
@@ -204,7 +195,7 @@ static void emit_tiles(att_em *e) {
   pos(e, kh, sizeof kh, 1, 1, "hk");
   pos(e, vb, sizeof vb, 2, 0, "b");
   pos(e, vh, sizeof vh, 2, 1, "hk");
-  out(e, "const int64_t kbase = ko + %s + %s, vbase = vo + %s + %s;", kb, kh, vb, vh);
+  cg_out(&e->w, "const int64_t kbase = ko + %s + %s, vbase = vo + %s + %s;", kb, kh, vb, vh);
   char at[400], ks[160], kc[160];
   // A whole tile in VK x VK blocks transposed in registers: element by
   // element, each was a store of its own. Not on the portable target, where
@@ -214,35 +205,35 @@ static void emit_tiles(att_em *e) {
     pos(e, kc, sizeof kc, 1, 3, "c0 + l");
     snprintf(at, sizeof at, "kbase + %s + %s", ks, kc);
     load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], at);
-    out(e, "if (kn == KT && E %% VK == 0) {");
-    out(e, "for (int64_t c0 = 0; c0 < E; c0 += VK)");
-    out(e, "for (int64_t t0 = 0; t0 < KT; t0 += VK) {");
-    out(e, "vk r[VK];");
-    out(e, "for (int i = 0; i < VK; i++) {");
-    out(e, "float row[VK];");
-    out(e, "for (int l = 0; l < VK; l++) row[l] = %s;", a);
-    out(e, "r[i] = ld_vk(row);");
-    out(e, "}");
-    out(e, "transpose_vk(r);");
-    out(e, "for (int l = 0; l < VK; l++) st_vk(kt + (c0 + l) * KT + t0, r[l]);");
-    out(e, "}");
-    out(e, "} else {");
+    cg_out(&e->w, "if (kn == KT && E %% VK == 0) {");
+    cg_out(&e->w, "for (int64_t c0 = 0; c0 < E; c0 += VK)");
+    cg_out(&e->w, "for (int64_t t0 = 0; t0 < KT; t0 += VK) {");
+    cg_out(&e->w, "vk r[VK];");
+    cg_out(&e->w, "for (int i = 0; i < VK; i++) {");
+    cg_out(&e->w, "float row[VK];");
+    cg_out(&e->w, "for (int l = 0; l < VK; l++) row[l] = %s;", a);
+    cg_out(&e->w, "r[i] = ld_vk(row);");
+    cg_out(&e->w, "}");
+    cg_out(&e->w, "transpose_vk(r);");
+    cg_out(&e->w, "for (int l = 0; l < VK; l++) st_vk(kt + (c0 + l) * KT + t0, r[l]);");
+    cg_out(&e->w, "}");
+    cg_out(&e->w, "} else {");
   }
   pos(e, ks, sizeof ks, 1, 2, "j0 + t");
   pos(e, kc, sizeof kc, 1, 3, "c");
   snprintf(at, sizeof at, "kbase + %s + %s", ks, kc);
   load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], at);
-  out(e, "for (int64_t t = 0; t < kn; t++)");
-  out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = %s;", a);
-  out(e, "for (int64_t t = kn; t < KT; t++)");
-  out(e, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = 0.0f;");
-  if (e->block_transpose) out(e, "}");
+  cg_out(&e->w, "for (int64_t t = 0; t < kn; t++)");
+  cg_out(&e->w, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = %s;", a);
+  cg_out(&e->w, "for (int64_t t = kn; t < KT; t++)");
+  cg_out(&e->w, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = 0.0f;");
+  if (e->block_transpose) cg_out(&e->w, "}");
   pos(e, ks, sizeof ks, 2, 2, "j0 + t");
   pos(e, kc, sizeof kc, 2, 3, "c");
   snprintf(at, sizeof at, "vbase + %s + %s", ks, kc);
   load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], at);
-  out(e, "for (int64_t t = 0; t < kn; t++)");
-  out(e, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
+  cg_out(&e->w, "for (int64_t t = 0; t < kn; t++)");
+  cg_out(&e->w, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
 }
 
 // One query row against the tile: scores, the online softmax, the sum of V.
@@ -251,10 +242,10 @@ static void emit_row(att_em *e) {
   const ir_kop *k = &ex->kops[0];
   int m = k->operands[4];
   char a[512];
-  out(e, "for (int64_t r = 0; r < nq; r++) {");
+  cg_out(&e->w, "for (int64_t r = 0; r < nq; r++) {");
   // the row's head and query, where the mask or the causal bound reads them
-  if (m >= 0) out(e, "const int64_t h = h0 + r / ln;");
-  if (m >= 0 || k->causal) out(e, "const int64_t i = i0 + r %% ln;");
+  if (m >= 0) cg_out(&e->w, "const int64_t h = h0 + r / ln;");
+  if (m >= 0 || k->causal) cg_out(&e->w, "const int64_t i = i0 + r %% ln;");
   // The scores in vector variables (VK keys each), two chains along E
   // (even and odd c): as arrays the compiler kept them in memory and every
   // step waited on the previous one's store (emit_vectors has the figures,
@@ -262,63 +253,63 @@ static void emit_row(att_em *e) {
   int nv = ATT_KEYS / e->vk;
   strbuf sb = {0};
   for (int j = 0; j < nv; j++) sb_printf(&sb, "%ss0_%d = {0}, s1_%d = {0}", j ? ", " : "", j, j);
-  out(e, "vk %s;", sb_cstr(&sb));
-  out(e, "int64_t c = 0;");
-  out(e, "for (; c + 2 <= E; c += 2) {");
-  out(e, "const float qa = q[r * E + c], qb = q[r * E + c + 1];");
+  cg_out(&e->w, "vk %s;", sb_cstr(&sb));
+  cg_out(&e->w, "int64_t c = 0;");
+  cg_out(&e->w, "for (; c + 2 <= E; c += 2) {");
+  cg_out(&e->w, "const float qa = q[r * E + c], qb = q[r * E + c + 1];");
   for (int j = 0; j < nv; j++)
-    out(e, "s0_%d += qa * ld_vk(kt + c * KT + %d); s1_%d += qb * ld_vk(kt + (c + 1) * KT + %d);", j,
+    cg_out(&e->w, "s0_%d += qa * ld_vk(kt + c * KT + %d); s1_%d += qb * ld_vk(kt + (c + 1) * KT + %d);", j,
         j * e->vk, j, j * e->vk);
-  out(e, "}");
+  cg_out(&e->w, "}");
   sb_reset(&sb);
   for (int j = 0; j < nv; j++) sb_printf(&sb, " s0_%d += q[r * E + c] * ld_vk(kt + c * KT + %d);", j, j * e->vk);
-  out(e, "if (c < E) {%s }", sb_cstr(&sb));
+  cg_out(&e->w, "if (c < E) {%s }", sb_cstr(&sb));
   sb_free(&sb);
-  out(e, "float st[KT];");
-  for (int j = 0; j < nv; j++) out(e, "st_vk(st + %d, s0_%d + s1_%d);", j * e->vk, j, j);
-  out(e, "float tmax = -INFINITY;");
-  out(e, "for (int64_t t = 0; t < KT; t++) {");
-  out(e, "const int64_t j = j0 + (t < kn ? t : 0); // past the last key: read a valid mask element");
+  cg_out(&e->w, "float st[KT];");
+  for (int j = 0; j < nv; j++) cg_out(&e->w, "st_vk(st + %d, s0_%d + s1_%d);", j * e->vk, j, j);
+  cg_out(&e->w, "float tmax = -INFINITY;");
+  cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) {");
+  cg_out(&e->w, "const int64_t j = j0 + (t < kn ? t : 0); // past the last key: read a valid mask element");
   if (m >= 0) {
     load(a, sizeof a, ex->bindings[m].elem, m, "b * mb + h * mh + i * ml + j * ms");
-    out(e, "float v = st[t] + %s;", a);
+    cg_out(&e->w, "float v = st[t] + %s;", a);
   } else {
-    out(e, "float v = st[t];");
+    cg_out(&e->w, "float v = st[t];");
   }
-  out(e, "v = t < kn%s ? v : -INFINITY;", k->causal ? " && j0 + t <= i" : "");
-  out(e, "st[t] = v;");
-  out(e, "tmax = v > tmax ? v : tmax;");
-  out(e, "}");
-  out(e, "if (tmax == -INFINITY) continue; // every key of the tile masked out");
-  out(e, "const float mnew = tmax > mx[r] ? tmax : mx[r];");
-  out(e, "const float corr = fexp(mx[r] - mnew); // 0 while nothing was summed");
-  out(e, "float psum = 0.0f;");
-  out(e, "for (int64_t t = 0; t < KT; t++) {");
-  out(e, "st[t] = fexp(st[t] - mnew);");
-  out(e, "psum += st[t];");
-  out(e, "}");
-  out(e, "sum[r] = sum[r] * corr + psum;");
-  out(e, "mx[r] = mnew;");
+  cg_out(&e->w, "v = t < kn%s ? v : -INFINITY;", k->causal ? " && j0 + t <= i" : "");
+  cg_out(&e->w, "st[t] = v;");
+  cg_out(&e->w, "tmax = v > tmax ? v : tmax;");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "if (tmax == -INFINITY) continue; // every key of the tile masked out");
+  cg_out(&e->w, "const float mnew = tmax > mx[r] ? tmax : mx[r];");
+  cg_out(&e->w, "const float corr = fexp(mx[r] - mnew); // 0 while nothing was summed");
+  cg_out(&e->w, "float psum = 0.0f;");
+  cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) {");
+  cg_out(&e->w, "st[t] = fexp(st[t] - mnew);");
+  cg_out(&e->w, "psum += st[t];");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "sum[r] = sum[r] * corr + psum;");
+  cg_out(&e->w, "mx[r] = mnew;");
   // The sum of V in vector variables too, VK columns at a time, two
   // chains along the keys.
-  out(e, "float *restrict ar = acc + r * Ev;");
-  out(e, "int64_t c0 = 0;");
-  out(e, "for (; c0 + VK <= Ev; c0 += VK) {");
-  out(e, "vk a0 = ld_vk(ar + c0) * corr, a1 = {0};");
-  out(e, "int64_t t = 0;");
-  out(e, "for (; t + 2 <= kn; t += 2) {");
-  out(e, "a0 += st[t] * ld_vk(vt + t * Ev + c0);");
-  out(e, "a1 += st[t + 1] * ld_vk(vt + (t + 1) * Ev + c0);");
-  out(e, "}");
-  out(e, "if (t < kn) a0 += st[t] * ld_vk(vt + t * Ev + c0);");
-  out(e, "st_vk(ar + c0, a0 + a1);");
-  out(e, "}");
-  out(e, "for (int64_t c = c0; c < Ev; c++) {");
-  out(e, "float a = ar[c] * corr;");
-  out(e, "for (int64_t t = 0; t < kn; t++) a += st[t] * vt[t * Ev + c];");
-  out(e, "ar[c] = a;");
-  out(e, "}");
-  out(e, "}");
+  cg_out(&e->w, "float *restrict ar = acc + r * Ev;");
+  cg_out(&e->w, "int64_t c0 = 0;");
+  cg_out(&e->w, "for (; c0 + VK <= Ev; c0 += VK) {");
+  cg_out(&e->w, "vk a0 = ld_vk(ar + c0) * corr, a1 = {0};");
+  cg_out(&e->w, "int64_t t = 0;");
+  cg_out(&e->w, "for (; t + 2 <= kn; t += 2) {");
+  cg_out(&e->w, "a0 += st[t] * ld_vk(vt + t * Ev + c0);");
+  cg_out(&e->w, "a1 += st[t + 1] * ld_vk(vt + (t + 1) * Ev + c0);");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "if (t < kn) a0 += st[t] * ld_vk(vt + t * Ev + c0);");
+  cg_out(&e->w, "st_vk(ar + c0, a0 + a1);");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "for (int64_t c = c0; c < Ev; c++) {");
+  cg_out(&e->w, "float a = ar[c] * corr;");
+  cg_out(&e->w, "for (int64_t t = 0; t < kn; t++) a += st[t] * vt[t * Ev + c];");
+  cg_out(&e->w, "ar[c] = a;");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "}");
 }
 
 static void emit_block(att_em *e) {
@@ -326,90 +317,90 @@ static void emit_block(att_em *e) {
   const ir_kop *k = &ex->kops[0];
   int q = k->operands[0], o = k->operands[3];
   char a[512];
-  out(e, "float *restrict q = (float *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);");
-  out(e, "float *restrict kt = q + QB * E;");
-  out(e, "float *restrict vt = kt + E * KT;");
-  out(e, "float *restrict acc = vt + KT * Ev;");
-  out(e, "float *restrict mx = acc + QB * Ev;");
-  out(e, "float *restrict sum = mx + QB;");
-  out(e, "for (int64_t r = 0; r < nq; r++) {");
+  cg_out(&e->w, "float *restrict q = (float *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);");
+  cg_out(&e->w, "float *restrict kt = q + QB * E;");
+  cg_out(&e->w, "float *restrict vt = kt + E * KT;");
+  cg_out(&e->w, "float *restrict acc = vt + KT * Ev;");
+  cg_out(&e->w, "float *restrict mx = acc + QB * Ev;");
+  cg_out(&e->w, "float *restrict sum = mx + QB;");
+  cg_out(&e->w, "for (int64_t r = 0; r < nq; r++) {");
   char pb[160], ph[160], pl[160], pc[160], at[400];
   pos(e, pb, sizeof pb, 0, 0, "b");
   pos(e, ph, sizeof ph, 0, 1, "h0 + r / ln");
   pos(e, pl, sizeof pl, 0, 2, "i0 + r % ln");
   pos(e, pc, sizeof pc, 0, 3, "c");
-  out(e, "const int64_t qr = qo + %s + %s + %s;", pb, ph, pl);
+  cg_out(&e->w, "const int64_t qr = qo + %s + %s + %s;", pb, ph, pl);
   snprintf(at, sizeof at, "qr + %s", pc);
   load(a, sizeof a, ex->bindings[q].elem, q, at);
-  out(e, "for (int64_t c = 0; c < E; c++) q[r * E + c] = %s * scale;", a);
-  out(e, "for (int64_t c = 0; c < Ev; c++) acc[r * Ev + c] = 0.0f;");
-  out(e, "mx[r] = -INFINITY;");
-  out(e, "sum[r] = 0.0f;");
-  out(e, "}");
-  out(e, "const int64_t jend = %s;", k->causal ? "i0 + ln < S ? i0 + ln : S" : "S");
-  out(e, "for (int64_t j0 = 0; j0 < jend; j0 += KT) {");
-  out(e, "const int64_t kn = j0 + KT < jend ? KT : jend - j0;");
+  cg_out(&e->w, "for (int64_t c = 0; c < E; c++) q[r * E + c] = %s * scale;", a);
+  cg_out(&e->w, "for (int64_t c = 0; c < Ev; c++) acc[r * Ev + c] = 0.0f;");
+  cg_out(&e->w, "mx[r] = -INFINITY;");
+  cg_out(&e->w, "sum[r] = 0.0f;");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "const int64_t jend = %s;", k->causal ? "i0 + ln < S ? i0 + ln : S" : "S");
+  cg_out(&e->w, "for (int64_t j0 = 0; j0 < jend; j0 += KT) {");
+  cg_out(&e->w, "const int64_t kn = j0 + KT < jend ? KT : jend - j0;");
   emit_tiles(e);
   emit_row(e);
-  out(e, "}");
-  out(e, "for (int64_t r = 0; r < nq; r++) {");
-  out(e, "const float inv = sum[r] > 0.0f ? 1.0f / sum[r] : 0.0f;");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "for (int64_t r = 0; r < nq; r++) {");
+  cg_out(&e->w, "const float inv = sum[r] > 0.0f ? 1.0f / sum[r] : 0.0f;");
   pos(e, pb, sizeof pb, 3, 0, "b");
   pos(e, ph, sizeof ph, 3, 1, "h0 + r / ln");
   pos(e, pl, sizeof pl, 3, 2, "i0 + r % ln");
   pos(e, pc, sizeof pc, 3, 3, "c");
-  out(e, "const int64_t orow = oo + %s + %s + %s;", pb, ph, pl);
+  cg_out(&e->w, "const int64_t orow = oo + %s + %s + %s;", pb, ph, pl);
   dtype to = ex->bindings[o].elem;
   const char *cv = to == DT_F16 ? "f2h" : to == DT_BF16 ? "f2bf" : "";
-  out(e, "for (int64_t c = 0; c < Ev; c++) b%d[orow + %s] = %s(acc[r * Ev + c] * inv);", o, pc, cv);
-  out(e, "}");
+  cg_out(&e->w, "for (int64_t c = 0; c < Ev; c++) b%d[orow + %s] = %s(acc[r * Ev + c] * inv);", o, pc, cv);
+  cg_out(&e->w, "}");
 }
 
 void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
                        const char *symbol) {
-  att_em e = {.out = sbout, .ex = ex, .facts = facts, .vk = c->target->intrinsics ? c->target->vector_floats : 4};
+  att_em e = {.w.out = sbout, .ex = ex, .facts = facts, .vk = c->target->intrinsics ? c->target->vector_floats : 4};
   const ir_kop *k = &ex->kops[0];
   e.block_transpose = e.vk >= 8 && static_dim(ex, 0, 3) % e.vk == 0;
-  out(&e, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
-  out(&e, "//   scaled dot-product attention%s%s, online softmax, %d query rows a workgroup, keys in tiles of %d",
+  cg_out(&e.w, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
+  cg_out(&e.w, "//   scaled dot-product attention%s%s, online softmax, %d query rows a workgroup, keys in tiles of %d",
       k->causal ? ", causal" : "", k->operands[4] >= 0 ? ", with a mask" : "", c->tile_m, c->tile_n);
-  out(&e, "// Generated by facet; do not edit.");
-  cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE);
-  out(&e, "enum { QB = %d, KT = %d };", c->tile_m, c->tile_n);
+  cg_out(&e.w, "// Generated by facet; do not edit.");
+  cg_emit_kernel_c(sbout, &e.w.depth, c->target, CG_KC_ELEMENTWISE);
+  cg_out(&e.w, "enum { QB = %d, KT = %d };", c->tile_m, c->tile_n);
   emit_vectors(&e);
-  cg_emit_entry_decls(sbout, &e.depth, symbol);
-  out(&e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
-  out(&e, "(void)pc;");
+  cg_emit_entry_decls(sbout, &e.w.depth, symbol);
+  cg_out(&e.w, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
+  cg_out(&e.w, "(void)pc;");
   emit_sizes(&e);
-  out(&e, "(void)E; (void)S; (void)Ev;");
-  out(&e, "out[0] = (uint32_t)(B * Hk);");
-  out(&e, "out[1] = (uint32_t)((R + HB - 1) / HB * lblocks);");
-  out(&e, "out[2] = 1;");
-  out(&e, "}");
-  out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch) {", symbol);
-  out(&e, "(void)z;");
-  out(&e, "const int64_t *pc = state->push_constants;");
-  out(&e, "(void)pc;");
+  cg_out(&e.w, "(void)E; (void)S; (void)Ev;");
+  cg_out(&e.w, "out[0] = (uint32_t)(B * Hk);");
+  cg_out(&e.w, "out[1] = (uint32_t)((R + HB - 1) / HB * lblocks);");
+  cg_out(&e.w, "out[2] = 1;");
+  cg_out(&e.w, "}");
+  cg_out(&e.w, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch) {", symbol);
+  cg_out(&e.w, "(void)z;");
+  cg_out(&e.w, "const int64_t *pc = state->push_constants;");
+  cg_out(&e.w, "(void)pc;");
   emit_sizes(&e);
   for (int i = 0; i < 5; i++) {
     int b = k->operands[i];
     if (b < 0) continue;
     const char *t = elem_type(ex->bindings[b].elem);
-    out(&e, "%s%s *b%d = (%s%s *)state->bindings[%d];", i == 3 ? "" : "const ", t, b,
+    cg_out(&e.w, "%s%s *b%d = (%s%s *)state->bindings[%d];", i == 3 ? "" : "const ", t, b,
         i == 3 ? "" : "const ", t, b);
   }
   // explicit (0 is 0); %a is exact, and inf / NaN need their own spelling
-  if (isfinite(k->scale)) out(&e, "const float scale = (float)%a;", k->scale);
-  else out(&e, "const float scale = %s;", isnan(k->scale) ? "__builtin_nanf(\"\")" : k->scale > 0 ? "__builtin_inff()" : "-__builtin_inff()");
+  if (isfinite(k->scale)) cg_out(&e.w, "const float scale = (float)%a;", k->scale);
+  else cg_out(&e.w, "const float scale = %s;", isnan(k->scale) ? "__builtin_nanf(\"\")" : k->scale > 0 ? "__builtin_inff()" : "-__builtin_inff()");
   if (k->operands[4] >= 0) emit_mask_strides(&e, k->operands[4]);
   for (int slot = 0; slot < 4; slot++) emit_strides(&e, slot);
-  out(&e, "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
+  cg_out(&e.w, "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
       ATT_MAX_EV, ATT_MAX_EV);
-  out(&e, "const int64_t b = (int64_t)x / Hk, hk = (int64_t)x %% Hk;");
-  out(&e, "// rows r of the block: query i0 + r %% ln of head h0 + r / ln");
-  out(&e, "const int64_t h0 = hk * R + (int64_t)y / lblocks * HB, i0 = (int64_t)y %% lblocks * LB;");
-  out(&e, "const int64_t ln = i0 + LB < L ? LB : L - i0;");
-  out(&e, "const int64_t nq = (h0 + HB <= (hk + 1) * R ? HB : (hk + 1) * R - h0) * ln;");
+  cg_out(&e.w, "const int64_t b = (int64_t)x / Hk, hk = (int64_t)x %% Hk;");
+  cg_out(&e.w, "// rows r of the block: query i0 + r %% ln of head h0 + r / ln");
+  cg_out(&e.w, "const int64_t h0 = hk * R + (int64_t)y / lblocks * HB, i0 = (int64_t)y %% lblocks * LB;");
+  cg_out(&e.w, "const int64_t ln = i0 + LB < L ? LB : L - i0;");
+  cg_out(&e.w, "const int64_t nq = (h0 + HB <= (hk + 1) * R ? HB : (hk + 1) * R - h0) * ln;");
   emit_block(&e);
-  out(&e, "}");
+  cg_out(&e.w, "}");
 }

@@ -38,28 +38,18 @@
 #include <string.h>
 
 typedef struct rows_em {
-  strbuf *out;
+  cg_writer w;            // the translation unit and its brace depth
   const ir_exec *ex;
   const fact *facts;
   const char *sym;
   int vl;                 // columns per chunk: 8, or 16 on x86-64-v4
   bool chunk;             // emitting a lane loop: loads read their chunk arrays x<i>[l]
-  int depth;
   bool reduces;           // the program has KN_REDUCE nodes
   // bit j of row_coord[i]: coordinate j of gather node i comes from a
   // per-row node, so it is computed, checked and clamped once per row
   // (`gr<i>_<j>`), not per element (emit_row_coords)
   uint32_t row_coord[IR_MAX_KNODES];
 } rows_em;
-
-// One line (or several) through cg_vline, indented by brace depth.
-static void out(rows_em *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(rows_em *e, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  cg_vline(e->out, &e->depth, fmt, ap);
-  va_end(ap);
-}
 
 //
 // Types and values
@@ -131,10 +121,10 @@ static void load_expr(strbuf *sb, dtype t, int b, const char *at) {
 
 // The statement storing value v (C type of t) at element `at` of binding b.
 static void store_stmt(rows_em *e, dtype t, int b, const char *at, const char *v) {
-  if (t == DT_F16) out(e, "b%d[%s] = f2h(%s);", b, at, v);
-  else if (t == DT_BF16) out(e, "b%d[%s] = f2bf(%s);", b, at, v);
-  else if (t == DT_BOOL) out(e, "b%d[%s] = (uint8_t)(%s != 0);", b, at, v);
-  else out(e, "b%d[%s] = (%s)(%s);", b, at, storage(t), v);
+  if (t == DT_F16) cg_out(&e->w, "b%d[%s] = f2h(%s);", b, at, v);
+  else if (t == DT_BF16) cg_out(&e->w, "b%d[%s] = f2bf(%s);", b, at, v);
+  else if (t == DT_BOOL) cg_out(&e->w, "b%d[%s] = (uint8_t)(%s != 0);", b, at, v);
+  else cg_out(&e->w, "b%d[%s] = (%s)(%s);", b, at, storage(t), v);
 }
 
 // `expr` (a float of C type float) rounded to f16 or bf16 when t is one:
@@ -306,10 +296,10 @@ static bool coord_in_range(const rows_em *e, const ir_kbinding *b, int j, const 
 // with `clamp`, clamped into the dim.
 static void emit_coord_fixups(rows_em *e, const char *var, const ir_kcoord *k, const char *size,
                               bool clamp) {
-  if (k->wrap) out(e, "%s += %s < 0 ? %s : 0;", var, var, size);
-  if (k->modulo) out(e, "%s = gather_mod(%s, %s);", var, var, size);
-  if (k->check) out(e, "gather_check(state, %s, %s, %uu);", var, size, index_binding(e->ex, k));
-  if (clamp) out(e, "%s = gather_clamp(%s, %s);", var, var, size);
+  if (k->wrap) cg_out(&e->w, "%s += %s < 0 ? %s : 0;", var, var, size);
+  if (k->modulo) cg_out(&e->w, "%s = gather_mod(%s, %s);", var, var, size);
+  if (k->check) cg_out(&e->w, "gather_check(state, %s, %s, %uu);", var, size, index_binding(e->ex, k));
+  if (clamp) cg_out(&e->w, "%s = gather_clamp(%s, %s);", var, var, size);
 }
 
 // The coordinates coord[0..rank) of binding `binding` for one element:
@@ -331,7 +321,7 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
   for (int j = 0; j < b->rank; j++) {
     const ir_kcoord *k = &coord[j];
     if (gather >= 0 && (e->row_coord[gather] >> j & 1)) {
-      out(e, "const int64_t %s_%d = gr%d_%d;", p, j, gather, j);
+      cg_out(&e->w, "const int64_t %s_%d = gr%d_%d;", p, j, gather, j);
       sb_printf(off, " + %s_%d * s%d_%d", p, j, binding, j);
       continue;
     }
@@ -353,7 +343,7 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
     }
     char var[32];
     snprintf(var, sizeof var, "%s_%d", p, j);
-    out(e, "int64_t %s = %s;", var, sb_cstr(&c));
+    cg_out(&e->w, "int64_t %s = %s;", var, sb_cstr(&c));
     emit_coord_fixups(e, var, k, sb_cstr(&size), clamp && !coord_in_range(e, b, j, k));
     if (!clamp) sb_printf(inb, " && %s >= 0 && %s < %s", var, var, sb_cstr(&size));
     sb_printf(off, " + %s * s%d_%d", var, binding, j);
@@ -382,7 +372,7 @@ static void gather_expr(rows_em *e, strbuf *sb, int i, const char *col) {
   snprintf(at, sizeof at, "g%d", i);
   strbuf off = {0};
   emit_coords(e, p, n->binding, n->coord, col, true, &off, NULL);
-  out(e, "const int64_t g%d = %s;", i, sb_cstr(&off));
+  cg_out(&e->w, "const int64_t g%d = %s;", i, sb_cstr(&off));
   sb_free(&off);
   bool empty = may_be_empty(e, b);
   if (empty) {
@@ -406,9 +396,9 @@ static void emit_scatter(rows_em *e, int o, const char *col) {
   snprintf(v, sizeof v, "v%d", out_->node);
   strbuf off = {0}, inb = {0};
   emit_coords(e, p, out_->binding, out_->coord, col, false, &off, &inb);
-  out(e, "if (%s) {", sb_cstr(&inb));
+  cg_out(&e->w, "if (%s) {", sb_cstr(&inb));
   store_stmt(e, e->ex->bindings[out_->binding].elem, out_->binding, sb_cstr(&off), v);
-  out(e, "}");
+  cg_out(&e->w, "}");
   sb_free(&off);
   sb_free(&inb);
 }
@@ -461,8 +451,8 @@ static void emit_node(rows_em *e, int i, const char *col) {
   case KN_ACC: round_to(&sb, n->type, "acc"); break;
   case KN_REDUCE: FACET_UNREACHABLE();
   }
-  out(e, "const %s v%d = %s;", ctype(n->type), i, sb_cstr(&sb));
-  if (n->kind == KN_CONST) out(e, "(void)v%d;", i); // x^2 does not read its exponent
+  cg_out(&e->w, "const %s v%d = %s;", ctype(n->type), i, sb_cstr(&sb));
+  if (n->kind == KN_CONST) cg_out(&e->w, "(void)v%d;", i); // x^2 does not read its exponent
   sb_free(&sb);
 }
 
@@ -509,9 +499,9 @@ static void emit_row_coords(rows_em *e, const bool *done) {
       kdim_expr(&size, b->dims[j], e->facts);
       char var[32];
       snprintf(var, sizeof var, "gr%d_%d", i, j);
-      out(e, "int64_t %s = (int64_t)v%d;", var, k->node);
+      cg_out(&e->w, "int64_t %s = (int64_t)v%d;", var, k->node);
       emit_coord_fixups(e, var, k, sb_cstr(&size), true);
-      out(e, "(void)%s;", var);
+      cg_out(&e->w, "(void)%s;", var);
       e->row_coord[i] |= 1u << j;
     }
   }
@@ -579,9 +569,9 @@ static bool load_contiguous(const ir_exec *ex, int i) {
 // Opens the loop over the lanes of a whole chunk (index cc) and computes the
 // marked nodes for one lane; the caller uses them and closes the loop.
 static void emit_lane_loop_open(rows_em *e, const bool *need) {
-  out(e, "for (int l = 0; l < VL; l++) {");
-  out(e, "const int64_t cc = c + l;");
-  out(e, "(void)cc;");
+  cg_out(&e->w, "for (int l = 0; l < VL; l++) {");
+  cg_out(&e->w, "const int64_t cc = c + l;");
+  cg_out(&e->w, "(void)cc;");
   e->chunk = true;
   emit_marked(e, need, "cc");
   e->chunk = false;
@@ -595,15 +585,15 @@ static void emit_chunk_loads(rows_em *e, const bool *need) {
     if (!need[i] || n->kind != KN_LOAD || n->per_row) continue;
     dtype t = ex->bindings[n->binding].elem;
     if (cg_float_storage(t) && load_contiguous(ex, i)) {
-      out(e, "float x%d[VL]; ldv_%s(x%d, b%d + o%d + c);", i, dtype_name(t), i, n->binding, i);
+      cg_out(&e->w, "float x%d[VL]; ldv_%s(x%d, b%d + o%d + c);", i, dtype_name(t), i, n->binding, i);
       continue;
     }
     strbuf sb = {0};
     char at[64];
     snprintf(at, sizeof at, "o%d + (c + l) * is%d", i, i);
     load_expr(&sb, t, n->binding, at);
-    out(e, "%s x%d[VL];", ctype(t), i);
-    out(e, "for (int l = 0; l < VL; l++) x%d[l] = %s;", i, sb_cstr(&sb));
+    cg_out(&e->w, "%s x%d[VL];", ctype(t), i);
+    cg_out(&e->w, "for (int l = 0; l < VL; l++) x%d[l] = %s;", i, sb_cstr(&sb));
     sb_free(&sb);
   }
 }
@@ -619,12 +609,12 @@ static void emit_flat_chunks(rows_em *e, int r, const bool *need, const char *v)
   snprintf(acc, sizeof acc, "acc%d[l]", r);
   strbuf step = {0};
   red_step(&step, n->red, n->type, acc, v);
-  out(e, "for (; c + VL <= inner; c += VL) {");
+  cg_out(&e->w, "for (; c + VL <= inner; c += VL) {");
   emit_chunk_loads(e, need);
   emit_lane_loop_open(e, need);
-  out(e, "%s", sb_cstr(&step));
-  out(e, "}");
-  out(e, "}");
+  cg_out(&e->w, "%s", sb_cstr(&step));
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "}");
   sb_free(&step);
 }
 
@@ -636,15 +626,15 @@ static void emit_flat_chunks(rows_em *e, int r, const bool *need, const char *v)
 static void emit_max_chunks(rows_em *e, int r, const bool *need, const char *v) {
   const ir_knode *n = &e->ex->nodes[r];
   const char *at = ctype(n->type);
-  out(e, "for (; c + VL <= inner; c += VL) {");
+  cg_out(&e->w, "for (; c + VL <= inner; c += VL) {");
   emit_chunk_loads(e, need);
-  out(e, "%s tv%d[VL];", at, r);
+  cg_out(&e->w, "%s tv%d[VL];", at, r);
   emit_lane_loop_open(e, need);
-  out(e, "tv%d[l] = %s;", r, v);
-  out(e, "}");
-  out(e, "v%s_%s(acc%d, tv%d);", n->red == RED_MAX ? "max" : "min",
+  cg_out(&e->w, "tv%d[l] = %s;", r, v);
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "v%s_%s(acc%d, tv%d);", n->red == RED_MAX ? "max" : "min",
       n->type == DT_F64 ? "f64" : "f32", r, r);
-  out(e, "}");
+  cg_out(&e->w, "}");
 }
 
 // Level `level` of a cascaded sum: fresh lane partials sum<r>_<level> that
@@ -653,25 +643,25 @@ static void emit_max_chunks(rows_em *e, int r, const bool *need, const char *v) 
 static void emit_sum_level(rows_em *e, int r, int level, const char *into, const bool *need,
                            const char *v) {
   const char *at = ctype(e->ex->nodes[r].type);
-  out(e, "%s sum%d_%d[VL];", at, r, level);
-  out(e, "for (int l = 0; l < VL; l++) sum%d_%d[l] = 0;", r, level);
+  cg_out(&e->w, "%s sum%d_%d[VL];", at, r, level);
+  cg_out(&e->w, "for (int l = 0; l < VL; l++) sum%d_%d[l] = 0;", r, level);
   if (level == 0) {
-    out(e, "const int64_t cend = inner - c > %d * VL ? c + %d * VL : inner;", RED_BLOCK, RED_BLOCK);
-    out(e, "for (; c + VL <= cend; c += VL) {");
+    cg_out(&e->w, "const int64_t cend = inner - c > %d * VL ? c + %d * VL : inner;", RED_BLOCK, RED_BLOCK);
+    cg_out(&e->w, "for (; c + VL <= cend; c += VL) {");
     emit_chunk_loads(e, need);
     emit_lane_loop_open(e, need);
-    out(e, "sum%d_0[l] += %s;", r, v);
-    out(e, "}");
-    out(e, "}");
+    cg_out(&e->w, "sum%d_0[l] += %s;", r, v);
+    cg_out(&e->w, "}");
+    cg_out(&e->w, "}");
   } else {
     char mine[32];
     snprintf(mine, sizeof mine, "sum%d_%d", r, level);
-    out(e, "for (int k%d = 0; k%d < %d && c + VL <= inner; k%d++) {", level, level, RED_BLOCK,
+    cg_out(&e->w, "for (int k%d = 0; k%d < %d && c + VL <= inner; k%d++) {", level, level, RED_BLOCK,
         level);
     emit_sum_level(e, r, level - 1, mine, need, v);
-    out(e, "}");
+    cg_out(&e->w, "}");
   }
-  out(e, "for (int l = 0; l < VL; l++) %s[l] += sum%d_%d[l];", into, r, level);
+  cg_out(&e->w, "for (int l = 0; l < VL; l++) %s[l] += sum%d_%d[l];", into, r, level);
 }
 
 // The whole chunks of a float sum, as a cascade: the rounding error of a
@@ -684,9 +674,9 @@ static void emit_sum_level(rows_em *e, int r, int level, const char *into, const
 static void emit_block_sum(rows_em *e, int r, const bool *need, const char *v) {
   char acc[32];
   snprintf(acc, sizeof acc, "acc%d", r);
-  out(e, "while (c + VL <= inner) {");
+  cg_out(&e->w, "while (c + VL <= inner) {");
   emit_sum_level(e, r, RED_LEVELS - 1, acc, need, v);
-  out(e, "}");
+  cg_out(&e->w, "}");
 }
 
 // One pass over the row for reduction node r: VL partial accumulators, one
@@ -700,32 +690,32 @@ static void emit_reduction(rows_em *e, int r) {
   char v[32], acc[32], other[32], total[32];
   snprintf(v, sizeof v, "(%s)v%d", at, n->a);
   snprintf(total, sizeof total, "red%d", r);
-  out(e, "%s red%d;", at, r);
-  out(e, "{");
-  out(e, "%s acc%d[VL];", at, r);
-  out(e, "for (int l = 0; l < VL; l++) acc%d[l] = %s;", r, red_init(n->red, n->type));
-  out(e, "int64_t c = 0;");
+  cg_out(&e->w, "%s red%d;", at, r);
+  cg_out(&e->w, "{");
+  cg_out(&e->w, "%s acc%d[VL];", at, r);
+  cg_out(&e->w, "for (int l = 0; l < VL; l++) acc%d[l] = %s;", r, red_init(n->red, n->type));
+  cg_out(&e->w, "int64_t c = 0;");
   bool sum = n->red == RED_SUM || n->red == RED_MEAN, max = n->red == RED_MAX || n->red == RED_MIN;
   if (!is_int(n->type) && sum) emit_block_sum(e, r, need, v);
   else if (!is_int(n->type) && max) emit_max_chunks(e, r, need, v);
   else emit_flat_chunks(e, r, need, v);
   strbuf step = {0};
-  out(e, "for (int w = VL / 2; w > 0; w /= 2) {");
-  out(e, "for (int l = 0; l < w; l++) {");
+  cg_out(&e->w, "for (int w = VL / 2; w > 0; w /= 2) {");
+  cg_out(&e->w, "for (int l = 0; l < w; l++) {");
   snprintf(acc, sizeof acc, "acc%d[l]", r);
   snprintf(other, sizeof other, "acc%d[l + w]", r);
   red_step(&step, n->red, n->type, acc, other);
-  out(e, "%s", sb_cstr(&step));
-  out(e, "}");
-  out(e, "}");
-  out(e, "red%d = acc%d[0];", r, r);
-  out(e, "for (; c < inner; c++) {");
+  cg_out(&e->w, "%s", sb_cstr(&step));
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "red%d = acc%d[0];", r, r);
+  cg_out(&e->w, "for (; c < inner; c++) {");
   emit_marked(e, need, "c");
   sb_reset(&step);
   red_step(&step, n->red, n->type, total, v);
-  out(e, "%s", sb_cstr(&step));
-  out(e, "}");
-  out(e, "}");
+  cg_out(&e->w, "%s", sb_cstr(&step));
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "}");
   sb_reset(&step);
   if (n->red == RED_MEAN && is_int(n->type)) sb_printf(&step, "idiv(red%d, inner)", r);
   else if (n->red == RED_MEAN) sb_printf(&step, "red%d / (%s)inner", r, at);
@@ -733,14 +723,14 @@ static void emit_reduction(rows_em *e, int r) {
   if (is_int(n->type)) {
     strbuf w = {0};
     wrap_int(&w, n->type, sb_cstr(&step));
-    out(e, "const int64_t v%d = %s;", r, sb_cstr(&w));
+    cg_out(&e->w, "const int64_t v%d = %s;", r, sb_cstr(&w));
     sb_free(&w);
   } else {
     strbuf x = {0};
     sb_printf(&x, "(%s)(%s)", at, sb_cstr(&step));
     sb_reset(&step);
     round_to(&step, n->type, sb_cstr(&x));
-    out(e, "const %s v%d = %s;", at, r, sb_cstr(&step));
+    cg_out(&e->w, "const %s v%d = %s;", at, r, sb_cstr(&step));
     sb_free(&x);
   }
   sb_free(&step);
@@ -761,35 +751,35 @@ static void emit_sizes(rows_em *e) {
   for (int d = 0; d < ex->iter_rank; d++) {
     sb_reset(&sb);
     kdim_expr(&sb, ex->iter[d], e->facts);
-    out(e, "const int64_t D%d = %s;", d, sb_cstr(&sb));
+    cg_out(&e->w, "const int64_t D%d = %s;", d, sb_cstr(&sb));
     if (ex->iter[d].dynamic && !fact_is_point(e->facts[ex->iter[d].value])) {
       fact f = e->facts[ex->iter[d].value];
-      out(e, "ASSUME(D%d >= %" PRIu64 "%s);", d, f.umin, f.udiv > 1 ? "" : "");
-      if (f.udiv > 1) out(e, "ASSUME(D%d %% %" PRIu64 " == 0);", d, f.udiv);
+      cg_out(&e->w, "ASSUME(D%d >= %" PRIu64 "%s);", d, f.umin, f.udiv > 1 ? "" : "");
+      if (f.udiv > 1) cg_out(&e->w, "ASSUME(D%d %% %" PRIu64 " == 0);", d, f.udiv);
     }
   }
   sb_reset(&sb);
   sb_append(&sb, "1");
   for (int d = 0; d + 1 < ex->iter_rank; d++) sb_printf(&sb, " * D%d", d);
-  out(e, "const int64_t rows = %s, inner = D%d;", sb_cstr(&sb), ex->iter_rank - 1);
-  out(e, "const int64_t per = inner >= %d ? 1 : %d / (inner ? inner : 1);", WG_ELEMENTS, WG_ELEMENTS);
-  if (e->reduces) out(e, "const int64_t chunk = inner > 0 ? inner : 1;");
-  else out(e, "const int64_t chunk = rows < 4 && inner > %d ? %d : (inner > 0 ? inner : 1);",
+  cg_out(&e->w, "const int64_t rows = %s, inner = D%d;", sb_cstr(&sb), ex->iter_rank - 1);
+  cg_out(&e->w, "const int64_t per = inner >= %d ? 1 : %d / (inner ? inner : 1);", WG_ELEMENTS, WG_ELEMENTS);
+  if (e->reduces) cg_out(&e->w, "const int64_t chunk = inner > 0 ? inner : 1;");
+  else cg_out(&e->w, "const int64_t chunk = rows < 4 && inner > %d ? %d : (inner > 0 ? inner : 1);",
            2 * WG_ELEMENTS, WG_ELEMENTS);
   sb_free(&sb);
 }
 
 static void emit_count(rows_em *e) {
-  out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", e->sym);
-  out(e, "(void)pc;");
+  cg_out(&e->w, "void %s_count(const int64_t *pc, uint32_t out[3]) {", e->sym);
+  cg_out(&e->w, "(void)pc;");
   emit_sizes(e);
-  out(e, "out[0] = (uint32_t)((rows + per - 1) / per);");
+  cg_out(&e->w, "out[0] = (uint32_t)((rows + per - 1) / per);");
   // A reduction over an empty row still writes its result (a sum's 0, a
   // mean's NaN): one column chunk per row even when inner is 0.
-  if (e->reduces) out(e, "out[1] = 1;");
-  else out(e, "out[1] = (uint32_t)((inner + chunk - 1) / chunk);");
-  out(e, "out[2] = 1;");
-  out(e, "}");
+  if (e->reduces) cg_out(&e->w, "out[1] = 1;");
+  else cg_out(&e->w, "out[1] = (uint32_t)((inner + chunk - 1) / chunk);");
+  cg_out(&e->w, "out[2] = 1;");
+  cg_out(&e->w, "}");
 }
 
 // Row-major strides of each binding, and the row offset and inner stride
@@ -799,7 +789,7 @@ static void emit_bindings(rows_em *e) {
   strbuf sb = {0};
   for (int b = 0; b < ex->binding_count; b++) {
     const ir_kbinding *kb = &ex->bindings[b];
-    out(e, "%s%s *b%d = (%s%s *)state->bindings[%d];", kb->is_output ? "" : "const ",
+    cg_out(&e->w, "%s%s *b%d = (%s%s *)state->bindings[%d];", kb->is_output ? "" : "const ",
         storage(kb->elem), b, kb->is_output ? "" : "const ", storage(kb->elem), b);
     for (int k = kb->rank - 1; k >= 0; k--) {
       sb_reset(&sb);
@@ -808,10 +798,10 @@ static void emit_bindings(rows_em *e) {
         sb_printf(&sb, "s%d_%d * ", b, k + 1);
         kdim_expr(&sb, kb->dims[k + 1], e->facts);
       }
-      out(e, "const int64_t s%d_%d = %s;", b, k, sb_cstr(&sb));
-      out(e, "(void)s%d_%d;", b, k);
+      cg_out(&e->w, "const int64_t s%d_%d = %s;", b, k, sb_cstr(&sb));
+      cg_out(&e->w, "(void)s%d_%d;", b, k);
     }
-    out(e, "(void)b%d;", b);
+    cg_out(&e->w, "(void)b%d;", b);
   }
   sb_free(&sb);
 }
@@ -826,22 +816,22 @@ static void emit_load_offsets(rows_em *e) {
     sb_append(&sb, "0");
     for (int d = 0; d + 1 < R; d++)
       if (n->map[d] >= 0) sb_printf(&sb, " + i%d * s%d_%d", d, n->binding, n->map[d]);
-    out(e, "const int64_t o%d = %s;", i, sb_cstr(&sb));
-    if (n->map[R - 1] >= 0) out(e, "const int64_t is%d = s%d_%d;", i, n->binding, n->map[R - 1]);
-    else out(e, "const int64_t is%d = 0;", i);
-    out(e, "(void)is%d;", i);
+    cg_out(&e->w, "const int64_t o%d = %s;", i, sb_cstr(&sb));
+    if (n->map[R - 1] >= 0) cg_out(&e->w, "const int64_t is%d = s%d_%d;", i, n->binding, n->map[R - 1]);
+    else cg_out(&e->w, "const int64_t is%d = 0;", i);
+    cg_out(&e->w, "(void)is%d;", i);
     sb_free(&sb);
   }
 }
 
 static void emit_outer_index(rows_em *e) {
   int R = e->ex->iter_rank;
-  out(e, "int64_t rem = r;");
+  cg_out(&e->w, "int64_t rem = r;");
   for (int d = R - 2; d >= 0; d--) {
-    out(e, "const int64_t i%d = rem %% D%d;", d, d);
-    out(e, "rem /= D%d;", d);
+    cg_out(&e->w, "const int64_t i%d = rem %% D%d;", d, d);
+    cg_out(&e->w, "rem /= D%d;", d);
   }
-  out(e, "(void)rem;");
+  cg_out(&e->w, "(void)rem;");
 }
 
 // An output that is a gather of its own element type (the paged KV cache
@@ -861,43 +851,43 @@ static bool raw_gather(const rows_em *e, int o) {
 static void emit_raw_store(rows_em *e, int o, const char *at) {
   const ir_exec *ex = e->ex;
   int node = ex->outputs[o].node;
-  out(e, "b%d[%s] = b%d[g%d];", ex->outputs[o].binding, at, ex->nodes[node].binding, node);
+  cg_out(&e->w, "b%d[%s] = b%d[g%d];", ex->outputs[o].binding, at, ex->nodes[node].binding, node);
 }
 
 // Whole chunks of the row: inputs to arrays, a lane loop over locals,
 // arrays to the full outputs (raw gathers straight to theirs).
 static void emit_chunks(rows_em *e, const bool *need, const bool *full) {
   const ir_exec *ex = e->ex;
-  out(e, "for (; c + VL <= c1; c += VL) {");
+  cg_out(&e->w, "for (; c + VL <= c1; c += VL) {");
   emit_chunk_loads(e, need);
   for (int o = 0; o < ex->output_count; o++)
     if (full[o] && !raw_gather(e, o))
-      out(e, "%s y%d[VL];", ctype(ex->bindings[ex->outputs[o].binding].elem), o);
+      cg_out(&e->w, "%s y%d[VL];", ctype(ex->bindings[ex->outputs[o].binding].elem), o);
   emit_lane_loop_open(e, need);
   for (int o = 0; o < ex->output_count; o++) {
     if (!full[o]) continue;
     if (raw_gather(e, o))
       emit_raw_store(e, o, "r * inner + cc");
     else
-      out(e, "y%d[l] = (%s)v%d;", o, ctype(ex->bindings[ex->outputs[o].binding].elem),
+      cg_out(&e->w, "y%d[l] = (%s)v%d;", o, ctype(ex->bindings[ex->outputs[o].binding].elem),
           ex->outputs[o].node);
   }
-  out(e, "}");
+  cg_out(&e->w, "}");
   for (int o = 0; o < ex->output_count; o++) {
     if (!full[o] || raw_gather(e, o)) continue;
     int b = ex->outputs[o].binding;
     dtype t = ex->bindings[b].elem;
     if (cg_float_storage(t)) {
-      out(e, "stv_%s(b%d + r * inner + c, y%d);", dtype_name(t), b, o);
+      cg_out(&e->w, "stv_%s(b%d + r * inner + c, y%d);", dtype_name(t), b, o);
     } else {
       char v[16];
       snprintf(v, sizeof v, "y%d[l]", o);
-      out(e, "for (int l = 0; l < VL; l++) {");
+      cg_out(&e->w, "for (int l = 0; l < VL; l++) {");
       store_stmt(e, t, b, "r * inner + c + l", v);
-      out(e, "}");
+      cg_out(&e->w, "}");
     }
   }
-  out(e, "}");
+  cg_out(&e->w, "}");
 }
 
 static void emit_row(rows_em *e) {
@@ -931,18 +921,18 @@ static void emit_row(rows_em *e) {
         if (ex->outputs[o].coord[j].node >= 0) mark_full(ex, ex->outputs[o].coord[j].node, need);
       any_full = true;
     } else {
-      out(e, "if (c0 == 0) {");
+      cg_out(&e->w, "if (c0 == 0) {");
       char v[16];
       snprintf(v, sizeof v, "v%d", ex->outputs[o].node);
       store_stmt(e, b->elem, ex->outputs[o].binding, "r", v);
-      out(e, "}");
+      cg_out(&e->w, "}");
     }
   }
   if (!any_full) return;
-  out(e, "int64_t c = c0;");
+  cg_out(&e->w, "int64_t c = c0;");
   if (!scatter) emit_chunks(e, need, full);
   // The columns past the last whole chunk (all of them for a scatter).
-  out(e, "for (; c < c1; c++) {");
+  cg_out(&e->w, "for (; c < c1; c++) {");
   emit_marked(e, need, "c");
   for (int o = 0; o < ex->output_count; o++) {
     if (!full[o]) continue;
@@ -959,54 +949,54 @@ static void emit_row(rows_em *e) {
     store_stmt(e, ex->bindings[ex->outputs[o].binding].elem, ex->outputs[o].binding,
                "r * inner + c", v);
   }
-  out(e, "}");
+  cg_out(&e->w, "}");
 }
 
 static void emit_workgroup(rows_em *e) {
-  out(e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
+  cg_out(&e->w, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
          "uint32_t z, void *scratch) {", e->sym);
-  out(e, "(void)z;");
-  out(e, "(void)scratch;");
-  out(e, "const int64_t *pc = state->push_constants;");
-  out(e, "(void)pc;");
+  cg_out(&e->w, "(void)z;");
+  cg_out(&e->w, "(void)scratch;");
+  cg_out(&e->w, "const int64_t *pc = state->push_constants;");
+  cg_out(&e->w, "(void)pc;");
   emit_sizes(e);
   emit_bindings(e);
-  out(e, "const int64_t r0 = (int64_t)x * per, r1 = r0 + per < rows ? r0 + per : rows;");
-  out(e, "const int64_t c0 = (int64_t)y * chunk, c1 = c0 + chunk < inner ? c0 + chunk : inner;");
-  out(e, "(void)c1;");
-  out(e, "for (int64_t r = r0; r < r1; r++) {");
+  cg_out(&e->w, "const int64_t r0 = (int64_t)x * per, r1 = r0 + per < rows ? r0 + per : rows;");
+  cg_out(&e->w, "const int64_t c0 = (int64_t)y * chunk, c1 = c0 + chunk < inner ? c0 + chunk : inner;");
+  cg_out(&e->w, "(void)c1;");
+  cg_out(&e->w, "for (int64_t r = r0; r < r1; r++) {");
   emit_row(e);
-  out(e, "}");
-  out(e, "}");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "}");
 }
 
 static void emit_header(rows_em *e) {
   strbuf sb = {0};
-  out(e, "// %s.c: facet kernel, a variant of executable %s.", e->sym, e->ex->name ? e->ex->name : "?");
-  out(e, "//   a fused row program over iter(");
+  cg_out(&e->w, "// %s.c: facet kernel, a variant of executable %s.", e->sym, e->ex->name ? e->ex->name : "?");
+  cg_out(&e->w, "//   a fused row program over iter(");
   for (int d = 0; d < e->ex->iter_rank; d++) {
     sb_reset(&sb);
     kdim_expr(&sb, e->ex->iter[d], e->facts);
-    out(e, "//     D%d = %s", d, sb_cstr(&sb));
+    cg_out(&e->w, "//     D%d = %s", d, sb_cstr(&sb));
   }
   for (int p = 0; p < e->ex->push_count; p++) {
     sb_reset(&sb);
     fact_print(&sb, e->facts[p]);
-    out(e, "//   push constant %d: %s", p, sb_cstr(&sb));
+    cg_out(&e->w, "//   push constant %d: %s", p, sb_cstr(&sb));
   }
-  out(e, "// Generated by facet; do not edit.");
+  cg_out(&e->w, "// Generated by facet; do not edit.");
   sb_free(&sb);
 }
 
 void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
                   const char *symbol) {
   const cg_target *t = c->target;
-  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol,
+  rows_em e = {.w.out = sbout, .ex = ex, .facts = facts, .sym = symbol,
                .vl = t->vector_floats};
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
   emit_header(&e);
-  cg_emit_kernel_c(sbout, &e.depth, t, CG_KC_ROWS);
-  cg_emit_entry_decls(sbout, &e.depth, symbol);
+  cg_emit_kernel_c(sbout, &e.w.depth, t, CG_KC_ROWS);
+  cg_emit_entry_decls(sbout, &e.w.depth, symbol);
   emit_count(&e);
   emit_workgroup(&e);
 }
@@ -1016,13 +1006,13 @@ void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fa
 static void emit_epilogue_row(rows_em *e) {
   int col = e->ex->iter_rank - 1;
   strbuf dim = {0};
-  out(e, "int64_t q = i;");
+  cg_out(&e->w, "int64_t q = i;");
   for (int d = col - 1; d >= 0; d--) {
     sb_reset(&dim);
     kdim_expr(&dim, e->ex->iter[d], e->facts);
-    out(e, "const int64_t i%d = q %% (%s);", d, sb_cstr(&dim));
-    if (d) out(e, "q /= (%s);", sb_cstr(&dim));
-    out(e, "(void)i%d;", d);
+    cg_out(&e->w, "const int64_t i%d = q %% (%s);", d, sb_cstr(&dim));
+    if (d) cg_out(&e->w, "q /= (%s);", sb_cstr(&dim));
+    cg_out(&e->w, "(void)i%d;", d);
   }
   sb_free(&dim);
 }
@@ -1031,10 +1021,10 @@ static void emit_epilogue_row(rows_em *e) {
 void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const char *symbol,
                       const cg_target *t) {
   (void)t; // the epilogue's kernel C came with the matmul's (emit.c)
-  rows_em e = {.out = sbout, .ex = ex, .facts = facts, .sym = symbol};
-  out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc) {", symbol);
-  out(&e, "const int64_t *pc = state->push_constants;");
-  out(&e, "(void)pc;");
+  rows_em e = {.w.out = sbout, .ex = ex, .facts = facts, .sym = symbol};
+  cg_out(&e.w, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc) {", symbol);
+  cg_out(&e.w, "const int64_t *pc = state->push_constants;");
+  cg_out(&e.w, "(void)pc;");
   emit_bindings(&e);
   // the column's iteration dim: those before it are C's rows ([M, N] unless batched)
   int col = ex->iter_rank > 2 ? ex->iter_rank - 1 : 1;
@@ -1052,13 +1042,13 @@ void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const
       if (n->map[col] >= 0) sb_printf(&at, " + j * s%d_%d", n->binding, n->map[col]);
       strbuf v = {0};
       load_expr(&v, ex->bindings[n->binding].elem, n->binding, sb_cstr(&at));
-      out(&e, "const %s v%d = %s;", ctype(n->type), k, sb_cstr(&v));
+      cg_out(&e.w, "const %s v%d = %s;", ctype(n->type), k, sb_cstr(&v));
       sb_free(&at);
       sb_free(&v);
     } else {
       emit_node(&e, k, "j");
     }
   }
-  out(&e, "return (float)v%d;", ex->outputs[0].node);
-  out(&e, "}");
+  cg_out(&e.w, "return (float)v%d;", ex->outputs[0].node);
+  cg_out(&e.w, "}");
 }
