@@ -12,7 +12,7 @@
 # fails the test, so that the list only shrinks.
 # ORACLE_ONLY=pattern runs the cases whose name contains it (no table check);
 # ORACLE_SAMPLE=N runs the cases of every N-th function (no table check):
-# the sanitizer build (BUILD=build-san) samples 4 by default, since its
+# the sanitizer build (BUILD=build-san) samples 8 by default, since its
 # thousands of process starts cost most of its time and the plain build
 # checks every case against torch;
 # ORACLE_TABLE=FILE writes the op table's rows as the cases show them;
@@ -26,7 +26,7 @@ ONLY=${ORACLE_ONLY:-}
 JOBS=${ORACLE_JOBS:-2} # C compilers at a time (most of the test's time)
 grep -v '^#' "$M" >"$T/cases"
 [ -n "$ONLY" ] && { grep -F -- "$ONLY" "$T/cases" >"$T/c2" || true; mv "$T/c2" "$T/cases"; }
-case ${BUILD:-build} in *-san) SAMPLE=${ORACLE_SAMPLE:-4} ;; *) SAMPLE=${ORACLE_SAMPLE:-1} ;; esac
+case ${BUILD:-build} in *-san) SAMPLE=${ORACLE_SAMPLE:-8} ;; *) SAMPLE=${ORACLE_SAMPLE:-1} ;; esac
 if [ "$SAMPLE" -gt 1 ]; then # every SAMPLE-th function, in the manifest's order
   awk -v n="$SAMPLE" '$3 != f { f = $3; k++ } (k - 1) % n == 0' "$T/cases" >"$T/c2"
   mv "$T/c2" "$T/cases"

@@ -15,11 +15,13 @@ mkdir -p "$OUT"
 CFLAGS="-std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude -Isrc"
 BASE=$(ls src/base/*.c)
 targets=""
-build() { # name sources...
+builds=""
+build() { # name sources... (in the background: the targets build side by side)
   name=$1
   shift
   if [ -n "${FUZZ_TARGETS:-}" ] && ! echo " $FUZZ_TARGETS " | grep -q " $name "; then return; fi
-  clang $CFLAGS "$@" $BASE -lxxhash -lm -ldl -lpthread -o "$OUT/$name"
+  clang $CFLAGS "$@" $BASE -lxxhash -lm -ldl -lpthread -o "$OUT/$name" &
+  builds="$builds $!"
   targets="$targets $name"
 }
 build fuzz_parser tests/fuzz/fuzz_parser.c src/frontend/lexer.c src/frontend/parser.c src/frontend/generic_form.c
@@ -50,6 +52,7 @@ for f in safetensors:1 irpa:2 gguf:3; do
 done
 # facet-serve's request bodies: cJSON, then the fields (src/serve/request.c)
 build fuzz_request tests/fuzz/fuzz_request.c src/serve/request.c -lcjson
+for pid in $builds; do wait "$pid" || { echo "FAILED: building a fuzz target"; exit 1; }; done
 for t in $targets; do
   corpus=$OUT/corpus-$t
   mkdir -p "$corpus"
