@@ -504,8 +504,50 @@ INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int6
   }
 }
 
+// One step of fkq_tile_q4: blocks [b, b + 4); tail: the last, partial
+// step, whose weight bytes past G are masked off (the activations there are
+// zeros). Lanes 4l..4l+3 of a dot product belong to block b + l.
+INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
+                        const uint8_t *const *row, const int mr, int64_t b, const int tail,
+                        __m512 acc[FKQ_NR][FKQ_MR]) {
+  const __m512i m4 = _mm512_set1_epi8(15), x = _mm512_set1_epi8((char)a->q4x);
+  const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+  __m512i lo[FKQ_NR], hi[FKQ_NR];
+  __m512 dv[FKQ_NR];
+#pragma GCC unroll 4
+  for (int j = 0; j < nr; j++) {
+    const uint8_t *p = w[j].qs + b * 16;
+    _mm_prefetch((const char *)(p + a->pf), _MM_HINT_T0);
+    __m512i q = tail ? fkq_wload(p, (a->g.G - b) * 16) : _mm512_loadu_si512(p);
+    q = _mm512_xor_si512(q, x);
+    lo[j] = _mm512_and_si512(q, m4);
+    hi[j] = _mm512_and_si512(_mm512_srli_epi16(q, 4), m4);
+    dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(_mm_loadu_ps(w[j].dw + b)));
+  }
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++) {
+    __m512i ae = _mm512_loadu_si512(row[i] + b * 32);
+    __m512i ao = _mm512_loadu_si512(row[i] + b * 32 + 64);
+    __m512 sa = _mm512_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 4);
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++) {
+      __m512i p = fkq_dot2(lo[j], ae, hi[j], ao);
+#if FKQ8P
+      // split int16: 256 dot(u, h) + dot(u, l)
+      if (a->g.lo_off) {
+        p = _mm512_slli_epi32(p, 8);
+        p = _mm512_dpbusd_epi32(p, lo[j], _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32));
+        p = _mm512_dpbusd_epi32(p, hi[j], _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32 + 64));
+      }
+#endif
+      acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
+    }
+  }
+}
+
 // The nibble schemes: 4 blocks (128 weights, 64 bytes of each weight row)
-// a step; lanes 4l..4l+3 of a dot product belong to block b + l / 4.
+// a step, whole steps first, then the partial one (unmasked loads and no
+// length arithmetic in the loop that reads almost every byte).
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m512 acc[FKQ_NR][FKQ_MR];
@@ -515,43 +557,14 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
     for (int i = 0; i < mr; i++)
       acc[j][i] = _mm512_setzero_ps();
   fkq_offsets(w, nr, a, r, mr, acc);
-  const __m512i m4 = _mm512_set1_epi8(15), x = _mm512_set1_epi8((char)a->q4x);
-  const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
   const uint8_t *row[FKQ_MR];
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
-  for (int64_t b = 0; b < a->g.G; b += 4) {
-    __m512i lo[FKQ_NR], hi[FKQ_NR];
-    __m512 dv[FKQ_NR];
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++) {
-      _mm_prefetch((const char *)(w[j].qs + b * 16 + a->pf), _MM_HINT_T0);
-      __m512i q = _mm512_xor_si512(fkq_wload(w[j].qs + b * 16, (a->g.G - b) * 16), x);
-      lo[j] = _mm512_and_si512(q, m4);
-      hi[j] = _mm512_and_si512(_mm512_srli_epi16(q, 4), m4);
-      dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(_mm_loadu_ps(w[j].dw + b)));
-    }
-#pragma GCC unroll 4
-    for (int i = 0; i < mr; i++) {
-      __m512i ae = _mm512_loadu_si512(row[i] + b * 32);
-      __m512i ao = _mm512_loadu_si512(row[i] + b * 32 + 64);
-      __m512 sa = _mm512_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 4);
-#pragma GCC unroll 4
-      for (int j = 0; j < nr; j++) {
-        __m512i p = fkq_dot2(lo[j], ae, hi[j], ao);
-#if FKQ8P
-        // split int16: 256 dot(u, h) + dot(u, l)
-        if (a->g.lo_off) {
-          p = _mm512_slli_epi32(p, 8);
-          p = _mm512_dpbusd_epi32(p, lo[j], _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32));
-          p = _mm512_dpbusd_epi32(p, hi[j], _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32 + 64));
-        }
-#endif
-        acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
-      }
-    }
-  }
+  int64_t whole = a->g.G / 4 * 4;
+  for (int64_t b = 0; b < whole; b += 4)
+    fkq_q4_step(w, nr, a, row, mr, b, 0, acc);
+  if (whole < a->g.G) fkq_q4_step(w, nr, a, row, mr, whole, 1, acc);
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
@@ -559,7 +572,55 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
       out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
 }
 
-// q8_0: 2 blocks (64 bytes) a step; lanes 0..7 block b, 8..15 block b + 1.
+// One step of fkq_tile_q8: blocks b and b + 1 (lanes 0..7 and 8..15);
+// tail: the last step, one block.
+INLINE void fkq_q8_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
+                        const uint8_t *const *row, const int mr, int64_t b, const int tail,
+                        __m512 acc[FKQ_NR][FKQ_MR]) {
+  const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+  __m512i u[FKQ_NR];
+  __m512 dv[FKQ_NR];
+#if !FKQ_Q8_OFFSET
+  __mmask64 neg[FKQ_NR];
+#endif
+#pragma GCC unroll 4
+  for (int j = 0; j < nr; j++) {
+    const uint8_t *p = w[j].qs + b * 32;
+    _mm_prefetch((const char *)(p + a->pf), _MM_HINT_T0);
+    __m512i q = tail ? fkq_wload(p, 32) : _mm512_loadu_si512(p);
+#if FKQ_Q8_OFFSET
+    u[j] = _mm512_xor_si512(q, _mm512_set1_epi8((char)0x80));
+#else
+    u[j] = _mm512_abs_epi8(q);
+    neg[j] = _mm512_movepi8_mask(q);
+#endif
+    __m128 d2 = _mm_castpd_ps(_mm_load_sd((const double *)(w[j].dw + b)));
+    dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(d2));
+  }
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++) {
+    __m512i av = _mm512_loadu_si512(row[i] + b * 32);
+    __m512 sa = _mm512_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 8);
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++) {
+#if FKQ_Q8_OFFSET
+      __m512i s = av;
+#else
+      __m512i s = _mm512_mask_sub_epi8(av, neg[j], _mm512_setzero_si512(), av);
+#endif
+      __m512i p = fkq_dot1(u[j], s);
+#if FKQ8P
+      // split int16: 256 dot(u, h) + dot(u, l)
+      if (a->g.lo_off)
+        p = _mm512_dpbusd_epi32(_mm512_slli_epi32(p, 8), u[j],
+                                _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32));
+#endif
+      acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
+    }
+  }
+}
+
+// q8_0: 2 blocks (64 bytes) a step, whole steps first (as fkq_tile_q4).
 INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m512 acc[FKQ_NR][FKQ_MR];
@@ -569,52 +630,14 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
     for (int i = 0; i < mr; i++)
       acc[j][i] = _mm512_setzero_ps();
   fkq_offsets(w, nr, a, r, mr, acc);
-  const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
   const uint8_t *row[FKQ_MR];
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
-  for (int64_t b = 0; b < a->g.G; b += 2) {
-    __m512i u[FKQ_NR];
-    __m512 dv[FKQ_NR];
-#if !FKQ_Q8_OFFSET
-    __mmask64 neg[FKQ_NR];
-#endif
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++) {
-      _mm_prefetch((const char *)(w[j].qs + b * 32 + a->pf), _MM_HINT_T0);
-      __m512i q = fkq_wload(w[j].qs + b * 32, (a->g.G - b) * 32);
-#if FKQ_Q8_OFFSET
-      u[j] = _mm512_xor_si512(q, _mm512_set1_epi8((char)0x80));
-#else
-      u[j] = _mm512_abs_epi8(q);
-      neg[j] = _mm512_movepi8_mask(q);
-#endif
-      __m128 d2 = _mm_castpd_ps(_mm_load_sd((const double *)(w[j].dw + b)));
-      dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(d2));
-    }
-#pragma GCC unroll 4
-    for (int i = 0; i < mr; i++) {
-      __m512i av = _mm512_loadu_si512(row[i] + b * 32);
-      __m512 sa = _mm512_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 8);
-#pragma GCC unroll 4
-      for (int j = 0; j < nr; j++) {
-#if FKQ_Q8_OFFSET
-        __m512i s = av;
-#else
-        __m512i s = _mm512_mask_sub_epi8(av, neg[j], _mm512_setzero_si512(), av);
-#endif
-        __m512i p = fkq_dot1(u[j], s);
-#if FKQ8P
-        // split int16: 256 dot(u, h) + dot(u, l)
-        if (a->g.lo_off)
-          p = _mm512_dpbusd_epi32(_mm512_slli_epi32(p, 8), u[j],
-                                  _mm512_loadu_si512(row[i] + a->g.lo_off + b * 32));
-#endif
-        acc[j][i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(p), _mm512_mul_ps(sa, dv[j]), acc[j][i]);
-      }
-    }
-  }
+  int64_t whole = a->g.G / 2 * 2;
+  for (int64_t b = 0; b < whole; b += 2)
+    fkq_q8_step(w, nr, a, row, mr, b, 0, acc);
+  if (whole < a->g.G) fkq_q8_step(w, nr, a, row, mr, whole, 1, acc);
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
@@ -755,8 +778,53 @@ INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int6
   }
 }
 
-// Nibble schemes: 2 blocks (32 bytes of a weight row) a step, the second
-// masked off past G; lanes 4l..4l+3 belong to block b + l / 4.
+// One step of fkq_tile_q4: blocks b and b + 1 (lanes 4l..4l+3 belong to
+// block b + l / 4); tail: the last step, one block (the second's weight
+// bytes zero, as are the activations past G).
+INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
+                        const uint8_t *const *row, const int mr, int64_t b, const int tail,
+                        __m256 acc[FKQ_NR][FKQ_MR]) {
+  const __m256i m4 = _mm256_set1_epi8(15), x = _mm256_set1_epi8((char)a->q4x);
+  const __m256i ex = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
+  __m256i lo[FKQ_NR], hi[FKQ_NR];
+  __m256 dv[FKQ_NR];
+#pragma GCC unroll 4
+  for (int j = 0; j < nr; j++) {
+    const uint8_t *p = w[j].qs + b * 16;
+    __m256i q = tail ? _mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)p))
+                     : _mm256_loadu_si256((const __m256i *)p);
+    q = _mm256_xor_si256(q, x);
+    lo[j] = _mm256_and_si256(q, m4);
+    hi[j] = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+    __m128 d2 = _mm_castpd_ps(_mm_load_sd((const double *)(w[j].dw + b)));
+    dv[j] = _mm256_permutevar8x32_ps(_mm256_castps128_ps256(d2), ex);
+  }
+  int64_t at = (b / 4) * 128 + (b % 4) * 16; // even elements; odd ones 64 further
+#pragma GCC unroll 4
+  for (int i = 0; i < mr; i++) {
+    __m256i ae = _mm256_loadu_si256((const __m256i *)(row[i] + at));
+    __m256i ao = _mm256_loadu_si256((const __m256i *)(row[i] + at + 64));
+    __m256 sa = _mm256_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 4);
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++) {
+      // nibble pairs: |2 * 15 * 128| twice fits i16, so add before vpmaddwd
+      __m256i p16 =
+          _mm256_add_epi16(_mm256_maddubs_epi16(lo[j], ae), _mm256_maddubs_epi16(hi[j], ao));
+      __m256i p = _mm256_madd_epi16(p16, _mm256_set1_epi16(1));
+      // split int16: 256 dot(u, h) + dot(u, l)
+      if (a->g.lo_off) {
+        __m256i el = _mm256_loadu_si256((const __m256i *)(row[i] + a->g.lo_off + at));
+        __m256i ol = _mm256_loadu_si256((const __m256i *)(row[i] + a->g.lo_off + at + 64));
+        p16 = _mm256_add_epi16(_mm256_maddubs_epi16(lo[j], el), _mm256_maddubs_epi16(hi[j], ol));
+        p = _mm256_add_epi32(_mm256_slli_epi32(p, 8), _mm256_madd_epi16(p16, _mm256_set1_epi16(1)));
+      }
+      acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(p), _mm256_mul_ps(sa, dv[j]), acc[j][i]);
+    }
+  }
+}
+
+// Nibble schemes: 2 blocks (32 bytes of a weight row) a step, whole steps
+// first, then the partial one (as the AVX-512 tile).
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m256 acc[FKQ_NR][FKQ_MR];
@@ -766,49 +834,14 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
     for (int i = 0; i < mr; i++)
       acc[j][i] = _mm256_setzero_ps();
   fkq_offsets(w, nr, a, r, mr, acc);
-  const __m256i m4 = _mm256_set1_epi8(15), x = _mm256_set1_epi8((char)a->q4x);
-  const __m256i ex = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
   const uint8_t *row[FKQ_MR];
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
-  for (int64_t b = 0; b < a->g.G; b += 2) {
-    __m256i lo[FKQ_NR], hi[FKQ_NR];
-    __m256 dv[FKQ_NR];
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++) {
-      const uint8_t *p = w[j].qs + b * 16;
-      __m256i q = b + 2 <= a->g.G ? _mm256_loadu_si256((const __m256i *)p)
-                                  : _mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)p));
-      q = _mm256_xor_si256(q, x);
-      lo[j] = _mm256_and_si256(q, m4);
-      hi[j] = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
-      __m128 d2 = _mm_castpd_ps(_mm_load_sd((const double *)(w[j].dw + b)));
-      dv[j] = _mm256_permutevar8x32_ps(_mm256_castps128_ps256(d2), ex);
-    }
-    int64_t at = (b / 4) * 128 + (b % 4) * 16; // even elements; odd ones 64 further
-#pragma GCC unroll 4
-    for (int i = 0; i < mr; i++) {
-      __m256i ae = _mm256_loadu_si256((const __m256i *)(row[i] + at));
-      __m256i ao = _mm256_loadu_si256((const __m256i *)(row[i] + at + 64));
-      __m256 sa = _mm256_loadu_ps((const float *)(row[i] + a->g.sax_off) + b * 4);
-#pragma GCC unroll 4
-      for (int j = 0; j < nr; j++) {
-        // nibble pairs: |2 * 15 * 128| twice fits i16, so add before vpmaddwd
-        __m256i p16 =
-            _mm256_add_epi16(_mm256_maddubs_epi16(lo[j], ae), _mm256_maddubs_epi16(hi[j], ao));
-        __m256i p = _mm256_madd_epi16(p16, _mm256_set1_epi16(1));
-        // split int16: 256 dot(u, h) + dot(u, l)
-        if (a->g.lo_off) {
-          __m256i el = _mm256_loadu_si256((const __m256i *)(row[i] + a->g.lo_off + at));
-          __m256i ol = _mm256_loadu_si256((const __m256i *)(row[i] + a->g.lo_off + at + 64));
-          p16 = _mm256_add_epi16(_mm256_maddubs_epi16(lo[j], el), _mm256_maddubs_epi16(hi[j], ol));
-          p = _mm256_add_epi32(_mm256_slli_epi32(p, 8), _mm256_madd_epi16(p16, _mm256_set1_epi16(1)));
-        }
-        acc[j][i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(p), _mm256_mul_ps(sa, dv[j]), acc[j][i]);
-      }
-    }
-  }
+  int64_t whole = a->g.G / 2 * 2;
+  for (int64_t b = 0; b < whole; b += 2)
+    fkq_q4_step(w, nr, a, row, mr, b, 0, acc);
+  if (whole < a->g.G) fkq_q4_step(w, nr, a, row, mr, whole, 1, acc);
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
@@ -1694,6 +1727,23 @@ FKQ_FN void fkq16_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t l
   }
 }
 
+// Prefetch the scale planes of weight row n (its d and m; q4_K's 6-bit
+// scales and mins too): fkq_prep waits on them before the row's first dot
+// product, and the hardware prefetchers see these short rows too late.
+INLINE void fkq_prefetch_scales(const fk_qplanes *w, int64_t n, const fkq_geom *g) {
+  int64_t per = w->scheme == FK_Q4_K ? g->G / 8 : g->G; // f16 scales a row
+  for (int64_t i = 0; i < per * 2; i += 64) {
+    __builtin_prefetch((const uint8_t *)(w->d + n * per) + i);
+    if (w->m) __builtin_prefetch((const uint8_t *)(w->m + n * per) + i);
+  }
+  if (w->scheme == FK_Q4_K) {
+    __builtin_prefetch(w->sc_lo + n * per * 4);
+    __builtin_prefetch(w->sc_hi + n * per * 2);
+    __builtin_prefetch(w->mn_lo + n * per * 4);
+    __builtin_prefetch(w->mn_hi + n * per * 2);
+  }
+}
+
 // Decode (rows <= FKQ_DECODE_ROWS): every weight byte is used once per
 // call, so the loop runs at the speed of the weights' reads. It reads W's
 // rows [n0, n1) as FKQ_NT streams, one per quarter of the range, each tile
@@ -1712,6 +1762,7 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
     int nn = 0;
     for (int j = 0; j < FKQ_NT && n0 + j * q + t < n1; j++, nn++) {
       ns[j] = n0 + j * q + t;
+      if (t + 2 < q && ns[j] + 2 < n1) fkq_prefetch_scales(w, ns[j] + 2, g);
       float *dw = prep + j * 2 * g->G16, *mw = dw + g->G16;
       int off = fkq_prep(w, ns[j], g, dw, mw);
       wr[j] = (fkq_wrow){w->qs + ns[j] * bytes_per_row, dw, off ? mw : NULL};

@@ -325,13 +325,14 @@ static void test_paths(void) {
 // Every scheme x K x rows x (a, c) dtypes on every path the CPU runs, with
 // n-ranges that start at odd n0 and leave columns on both sides alone.
 static void test_products(void) {
-  static const int64_t Ks[] = {32, 96, 256, 512};
+  // 224: whole steps of every tile then a partial one (7 blocks)
+  static const int64_t Ks[] = {32, 96, 224, 256, 512};
   static const int64_t rowss[] = {1, 2, 3, 5, 7, 8, 9, 17, 64, 70}; // 70: two row blocks
   const int64_t N = 11;
   int ran[4] = {0};
   for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; vi++) {
     const variant *v = &variants[vi];
-    for (size_t ki = 0; ki < 4; ki++) {
+    for (size_t ki = 0; ki < sizeof Ks / sizeof Ks[0]; ki++) {
       int64_t K = Ks[ki], lda = K + 5;
       if (v->scheme == FK_Q4_K && K % 256) continue;
       planes P = make_planes(v, N, K);
