@@ -96,15 +96,22 @@ typedef struct fk_qplanes {
 #define FKQ8P FKQ_Q8_OFFSET
 
 // Register tile of the vector paths: NR weight rows x MR activation rows.
+// FKQ_NRW: the tiles' capacity in weight rows, NR or more: on AVX-512 a
+// decode of 1 or 2 rows of A takes 4 weight rows a tile (FKQ_NT's four
+// streams in one loop, and the tile's fixed costs shared by twice the rows).
 #if FKQ_PATH == 3
 #define FKQ_NR 2
 #define FKQ_MR 4
+#define FKQ_NRW 4
 #elif FKQ_PATH == 2
 #define FKQ_NR 1
 #define FKQ_MR 4
 #else
 #define FKQ_NR 1
 #define FKQ_MR 1
+#endif
+#ifndef FKQ_NRW
+#define FKQ_NRW FKQ_NR
 #endif
 #define FKQ_NT 4    // weight rows prepared at a time (their dw, mw in scratch)
 #define FKQ_DECODE_ROWS 8 // up to this many rows of A: fkq_decode_streams
@@ -489,7 +496,7 @@ INLINE __m512i fkq_wload(const uint8_t *p, int64_t bytes) {
 // sum over blocks of mw * ss for the tile's pairs, into acc (16 blocks a
 // step; both arrays hold zeros from G to G16).
 INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int64_t *r, int mr,
-                        __m512 acc[FKQ_NR][FKQ_MR]) {
+                        __m512 acc[FKQ_NRW][FKQ_MR]) {
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
     if (!w[j].mw) continue;
@@ -509,11 +516,11 @@ INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int6
 // zeros). Lanes 4l..4l+3 of a dot product belong to block b + l.
 INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
                         const uint8_t *const *row, const int mr, int64_t b, const int tail,
-                        __m512 acc[FKQ_NR][FKQ_MR]) {
+                        __m512 acc[FKQ_NRW][FKQ_MR]) {
   const __m512i m4 = _mm512_set1_epi8(15), x = _mm512_set1_epi8((char)a->q4x);
   const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
-  __m512i lo[FKQ_NR], hi[FKQ_NR];
-  __m512 dv[FKQ_NR];
+  __m512i lo[FKQ_NRW], hi[FKQ_NRW];
+  __m512 dv[FKQ_NRW];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
     const uint8_t *p = w[j].qs + b * 16;
@@ -550,7 +557,7 @@ INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
 // length arithmetic in the loop that reads almost every byte).
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
-  __m512 acc[FKQ_NR][FKQ_MR];
+  __m512 acc[FKQ_NRW][FKQ_MR];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
 #pragma GCC unroll 4
@@ -569,19 +576,19 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
-      out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+      out[i * FKQ_NRW + j] = _mm512_reduce_add_ps(acc[j][i]);
 }
 
 // One step of fkq_tile_q8: blocks b and b + 1 (lanes 0..7 and 8..15);
 // tail: the last step, one block.
 INLINE void fkq_q8_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
                         const uint8_t *const *row, const int mr, int64_t b, const int tail,
-                        __m512 acc[FKQ_NR][FKQ_MR]) {
+                        __m512 acc[FKQ_NRW][FKQ_MR]) {
   const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
-  __m512i u[FKQ_NR];
-  __m512 dv[FKQ_NR];
+  __m512i u[FKQ_NRW];
+  __m512 dv[FKQ_NRW];
 #if !FKQ_Q8_OFFSET
-  __mmask64 neg[FKQ_NR];
+  __mmask64 neg[FKQ_NRW];
 #endif
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
@@ -623,7 +630,7 @@ INLINE void fkq_q8_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
 // q8_0: 2 blocks (64 bytes) a step, whole steps first (as fkq_tile_q4).
 INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
-  __m512 acc[FKQ_NR][FKQ_MR];
+  __m512 acc[FKQ_NRW][FKQ_MR];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
 #pragma GCC unroll 4
@@ -642,7 +649,7 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
-      out[i * FKQ_NR + j] = _mm512_reduce_add_ps(acc[j][i]);
+      out[i * FKQ_NRW + j] = _mm512_reduce_add_ps(acc[j][i]);
 }
 
 #elif FKQ_PATH == 2
@@ -763,7 +770,7 @@ INLINE __m256i fkq_dot1(__m256i u, __m256i a) {
 }
 
 INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int64_t *r, int mr,
-                        __m256 acc[FKQ_NR][FKQ_MR]) {
+                        __m256 acc[FKQ_NRW][FKQ_MR]) {
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
     if (!w[j].mw) continue;
@@ -783,11 +790,11 @@ INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int6
 // bytes zero, as are the activations past G).
 INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
                         const uint8_t *const *row, const int mr, int64_t b, const int tail,
-                        __m256 acc[FKQ_NR][FKQ_MR]) {
+                        __m256 acc[FKQ_NRW][FKQ_MR]) {
   const __m256i m4 = _mm256_set1_epi8(15), x = _mm256_set1_epi8((char)a->q4x);
   const __m256i ex = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
-  __m256i lo[FKQ_NR], hi[FKQ_NR];
-  __m256 dv[FKQ_NR];
+  __m256i lo[FKQ_NRW], hi[FKQ_NRW];
+  __m256 dv[FKQ_NRW];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
     const uint8_t *p = w[j].qs + b * 16;
@@ -827,7 +834,7 @@ INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
 // first, then the partial one (as the AVX-512 tile).
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
-  __m256 acc[FKQ_NR][FKQ_MR];
+  __m256 acc[FKQ_NRW][FKQ_MR];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
 #pragma GCC unroll 4
@@ -846,13 +853,13 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
-      out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
+      out[i * FKQ_NRW + j] = fkq_hsum8(acc[j][i]);
 }
 
 // q8_0: one block (32 bytes) a step, |q| times the activations signed by q.
 INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
-  __m256 acc[FKQ_NR][FKQ_MR];
+  __m256 acc[FKQ_NRW][FKQ_MR];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
 #pragma GCC unroll 4
@@ -863,8 +870,8 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
   for (int64_t b = 0; b < a->g.G; b++) {
-    __m256i q[FKQ_NR], u[FKQ_NR];
-    __m256 dv[FKQ_NR];
+    __m256i q[FKQ_NRW], u[FKQ_NRW];
+    __m256 dv[FKQ_NRW];
 #pragma GCC unroll 4
     for (int j = 0; j < nr; j++) {
       q[j] = _mm256_loadu_si256((const __m256i *)(w[j].qs + b * 32));
@@ -898,7 +905,7 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
-      out[i * FKQ_NR + j] = fkq_hsum8(acc[j][i]);
+      out[i * FKQ_NRW + j] = fkq_hsum8(acc[j][i]);
 }
 
 #else
@@ -984,6 +991,16 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
   case 12: fkq_tile_q4(w, 1, a, r, 2, out); break;
   case 13: fkq_tile_q4(w, 1, a, r, 3, out); break;
   case 14: fkq_tile_q4(w, 1, a, r, 4, out); break;
+#endif
+#if FKQ_NRW >= 4
+  case 31: fkq_tile_q4(w, 3, a, r, 1, out); break;
+  case 32: fkq_tile_q4(w, 3, a, r, 2, out); break;
+  case 41: fkq_tile_q4(w, 4, a, r, 1, out); break;
+  case 42: fkq_tile_q4(w, 4, a, r, 2, out); break;
+  case 131: fkq_tile_q8(w, 3, a, r, 1, out); break;
+  case 132: fkq_tile_q8(w, 3, a, r, 2, out); break;
+  case 141: fkq_tile_q8(w, 4, a, r, 1, out); break;
+  case 142: fkq_tile_q8(w, 4, a, r, 2, out); break;
 #endif
 #if FKQ_NR >= 2
   case 21: fkq_tile_q4(w, 2, a, r, 1, out); break;
@@ -1772,13 +1789,14 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
       int64_t rr[FKQ_MR];
       for (int i = 0; i < mr; i++)
         rr[i] = r0 + i;
-      for (int j = 0; j < nn; j += FKQ_NR) {
-        int nr = nn - j < FKQ_NR ? nn - j : FKQ_NR;
-        float out[FKQ_MR * FKQ_NR];
+      int wide = mr <= 2 ? FKQ_NRW : FKQ_NR;
+      for (int j = 0; j < nn; j += wide) {
+        int nr = nn - j < wide ? nn - j : wide;
+        float out[FKQ_MR * FKQ_NRW];
         fkq_tile(q8, wr + j, nr, a, rr, mr, out);
         for (int i = 0; i < mr; i++)
           for (int jj = 0; jj < nr; jj++)
-            fkq_store_c(c_dtype, C, ldc, r0 + i, ns[j + jj], out[i * FKQ_NR + jj]);
+            fkq_store_c(c_dtype, C, ldc, r0 + i, ns[j + jj], out[i * FKQ_NRW + jj]);
       }
     }
   }
@@ -1830,11 +1848,11 @@ FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda,
           rr[i] = r0 + i;
         for (int j = 0; j < nn; j += FKQ_NR) {
           int nr = nn - j < FKQ_NR ? nn - j : FKQ_NR;
-          float out[FKQ_MR * FKQ_NR];
+          float out[FKQ_MR * FKQ_NRW];
           fkq_tile(q8, wr + j, nr, &a, rr, mr, out);
           for (int i = 0; i < mr; i++)
             for (int jj = 0; jj < nr; jj++)
-              fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ_NR + jj]);
+              fkq_store_c(c_dtype, C, ldc, r0 + i, nt + j + jj, out[i * FKQ_NRW + jj]);
         }
       }
     }
