@@ -199,7 +199,7 @@ bench: all deps
 	BUILD=$(BUILD) sh bench/run.sh
 
 format:
-	clang-format -i $$(git ls-files '*.c' '*.h')
+	sh scripts/format
 
 clean:
 	rm -rf build build-san build-tsan

@@ -110,6 +110,8 @@ typedef struct ir_value {
 
 // The op table: name, operand count (-1 = variadic). One list, included by
 // the enum, the printer and the verifier.
+// one row per entry:
+// clang-format off
 #define IR_OPS(X)                                                              \
   X(VIEW, "view", 1)          /* same bytes, another shape */                  \
   X(BITCAST, "bitcast", 1)    /* i8 bytes as packed i4 / i2: ir_bitcast_ok */  \
@@ -138,6 +140,7 @@ typedef struct ir_value {
   X(SIZE, "size", 0)          /* rank-0 i64: the value of dim expression `start` */ \
   X(OPAQUE, "opaque", -1)     /* an op facet parses but cannot compile: `name` */ \
   X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
+// clang-format on
 
 typedef enum {
 #define X(id, name, n) IR_OP_##id,
@@ -228,6 +231,8 @@ struct ir_affine {
 // Scalar ops of a generic body: id, MLIR op name, predicate (cmpi / cmpf)
 // or NULL, arity. Integer ops act on the node's integer width (index:
 // 64 bits); `u` variants read their operands as unsigned.
+// one row per entry:
+// clang-format off
 #define IR_SCALAR_OPS(X)                                                       \
   X(ADDF, "arith.addf", NULL, 2) X(SUBF, "arith.subf", NULL, 2)                \
   X(MULF, "arith.mulf", NULL, 2) X(DIVF, "arith.divf", NULL, 2)                \
@@ -271,6 +276,7 @@ struct ir_affine {
   X(COS, "math.cos", NULL, 1) X(ERF, "math.erf", NULL, 1)                      \
   X(ABSF, "math.absf", NULL, 1) X(FLOOR, "math.floor", NULL, 1)                \
   X(CEIL, "math.ceil", NULL, 1) X(POWF, "math.powf", NULL, 2)
+// clang-format on
 
 typedef enum {
 #define X(id, name, pred, n) SOP_##id,
