@@ -98,7 +98,8 @@ typedef struct fk_qplanes {
 // Register tile of the vector paths: NR weight rows x MR activation rows.
 // FKQ_NRW: the tiles' capacity in weight rows, NR or more: on AVX-512 a
 // decode of 1 or 2 rows of A takes 4 weight rows a tile (FKQ_NT's four
-// streams in one loop, and the tile's fixed costs shared by twice the rows).
+// streams in one loop, and the tile's fixed costs shared by twice the rows:
+// bench/results/kernel_choices.md#quant-decode-wide).
 #if FKQ_PATH == 3
 #define FKQ_NR 2
 #define FKQ_MR 4
@@ -554,7 +555,8 @@ INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
 
 // The nibble schemes: 4 blocks (128 weights, 64 bytes of each weight row)
 // a step, whole steps first, then the partial one (unmasked loads and no
-// length arithmetic in the loop that reads almost every byte).
+// length arithmetic in the loop that reads almost every byte:
+// bench/results/kernel_choices.md#quant-whole-steps).
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m512 acc[FKQ_NRW][FKQ_MR];
