@@ -424,34 +424,48 @@ INLINE __m512 fkq_h16(const uint16_t *p, int64_t n) {
   return _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(k, p));
 }
 
-// q4_K: the 8 six-bit values of one super-block (as f32), lanes 0..7: the
-// 4-bit parts at bits 4b of the 32-bit lo word, the 2-bit parts at bits
-// 2b of the 16-bit hi word.
-INLINE __m256 fkq_k8(const uint8_t *hi, const uint8_t *lo, int64_t ns, int shift) {
-  uint32_t l = (uint32_t)lo[ns * 4] | (uint32_t)lo[ns * 4 + 1] << 8 |
-               (uint32_t)lo[ns * 4 + 2] << 16 | (uint32_t)lo[ns * 4 + 3] << 24;
-  uint32_t h = (uint32_t)hi[ns * 2] | (uint32_t)hi[ns * 2 + 1] << 8;
-  const __m256i s4 = _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28);
-  const __m256i s2 = _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14);
-  __m256i vl =
-      _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)l), s4), _mm256_set1_epi32(15));
-  __m256i vh =
-      _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)h), s2), _mm256_set1_epi32(3));
-  return _mm256_cvtepi32_ps(_mm256_or_si256(vl, _mm256_sll_epi32(vh, _mm_cvtsi32_si128(shift))));
+// q4_K: the six-bit values of super-blocks ns and ns + 1 (the second only
+// if two: zeros for one) as f32, super-block ns + k in lanes 8k..8k+7: the
+// 4-bit parts of a super-block at bits 4b of its 32-bit lo word (so the two
+// words are 16 nibbles in lane order), the 2-bit parts at bits 2b of its
+// 16-bit hi word.
+INLINE __m512 fkq_k16(const uint8_t *hi, const uint8_t *lo, int64_t ns, int two, int shift) {
+  const __m512i at = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+  const __m512i s4 = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
+  const __m512i s2 = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 0, 2, 4, 6, 8, 10, 12, 14);
+  __m128i l = _mm_maskz_loadu_epi8(two ? 0xff : 0x0f, lo + ns * 4);
+  __m128i h = _mm_cvtepu16_epi32(_mm_maskz_loadu_epi8(two ? 0x0f : 0x03, hi + ns * 2));
+  __m512i vl = _mm512_permutexvar_epi32(at, _mm512_castsi128_si512(l));
+  __m512i vh = _mm512_permutexvar_epi32(at, _mm512_castsi128_si512(h));
+  vl = _mm512_and_si512(_mm512_srlv_epi32(vl, s4), _mm512_set1_epi32(15));
+  vh = _mm512_and_si512(_mm512_srlv_epi32(vh, s2), _mm512_set1_epi32(3));
+  return _mm512_cvtepi32_ps(_mm512_or_si512(vl, _mm512_sll_epi32(vh, _mm_cvtsi32_si128(shift))));
 }
 
-// Prepared scales of weight row n (as fkq_prep_c).
+// The f16 values ns and ns + 1 of a per-super-block plane (the second only
+// if two) in lanes 0..7 and 8..15.
+INLINE __m512 fkq_h2x8(const uint16_t *p, int64_t ns, int two) {
+  const __m512i at = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+  __m128 f = _mm_cvtph_ps(_mm_maskz_loadu_epi16(two ? 3 : 1, p + ns));
+  return _mm512_permutexvar_ps(at, _mm512_castps128_ps512(f));
+}
+
+// Prepared scales of weight row n (as fkq_prep_c); q4_K two super-blocks a
+// step (dw and mw hold G16 floats, so the last step's zeros fit;
+// bench/results/kernel_choices.md#quant-q4k-prep).
 INLINE int fkq_prep(const fk_qplanes *w, int64_t n, const fkq_geom *g, float *dw, float *mw) {
   if (w->scheme == FK_Q4_K) {
     int64_t S = g->G / 8;
-    for (int64_t s = 0; s < S; s++) {
+    for (int64_t s = 0; s < S; s += 2) {
       int64_t ns = n * S + s;
-      __m256 sc = fkq_k8(w->sc_hi, w->sc_lo, ns, 4);
-      __m256 mn = fkq_k8(w->mn_hi, w->mn_lo, ns, w->mn_hi_shift);
-      _mm256_storeu_ps(dw + s * 8, _mm256_mul_ps(_mm256_set1_ps(h2f(w->d[ns])), sc));
-      _mm256_storeu_ps(mw + s * 8, _mm256_mul_ps(_mm256_set1_ps(-h2f(w->m[ns])), mn));
+      int two = s + 1 < S;
+      __m512 sc = fkq_k16(w->sc_hi, w->sc_lo, ns, two, 4);
+      __m512 mn = fkq_k16(w->mn_hi, w->mn_lo, ns, two, w->mn_hi_shift);
+      _mm512_storeu_ps(dw + s * 8, _mm512_mul_ps(fkq_h2x8(w->d, ns, two), sc));
+      __m512 dmin = fkq_h2x8(w->m, ns, two);
+      _mm512_storeu_ps(mw + s * 8, _mm512_mul_ps(_mm512_sub_ps(_mm512_setzero_ps(), dmin), mn));
     }
-    for (int64_t b = g->G; b < g->G16; b++)
+    for (int64_t b = (S + 1) / 2 * 16; b < g->G16; b++)
       dw[b] = mw[b] = 0;
     return 1;
   }

@@ -325,8 +325,9 @@ static void test_paths(void) {
 // Every scheme x K x rows x (a, c) dtypes on every path the CPU runs, with
 // n-ranges that start at odd n0 and leave columns on both sides alone.
 static void test_products(void) {
-  // 224: whole steps of every tile then a partial one (7 blocks)
-  static const int64_t Ks[] = {32, 96, 224, 256, 512};
+  // 224: whole steps of every tile then a partial one (7 blocks); 768:
+  // q4_K's two super-blocks a step, then one
+  static const int64_t Ks[] = {32, 96, 224, 256, 512, 768};
   static const int64_t rowss[] = {1, 2, 3, 5, 7, 8, 9, 17, 64, 70}; // 70: two row blocks
   const int64_t N = 11;
   int ran[4] = {0};
