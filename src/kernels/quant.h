@@ -772,8 +772,8 @@ INLINE int fkq_prep(const fk_qplanes *w, int64_t n, const fkq_geom *g, float *dw
     int64_t ns = n * S + s;
     __m256 sc = fkq_k8(w->sc_hi, w->sc_lo, ns, 4);
     __m256 mn = fkq_k8(w->mn_hi, w->mn_lo, ns, w->mn_hi_shift);
-    _mm256_storeu_ps(dw + s * 8, _mm256_mul_ps(_mm256_set1_ps(h2f(w->d[ns])), sc));
-    _mm256_storeu_ps(mw + s * 8, _mm256_mul_ps(_mm256_set1_ps(-h2f(w->m[ns])), mn));
+    _mm256_storeu_ps(dw + s * 8, _mm256_mul_ps(_mm256_set1_ps(_cvtsh_ss(w->d[ns])), sc));
+    _mm256_storeu_ps(mw + s * 8, _mm256_mul_ps(_mm256_set1_ps(-_cvtsh_ss(w->m[ns])), mn));
   }
   for (int64_t b = g->G; b < g->G16; b++)
     dw[b] = mw[b] = 0;
