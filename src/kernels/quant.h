@@ -472,7 +472,14 @@ INLINE int fkq_prep(const fk_qplanes *w, int64_t n, const fkq_geom *g, float *dw
   const uint16_t *d = w->d + n * g->G, *m = w->m ? w->m + n * g->G : NULL;
   int q4 = w->scheme == FK_Q4, off = q4 ? (m || w->signed_q) : FKQ_Q8_OFFSET;
   __m512 mul = _mm512_set1_ps(q4 ? (w->signed_q ? -8.0f : 0.0f) : -128.0f);
-  for (int64_t b = 0; b < g->G16; b += 16) {
+  int64_t b = 0;
+  if (!m) // the common case: whole groups of 16 without masks (the rest below)
+    for (; b + 16 <= g->G; b += 16) {
+      __m512 vd = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(d + b)));
+      _mm512_storeu_ps(dw + b, vd);
+      _mm512_storeu_ps(mw + b, _mm512_mul_ps(vd, mul));
+    }
+  for (; b < g->G16; b += 16) {
     __m512 vd = fkq_h16(d + b, g->G - b);
     __m512 vm = m ? fkq_h16(m + b, g->G - b) : _mm512_setzero_ps();
     _mm512_storeu_ps(dw + b, vd);
