@@ -309,20 +309,21 @@ import_value *imp_lookup(importer *im, const ast_item *it);
 import_value *imp_new_value(importer *im, iv_kind kind);
 import_value *imp_tensor_value(importer *im, ir_value *t);
 import_value *imp_int_value(importer *im, const dim_expr *e);
+import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want);
+// import.c: the syntax tree's items and attributes (no importer state)
 const ast_item *imp_operand_item(const ast_op *op, int n); // n-th VALUE item
 // The group after keyword `kw` (`output_shape [...]`, `ins(...)`), or NULL.
 const ast_item *imp_keyword_group(const ast_op *op, const char *kw);
 int imp_operand_count(const ast_op *op);
-import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want);
+bool imp_attr_int(const ast_attr *a, int64_t *out); // an INT or BOOL attribute's value
+const ast_attr *imp_dict_get(const ast_attr *dict, const char *name); // NULL if absent
+const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind); // NULL if none
 bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type *out);
 const dim_expr *imp_resolve(importer *im, const dim_expr *e);
 void imp_print_dim(strbuf *sb, const ir_function *fn, const dim_expr *e);
 bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, loc where,
                const char *what);
 void imp_check_declared(importer *im, const ast_op *op, ir_type *inferred);
-bool imp_attr_int(const ast_attr *a, int64_t *out);
-const ast_attr *imp_dict_get(const ast_attr *dict, const char *name);
-const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind);
 
 
 //

@@ -12,27 +12,8 @@
 #include <string.h>
 
 //
-// Attributes and operands
+// Operands, and the ops a handler appends
 //
-bool imp_attr_int(const ast_attr *a, int64_t *out) {
-  if (!a || (a->kind != AST_ATTR_INT && a->kind != AST_ATTR_BOOL)) return false;
-  *out = a->i;
-  return true;
-}
-
-const ast_attr *imp_dict_get(const ast_attr *dict, const char *name) {
-  if (!dict || dict->kind != AST_ATTR_DICT) return NULL;
-  for (int i = 0; i < dict->count; i++)
-    if (strcmp(dict->entries[i].name, name) == 0) return dict->entries[i].value;
-  return NULL;
-}
-
-const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind) {
-  for (int i = 0; i < op->item_count; i++)
-    if (op->items[i].kind == kind) return &op->items[i];
-  return NULL;
-}
-
 static ir_context *C(importer *im) { return im->ctx; }
 
 static bool const_int(importer *im, const ast_op *op, int n, int64_t *out) {
