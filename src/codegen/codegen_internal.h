@@ -4,15 +4,22 @@
 //   configure.c  configuration heuristics: a config is every decision
 //                codegen makes for one executable given one fact row;
 //                equal configs are what groups rows into variants.
-//   emit.c       C emitter: one translation unit per variant, facts baked
-//                in as constants, deterministic bytes (culling hashes them).
+//   flavours.c   the flavour table and each kernel op kind's configure.
+//   emit.c       C emitter of matmuls: one translation unit per variant,
+//                facts baked in as constants, deterministic bytes (culling
+//                hashes them): what every flavour shares and the dispatch
+//                between them; the writer every emitter uses (cg_out).
+//   emit_packed.c  PACKED and BLOCKED matmuls (packed GEMM).
+//   emit_stream.c  STREAM matmuls (small M, B read in place).
 //   emit_rows.c  row programs (KOP_ROWS) and matmul epilogues.
 //   emit_attention.c  scaled dot-product attention (KOP_ATTENTION).
 //   emit_conv.c  convolutions and pools over NCHW (KOP_CONV, KOP_POOL).
 //   target.c     one description per target ISA, host detection.
 //   cc.c         system C compiler driver: compiles the sources (in
 //                parallel) and links one shared object.
+//   emit_quant.c, emit_exact.c  quantized matmuls; int8 and f64 matmuls.
 //   cache.c      the kernel object cache cc.c reads and fills.
+//   batch.c      several kernels in one compiler run.
 #ifndef FACET_CODEGEN_INTERNAL_H
 #define FACET_CODEGEN_INTERNAL_H
 
@@ -84,6 +91,56 @@ void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fa
                     const char *symbol);
 uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
 
+// The state of one matmul translation unit: emit.c sets it up from the
+// executable, config and facts (cg_em_init); the flavour's file writes on.
+typedef struct cg_em {
+  cg_writer w;         // the translation unit and its brace depth
+  const ir_exec *ex;
+  const ir_kop *op;
+  const cg_config *c;
+  const fact *facts;
+  const char *sym;
+  dtype ta, tb, tc;    // storage types of A, B (or W), C
+  fact m, n, k;        // facts of the sizes in this variant
+  int nb;              // batch dims (the iteration space's leading ones); z runs over them
+  bool batched[3];     // A, B, C: one matrix per batch index (else one for all)
+  const char *row0;    // "r0 + " when the epilogue of a batched matmul needs the
+                       // batch's first row (C as [Z * M, N]), else ""
+  const char *row_i;   // the epilogue's row for STREAM's row i: "r0 + i" or "i"
+  bool n_tail;         // a workgroup may have columns that do not fill NR
+  bool k_tail8;        // a K block may not be a multiple of 8
+  bool k_tailv;        // a K block may not be a multiple of VL
+  bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
+  bool prefetch_next_w; // PACKED panels, 16-float targets, W[N,K]: next K block of W
+                        // prefetched (tiles of up to 128 rows, or an M remainder path)
+  int k_short;          // cg_short_tile_k: a short remainder tile's K block (0: KC)
+  bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
+                       // panel at a time (see cg_emit_packed_tiles)
+  bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
+  bool stream_merge;   // STREAM: workgroups merge when workers are fewer (cg_stream_merges)
+  bool bf16;           // PACKED bf16 x bf16 on a bf16_dot target: operands packed as
+                       // pairs of consecutive-K values, vdpbf16ps (cg_emit_bf16_*)
+  bool simd;           // the target's intrinsics (else GNU vector C)
+  int vl;              // floats per vector of the register tiles (target's vector_floats)
+  char vp[8];          // their helpers' prefix: "v8" | "v16"
+} cg_em;
+// What the flavours share (emit.c):
+void cg_blank(cg_em *e);           // an empty line
+const char *cg_ctype(dtype t);     // an element's C type: float, else uint16_t (f16, bf16)
+uint64_t cg_floats64(uint64_t n);  // floats of a scratch section, rounded to 64 bytes
+// The K loop of a workgroup: kc, first and last for each K block.
+void cg_emit_k_loop_open(cg_em *e);
+void cg_emit_k_loop_close(cg_em *e);
+// `<symbol>_count`: m_tiles workgroups along x, N's tiles along y, batches along z.
+void cg_emit_count(cg_em *e, const char *m_tiles);
+// The head of `<symbol>_workgroup`: sizes, operand bases, the epilogue's r0.
+void cg_emit_workgroup_open(cg_em *e);
+// The value stored at C[i][j] for the f32 accumulator v (into sb).
+const char *cg_final(cg_em *e, strbuf *sb, const char *i, const char *j, const char *v);
+// The epilogue over whole vectors of one row, stored to C.
+void cg_emit_epilogue_chunks(cg_em *e, const char *end, const char *i, const char *j,
+                             const char *src, const char *dst);
+
 // kernel_c.c (generated at build time by scripts/embed-kernel-c): the text
 // of a file of src/kernels/ or of "kernel_abi.h", by name; NULL if unknown.
 const char *cg_kernel_c(const char *name);
@@ -114,6 +171,20 @@ void cg_emit_entry_decls(strbuf *out, int *depth, const char *symbol);
 // A size in generated C: its value when static or a point of the facts,
 // else its push constant ("pc[2]").
 void cg_kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts);
+
+// emit_packed.c: PACKED and BLOCKED (BLIS-style packed GEMM): the flavour's
+// kernels and workgroup, and its scratch (packed B, packed A, the f32 tile).
+// Tiles of up to CG_W_PREFETCH_ROWS rows prefetch the next K block of W[N,K].
+enum { CG_W_PREFETCH_ROWS = 128 };
+void cg_emit_packed(cg_em *e);
+uint64_t cg_packed_scratch_floats(const cg_config *c);
+
+// emit_stream.c: STREAM (small M, B read in its own layout): the flavour's
+// kernels and workgroup, and its scratch (A in f32, the partial sums).
+// Whether workgroups merge into longer row segments when workers are fewer.
+bool cg_stream_merges(const ir_exec *ex, const cg_config *c);
+void cg_emit_stream(cg_em *e);
+uint64_t cg_stream_scratch_floats(const ir_exec *ex, const cg_config *c);
 
 // emit_rows.c: fused row programs (KOP_ROWS) as a whole translation unit,
 // and a matmul epilogue as an inline function

@@ -87,7 +87,7 @@ static uint64_t cg_hint(fact f) { return f.umin ? f.umin : 1; }
 // The largest M umax that streams B. On v4 B[K,N] streams up to 16 rows
 // too: 8 rows of B per step and 32 registers beat packing there; on v3
 // since its stream kernel loads A's broadcasts once per step (target.c). On
-// v4 up to 32 since the partial sums' rows stopped 4K-aliasing (emit.c):
+// v4 up to 32 since the partial sums' rows stopped 4K-aliasing (emit_stream.c):
 // streaming then beat packing at M = 24 and 32
 // (bench/results/kernel_choices.md#stream-max-m).
 static uint64_t cg_stream_max_m(const ir_kop *op, const cg_target *t) {
@@ -251,7 +251,7 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         to 512. Not for bf16 pairs, which lost in the model
 //         (cg_configure_packed_panels). A 256 x 512 tile (512 KiB) keeps
 //         kc_short, as do tiles of under 256 rows and the last tile of a
-//         remainder path when it is that short (emit.c): there the longer
+//         remainder path when it is that short (emit_packed.c): there the longer
 //         block gained nothing. (bench/results/kernel_choices.md#derive-kc)
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block

@@ -106,7 +106,7 @@ static const cg_target target_x86_64_v4 = {
 // Rapids: every CPU with the first has the second): a matmul
 // whose A and B are both bf16 packs them as pairs of consecutive-K values
 // and multiplies with vdpbf16ps, two products per f32 lane and instruction
-// (x86_avx512bf16.h, emit.c), and a quantized matmul multiplies int8 blocks
+// (x86_avx512bf16.h, emit_packed.c), and a quantized matmul multiplies int8 blocks
 // with vpdpbusd (quant.h); every other kernel is v4's C text but for the
 // isa= of its config line (the same tiles, caches and flags plus
 // -mavx512bf16 -mavx512vnni). --target-cpu=x86-64-v4

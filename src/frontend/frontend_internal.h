@@ -1,7 +1,8 @@
 // frontend_internal.h: what the files of src/frontend share (the public
 // part is frontend.h): MLIR text -> a generic syntax tree (lexer.c,
 // parser.c), and that tree -> graph IR (import.c, with one handler per
-// torch op in import_ops.c); load.c does both for a file.
+// torch op in import_ops.c and the reader of facet's own ops, as
+// facet-opt prints them, in import_facet.c); load.c does both for a file.
 //
 // The parser knows MLIR's generic structure, not each dialect's grammar:
 // every op becomes an ast_op with its results, its name, the items that
@@ -220,7 +221,7 @@ bool bytecode_is(const char *data, size_t len); // starts with the magic "ML\xef
 bool import_module(ir_context *ctx, const ast_module *m);
 
 //
-// import.c / import_ops.c internals
+// import.c / import_ops.c / import_facet.c internals
 //
 // IV_POISON: the result of an op that failed to import; uses of it fail
 // silently, so one error does not cascade into many.
@@ -277,6 +278,24 @@ typedef struct importer {
 typedef void (*imp_handler)(importer *im, const ast_op *op);
 imp_handler imp_find_handler(const char *op_name);   // import_ops.c; NULL if unknown
 void imp_opaque(importer *im, const ast_op *op);     // import_ops.c
+// import_ops.c: what the facet-dialect reader shares with the torch handlers.
+// Appends one graph op of kind over operands[0..n) with result type *type
+// (the op's result name and source copied); its result, the op in *out_op.
+ir_value *imp_append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **operands,
+                     int n, ir_type *type, ir_op **out_op);
+// An integer computed from dims, as a rank-0 i64 value (the host program
+// computes it).
+ir_value *imp_size_value(importer *im, const ast_op *op, const dim_expr *e);
+// An affine map's result over symbols syms[0..sym_count) as a dim
+// expression; NULL after an error at where (a dimension, a symbol past
+// sym_count).
+const dim_expr *imp_affine_to_dim(importer *im, const aff_expr *e, const dim_expr **syms,
+                                  int sym_count, loc where);
+// torch.overwrite.tensor.contents %value overwrites %arg
+void import_overwrite(importer *im, const ast_op *op);
+// import_facet.c: "facet.<op>"(...) {attrs} : (types) -> type(s), facet's
+// graph ops as facet-opt prints them (src/ir/printer.c), read back.
+void import_facet_op(importer *im, const ast_op *op);
 // import_builtin.c: builtin-tensor, arith, flow and iree ops (tensor.dim,
 // tensor.extract_slice, arith.constant, flow.tensor.bitcast, ...) and
 // linalg.generic (import_linalg.c); NULL if unknown
@@ -309,20 +328,21 @@ import_value *imp_lookup(importer *im, const ast_item *it);
 import_value *imp_new_value(importer *im, iv_kind kind);
 import_value *imp_tensor_value(importer *im, ir_value *t);
 import_value *imp_int_value(importer *im, const dim_expr *e);
+import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want);
+// import.c: the syntax tree's items and attributes (no importer state)
 const ast_item *imp_operand_item(const ast_op *op, int n); // n-th VALUE item
 // The group after keyword `kw` (`output_shape [...]`, `ins(...)`), or NULL.
 const ast_item *imp_keyword_group(const ast_op *op, const char *kw);
 int imp_operand_count(const ast_op *op);
-import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want);
+bool imp_attr_int(const ast_attr *a, int64_t *out); // an INT or BOOL attribute's value
+const ast_attr *imp_dict_get(const ast_attr *dict, const char *name); // NULL if absent
+const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind); // NULL if none
 bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type *out);
 const dim_expr *imp_resolve(importer *im, const dim_expr *e);
 void imp_print_dim(strbuf *sb, const ir_function *fn, const dim_expr *e);
 bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, loc where,
                const char *what);
 void imp_check_declared(importer *im, const ast_op *op, ir_type *inferred);
-bool imp_attr_int(const ast_attr *a, int64_t *out);
-const ast_attr *imp_dict_get(const ast_attr *dict, const char *name);
-const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind);
 
 
 //

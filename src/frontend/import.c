@@ -79,6 +79,25 @@ import_value *imp_int_value(importer *im, const dim_expr *e) {
   return v;
 }
 
+import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want) {
+  const ast_item *it = imp_operand_item(op, n);
+  if (!it) {
+    IMPORT_ERROR(im, op->where, "'%s' expects at least %d operands", op->name, n + 1);
+    return NULL;
+  }
+  import_value *v = imp_lookup(im, it);
+  if (v && v->kind != want) {
+    static const char *kinds[] = {"a tensor", "an integer", "a float", "a bool",
+                                  "None",     "a list",     "another value"};
+    IMPORT_ERROR(im, it->where, "operand %d of '%s' must be %s", n, op->name, kinds[want]);
+    return NULL;
+  }
+  return v;
+}
+
+//
+// The syntax tree: an op's items and attributes (no importer state)
+//
 const ast_item *imp_keyword_group(const ast_op *op, const char *kw) {
   for (int i = 0; i + 1 < op->item_count; i++)
     if (op->items[i].kind == AST_ITEM_KEYWORD && !strcmp(op->items[i].name, kw) &&
@@ -100,20 +119,23 @@ int imp_operand_count(const ast_op *op) {
   return n;
 }
 
-import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want) {
-  const ast_item *it = imp_operand_item(op, n);
-  if (!it) {
-    IMPORT_ERROR(im, op->where, "'%s' expects at least %d operands", op->name, n + 1);
-    return NULL;
-  }
-  import_value *v = imp_lookup(im, it);
-  if (v && v->kind != want) {
-    static const char *kinds[] = {"a tensor", "an integer", "a float", "a bool",
-                                  "None",     "a list",     "another value"};
-    IMPORT_ERROR(im, it->where, "operand %d of '%s' must be %s", n, op->name, kinds[want]);
-    return NULL;
-  }
-  return v;
+bool imp_attr_int(const ast_attr *a, int64_t *out) {
+  if (!a || (a->kind != AST_ATTR_INT && a->kind != AST_ATTR_BOOL)) return false;
+  *out = a->i;
+  return true;
+}
+
+const ast_attr *imp_dict_get(const ast_attr *dict, const char *name) {
+  if (!dict || dict->kind != AST_ATTR_DICT) return NULL;
+  for (int i = 0; i < dict->count; i++)
+    if (strcmp(dict->entries[i].name, name) == 0) return dict->entries[i].value;
+  return NULL;
+}
+
+const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind) {
+  for (int i = 0; i < op->item_count; i++)
+    if (op->items[i].kind == kind) return &op->items[i];
+  return NULL;
 }
 
 //

@@ -5,34 +5,16 @@
 // expressions), takes the dtype from the declared result type, unifies the
 // inferred shape with the declared one, and appends graph ops. Composite
 // torch ops (layer_norm, var_mean, linear with bias, ...) are decomposed
-// here into the small graph op set.
+// here into the small graph op set. facet's own ops ("facet.*", as
+// facet-opt prints them) are read by import_facet.c.
 #include "frontend_internal.h"
 
 #include <math.h>
 #include <string.h>
 
 //
-// Attributes and operands
+// Operands, and the ops a handler appends
 //
-bool imp_attr_int(const ast_attr *a, int64_t *out) {
-  if (!a || (a->kind != AST_ATTR_INT && a->kind != AST_ATTR_BOOL)) return false;
-  *out = a->i;
-  return true;
-}
-
-const ast_attr *imp_dict_get(const ast_attr *dict, const char *name) {
-  if (!dict || dict->kind != AST_ATTR_DICT) return NULL;
-  for (int i = 0; i < dict->count; i++)
-    if (strcmp(dict->entries[i].name, name) == 0) return dict->entries[i].value;
-  return NULL;
-}
-
-const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind) {
-  for (int i = 0; i < op->item_count; i++)
-    if (op->items[i].kind == kind) return &op->items[i];
-  return NULL;
-}
-
 static ir_context *C(importer *im) { return im->ctx; }
 
 static bool const_int(importer *im, const ast_op *op, int n, int64_t *out) {
@@ -90,7 +72,7 @@ static dtype result_dtype(importer *im, const ast_op *op, dtype fallback) {
   return fallback;
 }
 
-static ir_value *append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **operands,
+ir_value *imp_append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **operands,
                         int n, ir_type *type, ir_op **out_op) {
   ir_op *o = ir_append_op(im->ctx, im->fn, kind, op->where, operands, n, *type);
   // the IR outlives the syntax tree: names are copied
@@ -106,7 +88,7 @@ static ir_op *finish(importer *im, const ast_op *op, ir_op_kind kind, ir_value *
                      ir_type *type) {
   imp_check_declared(im, op, type);
   ir_op *o;
-  append(im, op, kind, operands, n, type, &o);
+  imp_append(im, op, kind, operands, n, type, &o);
   imp_define(im, op, 0, imp_tensor_value(im, o->result));
   return o;
 }
@@ -114,7 +96,7 @@ static ir_op *finish(importer *im, const ast_op *op, ir_op_kind kind, ir_value *
 static ir_value *constant_scalar(importer *im, const ast_op *op, double v, dtype t) {
   ir_type type = {.elem = t, .rank = 0};
   ir_op *o;
-  append(im, op, IR_OP_CONSTANT, NULL, 0, &type, &o);
+  imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &type, &o);
   o->value = v;
   return o->result;
 }
@@ -123,17 +105,17 @@ static ir_value *ew(importer *im, const ast_op *op, ir_ew_kind k, ir_value **xs,
                     const ir_type *type) {
   ir_type t = *type;
   ir_op *o;
-  append(im, op, IR_OP_EW, xs, n, &t, &o);
+  imp_append(im, op, IR_OP_EW, xs, n, &t, &o);
   o->ew = k;
   return o->result;
 }
 
 // An integer computed from dims, as a rank-0 i64 value (the host program
 // computes it).
-static ir_value *size_value(importer *im, const ast_op *op, const dim_expr *e) {
+ir_value *imp_size_value(importer *im, const ast_op *op, const dim_expr *e) {
   ir_type type = {.elem = DT_I64, .rank = 0};
   ir_op *o;
-  append(im, op, IR_OP_SIZE, NULL, 0, &type, &o);
+  imp_append(im, op, IR_OP_SIZE, NULL, 0, &type, &o);
   o->start = e;
   return o->result;
 }
@@ -146,7 +128,8 @@ static ir_value *runtime_scalar(importer *im, const ast_op *op, int n) {
   const ast_item *it = imp_operand_item(op, n);
   import_value *v = it ? imp_lookup(im, it) : NULL;
   if (v && v->kind == IV_TENSOR && v->tensor->type.rank == 0) return v->tensor;
-  if (v && v->kind == IV_INT && v->i && !dim_is_const(v->i, NULL)) return size_value(im, op, v->i);
+  if (v && v->kind == IV_INT && v->i && !dim_is_const(v->i, NULL))
+    return imp_size_value(im, op, v->i);
   return NULL;
 }
 
@@ -182,8 +165,8 @@ static void import_symbolic_int(importer *im, const ast_op *op) {
   imp_define(im, op, 0, imp_int_value(im, dim_sym(C(im), sym)));
 }
 
-static const dim_expr *affine_to_dim(importer *im, const aff_expr *e, const dim_expr **syms,
-                                     int sym_count, loc where) {
+const dim_expr *imp_affine_to_dim(importer *im, const aff_expr *e, const dim_expr **syms,
+                                  int sym_count, loc where) {
   switch (e->kind) {
   case AFF_CONST: return dim_const(C(im), e->value);
   case AFF_SYM:
@@ -197,13 +180,13 @@ static const dim_expr *affine_to_dim(importer *im, const aff_expr *e, const dim_
     IMPORT_ERROR(im, where, "a shape binding map cannot use dimension d%lld", (long long)e->value);
     return NULL;
   case AFF_NEG: {
-    const dim_expr *l = affine_to_dim(im, e->lhs, syms, sym_count, where);
+    const dim_expr *l = imp_affine_to_dim(im, e->lhs, syms, sym_count, where);
     return l ? dim_mul(C(im), l, dim_const(C(im), -1)) : NULL;
   }
   default: break;
   }
-  const dim_expr *l = affine_to_dim(im, e->lhs, syms, sym_count, where);
-  const dim_expr *r = l ? affine_to_dim(im, e->rhs, syms, sym_count, where) : NULL;
+  const dim_expr *l = imp_affine_to_dim(im, e->lhs, syms, sym_count, where);
+  const dim_expr *r = l ? imp_affine_to_dim(im, e->rhs, syms, sym_count, where) : NULL;
   if (!r) return NULL;
   switch (e->kind) {
   case AFF_ADD: return dim_add(C(im), l, r);
@@ -249,7 +232,7 @@ static void import_bind_symbolic_shape(importer *im, const ast_op *op) {
     return;
   }
   for (int i = 0; i < t->rank; i++) {
-    const dim_expr *e = affine_to_dim(im, m->results[i], syms, n, map->where);
+    const dim_expr *e = imp_affine_to_dim(im, m->results[i], syms, n, map->where);
     if (!e) return;
     char what[96];
     snprintf(what, sizeof what, "dim %d of %s", i, imp_operand_item(op, 0)->name);
@@ -561,7 +544,7 @@ static void import_repeat(importer *im, const ast_op *op) {
     ir_type v = {.elem = src->elem, .rank = n};
     for (int i = 0; i < n; i++)
       v.dims[i] = i < n - src->rank ? dim_const(C(im), 1) : src->dims[i - (n - src->rank)];
-    x = append(im, op, IR_OP_VIEW, &x, 1, &v, NULL);
+    x = imp_append(im, op, IR_OP_VIEW, &x, 1, &v, NULL);
   }
   ir_op *o = finish(im, op, IR_OP_REPEAT, &x, 1, &type);
   memcpy(o->reps, r, sizeof r);
@@ -590,7 +573,7 @@ static ir_value *slice(importer *im, const ast_op *op, ir_value *x, int axis,
   type->dims[axis] =
       dim_ceildiv(C(im), dim_add(C(im), end, neg(im, start)), dim_const(C(im), step));
   ir_op *o;
-  ir_value *r = append(im, op, IR_OP_SLICE, &x, 1, type, &o);
+  ir_value *r = imp_append(im, op, IR_OP_SLICE, &x, 1, type, &o);
   o->axis = axis;
   o->start = start;
   o->step = step;
@@ -696,17 +679,17 @@ static ir_value *matmul_2d(importer *im, const ast_op *op, ir_value *a, ir_value
   if (ta->rank != 2) {
     ir_type flat = {.elem = ta->elem, .rank = 2, .dims = {dim_const(C(im), 1), ta->dims[ta->rank - 1]}};
     for (int i = 0; i < ta->rank - 1; i++) flat.dims[0] = dim_mul(C(im), flat.dims[0], ta->dims[i]);
-    x = append(im, op, IR_OP_VIEW, &x, 1, &flat, NULL);
+    x = imp_append(im, op, IR_OP_VIEW, &x, 1, &flat, NULL);
   }
   ir_type mm = {.elem = out, .rank = 2, .dims = {x->type.dims[0], n}};
   ir_value *ops[2] = {x, b};
   ir_op *o;
-  ir_value *r = append(im, op, IR_OP_MATMUL, ops, 2, &mm, &o);
+  ir_value *r = imp_append(im, op, IR_OP_MATMUL, ops, 2, &mm, &o);
   o->transpose_rhs = tb;
   *result = *ta;
   result->elem = out;
   result->dims[ta->rank - 1] = n;
-  if (ta->rank != 2) r = append(im, op, IR_OP_VIEW, &r, 1, result, NULL);
+  if (ta->rank != 2) r = imp_append(im, op, IR_OP_VIEW, &r, 1, result, NULL);
   return r;
 }
 
@@ -767,7 +750,7 @@ static void import_matmul(importer *im, const ast_op *op) {
   ir_value *rhs = b->tensor;
   if (!bmm && tb->rank > 2 && ta->rank >= tb->rank && all_ones(tb, tb->rank - 2)) {
     ir_type flat = {.elem = tb->elem, .rank = 2, .dims = {tb->dims[tb->rank - 2], tb->dims[tb->rank - 1]}};
-    rhs = append(im, op, IR_OP_VIEW, &rhs, 1, &flat, NULL);
+    rhs = imp_append(im, op, IR_OP_VIEW, &rhs, 1, &flat, NULL);
   }
   if (rhs->type.rank == 2) {
     define_result(im, op, matmul_2d(im, op, a->tensor, rhs, false, out, &type), &type);
@@ -1245,15 +1228,15 @@ static ir_value *reduce(importer *im, const ast_op *op, ir_red_kind k, ir_value 
     for (int d = 0; d < x->type.rank; d++)
       if (d < first) flat.dims[d] = x->type.dims[d];
       else flat.dims[first] = dim_mul(C(im), flat.dims[first], x->type.dims[d]);
-    ir_value *v = append(im, op, IR_OP_VIEW, &x, 1, &flat, NULL);
+    ir_value *v = imp_append(im, op, IR_OP_VIEW, &x, 1, &flat, NULL);
     flat.elem = out;
     flat.dims[first] = dim_const(C(im), 1);
-    ir_value *r = append(im, op, IR_OP_REDUCE, &v, 1, &flat, &o);
+    ir_value *r = imp_append(im, op, IR_OP_REDUCE, &v, 1, &flat, &o);
     o->red = k;
     o->axes = 1u << first;
-    return append(im, op, IR_OP_VIEW, &r, 1, &type, NULL);
+    return imp_append(im, op, IR_OP_VIEW, &r, 1, &type, NULL);
   }
-  ir_value *r = append(im, op, IR_OP_REDUCE, &x, 1, &type, &o);
+  ir_value *r = imp_append(im, op, IR_OP_REDUCE, &x, 1, &type, &o);
   o->red = k;
   o->axes = axes;
   return r;
@@ -1263,7 +1246,7 @@ static ir_value *drop_axes(importer *im, const ast_op *op, ir_value *r, uint32_t
   ir_type type = {.elem = r->type.elem};
   for (int d = 0; d < r->type.rank; d++)
     if (!(axes & (1u << d))) type.dims[type.rank++] = r->type.dims[d];
-  return append(im, op, IR_OP_VIEW, &r, 1, &type, NULL);
+  return imp_append(im, op, IR_OP_VIEW, &r, 1, &type, NULL);
 }
 
 // The axes of operand n: a list of dims, a single dim, or None (all).
@@ -1542,7 +1525,7 @@ static void import_index_put(importer *im, const ast_op *op) {
 //
 static ir_value *iota(importer *im, const ast_op *op, ir_type *type, double start, double step) {
   ir_op *o;
-  ir_value *r = append(im, op, IR_OP_IOTA, NULL, 0, type, &o);
+  ir_value *r = imp_append(im, op, IR_OP_IOTA, NULL, 0, type, &o);
   o->value = start;
   o->value2 = step;
   return r;
@@ -1562,7 +1545,7 @@ static void import_triu(importer *im, const ast_op *op) {
   ir_type ct = {.elem = DT_I64, .rank = 1, .dims = {t->dims[t->rank - 1]}}, dt, mt, type;
   ir_value *xs[3] = {iota(im, op, &ct, 0, 1), iota(im, op, &rt, 0, 1)};
   rt.rank = 2, rt.dims[1] = dim_const(C(im), 1); // rows as a column
-  xs[1] = append(im, op, IR_OP_VIEW, &xs[1], 1, &rt, NULL);
+  xs[1] = imp_append(im, op, IR_OP_VIEW, &xs[1], 1, &rt, NULL);
   xs[0] = ew_broadcast(im, op, EW_SUB, xs, 2, DT_I64, &dt); // col - row
   xs[1] = constant_scalar(im, op, (double)k, DT_I64);
   ir_value *mask = xs[0] ? ew_broadcast(im, op, EW_GE, xs, 2, DT_BOOL, &mt) : NULL;
@@ -1594,7 +1577,7 @@ static ir_value *copy_to(importer *im, const ast_op *op, ir_value *src, const ir
   }
   if (same) return src;
   ir_type bt = *shape;
-  return append(im, op, IR_OP_BROADCAST, &src, 1, &bt, NULL);
+  return imp_append(im, op, IR_OP_BROADCAST, &src, 1, &bt, NULL);
 }
 
 // copy %self, %src, %non_blocking: src in self's dtype and shape
@@ -1667,7 +1650,7 @@ static void import_argmax(importer *im, const ast_op *op) {
   ir_type line = {.elem = DT_I64, .rank = 1, .dims = {t->dims[axis]}};
   ir_value *index = iota(im, op, &line, 0, 1); // then viewed along the dim
   for (int d = 0; d < t->rank; d++) it.dims[d] = d == axis ? t->dims[d] : dim_const(C(im), 1);
-  index = append(im, op, IR_OP_VIEW, &index, 1, &it, NULL);
+  index = imp_append(im, op, IR_OP_VIEW, &index, 1, &it, NULL);
   ir_value *sel[3] = {any, index, constant_scalar(im, op, 0x1p53, DT_I64)};
   ir_value *cand = any ? ew_broadcast(im, op, EW_SELECT, sel, 3, DT_I64, &ct) : NULL;
   if (!cand) return;
@@ -1777,10 +1760,6 @@ static void import_arange(importer *im, const ast_op *op) {
   o->value2 = step;
 }
 
-static double attr_number(const ast_attr *a) {
-  return a->kind == AST_ATTR_FLOAT ? a->f : (double)a->i;
-}
-
 // torch.vtensor.literal(dense<...> : tensor<...>)
 static void import_literal(importer *im, const ast_op *op) {
   const ast_attr *a = imp_dict_get(op->attrs, "value");
@@ -1839,12 +1818,12 @@ static ir_value *kv_heads(importer *im, const ast_op *op, ir_value *x) {
   }
   ir_type kt = t->type;
   kt.dims[h] = y->type.dims[h];
-  ir_value *k = append(im, op, IR_OP_VIEW, &y, 1, &kt, NULL);
+  ir_value *k = imp_append(im, op, IR_OP_VIEW, &y, 1, &kt, NULL);
   if (!transposed) return k;
   ir_type tt = kt;
   for (int d = 0; d < 4; d++) tt.dims[d] = kt.dims[swap12[d]];
   ir_op *o;
-  ir_value *r = append(im, op, IR_OP_TRANSPOSE, &k, 1, &tt, &o);
+  ir_value *r = imp_append(im, op, IR_OP_TRANSPOSE, &k, 1, &tt, &o);
   memcpy(o->perm, swap12, sizeof swap12);
   return r;
 }
@@ -1865,9 +1844,9 @@ static ir_value *repeat_heads(importer *im, const ast_op *op, ir_value *k, const
   ir_type rep = one, all = k->type;
   rep.dims[2] = dim_const(C(im), h / hk);
   all.dims[1] = heads;
-  ir_value *x = append(im, op, IR_OP_VIEW, &k, 1, &one, NULL);
-  x = append(im, op, IR_OP_BROADCAST, &x, 1, &rep, NULL);
-  return append(im, op, IR_OP_VIEW, &x, 1, &all, NULL);
+  ir_value *x = imp_append(im, op, IR_OP_VIEW, &k, 1, &one, NULL);
+  x = imp_append(im, op, IR_OP_BROADCAST, &x, 1, &rep, NULL);
+  return imp_append(im, op, IR_OP_VIEW, &x, 1, &all, NULL);
 }
 
 // The logsumexp result of the flash attention op: logsumexp(q k^T * scale
@@ -1889,11 +1868,11 @@ static ir_value *attention_lse(importer *im, const ast_op *op, ir_value *q, ir_v
   ir_type kt = k->type, st, t;
   ir_op *o;
   kt.dims[rank - 2] = k->type.dims[rank - 1], kt.dims[rank - 1] = k->type.dims[rank - 2];
-  ir_value *kT = append(im, op, IR_OP_TRANSPOSE, &k, 1, &kt, &o);
+  ir_value *kT = imp_append(im, op, IR_OP_TRANSPOSE, &k, 1, &kt, &o);
   for (int d = 0; d < rank; d++) o->perm[d] = d < rank - 2 ? d : 2 * rank - 3 - d;
   st = q->type, st.dims[rank - 1] = k->type.dims[rank - 2];
   ir_value *xs[3] = {q, kT};
-  ir_value *s = append(im, op, IR_OP_MATMUL, xs, 2, &st, NULL);
+  ir_value *s = imp_append(im, op, IR_OP_MATMUL, xs, 2, &st, NULL);
   xs[0] = s, xs[1] = constant_scalar(im, op, scale, ct);
   s = ew_broadcast(im, op, EW_MUL, xs, 2, ct, &t);
   ir_value *ninf = constant_scalar(im, op, -INFINITY, ct);
@@ -1902,7 +1881,7 @@ static ir_value *attention_lse(importer *im, const ast_op *op, ir_value *q, ir_v
     ir_type cl = {.elem = DT_I64, .rank = 1, .dims = {st.dims[rank - 1]}}, r1 = {.elem = DT_I64, .rank = 1,
                                                                                    .dims = {rt.dims[0]}};
     ir_value *ij[2] = {iota(im, op, &cl, 0, 1), iota(im, op, &r1, 0, 1)};
-    ij[1] = append(im, op, IR_OP_VIEW, &ij[1], 1, &rt, NULL);
+    ij[1] = imp_append(im, op, IR_OP_VIEW, &ij[1], 1, &rt, NULL);
     ir_value *later = ew_broadcast(im, op, EW_GT, ij, 2, DT_BOOL, &t);
     ir_value *sel[3] = {later, ninf, s};
     s = later ? ew_broadcast(im, op, EW_SELECT, sel, 3, ct, &t) : NULL;
@@ -2057,7 +2036,7 @@ static bool overwrite_type_ok(importer *im, const ast_op *op, const ir_value *v,
 }
 
 // torch.overwrite.tensor.contents %value overwrites %arg
-static void import_overwrite(importer *im, const ast_op *op) {
+void import_overwrite(importer *im, const ast_op *op) {
   import_value *v = imp_operand(im, op, 0, IV_TENSOR), *dst = imp_operand(im, op, 1, IV_TENSOR);
   if (!v || !dst) return;
   if (dst->tensor->arg_index < 0) {
@@ -2107,7 +2086,7 @@ static ir_value *result_value(importer *im, const ast_op *op, int i, ir_kind *ki
   if (v->kind == IV_TENSOR) r = v->tensor;
   else if (v->kind == IV_INT && v->i && dim_is_const(v->i, &c))
     r = constant_scalar(im, op, (double)c, DT_I64), *kind = IR_KIND_INT;
-  else if (v->kind == IV_INT && v->i) r = size_value(im, op, v->i), *kind = IR_KIND_INT;
+  else if (v->kind == IV_INT && v->i) r = imp_size_value(im, op, v->i), *kind = IR_KIND_INT;
   else if (v->kind == IV_FLOAT) r = constant_scalar(im, op, v->f, DT_F64), *kind = IR_KIND_FLOAT;
   else if (v->kind == IV_BOOL) r = constant_scalar(im, op, v->f, DT_BOOL), *kind = IR_KIND_BOOL;
   if (!r) {
@@ -2174,7 +2153,7 @@ void imp_opaque(importer *im, const ast_op *op) {
       continue;
     }
     if (!o) {
-      append(im, op, IR_OP_OPAQUE, xs, n, &type, &o);
+      imp_append(im, op, IR_OP_OPAQUE, xs, n, &type, &o);
       o->name = arena_strdup(&C(im)->mem, op->name);
       imp_define(im, op, result++, imp_tensor_value(im, o->result));
     } else {
@@ -2186,7 +2165,7 @@ void imp_opaque(importer *im, const ast_op *op) {
   for (; result < results; result++) imp_define(im, op, result, imp_new_value(im, IV_OTHER));
   if (!o && op->result_count == 0) {
     ir_type none = {.elem = DT_I8, .rank = 0};
-    append(im, op, IR_OP_OPAQUE, xs, n, &none, &o);
+    imp_append(im, op, IR_OP_OPAQUE, xs, n, &none, &o);
     o->name = arena_strdup(&C(im)->mem, op->name);
   }
 }
@@ -2299,7 +2278,7 @@ static bool window_params_ok(importer *im, const ast_op *op, const ir_window *w)
 
 static ir_value *view_as(importer *im, const ast_op *op, ir_value *x, const ir_type *type) {
   ir_type t = *type;
-  return append(im, op, IR_OP_VIEW, &x, 1, &t, NULL);
+  return imp_append(im, op, IR_OP_VIEW, &x, 1, &t, NULL);
 }
 
 // x of rank 3 [N, C, L] as [N, C, 1, L] (a 1-d window is a 2-d one of height 1).
@@ -2371,7 +2350,7 @@ static void conv_to(importer *im, const ast_op *op, ir_value *x, ir_value *w, ir
       return;
   ir_value *xs[3] = {x, w, bias};
   ir_op *o;
-  ir_value *r = append(im, op, IR_OP_CONV, xs, bias ? 3 : 2, &type, &o);
+  ir_value *r = imp_append(im, op, IR_OP_CONV, xs, bias ? 3 : 2, &type, &o);
   o->win = arena_memdup(&C(im)->mem, &win, sizeof win);
   if (spatial == 1) {
     ir_type t = {.elem = type.elem, .rank = 3, .dims = {type.dims[0], type.dims[1], type.dims[3]}};
@@ -2427,7 +2406,7 @@ static ir_value *pool_to(importer *im, const ast_op *op, ir_value *x, ir_red_kin
   ir_type type = {.elem = result_dtype(im, op, x->type.elem), .rank = 4,
                   .dims = {x->type.dims[0], x->type.dims[1], out_h, out_w}};
   ir_op *o;
-  ir_value *r = append(im, op, IR_OP_POOL, &x, 1, &type, &o);
+  ir_value *r = imp_append(im, op, IR_OP_POOL, &x, 1, &type, &o);
   o->red = red;
   o->win = arena_memdup(&C(im)->mem, &win, sizeof win);
   return r;
@@ -2563,7 +2542,7 @@ static void batch_norm_to(importer *im, const ast_op *op, ir_value *x, ir_value 
     snprintf(what, sizeof what, "op%d.r%d", im->fn->value_count, r);
     if (!imp_convert_type(im, op->result_types[r], what, &rt)) return;
     ir_op *o;
-    append(im, op, IR_OP_CONSTANT, NULL, 0, &rt, &o);
+    imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &rt, &o);
     imp_define(im, op, r, imp_tensor_value(im, o->result));
   }
 }
@@ -2668,7 +2647,7 @@ static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis,
     ir_type ct = x->type;
     ct.dims[axis] = dim_const(C(im), k);
     ir_op *o;
-    append(im, op, IR_OP_CONSTANT, NULL, 0, &ct, &o);
+    imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &ct, &o);
     o->value = value;
     parts[n++] = o->result;
   }
@@ -2677,7 +2656,7 @@ static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis,
   type.dims[axis] = dim_const(C(im), 0);
   for (int i = 0; i < n; i++) type.dims[axis] = dim_add(C(im), type.dims[axis], parts[i]->type.dims[axis]);
   ir_op *o;
-  ir_value *r = append(im, op, IR_OP_CONCAT, parts, n, &type, &o);
+  ir_value *r = imp_append(im, op, IR_OP_CONCAT, parts, n, &type, &o);
   o->axis = axis;
   return r;
 }
@@ -2744,7 +2723,7 @@ static ir_value *nearest_index(importer *im, const ast_op *op, int64_t in, int64
   }
   ir_type t = {.elem = DT_I64, .rank = 1, .dims = {dim_const(C(im), out)}};
   ir_op *o;
-  append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
+  imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
   o->data = idx;
   o->data_bytes = sizeof(int64_t) * (size_t)out;
   return o->result;
@@ -2755,7 +2734,7 @@ static ir_value *select_rows(importer *im, const ast_op *op, ir_value *x, int ax
   t.dims[axis] = idx->type.dims[0];
   ir_value *xs[2] = {x, idx};
   ir_op *o;
-  ir_value *r = append(im, op, IR_OP_INDEX_SELECT, xs, 2, &t, &o);
+  ir_value *r = imp_append(im, op, IR_OP_INDEX_SELECT, xs, 2, &t, &o);
   o->axis = axis;
   return r;
 }
@@ -2949,8 +2928,6 @@ static const op_entry op_table[] = {
 
 static void import_torch_operator(importer *im, const ast_op *op);
 
-static void import_facet_op(importer *im, const ast_op *op);
-
 void frontend_list_ops(strbuf *sb) {
   for (size_t i = 0; i < FACET_ARRAY_SIZE(op_table); i++) sb_printf(sb, "%s\n", op_table[i].name);
   for (size_t i = 0; i < FACET_ARRAY_SIZE(ew_irregular); i++)
@@ -2991,245 +2968,4 @@ static void import_torch_operator(importer *im, const ast_op *op) {
   imp_handler h = imp_find_handler(renamed->name);
   if (h && h != import_torch_operator) h(im, renamed);
   else imp_opaque(im, renamed);
-}
-
-//
-// facet's own graph ops, as facet-opt prints them (the round trip)
-//
-static ir_op_kind facet_kind(const char *name, bool *found) {
-  static const char *const names[] = {
-#define X(id, n, c) n,
-      IR_OPS(X)
-#undef X
-  };
-  for (int k = 0; k < IR_OP_COUNT_; k++)
-    if (!strcmp(name, names[k])) return *found = true, (ir_op_kind)k;
-  *found = false;
-  return IR_OP_OPAQUE;
-}
-
-static bool attr_list(const ast_attr *a, int64_t *out, int max, int *n) {
-  if (!a || a->kind != AST_ATTR_ARRAY || a->count > max) return false;
-  for (int i = 0; i < a->count; i++)
-    if (!imp_attr_int(a->elems[i], &out[i])) return false;
-  *n = a->count;
-  return true;
-}
-
-static double attr_num(const ast_attr *a) { return a ? attr_number(a) : 0; }
-
-static const char *attr_str(const ast_attr *a) {
-  return a && (a->kind == AST_ATTR_STRING || a->kind == AST_ATTR_SYMBOL) ? a->str + (a->kind == AST_ATTR_SYMBOL && a->str[0] == '@') : NULL;
-}
-
-// The symbols facet-opt printed (torch.symbolic_int), in order: what the
-// s<i> of an attribute's affine map refer to.
-static int printed_symbols(const ir_function *fn, const dim_expr **out, ir_context *ctx) {
-  int n = 0;
-  for (int i = 0; i < fn->symbol_count; i++)
-    if (!strchr(fn->symbols[i].name, '.') || fn->symbols[i].alias == NULL)
-      if (!fn->symbols[i].alias) out[n++] = dim_sym(ctx, i);
-  return n;
-}
-
-// A conv's or pool's window as print_window writes it; the shapes are
-// checked by the verifier (verify.c: check_window).
-static bool facet_window_attrs(importer *im, const ast_attr *d, ir_op *o) {
-  ir_window w = {.groups = 1};
-  int n[4] = {2, 2, 2, 2};
-  const char *name = attr_str(imp_dict_get(d, "op"));
-  if (o->kind == IR_OP_POOL) {
-    bool found = false;
-    for (int k = 0; name && k < RED_COUNT_; k++)
-      if (!strcmp(name, ir_red_name((ir_red_kind)k))) o->red = (ir_red_kind)k, found = true;
-    if (!found || (o->red != RED_MAX && o->red != RED_MEAN)) return false;
-  }
-  w.adaptive = attr_num(imp_dict_get(d, "adaptive")) != 0;
-  if (!w.adaptive &&
-      (!attr_list(imp_dict_get(d, "kernel"), w.kernel, 2, &n[0]) ||
-       !attr_list(imp_dict_get(d, "stride"), w.stride, 2, &n[1]) ||
-       !attr_list(imp_dict_get(d, "pad"), w.pad, 2, &n[2]) ||
-       !attr_list(imp_dict_get(d, "dilation"), w.dilation, 2, &n[3])))
-    return false;
-  if (n[0] != 2 || n[1] != 2 || n[2] != 2 || n[3] != 2) return false;
-  if (o->kind == IR_OP_CONV) w.groups = (int64_t)attr_num(imp_dict_get(d, "groups"));
-  w.count_include_pad = w.adaptive || attr_num(imp_dict_get(d, "count_include_pad")) != 0;
-  w.divisor = (int64_t)attr_num(imp_dict_get(d, "divisor"));
-  o->win = arena_memdup(&C(im)->mem, &w, sizeof w);
-  return true;
-}
-
-// Reads the attributes of one op kind; false (after an error) if malformed.
-static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
-  const ast_attr *d = op->attrs;
-  int64_t v[IR_MAX_RANK];
-  int n = 0;
-  const char *name;
-  switch (o->kind) {
-  case IR_OP_MATMUL: {
-    const ast_attr *t = imp_dict_get(d, "transpose_rhs");
-    o->transpose_rhs = t && t->i;
-    return true;
-  }
-  case IR_OP_EW:
-    name = attr_str(imp_dict_get(d, "op"));
-    for (int k = 0; name && k < EW_COUNT_; k++)
-      if (!strcmp(name, ir_ew_name((ir_ew_kind)k))) return o->ew = (ir_ew_kind)k, true;
-    break;
-  case IR_OP_REDUCE:
-    name = attr_str(imp_dict_get(d, "op"));
-    if (!attr_list(imp_dict_get(d, "axes"), v, IR_MAX_RANK, &n)) break;
-    for (int i = 0; i < n; i++) o->axes |= 1u << (v[i] & 31);
-    for (int k = 0; name && k < RED_COUNT_; k++)
-      if (!strcmp(name, ir_red_name((ir_red_kind)k))) return o->red = (ir_red_kind)k, true;
-    break;
-  case IR_OP_TRANSPOSE:
-    if (!attr_list(imp_dict_get(d, "perm"), v, IR_MAX_RANK, &n)) break;
-    for (int i = 0; i < n; i++) o->perm[i] = (int)v[i];
-    return true;
-  case IR_OP_REPEAT: return attr_list(imp_dict_get(d, "reps"), o->reps, IR_MAX_RANK, &n);
-  case IR_OP_SLICE: {
-    const ast_attr *m = imp_dict_get(d, "start");
-    const dim_expr **syms = ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, im->fn->symbol_count + 1);
-    int ns = printed_symbols(im->fn, syms, C(im));
-    if (!m || m->kind != AST_ATTR_AFFINE_MAP || m->map->result_count != 1) break;
-    o->start = affine_to_dim(im, m->map->results[0], syms, ns, m->where);
-    o->axis = (int)attr_num(imp_dict_get(d, "axis"));
-    o->step = (int64_t)attr_num(imp_dict_get(d, "step"));
-    return o->start != NULL;
-  }
-  case IR_OP_SOFTMAX:
-  case IR_OP_CONCAT:
-  case IR_OP_GATHER:
-  case IR_OP_INDEX_SELECT: o->axis = (int)attr_num(imp_dict_get(d, "axis")); return true;
-  case IR_OP_INDEX:
-  case IR_OP_INDEX_PUT:
-    o->none_mask = (uint32_t)attr_num(imp_dict_get(d, "none_mask"));
-    o->flag = attr_num(imp_dict_get(d, "accumulate")) != 0;
-    return true;
-  case IR_OP_CONSTANT: {
-    const ast_attr *c = imp_dict_get(d, "value");
-    if (c && c->kind == AST_ATTR_DENSE && c->str && c->str_len) {
-      size_t bytes = dtype_size(o->result->type.elem);
-      for (int i = 0; i < o->result->type.rank; i++) {
-        int64_t k = 0;
-        dim_is_const(o->result->type.dims[i], &k);
-        bytes *= (size_t)k;
-      }
-      if (c->str_len != bytes) break;
-      o->data = arena_memdup(&C(im)->mem, c->str, c->str_len);
-      o->data_bytes = c->str_len;
-      return true;
-    }
-    o->value = attr_num(c);
-    return c != NULL;
-  }
-  case IR_OP_IOTA:
-    o->value = attr_num(imp_dict_get(d, "start"));
-    o->value2 = attr_num(imp_dict_get(d, "step"));
-    return true;
-  case IR_OP_ATTENTION: // the scale is required: there is no default in the IR
-    if (!imp_dict_get(d, "scale")) break;
-    o->flag = attr_num(imp_dict_get(d, "causal")) != 0;
-    o->value = attr_num(imp_dict_get(d, "scale"));
-    return true;
-  case IR_OP_BITCAST:
-    if (o->operand_count == 1 && ir_bitcast_ok(C(im), &o->operands[0]->type, &o->result->type)) return true;
-    IMPORT_ERROR(im, op->where, "'facet.bitcast' takes i8 bytes to i4 / i2 of the same rows, the "
-                 "innermost dim times 8 / bits");
-    return false;
-  case IR_OP_CONV:
-  case IR_OP_POOL:
-    if (facet_window_attrs(im, d, o)) return true;
-    break;
-  case IR_OP_GLOBAL:
-  case IR_OP_CALL:
-  case IR_OP_OPAQUE:
-    o->name = attr_str(imp_dict_get(d, "name"));
-    if (o->name) o->name = arena_strdup(&C(im)->mem, o->name);
-    return o->name != NULL;
-  default: return true;
-  }
-  IMPORT_ERROR(im, op->where, "'%s' has missing or malformed attributes", op->name);
-  return false;
-}
-
-// "facet.size"(%s0, ...) {value = affine_map<()[s0, ...] -> (e)>}: an
-// integer computed from the symbols it lists (printer.c: print_size).
-static void import_facet_size(importer *im, const ast_op *op) {
-  const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
-  const ast_attr *map = imp_dict_get(op->attrs, "value");
-  const dim_expr *syms[64];
-  int n = 0;
-  for (int i = 0; g && i < g->count && n < 64; i++) {
-    if (g->items[i].kind != AST_ITEM_VALUE) continue;
-    import_value *v = imp_lookup(im, &g->items[i]);
-    if (!v) return;
-    if (v->kind != IV_INT || !v->i) {
-      IMPORT_ERROR(im, g->items[i].where, "operands of 'facet.size' must be integers");
-      return;
-    }
-    syms[n++] = v->i;
-  }
-  if (!map || map->kind != AST_ATTR_AFFINE_MAP || map->map->result_count != 1) {
-    IMPORT_ERROR(im, op->where, "'facet.size' needs value = affine_map<()[symbols] -> (expr)>");
-    return;
-  }
-  const dim_expr *e = affine_to_dim(im, map->map->results[0], syms, n, map->where);
-  if (e) imp_define(im, op, 0, imp_tensor_value(im, size_value(im, op, e)));
-}
-
-// "facet.<op>"(%a, ...) {attrs} : (types) -> type(s): one graph op, its
-// shapes from the declared types and the bindings that follow.
-static void import_facet_op(importer *im, const ast_op *op) {
-  if (!strcmp(op->name, "facet.size")) return import_facet_size(im, op);
-  if (!strcmp(op->name, "facet.overwrite")) {
-    const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
-    ast_op flat = *op;
-    if (g) flat.items = g->items, flat.item_count = g->count;
-    import_overwrite(im, &flat);
-    return;
-  }
-  bool found;
-  ir_op_kind kind = facet_kind(op->name + 6, &found);
-  if (!found || kind == IR_OP_DISPATCH || kind == IR_OP_GENERIC || op->result_type_count < 1) {
-    IMPORT_ERROR(im, op->where, "'%s' cannot be read back%s", op->name,
-                 kind == IR_OP_DISPATCH   ? " (print the IR before dispatch formation)"
-                 : kind == IR_OP_GENERIC ? " (facet-opt prints it as linalg.generic)"
-                                         : "");
-    return;
-  }
-  const ast_item *g = imp_first_item(op, AST_ITEM_GROUP);
-  ir_value **xs = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, g ? g->count + 1 : 1);
-  int n = 0;
-  for (int i = 0; g && i < g->count; i++) {
-    if (g->items[i].kind != AST_ITEM_VALUE) continue;
-    import_value *v = imp_lookup(im, &g->items[i]);
-    if (!v) return;
-    if (v->kind != IV_TENSOR) {
-      IMPORT_ERROR(im, g->items[i].where, "operands of '%s' must be tensors", op->name);
-      return;
-    }
-    xs[n++] = v->tensor;
-  }
-  int results = op->result_type_count;
-  ir_type *types = ARENA_NEW_ARRAY(&C(im)->mem, ir_type, results);
-  for (int r = 0; r < results; r++) {
-    char what[32];
-    snprintf(what, sizeof what, "op%d.r%d", im->fn->value_count, r);
-    if (!imp_convert_type(im, op->result_types[r], what, &types[r])) return;
-  }
-  ir_op *o;
-  append(im, op, kind, xs, n, &types[0], &o);
-  if (!facet_attrs(im, op, o)) return;
-  imp_define(im, op, 0, imp_tensor_value(im, o->result));
-  if (results > 1) {
-    o->extra_count = results - 1;
-    o->extra = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, results - 1);
-    for (int r = 1; r < results; r++) {
-      o->extra[r - 1] = ARENA_NEW(&C(im)->mem, ir_value);
-      *o->extra[r - 1] = (ir_value){.type = types[r], .def = o, .arg_index = -1, .id = im->fn->value_count++};
-      imp_define(im, op, r, imp_tensor_value(im, o->extra[r - 1]));
-    }
-  }
 }

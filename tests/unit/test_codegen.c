@@ -1045,7 +1045,7 @@ static void test_driver(void) {
 }
 
 // On x86-64-v4 the packed GEMM prefetches the next K block of W[N,K] for
-// tiles of up to 128 rows, and never that of B[K,N] (emit.c says why).
+// tiles of up to 128 rows, and never that of B[K,N] (emit_packed.c says why).
 static void test_next_block_prefetch(void) {
   cg_target v4;
   CHECK(cg_target_parse("x86-64-v4", &v4));
