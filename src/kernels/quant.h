@@ -97,7 +97,7 @@ typedef struct fk_qplanes {
 
 // Register tile of the vector paths: NR weight rows x MR activation rows.
 // FKQ_NRW: the tiles' capacity in weight rows, NR or more: on AVX-512 a
-// decode of 1 or 2 rows of A takes 4 weight rows a tile (FKQ_NT's four
+// decode of one row of A takes 4 weight rows a tile (FKQ_NT's four
 // streams in one loop, and the tile's fixed costs shared by twice the rows:
 // bench/results/kernel_choices.md#quant-decode-wide).
 #if FKQ_PATH == 3
@@ -509,12 +509,6 @@ INLINE __m512i fkq_dot2(__m512i lo, __m512i ae, __m512i hi, __m512i ao) {
 #endif
 }
 
-// The weight bytes of blocks [b, b + nb) of a row, zeros past nb blocks.
-INLINE __m512i fkq_wload(const uint8_t *p, int64_t bytes) {
-  if (bytes >= 64) return _mm512_loadu_si512(p);
-  return _mm512_maskz_loadu_epi8(((__mmask64)1 << bytes) - 1, p);
-}
-
 // sum over blocks of mw * ss for the tile's pairs, into acc (16 blocks a
 // step; both arrays hold zeros from G to G16).
 INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int64_t *r, int mr,
@@ -533,11 +527,23 @@ INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int6
   }
 }
 
-// One step of fkq_tile_q4: blocks [b, b + 4); tail: the last, partial
-// step, whose weight bytes past G are masked off (the activations there are
-// zeros). Lanes 4l..4l+3 of a dot product belong to block b + l.
-INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
-                        const uint8_t *const *row, const int mr, int64_t b, const int tail,
+// The last, partial step of a tile reads copies of its rows' weight bytes
+// with zeros past G (the activations there are zeros too), so that every
+// step is one unmasked body: qp[j] points at them afterwards.
+// left: the row's bytes from qp[j] on (fewer than 64).
+INLINE void fkq_pad_step(const int nr, int64_t left, uint8_t pad[FKQ_NRW][64],
+                         const uint8_t **qp) {
+#pragma GCC unroll 4
+  for (int j = 0; j < nr; j++) {
+    _mm512_storeu_si512(pad[j], _mm512_maskz_loadu_epi8(((__mmask64)1 << left) - 1, qp[j]));
+    qp[j] = pad[j];
+  }
+}
+
+// One step of fkq_tile_q4: blocks [b, b + 4), row j's 64 weight bytes at
+// qp[j]. Lanes 4l..4l+3 of a dot product belong to block b + l.
+INLINE void fkq_q4_step(const fkq_wrow *w, const uint8_t *const *qp, const int nr,
+                        const fkq_acts *a, const uint8_t *const *row, const int mr, int64_t b,
                         __m512 acc[FKQ_NRW][FKQ_MR]) {
   const __m512i m4 = _mm512_set1_epi8(15), x = _mm512_set1_epi8((char)a->q4x);
   const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
@@ -545,10 +551,8 @@ INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
   __m512 dv[FKQ_NRW];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
-    const uint8_t *p = w[j].qs + b * 16;
-    _mm_prefetch((const char *)(p + a->pf), _MM_HINT_T0);
-    __m512i q = tail ? fkq_wload(p, (a->g.G - b) * 16) : _mm512_loadu_si512(p);
-    q = _mm512_xor_si512(q, x);
+    _mm_prefetch((const char *)(qp[j] + a->pf), _MM_HINT_T0);
+    __m512i q = _mm512_xor_si512(_mm512_loadu_si512(qp[j]), x);
     lo[j] = _mm512_and_si512(q, m4);
     hi[j] = _mm512_and_si512(_mm512_srli_epi16(q, 4), m4);
     dv[j] = _mm512_permutexvar_ps(ex, _mm512_castps128_ps512(_mm_loadu_ps(w[j].dw + b)));
@@ -575,9 +579,9 @@ INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
 }
 
 // The nibble schemes: 4 blocks (128 weights, 64 bytes of each weight row)
-// a step, whole steps first, then the partial one (unmasked loads and no
-// length arithmetic in the loop that reads almost every byte:
-// bench/results/kernel_choices.md#quant-whole-steps).
+// a step, every step one unmasked body (a partial last step on padded
+// copies: no length arithmetic in the loop that reads almost every byte,
+// and one body for the compiler: bench/results/kernel_choices.md#quant-whole-steps).
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m512 acc[FKQ_NRW][FKQ_MR];
@@ -591,10 +595,18 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
-  int64_t whole = a->g.G / 4 * 4;
-  for (int64_t b = 0; b < whole; b += 4)
-    fkq_q4_step(w, nr, a, row, mr, b, 0, acc);
-  if (whole < a->g.G) fkq_q4_step(w, nr, a, row, mr, whole, 1, acc);
+  const uint8_t *qp[FKQ_NRW];
+  uint8_t pad[FKQ_NRW][64];
+#pragma GCC unroll 4
+  for (int j = 0; j < nr; j++)
+    qp[j] = w[j].qs;
+  for (int64_t b = 0; b < a->g.G; b += 4) {
+    if (b + 4 > a->g.G) fkq_pad_step(nr, (a->g.G - b) * 16, pad, qp);
+    fkq_q4_step(w, qp, nr, a, row, mr, b, acc);
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+      qp[j] += 64;
+  }
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
@@ -602,10 +614,10 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
       out[i * FKQ_NRW + j] = _mm512_reduce_add_ps(acc[j][i]);
 }
 
-// One step of fkq_tile_q8: blocks b and b + 1 (lanes 0..7 and 8..15);
-// tail: the last step, one block.
-INLINE void fkq_q8_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
-                        const uint8_t *const *row, const int mr, int64_t b, const int tail,
+// One step of fkq_tile_q8: blocks b and b + 1 (lanes 0..7 and 8..15), row
+// j's 64 weight bytes at qp[j].
+INLINE void fkq_q8_step(const fkq_wrow *w, const uint8_t *const *qp, const int nr,
+                        const fkq_acts *a, const uint8_t *const *row, const int mr, int64_t b,
                         __m512 acc[FKQ_NRW][FKQ_MR]) {
   const __m512i ex = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
   __m512i u[FKQ_NRW];
@@ -615,9 +627,8 @@ INLINE void fkq_q8_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
 #endif
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
-    const uint8_t *p = w[j].qs + b * 32;
-    _mm_prefetch((const char *)(p + a->pf), _MM_HINT_T0);
-    __m512i q = tail ? fkq_wload(p, 32) : _mm512_loadu_si512(p);
+    _mm_prefetch((const char *)(qp[j] + a->pf), _MM_HINT_T0);
+    __m512i q = _mm512_loadu_si512(qp[j]);
 #if FKQ_Q8_OFFSET
     u[j] = _mm512_xor_si512(q, _mm512_set1_epi8((char)0x80));
 #else
@@ -650,7 +661,7 @@ INLINE void fkq_q8_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
   }
 }
 
-// q8_0: 2 blocks (64 bytes) a step, whole steps first (as fkq_tile_q4).
+// q8_0: 2 blocks (64 bytes) a step, one body (as fkq_tile_q4).
 INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m512 acc[FKQ_NRW][FKQ_MR];
@@ -664,10 +675,18 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
-  int64_t whole = a->g.G / 2 * 2;
-  for (int64_t b = 0; b < whole; b += 2)
-    fkq_q8_step(w, nr, a, row, mr, b, 0, acc);
-  if (whole < a->g.G) fkq_q8_step(w, nr, a, row, mr, whole, 1, acc);
+  const uint8_t *qp[FKQ_NRW];
+  uint8_t pad[FKQ_NRW][64];
+#pragma GCC unroll 4
+  for (int j = 0; j < nr; j++)
+    qp[j] = w[j].qs;
+  for (int64_t b = 0; b < a->g.G; b += 2) {
+    if (b + 2 > a->g.G) fkq_pad_step(nr, 32, pad, qp);
+    fkq_q8_step(w, qp, nr, a, row, mr, b, acc);
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+      qp[j] += 64;
+  }
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
@@ -809,10 +828,10 @@ INLINE void fkq_offsets(const fkq_wrow *w, int nr, const fkq_acts *a, const int6
 }
 
 // One step of fkq_tile_q4: blocks b and b + 1 (lanes 4l..4l+3 belong to
-// block b + l / 4); tail: the last step, one block (the second's weight
-// bytes zero, as are the activations past G).
-INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
-                        const uint8_t *const *row, const int mr, int64_t b, const int tail,
+// block b + l / 4), row j's 32 weight bytes at qp[j] (the last, partial
+// step's copies hold zeros past G, as the activations do).
+INLINE void fkq_q4_step(const fkq_wrow *w, const uint8_t *const *qp, const int nr,
+                        const fkq_acts *a, const uint8_t *const *row, const int mr, int64_t b,
                         __m256 acc[FKQ_NRW][FKQ_MR]) {
   const __m256i m4 = _mm256_set1_epi8(15), x = _mm256_set1_epi8((char)a->q4x);
   const __m256i ex = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
@@ -820,10 +839,7 @@ INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
   __m256 dv[FKQ_NRW];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++) {
-    const uint8_t *p = w[j].qs + b * 16;
-    __m256i q = tail ? _mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)p))
-                     : _mm256_loadu_si256((const __m256i *)p);
-    q = _mm256_xor_si256(q, x);
+    __m256i q = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)qp[j]), x);
     lo[j] = _mm256_and_si256(q, m4);
     hi[j] = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
     __m128 d2 = _mm_castpd_ps(_mm_load_sd((const double *)(w[j].dw + b)));
@@ -853,8 +869,8 @@ INLINE void fkq_q4_step(const fkq_wrow *w, const int nr, const fkq_acts *a,
   }
 }
 
-// Nibble schemes: 2 blocks (32 bytes of a weight row) a step, whole steps
-// first, then the partial one (as the AVX-512 tile).
+// Nibble schemes: 2 blocks (32 bytes of a weight row) a step, one body
+// for every step (as the AVX-512 tile).
 INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
                         const int mr, float *out) {
   __m256 acc[FKQ_NRW][FKQ_MR];
@@ -868,10 +884,25 @@ INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
     row[i] = a->base + r[i] * a->g.row_bytes;
-  int64_t whole = a->g.G / 2 * 2;
-  for (int64_t b = 0; b < whole; b += 2)
-    fkq_q4_step(w, nr, a, row, mr, b, 0, acc);
-  if (whole < a->g.G) fkq_q4_step(w, nr, a, row, mr, whole, 1, acc);
+  const uint8_t *qp[FKQ_NRW];
+  uint8_t pad[FKQ_NRW][32];
+#pragma GCC unroll 4
+  for (int j = 0; j < nr; j++)
+    qp[j] = w[j].qs;
+  for (int64_t b = 0; b < a->g.G; b += 2) {
+    // one block left: its 16 bytes, then zeros
+    if (b + 2 > a->g.G) {
+      for (int j = 0; j < nr; j++) {
+        _mm256_storeu_si256((__m256i *)pad[j],
+                            _mm256_zextsi128_si256(_mm_loadu_si128((const __m128i *)qp[j])));
+        qp[j] = pad[j];
+      }
+    }
+    fkq_q4_step(w, qp, nr, a, row, mr, b, acc);
+#pragma GCC unroll 4
+    for (int j = 0; j < nr; j++)
+      qp[j] += 32;
+  }
 #pragma GCC unroll 4
   for (int i = 0; i < mr; i++)
 #pragma GCC unroll 4
@@ -1017,13 +1048,9 @@ static __attribute__((noinline, unused)) void fkq_tile(int q8, const fkq_wrow *w
 #endif
 #if FKQ_NRW >= 4
   case 31: fkq_tile_q4(w, 3, a, r, 1, out); break;
-  case 32: fkq_tile_q4(w, 3, a, r, 2, out); break;
   case 41: fkq_tile_q4(w, 4, a, r, 1, out); break;
-  case 42: fkq_tile_q4(w, 4, a, r, 2, out); break;
   case 131: fkq_tile_q8(w, 3, a, r, 1, out); break;
-  case 132: fkq_tile_q8(w, 3, a, r, 2, out); break;
   case 141: fkq_tile_q8(w, 4, a, r, 1, out); break;
-  case 142: fkq_tile_q8(w, 4, a, r, 2, out); break;
 #endif
 #if FKQ_NR >= 2
   case 21: fkq_tile_q4(w, 2, a, r, 1, out); break;
@@ -1812,7 +1839,7 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
       int64_t rr[FKQ_MR];
       for (int i = 0; i < mr; i++)
         rr[i] = r0 + i;
-      int wide = mr <= 2 ? FKQ_NRW : FKQ_NR;
+      int wide = mr == 1 ? FKQ_NRW : FKQ_NR;
       for (int j = 0; j < nn; j += wide) {
         int nr = nn - j < wide ? nn - j : wide;
         float out[FKQ_MR * FKQ_NRW];
