@@ -447,15 +447,17 @@ bool cg_config_eq(const cg_config *a, const cg_config *b) {
          a->tile_k == b->tile_k && a->m_remainder == b->m_remainder &&
          a->n_remainder == b->n_remainder && a->target == b->target && a->mr == b->mr &&
          a->nr == b->nr && a->ku == b->ku && a->k_remainder == b->k_remainder &&
-         a->acc_c == b->acc_c && a->scratch == b->scratch;
+         a->acc_c == b->acc_c && a->scratch == b->scratch && a->conv_pixels == b->conv_pixels;
 }
 
 void cg_matmul_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "%s tile=%dx%dx%d reg=%dx%d", cg_flavours[c->flavour].name, c->tile_m, c->tile_n,
             c->tile_k, c->mr, c->nr);
   if (c->ku > 1) sb_printf(sb, "x%d", c->ku);
-  sb_printf(sb, " m_rem=%d n_rem=%d k_rem=%d isa=%s", c->m_remainder, c->n_remainder,
-            c->k_remainder, c->target->name);
+  sb_printf(sb, " m_rem=%d n_rem=%d k_rem=%d", c->m_remainder, c->n_remainder, c->k_remainder);
+  // a 1x1 convolution on the matmul kernels (emit_conv.c: cg_conv_gemm_view)
+  if (c->conv_pixels) sb_printf(sb, " conv1x1 pixels=%lld", (long long)c->conv_pixels);
+  sb_printf(sb, " isa=%s", c->target->name);
 }
 
 // Where a row may be split by a runtime predicate: the bound below which a

@@ -1,17 +1,28 @@
 # The convolution kernels (src/kernels/conv.h: the implicit GEMM over
-# padded planes, its depthwise tile) at odd sizes match the float64
-# reference on every target level: channels no register tile divides, an
-# image 1 column wide, padding larger than the kernel, dilation, groups,
-# depthwise at stride 2, unequal strides, paddings and dilations per dim,
-# a batch of 2, a bias, a 1x1 of an even channel count (bf16 weights read
-# in place); f32, and bf16 where the target converts it. The
-# configs name the implicit GEMM and the depthwise tile, and batch 1 and 8
-# of one convolution are two variants of one executable.
+# padded planes, its depthwise tile; 1x1 convolutions of stride 1 on the
+# matmul kernels) at odd sizes match the float64 reference on every target
+# level: channels no register tile divides, an image 1 column wide, padding
+# larger than the kernel, dilation, groups, depthwise at stride 2, unequal
+# strides, paddings and dilations per dim, a batch of 2, a bias; 1x1s of
+# odd channel counts and odd H * W at batch 1 to 3, with a bias, few output
+# channels (the stream kernel) and many (the packed one, an M remainder),
+# a 1x1 of stride 2 and one with padding (the implicit GEMM); f32, and
+# bf16 where the target converts it. The configs name the implicit GEMM,
+# the depthwise tile and the 1x1 on the matmul kernels, and batch 1 and 8
+# of one convolution are two variants of one executable. 1x1 convolutions
+# with a fused epilogue (batch norm, hardtanh, a residual add; a bias and
+# relu) match the reference too.
 . "$(dirname "$0")/lib.sh"
 # name N C H W K R S sh sw ph pw dh dw groups bias
 cat >"$T/cases" <<'CASES'
 pw1 2 5 9 11 7 1 1 1 1 0 0 1 1 1 1
 pw2 1 6 5 7 9 1 1 1 1 0 0 1 1 1 0
+pw3 3 17 5 9 33 1 1 1 1 0 0 1 1 1 1
+pw4 2 40 7 7 20 1 1 1 1 0 0 1 1 1 0
+pw5 2 3 13 13 70 1 1 1 1 0 0 1 1 1 1
+pws2 2 9 9 7 11 1 1 2 2 0 0 1 1 1 0
+pwpad 1 6 5 5 10 1 1 1 1 1 1 1 1 1 1
+b2k3 2 5 9 11 7 3 3 1 1 1 1 1 1 1 1
 s2w1 1 3 13 1 10 3 3 2 2 1 1 1 1 1 0
 dil 1 4 6 7 6 2 2 1 1 3 3 2 2 1 0
 dw 1 19 7 9 19 3 3 2 2 1 1 1 1 19 1
@@ -63,19 +74,109 @@ check() { # DTYPE TARGET
     set -- "$dt" "$target"
   done <"$T/cases"
 }
+# configs REPORT FUNCTION: the config of each of FUNCTION's dispatch sites
+configs() {
+  /usr/bin/python3 - "$1" "$2" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+for e in r["executables_detail"]:
+    for c in e["callsites"]:
+        if c["function"] == sys.argv[2]:
+            print(e["variants"][c["variant"]]["config"])
+PY
+}
+# conv1x1 NAME FLAVOUR: NAME's convolution runs on the matmul kernels' FLAVOUR
+conv1x1() {
+  configs "$T/r.json" "$1" >"$T/c"
+  grep -q "^$2 tile=.* conv1x1 pixels=" "$T/c" || fail "$1 on $target: not on the $2 matmul kernel"
+}
 # (x86-64-v4-bf16's f32 kernels are x86-64-v4's text: one of the two)
 for target in x86-64 x86-64-v3 x86-64-v4-bf16; do
   check f32 "$target"
   grep -q '"config": "window igemm rows=' "$T/r.json" || fail "no implicit GEMM config on $target"
   grep -q '"config": "window depthwise rows=' "$T/r.json" || fail "no depthwise config on $target"
+  # (a 1x1 of stride 2 or with padding: the implicit GEMM)
+  for f in pws2 pwpad; do
+    configs "$T/r.json" $f >"$T/c"
+    grep -q '^window igemm' "$T/c" || fail "$f on $target: not the implicit GEMM"
+  done
+  if [ "$target" = x86-64 ]; then conv1x1 pw3 blocked; else conv1x1 pw3 packed; fi
 done
+conv1x1 pw4 stream
+conv1x1 pw5 packed
 check bf16 x86-64-v4-bf16
 grep -q '"config": "window igemm .* dp=bf16 isa=x86-64-v4-bf16"' "$T/r.json" || fail "bf16 without vdpbf16ps"
-# (pw1's batch of 2 in one workgroup: its paired weights packed once)
+# (b2k3's batch of 2 in one workgroup: its paired weights packed once)
 grep -q '"config": "window igemm .* dp=bf16 images=all isa=x86-64-v4-bf16"' "$T/r.json" ||
   fail "no workgroup over the batch's bf16 images"
+conv1x1 pw3 packed
+conv1x1 pw5 packed
+conv1x1 pw4 stream
 # bf16 converted to f32 planes (no vdpbf16ps)
 check bf16 x86-64-v3
+
+# 1x1 convolutions with epilogues (batch 2, 13 channels in, 37 out, 5 x 7
+# pixels), on the matmul kernels: batch norm, hardtanh and a residual add;
+# a bias and relu; a bias and relu whose convolution is returned too (the
+# convolution then a dispatch of its own, with its bias).
+epilogues() { # DTYPE
+  x="!torch.vtensor<[2,13,5,7],$1>" w="!torch.vtensor<[37,13,1,1],$1>" v="!torch.vtensor<[37],$1>"
+  y="!torch.vtensor<[2,37,5,7],$1>"
+  head="%int1 = torch.constant.int 1
+  %int0 = torch.constant.int 0
+  %l1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %l0 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>"
+  cat <<MLIR
+func.func @bn(%x: $x, %w: $w, %g: $v, %b: $v, %m: $v, %v: $v, %r: $y) -> $y {
+  $head
+  %none = torch.constant.none
+  %f = torch.constant.bool false
+  %t = torch.constant.bool true
+  %mom = torch.constant.float 1.000000e-01
+  %eps = torch.constant.float 1.000000e-05
+  %lo = torch.constant.float 0.000000e+00
+  %hi = torch.constant.float 6.000000e+00
+  %0 = torch.aten.conv2d %x, %w, %none, %l1, %l0, %l1, %int1 : $x, $w, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> $y
+  %1 = torch.aten.batch_norm %0, %g, %b, %m, %v, %f, %mom, %eps, %t : $y, $v, $v, $v, $v, !torch.bool, !torch.float, !torch.float, !torch.bool -> $y
+  %2 = torch.aten.hardtanh %1, %lo, %hi : $y, !torch.float, !torch.float -> $y
+  %3 = torch.aten.add.Tensor %2, %r, %int1 : $y, $y, !torch.int -> $y
+  return %3 : $y
+}
+func.func @relu(%x: $x, %w: $w, %b: $v) -> $y {
+  $head
+  %0 = torch.aten.conv2d %x, %w, %b, %l1, %l0, %l1, %int1 : $x, $w, $v, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> $y
+  %1 = torch.aten.relu %0 : $y -> $y
+  return %1 : $y
+}
+func.func @both(%x: $x, %w: $w, %b: $v) -> ($y, $y) {
+  $head
+  %0 = torch.aten.conv2d %x, %w, %b, %l1, %l0, %l1, %int1 : $x, $w, $v, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> $y
+  %1 = torch.aten.relu %0 : $y -> $y
+  return %0, %1 : $y, $y
+}
+MLIR
+}
+for dt_target in f32:x86-64 f32:x86-64-v3 f32:x86-64-v4-bf16 bf16:x86-64-v4-bf16 bf16:x86-64-v3; do
+  dt=${dt_target%%:*} target=${dt_target#*:}
+  epilogues "$dt" >"$T/e.mlir"
+  "$BIN/facet-compile" "$T/e.mlir" --target-cpu="$target" -o "$T/e.facet" --report="$T/r.json" ||
+    fail "facet-compile epilogues $dt $target"
+  "$BIN/facet-npy" random "2x13x5x7x$dt" --seed=1 --min=-1 --max=1 -o "$T/x.npy"
+  "$BIN/facet-npy" random "37x13x1x1x$dt" --seed=2 --min=-1 --max=1 -o "$T/w.npy"
+  "$BIN/facet-npy" random "2x37x5x7x$dt" --seed=3 --min=-1 --max=1 -o "$T/r.npy"
+  for i in 1 2 3; do "$BIN/facet-npy" random "37x$dt" --seed=$((i + 3)) --min=-1 --max=1 -o "$T/v$i.npy"; done
+  "$BIN/facet-npy" random "37x$dt" --seed=7 --min=0.5 --max=2 -o "$T/var.npy"
+  x="2x13x5x7x$dt=@$T/x.npy" w="37x13x1x1x$dt=@$T/w.npy" v="37x$dt=@$T"
+  run_and_compare "$T/e.mlir" "$T/e.facet" bn "$x" "$w" "$v/v1.npy" "$v/v2.npy" "$v/v3.npy" "$v/var.npy" \
+    "2x37x5x7x$dt=@$T/r.npy" >"$T/cmp" || fail "bn $dt $target: $(cat "$T/cmp")"
+  run_and_compare "$T/e.mlir" "$T/e.facet" relu "$x" "$w" "$v/v1.npy" >"$T/cmp" ||
+    fail "relu $dt $target: $(cat "$T/cmp")"
+  compare_outputs "$T/e.mlir" "$T/e.facet" both 2 "$x" "$w" "$v/v1.npy" >"$T/cmp"
+  for f in bn relu both; do
+    configs "$T/r.json" $f >"$T/c"
+    grep -q ' conv1x1 pixels=35 ' "$T/c" || fail "$f $dt $target: not on the matmul kernels"
+  done
+done
 
 # One 3x3 convolution at batch 1 and 8 (two functions): dedup makes one
 # executable (the batch a push constant) with a variant per batch, whose
