@@ -386,6 +386,20 @@ static void emit_window(cg_writer *e, const ir_kop *k) {
       (long long)w->dilation[1], w->count_include_pad, w->adaptive, (long long)w->divisor);
 }
 
+// Whether the epilogue reads nothing along an output row (no load, index
+// or gather along Q): conv.h then runs it a vector of a row's sums at once
+// (FKW_EPI_ROWWISE).
+static bool epilogue_rowwise(const ir_exec *ex) {
+  int q = ex->iter_rank - 1;
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (n->kind == KN_GATHER || (n->kind == KN_LOAD && n->map[q] >= 0) ||
+        (n->kind == KN_INDEX && n->axis == q))
+      return false;
+  }
+  return true;
+}
+
 static void emit_count(cg_writer *e, const ir_exec *ex, const cg_config *c, const fact *facts, const char *symbol) {
   cg_out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
   cg_out(e, "(void)pc;");
@@ -426,6 +440,7 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
     cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE | (c->ku == 2 ? CG_KC_BF16 : 0));
     cg_out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc);", symbol);
     cg_out(&e, "#define FKW_EPI(i, q, v) %s_epilogue(state, (i), (q), (v))", symbol);
+    cg_out(&e, "#define FKW_EPI_ROWWISE %d", epilogue_rowwise(ex));
     cg_out(&e, "%s", cg_kernel_c("conv.h"));
     cg_emit_epilogue(sbout, ex, facts, symbol, c->target);
   }

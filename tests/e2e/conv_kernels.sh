@@ -115,20 +115,26 @@ conv1x1 pw4 stream
 # bf16 converted to f32 planes (no vdpbf16ps)
 check bf16 x86-64-v3
 
-# 1x1 convolutions with epilogues (batch 2, 13 channels in, 37 out, 5 x 7
-# pixels), on the matmul kernels: batch norm, hardtanh and a residual add;
-# a bias and relu; a bias and relu whose convolution is returned too (the
-# convolution then a dispatch of its own, with its bias).
-epilogues() { # DTYPE
-  x="!torch.vtensor<[2,13,5,7],$1>" w="!torch.vtensor<[37,13,1,1],$1>" v="!torch.vtensor<[37],$1>"
-  y="!torch.vtensor<[2,37,5,7],$1>"
-  head="%int1 = torch.constant.int 1
-  %int0 = torch.constant.int 0
-  %l1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
-  %l0 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>"
+# Convolutions with epilogues (batch 2, 13 channels in): a 1x1 to 37
+# channels of 5 x 7 pixels on the matmul kernels with batch norm, hardtanh
+# and a residual add, with a bias and relu, and with a bias and relu whose
+# convolution is returned too (the convolution then a dispatch of its own,
+# with its bias); on the implicit GEMM a 3x3 to 37 channels with batch
+# norm, hardtanh and a residual add (an epilogue that reads along the rows)
+# and a depthwise 3x3 over rows of 37 pixels with batch norm and hardtanh
+# (a vector of a row's sums at once: rows of 7 and 37 pixels fill vectors
+# of 8 and 16 in pieces).
+bn_block() { # NAME DTYPE C H W K R PAD GROUPS RESIDUAL
+  x="!torch.vtensor<[2,$3,$4,$5],$2>" w="!torch.vtensor<[$6,$(($3 / $9)),$7,$7],$2>" v="!torch.vtensor<[$6],$2>"
+  y="!torch.vtensor<[2,$6,$4,$5],$2>"
+  if [ "${10}" = 1 ]; then r=", %r: $y" ret=%3; else r="" ret=%2; fi
   cat <<MLIR
-func.func @bn(%x: $x, %w: $w, %g: $v, %b: $v, %m: $v, %v: $v, %r: $y) -> $y {
-  $head
+func.func @$1(%x: $x, %w: $w, %g: $v, %b: $v, %m: $v, %v: $v$r) -> $y {
+  %int1 = torch.constant.int 1
+  %groups = torch.constant.int $9
+  %pad = torch.constant.int $8
+  %l1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %lp = torch.prim.ListConstruct %pad, %pad : (!torch.int, !torch.int) -> !torch.list<int>
   %none = torch.constant.none
   %f = torch.constant.bool false
   %t = torch.constant.bool true
@@ -136,12 +142,24 @@ func.func @bn(%x: $x, %w: $w, %g: $v, %b: $v, %m: $v, %v: $v, %r: $y) -> $y {
   %eps = torch.constant.float 1.000000e-05
   %lo = torch.constant.float 0.000000e+00
   %hi = torch.constant.float 6.000000e+00
-  %0 = torch.aten.conv2d %x, %w, %none, %l1, %l0, %l1, %int1 : $x, $w, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> $y
+  %0 = torch.aten.conv2d %x, %w, %none, %l1, %lp, %l1, %groups : $x, $w, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> $y
   %1 = torch.aten.batch_norm %0, %g, %b, %m, %v, %f, %mom, %eps, %t : $y, $v, $v, $v, $v, !torch.bool, !torch.float, !torch.float, !torch.bool -> $y
   %2 = torch.aten.hardtanh %1, %lo, %hi : $y, !torch.float, !torch.float -> $y
-  %3 = torch.aten.add.Tensor %2, %r, %int1 : $y, $y, !torch.int -> $y
-  return %3 : $y
+MLIR
+  [ "${10}" = 1 ] && echo "  %3 = torch.aten.add.Tensor %2, %r, %int1 : $y, $y, !torch.int -> $y"
+  printf '  return %s : %s\n}\n' "$ret" "$y"
 }
+epilogues() { # DTYPE
+  bn_block bn1 "$1" 13 5 7 37 1 0 1 1
+  bn_block bn3 "$1" 13 5 7 37 3 1 1 1
+  bn_block bndw "$1" 13 5 37 13 3 1 13 0
+  x="!torch.vtensor<[2,13,5,7],$1>" w="!torch.vtensor<[37,13,1,1],$1>" v="!torch.vtensor<[37],$1>"
+  y="!torch.vtensor<[2,37,5,7],$1>"
+  head="%int1 = torch.constant.int 1
+  %int0 = torch.constant.int 0
+  %l1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %l0 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>"
+  cat <<MLIR
 func.func @relu(%x: $x, %w: $w, %b: $v) -> $y {
   $head
   %0 = torch.aten.conv2d %x, %w, %b, %l1, %l0, %l1, %int1 : $x, $w, $v, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> $y
@@ -156,26 +174,48 @@ func.func @both(%x: $x, %w: $w, %b: $v) -> ($y, $y) {
 }
 MLIR
 }
+# bn_inputs DTYPE C H W K CG R: the input specs of a bn_block (batch norm
+# variances in [0.5, 2]), without its residual
+bn_inputs() {
+  "$BIN/facet-npy" random "2x$2x$3x$4x$1" --seed=1 --min=-1 --max=1 -o "$T/x.npy"
+  "$BIN/facet-npy" random "$5x$6x$7x$7x$1" --seed=2 --min=-1 --max=1 -o "$T/w.npy"
+  for i in 1 2 3; do
+    "$BIN/facet-npy" random "$5x$1" --seed=$((i + 3)) --min=-1 --max=1 -o "$T/v$i.npy"
+  done
+  "$BIN/facet-npy" random "$5x$1" --seed=7 --min=0.5 --max=2 -o "$T/var.npy"
+  v="$5x$1=@$T"
+  echo "2x$2x$3x$4x$1=@$T/x.npy $5x$6x$7x$7x$1=@$T/w.npy $v/v1.npy $v/v2.npy $v/v3.npy $v/var.npy"
+}
 for dt_target in f32:x86-64 f32:x86-64-v3 f32:x86-64-v4-bf16 bf16:x86-64-v4-bf16 bf16:x86-64-v3; do
   dt=${dt_target%%:*} target=${dt_target#*:}
   epilogues "$dt" >"$T/e.mlir"
   "$BIN/facet-compile" "$T/e.mlir" --target-cpu="$target" -o "$T/e.facet" --report="$T/r.json" ||
     fail "facet-compile epilogues $dt $target"
-  "$BIN/facet-npy" random "2x13x5x7x$dt" --seed=1 --min=-1 --max=1 -o "$T/x.npy"
-  "$BIN/facet-npy" random "37x13x1x1x$dt" --seed=2 --min=-1 --max=1 -o "$T/w.npy"
-  "$BIN/facet-npy" random "2x37x5x7x$dt" --seed=3 --min=-1 --max=1 -o "$T/r.npy"
-  for i in 1 2 3; do "$BIN/facet-npy" random "37x$dt" --seed=$((i + 3)) --min=-1 --max=1 -o "$T/v$i.npy"; done
-  "$BIN/facet-npy" random "37x$dt" --seed=7 --min=0.5 --max=2 -o "$T/var.npy"
-  x="2x13x5x7x$dt=@$T/x.npy" w="37x13x1x1x$dt=@$T/w.npy" v="37x$dt=@$T"
-  run_and_compare "$T/e.mlir" "$T/e.facet" bn "$x" "$w" "$v/v1.npy" "$v/v2.npy" "$v/v3.npy" "$v/var.npy" \
-    "2x37x5x7x$dt=@$T/r.npy" >"$T/cmp" || fail "bn $dt $target: $(cat "$T/cmp")"
-  run_and_compare "$T/e.mlir" "$T/e.facet" relu "$x" "$w" "$v/v1.npy" >"$T/cmp" ||
+  "$BIN/facet-npy" random "2x37x5x7x$dt" --seed=8 --min=-1 --max=1 -o "$T/r.npy"
+  r="2x37x5x7x$dt=@$T/r.npy"
+  for f in bn1 bn3 bndw; do
+    case $f in
+    bn1) in=$(bn_inputs "$dt" 13 5 7 37 13 1) ;;
+    bn3) in=$(bn_inputs "$dt" 13 5 7 37 13 3) ;;
+    bndw) in=$(bn_inputs "$dt" 13 5 37 13 1 3) r="" ;;
+    esac
+    # shellcheck disable=SC2086
+    run_and_compare "$T/e.mlir" "$T/e.facet" $f $in $r >"$T/cmp" ||
+      fail "$f $dt $target: $(cat "$T/cmp")"
+  done
+  x="2x13x5x7x$dt=@$T/x.npy" w="37x13x1x1x$dt=@$T/w.npy" b="37x$dt=@$T/v1.npy"
+  bn_inputs "$dt" 13 5 7 37 13 1 >/dev/null # (the 1x1's x, w and v1 again)
+  run_and_compare "$T/e.mlir" "$T/e.facet" relu "$x" "$w" "$b" >"$T/cmp" ||
     fail "relu $dt $target: $(cat "$T/cmp")"
-  compare_outputs "$T/e.mlir" "$T/e.facet" both 2 "$x" "$w" "$v/v1.npy" >"$T/cmp"
-  for f in bn relu both; do
+  compare_outputs "$T/e.mlir" "$T/e.facet" both 2 "$x" "$w" "$b" >"$T/cmp"
+  for f in bn1 relu both; do
     configs "$T/r.json" $f >"$T/c"
     grep -q ' conv1x1 pixels=35 ' "$T/c" || fail "$f $dt $target: not on the matmul kernels"
   done
+  configs "$T/r.json" bn3 >"$T/c"
+  grep -q '^window igemm' "$T/c" || fail "bn3 $dt $target: not the implicit GEMM"
+  configs "$T/r.json" bndw >"$T/c"
+  grep -q '^window depthwise' "$T/c" || fail "bndw $dt $target: not the depthwise tile"
 done
 
 # One 3x3 convolution at batch 1 and 8 (two functions): dedup makes one
