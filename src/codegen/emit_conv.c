@@ -6,7 +6,10 @@
 // facts pin a literal. A convolution whose channels and output size the
 // row pins is an implicit GEMM (fk_conv_igemm; docs/architecture.md,
 // "Convolution kernels"): grid (channel blocks, blocks of output rows,
-// images), config per row from a cost model. Otherwise the direct path:
+// images), config per row from a cost model; a 1x1 of stride 1 without
+// padding is a matmul per image instead, configured and emitted by the
+// matmul flavours through its view (cg_conv_gemm_view, below). Otherwise
+// the direct path:
 // grid (channel tiles, output rows, images), a workgroup kt output
 // channels of one group (the largest of 4, 2, 1 that divides the group's
 // channels) for one output row; a pool's workgroup one channel's row.
