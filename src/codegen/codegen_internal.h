@@ -55,6 +55,9 @@ extern const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_];
 
 // configure.c: the matmul flavours (BLOCKED, PACKED, STREAM) and row programs
 cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t);
+// The same for a float matmul that never streams (PACKED, or BLOCKED on
+// portable x86-64): a 1x1 convolution's view.
+cg_config cg_configure_matmul_packed(const ir_exec *ex, const fact *row, const cg_target *t);
 // v3 / v4 packed panels: tiles of at least CG_LONG_K_ROWS rows may take the
 // long K block. cg_short_tile_k: the K block of an M remainder path's last
 // tile when it has fewer rows than that at run time (0: its config's KC).

@@ -58,10 +58,10 @@ static bool point(ir_kdim d, const fact *row, int64_t *v) {
 // y[n] as [K, P * Q] = w as [K, C] times x[n] as [C, H * W] (H = P, W =
 // Q), a matmul with the weight as A (shared by the batch), the image as
 // B[K,N] and the batch along z. It runs on the matmul flavours (emit.c:
-// the packed micro-kernels, vdpbf16ps for bf16, the stream kernel for few
-// output channels) through this view of its executable: x and y (and
-// every binding the epilogue reads along P and Q) with those two dims
-// merged into one of `pixels` positions, the iteration space [N, K,
+// the packed micro-kernels, vdpbf16ps for bf16; never STREAM, see
+// cg_configure_matmul_packed) through this view of its executable: x and
+// y (and every binding the epilogue reads along P and Q) with those two
+// dims merged into one of `pixels` positions, the iteration space [N, K,
 // pixels], a bias added to the accumulator in the epilogue before it is
 // rounded. The config carries `pixels` (conv_pixels), so every row of a
 // variant has that many positions.
@@ -332,7 +332,7 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
   ir_exec view;
   int64_t pixels = conv_gemm_pixels(ex, row, &view);
   if (pixels) {
-    cg_config m = cg_configure_matmul(&view, row, t);
+    cg_config m = cg_configure_matmul_packed(&view, row, t);
     m.conv_pixels = pixels;
     return m;
   }

@@ -5,7 +5,7 @@
 # larger than the kernel, dilation, groups, depthwise at stride 2, unequal
 # strides, paddings and dilations per dim, a batch of 2, a bias; 1x1s of
 # odd channel counts and odd H * W at batch 1 to 3, with a bias, few output
-# channels (the stream kernel) and many (the packed one, an M remainder),
+# channels (20, the packed kernel too) and many (an M remainder),
 # a 1x1 of stride 2 and one with padding (the implicit GEMM); f32, and
 # bf16 where the target converts it. The configs name the implicit GEMM,
 # the depthwise tile and the 1x1 on the matmul kernels, and batch 1 and 8
@@ -102,7 +102,7 @@ for target in x86-64 x86-64-v3 x86-64-v4-bf16; do
   done
   if [ "$target" = x86-64 ]; then conv1x1 pw3 blocked; else conv1x1 pw3 packed; fi
 done
-conv1x1 pw4 stream
+conv1x1 pw4 packed
 conv1x1 pw5 packed
 check bf16 x86-64-v4-bf16
 grep -q '"config": "window igemm .* dp=bf16 isa=x86-64-v4-bf16"' "$T/r.json" || fail "bf16 without vdpbf16ps"
@@ -111,7 +111,7 @@ grep -q '"config": "window igemm .* dp=bf16 images=all isa=x86-64-v4-bf16"' "$T/
   fail "no workgroup over the batch's bf16 images"
 conv1x1 pw3 packed
 conv1x1 pw5 packed
-conv1x1 pw4 stream
+conv1x1 pw4 packed
 # bf16 converted to f32 planes (no vdpbf16ps)
 check bf16 x86-64-v3
 
