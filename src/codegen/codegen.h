@@ -85,6 +85,9 @@ typedef struct cg_config {
   uint64_t scratch;             // WINDOW's implicit GEMM: a worker's scratch bytes (the
                                 // planes follow the shape; rows whose sizes need other
                                 // planes never share a config)
+  int64_t conv_pixels;          // a matmul flavour running a 1x1 convolution (emit_conv.c,
+                                // cg_conv_gemm_view): its output positions P * Q, the
+                                // matmul's N; 0 for a matmul
 } cg_config;
 
 // The config of executable ex for one fact row on target t.

@@ -62,6 +62,9 @@ extern const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_];
 
 // configure.c: the matmul flavours (BLOCKED, PACKED, STREAM) and row programs
 cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t);
+// The same for a float matmul that never streams (PACKED, or BLOCKED on
+// portable x86-64): a 1x1 convolution's view.
+cg_config cg_configure_matmul_packed(const ir_exec *ex, const fact *row, const cg_target *t);
 // v3 / v4 packed panels: tiles of at least CG_LONG_K_ROWS rows may take the
 // long K block. cg_short_tile_k: the K block of an M remainder path's last
 // tile when it has fewer rows than that at run time (0: its config's KC).
@@ -228,6 +231,13 @@ void cg_window_config_print(strbuf *sb, const cg_config *c);
 uint64_t cg_window_scratch_bytes(const ir_exec *ex, const cg_config *c);
 void cg_emit_window(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                     const char *symbol);
+// A 1x1 convolution of stride 1, no padding and one group as a batched
+// matmul (A its weight [K, C], B an image [C, P * Q], z over the batch):
+// *view is its executable seen so, with `pixels` output positions an image
+// (the config's conv_pixels); false where the executable is not such a
+// convolution or its epilogue reads what the view cannot express. The
+// matmul flavours' emitter and scratch go through it.
+bool cg_conv_gemm_view(const ir_exec *ex, int64_t pixels, ir_exec *view);
 
 // emit_attention.c: KOP_ATTENTION executables (one config: no scratch)
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t);

@@ -424,14 +424,15 @@ void cg_rows_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "rows isa=%s", c->target->name);
 }
 
-cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t) {
-  if (cg_exact_matmul(ex)) return cg_configure_exact(ex, row, t);
+// A matmul's config; STREAM only where `stream` allows it.
+static cg_config cg_configure_float_matmul(const ir_exec *ex, const fact *row, const cg_target *t,
+                                           bool stream) {
   cg_check_supported(ex);
   const ir_kop *op = &ex->kops[0];
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
   cg_config c = {0};
   c.target = t;
-  if (m.umax <= cg_stream_max_m(op, t))
+  if (stream && m.umax <= cg_stream_max_m(op, t))
     return cg_configure_stream(op, ex->bindings[op->operands[1]].elem, m, n, k, c);
   if (t->packed_panels) {
     c.acc_c = ex->bindings[op->operands[2]].elem == DT_F32 && ex->node_count == 0;
@@ -442,20 +443,36 @@ cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_targe
   return cg_configure_packed(m, n, k, t, c);
 }
 
+cg_config cg_configure_matmul(const ir_exec *ex, const fact *row, const cg_target *t) {
+  if (cg_exact_matmul(ex)) return cg_configure_exact(ex, row, t);
+  return cg_configure_float_matmul(ex, row, t, true);
+}
+
+// A 1x1 convolution's view (emit_conv.c) never streams: its B is an
+// activation of many columns that the packed kernel reads once as well,
+// and with few output channels (MobileNetV2's projections to 16 or 24)
+// STREAM, whose per-row unrolling is made for decode, ran slower than the
+// packed tile (bench/results/conv_layers.md).
+cg_config cg_configure_matmul_packed(const ir_exec *ex, const fact *row, const cg_target *t) {
+  return cg_configure_float_matmul(ex, row, t, false);
+}
+
 bool cg_config_eq(const cg_config *a, const cg_config *b) {
   return a->flavour == b->flavour && a->tile_m == b->tile_m && a->tile_n == b->tile_n &&
          a->tile_k == b->tile_k && a->m_remainder == b->m_remainder &&
          a->n_remainder == b->n_remainder && a->target == b->target && a->mr == b->mr &&
          a->nr == b->nr && a->ku == b->ku && a->k_remainder == b->k_remainder &&
-         a->acc_c == b->acc_c && a->scratch == b->scratch;
+         a->acc_c == b->acc_c && a->scratch == b->scratch && a->conv_pixels == b->conv_pixels;
 }
 
 void cg_matmul_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "%s tile=%dx%dx%d reg=%dx%d", cg_flavours[c->flavour].name, c->tile_m, c->tile_n,
             c->tile_k, c->mr, c->nr);
   if (c->ku > 1) sb_printf(sb, "x%d", c->ku);
-  sb_printf(sb, " m_rem=%d n_rem=%d k_rem=%d isa=%s", c->m_remainder, c->n_remainder,
-            c->k_remainder, c->target->name);
+  sb_printf(sb, " m_rem=%d n_rem=%d k_rem=%d", c->m_remainder, c->n_remainder, c->k_remainder);
+  // a 1x1 convolution on the matmul kernels (emit_conv.c: cg_conv_gemm_view)
+  if (c->conv_pixels) sb_printf(sb, " conv1x1 pixels=%lld", (long long)c->conv_pixels);
+  sb_printf(sb, " isa=%s", c->target->name);
 }
 
 // Where a row may be split by a runtime predicate: the bound below which a

@@ -133,6 +133,9 @@ static void cg_emit_header(cg_em *e) {
   cg_out(&e->w, "//   C[M,N] = A[M,K] x %s (A %s, %s %s, C %s; f32 accumulation, rounded once)",
          e->op->transpose_b ? "W[N,K]^T" : "B[K,N]", dtype_name(e->ta),
          e->op->transpose_b ? "W" : "B", dtype_name(e->tb), dtype_name(e->tc));
+  if (e->c->conv_pixels)
+    cg_out(&e->w, "//   a 1x1 convolution: A its weight [K_out, C], B an image [C, H * W], C "
+                  "its output [K_out, P * Q]");
   const char *names[3] = {"M", "N", "K"};
   const ir_kdim dims[3] = {e->op->m, e->op->n, e->op->k};
   const fact fs[3] = {e->m, e->n, e->k};
@@ -375,8 +378,17 @@ static void cg_em_init(cg_em *e, strbuf *out, const ir_exec *ex, const cg_config
   e->row_i = *e->row0 ? "r0 + i" : "i";
 }
 
+// A convolution on the matmul flavours: its matmul view (emit_conv.c).
+static const ir_exec *cg_matmul_of(const ir_exec *ex, const cg_config *c, ir_exec *view) {
+  if (ex->kops[0].kind != KOP_CONV) return ex;
+  FACET_CHECK(cg_conv_gemm_view(ex, c->conv_pixels, view));
+  return view;
+}
+
 void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fact *facts,
                     const char *symbol) {
+  ir_exec view;
+  ex = cg_matmul_of(ex, c, &view);
   cg_em e;
   cg_em_init(&e, out, ex, c, facts, symbol);
   cg_emit_header(&e);
@@ -391,6 +403,8 @@ void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fa
 // Scratch bytes a worker needs: the sections of the flavour's workgroup
 // (emit_packed.c, emit_stream.c).
 uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
+  ir_exec view;
+  ex = cg_matmul_of(ex, c, &view);
   uint64_t floats = c->flavour == CG_MATMUL_STREAM ? cg_stream_scratch_floats(ex, c)
                                                    : cg_packed_scratch_floats(c);
   return floats * sizeof(float);

@@ -6,11 +6,16 @@
 // facts pin a literal. A convolution whose channels and output size the
 // row pins is an implicit GEMM (fk_conv_igemm; docs/architecture.md,
 // "Convolution kernels"): grid (channel blocks, blocks of output rows,
-// images), config per row from a cost model. Otherwise the direct path:
+// images), config per row from a cost model; a 1x1 of stride 1 without
+// padding is a matmul per image instead, configured and emitted by the
+// matmul flavours through its view (cg_conv_gemm_view, below). Otherwise
+// the direct path:
 // grid (channel tiles, output rows, images), a workgroup kt output
 // channels of one group (the largest of 4, 2, 1 that divides the group's
 // channels) for one output row; a pool's workgroup one channel's row.
 #include "codegen_internal.h"
+
+#include <string.h>
 
 static int64_t static_value(ir_kdim d) { return d.dynamic ? 0 : d.value; }
 
@@ -47,6 +52,154 @@ static bool point(ir_kdim d, const fact *row, int64_t *v) {
   fact f = cg_size_fact(d, row);
   *v = (int64_t)f.umin;
   return fact_is_point(f);
+}
+
+// A 1x1 convolution of stride 1 without padding, one group: per image n,
+// y[n] as [K, P * Q] = w as [K, C] times x[n] as [C, H * W] (H = P, W =
+// Q), a matmul with the weight as A (shared by the batch), the image as
+// B[K,N] and the batch along z. It runs on the matmul flavours (emit.c:
+// the packed micro-kernels, vdpbf16ps for bf16; never STREAM, see
+// cg_configure_matmul_packed) through this view of its executable: x and
+// y (and every binding the epilogue reads along P and Q) with those two
+// dims merged into one of `pixels` positions, the iteration space [N, K,
+// pixels], a bias added to the accumulator in the epilogue before it is
+// rounded. The config carries `pixels` (conv_pixels), so every row of a
+// variant has that many positions.
+
+// Whether the window is a 1x1 of stride 1, no padding, one group.
+static bool conv_pointwise(const ir_exec *ex) {
+  const ir_kop *k = &ex->kops[0];
+  const ir_window *w = &k->win;
+  return ex->kop_count == 1 && k->kind == KOP_CONV && w->kernel[0] == 1 && w->kernel[1] == 1 &&
+         w->stride[0] == 1 && w->stride[1] == 1 && w->pad[0] == 0 && w->pad[1] == 0 &&
+         w->groups == 1 && ex->bindings[k->operands[0]].rank == 4 &&
+         ex->bindings[k->operands[1]].rank == 4 && ex->bindings[k->operands[3]].rank == 4;
+}
+
+// Binding b's dims at and at + 1 as one of `pixels`.
+static void merge_dims(ir_kbinding *b, int at, int64_t pixels) {
+  b->dims[at] = (ir_kdim){false, pixels};
+  for (int d = at + 1; d + 1 < b->rank; d++) b->dims[d] = b->dims[d + 1];
+  b->rank--;
+}
+
+// The view's map of a load node whose binding merges its dims at and at + 1
+// (at < 0: none); false where the node reads along P or Q otherwise.
+static bool merge_map(ir_knode *n, int at) {
+  int8_t p = n->map[2], q = n->map[3];
+  for (int d = 0; d < 2; d++) {
+    if (n->map[d] < 0 || at < 0 || n->map[d] < at) continue;
+    if (n->map[d] <= at + 1) return false;
+    n->map[d]--;
+  }
+  if (p < 0 && q < 0) n->map[2] = -1;
+  else if (at >= 0 && p == at && q == at + 1) n->map[2] = (int8_t)at;
+  else return false;
+  for (int d = 3; d < IR_MAX_RANK; d++) n->map[d] = -1;
+  return true;
+}
+
+// Where binding b merges P and Q (its dims at, at + 1), or -1: what its
+// loads read along them; -2 where they disagree or read it otherwise.
+static int merge_point(const ir_exec *ex, int b) {
+  int at = -1;
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (n->kind != KN_LOAD || n->binding != b || (n->map[2] < 0 && n->map[3] < 0)) continue;
+    if (n->map[2] < 0 || n->map[3] != n->map[2] + 1 || (at >= 0 && at != n->map[2])) return -2;
+    at = n->map[2];
+  }
+  return at;
+}
+
+// The bias (binding bias, [K]) added to the accumulator before the
+// rounding: three nodes ahead of the epilogue (the accumulator in f32, the
+// bias, their sum), whose accumulator node becomes the sum rounded to its
+// type. Without an epilogue the rounded sum is y's value.
+static bool add_bias(ir_exec *v, int bias, int y) {
+  if (v->node_count + 4 > IR_MAX_KNODES) return false;
+  int old = v->node_count;
+  if (old == 0) {
+    v->nodes[0] = (ir_knode){.kind = KN_ACC, .type = v->bindings[y].elem};
+    v->output_count = 1;
+    v->outputs[0] = (ir_koutput){.binding = y, .node = 0};
+    old = 1;
+  }
+  memmove(&v->nodes[3], &v->nodes[0], sizeof v->nodes[0] * (size_t)old);
+  ir_knode load = {.kind = KN_LOAD, .type = v->bindings[bias].elem, .binding = bias};
+  memset(load.map, -1, sizeof load.map);
+  load.map[1] = 0, load.per_row = true; // the bias of the output channel
+  v->nodes[0] = (ir_knode){.kind = KN_ACC, .type = DT_F32};
+  v->nodes[1] = load;
+  v->nodes[2] = (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_ADD, .a = 0, .b = 1};
+  for (int i = 3; i < old + 3; i++) {
+    ir_knode *n = &v->nodes[i];
+    if (n->kind == KN_ACC) {
+      *n = (ir_knode){.kind = KN_EW, .type = n->type, .ew = EW_CONVERT, .a = 2};
+      continue;
+    }
+    if (n->kind != KN_EW) continue;
+    int arity = ir_ew_arity(n->ew);
+    if (arity > 0) n->a += 3;
+    if (arity > 1) n->b += 3;
+    if (arity > 2) n->c += 3;
+  }
+  v->node_count = old + 3;
+  for (int o = 0; o < v->output_count; o++) v->outputs[o].node += 3;
+  return true;
+}
+
+// The matmul view of a pointwise convolution (see above) with `pixels`
+// output positions an image; false where the executable is not one the
+// view covers (its epilogue gathers, indexes along P or Q, reads the
+// weight, or writes more than y).
+bool cg_conv_gemm_view(const ir_exec *ex, int64_t pixels, ir_exec *v) {
+  if (!conv_pointwise(ex) || pixels <= 0) return false;
+  const ir_kop *k = &ex->kops[0];
+  int x = k->operands[0], w = k->operands[1], bias = k->operands[2], y = k->operands[3];
+  const ir_koutput *out = &ex->outputs[0];
+  if (ex->output_count > 1 || (ex->output_count == 1 && (out->binding != y || out->scatter)))
+    return false;
+  // (x and y merge their dims 2 and 3; an epilogue may read x, not w)
+  int at[16];
+  for (int b = 0; b < ex->binding_count; b++) {
+    at[b] = merge_point(ex, b);
+    if (at[b] == -2 || (b == x && at[b] != -1 && at[b] != 2)) return false;
+    if (b == x || b == y) at[b] = 2;
+  }
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (n->kind == KN_GATHER || n->kind == KN_REDUCE || (n->kind == KN_INDEX && n->axis >= 2) ||
+        (n->kind == KN_LOAD && n->binding == w))
+      return false;
+  }
+  *v = *ex;
+  ir_kop *m = &v->kops[0];
+  memset(m, 0, sizeof *m);
+  m->kind = KOP_MATMUL;
+  m->operands[0] = w, m->operands[1] = x, m->operands[2] = y;
+  for (int i = 3; i < 5; i++) m->operands[i] = -1;
+  m->m = ex->bindings[y].dims[1], m->n = (ir_kdim){false, pixels}, m->k = ex->bindings[x].dims[1];
+  v->bindings[w].rank = 2;
+  for (int b = 0; b < ex->binding_count; b++)
+    if (at[b] >= 0) merge_dims(&v->bindings[b], at[b], pixels);
+  v->iter_rank = 3;
+  v->iter[0] = ex->bindings[y].dims[0], v->iter[1] = ex->bindings[y].dims[1], v->iter[2] = m->n;
+  for (int i = 0; i < v->node_count; i++)
+    if (v->nodes[i].kind == KN_LOAD && !merge_map(&v->nodes[i], at[v->nodes[i].binding])) return false;
+  return bias < 0 || add_bias(v, bias, y);
+}
+
+// The pixels (P * Q) of a pointwise convolution under the row, when its
+// output size is known there and the view covers it; else 0.
+static int64_t conv_gemm_pixels(const ir_exec *ex, const fact *row, ir_exec *v) {
+  if (!conv_pointwise(ex)) return 0;
+  const ir_kbinding *y = &ex->bindings[ex->kops[0].operands[3]];
+  int64_t P, Q;
+  if (!point(y->dims[2], row, &P) || !point(y->dims[3], row, &Q) || P <= 0 || Q <= 0 ||
+      P > INT32_MAX / Q)
+    return 0;
+  return cg_conv_gemm_view(ex, P * Q, v) ? P * Q : 0;
 }
 
 // False when a size the tiles depend on (channels, output size) is not
@@ -175,6 +328,14 @@ static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *
 cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_target *t) {
   cg_config c = {.flavour = CG_WINDOW, .target = t};
   c.tile_n = ex->kops[0].kind == KOP_CONV ? conv_channel_tile(ex) : 1;
+  // a pointwise convolution: the matmul flavours' config of its view
+  ir_exec view;
+  int64_t pixels = conv_gemm_pixels(ex, row, &view);
+  if (pixels) {
+    cg_config m = cg_configure_matmul_packed(&view, row, t);
+    m.conv_pixels = pixels;
+    return m;
+  }
   conv_shape s;
   if (ex->kops[0].kind != KOP_CONV || ex->kops[0].win.kernel[0] > 64 || !conv_shape_of(ex, row, &s)) return c;
   // bf16 input and weight with vdpbf16ps: the pair planes where the model
@@ -228,6 +389,20 @@ static void emit_window(cg_writer *e, const ir_kop *k) {
       (long long)w->dilation[1], w->count_include_pad, w->adaptive, (long long)w->divisor);
 }
 
+// Whether the epilogue reads nothing along an output row (no load, index
+// or gather along Q): conv.h then runs it a vector of a row's sums at once
+// (FKW_EPI_ROWWISE).
+static bool epilogue_rowwise(const ir_exec *ex) {
+  int q = ex->iter_rank - 1;
+  for (int i = 0; i < ex->node_count; i++) {
+    const ir_knode *n = &ex->nodes[i];
+    if (n->kind == KN_GATHER || (n->kind == KN_LOAD && n->map[q] >= 0) ||
+        (n->kind == KN_INDEX && n->axis == q))
+      return false;
+  }
+  return true;
+}
+
 static void emit_count(cg_writer *e, const ir_exec *ex, const cg_config *c, const fact *facts, const char *symbol) {
   cg_out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
   cg_out(e, "(void)pc;");
@@ -268,6 +443,7 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
     cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE | (c->ku == 2 ? CG_KC_BF16 : 0));
     cg_out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc);", symbol);
     cg_out(&e, "#define FKW_EPI(i, q, v) %s_epilogue(state, (i), (q), (v))", symbol);
+    cg_out(&e, "#define FKW_EPI_ROWWISE %d", epilogue_rowwise(ex));
     cg_out(&e, "%s", cg_kernel_c("conv.h"));
     cg_emit_epilogue(sbout, ex, facts, symbol, c->target);
   }

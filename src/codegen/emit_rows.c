@@ -211,6 +211,22 @@ static void ew_call(strbuf *sb, const ir_exec *ex, const ir_knode *n, dtype t, b
   sb_putc(sb, ')');
 }
 
+// Whether n's result is one of its operands' values, or its negation
+// (maximum, minimum, relu, abs, neg): with every operand of n's own f16 or
+// bf16 type, which its value already is, the rounding to that type is the
+// identity and is not written. (Besides the work, GCC 12 left a bf16
+// epilogue of batch norm and hardtanh scalar with those roundings:
+// bench/results/conv_layers.md.)
+static bool exact_in_type(const ir_exec *ex, const ir_knode *n) {
+  if (n->ew != EW_MAX && n->ew != EW_MIN && n->ew != EW_FMAX && n->ew != EW_FMIN && n->ew != EW_RELU &&
+      n->ew != EW_ABS && n->ew != EW_NEG)
+    return false;
+  const int refs[2] = {n->a, n->b};
+  for (int i = 0; i < ir_ew_arity(n->ew); i++)
+    if (ex->nodes[refs[i]].type != n->type) return false;
+  return true;
+}
+
 // The C expression of node n's operation on its operands v<a>, v<b>, v<c>:
 // a call of the op's kernel C function in the dtype its class computes in
 // (src/ir/ew_ops.h), integer results wrapped to their dtype.
@@ -242,6 +258,7 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
     }
     ew_call(&call, ex, n, n->type, false);
     if (is_int(n->type)) wrap_int(sb, n->type, sb_cstr(&call));
+    else if (exact_in_type(ex, n)) sb_append(sb, sb_cstr(&call));
     else round_to(sb, n->type, sb_cstr(&call));
     break;
   }

@@ -136,6 +136,19 @@ INLINE void fk_conv_row(const facet_dispatch_state_t *state, const fk_window *g,
 #endif
 typedef float fkw_v __attribute__((vector_size(FKW_VF * 4)));
 
+typedef uint32_t fkw_u __attribute__((vector_size(FKW_VF * 4)));
+typedef int32_t fkw_i __attribute__((vector_size(FKW_VF * 4)));
+typedef uint16_t fkw_w __attribute__((vector_size(FKW_VF * 2)));
+
+// convert.h's f2bf on a vector: to nearest even, NaN kept quiet.
+INLINE fkw_w fkw_f2bf(fkw_v v) {
+  fkw_u u;
+  __builtin_memcpy(&u, &v, sizeof u);
+  fkw_u r = (u + 0x7fffu + ((u >> 16) & 1u)) >> 16, q = (u >> 16) | 0x40u;
+  fkw_u nan = (fkw_u)((fkw_i)(u & 0x7fffffffu) > 0x7f800000);
+  return __builtin_convertvector((q & nan) | (r & ~nan), fkw_w);
+}
+
 INLINE fkw_v fkw_loadu(const float *p) {
   fkw_v v;
   __builtin_memcpy(&v, p, sizeof v);
@@ -219,6 +232,55 @@ INLINE void fkw_pack_planes(const fk_window *g, int xt, const void *x, int64_t n
   }
 }
 
+// FKW_EPI_ROWWISE (the emitter's): the epilogue reads nothing along an
+// output row (no load, index or gather along Q: batch norm, a bias, an
+// activation), so its value at (i, q) does not depend on q, and a vector
+// of sums of one output row goes through it as a whole (a lane loop the
+// compiler vectorises) wherever the row's piece in the vector is: short
+// rows (7, 14 columns) and a row's last columns then cost no epilogue per
+// element. Else each element goes through it alone.
+#ifndef FKW_EPI_ROWWISE
+#define FKW_EPI_ROWWISE FKW_PLAIN_STORE
+#endif
+
+// Lanes [l, l + cnt) of v, sums of output row i (an index of y's rows)
+// from column q on, through a row-wise epilogue to y from element at.
+INLINE void fkw_store_lanes(const facet_dispatch_state_t *state, int yt, void *y, int64_t at,
+                            int64_t i, int64_t q, fkw_v v, int l, int cnt) {
+  (void)state, (void)i, (void)q;
+  float ev[FKW_VF];
+  for (int t = 0; t < FKW_VF; t++)
+    ev[t] = FKW_EPI(i, q, v[t]);
+  if (yt == 1) {
+    for (int t = 0; t < cnt; t++) {
+      float f = ev[l + t];
+      __asm__("" : "+x"(f)); // a copy, not a call to memcpy
+      ((float *)y)[at + t] = f;
+    }
+    return;
+  }
+  uint16_t h[FKW_VF];
+  if (yt == 3) {
+    // f2bf on the vector (a loop of f2bf stayed scalar, with branches)
+    fkw_v e;
+    __builtin_memcpy(&e, ev, sizeof e);
+    fkw_w hb = fkw_f2bf(e);
+    __builtin_memcpy(h, &hb, sizeof h);
+  } else {
+    for (int t = 0; t < FKW_VF; t++)
+      h[t] = f2h(ev[t]);
+  }
+  if (cnt == FKW_VF) {
+    __builtin_memcpy((uint16_t *)y + at, h, sizeof h);
+    return;
+  }
+  for (int t = 0; t < cnt; t++) {
+    uint16_t u = h[l + t];
+    __asm__("" : "+r"(u));
+    ((uint16_t *)y)[at + t] = u;
+  }
+}
+
 // Stores a register tile of sums (channels [k, k + kt), plane columns
 // [j0, j0 + FKW_NB * FKW_VF)) to the output rows, through the epilogue;
 // the plane rows' columns q >= Q are dropped.
@@ -238,6 +300,10 @@ INLINE void fkw_store_tile(const facet_dispatch_state_t *state, const fk_window 
           __builtin_memcpy((float *)y + orow * g->Q + q, &acc[kk][j], sizeof acc[kk][j]);
           continue;
         }
+        if (FKW_EPI_ROWWISE) {
+          fkw_store_lanes(state, yt, y, orow * g->Q + q, orow, q, acc[kk][j], 0, FKW_VF);
+          continue;
+        }
         for (int l = 0; l < FKW_VF; l++)
           fkw_st(yt, y, orow * g->Q + q + l, FKW_EPI(orow, q + l, acc[kk][j][l]));
       }
@@ -251,6 +317,11 @@ INLINE void fkw_store_tile(const facet_dispatch_state_t *state, const fk_window 
       int seg = (int)fkw_min(FKW_VF - l, pl.L - q), valid = (int)fkw_max(0, fkw_min(seg, g->Q - q));
       for (int kk = 0; kk < kt; kk++) {
         int64_t orow = (n * g->K + k + kk) * g->P + p0 + i;
+        if (FKW_EPI_ROWWISE) {
+          if (valid > 0)
+            fkw_store_lanes(state, yt, y, orow * g->Q + q, orow, q, acc[kk][j], l, valid);
+          continue;
+        }
         for (int t = 0; t < valid; t++)
           fkw_st(yt, y, orow * g->Q + q + t, FKW_EPI(orow, q + t, acc[kk][j][l + t]));
       }
