@@ -28,8 +28,8 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 
 typedef struct opts {
@@ -74,8 +74,14 @@ static opts parse_args(int argc, char **argv) {
                     "[--so=FILE]\n");
     exit(2);
   }
-  opts o = {.m = atoll(argv[1]), .n = atoll(argv[2]), .k = atoll(argv[3]), .ta = DT_F32,
-            .tb = DT_F32, .tc = DT_F32, .target = "x86-64-v3", .reps = 5};
+  opts o = {.m = atoll(argv[1]),
+            .n = atoll(argv[2]),
+            .k = atoll(argv[3]),
+            .ta = DT_F32,
+            .tb = DT_F32,
+            .tc = DT_F32,
+            .target = "x86-64-v3",
+            .reps = 5};
   for (int i = 4; i < argc; i++) {
     const char *a = argv[i];
     if (strncmp(a, "--types=", 8) == 0) parse_types(&o, a + 8);
@@ -108,8 +114,11 @@ static ir_exec make_exec(const opts *o) {
   ex.bindings[2].is_output = true;
   ex.push_count = o->udiv ? 1 : 0;
   ex.kop_count = 1;
-  ex.kops[0] = (ir_kop){.kind = KOP_MATMUL, .operands = {0, 1, 2}, .transpose_b = o->wt,
-                        .m = {o->udiv != 0, o->udiv ? 0 : o->m}, .n = {false, o->n},
+  ex.kops[0] = (ir_kop){.kind = KOP_MATMUL,
+                        .operands = {0, 1, 2},
+                        .transpose_b = o->wt,
+                        .m = {o->udiv != 0, o->udiv ? 0 : o->m},
+                        .n = {false, o->n},
                         .k = {false, o->k}};
   return ex;
 }
@@ -137,7 +146,7 @@ static const char peak_src[] =
     "}\n";
 
 typedef struct run_ctx {
-  void **bs;             // copies of B, rotated per run
+  void **bs; // copies of B, rotated per run
   int nb, turn;
   const facet_kernel_entry_t *e;
   facet_dispatch_state_t *st;
@@ -248,7 +257,9 @@ static void *big_alloc(size_t n) {
 
 static void override_tiles(cg_config *c, const opts *o) {
   if (o->mr) c->mr = o->mr, c->nr = o->nr;
-  if (o->tm) c->tile_m = o->tm, c->m_remainder = o->udiv ? o->udiv % (uint64_t)o->tm != 0 : o->m % o->tm != 0;
+  if (o->tm)
+    c->tile_m = o->tm,
+    c->m_remainder = o->udiv ? o->udiv % (uint64_t)o->tm != 0 : o->m % o->tm != 0;
   if (o->tn) c->tile_n = o->tn, c->n_remainder = o->n % o->tn != 0;
   if (o->tk) c->tile_k = o->tk, c->k_remainder = o->k % o->tk != 0;
 }
@@ -277,7 +288,8 @@ int main(int argc, char **argv) {
   }
   const char *srcs[3] = {sb_cstr(&src), sb_cstr(&lib), peak_src};
   // Built for the variant's target; the peak probe asks for AVX2 + FMA itself.
-  cg_build b = {.cc = getenv("CC") ? getenv("CC") : "cc", .target = &t, .jobs = 2, .keep_dir = o.keep};
+  cg_build b = {
+      .cc = getenv("CC") ? getenv("CC") : "cc", .target = &t, .jobs = 2, .keep_dir = o.keep};
   diag_engine diag;
   diag_init(&diag, stderr);
   uint8_t *so;
@@ -307,11 +319,14 @@ int main(int argc, char **argv) {
   for (int64_t i = 0; i < o.m * o.k; i++) dtype_store(o.ta, A, (size_t)i, (double)(i % 7) * 0.1);
   for (int c = 0; c < nb && c < 64; c++) {
     bs[c] = big_alloc((size_t)(o.k * o.n) * sb);
-    for (int64_t i = 0; i < o.k * o.n; i++) dtype_store(o.tb, bs[c], (size_t)i, (double)(i % 5) * 0.1);
+    for (int64_t i = 0; i < o.k * o.n; i++)
+      dtype_store(o.tb, bs[c], (size_t)i, (double)(i % 5) * 0.1);
   }
   void *bind[3] = {A, bs[0], C};
   int64_t pc[1] = {o.m};
-  facet_dispatch_state_t st = {.bindings = bind, .push_constants = pc, .binding_count = 3,
+  facet_dispatch_state_t st = {.bindings = bind,
+                               .push_constants = pc,
+                               .binding_count = 3,
                                .push_constant_count = (uint32_t)ex.push_count};
   run_ctx r = {.bs = bs, .nb = nb < 64 ? nb : 64, .e = &L->entries[0], .st = &st};
   r.e->workgroup_count(pc, r.count);
@@ -326,9 +341,9 @@ int main(int argc, char **argv) {
   else peak(20000000);
   tp = (cpu ? now_cpu() : now()) - tp;
   cg_config_print(&cfg, &c);
-  printf("M=%lld N=%lld K=%lld %s x %s%s -> %s  [%s] grid %ux%u\n", (long long)o.m,
-         (long long)o.n, (long long)o.k, dtype_name(o.ta), dtype_name(o.tb), o.wt ? "^T" : "",
-         dtype_name(o.tc), sb_cstr(&cfg), r.count[0], r.count[1]);
+  printf("M=%lld N=%lld K=%lld %s x %s%s -> %s  [%s] grid %ux%u\n", (long long)o.m, (long long)o.n,
+         (long long)o.k, dtype_name(o.ta), dtype_name(o.tb), o.wt ? "^T" : "", dtype_name(o.tc),
+         sb_cstr(&cfg), r.count[0], r.count[1]);
   printf("  1 thread: %7.2f ms %7.1f GFLOP/s %6.1f GB/s of B | 2 threads: %7.2f ms %7.1f "
          "GFLOP/s | peak FMA 1 thread: %.1f GFLOP/s\n",
          t1 * 1e3, flop / t1 * 1e-9, (double)(o.k * o.n) * (double)sb / t1 * 1e-9, t2 * 1e3,

@@ -72,8 +72,7 @@ static void *helper(void *p) {
   run *r = p;
   for (unsigned seen = 0;;) {
     unsigned g;
-    while ((g = atomic_load(&r->generation)) == seen)
-      __builtin_ia32_pause();
+    while ((g = atomic_load(&r->generation)) == seen) __builtin_ia32_pause();
     seen = g;
     work(r, 1);
     atomic_fetch_add(&r->finished, 1);
@@ -96,8 +95,7 @@ static double time_once(run *r, const facet_kernel_entry_t *e, int threads) {
   double t0 = seconds(CLOCK_MONOTONIC);
   atomic_fetch_add(&r->generation, 1);
   work(r, 0);
-  while (atomic_load(&r->finished) == 0)
-    __builtin_ia32_pause();
+  while (atomic_load(&r->finished) == 0) __builtin_ia32_pause();
   return seconds(CLOCK_MONOTONIC) - t0;
 }
 
@@ -108,8 +106,7 @@ static int by_value(const void *a, const void *b) {
 
 static void *filled(size_t elements) {
   uint16_t *p = xalloc(elements * 4);
-  for (size_t i = 0; i < elements * 2; i++)
-    p[i] = 0x3c00;
+  for (size_t i = 0; i < elements * 2; i++) p[i] = 0x3c00;
   return p;
 }
 
@@ -145,8 +142,7 @@ int main(int argc, char **argv) {
   r.bindings[2] = filled((size_t)(m * n));
   r.copies = copies;
   r.b_copies = xalloc(sizeof(void *) * (size_t)copies);
-  for (int c = 0; c < copies; c++)
-    r.b_copies[c] = filled((size_t)(k * n));
+  for (int c = 0; c < copies; c++) r.b_copies[c] = filled((size_t)(k * n));
   uint64_t lengths[3] = {(uint64_t)(m * k) * 4, (uint64_t)(k * n) * 4, (uint64_t)(m * n) * 4};
   int64_t push[1] = {m};
   r.state = (facet_dispatch_state_t){.bindings = r.bindings,
@@ -154,23 +150,19 @@ int main(int argc, char **argv) {
                                      .push_constants = push,
                                      .binding_count = 3,
                                      .push_constant_count = 1};
-  for (int w = 0; w < 2; w++)
-    r.scratch[w] = memset(xalloc(scratch + 64), 0, scratch + 64);
+  for (int w = 0; w < 2; w++) r.scratch[w] = memset(xalloc(scratch + 64), 0, scratch + 64);
   pthread_t th;
   if (threads == 2 && pthread_create(&th, NULL, helper, &r) != 0) return 1;
 
   static double t[MAX_VARIANTS][MAX_ROUNDS], speedup[MAX_VARIANTS][MAX_ROUNDS];
-  for (int v = 0; v < variants; v++)
-    time_once(&r, entry[v], threads); // warm up
+  for (int v = 0; v < variants; v++) time_once(&r, entry[v], threads); // warm up
   for (int i = 0; i < rounds; i++)
-    for (int v = 0; v < variants; v++)
-      t[v][i] = time_once(&r, entry[v], threads);
+    for (int v = 0; v < variants; v++) t[v][i] = time_once(&r, entry[v], threads);
   double flop = 2.0 * (double)m * (double)n * (double)k;
   printf("%lld x %lld x %lld, %d thread%s, %d rounds, B in %d cop%s\n", (long long)m, (long long)n,
          (long long)k, threads, threads > 1 ? "s" : "", rounds, copies, copies > 1 ? "ies" : "y");
   for (int v = 0; v < variants; v++) {
-    for (int i = 0; i < rounds; i++)
-      speedup[v][i] = t[0][i] / t[v][i];
+    for (int i = 0; i < rounds; i++) speedup[v][i] = t[0][i] / t[v][i];
     qsort(t[v], (size_t)rounds, sizeof(double), by_value);
     qsort(speedup[v], (size_t)rounds, sizeof(double), by_value);
     printf("  %-8s best %6.1f median %6.1f GFLOP/s  speedup over the first: median %.3f "

@@ -61,14 +61,18 @@ static long long *read_tokens(const char *path, int *rows, int *cols) {
   FILE *f = fopen(path, "rb");
   if (!f) die("cannot open the tokens file");
   char magic[10];
-  if (fread(magic, 1, 10, f) != 10 || memcmp(magic, "\x93NUMPY", 6)) die("tokens: not an .npy file");
+  if (fread(magic, 1, 10, f) != 10 || memcmp(magic, "\x93NUMPY", 6))
+    die("tokens: not an .npy file");
   unsigned hlen = (unsigned char)magic[8] | (unsigned)(unsigned char)magic[9] << 8;
   char header[4096];
-  if (magic[6] != 1 || hlen >= sizeof header || fread(header, 1, hlen, f) != hlen) die("tokens: bad header");
+  if (magic[6] != 1 || hlen >= sizeof header || fread(header, 1, hlen, f) != hlen)
+    die("tokens: bad header");
   header[hlen] = 0;
-  if (!strstr(header, "'<i8'") || strstr(header, "'fortran_order': True")) die("tokens: want int64, C order");
+  if (!strstr(header, "'<i8'") || strstr(header, "'fortran_order': True"))
+    die("tokens: want int64, C order");
   const char *s = strstr(header, "'shape': (");
-  if (!s || sscanf(s, "'shape': (%d, %d)", rows, cols) != 2 || *rows < 1 || *cols < 1) die("tokens: want 2-D");
+  if (!s || sscanf(s, "'shape': (%d, %d)", rows, cols) != 2 || *rows < 1 || *cols < 1)
+    die("tokens: want 2-D");
   long long *t = malloc(sizeof *t * (size_t)*rows * (size_t)*cols);
   if (!t || fread(t, sizeof *t, (size_t)*rows * (size_t)*cols, f) != (size_t)*rows * (size_t)*cols)
     die("tokens: short file");
@@ -80,7 +84,8 @@ static void write_npy(const char *path, const float *x, int a, int b, int c) {
   FILE *f = fopen(path, "wb");
   if (!f) die("cannot write the output");
   char h[128];
-  int n = snprintf(h, sizeof h, "{'descr': '<f4', 'fortran_order': False, 'shape': (%d, %d, %d), }", a, b, c);
+  int n = snprintf(h, sizeof h, "{'descr': '<f4', 'fortran_order': False, 'shape': (%d, %d, %d), }",
+                   a, b, c);
   int total = 10 + n + 1;
   int pad = (64 - total % 64) % 64;
   fwrite("\x93NUMPY\x01\x00", 1, 8, f);
@@ -127,7 +132,8 @@ static void close_model(run *r) {
 
 // One llama_decode of n tokens (token i of sequence seq[i] at pos[i]), every
 // token's logits requested.
-static void decode(run *r, struct llama_batch *b, int n, const int *tok, const int *seq, const int *pos) {
+static void decode(run *r, struct llama_batch *b, int n, const int *tok, const int *seq,
+                   const int *pos) {
   b->n_tokens = n;
   for (int i = 0; i < n; i++) {
     b->token[i] = tok[i];
@@ -159,15 +165,18 @@ static int cmd_logits(const char *gguf, const char *tokens_path, int steps, cons
   int *in = malloc(sizeof *in * (size_t)B * T);
   if (!in) die("out of memory");
   for (int s = 0; s < B; s++)
-    for (int t = 0; t < T; t++) in[s * T + t] = tok[s * N + t], seq[s * T + t] = s, pos[s * T + t] = t;
+    for (int t = 0; t < T; t++)
+      in[s * T + t] = tok[s * N + t], seq[s * T + t] = s, pos[s * T + t] = t;
   decode(&r, &b, B * T, in, seq, pos);
   for (int i = 0; i < B * T; i++)
-    memcpy(logits + ((size_t)(i / T) * N + i % T) * V, llama_get_logits_ith(r.ctx, i), sizeof(float) * V);
+    memcpy(logits + ((size_t)(i / T) * N + i % T) * V, llama_get_logits_ith(r.ctx, i),
+           sizeof(float) * V);
   for (int k = 0; k < steps; k++) {
     for (int s = 0; s < B; s++) in[s] = tok[s * N + T + k], seq[s] = s, pos[s] = T + k;
     decode(&r, &b, B, in, seq, pos);
     for (int s = 0; s < B; s++)
-      memcpy(logits + ((size_t)s * N + T + k) * V, llama_get_logits_ith(r.ctx, s), sizeof(float) * V);
+      memcpy(logits + ((size_t)s * N + T + k) * V, llama_get_logits_ith(r.ctx, s),
+             sizeof(float) * V);
   }
   write_npy(out, logits, B, N, V);
   llama_batch_free(b);
@@ -176,10 +185,12 @@ static int cmd_logits(const char *gguf, const char *tokens_path, int steps, cons
   return 0;
 }
 
-static int cmd_bench(const char *gguf, const char *mode, int B, int T, int ctx_len, int steps, int threads) {
+static int cmd_bench(const char *gguf, const char *mode, int B, int T, int ctx_len, int steps,
+                     int threads) {
   bool prefill = !strcmp(mode, "prefill");
   if (!prefill && strcmp(mode, "decode")) die("mode: prefill or decode");
-  if (B < 1 || T < 1 || steps < 1 || threads < 1 || (!prefill && ctx_len < 1)) die("B, T, STEPS, THREADS must be >= 1");
+  if (B < 1 || T < 1 || steps < 1 || threads < 1 || (!prefill && ctx_len < 1))
+    die("B, T, STEPS, THREADS must be >= 1");
   int fill = prefill ? T : ctx_len;
   run r = open_model(gguf, B, fill + steps + 2, B * fill, threads);
   int n = B * fill;
@@ -209,7 +220,8 @@ static int cmd_bench(const char *gguf, const char *mode, int B, int T, int ctx_l
       sec[k] = now() - t0;
     }
   }
-  printf("{\"impl\": \"llama.cpp\", \"release\": \"%s\", \"mode\": \"%s\", \"batch\": %d, \"tokens\": %d, "
+  printf("{\"impl\": \"llama.cpp\", \"release\": \"%s\", \"mode\": \"%s\", \"batch\": %d, "
+         "\"tokens\": %d, "
          "\"context\": %d, \"threads\": %d, \"seconds\": [",
          LLAMA_CPP_RELEASE, mode, B, T, ctx_len, threads);
   for (int k = 1; k <= steps; k++) printf("%s%.6f", k > 1 ? ", " : "", sec[k]);
@@ -264,7 +276,8 @@ static int positive(const char *s) {
 }
 
 int main(int argc, char **argv) {
-  if (argc == 6 && !strcmp(argv[1], "logits")) return cmd_logits(argv[2], argv[3], positive(argv[4]), argv[5]);
+  if (argc == 6 && !strcmp(argv[1], "logits"))
+    return cmd_logits(argv[2], argv[3], positive(argv[4]), argv[5]);
   if (argc == 9 && !strcmp(argv[1], "bench"))
     return cmd_bench(argv[2], argv[3], positive(argv[4]), positive(argv[5]), positive(argv[6]),
                      positive(argv[7]), positive(argv[8]));

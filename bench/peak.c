@@ -26,8 +26,7 @@ static double now(void) {
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-#define CHAINS12(OP)                                                                               \
-  OP(0) OP(1) OP(2) OP(3) OP(4) OP(5) OP(6) OP(7) OP(8) OP(9) OP(10) OP(11)
+#define CHAINS12(OP) OP(0) OP(1) OP(2) OP(3) OP(4) OP(5) OP(6) OP(7) OP(8) OP(9) OP(10) OP(11)
 
 __attribute__((target("avx2,fma"), noinline)) static float fma_avx2(long iters) {
   __m256 a = _mm256_set1_ps(0.999f), b = _mm256_set1_ps(0.001f);
@@ -122,7 +121,10 @@ static double sample(int kind, int threads, const float *buf, size_t n) {
   pthread_t th[2];
   long iters = kind == K_AVX2 ? 20000000L : 10000000L;
   for (int t = 0; t < threads; t++)
-    jobs[t] = (job){.kind = kind, .iters = iters, .p = buf + n / (size_t)threads * (size_t)t, .n = n / (size_t)threads};
+    jobs[t] = (job){.kind = kind,
+                    .iters = iters,
+                    .p = buf + n / (size_t)threads * (size_t)t,
+                    .n = n / (size_t)threads};
   double t0 = now();
   for (int t = 1; t < threads; t++) pthread_create(&th[t], NULL, job_run, &jobs[t]);
   job_run(&jobs[0]);

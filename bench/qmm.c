@@ -62,16 +62,14 @@ static wcopy make_weights(int scheme, int64_t N, int64_t K) {
   uint8_t *qs = big((size_t)nq);
   for (int64_t i = 0; i < nd; i++)
     d[i] = 0x2000 | (rnd8() & 0xff), m[i] = 0x1c00 | (rnd8() & 0xff); // ~0.008, ~0.004
-  for (int64_t i = 0; i < nq; i++)
-    qs[i] = rnd8();
+  for (int64_t i = 0; i < nq; i++) qs[i] = rnd8();
   w.p.d = d, w.p.qs = qs;
   w.bytes = (size_t)(nd * 2 + nq);
   if (scheme == FK_Q4_K) {
     uint8_t *p[4];
     for (int i = 0; i < 4; i++) {
       p[i] = big((size_t)(N * S * 4));
-      for (int64_t j = 0; j < N * S * 4; j++)
-        p[i][j] = rnd8();
+      for (int64_t j = 0; j < N * S * 4; j++) p[i][j] = rnd8();
     }
     w.p.m = m, w.p.sc_hi = p[0], w.p.sc_lo = p[1], w.p.mn_hi = p[2], w.p.mn_lo = p[3];
     w.p.mn_hi_shift = 4;
@@ -104,8 +102,7 @@ static void *helper(void *arg) {
   unsigned seen = 0;
   for (;;) {
     unsigned g;
-    while ((g = atomic_load(&p->gen)) == seen)
-      __builtin_ia32_pause();
+    while ((g = atomic_load(&p->gen)) == seen) __builtin_ia32_pause();
     seen = g;
     run_job(&p->jobs[1]);
     atomic_fetch_add(&p->done, 1);
@@ -121,8 +118,7 @@ static double run_once(pool *p, int threads) {
     atomic_store(&p->done, 0);
     atomic_fetch_add(&p->gen, 1);
     run_job(&p->jobs[0]);
-    while (atomic_load(&p->done) == 0)
-      __builtin_ia32_pause();
+    while (atomic_load(&p->done) == 0) __builtin_ia32_pause();
   }
   return now() - t0;
 }
@@ -141,28 +137,17 @@ static opts parse(int argc, char **argv) {
   opts o = {4096, 4096, {1, 4, 8, 128, 512}, 5, FK_Q4, 1, 15, 8, 2, 16};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    if (!strncmp(a, "--n=", 4))
-      o.n = atoll(a + 4);
-    else if (!strncmp(a, "--k=", 4))
-      o.k = atoll(a + 4);
-    else if (!strncmp(a, "--reps=", 7))
-      o.reps = atoi(a + 7);
-    else if (!strncmp(a, "--rotate=", 9))
-      o.rotate = atoi(a + 9);
-    else if (!strncmp(a, "--threads=", 10))
-      o.threads = atoi(a + 10);
-    else if (!strcmp(a, "--scheme=q4"))
-      o.scheme = FK_Q4;
-    else if (!strcmp(a, "--scheme=q8_0"))
-      o.scheme = FK_Q8_0;
-    else if (!strcmp(a, "--scheme=q4_K"))
-      o.scheme = FK_Q4_K;
-    else if (!strcmp(a, "--act-bits=8") || !strcmp(a, "--act-bits=16"))
-      o.act_bits = atoi(a + 11);
-    else if (!strcmp(a, "--a=f32"))
-      o.a_dtype = 1;
-    else if (!strcmp(a, "--a=bf16"))
-      o.a_dtype = 3;
+    if (!strncmp(a, "--n=", 4)) o.n = atoll(a + 4);
+    else if (!strncmp(a, "--k=", 4)) o.k = atoll(a + 4);
+    else if (!strncmp(a, "--reps=", 7)) o.reps = atoi(a + 7);
+    else if (!strncmp(a, "--rotate=", 9)) o.rotate = atoi(a + 9);
+    else if (!strncmp(a, "--threads=", 10)) o.threads = atoi(a + 10);
+    else if (!strcmp(a, "--scheme=q4")) o.scheme = FK_Q4;
+    else if (!strcmp(a, "--scheme=q8_0")) o.scheme = FK_Q8_0;
+    else if (!strcmp(a, "--scheme=q4_K")) o.scheme = FK_Q4_K;
+    else if (!strcmp(a, "--act-bits=8") || !strcmp(a, "--act-bits=16")) o.act_bits = atoi(a + 11);
+    else if (!strcmp(a, "--a=f32")) o.a_dtype = 1;
+    else if (!strcmp(a, "--a=bf16")) o.a_dtype = 3;
     else if (!strncmp(a, "--rows=", 7)) {
       o.nrows = 0;
       for (const char *s = a + 7; *s && o.nrows < 16; s = strchr(s, ',') ? strchr(s, ',') + 1 : "")
@@ -185,8 +170,7 @@ static double time_rows(pool *p, const wcopy *w, int copies, int threads, int re
   double t[64];
   int turn = 0;
   for (int i = -1; i < reps; i++) { // one warm-up run
-    for (int j = 0; j < 2; j++)
-      p->jobs[j].w = &w[turn % copies].p;
+    for (int j = 0; j < 2; j++) p->jobs[j].w = &w[turn % copies].p;
     turn++;
     double s = run_once(p, threads);
     if (i >= 0) t[i] = s;
@@ -210,15 +194,12 @@ int main(int argc, char **argv) {
     w[c].p.act_bits = o.act_bits;
   }
   int64_t maxr = 0;
-  for (int i = 0; i < o.nrows; i++)
-    maxr = o.rows[i] > maxr ? o.rows[i] : maxr;
+  for (int i = 0; i < o.nrows; i++) maxr = o.rows[i] > maxr ? o.rows[i] : maxr;
   size_t esz = o.a_dtype == 1 ? 4 : 2;
   uint8_t *A = big((size_t)(maxr * o.k) * esz);
   for (int64_t i = 0; i < maxr * o.k; i++)
-    if (o.a_dtype == 1)
-      ((float *)A)[i] = (float)((int)rnd8() - 128) / 64.0f;
-    else
-      ((uint16_t *)A)[i] = f2bf((float)((int)rnd8() - 128) / 64.0f);
+    if (o.a_dtype == 1) ((float *)A)[i] = (float)((int)rnd8() - 128) / 64.0f;
+    else ((uint16_t *)A)[i] = f2bf((float)((int)rnd8() - 128) / 64.0f);
   float *C = big((size_t)(maxr * o.n) * 4);
   pool p = {0};
   pthread_t th;
@@ -249,8 +230,7 @@ int main(int argc, char **argv) {
              (long long)rows, threads, threads > 1 ? "s" : " ", hot * 1e6,
              (double)w[0].bytes / hot * 1e-9, flop / hot * 1e-9, o.rotate, cold * 1e6,
              (double)w[0].bytes / cold * 1e-9, flop / cold * 1e-9);
-      for (int j = 0; j < threads; j++)
-        free(p.jobs[j].scratch);
+      for (int j = 0; j < threads; j++) free(p.jobs[j].scratch);
     }
   }
   return 0;

@@ -24,7 +24,8 @@
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: facet-benchmark-module --module=FILE.facet [--function=NAME] [--input=VALUE]... [flags]\n"
+    "usage: facet-benchmark-module --module=FILE.facet [--function=NAME] [--input=VALUE]... "
+    "[flags]\n"
     "  --module, --function, --input, --parameters, --threads, --device, --load-stats:\n"
     "                  as facet-run-module (see its --help; --module=- reads standard input)\n"
     "  --benchmark_repetitions=N  repetitions; with N > 1 also mean, median, stddev, cv\n"
@@ -44,8 +45,8 @@ typedef enum { BENCH_CONSOLE, BENCH_JSON, BENCH_CSV } bench_format;
 
 typedef struct bench_options {
   uint64_t repetitions;
-  double min_time;      // seconds
-  uint64_t fixed_iters; // from "Nx"; 0 = grow to min_time
+  double min_time;                 // seconds
+  uint64_t fixed_iters;            // from "Nx"; 0 = grow to min_time
   bench_format format, out_format; // --benchmark_format, --benchmark_out_format
   const char *out, *filter;        // --benchmark_out, --benchmark_filter
   bool aggregates_only, profile;
@@ -74,8 +75,7 @@ static facet_status_t bench_loop(tool_run *r, facet_tensor_t **out, size_t nout,
     facet_status_t s = facet_function_call(r->fn, r->in, r->in_count, out, nout);
     if (s) return s;
     calls_made++;
-    for (size_t j = 0; j < nout; j++)
-      facet_tensor_release(out[j]);
+    for (size_t j = 0; j < nout; j++) facet_tensor_release(out[j]);
   }
   *real = seconds(CLOCK_MONOTONIC) - r0;
   *cpu = seconds(CLOCK_PROCESS_CPUTIME_ID) - c0;
@@ -115,8 +115,7 @@ static facet_status_t bench_repetition(tool_run *r, const bench_options *o, uint
 
 static double stat_mean(const double *v, size_t n) {
   double s = 0;
-  for (size_t i = 0; i < n; i++)
-    s += v[i];
+  for (size_t i = 0; i < n; i++) s += v[i];
   return s / (double)n;
 }
 
@@ -137,8 +136,7 @@ static double stat_median(const double *v, size_t n) {
 static double stat_stddev(const double *v, size_t n) {
   if (n < 2) return 0;
   double m = stat_mean(v, n), s = 0;
-  for (size_t i = 0; i < n; i++)
-    s += (v[i] - m) * (v[i] - m);
+  for (size_t i = 0; i < n; i++) s += (v[i] - m) * (v[i] - m);
   return sqrt(s / (double)(n - 1));
 }
 
@@ -259,8 +257,7 @@ static void console_context(const bench_context *c, const char *exe) {
   }
   if (c->load_count) {
     fprintf(stderr, "Load Average: ");
-    for (int i = 0; i < c->load_count; i++)
-      fprintf(stderr, "%s%.2f", i ? ", " : "", c->load[i]);
+    for (int i = 0; i < c->load_count; i++) fprintf(stderr, "%s%.2f", i ? ", " : "", c->load[i]);
     fputc('\n', stderr);
   }
   if (c->scaling)
@@ -301,15 +298,14 @@ static void human_number(char *buf, size_t n, double v) {
   snprintf(buf, n, "%s%g", sign, v);
 }
 
-static void console_report(FILE *out, const char *name, const bench_row *rows, size_t n, size_t width) {
+static void console_report(FILE *out, const char *name, const bench_row *rows, size_t n,
+                           size_t width) {
   char header[256];
   int len = snprintf(header, sizeof header, "%-*s %13s %15s %12s UserCounters...", (int)width,
                      "Benchmark", "Time", "CPU", "Iterations");
-  for (int i = 0; i < len; i++)
-    fputc('-', out);
+  for (int i = 0; i < len; i++) fputc('-', out);
   fprintf(out, "\n%s\n", header);
-  for (int i = 0; i < len; i++)
-    fputc('-', out);
+  for (int i = 0; i < len; i++) fputc('-', out);
   fputc('\n', out);
   for (size_t i = 0; i < n; i++) {
     const bench_row *r = &rows[i];
@@ -331,15 +327,13 @@ static void console_report(FILE *out, const char *name, const bench_row *rows, s
   }
 }
 
-static void json_string(FILE *out, const char *key, const char *value, const char *indent, bool comma) {
+static void json_string(FILE *out, const char *key, const char *value, const char *indent,
+                        bool comma) {
   fprintf(out, "%s\"%s\": \"", indent, key);
   for (const char *p = value; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      fprintf(out, "\\%c", *p);
-    else if ((unsigned char)*p < 0x20)
-      fprintf(out, "\\u%04x", *p);
-    else
-      fputc(*p, out);
+    if (*p == '"' || *p == '\\') fprintf(out, "\\%c", *p);
+    else if ((unsigned char)*p < 0x20) fprintf(out, "\\u%04x", *p);
+    else fputc(*p, out);
   }
   fprintf(out, "\"%s\n", comma ? "," : "");
 }
@@ -350,20 +344,22 @@ static void json_context(FILE *out, const bench_context *c, const char *exe) {
   json_string(out, "host_name", c->host, "    ", true);
   json_string(out, "executable", exe, "    ", true);
   fprintf(out, "    \"num_cpus\": %d,\n    \"mhz_per_cpu\": %.0f,\n", c->num_cpus, c->mhz);
-  fprintf(out, "    \"cpu_scaling_enabled\": %s,\n    \"caches\": [\n", c->scaling ? "true" : "false");
+  fprintf(out, "    \"cpu_scaling_enabled\": %s,\n    \"caches\": [\n",
+          c->scaling ? "true" : "false");
   for (int i = 0; i < c->cache_count; i++) {
     const bench_cache *k = &c->caches[i];
-    fprintf(out, "      {\n        \"type\": \"%s\",\n        \"level\": %d,\n        \"size\": %ld,\n"
-           "        \"num_sharing\": %d\n      }%s\n",
-           k->type, k->level, k->size, k->num_sharing, i + 1 < c->cache_count ? "," : "");
+    fprintf(out,
+            "      {\n        \"type\": \"%s\",\n        \"level\": %d,\n        \"size\": %ld,\n"
+            "        \"num_sharing\": %d\n      }%s\n",
+            k->type, k->level, k->size, k->num_sharing, i + 1 < c->cache_count ? "," : "");
   }
   fprintf(out, "    ],\n    \"load_avg\": [");
-  for (int i = 0; i < c->load_count; i++)
-    fprintf(out, "%s%g", i ? "," : "", c->load[i]);
+  for (int i = 0; i < c->load_count; i++) fprintf(out, "%s%g", i ? "," : "", c->load[i]);
   fprintf(out, "],\n    \"library_build_type\": \"release\"\n  },\n");
 }
 
-static void json_report(FILE *out, const char *name, const bench_row *rows, size_t n, uint64_t repetitions) {
+static void json_report(FILE *out, const char *name, const bench_row *rows, size_t n,
+                        uint64_t repetitions) {
   fprintf(out, "  \"benchmarks\": [\n");
   const char *in = "      ";
   for (size_t i = 0; i < n; i++) {
@@ -382,12 +378,13 @@ static void json_report(FILE *out, const char *name, const bench_row *rows, size
     fprintf(out, "%s\"threads\": 1,\n", in);
     if (r->aggregate) {
       json_string(out, "aggregate_name", r->aggregate, in, true);
-      json_string(out, "aggregate_unit", strcmp(r->aggregate, "cv") ? "time" : "percentage", in, true);
+      json_string(out, "aggregate_unit", strcmp(r->aggregate, "cv") ? "time" : "percentage", in,
+                  true);
     }
     fprintf(out, "%s\"iterations\": %llu,\n%s\"real_time\": %.16e,\n%s\"cpu_time\": %.16e,\n", in,
-           (unsigned long long)r->iterations, in, r->real_ms, in, r->cpu_ms);
+            (unsigned long long)r->iterations, in, r->real_ms, in, r->cpu_ms);
     fprintf(out, "%s\"time_unit\": \"ms\",\n%s\"items_per_second\": %.16e\n", in, in,
-           r->items_per_second);
+            r->items_per_second);
     fprintf(out, "    }%s\n", i + 1 < n ? "," : "");
   }
   fprintf(out, "  ]\n}\n");
@@ -449,9 +446,10 @@ static bool parse_format(const char *v, bench_format *out) {
 }
 
 static const char *const own_flags[] = {
-    "--benchmark_repetitions", "--benchmark_min_time", "--benchmark_format",
-    "--benchmark_report_aggregates_only", "--benchmark_out", "--benchmark_out_format",
-    "--benchmark_filter", "--profile"};
+    "--benchmark_repetitions", "--benchmark_min_time",
+    "--benchmark_format",      "--benchmark_report_aggregates_only",
+    "--benchmark_out",         "--benchmark_out_format",
+    "--benchmark_filter",      "--profile"};
 
 static int parse_flag(const char *a, bench_options *o) {
   char *end;
@@ -544,7 +542,8 @@ static int bench(tool_run *r, const bench_options *o, const char *exe) {
       if (o->aggregates_only) shown_from = n;
     }
     rc = report(o, name, exe, rows + shown_from, total - shown_from);
-    if (o->profile) tool_print_profile(r, calls_made, n > 1 ? rows[n + 1].real_ms : rows[0].real_ms);
+    if (o->profile)
+      tool_print_profile(r, calls_made, n > 1 ? rows[n + 1].real_ms : rows[0].real_ms);
   }
   free(rows);
   return rc;

@@ -19,8 +19,8 @@
 // hit: an .o without a .log) and finally the linked .so. Without a
 // terminal nothing is printed.
 #include "frontend/frontend.h"
-#include "transform/transform.h"
 #include "tooling/tooling.h"
+#include "transform/transform.h"
 
 #include <dirent.h>
 #include <pthread.h>
@@ -108,9 +108,9 @@ static bool write_outputs(const args *a, const pipeline_options *o, ir_context *
 // The progress line and the per-pass times
 //
 typedef struct progress {
-  char dir[4096];     // private TMPDIR
+  char dir[4096]; // private TMPDIR
   int jobs;
-  const char *pass;   // the last pass that ended (under lock)
+  const char *pass; // the last pass that ended (under lock)
   pthread_t thread;
   pthread_mutex_t lock;
   pthread_cond_t wake;
@@ -148,8 +148,7 @@ static void count_files(const progress *p, file_counts *c) {
   struct dirent *e;
   char sub[4400] = "";
   while (top && (e = readdir(top)))
-    if (!strncmp(e->d_name, "facet-cc-", 9))
-      snprintf(sub, sizeof sub, "%s/%s", p->dir, e->d_name);
+    if (!strncmp(e->d_name, "facet-cc-", 9)) snprintf(sub, sizeof sub, "%s/%s", p->dir, e->d_name);
   if (top) closedir(top);
   DIR *d = sub[0] ? opendir(sub) : NULL;
   while (d && (e = readdir(d))) {
@@ -177,12 +176,14 @@ static void *progress_main(void *arg) {
     file_counts c;
     count_files(p, &c);
     double t = now() - p->start;
-    if (!c.sources && t < 0.5) continue; // quick compiles print nothing
+    if (!c.sources && t < 0.5) continue;   // quick compiles print nothing
     if (c.linked || c.started > c.sources) // the linker has a log of its own
       fprintf(stderr, "\r\033[Kfacet-compile: linking %d kernels, %.1f s", c.sources, t);
     else if (c.sources)
-      fprintf(stderr, "\r\033[Kfacet-compile: kernel objects %d of %d, %d from the cache, "
-              "-j %d, %.1f s", c.objects, c.sources, c.hits, p->jobs, t);
+      fprintf(stderr,
+              "\r\033[Kfacet-compile: kernel objects %d of %d, %d from the cache, "
+              "-j %d, %.1f s",
+              c.objects, c.sources, c.hits, p->jobs, t);
     else
       fprintf(stderr, "\r\033[Kfacet-compile: %s%s, %.1f s", p->pass ? "after " : "importing",
               p->pass ? p->pass : "", t);
@@ -238,12 +239,10 @@ static void on_pass(void *user, const char *pass) {
 
 // Adds "pass_seconds": {"import": 0.01, ...} as the report's last member.
 static void report_pass_times(strbuf *sb, const pass_times *t) {
-  while (sb->len && sb->data[sb->len - 1] != '}')
-    sb->len--; // back to the object's closing brace
+  while (sb->len && sb->data[sb->len - 1] != '}') sb->len--; // back to the object's closing brace
   if (!sb->len) return;
   sb->len--;
-  while (sb->len && (sb->data[sb->len - 1] == '\n' || sb->data[sb->len - 1] == ' '))
-    sb->len--;
+  while (sb->len && (sb->data[sb->len - 1] == '\n' || sb->data[sb->len - 1] == ' ')) sb->len--;
   sb->data[sb->len] = 0;
   sb_append(sb, ",\n  \"pass_seconds\": {");
   for (int i = 0; i < t->count; i++)

@@ -6,8 +6,8 @@
 // function's signature, transient memory plan (blocks, planned buffers,
 // peak bound) and host program, one command per line; each executable's
 // rows (IREE notation), variants (kernel, config, facts, rows served) and
-// call sites (static, or select with the predicate of each choice). Reads with the same verifying reader
-// as the runtime, so a corrupt file gets "bad module format: ..." and exit 1.
+// call sites (static, or select with the predicate of each choice). Reads with the same verifying
+// reader as the runtime, so a corrupt file gets "bad module format: ..." and exit 1.
 #include "module/module.h"
 #include "tooling/tooling.h"
 
@@ -41,10 +41,8 @@ static void print_sig(const mod_tensor_sig *s) {
     return;
   }
   for (uint32_t i = 0; i < s->rank; i++)
-    if (s->dims[i] < 0)
-      printf("?x");
-    else
-      printf("%lldx", (long long)s->dims[i]);
+    if (s->dims[i] < 0) printf("?x");
+    else printf("%lldx", (long long)s->dims[i]);
   printf("%s", dtype_name((dtype)s->dtype));
   if (s->flags & MOD_INPUT_MUTABLE) printf(" (mutable)");
 }
@@ -63,8 +61,7 @@ static void print_signature(const mod_function *f) {
       continue;
     }
     printf("%ss%u [", i ? ", " : "", o->slot);
-    for (uint32_t d = 0; d < o->rank; d++)
-      printf("%sr%u", d ? ", " : "", o->dim_regs[d]);
+    for (uint32_t d = 0; d < o->rank; d++) printf("%sr%u", d ? ", " : "", o->dim_regs[d]);
     printf("] %s", dtype_name((dtype)o->dtype));
   }
   printf(")    registers %u, slots %u\n", f->reg_count, f->slot_count);
@@ -73,10 +70,10 @@ static void print_signature(const mod_function *f) {
 static const char *site_note(const mod_module *m, const mod_function *f, uint32_t site);
 
 static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd *c) {
-  static const char *ops[] = {
-      [MOD_CMD_ADD] = "add",           [MOD_CMD_SUB] = "sub",         [MOD_CMD_MUL] = "mul",
-      [MOD_CMD_FLOORDIV] = "floordiv", [MOD_CMD_CEILDIV] = "ceildiv", [MOD_CMD_MOD] = "mod",
-      [MOD_CMD_MAX] = "max"};
+  static const char *ops[] = {[MOD_CMD_ADD] = "add",         [MOD_CMD_SUB] = "sub",
+                              [MOD_CMD_MUL] = "mul",         [MOD_CMD_FLOORDIV] = "floordiv",
+                              [MOD_CMD_CEILDIV] = "ceildiv", [MOD_CMD_MOD] = "mod",
+                              [MOD_CMD_MAX] = "max"};
   switch ((mod_op)c->op) {
   case MOD_CMD_DIM: printf("r%u = dim %%in%u[%u]", c->a, c->b, c->c); break;
   case MOD_CMD_CONST: printf("r%u = %lld", c->a, (long long)c->imm); break;
@@ -100,8 +97,7 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
     break;
   case MOD_CMD_SLICE: printf("s%u = slice s%u [r%u, +r%u)", c->a, c->b, c->c, c->d); break;
   case MOD_CMD_PARAM:
-    printf("s%u = param %u \"%s\"::\"%s\"", c->a, c->b, m->params[c->b].scope,
-           m->params[c->b].key);
+    printf("s%u = param %u \"%s\"::\"%s\"", c->a, c->b, m->params[c->b].scope, m->params[c->b].key);
     break;
   case MOD_CMD_CONST_DATA: {
     const mod_const *k = &m->consts[c->b];
@@ -134,10 +130,8 @@ static void print_transients(const mod_function *f) {
   }
   printf("  transients: %u block%s, %u planned buffer%s, peak ", blocks, blocks == 1 ? "" : "s",
          slices, slices == 1 ? "" : "s");
-  if (f->transient_bytes_max == UINT64_MAX)
-    printf("unbounded");
-  else
-    printf("<= %llu bytes", (unsigned long long)f->transient_bytes_max);
+  if (f->transient_bytes_max == UINT64_MAX) printf("unbounded");
+  else printf("<= %llu bytes", (unsigned long long)f->transient_bytes_max);
   putchar('\n');
 }
 
@@ -155,8 +149,7 @@ static uint32_t slot_root(const mod_function *f, uint32_t slot) {
 
 static void print_mutable(const mod_module *m, const mod_function *f) {
   uint32_t copies = 0;
-  for (uint32_t i = 0; i < f->cmd_count; i++)
-    copies += f->cmds[i].op == MOD_CMD_COPY;
+  for (uint32_t i = 0; i < f->cmd_count; i++) copies += f->cmds[i].op == MOD_CMD_COPY;
   for (uint32_t in = 0; in < f->input_count; in++) {
     if (!(f->inputs[in].flags & MOD_INPUT_MUTABLE)) continue;
     int copy = -1, site = -1;
@@ -168,12 +161,9 @@ static void print_mutable(const mod_module *m, const mod_function *f) {
             ((m->executables[f->sites[i].executable].output_mask >> b) & 1))
           site = (int)i;
     printf("  mutates %%in%u: ", in);
-    if (copy >= 0)
-      printf("copied in (command %d)\n", copy);
-    else if (site >= 0)
-      printf("written in place (dispatch site %d)\n", site);
-    else
-      printf("unchanged (its new value is its old one)\n");
+    if (copy >= 0) printf("copied in (command %d)\n", copy);
+    else if (site >= 0) printf("written in place (dispatch site %d)\n", site);
+    else printf("unchanged (its new value is its old one)\n");
   }
   bool mutates = false;
   for (uint32_t in = 0; in < f->input_count; in++)
@@ -224,8 +214,7 @@ static const char *site_note(const mod_module *m, const mod_function *f, uint32_
 // same on every call.
 static void print_constant_sites(const mod_module *m, const mod_function *f) {
   uint32_t n[3] = {0};
-  for (uint32_t i = 0; i < f->site_count; i++)
-    n[site_inputs(m, f, i)]++;
+  for (uint32_t i = 0; i < f->site_count; i++) n[site_inputs(m, f, i)]++;
   if (n[SITE_CONSTANT]) printf("  dispatches reading only constants: %u\n", n[SITE_CONSTANT]);
   if (n[SITE_PARAMETERS])
     printf("  dispatches reading only parameters and constants: %u\n", n[SITE_PARAMETERS]);
@@ -241,8 +230,7 @@ static void print_function(const mod_module *m, const mod_function *f) {
     print_cmd(m, f, &f->cmds[i]);
   }
   printf("        return");
-  for (uint32_t i = 0; i < f->output_count; i++)
-    printf("%s s%u", i ? "," : "", f->outputs[i].slot);
+  for (uint32_t i = 0; i < f->output_count; i++) printf("%s s%u", i ? "," : "", f->outputs[i].slot);
   putchar('\n');
 }
 
@@ -276,8 +264,7 @@ static void print_call_sites(const mod_module *m, uint32_t exe) {
       const mod_site *s = &f->sites[j];
       if (s->executable != exe) continue;
       printf("      @%s site %u at %s, push [", f->name, j, m->strings[s->loc_string]);
-      for (uint32_t p = 0; p < s->push_count; p++)
-        printf("%sr%u", p ? ", " : "", s->push_regs[p]);
+      for (uint32_t p = 0; p < s->push_count; p++) printf("%sr%u", p ? ", " : "", s->push_regs[p]);
       printf("], bindings [");
       for (uint32_t b = 0; b < s->binding_count; b++)
         printf("%ss%u", b ? ", " : "", s->binding_slots[b]);
@@ -305,8 +292,7 @@ static void print_executable(const mod_module *m, uint32_t index) {
     printf("    v%u: kernel %u, config \"%s\", facts ", v, var->kernel, var->config);
     print_facts(var->facts, e->push_count);
     printf(", rows [");
-    for (uint32_t r = 0; r < var->row_count; r++)
-      printf("%s%u", r ? ", " : "", var->rows[r]);
+    for (uint32_t r = 0; r < var->row_count; r++) printf("%s%u", r ? ", " : "", var->rows[r]);
     printf("]\n");
   }
   printf("  call sites:\n");
@@ -320,8 +306,7 @@ static void print_sections(const uint8_t *data) {
   printf("sections:\n");
   for (int i = 0; i < 8; i++) {
     uint64_t size = 0;
-    for (int b = 0; b < 8; b++)
-      size |= (uint64_t)data[24 + 32 * i + 16 + b] << (8 * b);
+    for (int b = 0; b < 8; b++) size |= (uint64_t)data[24 + 32 * i + 16 + b] << (8 * b);
     printf("  %-13s %10llu bytes\n", names[i], (unsigned long long)size);
   }
 }
@@ -346,8 +331,8 @@ typedef struct dump_args {
   dump_mode mode;
 } dump_args;
 
-static const char *const own_flags[] = {"--summary", "--json", "--executables", "--function",
-                                        "--help", "--version"};
+static const char *const own_flags[] = {"--summary",  "--json", "--executables",
+                                        "--function", "--help", "--version"};
 
 static int parse_args(int argc, char **argv, dump_args *a) {
   for (int i = 1; i < argc; i++) {
@@ -356,7 +341,8 @@ static int parse_args(int argc, char **argv, dump_args *a) {
     else if (!strcmp(s, "--json")) a->mode = DUMP_JSON;
     else if (!strcmp(s, "--executables")) a->mode = DUMP_EXECUTABLES;
     else if ((v = tool_flag(s, "function"))) a->mode = DUMP_FUNCTION, a->function = v;
-    else if (s[0] == '-' && s[1]) return tool_unknown_flag(s, own_flags, FACET_ARRAY_SIZE(own_flags));
+    else if (s[0] == '-' && s[1])
+      return tool_unknown_flag(s, own_flags, FACET_ARRAY_SIZE(own_flags));
     else if (a->path) return tool_error("a second module '%s' (one file, see --help)", s);
     else a->path = s;
   }
@@ -368,8 +354,7 @@ static int parse_args(int argc, char **argv, dump_args *a) {
 //
 static uint32_t variants_of(const mod_module *m) {
   uint32_t n = 0;
-  for (uint32_t e = 0; e < m->executable_count; e++)
-    n += m->executables[e].variant_count;
+  for (uint32_t e = 0; e < m->executable_count; e++) n += m->executables[e].variant_count;
   return n;
 }
 
@@ -409,8 +394,7 @@ static int print_one_function(const mod_module *m, const char *name) {
     return 0;
   }
   const char **names = calloc(m->function_count + 1, sizeof *names);
-  for (uint32_t i = 0; i < m->function_count; i++)
-    names[i] = m->functions[i].name;
+  for (uint32_t i = 0; i < m->function_count; i++) names[i] = m->functions[i].name;
   strbuf sb = {0};
   tool_suggest(&sb, name, names, m->function_count);
   tool_error("module has no function '%s'%s", name, sb_cstr(&sb));
@@ -494,8 +478,7 @@ static void json_executable(const mod_executable *e) {
     printf("%s{\"kernel\": %u, \"config\": ", v ? ", " : "", var->kernel);
     json_str(var->config);
     printf(", \"rows\": [");
-    for (uint32_t r = 0; r < var->row_count; r++)
-      printf("%s%u", r ? ", " : "", var->rows[r]);
+    for (uint32_t r = 0; r < var->row_count; r++) printf("%s%u", r ? ", " : "", var->rows[r]);
     printf("]}");
   }
   printf("]}");
@@ -553,8 +536,7 @@ static void print_all(const mod_module *m, const uint8_t *data, const char *path
   if (m->initializer)
     printf("const-eval: %u values computed from parameters at load, by @%s\n",
            m->const_eval_load_time, m->functions[m->initializer - 1].name);
-  printf("\nconstants (%u, %llu bytes):\n", m->const_count,
-         (unsigned long long)m->const_data_size);
+  printf("\nconstants (%u, %llu bytes):\n", m->const_count, (unsigned long long)m->const_data_size);
   for (uint32_t i = 0; i < m->const_count; i++) {
     const mod_const *k = &m->consts[i];
     strbuf sb = {0};
@@ -564,11 +546,9 @@ static void print_all(const mod_module *m, const uint8_t *data, const char *path
     sb_free(&sb);
   }
   printf("\nfunctions (%u):\n", m->function_count);
-  for (uint32_t i = 0; i < m->function_count; i++)
-    print_function(m, &m->functions[i]);
+  for (uint32_t i = 0; i < m->function_count; i++) print_function(m, &m->functions[i]);
   printf("\nexecutables (%u):\n", m->executable_count);
-  for (uint32_t i = 0; i < m->executable_count; i++)
-    print_executable(m, i);
+  for (uint32_t i = 0; i < m->executable_count; i++) print_executable(m, i);
 }
 
 static int dump(const dump_args *a, const mod_module *m, const uint8_t *data, size_t size) {
@@ -577,8 +557,7 @@ static int dump(const dump_args *a, const mod_module *m, const uint8_t *data, si
   case DUMP_JSON: print_json(m, size); return 0;
   case DUMP_FUNCTION: return print_one_function(m, a->function);
   case DUMP_EXECUTABLES:
-    for (uint32_t i = 0; i < m->executable_count; i++)
-      print_executable(m, i);
+    for (uint32_t i = 0; i < m->executable_count; i++) print_executable(m, i);
     return 0;
   case DUMP_ALL: print_all(m, data, a->path, size); return 0;
   }

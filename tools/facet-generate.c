@@ -105,8 +105,7 @@ static ref_tensor i64_tensor(const int64_t *data, int rank, int64_t d0, int64_t 
   ref_tensor t = {.elem = DT_I64, .rank = rank, .dims = {d0, d1}};
   size_t n = (size_t)d0 * (size_t)(rank > 1 ? d1 : 1);
   t.data = xmalloc(sizeof(ref_elem) * n + 1);
-  for (size_t i = 0; i < n; i++)
-    t.data[i].i = data[i];
+  for (size_t i = 0; i < n; i++) t.data[i].i = data[i];
   return t;
 }
 
@@ -123,8 +122,7 @@ static facet_status_t ref_run_call(void *self, const llm_call *c, void *cache, d
   in[n++] = *(ref_tensor *)cache;
   facet_status_t s = ref_run_options(r->ctx, fn, in, n, &r->options, out);
   bool ok = !s;
-  for (int i = 0; i < n - 1; i++)
-    free(in[i].data);
+  for (int i = 0; i < n - 1; i++) free(in[i].data);
   for (int i = 0; ok && i < fn->inout_count; i++) {
     ref_tensor *t = &out[fn->result_count + i];
     if (fn->inout_args[i] != cache_arg) continue;
@@ -133,10 +131,8 @@ static facet_status_t ref_run_call(void *self, const llm_call *c, void *cache, d
     t->data = NULL;
   }
   size_t count = (size_t)(c->bs * c->T) * (size_t)out[0].dims[2];
-  for (size_t i = 0; ok && i < count; i++)
-    logits[i] = out[0].data[i].f;
-  for (int i = 0; i < fn->result_count + fn->inout_count; i++)
-    free(out[i].data);
+  for (size_t i = 0; ok && i < count; i++) logits[i] = out[0].data[i].f;
+  for (int i = 0; i < fn->result_count + fn->inout_count; i++) free(out[i].data);
   free(out);
   return s;
 }
@@ -227,18 +223,12 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   int64_t v;
   TRY(tool_common_flag(&o->run, a, &taken));
   if (taken) return NULL;
-  if (!strncmp(a, "--reference=", 12))
-    o->reference = a + 12;
-  else if (!strncmp(a, "--prefill=", 10))
-    o->prefill = a + 10;
-  else if (!strncmp(a, "--decode=", 9))
-    o->decode = a + 9;
-  else if (!strncmp(a, "--prompt=", 9))
-    return llm_parse_prompts(a + 9, &o->prompts);
-  else if (!strcmp(a, "--check-decode"))
-    o->loop.check_decode = true;
-  else if (!strcmp(a, "--quiet"))
-    o->loop.quiet = true;
+  if (!strncmp(a, "--reference=", 12)) o->reference = a + 12;
+  else if (!strncmp(a, "--prefill=", 10)) o->prefill = a + 10;
+  else if (!strncmp(a, "--decode=", 9)) o->decode = a + 9;
+  else if (!strncmp(a, "--prompt=", 9)) return llm_parse_prompts(a + 9, &o->prompts);
+  else if (!strcmp(a, "--check-decode")) o->loop.check_decode = true;
+  else if (!strcmp(a, "--quiet")) o->loop.quiet = true;
   else if (!strncmp(a, "--tolerance=", 12)) {
     char *end;
     o->loop.tolerance = strtod(a + 12, &end);
@@ -249,8 +239,7 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   } else if (int_flag(a, "--pages", 2, &v) || int_flag(a, "--block-seq-stride", 1, &v)) {
     if (v < 0) return bad("bad %s", a);
     *(a[2] == 'p' ? &o->loop.pages : &o->stride) = v;
-  } else
-    return tool_run_unknown_flag_status(a, own_flags, FACET_ARRAY_SIZE(own_flags));
+  } else return tool_run_unknown_flag_status(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return NULL;
 }
 
@@ -330,10 +319,8 @@ static facet_status_t prepare(opts *o, session *s) {
     return bad("%s", "give --module=M.facet, --reference=SRC.mlir or both");
   if (o->run.module_path) TRY(open_module(o, s, &fm));
   if (o->reference) TRY(open_reference(o, s, &fr));
-  if (o->run.module_path && o->reference)
-    TRY(merge(&fm, &fr, &s->iface));
-  else
-    s->iface = o->reference ? fr : fm;
+  if (o->run.module_path && o->reference) TRY(merge(&fm, &fr, &s->iface));
+  else s->iface = o->reference ? fr : fm;
   if (o->stride) s->iface.stride = o->stride;
   return NULL;
 }

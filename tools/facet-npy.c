@@ -116,14 +116,10 @@ static int cmd_random(int argc, char **argv) {
       if (!parse_double(a + 6, &lo)) return fail("bad --min '%s'", a + 6);
     } else if (!strncmp(a, "--max=", 6)) {
       if (!parse_double(a + 6, &hi)) return fail("bad --max '%s'", a + 6);
-    } else if (!strcmp(a, "-o") && i + 1 < argc)
-      out = argv[++i];
-    else if (!strncmp(a, "-o", 2) && a[2])
-      out = a + 2;
-    else if (a[0] != '-' && !spec)
-      spec = a;
-    else
-      return fail("unexpected argument '%s'", a);
+    } else if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
+    else if (!strncmp(a, "-o", 2) && a[2]) out = a + 2;
+    else if (a[0] != '-' && !spec) spec = a;
+    else return fail("unexpected argument '%s'", a);
   }
   if (!spec || !out) return fail("%s", "random needs SHAPExTYPE and -o FILE.npy");
   if (strchr(spec, '=')) return fail("random takes a shape and type only, not '%s'", spec);
@@ -150,8 +146,16 @@ static int cmd_random(int argc, char **argv) {
 
 static void default_tolerance(dtype t, bool elementwise, double *atol, double *rtol) {
   if (elementwise) {
-    *rtol = t == DT_F16 ? 0x1p-9 : t == DT_BF16 ? 0x1p-6 : t == DT_F32 ? 0x1p-20 : t == DT_F64 ? 0x1p-40 : 0;
-    *atol = t == DT_F16 ? 0x1p-24 : t == DT_BF16 ? 0x1p-133 : t == DT_F32 ? 0x1p-149 : t == DT_F64 ? 0x1p-1074 : 0;
+    *rtol = t == DT_F16    ? 0x1p-9
+            : t == DT_BF16 ? 0x1p-6
+            : t == DT_F32  ? 0x1p-20
+            : t == DT_F64  ? 0x1p-40
+                           : 0;
+    *atol = t == DT_F16    ? 0x1p-24
+            : t == DT_BF16 ? 0x1p-133
+            : t == DT_F32  ? 0x1p-149
+            : t == DT_F64  ? 0x1p-1074
+                           : 0;
     return;
   }
   double tol = t == DT_F16    ? 1e-2
@@ -214,7 +218,8 @@ static int compare(const npy_array *a, const npy_array *e, const compare_opts *o
   for (size_t i = 0; i < a->count; i++) {
     double x = dtype_load(a->t, a->data, i), y = dtype_load(e->t, e->data, i);
     double err = element_error(x, y, o->signed_zeros);
-    double bound = o->atol + o->rtol * (o->elementwise ? (isfinite(y) ? fabs(y) : 0) : max_expected);
+    double bound =
+        o->atol + o->rtol * (o->elementwise ? (isfinite(y) ? fabs(y) : 0) : max_expected);
     double ratio = err == 0 ? 0 : bound > 0 ? err / bound : INFINITY;
     if (ratio > worst_ratio) worst_ratio = ratio, worst_error = err, worst = i;
   }
@@ -247,10 +252,8 @@ static int cmd_compare(int argc, char **argv) {
       if (!parse_double(a + 7, &atol) || atol < 0) return fail("bad --atol '%s'", a + 7);
     } else if (!strncmp(a, "--rtol=", 7)) {
       if (!parse_double(a + 7, &rtol) || rtol < 0) return fail("bad --rtol '%s'", a + 7);
-    } else if (a[0] != '-' && n < 2)
-      files[n++] = a;
-    else
-      return fail("unexpected argument '%s'", a);
+    } else if (a[0] != '-' && n < 2) files[n++] = a;
+    else return fail("unexpected argument '%s'", a);
   }
   if (n != 2) return fail("%s", "compare needs ACTUAL.npy and EXPECTED.npy");
   npy_array a = {0}, e = {0};
@@ -260,13 +263,13 @@ static int cmd_compare(int argc, char **argv) {
       strbuf x = {0}, y = {0};
       shape_str(&x, &a);
       shape_str(&y, &e);
-      fprintf(stderr, "facet-npy: error: shapes differ: %s is %s, %s is %s\n", files[0], sb_cstr(&x),
-              files[1], sb_cstr(&y));
+      fprintf(stderr, "facet-npy: error: shapes differ: %s is %s, %s is %s\n", files[0],
+              sb_cstr(&x), files[1], sb_cstr(&y));
       sb_free(&x);
       sb_free(&y);
     } else if (same_dtype && a.t != e.t) {
-      fprintf(stderr, "facet-npy: error: dtypes differ: %s is %s, %s is %s\n", files[0], dtype_name(a.t),
-              files[1], dtype_name(e.t));
+      fprintf(stderr, "facet-npy: error: dtypes differ: %s is %s, %s is %s\n", files[0],
+              dtype_name(a.t), files[1], dtype_name(e.t));
     } else {
       compare_opts o = {.elementwise = elementwise, .signed_zeros = signed_zeros};
       default_tolerance(a.t, elementwise, &o.atol, &o.rtol);
@@ -290,10 +293,8 @@ static int cmd_print(int argc, char **argv) {
       max = strtoull(a + 26, &end, 10);
       if (*end || a[26] < '0' || a[26] > '9')
         return fail("bad --print_max_element_count '%s'", a + 26);
-    } else if (a[0] != '-' && !file)
-      file = a;
-    else
-      return fail("unexpected argument '%s'", a);
+    } else if (a[0] != '-' && !file) file = a;
+    else return fail("unexpected argument '%s'", a);
   }
   if (!file) return fail("%s", "print needs FILE.npy");
   npy_array a = {0};

@@ -153,8 +153,7 @@ static role role_of(const param *p) {
     return (role){"embedding", 0, 1};
   if (p->rank >= 2) {
     double fan_in = 1;
-    for (uint32_t d = 1; d < p->rank; d++)
-      fan_in *= (double)p->dims[d];
+    for (uint32_t d = 1; d < p->rank; d++) fan_in *= (double)p->dims[d];
     return (role){"matrix", 0, 1 / sqrt(fmax(fan_in, 1))};
   }
   return (role){"other", 0, 0.1};
@@ -178,12 +177,9 @@ static bool fill(void *self, size_t index, void *buf, size_t bytes) {
   size_t n = bytes / dtype_size(t);
   for (size_t i = 0; i < n; i++) {
     double v;
-    if (!uniform)
-      v = r.mean + r.std * next_normal(&state);
-    else if (dtype_is_float(t))
-      v = lo + next_uniform(&state) * (hi - lo);
-    else
-      v = ceil(lo) + floor(next_uniform(&state) * (floor(hi) - ceil(lo) + 1));
+    if (!uniform) v = r.mean + r.std * next_normal(&state);
+    else if (dtype_is_float(t)) v = lo + next_uniform(&state) * (hi - lo);
+    else v = ceil(lo) + floor(next_uniform(&state) * (floor(hi) - ceil(lo) + 1));
     dtype_store(t, buf, i, v);
   }
   return true;
@@ -236,10 +232,8 @@ static int load_mlir(const char *path, source *s) {
       if (!dim_is_const(g->type.dims[d], &q.dims[d]))
         return fail("global @%s has a dynamic shape: a parameter's shape must be static", g->name);
     size_t k = 0;
-    while (k < s->params.len && !same_param(&s->params.data[k], &q))
-      k++;
-    if (k == s->params.len)
-      VEC_PUSH(s->params, q);
+    while (k < s->params.len && !same_param(&s->params.data[k], &q)) k++;
+    if (k == s->params.len) VEC_PUSH(s->params, q);
     else if (s->params.data[k].dtype != q.dtype || s->params.data[k].rank != q.rank ||
              memcmp(s->params.data[k].dims, q.dims, sizeof(int64_t) * q.rank))
       return fail("parameter \"%s\" is bound by globals of different types", q.key);
@@ -291,26 +285,19 @@ static const char *const own_flags[] = {"--format", "--scope",  "--init", "--lis
 static int parse_flag(int argc, char **argv, int *i, opts *o) {
   const char *a = argv[*i];
   char *end;
-  if (!strncmp(a, "--format=", 9))
-    o->format = a + 9;
-  else if (!strncmp(a, "--scope=", 8))
-    o->scope = a + 8, o->scope_given = true;
-  else if (!strcmp(a, "--init=zeros"))
-    o->g.init = INIT_ZEROS;
-  else if (!strcmp(a, "--init=random"))
-    o->g.init = INIT_RANDOM;
-  else if (!strcmp(a, "--init=uniform"))
-    o->g.init = INIT_UNIFORM;
-  else if (!strcmp(a, "--list"))
-    o->list = true;
+  if (!strncmp(a, "--format=", 9)) o->format = a + 9;
+  else if (!strncmp(a, "--scope=", 8)) o->scope = a + 8, o->scope_given = true;
+  else if (!strcmp(a, "--init=zeros")) o->g.init = INIT_ZEROS;
+  else if (!strcmp(a, "--init=random")) o->g.init = INIT_RANDOM;
+  else if (!strcmp(a, "--init=uniform")) o->g.init = INIT_UNIFORM;
+  else if (!strcmp(a, "--list")) o->list = true;
   else if (!strncmp(a, "--quantize=", 11)) {
     for (uint64_t t = 0; t < 32 && !o->quantize; t++) {
       const quant_info *q = quant_find(t);
       if (q && q->type != QUANT_Q6_K && !strcmp(q->name, a + 11)) o->quantize = q;
     }
     if (!o->quantize) return fail("bad --quantize '%s' (q8_0, q4_0, q4_1 or q4_K)", a + 11);
-  } else if (!strncmp(a, "--keep=", 7))
-    o->keep = a + 7;
+  } else if (!strncmp(a, "--keep=", 7)) o->keep = a + 7;
   else if (!strncmp(a, "--seed=", 7)) {
     o->g.seed = strtoull(a + 7, &end, 10);
     if (*end || a[7] < '0' || a[7] > '9') return fail("bad --seed '%s'", a + 7);
@@ -319,16 +306,11 @@ static int parse_flag(int argc, char **argv, int *i, opts *o) {
     if (end == a + 6 || *end) return fail("bad value in '%s'", a);
     *(a[4] == 'i' ? &o->g.lo : &o->g.hi) = v;
     o->g.range_given = true;
-  } else if (!strcmp(a, "-o") && *i + 1 < argc)
-    o->out = argv[++*i];
-  else if (!strcmp(a, "--digest") && *i + 1 < argc)
-    o->digest = argv[++*i];
-  else if (!strcmp(a, "--verify") && *i + 1 < argc)
-    o->verify = argv[++*i];
-  else if (a[0] != '-' && !o->input)
-    o->input = a;
-  else
-    return tool_unknown_flag(a, own_flags, FACET_ARRAY_SIZE(own_flags));
+  } else if (!strcmp(a, "-o") && *i + 1 < argc) o->out = argv[++*i];
+  else if (!strcmp(a, "--digest") && *i + 1 < argc) o->digest = argv[++*i];
+  else if (!strcmp(a, "--verify") && *i + 1 < argc) o->verify = argv[++*i];
+  else if (a[0] != '-' && !o->input) o->input = a;
+  else return tool_unknown_flag(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return 0;
 }
 
@@ -346,12 +328,9 @@ static int parse(int argc, char **argv, opts *o) {
   if (!o->input) return fail("%s", "no module given (see --help)");
   if (!o->list && !o->out) return fail("%s", "-o FILE is required (see --help)");
   if (!o->list && !o->format) {
-    if (ends_with(o->out, ".irpa"))
-      o->format = "irpa";
-    else if (ends_with(o->out, ".safetensors"))
-      o->format = "safetensors";
-    else
-      return fail("give --format: '%s' ends in neither .irpa nor .safetensors", o->out);
+    if (ends_with(o->out, ".irpa")) o->format = "irpa";
+    else if (ends_with(o->out, ".safetensors")) o->format = "safetensors";
+    else return fail("give --format: '%s' ends in neither .irpa nor .safetensors", o->out);
   }
   if (o->g.range_given && !(o->g.lo <= o->g.hi)) return fail("%s", "--min must be <= --max");
   return 0;
@@ -387,8 +366,7 @@ static int verify(const char *path) {
 // importer).
 static uint64_t param_bytes(const param *p) {
   uint64_t n = dtype_size(p->dtype);
-  for (uint32_t d = 0; d < p->rank; d++)
-    n *= (uint64_t)p->dims[d];
+  for (uint32_t d = 0; d < p->rank; d++) n *= (uint64_t)p->dims[d];
   return n;
 }
 
@@ -466,8 +444,7 @@ static bool quantize_rows(void *self, size_t i, void *buf, size_t bytes) {
   float *row = malloc(sizeof(float) * k);
   rt_params_fill(z->in, e, values); // a splat too
   for (uint64_t r = 0; r < rows; r++) {
-    for (uint64_t j = 0; j < k; j++)
-      row[j] = (float)dtype_load(e->dtype, values, r * k + j);
+    for (uint64_t j = 0; j < k; j++) row[j] = (float)dtype_load(e->dtype, values, r * k + j);
     q->quantize_ref(row, (uint8_t *)buf + bytes / rows * r, (int64_t)k);
   }
   free(values);
@@ -521,11 +498,10 @@ int main(int argc, char **argv) {
   if (o.digest) return fail_status(tool_params_digest(o.digest, NULL));
   if (o.quantize) return quantize_file(&o);
   source s = {0};
-  rc = ends_with(o.input, ".mlir") || ends_with(o.input, ".mlirbc") ? load_mlir(o.input, &s) : load_module(o.input, &s);
-  if (!rc && o.list)
-    list(&s, &o.g);
-  else if (!rc)
-    rc = write_params(&o, &s);
+  rc = ends_with(o.input, ".mlir") || ends_with(o.input, ".mlirbc") ? load_mlir(o.input, &s)
+                                                                    : load_module(o.input, &s);
+  if (!rc && o.list) list(&s, &o.g);
+  else if (!rc) rc = write_params(&o, &s);
   source_free(&s);
   return rc;
 }

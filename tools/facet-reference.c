@@ -129,9 +129,11 @@ static int run(const opts *o, ir_context *ctx, tool_ref_params *params) {
   ir_function *fn = find_function(ctx, o->function);
   if (!fn) return no_function(ctx, o->function);
   int nin = (int)o->ins.len, nout = (int)o->outs.len, want = fn->result_count + fn->inout_count;
-  ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in), *out = xcalloc((size_t)want + 1, sizeof *out);
+  ref_tensor *in = xcalloc((size_t)nin + 1, sizeof *in),
+             *out = xcalloc((size_t)want + 1, sizeof *out);
   int rc = load_inputs(o, fn, in);
-  ref_options options = {.globals = tool_ref_params_globals(params, ctx), .unrounded = o->unrounded};
+  ref_options options = {.globals = tool_ref_params_globals(params, ctx),
+                         .unrounded = o->unrounded};
   if (!rc && (st = ref_run_options(ctx, fn, in, nin, &options, out))) rc = tool_fail(st);
   if (!rc && nout != want)
     rc = fail("give one --output=@file.npy per result (and per overwritten argument)");

@@ -70,10 +70,8 @@ static void print_value(const char *label, facet_value_kind_t kind, const facet_
                         size_t max_elements) {
   strbuf sb = {0};
   tool_format_tensor(&sb, t, max_elements);
-  if (kind == FACET_VALUE_TENSOR)
-    printf("%s: hal.buffer_view\n%s\n", label, sb_cstr(&sb));
-  else
-    printf("%s: %s\n", label, sb_cstr(&sb));
+  if (kind == FACET_VALUE_TENSOR) printf("%s: hal.buffer_view\n%s\n", label, sb_cstr(&sb));
+  else printf("%s: %s\n", label, sb_cstr(&sb));
   sb_free(&sb);
 }
 
@@ -85,10 +83,8 @@ static int emit_value(const tool_run *r, size_t k, const char *label, facet_valu
                       const facet_tensor_t *t, size_t max) {
   const char *target = r->outputs.len ? r->outputs.data[k] : "-";
   facet_status_t s = NULL;
-  if (strcmp(target, "-") == 0)
-    print_value(label, kind, t, max);
-  else if (target[0] == '@')
-    s = tool_write_tensor_npy(t, target + 1);
+  if (strcmp(target, "-") == 0) print_value(label, kind, t, max);
+  else if (target[0] == '@') s = tool_write_tensor_npy(t, target + 1);
   else if (target[0] == '+')
     s = tool_npy_append(target + 1, (dtype)facet_tensor_dtype(t), (int)facet_tensor_rank(t),
                         facet_tensor_dims(t), facet_tensor_data(t));
@@ -184,8 +180,7 @@ static int compare_results(const tool_run *r, const run_options *o, facet_tensor
   if (o->expected.len != count)
     return tool_error("%zu --expected_output flags for %zu results", o->expected.len, count);
   int failed = 0;
-  for (size_t i = 0; i < count; i++)
-    failed |= compare_one(r, o, i, out[i]);
+  for (size_t i = 0; i < count; i++) failed |= compare_one(r, o, i, out[i]);
   if (!failed) puts("[SUCCESS] all function outputs matched their expected values.");
   return failed;
 }
@@ -272,8 +267,7 @@ static int run(tool_run *r, const run_options *o) {
   if (o->profile)
     tool_print_profile(
         r, 1, (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6);
-  for (size_t i = 0; i < count; i++)
-    facet_tensor_release(out[i]);
+  for (size_t i = 0; i < count; i++) facet_tensor_release(out[i]);
   free(out);
   return rc;
 }
@@ -285,8 +279,7 @@ int main(int argc, char **argv) {
   tool_run r = {0};
   run_options o = {1024, {0}, 0.001, 0.0001, 0.0001, false};
   rc = 0;
-  for (int i = 1; i < argc && !rc; i++)
-    rc = parse_arg(&r, &o, argv[i]);
+  for (int i = 1; i < argc && !rc; i++) rc = parse_arg(&r, &o, argv[i]);
   facet_status_t s = rc ? NULL : check_outputs(&r);
   if (!rc && !s) s = tool_prepare(&r);
   if (s) rc = tool_fail(s);

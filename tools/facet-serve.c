@@ -10,8 +10,8 @@
 //
 // SIGTERM or SIGINT: stop accepting connections, finish every request
 // queued or running, exit 0.
-#include "tooling/tooling.h"
 #include "serve/serve.h"
+#include "tooling/tooling.h"
 
 #include <signal.h>
 #include <stdlib.h>
@@ -55,9 +55,8 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t hi, in
 }
 
 static const char *const own_flags[] = {
-    "--host",      "--api-key",         "--api-key-file",     "--port-file", "--port",
-    "--pages",     "--max-queue",       "--max-body",         "--max-connections",
-    "--block-seq-stride"};
+    "--host",  "--api-key",   "--api-key-file", "--port-file",       "--port",
+    "--pages", "--max-queue", "--max-body",     "--max-connections", "--block-seq-stride"};
 
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;
@@ -66,28 +65,17 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   const char *s;
   SERVE_TRY(tool_common_flag(&o->run, a, &taken));
   if (taken) return NULL;
-  if ((s = tool_flag(a, "host")))
-    o->http.host = s;
-  else if ((s = tool_flag(a, "api-key")))
-    o->http.api_key = s;
-  else if ((s = tool_flag(a, "api-key-file")))
-    o->key_file = s;
-  else if ((s = tool_flag(a, "port-file")))
-    o->port_file = s;
-  else if (int_flag(a, "port", 0, 65535, &v, &err))
-    o->http.port = (int)v;
-  else if (int_flag(a, "pages", 2, INT32_MAX, &v, &err))
-    o->engine.pages = v;
-  else if (int_flag(a, "max-queue", 1, INT32_MAX, &v, &err))
-    o->engine.max_queue = v;
-  else if (int_flag(a, "max-body", 64, 1 << 30, &v, &err))
-    o->http.max_body = (size_t)v;
-  else if (int_flag(a, "max-connections", 1, 65536, &v, &err))
-    o->http.max_connections = (int)v;
-  else if (int_flag(a, "block-seq-stride", 1, 1 << 20, &v, &err))
-    o->stride = v;
-  else
-    return tool_run_unknown_flag_status(a, own_flags, FACET_ARRAY_SIZE(own_flags));
+  if ((s = tool_flag(a, "host"))) o->http.host = s;
+  else if ((s = tool_flag(a, "api-key"))) o->http.api_key = s;
+  else if ((s = tool_flag(a, "api-key-file"))) o->key_file = s;
+  else if ((s = tool_flag(a, "port-file"))) o->port_file = s;
+  else if (int_flag(a, "port", 0, 65535, &v, &err)) o->http.port = (int)v;
+  else if (int_flag(a, "pages", 2, INT32_MAX, &v, &err)) o->engine.pages = v;
+  else if (int_flag(a, "max-queue", 1, INT32_MAX, &v, &err)) o->engine.max_queue = v;
+  else if (int_flag(a, "max-body", 64, 1 << 30, &v, &err)) o->http.max_body = (size_t)v;
+  else if (int_flag(a, "max-connections", 1, 65536, &v, &err)) o->http.max_connections = (int)v;
+  else if (int_flag(a, "block-seq-stride", 1, 1 << 20, &v, &err)) o->stride = v;
+  else return tool_run_unknown_flag_status(a, own_flags, FACET_ARRAY_SIZE(own_flags));
   return err;
 }
 
@@ -138,9 +126,9 @@ int main(int argc, char **argv) {
   tool_init("facet-serve");
   int std_rc = tool_standard_flags(argc, argv, usage);
   if (std_rc >= 0) return std_rc;
-  opts o = {.engine = {.max_queue = 256},
-            .http = {.host = "127.0.0.1", .port = 8080, .max_body = 1 << 20,
-                     .max_connections = 1024}};
+  opts o = {
+      .engine = {.max_queue = 256},
+      .http = {.host = "127.0.0.1", .port = 8080, .max_body = 1 << 20, .max_connections = 1024}};
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return fputs(usage, stdout), 0;
     facet_status_t s = parse_flag(&o, argv[i]);

@@ -37,8 +37,15 @@ typedef struct table {
 
 // Geometry, in SVG user units.
 enum {
-  BAR_W = 40, BAR_GAP = 6, AXIS_W = 48, PANEL_PAD = 16, PLOT_H = 170, PANEL_H = 236,
-  HEAD_H = 64, MARGIN = 12, PANELS_PER_ROW = 4
+  BAR_W = 40,
+  BAR_GAP = 6,
+  AXIS_W = 48,
+  PANEL_PAD = 16,
+  PLOT_H = 170,
+  PANEL_H = 236,
+  HEAD_H = 64,
+  MARGIN = 12,
+  PANELS_PER_ROW = 4
 };
 
 static const char *const palette[MAX_SERIES] = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2",
@@ -170,10 +177,12 @@ static void draw_axis(FILE *o, double x0, double y0, double top, double step, in
   for (double v = 0; v <= top * 1.0001; v += step) {
     double y = y0 - v / top * PLOT_H;
     format_value(v, label, sizeof label);
-    fprintf(o, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
-            x0, y, x0 + width, y);
-    fprintf(o, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" text-anchor=\"end\" fill=\"#555\">%s</text>\n",
-            x0 - 4, y + 3, label);
+    fprintf(o, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n", x0, y,
+            x0 + width, y);
+    fprintf(
+        o,
+        "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" text-anchor=\"end\" fill=\"#555\">%s</text>\n",
+        x0 - 4, y + 3, label);
   }
   fprintf(o, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\"/>\n", x0, y0,
           x0 + width, y0);
@@ -182,11 +191,12 @@ static void draw_axis(FILE *o, double x0, double y0, double top, double step, in
 static void draw_bar(FILE *o, const cell *c, int series, double x, double y0, double top) {
   char label[32];
   double h = c->value / top * PLOT_H;
-  fprintf(o, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" fill=\"%s\"/>\n", x,
-          y0 - h, BAR_W, h, palette[series]);
+  fprintf(o, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%.1f\" fill=\"%s\"/>\n", x, y0 - h,
+          BAR_W, h, palette[series]);
   if (c->hi > c->lo) {
     double cx = x + BAR_W / 2.0, ylo = y0 - c->lo / top * PLOT_H, yhi = y0 - c->hi / top * PLOT_H;
-    fprintf(o, "<path d=\"M%.1f %.1fV%.1fM%.1f %.1fh8M%.1f %.1fh8\" stroke=\"#222\" fill=\"none\"/>\n",
+    fprintf(o,
+            "<path d=\"M%.1f %.1fV%.1fM%.1f %.1fh8M%.1f %.1fh8\" stroke=\"#222\" fill=\"none\"/>\n",
             cx, ylo, yhi, cx - 4, ylo, cx - 4, yhi);
   }
   format_value(c->value, label, sizeof label);
@@ -201,8 +211,10 @@ static void draw_panel(FILE *o, const table *t, int g, double px, double py) {
   double top = fmax(step, ceil(group_max(t, g) * 1.12 / step) * step);
   double x0 = px + AXIS_W, y0 = py + PANEL_H - 28;
   int width = t->series_count * (BAR_W + BAR_GAP);
-  fprintf(o, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\">",
-          x0 + width / 2.0, py + PANEL_H - 10);
+  fprintf(
+      o,
+      "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\">",
+      x0 + width / 2.0, py + PANEL_H - 10);
   put_text(o, t->group[g]);
   fputs("</text>\n", o);
   draw_axis(o, x0, y0, top, step, width);

@@ -49,8 +49,8 @@
 // (exact, f32, f16, bf16: the least precise float type the value went
 // through); then one input spec per argument (facet-npy random's shape
 // syntax and range).
-#include "tooling/tooling.h"
 #include "base/base.h"
+#include "tooling/tooling.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -177,14 +177,25 @@ static fg_shape with_last(fg_shape s, fg_dim d) {
 //
 // Template: a chain of ops over abstract shapes
 //
-typedef enum { OK_NODE, OK_INT, OK_FLOAT, OK_BOOL, OK_NONE, OK_STR, OK_DEVICE, OK_INTS, OK_SIZES, OK_TENSORS } fg_okind;
+typedef enum {
+  OK_NODE,
+  OK_INT,
+  OK_FLOAT,
+  OK_BOOL,
+  OK_NONE,
+  OK_STR,
+  OK_DEVICE,
+  OK_INTS,
+  OK_SIZES,
+  OK_TENSORS
+} fg_okind;
 typedef struct fg_opnd {
   fg_okind k;
-  int node;        // OK_NODE
-  double f;        // OK_FLOAT
-  int64_t i;       // OK_INT, OK_BOOL
-  const char *s;   // OK_STR
-  int n;           // OK_INTS, OK_SIZES, OK_TENSORS
+  int node;              // OK_NODE
+  double f;              // OK_FLOAT
+  int64_t i;             // OK_INT, OK_BOOL
+  const char *s;         // OK_STR
+  int n;                 // OK_INTS, OK_SIZES, OK_TENSORS
   int64_t ints[FG_RANK]; // OK_TENSORS: nodes, -1 for none (a list of optional tensors)
   fg_dim dims[FG_RANK];
   bool neg1[FG_RANK]; // OK_SIZES: -1 for this dim where it is dynamic
@@ -193,7 +204,7 @@ typedef struct fg_opnd {
 enum { FG_MAX_OPNDS = 8, FG_MAX_NODES = 1024, FG_MAX_ARGS = 48, FG_MAX_OUTS = 8, FG_MAX_POOL = 64 };
 
 typedef struct fg_node {
-  const char *op;  // NULL: an argument (or a projection: parent >= 0)
+  const char *op; // NULL: an argument (or a projection: parent >= 0)
   bool operator_form;
   int nopd;
   fg_opnd opd[FG_MAX_OPNDS];
@@ -201,11 +212,11 @@ typedef struct fg_node {
   int parent, index;
   fg_shape shape;
   fg_dt dt;
-  double lo, hi;    // bounds of every element (ints: exact bounds)
-  bool exact;       // the kernels and the reference agree bit for bit
-  int prec;         // the least precise float type it was computed through
-  bool bind;        // a torch.bind_symbolic_shape follows
-  bool mut;         // an argument: a mutable !torch.tensor
+  double lo, hi; // bounds of every element (ints: exact bounds)
+  bool exact;    // the kernels and the reference agree bit for bit
+  int prec;      // the least precise float type it was computed through
+  bool bind;     // a torch.bind_symbolic_shape follows
+  bool mut;      // an argument: a mutable !torch.tensor
 } fg_node;
 
 typedef struct fg_tmpl {
@@ -215,11 +226,11 @@ typedef struct fg_tmpl {
   int count;
   int args[FG_MAX_ARGS], nargs;
   int outs[FG_MAX_OUTS], nouts;
-  int s_src, s_dim;        // an argument dim that is S
-  int kv_src, kv_dim;      // an argument dim that is KV (-1: none)
-  bool reduces_s;          // a reduction over S: S >= 1 in every call
-  int cur;                 // the current activation
-  int pool[FG_MAX_POOL], npool;  // earlier values (residuals, escapes)
+  int s_src, s_dim;             // an argument dim that is S
+  int kv_src, kv_dim;           // an argument dim that is KV (-1: none)
+  bool reduces_s;               // a reduction over S: S >= 1 in every call
+  int cur;                      // the current activation
+  int pool[FG_MAX_POOL], npool; // earlier values (residuals, escapes)
   int steps, max_steps;
 } fg_tmpl;
 
@@ -297,7 +308,8 @@ static int mk(fg_tmpl *t, const char *op, fg_shape sh, fg_dt dt, double lo, doub
     n->opd[k] = o[k];
     if (o[k].k == OK_NODE && t->nodes[o[k].node].prec > n->prec) n->prec = t->nodes[o[k].node].prec;
     for (int e = 0; o[k].k == OK_TENSORS && e < o[k].n; e++)
-      if (o[k].ints[e] >= 0 && t->nodes[o[k].ints[e]].prec > n->prec) n->prec = t->nodes[o[k].ints[e]].prec;
+      if (o[k].ints[e] >= 0 && t->nodes[o[k].ints[e]].prec > n->prec)
+        n->prec = t->nodes[o[k].ints[e]].prec;
   }
   n->nres = 1;
   n->shape = sh;
@@ -307,8 +319,8 @@ static int mk(fg_tmpl *t, const char *op, fg_shape sh, fg_dt dt, double lo, doub
   return i;
 }
 
-#define MK(t, op, sh, dt, lo, hi, ...)                                                        \
-  mk(t, op, sh, dt, lo, hi, (int)(sizeof((fg_opnd[]){__VA_ARGS__}) / sizeof(fg_opnd)),        \
+#define MK(t, op, sh, dt, lo, hi, ...)                                                             \
+  mk(t, op, sh, dt, lo, hi, (int)(sizeof((fg_opnd[]){__VA_ARGS__}) / sizeof(fg_opnd)),             \
      (fg_opnd[]){__VA_ARGS__})
 
 // Result `index` of multi-result node `p`.
@@ -376,15 +388,15 @@ static fg_iv iv_unary(const char *name, double lo, double hi) {
   if (!strcmp(name, "log")) return lo >= 0.05 ? iv(log(lo), log(hi)) : iv_no;
   if (!strcmp(name, "sqrt")) return lo >= 0 ? iv(sqrt(lo), sqrt(hi)) : iv_no;
   if (!strcmp(name, "rsqrt")) return lo >= 0.05 ? iv(1 / sqrt(hi), 1 / sqrt(lo)) : iv_no;
-  if (!strcmp(name, "reciprocal"))
-    return away_from_zero(lo, hi, 0.1) ? iv(1 / hi, 1 / lo) : iv_no;
+  if (!strcmp(name, "reciprocal")) return away_from_zero(lo, hi, 0.1) ? iv(1 / hi, 1 / lo) : iv_no;
   if (!strcmp(name, "tanh")) return iv(tanh(lo), tanh(hi));
   if (!strcmp(name, "sigmoid")) return iv(1 / (1 + exp(-lo)), 1 / (1 + exp(-hi)));
   if (!strcmp(name, "erf")) return iv(erf(lo), erf(hi));
   if (!strcmp(name, "sin") || !strcmp(name, "cos"))
     return fmax(fabs(lo), fabs(hi)) <= 10 ? iv(-1, 1) : iv_no;
   if (!strcmp(name, "relu")) return iv(fmax(lo, 0), fmax(hi, 0));
-  if (!strcmp(name, "silu") || !strcmp(name, "gelu")) return iv(fmin(lo, 0) < 0 ? -0.3 : lo, fmax(hi, 0));
+  if (!strcmp(name, "silu") || !strcmp(name, "gelu"))
+    return iv(fmin(lo, 0) < 0 ? -0.3 : lo, fmax(hi, 0));
   if (!strcmp(name, "neg")) return iv(-hi, -lo);
   if (!strcmp(name, "abs"))
     return iv(lo <= 0 && hi >= 0 ? 0 : fmin(fabs(lo), fabs(hi)), fmax(fabs(lo), fabs(hi)));
@@ -422,7 +434,8 @@ static fg_iv iv_binary(const char *name, const fg_node *a, const fg_node *b) {
 //
 // Building blocks
 //
-static const int fg_sizes[] = {1, 2, 3, 4, 5, 7, 8, 12, 16, 17, 24, 31, 32, 33, 48, 64, 96, 100, 128};
+static const int fg_sizes[] = {1,  2,  3,  4,  5,  7,  8,  12,  16, 17,
+                               24, 31, 32, 33, 48, 64, 96, 100, 128};
 
 static void set_cur(fg_tmpl *t, int i) {
   pool_add(t, t->cur);
@@ -448,10 +461,10 @@ static int identity(fg_tmpl *t, int x) {
 }
 
 static const char *const fg_unary_ops[] = {
-    "torch.aten.exp",  "torch.aten.tanh", "torch.aten.sigmoid", "torch.aten.silu",
-    "torch.aten.gelu", "torch.aten.relu", "torch.aten.neg",     "torch.aten.abs",
-    "torch.aten.sin",  "torch.aten.cos",  "torch.aten.erf",     "torch.aten.sqrt",
-    "torch.aten.rsqrt", "torch.aten.log", "torch.aten.reciprocal"};
+    "torch.aten.exp",   "torch.aten.tanh", "torch.aten.sigmoid",   "torch.aten.silu",
+    "torch.aten.gelu",  "torch.aten.relu", "torch.aten.neg",       "torch.aten.abs",
+    "torch.aten.sin",   "torch.aten.cos",  "torch.aten.erf",       "torch.aten.sqrt",
+    "torch.aten.rsqrt", "torch.aten.log",  "torch.aten.reciprocal"};
 
 // Unary float op `op` on x, or -1 where x is outside its domain.
 static int unary(fg_tmpl *t, int x, const char *op) {
@@ -459,13 +472,16 @@ static int unary(fg_tmpl *t, int x, const char *op) {
   fg_iv r = iv_unary(strrchr(op, '.') + 1, a->lo, a->hi);
   if (!fg_float(a->dt) || !r.ok || !fits_dt(a->dt, r.lo, r.hi)) return -1;
   if (!strcmp(op, "torch.aten.gelu"))
-    return MK(t, op, a->shape, a->dt, r.lo, r.hi, on(x), ostr(fg_chance(&t->r, 50) ? "tanh" : "none"));
+    return MK(t, op, a->shape, a->dt, r.lo, r.hi, on(x),
+              ostr(fg_chance(&t->r, 50) ? "tanh" : "none"));
   return MK(t, op, a->shape, a->dt, r.lo, r.hi, on(x));
 }
 
 static int random_unary(fg_tmpl *t, int x) {
   for (int tries = 0; tries < 8; tries++) {
-    int i = unary(t, x, fg_unary_ops[fg_int(&t->r, 0, (int)(sizeof fg_unary_ops / sizeof *fg_unary_ops) - 1)]);
+    int i = unary(
+        t, x,
+        fg_unary_ops[fg_int(&t->r, 0, (int)(sizeof fg_unary_ops / sizeof *fg_unary_ops) - 1)]);
     if (i >= 0) return i;
   }
   return unary(t, x, "torch.aten.tanh");
@@ -498,7 +514,8 @@ static int scalar_op(fg_tmpl *t, int x) {
   }
   }
   if (!op || !r.ok || !fg_float(a->dt) || !fits_dt(a->dt, r.lo, r.hi)) return -1;
-  if (kind == 0 || kind == 1 || kind == 4) return MK(t, op, a->shape, a->dt, r.lo, r.hi, on(x), sc, oi(1));
+  if (kind == 0 || kind == 1 || kind == 4)
+    return MK(t, op, a->shape, a->dt, r.lo, r.hi, on(x), sc, oi(1));
   return MK(t, op, a->shape, a->dt, r.lo, r.hi, on(x), sc);
 }
 
@@ -544,9 +561,9 @@ static int operand_for(fg_tmpl *t, int x) {
 }
 
 static const char *const fg_binary_ops[][2] = {
-    {"add", "torch.aten.add.Tensor"}, {"sub", "torch.aten.sub.Tensor"},
-    {"mul", "torch.aten.mul.Tensor"}, {"div", "torch.aten.div.Tensor"},
-    {"maximum", "torch.aten.maximum"}, {"minimum", "torch.aten.minimum"},
+    {"add", "torch.aten.add.Tensor"},       {"sub", "torch.aten.sub.Tensor"},
+    {"mul", "torch.aten.mul.Tensor"},       {"div", "torch.aten.div.Tensor"},
+    {"maximum", "torch.aten.maximum"},      {"minimum", "torch.aten.minimum"},
     {"pow", "torch.aten.pow.Tensor_Tensor"}};
 
 // a (op) b for float tensors, or -1 where the bounds do not allow it.
@@ -580,7 +597,9 @@ static int flatten(fg_tmpl *t, int x) {
   fg_shape s = act_shape(false, last_size(&a->shape));
   int i;
   switch (fg_int(&t->r, 0, 2)) {
-  case 0: i = MK(t, "torch.aten.flatten.using_ints", s, a->dt, a->lo, a->hi, on(x), oi(0), oi(1)); break;
+  case 0:
+    i = MK(t, "torch.aten.flatten.using_ints", s, a->dt, a->lo, a->hi, on(x), oi(0), oi(1));
+    break;
   case 1: i = MK(t, "torch.aten.view", s, a->dt, a->lo, a->hi, on(x), osizes(t, &s)); break;
   default: i = MK(t, "torch.aten.reshape", s, a->dt, a->lo, a->hi, on(x), osizes(t, &s)); break;
   }
@@ -591,8 +610,10 @@ static int flatten(fg_tmpl *t, int x) {
 static int unflatten(fg_tmpl *t, int x) {
   const fg_node *a = N(t, x);
   fg_shape s = act_shape(true, last_size(&a->shape));
-  static const char *const ops[] = {"torch.aten.view", "torch.aten.reshape", "torch.aten._unsafe_view"};
-  return copy_attrs(t, MK(t, ops[fg_int(&t->r, 0, 2)], s, a->dt, a->lo, a->hi, on(x), osizes(t, &s)), x);
+  static const char *const ops[] = {"torch.aten.view", "torch.aten.reshape",
+                                    "torch.aten._unsafe_view"};
+  return copy_attrs(
+      t, MK(t, ops[fg_int(&t->r, 0, 2)], s, a->dt, a->lo, a->hi, on(x), osizes(t, &s)), x);
 }
 
 static int as_rank(fg_tmpl *t, int x, bool three) {
@@ -605,13 +626,16 @@ static int convert(fg_tmpl *t, int x, fg_dt to) {
   const fg_node *a = N(t, x);
   int c = fg_dt_code[to], i;
   switch (fg_int(&t->r, 0, 2)) {
-  case 0: i = MK(t, "torch.prims.convert_element_type", a->shape, to, a->lo, a->hi, on(x), oi(c)); break;
+  case 0:
+    i = MK(t, "torch.prims.convert_element_type", a->shape, to, a->lo, a->hi, on(x), oi(c));
+    break;
   case 1:
-    i = MK(t, "torch.aten.to.dtype", a->shape, to, a->lo, a->hi, on(x), oi(c), ob(false), ob(false), onone());
+    i = MK(t, "torch.aten.to.dtype", a->shape, to, a->lo, a->hi, on(x), oi(c), ob(false), ob(false),
+           onone());
     break;
   default:
-    i = MK(t, "torch.aten._to_copy", a->shape, to, a->lo, a->hi, on(x), oi(c), onone(), onone(), onone(),
-           ob(false), onone());
+    i = MK(t, "torch.aten._to_copy", a->shape, to, a->lo, a->hi, on(x), oi(c), onone(), onone(),
+           onone(), ob(false), onone());
   }
   // exact when nothing rounds: a float widened, or small integers to float
   bool widen = (a->dt != G_F32 && to == G_F32 && fg_float(a->dt)) || a->dt == to;
@@ -654,8 +678,8 @@ static int linear_to(fg_tmpl *t, int x, int n, int variant) {
     int w = weight(t, shape_of(2, (fg_dim[]){dc(n), dc(k)}), dt, k, mag(a), lim);
     fg_shape ts = shape_of(2, (fg_dim[]){dc(k), dc(n)});
     bm = fg_chance(&t->r, 50) ? MK(t, "torch.aten.t", ts, dt, N(t, w)->lo, N(t, w)->hi, on(w))
-                              : MK(t, "torch.aten.transpose.int", ts, dt, N(t, w)->lo, N(t, w)->hi, on(w),
-                                   oi(0), oi(1));
+                              : MK(t, "torch.aten.transpose.int", ts, dt, N(t, w)->lo, N(t, w)->hi,
+                                   on(w), oi(0), oi(1));
   } else {
     bm = weight(t, shape_of(2, (fg_dim[]){dc(k), dc(n)}), dt, k, mag(a), lim);
   }
@@ -669,7 +693,8 @@ static int linear_to(fg_tmpl *t, int x, int n, int variant) {
     if (fg_chance(&t->r, 15)) beta = 0, ob_ = oi(0);
     if (fg_chance(&t->r, 25)) alpha = 2, oa = oi(2);
     bound = alpha * bound + beta * 0.5;
-    if (!fits_dt(dt, -bound, bound)) return MK(t, "torch.aten.mm", rs, dt, -bound, bound, on(x), on(bm));
+    if (!fits_dt(dt, -bound, bound))
+      return MK(t, "torch.aten.mm", rs, dt, -bound, bound, on(x), on(bm));
     return MK(t, "torch.aten.addmm", rs, dt, -bound, bound, on(b), on(x), on(bm), ob_, oa);
   }
   return MK(t, "torch.aten.matmul", rs, dt, -bound, bound, on(x), on(bm));
@@ -692,7 +717,8 @@ static int scalar_add(fg_tmpl *t, int x, double c) {
 static int mul_bounded(fg_tmpl *t, int x, int y, double lo, double hi) {
   fg_shape sh;
   FACET_CHECK(shape_bcast(&N(t, x)->shape, &N(t, y)->shape, &sh));
-  return MK(t, "torch.aten.mul.Tensor", sh, fg_promote(N(t, x)->dt, N(t, y)->dt), lo, hi, on(x), on(y));
+  return MK(t, "torch.aten.mul.Tensor", sh, fg_promote(N(t, x)->dt, N(t, y)->dt), lo, hi, on(x),
+            on(y));
 }
 
 // x * rsqrt(mean(x^2) + eps) * w, in f32 as exports compute it.
@@ -703,7 +729,8 @@ static int rms_norm(fg_tmpl *t, int x) {
   if (n < 8 || !fg_float(dt)) return -1;
   int xf = dt == G_F32 ? x : convert(t, x, G_F32);
   fg_iv sq = iv_pow(N(t, xf)->lo, N(t, xf)->hi, 2);
-  int p = MK(t, "torch.aten.pow.Tensor_Scalar", N(t, xf)->shape, G_F32, sq.lo, sq.hi, on(xf), oi(2));
+  int p =
+      MK(t, "torch.aten.pow.Tensor_Scalar", N(t, xf)->shape, G_F32, sq.lo, sq.hi, on(xf), oi(2));
   int m = mean_last(t, p, true);
   int e = scalar_add(t, m, fg_chance(&t->r, 50) ? 1e-5 : 1e-6);
   int r = unary(t, e, "torch.aten.rsqrt");
@@ -726,7 +753,8 @@ static int layer_norm(fg_tmpl *t, int x) {
   bool wb = fg_chance(&t->r, 70);
   int w = wb ? arg(t, shape_of(1, (fg_dim[]){dc(n)}), dt, 0.5, 1.5) : -1;
   int bias = wb ? arg(t, shape_of(1, (fg_dim[]){dc(n)}), dt, -0.5, 0.5) : -1;
-  fg_opnd ln[] = {on(x), oints(1, (int64_t[]){n}), wb ? on(w) : onone(), wb ? on(bias) : onone(), of(1e-5)};
+  fg_opnd ln[] = {on(x), oints(1, (int64_t[]){n}), wb ? on(w) : onone(), wb ? on(bias) : onone(),
+                  of(1e-5)};
   if (!fits_dt(dt, -b, b)) return -1;
   if (variant == 0) {
     fg_opnd o[6] = {ln[0], ln[1], ln[2], ln[3], ln[4], ob(true)};
@@ -747,12 +775,14 @@ static int layer_norm(fg_tmpl *t, int x) {
   const fg_node *f = N(t, xf);
   fg_shape row = with_last(f->shape, dc(1));
   int corr = fg_int(&t->r, 0, 1);
-  int vm = MK(t, "torch.aten.var_mean.correction", f->shape, G_F32, 0, 0, on(xf), olast(), oi(corr), ob(true));
+  int vm = MK(t, "torch.aten.var_mean.correction", f->shape, G_F32, 0, 0, on(xf), olast(), oi(corr),
+              ob(true));
   N(t, vm)->nres = 0;
   double m2 = mag(f) * mag(f) * 4;
   int var = proj(t, vm, row, G_F32, 0, corr ? m2 * n / (n - 1) : m2);
   int mean = proj(t, vm, row, G_F32, f->lo, f->hi);
-  int d = MK(t, "torch.aten.sub.Tensor", f->shape, G_F32, f->lo - f->hi, f->hi - f->lo, on(xf), on(mean), oi(1));
+  int d = MK(t, "torch.aten.sub.Tensor", f->shape, G_F32, f->lo - f->hi, f->hi - f->lo, on(xf),
+             on(mean), oi(1));
   int e = scalar_add(t, var, 1e-5);
   int r = MK(t, "torch.aten.rsqrt", row, G_F32, 0, 1 / sqrt(1e-5), on(e));
   int y = mul_bounded(t, d, r, -sqrt(n), sqrt(n));
@@ -770,7 +800,8 @@ static int softmax(fg_tmpl *t, int x) {
     a = N(t, x);
   }
   int dim = fg_chance(&t->r, 50) ? -1 : a->shape.rank - 1;
-  if (fg_chance(&t->r, 50)) return MK(t, "torch.aten.softmax.int", a->shape, a->dt, 0, 1, on(x), oi(dim), onone());
+  if (fg_chance(&t->r, 50))
+    return MK(t, "torch.aten.softmax.int", a->shape, a->dt, 0, 1, on(x), oi(dim), onone());
   return MK(t, "torch.aten._softmax", a->shape, a->dt, 0, 1, on(x), oi(dim), ob(false));
 }
 
@@ -783,11 +814,12 @@ static int reduce_last(fg_tmpl *t, int x, bool keep) {
   int kind = fg_int(&t->r, 0, 3);
   if (a->shape.d[a->shape.rank - 1].k != DK_C) n = 1 << 12; // a dynamic row: bounds of sums unknown
   if (kind == 0 && fits_dt(a->dt, n * a->lo, n * a->hi))
-    return MK(t, "torch.aten.sum.dim_IntList", s, a->dt, fmin(0, n * a->lo), fmax(0, n * a->hi), on(x), dims,
-              ob(keep), onone());
+    return MK(t, "torch.aten.sum.dim_IntList", s, a->dt, fmin(0, n * a->lo), fmax(0, n * a->hi),
+              on(x), dims, ob(keep), onone());
   if (kind <= 1 && fg_float(a->dt))
     return MK(t, "torch.aten.mean.dim", s, a->dt, a->lo, a->hi, on(x), dims, ob(keep), onone());
-  return MK(t, kind == 3 ? "torch.aten.amin" : "torch.aten.amax", s, a->dt, a->lo, a->hi, on(x), dims, ob(keep));
+  return MK(t, kind == 3 ? "torch.aten.amin" : "torch.aten.amax", s, a->dt, a->lo, a->hi, on(x),
+            dims, ob(keep));
 }
 
 //
@@ -817,10 +849,20 @@ static int int_op(fg_tmpl *t, int x) {
     i = MK(t, "torch.aten.mul.Tensor", a->shape, dt, r.lo, r.hi, on(x), on(y));
     break;
   }
-  case 2: r = iv(a->lo + c, a->hi + c), i = MK(t, "torch.aten.add.Scalar", a->shape, dt, r.lo, r.hi, on(x), oi(c), oi(1)); break;
-  case 3: r = iv_mul(a->lo, a->hi, c, c), i = MK(t, "torch.aten.mul.Scalar", a->shape, dt, r.lo, r.hi, on(x), oi(c)); break;
-  case 4: r = iv(-a->hi, -a->lo), i = MK(t, "torch.aten.neg", a->shape, dt, r.lo, r.hi, on(x)); break;
-  case 5: r = iv_unary("abs", a->lo, a->hi), i = MK(t, "torch.aten.abs", a->shape, dt, r.lo, r.hi, on(x)); break;
+  case 2:
+    r = iv(a->lo + c, a->hi + c),
+    i = MK(t, "torch.aten.add.Scalar", a->shape, dt, r.lo, r.hi, on(x), oi(c), oi(1));
+    break;
+  case 3:
+    r = iv_mul(a->lo, a->hi, c, c),
+    i = MK(t, "torch.aten.mul.Scalar", a->shape, dt, r.lo, r.hi, on(x), oi(c));
+    break;
+  case 4:
+    r = iv(-a->hi, -a->lo), i = MK(t, "torch.aten.neg", a->shape, dt, r.lo, r.hi, on(x));
+    break;
+  case 5:
+    r = iv_unary("abs", a->lo, a->hi), i = MK(t, "torch.aten.abs", a->shape, dt, r.lo, r.hi, on(x));
+    break;
   case 6: {
     r = iv(floor(fmin(a->lo / c, a->hi / c)), ceil(fmax(a->lo / c, a->hi / c)));
     i = MK(t, "torch.aten.floor_divide.Scalar", a->shape, dt, r.lo, r.hi, on(x), oi(c));
@@ -833,7 +875,8 @@ static int int_op(fg_tmpl *t, int x) {
     break;
   }
   case 8: {
-    static const char *const ops[] = {"torch.aten.bitwise_and.Scalar", "torch.aten.bitwise_or.Scalar",
+    static const char *const ops[] = {"torch.aten.bitwise_and.Scalar",
+                                      "torch.aten.bitwise_or.Scalar",
                                       "torch.aten.bitwise_xor.Scalar"};
     double m = bits_bound(fmax(mag(a), 7));
     r = iv(-m, m);
@@ -919,7 +962,8 @@ static int step_unary(fg_tmpl *t) {
 static int step_binary(fg_tmpl *t) { return random_binary(t, t->cur, operand_for(t, t->cur)); }
 
 static int step_linear(fg_tmpl *t) {
-  int y = linear_to(t, t->cur, fg_sizes[fg_int(&t->r, 0, (int)(sizeof fg_sizes / sizeof *fg_sizes) - 1)], -1);
+  int y = linear_to(t, t->cur,
+                    fg_sizes[fg_int(&t->r, 0, (int)(sizeof fg_sizes / sizeof *fg_sizes) - 1)], -1);
   if (fg_chance(&t->r, 40)) { // an epilogue
     int z = fg_chance(&t->r, 50) ? random_unary(t, y) : random_binary(t, y, operand_for(t, y));
     if (z >= 0) pool_add(t, y), y = z;
@@ -966,14 +1010,15 @@ static int step_int(fg_tmpl *t) {
     const fg_node *b = N(t, x);
     fg_shape s = with_last(b->shape, dc(1));
     int n = last_size(&b->shape);
-    x = MK(t, "torch.aten.sum.dim_IntList", s, G_I64, fmin(0, n * b->lo), fmax(0, n * b->hi), on(x), olast(), ob(true),
-           onone());
+    x = MK(t, "torch.aten.sum.dim_IntList", s, G_I64, fmin(0, n * b->lo), fmax(0, n * b->hi), on(x),
+           olast(), ob(true), onone());
     N(t, x)->exact = true;
     if (mag(N(t, x)) > 256) return -1;
   }
   int f = convert(t, x, a->dt);
   const fg_node *c = N(t, f);
-  int s = MK(t, "torch.aten.mul.Scalar", c->shape, c->dt, c->lo / 16, c->hi / 16, on(f), of(0.0625));
+  int s =
+      MK(t, "torch.aten.mul.Scalar", c->shape, c->dt, c->lo / 16, c->hi / 16, on(f), of(0.0625));
   return random_binary(t, t->cur, s);
 }
 
@@ -984,9 +1029,11 @@ static int step_where(fg_tmpl *t) {
   double v = fg_chance(&t->r, 50) ? -0.5 : 1.25;
   switch (fg_int(&t->r, 0, 3)) {
   case 0:
-    return MK(t, "torch.aten.where.ScalarOther", a->shape, a->dt, fmin(a->lo, v), fmax(a->hi, v), on(c), on(x), of(v));
+    return MK(t, "torch.aten.where.ScalarOther", a->shape, a->dt, fmin(a->lo, v), fmax(a->hi, v),
+              on(c), on(x), of(v));
   case 1:
-    return MK(t, "torch.aten.where.ScalarSelf", a->shape, a->dt, fmin(a->lo, v), fmax(a->hi, v), on(c), of(v), on(x));
+    return MK(t, "torch.aten.where.ScalarSelf", a->shape, a->dt, fmin(a->lo, v), fmax(a->hi, v),
+              on(c), of(v), on(x));
   case 2: { // mask arithmetic: x * float(c)
     int f = convert(t, c, a->dt);
     return mul_bounded(t, x, f, fmin(a->lo, 0), fmax(a->hi, 0));
@@ -997,7 +1044,8 @@ static int step_where(fg_tmpl *t) {
     fg_shape s;
     if (!shape_bcast(&a->shape, &b->shape, &s)) return -1;
     fg_dt dt = a->shape.rank == 0 ? b->dt : b->shape.rank == 0 ? a->dt : fg_promote(a->dt, b->dt);
-    return MK(t, "torch.aten.where.self", s, dt, fmin(a->lo, b->lo), fmax(a->hi, b->hi), on(c), on(x), on(y));
+    return MK(t, "torch.aten.where.self", s, dt, fmin(a->lo, b->lo), fmax(a->hi, b->hi), on(c),
+              on(x), on(y));
   }
   }
 }
@@ -1013,11 +1061,10 @@ static int step_transpose(fg_tmpl *t) {
   int y;
   if (r == 3 && fg_chance(&t->r, 40))
     y = MK(t, "torch.aten.permute", s, a->dt, a->lo, a->hi, on(x), oints(3, (int64_t[]){0, 2, 1}));
-  else if (r == 2 && fg_chance(&t->r, 40))
-    y = MK(t, "torch.aten.t", s, a->dt, a->lo, a->hi, on(x));
+  else if (r == 2 && fg_chance(&t->r, 40)) y = MK(t, "torch.aten.t", s, a->dt, a->lo, a->hi, on(x));
   else
-    y = MK(t, "torch.aten.transpose.int", s, a->dt, a->lo, a->hi, on(x), oi(fg_chance(&t->r, 50) ? p : p - r),
-           oi(r - 1));
+    y = MK(t, "torch.aten.transpose.int", s, a->dt, a->lo, a->hi, on(x),
+           oi(fg_chance(&t->r, 50) ? p : p - r), oi(r - 1));
   copy_attrs(t, y, x);
   if (fg_chance(&t->r, 20)) pool_add(t, y); // a transposed value may escape too
   int z = fg_chance(&t->r, 50) ? random_unary(t, y) : scalar_op(t, y);
@@ -1070,7 +1117,8 @@ static int step_attention(fg_tmpl *t) {
   int mask = -1;
   bool causal = false;
   if (fg_chance(&t->r, 40)) {
-    fg_shape ms = shape_of(4, (fg_dim[]){fg_chance(&t->r, 50) ? dk(DK_B) : dc(1), dc(1), dk(DK_S), kvd});
+    fg_shape ms =
+        shape_of(4, (fg_dim[]){fg_chance(&t->r, 50) ? dk(DK_B) : dc(1), dc(1), dk(DK_S), kvd});
     mask = fg_chance(&t->r, 50) ? arg(t, ms, G_BOOL, 0, 1) : arg(t, ms, dt, -2, 0);
   } else {
     causal = fg_chance(&t->r, 40);
@@ -1080,8 +1128,8 @@ static int step_attention(fg_tmpl *t) {
   double lo = fmin(vn->lo, 0), hi = fmax(vn->hi, 0); // 0: a query that attends to nothing
   int o;
   if (mask < 0 && fg_chance(&t->r, 25)) {
-    o = MK(t, "torch.aten._scaled_dot_product_flash_attention_for_cpu", os, dt, lo, hi, on(q), on(k), on(v), of(0),
-           ob(causal), onone(), onone());
+    o = MK(t, "torch.aten._scaled_dot_product_flash_attention_for_cpu", os, dt, lo, hi, on(q),
+           on(k), on(v), of(0), ob(causal), onone(), onone());
     N(t, o)->operator_form = true;
     N(t, o)->nres = 0;
     int first = proj(t, o, os, dt, lo, hi);
@@ -1145,12 +1193,12 @@ static int step_const(fg_tmpl *t) {
   int n = last_size(&a->shape), c;
   if (fg_chance(&t->r, 50)) {
     double v = fg_chance(&t->r, 50) ? 0.5 : -1.25;
-    c = MK(t, "torch.aten.full", shape_of(1, (fg_dim[]){dc(n)}), a->dt, v, v, oints(1, (int64_t[]){n}), of(v),
-           oi(fg_dt_code[a->dt]), onone(), ocpu(), ob(false));
+    c = MK(t, "torch.aten.full", shape_of(1, (fg_dim[]){dc(n)}), a->dt, v, v,
+           oints(1, (int64_t[]){n}), of(v), oi(fg_dt_code[a->dt]), onone(), ocpu(), ob(false));
   } else {
     double s = 1.0 / (n > 1 ? n : 1);
-    c = MK(t, "torch.aten.arange", shape_of(1, (fg_dim[]){dc(n)}), G_F32, 0, n - 1, oi(n), oi(6), onone(), ocpu(),
-           ob(false));
+    c = MK(t, "torch.aten.arange", shape_of(1, (fg_dim[]){dc(n)}), G_F32, 0, n - 1, oi(n), oi(6),
+           onone(), ocpu(), ob(false));
     c = MK(t, "torch.aten.mul.Scalar", N(t, c)->shape, G_F32, 0, 1, on(c), of(s));
     if (a->dt != G_F32) c = convert(t, c, a->dt);
   }
@@ -1209,8 +1257,8 @@ static int slice_last(fg_tmpl *t, int x, int a, int b, int k) {
   int m = (hi - lo + k - 1) / k;
   fg_opnd end = b >= size && fg_chance(&t->r, 50) ? oi(fg_int64_max) : oi(b);
   fg_opnd dim = fg_chance(&t->r, 50) ? oi(-1) : oi(n->shape.rank - 1);
-  int i = MK(t, "torch.aten.slice.Tensor", with_last(n->shape, dc(m)), n->dt, n->lo, n->hi, on(x), dim, oi(a),
-             end, oi(k));
+  int i = MK(t, "torch.aten.slice.Tensor", with_last(n->shape, dc(m)), n->dt, n->lo, n->hi, on(x),
+             dim, oi(a), end, oi(k));
   return copy_attrs(t, i, x);
 }
 
@@ -1226,8 +1274,8 @@ static int cat_last(fg_tmpl *t, int nparts, const int *parts) {
     lo = fmin(lo, p->lo), hi = fmax(hi, p->hi);
     exact = exact && p->exact;
   }
-  int i = MK(t, "torch.aten.cat", with_last(a->shape, dc(total)), a->dt, lo, hi, otensors(nparts, parts, false),
-             oi(fg_chance(&t->r, 50) ? -1 : a->shape.rank - 1));
+  int i = MK(t, "torch.aten.cat", with_last(a->shape, dc(total)), a->dt, lo, hi,
+             otensors(nparts, parts, false), oi(fg_chance(&t->r, 50) ? -1 : a->shape.rank - 1));
   N(t, i)->exact = exact;
   return i;
 }
@@ -1270,8 +1318,9 @@ static int step_gather(fg_tmpl *t) {
     int sel = MK(t, "torch.aten.select.int", rows_of(&s), a->dt, a->lo, a->hi, on(x),
                  oi(fg_chance(&t->r, 50) ? -1 : s.rank - 1), oi(c));
     copy_attrs(t, sel, x);
-    int r = copy_attrs(t, MK(t, "torch.aten.unsqueeze", with_last(s, dc(1)), a->dt, a->lo, a->hi, on(sel), oi(-1)),
-                       x);
+    int r = copy_attrs(
+        t, MK(t, "torch.aten.unsqueeze", with_last(s, dc(1)), a->dt, a->lo, a->hi, on(sel), oi(-1)),
+        x);
     return random_binary(t, x, r);
   }
   case 3: { // cat with an argument (and x again)
@@ -1285,7 +1334,9 @@ static int step_gather(fg_tmpl *t) {
     for (int d = 0; d < s.rank; d++) reps.ints[d] = 1;
     int k = fg_int(&t->r, 2, 3);
     reps.ints[s.rank - 1] = k;
-    return copy_attrs(t, MK(t, "torch.aten.repeat", with_last(s, dc(n * k)), a->dt, a->lo, a->hi, on(x), reps), x);
+    return copy_attrs(
+        t, MK(t, "torch.aten.repeat", with_last(s, dc(n * k)), a->dt, a->lo, a->hi, on(x), reps),
+        x);
   }
   case 5: { // index_select along the last dim (torch refuses negative indices)
     int idx = index_arg(t, shape_of(1, (fg_dim[]){dc(m)}), 0, n - 1);
@@ -1295,7 +1346,8 @@ static int step_gather(fg_tmpl *t) {
   }
   case 6: { // gather along the last dim: an index per output element
     int idx = index_arg(t, with_last(s, dc(m)), 0, n - 1);
-    int i = MK(t, "torch.aten.gather", with_last(s, dc(m)), a->dt, a->lo, a->hi, on(x), oi(-1), on(idx), ob(false));
+    int i = MK(t, "torch.aten.gather", with_last(s, dc(m)), a->dt, a->lo, a->hi, on(x), oi(-1),
+               on(idx), ob(false));
     return copy_attrs(t, i, x);
   }
   case 7: { // index.Tensor on the last dim: none for the others, negative indices wrap
@@ -1312,7 +1364,8 @@ static int step_gather(fg_tmpl *t) {
     int ids = index_arg(t, rows_of(&s), 0, v - 1);
     // index_select takes a vector of ids: [B*S] tokens only
     int e = s.rank != 2 || fg_chance(&t->r, 50)
-                ? MK(t, "torch.aten.embedding", s, a->dt, -1, 1, on(table), on(ids), oi(-1), ob(false), ob(false))
+                ? MK(t, "torch.aten.embedding", s, a->dt, -1, 1, on(table), on(ids), oi(-1),
+                     ob(false), ob(false))
                 : MK(t, "torch.aten.index_select", s, a->dt, -1, 1, on(table), oi(0), on(ids));
     N(t, e)->exact = true;
     return random_binary(t, x, e);
@@ -1329,7 +1382,8 @@ static int step_index_put(fg_tmpl *t) {
   int x = t->cur;
   const fg_node *a = N(t, x);
   if (a->shape.d[a->shape.rank - 1].k != DK_C || !fg_float(a->dt)) return -1;
-  int n = last_size(&a->shape), m = fg_int(&t->r, 1, 4), v = m + fg_int(&t->r, 0, 6), start = fg_int(&t->r, 0, v - m);
+  int n = last_size(&a->shape), m = fg_int(&t->r, 1, 4), v = m + fg_int(&t->r, 0, 6),
+      start = fg_int(&t->r, 0, v - m);
   fg_shape cs = shape_of(2, (fg_dim[]){dc(v), dc(n)});
   int cache = arg(t, cs, a->dt, -1, 1);
   N(t, cache)->mut = true;
@@ -1337,15 +1391,18 @@ static int step_index_put(fg_tmpl *t) {
   N(t, c)->exact = true;
   N(t, c)->bind = false;
   bool neg = fg_chance(&t->r, 30);
-  int idx = MK(t, "torch.aten.arange.start_step", shape_of(1, (fg_dim[]){dc(m)}), G_I64, start, start + m - 1,
-               oi(start - (neg ? v : 0)), oi(start + m - (neg ? v : 0)), oi(1), oi(4), onone(), ocpu(), ob(false));
+  int idx = MK(t, "torch.aten.arange.start_step", shape_of(1, (fg_dim[]){dc(m)}), G_I64, start,
+               start + m - 1, oi(start - (neg ? v : 0)), oi(start + m - (neg ? v : 0)), oi(1),
+               oi(4), onone(), ocpu(), ob(false));
   N(t, idx)->exact = true;
-  fg_shape vs = fg_chance(&t->r, 30) ? shape_of(2, (fg_dim[]){dc(1), dc(n)}) : shape_of(2, (fg_dim[]){dc(m), dc(n)});
+  fg_shape vs = fg_chance(&t->r, 30) ? shape_of(2, (fg_dim[]){dc(1), dc(n)})
+                                     : shape_of(2, (fg_dim[]){dc(m), dc(n)});
   int raw = arg(t, vs, a->dt, -1, 1);
   int vals = fg_chance(&t->r, 50) ? unary(t, raw, "torch.aten.tanh") : raw;
   // accumulate=true is reference-only (facet-compile lists it unsupported)
   double lo = -1, hi = 1;
-  int up = MK(t, "torch.aten.index_put", cs, a->dt, lo, hi, on(c), otensors(1, &idx, true), on(vals), ob(false));
+  int up = MK(t, "torch.aten.index_put", cs, a->dt, lo, hi, on(c), otensors(1, &idx, true),
+              on(vals), ob(false));
   N(t, up)->bind = false;
   int w = MK(t, "torch.overwrite.tensor.contents", cs, a->dt, lo, hi, on(up), on(cache));
   N(t, w)->bind = false;
@@ -1354,8 +1411,8 @@ static int step_index_put(fg_tmpl *t) {
   N(t, cache)->prec = N(t, up)->prec;
   if (!fg_chance(&t->r, 60)) return -1;
   // read back: a row of the updated cache (written or not) against the activation
-  int row = MK(t, "torch.aten.select.int", shape_of(1, (fg_dim[]){dc(n)}), a->dt, lo, hi, on(up), oi(0),
-               oi(fg_int(&t->r, -v, v - 1)));
+  int row = MK(t, "torch.aten.select.int", shape_of(1, (fg_dim[]){dc(n)}), a->dt, lo, hi, on(up),
+               oi(0), oi(fg_int(&t->r, -v, v - 1)));
   return random_binary(t, x, row);
 }
 
@@ -1379,10 +1436,11 @@ static const struct {
   fg_step fn;
   int weight;
 } fg_steps[] = {
-    {step_unary, 16}, {step_binary, 14}, {scalar_op_cur, 8}, {step_linear, 12}, {step_norm, 6},
-    {step_softmax, 4}, {step_reduce, 7}, {step_convert, 5}, {step_int, 4},     {step_where, 5},
-    {step_view, 4},   {step_transpose, 4}, {step_attention, 3}, {step_swiglu, 2}, {step_residual, 4},
-    {step_expand, 3}, {step_const, 2}, {step_positive, 4}, {step_gather, 8}, {step_index_put, 2},
+    {step_unary, 16},    {step_binary, 14},  {scalar_op_cur, 8}, {step_linear, 12},
+    {step_norm, 6},      {step_softmax, 4},  {step_reduce, 7},   {step_convert, 5},
+    {step_int, 4},       {step_where, 5},    {step_view, 4},     {step_transpose, 4},
+    {step_attention, 3}, {step_swiglu, 2},   {step_residual, 4}, {step_expand, 3},
+    {step_const, 2},     {step_positive, 4}, {step_gather, 8},   {step_index_put, 2},
 };
 
 static int random_step(fg_tmpl *t) {
@@ -1408,7 +1466,8 @@ static void pick_outputs(fg_tmpl *t, fg_rng *r) {
 }
 
 static void build_template(fg_tmpl *t, uint64_t seed, int index, int max_steps) {
-  *t = (fg_tmpl){.r = {seed * 1000003u + (uint64_t)index * 7919u + 1}, .index = index, .kv_src = -1};
+  *t =
+      (fg_tmpl){.r = {seed * 1000003u + (uint64_t)index * 7919u + 1}, .index = index, .kv_src = -1};
   fg_rng outs = {t->r.s ^ 0x5bd1e995u};
   fg_dt dt = (fg_dt)fg_int(&t->r, G_F32, G_BF16);
   int n = fg_sizes[fg_int(&t->r, 0, (int)(sizeof fg_sizes / sizeof *fg_sizes) - 1)];
@@ -1433,10 +1492,10 @@ typedef struct fg_entry {
   char name[64];
   int b;
   bool sdyn, kvdyn;
-  int sk, sfix, kvk, kvfix;      // S = sk * s0 or sfix; KV = kvk * s1 or kvfix
-  int64_t slo, shi, kvlo, kvhi;  // the facts of s0 and s1
+  int sk, sfix, kvk, kvfix;     // S = sk * s0 or sfix; KV = kvk * s1 or kvfix
+  int64_t slo, shi, kvlo, kvhi; // the facts of s0 and s1
   int ncalls;
-  int64_t cs[2], ckv[2];         // each call's S and KV (the symbols' values)
+  int64_t cs[2], ckv[2]; // each call's S and KV (the symbols' values)
 } fg_entry;
 
 typedef struct fg_cdim {
@@ -1449,7 +1508,8 @@ static fg_cdim cdim(const fg_entry *e, fg_dim d) {
   case DK_C: return (fg_cdim){d.c, -1};
   case DK_B: return (fg_cdim){e->b, -1};
   case DK_S: return e->sdyn ? (fg_cdim){e->sk, 0} : (fg_cdim){e->sfix, -1};
-  case DK_BS: return e->sdyn ? (fg_cdim){(int64_t)e->b * e->sk, 0} : (fg_cdim){(int64_t)e->b * e->sfix, -1};
+  case DK_BS:
+    return e->sdyn ? (fg_cdim){(int64_t)e->b * e->sk, 0} : (fg_cdim){(int64_t)e->b * e->sfix, -1};
   case DK_KV: return e->kvdyn ? (fg_cdim){e->kvk, 1} : (fg_cdim){e->kvfix, -1};
   case DK_KEEP: break;
   }
@@ -1578,7 +1638,9 @@ static int emit_size(fg_emit *w, bool kv, int64_t mul) {
   sb_append(w->o, ", !torch.int -> !torch.int\n");
   if (mul == 1) return c;
   int m = emit_int(w, mul), r = w->next++;
-  sb_printf(w->o, "    %%c%d = torch.aten.mul.int %%c%d, %%c%d : !torch.int, !torch.int -> !torch.int\n", r, m, c);
+  sb_printf(w->o,
+            "    %%c%d = torch.aten.mul.int %%c%d, %%c%d : !torch.int, !torch.int -> !torch.int\n",
+            r, m, c);
   return r;
 }
 
@@ -1609,7 +1671,8 @@ static int emit_sizes(fg_emit *w, const fg_opnd *o) {
 static int emit_tensors(fg_emit *w, const fg_opnd *o) {
   int none = -1;
   for (int i = 0; i < o->n && none < 0; i++)
-    if (o->ints[i] < 0) none = w->next++, sb_printf(w->o, "    %%c%d = torch.constant.none\n", none);
+    if (o->ints[i] < 0)
+      none = w->next++, sb_printf(w->o, "    %%c%d = torch.constant.none\n", none);
   strbuf names = {0}, types = {0};
   for (int i = 0; i < o->n; i++) {
     if (i) sb_append(&names, ", "), sb_append(&types, ", ");
@@ -1622,8 +1685,8 @@ static int emit_tensors(fg_emit *w, const fg_opnd *o) {
     }
   }
   int c = w->next++;
-  sb_printf(w->o, "    %%c%d = torch.prim.ListConstruct %s : (%s) -> %s\n", c, sb_cstr(&names), sb_cstr(&types),
-            o->i ? "!torch.list<optional<vtensor>>" : "!torch.list<vtensor>");
+  sb_printf(w->o, "    %%c%d = torch.prim.ListConstruct %s : (%s) -> %s\n", c, sb_cstr(&names),
+            sb_cstr(&types), o->i ? "!torch.list<optional<vtensor>>" : "!torch.list<vtensor>");
   sb_free(&names), sb_free(&types);
   return c;
 }
@@ -1665,7 +1728,9 @@ static void emit_operand(fg_emit *w, const fg_opnd *o, strbuf *names, strbuf *ty
     break;
   }
   case OK_SIZES: c = emit_sizes(w, o), type = "!torch.list<int>"; break;
-  case OK_TENSORS: c = emit_tensors(w, o), type = o->i ? "!torch.list<optional<vtensor>>" : "!torch.list<vtensor>"; break;
+  case OK_TENSORS:
+    c = emit_tensors(w, o), type = o->i ? "!torch.list<optional<vtensor>>" : "!torch.list<vtensor>";
+    break;
   }
   sb_printf(names, "%%c%d", c);
   sb_append(types, type);
@@ -1678,7 +1743,8 @@ static bool emit_mutable_op(fg_emit *w, int i) {
     sb_printf(w->o, "    %%v%d = torch.copy.to_vtensor %%v%d : ", i, n->opd[0].node);
     print_node_type(w->o, w, i);
   } else if (!strcmp(n->op, "torch.overwrite.tensor.contents")) {
-    sb_printf(w->o, "    torch.overwrite.tensor.contents %%v%d overwrites %%v%d : ", n->opd[0].node, n->opd[1].node);
+    sb_printf(w->o, "    torch.overwrite.tensor.contents %%v%d overwrites %%v%d : ", n->opd[0].node,
+              n->opd[1].node);
     print_node_type(w->o, w, n->opd[0].node);
     sb_append(w->o, ", ");
     print_node_type(w->o, w, n->opd[1].node);
@@ -1711,7 +1777,8 @@ static void emit_op(fg_emit *w, int i) {
     sb_printf(w->o, " = torch.operator \"%s\"(%s) : (%s) -> (%s)\n", n->op, sb_cstr(&names),
               sb_cstr(&types), sb_cstr(&results));
   else
-    sb_printf(w->o, " = %s %s : %s -> %s\n", n->op, sb_cstr(&names), sb_cstr(&types), sb_cstr(&results));
+    sb_printf(w->o, " = %s %s : %s -> %s\n", n->op, sb_cstr(&names), sb_cstr(&types),
+              sb_cstr(&results));
   if (n->bind) {
     if (n->nres > 1)
       for (int k = 0; k < n->nres; k++) emit_bind(w, n->res[k]);
@@ -1734,11 +1801,13 @@ static void emit_function(strbuf *o, const fg_tmpl *t, const fg_entry *e) {
   }
   sb_append(o, ") attributes {torch.assume_strict_symbolic_shapes} {\n");
   if (e->sdyn)
-    sb_printf(o, "    %%s0 = torch.symbolic_int \"s0\" {min_val = %lld, max_val = %lld} : !torch.int\n",
-              (long long)e->slo, (long long)e->shi);
+    sb_printf(
+        o, "    %%s0 = torch.symbolic_int \"s0\" {min_val = %lld, max_val = %lld} : !torch.int\n",
+        (long long)e->slo, (long long)e->shi);
   if (e->kvdyn && t->kv_src >= 0)
-    sb_printf(o, "    %%s1 = torch.symbolic_int \"s1\" {min_val = %lld, max_val = %lld} : !torch.int\n",
-              (long long)e->kvlo, (long long)e->kvhi);
+    sb_printf(
+        o, "    %%s1 = torch.symbolic_int \"s1\" {min_val = %lld, max_val = %lld} : !torch.int\n",
+        (long long)e->kvlo, (long long)e->kvhi);
   for (int a = 0; a < t->nargs; a++) emit_bind(&w, t->args[a]);
   for (int i = 0; i < t->count; i++)
     if (t->nodes[i].op && t->nodes[i].parent < 0) emit_op(&w, i);
@@ -1774,7 +1843,8 @@ static void emit_calls(strbuf *o, const fg_tmpl *t, const fg_entry *e) {
     for (int a = 0; a < t->nargs; a++) {
       const fg_node *n = &t->nodes[t->args[a]];
       sb_putc(o, ' ');
-      for (int d = 0; d < n->shape.rank; d++) sb_printf(o, "%lldx", (long long)call_dim(e, c, n->shape.d[d]));
+      for (int d = 0; d < n->shape.rank; d++)
+        sb_printf(o, "%lldx", (long long)call_dim(e, c, n->shape.d[d]));
       sb_printf(o, "%s:%.17g:%.17g", fg_dt_npy[n->dt], n->lo, n->hi);
     }
     sb_putc(o, '\n');
@@ -1800,7 +1870,8 @@ static bool parse_long(const char *s, long *v) {
 }
 
 static const char usage_text[] =
-    "usage: facet-fuzz-gen --seed=N -o P.mlir --calls=P.calls [--templates=T] [--steps=K] [--only=I]\n"
+    "usage: facet-fuzz-gen --seed=N -o P.mlir --calls=P.calls [--templates=T] [--steps=K] "
+    "[--only=I]\n"
     "  --seed=N        the random program's seed (same seed, same program)\n"
     "  -o P.mlir       the torch-dialect program to write\n"
     "  --calls=P.calls its calls and inputs, for the differential fuzzer\n"
@@ -1819,7 +1890,8 @@ int main(int argc, char **argv) {
     const char *a = argv[i];
     bool ok = true;
     if (!strncmp(a, "--seed=", 7)) ok = parse_long(a + 7, &seed) && seed >= 0;
-    else if (!strncmp(a, "--templates=", 12)) ok = parse_long(a + 12, &templates) && templates > 0 && templates <= 8;
+    else if (!strncmp(a, "--templates=", 12))
+      ok = parse_long(a + 12, &templates) && templates > 0 && templates <= 8;
     else if (!strncmp(a, "--steps=", 8)) ok = parse_long(a + 8, &steps) && steps >= 0;
     else if (!strncmp(a, "--only=", 7)) ok = parse_long(a + 7, &only) && only >= 0;
     else if (!strncmp(a, "--calls=", 8)) calls = a + 8;
@@ -1837,7 +1909,8 @@ int main(int argc, char **argv) {
   fg_rng top = {(uint64_t)seed * 0x2545f4914f6cdd1dull + 17};
   if (!templates) templates = fg_int(&top, 1, 3);
   strbuf prog = {0}, lines = {0};
-  sb_printf(&prog, "// facet-fuzz-gen --seed=%ld%s\nmodule {\n", seed, steps >= 0 || only >= 0 ? " (cut down)" : "");
+  sb_printf(&prog, "// facet-fuzz-gen --seed=%ld%s\nmodule {\n", seed,
+            steps >= 0 || only >= 0 ? " (cut down)" : "");
   static fg_tmpl t;
   for (int i = 0; i < templates; i++) {
     if (only >= 0 && i != only) continue;

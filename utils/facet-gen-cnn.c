@@ -38,8 +38,8 @@
 //   bn weight     U(0.5, 1)        bn bias, running_mean  U(-0.1, 0.1)
 //   running_var   U(0.5, 1.5)      (> 0, as a real one)
 //   fc weight, bias  U(-b, b), b = 1 / sqrt(in) (torch's nn.Linear)
-#include "tooling/tooling.h"
 #include "base/base.h"
+#include "tooling/tooling.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -73,10 +73,10 @@ typedef struct val {
 
 typedef struct gen {
   const net *n;
-  strbuf *o;            // the function being written
-  VEC(param) params;    // registered on the first function
-  bool collect;         // this function registers the parameters
-  int next;             // next SSA number
+  strbuf *o;         // the function being written
+  VEC(param) params; // registered on the first function
+  bool collect;      // this function registers the parameters
+  int next;          // next SSA number
   const char *dt;
 } gen;
 
@@ -86,7 +86,8 @@ static const char *vt(const gen *g, val v) {
   static int i;
   char *s = buf[i++ % 8];
   int k = snprintf(s, 96, "!torch.vtensor<[");
-  for (int j = 0; j < v.rank; j++) k += snprintf(s + k, 96 - k, j ? ",%lld" : "%lld", (long long)v.d[j]);
+  for (int j = 0; j < v.rank; j++)
+    k += snprintf(s + k, 96 - k, j ? ",%lld" : "%lld", (long long)v.d[j]);
   snprintf(s + k, 96 - k, "],%s>", g->dt);
   return s;
 }
@@ -118,14 +119,16 @@ static int const_none(gen *g) {
 // [a, a] as a !torch.list<int>, the way exports print a pair.
 static int pair(gen *g, long a) {
   int x = const_int(g, a), y = const_int(g, a);
-  sb_printf(g->o, "    %%%d = torch.prim.ListConstruct %%%d, %%%d : (!torch.int, !torch.int) -> !torch.list<int>\n",
+  sb_printf(g->o,
+            "    %%%d = torch.prim.ListConstruct %%%d, %%%d : (!torch.int, !torch.int) -> "
+            "!torch.list<int>\n",
             g->next, x, y);
   return g->next++;
 }
 
 // A parameter: registered (first function) and loaded as a torch value.
-static val weight(gen *g, const char *prefix, const char *name, int role, int rank, const int64_t *dims,
-                  int64_t fan_in) {
+static val weight(gen *g, const char *prefix, const char *name, int role, int rank,
+                  const int64_t *dims, int64_t fan_in) {
   param p = {.role = role, .rank = rank, .fan_in = fan_in};
   snprintf(p.key, sizeof p.key, "%s%s%s", prefix, *prefix ? "." : "", name);
   memcpy(p.dims, dims, sizeof(int64_t) * (size_t)rank);
@@ -138,13 +141,16 @@ static val weight(gen *g, const char *prefix, const char *name, int role, int ra
   sb_printf(&t, "%s>", g->dt);
   sb_printf(g->o, "    %%%d = util.global.load @\"%s\" : %s\n", g->next, p.key, sb_cstr(&t));
   v.id = g->next + 1;
-  sb_printf(g->o, "    %%%d = torch_c.from_builtin_tensor %%%d : %s -> %s\n", v.id, g->next, sb_cstr(&t), vt(g, v));
+  sb_printf(g->o, "    %%%d = torch_c.from_builtin_tensor %%%d : %s -> %s\n", v.id, g->next,
+            sb_cstr(&t), vt(g, v));
   g->next += 2;
   sb_free(&t);
   return v;
 }
 
-static int64_t conv_out(int64_t in, int k, int stride, int pad) { return (in + 2 * pad - k) / stride + 1; }
+static int64_t conv_out(int64_t in, int k, int stride, int pad) {
+  return (in + 2 * pad - k) / stride + 1;
+}
 
 // nn.Conv2d(bias=False) at `prefix`.weight: aten.convolution (ResNet) or
 // aten.conv2d (MobileNetV2).
@@ -153,34 +159,45 @@ static val conv(gen *g, val x, const char *prefix, int64_t cout, int k, int stri
   int64_t w_dims[4] = {cout, x.d[1] / groups, k, k};
   val w = weight(g, prefix, "weight", P_CONV, 4, w_dims, w_dims[1] * k * k);
   int none = const_none(g), s = pair(g, stride), p = pair(g, pad), d = pair(g, 1);
-  val y = {0, 4, {x.d[0], cout, conv_out(x.d[2], k, stride, pad), conv_out(x.d[3], k, stride, pad)}};
+  val y = {
+      0, 4, {x.d[0], cout, conv_out(x.d[2], k, stride, pad), conv_out(x.d[3], k, stride, pad)}};
   const char *lt = "!torch.list<int>";
   if (g->n->model == MOBILENET_V2) {
     int gr = const_int(g, groups);
     y.id = g->next++;
-    sb_printf(g->o, "    %%%d = torch.aten.conv2d %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d : %s, %s, !torch.none, %s, %s, %s, !torch.int -> %s\n",
+    sb_printf(g->o,
+              "    %%%d = torch.aten.conv2d %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d : %s, %s, "
+              "!torch.none, %s, %s, %s, !torch.int -> %s\n",
               y.id, x.id, w.id, none, s, p, d, gr, vt(g, x), vt(g, w), lt, lt, lt, vt(g, y));
     return y;
   }
   int tr = const_bool(g, false), op = pair(g, 0), gr = const_int(g, groups);
   y.id = g->next++;
-  sb_printf(g->o, "    %%%d = torch.aten.convolution %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d : %s, %s, !torch.none, %s, %s, %s, !torch.bool, %s, !torch.int -> %s\n",
-            y.id, x.id, w.id, none, s, p, d, tr, op, gr, vt(g, x), vt(g, w), lt, lt, lt, lt, vt(g, y));
+  sb_printf(g->o,
+            "    %%%d = torch.aten.convolution %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, "
+            "%%%d : %s, %s, !torch.none, %s, %s, %s, !torch.bool, %s, !torch.int -> %s\n",
+            y.id, x.id, w.id, none, s, p, d, tr, op, gr, vt(g, x), vt(g, w), lt, lt, lt, lt,
+            vt(g, y));
   return y;
 }
 
 // nn.BatchNorm2d at `prefix` in eval: aten.batch_norm, training = false.
 static val batch_norm(gen *g, val x, const char *prefix) {
   int64_t c[1] = {x.d[1]};
-  val w = weight(g, prefix, "weight", P_BN_W, 1, c, 0), b = weight(g, prefix, "bias", P_BN_B, 1, c, 0);
+  val w = weight(g, prefix, "weight", P_BN_W, 1, c, 0),
+      b = weight(g, prefix, "bias", P_BN_B, 1, c, 0);
   val m = weight(g, prefix, "running_mean", P_BN_MEAN, 1, c, 0);
   val v = weight(g, prefix, "running_var", P_BN_VAR, 1, c, 0);
-  int tr = const_bool(g, false), mom = const_float(g, 0.1), eps = const_float(g, 1e-5), cud = const_bool(g, true);
+  int tr = const_bool(g, false), mom = const_float(g, 0.1), eps = const_float(g, 1e-5),
+      cud = const_bool(g, true);
   val y = x;
   y.id = g->next++;
   const char *ct = vt(g, w);
-  sb_printf(g->o, "    %%%d = torch.aten.batch_norm %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d : %s, %s, %s, %s, %s, !torch.bool, !torch.float, !torch.float, !torch.bool -> %s\n",
-            y.id, x.id, w.id, b.id, m.id, v.id, tr, mom, eps, cud, vt(g, x), ct, ct, ct, ct, vt(g, y));
+  sb_printf(g->o,
+            "    %%%d = torch.aten.batch_norm %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d, %%%d "
+            ": %s, %s, %s, %s, %s, !torch.bool, !torch.float, !torch.float, !torch.bool -> %s\n",
+            y.id, x.id, w.id, b.id, m.id, v.id, tr, mom, eps, cud, vt(g, x), ct, ct, ct, ct,
+            vt(g, y));
   return y;
 }
 
@@ -196,8 +213,10 @@ static val relu6(gen *g, val x) {
   int lo = const_float(g, 0.0), hi = const_float(g, 6.0);
   val y = x;
   y.id = g->next++;
-  sb_printf(g->o, "    %%%d = torch.aten.hardtanh %%%d, %%%d, %%%d : %s, !torch.float, !torch.float -> %s\n", y.id,
-            x.id, lo, hi, vt(g, x), vt(g, y));
+  sb_printf(
+      g->o,
+      "    %%%d = torch.aten.hardtanh %%%d, %%%d, %%%d : %s, !torch.float, !torch.float -> %s\n",
+      y.id, x.id, lo, hi, vt(g, x), vt(g, y));
   return y;
 }
 
@@ -205,15 +224,15 @@ static val add(gen *g, val a, val b) {
   int one = const_int(g, 1);
   val y = a;
   y.id = g->next++;
-  sb_printf(g->o, "    %%%d = torch.aten.add.Tensor %%%d, %%%d, %%%d : %s, %s, !torch.int -> %s\n", y.id, a.id, b.id,
-            one, vt(g, a), vt(g, b), vt(g, y));
+  sb_printf(g->o, "    %%%d = torch.aten.add.Tensor %%%d, %%%d, %%%d : %s, %s, !torch.int -> %s\n",
+            y.id, a.id, b.id, one, vt(g, a), vt(g, b), vt(g, y));
   return y;
 }
 
 // conv + bn (+ relu or relu6): torchvision's conv/bn pairs and
 // Conv2dNormActivation. act: 0 none, 1 relu, 6 relu6.
-static val conv_bn(gen *g, val x, const char *conv_key, const char *bn_key, int64_t cout, int k, int stride,
-                   int groups, int act) {
+static val conv_bn(gen *g, val x, const char *conv_key, const char *bn_key, int64_t cout, int k,
+                   int stride, int groups, int act) {
   val y = batch_norm(g, conv(g, x, conv_key, cout, k, stride, groups), bn_key);
   return act == 1 ? relu(g, y) : act == 6 ? relu6(g, y) : y;
 }
@@ -222,26 +241,32 @@ static val conv_bn(gen *g, val x, const char *conv_key, const char *bn_key, int6
 static val head(gen *g, val x, const char *fc) {
   int one = pair(g, 1);
   val p = mkval(g, 4, x.d[0], x.d[1], 1, 1);
-  sb_printf(g->o, "    %%%d = torch.aten.adaptive_avg_pool2d %%%d, %%%d : %s, !torch.list<int> -> %s\n", p.id, x.id,
-            one, vt(g, x), vt(g, p));
+  sb_printf(g->o,
+            "    %%%d = torch.aten.adaptive_avg_pool2d %%%d, %%%d : %s, !torch.list<int> -> %s\n",
+            p.id, x.id, one, vt(g, x), vt(g, p));
   int s = const_int(g, 1), e = const_int(g, -1);
   val f = mkval(g, 2, x.d[0], x.d[1], 0, 0);
-  sb_printf(g->o, "    %%%d = torch.aten.flatten.using_ints %%%d, %%%d, %%%d : %s, !torch.int, !torch.int -> %s\n",
+  sb_printf(g->o,
+            "    %%%d = torch.aten.flatten.using_ints %%%d, %%%d, %%%d : %s, !torch.int, "
+            "!torch.int -> %s\n",
             f.id, p.id, s, e, vt(g, p), vt(g, f));
   int64_t wd[2] = {g->n->classes, x.d[1]}, bd[1] = {g->n->classes};
-  val w = weight(g, fc, "weight", P_FC_W, 2, wd, x.d[1]), b = weight(g, fc, "bias", P_FC_B, 1, bd, x.d[1]);
+  val w = weight(g, fc, "weight", P_FC_W, 2, wd, x.d[1]),
+      b = weight(g, fc, "bias", P_FC_B, 1, bd, x.d[1]);
   val y = mkval(g, 2, x.d[0], g->n->classes, 0, 0);
   if (g->n->model == MOBILENET_V2) {
     y.id = g->next++;
-    sb_printf(g->o, "    %%%d = torch.aten.linear %%%d, %%%d, %%%d : %s, %s, %s -> %s\n", y.id, f.id, w.id, b.id,
-              vt(g, f), vt(g, w), vt(g, b), vt(g, y));
+    sb_printf(g->o, "    %%%d = torch.aten.linear %%%d, %%%d, %%%d : %s, %s, %s -> %s\n", y.id,
+              f.id, w.id, b.id, vt(g, f), vt(g, w), vt(g, b), vt(g, y));
     return y;
   }
   val t = mkval(g, 2, x.d[1], g->n->classes, 0, 0);
   sb_printf(g->o, "    %%%d = torch.aten.t %%%d : %s -> %s\n", t.id, w.id, vt(g, w), vt(g, t));
   int beta = const_int(g, 1), alpha = const_int(g, 1);
   y.id = g->next++;
-  sb_printf(g->o, "    %%%d = torch.aten.addmm %%%d, %%%d, %%%d, %%%d, %%%d : %s, %s, %s, !torch.int, !torch.int -> %s\n",
+  sb_printf(g->o,
+            "    %%%d = torch.aten.addmm %%%d, %%%d, %%%d, %%%d, %%%d : %s, %s, %s, !torch.int, "
+            "!torch.int -> %s\n",
             y.id, b.id, f.id, t.id, beta, alpha, vt(g, b), vt(g, f), vt(g, t), vt(g, y));
   return y;
 }
@@ -282,7 +307,9 @@ static val resnet(gen *g, val x) {
   int k = pair(g, 3), s = pair(g, 2), p = pair(g, 1), d = pair(g, 1), ceil = const_bool(g, false);
   val m = mkval(g, 4, x.d[0], x.d[1], conv_out(x.d[2], 3, 2, 1), conv_out(x.d[3], 3, 2, 1));
   const char *lt = "!torch.list<int>";
-  sb_printf(g->o, "    %%%d = torch.aten.max_pool2d %%%d, %%%d, %%%d, %%%d, %%%d, %%%d : %s, %s, %s, %s, %s, !torch.bool -> %s\n",
+  sb_printf(g->o,
+            "    %%%d = torch.aten.max_pool2d %%%d, %%%d, %%%d, %%%d, %%%d, %%%d : %s, %s, %s, %s, "
+            "%s, !torch.bool -> %s\n",
             m.id, x.id, k, s, p, d, ceil, vt(g, x), lt, lt, lt, lt, vt(g, m));
   x = m;
   for (int l = 0; l < 4; l++) {
@@ -325,8 +352,8 @@ static val inverted_residual(gen *g, val x, int idx, int64_t out, int stride, in
 }
 
 static val mobilenet_v2(gen *g, val x) {
-  static const int setting[7][4] = {{1, 16, 1, 1},  {6, 24, 2, 2},  {6, 32, 3, 2},  {6, 64, 4, 2},
-                                    {6, 96, 3, 1},  {6, 160, 3, 2}, {6, 320, 1, 1}};
+  static const int setting[7][4] = {{1, 16, 1, 1}, {6, 24, 2, 2},  {6, 32, 3, 2}, {6, 64, 4, 2},
+                                    {6, 96, 3, 1}, {6, 160, 3, 2}, {6, 320, 1, 1}};
   double w = g->n->width;
   x = conv_bn(g, x, "features.0.0", "features.0.1", make_divisible(32 * w), 3, 2, 1, 6);
   int idx = 1;
@@ -350,7 +377,8 @@ static void function(gen *g, int batch) {
   g->o = &body;
   val y = n->model == MOBILENET_V2 ? mobilenet_v2(g, x) : resnet(g, x);
   g->o = outer;
-  const char *f = n->old_syntax ? "func" : "func.func", *ret = n->old_syntax ? "return" : "func.return";
+  const char *f = n->old_syntax ? "func" : "func.func",
+             *ret = n->old_syntax ? "return" : "func.return";
   sb_printf(g->o, "  %s @forward_bs%d(%%0: %s) -> %s {\n", f, batch, vt(g, x), vt(g, y));
   sb_append(g->o, sb_cstr(&body));
   sb_printf(g->o, "    %s %%%d : %s\n  }\n", ret, y.id, vt(g, y));
@@ -366,12 +394,16 @@ static void module(gen *g, strbuf *o) {
     g->collect = i == 0;
     function(g, n->batch[i]);
   }
-  sb_printf(o, "// Generated by facet-gen-cnn: --model=%s --image=%d --classes=%d --dtype=%s --width=%g\n",
-            model_names[n->model], n->image, n->classes, g->dt, n->width);
+  sb_printf(
+      o,
+      "// Generated by facet-gen-cnn: --model=%s --image=%d --classes=%d --dtype=%s --width=%g\n",
+      model_names[n->model], n->image, n->classes, g->dt, n->width);
   sb_append(o, "module @module {\n");
   for (size_t i = 0; i < g->params.len; i++) {
     const param *p = &g->params.data[i];
-    sb_printf(o, "  util.global private @\"%s\" = #stream.parameter.named<\"model\"::\"%s\"> : tensor<", p->key, p->key);
+    sb_printf(
+        o, "  util.global private @\"%s\" = #stream.parameter.named<\"model\"::\"%s\"> : tensor<",
+        p->key, p->key);
     for (int j = 0; j < p->rank; j++) sb_printf(o, "%lldx", (long long)p->dims[j]);
     sb_printf(o, "%s>\n", g->dt);
   }
@@ -391,7 +423,9 @@ static uint64_t splitmix64(uint64_t *s) {
 }
 
 // Uniform in [-1, 1): a 24-bit integer times 2^-23, exact in float.
-static float uniform(uint64_t *s) { return (float)((int32_t)(splitmix64(s) >> 40) - (1 << 23)) * 0x1p-23f; }
+static float uniform(uint64_t *s) {
+  return (float)((int32_t)(splitmix64(s) >> 40) - (1 << 23)) * 0x1p-23f;
+}
 
 static float draw(const param *p, uint64_t *s) {
   float u = uniform(s);
@@ -466,7 +500,9 @@ static int parse_list(const char *s, int *out, int max) {
   while (*s) {
     char *end;
     long v = strtol(s, &end, 10);
-    if (end == s || v < 1 || v > 4096 || n == max || (*end && *end != ',') || (*end == ',' && !end[1])) return -1;
+    if (end == s || v < 1 || v > 4096 || n == max || (*end && *end != ',') ||
+        (*end == ',' && !end[1]))
+      return -1;
     out[n++] = (int)v;
     s = *end ? end + 1 : end;
   }
@@ -488,7 +524,8 @@ static int parse_args(int argc, char **argv, net *n, const char **out, const cha
       n->model = -1;
       for (int m = 0; m < 3; m++)
         if (!strcmp(v, model_names[m])) n->model = m;
-      if (n->model < 0) return tool_error("unknown --model=%s (resnet18, resnet50, mobilenet_v2)", v);
+      if (n->model < 0)
+        return tool_error("unknown --model=%s (resnet18, resnet50, mobilenet_v2)", v);
     } else if ((v = tool_flag(a, "batch"))) {
       if ((n->n_batch = parse_list(v, n->batch, 16)) < 0) return tool_error("bad --batch=%s", v);
     } else if ((v = tool_flag(a, "image"))) {
@@ -498,12 +535,14 @@ static int parse_args(int argc, char **argv, net *n, const char **out, const cha
     } else if ((v = tool_flag(a, "seed"))) {
       if (!parse_int(v, 0, 1 << 30, &n->seed)) return tool_error("bad --seed=%s", v);
     } else if ((v = tool_flag(a, "dtype"))) {
-      if (strcmp(v, "f32") && strcmp(v, "bf16")) return tool_error("bad --dtype=%s (f32 or bf16)", v);
+      if (strcmp(v, "f32") && strcmp(v, "bf16"))
+        return tool_error("bad --dtype=%s (f32 or bf16)", v);
       n->bf16 = !strcmp(v, "bf16");
     } else if ((v = tool_flag(a, "width"))) {
       char *end;
       n->width = strtod(v, &end);
-      if (end == v || *end || !(n->width >= 0.01 && n->width <= 16)) return tool_error("bad --width=%s", v);
+      if (end == v || *end || !(n->width >= 0.01 && n->width <= 16))
+        return tool_error("bad --width=%s", v);
     } else if ((v = tool_flag(a, "params"))) {
       *params = v;
     } else if (!strcmp(a, "--old-syntax")) {
@@ -511,8 +550,9 @@ static int parse_args(int argc, char **argv, net *n, const char **out, const cha
     } else if (!strcmp(a, "-o") && i + 1 < argc) {
       *out = argv[++i];
     } else {
-      static const char *const known[] = {"--model", "--batch", "--image", "--classes", "--dtype",
-                                          "--width", "--seed", "--old-syntax", "--params", "-o"};
+      static const char *const known[] = {"--model",  "--batch", "--image", "--classes",
+                                          "--dtype",  "--width", "--seed",  "--old-syntax",
+                                          "--params", "-o"};
       return tool_unknown_flag(a, known, sizeof known / sizeof *known);
     }
   }
@@ -525,7 +565,13 @@ int main(int argc, char **argv) {
   tool_init("facet-gen-cnn");
   int std_rc = tool_standard_flags(argc, argv, usage_text);
   if (std_rc >= 0) return std_rc;
-  net n = {.model = -1, .image = 224, .classes = 1000, .seed = 1, .batch = {1}, .n_batch = 1, .width = 1.0};
+  net n = {.model = -1,
+           .image = 224,
+           .classes = 1000,
+           .seed = 1,
+           .batch = {1},
+           .n_batch = 1,
+           .width = 1.0};
   const char *out = NULL, *params = NULL;
   if (parse_args(argc, argv, &n, &out, &params)) return 1;
   facet_status_t s = tool_check_output(out);
@@ -535,7 +581,8 @@ int main(int argc, char **argv) {
   strbuf o = {0};
   module(&g, &o);
   FILE *f = tool_open_output(out);
-  if (!f || fputs(sb_cstr(&o), f) < 0 || !tool_close_output(f)) return tool_error("cannot write '%s'", out);
+  if (!f || fputs(sb_cstr(&o), f) < 0 || !tool_close_output(f))
+    return tool_error("cannot write '%s'", out);
   sb_free(&o);
   int rc = params ? write_params(&g, params) : 0;
   VEC_FREE(g.params);

@@ -59,8 +59,8 @@
 // --json writes the hyperparameters (read by bench/llama_*.py, so the
 // baselines build the same model) and the quantization ("none" without
 // --quant).
-#include "tooling/tooling.h"
 #include "base/base.h"
+#include "tooling/tooling.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -105,8 +105,8 @@ typedef struct mat {
 // use: a rotary helper (shape of its rotated operand) or a quantized matmul.
 typedef struct helper {
   const char *name;
-  tens shape;  // rotary
-  long n, k;   // matmul: the weight [n, k]
+  tens shape; // rotary
+  long n, k;  // matmul: the weight [n, k]
 } helper;
 
 typedef struct gen {
@@ -121,7 +121,7 @@ typedef struct gen {
   int n_ops;
   helper helpers[64]; // in order of first use
   int n_helpers;
-  map_table maps;     // the affine maps of the helpers, aliased
+  map_table maps; // the affine maps of the helpers, aliased
   int bs;
   const char *overwrites; // set: the next op's result overwrites this argument
                           // (printed between the op and its binding)
@@ -292,8 +292,8 @@ static tens op(gen *g, const char *name, tens r) {
   sb_free(&vals);
   sb_free(&types);
   if (g->overwrites) {
-    line(g, "torch.overwrite.tensor.contents %s overwrites %s : %s, !torch.tensor<[?,%ld],%s>", r.v, g->overwrites,
-         vtype(g, r), r.d[1], r.dt);
+    line(g, "torch.overwrite.tensor.contents %s overwrites %s : %s, !torch.tensor<[?,%ld],%s>", r.v,
+         g->overwrites, vtype(g, r), r.d[1], r.dt);
     g->overwrites = NULL;
   }
   bind(g, r);
@@ -662,7 +662,8 @@ static tens split_heads(gen *g, tens x, long heads, const char *T, bool prefill)
   else a_i(g, 1);
   a_i(g, heads);
   a_i(g, D);
-  tens r = prefill ? mk(c->dt, SYM_PAGES, 4, B, -(long)c->page, heads, D) : mk(c->dt, 0, 4, B, 1L, heads, D);
+  tens r = prefill ? mk(c->dt, SYM_PAGES, 4, B, -(long)c->page, heads, D)
+                   : mk(c->dt, 0, 4, B, 1L, heads, D);
   return view(g, x, list(g, false), r);
 }
 
@@ -718,8 +719,8 @@ static const char *use_helper(gen *g, const char *n, helper h) {
 
 static const char *helper_name(gen *g, tens x) {
   char n[128];
-  snprintf(n, sizeof n, "sharktank_rotary_embedding_%ld_%s_%ld_%ld_f32", x.d[0], x.sym >> 1 & 1 ? "D" : "1",
-           x.d[2], x.d[3]);
+  snprintf(n, sizeof n, "sharktank_rotary_embedding_%ld_%s_%ld_%ld_f32", x.d[0],
+           x.sym >> 1 & 1 ? "D" : "1", x.d[2], x.d[3]);
   return use_helper(g, n, (helper){.shape = x});
 }
 
@@ -834,7 +835,9 @@ static tens attention(gen *g, tens q, tens k, tens v, const tens *mask) {
   operands(g, &vals, &types);
   const char *r = ssa(g);
   tens o = qt, lse = mk("f32", qt.symv, 3, qt.d[0], qt.d[1], qt.sym >> 2 & 1 ? -qt.d[2] : qt.d[2]);
-  line(g, "%s:2 = torch.operator \"torch.aten._scaled_dot_product_flash_attention_for_cpu\"(%s) : (%s) -> (%s, %s) ",
+  line(g,
+       "%s:2 = torch.operator \"torch.aten._scaled_dot_product_flash_attention_for_cpu\"(%s) : "
+       "(%s) -> (%s, %s) ",
        r, sb_cstr(&vals), sb_cstr(&types), vtype(g, o), vtype(g, lse));
   sb_free(&vals);
   sb_free(&types);
@@ -849,7 +852,8 @@ static tens cache_6d(gen *g, tens flat, const char *R) {
   long dims[] = {-1, c->layers, 2, c->page, c->kv_heads, c->head_dim};
   const char *lst = shape_list(g, R, 6, dims);
   return view(g, flat, lst,
-              mk(c->dt, SYM_CACHE, 6, -1L, (long)c->layers, 2L, (long)c->page, (long)c->kv_heads, (long)c->head_dim));
+              mk(c->dt, SYM_CACHE, 6, -1L, (long)c->layers, 2L, (long)c->page, (long)c->kv_heads,
+                 (long)c->head_dim));
 }
 
 static tens cache_flat(gen *g, tens six, const char *R) {
@@ -860,22 +864,20 @@ static tens cache_flat(gen *g, tens six, const char *R) {
 
 // Per function: the values the exporter computes once and reuses.
 typedef struct fstate {
-  tens cache;              // the cache's latest value [R, C]
-  const char *cache_arg;   // %arg3 / %arg4
-  const char *R;           // size.int of the cache, dim 0
-  const char *T;           // prefill: size.int of the tokens, dim 1
-  const char *S;           // size.int of the page ids, dim 1
+  tens cache;            // the cache's latest value [R, C]
+  const char *cache_arg; // %arg3 / %arg4
+  const char *R;         // size.int of the cache, dim 0
+  const char *T;         // prefill: size.int of the tokens, dim 1
+  const char *S;         // size.int of the page ids, dim 1
   tens tokens, seq_lens, start_pos, page_ids;
-  tens angles;             // decode: rotary angles at the positions [B, 1, D]
-  tens mask;               // decode: [B, 1, 1, page s]
+  tens angles; // decode: rotary angles at the positions [B, 1, D]
+  tens mask;   // decode: [B, 1, 1, page s]
   weights *w;
 } fstate;
 
 // Writing the cache's last value back into the argument, between the view
 // that makes it and that view's binding (where the exporter prints it).
-static void arm_overwrite(gen *g, fstate *f) {
-  g->overwrites = f->cache_arg;
-}
+static void arm_overwrite(gen *g, fstate *f) { g->overwrites = f->cache_arg; }
 
 // Prefill: the cache viewed as pages of one layer's K or V,
 // [R L 2, page, kv_heads, D]; `rows` is R L 2 (an SSA int, made here when NULL).
@@ -885,7 +887,8 @@ static tens prefill_pages(gen *g, fstate *f, const char **rows) {
   if (!*rows) *rows = mul_int(g, 2, mul_int(g, c->layers, f->R, false), false);
   long dims[] = {-1, c->page, c->kv_heads, c->head_dim};
   return view(g, c6, shape_list(g, *rows, 4, dims),
-              mk(c->dt, SYM_CACHE, 4, -2L * c->layers, (long)c->page, (long)c->kv_heads, (long)c->head_dim));
+              mk(c->dt, SYM_CACHE, 4, -2L * c->layers, (long)c->page, (long)c->kv_heads,
+                 (long)c->head_dim));
 }
 
 // Prefill's cache update of layer l: K (rows page_id 2 L + 2 l) and V (+ 1)
@@ -909,9 +912,11 @@ static void prefill_cache_write(gen *g, fstate *f, int l, tens k, tens v, bool l
   for (int kv = 0; kv < 2; kv++) {
     if (kv) pages = prefill_pages(g, f, &rows);
     long d5[] = {B, -1, P, KH, D};
-    tens x = view(g, kv ? v : k, shape_list(g, f->S, 5, d5), mk(c->dt, SYM_PAGES, 5, B, -1L, P, KH, D));
+    tens x =
+        view(g, kv ? v : k, shape_list(g, f->S, 5, d5), mk(c->dt, SYM_PAGES, 5, B, -1L, P, KH, D));
     long d4[] = {-1, P, KH, D};
-    x = view(g, x, shape_list(g, mul_int(g, B, f->S, true), 4, d4), mk(c->dt, SYM_PAGES, 4, -B, P, KH, D));
+    x = view(g, x, shape_list(g, mul_int(g, B, f->S, true), 4, d4),
+             mk(c->dt, SYM_PAGES, 4, -B, P, KH, D));
     tens at = idx;
     if (kv) {
       a_t(g, idx);
@@ -1010,7 +1015,8 @@ static void begin_function(gen *g, int bs) {
 
 static const char *symbolic_int(gen *g, const char *name, long lo, long hi) {
   const char *v = ssa(g);
-  line(g, "%s = torch.symbolic_int \"%s\" {min_val = %ld, max_val = %ld} : !torch.int", v, name, lo, hi);
+  line(g, "%s = torch.symbolic_int \"%s\" {min_val = %ld, max_val = %ld} : !torch.int", v, name, lo,
+       hi);
   return v;
 }
 
@@ -1024,7 +1030,8 @@ static void prefill_function(gen *g, int bs, weights *w) {
   long B = bs, R = cache_row(c);
   begin_function(g, bs);
   sb_printf(g->o,
-            "  func.func @prefill_bs%d(%%arg0: !torch.vtensor<[%d,?],si64>, %%arg1: !torch.vtensor<[%d],si64>, "
+            "  func.func @prefill_bs%d(%%arg0: !torch.vtensor<[%d,?],si64>, %%arg1: "
+            "!torch.vtensor<[%d],si64>, "
             "%%arg2: !torch.vtensor<[%d,?],si64>, %%arg3: !torch.tensor<[?,%ld],%s>) -> "
             "!torch.vtensor<[%d,?,%d],%s> attributes {torch.assume_strict_symbolic_shapes} {\n",
             bs, bs, bs, bs, R, c->dt, bs, c->vocab, c->dt);
@@ -1111,10 +1118,12 @@ static void decode_prologue(gen *g, fstate *f) {
 static tens decode_rows(gen *g, fstate *f, const char **rows) {
   const cfg *c = g->c;
   tens c6 = cache_6d(g, f->cache, f->R);
-  if (!*rows) *rows = mul_int(g, c->page, mul_int(g, 2, mul_int(g, c->layers, f->R, false), false), false);
+  if (!*rows)
+    *rows = mul_int(g, c->page, mul_int(g, 2, mul_int(g, c->layers, f->R, false), false), false);
   long dims[] = {-1, c->kv_heads, c->head_dim};
-  return view(g, c6, shape_list(g, *rows, 3, dims),
-              mk(c->dt, SYM_CACHE, 3, -2L * c->layers * c->page, (long)c->kv_heads, (long)c->head_dim));
+  return view(
+      g, c6, shape_list(g, *rows, 3, dims),
+      mk(c->dt, SYM_CACHE, 3, -2L * c->layers * c->page, (long)c->kv_heads, (long)c->head_dim));
 }
 
 // The row of the new token of layer l, K or V: ((page_ids[pos / page] L + l)
@@ -1214,13 +1223,15 @@ static void decode_cache_read(gen *g, fstate *f, int l, tens *k, tens *v) {
   idx = view(g, idx, list(g, false), mk("si64", SYM_PAGES, 1, -B));
   tens c6 = cache_6d(g, f->cache, f->R);
   long d5[] = {-1, 2, P, KH, D};
-  tens c5 = view(g, c6, shape_list(g, mul_int(g, L, f->R, false), 5, d5), mk(c->dt, SYM_CACHE, 5, -L, 2L, P, KH, D));
+  tens c5 = view(g, c6, shape_list(g, mul_int(g, L, f->R, false), 5, d5),
+                 mk(c->dt, SYM_CACHE, 5, -L, 2L, P, KH, D));
   a_t(g, c5);
   a_i(g, 0);
   a_t(g, idx);
   tens sel = op(g, "torch.aten.index_select", mk(c->dt, SYM_PAGES, 5, -B, 2L, P, KH, D));
   long d6[] = {B, -1, 2, P, KH, D};
-  tens pages = view(g, sel, shape_list(g, f->S, 6, d6), mk(c->dt, SYM_PAGES, 6, B, -1L, 2L, P, KH, D));
+  tens pages =
+      view(g, sel, shape_list(g, f->S, 6, d6), mk(c->dt, SYM_PAGES, 6, B, -1L, 2L, P, KH, D));
   const char *n = NULL;
   for (int kv = 0; kv < 2; kv++) {
     tens s = slice_all(g, pages, 0);
@@ -1286,7 +1297,8 @@ static void decode_function(gen *g, int bs, weights *w) {
   long B = bs, R = cache_row(c);
   begin_function(g, bs);
   sb_printf(g->o,
-            "  func.func @decode_bs%d(%%arg0: !torch.vtensor<[%d,1],si64>, %%arg1: !torch.vtensor<[%d],si64>, "
+            "  func.func @decode_bs%d(%%arg0: !torch.vtensor<[%d,1],si64>, %%arg1: "
+            "!torch.vtensor<[%d],si64>, "
             "%%arg2: !torch.vtensor<[%d],si64>, %%arg3: !torch.vtensor<[%d,?],si64>, %%arg4: "
             "!torch.tensor<[?,%ld],%s>) -> !torch.vtensor<[%d,1,%d],%s> attributes "
             "{torch.assume_strict_symbolic_shapes} {\n",
@@ -1324,7 +1336,8 @@ static void rotary_function(gen *g, const helper *h) {
   sb_printf(o, "  util.func private @%s(%%arg0: %s, %%arg1: %s) -> %s {\n", h->name, tx, ta, tx);
   for (int k = 0; k < 4; k++) sb_printf(o, "    %%c%d = arith.constant %d : index\n", k, k);
   sb_printf(o, "    %%dim = tensor.dim %%arg0, %%c0 : %s\n", tx);
-  for (int k = 1; k < 4; k++) sb_printf(o, "    %%dim_%d = tensor.dim %%arg0, %%c%d : %s\n", k - 1, k, tx);
+  for (int k = 1; k < 4; k++)
+    sb_printf(o, "    %%dim_%d = tensor.dim %%arg0, %%c%d : %s\n", k - 1, k, tx);
   sb_append(o, "    %0 = tensor.empty(%dim, %dim_0, %dim_1, %dim_2) : tensor<?x?x?x?xf32>\n");
   sb_printf(o, "    %%cast = tensor.cast %%0 : tensor<?x?x?x?xf32> to %s\n", tx);
   sb_printf(o,
@@ -1365,8 +1378,14 @@ static void helper_functions(gen *g) {
       rotary_function(g, h);
       continue;
     }
-    mmt_spec s = {.kind = q->mmt, .n = h->n, .k = h->k, .at = g->c->dt, .name = h->name, .n_args = q->n_planes};
-    for (int p = 0; p < q->n_planes; p++) s.args[p] = btype(g, plane_shape(q, &q->planes[p], h->n, h->k));
+    mmt_spec s = {.kind = q->mmt,
+                  .n = h->n,
+                  .k = h->k,
+                  .at = g->c->dt,
+                  .name = h->name,
+                  .n_args = q->n_planes};
+    for (int p = 0; p < q->n_planes; p++)
+      s.args[p] = btype(g, plane_shape(q, &q->planes[p], h->n, h->k));
     mmt_function(g->o, &g->maps, &s);
   }
 }
@@ -1379,16 +1398,19 @@ typedef struct layer_param {
 } layer_param;
 
 static void layer_params(const cfg *c, layer_param w[9]) {
-  long H = c->hidden, Q = (long)c->heads * c->head_dim, KV = (long)c->kv_heads * c->head_dim, F = c->ffn;
-  const layer_param all[9] = {{"attn_norm", 0, H}, {"attn_q", Q, H},   {"attn_k", KV, H},
+  long H = c->hidden, Q = (long)c->heads * c->head_dim, KV = (long)c->kv_heads * c->head_dim,
+       F = c->ffn;
+  const layer_param all[9] = {{"attn_norm", 0, H}, {"attn_q", Q, H},      {"attn_k", KV, H},
                               {"attn_v", KV, H},   {"attn_output", H, Q}, {"ffn_norm", 0, H},
-                              {"ffn_gate", F, H},  {"ffn_up", F, H},   {"ffn_down", H, F}};
+                              {"ffn_gate", F, H},  {"ffn_up", F, H},      {"ffn_down", H, F}};
   memcpy(w, all, sizeof all);
 }
 
 static void global_decl(strbuf *o, const char *key, const char *dims, const char *dt) {
-  sb_printf(o, "  util.global private @__auto.%s = #stream.parameter.named<\"model\"::\"%s\"> : tensor<%sx%s>\n", key,
-            key, dims, dt);
+  sb_printf(o,
+            "  util.global private @__auto.%s = #stream.parameter.named<\"model\"::\"%s\"> : "
+            "tensor<%sx%s>\n",
+            key, key, dims, dt);
 }
 
 // A matrix's global, or its planes' (quoted symbols: ':' is not a bare
@@ -1403,8 +1425,10 @@ static void matrix_decl(gen *g, const char *key, long r, long k) {
   }
   for (int i = 0; i < q->n_planes; i++) {
     const plane_spec *p = &q->planes[i];
-    sb_printf(g->o, "  util.global private @\"__auto.%s:%s\" = #stream.parameter.named<\"model\"::\"%s:%s\"> : %s\n", key,
-              p->name, key, p->name, btype(g, plane_shape(q, p, r, k)));
+    sb_printf(g->o,
+              "  util.global private @\"__auto.%s:%s\" = "
+              "#stream.parameter.named<\"model\"::\"%s:%s\"> : %s\n",
+              key, p->name, key, p->name, btype(g, plane_shape(q, p, r, k)));
   }
 }
 
@@ -1470,10 +1494,12 @@ static bool preset(cfg *c, const char *name) {
     c->layers = 8, c->hidden = 768, c->heads = 12, c->kv_heads = 4, c->head_dim = 64, c->ffn = 2048;
     c->vocab = 32000, c->wdt = "f16", c->context = 2048, c->max_pages = 64;
   } else if (!strcmp(name, "1b")) {
-    c->layers = 16, c->hidden = 2048, c->heads = 32, c->kv_heads = 8, c->head_dim = 64, c->ffn = 8192;
+    c->layers = 16, c->hidden = 2048, c->heads = 32, c->kv_heads = 8, c->head_dim = 64,
+    c->ffn = 8192;
     c->vocab = 128256, c->wdt = "f16";
   } else if (!strcmp(name, "8b")) {
-    c->layers = 32, c->hidden = 4096, c->heads = 32, c->kv_heads = 8, c->head_dim = 128, c->ffn = 14336;
+    c->layers = 32, c->hidden = 4096, c->heads = 32, c->kv_heads = 8, c->head_dim = 128,
+    c->ffn = 14336;
     c->vocab = 128256, c->wdt = "f16";
   } else {
     return false;
@@ -1535,7 +1561,8 @@ static const char *check(const cfg *c) {
   if (c->layers > 256) return "at most 256 layers";
   if ((long)c->max_pages * c->page > c->context)
     return "max-pages * page must not exceed context (the rotary table's length)";
-  if (strcmp(c->wdt, "f32") && strcmp(c->wdt, c->dt)) return "weight-dtype must be f32 or the dtype";
+  if (strcmp(c->wdt, "f32") && strcmp(c->wdt, c->dt))
+    return "weight-dtype must be f32 or the dtype";
   return NULL;
 }
 
@@ -1546,7 +1573,8 @@ static bool check_quant(const cfg *c, char *why, size_t n) {
   if (!q) return true;
   if (strcmp(c->dt, "f16")) {
     // the templates widen the f16 scales with arith.extf, and bf16 is no wider
-    snprintf(why, n, "--quant=%s needs --dtype=f16 (the kernels' f16 scales do not extend to %s)", q->name, c->dt);
+    snprintf(why, n, "--quant=%s needs --dtype=f16 (the kernels' f16 scales do not extend to %s)",
+             q->name, c->dt);
     return false;
   }
   layer_param w[10];
@@ -1555,7 +1583,8 @@ static bool check_quant(const cfg *c, char *why, size_t n) {
   for (int i = 0; i < 10; i++) {
     if (!w[i].r || w[i].k % q->block == 0) continue;
     snprintf(why, n,
-             "--quant=%s: %s%s.weight is %ldx%ld, and its inner dim %ld is not a multiple of %s's block of %d "
+             "--quant=%s: %s%s.weight is %ldx%ld, and its inner dim %ld is not a multiple of %s's "
+             "block of %d "
              "weights (hidden, heads * head-dim and ffn must be)",
              q->name, i < 9 ? "blk.0." : "", w[i].name, w[i].r, w[i].k, w[i].k, q->name, q->block);
     return false;
@@ -1564,14 +1593,16 @@ static bool check_quant(const cfg *c, char *why, size_t n) {
 }
 
 static void write_json(FILE *f, const cfg *c) {
-  fprintf(f,
-          "{\"layers\": %d, \"hidden\": %d, \"heads\": %d, \"kv_heads\": %d, \"head_dim\": %d, \"ffn\": %d,\n"
-          " \"vocab\": %d, \"page\": %d, \"context\": %d, \"max_pages\": %d, \"rope_theta\": %.17g,\n"
-          " \"rms_eps\": %.17g, \"dtype\": \"%s\", \"weight_dtype\": \"%s\", \"quant\": \"%s\",\n"
-          " \"cache_row\": %ld, \"prefill\": [",
-          c->layers, c->hidden, c->heads, c->kv_heads, c->head_dim, c->ffn, c->vocab, c->page, c->context,
-          c->max_pages, c->rope_theta, c->rms_eps, c->dt, c->wdt, c->quant ? quant_of(c)->name : "none",
-          cache_row(c));
+  fprintf(
+      f,
+      "{\"layers\": %d, \"hidden\": %d, \"heads\": %d, \"kv_heads\": %d, \"head_dim\": %d, "
+      "\"ffn\": %d,\n"
+      " \"vocab\": %d, \"page\": %d, \"context\": %d, \"max_pages\": %d, \"rope_theta\": %.17g,\n"
+      " \"rms_eps\": %.17g, \"dtype\": \"%s\", \"weight_dtype\": \"%s\", \"quant\": \"%s\",\n"
+      " \"cache_row\": %ld, \"prefill\": [",
+      c->layers, c->hidden, c->heads, c->kv_heads, c->head_dim, c->ffn, c->vocab, c->page,
+      c->context, c->max_pages, c->rope_theta, c->rms_eps, c->dt, c->wdt,
+      c->quant ? quant_of(c)->name : "none", cache_row(c));
   for (int i = 0; i < c->n_prefill; i++) fprintf(f, "%s%d", i ? ", " : "", c->prefill[i]);
   fputs("], \"decode\": [", f);
   for (int i = 0; i < c->n_decode; i++) fprintf(f, "%s%d", i ? ", " : "", c->decode[i]);
@@ -1601,10 +1632,12 @@ int main(int argc, char **argv) {
     if (!strncmp(a, "--model=", 8)) {
       if (!preset(&c, a + 8)) return usage("unknown --model (toy, 100m, 1b, 8b)");
     } else if (int_opt(a, "--layers", &c.layers, &bad) || int_opt(a, "--hidden", &c.hidden, &bad) ||
-               int_opt(a, "--heads", &c.heads, &bad) || int_opt(a, "--kv-heads", &c.kv_heads, &bad) ||
+               int_opt(a, "--heads", &c.heads, &bad) ||
+               int_opt(a, "--kv-heads", &c.kv_heads, &bad) ||
                int_opt(a, "--head-dim", &c.head_dim, &bad) || int_opt(a, "--ffn", &c.ffn, &bad) ||
                int_opt(a, "--vocab", &c.vocab, &bad) || int_opt(a, "--context", &c.context, &bad) ||
-               int_opt(a, "--max-pages", &c.max_pages, &bad) || int_opt(a, "--page", &c.page, &bad) ||
+               int_opt(a, "--max-pages", &c.max_pages, &bad) ||
+               int_opt(a, "--page", &c.page, &bad) ||
                double_opt(a, "--rope-theta", &c.rope_theta, &bad) ||
                double_opt(a, "--rms-eps", &c.rms_eps, &bad) ||
                list_opt(a, "--prefill", c.prefill, &c.n_prefill, &bad) ||
@@ -1634,7 +1667,8 @@ int main(int argc, char **argv) {
   const char *why = check(&c);
   if (why) return usage(why);
   char qwhy[256];
-  if (!check_quant(&c, qwhy, sizeof qwhy)) return fprintf(stderr, "facet-gen-llama: error: %s\n", qwhy), 2;
+  if (!check_quant(&c, qwhy, sizeof qwhy))
+    return fprintf(stderr, "facet-gen-llama: error: %s\n", qwhy), 2;
   // the module's body first: its affine maps, aliased at the top, are known
   // once the helpers are written
   strbuf o = {0}, body = {0};
@@ -1650,8 +1684,9 @@ int main(int argc, char **argv) {
   sb_append(&o, "}\n");
   sb_free(&body);
   bool ok = write_file(out, sb_cstr(&o), NULL) && (!json || write_file(json, NULL, &c));
-  if (!ok) fprintf(stderr, "facet-gen-llama: error: cannot write '%s': %s\n", json && ok ? json : out,
-                   strerror(errno));
+  if (!ok)
+    fprintf(stderr, "facet-gen-llama: error: cannot write '%s': %s\n", json && ok ? json : out,
+            strerror(errno));
   hashmap_free(&g.names);
   arena_free(&g.ar);
   sb_free(&o);

@@ -18,26 +18,26 @@
 // caller to append to its cache (the cache itself stays the caller's).
 // `stand-in` replaces attention by q + k + v (same projections, no
 // attention kernel); `none` leaves the attention half out.
-#include "tooling/tooling.h"
 #include "base/base.h"
+#include "tooling/tooling.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct model {
   int layers, hidden, ffn, max_s;
-  const char *dt;    // "f16" | "f32"
-  bool attention;    // the attention half of the block
-  bool sdpa;         // real attention (else the q + k + v stand-in)
+  const char *dt; // "f16" | "f32"
+  bool attention; // the attention half of the block
+  bool sdpa;      // real attention (else the q + k + v stand-in)
   int heads, max_ctx;
-  bool globals;      // weights as util.global parameters
+  bool globals; // weights as util.global parameters
   int prefill[16], decode[16], n_prefill, n_decode;
 } model;
 
 typedef struct emitter {
   strbuf *o;
   const model *m;
-  int next;          // SSA counter
+  int next; // SSA counter
   int bs;
   bool prefill;
 } emitter;
@@ -72,14 +72,18 @@ static const char *mat(int r, int c, const char *dt) {
 
 static void bind3(emitter *e, int v, int n, const char *dt) {
   if (e->prefill)
-    sb_printf(e->o, "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (%d, s0 * 16, %d)> : %s\n",
+    sb_printf(e->o,
+              "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (%d, s0 * 16, %d)> "
+              ": %s\n",
               v, e->bs, n, act(e, n, dt));
 }
 
 static void bind2(emitter *e, int v, int n) {
   if (e->prefill)
-    sb_printf(e->o, "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (s0 * %d, %d)> : %s\n",
-              v, 16 * e->bs, n, flat(e, n, e->m->dt));
+    sb_printf(
+        e->o,
+        "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (s0 * %d, %d)> : %s\n", v,
+        16 * e->bs, n, flat(e, n, e->m->dt));
 }
 
 // The SSA value of a weight: an argument, or a parameter global loaded here.
@@ -104,16 +108,29 @@ static int rms_norm(emitter *e, int x, int layer, const char *name) {
   int H = m->hidden, v = e->next;
   int w = weight(e, layer, name, 0, H, "f32");
   v = e->next;
-  sb_printf(e->o, "    %%%d = torch.prims.convert_element_type %%%d, %%int6 : %s, !torch.int -> %s\n", v, x, act(e, H, m->dt), act(e, H, "f32"));
+  sb_printf(e->o,
+            "    %%%d = torch.prims.convert_element_type %%%d, %%int6 : %s, !torch.int -> %s\n", v,
+            x, act(e, H, m->dt), act(e, H, "f32"));
   bind3(e, v, H, "f32");
-  sb_printf(e->o, "    %%%d = torch.aten.pow.Tensor_Scalar %%%d, %%int2 : %s, !torch.int -> %s\n", v + 1, v, act(e, H, "f32"), act(e, H, "f32"));
+  sb_printf(e->o, "    %%%d = torch.aten.pow.Tensor_Scalar %%%d, %%int2 : %s, !torch.int -> %s\n",
+            v + 1, v, act(e, H, "f32"), act(e, H, "f32"));
   bind3(e, v + 1, H, "f32");
-  sb_printf(e->o, "    %%%d = torch.aten.mean.dim %%%d, %%dims, %%true, %%none : %s, !torch.list<int>, !torch.bool, !torch.none -> %s\n", v + 2, v + 1, act(e, H, "f32"), act(e, 1, "f32"));
-  sb_printf(e->o, "    %%%d = torch.aten.add.Scalar %%%d, %%eps, %%int1 : %s, !torch.float, !torch.int -> %s\n", v + 3, v + 2, act(e, 1, "f32"), act(e, 1, "f32"));
-  sb_printf(e->o, "    %%%d = torch.aten.rsqrt %%%d : %s -> %s\n", v + 4, v + 3, act(e, 1, "f32"), act(e, 1, "f32"));
-  sb_printf(e->o, "    %%%d = torch.aten.mul.Tensor %%%d, %%%d : %s, %s -> %s\n", v + 5, v, v + 4, act(e, H, "f32"), act(e, 1, "f32"), act(e, H, "f32"));
-  sb_printf(e->o, "    %%%d = torch.aten.mul.Tensor %%%d, %%%d : %s, %s -> %s\n", v + 6, v + 5, w, act(e, H, "f32"), mat(0, H, "f32"), act(e, H, "f32"));
-  sb_printf(e->o, "    %%%d = torch.prims.convert_element_type %%%d, %%dt : %s, !torch.int -> %s\n", v + 7, v + 6, act(e, H, "f32"), act(e, H, m->dt));
+  sb_printf(e->o,
+            "    %%%d = torch.aten.mean.dim %%%d, %%dims, %%true, %%none : %s, !torch.list<int>, "
+            "!torch.bool, !torch.none -> %s\n",
+            v + 2, v + 1, act(e, H, "f32"), act(e, 1, "f32"));
+  sb_printf(
+      e->o,
+      "    %%%d = torch.aten.add.Scalar %%%d, %%eps, %%int1 : %s, !torch.float, !torch.int -> %s\n",
+      v + 3, v + 2, act(e, 1, "f32"), act(e, 1, "f32"));
+  sb_printf(e->o, "    %%%d = torch.aten.rsqrt %%%d : %s -> %s\n", v + 4, v + 3, act(e, 1, "f32"),
+            act(e, 1, "f32"));
+  sb_printf(e->o, "    %%%d = torch.aten.mul.Tensor %%%d, %%%d : %s, %s -> %s\n", v + 5, v, v + 4,
+            act(e, H, "f32"), act(e, 1, "f32"), act(e, H, "f32"));
+  sb_printf(e->o, "    %%%d = torch.aten.mul.Tensor %%%d, %%%d : %s, %s -> %s\n", v + 6, v + 5, w,
+            act(e, H, "f32"), mat(0, H, "f32"), act(e, H, "f32"));
+  sb_printf(e->o, "    %%%d = torch.prims.convert_element_type %%%d, %%dt : %s, !torch.int -> %s\n",
+            v + 7, v + 6, act(e, H, "f32"), act(e, H, m->dt));
   bind3(e, v + 7, H, m->dt);
   e->next = v + 8;
   return v + 7;
@@ -122,8 +139,12 @@ static int rms_norm(emitter *e, int x, int layer, const char *name) {
 // [b,T,n] -> [b*T, n]
 static int flatten(emitter *e, int x, int n) {
   int v = e->next;
-  sb_printf(e->o, "    %%%d = torch.prim.ListConstruct %%M, %%int%d : (!torch.int, !torch.int) -> !torch.list<int>\n", v, n);
-  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 1, x, v, act(e, n, e->m->dt), flat(e, n, e->m->dt));
+  sb_printf(e->o,
+            "    %%%d = torch.prim.ListConstruct %%M, %%int%d : (!torch.int, !torch.int) -> "
+            "!torch.list<int>\n",
+            v, n);
+  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 1, x,
+            v, act(e, n, e->m->dt), flat(e, n, e->m->dt));
   bind2(e, v + 1, n);
   e->next = v + 2;
   return v + 1;
@@ -132,8 +153,12 @@ static int flatten(emitter *e, int x, int n) {
 // [b*T, n] -> [b,T,n]
 static int unflatten(emitter *e, int x, int n) {
   int v = e->next;
-  sb_printf(e->o, "    %%%d = torch.prim.ListConstruct %%int%d, %%T, %%int%d : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>\n", v, e->bs, n);
-  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 1, x, v, flat(e, n, e->m->dt), act(e, n, e->m->dt));
+  sb_printf(e->o,
+            "    %%%d = torch.prim.ListConstruct %%int%d, %%T, %%int%d : (!torch.int, !torch.int, "
+            "!torch.int) -> !torch.list<int>\n",
+            v, e->bs, n);
+  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 1, x,
+            v, flat(e, n, e->m->dt), act(e, n, e->m->dt));
   bind3(e, v + 1, n, e->m->dt);
   e->next = v + 2;
   return v + 1;
@@ -142,8 +167,12 @@ static int unflatten(emitter *e, int x, int n) {
 // x [b*T, in] @ W^T with W [out, in]
 static int project(emitter *e, int x, int layer, const char *name, int in, int out) {
   int w = weight(e, layer, name, out, in, e->m->dt), v = e->next;
-  sb_printf(e->o, "    %%%d = torch.aten.transpose.int %%%d, %%int-2, %%int-1 : %s, !torch.int, !torch.int -> %s\n", v, w, mat(out, in, e->m->dt), mat(in, out, e->m->dt));
-  sb_printf(e->o, "    %%%d = torch.aten.mm %%%d, %%%d : %s, %s -> %s\n", v + 1, x, v, flat(e, in, e->m->dt), mat(in, out, e->m->dt), flat(e, out, e->m->dt));
+  sb_printf(e->o,
+            "    %%%d = torch.aten.transpose.int %%%d, %%int-2, %%int-1 : %s, !torch.int, "
+            "!torch.int -> %s\n",
+            v, w, mat(out, in, e->m->dt), mat(in, out, e->m->dt));
+  sb_printf(e->o, "    %%%d = torch.aten.mm %%%d, %%%d : %s, %s -> %s\n", v + 1, x, v,
+            flat(e, in, e->m->dt), mat(in, out, e->m->dt), flat(e, out, e->m->dt));
   bind2(e, v + 1, out);
   e->next = v + 2;
   return v + 1;
@@ -152,7 +181,8 @@ static int project(emitter *e, int x, int layer, const char *name, int in, int o
 static int binary(emitter *e, const char *op, int a, int b, int n, bool three, bool alpha) {
   int v = e->next++;
   const char *t = three ? act(e, n, e->m->dt) : flat(e, n, e->m->dt);
-  sb_printf(e->o, "    %%%d = torch.aten.%s %%%d, %%%d%s : %s, %s%s -> %s\n", v, op, a, b, alpha ? ", %int1" : "", t, t, alpha ? ", !torch.int" : "", t);
+  sb_printf(e->o, "    %%%d = torch.aten.%s %%%d, %%%d%s : %s, %s%s -> %s\n", v, op, a, b,
+            alpha ? ", %int1" : "", t, t, alpha ? ", !torch.int" : "", t);
   if (three) bind3(e, v, n, e->m->dt);
   else bind2(e, v, n);
   return v;
@@ -174,22 +204,30 @@ static void bind4(emitter *e, int v, bool heads_first) {
   if (!e->prefill) return;
   int n = e->m->heads, d = e->m->hidden / e->m->heads;
   if (heads_first)
-    sb_printf(e->o, "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (%d, %d, s0 * 16, %d)> : %s\n",
+    sb_printf(e->o,
+              "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (%d, %d, s0 * 16, "
+              "%d)> : %s\n",
               v, e->bs, n, d, t4(e, true, e->m->dt));
   else
-    sb_printf(e->o, "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (%d, s0 * 16, %d, %d)> : %s\n",
+    sb_printf(e->o,
+              "    torch.bind_symbolic_shape %%%d, [%%s0], affine_map<()[s0] -> (%d, s0 * 16, %d, "
+              "%d)> : %s\n",
               v, e->bs, n, d, t4(e, false, e->m->dt));
 }
 
 // [b*T, H] -> [b, T, n, d] -> [b, n, T, d]
 static int to_heads(emitter *e, int x) {
   int v = e->next, H = e->m->hidden, n = e->m->heads;
-  sb_printf(e->o, "    %%%d = torch.prim.ListConstruct %%int%d, %%T, %%int%d, %%int%d : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>\n",
+  sb_printf(e->o,
+            "    %%%d = torch.prim.ListConstruct %%int%d, %%T, %%int%d, %%int%d : (!torch.int, "
+            "!torch.int, !torch.int, !torch.int) -> !torch.list<int>\n",
             v, e->bs, n, H / n);
-  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 1, x, v,
-            flat(e, H, e->m->dt), t4(e, false, e->m->dt));
+  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 1, x,
+            v, flat(e, H, e->m->dt), t4(e, false, e->m->dt));
   bind4(e, v + 1, false);
-  sb_printf(e->o, "    %%%d = torch.aten.transpose.int %%%d, %%int1, %%int2 : %s, !torch.int, !torch.int -> %s\n",
+  sb_printf(e->o,
+            "    %%%d = torch.aten.transpose.int %%%d, %%int1, %%int2 : %s, !torch.int, !torch.int "
+            "-> %s\n",
             v + 2, v + 1, t4(e, false, e->m->dt), t4(e, true, e->m->dt));
   bind4(e, v + 2, true);
   e->next = v + 3;
@@ -199,12 +237,17 @@ static int to_heads(emitter *e, int x) {
 // [b, n, T, d] -> [b, T, n, d] -> [b*T, H]
 static int from_heads(emitter *e, int x) {
   int v = e->next, H = e->m->hidden;
-  sb_printf(e->o, "    %%%d = torch.aten.transpose.int %%%d, %%int1, %%int2 : %s, !torch.int, !torch.int -> %s\n",
+  sb_printf(e->o,
+            "    %%%d = torch.aten.transpose.int %%%d, %%int1, %%int2 : %s, !torch.int, !torch.int "
+            "-> %s\n",
             v, x, t4(e, true, e->m->dt), t4(e, false, e->m->dt));
   bind4(e, v, false);
-  sb_printf(e->o, "    %%%d = torch.prim.ListConstruct %%M, %%int%d : (!torch.int, !torch.int) -> !torch.list<int>\n", v + 1, H);
-  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 2, v, v + 1,
-            t4(e, false, e->m->dt), flat(e, H, e->m->dt));
+  sb_printf(e->o,
+            "    %%%d = torch.prim.ListConstruct %%M, %%int%d : (!torch.int, !torch.int) -> "
+            "!torch.list<int>\n",
+            v + 1, H);
+  sb_printf(e->o, "    %%%d = torch.aten.view %%%d, %%%d : %s, !torch.list<int> -> %s\n", v + 2, v,
+            v + 1, t4(e, false, e->m->dt), flat(e, H, e->m->dt));
   bind2(e, v + 2, H);
   e->next = v + 3;
   return v + 2;
@@ -217,11 +260,16 @@ static int sdpa(emitter *e, int q, const char *k, const char *v, const char *kv_
   int n = e->m->heads;
   char lse[96];
   snprintf(lse, sizeof lse, "!torch.vtensor<[%d,%d,%s],f32>", e->bs, n, e->prefill ? "?" : "1");
-  sb_printf(e->o, "    %%%d:2 = torch.operator \"torch.aten._scaled_dot_product_flash_attention_for_cpu\"(%%%d, %s, %s, %%float0, %%%s, %%none, %%none) : (%s, %s, %s, !torch.float, !torch.bool, !torch.none, !torch.none) -> (%s, %s)\n",
+  sb_printf(e->o,
+            "    %%%d:2 = torch.operator "
+            "\"torch.aten._scaled_dot_product_flash_attention_for_cpu\"(%%%d, %s, %s, %%float0, "
+            "%%%s, %%none, %%none) : (%s, %s, %s, !torch.float, !torch.bool, !torch.none, "
+            "!torch.none) -> (%s, %s)\n",
             r, q, k, v, causal ? "true" : "false", t4(e, true, e->m->dt), kv_type, kv_type,
             t4(e, true, e->m->dt), lse);
   int a = e->next++;
-  sb_printf(e->o, "    %%%d = torch.aten.alias %%%d#0 : %s -> %s\n", a, r, t4(e, true, e->m->dt), t4(e, true, e->m->dt));
+  sb_printf(e->o, "    %%%d = torch.aten.alias %%%d#0 : %s -> %s\n", a, r, t4(e, true, e->m->dt),
+            t4(e, true, e->m->dt));
   bind4(e, a, true);
   return a;
 }
@@ -259,7 +307,8 @@ static int block(emitter *e, int x, int layer) {
     int q = project(e, h, layer, "attn_q.weight", H, H);
     int k = project(e, h, layer, "attn_k.weight", H, H);
     int v = project(e, h, layer, "attn_v.weight", H, H);
-    int a = binary(e, "add.Tensor", binary(e, "add.Tensor", q, k, H, false, true), v, H, false, true);
+    int a =
+        binary(e, "add.Tensor", binary(e, "add.Tensor", q, k, H, false, true), v, H, false, true);
     int o = unflatten(e, project(e, a, layer, "attn_output.weight", H, H), H);
     x = binary(e, "add.Tensor", x, o, H, true, true);
   }
@@ -267,7 +316,8 @@ static int block(emitter *e, int x, int layer) {
   int g = project(e, h, layer, "ffn_gate.weight", H, F);
   int u = project(e, h, layer, "ffn_up.weight", H, F);
   int s = e->next++;
-  sb_printf(e->o, "    %%%d = torch.aten.silu %%%d : %s -> %s\n", s, g, flat(e, F, m->dt), flat(e, F, m->dt));
+  sb_printf(e->o, "    %%%d = torch.aten.silu %%%d : %s -> %s\n", s, g, flat(e, F, m->dt),
+            flat(e, F, m->dt));
   bind2(e, s, F);
   int p = binary(e, "mul.Tensor", s, u, F, false, false);
   int d = unflatten(e, project(e, p, layer, "ffn_down.weight", F, H), H);
@@ -310,10 +360,12 @@ static void function(strbuf *o, const model *m, int bs, bool prefill) {
   weight_desc w[16];
   int nw;
   weight_descs(m, w, &nw);
-  sb_printf(o, "  func.func @%s_bs%d(%%arg0: %s", prefill ? "prefill" : "decode", bs, act(&e, H, m->dt));
+  sb_printf(o, "  func.func @%s_bs%d(%%arg0: %s", prefill ? "prefill" : "decode", bs,
+            act(&e, H, m->dt));
   for (int l = 0; l < m->layers && !m->globals; l++)
     for (int i = 0; i < nw; i++)
-      sb_printf(o, ", %%w%d_%s: %s", l, w[i].name, mat(w[i].rows, w[i].cols, w[i].f32 ? "f32" : m->dt));
+      sb_printf(o, ", %%w%d_%s: %s", l, w[i].name,
+                mat(w[i].rows, w[i].cols, w[i].f32 ? "f32" : m->dt));
   bool sdpa = m->attention && m->sdpa;
   int n = m->heads, d = H / m->heads;
   char cache_t[128];
@@ -321,20 +373,29 @@ static void function(strbuf *o, const model *m, int bs, bool prefill) {
   for (int l = 0; sdpa && !prefill && l < m->layers; l++)
     sb_printf(o, ", %%kc%d: %s, %%vc%d: %s", l, cache_t, l, cache_t);
   sb_printf(o, ") -> (%s", act(&e, H, m->dt));
-  for (int l = 0; sdpa && l < m->layers; l++) sb_printf(o, ", %s, %s", t4(&e, true, m->dt), t4(&e, true, m->dt));
+  for (int l = 0; sdpa && l < m->layers; l++)
+    sb_printf(o, ", %s, %s", t4(&e, true, m->dt), t4(&e, true, m->dt));
   sb_append(o, ") attributes {torch.assume_strict_symbolic_shapes} {\n");
   if (prefill) {
-    sb_printf(o, "    %%s0 = torch.symbolic_int \"s0\" {min_val = 1, max_val = %d} : !torch.int\n", m->max_s);
-    sb_printf(o, "    torch.bind_symbolic_shape %%arg0, [%%s0], affine_map<()[s0] -> (%d, s0 * 16, %d)> : %s\n",
+    sb_printf(o, "    %%s0 = torch.symbolic_int \"s0\" {min_val = 1, max_val = %d} : !torch.int\n",
+              m->max_s);
+    sb_printf(o,
+              "    torch.bind_symbolic_shape %%arg0, [%%s0], affine_map<()[s0] -> (%d, s0 * 16, "
+              "%d)> : %s\n",
               bs, H, act(&e, H, m->dt));
   } else if (sdpa) {
-    sb_printf(o, "    %%p0 = torch.symbolic_int \"p0\" {min_val = 1, max_val = %d} : !torch.int\n", m->max_ctx);
+    sb_printf(o, "    %%p0 = torch.symbolic_int \"p0\" {min_val = 1, max_val = %d} : !torch.int\n",
+              m->max_ctx);
     for (int l = 0; l < m->layers; l++)
       for (int c = 0; c < 2; c++)
-        sb_printf(o, "    torch.bind_symbolic_shape %%%cc%d, [%%p0], affine_map<()[s0] -> (%d, %d, s0, %d)> : %s\n",
+        sb_printf(o,
+                  "    torch.bind_symbolic_shape %%%cc%d, [%%p0], affine_map<()[s0] -> (%d, %d, "
+                  "s0, %d)> : %s\n",
                   c ? 'v' : 'k', l, bs, n, d, cache_t);
   }
-  if (sdpa) sb_append(o, "    %float0 = torch.constant.float 0.000000e+00\n    %false = torch.constant.bool false\n");
+  if (sdpa)
+    sb_append(o, "    %float0 = torch.constant.float 0.000000e+00\n    %false = "
+                 "torch.constant.bool false\n");
   int seen[16], n_seen = 0;
   int ints[] = {1, 2, 6, -1, -2, bs, H, m->ffn, n, d};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(ints); i++) int_constant(o, ints[i], seen, &n_seen);
@@ -342,16 +403,21 @@ static void function(strbuf *o, const model *m, int bs, bool prefill) {
   sb_append(o, "    %dims = torch.prim.ListConstruct %int-1 : (!torch.int) -> !torch.list<int>\n");
   sb_append(o, "    %true = torch.constant.bool true\n    %none = torch.constant.none\n");
   sb_append(o, "    %eps = torch.constant.float 1.000000e-05\n");
-  sb_printf(o, "    %%T = torch.aten.size.int %%arg0, %%int1 : %s, !torch.int -> !torch.int\n", act(&e, H, m->dt));
-  sb_printf(o, "    %%M = torch.aten.mul.int %%int%d, %%T : !torch.int, !torch.int -> !torch.int\n", bs);
-  sb_printf(o, "    %%0 = torch.aten.alias %%arg0 : %s -> %s\n", act(&e, H, m->dt), act(&e, H, m->dt));
+  sb_printf(o, "    %%T = torch.aten.size.int %%arg0, %%int1 : %s, !torch.int -> !torch.int\n",
+            act(&e, H, m->dt));
+  sb_printf(o, "    %%M = torch.aten.mul.int %%int%d, %%T : !torch.int, !torch.int -> !torch.int\n",
+            bs);
+  sb_printf(o, "    %%0 = torch.aten.alias %%arg0 : %s -> %s\n", act(&e, H, m->dt),
+            act(&e, H, m->dt));
   e.next = 1;
   int x = 0;
   for (int l = 0; l < m->layers; l++) x = block(&e, x, l);
   sb_printf(o, "    return %%%d", x);
-  for (int l = 0; sdpa && l < m->layers; l++) sb_printf(o, ", %%%d, %%%d", kv_out[l][0], kv_out[l][1]);
+  for (int l = 0; sdpa && l < m->layers; l++)
+    sb_printf(o, ", %%%d, %%%d", kv_out[l][0], kv_out[l][1]);
   sb_printf(o, " : %s", act(&e, H, m->dt));
-  for (int l = 0; sdpa && l < m->layers; l++) sb_printf(o, ", %s, %s", t4(&e, true, m->dt), t4(&e, true, m->dt));
+  for (int l = 0; sdpa && l < m->layers; l++)
+    sb_printf(o, ", %s, %s", t4(&e, true, m->dt), t4(&e, true, m->dt));
   sb_append(o, "\n  }\n");
 }
 
@@ -362,7 +428,10 @@ static void globals(strbuf *o, const model *m) {
   for (int l = 0; l < m->layers; l++)
     for (int i = 0; i < nw; i++) {
       const char *dt = w[i].f32 ? "f32" : m->dt;
-      sb_printf(o, "  util.global private @blk.%d.%s = #stream.parameter.named<\"model\"::\"blk.%d.%s\"> : tensor<", l, w[i].name, l, w[i].name);
+      sb_printf(o,
+                "  util.global private @blk.%d.%s = "
+                "#stream.parameter.named<\"model\"::\"blk.%d.%s\"> : tensor<",
+                l, w[i].name, l, w[i].name);
       if (w[i].rows) sb_printf(o, "%dx", w[i].rows);
       sb_printf(o, "%dx%s>\n", w[i].cols, dt);
     }
@@ -429,8 +498,11 @@ int main(int argc, char **argv) {
       m.heads < 1 || m.hidden % m.heads || m.max_ctx < 0)
     return usage();
   strbuf o = {0};
-  sb_printf(&o, "// Generated by facet-gen-model: layers=%d hidden=%d ffn=%d dtype=%s%s\n", m.layers,
-            m.hidden, m.ffn, m.dt, !m.attention ? "" : m.sdpa ? " attention=sdpa" : " attention=stand-in");
+  sb_printf(&o, "// Generated by facet-gen-model: layers=%d hidden=%d ffn=%d dtype=%s%s\n",
+            m.layers, m.hidden, m.ffn, m.dt,
+            !m.attention ? ""
+            : m.sdpa     ? " attention=sdpa"
+                         : " attention=stand-in");
   sb_append(&o, "module @module {\n");
   if (m.globals) globals(&o, &m);
   for (int i = 0; i < m.n_prefill; i++) function(&o, &m, m.prefill[i], true);

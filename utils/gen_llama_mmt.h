@@ -110,8 +110,7 @@ static const char *map_alias(map_table *m, const char *text) {
   _Static_assert(FACET_ARRAY_SIZE(names) == FACET_ARRAY_SIZE(((map_table *)0)->text),
                  "one name per map");
   int i = 0;
-  while (i < m->n && strcmp(m->text[i], text))
-    i++;
+  while (i < m->n && strcmp(m->text[i], text)) i++;
   if (i == m->n) {
     FACET_CHECK(m->n < (int)FACET_ARRAY_SIZE(m->text));
     m->text[m->n++] = text;
@@ -121,10 +120,8 @@ static const char *map_alias(map_table *m, const char *text) {
 
 static void map_header(strbuf *o, const map_table *m) {
   for (int i = 0; i < m->n; i++) {
-    if (i)
-      sb_printf(o, "#map%d = affine_map<%s>\n", i, m->text[i]);
-    else
-      sb_printf(o, "#map = affine_map<%s>\n", m->text[i]);
+    if (i) sb_printf(o, "#map%d = affine_map<%s>\n", i, m->text[i]);
+    else sb_printf(o, "#map = affine_map<%s>\n", m->text[i]);
   }
 }
 
@@ -149,8 +146,7 @@ typedef struct deq_operand {
 // The parameter list, constants and dims every template opens with.
 static void mmt_open(strbuf *o, const mmt_spec *s, const char *a, const char *c) {
   sb_printf(o, "  util.func private @%s(%%arg0: %s", s->name, a);
-  for (int i = 0; i < s->n_args; i++)
-    sb_printf(o, ", %%arg%d: %s", i + 1, s->args[i]);
+  for (int i = 0; i < s->n_args; i++) sb_printf(o, ", %%arg%d: %s", i + 1, s->args[i]);
   sb_printf(o, ") -> %s {\n", c);
   sb_append(o, "    %cst = arith.constant 0.000000e+00 : f32\n"
                "    %c0 = arith.constant 0 : index\n"
@@ -167,23 +163,18 @@ static void generic_open(strbuf *o, map_table *maps, int result, int n_in, const
                          const char *out_map, int loops, int reductions, const char *out_v,
                          const char *out_t, const char *out_elt) {
   sb_printf(o, "    %%%d = linalg.generic {indexing_maps = [", result);
-  for (int i = 0; i < n_in; i++)
-    sb_printf(o, "%s, ", map_alias(maps, in[i].map));
+  for (int i = 0; i < n_in; i++) sb_printf(o, "%s, ", map_alias(maps, in[i].map));
   sb_printf(o, "%s], iterator_types = [", map_alias(maps, out_map));
   for (int i = 0; i < loops; i++)
     sb_printf(o, "%s\"%s\"", i ? ", " : "", i < loops - reductions ? "parallel" : "reduction");
   sb_append(o, "]} ins(");
-  for (int i = 0; i < n_in; i++)
-    sb_printf(o, "%s%s", i ? ", " : "", in[i].v);
+  for (int i = 0; i < n_in; i++) sb_printf(o, "%s%s", i ? ", " : "", in[i].v);
   sb_append(o, " : ");
-  for (int i = 0; i < n_in; i++)
-    sb_printf(o, "%s%s", i ? ", " : "", in[i].type);
+  for (int i = 0; i < n_in; i++) sb_printf(o, "%s%s", i ? ", " : "", in[i].type);
   sb_printf(o, ") outs(%s : %s) {\n    ^bb0(", out_v, out_t);
   for (int i = 0; i < n_in; i++) {
-    if (i)
-      sb_printf(o, "%%in_%d: %s, ", i, in[i].elt);
-    else
-      sb_printf(o, "%%in: %s, ", in[i].elt);
+    if (i) sb_printf(o, "%%in_%d: %s, ", i, in[i].elt);
+    else sb_printf(o, "%%in: %s, ", in[i].elt);
   }
   sb_printf(o, "%%out: %s):\n", out_elt);
 }
@@ -349,8 +340,7 @@ static void mmt_function(strbuf *o, map_table *maps, const mmt_spec *s) {
   sb_printf(o, "    %%%d = tensor.empty() : %s\n", nb, wt);
   char ev[16], b[5][16];
   snprintf(ev, sizeof ev, "%%%d", nb);
-  for (int i = 0; i < nb; i++)
-    snprintf(b[i], sizeof b[i], "%%%d", i);
+  for (int i = 0; i < nb; i++) snprintf(b[i], sizeof b[i], "%%%d", i);
   int body = nb + 7;
   switch (s->kind) {
   case MMT_Q8_0: {

@@ -101,8 +101,7 @@ static void bench_init(bench_fn *b, facet_runtime_t *rt, facet_module_t *mods[2]
 static void call(bench_fn *b, int t) {
   facet_tensor_t *out[64];
   die_status(facet_function_call(b->fn[t], b->in, b->n_in, out, b->n_out), b->name);
-  for (size_t i = 0; i < b->n_out; i++)
-    facet_tensor_release(out[i]);
+  for (size_t i = 0; i < b->n_out; i++) facet_tensor_release(out[i]);
 }
 
 // Microseconds per call: the mean over enough calls to last g_min_ms.
@@ -111,8 +110,7 @@ static double sample(bench_fn *b, int t) {
   int n = 0;
   double t0 = now(), t1;
   do {
-    for (int i = 0; i < 16; i++)
-      call(b, t);
+    for (int i = 0; i < 16; i++) call(b, t);
     n += 16;
     t1 = now();
   } while ((t1 - t0) * 1e3 < g_min_ms);
@@ -174,21 +172,17 @@ int main(int argc, char **argv) {
   }
   for (int r = 0; r < g_reps; r++)
     for (int i = 0; i < n; i++)
-      for (int t = 0; t < 2; t++)
-        fns[i].us[t][r] = sample(&fns[i], t);
+      for (int t = 0; t < 2; t++) fns[i].us[t][r] = sample(&fns[i], t);
   double med[MAX_FNS][2];
   printf("%-24s %12s %12s %8s   (us per call, medians of %d, dynamic dims %lld)\n", "function",
          "1 thread", "2 threads", "2t/1t", g_reps, (long long)g_dyn);
   for (int i = 0; i < n; i++) {
-    for (int t = 0; t < 2; t++)
-      med[i][t] = median(fns[i].us[t], g_reps);
-    printf("%-24s %12.2f %12.2f %8.2f\n", fns[i].name, med[i][0], med[i][1],
-           med[i][1] / med[i][0]);
+    for (int t = 0; t < 2; t++) med[i][t] = median(fns[i].us[t], g_reps);
+    printf("%-24s %12.2f %12.2f %8.2f\n", fns[i].name, med[i][0], med[i][1], med[i][1] / med[i][0]);
   }
   per_dispatch(fns, n, med);
   for (int i = 0; i < n; i++)
-    for (size_t k = 0; k < fns[i].n_in; k++)
-      facet_tensor_release(fns[i].in[k]);
+    for (size_t k = 0; k < fns[i].n_in; k++) facet_tensor_release(fns[i].in[k]);
   for (int t = 0; t < 2; t++) {
     facet_module_release(mods[t]);
     facet_runtime_release(rts[t]);

@@ -35,10 +35,10 @@
 #include "facet/runtime.h"
 
 #include <cblas.h>
-#include <oneapi/dnnl/dnnl.h>
 #include <cpuid.h>
 #include <immintrin.h>
 #include <math.h>
+#include <oneapi/dnnl/dnnl.h>
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -90,7 +90,11 @@ static void pause_ms(int ms) {
 enum { CACHE_SLOTS = 64 };
 typedef struct cache_alloc {
   pthread_mutex_t mu;
-  struct { void *p; size_t size; bool used; } slot[CACHE_SLOTS];
+  struct {
+    void *p;
+    size_t size;
+    bool used;
+  } slot[CACHE_SLOTS];
 } cache_alloc;
 
 static void *cache_alloc_fn(void *self, size_t size, size_t alignment) {
@@ -144,12 +148,18 @@ __attribute__((target("avx2,fma"), noinline)) static float fma_avx2(long iters) 
          c6 = _mm256_set1_ps(6), c7 = _mm256_set1_ps(7), c8 = _mm256_set1_ps(8),
          c9 = _mm256_set1_ps(9), c10 = _mm256_set1_ps(10), c11 = _mm256_set1_ps(11);
   for (long n = 0; n < iters; n++) {
-    c0 = _mm256_fmadd_ps(c0, a, b); c1 = _mm256_fmadd_ps(c1, a, b);
-    c2 = _mm256_fmadd_ps(c2, a, b); c3 = _mm256_fmadd_ps(c3, a, b);
-    c4 = _mm256_fmadd_ps(c4, a, b); c5 = _mm256_fmadd_ps(c5, a, b);
-    c6 = _mm256_fmadd_ps(c6, a, b); c7 = _mm256_fmadd_ps(c7, a, b);
-    c8 = _mm256_fmadd_ps(c8, a, b); c9 = _mm256_fmadd_ps(c9, a, b);
-    c10 = _mm256_fmadd_ps(c10, a, b); c11 = _mm256_fmadd_ps(c11, a, b);
+    c0 = _mm256_fmadd_ps(c0, a, b);
+    c1 = _mm256_fmadd_ps(c1, a, b);
+    c2 = _mm256_fmadd_ps(c2, a, b);
+    c3 = _mm256_fmadd_ps(c3, a, b);
+    c4 = _mm256_fmadd_ps(c4, a, b);
+    c5 = _mm256_fmadd_ps(c5, a, b);
+    c6 = _mm256_fmadd_ps(c6, a, b);
+    c7 = _mm256_fmadd_ps(c7, a, b);
+    c8 = _mm256_fmadd_ps(c8, a, b);
+    c9 = _mm256_fmadd_ps(c9, a, b);
+    c10 = _mm256_fmadd_ps(c10, a, b);
+    c11 = _mm256_fmadd_ps(c11, a, b);
   }
   c0 = _mm256_add_ps(_mm256_add_ps(_mm256_add_ps(c0, c1), _mm256_add_ps(c2, c3)),
                      _mm256_add_ps(_mm256_add_ps(c4, c5), _mm256_add_ps(c6, c7)));
@@ -164,12 +174,18 @@ __attribute__((target("avx512f"), noinline)) static float fma_avx512(long iters)
          c6 = _mm512_set1_ps(6), c7 = _mm512_set1_ps(7), c8 = _mm512_set1_ps(8),
          c9 = _mm512_set1_ps(9), c10 = _mm512_set1_ps(10), c11 = _mm512_set1_ps(11);
   for (long n = 0; n < iters; n++) {
-    c0 = _mm512_fmadd_ps(c0, a, b); c1 = _mm512_fmadd_ps(c1, a, b);
-    c2 = _mm512_fmadd_ps(c2, a, b); c3 = _mm512_fmadd_ps(c3, a, b);
-    c4 = _mm512_fmadd_ps(c4, a, b); c5 = _mm512_fmadd_ps(c5, a, b);
-    c6 = _mm512_fmadd_ps(c6, a, b); c7 = _mm512_fmadd_ps(c7, a, b);
-    c8 = _mm512_fmadd_ps(c8, a, b); c9 = _mm512_fmadd_ps(c9, a, b);
-    c10 = _mm512_fmadd_ps(c10, a, b); c11 = _mm512_fmadd_ps(c11, a, b);
+    c0 = _mm512_fmadd_ps(c0, a, b);
+    c1 = _mm512_fmadd_ps(c1, a, b);
+    c2 = _mm512_fmadd_ps(c2, a, b);
+    c3 = _mm512_fmadd_ps(c3, a, b);
+    c4 = _mm512_fmadd_ps(c4, a, b);
+    c5 = _mm512_fmadd_ps(c5, a, b);
+    c6 = _mm512_fmadd_ps(c6, a, b);
+    c7 = _mm512_fmadd_ps(c7, a, b);
+    c8 = _mm512_fmadd_ps(c8, a, b);
+    c9 = _mm512_fmadd_ps(c9, a, b);
+    c10 = _mm512_fmadd_ps(c10, a, b);
+    c11 = _mm512_fmadd_ps(c11, a, b);
   }
   c0 = _mm512_add_ps(_mm512_add_ps(_mm512_add_ps(c0, c1), _mm512_add_ps(c2, c3)),
                      _mm512_add_ps(_mm512_add_ps(c4, c5), _mm512_add_ps(c6, c7)));
@@ -216,7 +232,9 @@ static double probe_sample(int kind, int threads, const float *buf, size_t n) {
   pthread_t th[2];
   long iters = kind == 0 ? 40000000L : 20000000L;
   for (int t = 0; t < threads; t++) {
-    pr[t] = (probe){.kind = kind, .iters = iters, .p = buf + n / (size_t)threads * (size_t)t,
+    pr[t] = (probe){.kind = kind,
+                    .iters = iters,
+                    .p = buf + n / (size_t)threads * (size_t)t,
                     .n = n / (size_t)threads};
   }
   double t0 = now();
@@ -257,12 +275,12 @@ typedef struct shape {
   const char *name;
   facet_dtype_t dtype;
   int64_t m, n, k;
-  int copies;              // copies of B in rotation
-  facet_tensor_t *a;       // A in the function's dtype
-  facet_tensor_t **b;      // copies of B in the function's dtype
-  float *af, **bf, *cf;    // f32 data for OpenBLAS (f32 shapes: the same values)
+  int copies;               // copies of B in rotation
+  facet_tensor_t *a;        // A in the function's dtype
+  facet_tensor_t **b;       // copies of B in the function's dtype
+  float *af, **bf, *cf;     // f32 data for OpenBLAS (f32 shapes: the same values)
   double t[3][2][MAX_REPS]; // [facet|blas|dnnl][threads-1][rep] seconds per call
-  double err;              // max |facet - blas| / max |blas|
+  double err;               // max |facet - blas| / max |blas|
 } shape;
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
@@ -286,7 +304,9 @@ static float bf2f(uint16_t h) {
   return f;
 }
 // A 16-bit value of dtype dt widened.
-static float widen16(facet_dtype_t dt, uint16_t h) { return dt == FACET_DTYPE_BF16 ? bf2f(h) : h2f(h); }
+static float widen16(facet_dtype_t dt, uint16_t h) {
+  return dt == FACET_DTYPE_BF16 ? bf2f(h) : h2f(h);
+}
 
 // The CPU by name (the first "model name" of /proc/cpuinfo: a VM may say only
 // "AMD EPYC") and by CPUID family / model, which do name the generation
@@ -431,8 +451,7 @@ static double sample(shape *s, facet_function_t *fn, int lib, int *calls) {
     if (*calls > 10000) *calls = 10000;
   }
   double t0 = now();
-  for (int i = 0; i < *calls; i++)
-    one_call(s, fn, lib);
+  for (int i = 0; i < *calls; i++) one_call(s, fn, lib);
   return (now() - t0) / *calls;
 }
 
@@ -483,7 +502,9 @@ static double paired_ratio(const shape *s, int lib, int t) {
   return median(q, g_reps);
 }
 
-static double gflops(const shape *s, double t) { return 2.0 * (double)s->m * s->n * s->k / t * 1e-9; }
+static double gflops(const shape *s, double t) {
+  return 2.0 * (double)s->m * s->n * s->k / t * 1e-9;
+}
 
 // One line of the table, kept for the summary.
 typedef struct result {
@@ -516,7 +537,8 @@ static void summary(double fma2, double fma512, const double bw[2]) {
       lo = q < lo ? q : lo;
       hi = q > hi ? q : hi;
     }
-    if (hi > 0) printf("  f32 M >= 128, %dt: facet/OpenBLAS %.2f .. %.2f (target >= 1.0)\n", t + 1, lo, hi);
+    if (hi > 0)
+      printf("  f32 M >= 128, %dt: facet/OpenBLAS %.2f .. %.2f (target >= 1.0)\n", t + 1, lo, hi);
   }
   for (int t = 0; t < 2; t++) {
     for (int i = 0; i < g_nres; i++) {
@@ -543,16 +565,22 @@ static void summary(double fma2, double fma512, const double bw[2]) {
       lo = q < lo ? q : lo;
       hi = q > hi ? q : hi;
     }
-    if (hi > 0) printf("  f32 M <= 8, %dt: facet/OpenBLAS %.2f .. %.2f (target >= 2.0)\n", t + 1, lo, hi);
+    if (hi > 0)
+      printf("  f32 M <= 8, %dt: facet/OpenBLAS %.2f .. %.2f (target >= 2.0)\n", t + 1, lo, hi);
   }
-  const result *m1 = find(FACET_DTYPE_F32, 1, 4096, 4096), *h1 = find(FACET_DTYPE_F16, 1, 4096, 4096);
+  const result *m1 = find(FACET_DTYPE_F32, 1, 4096, 4096),
+               *h1 = find(FACET_DTYPE_F16, 1, 4096, 4096);
   for (int t = 0; t < 2; t++) {
-    if (m1) printf("  f32 M = 1, %dt: B read at %.1f GB/s = %.0f%% of the read bandwidth (target >= 80%%)\n",
-                   t + 1, m1->bgbs[t], 100 * m1->bgbs[t] / bw[t]);
-    if (h1) printf("  f16 M = 1, %dt: B read at %.1f GB/s = %.0f%% of the read bandwidth\n", t + 1,
-                   h1->bgbs[t], 100 * h1->bgbs[t] / bw[t]);
+    if (m1)
+      printf(
+          "  f32 M = 1, %dt: B read at %.1f GB/s = %.0f%% of the read bandwidth (target >= 80%%)\n",
+          t + 1, m1->bgbs[t], 100 * m1->bgbs[t] / bw[t]);
+    if (h1)
+      printf("  f16 M = 1, %dt: B read at %.1f GB/s = %.0f%% of the read bandwidth\n", t + 1,
+             h1->bgbs[t], 100 * h1->bgbs[t] / bw[t]);
     if (m1 && h1)
-      printf("  f16 / f32 at M = 1, %dt: %.2fx (target >= 1.8)\n", t + 1, h1->g[0][t] / m1->g[0][t]);
+      printf("  f16 / f32 at M = 1, %dt: %.2fx (target >= 1.8)\n", t + 1,
+             h1->g[0][t] / m1->g[0][t]);
   }
   for (int i = 0; i < g_nres; i++) {
     const result *r = &g_res[i], *f = find(FACET_DTYPE_F32, r->m, r->n, r->k);
@@ -634,10 +662,15 @@ int main(int argc, char **argv) {
       double bbytes = (double)(s.k * s.n) * (double)facet_dtype_size(s.dtype);
       if (g_nres < MAX_RESULTS) {
         result *r = &g_res[g_nres++];
-        *r = (result){s.dtype, s.m, s.n, s.k,
+        *r = (result){s.dtype,
+                      s.m,
+                      s.n,
+                      s.k,
                       {{g[0][0], g[0][1]}, {g[1][0], g[1][1]}, {g[2][0], g[2][1]}},
-                      {{1, 1}, {q[1][0], q[1][1]}, {q[2][0], q[2][1]}}, {0, 0}};
-        for (int t = 0; t < 2; t++) r->bgbs[t] = bbytes / (2.0 * (double)s.m * s.n * s.k / (g[0][t] * 1e9)) * 1e-9;
+                      {{1, 1}, {q[1][0], q[1][1]}, {q[2][0], q[2][1]}},
+                      {0, 0}};
+        for (int t = 0; t < 2; t++)
+          r->bgbs[t] = bbytes / (2.0 * (double)s.m * s.n * s.k / (g[0][t] * 1e9)) * 1e-9;
       }
       printf("%-26s %5lld %5lld %5lld | %7.1f %7.1f %7.1f %5.2f %5.2f | %7.1f %7.1f %7.1f %5.2f "
              "%5.2f | %5.2f %6.1f %7.1e\n",

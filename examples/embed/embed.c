@@ -148,13 +148,11 @@ static facet_status_t run(facet_runtime_t *rt, int argc, char **argv) {
   if (!s) s = facet_function_call(fn, inputs, nin, outputs, nout);
   if (!s) {
     printf("EXEC @%s\n", facet_function_name(fn));
-    for (size_t i = 0; i < nout; i++)
-      print_tensor("result", i, outputs[i]);
+    for (size_t i = 0; i < nout; i++) print_tensor("result", i, outputs[i]);
     for (size_t i = 0; i < nin; i++) // updated in place
       if (facet_function_input_is_mutable(fn, i)) print_tensor("mutated input", i, inputs[i]);
   }
-  for (size_t i = 0; i < nin; i++)
-    facet_tensor_release(inputs[i]);
+  for (size_t i = 0; i < nin; i++) facet_tensor_release(inputs[i]);
   for (size_t i = 0; i < nout; i++)
     facet_tensor_release(outputs[i]); // results outlive the module: release order is free
   free(inputs);

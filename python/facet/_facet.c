@@ -227,10 +227,8 @@ static PyObject *py_module_profile(py_module *self, PyObject *unused) {
     PyObject *row =
         Py_BuildValue("(sssKK)", e[i].executable, e[i].config, e[i].kernel,
                       (unsigned long long)e[i].dispatches, (unsigned long long)e[i].nanoseconds);
-    if (!row)
-      Py_CLEAR(list);
-    else
-      PyList_SET_ITEM(list, (Py_ssize_t)i, row);
+    if (!row) Py_CLEAR(list);
+    else PyList_SET_ITEM(list, (Py_ssize_t)i, row);
   }
   PyMem_Free(e);
   return list;
@@ -311,10 +309,8 @@ static PyObject *py_function_signature(py_function *self, PyObject *unused) {
     lists[side] = PyList_New((Py_ssize_t)counts[side]);
     for (size_t i = 0; lists[side] && i < counts[side]; i++) {
       PyObject *e = py_signature_entry(self->fn, i, side);
-      if (!e)
-        Py_CLEAR(lists[side]);
-      else
-        PyList_SET_ITEM(lists[side], (Py_ssize_t)i, e);
+      if (!e) Py_CLEAR(lists[side]);
+      else PyList_SET_ITEM(lists[side], (Py_ssize_t)i, e);
     }
     if (!lists[side]) {
       Py_XDECREF(lists[0]);
@@ -459,8 +455,7 @@ static int py_arg_wrap(facet_runtime_t *rt, facet_function_t *fn, size_t i, PyOb
     return -1;
   }
   int64_t dims[FACET_MAX_RANK];
-  for (int d = 0; d < a->view.ndim; d++)
-    dims[d] = a->view.shape[d];
+  for (int d = 0; d < a->view.ndim; d++) dims[d] = a->view.shape[d];
   facet_status_t s = facet_tensor_wrap(rt, dtype, (uint32_t)a->view.ndim, dims, a->view.buf,
                                        (size_t)a->view.len, &a->tensor);
   return s ? (py_raise(s), -1) : 0;
@@ -479,10 +474,8 @@ static PyObject *py_results(facet_tensor_t **out, size_t n) {
   PyObject *tuple = PyTuple_New((Py_ssize_t)n);
   for (size_t i = 0; i < n; i++) {
     PyObject *t = tuple ? py_tensor_wrap(out[i]) : (facet_tensor_release(out[i]), NULL);
-    if (!t)
-      Py_CLEAR(tuple);
-    else
-      PyTuple_SET_ITEM(tuple, (Py_ssize_t)i, t);
+    if (!t) Py_CLEAR(tuple);
+    else PyTuple_SET_ITEM(tuple, (Py_ssize_t)i, t);
   }
   return tuple;
 }
@@ -515,10 +508,8 @@ static PyObject *py_function_call(py_function *self, PyObject *args) {
   PyThreadState *ts = PyEval_SaveThread();
   s = facet_function_call(self->fn, in, n, out, n_out);
   PyEval_RestoreThread(ts);
-  if (s)
-    py_raise(s);
-  else
-    result = py_results(out, n_out);
+  if (s) py_raise(s);
+  else result = py_results(out, n_out);
 done:
   if (a) py_args_release(a, n);
   PyMem_Free(a);

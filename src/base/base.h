@@ -17,9 +17,9 @@
 #include "facet/status.h"
 
 // Internal invariants abort loudly with file and line; user input never does.
-#define FACET_CHECK(cond)                                                      \
-  do {                                                                         \
-    if (!(cond)) facet_die(__FILE__, __LINE__, "check failed: %s", #cond);     \
+#define FACET_CHECK(cond)                                                                          \
+  do {                                                                                             \
+    if (!(cond)) facet_die(__FILE__, __LINE__, "check failed: %s", #cond);                         \
   } while (0)
 #define FACET_UNREACHABLE() facet_die(__FILE__, __LINE__, "unreachable")
 _Noreturn void facet_die(const char *file, int line, const char *fmt, ...)
@@ -116,18 +116,18 @@ void arena_free(arena *a); // releases every chunk; the arena is reusable after
 #define ARENA_NEW_ARRAY(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))
 
 // A growable array of pointers or values, heap-backed (vec_free releases).
-#define VEC(T)                                                                 \
-  struct {                                                                     \
-    T *data;                                                                   \
-    size_t len, cap;                                                           \
+#define VEC(T)                                                                                     \
+  struct {                                                                                         \
+    T *data;                                                                                       \
+    size_t len, cap;                                                                               \
   }
-#define VEC_PUSH(v, x)                                                         \
-  do {                                                                         \
-    if ((v).len == (v).cap) {                                                  \
-      (v).cap = (v).cap ? (v).cap * 2 : 8;                                     \
-      (v).data = xrealloc((v).data, sizeof(*(v).data) * (v).cap);              \
-    }                                                                          \
-    (v).data[(v).len++] = (x);                                                 \
+#define VEC_PUSH(v, x)                                                                             \
+  do {                                                                                             \
+    if ((v).len == (v).cap) {                                                                      \
+      (v).cap = (v).cap ? (v).cap * 2 : 8;                                                         \
+      (v).data = xrealloc((v).data, sizeof(*(v).data) * (v).cap);                                  \
+    }                                                                                              \
+    (v).data[(v).len++] = (x);                                                                     \
   } while (0)
 #define VEC_FREE(v) (free((v).data), (v).data = NULL, (v).len = (v).cap = 0)
 
@@ -138,7 +138,7 @@ typedef struct strbuf {
   char *data; // always NUL-terminated once anything was appended
   size_t len, cap;
   mem_allocator allocator; // zero: xrealloc
-  bool failed; // a custom allocator failed: later appends are dropped
+  bool failed;             // a custom allocator failed: later appends are dropped
 } strbuf;
 
 void sb_append(strbuf *sb, const char *s);
@@ -195,7 +195,7 @@ typedef struct diag_engine {
   FILE *out;                // where diagnostics are printed as they come (stderr)
   strbuf log;               // everything printed, for tests
   int errors, warnings;
-  int max_errors; // stop printing after this many (0 = 20)
+  int max_errors;      // stop printing after this many (0 = 20)
   bool quiet_warnings; // warnings and notes counted and logged, not printed
 } diag_engine;
 
@@ -227,18 +227,18 @@ typedef struct fact {
   uint64_t umin, umax, udiv; // udiv >= 1
 } fact;
 
-fact fact_any(void);                 // <> : any non-negative integer
-fact fact_point(uint64_t v);         // umin = umax = udiv = v (udiv 1 for v = 0)
+fact fact_any(void);         // <> : any non-negative integer
+fact fact_point(uint64_t v); // umin = umax = udiv = v (udiv 1 for v = 0)
 fact fact_range(uint64_t lo, uint64_t hi, uint64_t div); // normalised
-fact fact_normalize(fact f);         // tighten umin/umax to multiples of udiv
-bool fact_is_empty(fact f);          // no integer satisfies it
+fact fact_normalize(fact f);                             // tighten umin/umax to multiples of udiv
+bool fact_is_empty(fact f);                              // no integer satisfies it
 bool fact_is_point(fact f);
 bool fact_eq(fact a, fact b);
 bool fact_contains(fact f, uint64_t v);
-bool fact_implies(fact a, fact b);   // every value of a satisfies b
+bool fact_implies(fact a, fact b); // every value of a satisfies b
 bool fact_intersects(fact a, fact b);
-fact fact_meet(fact a, fact b);      // both hold: max umin, min umax, lcm udiv
-fact fact_union(fact a, fact b);     // min umin, max umax, gcd udiv
+fact fact_meet(fact a, fact b);  // both hold: max umin, min umax, lcm udiv
+fact fact_union(fact a, fact b); // min umin, max umax, gcd udiv
 fact fact_add(fact a, fact b);
 fact fact_mul(fact a, fact b);
 fact fact_floordiv(fact a, uint64_t c); // c = 0: fact_any()
@@ -272,26 +272,26 @@ typedef enum dtype {
   // i8 bytes read by a linalg.generic (docs/ops.md, "Packed sub-byte
   // integers"). Never in a module, a binding or a parameter: their readers
   // refuse dtypes >= DT_COUNT, and the importer refuses any other use.
-  DT_I4 = 16,   // signless 4 bits, two per byte
-  DT_I2 = 17,   // signless 2 bits, four per byte
+  DT_I4 = 16, // signless 4 bits, two per byte
+  DT_I2 = 17, // signless 2 bits, four per byte
 } dtype;
 
 // Bytes per element: 0 for DT_INVALID and for the sub-byte types, which
 // have no byte size (anything that sizes a buffer of one is a bug, and 0
 // bytes makes that visible instead of plausible).
 size_t dtype_size(dtype t);
-int dtype_bits(dtype t);          // bits per stored element: 8 * size, 4 for i4, 2 for i2
-bool dtype_is_sub_byte(dtype t);  // DT_I4, DT_I2
-const char *dtype_name(dtype t);  // IREE spelling: f32 f16 bf16 f64 i64 i32 i16 i8 ui8 i1 (i4 i2)
+int dtype_bits(dtype t);         // bits per stored element: 8 * size, 4 for i4, 2 for i2
+bool dtype_is_sub_byte(dtype t); // DT_I4, DT_I2
+const char *dtype_name(dtype t); // IREE spelling: f32 f16 bf16 f64 i64 i32 i16 i8 ui8 i1 (i4 i2)
 // Module dtypes only (files, command lines); also accepts si64, si32, ui8, i1.
 dtype dtype_from_name(const char *name, size_t len);
 // dtype_from_name, and i4 / i2: the element types of MLIR's text.
 dtype dtype_from_mlir_name(const char *name, size_t len);
 bool dtype_is_float(dtype t);
 float f16_to_f32(uint16_t h);
-uint16_t f32_to_f16(float f);     // round to nearest even
+uint16_t f32_to_f16(float f); // round to nearest even
 float bf16_to_f32(uint16_t h);
-uint16_t f32_to_bf16(float f);    // round to nearest even
+uint16_t f32_to_bf16(float f); // round to nearest even
 // v rounded to float dtype t (f16 and bf16 through f32, as torch's
 // c10::Half(double) does); v itself for f64 and non-float t.
 double dtype_round(dtype t, double v);

@@ -23,8 +23,7 @@ static int detected_level(void) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   unsigned a, b, c, d;
   if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
-  bool fma = c & (1u << 12), osxsave = c & (1u << 27), avx = c & (1u << 28),
-       f16c = c & (1u << 29);
+  bool fma = c & (1u << 12), osxsave = c & (1u << 27), avx = c & (1u << 28), f16c = c & (1u << 29);
   if (!(fma && osxsave && avx && f16c)) return 0;
   unsigned xcr0_lo, xcr0_hi;
   __asm__("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));

@@ -54,9 +54,7 @@ bool fact_is_empty(fact f) { return f.umin > f.umax; }
 
 bool fact_is_point(fact f) { return f.umin == f.umax; }
 
-bool fact_eq(fact a, fact b) {
-  return a.umin == b.umin && a.umax == b.umax && a.udiv == b.udiv;
-}
+bool fact_eq(fact a, fact b) { return a.umin == b.umin && a.umax == b.umax && a.udiv == b.udiv; }
 
 bool fact_contains(fact f, uint64_t v) {
   return v >= f.umin && v <= f.umax && (f.udiv <= 1 || v % f.udiv == 0);
@@ -93,8 +91,8 @@ fact fact_union(fact a, fact b) {
 }
 
 fact fact_add(fact a, fact b) {
-  return fact_normalize((fact){sat_add(a.umin, b.umin), sat_add(a.umax, b.umax),
-                               gcd_u64(a.udiv, b.udiv)});
+  return fact_normalize(
+      (fact){sat_add(a.umin, b.umin), sat_add(a.umax, b.umax), gcd_u64(a.udiv, b.udiv)});
 }
 
 fact fact_mul(fact a, fact b) {

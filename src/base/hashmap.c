@@ -73,8 +73,7 @@ bool hashmap_put_str(hashmap *m, const char *key, void *value) {
 }
 
 void hashmap_free(hashmap *m) {
-  for (size_t i = 0; i < m->cap; i++)
-    mem_free(&m->allocator, m->slots[i].key);
+  for (size_t i = 0; i < m->cap; i++) mem_free(&m->allocator, m->slots[i].key);
   mem_free(&m->allocator, m->slots);
   m->slots = NULL;
   m->cap = m->len = 0;

@@ -169,8 +169,7 @@ static void q8_0_dequantize(const void *blocks, float *y, int64_t n) {
   const uint8_t *b = blocks;
   for (int64_t i = 0, nb = blocks_of(n, 32); i < nb; i++, b += Q8_0_BYTES, y += 32) {
     const float d = ld_f16(b);
-    for (int j = 0; j < 32; j++)
-      y[j] = (int8_t)b[2 + j] * d;
+    for (int j = 0; j < 32; j++) y[j] = (int8_t)b[2 + j] * d;
   }
 }
 
@@ -224,10 +223,8 @@ static void q4_K_dequantize(const void *blocks, float *y, int64_t n) {
       const float d1 = d * sc, m1 = min * m;
       q4_K_scale_min(is + 1, b + Q4_K_SCALES, &sc, &m);
       const float d2 = d * sc, m2 = min * m;
-      for (int l = 0; l < 32; l++)
-        *y++ = d1 * (q[l] & 0xf) - m1;
-      for (int l = 0; l < 32; l++)
-        *y++ = d2 * (q[l] >> 4) - m2;
+      for (int l = 0; l < 32; l++) *y++ = d1 * (q[l] & 0xf) - m1;
+      for (int l = 0; l < 32; l++) *y++ = d2 * (q[l] >> 4) - m2;
     }
   }
 }
@@ -313,11 +310,9 @@ static void q4_K_fit(const float *x, uint8_t *L, float *scales, float *mins) {
     const float *xs = x + 32 * j;
     float sum_x2 = 0, weights[32];
     uint8_t Laux[32];
-    for (int l = 0; l < 32; l++)
-      sum_x2 += xs[l] * xs[l];
+    for (int l = 0; l < 32; l++) sum_x2 += xs[l] * xs[l];
     const float av_x = sqrtf(sum_x2 / 32);
-    for (int l = 0; l < 32; l++)
-      weights[l] = av_x + fabsf(xs[l]);
+    for (int l = 0; l < 32; l++) weights[l] = av_x + fabsf(xs[l]);
     scales[j] = make_qkx2_quants(32, 15, xs, weights, L + 32 * j, &mins[j], Laux, -1.f, 0.1f, 20);
   }
 }
@@ -374,8 +369,7 @@ static void q4_K_quantize(const float *x, void *blocks, int64_t n) {
     }
     uint8_t *q = b + Q4_K_QS;
     for (int j = 0; j < 256; j += 64, q += 32)
-      for (int l = 0; l < 32; l++)
-        q[l] = (uint8_t)(L[j + l] | L[j + l + 32] << 4);
+      for (int l = 0; l < 32; l++) q[l] = (uint8_t)(L[j + l] | L[j + l + 32] << 4);
   }
 }
 
@@ -428,8 +422,7 @@ static void qx_sums(int n, int nmax, const float *x, float iscale, float *sumlx,
 }
 
 static void qx_levels(int n, int nmax, const float *x, float iscale, int8_t *L) {
-  for (int i = 0; i < n; i++)
-    L[i] = (int8_t)(nmax + clamp_level(nearest_int(iscale * x[i]), nmax));
+  for (int i = 0; i < n; i++) L[i] = (int8_t)(nmax + clamp_level(nearest_int(iscale * x[i]), nmax));
 }
 
 // ggml's make_qx_quants as q6_K calls it (rmse_type 1, no weights):

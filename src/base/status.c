@@ -74,10 +74,8 @@ facet_status_t status_annotate(facet_status_t s, const char *fmt, ...) {
     memcpy(tail + 2, s->message, old + 1);
     r = status_make(s->code, tail, fmt, ap);
     free(tail);
-    if (r != status_static_oom())
-      facet_status_free(s);
-    else
-      r = s; // keep the original message rather than lose it
+    if (r != status_static_oom()) facet_status_free(s);
+    else r = s; // keep the original message rather than lose it
   }
   va_end(ap);
   return r;

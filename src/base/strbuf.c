@@ -17,8 +17,7 @@ static bool sb_reserve(strbuf *sb, size_t extra) {
   if (extra > SIZE_MAX / 4 - sb->len) // mem_alloc refuses SIZE_MAX (or, for xmalloc's users, dies)
     need = cap = SIZE_MAX;
   if (need <= sb->cap) return true;
-  while (cap < need)
-    cap *= 2;
+  while (cap < need) cap *= 2;
   char *data = mem_alloc(&sb->allocator, cap, 16);
   if (!data) return !(sb->failed = true);
   if (sb->data) memcpy(data, sb->data, sb->len + 1);

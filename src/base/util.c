@@ -27,20 +27,16 @@ void *mem_alloc(const mem_allocator *a, size_t size, size_t alignment) {
   void *p = NULL;
   if (size == SIZE_MAX) // a size that overflowed on its way here
     p = NULL;
-  else if (alignment <= 16)
-    p = malloc(size ? size : 1);
-  else if (posix_memalign(&p, alignment, size ? size : 1) != 0)
-    p = NULL;
+  else if (alignment <= 16) p = malloc(size ? size : 1);
+  else if (posix_memalign(&p, alignment, size ? size : 1) != 0) p = NULL;
   if (!p && mem_out_of_memory) mem_out_of_memory(size); // does not return
   return p;
 }
 
 void mem_free(const mem_allocator *a, void *p) {
   if (!p) return;
-  if (a && a->alloc)
-    a->free(a->self, p);
-  else
-    free(p);
+  if (a && a->alloc) a->free(a->self, p);
+  else free(p);
 }
 
 bool size_mul_overflows(size_t a, size_t b, size_t *out) {
@@ -58,8 +54,7 @@ facet_status_t file_read_all(const char *path, char **data, size_t *len) {
   strbuf sb = {0};
   char buf[1 << 16];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    sb_appendn(&sb, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_appendn(&sb, buf, n);
   bool ok = !ferror(f);
   if (!in) fclose(f);
   if (!ok) {
@@ -89,8 +84,7 @@ size_t str_edit_distance(const char *a, const char *b) {
   size_t n = strlen(a), m = strlen(b);
   if (n > 64 || m > 64) return SIZE_MAX;
   size_t prev[65], cur[65];
-  for (size_t j = 0; j <= m; j++)
-    prev[j] = j;
+  for (size_t j = 0; j <= m; j++) prev[j] = j;
   for (size_t i = 1; i <= n; i++) {
     cur[0] = i;
     for (size_t j = 1; j <= m; j++) {

@@ -259,7 +259,8 @@ int cg_batch_plan(const char *const *sources, char *const *stems, const cg_tail 
       // a stem's hash cuts only after a second member: a member alone pays a
       // compiler run of its own (two sources of one head, cut apart by the
       // hash, were two runs)
-      bool cut = !same_head || (k > start && XXH3_64bits(stem, strlen(stem)) % (uint64_t)avg == 0) ||
+      bool cut = !same_head ||
+                 (k > start && XXH3_64bits(stem, strlen(stem)) % (uint64_t)avg == 0) ||
                  k + 1 - start >= 3 * avg;
       if (!cut) continue;
       if (k > start) { // one member alone is no batch
@@ -286,7 +287,8 @@ void cg_batch_text(strbuf *out, const char *const *sources, char *const *stems,
     const cg_tail *t = &tails[i];
     FACET_CHECK(t->ok && cg_same_head(sources, tails, i, members[0]));
     for (size_t k = 0; k < t->macros.len; k++)
-      sb_printf(out, "#pragma push_macro(\"%s\")\n#undef %s\n", t->macros.data[k], t->macros.data[k]);
+      sb_printf(out, "#pragma push_macro(\"%s\")\n#undef %s\n", t->macros.data[k],
+                t->macros.data[k]);
     for (size_t k = 0; k < t->names.len; k++)
       sb_printf(out, "#pragma push_macro(\"%s\")\n#undef %s\n#define %s %s__%s\n", t->names.data[k],
                 t->names.data[k], t->names.data[k], stems[i], t->names.data[k]);
@@ -298,6 +300,7 @@ void cg_batch_text(strbuf *out, const char *const *sources, char *const *stems,
     for (size_t k = t->names.len; k-- > 0;)
       sb_printf(out, "#undef %s\n#pragma pop_macro(\"%s\")\n", t->names.data[k], t->names.data[k]);
     for (size_t k = t->macros.len; k-- > 0;)
-      sb_printf(out, "#undef %s\n#pragma pop_macro(\"%s\")\n", t->macros.data[k], t->macros.data[k]);
+      sb_printf(out, "#undef %s\n#pragma pop_macro(\"%s\")\n", t->macros.data[k],
+                t->macros.data[k]);
   }
 }

@@ -45,25 +45,25 @@ typedef struct cg_job {
   char *stem;            // file name without .c / .o, as the compiler sees it
   char *src, *obj, *log; // paths inside the temporary directory
   pid_t pid;
-  cg_strs argv;          // NULL-terminated
+  cg_strs argv; // NULL-terminated
   cg_cache_key key;
-  bool cached;           // the object came from the cache: nothing to compile
-  int *members;          // the sources it compiles (one for a source alone)
+  bool cached;  // the object came from the cache: nothing to compile
+  int *members; // the sources it compiles (one for a source alone)
   int n;
-  bool pch;              // some member includes <immintrin.h>
-  size_t bytes;          // of its translation unit: the larger ones start first
-  bool batch;            // a batch (its text is made, its key is the batch's)
+  bool pch;     // some member includes <immintrin.h>
+  size_t bytes; // of its translation unit: the larger ones start first
+  bool batch;   // a batch (its text is made, its key is the batch's)
 } cg_job;
 
 typedef struct cg_driver {
   const cg_build *b;
   diag_engine *diag;
-  char *dir;             // temporary directory, NULL until made
-  cg_strs made;          // files to remove, in creation order
-  cg_strs cc;            // the compiler command split into words
-  cg_cache cache;        // cache.dir == NULL: no cache for this build
-  XXH3_state_t *key_base; // the key's inputs shared by every source
-  cg_strs includes;      // distinct #include lines of the sources ...
+  char *dir;                       // temporary directory, NULL until made
+  cg_strs made;                    // files to remove, in creation order
+  cg_strs cc;                      // the compiler command split into words
+  cg_cache cache;                  // cache.dir == NULL: no cache for this build
+  XXH3_state_t *key_base;          // the key's inputs shared by every source
+  cg_strs includes;                // distinct #include lines of the sources ...
   VEC(XXH128_hash_t) include_hash; // ... and the hash of the headers each pulls in
   cg_cache_stats stats;
 } cg_driver;
@@ -111,8 +111,8 @@ static void cg_split_words(const char *s, cg_strs *out) {
 // puts before it (bench/results/s8_module_layout.md).
 static void cg_compile_flags(const cg_target *t, cg_strs *out) {
   static const char *const before[] = {"-std=c17", "-O3", "-fPIC"};
-  static const char *const after[] = {"-ffp-contract=fast", "-fno-math-errno",
-                                      "-fno-trapping-math", "-falign-functions=64", "-c"};
+  static const char *const after[] = {"-ffp-contract=fast", "-fno-math-errno", "-fno-trapping-math",
+                                      "-falign-functions=64", "-c"};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(before); i++) VEC_PUSH(*out, xstrdup(before[i]));
   for (size_t i = 0; i < FACET_ARRAY_SIZE(t->cflags) && t->cflags[i]; i++)
     VEC_PUSH(*out, xstrdup(t->cflags[i]));
@@ -140,7 +140,8 @@ static char *cg_stem(const char *src, int index, cg_strs *taken) {
     while ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') ||
            *q == '_')
       q++;
-    if (q > p && q - p < 200 && strncmp(q, ".c:", 3) == 0) stem = cg_printf("%.*s", (int)(q - p), p);
+    if (q > p && q - p < 200 && strncmp(q, ".c:", 3) == 0)
+      stem = cg_printf("%.*s", (int)(q - p), p);
   }
   if (!stem) stem = cg_printf("source%d", index);
   for (size_t i = 0; i < taken->len; i++) {
@@ -264,11 +265,12 @@ static void cg_report_failure(cg_driver *d, char *const *argv, size_t argc, cons
 // Precompiled headers. Every x86 kernel TU parses <immintrin.h>, most of
 // its compile time at -O3; a PCH loads in a fraction of that but takes
 // about two TUs' time to make, so it pays once a compiler process has about
-// four TUs to compile (bench/results/kernel_choices.md#pch). GCC finds `-include X.h`'s PCH as X.h.gch and checks
-// that it was made with compatible flags, else it reads X.h itself; other
+// four TUs to compile (bench/results/kernel_choices.md#pch). GCC finds `-include X.h`'s PCH as
+// X.h.gch and checks that it was made with compatible flags, else it reads X.h itself; other
 // compilers look elsewhere or not at all and read X.h. Either way the object
 // is the same, and a PCH that fails to build is only a slower build.
-static const char cg_pch_text[] = "#include <stdint.h>\n#include <math.h>\n#include <immintrin.h>\n";
+static const char cg_pch_text[] =
+    "#include <stdint.h>\n#include <math.h>\n#include <immintrin.h>\n";
 enum { CG_PCH_TUS_PER_JOB = 4 };
 
 static bool cg_wants_pch(const char *src) { return strstr(src, "#include <immintrin.h>") != NULL; }
@@ -302,7 +304,7 @@ static char *cg_which(const char *word) {
 // /usr/lib/ccache/cc), every TU reads its headers itself. The object is the
 // same either way (GCC uses a PCH only where it is equivalent).
 static bool cg_has_wrapper(const cg_driver *d) {
-  static const char *const tools[] = {"ccache", "sccache", "distcc", "pump",
+  static const char *const tools[] = {"ccache", "sccache", "distcc",    "pump",
                                       "icecc",  "icerun",  "buildcache"};
   bool found = false;
   for (size_t i = 0; i < d->cc.len && !found; i++) {
@@ -531,7 +533,8 @@ static void cg_source_key(cg_driver *d, const char *src, const char *stem, cg_ca
   XXH3_freeState(st);
 }
 
-static void cg_cache_state(cg_driver *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void cg_cache_state(cg_driver *d, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 static void cg_cache_state(cg_driver *d, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -839,7 +842,8 @@ static void cg_dry_run(cg_driver *d, const char *const *sources, char **stems, i
       for (int m = 0; m < j->n; m++) printf(" %s.c", stems[j->members[m]]);
       printf("\n");
     }
-    if (pch && j->pch) printf("%s %s -include facet_pch.h %s.c -o %s.o\n", cc, fl, j->stem, j->stem);
+    if (pch && j->pch)
+      printf("%s %s -include facet_pch.h %s.c -o %s.o\n", cc, fl, j->stem, j->stem);
     else printf("%s %s %s.c -o %s.o\n", cc, fl, j->stem, j->stem);
   }
   printf("%s -shared -o kernels.so", cc);
@@ -932,9 +936,8 @@ static void cg_absolute_words(cg_strs *words) {
   }
 }
 
-bool cg_build_object(const cg_build *b, const char *const *sources, int count,
-                     diag_engine *diag, uint8_t **out, size_t *out_size,
-                     char **out_command) {
+bool cg_build_object(const cg_build *b, const char *const *sources, int count, diag_engine *diag,
+                     uint8_t **out, size_t *out_size, char **out_command) {
   cg_driver d = {.b = b, .diag = diag};
   snprintf(d.stats.state, sizeof d.stats.state, "off");
   FACET_CHECK(b->target && (count == 0 || sources));

@@ -9,36 +9,37 @@
 // target.c: one description per target ISA. Configure and the emitters
 // read these fields and nothing else about the CPU (docs/adding-a-target.md).
 typedef struct cg_target {
-  const char *name;          // the --target-cpu name: "x86-64" | "x86-64-v3" | "x86-64-v4" |
-                             // "x86-64-v4-bf16"
-  int level;                 // a CPU that runs a target runs every target of a lower level
+  const char *name; // the --target-cpu name: "x86-64" | "x86-64-v3" | "x86-64-v4" |
+                    // "x86-64-v4-bf16"
+  int level;        // a CPU that runs a target runs every target of a lower level
   // the vector unit
-  int vector_floats;         // f32 lanes of a register-tile vector: 8 (AVX2, GNU vectors), 16 (AVX-512)
-  int vector_registers;      // architectural vector registers: 16 or 32
-  bool intrinsics;           // x86 intrinsics (AVX2 + FMA + F16C and up); else portable GNU vector C
-  bool bf16_dot;             // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
-  bool int8_dot;             // AVX512_VNNI in the flags: int8 products, 4 byte pairs a lane
-                             // with vpdpbusd (mm_exact.h; quant.h's int8 prefill panel)
-  bool quant_act_int8;       // --quant-activations=int8: quantized matmuls take int8
-                             // activations where they are faster (emit_quant.c)
+  int vector_floats;    // f32 lanes of a register-tile vector: 8 (AVX2, GNU vectors), 16 (AVX-512)
+  int vector_registers; // architectural vector registers: 16 or 32
+  bool intrinsics;      // x86 intrinsics (AVX2 + FMA + F16C and up); else portable GNU vector C
+  bool bf16_dot;        // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
+  bool int8_dot;        // AVX512_VNNI in the flags: int8 products, 4 byte pairs a lane
+                        // with vpdpbusd (mm_exact.h; quant.h's int8 prefill panel)
+  bool quant_act_int8;  // --quant-activations=int8: quantized matmuls take int8
+                        // activations where they are faster (emit_quant.c)
   // kernel shapes measured on this ISA (configure.c cites the measurements)
-  int packed_mr, packed_nr;  // register tile of the BLOCKED GEMM (portable C: the compiler, not
-                             // the register count, decides); 0 on intrinsics targets, whose
-                             // tile is derived from vector_registers (cg_derive_blocking)
-  bool packed_panels;        // A packed one mr-row panel at a time, f32 partial sums kept in C
-  int stream_b_max_m;        // the largest M umax that streams B[K,N] (W[N,K]: always 16),
-                             // at most CG_STREAM_ROWS_MAX
-  bool stream_long_segments; // STREAM B[K,N]: 8 KiB row segments, partial sums in L2 (else L1-bound)
-  int stream_w_max_rows;     // STREAM W[N,K]: rows of M per register group
+  int packed_mr, packed_nr; // register tile of the BLOCKED GEMM (portable C: the compiler, not
+                            // the register count, decides); 0 on intrinsics targets, whose
+                            // tile is derived from vector_registers (cg_derive_blocking)
+  bool packed_panels;       // A packed one mr-row panel at a time, f32 partial sums kept in C
+  int stream_b_max_m;       // the largest M umax that streams B[K,N] (W[N,K]: always 16),
+                            // at most CG_STREAM_ROWS_MAX
+  bool
+      stream_long_segments; // STREAM B[K,N]: 8 KiB row segments, partial sums in L2 (else L1-bound)
+  int stream_w_max_rows;    // STREAM W[N,K]: rows of M per register group
   // The caches the blocking is derived from (cg_derive_blocking): L1 data,
   // L2, and the share of L3 of one logical CPU. A named target assumes
   // fixed sizes, so that its code does not depend on the machine that ran
   // the compiler; "host" reads the compiling CPU's (sysfs, else CPUID), or
   // takes $FACET_CACHE_SIZES ("32K,1M,16M"; for tests and cross-builds).
   int l1_bytes, l2_bytes, l3_bytes;
-  const char *cache_source;  // where the sizes come from: "assumed", "sysfs", "cpuid",
-                             // "FACET_CACHE_SIZES", or "assumed (host caches unreadable)"
-  const char *cflags[6];     // the C compiler's target flags (-march, -mtune, ...), NULL-ended
+  const char *cache_source; // where the sizes come from: "assumed", "sysfs", "cpuid",
+                            // "FACET_CACHE_SIZES", or "assumed (host caches unreadable)"
+  const char *cflags[6];    // the C compiler's target flags (-march, -mtune, ...), NULL-ended
   // the kernel C (src/kernels/) of this target: its vector helpers, in
   // order (NULL-ended), and the row-program chunk helpers
   const char *kernel_c[3];
@@ -68,26 +69,26 @@ typedef enum {
 
 typedef struct cg_config {
   cg_flavour flavour;
-  int tile_m, tile_n, tile_k;   // workgroup tile (M x N), K block
-                                // (STREAM: tile_m = bound on M, one workgroup row)
-  bool m_remainder;             // false when the facts prove tile_m divides M
-                                // (STREAM: false only when M == tile_m)
+  int tile_m, tile_n, tile_k; // workgroup tile (M x N), K block
+                              // (STREAM: tile_m = bound on M, one workgroup row)
+  bool m_remainder;           // false when the facts prove tile_m divides M
+                              // (STREAM: false only when M == tile_m)
   bool n_remainder;
-  const cg_target *target;      // the ISA the code is written for
-  int mr, nr;                   // register tile: rows x columns of accumulators
-                                // (STREAM with transpose_b: nr = rows of W per group)
-  int ku;                       // STREAM with transpose_b: vector steps along K per loop
-                                // iteration, each with its own accumulators (0: 1)
-  bool k_remainder;             // false when the facts prove tile_k divides K
-  bool acc_c;                   // PACKED with panels, f32 C and no epilogue: the partial
-                                // sums accumulate in C itself (no f32 tile in scratch)
-  int act_bits;                 // QMATMUL: A's rows quantized to int8 (8) or int16 (16)
-  uint64_t scratch;             // WINDOW's implicit GEMM: a worker's scratch bytes (the
-                                // planes follow the shape; rows whose sizes need other
-                                // planes never share a config)
-  int64_t conv_pixels;          // a matmul flavour running a 1x1 convolution (emit_conv.c,
-                                // cg_conv_gemm_view): its output positions P * Q, the
-                                // matmul's N; 0 for a matmul
+  const cg_target *target; // the ISA the code is written for
+  int mr, nr;              // register tile: rows x columns of accumulators
+                           // (STREAM with transpose_b: nr = rows of W per group)
+  int ku;                  // STREAM with transpose_b: vector steps along K per loop
+                           // iteration, each with its own accumulators (0: 1)
+  bool k_remainder;        // false when the facts prove tile_k divides K
+  bool acc_c;              // PACKED with panels, f32 C and no epilogue: the partial
+                           // sums accumulate in C itself (no f32 tile in scratch)
+  int act_bits;            // QMATMUL: A's rows quantized to int8 (8) or int16 (16)
+  uint64_t scratch;        // WINDOW's implicit GEMM: a worker's scratch bytes (the
+                           // planes follow the shape; rows whose sizes need other
+                           // planes never share a config)
+  int64_t conv_pixels;     // a matmul flavour running a 1x1 convolution (emit_conv.c,
+                           // cg_conv_gemm_view): its output positions P * Q, the
+                           // matmul's N; 0 for a matmul
 } cg_config;
 
 // The config of executable ex for one fact row on target t.
@@ -113,33 +114,32 @@ bool cg_float_storage(dtype t);
 
 // Emits the library table TU exporting FACET_KERNEL_LIBRARY_SYMBOL with one
 // entry per symbol, in order.
-void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch,
-                     int count);
+void cg_emit_library(strbuf *out, const char *const *symbols, const uint64_t *scratch, int count);
 
 // cc.c
 // What one build did with the kernel object cache (cache.c).
 typedef struct cg_cache_stats {
-  int hits, misses;        // sources whose object was read / had to be compiled
-  int corrupt;             // entries that failed verification (counted in misses too)
-  int stored, evicted;     // entries written; entries removed to keep within the bound
-  int compiled;            // sources compiled (= misses with the cache on)
-  int runs, batches;       // compiler runs for them; how many of those were batches
-  double cpu_seconds;      // CPU time of those runs (user + system, with their children)
-  char state[256];         // "on", "off" or "unavailable: <why>"
+  int hits, misses;    // sources whose object was read / had to be compiled
+  int corrupt;         // entries that failed verification (counted in misses too)
+  int stored, evicted; // entries written; entries removed to keep within the bound
+  int compiled;        // sources compiled (= misses with the cache on)
+  int runs, batches;   // compiler runs for them; how many of those were batches
+  double cpu_seconds;  // CPU time of those runs (user + system, with their children)
+  char state[256];     // "on", "off" or "unavailable: <why>"
 } cg_cache_stats;
 
 typedef struct cg_build {
-  const char *cc;          // compiler command, e.g. "cc" (may contain spaces: "ccache gcc")
+  const char *cc; // compiler command, e.g. "cc" (may contain spaces: "ccache gcc")
   const cg_target *target;
-  int jobs;                // parallel compiler processes
-  bool dry_run;            // print the commands, compile nothing
-  const char *keep_dir;    // if set, write sources there too (--dump-executable-sources-to)
+  int jobs;                        // parallel compiler processes
+  bool dry_run;                    // print the commands, compile nothing
+  const char *keep_dir;            // if set, write sources there too (--dump-executable-sources-to)
   const char *const *keep_sources; // if set, what keep_dir gets instead (same first lines)
-  bool cache;              // use the kernel object cache (false in a zeroed cg_build)
-  const char *cache_dir;   // its folder; NULL: cg_cache_default_dir()
-  uint64_t cache_max_bytes; // its bound (0: CG_CACHE_DEFAULT_MAX_BYTES)
-  cg_cache_stats *stats;   // if set, filled in
-  int batch;               // kernels per compiler run on average (batch.c); 0: cg_batch_size(0)
+  bool cache;                      // use the kernel object cache (false in a zeroed cg_build)
+  const char *cache_dir;           // its folder; NULL: cg_cache_default_dir()
+  uint64_t cache_max_bytes;        // its bound (0: CG_CACHE_DEFAULT_MAX_BYTES)
+  cg_cache_stats *stats;           // if set, filled in
+  int batch; // kernels per compiler run on average (batch.c); 0: cg_batch_size(0)
 } cg_build;
 
 // Compiles `count` sources and links them into a shared object. On success
@@ -150,9 +150,8 @@ typedef struct cg_build {
 // returns true with *out = NULL and *out_size = 0.
 // On failure returns false and reports through diag (the compiler's stderr
 // included); no file is left behind in either case.
-bool cg_build_object(const cg_build *b, const char *const *sources, int count,
-                     diag_engine *diag, uint8_t **out, size_t *out_size,
-                     char **out_command);
+bool cg_build_object(const cg_build *b, const char *const *sources, int count, diag_engine *diag,
+                     uint8_t **out, size_t *out_size, char **out_command);
 
 // $FACET_CACHE_DIR, else $XDG_CACHE_HOME/facet, else $HOME/.cache/facet
 // (malloc'd); NULL when none is set.

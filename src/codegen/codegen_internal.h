@@ -36,11 +36,11 @@ bool cg_parse_cache_sizes(const char *s, int out[3]);
 // and caches (the formula is documented at cg_derive_blocking). acc_c: the
 // x86-64-v4 scheme with f32 partial sums in C (changes NC and KC there).
 typedef struct cg_blocking {
-  int mr, nr;     // register tile
-  int kc;         // K block (the largest; a short or static K may take less)
-  int mc;         // rows per workgroup, before M's divisors and the grid reduce it
-  int nc;         // columns per workgroup, before the grid reduces it
-  int kc_short;   // the K block of a panel-scheme tile of under 256 rows
+  int mr, nr;   // register tile
+  int kc;       // K block (the largest; a short or static K may take less)
+  int mc;       // rows per workgroup, before M's divisors and the grid reduce it
+  int nc;       // columns per workgroup, before the grid reduces it
+  int kc_short; // the K block of a panel-scheme tile of under 256 rows
 } cg_blocking;
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c);
 
@@ -97,40 +97,40 @@ uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c);
 // The state of one matmul translation unit: emit.c sets it up from the
 // executable, config and facts (cg_em_init); the flavour's file writes on.
 typedef struct cg_em {
-  cg_writer w;         // the translation unit and its brace depth
+  cg_writer w; // the translation unit and its brace depth
   const ir_exec *ex;
   const ir_kop *op;
   const cg_config *c;
   const fact *facts;
   const char *sym;
-  dtype ta, tb, tc;    // storage types of A, B (or W), C
-  fact m, n, k;        // facts of the sizes in this variant
-  int nb;              // batch dims (the iteration space's leading ones); z runs over them
-  bool batched[3];     // A, B, C: one matrix per batch index (else one for all)
-  const char *row0;    // "r0 + " when the epilogue of a batched matmul needs the
-                       // batch's first row (C as [Z * M, N]), else ""
-  const char *row_i;   // the epilogue's row for STREAM's row i: "r0 + i" or "i"
-  bool n_tail;         // a workgroup may have columns that do not fill NR
-  bool k_tail8;        // a K block may not be a multiple of 8
-  bool k_tailv;        // a K block may not be a multiple of VL
-  bool epilogue;       // a fused epilogue applies to C (ex->node_count > 0)
+  dtype ta, tb, tc;     // storage types of A, B (or W), C
+  fact m, n, k;         // facts of the sizes in this variant
+  int nb;               // batch dims (the iteration space's leading ones); z runs over them
+  bool batched[3];      // A, B, C: one matrix per batch index (else one for all)
+  const char *row0;     // "r0 + " when the epilogue of a batched matmul needs the
+                        // batch's first row (C as [Z * M, N]), else ""
+  const char *row_i;    // the epilogue's row for STREAM's row i: "r0 + i" or "i"
+  bool n_tail;          // a workgroup may have columns that do not fill NR
+  bool k_tail8;         // a K block may not be a multiple of 8
+  bool k_tailv;         // a K block may not be a multiple of VL
+  bool epilogue;        // a fused epilogue applies to C (ex->node_count > 0)
   bool prefetch_next_w; // PACKED panels, 16-float targets, W[N,K]: next K block of W
                         // prefetched (tiles of up to 128 rows, or an M remainder path)
   int k_short;          // cg_short_tile_k: a short remainder tile's K block (0: KC)
-  bool panel_a;        // PACKED on a target with packed_panels: A packed one MR-row
-                       // panel at a time (see cg_emit_packed_tiles)
-  bool acc_c;          // cg_config.acc_c: partial sums accumulate in C itself
-  bool stream_merge;   // STREAM: workgroups merge when workers are fewer (cg_stream_merges)
-  bool bf16;           // PACKED bf16 x bf16 on a bf16_dot target: operands packed as
-                       // pairs of consecutive-K values, vdpbf16ps (cg_emit_bf16_*)
-  bool simd;           // the target's intrinsics (else GNU vector C)
-  int vl;              // floats per vector of the register tiles (target's vector_floats)
-  char vp[8];          // their helpers' prefix: "v8" | "v16"
+  bool panel_a;         // PACKED on a target with packed_panels: A packed one MR-row
+                        // panel at a time (see cg_emit_packed_tiles)
+  bool acc_c;           // cg_config.acc_c: partial sums accumulate in C itself
+  bool stream_merge;    // STREAM: workgroups merge when workers are fewer (cg_stream_merges)
+  bool bf16;            // PACKED bf16 x bf16 on a bf16_dot target: operands packed as
+                        // pairs of consecutive-K values, vdpbf16ps (cg_emit_bf16_*)
+  bool simd;            // the target's intrinsics (else GNU vector C)
+  int vl;               // floats per vector of the register tiles (target's vector_floats)
+  char vp[8];           // their helpers' prefix: "v8" | "v16"
 } cg_em;
 // What the flavours share (emit.c):
-void cg_blank(cg_em *e);           // an empty line
-const char *cg_ctype(dtype t);     // an element's C type: float, else uint16_t (f16, bf16)
-uint64_t cg_floats64(uint64_t n);  // floats of a scratch section, rounded to 64 bytes
+void cg_blank(cg_em *e);          // an empty line
+const char *cg_ctype(dtype t);    // an element's C type: float, else uint16_t (f16, bf16)
+uint64_t cg_floats64(uint64_t n); // floats of a scratch section, rounded to 64 bytes
 // The K loop of a workgroup: kc, first and last for each K block.
 void cg_emit_k_loop_open(cg_em *e);
 void cg_emit_k_loop_close(cg_em *e);
@@ -250,13 +250,13 @@ void cg_emit_attention(strbuf *out, const ir_exec *ex, const cg_config *c, const
 // A source's head (through its last `#endif`, without the comment lines
 // before its code) and what its tail defines.
 typedef struct cg_tail {
-  bool ok;                 // the source can share a compiler run
+  bool ok;                     // the source can share a compiler run
   size_t head_start, head_len; // the head's bytes: from its first line with code (the
                                // name line `// <stem>.c: ...` and comments before it)
   int head_line, tail_line;    // lines of the source where they start (1-based)
-  uint64_t head_hash;      // XXH3-64 of the head
-  VEC(char *) macros;      // macros the tail defines: undefined after it
-  VEC(char *) names;       // its static and INLINE names: renamed <stem>__<name>
+  uint64_t head_hash;          // XXH3-64 of the head
+  VEC(char *) macros;          // macros the tail defines: undefined after it
+  VEC(char *) names;           // its static and INLINE names: renamed <stem>__<name>
 } cg_tail;
 // Kernels per batch on average: requested if > 0, else $FACET_CC_BATCH, else 8.
 int cg_batch_size(int requested);
@@ -278,7 +278,7 @@ typedef struct cg_cache_key {
   uint8_t bytes[16];
 } cg_cache_key;
 typedef struct cg_cache {
-  char *dir;               // <root>/kernels-v1
+  char *dir; // <root>/kernels-v1
   uint64_t max_bytes;
 } cg_cache;
 // Creates the folders; false with *why (malloc'd) when the cache cannot be used.
@@ -292,6 +292,5 @@ bool cg_cache_store(const cg_cache *c, const cg_cache_key *k, const uint8_t *dat
 // Removes least recently used entries while the cache holds more than its
 // bound (down to 90% of it); returns how many.
 int cg_cache_evict(const cg_cache *c);
-
 
 #endif

@@ -372,7 +372,8 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pa
   if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
   c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm);
   for (;;) {
-    uint64_t grid = cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
+    uint64_t grid =
+        cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
     if (grid >= 4 && (grid % 2 == 0 || grid >= 16)) break;
     if (pm > 256 && c.tile_m > 256) c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm /= 2);
     else if (tn > 256) tn = cg_round_up(tn / 2, c.nr);

@@ -1,6 +1,7 @@
 // emit_attention.c: C for scaled dot-product attention (KOP_ATTENTION).
 //
-//   O[b, h, i, :] = sum_j softmax_j(Q[b, h, i, :] . K[b, h', j, :] * scale + mask[b, h, i, j]) V[b, h', j, :]
+//   O[b, h, i, :] = sum_j softmax_j(Q[b, h, i, :] . K[b, h', j, :] * scale + mask[b, h, i, j]) V[b,
+//   h', j, :]
 //
 // with h' = h / (H / Hk) (grouped-query attention when Hk < H), the mask
 // broadcast over its size-1 dims (bool: false masks out; float: added), and
@@ -11,17 +12,14 @@
 // (scaled) once and walks the keys in tiles of ATT_KEYS: each tile of K
 // (transposed, in registers) and V is converted to f32 once for all the
 // block's rows; per query, the tile's scores are a small matrix product
-// vectorised along the keys (in vector variables: emit_vectors), then an online softmax (running max and sum; the accumulator
-// is rescaled once per tile, not per key) with fexp, and the weighted sum
-// of V rows. Causal blocks stop at their last query's key. Nothing S-sized
-// is stored: the per-worker scratch holds the block, one tile and the
-// accumulators (cg_attention_scratch_bytes). E and Ev are static (at most
-// ATT_MAX_EV; dispatch.c leaves other attention outside dispatches).
-// Q, K, V and O are read and written through strides: each operand's
-// logical dims sit in its binding as its ir_kview says (permuted, the
-// sequence split into pages, from a slice's start), so the transposes,
-// views and slices an export writes around attention cost no copy
-// (emit_strides, pos).
+// vectorised along the keys (in vector variables: emit_vectors), then an online softmax (running
+// max and sum; the accumulator is rescaled once per tile, not per key) with fexp, and the weighted
+// sum of V rows. Causal blocks stop at their last query's key. Nothing S-sized is stored: the
+// per-worker scratch holds the block, one tile and the accumulators (cg_attention_scratch_bytes). E
+// and Ev are static (at most ATT_MAX_EV; dispatch.c leaves other attention outside dispatches). Q,
+// K, V and O are read and written through strides: each operand's logical dims sit in its binding
+// as its ir_kview says (permuted, the sequence split into pages, from a slice's start), so the
+// transposes, views and slices an export writes around attention cost no copy (emit_strides, pos).
 #include "codegen_internal.h"
 
 #include <inttypes.h>
@@ -32,7 +30,7 @@ enum { ATT_QUERIES = 16, ATT_KEYS = 32, ATT_MAX_EV = 512 };
 _Static_assert(ATT_KEYS % 16 == 0, "a row's scores are whole vectors of 8 or 16 keys");
 
 typedef struct att_em {
-  cg_writer w;            // the translation unit and its brace depth
+  cg_writer w; // the translation unit and its brace depth
   const ir_exec *ex;
   const fact *facts;
   int vk;               // floats in a vector variable: the target's vector width
@@ -42,7 +40,8 @@ typedef struct att_em {
 // One config whatever the row: the kernel reads every size at run time.
 cg_config cg_configure_attention(const ir_exec *ex, const fact *row, const cg_target *t) {
   (void)ex, (void)row;
-  return (cg_config){.flavour = CG_ATTENTION, .target = t, .tile_m = ATT_QUERIES, .tile_n = ATT_KEYS};
+  return (cg_config){
+      .flavour = CG_ATTENTION, .target = t, .tile_m = ATT_QUERIES, .tile_n = ATT_KEYS};
 }
 
 void cg_attention_config_print(strbuf *sb, const cg_config *c) {
@@ -109,8 +108,8 @@ static void pos(att_em *e, char *buf, size_t n, int slot, int d, const char *x) 
   } else {
     char sz[48];
     cg_kdim_text(sz, sizeof sz, kv->inner_size[d], e->facts);
-    snprintf(buf, n, "((%s) / (%s) * %ss%d + (%s) %% (%s) * %ss%d)", x, sz, p, kv->outer[d], x, sz, p,
-             kv->inner[d]);
+    snprintf(buf, n, "((%s) / (%s) * %ss%d + (%s) %% (%s) * %ss%d)", x, sz, p, kv->outer[d], x, sz,
+             p, kv->inner[d]);
   }
 }
 
@@ -258,18 +257,22 @@ static void emit_row(att_em *e) {
   cg_out(&e->w, "for (; c + 2 <= E; c += 2) {");
   cg_out(&e->w, "const float qa = q[r * E + c], qb = q[r * E + c + 1];");
   for (int j = 0; j < nv; j++)
-    cg_out(&e->w, "s0_%d += qa * ld_vk(kt + c * KT + %d); s1_%d += qb * ld_vk(kt + (c + 1) * KT + %d);", j,
-        j * e->vk, j, j * e->vk);
+    cg_out(&e->w,
+           "s0_%d += qa * ld_vk(kt + c * KT + %d); s1_%d += qb * ld_vk(kt + (c + 1) * KT + %d);", j,
+           j * e->vk, j, j * e->vk);
   cg_out(&e->w, "}");
   sb_reset(&sb);
-  for (int j = 0; j < nv; j++) sb_printf(&sb, " s0_%d += q[r * E + c] * ld_vk(kt + c * KT + %d);", j, j * e->vk);
+  for (int j = 0; j < nv; j++)
+    sb_printf(&sb, " s0_%d += q[r * E + c] * ld_vk(kt + c * KT + %d);", j, j * e->vk);
   cg_out(&e->w, "if (c < E) {%s }", sb_cstr(&sb));
   sb_free(&sb);
   cg_out(&e->w, "float st[KT];");
   for (int j = 0; j < nv; j++) cg_out(&e->w, "st_vk(st + %d, s0_%d + s1_%d);", j * e->vk, j, j);
   cg_out(&e->w, "float tmax = -INFINITY;");
   cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) {");
-  cg_out(&e->w, "const int64_t j = j0 + (t < kn ? t : 0); // past the last key: read a valid mask element");
+  cg_out(
+      &e->w,
+      "const int64_t j = j0 + (t < kn ? t : 0); // past the last key: read a valid mask element");
   if (m >= 0) {
     load(a, sizeof a, ex->bindings[m].elem, m, "b * mb + h * mh + i * ml + j * ms");
     cg_out(&e->w, "float v = st[t] + %s;", a);
@@ -352,18 +355,26 @@ static void emit_block(att_em *e) {
   cg_out(&e->w, "const int64_t orow = oo + %s + %s + %s;", pb, ph, pl);
   dtype to = ex->bindings[o].elem;
   const char *cv = to == DT_F16 ? "f2h" : to == DT_BF16 ? "f2bf" : "";
-  cg_out(&e->w, "for (int64_t c = 0; c < Ev; c++) b%d[orow + %s] = %s(acc[r * Ev + c] * inv);", o, pc, cv);
+  cg_out(&e->w, "for (int64_t c = 0; c < Ev; c++) b%d[orow + %s] = %s(acc[r * Ev + c] * inv);", o,
+         pc, cv);
   cg_out(&e->w, "}");
 }
 
 void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
                        const char *symbol) {
-  att_em e = {.w.out = sbout, .ex = ex, .facts = facts, .vk = c->target->intrinsics ? c->target->vector_floats : 4};
+  att_em e = {.w.out = sbout,
+              .ex = ex,
+              .facts = facts,
+              .vk = c->target->intrinsics ? c->target->vector_floats : 4};
   const ir_kop *k = &ex->kops[0];
   e.block_transpose = e.vk >= 8 && static_dim(ex, 0, 3) % e.vk == 0;
-  cg_out(&e.w, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
-  cg_out(&e.w, "//   scaled dot-product attention%s%s, online softmax, %d query rows a workgroup, keys in tiles of %d",
-      k->causal ? ", causal" : "", k->operands[4] >= 0 ? ", with a mask" : "", c->tile_m, c->tile_n);
+  cg_out(&e.w, "// %s.c: facet kernel, a variant of executable %s.", symbol,
+         ex->name ? ex->name : "?");
+  cg_out(&e.w,
+         "//   scaled dot-product attention%s%s, online softmax, %d query rows a workgroup, keys "
+         "in tiles of %d",
+         k->causal ? ", causal" : "", k->operands[4] >= 0 ? ", with a mask" : "", c->tile_m,
+         c->tile_n);
   cg_out(&e.w, "// Generated by facet; do not edit.");
   cg_emit_kernel_c(sbout, &e.w.depth, c->target, CG_KC_ELEMENTWISE);
   cg_out(&e.w, "enum { QB = %d, KT = %d };", c->tile_m, c->tile_n);
@@ -377,7 +388,10 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   cg_out(&e.w, "out[1] = (uint32_t)((R + HB - 1) / HB * lblocks);");
   cg_out(&e.w, "out[2] = 1;");
   cg_out(&e.w, "}");
-  cg_out(&e.w, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch) {", symbol);
+  cg_out(&e.w,
+         "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t "
+         "z, void *scratch) {",
+         symbol);
   cg_out(&e.w, "(void)z;");
   cg_out(&e.w, "const int64_t *pc = state->push_constants;");
   cg_out(&e.w, "(void)pc;");
@@ -387,18 +401,24 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
     if (b < 0) continue;
     const char *t = elem_type(ex->bindings[b].elem);
     cg_out(&e.w, "%s%s *b%d = (%s%s *)state->bindings[%d];", i == 3 ? "" : "const ", t, b,
-        i == 3 ? "" : "const ", t, b);
+           i == 3 ? "" : "const ", t, b);
   }
   // explicit (0 is 0); %a is exact, and inf / NaN need their own spelling
   if (isfinite(k->scale)) cg_out(&e.w, "const float scale = (float)%a;", k->scale);
-  else cg_out(&e.w, "const float scale = %s;", isnan(k->scale) ? "__builtin_nanf(\"\")" : k->scale > 0 ? "__builtin_inff()" : "-__builtin_inff()");
+  else
+    cg_out(&e.w, "const float scale = %s;",
+           isnan(k->scale) ? "__builtin_nanf(\"\")"
+           : k->scale > 0  ? "__builtin_inff()"
+                           : "-__builtin_inff()");
   if (k->operands[4] >= 0) emit_mask_strides(&e, k->operands[4]);
   for (int slot = 0; slot < 4; slot++) emit_strides(&e, slot);
-  cg_out(&e.w, "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
-      ATT_MAX_EV, ATT_MAX_EV);
+  cg_out(&e.w,
+         "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
+         ATT_MAX_EV, ATT_MAX_EV);
   cg_out(&e.w, "const int64_t b = (int64_t)x / Hk, hk = (int64_t)x %% Hk;");
   cg_out(&e.w, "// rows r of the block: query i0 + r %% ln of head h0 + r / ln");
-  cg_out(&e.w, "const int64_t h0 = hk * R + (int64_t)y / lblocks * HB, i0 = (int64_t)y %% lblocks * LB;");
+  cg_out(&e.w,
+         "const int64_t h0 = hk * R + (int64_t)y / lblocks * HB, i0 = (int64_t)y %% lblocks * LB;");
   cg_out(&e.w, "const int64_t ln = i0 + LB < L ? LB : L - i0;");
   cg_out(&e.w, "const int64_t nq = (h0 + HB <= (hk + 1) * R ? HB : (hk + 1) * R - h0) * ln;");
   emit_block(&e);

@@ -186,7 +186,8 @@ bool cg_conv_gemm_view(const ir_exec *ex, int64_t pixels, ir_exec *v) {
   v->iter_rank = 3;
   v->iter[0] = ex->bindings[y].dims[0], v->iter[1] = ex->bindings[y].dims[1], v->iter[2] = m->n;
   for (int i = 0; i < v->node_count; i++)
-    if (v->nodes[i].kind == KN_LOAD && !merge_map(&v->nodes[i], at[v->nodes[i].binding])) return false;
+    if (v->nodes[i].kind == KN_LOAD && !merge_map(&v->nodes[i], at[v->nodes[i].binding]))
+      return false;
   return bias < 0 || add_bias(v, bias, y);
 }
 
@@ -208,8 +209,8 @@ static bool conv_shape_of(const ir_exec *ex, const fact *row, conv_shape *s) {
   const ir_kop *k = &ex->kops[0];
   const ir_kbinding *x = &ex->bindings[k->operands[0]], *y = &ex->bindings[k->operands[3]];
   const ir_window *w = &k->win;
-  if (!point(x->dims[1], row, &s->C) || !point(y->dims[1], row, &s->K) || !point(y->dims[2], row, &s->P) ||
-      !point(y->dims[3], row, &s->Q))
+  if (!point(x->dims[1], row, &s->C) || !point(y->dims[1], row, &s->K) ||
+      !point(y->dims[2], row, &s->P) || !point(y->dims[3], row, &s->Q))
     return false;
   if (!point(x->dims[0], row, &s->N)) s->N = 1; // only weighs the grid's size
   s->groups = w->groups, s->Cg = s->C / w->groups, s->Kg = s->K / w->groups;
@@ -229,12 +230,15 @@ static uint64_t igemm_bytes(const conv_shape *s, int64_t pb, int64_t tile) {
 // Whether the bf16 path reads the weights' channel pairs in place (one
 // tap: channels c and c + 1 are adjacent; an even count: no pair runs past
 // a row), with no packing.
-static bool igemm_dp_direct_weights(const conv_shape *s) { return s->R * s->S == 1 && s->Cg % 2 == 0; }
+static bool igemm_dp_direct_weights(const conv_shape *s) {
+  return s->R * s->S == 1 && s->Cg % 2 == 0;
+}
 
 // The same for the bf16 pair planes and the block's packed weights
 // (conv.h: fkw_dp_scratch_floats): kb output channels a workgroup.
 static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, int64_t kb) {
-  int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh, M = (s->Cg + 1) / 2;
+  int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh,
+          M = (s->Cg + 1) / 2;
   int64_t kw = igemm_dp_direct_weights(s) ? 0 : kb < s->Kg ? kb : s->Kg;
   return (uint64_t)(M * s->sh * s->sw * (rows * L + L + tile) + kw * M * s->R * s->S) * 4;
 }
@@ -265,11 +269,11 @@ static double igemm_cost(const conv_shape *s, int64_t pb, int64_t kb, int mr, in
 // while the grid is too small to balance.
 static int64_t igemm_channels(const conv_shape *s, int64_t pb, int mr) {
   int64_t blocks = (s->all_images ? 1 : s->N) * ((s->P + pb - 1) / pb), kb = s->Kg;
-  while (kb * 2 <= s->K && s->K % (kb * 2) == 0 && blocks * (s->K / (kb * 2)) >= IGEMM_MIN_WORKGROUPS &&
+  while (kb * 2 <= s->K && s->K % (kb * 2) == 0 &&
+         blocks * (s->K / (kb * 2)) >= IGEMM_MIN_WORKGROUPS &&
          kb * 2 * s->Cg * s->R * s->S * pb * s->Q <= (int64_t)1 << 20)
     kb *= 2;
-  while (kb % (2 * mr) == 0 && blocks * ((s->K + kb - 1) / kb) < IGEMM_MIN_WORKGROUPS)
-    kb /= 2;
+  while (kb % (2 * mr) == 0 && blocks * ((s->K + kb - 1) / kb) < IGEMM_MIN_WORKGROUPS) kb /= 2;
   return kb;
 }
 
@@ -293,7 +297,8 @@ static int igemm_tiles(const cg_target *t, const conv_shape *s, int mr[3], int n
 // The implicit GEMM's config for a known shape: the register tile and the
 // rows a workgroup computes that cost least by igemm_cost within the
 // scratch bound; false when no row count fits.
-static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *c, double *best_cost) {
+static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *c,
+                            double *best_cost) {
   int mr[3], nb[3], n = igemm_tiles(t, s, mr, nb);
   double best = 0;
   bool found = false;
@@ -337,7 +342,8 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
     return m;
   }
   conv_shape s;
-  if (ex->kops[0].kind != KOP_CONV || ex->kops[0].win.kernel[0] > 64 || !conv_shape_of(ex, row, &s)) return c;
+  if (ex->kops[0].kind != KOP_CONV || ex->kops[0].win.kernel[0] > 64 || !conv_shape_of(ex, row, &s))
+    return c;
   // bf16 input and weight with vdpbf16ps: the pair planes where the model
   // finds them cheaper than f32 planes (their weight packing included)
   const ir_kop *k = &ex->kops[0];
@@ -358,7 +364,10 @@ void cg_window_config_print(strbuf *sb, const cg_config *c) {
   if (c->tile_k)
     sb_printf(sb, "window %s rows=%d channels=%d reg=%dx%dx%d planes=%llu%s isa=%s",
               c->tile_k == 1 ? "depthwise" : "igemm", c->tile_m, c->tile_n, c->tile_k, c->nr, c->mr,
-              (unsigned long long)c->scratch, c->ku != 2 ? "" : c->m_remainder ? " dp=bf16 images=all" : " dp=bf16",
+              (unsigned long long)c->scratch,
+              c->ku != 2       ? ""
+              : c->m_remainder ? " dp=bf16 images=all"
+                               : " dp=bf16",
               c->target->name);
   else sb_printf(sb, "window channels=%d isa=%s", c->tile_n, c->target->name);
 }
@@ -383,10 +392,13 @@ static void emit_sizes(cg_writer *e, const ir_exec *ex, const fact *facts) {
 
 static void emit_window(cg_writer *e, const ir_kop *k) {
   const ir_window *w = &k->win;
-  cg_out(e, "const fk_window g = {C, H, W, K, P, Q, %lld, %lld, %lld, %lld, %lld, %lld, %lld, %lld, %lld, %d, %d, %lld};",
-      (long long)w->kernel[0], (long long)w->kernel[1], (long long)w->groups, (long long)w->stride[0],
-      (long long)w->stride[1], (long long)w->pad[0], (long long)w->pad[1], (long long)w->dilation[0],
-      (long long)w->dilation[1], w->count_include_pad, w->adaptive, (long long)w->divisor);
+  cg_out(e,
+         "const fk_window g = {C, H, W, K, P, Q, %lld, %lld, %lld, %lld, %lld, %lld, %lld, %lld, "
+         "%lld, %d, %d, %lld};",
+         (long long)w->kernel[0], (long long)w->kernel[1], (long long)w->groups,
+         (long long)w->stride[0], (long long)w->stride[1], (long long)w->pad[0],
+         (long long)w->pad[1], (long long)w->dilation[0], (long long)w->dilation[1],
+         w->count_include_pad, w->adaptive, (long long)w->divisor);
 }
 
 // Whether the epilogue reads nothing along an output row (no load, index
@@ -403,7 +415,8 @@ static bool epilogue_rowwise(const ir_exec *ex) {
   return true;
 }
 
-static void emit_count(cg_writer *e, const ir_exec *ex, const cg_config *c, const fact *facts, const char *symbol) {
+static void emit_count(cg_writer *e, const ir_exec *ex, const cg_config *c, const fact *facts,
+                       const char *symbol) {
   cg_out(e, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
   cg_out(e, "(void)pc;");
   emit_sizes(e, ex, facts);
@@ -425,23 +438,31 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
   bool conv = k->kind == KOP_CONV;
   int x = k->operands[0], y = k->operands[3];
   int xt = (int)ex->bindings[x].elem, yt = (int)ex->bindings[y].elem;
-  cg_out(&e, "// %s.c: facet kernel, a variant of executable %s.", symbol, ex->name ? ex->name : "?");
+  cg_out(&e, "// %s.c: facet kernel, a variant of executable %s.", symbol,
+         ex->name ? ex->name : "?");
   cg_out(&e, "//   %s over NCHW (%s -> %s), %d channel%s of one output row a workgroup",
-      conv ? "direct convolution" : k->red == RED_MAX ? "max pool" : "mean pool",
-      dtype_name(ex->bindings[x].elem), dtype_name(ex->bindings[y].elem), c->tile_n, c->tile_n == 1 ? "" : "s");
+         conv                ? "direct convolution"
+         : k->red == RED_MAX ? "max pool"
+                             : "mean pool",
+         dtype_name(ex->bindings[x].elem), dtype_name(ex->bindings[y].elem), c->tile_n,
+         c->tile_n == 1 ? "" : "s");
   cg_out(&e, "// Generated by facet; do not edit.");
   if (c->tile_k) cg_out(&e, "#define FKW_VF %d", c->mr);
   if (c->tile_k) cg_out(&e, "#define FKW_NB %d", c->nr);
   if (c->tile_k) cg_out(&e, "#define FKW_MR %d", c->tile_k);
   if (c->ku == 2) cg_out(&e, "#define FKW_DPBF16 1");
-  if (c->tile_k) cg_out(&e, "#define FKW_REST %lld", (long long)(conv_group_channels(ex, facts) % c->tile_k));
+  if (c->tile_k)
+    cg_out(&e, "#define FKW_REST %lld", (long long)(conv_group_channels(ex, facts) % c->tile_k));
   bool epilogue = ex->node_count > 0;
   if (!epilogue) {
     cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_CONV | (c->ku == 2 ? CG_KC_BF16 : 0));
   } else {
     // conv.h's stores call the epilogue (emit_rows.c), defined after it
     cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE | (c->ku == 2 ? CG_KC_BF16 : 0));
-    cg_out(&e, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc);", symbol);
+    cg_out(&e,
+           "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, "
+           "float acc);",
+           symbol);
     cg_out(&e, "#define FKW_EPI(i, q, v) %s_epilogue(state, (i), (q), (v))", symbol);
     cg_out(&e, "#define FKW_EPI_ROWWISE %d", epilogue_rowwise(ex));
     cg_out(&e, "%s", cg_kernel_c("conv.h"));
@@ -449,7 +470,10 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
   }
   cg_emit_entry_decls(sbout, &e.depth, symbol);
   emit_count(&e, ex, c, facts, symbol);
-  cg_out(&e, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t z, void *scratch) {", symbol);
+  cg_out(&e,
+         "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, uint32_t "
+         "z, void *scratch) {",
+         symbol);
   cg_out(&e, "(void)scratch;");
   cg_out(&e, "const int64_t *pc = state->push_constants;");
   cg_out(&e, "(void)pc;");
@@ -465,20 +489,28 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
     int wt = (int)ex->bindings[w].elem, bt = b >= 0 ? (int)ex->bindings[b].elem : 1;
     if (c->tile_k) {
       if (c->ku == 2)
-        cg_out(&e, "if (fkw_dp_scratch_floats(&g, %d, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler",
-            c->tile_m, c->tile_n, (unsigned long long)c->scratch);
+        cg_out(&e,
+               "if (fkw_dp_scratch_floats(&g, %d, %d) * 4 > %llu) __builtin_trap(); // sized by "
+               "the compiler",
+               c->tile_m, c->tile_n, (unsigned long long)c->scratch);
       else
-        cg_out(&e, "if (fkw_scratch_floats(&g, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler", c->tile_m,
-            (unsigned long long)c->scratch);
-      cg_out(&e, "fk_conv_igemm(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, %s, (int64_t)x * %d, %d, (int64_t)y * %d, %d, (float *)scratch);",
-          xt, wt, bt, yt, c->m_remainder ? "z, N" : "z, 1", c->tile_n, c->tile_n, c->tile_m, c->tile_m);
+        cg_out(
+            &e,
+            "if (fkw_scratch_floats(&g, %d) * 4 > %llu) __builtin_trap(); // sized by the compiler",
+            c->tile_m, (unsigned long long)c->scratch);
+      cg_out(&e,
+             "fk_conv_igemm(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, %s, (int64_t)x * %d, %d, "
+             "(int64_t)y * %d, %d, (float *)scratch);",
+             xt, wt, bt, yt, c->m_remainder ? "z, N" : "z, 1", c->tile_n, c->tile_n, c->tile_m,
+             c->tile_m);
     } else {
-      cg_out(&e, "fk_conv_row(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, z, (int64_t)x * %d, %d, y);", xt, wt, bt, yt,
-          c->tile_n, c->tile_n);
+      cg_out(&e,
+             "fk_conv_row(state, &g, %d, xb, %d, wb, %d, bb, %d, yb, z, (int64_t)x * %d, %d, y);",
+             xt, wt, bt, yt, c->tile_n, c->tile_n);
     }
   } else {
-    cg_out(&e, "fk_%s_pool_row(&g, %d, xb, %d, yb, (int64_t)z * C + x, y);", k->red == RED_MAX ? "max" : "mean",
-        xt, yt);
+    cg_out(&e, "fk_%s_pool_row(&g, %d, xb, %d, yb, (int64_t)z * C + x, y);",
+           k->red == RED_MAX ? "max" : "mean", xt, yt);
   }
   cg_out(&e, "}");
 }

@@ -24,7 +24,8 @@ static void cg_emit_packed_defines(cg_em *e) {
   cg_out(&e->w, "#define NR %d  // register tile columns", c->nr);
   cg_out(&e->w, "#define TMP %d  // TM rounded up to MR: rows of packed A and of ct", tmp);
   cg_out(&e->w, "#define TNP %d  // TN rounded up to NR", tnp);
-  cg_out(&e->w, "#define BP_FLOATS %" PRIu64 "  // packed B", cg_floats64((uint64_t)c->tile_k * tnp));
+  cg_out(&e->w, "#define BP_FLOATS %" PRIu64 "  // packed B",
+         cg_floats64((uint64_t)c->tile_k * tnp));
   cg_out(&e->w, "#define AP_FLOATS %" PRIu64 "  // packed A%s, and 8 floats of overrun",
          cg_floats64((uint64_t)c->tile_k * (e->panel_a ? c->mr : tmp) + 8),
          e->panel_a ? " (one panel)" : "");
@@ -39,8 +40,9 @@ static void cg_emit_micro_kernel(cg_em *e) {
   cg_out(&e->w, "// With c set (last K block, full tile) the tile is rounded and stored to C.");
   cg_out(&e->w, "// The partial sums live in ct (row stride ldt): the f32 tile in scratch, or C");
   cg_out(&e->w, "// itself when it is f32 and no epilogue applies.");
-  cg_out(&e->w, "INLINE void micro_kernel(int64_t kc, const float *restrict ap, const float *restrict "
-            "bp, float *restrict ct, int64_t ldt, int first, %s *restrict c, int64_t ldc) {",
+  cg_out(&e->w,
+         "INLINE void micro_kernel(int64_t kc, const float *restrict ap, const float *restrict "
+         "bp, float *restrict ct, int64_t ldt, int first, %s *restrict c, int64_t ldc) {",
          cg_ctype(e->tc));
   for (int i = 0; i < mr; i++) {
     sb_reset(&sb);
@@ -58,8 +60,7 @@ static void cg_emit_micro_kernel(cg_em *e) {
     sb_reset(&sb);
     for (int v = 0; v < nv; v++)
       sb_printf(&sb, "%sc%d_%d = %s_%s(ct + %d * ldt + %d);", v ? " " : "", i, v, vp,
-                e->acc_c ? "load" : "loada", i,
-                vl * v);
+                e->acc_c ? "load" : "loada", i, vl * v);
     cg_out(&e->w, "%s", sb_cstr(&sb));
   }
   cg_out(&e->w, "}");
@@ -97,8 +98,7 @@ static void cg_emit_micro_kernel(cg_em *e) {
     sb_reset(&sb);
     for (int v = 0; v < nv; v++)
       sb_printf(&sb, "%s%s_%s(ct + %d * ldt + %d, c%d_%d);", v ? " " : "", vp,
-                e->acc_c ? "store" : "storea", i, vl * v, i,
-                v);
+                e->acc_c ? "store" : "storea", i, vl * v, i, v);
     cg_out(&e->w, "%s", sb_cstr(&sb));
   }
   cg_out(&e->w, "}");
@@ -120,8 +120,9 @@ static void cg_emit_pack_b_rows(cg_em *e) {
   cg_out(&e->w, "// bp[j * ks + k * NR + jj] = B[k0 + k][n0 + j + jj], zero past nt.");
   cg_out(&e->w, "// Eight rows at a time: each visit of a panel writes 8 x NR consecutive");
   cg_out(&e->w, "// floats, where one row wrote NR at each of TN / NR places ks x NR apart.");
-  cg_out(&e->w, "INLINE void pack_b(const %s *restrict B, int64_t N, int64_t k0, int64_t kc, int64_t "
-            "n0, int64_t nt, float *restrict bp, int64_t ks) {",
+  cg_out(&e->w,
+         "INLINE void pack_b(const %s *restrict B, int64_t N, int64_t k0, int64_t kc, int64_t "
+         "n0, int64_t nt, float *restrict bp, int64_t ks) {",
          cg_ctype(e->tb));
   cg_out(&e->w, "for (int64_t k = 0; k < kc; k += 8) {");
   cg_out(&e->w, "const int64_t rows = kc - k < 8 ? kc - k : 8;");
@@ -130,15 +131,16 @@ static void cg_emit_pack_b_rows(cg_em *e) {
   cg_out(&e->w, "for (; j + NR <= nt; j += NR) {");
   cg_out(&e->w, "for (int64_t r = 0; r < rows; r++) {");
   for (int v = 0; v < nv; v++)
-    cg_out(&e->w, "%s_storea(bp + j * ks + (k + r) * NR + %d, ld%d_%s(row + r * N + j + %d));", e->vp,
-           vl * v, vl, tb, vl * v);
+    cg_out(&e->w, "%s_storea(bp + j * ks + (k + r) * NR + %d, ld%d_%s(row + r * N + j + %d));",
+           e->vp, vl * v, vl, tb, vl * v);
   cg_out(&e->w, "}");
   cg_out(&e->w, "}");
   if (e->n_tail) {
     cg_out(&e->w, "if (j < nt) {");
     cg_out(&e->w, "for (int64_t r = 0; r < rows; r++) {");
     cg_out(&e->w, "for (int64_t jj = 0; jj < NR; jj++) {");
-    cg_out(&e->w, "bp[j * ks + (k + r) * NR + jj] = j + jj < nt ? ld1_%s(row + r * N + j + jj) : 0.0f;",
+    cg_out(&e->w,
+           "bp[j * ks + (k + r) * NR + jj] = j + jj < nt ? ld1_%s(row + r * N + j + jj) : 0.0f;",
            tb);
     cg_out(&e->w, "}");
     cg_out(&e->w, "}");
@@ -156,8 +158,9 @@ static void cg_emit_pack_b_transposed(cg_em *e) {
   bool v3 = e->simd;
   cg_blank(e);
   cg_out(&e->w, "// bp[j * ks + k * NR + jj] = W[n0 + j + jj][k0 + k], zero past nt.");
-  cg_out(&e->w, "INLINE void pack_b(const %s *restrict W, int64_t K, int64_t k0, int64_t kc, int64_t "
-            "n0, int64_t nt, float *restrict bp, int64_t ks) {",
+  cg_out(&e->w,
+         "INLINE void pack_b(const %s *restrict W, int64_t K, int64_t k0, int64_t kc, int64_t "
+         "n0, int64_t nt, float *restrict bp, int64_t ks) {",
          cg_ctype(e->tb));
   cg_out(&e->w, "for (int64_t j = 0; j < nt; j += NR) {");
   cg_out(&e->w, "float *panel = bp + j * ks;");
@@ -165,8 +168,8 @@ static void cg_emit_pack_b_transposed(cg_em *e) {
     cg_out(&e->w, "if (%s) {", v3 ? "j + NR > nt" : "1");
     cg_out(&e->w, "for (int64_t k = 0; k < kc; k++) {");
     cg_out(&e->w, "for (int64_t jj = 0; jj < NR; jj++) {");
-    cg_out(&e->w, "panel[k * NR + jj] = j + jj < nt ? ld1_%s(W + (n0 + j + jj) * K + k0 + k) : 0.0f;",
-           tb);
+    cg_out(&e->w,
+           "panel[k * NR + jj] = j + jj < nt ? ld1_%s(W + (n0 + j + jj) * K + k0 + k) : 0.0f;", tb);
     cg_out(&e->w, "}");
     cg_out(&e->w, "}");
     cg_out(&e->w, "continue;");
@@ -184,7 +187,8 @@ static void cg_emit_pack_b_transposed(cg_em *e) {
     cg_out(&e->w, "}");
     if (e->k_tail8) {
       cg_out(&e->w, "for (; k < kc; k++) {");
-      cg_out(&e->w, "for (int t = 0; t < 8; t++) panel[k * NR + g + t] = ld1_%s(w + t * K + k);", tb);
+      cg_out(&e->w, "for (int t = 0; t < 8; t++) panel[k * NR + g + t] = ld1_%s(w + t * K + k);",
+             tb);
       cg_out(&e->w, "}");
     }
     cg_out(&e->w, "}");
@@ -206,8 +210,9 @@ static void cg_emit_pack_a(cg_em *e) {
   bool vec = e->simd && (mr <= 8 || e->vl == 16);
   cg_blank(e);
   cg_out(&e->w, "// ap[i * KC + k * MR + r] = A[m0 + i + r][k0 + k], zero for rows past mt.");
-  cg_out(&e->w, "INLINE void pack_a(const %s *restrict A, int64_t K, int64_t m0, int64_t mt, int64_t "
-            "k0, int64_t kc, float *restrict ap) {",
+  cg_out(&e->w,
+         "INLINE void pack_a(const %s *restrict A, int64_t K, int64_t m0, int64_t mt, int64_t "
+         "k0, int64_t kc, float *restrict ap) {",
          ct);
   cg_out(&e->w, "for (int64_t i = 0; i < mt; i += MR) {");
   cg_out(&e->w, "float *panel = ap + i * KC;");
@@ -219,22 +224,25 @@ static void cg_emit_pack_a(cg_em *e) {
       int rows = mr - g < 8 ? mr - g : 8;
       cg_out(&e->w, "{");
       cg_out(&e->w, "v8 r[8];");
-      cg_out(&e->w, "for (int t = 0; t < 8; t++) r[t] = t < %d && i + %d + t < mt ? ld8_%s(a + (%d + "
-                "t) * K + k) : v8_zero();",
+      cg_out(&e->w,
+             "for (int t = 0; t < 8; t++) r[t] = t < %d && i + %d + t < mt ? ld8_%s(a + (%d + "
+             "t) * K + k) : v8_zero();",
              rows, g, ta, g);
       cg_out(&e->w, "v8_transpose8(r);");
       if (rows == 8 || e->vl != 16)
         cg_out(&e->w, "for (int t = 0; t < 8; t++) v8_store(panel + (k + t) * MR + %d, r[t]);", g);
       else
-        cg_out(&e->w, "for (int t = 0; t < 8; t++) v8_store_n(panel + (k + t) * MR + %d, r[t], %d);",
-               g, rows);
+        cg_out(&e->w,
+               "for (int t = 0; t < 8; t++) v8_store_n(panel + (k + t) * MR + %d, r[t], %d);", g,
+               rows);
       cg_out(&e->w, "}");
     }
     cg_out(&e->w, "}");
   }
   cg_out(&e->w, "for (; k < kc; k++) {");
-  cg_out(&e->w, "for (int r = 0; r < MR; r++) panel[k * MR + r] = i + r < mt ? ld1_%s(a + r * K + k) : "
-            "0.0f;",
+  cg_out(&e->w,
+         "for (int r = 0; r < MR; r++) panel[k * MR + r] = i + r < mt ? ld1_%s(a + r * K + k) : "
+         "0.0f;",
          ta);
   cg_out(&e->w, "}");
   cg_out(&e->w, "}");
@@ -253,11 +261,12 @@ static void cg_emit_pack_a(cg_em *e) {
 //
 static void cg_emit_bf16_pack_b_rows(cg_em *e) {
   cg_blank(e);
-  cg_out(&e->w, "// bp[j * ks + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][n0 + j + jj]),");
+  cg_out(&e->w,
+         "// bp[j * ks + p * NR + jj] = (B[k0 + 2p][n0 + j + jj], B[k0 + 2p + 1][n0 + j + jj]),");
   cg_out(&e->w, "// zero past nt and past kc. Four pairs (eight rows) at a time; eight pairs");
   cg_out(&e->w, "// gained nothing (bf16 M = 128, 1.00).");
   cg_out(&e->w, "INLINE void pack_b(const uint16_t *restrict B, int64_t N, int64_t k0, int64_t kc, "
-            "int64_t n0, int64_t nt, float *restrict bp, int64_t ks) {");
+                "int64_t n0, int64_t nt, float *restrict bp, int64_t ks) {");
   cg_out(&e->w, "const int64_t pairs = (kc + 1) / 2;");
   cg_out(&e->w, "for (int64_t p0 = 0; p0 < pairs; p0 += 4) {");
   cg_out(&e->w, "const int64_t p1 = pairs - p0 < 4 ? pairs : p0 + 4;");
@@ -274,7 +283,8 @@ static void cg_emit_bf16_pack_b_rows(cg_em *e) {
     cg_out(&e->w, "const uint16_t *r0 = B + (k0 + 2 * p) * N + n0;");
     cg_out(&e->w, "const uint16_t *r1 = 2 * p + 1 < kc ? r0 + N : 0;");
     cg_out(&e->w, "for (int64_t jj = 0; jj < NR; jj++) {");
-    cg_out(&e->w, "bp[j * ks + p * NR + jj] = j + jj < nt ? bf16_join(r0[j + jj], r1 ? r1[j + jj] : 0) : 0.0f;");
+    cg_out(&e->w, "bp[j * ks + p * NR + jj] = j + jj < nt ? bf16_join(r0[j + jj], r1 ? r1[j + jj] "
+                  ": 0) : 0.0f;");
     cg_out(&e->w, "}");
     cg_out(&e->w, "}");
     cg_out(&e->w, "}");
@@ -285,10 +295,11 @@ static void cg_emit_bf16_pack_b_rows(cg_em *e) {
 
 static void cg_emit_bf16_pack_b_transposed(cg_em *e) {
   cg_blank(e);
-  cg_out(&e->w, "// bp[j * ks + p * NR + jj] = (W[n0 + j + jj][k0 + 2p], W[n0 + j + jj][k0 + 2p + 1]),");
+  cg_out(&e->w,
+         "// bp[j * ks + p * NR + jj] = (W[n0 + j + jj][k0 + 2p], W[n0 + j + jj][k0 + 2p + 1]),");
   cg_out(&e->w, "// zero past nt and past kc.");
   cg_out(&e->w, "INLINE void pack_b(const uint16_t *restrict W, int64_t K, int64_t k0, int64_t kc, "
-            "int64_t n0, int64_t nt, float *restrict bp, int64_t ks) {");
+                "int64_t n0, int64_t nt, float *restrict bp, int64_t ks) {");
   cg_out(&e->w, "for (int64_t j = 0; j < nt; j += NR) {");
   cg_out(&e->w, "float *panel = bp + j * ks;");
   if (e->n_tail) {
@@ -296,7 +307,8 @@ static void cg_emit_bf16_pack_b_transposed(cg_em *e) {
     cg_out(&e->w, "for (int64_t p = 0; 2 * p < kc; p++) {");
     cg_out(&e->w, "for (int64_t jj = 0; jj < NR; jj++) {");
     cg_out(&e->w, "const uint16_t *w = W + (n0 + j + jj) * K + k0 + 2 * p;");
-    cg_out(&e->w, "panel[p * NR + jj] = j + jj < nt ? bf16_join(w[0], 2 * p + 1 < kc ? w[1] : 0) : 0.0f;");
+    cg_out(&e->w,
+           "panel[p * NR + jj] = j + jj < nt ? bf16_join(w[0], 2 * p + 1 < kc ? w[1] : 0) : 0.0f;");
     cg_out(&e->w, "}");
     cg_out(&e->w, "}");
     cg_out(&e->w, "continue;");
@@ -312,8 +324,10 @@ static void cg_emit_bf16_pack_b_transposed(cg_em *e) {
   cg_out(&e->w, "for (int t = 0; t < 8; t++) v8_storea(panel + (p + t) * NR + g, r[t]);");
   cg_out(&e->w, "}");
   cg_out(&e->w, "for (; 2 * p < kc; p++) {");
-  cg_out(&e->w, "for (int t = 0; t < 8; t++) panel[p * NR + g + t] = bf16_join(w[t * K + 2 * p], 2 * p + 1 "
-            "< kc ? w[t * K + 2 * p + 1] : 0);");
+  cg_out(
+      &e->w,
+      "for (int t = 0; t < 8; t++) panel[p * NR + g + t] = bf16_join(w[t * K + 2 * p], 2 * p + 1 "
+      "< kc ? w[t * K + 2 * p + 1] : 0);");
   cg_out(&e->w, "}");
   cg_out(&e->w, "}");
   cg_out(&e->w, "}");
@@ -323,10 +337,11 @@ static void cg_emit_bf16_pack_b_transposed(cg_em *e) {
 static void cg_emit_bf16_pack_a(cg_em *e) {
   int mr = e->c->mr;
   cg_blank(e);
-  cg_out(&e->w, "// ap[i * KC + p * MR + r] = (A[m0 + i + r][k0 + 2p], A[m0 + i + r][k0 + 2p + 1]), zero");
+  cg_out(&e->w,
+         "// ap[i * KC + p * MR + r] = (A[m0 + i + r][k0 + 2p], A[m0 + i + r][k0 + 2p + 1]), zero");
   cg_out(&e->w, "// for rows past mt and past kc.");
   cg_out(&e->w, "INLINE void pack_a(const uint16_t *restrict A, int64_t K, int64_t m0, int64_t mt, "
-            "int64_t k0, int64_t kc, float *restrict ap) {");
+                "int64_t k0, int64_t kc, float *restrict ap) {");
   cg_out(&e->w, "for (int64_t i = 0; i < mt; i += MR) {");
   cg_out(&e->w, "float *panel = ap + i * KC;");
   cg_out(&e->w, "const uint16_t *a = A + (m0 + i) * K + k0;");
@@ -336,43 +351,45 @@ static void cg_emit_bf16_pack_a(cg_em *e) {
     int rows = mr - g < 8 ? mr - g : 8;
     cg_out(&e->w, "{");
     cg_out(&e->w, "v8 r[8];");
-    cg_out(&e->w, "for (int t = 0; t < 8; t++) r[t] = t < %d && i + %d + t < mt ? v8_load((const float "
-              "*)(a + (%d + t) * K + 2 * p)) : v8_zero();",
+    cg_out(&e->w,
+           "for (int t = 0; t < 8; t++) r[t] = t < %d && i + %d + t < mt ? v8_load((const float "
+           "*)(a + (%d + t) * K + 2 * p)) : v8_zero();",
            rows, g, g);
     cg_out(&e->w, "v8_transpose8(r);");
     if (rows == 8)
       cg_out(&e->w, "for (int t = 0; t < 8; t++) v8_store(panel + (p + t) * MR + %d, r[t]);", g);
     else
-      cg_out(&e->w, "for (int t = 0; t < 8; t++) v8_store_n(panel + (p + t) * MR + %d, r[t], %d);", g,
-             rows);
+      cg_out(&e->w, "for (int t = 0; t < 8; t++) v8_store_n(panel + (p + t) * MR + %d, r[t], %d);",
+             g, rows);
     cg_out(&e->w, "}");
   }
   cg_out(&e->w, "}");
   cg_out(&e->w, "for (; 2 * p < kc; p++) {");
-  cg_out(&e->w, "for (int r = 0; r < MR; r++) panel[p * MR + r] = i + r < mt ? bf16_join(a[r * K + 2 * "
-            "p], 2 * p + 1 < kc ? a[r * K + 2 * p + 1] : 0) : 0.0f;");
+  cg_out(&e->w,
+         "for (int r = 0; r < MR; r++) panel[p * MR + r] = i + r < mt ? bf16_join(a[r * K + 2 * "
+         "p], 2 * p + 1 < kc ? a[r * K + 2 * p + 1] : 0) : 0.0f;");
   cg_out(&e->w, "}");
   cg_out(&e->w, "}");
   cg_out(&e->w, "}");
 }
-
 
 static void cg_emit_store_edge(cg_em *e) {
   strbuf sb = {0};
   cg_blank(e);
   cg_out(&e->w, "// Stores the valid part of a tile of ct (an edge tile, or any tile when an");
   cg_out(&e->w, "// epilogue applies); (gi, gj) is its first element in C.");
-  cg_out(&e->w, "INLINE void store_edge(const facet_dispatch_state_t *state, %s *restrict C, int64_t "
-            "ldc, int64_t gi, int64_t gj, int64_t rows, int64_t cols, const float *restrict t, "
-            "int64_t ldt) {",
+  cg_out(&e->w,
+         "INLINE void store_edge(const facet_dispatch_state_t *state, %s *restrict C, int64_t "
+         "ldc, int64_t gi, int64_t gj, int64_t rows, int64_t cols, const float *restrict t, "
+         "int64_t ldt) {",
          cg_ctype(e->tc));
   cg_out(&e->w, "(void)state; (void)gi; (void)gj;");
   cg_out(&e->w, "if (rows > MR) rows = MR;");
   cg_out(&e->w, "if (cols > NR) cols = NR;");
   cg_out(&e->w, "for (int64_t i = 0; i < rows; i++) {");
   cg_out(&e->w, "int64_t j = 0;");
-  if (e->epilogue) cg_emit_epilogue_chunks(e, "cols", "gi + i", "gj + j", "t + i * ldt + j",
-                                           "C + i * ldc + j");
+  if (e->epilogue)
+    cg_emit_epilogue_chunks(e, "cols", "gi + i", "gj + j", "t + i * ldt + j", "C + i * ldc + j");
   cg_out(&e->w, "for (; j < cols; j++) st1_%s(C + i * ldc + j, %s);", dtype_name(e->tc),
          cg_final(e, &sb, "gi + i", "gj + j", "t[i * ldt + j]"));
   cg_out(&e->w, "}");
@@ -382,7 +399,7 @@ static void cg_emit_store_edge(cg_em *e) {
     cg_out(&e->w, "// The valid part of an edge tile of C into the MR x NR tile t (the rest is");
     cg_out(&e->w, "// never stored back).");
     cg_out(&e->w, "INLINE void load_edge(float *restrict t, const float *restrict C, int64_t ldc, "
-              "int64_t rows, int64_t cols) {");
+                  "int64_t rows, int64_t cols) {");
     cg_out(&e->w, "if (rows > MR) rows = MR;");
     cg_out(&e->w, "if (cols > NR) cols = NR;");
     cg_out(&e->w, "for (int64_t i = 0; i < rows; i++) {");
@@ -428,8 +445,10 @@ static void cg_emit_tile(cg_em *e, const char *a) {
   }
   cg_out(&e->w, "float *t = ct + i * TNP + j;");
   char edge[160];
-  snprintf(edge, sizeof edge, "if (last) store_edge(state, C + (m0 + i) * N + n0 + j, N, %sm0 + i, "
-           "n0 + j, mt - i, nt - j, t, TNP);", e->row0);
+  snprintf(edge, sizeof edge,
+           "if (last) store_edge(state, C + (m0 + i) * N + n0 + j, N, %sm0 + i, "
+           "n0 + j, mt - i, nt - j, t, TNP);",
+           e->row0);
   if (e->epilogue) {
     cg_emit_micro_call(e, a, "0, 0");
     cg_out(&e->w, "%s", edge);
@@ -460,8 +479,11 @@ static void cg_emit_packed_tiles(cg_em *e) {
     cg_out(&e->w, "pack_a(A, K, m0 + i, mt - i < MR ? mt - i : MR, k0, kc, ap);");
     cg_out(&e->w, "for (int64_t j = 0; j < nt; j += NR) {");
     if (e->prefetch_next_w)
-      cg_out(&e->w, "if (pf_tile++ >= pf_from) for (int64_t q = 0; q < pf_per && pf < pf_lines; q++, pf++) "
-                "prefetch_far((const char *)W + pf_first + (pf / pf_lpr) * pf_stride + (pf %% pf_lpr) * 64);");
+      cg_out(
+          &e->w,
+          "if (pf_tile++ >= pf_from) for (int64_t q = 0; q < pf_per && pf < pf_lines; q++, pf++) "
+          "prefetch_far((const char *)W + pf_first + (pf / pf_lpr) * pf_stride + (pf %% pf_lpr) * "
+          "64);");
     cg_emit_tile(e, "ap");
   } else {
     cg_out(&e->w, "pack_a(A, K, m0, mt, k0, kc, ap);");
@@ -496,18 +518,22 @@ static void cg_emit_packed_tiles(cg_em *e) {
 static void cg_emit_next_w_prefetch_setup(cg_em *e) {
   size_t es = dtype_size(e->tb);
   const char *kb = e->k_short ? "kb" : "KC";
-  cg_out(&e->w, "const int64_t pf_k = K - k0 - kc < %s ? K - k0 - kc : %s; // next block's K (0: none)",
+  cg_out(&e->w,
+         "const int64_t pf_k = K - k0 - kc < %s ? K - k0 - kc : %s; // next block's K (0: none)",
          kb, kb);
   // nt rows of W, pf_k elements each
-  cg_out(&e->w, "const int64_t pf_first = (n0 * K + k0 + kc) * %zu; // byte offset of its first line", es);
+  cg_out(&e->w,
+         "const int64_t pf_first = (n0 * K + k0 + kc) * %zu; // byte offset of its first line", es);
   cg_out(&e->w, "const int64_t pf_stride = K * %zu, pf_lpr = (pf_k * %zu + 63) / 64;", es, es);
   if (e->c->tile_m <= CG_W_PREFETCH_ROWS) cg_out(&e->w, "const int64_t pf_lines = nt * pf_lpr;");
   else
     cg_out(&e->w, "const int64_t pf_lines = mt <= %d ? nt * pf_lpr : 0; // short last tile only",
            CG_W_PREFETCH_ROWS);
   cg_out(&e->w, "const int64_t pf_tiles = (mt + MR - 1) / MR * ((nt + NR - 1) / NR);");
-  cg_out(&e->w, "const int64_t pf_from = pf_tiles - (pf_tiles + 3) / 4; // the last quarter prefetches");
-  cg_out(&e->w, "const int64_t pf_per = (pf_lines + pf_tiles - pf_from - 1) / (pf_tiles - pf_from);");
+  cg_out(&e->w,
+         "const int64_t pf_from = pf_tiles - (pf_tiles + 3) / 4; // the last quarter prefetches");
+  cg_out(&e->w,
+         "const int64_t pf_per = (pf_lines + pf_tiles - pf_from - 1) / (pf_tiles - pf_from);");
   cg_out(&e->w, "int64_t pf = 0, pf_tile = 0;");
 }
 
@@ -520,8 +546,7 @@ static void cg_emit_packed_workgroup(cg_em *e) {
   else cg_out(&e->w, "float *ap = bp + BP_FLOATS;    // packed A: TMP / MR panels of KC x MR");
   if (e->acc_c)
     cg_out(&e->w, "float *et = ap + AP_FLOATS;    // an edge tile (C accumulates in place)");
-  else
-    cg_out(&e->w, "float *ct = ap + AP_FLOATS;    // C tile in f32 between K blocks");
+  else cg_out(&e->w, "float *ct = ap + AP_FLOATS;    // C tile in f32 between K blocks");
   cg_out(&e->w, "(void)%s;", e->acc_c ? "et" : "ct");
   cg_out(&e->w, "const int64_t m0 = (int64_t)x * TM, n0 = (int64_t)y * TN;");
   if (c->m_remainder) cg_out(&e->w, "const int64_t mt = M - m0 < TM ? M - m0 : TM;");
@@ -535,7 +560,8 @@ static void cg_emit_packed_workgroup(cg_em *e) {
   if (e->k_short)
     cg_out(&e->w, "const int64_t kb = mt < %d ? %d : KC; // K block of this tile", CG_LONG_K_ROWS,
            e->k_short);
-  cg_out(&e->w, "const int64_t ks = %s; // stride of B's micro-panels, in K steps", e->k_short ? "kb" : "KC");
+  cg_out(&e->w, "const int64_t ks = %s; // stride of B's micro-panels, in K steps",
+         e->k_short ? "kb" : "KC");
   cg_emit_k_loop_open(e);
   cg_out(&e->w, "pack_b(%s, k0, kc, n0, nt, bp, ks);", tb ? "W, K" : "B, N");
   if (e->prefetch_next_w) cg_emit_next_w_prefetch_setup(e);

@@ -38,13 +38,13 @@
 #include <string.h>
 
 typedef struct rows_em {
-  cg_writer w;            // the translation unit and its brace depth
+  cg_writer w; // the translation unit and its brace depth
   const ir_exec *ex;
   const fact *facts;
   const char *sym;
-  int vl;                 // columns per chunk: 8, or 16 on x86-64-v4
-  bool chunk;             // emitting a lane loop: loads read their chunk arrays x<i>[l]
-  bool reduces;           // the program has KN_REDUCE nodes
+  int vl;       // columns per chunk: 8, or 16 on x86-64-v4
+  bool chunk;   // emitting a lane loop: loads read their chunk arrays x<i>[l]
+  bool reduces; // the program has KN_REDUCE nodes
   // bit j of row_coord[i]: coordinate j of gather node i comes from a
   // per-row node, so it is computed, checked and clamped once per row
   // (`gr<i>_<j>`), not per element (emit_row_coords)
@@ -218,8 +218,8 @@ static void ew_call(strbuf *sb, const ir_exec *ex, const ir_knode *n, dtype t, b
 // epilogue of batch norm and hardtanh scalar with those roundings:
 // bench/results/conv_layers.md.)
 static bool exact_in_type(const ir_exec *ex, const ir_knode *n) {
-  if (n->ew != EW_MAX && n->ew != EW_MIN && n->ew != EW_FMAX && n->ew != EW_FMIN && n->ew != EW_RELU &&
-      n->ew != EW_ABS && n->ew != EW_NEG)
+  if (n->ew != EW_MAX && n->ew != EW_MIN && n->ew != EW_FMAX && n->ew != EW_FMIN &&
+      n->ew != EW_RELU && n->ew != EW_ABS && n->ew != EW_NEG)
     return false;
   const int refs[2] = {n->a, n->b};
   for (int i = 0; i < ir_ew_arity(n->ew); i++)
@@ -236,8 +236,9 @@ static void ew_expr(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
   switch (ir_ew_class_of(n->ew)) {
   case EWC_SPECIAL:
     if (n->ew == EW_CONVERT) convert_expr(sb, ex, n);
-    else sb_printf(sb, "(v%d != 0 ? ((%s)v%d) : ((%s)v%d))", n->a, ctype(n->type), n->b,
-                   ctype(n->type), n->c);
+    else
+      sb_printf(sb, "(v%d != 0 ? ((%s)v%d) : ((%s)v%d))", n->a, ctype(n->type), n->b,
+                ctype(n->type), n->c);
     return;
   case EWC_COMPARE: ew_call(sb, ex, n, compare_type(ex, n), false); return;
   case EWC_LOGIC: ew_call(sb, ex, n, DT_I64, true); return;
@@ -315,7 +316,8 @@ static void emit_coord_fixups(rows_em *e, const char *var, const ir_kcoord *k, c
                               bool clamp) {
   if (k->wrap) cg_out(&e->w, "%s += %s < 0 ? %s : 0;", var, var, size);
   if (k->modulo) cg_out(&e->w, "%s = gather_mod(%s, %s);", var, var, size);
-  if (k->check) cg_out(&e->w, "gather_check(state, %s, %s, %uu);", var, size, index_binding(e->ex, k));
+  if (k->check)
+    cg_out(&e->w, "gather_check(state, %s, %s, %uu);", var, size, index_binding(e->ex, k));
   if (clamp) cg_out(&e->w, "%s = gather_clamp(%s, %s);", var, var, size);
 }
 
@@ -373,7 +375,8 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
 // then reads 0).
 static bool may_be_empty(const rows_em *e, const ir_kbinding *b) {
   for (int j = 0; j < b->rank; j++)
-    if (b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0) return true;
+    if (b->dims[j].dynamic ? e->facts[b->dims[j].value].umin == 0 : b->dims[j].value == 0)
+      return true;
   return false;
 }
 
@@ -509,8 +512,11 @@ static void emit_row_coords(rows_em *e, const bool *done) {
     const ir_kbinding *b = &ex->bindings[n->binding];
     for (int j = 0; j < b->rank; j++) {
       const ir_kcoord *k = &n->coord[j];
-      if (k->node < 0 || !ex->nodes[k->node].per_row || !done[k->node] || (e->row_coord[i] >> j & 1)) continue;
-      if (k->iter_dim >= 0 || k->offset.dynamic || k->offset.value || k->minus.dynamic || k->minus.value)
+      if (k->node < 0 || !ex->nodes[k->node].per_row || !done[k->node] ||
+          (e->row_coord[i] >> j & 1))
+        continue;
+      if (k->iter_dim >= 0 || k->offset.dynamic || k->offset.value || k->minus.dynamic ||
+          k->minus.value)
         continue; // the general form stays per element
       sb_reset(&size);
       kdim_expr(&size, b->dims[j], e->facts);
@@ -602,7 +608,8 @@ static void emit_chunk_loads(rows_em *e, const bool *need) {
     if (!need[i] || n->kind != KN_LOAD || n->per_row) continue;
     dtype t = ex->bindings[n->binding].elem;
     if (cg_float_storage(t) && load_contiguous(ex, i)) {
-      cg_out(&e->w, "float x%d[VL]; ldv_%s(x%d, b%d + o%d + c);", i, dtype_name(t), i, n->binding, i);
+      cg_out(&e->w, "float x%d[VL]; ldv_%s(x%d, b%d + o%d + c);", i, dtype_name(t), i, n->binding,
+             i);
       continue;
     }
     strbuf sb = {0};
@@ -650,7 +657,7 @@ static void emit_max_chunks(rows_em *e, int r, const bool *need, const char *v) 
   cg_out(&e->w, "tv%d[l] = %s;", r, v);
   cg_out(&e->w, "}");
   cg_out(&e->w, "v%s_%s(acc%d, tv%d);", n->red == RED_MAX ? "max" : "min",
-      n->type == DT_F64 ? "f64" : "f32", r, r);
+         n->type == DT_F64 ? "f64" : "f32", r, r);
   cg_out(&e->w, "}");
 }
 
@@ -663,7 +670,8 @@ static void emit_sum_level(rows_em *e, int r, int level, const char *into, const
   cg_out(&e->w, "%s sum%d_%d[VL];", at, r, level);
   cg_out(&e->w, "for (int l = 0; l < VL; l++) sum%d_%d[l] = 0;", r, level);
   if (level == 0) {
-    cg_out(&e->w, "const int64_t cend = inner - c > %d * VL ? c + %d * VL : inner;", RED_BLOCK, RED_BLOCK);
+    cg_out(&e->w, "const int64_t cend = inner - c > %d * VL ? c + %d * VL : inner;", RED_BLOCK,
+           RED_BLOCK);
     cg_out(&e->w, "for (; c + VL <= cend; c += VL) {");
     emit_chunk_loads(e, need);
     emit_lane_loop_open(e, need);
@@ -673,8 +681,8 @@ static void emit_sum_level(rows_em *e, int r, int level, const char *into, const
   } else {
     char mine[32];
     snprintf(mine, sizeof mine, "sum%d_%d", r, level);
-    cg_out(&e->w, "for (int k%d = 0; k%d < %d && c + VL <= inner; k%d++) {", level, level, RED_BLOCK,
-        level);
+    cg_out(&e->w, "for (int k%d = 0; k%d < %d && c + VL <= inner; k%d++) {", level, level,
+           RED_BLOCK, level);
     emit_sum_level(e, r, level - 1, mine, need, v);
     cg_out(&e->w, "}");
   }
@@ -779,9 +787,11 @@ static void emit_sizes(rows_em *e) {
   sb_append(&sb, "1");
   for (int d = 0; d + 1 < ex->iter_rank; d++) sb_printf(&sb, " * D%d", d);
   cg_out(&e->w, "const int64_t rows = %s, inner = D%d;", sb_cstr(&sb), ex->iter_rank - 1);
-  cg_out(&e->w, "const int64_t per = inner >= %d ? 1 : %d / (inner ? inner : 1);", WG_ELEMENTS, WG_ELEMENTS);
+  cg_out(&e->w, "const int64_t per = inner >= %d ? 1 : %d / (inner ? inner : 1);", WG_ELEMENTS,
+         WG_ELEMENTS);
   if (e->reduces) cg_out(&e->w, "const int64_t chunk = inner > 0 ? inner : 1;");
-  else cg_out(&e->w, "const int64_t chunk = rows < 4 && inner > %d ? %d : (inner > 0 ? inner : 1);",
+  else
+    cg_out(&e->w, "const int64_t chunk = rows < 4 && inner > %d ? %d : (inner > 0 ? inner : 1);",
            2 * WG_ELEMENTS, WG_ELEMENTS);
   sb_free(&sb);
 }
@@ -807,7 +817,7 @@ static void emit_bindings(rows_em *e) {
   for (int b = 0; b < ex->binding_count; b++) {
     const ir_kbinding *kb = &ex->bindings[b];
     cg_out(&e->w, "%s%s *b%d = (%s%s *)state->bindings[%d];", kb->is_output ? "" : "const ",
-        storage(kb->elem), b, kb->is_output ? "" : "const ", storage(kb->elem), b);
+           storage(kb->elem), b, kb->is_output ? "" : "const ", storage(kb->elem), b);
     for (int k = kb->rank - 1; k >= 0; k--) {
       sb_reset(&sb);
       if (k == kb->rank - 1) sb_append(&sb, "1");
@@ -834,7 +844,8 @@ static void emit_load_offsets(rows_em *e) {
     for (int d = 0; d + 1 < R; d++)
       if (n->map[d] >= 0) sb_printf(&sb, " + i%d * s%d_%d", d, n->binding, n->map[d]);
     cg_out(&e->w, "const int64_t o%d = %s;", i, sb_cstr(&sb));
-    if (n->map[R - 1] >= 0) cg_out(&e->w, "const int64_t is%d = s%d_%d;", i, n->binding, n->map[R - 1]);
+    if (n->map[R - 1] >= 0)
+      cg_out(&e->w, "const int64_t is%d = s%d_%d;", i, n->binding, n->map[R - 1]);
     else cg_out(&e->w, "const int64_t is%d = 0;", i);
     cg_out(&e->w, "(void)is%d;", i);
     sb_free(&sb);
@@ -883,11 +894,10 @@ static void emit_chunks(rows_em *e, const bool *need, const bool *full) {
   emit_lane_loop_open(e, need);
   for (int o = 0; o < ex->output_count; o++) {
     if (!full[o]) continue;
-    if (raw_gather(e, o))
-      emit_raw_store(e, o, "r * inner + cc");
+    if (raw_gather(e, o)) emit_raw_store(e, o, "r * inner + cc");
     else
       cg_out(&e->w, "y%d[l] = (%s)v%d;", o, ctype(ex->bindings[ex->outputs[o].binding].elem),
-          ex->outputs[o].node);
+             ex->outputs[o].node);
   }
   cg_out(&e->w, "}");
   for (int o = 0; o < ex->output_count; o++) {
@@ -970,8 +980,10 @@ static void emit_row(rows_em *e) {
 }
 
 static void emit_workgroup(rows_em *e) {
-  cg_out(&e->w, "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
-         "uint32_t z, void *scratch) {", e->sym);
+  cg_out(&e->w,
+         "void %s_workgroup(const facet_dispatch_state_t *state, uint32_t x, uint32_t y, "
+         "uint32_t z, void *scratch) {",
+         e->sym);
   cg_out(&e->w, "(void)z;");
   cg_out(&e->w, "(void)scratch;");
   cg_out(&e->w, "const int64_t *pc = state->push_constants;");
@@ -979,7 +991,8 @@ static void emit_workgroup(rows_em *e) {
   emit_sizes(e);
   emit_bindings(e);
   cg_out(&e->w, "const int64_t r0 = (int64_t)x * per, r1 = r0 + per < rows ? r0 + per : rows;");
-  cg_out(&e->w, "const int64_t c0 = (int64_t)y * chunk, c1 = c0 + chunk < inner ? c0 + chunk : inner;");
+  cg_out(&e->w,
+         "const int64_t c0 = (int64_t)y * chunk, c1 = c0 + chunk < inner ? c0 + chunk : inner;");
   cg_out(&e->w, "(void)c1;");
   cg_out(&e->w, "for (int64_t r = r0; r < r1; r++) {");
   emit_row(e);
@@ -989,7 +1002,8 @@ static void emit_workgroup(rows_em *e) {
 
 static void emit_header(rows_em *e) {
   strbuf sb = {0};
-  cg_out(&e->w, "// %s.c: facet kernel, a variant of executable %s.", e->sym, e->ex->name ? e->ex->name : "?");
+  cg_out(&e->w, "// %s.c: facet kernel, a variant of executable %s.", e->sym,
+         e->ex->name ? e->ex->name : "?");
   cg_out(&e->w, "//   a fused row program over iter(");
   for (int d = 0; d < e->ex->iter_rank; d++) {
     sb_reset(&sb);
@@ -1008,8 +1022,7 @@ static void emit_header(rows_em *e) {
 void cg_emit_rows(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
                   const char *symbol) {
   const cg_target *t = c->target;
-  rows_em e = {.w.out = sbout, .ex = ex, .facts = facts, .sym = symbol,
-               .vl = t->vector_floats};
+  rows_em e = {.w.out = sbout, .ex = ex, .facts = facts, .sym = symbol, .vl = t->vector_floats};
   for (int i = 0; i < ex->node_count; i++) e.reduces |= ex->nodes[i].kind == KN_REDUCE;
   emit_header(&e);
   cg_emit_kernel_c(sbout, &e.w.depth, t, CG_KC_ROWS);
@@ -1039,7 +1052,10 @@ void cg_emit_epilogue(strbuf *sbout, const ir_exec *ex, const fact *facts, const
                       const cg_target *t) {
   (void)t; // the epilogue's kernel C came with the matmul's (emit.c)
   rows_em e = {.w.out = sbout, .ex = ex, .facts = facts, .sym = symbol};
-  cg_out(&e.w, "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, float acc) {", symbol);
+  cg_out(&e.w,
+         "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, "
+         "float acc) {",
+         symbol);
   cg_out(&e.w, "const int64_t *pc = state->push_constants;");
   cg_out(&e.w, "(void)pc;");
   emit_bindings(&e);

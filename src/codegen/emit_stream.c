@@ -15,9 +15,7 @@
 // measured on Zen 3 for the stream kernel (the merge bound, the broadcasts
 // of A per step, prefetching short segments). The portable target keeps its
 // earlier form: none of it was measured there.
-static bool cg_stream_avx2(const cg_target *t) {
-  return t->intrinsics && t->vector_registers < 32;
-}
+static bool cg_stream_avx2(const cg_target *t) { return t->intrinsics && t->vector_registers < 32; }
 
 // STREAM with B[K,N] and a static N: workgroups merge into longer row
 // segments when the workers are fewer (see cg_emit_stream_workgroup); the
@@ -42,8 +40,8 @@ bool cg_stream_merges(const ir_exec *ex, const cg_config *c) {
 // write ct once per K block: unpadded.
 static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
   const ir_kop *op = &ex->kops[0];
-  int64_t w = cg_stream_merges(ex, c) ? (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n
-                                      : c->tile_n;
+  int64_t w =
+      cg_stream_merges(ex, c) ? (op->n.value + c->tile_n - 1) / c->tile_n * c->tile_n : c->tile_n;
   return op->transpose_b ? w : w + 32;
 }
 
@@ -56,9 +54,9 @@ static int64_t cg_stream_ct_width(const ir_exec *ex, const cg_config *c) {
 // (bench/results/kernel_choices.md#stream-a-in-place).
 static dtype cg_stream_a_type(const ir_exec *ex, const cg_config *c) {
   dtype ta = ex->bindings[ex->kops[0].operands[0]].elem;
-  bool in_place = ex->kops[0].transpose_b && dtype_size(ta) == 2 &&
-                  !cg_stream_avx2(c->target) &&
-                  (uint64_t)c->tile_m * (uint64_t)c->tile_k * 2 <= (uint64_t)c->target->l1_bytes / 2;
+  bool in_place =
+      ex->kops[0].transpose_b && dtype_size(ta) == 2 && !cg_stream_avx2(c->target) &&
+      (uint64_t)c->tile_m * (uint64_t)c->tile_k * 2 <= (uint64_t)c->target->l1_bytes / 2;
   return in_place ? ta : DT_F32;
 }
 
@@ -133,8 +131,9 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   const char *tb = dtype_name(e->tb), *bt = cg_ctype(e->tb), *vp = e->vp;
   strbuf sb = {0};
   cg_blank(e);
-  cg_out(&e->w, "INLINE void stream_r%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
-            "*restrict b, int64_t ldb, int64_t nv, float *restrict ct, int zero) {",
+  cg_out(&e->w,
+         "INLINE void stream_r%d(int64_t kc, const float *restrict a, int64_t lda, const %s "
+         "*restrict b, int64_t ldb, int64_t nv, float *restrict ct, int zero) {",
          r, bt);
   // Rows of B per step: 8 on v4. On AVX2 (16 registers) 8 for one or two
   // rows of A, else 4 (with 4 rows the r x 8 broadcasts spill): more rows
@@ -164,15 +163,15 @@ static void cg_emit_stream_kernel_rows(cg_em *e, int r) {
   for (int ku = kmain; ku >= 1; ku = ku == 1 ? 0 : 1) {
     cg_out(&e->w, "for (; k + %d <= kc; k += %d) {", ku, ku);
     sb_reset(&sb);
-    for (int u = 0; u < ku; u++)
-      sb_printf(&sb, "%s*b%d = b + (k + %d) * ldb", u ? ", " : "", u, u);
+    for (int u = 0; u < ku; u++) sb_printf(&sb, "%s*b%d = b + (k + %d) * ldb", u ? ", " : "", u, u);
     cg_out(&e->w, "const %s %s;", bt, sb_cstr(&sb));
     cg_out(&e->w, "const int z = zero && k == 0;");
     if (hoist) {
       for (int i = 0; i < r; i++) {
         sb_reset(&sb);
         for (int u = 0; u < ku; u++)
-          sb_printf(&sb, "%sa%d_%d = %s_bcast(a + %d * lda + k + %d)", u ? ", " : "", i, u, vp, i, u);
+          sb_printf(&sb, "%sa%d_%d = %s_bcast(a + %d * lda + k + %d)", u ? ", " : "", i, u, vp, i,
+                    u);
         cg_out(&e->w, "const %s %s;", vp, sb_cstr(&sb));
       }
     }
@@ -218,13 +217,15 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   int vl = e->vl;
   strbuf sb = {0};
   cg_blank(e);
-  cg_out(&e->w, "INLINE void stream_r%d_w%d(int64_t kc, const %s *restrict a, int64_t lda, const %s "
-            "*restrict w, int64_t ldw, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
+  cg_out(&e->w,
+         "INLINE void stream_r%d_w%d(int64_t kc, const %s *restrict a, int64_t lda, const %s "
+         "*restrict w, int64_t ldw, float *restrict ct, int first, %s *restrict c, int64_t ldc) {",
          r, nw, cg_ctype(ax), cg_ctype(e->tb), cg_ctype(e->tc));
   for (int i = 0; i < r; i++)
     for (int u = 0; u < ku; u++) {
       sb_reset(&sb);
-      for (int j = 0; j < nw; j++) sb_printf(&sb, "%sc%d_%d_%d = %s_zero()", j ? ", " : "", i, j, u, vp);
+      for (int j = 0; j < nw; j++)
+        sb_printf(&sb, "%sc%d_%d_%d = %s_zero()", j ? ", " : "", i, j, u, vp);
       cg_out(&e->w, "%s %s;", vp, sb_cstr(&sb));
     }
   // On AVX2 the next group's rows of W are prefetched at the offsets this
@@ -240,10 +241,12 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   for (int step = ku; step >= 1; step = step == 1 ? 0 : 1) {
     cg_out(&e->w, "for (; k + %d <= kc; k += %d) {", step * vl, step * vl);
     if (step == ku && prefetch)
-      cg_emit_prefetch_lines(e, "k", step * vl, nw, vl == 16 ? cg_w_next_row_far : cg_w_next_row, nw);
+      cg_emit_prefetch_lines(e, "k", step * vl, nw, vl == 16 ? cg_w_next_row_far : cg_w_next_row,
+                             nw);
     for (int u = 0; u < step; u++)
       for (int j = 0; j < nw; j++)
-        cg_out(&e->w, "const %s w%d_%d = ld%d_%s(w + %d * ldw + k + %d);", vp, j, u, vl, tb, j, u * vl);
+        cg_out(&e->w, "const %s w%d_%d = ld%d_%s(w + %d * ldw + k + %d);", vp, j, u, vl, tb, j,
+               u * vl);
     cg_out(&e->w, "%s x;", vp);
     for (int u = 0; u < step; u++)
       for (int i = 0; i < r; i++) {
@@ -261,7 +264,8 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
     for (int u = 0; u + span < ku; u += 2 * span)
       for (int i = 0; i < r; i++)
         for (int j = 0; j < nw; j++)
-          cg_out(&e->w, "c%d_%d_%d = %s_add(c%d_%d_%d, c%d_%d_%d);", i, j, u, vp, i, j, u, i, j, u + span);
+          cg_out(&e->w, "c%d_%d_%d = %s_add(c%d_%d_%d, c%d_%d_%d);", i, j, u, vp, i, j, u, i, j,
+                 u + span);
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
     for (int j = 0; j < nw; j++)
@@ -270,7 +274,8 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   }
   if (e->k_tailv) {
     cg_out(&e->w, "for (; k < kc; k++) {");
-    for (int j = 0; j < nw; j++) cg_out(&e->w, "const float w%d = ld1_%s(w + %d * ldw + k);", j, tb, j);
+    for (int j = 0; j < nw; j++)
+      cg_out(&e->w, "const float w%d = ld1_%s(w + %d * ldw + k);", j, tb, j);
     for (int i = 0; i < r; i++) {
       sb_reset(&sb);
       for (int j = 0; j < nw; j++)
@@ -282,7 +287,8 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   cg_out(&e->w, "if (!first) {");
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
-    for (int j = 0; j < nw; j++) sb_printf(&sb, "%ss%d_%d += ct[%d * TW + %d];", j ? " " : "", i, j, i, j);
+    for (int j = 0; j < nw; j++)
+      sb_printf(&sb, "%ss%d_%d += ct[%d * TW + %d];", j ? " " : "", i, j, i, j);
     cg_out(&e->w, "%s", sb_cstr(&sb));
   }
   cg_out(&e->w, "}");
@@ -296,7 +302,8 @@ static void cg_emit_stream_kernel_w(cg_em *e, int r, int nw, int ku) {
   cg_out(&e->w, "} else {");
   for (int i = 0; i < r; i++) {
     sb_reset(&sb);
-    for (int j = 0; j < nw; j++) sb_printf(&sb, "%sct[%d * TW + %d] = s%d_%d;", j ? " " : "", i, j, i, j);
+    for (int j = 0; j < nw; j++)
+      sb_printf(&sb, "%sct[%d * TW + %d] = s%d_%d;", j ? " " : "", i, j, i, j);
     cg_out(&e->w, "%s", sb_cstr(&sb));
   }
   cg_out(&e->w, "}");
@@ -316,8 +323,8 @@ static void cg_emit_stream_a_block(cg_em *e) {
   const char *ta = dtype_name(e->ta);
   cg_out(&e->w, "for (int64_t i = 0; i < M; i++) {");
   cg_out(&e->w, "int64_t k = 0;");
-  cg_out(&e->w, "for (; k + 8 <= kc; k += 8) v8_store(af + i * KC + k, ld8_%s(A + i * K + k0 + k));",
-         ta);
+  cg_out(&e->w,
+         "for (; k + 8 <= kc; k += 8) v8_store(af + i * KC + k, ld8_%s(A + i * K + k0 + k));", ta);
   cg_out(&e->w, "for (; k < kc; k++) af[i * KC + k] = ld1_%s(A + i * K + k0 + k);", ta);
   cg_out(&e->w, "}");
   cg_out(&e->w, "const float *a = af;");
@@ -359,18 +366,21 @@ static void cg_emit_stream_store(cg_em *e, bool vectors) {
 static void cg_emit_stream_rows_body(cg_em *e) {
   const char *tb = dtype_name(e->tb), *tc = dtype_name(e->tc);
   strbuf sb = {0};
-  if (e->n_tail) cg_out(&e->w, "const int64_t nv = nt / %d * %d; // columns in full vectors", e->vl, e->vl);
+  if (e->n_tail)
+    cg_out(&e->w, "const int64_t nv = nt / %d * %d; // columns in full vectors", e->vl, e->vl);
   else cg_out(&e->w, "const int64_t nv = nt; // facts: whole vectors");
   cg_emit_k_loop_open(e);
   cg_emit_stream_a_block(e);
-  cg_emit_row_switch(e, "stream_r", "(kc, a + m * lda, lda, B + k0 * N + n0, N, nv, ct + m * TW, "
-                                    "first)");
+  cg_emit_row_switch(e, "stream_r",
+                     "(kc, a + m * lda, lda, B + k0 * N + n0, N, nv, ct + m * TW, "
+                     "first)");
   if (e->n_tail) {
     cg_out(&e->w, "for (int64_t j = nv; j < nt; j++) {");
     cg_out(&e->w, "for (int64_t i = 0; i < M; i++) {");
     cg_out(&e->w, "float s = first ? 0.0f : ct[i * TW + j];");
-    cg_out(&e->w, "for (int64_t k = 0; k < kc; k++) s += a[i * lda + k] * ld1_%s(B + (k0 + k) * N + "
-              "n0 + j);",
+    cg_out(&e->w,
+           "for (int64_t k = 0; k < kc; k++) s += a[i * lda + k] * ld1_%s(B + (k0 + k) * N + "
+           "n0 + j);",
            tb);
     cg_out(&e->w, "ct[i * TW + j] = s;");
     cg_out(&e->w, "}");
@@ -400,15 +410,17 @@ static void cg_emit_stream_w_body(cg_em *e) {
   cg_emit_stream_a_block(e);
   cg_out(&e->w, "int64_t j = 0;");
   cg_out(&e->w, "for (; j + NR <= nt; j += NR) {");
-  sb_printf(&call, "_w%d(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TW + j, "
-                   "first, %s, N)",
+  sb_printf(&call,
+            "_w%d(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TW + j, "
+            "first, %s, N)",
             e->c->nr, c_out);
   cg_emit_row_switch(e, "stream_r", sb_cstr(&call));
   cg_out(&e->w, "}");
   if (e->n_tail) {
     sb_reset(&call);
-    sb_printf(&call, "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TW + j, "
-                     "first, %s, N)",
+    sb_printf(&call,
+              "_w1(kc, a + m * lda, lda, W + (n0 + j) * K + k0, K, ct + m * TW + j, "
+              "first, %s, N)",
               c_out);
     cg_out(&e->w, "for (; j < nt; j++) {");
     cg_emit_row_switch(e, "stream_r", sb_cstr(&call));

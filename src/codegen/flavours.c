@@ -33,12 +33,9 @@ const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_] = {
 typedef cg_config (*configure_fn)(const ir_exec *ex, const fact *row, const cg_target *t);
 
 static const configure_fn configure_by_kop[] = {
-    [KOP_MATMUL] = cg_configure_matmul,
-    [KOP_ROWS] = cg_configure_rows,
-    [KOP_ATTENTION] = cg_configure_attention,
-    [KOP_QMATMUL] = cg_configure_qmatmul,
-    [KOP_CONV] = cg_configure_window,
-    [KOP_POOL] = cg_configure_window,
+    [KOP_MATMUL] = cg_configure_matmul,       [KOP_ROWS] = cg_configure_rows,
+    [KOP_ATTENTION] = cg_configure_attention, [KOP_QMATMUL] = cg_configure_qmatmul,
+    [KOP_CONV] = cg_configure_window,         [KOP_POOL] = cg_configure_window,
 };
 
 cg_config cg_configure(const ir_exec *ex, const fact *row, const cg_target *t) {

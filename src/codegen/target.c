@@ -229,16 +229,15 @@ static bool cg_host_caches_cpuid(int out[3]) {
   if (__get_cpuid(0x80000001, &a, &b, &c, &d) && (c & (1u << 22)) &&
       __get_cpuid_max(0x80000000, NULL) >= 0x8000001D)
     leaf = 0x8000001D;
-  else if (__get_cpuid_max(0, NULL) < 4)
-    return false;
+  else if (__get_cpuid_max(0, NULL) < 4) return false;
   int got = 0;
   for (unsigned i = 0; i < 16; i++) {
     __cpuid_count(leaf, i, a, b, c, d);
     unsigned type = a & 31, level = (a >> 5) & 7;
     if (type == 0) break;
     if (type == 2 || level < 1 || level > 3) continue; // instruction caches
-    uint64_t bytes = (uint64_t)((b >> 22) + 1) * (((b >> 12) & 1023) + 1) * ((b & 4095) + 1) *
-                     ((uint64_t)c + 1);
+    uint64_t bytes =
+        (uint64_t)((b >> 22) + 1) * (((b >> 12) & 1023) + 1) * ((b & 4095) + 1) * ((uint64_t)c + 1);
     if (level == 3) bytes /= ((a >> 14) & 4095) + 1;
     if (bytes < 1024 || bytes > (1u << 30)) continue;
     out[level - 1] = (int)bytes;

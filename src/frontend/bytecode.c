@@ -171,8 +171,7 @@ static bool get_varint(rd *r, uint64_t *out) {
     return true;
   }
   uint64_t v = first == 0 ? 0 : first;
-  for (int i = 0; i < extra; i++)
-    v |= (uint64_t)p[i] << (8 * (i + (first != 0)));
+  for (int i = 0; i < extra; i++) v |= (uint64_t)p[i] << (8 * (i + (first != 0)));
   *out = first == 0 ? v : v >> (extra + 1);
   return true;
 }
@@ -248,12 +247,9 @@ static void put_string(strbuf *sb, const char *s, size_t n) {
   sb_putc(sb, '"');
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)s[i];
-    if (c == '"' || c == '\\')
-      sb_printf(sb, "\\%c", c);
-    else if (c < 0x20 || c >= 0x7f)
-      sb_printf(sb, "\\%02X", c);
-    else
-      sb_putc(sb, (char)c);
+    if (c == '"' || c == '\\') sb_printf(sb, "\\%c", c);
+    else if (c < 0x20 || c >= 0x7f) sb_printf(sb, "\\%02X", c);
+    else sb_putc(sb, (char)c);
   }
   sb_putc(sb, '"');
 }
@@ -302,10 +298,8 @@ static const char *string_attr(bc *b, uint64_t i) {
 
 static void put_symbol(strbuf *sb, const char *s) {
   sb_putc(sb, '@');
-  if (is_bare_id(s))
-    sb_append(sb, s);
-  else
-    put_string(sb, s, strlen(s));
+  if (is_bare_id(s)) sb_append(sb, s);
+  else put_string(sb, s, strlen(s));
 }
 
 static void put_shape(bc *b, rd *r, strbuf *sb, int64_t *numel) {
@@ -423,8 +417,7 @@ static void put_int(strbuf *sb, uint64_t v, const entry *t) {
     sb_append(sb, v ? "true" : "false");
     return;
   }
-  if (t->kind == TY_INT && t->sign == 2)
-    sb_printf(sb, "%llu", (unsigned long long)v);
+  if (t->kind == TY_INT && t->sign == 2) sb_printf(sb, "%llu", (unsigned long long)v);
   else {
     if (w < 64 && (v >> (w - 1)) & 1) v |= ~0ull << w; // sign-extend
     sb_printf(sb, "%lld", (long long)v);
@@ -472,8 +465,7 @@ static void dense_array(bc *b, rd *r, strbuf *sb) {
   sb_printf(sb, "array<%s%s", el->text, n ? ": " : "");
   for (uint64_t i = 0; i < n; i++) {
     uint64_t v = 0;
-    for (int k = w / 8 - 1; k >= 0; k--)
-      v = v << 8 | p[i * (uint64_t)(w / 8) + (uint64_t)k];
+    for (int k = w / 8 - 1; k >= 0; k--) v = v << 8 | p[i * (uint64_t)(w / 8) + (uint64_t)k];
     if (i) sb_append(sb, ", ");
     if (el->kind == TY_FLOAT) {
       double d;
@@ -511,10 +503,8 @@ static void builtin_attr(bc *b, rd *r, strbuf *sb) {
     for (uint64_t i = 0, n = count(b, r, "dictionary"); i < n; i++) {
       const char *key = string_attr(b, varint(b, r));
       if (i) sb_append(sb, ", ");
-      if (is_bare_id(key))
-        sb_append(sb, key);
-      else
-        put_string(sb, key, strlen(key));
+      if (is_bare_id(key)) sb_append(sb, key);
+      else put_string(sb, key, strlen(key));
       sb_printf(sb, " = %s", attr_text(b, varint(b, r)));
     }
     sb_putc(sb, '}');
@@ -564,10 +554,8 @@ static void builtin_attr(bc *b, rd *r, strbuf *sb) {
     uint64_t h = varint(b, r);
     if (h >= b->nres) fail(b, "resource handle %llu out of range", (unsigned long long)h);
     sb_append(sb, "dense_resource<");
-    if (is_bare_id(b->res_keys[h]))
-      sb_append(sb, b->res_keys[h]);
-    else
-      put_string(sb, b->res_keys[h], strlen(b->res_keys[h]));
+    if (is_bare_id(b->res_keys[h])) sb_append(sb, b->res_keys[h]);
+    else put_string(sb, b->res_keys[h], strlen(b->res_keys[h]));
     sb_printf(sb, "> : %s", type);
     break;
   }
@@ -753,13 +741,10 @@ static void read_resource_group(bc *b, rd *offsets, rd *data, bool builtin, bool
     uint8_t word[4] = {(uint8_t)align, (uint8_t)(align >> 8), (uint8_t)(align >> 16),
                        (uint8_t)(align >> 24)};
     sb_append(&b->res_text, b->res_text.len ? ",\n      " : "      ");
-    if (is_bare_id(key))
-      sb_append(&b->res_text, key);
-    else
-      put_string(&b->res_text, key, strlen(key));
+    if (is_bare_id(key)) sb_append(&b->res_text, key);
+    else put_string(&b->res_text, key, strlen(key));
     sb_append(&b->res_text, ": \"0x");
-    for (int k = 0; k < 4; k++)
-      sb_printf(&b->res_text, "%02X", word[k]);
+    for (int k = 0; k < 4; k++) sb_printf(&b->res_text, "%02X", word[k]);
     put_hex_digits(&b->res_text, p, n_bytes);
     sb_putc(&b->res_text, '"');
     if (b->res_text.len > b->out_cap) fail(b, "the resources' text would be too long");
@@ -925,8 +910,7 @@ static bool read_ods(bc *b, rd r, const char *spec, strbuf *sb) {
       sb_append(sb, attr_text(b, seg_attr));
     } else {
       sb_append(sb, "array<i32: ");
-      for (int i = 0; i < segments; i++)
-        sb_printf(sb, "%s%lld", i ? ", " : "", (long long)seg[i]);
+      for (int i = 0; i < segments; i++) sb_printf(sb, "%s%lld", i ? ", " : "", (long long)seg[i]);
       sb_putc(sb, '>');
     }
   }
@@ -1032,8 +1016,7 @@ static uint64_t use(bc *b, rd *r) {
 }
 
 static void indent(bc *b, int depth) {
-  for (int i = 0; i < depth; i++)
-    sb_append(&b->out, "  ");
+  for (int i = 0; i < depth; i++) sb_append(&b->out, "  ");
 }
 
 static void skip_use_lists(bc *b, rd *r, uint64_t values) {
@@ -1043,8 +1026,7 @@ static void skip_use_lists(bc *b, rd *r, uint64_t values) {
     bool pairs;
     uint64_t k = varint_flag(b, r, &pairs);
     if (k > left(r)) fail(b, "use-list longer than the data");
-    for (uint64_t j = 0; j < k; j++)
-      varint(b, r);
+    for (uint64_t j = 0; j < k; j++) varint(b, r);
   }
 }
 
@@ -1064,10 +1046,8 @@ static void read_block(bc *b, rd *r, int depth, uint64_t index, uint64_t nblocks
     for (uint64_t i = 0; i < n; i++) {
       uint64_t type;
       bool has_loc = true;
-      if (b->version >= 4)
-        type = varint_flag(b, r, &has_loc);
-      else
-        type = varint(b, r);
+      if (b->version >= 4) type = varint_flag(b, r, &has_loc);
+      else type = varint(b, r);
       if (has_loc && varint(b, r) >= b->nattrs) fail(b, "block argument location out of range");
       const char *text = type_text(b, type);
       sb_printf(&b->out, "%s%%v%llu: %s", i ? ", " : "", (unsigned long long)define(b, type), text);
@@ -1076,8 +1056,7 @@ static void read_block(bc *b, rd *r, int depth, uint64_t index, uint64_t nblocks
     if (b->version >= 3 && byte(b, r)) skip_use_lists(b, r, n);
   }
   if (has_args || index > 0) sb_append(&b->out, ":\n");
-  for (uint64_t i = 0; i < nops; i++)
-    read_op(b, r, depth, nblocks);
+  for (uint64_t i = 0; i < nops; i++) read_op(b, r, depth, nblocks);
 }
 
 static void read_region(bc *b, rd *r, int depth) {
@@ -1091,8 +1070,7 @@ static void read_region(bc *b, rd *r, int depth) {
   uint64_t values = count(b, r, "value");
   region_push(b, values);
   sb_append(&b->out, "{\n");
-  for (uint64_t i = 0; i < nblocks; i++)
-    read_block(b, r, depth + 1, i, nblocks);
+  for (uint64_t i = 0; i < nblocks; i++) read_block(b, r, depth + 1, i, nblocks);
   indent(b, depth);
   sb_putc(&b->out, '}');
   region_pop(b, values);
@@ -1113,12 +1091,10 @@ static void read_op(bc *b, rd *r, int depth, uint64_t nblocks) {
   if (mask & 0x40) op_properties(b, r, o, props);
   uint64_t nres = mask & 0x02 ? count(b, r, "result") : 0;
   uint64_t *res = ARENA_NEW_ARRAY(&b->mem, uint64_t, nres + 1);
-  for (uint64_t i = 0; i < nres; i++)
-    res[i] = varint(b, r), type_at(b, res[i]);
+  for (uint64_t i = 0; i < nres; i++) res[i] = varint(b, r), type_at(b, res[i]);
   uint64_t nopd = mask & 0x04 ? count(b, r, "operand") : 0;
   uint64_t *opd = ARENA_NEW_ARRAY(&b->mem, uint64_t, nopd + 1);
-  for (uint64_t i = 0; i < nopd; i++)
-    opd[i] = use(b, r);
+  for (uint64_t i = 0; i < nopd; i++) opd[i] = use(b, r);
   uint64_t nsucc = mask & 0x08 ? count(b, r, "successor") : 0;
   uint64_t *succ = ARENA_NEW_ARRAY(&b->mem, uint64_t, nsucc + 1);
   for (uint64_t i = 0; i < nsucc; i++)
@@ -1233,8 +1209,7 @@ static void read_file(bc *b, strbuf *text) {
   if (has_args) fail(b, "the top-level block has arguments");
   if (nops > left(&ir))
     fail(b, "top-level block of %llu ops exceeds the data", (unsigned long long)nops);
-  for (uint64_t i = 0; i < nops; i++)
-    read_op(b, &ir, 0, 1);
+  for (uint64_t i = 0; i < nops; i++) read_op(b, &ir, 0, 1);
   if (left(&ir)) fail(b, "the IR section has bytes left over");
   resolve_operand_types(b, text);
   if (b->res_text.len) {
@@ -1265,10 +1240,8 @@ char *bytecode_to_text(const char *data, size_t len, size_t *out_len, char *err,
     memcpy(result, sb_cstr(&b->text), b->text.len + 1);
     *out_len = b->text.len;
   }
-  while (b->ntmp > 0)
-    sb_free(&b->tmp[--b->ntmp]);
-  while (b->nscopes > 0)
-    scope_pop(b);
+  while (b->ntmp > 0) sb_free(&b->tmp[--b->ntmp]);
+  while (b->nscopes > 0) scope_pop(b);
   sb_free(&b->text);
   sb_free(&b->out);
   sb_free(&b->res_text);

@@ -33,22 +33,22 @@ typedef enum {
   AST_TYPE_TORCH_DEVICE,
   AST_TYPE_TORCH_LIST,     // !torch.list<elem>
   AST_TYPE_TORCH_OPTIONAL, // !torch.optional<elem>
-  AST_TYPE_SCALAR,    // builtin i1, i8, si64, ui8, f16, bf16, f32, f64 (see `elem`)
-  AST_TYPE_INDEX,     // index
-  AST_TYPE_FUNCTION,  // (inputs) -> results
-  AST_TYPE_OTHER,     // anything else, kept as text (!dialect.foo<...>)
+  AST_TYPE_SCALAR,         // builtin i1, i8, si64, ui8, f16, bf16, f32, f64 (see `elem`)
+  AST_TYPE_INDEX,          // index
+  AST_TYPE_FUNCTION,       // (inputs) -> results
+  AST_TYPE_OTHER,          // anything else, kept as text (!dialect.foo<...>)
 } ast_type_kind;
 
 struct ast_type {
   ast_type_kind kind;
   loc where;
-  const char *text;        // the type as written, whitespace-normalised
+  const char *text; // the type as written, whitespace-normalised
   // tensors
   bool has_shape;
   int rank;
-  int64_t *dims;           // rank entries, -1 for ?
-  dtype elem;              // element type (DT_INVALID if unknown)
-  const char *elem_text;   // element as written ("f16", "si64", "complex<f32>")
+  int64_t *dims;         // rank entries, -1 for ?
+  dtype elem;            // element type (DT_INVALID if unknown)
+  const char *elem_text; // element as written ("f16", "si64", "complex<f32>")
   // list / optional: element type
   ast_type *inner;
   // function
@@ -64,14 +64,22 @@ struct ast_type {
 // affine maps: affine_map<(d0, d1)[s0] -> (d0, s0 * 32)>
 //
 typedef enum {
-  AFF_CONST, AFF_DIM, AFF_SYM, AFF_ADD, AFF_MUL, AFF_FLOORDIV, AFF_CEILDIV, AFF_MOD, AFF_NEG
+  AFF_CONST,
+  AFF_DIM,
+  AFF_SYM,
+  AFF_ADD,
+  AFF_MUL,
+  AFF_FLOORDIV,
+  AFF_CEILDIV,
+  AFF_MOD,
+  AFF_NEG
 } aff_kind;
 
 typedef struct aff_expr aff_expr;
 struct aff_expr {
   aff_kind kind;
-  int64_t value;           // AFF_CONST value; AFF_DIM / AFF_SYM position
-  aff_expr *lhs, *rhs;     // AFF_NEG uses lhs
+  int64_t value;       // AFF_CONST value; AFF_DIM / AFF_SYM position
+  aff_expr *lhs, *rhs; // AFF_NEG uses lhs
 };
 
 typedef struct ast_affine_map {
@@ -84,20 +92,20 @@ typedef struct ast_affine_map {
 // attributes
 //
 typedef enum {
-  AST_ATTR_INT,       // 2, -1, 0x10, true/false are AST_ATTR_BOOL
-  AST_ATTR_FLOAT,     // 1.5, 1e-5, 0xFF800000 when typed as float, inf/nan
+  AST_ATTR_INT,   // 2, -1, 0x10, true/false are AST_ATTR_BOOL
+  AST_ATTR_FLOAT, // 1.5, 1e-5, 0xFF800000 when typed as float, inf/nan
   AST_ATTR_BOOL,
-  AST_ATTR_STRING,    // "s1"  (unescaped bytes in str, length str_len)
-  AST_ATTR_UNIT,      // a bare name in a dict: {torch.assume_strict_symbolic_shapes}
-  AST_ATTR_ARRAY,     // [a, b, ...]
-  AST_ATTR_DICT,      // {name = attr, ...}
+  AST_ATTR_STRING, // "s1"  (unescaped bytes in str, length str_len)
+  AST_ATTR_UNIT,   // a bare name in a dict: {torch.assume_strict_symbolic_shapes}
+  AST_ATTR_ARRAY,  // [a, b, ...]
+  AST_ATTR_DICT,   // {name = attr, ...}
   AST_ATTR_AFFINE_MAP,
-  AST_ATTR_TYPE,      // a type used as an attribute
-  AST_ATTR_SYMBOL,    // @name or @a::@b
-  AST_ATTR_DENSE,     // dense<...> : type
+  AST_ATTR_TYPE,           // a type used as an attribute
+  AST_ATTR_SYMBOL,         // @name or @a::@b
+  AST_ATTR_DENSE,          // dense<...> : type
   AST_ATTR_DENSE_RESOURCE, // dense_resource<name> : type
-  AST_ATTR_OPAQUE,    // #dialect.name<...> kept as text (e.g. #stream.parameter.named<"m"::"k">)
-  AST_ATTR_KEYWORD,   // a bare identifier where an attribute was expected
+  AST_ATTR_OPAQUE,  // #dialect.name<...> kept as text (e.g. #stream.parameter.named<"m"::"k">)
+  AST_ATTR_KEYWORD, // a bare identifier where an attribute was expected
 } ast_attr_kind;
 
 typedef struct ast_named_attr {
@@ -109,9 +117,9 @@ typedef struct ast_named_attr {
 struct ast_attr {
   ast_attr_kind kind;
   loc where;
-  int64_t i;               // INT, BOOL
-  double f;                // FLOAT (also set for INT)
-  const char *str;         // STRING bytes, SYMBOL name, KEYWORD, OPAQUE text, resource name
+  int64_t i;       // INT, BOOL
+  double f;        // FLOAT (also set for INT)
+  const char *str; // STRING bytes, SYMBOL name, KEYWORD, OPAQUE text, resource name
   size_t str_len;
   int count;               // ARRAY / DICT / DENSE elements
   ast_attr **elems;        // ARRAY elements, DENSE elements (flattened; splat = 1)
@@ -119,51 +127,51 @@ struct ast_attr {
   ast_affine_map *map;     // AFFINE_MAP
   ast_type *type;          // TYPE, or the `: type` after a literal / dense
   // added by parser.c:
-  bool hex;                // INT/FLOAT written 0x...: i holds the raw bits (see parser notes)
-  bool negated;            // the literal was written with a leading minus
-  ast_attr *blob;          // DENSE_RESOURCE: the module resource of that name, NULL if absent
+  bool hex;       // INT/FLOAT written 0x...: i holds the raw bits (see parser notes)
+  bool negated;   // the literal was written with a leading minus
+  ast_attr *blob; // DENSE_RESOURCE: the module resource of that name, NULL if absent
 };
 
 //
 // ops
 //
 typedef enum {
-  AST_ITEM_VALUE,     // %x, %x#1
-  AST_ITEM_SYMBOL,    // @name
-  AST_ITEM_ATTR,      // literal or attribute (including #alias, affine_map<...>)
-  AST_ITEM_KEYWORD,   // bare identifier: ins, outs, private, attributes, to ...
-  AST_ITEM_DICT,      // {name = attr, ...} (attribute dictionary)
-  AST_ITEM_GROUP,     // ( ... ) or [ ... ] of items, commas dropped
+  AST_ITEM_VALUE,       // %x, %x#1
+  AST_ITEM_SYMBOL,      // @name
+  AST_ITEM_ATTR,        // literal or attribute (including #alias, affine_map<...>)
+  AST_ITEM_KEYWORD,     // bare identifier: ins, outs, private, attributes, to ...
+  AST_ITEM_DICT,        // {name = attr, ...} (attribute dictionary)
+  AST_ITEM_GROUP,       // ( ... ) or [ ... ] of items, commas dropped
   AST_ITEM_TYPED_VALUE, // %arg0: type (in function signatures and ins(...))
   AST_ITEM_REGION,
-  AST_ITEM_ARROW,     // ->
-  AST_ITEM_EQUAL,     // =
-  AST_ITEM_TYPE,      // a type in item position (e.g. after `->` in func.func)
+  AST_ITEM_ARROW, // ->
+  AST_ITEM_EQUAL, // =
+  AST_ITEM_TYPE,  // a type in item position (e.g. after `->` in func.func)
 } ast_item_kind;
 
 typedef struct ast_item ast_item;
 struct ast_item {
   ast_item_kind kind;
   loc where;
-  const char *name;        // VALUE / TYPED_VALUE: "%x" without "#n"; SYMBOL; KEYWORD
-  int result_index;        // VALUE: n of %x#n, else 0
-  char bracket;            // GROUP: '(' or '['
-  int count;               // GROUP items
+  const char *name; // VALUE / TYPED_VALUE: "%x" without "#n"; SYMBOL; KEYWORD
+  int result_index; // VALUE: n of %x#n, else 0
+  char bracket;     // GROUP: '(' or '['
+  int count;        // GROUP items
   ast_item *items;
-  ast_attr *attr;          // ATTR; DICT as an AST_ATTR_DICT
-  ast_type *type;          // TYPE, TYPED_VALUE
-  ast_region *region;      // REGION
+  ast_attr *attr;     // ATTR; DICT as an AST_ATTR_DICT
+  ast_type *type;     // TYPE, TYPED_VALUE
+  ast_region *region; // REGION
 };
 
 typedef struct ast_result {
-  const char *name;        // "%x"
-  int count;               // %x:2 -> 2
+  const char *name; // "%x"
+  int count;        // %x:2 -> 2
 } ast_result;
 
 typedef struct ast_block {
-  const char *label;       // "^bb0" or NULL for an entry block without label
+  const char *label; // "^bb0" or NULL for an entry block without label
   int arg_count;
-  ast_item *args;          // TYPED_VALUE items
+  ast_item *args; // TYPED_VALUE items
   int op_count;
   ast_op **ops;
 } ast_block;
@@ -175,29 +183,29 @@ struct ast_region {
 };
 
 struct ast_op {
-  loc where;               // of the first token of the op (result or name)
-  const char *name;        // "torch.aten.mm", "func.func", "module" (generic form unquoted)
-  bool generic;            // written "dialect.op"(...)
+  loc where;        // of the first token of the op (result or name)
+  const char *name; // "torch.aten.mm", "func.func", "module" (generic form unquoted)
+  bool generic;     // written "dialect.op"(...)
   int result_count;
   ast_result *results;
-  int item_count;          // everything between the name and the type signature
+  int item_count; // everything between the name and the type signature
   ast_item *items;
-  ast_attr *attrs;         // merged attribute dictionary (<{..}>, {..}, attributes {..}); may be NULL
+  ast_attr *attrs; // merged attribute dictionary (<{..}>, {..}, attributes {..}); may be NULL
   // the trailing `: types` or `: (types) -> types`
   int operand_type_count;
   ast_type **operand_types;
   int result_type_count;
   ast_type **result_types;
-  bool has_result_types;   // added: the signature had `->` or `to`; else only operand_types
-  int region_count;        // also present as items; listed here for convenience
+  bool has_result_types; // added: the signature had `->` or `to`; else only operand_types
+  int region_count;      // also present as items; listed here for convenience
   ast_region **regions;
 };
 
 typedef struct ast_module {
-  int op_count;            // top-level ops (usually one `module`)
+  int op_count; // top-level ops (usually one `module`)
   ast_op **ops;
-  hashmap aliases;         // #name / !name -> ast_attr* / ast_type*
-  hashmap resources;       // dense_resource name -> ast_attr (STRING with blob bytes)
+  hashmap aliases;   // #name / !name -> ast_attr* / ast_type*
+  hashmap resources; // dense_resource name -> ast_attr (STRING with blob bytes)
 } ast_module;
 
 // lexer.c + parser.c
@@ -229,20 +237,28 @@ bool import_module(ir_context *ctx, const ast_module *m);
 // `tensor` is a rank-0 tensor that holds it. Ops that need a constant
 // refuse it (it is none of IV_INT / IV_FLOAT), so it never reads as one.
 typedef enum {
-  IV_TENSOR, IV_INT, IV_FLOAT, IV_BOOL, IV_NONE, IV_LIST, IV_OTHER, IV_POISON, IV_SCALAR
+  IV_TENSOR,
+  IV_INT,
+  IV_FLOAT,
+  IV_BOOL,
+  IV_NONE,
+  IV_LIST,
+  IV_OTHER,
+  IV_POISON,
+  IV_SCALAR
 } iv_kind;
 
 typedef struct import_value {
   iv_kind kind;
-  ir_value *tensor;        // IV_TENSOR; IV_SCALAR: its rank-0 tensor
-  const dim_expr *i;       // IV_INT (NULL: an integer whose value is unknown)
-  double f;                // IV_FLOAT; IV_BOOL as 0 or 1
-  int count;               // IV_LIST
+  ir_value *tensor;  // IV_TENSOR; IV_SCALAR: its rank-0 tensor
+  const dim_expr *i; // IV_INT (NULL: an integer whose value is unknown)
+  double f;          // IV_FLOAT; IV_BOOL as 0 or 1
+  int count;         // IV_LIST
   struct import_value **elems;
   // IV_TENSOR of a complex element type, held in its real form: a tensor
   // [dims..., 2] of the part type (real, imaginary) (import_complex.c)
   bool complex;
-  const char *str;         // IV_OTHER from torch.constant.str: its text
+  const char *str; // IV_OTHER from torch.constant.str: its text
   // IV_BOOL / IV_INT from eq.int of integers not known at import: the two
   // sides, so that an _assert_scalar of it makes them one size
   const dim_expr *eq_lhs, *eq_rhs;
@@ -253,36 +269,36 @@ typedef struct importer {
   diag_engine *diag;
   const ast_module *mod;
   ir_function *fn;
-  hashmap scope;           // "%name" or "%name#i" -> import_value*
+  hashmap scope; // "%name" or "%name#i" -> import_value*
   bool failed;
-  bool poisoned;           // the current op used a poisoned value
-  const dim_expr **sub;    // symbol -> its alias (NULL: free), for imp_resolve
+  bool poisoned;        // the current op used a poisoned value
+  const dim_expr **sub; // symbol -> its alias (NULL: free), for imp_resolve
   int sub_cap, aliases;
   VEC(const ast_op *) unsupported; // ops imported as IR_OP_OPAQUE (dispatch.c reports them)
   // calls are inlined where they are (import.c): the module's functions by
   // name, the functions being imported (outermost first, for recursion),
   // the return values of the body being inlined, and an op budget
-  hashmap functions;       // "name" -> const ast_op * (func.func / util.func)
+  hashmap functions; // "name" -> const ast_op * (func.func / util.func)
   VEC(const ast_op *) inline_stack;
   VEC(import_value *) ret;
   bool returned;
   size_t inlined_ops;
 } importer;
 
-#define IMPORT_ERROR(im, where, ...)                                           \
-  do {                                                                         \
-    diag_error((im)->diag, (where), __VA_ARGS__);                              \
-    (im)->failed = true;                                                       \
+#define IMPORT_ERROR(im, where, ...)                                                               \
+  do {                                                                                             \
+    diag_error((im)->diag, (where), __VA_ARGS__);                                                  \
+    (im)->failed = true;                                                                           \
   } while (0)
 
 typedef void (*imp_handler)(importer *im, const ast_op *op);
-imp_handler imp_find_handler(const char *op_name);   // import_ops.c; NULL if unknown
-void imp_opaque(importer *im, const ast_op *op);     // import_ops.c
+imp_handler imp_find_handler(const char *op_name); // import_ops.c; NULL if unknown
+void imp_opaque(importer *im, const ast_op *op);   // import_ops.c
 // import_ops.c: what the facet-dialect reader shares with the torch handlers.
 // Appends one graph op of kind over operands[0..n) with result type *type
 // (the op's result name and source copied); its result, the op in *out_op.
-ir_value *imp_append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **operands,
-                     int n, ir_type *type, ir_op **out_op);
+ir_value *imp_append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **operands, int n,
+                     ir_type *type, ir_op **out_op);
 // An integer computed from dims, as a rank-0 i64 value (the host program
 // computes it).
 ir_value *imp_size_value(importer *im, const ast_op *op, const dim_expr *e);
@@ -315,8 +331,8 @@ void imp_linalg_named_window(importer *im, const ast_op *op); // import_linalg.c
 // little-endian, type->elem). False after a located error.
 typedef struct imp_dense {
   bool splat;
-  double value;            // splat
-  const void *data;        // else: bytes
+  double value;     // splat
+  const void *data; // else: bytes
   size_t bytes;
 } imp_dense;
 bool imp_dense_value(importer *im, const ast_attr *a, const ir_type *type, imp_dense *out);
@@ -343,7 +359,6 @@ void imp_print_dim(strbuf *sb, const ir_function *fn, const dim_expr *e);
 bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, loc where,
                const char *what);
 void imp_check_declared(importer *im, const ast_op *op, ir_type *inferred);
-
 
 //
 // lexer.c / parser.c internals (additions; the tree above is unchanged).
@@ -382,7 +397,8 @@ void imp_check_declared(importer *im, const ast_op *op, ir_type *inferred);
 //    name is registered already; text must outlive diag.
 //
 typedef enum {
-  TK_EOF, TK_ERROR,
+  TK_EOF,
+  TK_ERROR,
   TK_BARE_ID,   // foo, torch.aten.mm, f16, floordiv
   TK_VALUE_ID,  // %x, %0, %x#1 (the #n is part of the token)
   TK_SYMBOL_ID, // @f, @"quoted"
@@ -392,19 +408,35 @@ typedef enum {
   TK_INT,       // 42, 0x1F (no sign: '-' is its own token)
   TK_FLOAT,     // 1.5, 1.000000e+00
   TK_STRING,    // "..." with escapes still in place
-  TK_LPAREN, TK_RPAREN, TK_LSQUARE, TK_RSQUARE, TK_LBRACE, TK_RBRACE, TK_LESS, TK_GREATER,
-  TK_COMMA, TK_COLON, TK_COLON_COLON, TK_EQUAL, TK_ARROW, TK_MINUS, TK_PLUS, TK_STAR,
-  TK_QUESTION, TK_META_BEGIN /* {-# */, TK_META_END /* #-} */,
+  TK_LPAREN,
+  TK_RPAREN,
+  TK_LSQUARE,
+  TK_RSQUARE,
+  TK_LBRACE,
+  TK_RBRACE,
+  TK_LESS,
+  TK_GREATER,
+  TK_COMMA,
+  TK_COLON,
+  TK_COLON_COLON,
+  TK_EQUAL,
+  TK_ARROW,
+  TK_MINUS,
+  TK_PLUS,
+  TK_STAR,
+  TK_QUESTION,
+  TK_META_BEGIN /* {-# */,
+  TK_META_END /* #-} */,
 } tok_kind;
 
 typedef struct token {
   tok_kind kind;
-  const char *s;        // first byte in the source
-  size_t n;             // length in bytes
-  loc where;            // of the first byte
-  bool nl_before;       // a newline (or the start of input) precedes it
-  const char *msg;      // TK_ERROR: what is wrong
-  loc err_at;           // TK_ERROR: where (an escape inside a string, say)
+  const char *s;   // first byte in the source
+  size_t n;        // length in bytes
+  loc where;       // of the first byte
+  bool nl_before;  // a newline (or the start of input) precedes it
+  const char *msg; // TK_ERROR: what is wrong
+  loc err_at;      // TK_ERROR: where (an escape inside a string, say)
 } token;
 
 // A lexer over (text, len): never reads past len, never allocates, never
@@ -412,13 +444,13 @@ typedef struct token {
 typedef struct lexer {
   const char *file, *text;
   size_t len, pos;
-  uint32_t line;        // of pos
-  size_t line_start;    // offset of the first byte of line
+  uint32_t line;     // of pos
+  size_t line_start; // offset of the first byte of line
 } lexer;
 
 void lex_init(lexer *lx, const char *file, const char *text, size_t len, uint32_t first_line);
 token lex_next(lexer *lx);
-loc lex_loc(const lexer *lx);             // of the current position
+loc lex_loc(const lexer *lx); // of the current position
 // tensor<...> dimension list: at the current position (after '<'), reads
 // `?x`, `*x` or `<digits>x`. Returns 1 with *dim (-1 for ?, -2 for *), 0
 // if no dimension starts here (position unchanged), -1 on error (*msg, *at).

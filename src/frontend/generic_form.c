@@ -151,12 +151,16 @@ static void function_form(arena *mem, ast_op *op) {
   if (!name || op->region_count < 1) return; // a declaration or malformed: the importer says what
   ast_item head[3];
   int n = 0;
-  if (is_private(op)) head[n++] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = op->where, .name = "private"};
+  if (is_private(op))
+    head[n++] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = op->where, .name = "private"};
   head[n++] = symbol_item(mem, name, op->where);
   const ast_region *body = op->regions[0];
   const ast_block *entry = body->block_count > 0 ? &body->blocks[0] : NULL;
-  head[n++] = (ast_item){.kind = AST_ITEM_GROUP, .where = op->where, .bracket = '(',
-                         .count = entry ? entry->arg_count : 0, .items = entry ? entry->args : NULL};
+  head[n++] = (ast_item){.kind = AST_ITEM_GROUP,
+                         .where = op->where,
+                         .bracket = '(',
+                         .count = entry ? entry->arg_count : 0,
+                         .items = entry ? entry->args : NULL};
   // the generic form's operand group `()` and region group `({...})` go;
   // the region stays as an item of its own
   set_items(mem, op, head, n, operand_group(op));
@@ -187,7 +191,10 @@ static void bind_shape_form(arena *mem, ast_op *op) {
   const ast_attr *map = attr_named(op, "shape_expressions");
   if (!group || group->count < 1 || !map) return;
   ast_item head[3] = {group->items[0],
-                      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[', .count = group->count - 1,
+                      {.kind = AST_ITEM_GROUP,
+                       .where = group->where,
+                       .bracket = '[',
+                       .count = group->count - 1,
                        .items = group->items + 1},
                       attr_item(map)};
   set_items(mem, op, head, 3, group);
@@ -197,8 +204,12 @@ static void bind_shape_form(arena *mem, ast_op *op) {
 static void extract_form(arena *mem, ast_op *op) {
   const ast_item *group = operand_group(op);
   if (!group || group->count < 1) return;
-  ast_item head[2] = {group->items[0], {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[',
-                                         .count = group->count - 1, .items = group->items + 1}};
+  ast_item head[2] = {group->items[0],
+                      {.kind = AST_ITEM_GROUP,
+                       .where = group->where,
+                       .bracket = '[',
+                       .count = group->count - 1,
+                       .items = group->items + 1}};
   set_items(mem, op, head, 2, group);
 }
 
@@ -234,9 +245,16 @@ static bool segment_sizes(const ast_op *op, const ast_item *group, int64_t *v, i
 // ins(...) outs(...) from the operand group split n_in / n_out.
 static int ins_outs(ast_item *head, const ast_item *group, int n_in, int n_out) {
   head[0] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "ins"};
-  head[1] = (ast_item){.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '(', .count = n_in, .items = group->items};
+  head[1] = (ast_item){.kind = AST_ITEM_GROUP,
+                       .where = group->where,
+                       .bracket = '(',
+                       .count = n_in,
+                       .items = group->items};
   head[2] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "outs"};
-  head[3] = (ast_item){.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '(', .count = n_out,
+  head[3] = (ast_item){.kind = AST_ITEM_GROUP,
+                       .where = group->where,
+                       .bracket = '(',
+                       .count = n_out,
                        .items = group->items + n_in};
   return 4;
 }
@@ -266,9 +284,10 @@ static void gather_form(arena *mem, ast_op *op) {
     *a = (ast_attr){.kind = AST_ATTR_INT, .where = group->where, .i = map[d], .f = (double)map[d]};
     list[d] = attr_item(a);
   }
-  ast_item head[7] = {{.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "dimension_map"},
-                      {.kind = AST_ITEM_EQUAL, .where = group->where},
-                      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[', .count = n, .items = list}};
+  ast_item head[7] = {
+      {.kind = AST_ITEM_KEYWORD, .where = group->where, .name = "dimension_map"},
+      {.kind = AST_ITEM_EQUAL, .where = group->where},
+      {.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[', .count = n, .items = list}};
   set_items(mem, op, head, 3 + ins_outs(head + 3, group, (int)seg[0], (int)seg[1]), group);
 }
 
@@ -311,7 +330,8 @@ static ast_item reassociation_group(arena *mem, const ast_attr *e) {
   if (e->kind != AST_ATTR_ARRAY) return attr_item(e);
   ast_item *ints = ARENA_NEW_ARRAY(mem, ast_item, e->count + 1);
   for (int i = 0; i < e->count; i++) ints[i] = attr_item(e->elems[i]);
-  return (ast_item){.kind = AST_ITEM_GROUP, .where = e->where, .bracket = '[', .count = e->count, .items = ints};
+  return (ast_item){
+      .kind = AST_ITEM_GROUP, .where = e->where, .bracket = '[', .count = e->count, .items = ints};
 }
 
 static ast_item output_shape_group(arena *mem, const ast_attr *shape, const ast_item *group) {
@@ -331,20 +351,27 @@ static ast_item output_shape_group(arena *mem, const ast_attr *shape, const ast_
     }
   }
   while (dyn < group->count) sizes[k++] = group->items[dyn++];
-  return (ast_item){.kind = AST_ITEM_GROUP, .where = shape->where, .bracket = '[', .count = k, .items = sizes};
+  return (ast_item){
+      .kind = AST_ITEM_GROUP, .where = shape->where, .bracket = '[', .count = k, .items = sizes};
 }
 
 static void reshape_form(arena *mem, ast_op *op) {
   const ast_item *group = operand_group(op);
-  const ast_attr *re = attr_named(op, "reassociation"), *shape = attr_named(op, "static_output_shape");
-  if (!group || group->count < 1 || group->items[0].kind != AST_ITEM_VALUE || op->operand_type_count < 1)
+  const ast_attr *re = attr_named(op, "reassociation"),
+                 *shape = attr_named(op, "static_output_shape");
+  if (!group || group->count < 1 || group->items[0].kind != AST_ITEM_VALUE ||
+      op->operand_type_count < 1)
     return;
   ast_item head[4] = {group->items[0]};
   int n = 1;
   if (re && re->kind == AST_ATTR_ARRAY) {
     ast_item *groups = ARENA_NEW_ARRAY(mem, ast_item, re->count + 1);
     for (int g = 0; g < re->count; g++) groups[g] = reassociation_group(mem, re->elems[g]);
-    head[n++] = (ast_item){.kind = AST_ITEM_GROUP, .where = re->where, .bracket = '[', .count = re->count, .items = groups};
+    head[n++] = (ast_item){.kind = AST_ITEM_GROUP,
+                           .where = re->where,
+                           .bracket = '[',
+                           .count = re->count,
+                           .items = groups};
   }
   if (shape) {
     head[n++] = (ast_item){.kind = AST_ITEM_KEYWORD, .where = shape->where, .name = "output_shape"};
@@ -393,11 +420,16 @@ static void extract_slice_form(arena *mem, ast_op *op) {
         list[d] = group->items[next++];
       } else {
         ast_attr *a = ARENA_NEW(mem, ast_attr);
-        *a = (ast_attr){.kind = AST_ATTR_INT, .where = group->where, .i = v[k][d], .f = (double)v[k][d]};
+        *a = (ast_attr){
+            .kind = AST_ATTR_INT, .where = group->where, .i = v[k][d], .f = (double)v[k][d]};
         list[d] = attr_item(a);
       }
     }
-    head[k + 1] = (ast_item){.kind = AST_ITEM_GROUP, .where = group->where, .bracket = '[', .count = n[k], .items = list};
+    head[k + 1] = (ast_item){.kind = AST_ITEM_GROUP,
+                             .where = group->where,
+                             .bracket = '[',
+                             .count = n[k],
+                             .items = list};
   }
   if (next != group->count) return;
   set_items(mem, op, head, 4, group);
@@ -407,7 +439,8 @@ static void extract_slice_form(arena *mem, ast_op *op) {
 // arith.cmpi / cmpf's predicate: an integer in generic form, a keyword in
 // custom form (the order of MLIR's enums).
 static void predicate_form(arena *mem, ast_op *op, bool fp) {
-  static const char *const ints[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  static const char *const ints[] = {"eq",  "ne",  "slt", "sle", "sgt",
+                                     "sge", "ult", "ule", "ugt", "uge"};
   static const char *const fps[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
                                     "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
   const ast_attr *p = attr_named(op, "predicate");
@@ -461,7 +494,8 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
     rebuild(mem, op, NULL, 0, false);
   } else if (has_prefix(name, "torch.constant.") || !strcmp(name, "arith.constant")) {
     attribute_first(mem, op, "value");
-  } else if (!strcmp(name, "linalg.generic") || !strcmp(name, "linalg.fill") || !strcmp(name, "linalg.copy")) {
+  } else if (!strcmp(name, "linalg.generic") || !strcmp(name, "linalg.fill") ||
+             !strcmp(name, "linalg.copy")) {
     linalg_generic_form(mem, op);
   } else if (!strcmp(name, "arith.cmpi") || !strcmp(name, "arith.cmpf")) {
     predicate_form(mem, op, !strcmp(name, "arith.cmpf"));
@@ -488,8 +522,9 @@ void ast_generic_to_custom(arena *mem, ast_op *op) {
   } else if (has_prefix(name, "arith.") || has_prefix(name, "math.")) {
     rebuild(mem, op, NULL, 0, false);
     scalar_signature(op, false);
-  } else if (has_prefix(name, "torch.") || has_prefix(name, "torch_c.") || !strcmp(name, "linalg.yield") ||
-             !strcmp(name, "tensor.dim") || !strcmp(name, "tensor.cast") || !strcmp(name, "func.return") ||
+  } else if (has_prefix(name, "torch.") || has_prefix(name, "torch_c.") ||
+             !strcmp(name, "linalg.yield") || !strcmp(name, "tensor.dim") ||
+             !strcmp(name, "tensor.cast") || !strcmp(name, "func.return") ||
              !strcmp(name, "util.return") || !strcmp(name, "flow.tensor.transfer") ||
              !strcmp(name, "flow.tensor.barrier")) {
     rebuild(mem, op, NULL, 0, false);

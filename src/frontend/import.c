@@ -27,8 +27,9 @@ static void value_key(strbuf *sb, const char *name, int index) {
 // An integer or dim nested past DIM_MAX_DEPTH operations: an error at op.
 static bool too_deep(importer *im, const ast_op *op, const dim_expr *e) {
   if (!e || e->depth <= DIM_MAX_DEPTH) return false;
-  IMPORT_ERROR(im, op->where, "'%s' makes an integer expression nested more than %d operations deep",
-               op->name, DIM_MAX_DEPTH);
+  IMPORT_ERROR(im, op->where,
+               "'%s' makes an integer expression nested more than %d operations deep", op->name,
+               DIM_MAX_DEPTH);
   return true;
 }
 
@@ -87,7 +88,7 @@ import_value *imp_operand(importer *im, const ast_op *op, int n, iv_kind want) {
   }
   import_value *v = imp_lookup(im, it);
   if (v && v->kind != want) {
-    static const char *kinds[] = {"a tensor", "an integer", "a float", "a bool",
+    static const char *kinds[] = {"a tensor", "an integer", "a float",      "a bool",
                                   "None",     "a list",     "another value"};
     IMPORT_ERROR(im, it->where, "operand %d of '%s' must be %s", n, op->name, kinds[want]);
     return NULL;
@@ -167,7 +168,10 @@ bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type
   for (int i = 0; i < t->rank; i++)
     if (t->dims[i] >= 0) huge = huge || __builtin_mul_overflow(bytes, t->dims[i], &bytes);
   if (huge) {
-    IMPORT_ERROR(im, t->where, "tensor type '%s' is too large: its static dims times its element size overflow int64", t->text);
+    IMPORT_ERROR(
+        im, t->where,
+        "tensor type '%s' is too large: its static dims times its element size overflow int64",
+        t->text);
     return false;
   }
   out->elem = t->elem;
@@ -249,7 +253,7 @@ static bool solve_anon(importer *im, const dim_expr *e, const dim_expr *other, l
 // (s0 + 1) ceildiv 2). Two forms facet can neither show equal nor show
 // different are unsupported, not a broken promise.
 bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, loc where,
-                  const char *what) {
+               const char *what) {
   actual = imp_resolve(im, actual);
   promised = imp_resolve(im, promised);
   if (actual == promised) return true;
@@ -265,7 +269,8 @@ bool imp_unify(importer *im, const dim_expr *actual, const dim_expr *promised, l
   if (cmp == IR_DIMS_DIFFER)
     IMPORT_ERROR(im, where, "%s is %s, but %s is promised here", what, sb_cstr(&a), sb_cstr(&b));
   else
-    IMPORT_ERROR(im, where, "%s is %s and %s is promised here: comparing the two is unsupported "
+    IMPORT_ERROR(im, where,
+                 "%s is %s and %s is promised here: comparing the two is unsupported "
                  "(they agree wherever tried, but facet cannot prove them equal)",
                  what, sb_cstr(&a), sb_cstr(&b));
   sb_free(&a);
@@ -337,7 +342,8 @@ static bool can_inline(importer *im, const ast_op *op, const char *name, const a
     if (im->inline_stack.data[i] != callee) continue;
     strbuf chain = {0};
     call_chain(im, name, &chain);
-    IMPORT_ERROR(im, op->where, "recursive call of @%s (%s): calls are inlined", name, sb_cstr(&chain));
+    IMPORT_ERROR(im, op->where, "recursive call of @%s (%s): calls are inlined", name,
+                 sb_cstr(&chain));
     sb_free(&chain);
     return false;
   }
@@ -364,8 +370,8 @@ static bool can_inline(importer *im, const ast_op *op, const char *name, const a
 // dtype and rank, and its static dims are promises.
 static bool bind_argument(importer *im, const ast_op *op, const ast_item *param, import_value *v) {
   const ast_type *t = param->type;
-  bool tensor_type = t->kind == AST_TYPE_VTENSOR || t->kind == AST_TYPE_TENSOR ||
-                     t->kind == AST_TYPE_TTENSOR;
+  bool tensor_type =
+      t->kind == AST_TYPE_VTENSOR || t->kind == AST_TYPE_TENSOR || t->kind == AST_TYPE_TTENSOR;
   if (!tensor_type) {
     hashmap_put_str(&im->scope, param->name, v);
     return true;
@@ -379,10 +385,13 @@ static bool bind_argument(importer *im, const ast_op *op, const ast_item *param,
   // a complex operand is its real form [dims..., 2] of the part type
   bool complex_param = t->elem_text && !strncmp(t->elem_text, "complex<", 8);
   int rank = a->rank - (v->complex ? 1 : 0);
-  dtype part = complex_param ? dtype_from_name(t->elem_text + 8, strcspn(t->elem_text + 8, ">")) : t->elem;
+  dtype part =
+      complex_param ? dtype_from_name(t->elem_text + 8, strcspn(t->elem_text + 8, ">")) : t->elem;
   if (t->has_shape && (complex_param != v->complex || part != a->elem || t->rank != rank)) {
-    IMPORT_ERROR(im, op->where, "argument %s of the callee is %s, the call passes a%s tensor of %s "
-                 "of rank %d", param->name, t->text, v->complex ? " complex" : "", dtype_name(a->elem), rank);
+    IMPORT_ERROR(im, op->where,
+                 "argument %s of the callee is %s, the call passes a%s tensor of %s "
+                 "of rank %d",
+                 param->name, t->text, v->complex ? " complex" : "", dtype_name(a->elem), rank);
     return false;
   }
   for (int d = 0; t->has_shape && d < t->rank; d++) {
@@ -399,7 +408,8 @@ static void define_call_results(importer *im, const ast_op *op, const char *name
   int results = 0;
   for (int r = 0; r < op->result_count; r++) results += op->results[r].count;
   if ((size_t)results != im->ret.len) {
-    IMPORT_ERROR(im, op->where, "@%s returns %zu values, the call takes %d", name, im->ret.len, results);
+    IMPORT_ERROR(im, op->where, "@%s returns %zu values, the call takes %d", name, im->ret.len,
+                 results);
     return;
   }
   for (int r = 0; r < results; r++) {
@@ -432,7 +442,8 @@ static void inline_call(importer *im, const ast_op *op, const char *name, const 
   im->scope = (hashmap){0};
   bool ok = true;
   for (int i = 0, k = 0; ok && i < sig->count; i++)
-    if (sig->items[i].kind == AST_ITEM_TYPED_VALUE) ok = bind_argument(im, op, &sig->items[i], vals[k++]);
+    if (sig->items[i].kind == AST_ITEM_TYPED_VALUE)
+      ok = bind_argument(im, op, &sig->items[i], vals[k++]);
   VEC(import_value *) outer_ret = {0};
   memcpy(&outer_ret, &im->ret, sizeof im->ret);
   bool outer_returned = im->returned;
@@ -451,7 +462,8 @@ static void inline_call(importer *im, const ast_op *op, const char *name, const 
   }
   if (im->diag->errors != errors) {
     char at[256];
-    diag_note(im->diag, callee->where, "in @%s, inlined at %s", name, loc_str(op->where, at, sizeof at));
+    diag_note(im->diag, callee->where, "in @%s, inlined at %s", name,
+              loc_str(op->where, at, sizeof at));
   }
   VEC_FREE(im->ret);
   memcpy(&im->ret, &outer_ret, sizeof im->ret);
@@ -487,8 +499,10 @@ static imp_handler find_handler(importer *im, const ast_op *op) {
   if (imp_involves_complex(im, op)) {
     imp_handler h = imp_find_complex_handler(op->name);
     if (!h)
-      IMPORT_ERROR(im, op->where, "'%s' on complex tensors is not supported (complex values are "
-                   "imported as their real and imaginary parts)", op->name);
+      IMPORT_ERROR(im, op->where,
+                   "'%s' on complex tensors is not supported (complex values are "
+                   "imported as their real and imaginary parts)",
+                   op->name);
     return h;
   }
   imp_handler h = imp_find_builtin_handler(op->name);
@@ -512,7 +526,8 @@ static void check_depth(importer *im, const ast_op *op, const ir_op *before) {
 static bool type_overflows(const ir_type *t) {
   int64_t bytes = (int64_t)dtype_size(t->elem), c;
   for (int i = 0; i < t->rank; i++)
-    if (dim_is_const(t->dims[i], &c) && c >= 0 && __builtin_mul_overflow(bytes, c, &bytes)) return true;
+    if (dim_is_const(t->dims[i], &c) && c >= 0 && __builtin_mul_overflow(bytes, c, &bytes))
+      return true;
   return false;
 }
 
@@ -524,8 +539,10 @@ static void check_size(importer *im, const ast_op *op, const ir_op *before) {
   for (const ir_op *o = before ? before->next : im->fn->first; o; o = o->next)
     for (int x = 0; x <= o->extra_count; x++)
       if (type_overflows(x ? &o->extra[x - 1]->type : &o->result->type)) {
-        IMPORT_ERROR(im, op->where, "'%s' makes a tensor too large: its static dims times its element "
-                     "size overflow int64", op->name);
+        IMPORT_ERROR(im, op->where,
+                     "'%s' makes a tensor too large: its static dims times its element "
+                     "size overflow int64",
+                     op->name);
         return;
       }
 }
@@ -545,8 +562,10 @@ static void check_sub_byte(importer *im, const ast_op *op, const ir_op *before) 
       if (dtype_is_sub_byte((x ? o->extra[x - 1] : o->result)->type.elem))
         bad = (x ? o->extra[x - 1] : o->result)->type.elem;
     if (bad != DT_INVALID) {
-      IMPORT_ERROR(im, op->where, "'%s' on %s tensors is not supported: facet reads i4 / i2 only in "
-                   "a linalg.generic, from a flow.tensor.bitcast of i8", op->name, dtype_name(bad));
+      IMPORT_ERROR(im, op->where,
+                   "'%s' on %s tensors is not supported: facet reads i4 / i2 only in "
+                   "a linalg.generic, from a flow.tensor.bitcast of i8",
+                   op->name, dtype_name(bad));
       return;
     }
   }
@@ -631,8 +650,10 @@ static bool import_arg(importer *im, const ast_item *arg, uint8_t *kinds) {
   ir_type t = {.elem = ir_kind_dtype(k), .rank = 0};
   if (k == IR_KIND_TENSOR && !imp_convert_type(im, arg->type, what, &t)) return false;
   if (dtype_is_sub_byte(t.elem)) {
-    IMPORT_ERROR(im, arg->where, "argument %s is '%s': i4 / i2 tensors exist only inside a function, "
-                 "as a flow.tensor.bitcast of i8 read by a linalg.generic", arg->name, arg->type->text);
+    IMPORT_ERROR(im, arg->where,
+                 "argument %s is '%s': i4 / i2 tensors exist only inside a function, "
+                 "as a flow.tensor.bitcast of i8 read by a linalg.generic",
+                 arg->name, arg->type->text);
     return false;
   }
   kinds[im->fn->arg_count] = (uint8_t)k;
@@ -722,8 +743,8 @@ static bool is_module(const ast_op *op) {
 // `func` and `builtin.func`: MLIR before the func dialect (2022) printed
 // its functions so (torch-mlir's older exports: `func @forward(...)`).
 static bool is_function(const ast_op *op) {
-  return !strcmp(op->name, "func.func") || !strcmp(op->name, "util.func") || !strcmp(op->name, "func") ||
-         !strcmp(op->name, "builtin.func");
+  return !strcmp(op->name, "func.func") || !strcmp(op->name, "util.func") ||
+         !strcmp(op->name, "func") || !strcmp(op->name, "builtin.func");
 }
 
 // The module's functions by name (callees may come after their callers);
@@ -745,7 +766,7 @@ static void collect_functions(importer *im, ast_op **ops, int count) {
       continue;
     }
     const ast_op *prev = hashmap_get_str(&im->functions, fname);
-    if (prev && (prev->region_count > 0) == (op->region_count > 0) ) {
+    if (prev && (prev->region_count > 0) == (op->region_count > 0)) {
       char at[256];
       IMPORT_ERROR(im, name->where, "redefinition of @%s (first defined at %s)", fname,
                    loc_str(prev->where, at, sizeof at));

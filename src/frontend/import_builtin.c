@@ -44,15 +44,18 @@ static bool static_numel(const ir_type *t, int64_t *n) {
 }
 
 bool imp_static_type(importer *im, const ast_type *t, const char *what, ir_type *out) {
-  bool tensor = t->kind == AST_TYPE_VTENSOR || t->kind == AST_TYPE_TENSOR || t->kind == AST_TYPE_TTENSOR;
+  bool tensor =
+      t->kind == AST_TYPE_VTENSOR || t->kind == AST_TYPE_TENSOR || t->kind == AST_TYPE_TTENSOR;
   if (!tensor || !t->has_shape || t->elem == DT_INVALID || t->rank > IR_MAX_RANK) {
     IMPORT_ERROR(im, t->where, "%s needs a static tensor type of rank <= %d, found '%s'", what,
                  IR_MAX_RANK, t->text);
     return false;
   }
   if (dtype_is_sub_byte(t->elem)) {
-    IMPORT_ERROR(im, t->where, "%s of '%s': i4 / i2 values exist only as a flow.tensor.bitcast of i8 "
-                 "(store the bytes as i8)", what, t->text);
+    IMPORT_ERROR(im, t->where,
+                 "%s of '%s': i4 / i2 values exist only as a flow.tensor.bitcast of i8 "
+                 "(store the bytes as i8)",
+                 what, t->text);
     return false;
   }
   out->elem = t->elem;
@@ -157,7 +160,8 @@ bool imp_dense_value(importer *im, const ast_attr *a, const ir_type *type, imp_d
   if (!a->blob) {
     IMPORT_ERROR(im, a->where,
                  "dense_resource<%s> has no blob in the file's {-# dialect_resources: { builtin: "
-                 "... } #-}", a->str);
+                 "... } #-}",
+                 a->str);
     return false;
   }
   char what[300];
@@ -174,7 +178,9 @@ static const ast_attr *literal_of(const ast_op *op) {
   return imp_dict_get(op->attrs, "value");
 }
 
-static bool is_float_type(const ast_type *t) { return t && t->kind == AST_TYPE_SCALAR && dtype_is_float(t->elem); }
+static bool is_float_type(const ast_type *t) {
+  return t && t->kind == AST_TYPE_SCALAR && dtype_is_float(t->elem);
+}
 
 // arith.constant 0 : index / 1.0 : f32 / true / dense<...> : tensor<...>
 static void import_arith_constant(importer *im, const ast_op *op) {
@@ -189,7 +195,8 @@ static void import_arith_constant(importer *im, const ast_op *op) {
   if (a->kind == AST_ATTR_DENSE || a->kind == AST_ATTR_DENSE_RESOURCE) {
     ir_type type;
     imp_dense d;
-    if (!t || !imp_static_type(im, t, "arith.constant", &type) || !imp_dense_value(im, a, &type, &d))
+    if (!t || !imp_static_type(im, t, "arith.constant", &type) ||
+        !imp_dense_value(im, a, &type, &d))
       return;
     ir_op *o = bi_append(im, op, IR_OP_CONSTANT, NULL, 0, &type);
     o->value = d.value;
@@ -265,15 +272,18 @@ static int64_t floor_div(int64_t a, int64_t b) {
 // is a size (>= 0), so by a positive constant divsi / divui / floordivsi
 // are floordiv, ceildivsi / ceildivui ceildiv, remsi / remui mod. Anything
 // else is an integer whose value is unknown (ops that need it say so).
-static const dim_expr *int_arith(importer *im, const char *k, const dim_expr *a, const dim_expr *b) {
+static const dim_expr *int_arith(importer *im, const char *k, const dim_expr *a,
+                                 const dim_expr *b) {
   int64_t x, y, r;
   bool ca = dim_is_const(a, &x), cb = dim_is_const(b, &y);
   if (!strcmp(k, "addi")) return dim_add(C(im), a, b);
   if (!strcmp(k, "subi")) return dim_add(C(im), a, dim_mul(C(im), b, dim_const(C(im), -1)));
   if (!strcmp(k, "muli")) return dim_mul(C(im), a, b);
   if (!cb || y <= 0) {
-    if (ca && cb && y != 0 && !(x == INT64_MIN && y == -1) && !strcmp(k, "divsi")) return dim_const(C(im), x / y);
-    if (ca && cb && y != 0 && !(x == INT64_MIN && y == -1) && !strcmp(k, "remsi")) return dim_const(C(im), x % y);
+    if (ca && cb && y != 0 && !(x == INT64_MIN && y == -1) && !strcmp(k, "divsi"))
+      return dim_const(C(im), x / y);
+    if (ca && cb && y != 0 && !(x == INT64_MIN && y == -1) && !strcmp(k, "remsi"))
+      return dim_const(C(im), x % y);
     return NULL;
   }
   if (ca && x < 0) { // a negative constant: signed ops only, folded exactly
@@ -343,8 +353,10 @@ static bool type_with_dims(importer *im, const ast_op *op, const ast_type *t, co
                            ir_type *out) {
   bool tensor = t->kind == AST_TYPE_VTENSOR || t->kind == AST_TYPE_TENSOR;
   if (!tensor || !t->has_shape || t->elem == DT_INVALID || t->rank > IR_MAX_RANK) {
-    IMPORT_ERROR(im, t->where, "'%s' needs a ranked tensor type of rank <= %d with a known element "
-                 "type, found '%s'", op->name, IR_MAX_RANK, t->text);
+    IMPORT_ERROR(im, t->where,
+                 "'%s' needs a ranked tensor type of rank <= %d with a known element "
+                 "type, found '%s'",
+                 op->name, IR_MAX_RANK, t->text);
     return false;
   }
   *out = (ir_type){.elem = t->elem, .rank = t->rank};
@@ -354,23 +366,28 @@ static bool type_with_dims(importer *im, const ast_op *op, const ast_type *t, co
       out->dims[d] = dim_const(C(im), t->dims[d]);
       continue;
     }
-    const ast_item *it = sizes ? nth_value(sizes, k) : k < t->dim_value_count ? &t->dim_values[k] : NULL;
+    const ast_item *it = sizes                    ? nth_value(sizes, k)
+                         : k < t->dim_value_count ? &t->dim_values[k]
+                                                  : NULL;
     k++;
     import_value *v = it ? imp_lookup(im, it) : NULL;
     if (!v) {
-      if (!it) IMPORT_ERROR(im, t->where, "'%s' gives fewer sizes than '%s' has dynamic dims", op->name, t->text);
+      if (!it)
+        IMPORT_ERROR(im, t->where, "'%s' gives fewer sizes than '%s' has dynamic dims", op->name,
+                     t->text);
       return false;
     }
     if (v->kind != IV_INT || !v->i) {
-      IMPORT_ERROR(im, it->where, "a size of '%s' must be an integer known from the shapes", op->name);
+      IMPORT_ERROR(im, it->where, "a size of '%s' must be an integer known from the shapes",
+                   op->name);
       return false;
     }
     out->dims[d] = v->i;
   }
   int given = sizes ? value_count(sizes) : t->dim_value_count;
   if (given != k && (sizes || given)) {
-    IMPORT_ERROR(im, op->where, "'%s' gives %d sizes for the %d dynamic dims of '%s'", op->name, given,
-                 k, t->text);
+    IMPORT_ERROR(im, op->where, "'%s' gives %d sizes for the %d dynamic dims of '%s'", op->name,
+                 given, k, t->text);
     return false;
   }
   return true;
@@ -379,7 +396,9 @@ static bool type_with_dims(importer *im, const ast_op *op, const ast_type *t, co
 // tensor.empty(%d0, ...) : tensor<?x...>: contents are undefined; zeros
 // (a splat the dispatch inlines, or dead when nothing reads it).
 static void import_tensor_empty(importer *im, const ast_op *op) {
-  const ast_type *t = op->operand_type_count ? op->operand_types[0] : op->result_type_count ? op->result_types[0] : NULL;
+  const ast_type *t = op->operand_type_count  ? op->operand_types[0]
+                      : op->result_type_count ? op->result_types[0]
+                                              : NULL;
   ir_type type;
   if (!t) {
     IMPORT_ERROR(im, op->where, "tensor.empty needs a result type");
@@ -424,7 +443,8 @@ static void import_tensor_cast(importer *im, const ast_op *op) {
 // with a one-element index, the axis kept with size 1.
 static ir_value *select_at(importer *im, const ast_op *op, ir_value *x, int axis, ir_value *index) {
   ir_type one = {.elem = index->type.elem, .rank = 1, .dims = {dim_const(C(im), 1)}};
-  ir_value *idx = index->type.rank == 1 ? index : bi_append(im, op, IR_OP_VIEW, &index, 1, &one)->result;
+  ir_value *idx =
+      index->type.rank == 1 ? index : bi_append(im, op, IR_OP_VIEW, &index, 1, &one)->result;
   ir_type type = x->type;
   type.dims[axis] = dim_const(C(im), 1);
   ir_value *xs[2] = {x, idx};
@@ -459,7 +479,8 @@ static import_value *slice_operand(importer *im, const ast_item *it) {
 static bool slice_lists(importer *im, const ast_op *op, const ast_item **lists) {
   int n = 0;
   for (int i = 0; i < op->item_count && n < 3; i++)
-    if (op->items[i].kind == AST_ITEM_GROUP && op->items[i].bracket == '[') lists[n++] = &op->items[i];
+    if (op->items[i].kind == AST_ITEM_GROUP && op->items[i].bracket == '[')
+      lists[n++] = &op->items[i];
   if (n == 3) return true;
   IMPORT_ERROR(im, op->where, "expected '%s %%x[offsets] [sizes] [strides]'", op->name);
   return false;
@@ -470,7 +491,8 @@ static bool slice_lists(importer *im, const ast_op *op, const ast_item **lists) 
 static bool rank_reduce(importer *im, const ast_op *op, const ir_type *full, ir_type *out) {
   const ast_type *t = op->result_type_count ? op->result_types[0] : NULL;
   if (!t || !t->has_shape || t->rank > full->rank) {
-    IMPORT_ERROR(im, op->where, "'%s' needs a ranked result type of rank <= %d", op->name, full->rank);
+    IMPORT_ERROR(im, op->where, "'%s' needs a ranked result type of rank <= %d", op->name,
+                 full->rank);
     return false;
   }
   *out = (ir_type){.elem = full->elem};
@@ -487,7 +509,8 @@ static bool rank_reduce(importer *im, const ast_op *op, const ir_type *full, ir_
     out->dims[out->rank++] = full->dims[d];
   }
   if (out->rank != t->rank) {
-    IMPORT_ERROR(im, t->where, "'%s' result '%s' is not the slice with unit dims dropped", op->name, t->text);
+    IMPORT_ERROR(im, t->where, "'%s' result '%s' is not the slice with unit dims dropped", op->name,
+                 t->text);
     return false;
   }
   return true;
@@ -502,7 +525,8 @@ static void import_extract_slice(importer *im, const ast_op *op) {
   int rank = v->type.rank;
   for (int k = 0; k < 3; k++)
     if (lists[k]->count != rank) {
-      IMPORT_ERROR(im, lists[k]->where, "'%s' needs %d entries here for a rank-%d tensor", op->name, rank, rank);
+      IMPORT_ERROR(im, lists[k]->where, "'%s' needs %d entries here for a rank-%d tensor", op->name,
+                   rank, rank);
       return;
     }
   for (int d = 0; d < rank; d++) {
@@ -513,8 +537,10 @@ static void import_extract_slice(importer *im, const ast_op *op) {
     if (!stride) return;
     if (size->kind != IV_INT || !size->i || stride->kind != IV_INT || !stride->i ||
         !dim_is_const(stride->i, &step) || step < 1) {
-      IMPORT_ERROR(im, lists[1]->items[d].where, "'%s' needs sizes known from the shapes and constant "
-                   "positive strides", op->name);
+      IMPORT_ERROR(im, lists[1]->items[d].where,
+                   "'%s' needs sizes known from the shapes and constant "
+                   "positive strides",
+                   op->name);
       return;
     }
     if (off->kind == IV_SCALAR) { // a run-time offset: one element
@@ -577,8 +603,8 @@ static void import_tensor_extract(importer *im, const ast_op *op) {
 // groups consecutive dims of the bigger tensor into one dim of the smaller
 //
 typedef struct reassoc {
-  int count;                    // groups: the smaller tensor's rank
-  int first[IR_MAX_RANK + 1];   // group g is dims [first[g], first[g + 1]) of the bigger
+  int count;                  // groups: the smaller tensor's rank
+  int first[IR_MAX_RANK + 1]; // group g is dims [first[g], first[g + 1]) of the bigger
 } reassoc;
 
 // The integers of a `[0, 1]` group (or an array attribute); -1 when malformed.
@@ -620,8 +646,10 @@ static bool read_reassociation(importer *im, const ast_op *op, const char *big_t
   }
   out->first[small] = next;
   if (ok && (next == big || small == 0)) return true; // rank 0: [] and every dim 1
-  IMPORT_ERROR(im, list->where, "'%s': the reassociation does not group the %d dims of %s, in "
-               "order, into the %d dims of %s", op->name, big, big_text, small, small_text);
+  IMPORT_ERROR(im, list->where,
+               "'%s': the reassociation does not group the %d dims of %s, in "
+               "order, into the %d dims of %s",
+               op->name, big, big_text, small, small_text);
   return false;
 }
 
@@ -642,14 +670,16 @@ static bool unify_groups(importer *im, const ast_op *op, const ir_type *s, const
   }
   for (int g = 0; g < ra->count; g++) {
     snprintf(what, sizeof what, "dim %d of the %s tensor", g, which);
-    if (!imp_unify(im, s->dims[g], dims_product(im, b, ra->first[g], ra->first[g + 1]), op->where, what))
+    if (!imp_unify(im, s->dims[g], dims_product(im, b, ra->first[g], ra->first[g + 1]), op->where,
+                   what))
       return false;
   }
   return true;
 }
 
 // The declared result type of a reshape: a ranked tensor of x's elements.
-static bool reshape_result_type(importer *im, const ast_op *op, const ir_type *x, const ast_type **out) {
+static bool reshape_result_type(importer *im, const ast_op *op, const ir_type *x,
+                                const ast_type **out) {
   const ast_type *t = op->result_type_count == 1 ? op->result_types[0] : NULL;
   if (!t) {
     IMPORT_ERROR(im, op->where, "'%s' needs 'A into B' types", op->name);
@@ -677,7 +707,8 @@ static bool expanded_dim(importer *im, const ast_op *op, const ast_type *t, int 
     import_value *v = imp_lookup(im, entry);
     if (!v) return false;
     if (v->kind != IV_INT || !v->i) {
-      IMPORT_ERROR(im, entry->where, "output_shape of '%s' needs integers known from the shapes", op->name);
+      IMPORT_ERROR(im, entry->where, "output_shape of '%s' needs integers known from the shapes",
+                   op->name);
       return false;
     }
     *out = v->i;
@@ -692,7 +723,8 @@ static bool expanded_dim(importer *im, const ast_op *op, const ast_type *t, int 
   }
   int64_t k;
   if (dim_is_const(*out, &k) && k < 0) {
-    IMPORT_ERROR(im, entry->where, "output_shape of '%s' has the negative size %lld", op->name, (long long)k);
+    IMPORT_ERROR(im, entry->where, "output_shape of '%s' has the negative size %lld", op->name,
+                 (long long)k);
     return false;
   }
   if (t->dims[d] < 0 || (entry && entry->kind == AST_ITEM_ATTR && c == t->dims[d])) return true;
@@ -704,8 +736,8 @@ static bool expanded_dim(importer *im, const ast_op *op, const ast_type *t, int 
 // Without output_shape, the dynamic dim of group g: the operand's dim over
 // the group's static sizes when that divides as an expression, else a fresh
 // symbol that unify_groups solves.
-static const dim_expr *inferred_dim(importer *im, const ast_op *op, const ir_type *a, const ast_type *t,
-                                    const reassoc *ra, int g, int d) {
+static const dim_expr *inferred_dim(importer *im, const ast_op *op, const ir_type *a,
+                                    const ast_type *t, const reassoc *ra, int g, int d) {
   int64_t c = 1;
   for (int k = ra->first[g]; k < ra->first[g + 1]; k++) c *= t->dims[k] >= 0 ? t->dims[k] : 1;
   const dim_expr *q = c > 0 ? dim_floordiv(C(im), a->dims[g], dim_const(C(im), c)) : NULL;
@@ -716,7 +748,8 @@ static const dim_expr *inferred_dim(importer *im, const ast_op *op, const ir_typ
 }
 
 // Without output_shape (MLIR's older form) a group may have one dynamic dim.
-static bool one_dynamic_per_group(importer *im, const ast_op *op, const ast_type *t, const reassoc *ra) {
+static bool one_dynamic_per_group(importer *im, const ast_op *op, const ast_type *t,
+                                  const reassoc *ra) {
   for (int g = 0; g < ra->count; g++) {
     int n = 0;
     for (int d = ra->first[g]; d < ra->first[g + 1]; d++) n += t->dims[d] < 0;
@@ -738,8 +771,9 @@ static bool reshape_operands(importer *im, const ast_op *op, bool expanding, imp
   const ir_type *a = &(*x)->tensor->type;
   strbuf at = {0};
   ir_type_print(&at, a, im->fn);
-  bool ok = expanding ? read_reassociation(im, op, (*t)->text, (*t)->rank, sb_cstr(&at), a->rank, ra)
-                      : read_reassociation(im, op, sb_cstr(&at), a->rank, (*t)->text, (*t)->rank, ra);
+  bool ok = expanding
+                ? read_reassociation(im, op, (*t)->text, (*t)->rank, sb_cstr(&at), a->rank, ra)
+                : read_reassociation(im, op, sb_cstr(&at), a->rank, (*t)->text, (*t)->rank, ra);
   sb_free(&at);
   return ok;
 }
@@ -781,7 +815,8 @@ static void import_collapse_shape(importer *im, const ast_op *op) {
   if (!reshape_operands(im, op, false, &x, &t, &ra)) return;
   const ir_type *a = &x->tensor->type;
   ir_type type = {.elem = a->elem, .rank = t->rank};
-  for (int g = 0; g < ra.count; g++) type.dims[g] = dims_product(im, a, ra.first[g], ra.first[g + 1]);
+  for (int g = 0; g < ra.count; g++)
+    type.dims[g] = dims_product(im, a, ra.first[g], ra.first[g + 1]);
   if (!unify_groups(im, op, &type, a, &ra, "collapsed")) return;
   imp_check_declared(im, op, &type);
   ir_value *v = x->tensor;
@@ -807,7 +842,8 @@ static void import_flow_identity(importer *im, const ast_op *op) {
 // the bytes as packed sub-byte integers (IR_OP_BITCAST, ir_bitcast_ok),
 // after a view of the bytes when the other dims differ. The innermost
 // dim of the result must be whole bytes, and the bytes must be as many.
-static void import_sub_byte_bitcast(importer *im, const ast_op *op, ir_value *x, const ir_type *type) {
+static void import_sub_byte_bitcast(importer *im, const ast_op *op, ir_value *x,
+                                    const ir_type *type) {
   int per = 8 / dtype_bits(type->elem), r = type->rank;
   int64_t inner = 0, coef = 0;
   int sym;
@@ -815,8 +851,9 @@ static void import_sub_byte_bitcast(importer *im, const ast_op *op, ir_value *x,
   bool whole = last && ((dim_is_const(last, &inner) && inner % per == 0) ||
                         (dim_as_scaled_sym(last, &coef, &sym) && coef % per == 0));
   if (!whole) {
-    IMPORT_ERROR(im, op->where, "'%s' to %s needs an innermost dim of whole bytes (a multiple of %d)",
-                 op->name, dtype_name(type->elem), per);
+    IMPORT_ERROR(im, op->where,
+                 "'%s' to %s needs an innermost dim of whole bytes (a multiple of %d)", op->name,
+                 dtype_name(type->elem), per);
     return;
   }
   ir_type bytes = *type;
@@ -849,9 +886,10 @@ static void import_flow_reshape(importer *im, const ast_op *op) {
       (from == DT_I8 || from == DT_U8) && dtype_is_sub_byte(type.elem))
     return import_sub_byte_bitcast(im, op, x->tensor, &type);
   if (type.elem != from) {
-    IMPORT_ERROR(im, op->where, "'%s' from %s to %s changes the element type; only shapes, i8 as "
-                 "i4 / i2 (flow.tensor.bitcast) and complex views are supported", op->name,
-                 dtype_name(from), dtype_name(type.elem));
+    IMPORT_ERROR(im, op->where,
+                 "'%s' from %s to %s changes the element type; only shapes, i8 as "
+                 "i4 / i2 (flow.tensor.bitcast) and complex views are supported",
+                 op->name, dtype_name(from), dtype_name(type.elem));
     return;
   }
   imp_unify(im, ir_type_numel(C(im), &type), ir_type_numel(C(im), &x->tensor->type), op->where,
@@ -877,7 +915,8 @@ static import_value *group_value(importer *im, const ast_item *g, int n, const a
 // dim 0 with the batch-shaped index (its trailing index dim of size 1, if
 // written, dropped). Index depths past 1 are refused.
 static void import_gather(importer *im, const ast_op *op) {
-  const ast_item *ins = imp_keyword_group(op, "ins"), *outs = imp_keyword_group(op, "outs"), *w = NULL;
+  const ast_item *ins = imp_keyword_group(op, "ins"), *outs = imp_keyword_group(op, "outs"),
+                 *w = NULL;
   // dimension_map = [0]: a bracketed group of integers in item position
   const ast_item *map = NULL;
   for (int i = 0; i + 2 < op->item_count && !map; i++)
@@ -888,15 +927,17 @@ static void import_gather(importer *im, const ast_op *op) {
   import_value *init = idx && outs ? group_value(im, outs, 0, &w) : NULL;
   if (!init || src->kind != IV_TENSOR || idx->kind != IV_TENSOR || init->kind != IV_TENSOR) {
     if (!im->poisoned)
-      IMPORT_ERROR(im, op->where, "expected 'iree_linalg_ext.gather dimension_map = [...] ins(%%source, "
+      IMPORT_ERROR(im, op->where,
+                   "expected 'iree_linalg_ext.gather dimension_map = [...] ins(%%source, "
                    "%%indices : ...) outs(%%init : ...)'");
     return;
   }
   int64_t k = -1;
-  bool zero = map && map->kind == AST_ITEM_GROUP && map->count == 1 && map->items[0].kind == AST_ITEM_ATTR &&
-              imp_attr_int(map->items[0].attr, &k) && k == 0;
+  bool zero = map && map->kind == AST_ITEM_GROUP && map->count == 1 &&
+              map->items[0].kind == AST_ITEM_ATTR && imp_attr_int(map->items[0].attr, &k) && k == 0;
   if (!zero) {
-    IMPORT_ERROR(im, map ? map->where : op->where, "iree_linalg_ext.gather with a dimension_map other "
+    IMPORT_ERROR(im, map ? map->where : op->where,
+                 "iree_linalg_ext.gather with a dimension_map other "
                  "than [0] is not supported");
     return;
   }
@@ -904,8 +945,10 @@ static void import_gather(importer *im, const ast_op *op) {
   ir_value *index = idx->tensor;
   int batch = o->rank - (s->rank - 1);
   if (batch < 0 || (index->type.rank != batch && index->type.rank != batch + 1)) {
-    IMPORT_ERROR(im, op->where, "iree_linalg_ext.gather: indices of rank %d do not fit a source of "
-                 "rank %d and a result of rank %d", index->type.rank, s->rank, o->rank);
+    IMPORT_ERROR(im, op->where,
+                 "iree_linalg_ext.gather: indices of rank %d do not fit a source of "
+                 "rank %d and a result of rank %d",
+                 index->type.rank, s->rank, o->rank);
     return;
   }
   if (index->type.rank == batch + 1) { // the explicit index depth: 1

@@ -30,7 +30,9 @@ static dtype complex_part(const ast_type *t) {
 }
 
 static bool is_complex_type(const ast_type *t) {
-  return t && (t->kind == AST_TYPE_VTENSOR || t->kind == AST_TYPE_TENSOR || t->kind == AST_TYPE_TTENSOR) &&
+  return t &&
+         (t->kind == AST_TYPE_VTENSOR || t->kind == AST_TYPE_TENSOR ||
+          t->kind == AST_TYPE_TTENSOR) &&
          t->elem_text && !strncmp(t->elem_text, "complex<", 8);
 }
 
@@ -56,7 +58,8 @@ static bool items_complex(importer *im, const ast_item *items, int count) {
   for (int i = 0; i < count; i++) {
     const ast_item *it = &items[i];
     if (it->kind == AST_ITEM_GROUP && items_complex(im, it->items, it->count)) return true;
-    if ((it->kind == AST_ITEM_VALUE || it->kind == AST_ITEM_TYPED_VALUE) && complex_value(scope_get(im, it)))
+    if ((it->kind == AST_ITEM_VALUE || it->kind == AST_ITEM_TYPED_VALUE) &&
+        complex_value(scope_get(im, it)))
       return true;
   }
   return false;
@@ -112,7 +115,8 @@ static ast_type *real_form_type(importer *im, const ast_type *t) {
 static import_value *complex_operand(importer *im, const ast_op *op, int n) {
   import_value *v = imp_operand(im, op, n, IV_TENSOR);
   if (v && !v->complex) {
-    IMPORT_ERROR(im, imp_operand_item(op, n)->where, "operand %d of '%s' must be complex here", n, op->name);
+    IMPORT_ERROR(im, imp_operand_item(op, n)->where, "operand %d of '%s' must be complex here", n,
+                 op->name);
     return NULL;
   }
   return v;
@@ -148,7 +152,8 @@ static ir_value *convert(importer *im, const ast_op *op, ir_value *x, dtype t) {
 }
 
 // numpy broadcasting of two shapes (ranks aligned at the end).
-static bool broadcast(importer *im, const ast_op *op, const ir_type *a, const ir_type *b, ir_type *out) {
+static bool broadcast(importer *im, const ast_op *op, const ir_type *a, const ir_type *b,
+                      ir_type *out) {
   out->rank = a->rank > b->rank ? a->rank : b->rank;
   for (int d = 0; d < out->rank; d++) {
     int i = d - (out->rank - a->rank), j = d - (out->rank - b->rank);
@@ -195,7 +200,8 @@ static void check_complex_result(importer *im, const ast_op *op, ir_type *real_f
 //
 // torch.aten.complex %re, %im: [dims] x [dims] -> complex [dims]
 static void import_make_complex(importer *im, const ast_op *op) {
-  import_value *re = imp_operand(im, op, 0, IV_TENSOR), *imag = re ? imp_operand(im, op, 1, IV_TENSOR) : NULL;
+  import_value *re = imp_operand(im, op, 0, IV_TENSOR),
+               *imag = re ? imp_operand(im, op, 1, IV_TENSOR) : NULL;
   dtype pt;
   if (!imag || !declared_complex(im, op, &pt)) return;
   if (re->complex || imag->complex) {
@@ -205,14 +211,16 @@ static void import_make_complex(importer *im, const ast_op *op) {
   ir_type shape = {.elem = pt};
   if (!broadcast(im, op, &re->tensor->type, &imag->tensor->type, &shape)) return;
   if (shape.rank + 1 > IR_MAX_RANK) {
-    IMPORT_ERROR(im, op->where, "a complex tensor of rank %d exceeds the supported %d", shape.rank, IR_MAX_RANK - 1);
+    IMPORT_ERROR(im, op->where, "a complex tensor of rank %d exceeds the supported %d", shape.rank,
+                 IR_MAX_RANK - 1);
     return;
   }
   ir_value *parts[2] = {re->tensor, imag->tensor};
   for (int k = 0; k < 2; k++) {
     ir_value *x = convert(im, op, parts[k], pt);
     ir_type full = shape;
-    if (!same_dims(im, &x->type, &full)) x = cx_append(im, op, IR_OP_BROADCAST, &x, 1, &full)->result;
+    if (!same_dims(im, &x->type, &full))
+      x = cx_append(im, op, IR_OP_BROADCAST, &x, 1, &full)->result;
     ir_type col = shape;
     col.dims[col.rank++] = dim_const(C(im), 1);
     parts[k] = cx_append(im, op, IR_OP_VIEW, &x, 1, &col)->result;
@@ -225,13 +233,15 @@ static void import_make_complex(importer *im, const ast_op *op) {
 // An operand of complex arithmetic as a real form of part type pt: a
 // complex tensor converted, a real tensor x as (x, 0) by its view
 // [dims..., 1] (only its real part is used: `real` tells).
-static ir_value *arith_operand(importer *im, const ast_op *op, import_value *v, dtype pt, bool *real) {
+static ir_value *arith_operand(importer *im, const ast_op *op, import_value *v, dtype pt,
+                               bool *real) {
   ir_value *x = convert(im, op, v->tensor, pt);
   *real = !v->complex;
   if (v->complex) return x;
   ir_type col = x->type;
   if (col.rank + 1 > IR_MAX_RANK) {
-    IMPORT_ERROR(im, op->where, "'%s' of a rank-%d real tensor with a complex one", op->name, col.rank);
+    IMPORT_ERROR(im, op->where, "'%s' of a rank-%d real tensor with a complex one", op->name,
+                 col.rank);
     return NULL;
   }
   col.dims[col.rank++] = dim_const(C(im), 1);
@@ -240,7 +250,8 @@ static ir_value *arith_operand(importer *im, const ast_op *op, import_value *v, 
 
 // mul.Tensor / add.Tensor / sub.Tensor with a complex operand (alpha 1)
 static void import_complex_arith(importer *im, const ast_op *op) {
-  import_value *a = imp_operand(im, op, 0, IV_TENSOR), *b = a ? imp_operand(im, op, 1, IV_TENSOR) : NULL;
+  import_value *a = imp_operand(im, op, 0, IV_TENSOR),
+               *b = a ? imp_operand(im, op, 1, IV_TENSOR) : NULL;
   dtype pt;
   if (!b || !declared_complex(im, op, &pt)) return;
   const char *k = op->name + strlen("torch.aten.");
@@ -254,7 +265,8 @@ static void import_complex_arith(importer *im, const ast_op *op) {
     }
   }
   bool ra, rb;
-  ir_value *x = arith_operand(im, op, a, pt, &ra), *y = x ? arith_operand(im, op, b, pt, &rb) : NULL;
+  ir_value *x = arith_operand(im, op, a, pt, &ra),
+           *y = x ? arith_operand(im, op, b, pt, &rb) : NULL;
   if (!y) return;
   ir_type t = {.elem = pt};
   if (!broadcast(im, op, &x->type, &y->type, &t)) return;
@@ -284,7 +296,8 @@ static void import_complex_arith(importer *im, const ast_op *op) {
     ir_value *re = ra && sub ? cx_ew(im, op, EW_SUB, real, cr, &half)
                              : cx_ew(im, op, sub ? EW_SUB : EW_ADD, cr, real, &half);
     if (ra && sub) ci = cx_ew(im, op, EW_NEG, ci, NULL, &ci->type);
-    if (!same_dims(im, &ci->type, &half)) ci = cx_append(im, op, IR_OP_BROADCAST, &ci, 1, &half)->result;
+    if (!same_dims(im, &ci->type, &half))
+      ci = cx_append(im, op, IR_OP_BROADCAST, &ci, 1, &half)->result;
     r = join(im, op, re, ci);
   } else { // componentwise
     r = cx_ew(im, op, sub ? EW_SUB : EW_ADD, x, y, &t);
@@ -307,7 +320,8 @@ static void import_view_as_complex(importer *im, const ast_op *op) {
   if (!x) return;
   const ir_type *t = &x->tensor->type;
   if (x->complex || t->rank < 1 || !dtype_is_float(t->elem) ||
-      !imp_unify(im, t->dims[t->rank - 1], dim_const(C(im), 2), op->where, "the last dim of view_as_complex"))
+      !imp_unify(im, t->dims[t->rank - 1], dim_const(C(im), 2), op->where,
+                 "the last dim of view_as_complex"))
     return;
   ir_type r = *t;
   check_complex_result(im, op, &r);
@@ -334,9 +348,11 @@ static void import_complex_bitcast(importer *im, const ast_op *op) {
   const ast_type *to = op->result_type_count ? op->result_types[0] : NULL;
   dtype pt = complex_part(to);
   dtype from = x->tensor->type.elem;
-  if (!to || !to->has_shape || (pt != DT_INVALID ? pt : to->elem) != from || to->rank > IR_MAX_RANK - 1) {
-    IMPORT_ERROR(im, op->where, "'%s' between complex and real tensors must keep the part type (%s)",
-                 op->name, dtype_name(from));
+  if (!to || !to->has_shape || (pt != DT_INVALID ? pt : to->elem) != from ||
+      to->rank > IR_MAX_RANK - 1) {
+    IMPORT_ERROR(im, op->where,
+                 "'%s' between complex and real tensors must keep the part type (%s)", op->name,
+                 dtype_name(from));
     return;
   }
   ir_type t = {.elem = from, .rank = to->rank};
@@ -349,7 +365,9 @@ static void import_complex_bitcast(importer *im, const ast_op *op) {
     const ast_item *it = k < to->dim_value_count ? &to->dim_values[k++] : NULL;
     import_value *v = it ? imp_lookup(im, it) : NULL;
     if (!v || v->kind != IV_INT || !v->i) {
-      if (!im->poisoned) IMPORT_ERROR(im, to->where, "'%s' needs the value of each dynamic dim of its result", op->name);
+      if (!im->poisoned)
+        IMPORT_ERROR(im, to->where, "'%s' needs the value of each dynamic dim of its result",
+                     op->name);
       return;
     }
     t.dims[d] = v->i;
@@ -371,10 +389,10 @@ static void import_complex_bitcast(importer *im, const ast_op *op) {
 // gets the trailing 2 (a permutation: the trailing dim, in place).
 typedef struct shape_entry {
   const char *name;
-  int dim_operands[2];   // -1: none
-  int extra_rank;        // unsqueeze: a dim may name one past the rank
-  int list_operand;      // -1: none
-  bool permutation;      // the list is a permutation (permute), not sizes
+  int dim_operands[2]; // -1: none
+  int extra_rank;      // unsqueeze: a dim may name one past the rank
+  int list_operand;    // -1: none
+  bool permutation;    // the list is a permutation (permute), not sizes
 } shape_entry;
 
 static const shape_entry shape_ops[] = {
@@ -442,8 +460,10 @@ static bool adjust_dim(importer *im, const ast_op *op, ast_item *items, int coun
   int64_t d;
   if (!v) return false;
   if (!v->i || !dim_is_const(v->i, &d) || d < -(rank + extra) || d >= rank + extra) {
-    IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs a constant dim in [%d, %d) of the "
-                 "complex tensor", op->name, -(rank + extra), rank + extra);
+    IMPORT_ERROR(im, imp_operand_item(op, n)->where,
+                 "'%s' needs a constant dim in [%d, %d) of the "
+                 "complex tensor",
+                 op->name, -(rank + extra), rank + extra);
     return false;
   }
   if (d < 0) d += rank + extra;
@@ -477,10 +497,11 @@ static void import_complex_shape_op(importer *im, const ast_op *op) {
   int rank = complex_rank(im, op);
   bool all_complex = true;
   for (int i = 0; i < op->result_type_count; i++)
-    all_complex &= is_complex_type(op->result_types[i]) || op->result_types[i]->kind == AST_TYPE_TORCH_LIST;
+    all_complex &=
+        is_complex_type(op->result_types[i]) || op->result_types[i]->kind == AST_TYPE_TORCH_LIST;
   if (!h || rank < 0 || !all_complex) {
-    IMPORT_ERROR(im, op->where, "'%s' on complex tensors needs a complex operand and complex results",
-                 op->name);
+    IMPORT_ERROR(im, op->where,
+                 "'%s' on complex tensors needs a complex operand and complex results", op->name);
     return;
   }
   ast_op real = *op;
@@ -489,10 +510,12 @@ static void import_complex_shape_op(importer *im, const ast_op *op) {
     if (e->dim_operands[k] >= 0 &&
         !adjust_dim(im, op, real.items, real.item_count, e->dim_operands[k], rank, e->extra_rank))
       return;
-  if (e->list_operand >= 0 && !adjust_list(im, op, real.items, real.item_count, e->list_operand, rank, e->permutation))
+  if (e->list_operand >= 0 &&
+      !adjust_list(im, op, real.items, real.item_count, e->list_operand, rank, e->permutation))
     return;
   real.result_types = ARENA_NEW_ARRAY(&C(im)->mem, ast_type *, op->result_type_count + 1);
-  for (int i = 0; i < op->result_type_count; i++) real.result_types[i] = real_form_type(im, op->result_types[i]);
+  for (int i = 0; i < op->result_type_count; i++)
+    real.result_types[i] = real_form_type(im, op->result_types[i]);
   int errors = im->diag->errors;
   h(im, &real);
   if (im->diag->errors != errors || im->poisoned) return;
@@ -502,7 +525,8 @@ static void import_complex_shape_op(importer *im, const ast_op *op) {
     if (op->result_types[r]->kind == AST_TYPE_TORCH_LIST) continue;
     ast_item res = {.kind = AST_ITEM_VALUE};
     for (int i = 0, base = 0; i < op->result_count && !res.name; base += op->results[i++].count)
-      if (r < base + op->results[i].count) res.name = op->results[i].name, res.result_index = r - base;
+      if (r < base + op->results[i].count)
+        res.name = op->results[i].name, res.result_index = r - base;
     import_value *v = res.name ? scope_get(im, &res) : NULL;
     if (v && v->kind == IV_TENSOR) define_complex(im, op, r, v->tensor);
   }

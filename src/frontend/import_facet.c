@@ -36,7 +36,9 @@ static bool attr_list(const ast_attr *a, int64_t *out, int max, int *n) {
 static double attr_num(const ast_attr *a) { return a ? attr_number(a) : 0; }
 
 static const char *attr_str(const ast_attr *a) {
-  return a && (a->kind == AST_ATTR_STRING || a->kind == AST_ATTR_SYMBOL) ? a->str + (a->kind == AST_ATTR_SYMBOL && a->str[0] == '@') : NULL;
+  return a && (a->kind == AST_ATTR_STRING || a->kind == AST_ATTR_SYMBOL)
+             ? a->str + (a->kind == AST_ATTR_SYMBOL && a->str[0] == '@')
+             : NULL;
 }
 
 // The symbols facet-opt printed (torch.symbolic_int), in order: what the
@@ -62,11 +64,10 @@ static bool facet_window_attrs(importer *im, const ast_attr *d, ir_op *o) {
     if (!found || (o->red != RED_MAX && o->red != RED_MEAN)) return false;
   }
   w.adaptive = attr_num(imp_dict_get(d, "adaptive")) != 0;
-  if (!w.adaptive &&
-      (!attr_list(imp_dict_get(d, "kernel"), w.kernel, 2, &n[0]) ||
-       !attr_list(imp_dict_get(d, "stride"), w.stride, 2, &n[1]) ||
-       !attr_list(imp_dict_get(d, "pad"), w.pad, 2, &n[2]) ||
-       !attr_list(imp_dict_get(d, "dilation"), w.dilation, 2, &n[3])))
+  if (!w.adaptive && (!attr_list(imp_dict_get(d, "kernel"), w.kernel, 2, &n[0]) ||
+                      !attr_list(imp_dict_get(d, "stride"), w.stride, 2, &n[1]) ||
+                      !attr_list(imp_dict_get(d, "pad"), w.pad, 2, &n[2]) ||
+                      !attr_list(imp_dict_get(d, "dilation"), w.dilation, 2, &n[3])))
     return false;
   if (n[0] != 2 || n[1] != 2 || n[2] != 2 || n[3] != 2) return false;
   if (o->kind == IR_OP_CONV) w.groups = (int64_t)attr_num(imp_dict_get(d, "groups"));
@@ -107,7 +108,8 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
   case IR_OP_REPEAT: return attr_list(imp_dict_get(d, "reps"), o->reps, IR_MAX_RANK, &n);
   case IR_OP_SLICE: {
     const ast_attr *m = imp_dict_get(d, "start");
-    const dim_expr **syms = ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, im->fn->symbol_count + 1);
+    const dim_expr **syms =
+        ARENA_NEW_ARRAY(&C(im)->mem, const dim_expr *, im->fn->symbol_count + 1);
     int ns = printed_symbols(im->fn, syms, C(im));
     if (!m || m->kind != AST_ATTR_AFFINE_MAP || m->map->result_count != 1) break;
     o->start = imp_affine_to_dim(im, m->map->results[0], syms, ns, m->where);
@@ -151,8 +153,10 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
     o->value = attr_num(imp_dict_get(d, "scale"));
     return true;
   case IR_OP_BITCAST:
-    if (o->operand_count == 1 && ir_bitcast_ok(C(im), &o->operands[0]->type, &o->result->type)) return true;
-    IMPORT_ERROR(im, op->where, "'facet.bitcast' takes i8 bytes to i4 / i2 of the same rows, the "
+    if (o->operand_count == 1 && ir_bitcast_ok(C(im), &o->operands[0]->type, &o->result->type))
+      return true;
+    IMPORT_ERROR(im, op->where,
+                 "'facet.bitcast' takes i8 bytes to i4 / i2 of the same rows, the "
                  "innermost dim times 8 / bits");
     return false;
   case IR_OP_CONV:
@@ -211,7 +215,7 @@ void import_facet_op(importer *im, const ast_op *op) {
   ir_op_kind kind = facet_kind(op->name + 6, &found);
   if (!found || kind == IR_OP_DISPATCH || kind == IR_OP_GENERIC || op->result_type_count < 1) {
     IMPORT_ERROR(im, op->where, "'%s' cannot be read back%s", op->name,
-                 kind == IR_OP_DISPATCH   ? " (print the IR before dispatch formation)"
+                 kind == IR_OP_DISPATCH  ? " (print the IR before dispatch formation)"
                  : kind == IR_OP_GENERIC ? " (facet-opt prints it as linalg.generic)"
                                          : "");
     return;
@@ -245,7 +249,8 @@ void import_facet_op(importer *im, const ast_op *op) {
     o->extra = ARENA_NEW_ARRAY(&C(im)->mem, ir_value *, results - 1);
     for (int r = 1; r < results; r++) {
       o->extra[r - 1] = ARENA_NEW(&C(im)->mem, ir_value);
-      *o->extra[r - 1] = (ir_value){.type = types[r], .def = o, .arg_index = -1, .id = im->fn->value_count++};
+      *o->extra[r - 1] =
+          (ir_value){.type = types[r], .def = o, .arg_index = -1, .id = im->fn->value_count++};
       imp_define(im, op, r, imp_tensor_value(im, o->extra[r - 1]));
     }
   }

@@ -20,16 +20,16 @@ typedef struct gen_builder {
   const ast_op *op;
   ir_generic *g;
   VEC(ir_gnode) nodes;
-  VEC(ir_value *) operands;   // ins, outs, then captured tensors
-  hashmap local;              // body value name -> node + 1
-  hashmap consts;             // "name:type" of an enclosing value -> its node + 1
+  VEC(ir_value *) operands; // ins, outs, then captured tensors
+  hashmap local;            // body value name -> node + 1
+  hashmap consts;           // "name:type" of an enclosing value -> its node + 1
   bool failed;
 } gen_builder;
 
-#define GEN_ERROR(b, where, ...)                                               \
-  do {                                                                         \
-    IMPORT_ERROR((b)->im, (where), __VA_ARGS__);                               \
-    (b)->failed = true;                                                        \
+#define GEN_ERROR(b, where, ...)                                                                   \
+  do {                                                                                             \
+    IMPORT_ERROR((b)->im, (where), __VA_ARGS__);                                                   \
+    (b)->failed = true;                                                                            \
   } while (0)
 
 static ir_context *C(const gen_builder *b) { return b->im->ctx; }
@@ -47,13 +47,16 @@ typedef struct stype {
 
 static bool scalar_type(gen_builder *b, const ast_type *t, stype *out) {
   if (t && t->kind == AST_TYPE_INDEX) return *out = (stype){DT_I64, true}, true;
-  if (t && t->kind == AST_TYPE_SCALAR && t->elem != DT_INVALID) return *out = (stype){t->elem, false}, true;
+  if (t && t->kind == AST_TYPE_SCALAR && t->elem != DT_INVALID)
+    return *out = (stype){t->elem, false}, true;
   GEN_ERROR(b, t ? t->where : b->op->where, "unsupported scalar type '%s' in a linalg.generic body",
             t ? t->text : "?");
   return false;
 }
 
-static bool same_type(stype a, const ir_gnode *n) { return a.t == n->type && a.index == n->is_index; }
+static bool same_type(stype a, const ir_gnode *n) {
+  return a.t == n->type && a.index == n->is_index;
+}
 
 static const char *type_name(stype t) { return t.index ? "index" : dtype_name(t.t); }
 
@@ -68,9 +71,7 @@ static const ir_affine *to_affine(gen_builder *b, const aff_expr *e, int dims, l
     if (e->value < 0 || e->value >= dims) break;
     r->kind = IA_DIM, r->value = e->value;
     return r;
-  case AFF_SYM:
-    GEN_ERROR(b, where, "indexing maps with symbols are not supported");
-    return NULL;
+  case AFF_SYM: GEN_ERROR(b, where, "indexing maps with symbols are not supported"); return NULL;
   case AFF_NEG: {
     ir_affine *m1 = ARENA_NEW(&C(b)->mem, ir_affine);
     m1->kind = IA_CONST, m1->value = -1;
@@ -78,8 +79,10 @@ static const ir_affine *to_affine(gen_builder *b, const aff_expr *e, int dims, l
     return (r->lhs = to_affine(b, e->lhs, dims, where)) ? r : NULL;
   }
   default: {
-    static const ir_affine_kind kinds[] = {[AFF_ADD] = IA_ADD, [AFF_MUL] = IA_MUL,
-                                           [AFF_FLOORDIV] = IA_FLOORDIV, [AFF_CEILDIV] = IA_CEILDIV,
+    static const ir_affine_kind kinds[] = {[AFF_ADD] = IA_ADD,
+                                           [AFF_MUL] = IA_MUL,
+                                           [AFF_FLOORDIV] = IA_FLOORDIV,
+                                           [AFF_CEILDIV] = IA_CEILDIV,
                                            [AFF_MOD] = IA_MOD};
     r->kind = kinds[e->kind];
     r->lhs = to_affine(b, e->lhs, dims, where);
@@ -136,8 +139,8 @@ static bool maps(gen_builder *b, const ast_attr *m) {
   ir_generic *g = b->g;
   int mapped = g->in_count + g->init_count;
   if (!m || m->kind != AST_ATTR_ARRAY || m->count != mapped) {
-    GEN_ERROR(b, m ? m->where : b->op->where, "linalg.generic needs %d indexing maps (one per operand)",
-              mapped);
+    GEN_ERROR(b, m ? m->where : b->op->where,
+              "linalg.generic needs %d indexing maps (one per operand)", mapped);
     return false;
   }
   g->map_rank = ARENA_NEW_ARRAY(&C(b)->mem, int, mapped);
@@ -147,7 +150,8 @@ static bool maps(gen_builder *b, const ast_attr *m) {
     const ir_value *v = b->operands.data[k];
     if (a->kind != AST_ATTR_AFFINE_MAP || a->map->dim_count != g->loop_rank ||
         a->map->result_count != v->type.rank) {
-      GEN_ERROR(b, a->where, "indexing map %d must be an affine_map of the %d loops with %d results", k,
+      GEN_ERROR(b, a->where,
+                "indexing map %d must be an affine_map of the %d loops with %d results", k,
                 g->loop_rank, v->type.rank);
       return false;
     }
@@ -181,8 +185,10 @@ static bool loop_sizes(gen_builder *b) {
   for (int d = 0; d < g->loop_rank; d++) {
     if (g->loops[d]) g->loops[d] = imp_resolve(b->im, g->loops[d]);
     else {
-      GEN_ERROR(b, b->op->where, "loop d%d of the linalg.generic is no operand dim of its own; its size "
-                "is unknown", d);
+      GEN_ERROR(b, b->op->where,
+                "loop d%d of the linalg.generic is no operand dim of its own; its size "
+                "is unknown",
+                d);
       return false;
     }
   }
@@ -214,7 +220,8 @@ static int operand_node(gen_builder *b, const ast_item *it, stype want) {
   if (n >= 0) {
     if (!same_type(want, &b->nodes.data[n])) {
       GEN_ERROR(b, it->where, "%s is %s, %s is expected here", it->name,
-                type_name((stype){b->nodes.data[n].type, b->nodes.data[n].is_index}), type_name(want));
+                type_name((stype){b->nodes.data[n].type, b->nodes.data[n].is_index}),
+                type_name(want));
       return -1;
     }
     return n;
@@ -249,11 +256,15 @@ static int enclosing_node(gen_builder *b, const ast_item *it, import_value *v, s
   } else if (v->kind == IV_BOOL && want.t == DT_BOOL && !want.index) {
     c.value = v->f;
   } else if (v->kind == IV_SCALAR && v->tensor->type.elem == want.t) {
-    c = (ir_gnode){.kind = GN_EXTRACT, .type = want.t, .is_index = want.index,
+    c = (ir_gnode){.kind = GN_EXTRACT,
+                   .type = want.t,
+                   .is_index = want.index,
                    .operand = captured_tensor(b, v->tensor)};
   } else {
-    GEN_ERROR(b, it->where, "%s cannot be used as %s in a linalg.generic body (a constant, a "
-              "run-time scalar of that type, or a body value is needed)", it->name, type_name(want));
+    GEN_ERROR(b, it->where,
+              "%s cannot be used as %s in a linalg.generic body (a constant, a "
+              "run-time scalar of that type, or a body value is needed)",
+              it->name, type_name(want));
     return -1;
   }
   return push_node(b, c);
@@ -309,7 +320,8 @@ static bool op_accepts(ir_scalar_op k, stype t) {
   if (k == SOP_SELECT) return true;
   if (!strncmp(name, "math.", 5) || !strcmp(name, "arith.cmpf")) return fl;
   size_t n = strlen(name);
-  bool float_op = name[n - 1] == 'f' && strcmp(name, "arith.sitofp") && strcmp(name, "arith.uitofp");
+  bool float_op =
+      name[n - 1] == 'f' && strcmp(name, "arith.sitofp") && strcmp(name, "arith.uitofp");
   if (ir_scalar_op_is_cast(k)) return true;
   return float_op ? fl : !fl;
 }
@@ -335,13 +347,14 @@ static void body_scalar_op(gen_builder *b, const ast_op *o) {
       (cast != (o->result_type_count == 1)) || !scalar_type(b, o->operand_types[0], &sig) ||
       (cast && !scalar_type(b, o->result_types[0], &to))) {
     if (!b->failed)
-      GEN_ERROR(b, o->where, "'%s' needs %d operands and a type%s", o->name, arity, cast ? " 'A to B'" : "");
+      GEN_ERROR(b, o->where, "'%s' needs %d operands and a type%s", o->name, arity,
+                cast ? " 'A to B'" : "");
     return;
   }
   if (!cast) to = cmp ? (stype){DT_BOOL, false} : sig;
   if (cast ? !cast_ok(k, sig, to) : !op_accepts(k, sig)) {
-    GEN_ERROR(b, o->where, "'%s' does not apply to %s%s%s", o->name, type_name(sig), cast ? " to " : "",
-              cast ? type_name(to) : "");
+    GEN_ERROR(b, o->where, "'%s' does not apply to %s%s%s", o->name, type_name(sig),
+              cast ? " to " : "", cast ? type_name(to) : "");
     return;
   }
   int x[3] = {0, 0, 0};
@@ -349,8 +362,14 @@ static void body_scalar_op(gen_builder *b, const ast_op *o) {
     stype want = k == SOP_SELECT && i == 0 ? (stype){DT_BOOL, false} : sig;
     if ((x[i] = operand_node(b, imp_operand_item(o, i), want)) < 0) return;
   }
-  define_local(b, o, push_node(b, (ir_gnode){.kind = GN_OP, .type = to.t, .is_index = to.index,
-                                              .op = k, .a = x[0], .b = x[1], .c = x[2]}));
+  define_local(b, o,
+               push_node(b, (ir_gnode){.kind = GN_OP,
+                                       .type = to.t,
+                                       .is_index = to.index,
+                                       .op = k,
+                                       .a = x[0],
+                                       .b = x[1],
+                                       .c = x[2]}));
 }
 
 // linalg.index N : index
@@ -361,7 +380,9 @@ static void body_index(gen_builder *b, const ast_op *o) {
     GEN_ERROR(b, o->where, "linalg.index needs a loop number below %d", b->g->loop_rank);
     return;
   }
-  define_local(b, o, push_node(b, (ir_gnode){.kind = GN_INDEX, .type = DT_I64, .is_index = true, .dim = (int)d}));
+  define_local(
+      b, o,
+      push_node(b, (ir_gnode){.kind = GN_INDEX, .type = DT_I64, .is_index = true, .dim = (int)d}));
 }
 
 // arith.constant in the body
@@ -370,7 +391,8 @@ static void body_constant(gen_builder *b, const ast_op *o) {
   const ast_attr *a = it ? it->attr : NULL;
   stype t = {DT_BOOL, false};
   if (!a || (a->kind == AST_ATTR_BOOL ? false : !a->type || !scalar_type(b, a->type, &t))) {
-    if (!b->failed) GEN_ERROR(b, o->where, "arith.constant in a linalg.generic body needs a typed scalar");
+    if (!b->failed)
+      GEN_ERROR(b, o->where, "arith.constant in a linalg.generic body needs a typed scalar");
     return;
   }
   bool fl = dtype_is_float(t.t) && !t.index;
@@ -380,7 +402,9 @@ static void body_constant(gen_builder *b, const ast_op *o) {
     return;
   }
   double v = a->kind == AST_ATTR_FLOAT ? a->f : (double)a->i;
-  define_local(b, o, push_node(b, (ir_gnode){.kind = GN_CONST, .type = t.t, .is_index = t.index, .value = v}));
+  define_local(
+      b, o,
+      push_node(b, (ir_gnode){.kind = GN_CONST, .type = t.t, .is_index = t.index, .value = v}));
 }
 
 // tensor.extract %t[%i, ...] : T, %t a tensor of the enclosing function
@@ -392,7 +416,8 @@ static void body_extract(gen_builder *b, const ast_op *o) {
     return;
   }
   if (!v || v->kind != IV_TENSOR || v->complex) {
-    GEN_ERROR(b, o->where, "tensor.extract in a linalg.generic body needs a (real) tensor of the "
+    GEN_ERROR(b, o->where,
+              "tensor.extract in a linalg.generic body needs a (real) tensor of the "
               "enclosing function");
     return;
   }
@@ -407,8 +432,11 @@ static void body_extract(gen_builder *b, const ast_op *o) {
     GEN_ERROR(b, o->where, "tensor.extract of a rank-%d tensor needs %d indices", rank, rank);
     return;
   }
-  define_local(b, o, push_node(b, (ir_gnode){.kind = GN_EXTRACT, .type = v->tensor->type.elem,
-                                              .operand = captured_tensor(b, v->tensor), .idx = idx}));
+  define_local(b, o,
+               push_node(b, (ir_gnode){.kind = GN_EXTRACT,
+                                       .type = v->tensor->type.elem,
+                                       .operand = captured_tensor(b, v->tensor),
+                                       .idx = idx}));
 }
 
 static void body_yield(gen_builder *b, const ast_op *o) {
@@ -431,7 +459,8 @@ static void body_op(gen_builder *b, const ast_op *o) {
   else if (!strcmp(o->name, "arith.constant")) body_constant(b, o);
   else if (!strcmp(o->name, "tensor.extract")) body_extract(b, o);
   else body_scalar_op(b, o);
-  if (b->nodes.len > MAX_BODY_NODES) GEN_ERROR(b, o->where, "linalg.generic body has more than %d values", MAX_BODY_NODES);
+  if (b->nodes.len > MAX_BODY_NODES)
+    GEN_ERROR(b, o->where, "linalg.generic body has more than %d values", MAX_BODY_NODES);
 }
 
 // ^bb0(%in: f32, ..., %out: f32): one argument per mapped operand, of its
@@ -465,7 +494,8 @@ static bool body(gen_builder *b) {
   const ast_block *blk = &b->op->regions[0]->blocks[0];
   if (!block_args(b, blk)) return false;
   for (int i = 0; i < blk->op_count && !b->failed; i++) body_op(b, blk->ops[i]);
-  if (!b->failed && !b->g->yield) GEN_ERROR(b, b->op->where, "the linalg.generic body has no linalg.yield");
+  if (!b->failed && !b->g->yield)
+    GEN_ERROR(b, b->op->where, "the linalg.generic body has no linalg.yield");
   return !b->failed;
 }
 
@@ -488,7 +518,9 @@ static void append_generic(gen_builder *b) {
   for (int r = 0; r < g->init_count; r++) {
     ir_value *v = r ? ARENA_NEW(&C(b)->mem, ir_value) : o->result;
     if (r) {
-      *v = (ir_value){.type = b->operands.data[g->in_count + r]->type, .def = o, .arg_index = -1,
+      *v = (ir_value){.type = b->operands.data[g->in_count + r]->type,
+                      .def = o,
+                      .arg_index = -1,
                       .id = im->fn->value_count++};
       o->extra[r - 1] = v;
     }
@@ -513,7 +545,8 @@ void imp_linalg_generic(importer *im, const ast_op *op) {
   int results = 0;
   for (int r = 0; r < op->result_count; r++) results += op->results[r].count;
   if (!b.failed && results != b.g->init_count)
-    GEN_ERROR(&b, op->where, "linalg.generic has %d outputs and %d results", b.g->init_count, results);
+    GEN_ERROR(&b, op->where, "linalg.generic has %d outputs and %d results", b.g->init_count,
+              results);
   if (!b.failed && iterators(&b, imp_dict_get(op->attrs, "iterator_types")) &&
       maps(&b, imp_dict_get(op->attrs, "indexing_maps")) && loop_sizes(&b) && body(&b))
     append_generic(&b);
@@ -528,7 +561,8 @@ void imp_linalg_generic(importer *im, const ast_op *op) {
 //
 static const ast_item *first_value(const ast_item *g) {
   for (int i = 0; g && i < g->count; i++)
-    if (g->items[i].kind == AST_ITEM_VALUE || g->items[i].kind == AST_ITEM_TYPED_VALUE) return &g->items[i];
+    if (g->items[i].kind == AST_ITEM_VALUE || g->items[i].kind == AST_ITEM_TYPED_VALUE)
+      return &g->items[i];
   return NULL;
 }
 
@@ -546,9 +580,11 @@ static ir_value *fill_append(importer *im, const ast_op *op, ir_op_kind kind, ir
 // %v gives a splat constant, as tensor.empty's zeros; a run-time scalar
 // (tensor.extract) is broadcast.
 void imp_linalg_fill(importer *im, const ast_op *op) {
-  const ast_item *vi = first_value(imp_keyword_group(op, "ins")), *oi = first_value(imp_keyword_group(op, "outs"));
+  const ast_item *vi = first_value(imp_keyword_group(op, "ins")),
+                 *oi = first_value(imp_keyword_group(op, "outs"));
   if (!vi || !oi) {
-    IMPORT_ERROR(im, op->where, "expected 'linalg.fill ins(%%value : T) outs(%%init : tensor<...>)'");
+    IMPORT_ERROR(im, op->where,
+                 "expected 'linalg.fill ins(%%value : T) outs(%%init : tensor<...>)'");
     return;
   }
   import_value *v = imp_lookup(im, vi), *init = imp_lookup(im, oi);
@@ -563,7 +599,8 @@ void imp_linalg_fill(importer *im, const ast_op *op) {
   if (v->kind == IV_FLOAT || v->kind == IV_BOOL) {
     fill_append(im, op, IR_OP_CONSTANT, NULL, 0, &type, &o);
     o->value = v->f;
-  } else if (v->kind == IV_INT && v->i && dim_is_const(v->i, &k) && k > -(1ll << 53) && k < (1ll << 53)) {
+  } else if (v->kind == IV_INT && v->i && dim_is_const(v->i, &k) && k > -(1ll << 53) &&
+             k < (1ll << 53)) {
     fill_append(im, op, IR_OP_CONSTANT, NULL, 0, &type, &o);
     o->value = (double)k;
   } else if (v->kind == IV_SCALAR) {
@@ -575,8 +612,10 @@ void imp_linalg_fill(importer *im, const ast_op *op) {
     }
     fill_append(im, op, IR_OP_BROADCAST, &x, 1, &type, &o);
   } else {
-    IMPORT_ERROR(im, vi->where, "linalg.fill of %s is unsupported: a constant or a run-time scalar "
-                 "is needed", vi->name);
+    IMPORT_ERROR(im, vi->where,
+                 "linalg.fill of %s is unsupported: a constant or a run-time scalar "
+                 "is needed",
+                 vi->name);
     return;
   }
   imp_check_declared(im, op, &type);
@@ -598,7 +637,8 @@ static bool copy_cast_ok(dtype from, dtype to) {
 // type (f32 -> f16 rounds to nearest even), x itself when A = B; %init
 // gives only the type, and its shape must be x's.
 void imp_linalg_copy(importer *im, const ast_op *op) {
-  const ast_item *xi = first_value(imp_keyword_group(op, "ins")), *oi = first_value(imp_keyword_group(op, "outs"));
+  const ast_item *xi = first_value(imp_keyword_group(op, "ins")),
+                 *oi = first_value(imp_keyword_group(op, "outs"));
   if (!xi || !oi) {
     IMPORT_ERROR(im, op->where, "expected 'linalg.copy ins(%%x : A) outs(%%init : B)'");
     return;
@@ -608,15 +648,17 @@ void imp_linalg_copy(importer *im, const ast_op *op) {
   const ast_attr *cast = imp_dict_get(op->attrs, "cast");
   if (x->kind != IV_TENSOR || init->kind != IV_TENSOR || x->complex || init->complex ||
       (cast && (cast->kind != AST_ATTR_OPAQUE || !strstr(cast->str, "cast_signed")))) {
-    IMPORT_ERROR(im, op->where, "linalg.copy needs (real) tensors and the default cast (cast_signed)");
+    IMPORT_ERROR(im, op->where,
+                 "linalg.copy needs (real) tensors and the default cast (cast_signed)");
     return;
   }
   ir_type type = x->tensor->type;
   const ir_type *o = &init->tensor->type;
   if (o->rank != type.rank || !copy_cast_ok(type.elem, o->elem)) {
-    IMPORT_ERROR(im, op->where, "linalg.copy of a rank-%d %s tensor into a rank-%d %s tensor is not "
-                 "supported (ranks must agree; i1 and ui8 copy only to themselves)", type.rank,
-                 dtype_name(type.elem), o->rank, dtype_name(o->elem));
+    IMPORT_ERROR(im, op->where,
+                 "linalg.copy of a rank-%d %s tensor into a rank-%d %s tensor is not "
+                 "supported (ranks must agree; i1 and ui8 copy only to themselves)",
+                 type.rank, dtype_name(type.elem), o->rank, dtype_name(o->elem));
     return;
   }
   for (int d = 0; d < type.rank; d++) {
@@ -672,14 +714,14 @@ static const named_window *find_named_window(const char *name) {
   return NULL;
 }
 
-
 // strides / dilations = dense<v> or dense<[a, b]> (a tensor or vector of
 // 2 integers >= 1); absent: 1, 1.
 static bool window_attr(gen_builder *b, const char *name, int64_t out[2]) {
   const ast_attr *a = imp_dict_get(b->op->attrs, name);
   out[0] = out[1] = 1;
   if (!a) return true;
-  bool ok = (a->kind == AST_ATTR_DENSE || a->kind == AST_ATTR_ARRAY) && (a->count == 1 || a->count == 2);
+  bool ok =
+      (a->kind == AST_ATTR_DENSE || a->kind == AST_ATTR_ARRAY) && (a->count == 1 || a->count == 2);
   for (int i = 0; ok && i < 2; i++)
     ok = imp_attr_int(a->elems[a->count == 2 ? i : 0], &out[i]) && out[i] >= 1;
   if (!ok) GEN_ERROR(b, a->where, "%s of %s must be 1 or 2 integers >= 1", name, b->op->name);
@@ -700,8 +742,8 @@ static const ir_affine *scaled_loop(gen_builder *b, int loop, int64_t coef) {
 }
 
 // Operand k's map from its dim letters.
-static bool named_map(gen_builder *b, const named_window *nw, int k, const char *dims, const int64_t s[2],
-                      const int64_t d[2]) {
+static bool named_map(gen_builder *b, const named_window *nw, int k, const char *dims,
+                      const int64_t s[2], const int64_t d[2]) {
   ir_generic *g = b->g;
   int rank = (int)strlen(dims);
   if (b->operands.data[k]->type.rank != rank) {
@@ -716,7 +758,8 @@ static bool named_map(gen_builder *b, const named_window *nw, int k, const char 
       g->maps[k][j] = scaled_loop(b, (int)(strchr(nw->loops, dims[j]) - nw->loops), 1);
       continue;
     }
-    int out = (int)(strchr(nw->loops, "hw"[i]) - nw->loops), win = (int)(strchr(nw->loops, "yx"[i]) - nw->loops);
+    int out = (int)(strchr(nw->loops, "hw"[i]) - nw->loops),
+        win = (int)(strchr(nw->loops, "yx"[i]) - nw->loops);
     g->maps[k][j] = affine_node(b, IA_ADD, 0, scaled_loop(b, out, s[i]), scaled_loop(b, win, d[i]));
   }
   return true;
@@ -727,11 +770,13 @@ static bool named_map(gen_builder *b, const named_window *nw, int k, const char 
 static int cast_signed(gen_builder *b, int n, dtype from, dtype to) {
   if (from == to) return n;
   stype f = {from, false}, t = {to, false};
-  static const ir_scalar_op casts[] = {SOP_EXTF, SOP_TRUNCF, SOP_EXTSI, SOP_TRUNCI, SOP_SITOFP, SOP_FPTOSI};
+  static const ir_scalar_op casts[] = {SOP_EXTF,   SOP_TRUNCF, SOP_EXTSI,
+                                       SOP_TRUNCI, SOP_SITOFP, SOP_FPTOSI};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(casts); i++)
     if (from != DT_BOOL && to != DT_BOOL && cast_ok(casts[i], f, t))
       return push_node(b, (ir_gnode){.kind = GN_OP, .type = to, .op = casts[i], .a = n});
-  GEN_ERROR(b, b->op->where, "%s of %s into %s is not supported", b->op->name, dtype_name(from), dtype_name(to));
+  GEN_ERROR(b, b->op->where, "%s of %s into %s is not supported", b->op->name, dtype_name(from),
+            dtype_name(to));
   return -1;
 }
 
@@ -739,17 +784,21 @@ static int cast_signed(gen_builder *b, int n, dtype from, dtype to) {
 // out + cast(in), in the output's type.
 static bool named_body_nodes(gen_builder *b, const named_window *nw) {
   dtype u = b->operands.data[2]->type.elem;
-  for (int k = 0; k < 3; k++) push_node(b, (ir_gnode){.kind = GN_ARG, .type = b->operands.data[k]->type.elem});
+  for (int k = 0; k < 3; k++)
+    push_node(b, (ir_gnode){.kind = GN_ARG, .type = b->operands.data[k]->type.elem});
   bool fl = dtype_is_float(u);
   int x = cast_signed(b, 0, b->operands.data[0]->type.elem, u), y;
   if (x < 0) return false;
   if (nw->body == NW_CONV) {
     int w = cast_signed(b, 1, b->operands.data[1]->type.elem, u);
     if (w < 0) return false;
-    int m = push_node(b, (ir_gnode){.kind = GN_OP, .type = u, .op = fl ? SOP_MULF : SOP_MULI, .a = x, .b = w});
-    y = push_node(b, (ir_gnode){.kind = GN_OP, .type = u, .op = fl ? SOP_ADDF : SOP_ADDI, .a = 2, .b = m});
+    int m = push_node(
+        b, (ir_gnode){.kind = GN_OP, .type = u, .op = fl ? SOP_MULF : SOP_MULI, .a = x, .b = w});
+    y = push_node(
+        b, (ir_gnode){.kind = GN_OP, .type = u, .op = fl ? SOP_ADDF : SOP_ADDI, .a = 2, .b = m});
   } else {
-    ir_scalar_op k = nw->body == NW_SUM ? (fl ? SOP_ADDF : SOP_ADDI) : (fl ? SOP_MAXIMUMF : SOP_MAXSI);
+    ir_scalar_op k =
+        nw->body == NW_SUM ? (fl ? SOP_ADDF : SOP_ADDI) : (fl ? SOP_MAXIMUMF : SOP_MAXSI);
     y = push_node(b, (ir_gnode){.kind = GN_OP, .type = u, .op = k, .a = 2, .b = x});
   }
   b->g->yield = ARENA_NEW_ARRAY(&C(b)->mem, int, 2);
@@ -768,9 +817,9 @@ static bool named_window_generic(gen_builder *b, const named_window *nw) {
   if (!window_attr(b, "strides", s) || !window_attr(b, "dilations", d)) return false;
   g->loop_rank = (int)strlen(nw->loops);
   for (int l = 0; l < g->loop_rank; l++)
-    if (strchr("cyx", nw->loops[l]) && (nw->body == NW_CONV ? strchr(nw->weight, nw->loops[l]) &&
-                                                                  !strchr(nw->out, nw->loops[l])
-                                                            : nw->loops[l] != 'c'))
+    if (strchr("cyx", nw->loops[l]) &&
+        (nw->body == NW_CONV ? strchr(nw->weight, nw->loops[l]) && !strchr(nw->out, nw->loops[l])
+                             : nw->loops[l] != 'c'))
       g->reduction |= 1u << l;
   g->map_rank = ARENA_NEW_ARRAY(&C(b)->mem, int, 3);
   g->maps = ARENA_NEW_ARRAY(&C(b)->mem, const ir_affine **, 3);

@@ -72,8 +72,8 @@ static dtype result_dtype(importer *im, const ast_op *op, dtype fallback) {
   return fallback;
 }
 
-ir_value *imp_append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **operands,
-                        int n, ir_type *type, ir_op **out_op) {
+ir_value *imp_append(importer *im, const ast_op *op, ir_op_kind kind, ir_value **operands, int n,
+                     ir_type *type, ir_op **out_op) {
   ir_op *o = ir_append_op(im->ctx, im->fn, kind, op->where, operands, n, *type);
   // the IR outlives the syntax tree: names are copied
   o->result->name = op->result_count ? arena_strdup(&C(im)->mem, op->results[0].name) : NULL;
@@ -160,8 +160,8 @@ static void import_symbolic_int(importer *im, const ast_op *op) {
                  (long long)hi, (long long)lo);
     return;
   }
-  int sym = ir_add_symbol(C(im), im->fn, name->attr->str,
-                          fact_range((uint64_t)lo, (uint64_t)hi, 1), op->where);
+  int sym = ir_add_symbol(C(im), im->fn, name->attr->str, fact_range((uint64_t)lo, (uint64_t)hi, 1),
+                          op->where);
   imp_define(im, op, 0, imp_int_value(im, dim_sym(C(im), sym)));
 }
 
@@ -262,8 +262,9 @@ static void import_constant_float(importer *im, const ast_op *op) {
     uint64_t bits = (uint64_t)a->i;
     memcpy(&v->f, &bits, sizeof v->f);
   } else if (a && a->kind == AST_ATTR_INT) { // as MLIR's parser says for an f64 attribute
-    IMPORT_ERROR(im, a->where, "%s", a->hex ? "hexadecimal float literal should not have a leading minus"
-                                            : "unexpected decimal integer literal for a floating point value");
+    IMPORT_ERROR(im, a->where, "%s",
+                 a->hex ? "hexadecimal float literal should not have a leading minus"
+                        : "unexpected decimal integer literal for a floating point value");
     if (!a->hex) diag_note(im->diag, a->where, "add a trailing dot to make the literal a float");
     return;
   } else {
@@ -397,8 +398,8 @@ static void import_unsqueeze(importer *im, const ast_op *op) {
   if (!t || !const_int(im, op, 1, &d)) return;
   ir_type *src = &t->tensor->type, type = {.elem = src->elem, .rank = src->rank + 1};
   if (type.rank > IR_MAX_RANK) {
-    IMPORT_ERROR(im, op->where, "'%s' would make rank %d; the supported rank is %d", op->name, type.rank,
-                 IR_MAX_RANK);
+    IMPORT_ERROR(im, op->where, "'%s' would make rank %d; the supported rank is %d", op->name,
+                 type.rank, IR_MAX_RANK);
     return;
   }
   if (!axis_of(im, op, d, type.rank, &axis)) return;
@@ -436,7 +437,8 @@ static void import_flatten(importer *im, const ast_op *op) {
   }
   if (!axis_operand(im, op, 1, src->rank, &a) || !axis_operand(im, op, 2, src->rank, &b)) return;
   for (int i = 0; i < src->rank; i++) {
-    if (i > a && i <= b) type.dims[type.rank - 1] = dim_mul(C(im), type.dims[type.rank - 1], src->dims[i]);
+    if (i > a && i <= b)
+      type.dims[type.rank - 1] = dim_mul(C(im), type.dims[type.rank - 1], src->dims[i]);
     else type.dims[type.rank++] = src->dims[i];
   }
   view_to(im, op, t->tensor, &type);
@@ -567,8 +569,8 @@ static const dim_expr *clamp_index(importer *im, const dim_expr *i, const dim_ex
   return i;
 }
 
-static ir_value *slice(importer *im, const ast_op *op, ir_value *x, int axis,
-                       const dim_expr *start, const dim_expr *end, int64_t step, ir_type *type) {
+static ir_value *slice(importer *im, const ast_op *op, ir_value *x, int axis, const dim_expr *start,
+                       const dim_expr *end, int64_t step, ir_type *type) {
   *type = x->type;
   type->dims[axis] =
       dim_ceildiv(C(im), dim_add(C(im), end, neg(im, start)), dim_const(C(im), step));
@@ -622,8 +624,8 @@ static void import_select(importer *im, const ast_op *op) {
   if (!(i = imp_operand(im, op, 2, IV_INT)) || !i->i) return;
   const dim_expr *size = t->tensor->type.dims[axis], *start = clamp_index(im, i->i, size);
   ir_type st, type = {.elem = t->tensor->type.elem};
-  ir_value *s = slice(im, op, t->tensor, axis, start, dim_add(C(im), start, dim_const(C(im), 1)),
-                      1, &st);
+  ir_value *s =
+      slice(im, op, t->tensor, axis, start, dim_add(C(im), start, dim_const(C(im), 1)), 1, &st);
   for (int d = 0; d < st.rank; d++)
     if (d != axis) type.dims[type.rank++] = st.dims[d];
   finish(im, op, IR_OP_VIEW, &s, 1, &type);
@@ -670,14 +672,16 @@ static ir_value *matmul_2d(importer *im, const ast_op *op, ir_value *a, ir_value
                            dtype out, ir_type *result) {
   // x @ transpose(W) is x W^T: read W in place instead of copying it (the
   // transposed copy becomes dead and is removed)
-  if (b->def && b->def->kind == IR_OP_TRANSPOSE && b->type.rank == 2) b = b->def->operands[0], tb = !tb;
+  if (b->def && b->def->kind == IR_OP_TRANSPOSE && b->type.rank == 2)
+    b = b->def->operands[0], tb = !tb;
   ir_type *ta = &a->type;
   const dim_expr *k_b = tb ? b->type.dims[1] : b->type.dims[0];
   const dim_expr *n = tb ? b->type.dims[0] : b->type.dims[1];
   imp_unify(im, k_b, ta->dims[ta->rank - 1], op->where, "the contraction dim of the rhs");
   ir_value *x = a;
   if (ta->rank != 2) {
-    ir_type flat = {.elem = ta->elem, .rank = 2, .dims = {dim_const(C(im), 1), ta->dims[ta->rank - 1]}};
+    ir_type flat = {
+        .elem = ta->elem, .rank = 2, .dims = {dim_const(C(im), 1), ta->dims[ta->rank - 1]}};
     for (int i = 0; i < ta->rank - 1; i++) flat.dims[0] = dim_mul(C(im), flat.dims[0], ta->dims[i]);
     x = imp_append(im, op, IR_OP_VIEW, &x, 1, &flat, NULL);
   }
@@ -749,7 +753,8 @@ static void import_matmul(importer *im, const ast_op *op) {
   bool bmm = !strcmp(op->name, "torch.aten.bmm");
   ir_value *rhs = b->tensor;
   if (!bmm && tb->rank > 2 && ta->rank >= tb->rank && all_ones(tb, tb->rank - 2)) {
-    ir_type flat = {.elem = tb->elem, .rank = 2, .dims = {tb->dims[tb->rank - 2], tb->dims[tb->rank - 1]}};
+    ir_type flat = {
+        .elem = tb->elem, .rank = 2, .dims = {tb->dims[tb->rank - 2], tb->dims[tb->rank - 1]}};
     rhs = imp_append(im, op, IR_OP_VIEW, &rhs, 1, &flat, NULL);
   }
   if (rhs->type.rank == 2) {
@@ -765,8 +770,10 @@ static void import_matmul(importer *im, const ast_op *op) {
     for (int i = 0; i < ta->rank - 2; i++) {
       int64_t x, y;
       if (dim_is_const(ta->dims[i], &x) && dim_is_const(tb->dims[i], &y) && x != y) {
-        IMPORT_ERROR(im, op->where, "bmm of batch dims %lld and %lld: torch.bmm does not broadcast "
-                     "(torch raises; torch.matmul broadcasts)", (long long)x, (long long)y);
+        IMPORT_ERROR(im, op->where,
+                     "bmm of batch dims %lld and %lld: torch.bmm does not broadcast "
+                     "(torch raises; torch.matmul broadcasts)",
+                     (long long)x, (long long)y);
         return;
       }
       imp_unify(im, tb->dims[i], ta->dims[i], op->where, "a batch dim of bmm");
@@ -885,12 +892,12 @@ static ir_value *ew_broadcast(importer *im, const ast_op *op, ir_ew_kind k, ir_v
 }
 
 typedef struct ew_entry {
-  const char *name;      // after "torch.aten."
+  const char *name; // after "torch.aten."
   ir_ew_kind kind;
-  bool scalar_rhs;       // operand 1 is a Scalar
-  bool has_alpha;        // operand 2 is alpha (add/sub)
-  bool scalar_lhs;       // pow.Scalar: operand 0 is the Scalar
-  bool reverse;          // rsub: other - alpha * self
+  bool scalar_rhs; // operand 1 is a Scalar
+  bool has_alpha;  // operand 2 is alpha (add/sub)
+  bool scalar_lhs; // pow.Scalar: operand 0 is the Scalar
+  bool reverse;    // rsub: other - alpha * self
 } ew_entry;
 
 // The spellings ew_ops.h's torch column does not describe; every other
@@ -923,7 +930,7 @@ static int dtype_kind(dtype t) { return dtype_is_float(t) ? 2 : t == DT_BOOL ? 0
 static int scalar_kind(importer *im, const ast_op *op, int n) {
   const ast_item *it = imp_operand_item(op, n);
   import_value *v = it ? imp_lookup(im, it) : NULL;
-  return v && v->kind == IV_TENSOR ? dtype_kind(v->tensor->type.elem) // a runtime Scalar
+  return v && v->kind == IV_TENSOR   ? dtype_kind(v->tensor->type.elem) // a runtime Scalar
          : !v || v->kind == IV_FLOAT ? 2
          : v->kind == IV_BOOL        ? 0
                                      : 1;
@@ -968,7 +975,8 @@ static dtype tensors_result_type(ir_value **xs, int n, int skip) {
 // casts them before the op: f16 x == tensor(0.1) compares with f16(0.1).
 // That is the operands' common dtype, or the float result of an op on
 // integers (true division: ui8 x / tensor(-3) divides by -3.0).
-static void cast_zero_dim(importer *im, const ast_op *op, ir_value **xs, int n, int skip, dtype out) {
+static void cast_zero_dim(importer *im, const ast_op *op, ir_value **xs, int n, int skip,
+                          dtype out) {
   dtype common = tensors_result_type(xs, n, skip);
   if (!dtype_is_float(common) && dtype_is_float(out)) common = out;
   for (int i = 0; i < n; i++)
@@ -993,9 +1001,11 @@ static dtype promoted_dtype(importer *im, const ast_op *op, ir_ew_kind k, ir_val
 static bool promotion_agrees(importer *im, const ast_op *op, ir_ew_kind k, ir_value **xs, int n,
                              int scalar_at, dtype out) {
   dtype want = promoted_dtype(im, op, k, xs, n, scalar_at);
-  if (op->result_type_count == 0 || op->result_types[0]->elem == DT_INVALID || want == out) return true;
-  IMPORT_ERROR(im, op->where, "'%s': the result is declared %s, but torch promotes its operands to %s",
-               op->name, dtype_name(out), dtype_name(want));
+  if (op->result_type_count == 0 || op->result_types[0]->elem == DT_INVALID || want == out)
+    return true;
+  IMPORT_ERROR(im, op->where,
+               "'%s': the result is declared %s, but torch promotes its operands to %s", op->name,
+               dtype_name(out), dtype_name(want));
   return false;
 }
 
@@ -1033,7 +1043,8 @@ static void import_elementwise(importer *im, const ast_op *op) {
     }
   }
   if (arity > 1) cast_zero_dim(im, op, xs, arity, scalar_at, out);
-  if (arity > 1 && ir_ew_class_of(kind) == EWC_ARITH && !promotion_agrees(im, op, kind, xs, arity, scalar_at, out))
+  if (arity > 1 && ir_ew_class_of(kind) == EWC_ARITH &&
+      !promotion_agrees(im, op, kind, xs, arity, scalar_at, out))
     return;
   for (int i = 0; i < arity && is_bitwise(kind); i++)
     if (dtype_is_float(xs[i]->type.elem) || dtype_is_float(out)) {
@@ -1067,7 +1078,8 @@ static void import_gelu(importer *im, const ast_op *op) {
   import_value *mode = it ? imp_lookup(im, it) : NULL;
   if (mode && mode->kind == IV_OTHER && mode->f == 1) k = EW_GELU_TANH;
   ir_type type;
-  ir_value *r = ew_broadcast(im, op, k, &x->tensor, 1, result_dtype(im, op, x->tensor->type.elem), &type);
+  ir_value *r =
+      ew_broadcast(im, op, k, &x->tensor, 1, result_dtype(im, op, x->tensor->type.elem), &type);
   if (r) define_result(im, op, r, &type);
 }
 
@@ -1164,15 +1176,17 @@ static void import_assert_tensor_metadata(importer *im, const ast_op *op) {
     }
     for (int d = 0; d < t->rank; d++)
       if (size->elems[d]->kind == IV_INT && size->elems[d]->i)
-        imp_unify(im, t->dims[d], size->elems[d]->i, op->where, "a size _assert_tensor_metadata states");
+        imp_unify(im, t->dims[d], size->elems[d]->i, op->where,
+                  "a size _assert_tensor_metadata states");
   }
   import_value *dt = optional_none(im, op, 3) ? NULL : imp_operand(im, op, 3, IV_INT);
   int64_t code;
-  if (dt && dt->i && dim_is_const(dt->i, &code) &&
-      torch_scalar_type(code) != t->elem)
-    IMPORT_ERROR(im, op->where, "_assert_tensor_metadata: the tensor is %s, the export states dtype %lld (%s)",
+  if (dt && dt->i && dim_is_const(dt->i, &code) && torch_scalar_type(code) != t->elem)
+    IMPORT_ERROR(im, op->where,
+                 "_assert_tensor_metadata: the tensor is %s, the export states dtype %lld (%s)",
                  dtype_name(t->elem), (long long)code,
-                 torch_scalar_type(code) ? dtype_name(torch_scalar_type(code)) : "a dtype facet lacks");
+                 torch_scalar_type(code) ? dtype_name(torch_scalar_type(code))
+                                         : "a dtype facet lacks");
 }
 
 // where.self %cond, %a, %b (where.ScalarOther / ScalarSelf: a scalar operand)
@@ -1388,8 +1402,8 @@ static void import_layer_norm(importer *im, const ast_op *op) {
   ir_value *sq[2] = {d, d};
   ir_value *var = reduce(im, op, RED_MEAN, ew(im, op, EW_MUL, sq, 2, &t), axes, out);
   ir_value *ve[2] = {var, constant_scalar(im, op, eps, out)};
-  ir_value *rstd = ew(im, op, EW_RSQRT, (ir_value *[]){ew(im, op, EW_ADD, ve, 2, &var->type)}, 1,
-                      &var->type);
+  ir_value *rstd =
+      ew(im, op, EW_RSQRT, (ir_value *[]){ew(im, op, EW_ADD, ve, 2, &var->type)}, 1, &var->type);
   ir_value *ys[2] = {d, rstd};
   ir_value *y = ew(im, op, EW_MUL, ys, 2, &t);
   for (int k = 2; k <= 3; k++) {
@@ -1403,8 +1417,10 @@ static void import_layer_norm(importer *im, const ast_op *op) {
   t.elem = result;
   define_result(im, op, y, &t);
   if (op->result_count > 1 || (op->result_count == 1 && op->results[0].count == 3)) {
-    imp_define(im, op, 1, imp_tensor_value(im, convert_to(im, op, mean, result_n_dtype(op, 1, result))));
-    imp_define(im, op, 2, imp_tensor_value(im, convert_to(im, op, rstd, result_n_dtype(op, 2, result))));
+    imp_define(im, op, 1,
+               imp_tensor_value(im, convert_to(im, op, mean, result_n_dtype(op, 1, result))));
+    imp_define(im, op, 2,
+               imp_tensor_value(im, convert_to(im, op, rstd, result_n_dtype(op, 2, result))));
   }
 }
 
@@ -1489,7 +1505,8 @@ static void import_index(importer *im, const ast_op *op) {
   if (count < 1 || !broadcast_shape(im, op, xs + 1, count, &ib)) return;
   int rank = x->tensor->type.rank;
   if (positions > rank) {
-    IMPORT_ERROR(im, op->where, "'%s' has %d indices for a tensor of rank %d", op->name, positions, rank);
+    IMPORT_ERROR(im, op->where, "'%s' has %d indices for a tensor of rank %d", op->name, positions,
+                 rank);
     return;
   }
   if (rank - count + ib.rank > IR_MAX_RANK) {
@@ -1498,7 +1515,8 @@ static void import_index(importer *im, const ast_op *op) {
   }
   for (int d = 0; d < first; d++) type.dims[type.rank++] = x->tensor->type.dims[d];
   for (int d = 0; d < ib.rank; d++) type.dims[type.rank++] = ib.dims[d];
-  for (int d = first + count; d < x->tensor->type.rank; d++) type.dims[type.rank++] = x->tensor->type.dims[d];
+  for (int d = first + count; d < x->tensor->type.rank; d++)
+    type.dims[type.rank++] = x->tensor->type.dims[d];
   ir_op *o = finish(im, op, IR_OP_INDEX, xs, count + 1, &type);
   o->none_mask = none;
 }
@@ -1613,15 +1631,18 @@ static void import_slice_scatter(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "slice_scatter needs a constant start and a positive step");
     return;
   }
-  const dim_expr *len = dim_ceildiv(C(im), dim_add(C(im), end, neg(im, start)), dim_const(C(im), step));
+  const dim_expr *len =
+      dim_ceildiv(C(im), dim_add(C(im), end, neg(im, start)), dim_const(C(im), step));
   if (src->tensor->type.rank != type.rank ||
-      !imp_unify(im, src->tensor->type.dims[axis], len, op->where, "the length of the scattered slice"))
+      !imp_unify(im, src->tensor->type.dims[axis], len, op->where,
+                 "the length of the scattered slice"))
     return;
   ir_type st = type; // src, converted, in its own shape
   st.dims[axis] = imp_resolve(im, len);
   ir_value *values = copy_to(im, op, src->tensor, &st);
   ir_type it = {.elem = DT_I64, .rank = 1, .dims = {st.dims[axis]}};
-  ir_value *xs[3] = {self->tensor, values, values ? iota(im, op, &it, (double)start_c, (double)step) : NULL};
+  ir_value *xs[3] = {self->tensor, values,
+                     values ? iota(im, op, &it, (double)start_c, (double)step) : NULL};
   if (!values) return;
   ir_op *o = finish(im, op, IR_OP_INDEX_PUT, xs, 3, &type);
   o->none_mask = (1u << axis) - 1;
@@ -1639,7 +1660,8 @@ static void import_argmax(importer *im, const ast_op *op) {
     IMPORT_ERROR(im, op->where, "argmax over all dims (dim=None) is not supported");
     return;
   }
-  if (!axis_operand(im, op, 1, x->tensor->type.rank, &axis) || !bool_operand(im, op, 2, &keep)) return;
+  if (!axis_operand(im, op, 1, x->tensor->type.rank, &axis) || !bool_operand(im, op, 2, &keep))
+    return;
   const ir_type *t = &x->tensor->type;
   ir_type bt, it = {.elem = DT_I64, .rank = t->rank}, ct;
   ir_value *m = reduce(im, op, RED_MAX, x->tensor, 1u << axis, t->elem);
@@ -1744,13 +1766,16 @@ static void import_arange(importer *im, const ast_op *op) {
     return;
   } else if (step == 0 || !isfinite(start) || !isfinite(endf) || !isfinite(step) ||
              (step > 0 ? endf < start : endf > start)) {
-    IMPORT_ERROR(im, op->where, "arange from %g to %g by %g: torch raises (a zero step, a bound that "
-                 "is not finite or a step of the wrong sign)", start, endf, step);
+    IMPORT_ERROR(im, op->where,
+                 "arange from %g to %g by %g: torch raises (a zero step, a bound that "
+                 "is not finite or a step of the wrong sign)",
+                 start, endf, step);
     return;
   } else {
     double n = ceil((endf - start) / step);
     if (!(n >= 0 && n < 0x1p48)) {
-      IMPORT_ERROR(im, op->where, "arange from %g to %g by %g has too many elements", start, endf, step);
+      IMPORT_ERROR(im, op->where, "arange from %g to %g by %g has too many elements", start, endf,
+                   step);
       return;
     }
     type.dims[0] = dim_const(C(im), (int64_t)n);
@@ -1768,13 +1793,15 @@ static void import_literal(importer *im, const ast_op *op) {
     a = g && g->count > 0 && g->items[0].kind == AST_ITEM_ATTR ? g->items[0].attr : literal(op);
   }
   if (!a || (a->kind != AST_ATTR_DENSE && a->kind != AST_ATTR_DENSE_RESOURCE) || !a->type) {
-    IMPORT_ERROR(im, op->where, "torch.vtensor.literal needs a dense<...> or dense_resource<...> : "
+    IMPORT_ERROR(im, op->where,
+                 "torch.vtensor.literal needs a dense<...> or dense_resource<...> : "
                  "tensor<...> value");
     return;
   }
   ir_type type;
   imp_dense d;
-  if (!imp_static_type(im, a->type, "torch.vtensor.literal", &type) || !imp_dense_value(im, a, &type, &d))
+  if (!imp_static_type(im, a->type, "torch.vtensor.literal", &type) ||
+      !imp_dense_value(im, a, &type, &d))
     return;
   if (d.splat) {
     splat_to(im, op, &type, d.value);
@@ -1812,8 +1839,9 @@ static ir_value *kv_heads(importer *im, const ast_op *op, ir_value *x) {
   for (int d = 0; d < 5; d++)
     if (d != h + 1 && y->type.dims[d] != b->type.dims[d]) return x;
   for (int d = 0; d < 4; d++) {
-    const dim_expr *want = d < h ? b->type.dims[d] : d > h ? b->type.dims[d + 1]
-                                                  : dim_mul(C(im), b->type.dims[h], b->type.dims[h + 1]);
+    const dim_expr *want = d < h   ? b->type.dims[d]
+                           : d > h ? b->type.dims[d + 1]
+                                   : dim_mul(C(im), b->type.dims[h], b->type.dims[h + 1]);
     if (t->type.dims[d] != want) return x;
   }
   ir_type kt = t->type;
@@ -1835,12 +1863,15 @@ static ir_value *repeat_heads(importer *im, const ast_op *op, ir_value *k, const
   int64_t h, hk;
   if (k->type.rank != 4 || k->type.dims[1] == heads) return k;
   if (!dim_is_const(heads, &h) || !dim_is_const(k->type.dims[1], &hk) || hk <= 0 || h % hk) {
-    IMPORT_ERROR(im, op->where, "'%s': the logsumexp with key heads that do not divide the query heads is unsupported",
-                 op->name);
+    IMPORT_ERROR(
+        im, op->where,
+        "'%s': the logsumexp with key heads that do not divide the query heads is unsupported",
+        op->name);
     return NULL;
   }
   const dim_expr *const *d = k->type.dims;
-  ir_type one = {.elem = k->type.elem, .rank = 5, .dims = {d[0], d[1], dim_const(C(im), 1), d[2], d[3]}};
+  ir_type one = {
+      .elem = k->type.elem, .rank = 5, .dims = {d[0], d[1], dim_const(C(im), 1), d[2], d[3]}};
   ir_type rep = one, all = k->type;
   rep.dims[2] = dim_const(C(im), h / hk);
   all.dims[1] = heads;
@@ -1854,12 +1885,13 @@ static ir_value *repeat_heads(importer *im, const ast_op *op, ir_value *k, const
 // flash kernel returns it; decomposed into a batched matmul and row
 // reductions (the attention kernel computes the output alone). Unused, it
 // is dead code and dispatch removes it.
-static ir_value *attention_lse(importer *im, const ast_op *op, ir_value *q, ir_value *k, ir_value *mask,
-                               bool causal, double scale) {
+static ir_value *attention_lse(importer *im, const ast_op *op, ir_value *q, ir_value *k,
+                               ir_value *mask, bool causal, double scale) {
   dtype ct = q->type.elem == DT_F64 ? DT_F64 : DT_F32;
   int rank = q->type.rank;
   if (k->type.rank != rank) {
-    IMPORT_ERROR(im, op->where, "'%s': the logsumexp of a rank-%d key with a rank-%d query is unsupported",
+    IMPORT_ERROR(im, op->where,
+                 "'%s': the logsumexp of a rank-%d key with a rank-%d query is unsupported",
                  op->name, k->type.rank, rank);
     return NULL;
   }
@@ -1878,8 +1910,8 @@ static ir_value *attention_lse(importer *im, const ast_op *op, ir_value *q, ir_v
   ir_value *ninf = constant_scalar(im, op, -INFINITY, ct);
   if (s && causal) { // key j > query i is masked
     ir_type rt = {.elem = DT_I64, .rank = 2, .dims = {st.dims[rank - 2], dim_const(C(im), 1)}};
-    ir_type cl = {.elem = DT_I64, .rank = 1, .dims = {st.dims[rank - 1]}}, r1 = {.elem = DT_I64, .rank = 1,
-                                                                                   .dims = {rt.dims[0]}};
+    ir_type cl = {.elem = DT_I64, .rank = 1, .dims = {st.dims[rank - 1]}},
+            r1 = {.elem = DT_I64, .rank = 1, .dims = {rt.dims[0]}};
     ir_value *ij[2] = {iota(im, op, &cl, 0, 1), iota(im, op, &r1, 0, 1)};
     ij[1] = imp_append(im, op, IR_OP_VIEW, &ij[1], 1, &rt, NULL);
     ir_value *later = ew_broadcast(im, op, EW_GT, ij, 2, DT_BOOL, &t);
@@ -1915,7 +1947,8 @@ static void import_attention(importer *im, const ast_op *op, bool flash) {
   int mask_at = flash ? 5 : 3, causal_at = flash ? 4 : 5, scale_at = 6;
   bool causal = false;
   double scale;
-  if (!q || !k || !v || !rank_at_least(im, op, q->tensor, 2) || !bool_operand(im, op, causal_at, &causal))
+  if (!q || !k || !v || !rank_at_least(im, op, q->tensor, 2) ||
+      !bool_operand(im, op, causal_at, &causal))
     return;
   // the scale is explicit in the IR (an explicit 0.0 is 0.0): None is
   // torch's default 1 / sqrt(E), computed here from the static E
@@ -1944,12 +1977,15 @@ static void import_attention(importer *im, const ast_op *op, bool flash) {
   o->flag = causal;
   o->value = scale;
   if (flash && op->result_type_count > 1) {
-    ir_value *lse = attention_lse(im, op, q->tensor, k->tensor, n > 3 ? xs[3] : NULL, causal, scale);
+    ir_value *lse =
+        attention_lse(im, op, q->tensor, k->tensor, n > 3 ? xs[3] : NULL, causal, scale);
     if (lse) imp_define(im, op, 1, imp_tensor_value(im, lse));
   }
 }
 
-static void import_flash_attention(importer *im, const ast_op *op) { import_attention(im, op, true); }
+static void import_flash_attention(importer *im, const ast_op *op) {
+  import_attention(im, op, true);
+}
 static void import_sdpa(importer *im, const ast_op *op) { import_attention(im, op, false); }
 
 // util.global.load @name : tensor<...>
@@ -2114,9 +2150,11 @@ static void import_return(importer *im, const ast_op *op) {
     ir_value *r = result_value(im, op, i, &k);
     if (!r) return;
     if (dtype_is_sub_byte(r->type.elem)) {
-      IMPORT_ERROR(im, imp_operand_item(op, i)->where, "@%s returns %s tensors: i4 / i2 tensors exist "
-                   "only inside a function, as a flow.tensor.bitcast of i8 read by a linalg.generic",
-                   fn->name, dtype_name(r->type.elem));
+      IMPORT_ERROR(
+          im, imp_operand_item(op, i)->where,
+          "@%s returns %s tensors: i4 / i2 tensors exist "
+          "only inside a function, as a flow.tensor.bitcast of i8 read by a linalg.generic",
+          fn->name, dtype_name(r->type.elem));
       return;
     }
     kinds[fn->result_count] = (uint8_t)k;
@@ -2188,7 +2226,8 @@ static bool const_ints(importer *im, const ast_op *op, int n, int64_t *out, int 
   }
   for (int i = 0; i < k; i++)
     if (!dim_is_const(imp_resolve(im, e[i]), &out[i])) {
-      IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs constant integers here", op->name);
+      IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs constant integers here",
+                   op->name);
       return false;
     }
   *count = k;
@@ -2200,15 +2239,16 @@ static bool const_ints(importer *im, const ast_op *op, int n, int64_t *out, int 
 // list takes `fallback` (a pool's stride defaults to its kernel). A 1-d
 // window is a 2-d one of height 1: its dim 0 takes `height` (1, or 0 for
 // padding) and dim 1 the value.
-static bool spatial_param(importer *im, const ast_op *op, int n, int spatial, const int64_t *fallback,
-                          int64_t height, const char *what, int64_t out[2]) {
+static bool spatial_param(importer *im, const ast_op *op, int n, int spatial,
+                          const int64_t *fallback, int64_t height, const char *what,
+                          int64_t out[2]) {
   int64_t v[IR_MAX_RANK];
   int k;
   if (!const_ints(im, op, n, v, IR_MAX_RANK, &k)) return false;
   if (k == 0 && fallback) return out[0] = fallback[0], out[1] = fallback[1], true;
   if (k != 1 && k != spatial) {
-    IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs 1 or %d %s values, got %d", op->name,
-                 spatial, what, k);
+    IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs 1 or %d %s values, got %d",
+                 op->name, spatial, what, k);
     return false;
   }
   out[0] = spatial == 1 ? height : v[0];
@@ -2226,8 +2266,10 @@ static int64_t max_i64(int64_t a, int64_t b) { return a > b ? a : b; }
 static const dim_expr *window_out(importer *im, const ast_op *op, const dim_expr *in, int64_t k,
                                   int64_t s, int64_t p, int64_t d, bool ceil_mode) {
   int64_t span = d * (k - 1) + 1, h;
-  const dim_expr *num = dim_add(C(im), in, dim_const(C(im), 2 * p - span + (ceil_mode ? s - 1 : 0)));
-  const dim_expr *out = dim_add(C(im), dim_floordiv(C(im), num, dim_const(C(im), s)), dim_const(C(im), 1));
+  const dim_expr *num =
+      dim_add(C(im), in, dim_const(C(im), 2 * p - span + (ceil_mode ? s - 1 : 0)));
+  const dim_expr *out =
+      dim_add(C(im), dim_floordiv(C(im), num, dim_const(C(im), s)), dim_const(C(im), 1));
   if (!dim_is_const(in, &h)) {
     if (ceil_mode) {
       IMPORT_ERROR(im, op->where, "'%s' with ceil_mode needs static spatial sizes", op->name);
@@ -2238,9 +2280,11 @@ static const dim_expr *window_out(importer *im, const ast_op *op, const dim_expr
     // refuses: refused here, where the range says so
     uint64_t least = (uint64_t)max_i64(span - 2 * p, 1);
     if (ir_dim_fact(im->fn, imp_resolve(im, in)).umin < least) {
-      IMPORT_ERROR(im, op->where, "'%s': a dynamic input size may be smaller than the window (%lld, padded by %lld): "
-                   "its symbol needs a min_val of at least %llu", op->name, (long long)span, (long long)p,
-                   (unsigned long long)least);
+      IMPORT_ERROR(
+          im, op->where,
+          "'%s': a dynamic input size may be smaller than the window (%lld, padded by %lld): "
+          "its symbol needs a min_val of at least %llu",
+          op->name, (long long)span, (long long)p, (unsigned long long)least);
       return NULL;
     }
     return out;
@@ -2249,7 +2293,8 @@ static const dim_expr *window_out(importer *im, const ast_op *op, const dim_expr
   o = (num_c >= 0 ? num_c / s : -((-num_c + s - 1) / s)) + 1;
   if (ceil_mode && (o - 1) * s >= h + p) o--;
   if (o < 1) {
-    IMPORT_ERROR(im, op->where, "'%s': a window of %lld (dilated) does not fit an input of %lld padded by %lld",
+    IMPORT_ERROR(im, op->where,
+                 "'%s': a window of %lld (dilated) does not fit an input of %lld padded by %lld",
                  op->name, (long long)span, (long long)h, (long long)p);
     return NULL;
   }
@@ -2263,12 +2308,14 @@ enum { WINDOW_MAX = 1 << 24 };
 static bool window_params_ok(importer *im, const ast_op *op, const ir_window *w) {
   for (int i = 0; i < 2; i++) {
     if (w->kernel[i] < 1 || w->stride[i] < 1 || w->dilation[i] < 1 || w->pad[i] < 0) {
-      IMPORT_ERROR(im, op->where, "'%s' needs kernel, stride and dilation >= 1 and padding >= 0", op->name);
+      IMPORT_ERROR(im, op->where, "'%s' needs kernel, stride and dilation >= 1 and padding >= 0",
+                   op->name);
       return false;
     }
     if (w->kernel[i] > WINDOW_MAX || w->stride[i] > WINDOW_MAX || w->dilation[i] > WINDOW_MAX ||
         w->pad[i] > WINDOW_MAX) {
-      IMPORT_ERROR(im, op->where, "'%s': a kernel, stride, dilation or padding over %d is not supported", op->name,
+      IMPORT_ERROR(im, op->where,
+                   "'%s': a kernel, stride, dilation or padding over %d is not supported", op->name,
                    WINDOW_MAX);
       return false;
     }
@@ -2283,18 +2330,21 @@ static ir_value *view_as(importer *im, const ast_op *op, ir_value *x, const ir_t
 
 // x of rank 3 [N, C, L] as [N, C, 1, L] (a 1-d window is a 2-d one of height 1).
 static ir_value *add_height(importer *im, const ast_op *op, ir_value *x) {
-  ir_type t = {.elem = x->type.elem, .rank = 4,
+  ir_type t = {.elem = x->type.elem,
+               .rank = 4,
                .dims = {x->type.dims[0], x->type.dims[1], dim_const(C(im), 1), x->type.dims[2]}};
   return view_as(im, op, x, &t);
 }
 
 static bool rank_is(importer *im, const ast_op *op, const ir_value *x, int rank, const char *what) {
   if (x->type.rank == rank) return true;
-  IMPORT_ERROR(im, op->where, "'%s' needs %s of rank %d, got rank %d", op->name, what, rank, x->type.rank);
+  IMPORT_ERROR(im, op->where, "'%s' needs %s of rank %d, got rank %d", op->name, what, rank,
+               x->type.rank);
   return false;
 }
 
-static bool static_dim(importer *im, const ast_op *op, const ir_value *x, int d, const char *what, int64_t *out) {
+static bool static_dim(importer *im, const ast_op *op, const ir_value *x, int d, const char *what,
+                       int64_t *out) {
   if (dim_is_const(x->type.dims[d], out)) return true;
   IMPORT_ERROR(im, op->where, "'%s' needs a static %s", op->name, what);
   return false;
@@ -2305,29 +2355,34 @@ static bool static_dim(importer *im, const ast_op *op, const ir_value *x, int d,
 static bool conv_channels_ok(importer *im, const ast_op *op, const ir_value *x, const ir_value *w,
                              const ir_value *bias, int64_t groups) {
   int64_t K, Cg, R, S, C_in;
-  if (!static_dim(im, op, w, 0, "weight shape", &K) || !static_dim(im, op, w, 1, "weight shape", &Cg) ||
-      !static_dim(im, op, w, 2, "weight shape", &R) || !static_dim(im, op, w, 3, "weight shape", &S) ||
+  if (!static_dim(im, op, w, 0, "weight shape", &K) ||
+      !static_dim(im, op, w, 1, "weight shape", &Cg) ||
+      !static_dim(im, op, w, 2, "weight shape", &R) ||
+      !static_dim(im, op, w, 3, "weight shape", &S) ||
       !static_dim(im, op, x, 1, "number of input channels", &C_in))
     return false;
   if (groups < 1 || K % groups != 0) {
-    IMPORT_ERROR(im, op->where, "'%s': groups = %lld does not divide the %lld output channels", op->name,
-                 (long long)groups, (long long)K);
+    IMPORT_ERROR(im, op->where, "'%s': groups = %lld does not divide the %lld output channels",
+                 op->name, (long long)groups, (long long)K);
     return false;
   }
   int64_t expected;
   if (__builtin_mul_overflow(Cg, groups, &expected) || expected != C_in) {
-    IMPORT_ERROR(im, op->where, "'%s': the input has %lld channels, but the weight [%lld, %lld, ...] with "
-                 "groups = %lld expects %lld", op->name, (long long)C_in, (long long)K, (long long)Cg,
-                 (long long)groups, (long long)expected);
+    IMPORT_ERROR(im, op->where,
+                 "'%s': the input has %lld channels, but the weight [%lld, %lld, ...] with "
+                 "groups = %lld expects %lld",
+                 op->name, (long long)C_in, (long long)K, (long long)Cg, (long long)groups,
+                 (long long)expected);
     return false;
   }
   int64_t b;
   if (bias && (bias->type.rank != 1 || !dim_is_const(bias->type.dims[0], &b) || b != K)) {
-    IMPORT_ERROR(im, op->where, "'%s': the bias must be [%lld], one value per output channel", op->name,
-                 (long long)K);
+    IMPORT_ERROR(im, op->where, "'%s': the bias must be [%lld], one value per output channel",
+                 op->name, (long long)K);
     return false;
   }
-  if (!dtype_is_float(x->type.elem) || x->type.elem != w->type.elem || (bias && bias->type.elem != x->type.elem)) {
+  if (!dtype_is_float(x->type.elem) || x->type.elem != w->type.elem ||
+      (bias && bias->type.elem != x->type.elem)) {
     IMPORT_ERROR(im, op->where, "'%s' needs input, weight and bias of one float dtype", op->name);
     return false;
   }
@@ -2342,11 +2397,12 @@ static void conv_to(importer *im, const ast_op *op, ir_value *x, ir_value *w, ir
   if (!conv_channels_ok(im, op, x, w, bias, win.groups)) return;
   for (int i = 0; i < 2; i++) dim_is_const(w->type.dims[2 + i], &win.kernel[i]);
   if (!window_params_ok(im, op, &win)) return;
-  ir_type type = {.elem = result_dtype(im, op, x->type.elem), .rank = 4,
+  ir_type type = {.elem = result_dtype(im, op, x->type.elem),
+                  .rank = 4,
                   .dims = {x->type.dims[0], w->type.dims[0]}};
   for (int i = 0; i < 2; i++)
-    if (!(type.dims[2 + i] = window_out(im, op, x->type.dims[2 + i], win.kernel[i], win.stride[i], win.pad[i],
-                                        win.dilation[i], false)))
+    if (!(type.dims[2 + i] = window_out(im, op, x->type.dims[2 + i], win.kernel[i], win.stride[i],
+                                        win.pad[i], win.dilation[i], false)))
       return;
   ir_value *xs[3] = {x, w, bias};
   ir_op *o;
@@ -2371,11 +2427,13 @@ static void import_conv(importer *im, const ast_op *op) {
   if (!strcmp(op->name, "torch.aten.conv1d")) spatial = 1;
   if (!strcmp(op->name, "torch.aten.conv2d")) spatial = 2;
   if (spatial != 1 && spatial != 2) {
-    IMPORT_ERROR(im, op->where, "'%s' of a rank-%d input: only 1-d and 2-d convolutions are supported",
-                 op->name, x->tensor->type.rank);
+    IMPORT_ERROR(im, op->where,
+                 "'%s' of a rank-%d input: only 1-d and 2-d convolutions are supported", op->name,
+                 x->tensor->type.rank);
     return;
   }
-  if (!rank_is(im, op, x->tensor, spatial + 2, "an input") || !rank_is(im, op, w->tensor, spatial + 2, "a weight"))
+  if (!rank_is(im, op, x->tensor, spatial + 2, "an input") ||
+      !rank_is(im, op, w->tensor, spatial + 2, "a weight"))
     return;
   ir_window win = {.groups = 1};
   int64_t one[2] = {1, 1}, zero[2] = {0, 0};
@@ -2401,9 +2459,10 @@ static void import_conv(importer *im, const ast_op *op) {
   conv_to(im, op, x->tensor, w->tensor, bias, win, spatial);
 }
 
-static ir_value *pool_to(importer *im, const ast_op *op, ir_value *x, ir_red_kind red, ir_window win,
-                         const dim_expr *out_h, const dim_expr *out_w) {
-  ir_type type = {.elem = result_dtype(im, op, x->type.elem), .rank = 4,
+static ir_value *pool_to(importer *im, const ast_op *op, ir_value *x, ir_red_kind red,
+                         ir_window win, const dim_expr *out_h, const dim_expr *out_w) {
+  ir_type type = {.elem = result_dtype(im, op, x->type.elem),
+                  .rank = 4,
                   .dims = {x->type.dims[0], x->type.dims[1], out_h, out_w}};
   ir_op *o;
   ir_value *r = imp_append(im, op, IR_OP_POOL, &x, 1, &type, &o);
@@ -2479,7 +2538,8 @@ static void import_adaptive_avg_pool2d(importer *im, const ast_op *op) {
     return;
   }
   ir_window win = {.adaptive = true, .count_include_pad = true};
-  ir_value *r = pool_to(im, op, x, RED_MEAN, win, dim_const(C(im), size[0]), dim_const(C(im), size[1]));
+  ir_value *r =
+      pool_to(im, op, x, RED_MEAN, win, dim_const(C(im), size[0]), dim_const(C(im), size[1]));
   define_result(im, op, r, &r->type);
 }
 
@@ -2491,7 +2551,8 @@ static ir_value *per_channel(importer *im, const ast_op *op, ir_value *v, int ra
   return view_as(im, op, v, &t);
 }
 
-static ir_value *ew2(importer *im, const ast_op *op, ir_ew_kind k, ir_value *a, ir_value *b, const ir_type *t) {
+static ir_value *ew2(importer *im, const ast_op *op, ir_ew_kind k, ir_value *a, ir_value *b,
+                     const ir_type *t) {
   ir_value *xs[2] = {a, b};
   return ew(im, op, k, xs, 2, t);
 }
@@ -2499,7 +2560,8 @@ static ir_value *ew2(importer *im, const ast_op *op, ir_ew_kind k, ir_value *a, 
 // Inference batch norm as torch's CPU kernel computes it: per channel
 // alpha = weight / sqrt(var + eps), beta = bias - mean * alpha (in the
 // op's math dtype), then y = x * alpha + beta.
-static void batch_norm_to(importer *im, const ast_op *op, ir_value *x, ir_value *const *p, double eps) {
+static void batch_norm_to(importer *im, const ast_op *op, ir_value *x, ir_value *const *p,
+                          double eps) {
   dtype result = result_dtype(im, op, x->type.elem), m = opmath(result);
   int64_t Cn;
   if (x->type.rank < 2 || !static_dim(im, op, x, 1, "number of channels", &Cn)) {
@@ -2509,8 +2571,8 @@ static void batch_norm_to(importer *im, const ast_op *op, ir_value *x, ir_value 
   for (int i = 0; i < 4; i++) {
     int64_t n;
     if (p[i] && (p[i]->type.rank != 1 || !dim_is_const(p[i]->type.dims[0], &n) || n != Cn)) {
-      IMPORT_ERROR(im, op->where, "'%s': weight, bias, running mean and var must be [%lld]", op->name,
-                   (long long)Cn);
+      IMPORT_ERROR(im, op->where, "'%s': weight, bias, running mean and var must be [%lld]",
+                   op->name, (long long)Cn);
       return;
     }
   }
@@ -2521,15 +2583,20 @@ static void batch_norm_to(importer *im, const ast_op *op, ir_value *x, ir_value 
   ir_type ct = {.elem = m, .rank = 1, .dims = {x->type.dims[1]}};
   ir_value *mean = convert_to(im, op, p[2], m), *var = convert_to(im, op, p[3], m);
   ir_value *one = constant_scalar(im, op, 1, m);
-  ir_value *sd = ew(im, op, EW_SQRT, (ir_value *[]){ew2(im, op, EW_ADD, var, constant_scalar(im, op, eps, m), &ct)},
-                    1, &ct);
+  ir_value *sd =
+      ew(im, op, EW_SQRT,
+         (ir_value *[]){ew2(im, op, EW_ADD, var, constant_scalar(im, op, eps, m), &ct)}, 1, &ct);
   ir_value *alpha = ew2(im, op, EW_DIV, one, sd, &ct);
   if (p[0]) alpha = ew2(im, op, EW_MUL, alpha, convert_to(im, op, p[0], m), &ct);
-  ir_value *beta = ew(im, op, EW_NEG, (ir_value *[]){ew2(im, op, EW_MUL, mean, alpha, &ct)}, 1, &ct);
-  if (p[1]) beta = ew2(im, op, EW_SUB, convert_to(im, op, p[1], m), ew2(im, op, EW_MUL, mean, alpha, &ct), &ct);
+  ir_value *beta =
+      ew(im, op, EW_NEG, (ir_value *[]){ew2(im, op, EW_MUL, mean, alpha, &ct)}, 1, &ct);
+  if (p[1])
+    beta = ew2(im, op, EW_SUB, convert_to(im, op, p[1], m), ew2(im, op, EW_MUL, mean, alpha, &ct),
+               &ct);
   ir_type t = x->type;
   t.elem = m;
-  ir_value *y = ew2(im, op, EW_MUL, convert_to(im, op, x, m), per_channel(im, op, alpha, t.rank), &t);
+  ir_value *y =
+      ew2(im, op, EW_MUL, convert_to(im, op, x, m), per_channel(im, op, alpha, t.rank), &t);
   y = ew2(im, op, EW_ADD, y, per_channel(im, op, beta, t.rank), &t);
   y = convert_to(im, op, y, result);
   t.elem = result;
@@ -2557,7 +2624,8 @@ static void import_batch_norm(importer *im, const ast_op *op) {
   double eps;
   if (!no_training && !bool_operand(im, op, 5, &training)) return;
   if (training) {
-    IMPORT_ERROR(im, op->where, "'%s' in training mode is not supported (only inference: training = false)",
+    IMPORT_ERROR(im, op->where,
+                 "'%s' in training mode is not supported (only inference: training = false)",
                  op->name);
     return;
   }
@@ -2574,8 +2642,8 @@ static void import_batch_norm(importer *im, const ast_op *op) {
 
 // clamp(x, lo, hi) = minimum(maximum(x, lo), hi), NaN kept (torch's
 // clamp); a missing bound is no op.
-static ir_value *clamp_to(importer *im, const ast_op *op, ir_value *x, const double *lo, const double *hi,
-                          dtype t) {
+static ir_value *clamp_to(importer *im, const ast_op *op, ir_value *x, const double *lo,
+                          const double *hi, dtype t) {
   ir_type type = x->type;
   type.elem = t;
   x = convert_to(im, op, x, t);
@@ -2600,11 +2668,14 @@ static void import_clamp(importer *im, const ast_op *op) {
   bool has_lo = true, has_hi = true;
   if (!strcmp(k, "clamp_max")) has_lo = false;
   if (!strcmp(k, "clamp_min")) has_hi = false;
-  if (!strcmp(k, "clamp") && (!clamp_bound(im, op, 1, &lo, &has_lo) || !clamp_bound(im, op, 2, &hi, &has_hi)))
+  if (!strcmp(k, "clamp") &&
+      (!clamp_bound(im, op, 1, &lo, &has_lo) || !clamp_bound(im, op, 2, &hi, &has_hi)))
     return;
   if (!strcmp(k, "clamp_min") && !scalar_operand(im, op, 1, &lo)) return;
   if (!strcmp(k, "clamp_max") && !scalar_operand(im, op, 1, &hi)) return;
-  if (!strcmp(k, "hardtanh") && (!scalar_operand(im, op, 1, &lo) || !scalar_operand(im, op, 2, &hi))) return;
+  if (!strcmp(k, "hardtanh") &&
+      (!scalar_operand(im, op, 1, &lo) || !scalar_operand(im, op, 2, &hi)))
+    return;
   if (!has_lo && !has_hi) {
     IMPORT_ERROR(im, op->where, "'%s' needs at least one of min and max", op->name);
     return;
@@ -2622,20 +2693,23 @@ static void import_hardswish(importer *im, const ast_op *op) {
   ir_value *xm = convert_to(im, op, x->tensor, m);
   ir_type t = xm->type;
   double lo = 0, hi = 6;
-  ir_value *s = clamp_to(im, op, ew2(im, op, EW_ADD, xm, constant_scalar(im, op, 3, m), &t), &lo, &hi, m);
-  ir_value *y = ew2(im, op, EW_DIV, ew2(im, op, EW_MUL, xm, s, &t), constant_scalar(im, op, 6, m), &t);
+  ir_value *s =
+      clamp_to(im, op, ew2(im, op, EW_ADD, xm, constant_scalar(im, op, 3, m), &t), &lo, &hi, m);
+  ir_value *y =
+      ew2(im, op, EW_DIV, ew2(im, op, EW_MUL, xm, s, &t), constant_scalar(im, op, 6, m), &t);
   y = convert_to(im, op, y, result);
   define_result(im, op, y, &y->type);
 }
 
 // x padded along `axis` by `before` and `after` elements of `value`
 // (negative: that many removed).
-static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis, int64_t before, int64_t after,
-                          double value) {
+static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis, int64_t before,
+                          int64_t after, double value) {
   ir_type t;
   if (before < 0 || after < 0) {
     const dim_expr *start = dim_const(C(im), before < 0 ? -before : 0);
-    const dim_expr *end = dim_add(C(im), x->type.dims[axis], dim_const(C(im), after < 0 ? after : 0));
+    const dim_expr *end =
+        dim_add(C(im), x->type.dims[axis], dim_const(C(im), after < 0 ? after : 0));
     x = slice(im, op, x, axis, start, end, 1, &t);
   }
   ir_value *parts[3];
@@ -2654,7 +2728,8 @@ static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis,
   if (n == 1) return x;
   ir_type type = x->type;
   type.dims[axis] = dim_const(C(im), 0);
-  for (int i = 0; i < n; i++) type.dims[axis] = dim_add(C(im), type.dims[axis], parts[i]->type.dims[axis]);
+  for (int i = 0; i < n; i++)
+    type.dims[axis] = dim_add(C(im), type.dims[axis], parts[i]->type.dims[axis]);
   ir_op *o;
   ir_value *r = imp_append(im, op, IR_OP_CONCAT, parts, n, &type, &o);
   o->axis = axis;
@@ -2680,16 +2755,20 @@ static void import_pad(importer *im, const ast_op *op) {
     }
   }
   int vn = generic ? 3 : 2;
-  if (imp_operand_count(op) > vn && !optional_none(im, op, vn) && !scalar_operand(im, op, vn, &value)) return;
+  if (imp_operand_count(op) > vn && !optional_none(im, op, vn) &&
+      !scalar_operand(im, op, vn, &value))
+    return;
   ir_value *r = x->tensor;
   if (n % 2 || n / 2 > r->type.rank) {
-    IMPORT_ERROR(im, op->where, "'%s': %d padding values for a rank-%d tensor (pairs, at most one per dim)",
+    IMPORT_ERROR(im, op->where,
+                 "'%s': %d padding values for a rank-%d tensor (pairs, at most one per dim)",
                  op->name, n, r->type.rank);
     return;
   }
   for (int i = 0; i < n; i++)
     if (pad[i] > WINDOW_MAX || pad[i] < -WINDOW_MAX) {
-      IMPORT_ERROR(im, op->where, "'%s': a padding of %lld is not supported (at most %d either way)", op->name,
+      IMPORT_ERROR(im, op->where,
+                   "'%s': a padding of %lld is not supported (at most %d either way)", op->name,
                    (long long)pad[i], WINDOW_MAX);
       return;
     }
@@ -2701,7 +2780,8 @@ static void import_pad(importer *im, const ast_op *op) {
       return;
     }
     if (!dim_is_const(r->type.dims[axis], &size) && (pad[2 * i] < 0 || pad[2 * i + 1] < 0)) {
-      IMPORT_ERROR(im, op->where, "'%s': a negative padding of dynamic dim %d is not supported", op->name, axis);
+      IMPORT_ERROR(im, op->where, "'%s': a negative padding of dynamic dim %d is not supported",
+                   op->name, axis);
       return;
     }
     r = pad_axis(im, op, r, axis, pad[2 * i], pad[2 * i + 1], value);
@@ -2714,7 +2794,8 @@ static void import_pad(importer *im, const ast_op *op) {
 // as torch computes it (nearest_idx): the same index when the sizes agree,
 // half when doubled, else min(floor(i * scale), in - 1) with the f32 scale
 // in / out (or 1 / scale_factor when given).
-static ir_value *nearest_index(importer *im, const ast_op *op, int64_t in, int64_t out, double factor) {
+static ir_value *nearest_index(importer *im, const ast_op *op, int64_t in, int64_t out,
+                               double factor) {
   int64_t *idx = ARENA_NEW_ARRAY(&C(im)->mem, int64_t, (size_t)out);
   float scale = factor > 0 ? (float)(1.0 / factor) : (float)in / (float)out;
   for (int64_t i = 0; i < out; i++) {
@@ -2769,7 +2850,8 @@ static void import_upsample_nearest2d(importer *im, const ast_op *op) {
     }
   }
   for (int i = 0; !vec && i < 2; i++)
-    if (imp_operand_count(op) > 2 + i && !optional_none(im, op, 2 + i) && !scalar_operand(im, op, 2 + i, &factor[i]))
+    if (imp_operand_count(op) > 2 + i && !optional_none(im, op, 2 + i) &&
+        !scalar_operand(im, op, 2 + i, &factor[i]))
       return;
   if (out[0] < 1 || out[1] < 1 || out[0] > WINDOW_MAX || out[1] > WINDOW_MAX) {
     IMPORT_ERROR(im, op->where, "'%s' needs an output size from 1 to %d", op->name, WINDOW_MAX);
@@ -2782,7 +2864,8 @@ static void import_upsample_nearest2d(importer *im, const ast_op *op) {
     }
   ir_value *r = x;
   for (int i = 0; i < 2; i++)
-    if (out[i] != in[i]) r = select_rows(im, op, r, 2 + i, nearest_index(im, op, in[i], out[i], factor[i]));
+    if (out[i] != in[i])
+      r = select_rows(im, op, r, 2 + i, nearest_index(im, op, in[i], out[i], factor[i]));
   if (r == x) return import_identity(im, op);
   define_result(im, op, r, &r->type);
 }

@@ -42,7 +42,9 @@ static bool is_digit(int c) { return c >= '0' && c <= '9'; }
 static bool is_hex(int c) {
   return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
-static bool is_bare_char(int c) { return is_letter(c) || is_digit(c) || c == '_' || c == '$' || c == '.'; }
+static bool is_bare_char(int c) {
+  return is_letter(c) || is_digit(c) || c == '_' || c == '$' || c == '.';
+}
 static bool is_suffix_char(int c) { return is_bare_char(c) || c == '-'; }
 
 size_t lex_utf8_len(const unsigned char *p, size_t avail) {
@@ -62,8 +64,8 @@ size_t lex_utf8_len(const unsigned char *p, size_t avail) {
 
 // The token that starts at `start` and ends at lx->pos.
 static token lex_make(const lexer *lx, tok_kind kind, size_t start) {
-  return (token){.kind = kind, .s = lx->text + start, .n = lx->pos - start,
-                 .where = lex_loc_at(lx, start)};
+  return (token){
+      .kind = kind, .s = lx->text + start, .n = lx->pos - start, .where = lex_loc_at(lx, start)};
 }
 
 static token lex_error(const lexer *lx, size_t start, const char *msg, loc at) {
@@ -82,8 +84,7 @@ static bool lex_skip_comment(lexer *lx, token *err) {
     if (n == 0) {
       loc at = lex_loc(lx);
       size_t start = lx->pos++;
-      *err = lex_error(lx, start,
-                       p[start] ? "invalid UTF-8 in comment" : "NUL byte in input", at);
+      *err = lex_error(lx, start, p[start] ? "invalid UTF-8 in comment" : "NUL byte in input", at);
       return false;
     }
     lx->pos += n;
@@ -119,8 +120,8 @@ static bool lex_suffix_id(lexer *lx) {
     while (lx->pos < lx->len && is_digit(p[lx->pos])) lx->pos++;
     return true;
   }
-  if (lx->pos >= lx->len || !(is_letter(p[lx->pos]) || p[lx->pos] == '$' ||
-                              p[lx->pos] == '.' || p[lx->pos] == '_' || p[lx->pos] == '-'))
+  if (lx->pos >= lx->len || !(is_letter(p[lx->pos]) || p[lx->pos] == '$' || p[lx->pos] == '.' ||
+                              p[lx->pos] == '_' || p[lx->pos] == '-'))
     return false;
   while (lx->pos < lx->len && is_suffix_char(p[lx->pos])) lx->pos++;
   return true;
@@ -292,7 +293,9 @@ token lex_next(lexer *lx) {
     } else {
       size_t n = c ? lex_utf8_len((const unsigned char *)lx->text + lx->pos, lx->len - lx->pos) : 0;
       lx->pos += n ? n : 1;
-      const char *msg = c == 0 ? "NUL byte in input" : n == 0 ? "invalid UTF-8 in input" : "unexpected character";
+      const char *msg = c == 0   ? "NUL byte in input"
+                        : n == 0 ? "invalid UTF-8 in input"
+                                 : "unexpected character";
       t = lex_error(lx, start, msg, lex_loc_at(lx, start));
     }
   }
@@ -456,7 +459,8 @@ bool lex_int_value(const token *t, bool neg, int64_t *out, bool *hex) {
   bool big = false;
   *hex = t->n > 2 && s[1] == 'x';
   if (*hex) {
-    for (s += 2; s < e && *s == '0'; s++) {}
+    for (s += 2; s < e && *s == '0'; s++) {
+    }
     big = e - s > 16;
     for (; !big && s < e; s++) v = v * 16 + (uint64_t)hex_value(*s);
     big = big || (neg && v > (uint64_t)INT64_MAX + 1);

@@ -29,17 +29,17 @@ typedef struct parser {
   diag_engine *diag;
   const char *file;
   lexer lx;
-  token tok;             // the current token
-  const char *prev_end;  // end of the last consumed token (for type text)
-  int depth;             // open brackets and regions
-  long braces;           // '{' minus '}' consumed so far (for recovery)
-  int errors;            // reported by this parse
-  bool stopped;          // too many errors: the rest reads as end of file
-  bool deep_reported;    // "nesting too deep" is said once
-  bool eof_reported;     // so is "found end of file" (not once per open bracket)
-  loc meta_start;        // inside {-# ... #-}: where it began
-  ast_attr *fresh_attr;  // the literal the last item made (may take a `: type`)
-  bool attr_shared;      // the last attribute parsed came from an alias
+  token tok;            // the current token
+  const char *prev_end; // end of the last consumed token (for type text)
+  int depth;            // open brackets and regions
+  long braces;          // '{' minus '}' consumed so far (for recovery)
+  int errors;           // reported by this parse
+  bool stopped;         // too many errors: the rest reads as end of file
+  bool deep_reported;   // "nesting too deep" is said once
+  bool eof_reported;    // so is "found end of file" (not once per open bracket)
+  loc meta_start;       // inside {-# ... #-}: where it began
+  ast_attr *fresh_attr; // the literal the last item made (may take a `: type`)
+  bool attr_shared;     // the last attribute parsed came from an alias
   ast_module *mod;
   // scratch stacks: a construct pushes on top and takes what it pushed
   VEC(ast_item) items;
@@ -188,7 +188,7 @@ static void *take(parser *p, const void *data, size_t size, size_t *len, size_t 
   *len = start;
   return n ? arena_memdup(p->mem, (const char *)data + start * size, n * size) : NULL;
 }
-#define TAKE(p, vec, start, count) \
+#define TAKE(p, vec, start, count)                                                                 \
   take((p), (vec).data, sizeof(*(vec).data), &(vec).len, (start), (count))
 
 //
@@ -258,13 +258,15 @@ static bool scalar_name(const char *s, size_t n) {
   }
   if ((n == 4 && memcmp(s, "bf16", 4) == 0) || (n == 4 && memcmp(s, "tf32", 4) == 0)) return true;
   if (n < 2 || s[0] != 'f' || !is_digit(s[1])) return false;
-  for (i = 1; i < n && is_digit(s[i]); i++) {}
+  for (i = 1; i < n && is_digit(s[i]); i++) {
+  }
   return i == n || s[i] == 'E';
 }
 
 // Can this token start a type (in item or type-list position)?
 static bool starts_type(const token *t) {
-  static const char *const names[] = {"tensor", "vector", "memref", "complex", "tuple", "index", "none"};
+  static const char *const names[] = {"tensor", "vector", "memref", "complex",
+                                      "tuple",  "index",  "none"};
   if (t->kind == TK_BANG_ID || t->kind == TK_LPAREN) return true;
   if (t->kind != TK_BARE_ID) return false;
   for (size_t i = 0; i < FACET_ARRAY_SIZE(names); i++)
@@ -287,7 +289,8 @@ static bool skip_body(parser *p, bool strings) {
   loc at = p->tok.where;
   size_t open = (size_t)(p->tok.s - p->lx.text);
   int room = MAX_DEPTH - p->depth;
-  if (!lex_balanced(&p->lx, open, room > 0 ? room : 1, &msg, &at, strings ? push_body_string : NULL, p)) {
+  if (!lex_balanced(&p->lx, open, room > 0 ? room : 1, &msg, &at, strings ? push_body_string : NULL,
+                    p)) {
     if (strcmp(msg, "nesting too deep") == 0) return too_deep(p, at);
     error_at(p, at, "%s", msg);
     return false;
@@ -359,18 +362,19 @@ static ast_type *parse_torch_named(parser *p, const char *name, size_t n) {
   static const struct {
     const char *name;
     ast_type_kind kind;
-  } kinds[] = {{"vtensor", AST_TYPE_VTENSOR},     {"tensor", AST_TYPE_TTENSOR},
-               {"int", AST_TYPE_TORCH_INT},       {"float", AST_TYPE_TORCH_FLOAT},
-               {"bool", AST_TYPE_TORCH_BOOL},     {"none", AST_TYPE_TORCH_NONE},
-               {"str", AST_TYPE_TORCH_STR},       {"Device", AST_TYPE_TORCH_DEVICE},
-               {"list", AST_TYPE_TORCH_LIST},     {"optional", AST_TYPE_TORCH_OPTIONAL}};
+  } kinds[] = {{"vtensor", AST_TYPE_VTENSOR}, {"tensor", AST_TYPE_TTENSOR},
+               {"int", AST_TYPE_TORCH_INT},   {"float", AST_TYPE_TORCH_FLOAT},
+               {"bool", AST_TYPE_TORCH_BOOL}, {"none", AST_TYPE_TORCH_NONE},
+               {"str", AST_TYPE_TORCH_STR},   {"Device", AST_TYPE_TORCH_DEVICE},
+               {"list", AST_TYPE_TORCH_LIST}, {"optional", AST_TYPE_TORCH_OPTIONAL}};
   ast_type_kind kind = AST_TYPE_OTHER;
   for (size_t i = 0; i < FACET_ARRAY_SIZE(kinds); i++)
     if (strlen(kinds[i].name) == n && memcmp(kinds[i].name, name, n) == 0) kind = kinds[i].kind;
   ast_type *t = new_type(p, kind, p->tok.where);
   t->elem = DT_INVALID;
   if (kind == AST_TYPE_VTENSOR || kind == AST_TYPE_TTENSOR) return parse_torch_tensor(p, t);
-  if (kind == AST_TYPE_TORCH_LIST || kind == AST_TYPE_TORCH_OPTIONAL) return parse_torch_wrapper(p, t);
+  if (kind == AST_TYPE_TORCH_LIST || kind == AST_TYPE_TORCH_OPTIONAL)
+    return parse_torch_wrapper(p, t);
   if (kind == AST_TYPE_OTHER) return parse_other_type(p, t);
   advance(p);
   return t;
@@ -455,7 +459,8 @@ static ast_type *parse_function_type(parser *p) {
   ast_type *t = new_type(p, AST_TYPE_FUNCTION, p->tok.where);
   if (!parse_paren_types(p, &t->input_count, &t->inputs, false)) return NULL;
   if (!expect(p, TK_ARROW, "'->'", "function type")) return NULL;
-  if (at(p, TK_LPAREN)) return parse_paren_types(p, &t->result_count, &t->results, false) ? t : NULL;
+  if (at(p, TK_LPAREN))
+    return parse_paren_types(p, &t->result_count, &t->results, false) ? t : NULL;
   ast_type *r = parse_type(p, false);
   if (!r) return NULL;
   t->result_count = 1;
@@ -467,8 +472,8 @@ static ast_type *parse_function_type(parser *p) {
 //           | 'complex' | 'tuple') '<' balanced '>'
 static ast_type *parse_bare_type(parser *p, bool torch_short) {
   token t = p->tok;
-  static const char *const torch_names[] = {"vtensor", "tensor", "int", "float", "bool",
-                                            "none", "str", "Device", "list", "optional"};
+  static const char *const torch_names[] = {"vtensor", "tensor", "int",    "float", "bool",
+                                            "none",    "str",    "Device", "list",  "optional"};
   if (torch_short) {
     for (size_t i = 0; i < FACET_ARRAY_SIZE(torch_names); i++)
       if (tok_is(&t, torch_names[i])) return parse_torch_named(p, t.s, t.n);
@@ -484,7 +489,8 @@ static ast_type *parse_bare_type(parser *p, bool torch_short) {
     advance(p);
     return new_type(p, AST_TYPE_INDEX, t.where);
   }
-  if (torch_short || starts_type(&t)) return parse_other_type(p, new_type(p, AST_TYPE_OTHER, t.where));
+  if (torch_short || starts_type(&t))
+    return parse_other_type(p, new_type(p, AST_TYPE_OTHER, t.where));
   error_at(p, t.where, "unknown type %s", describe(p, &t));
   return NULL;
 }
@@ -608,7 +614,8 @@ static ast_attr *parse_array_attr(parser *p) {
   while (ok && !at(p, TK_RSQUARE)) {
     ast_attr *e = parse_attr_typed(p);
     if (e) VEC_PUSH(p->attrs, e);
-    ok = e && (accept(p, TK_COMMA) || at(p, TK_RSQUARE) || expected(p, "',' or ']'", "array attribute"));
+    ok = e &&
+         (accept(p, TK_COMMA) || at(p, TK_RSQUARE) || expected(p, "',' or ']'", "array attribute"));
   }
   ok = ok && expect_close(p, TK_RSQUARE, "']'", "array attribute", a->where);
   a->elems = TAKE(p, p->attrs, start, &a->count);
@@ -641,8 +648,8 @@ static ast_attr *parse_dict(parser *p) {
   size_t start = p->entries.len;
   bool ok = true;
   while (ok && !at(p, TK_RBRACE)) {
-    ok = parse_dict_entry(p) &&
-         (accept(p, TK_COMMA) || at(p, TK_RBRACE) || expected(p, "',' or '}'", "attribute dictionary"));
+    ok = parse_dict_entry(p) && (accept(p, TK_COMMA) || at(p, TK_RBRACE) ||
+                                 expected(p, "',' or '}'", "attribute dictionary"));
   }
   ok = ok && expect_close(p, TK_RBRACE, "'}'", "attribute dictionary", a->where);
   a->entries = TAKE(p, p->entries, start, &a->count);
@@ -821,7 +828,8 @@ static bool parse_aff_ids(parser *p, hashmap *names, bool syms, int *count) {
     hashmap_put(names, p->tok.s, p->tok.n, (void *)(uintptr_t)(((uintptr_t)n << 1 | syms) + 1));
     *count = n + 1;
     advance(p);
-    if (!accept(p, TK_COMMA) && !at(p, close)) return expected(p, syms ? "',' or ']'" : "',' or ')'", what);
+    if (!accept(p, TK_COMMA) && !at(p, close))
+      return expected(p, syms ? "',' or ']'" : "',' or ')'", what);
   }
   advance(p);
   return true;
@@ -836,7 +844,8 @@ static bool parse_aff_results(parser *p, hashmap *names, ast_affine_map *m) {
   while (ok && !at(p, TK_RPAREN)) {
     aff_expr *e = parse_aff_expr(p, names);
     if (e) VEC_PUSH(p->affs, e);
-    ok = e && (accept(p, TK_COMMA) || at(p, TK_RPAREN) || expected(p, "',' or ')'", "affine map results"));
+    ok = e && (accept(p, TK_COMMA) || at(p, TK_RPAREN) ||
+               expected(p, "',' or ')'", "affine map results"));
   }
   m->results = TAKE(p, p->affs, start, &m->result_count);
   return ok && expect_close(p, TK_RPAREN, "')'", "affine map results", open);
@@ -847,7 +856,8 @@ static ast_attr *parse_affine_map(parser *p) {
   advance(p);
   loc open = p->tok.where;
   hashmap names = {0};
-  bool ok = expect(p, TK_LESS, "'<'", "affine map") && parse_aff_ids(p, &names, false, &a->map->dim_count) &&
+  bool ok = expect(p, TK_LESS, "'<'", "affine map") &&
+            parse_aff_ids(p, &names, false, &a->map->dim_count) &&
             (!at(p, TK_LSQUARE) || parse_aff_ids(p, &names, true, &a->map->sym_count)) &&
             expect(p, TK_ARROW, "'->'", "affine map") && parse_aff_results(p, &names, a->map) &&
             expect_close(p, TK_GREATER, "'>'", "affine map", open);
@@ -894,7 +904,8 @@ static bool skip_loc(parser *p) {
   for (size_t depth = 1; depth;) {
     if (at(p, TK_EOF)) return expect_close(p, TK_RPAREN, "')'", "location", open);
     if (at(p, TK_ERROR)) return lex_error_report(p);
-    if (at(p, TK_LPAREN) && ++depth + (size_t)p->depth > MAX_DEPTH) return too_deep(p, p->tok.where);
+    if (at(p, TK_LPAREN) && ++depth + (size_t)p->depth > MAX_DEPTH)
+      return too_deep(p, p->tok.where);
     if (at(p, TK_RPAREN)) depth--;
     advance(p);
   }
@@ -964,7 +975,10 @@ static ast_attr *parse_attr(parser *p) {
   token t = p->tok;
   p->attr_shared = false;
   switch (t.kind) {
-  case TK_INT: case TK_FLOAT: case TK_MINUS: case TK_STRING: return parse_literal(p);
+  case TK_INT:
+  case TK_FLOAT:
+  case TK_MINUS:
+  case TK_STRING: return parse_literal(p);
   case TK_LSQUARE: return parse_array_attr(p);
   case TK_LBRACE: return parse_dict(p);
   case TK_HASH_ID: return parse_hash_attr(p);
@@ -976,7 +990,8 @@ static ast_attr *parse_attr(parser *p) {
     a->str_len = strlen(a->str);
     return a;
   }
-  case TK_BANG_ID: case TK_LPAREN: {
+  case TK_BANG_ID:
+  case TK_LPAREN: {
     ast_attr *a = new_attr(p, AST_ATTR_TYPE, t.where);
     a->type = parse_type(p, false);
     return a->type ? a : NULL;
@@ -1023,7 +1038,8 @@ static bool bare_opens_region(parser *p, const token *n) {
   for (const char *c = n->s; c < n->s + n->n; c++)
     if (*c == '.') dot = c;
   size_t tail = dot ? (size_t)(n->s + n->n - dot) : 0;
-  return (tail == 7 && memcmp(dot, ".return", 7) == 0) || (tail == 6 && memcmp(dot, ".yield", 6) == 0);
+  return (tail == 7 && memcmp(dot, ".return", 7) == 0) ||
+         (tail == 6 && memcmp(dot, ".yield", 6) == 0);
 }
 
 // A '{' opens a region when followed by '^', '%', a generic op name
@@ -1041,7 +1057,8 @@ static bool brace_is_region(parser *p, int ctx, const ast_item *prev) {
   if (n.kind == TK_BARE_ID) return bare_opens_region(p, &n);
   if (n.kind != TK_RBRACE) return n.nl_before;
   if (n.nl_before) return true;
-  return ctx != CTX_GROUP || !prev || (prev->kind != AST_ITEM_TYPED_VALUE && prev->kind != AST_ITEM_TYPE);
+  return ctx != CTX_GROUP || !prev ||
+         (prev->kind != AST_ITEM_TYPED_VALUE && prev->kind != AST_ITEM_TYPE);
 }
 
 // value = value-id   ("%x#1": name "%x", result_index 1)
@@ -1079,7 +1096,8 @@ static bool parse_type_group(parser *p, ast_item *out) {
       if (ok) VEC_PUSH(p->items, d);
     }
     if (ok && at_kw(p, "loc") && peek(p).kind == TK_LPAREN) ok = skip_loc(p);
-    ok = ok && (accept(p, TK_COMMA) || at(p, TK_RPAREN) || expected(p, "',' or ')'", "result type list"));
+    ok = ok &&
+         (accept(p, TK_COMMA) || at(p, TK_RPAREN) || expected(p, "',' or ')'", "result type list"));
   }
   ok = ok && expect_close(p, TK_RPAREN, "')'", "result type list", open);
   out->kind = AST_ITEM_GROUP;
@@ -1171,7 +1189,8 @@ static bool parse_item(parser *p, int ctx, size_t start) {
     it.name = tok_text(p, &p->tok);
     advance(p);
     break;
-  case TK_LPAREN: case TK_LSQUARE: ok = parse_group(p, &it); break;
+  case TK_LPAREN:
+  case TK_LSQUARE: ok = parse_group(p, &it); break;
   case TK_LBRACE: ok = parse_brace_item(p, ctx, start, &it); break;
   case TK_LESS: ok = parse_angle_item(p, &it); break;
   case TK_EQUAL:
@@ -1184,7 +1203,11 @@ static bool parse_item(parser *p, int ctx, size_t start) {
     ok = (it.type = parse_type(p, false)) != NULL;
     break;
   case TK_BARE_ID: ok = parse_bare_item(p, &it, &none); break;
-  case TK_INT: case TK_FLOAT: case TK_STRING: case TK_MINUS: case TK_HASH_ID:
+  case TK_INT:
+  case TK_FLOAT:
+  case TK_STRING:
+  case TK_MINUS:
+  case TK_HASH_ID:
     it.kind = AST_ITEM_ATTR;
     ok = (it.attr = parse_attr(p)) != NULL;
     if (ok && !p->attr_shared) p->fresh_attr = it.attr;
@@ -1203,13 +1226,15 @@ static bool parse_item(parser *p, int ctx, size_t start) {
 // their types), or `literal : t`.
 static bool parse_group_colon(parser *p, size_t start, size_t run) {
   ast_item *last = last_item(p, start);
-  if (last && last->kind == AST_ITEM_ATTR && last->attr == p->fresh_attr && takes_type(last->attr)) {
+  if (last && last->kind == AST_ITEM_ATTR && last->attr == p->fresh_attr &&
+      takes_type(last->attr)) {
     ast_attr *a = last->attr;
     advance(p);
     ast_type *t = parse_type(p, false);
     return t && set_attr_type(p, a, t);
   }
-  if (!last || last->kind != AST_ITEM_VALUE) return expected(p, "operand before ':'", "operand list");
+  if (!last || last->kind != AST_ITEM_VALUE)
+    return expected(p, "operand before ':'", "operand list");
   advance(p);
   size_t tstart = p->types.len;
   for (;;) {
@@ -1232,7 +1257,8 @@ static bool parse_group_colon(parser *p, size_t start, size_t run) {
     }
   } else {
     for (size_t i = tstart; i < p->types.len; i++) {
-      ast_item it = {.kind = AST_ITEM_TYPE, .where = p->types.data[i]->where, .type = p->types.data[i]};
+      ast_item it = {
+          .kind = AST_ITEM_TYPE, .where = p->types.data[i]->where, .type = p->types.data[i]};
       VEC_PUSH(p->items, it);
     }
   }
@@ -1264,7 +1290,8 @@ static bool parse_group(parser *p, ast_item *out) {
       run = p->items.len;
       continue;
     }
-    if (at(p, TK_RPAREN) || at(p, TK_RSQUARE) || at(p, TK_RBRACE) || at(p, TK_GREATER) || at(p, TK_EOF))
+    if (at(p, TK_RPAREN) || at(p, TK_RSQUARE) || at(p, TK_RBRACE) || at(p, TK_GREATER) ||
+        at(p, TK_EOF))
       break;
     size_t before = p->items.len;
     bool was_value = before > start && p->items.data[before - 1].kind == AST_ITEM_VALUE;
@@ -1292,7 +1319,8 @@ static ast_type *parse_sig_type(parser *p, bool dims) {
   if (!t || !dims || !at(p, TK_LBRACE)) return t;
   token n = peek(p);
   bool tensor = t->kind == AST_TYPE_TENSOR && t->has_shape;
-  if (n.kind != TK_VALUE_ID && !(tensor && n.kind == TK_RBRACE && !n.nl_before)) return t; // `{}`: no dims
+  if (n.kind != TK_VALUE_ID && !(tensor && n.kind == TK_RBRACE && !n.nl_before))
+    return t; // `{}`: no dims
   loc open = p->tok.where;
   ast_type *c = arena_memdup(p->mem, t, sizeof *t);
   size_t start = p->items.len;
@@ -1303,7 +1331,8 @@ static ast_type *parse_sig_type(parser *p, bool dims) {
       ast_item it = {.where = p->tok.where};
       ok = (at(p, TK_VALUE_ID) || expected(p, "value", "dynamic dims")) && parse_value(p, &it);
       if (ok) VEC_PUSH(p->items, it);
-      ok = ok && (accept(p, TK_COMMA) || at(p, TK_RBRACE) || expected(p, "',' or '}'", "dynamic dims"));
+      ok = ok &&
+           (accept(p, TK_COMMA) || at(p, TK_RBRACE) || expected(p, "',' or '}'", "dynamic dims"));
     }
     ok = ok && expect_close(p, TK_RBRACE, "'}'", "dynamic dims", open);
     leave(p);
@@ -1397,8 +1426,13 @@ static bool starts_new_line_item(parser *p) {
   static const char *const bare_ops[] = {"return", "module", "func", "call"};
   token t = p->tok;
   switch (t.kind) {
-  case TK_EOF: case TK_RBRACE: case TK_CARET_ID: case TK_META_BEGIN: case TK_ERROR: return true;
-  case TK_HASH_ID: case TK_BANG_ID: return peek(p).kind == TK_EQUAL;
+  case TK_EOF:
+  case TK_RBRACE:
+  case TK_CARET_ID:
+  case TK_META_BEGIN:
+  case TK_ERROR: return true;
+  case TK_HASH_ID:
+  case TK_BANG_ID: return peek(p).kind == TK_EQUAL;
   case TK_STRING: return peek(p).kind == TK_LPAREN;
   case TK_BARE_ID:
     if (memchr(t.s, '.', t.n)) return true;
@@ -1450,7 +1484,8 @@ static bool starts_new_op(parser *p, const ast_op *op, size_t start) {
   bool first = p->items.len == start;
   switch (p->tok.kind) {
   case TK_CARET_ID: return starts_block_label(p);
-  case TK_STRING: return !(first && name_ends_with(op->name, "operator")) && starts_new_line_item(p);
+  case TK_STRING:
+    return !(first && name_ends_with(op->name, "operator")) && starts_new_line_item(p);
   case TK_VALUE_ID: return !(first && name_ends_with(op->name, "for")) && starts_new_line_item(p);
   default: return starts_new_line_item(p);
   }
@@ -1474,7 +1509,8 @@ static bool parse_op_items(parser *p, ast_op *op) {
     } else if (at(p, TK_COLON)) {
       ok = parse_signature(p, op, start);
       sig = true;
-    } else if (at(p, TK_ARROW) && last_item(p, start) && last_item(p, start)->kind == AST_ITEM_REGION) {
+    } else if (at(p, TK_ARROW) && last_item(p, start) &&
+               last_item(p, start)->kind == AST_ITEM_REGION) {
       advance(p); // `} -> types` after a region: the op's result types
       op->has_result_types = sig = true;
       ok = parse_type_list(p, &op->result_type_count, &op->result_types);
@@ -1508,7 +1544,8 @@ static bool parse_results(parser *p, ast_op *op) {
       bool hex;
       if (!at(p, TK_INT)) ok = expected(p, "result count", "result list");
       else if (!int_value(p, &p->tok, false, p->tok.where, &n, &hex)) ok = false;
-      else if (n < 1 || n > INT_MAX) ok = (error_at(p, p->tok.where, "result count must be between 1 and %d", INT_MAX), false);
+      else if (n < 1 || n > INT_MAX)
+        ok = (error_at(p, p->tok.where, "result count must be between 1 and %d", INT_MAX), false);
       if (!ok) break;
       r.count = (int)n;
       advance(p);
@@ -1593,7 +1630,8 @@ static bool end_of_op_line(parser *p) {
   if (p->tok.nl_before || at(p, TK_RBRACE) || at(p, TK_EOF) || p->stopped) return true;
   if (starts_new_line_item(p)) return true;
   if (at(p, TK_ERROR)) return lex_error_report(p);
-  error_at(p, p->tok.where, "expected the end of the operation's line, found %s", describe(p, &p->tok));
+  error_at(p, p->tok.where, "expected the end of the operation's line, found %s",
+           describe(p, &p->tok));
   return false;
 }
 
@@ -1648,7 +1686,8 @@ static bool parse_alias_def(parser *p) {
   }
   advance(p);
   advance(p); // '='
-  void *value = name.kind == TK_HASH_ID ? (void *)parse_attr_typed(p) : (void *)parse_type(p, false);
+  void *value =
+      name.kind == TK_HASH_ID ? (void *)parse_attr_typed(p) : (void *)parse_type(p, false);
   if (!value) return false;
   hashmap_put(&p->mod->aliases, name.s, name.n, value);
   if (!p->tok.nl_before && !at(p, TK_EOF) && !starts_new_line_item(p))
@@ -1697,10 +1736,13 @@ static bool parse_meta_dict(parser *p, int level, bool blobs) {
     bool ok;
     if (level == 2 && blobs) ok = parse_blob(p, name, n);
     else if (level == 2) ok = parse_attr_typed(p) != NULL;
-    else ok = parse_meta_dict(p, level + 1, level == 0 ? strcmp(name, "dialect_resources") == 0
-                                                       : blobs && strcmp(name, "builtin") == 0);
+    else
+      ok = parse_meta_dict(p, level + 1,
+                           level == 0 ? strcmp(name, "dialect_resources") == 0
+                                      : blobs && strcmp(name, "builtin") == 0);
     if (!ok) return false;
-    if (!accept(p, TK_COMMA) && !at(p, TK_RBRACE)) return expected(p, "',' or '}'", "file metadata");
+    if (!accept(p, TK_COMMA) && !at(p, TK_RBRACE))
+      return expected(p, "',' or '}'", "file metadata");
   }
   return expect_close(p, TK_RBRACE, "'}'", "file metadata", open);
 }
@@ -1719,7 +1761,8 @@ static bool parse_file_metadata(parser *p) {
     bool resources = at_kw(p, "dialect_resources");
     advance(p);
     ok = expect(p, TK_COLON, "':'", "file metadata") && parse_meta_dict(p, 1, resources);
-    if (ok && !accept(p, TK_COMMA) && !at(p, TK_META_END)) ok = expected(p, "',' or '#-}'", "file metadata");
+    if (ok && !accept(p, TK_COMMA) && !at(p, TK_META_END))
+      ok = expected(p, "',' or '#-}'", "file metadata");
   }
   p->meta_start = (loc){0};
   return ok && accept(p, TK_META_END);

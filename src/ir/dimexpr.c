@@ -229,8 +229,7 @@ bool dim_as_scaled_sym(const dim_expr *e, int64_t *coef, int *sym) {
     *coef = 1, *sym = e->sym;
     return true;
   }
-  if (e->kind == DIM_MUL && e->lhs->kind == DIM_SYM && e->rhs->kind == DIM_CONST &&
-      e->rhs->c > 0) {
+  if (e->kind == DIM_MUL && e->lhs->kind == DIM_SYM && e->rhs->kind == DIM_CONST && e->rhs->c > 0) {
     *coef = e->rhs->c, *sym = e->lhs->sym;
     return true;
   }
@@ -342,8 +341,11 @@ static void print_sym(strbuf *sb, int sym, const dim_namer *n) {
 }
 
 static void print_rec(strbuf *sb, const dim_expr *e, const dim_namer *n) {
-  static const char *ops[] = {[DIM_ADD] = " + ", [DIM_MUL] = " * ", [DIM_FLOORDIV] = " floordiv ",
-                              [DIM_CEILDIV] = " ceildiv ", [DIM_MOD] = " mod "};
+  static const char *ops[] = {[DIM_ADD] = " + ",
+                              [DIM_MUL] = " * ",
+                              [DIM_FLOORDIV] = " floordiv ",
+                              [DIM_CEILDIV] = " ceildiv ",
+                              [DIM_MOD] = " mod "};
   switch (e->kind) {
   case DIM_CONST: sb_printf(sb, "%lld", (long long)e->c); return;
   case DIM_SYM: print_sym(sb, e->sym, n); return;

@@ -147,7 +147,8 @@ static void *grow(ir_context *ctx, void *old, int count, size_t size) {
 
 int ir_add_symbol(ir_context *ctx, ir_function *fn, const char *name, fact range, loc where) {
   fn->symbols = grow(ctx, fn->symbols, fn->symbol_count, sizeof(ir_symbol));
-  fn->symbols[fn->symbol_count] = (ir_symbol){.name = arena_strdup(&ctx->mem, name), .range = range, .where = where};
+  fn->symbols[fn->symbol_count] =
+      (ir_symbol){.name = arena_strdup(&ctx->mem, name), .range = range, .where = where};
   return fn->symbol_count++;
 }
 
@@ -254,7 +255,8 @@ bool ir_bitcast_ok(ir_context *ctx, const ir_type *from, const ir_type *to) {
     return false;
   for (int d = 0; d + 1 < r; d++)
     if (from->dims[d] != to->dims[d]) return false;
-  return to->dims[r - 1] == dim_mul(ctx, from->dims[r - 1], dim_const(ctx, 8 / dtype_bits(to->elem)));
+  return to->dims[r - 1] ==
+         dim_mul(ctx, from->dims[r - 1], dim_const(ctx, 8 / dtype_bits(to->elem)));
 }
 
 int ir_qformat_planes(const ir_qformat *q) {

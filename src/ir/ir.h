@@ -37,11 +37,11 @@ typedef enum {
 typedef struct dim_expr dim_expr;
 struct dim_expr {
   dim_kind kind;
-  int64_t c;            // DIM_CONST
-  int sym;              // DIM_SYM: index into the function's symbols
+  int64_t c; // DIM_CONST
+  int sym;   // DIM_SYM: index into the function's symbols
   const dim_expr *lhs, *rhs;
-  uint32_t id;          // creation order, for canonical ordering
-  uint32_t depth;       // 1 for a leaf; the importer bounds it (DIM_MAX_DEPTH)
+  uint32_t id;    // creation order, for canonical ordering
+  uint32_t depth; // 1 for a leaf; the importer bounds it (DIM_MAX_DEPTH)
 };
 
 // Deeper expressions are refused at import: everything that walks an
@@ -86,11 +86,11 @@ void dim_print(strbuf *sb, const dim_expr *e, const char *const *names, int coun
 // ir.c: functions, values and graph ops.
 //
 typedef struct ir_symbol {
-  const char *name;   // "s1" or, for an unbound dynamic arg dim, "arg0.d1"
-  fact range;         // from torch.symbolic_int {min_val, max_val}
-  loc where;          // the torch.symbolic_int that introduced it
+  const char *name;      // "s1" or, for an unbound dynamic arg dim, "arg0.d1"
+  fact range;            // from torch.symbolic_int {min_val, max_val}
+  loc where;             // the torch.symbolic_int that introduced it
   const dim_expr *alias; // set when a binding solved this symbol in terms of others
-  loc alias_where;    // that binding
+  loc alias_where;       // that binding
 } ir_symbol;
 
 typedef struct ir_type {
@@ -102,10 +102,10 @@ typedef struct ir_type {
 typedef struct ir_op ir_op;
 typedef struct ir_value {
   ir_type type;
-  ir_op *def;         // NULL for function arguments
-  int arg_index;      // argument number, or -1
-  int id;             // printing number
-  const char *name;   // source name ("%15271"), for messages
+  ir_op *def;       // NULL for function arguments
+  int arg_index;    // argument number, or -1
+  int id;           // printing number
+  const char *name; // source name ("%15271"), for messages
 } ir_value;
 
 // The op table: name, operand count (-1 = variadic). One list, included by
@@ -224,7 +224,7 @@ typedef enum { IA_CONST, IA_DIM, IA_ADD, IA_MUL, IA_FLOORDIV, IA_CEILDIV, IA_MOD
 typedef struct ir_affine ir_affine;
 struct ir_affine {
   ir_affine_kind kind;
-  int64_t value;                // IA_CONST value; IA_DIM loop number
+  int64_t value; // IA_CONST value; IA_DIM loop number
   const ir_affine *lhs, *rhs;
 };
 
@@ -292,26 +292,26 @@ typedef enum { GN_ARG, GN_INDEX, GN_CONST, GN_EXTRACT, GN_OP } ir_gnode_kind;
 
 typedef struct ir_gnode {
   ir_gnode_kind kind;
-  dtype type;                  // element type (DT_I64 when is_index)
-  bool is_index;               // MLIR's `index`
-  ir_scalar_op op;             // GN_OP
-  int a, b, c;                 // GN_OP operands (earlier nodes)
-  int dim;                     // GN_INDEX
-  int operand;                 // GN_EXTRACT: index into op->operands
-  int *idx;                    // GN_EXTRACT: a node per dim of that operand
-  double value;                // GN_CONST
+  dtype type;      // element type (DT_I64 when is_index)
+  bool is_index;   // MLIR's `index`
+  ir_scalar_op op; // GN_OP
+  int a, b, c;     // GN_OP operands (earlier nodes)
+  int dim;         // GN_INDEX
+  int operand;     // GN_EXTRACT: index into op->operands
+  int *idx;        // GN_EXTRACT: a node per dim of that operand
+  double value;    // GN_CONST
 } ir_gnode;
 
 typedef struct ir_generic {
   int loop_rank;
   const dim_expr *loops[IR_MAX_RANK];
-  uint32_t reduction;          // bit d: loop d is a reduction
-  int in_count, init_count;    // mapped operands: ins, then outs (one per result)
-  int *map_rank;               // per mapped operand: its rank
-  const ir_affine ***maps;     // per mapped operand: map_rank[k] expressions
+  uint32_t reduction;       // bit d: loop d is a reduction
+  int in_count, init_count; // mapped operands: ins, then outs (one per result)
+  int *map_rank;            // per mapped operand: its rank
+  const ir_affine ***maps;  // per mapped operand: map_rank[k] expressions
   int node_count;
   ir_gnode *nodes;
-  int *yield;                  // init_count nodes
+  int *yield; // init_count nodes
 } ir_generic;
 
 //
@@ -362,10 +362,10 @@ int ir_qformat_block(const ir_qformat *q);
 //
 typedef struct ir_window {
   int64_t kernel[2], stride[2], pad[2], dilation[2];
-  int64_t groups;           // CONV
-  bool count_include_pad;   // POOL mean
-  bool adaptive;            // POOL mean
-  int64_t divisor;          // POOL mean: divisor_override; 0: none
+  int64_t groups;         // CONV
+  bool count_include_pad; // POOL mean
+  bool adaptive;          // POOL mean
+  int64_t divisor;        // POOL mean: divisor_override; 0: none
 } ir_window;
 
 typedef struct ir_exec ir_exec;
@@ -375,30 +375,30 @@ struct ir_op {
   const char *source; // the torch op it came from ("torch.aten.mm"), for messages
   int operand_count;
   ir_value **operands;
-  ir_value *result;   // every graph op has one result
-  bool transpose_rhs; // MATMUL: rhs is W[N,K]
-  ir_ew_kind ew;      // EW
-  ir_red_kind red;    // REDUCE
-  uint32_t axes;      // REDUCE: bit i = operand axis i is reduced
-  int axis;           // SOFTMAX, SLICE, CONCAT, GATHER, INDEX_SELECT
-  int perm[IR_MAX_RANK];       // TRANSPOSE
-  int64_t reps[IR_MAX_RANK];   // REPEAT
-  const dim_expr *start;       // SLICE
-  int64_t step;                // SLICE
-  double value, value2;        // CONSTANT splat; IOTA start, step; ATTENTION scale
-  const void *data;            // CONSTANT dense data, elements of the result dtype
+  ir_value *result;          // every graph op has one result
+  bool transpose_rhs;        // MATMUL: rhs is W[N,K]
+  ir_ew_kind ew;             // EW
+  ir_red_kind red;           // REDUCE
+  uint32_t axes;             // REDUCE: bit i = operand axis i is reduced
+  int axis;                  // SOFTMAX, SLICE, CONCAT, GATHER, INDEX_SELECT
+  int perm[IR_MAX_RANK];     // TRANSPOSE
+  int64_t reps[IR_MAX_RANK]; // REPEAT
+  const dim_expr *start;     // SLICE
+  int64_t step;              // SLICE
+  double value, value2;      // CONSTANT splat; IOTA start, step; ATTENTION scale
+  const void *data;          // CONSTANT dense data, elements of the result dtype
   size_t data_bytes;
-  bool flag;                   // ATTENTION: causal; INDEX_PUT: accumulate
-  uint32_t none_mask;          // INDEX, INDEX_PUT: index positions that were None
-  const char *name;            // GLOBAL: global name; CALL: callee; OPAQUE: op name
-  ir_generic *generic;         // GENERIC
-  ir_qformat quant;            // QMATMUL
-  ir_window *win;              // CONV, POOL
-  int extra_count;             // results after the first (OPAQUE, ATTENTION)
+  bool flag;           // ATTENTION: causal; INDEX_PUT: accumulate
+  uint32_t none_mask;  // INDEX, INDEX_PUT: index positions that were None
+  const char *name;    // GLOBAL: global name; CALL: callee; OPAQUE: op name
+  ir_generic *generic; // GENERIC
+  ir_qformat quant;    // QMATMUL
+  ir_window *win;      // CONV, POOL
+  int extra_count;     // results after the first (OPAQUE, ATTENTION)
   ir_value **extra;
   // DISPATCH
   ir_exec *exec;
-  int site;           // index into exec->sites
+  int site; // index into exec->sites
   ir_op *next;
 };
 
@@ -407,12 +407,12 @@ struct ir_op {
 // the elements, row-major, little-endian, of type.elem; or one value
 // repeated, `splat`), or neither.
 typedef struct ir_global {
-  const char *name;       // "__auto.token_embd.weight"
+  const char *name; // "__auto.token_embd.weight"
   ir_type type;
   const char *scope, *key; // #stream.parameter.named<"scope"::"key">, or NULL
-  const void *data;       // an inline value, data_bytes = numel * dtype size
+  const void *data;        // an inline value, data_bytes = numel * dtype size
   size_t data_bytes;
-  bool splat;             // an inline value, every element splat_value
+  bool splat; // an inline value, every element splat_value
   double splat_value;
   loc where;
   // consteval.c: a value computed from parameters once, at load, by the
@@ -434,7 +434,7 @@ typedef struct ir_binding_promise { // a torch.bind_symbolic_shape on an argumen
 typedef struct ir_function {
   const char *name;
   loc where;
-  bool is_private;    // util.func private / func.func private: not an entry point
+  bool is_private; // util.func private / func.func private: not an entry point
   int symbol_count;
   ir_symbol *symbols;
   int arg_count;
@@ -460,7 +460,7 @@ typedef struct ir_function {
 //
 typedef struct ir_kdim {
   bool dynamic;
-  int64_t value;      // static size, or push constant index when dynamic
+  int64_t value; // static size, or push constant index when dynamic
 } ir_kdim;
 
 typedef struct ir_kbinding {
@@ -471,8 +471,8 @@ typedef struct ir_kbinding {
 } ir_kbinding;
 
 typedef enum {
-  KOP_MATMUL, // C[M,N] = A[M,K] x B[K,N] (B as W[N,K] when transpose_b); f32 accumulation
-  KOP_ROWS,   // a fused elementwise / row-reduction program over exec->iter (see ir_knode)
+  KOP_MATMUL,    // C[M,N] = A[M,K] x B[K,N] (B as W[N,K] when transpose_b); f32 accumulation
+  KOP_ROWS,      // a fused elementwise / row-reduction program over exec->iter (see ir_knode)
   KOP_ATTENTION, // O = softmax(Q K^T * scale + mask) V over [B, H, L, E] x [B, Hk, S, E]
   KOP_QMATMUL,   // C[R,N] = A[R,K] x W[N,K] with W's planes (IR_OP_QMATMUL); f32 accumulation
   KOP_CONV,      // y[N,K,P,Q] = conv(x[N,C,H,W], w[K,C/g,R,S]) (+ bias[K]) (IR_OP_CONV); f32 sums
@@ -488,24 +488,24 @@ typedef enum {
 // export writes around attention are read through, not copied
 // (dispatch.c: attention_view). The identity is a row-major binding.
 typedef struct ir_kview {
-  int8_t outer[4], inner[4];    // binding dims; -1: none (a logical dim of 1)
-  ir_kdim inner_size[4];        // with inner[d] >= 0
-  ir_kdim offset[IR_MAX_RANK];  // per binding dim
-  ir_kdim size[4];              // the logical dims' sizes
+  int8_t outer[4], inner[4];   // binding dims; -1: none (a logical dim of 1)
+  ir_kdim inner_size[4];       // with inner[d] >= 0
+  ir_kdim offset[IR_MAX_RANK]; // per binding dim
+  ir_kdim size[4];             // the logical dims' sizes
 } ir_kview;
 
 typedef struct ir_kop {
   ir_kop_kind kind;
-  int operands[5];    // binding indices: MATMUL: A, B, C; ATTENTION: Q, K, V, O, mask (-1: none);
-                      // QMATMUL: A, the first plane (the others follow it), C
+  int operands[5]; // binding indices: MATMUL: A, B, C; ATTENTION: Q, K, V, O, mask (-1: none);
+                   // QMATMUL: A, the first plane (the others follow it), C
   bool transpose_b;
   ir_kdim m, n, k;
-  bool causal;        // ATTENTION: key j attends to query i only when j <= i
-  double scale;       // ATTENTION: the scale itself (0 is 0; the importer computes torch's default)
-  ir_kview *views;    // ATTENTION: how Q, K, V, O and the mask sit in their bindings (5)
-  ir_qformat quant;   // QMATMUL
-  ir_window win;      // CONV, POOL: operands x, w, bias (-1: none), y (POOL: x, y)
-  ir_red_kind red;    // POOL
+  bool causal;      // ATTENTION: key j attends to query i only when j <= i
+  double scale;     // ATTENTION: the scale itself (0 is 0; the importer computes torch's default)
+  ir_kview *views;  // ATTENTION: how Q, K, V, O and the mask sit in their bindings (5)
+  ir_qformat quant; // QMATMUL
+  ir_window win;    // CONV, POOL: operands x, w, bias (-1: none), y (POOL: x, y)
+  ir_red_kind red;  // POOL
 } ir_kop;
 
 // Fused bodies are expression DAGs evaluated per element of the iteration
@@ -521,15 +521,15 @@ typedef struct ir_kop {
 // in f32; `type` is the dtype the value is rounded to where it is stored
 // or converted (KN_EW with EW_CONVERT rounds to `type`).
 typedef enum {
-  KN_LOAD,    // binding `binding` at the element; map[d] = binding dim for iter dim d, or -1
-  KN_CONST,   // `value`
-  KN_EW,      // ew(a, b, c)
-  KN_REDUCE,  // red over the innermost iter dim of node a (per row)
-  KN_ACC,     // the matmul accumulator at (i, j)
-  KN_INDEX,   // the index along iter dim `axis`, times value2, plus value (arange)
-  KN_GATHER,  // binding `binding` at coordinates coord[0..rank): slices, indexing,
-              // concat pieces, repeats (see ir_kcoord)
-  KN_DIM,     // the size `dim` (static or a push constant), as an int64 value
+  KN_LOAD,   // binding `binding` at the element; map[d] = binding dim for iter dim d, or -1
+  KN_CONST,  // `value`
+  KN_EW,     // ew(a, b, c)
+  KN_REDUCE, // red over the innermost iter dim of node a (per row)
+  KN_ACC,    // the matmul accumulator at (i, j)
+  KN_INDEX,  // the index along iter dim `axis`, times value2, plus value (arange)
+  KN_GATHER, // binding `binding` at coordinates coord[0..rank): slices, indexing,
+             // concat pieces, repeats (see ir_kcoord)
+  KN_DIM,    // the size `dim` (static or a push constant), as an int64 value
 } ir_knode_kind;
 
 // One coordinate of a KN_GATHER, for one dim of its binding: the iteration
@@ -544,9 +544,9 @@ typedef enum {
 // dispatch report an error (its status binding) instead of reading the
 // clamped element.
 typedef struct ir_kcoord {
-  int8_t iter_dim;             // -1: none
-  int16_t node;                // -1: none (else the index's node; iter_dim is -1)
-  int32_t step;                // with iter_dim
+  int8_t iter_dim; // -1: none
+  int16_t node;    // -1: none (else the index's node; iter_dim is -1)
+  int32_t step;    // with iter_dim
   ir_kdim offset, minus;
   bool wrap, modulo, check;
 } ir_kcoord;
@@ -557,20 +557,20 @@ typedef struct ir_knode {
   ir_ew_kind ew;
   ir_red_kind red;
   int a, b, c;
-  int binding;                 // KN_LOAD, KN_GATHER
-  int8_t map[IR_MAX_RANK];     // KN_LOAD: iteration dim -> binding dim (-1: broadcast)
+  int binding;             // KN_LOAD, KN_GATHER
+  int8_t map[IR_MAX_RANK]; // KN_LOAD: iteration dim -> binding dim (-1: broadcast)
   // KN_GATHER: one per binding dim (IR_MAX_RANK entries in the context's
   // arena; out of line, as every executable holds IR_MAX_KNODES nodes and
   // inline coordinates made each 45 KB: 1.2 GB for 20 000 dispatches)
   ir_kcoord *coord;
-  int axis;                    // KN_INDEX
-  ir_kdim dim;                 // KN_DIM
-  double value, value2;        // KN_CONST; KN_INDEX start and step
-  bool per_row;                // depends on no innermost index (after a reduction)
+  int axis;             // KN_INDEX
+  ir_kdim dim;          // KN_DIM
+  double value, value2; // KN_CONST; KN_INDEX start and step
+  bool per_row;         // depends on no innermost index (after a reduction)
 } ir_knode;
 
 typedef struct ir_koutput {
-  int binding;                 // an output binding, dims = iter (or iter with last = 1 if per_row)
+  int binding; // an output binding, dims = iter (or iter with last = 1 if per_row)
   int node;
   // a scatter (index_put): the value is stored at coordinates of the
   // binding, whose dims are its own, instead of at the iteration element;
@@ -579,7 +579,7 @@ typedef struct ir_koutput {
   ir_kcoord coord[IR_MAX_RANK];
 } ir_koutput;
 
-typedef struct ir_site {    // one dispatch of the executable
+typedef struct ir_site { // one dispatch of the executable
   ir_function *fn;
   ir_op *op;
   const dim_expr *push[16]; // expression of each push constant at this site
@@ -591,19 +591,19 @@ typedef struct ir_site {    // one dispatch of the executable
   // last choice is the fallback (no test)
   int choice_count;
   int choice_variant[4], choice_row[4];
-  int out_count;            // the values the dispatch writes, in output-binding order
+  int out_count; // the values the dispatch writes, in output-binding order
   ir_value *outs[8];
 } ir_site;
 
 typedef struct ir_variant {
-  void *config;       // codegen's cg_config (opaque here)
-  char *config_text;  // printed config, for reports and dedup of configs
-  fact *facts;        // push_count: union of the rows it serves
+  void *config;      // codegen's cg_config (opaque here)
+  char *config_text; // printed config, for reports and dedup of configs
+  fact *facts;       // push_count: union of the rows it serves
   int row_count;
-  int *rows;          // indices into exec->rows
-  char *symbol;       // C symbol prefix of its code
-  int kernel;         // index in the kernel library after culling
-  bool culled;        // its code was identical to `kernel`'s first owner
+  int *rows;    // indices into exec->rows
+  char *symbol; // C symbol prefix of its code
+  int kernel;   // index in the kernel library after culling
+  bool culled;  // its code was identical to `kernel`'s first owner
 } ir_variant;
 
 struct ir_exec {
@@ -623,7 +623,7 @@ struct ir_exec {
   // sites and rows (distinct site rows, never a union)
   VEC(ir_site) sites;
   VEC(fact *) rows;
-  VEC(int) row_parent;  // -1 for a site row; for a piece of a split row, that row
+  VEC(int) row_parent; // -1 for a site row; for a piece of a split row, that row
   VEC(ir_variant) variants;
   ir_exec *merged_into; // set by dedup on executables that were merged away
   // An in-place update (index_put): output 0 starts as a copy of the
@@ -631,13 +631,13 @@ struct ir_exec {
   // output that operand's buffer when nothing reads its old contents later,
   // or copies it there first); the kernel writes some of its elements.
   bool update;
-  uint64_t hash;        // canonical structural hash
+  uint64_t hash; // canonical structural hash
 };
 
 struct ir_context {
   arena mem;
   diag_engine *diag;
-  hashmap dims;         // interning table for dim_expr
+  hashmap dims; // interning table for dim_expr
   uint32_t next_dim_id;
   VEC(ir_function *) functions;
   VEC(ir_exec *) execs;
@@ -645,7 +645,7 @@ struct ir_context {
   // consteval.c: the function the runtime runs once at load to compute the
   // load-time globals (its results); the last of `functions`; NULL: none
   ir_function *initializer;
-  int internal_errors;  // broken invariants found by ir_verify (compiler bugs)
+  int internal_errors; // broken invariants found by ir_verify (compiler bugs)
 };
 
 ir_context *ir_context_create(diag_engine *diag);
@@ -717,7 +717,7 @@ ir_dims_cmp ir_dim_compare(ir_context *ctx, const ir_function *fn, const dim_exp
 typedef struct ir_derivation {
   int sym;
   int arg, dim;
-  int64_t coef;  // != 0
+  int64_t coef; // != 0
   fact check;
 } ir_derivation;
 // Fills out (fn->symbol_count entries at most) in the order the symbols
@@ -741,14 +741,14 @@ char *ir_underivable_text(const ir_function *fn, int sym);
 // dtype (an f16 op overflows to inf as torch's does); integer and bool
 // values are int64 wrapped to their dtype's width. See reference.c.
 typedef union ref_elem {
-  double f;            // float dtypes: a value of the dtype (float64 when unrounded)
-  int64_t i;           // integer and bool dtypes: the value, wrapped to the dtype
+  double f;  // float dtypes: a value of the dtype (float64 when unrounded)
+  int64_t i; // integer and bool dtypes: the value, wrapped to the dtype
 } ref_elem;
 typedef struct ref_tensor {
-  dtype elem;          // the dtype the program gives this value
+  dtype elem; // the dtype the program gives this value
   int rank;
   int64_t dims[IR_MAX_RANK];
-  ref_elem *data;      // row-major
+  ref_elem *data; // row-major
 } ref_tensor;
 // Element i of an array of dtype t, exactly (int64 above 2^53 included).
 ref_elem ref_load(dtype t, const void *base, size_t i);

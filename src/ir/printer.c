@@ -17,9 +17,9 @@
 typedef struct printer {
   strbuf *sb;
   const ir_function *fn;
-  int *num;             // value id -> printed number
+  int *num; // value id -> printed number
   int next;
-  const char **syms;     // printed symbol names, in order (sym_count)
+  const char **syms; // printed symbol names, in order (sym_count)
   int sym_count;
   char **ssa_names;       // function symbol -> the SSA name of its torch.symbolic_int
   const char **map_names; // function symbol -> "s<position among the printed>"
@@ -199,7 +199,8 @@ static void print_symbols(printer *p) {
     p->syms[p->sym_count++] = s->name;
     sb_printf(p->sb, "  %%%s = torch.symbolic_int ", p->ssa_names[i]);
     print_string(p->sb, s->name);
-    sb_printf(p->sb, " {min_val = %llu, max_val = %llu} : !torch.int\n", (unsigned long long)s->range.umin,
+    sb_printf(p->sb, " {min_val = %llu, max_val = %llu} : !torch.int\n",
+              (unsigned long long)s->range.umin,
               (unsigned long long)(s->range.umax == FACT_UNBOUNDED ? INT64_MAX : s->range.umax));
   }
 }
@@ -270,8 +271,9 @@ static void print_list(strbuf *sb, const char *name, const int64_t *v, int n) {
 static void print_qformat(strbuf *sb, const ir_qformat *q) {
   static const char *const names[] = {"q8_0", "q4", "q4_K"};
   sb_printf(sb, ", scheme = %s", names[q->scheme]);
-  if (q->scheme == IR_Q4) sb_printf(sb, ", signed = %s, offset = %s", q->signed_q ? "true" : "false",
-                                    q->offset ? "true" : "false");
+  if (q->scheme == IR_Q4)
+    sb_printf(sb, ", signed = %s, offset = %s", q->signed_q ? "true" : "false",
+              q->offset ? "true" : "false");
   if (q->scheme == IR_Q4_K) sb_printf(sb, ", min_high_shift = %d", q->mn_hi_shift);
 }
 
@@ -290,8 +292,8 @@ static void print_window(strbuf *sb, const ir_op *op) {
   print_list(sb, "dilation", w->dilation, 2);
   if (op->kind == IR_OP_CONV) sb_printf(sb, ", groups = %lld", (long long)w->groups);
   if (op->kind == IR_OP_POOL && op->red == RED_MEAN)
-    sb_printf(sb, ", count_include_pad = %s, divisor = %lld", w->count_include_pad ? "true" : "false",
-              (long long)w->divisor);
+    sb_printf(sb, ", count_include_pad = %s, divisor = %lld",
+              w->count_include_pad ? "true" : "false", (long long)w->divisor);
 }
 
 static void print_attrs(printer *p, const ir_op *op) {
@@ -299,7 +301,9 @@ static void print_attrs(printer *p, const ir_op *op) {
   int64_t v[IR_MAX_RANK];
   int rank = op->operand_count ? op->operands[0]->type.rank : 0, n = 0;
   switch (op->kind) {
-  case IR_OP_MATMUL: sb_printf(&a, ", transpose_rhs = %s", op->transpose_rhs ? "true" : "false"); break;
+  case IR_OP_MATMUL:
+    sb_printf(&a, ", transpose_rhs = %s", op->transpose_rhs ? "true" : "false");
+    break;
   case IR_OP_EW: sb_printf(&a, ", op = \"%s\"", ir_ew_name(op->ew)); break;
   case IR_OP_REDUCE:
     for (int i = 0; i < rank; i++)
@@ -318,7 +322,8 @@ static void print_attrs(printer *p, const ir_op *op) {
     p->sb = &m;
     print_map(p, &op->start, 1);
     p->sb = keep;
-    sb_printf(&a, ", axis = %d, start = %s, step = %lld", op->axis, sb_cstr(&m), (long long)op->step);
+    sb_printf(&a, ", axis = %d, start = %s, step = %lld", op->axis, sb_cstr(&m),
+              (long long)op->step);
     sb_free(&m);
     break;
   }
@@ -371,7 +376,9 @@ static void print_attrs(printer *p, const ir_op *op) {
 
 // Result i of an op: its result, then its extra results (a dispatch's
 // result and extras are its outputs in binding order).
-static const ir_value *op_results(const ir_op *op, int i) { return i ? op->extra[i - 1] : op->result; }
+static const ir_value *op_results(const ir_op *op, int i) {
+  return i ? op->extra[i - 1] : op->result;
+}
 
 //
 // linalg.generic, printed as MLIR's own syntax (it reads back through the
@@ -379,8 +386,11 @@ static const ir_value *op_results(const ir_op *op, int i) { return i ? op->extra
 // block arguments the first ones; constants are printed inside the body.
 //
 static void print_affine(strbuf *sb, const ir_affine *e, bool paren) {
-  static const char *ops[] = {[IA_ADD] = " + ", [IA_MUL] = " * ", [IA_FLOORDIV] = " floordiv ",
-                              [IA_CEILDIV] = " ceildiv ", [IA_MOD] = " mod "};
+  static const char *ops[] = {[IA_ADD] = " + ",
+                              [IA_MUL] = " * ",
+                              [IA_FLOORDIV] = " floordiv ",
+                              [IA_CEILDIV] = " ceildiv ",
+                              [IA_MOD] = " mod "};
   if (e->kind == IA_CONST) {
     sb_printf(sb, "%lld", (long long)e->value);
     return;
@@ -635,7 +645,8 @@ static void print_gather(strbuf *sb, const ir_exec *ex, const ir_knode *n) {
     const ir_kcoord *c = &n->coord[j];
     if (j) sb_append(sb, ", ");
     if (c->node >= 0) sb_printf(sb, "n%d", c->node);
-    else if (c->iter_dim >= 0) sb_printf(sb, c->step == 1 ? "i%d" : "i%d * %d", c->iter_dim, c->step);
+    else if (c->iter_dim >= 0)
+      sb_printf(sb, c->step == 1 ? "i%d" : "i%d * %d", c->iter_dim, c->step);
     else sb_append(sb, "0");
     if (c->offset.dynamic || c->offset.value) {
       sb_append(sb, " + ");
@@ -800,7 +811,8 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
     if (op->kind == KOP_CONV || op->kind == KOP_POOL) {
       const ir_window *w = &op->win;
       if (op->kind == KOP_CONV)
-        sb_printf(sb, "  conv b%d, b%d%s", op->operands[0], op->operands[1], op->operands[2] >= 0 ? ", " : "");
+        sb_printf(sb, "  conv b%d, b%d%s", op->operands[0], op->operands[1],
+                  op->operands[2] >= 0 ? ", " : "");
       else sb_printf(sb, "  pool %s b%d", ir_red_name(op->red), op->operands[0]);
       if (op->kind == KOP_CONV && op->operands[2] >= 0) sb_printf(sb, "b%d", op->operands[2]);
       sb_printf(sb, " -> b%d", op->operands[3]);
@@ -812,7 +824,8 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
                   (long long)w->dilation[0], (long long)w->dilation[1]);
       if (op->kind == KOP_CONV) sb_printf(sb, " groups=%lld", (long long)w->groups);
       if (op->kind == KOP_POOL && op->red == RED_MEAN && !w->adaptive)
-        sb_printf(sb, " count_include_pad=%d divisor=%lld", w->count_include_pad, (long long)w->divisor);
+        sb_printf(sb, " count_include_pad=%d divisor=%lld", w->count_include_pad,
+                  (long long)w->divisor);
       sb_putc(sb, '\n');
       continue;
     }
@@ -850,7 +863,8 @@ void ir_print_exec(strbuf *sb, const ir_exec *ex) {
         sb_printf(sb, " else v%d", site->choice_variant[c]);
         continue;
       }
-      sb_printf(sb, "%s row %d ? v%d", c ? " else" : " select", site->choice_row[c], site->choice_variant[c]);
+      sb_printf(sb, "%s row %d ? v%d", c ? " else" : " select", site->choice_row[c],
+                site->choice_variant[c]);
     }
     sb_putc(sb, '\n');
   }
@@ -863,7 +877,8 @@ void ir_print_module(strbuf *sb, const ir_context *ctx) {
   for (size_t i = 0; i < ctx->globals.len; i++) {
     const ir_global *g = &ctx->globals.data[i];
     sb_printf(sb, "util.global private @\"%s\"", g->name);
-    if (g->key) sb_printf(sb, " = #stream.parameter.named<\"%s\"::\"%s\">", g->scope ? g->scope : "", g->key);
+    if (g->key)
+      sb_printf(sb, " = #stream.parameter.named<\"%s\"::\"%s\">", g->scope ? g->scope : "", g->key);
     if (g->data) {
       sb_append(sb, " = dense<\"0x");
       print_hex(sb, g->data, g->data_bytes);

@@ -37,9 +37,9 @@ typedef struct interp {
   const ir_function *fn;
   int64_t *syms;
   bool *known;
-  ref_tensor *vals;   // by value id
+  ref_tensor *vals;      // by value id
   facet_status_t status; // the first failure
-  int depth;          // of CALLs
+  int depth;             // of CALLs
   const ref_options *opt;
 } interp;
 
@@ -114,7 +114,8 @@ int64_t ref_wrap_to(dtype t, int64_t v) {
   case DT_I8: return (int8_t)(uint8_t)(uint64_t)v;
   case DT_U8: return (uint8_t)(uint64_t)v;
   case DT_BOOL: return v != 0;
-  case DT_I4: return (int64_t)(((uint64_t)v & 15) ^ 8) - 8; // signless bits held sign-extended, as i8
+  case DT_I4:
+    return (int64_t)(((uint64_t)v & 15) ^ 8) - 8; // signless bits held sign-extended, as i8
   case DT_I2: return (int64_t)(((uint64_t)v & 3) ^ 2) - 2;
   default: return v;
   }
@@ -215,8 +216,12 @@ static int64_t idiv(int64_t a, int64_t b) { return b == 0 ? 0 : b == -1 ? isub(0
 // C's truncating remainder (torch.fmod, arith.remsi) and the unsigned
 // division and remainder of arith (divui, remui); by 0 they give 0.
 static int64_t itrunc_rem(int64_t a, int64_t b) { return b == 0 || b == -1 ? 0 : a % b; }
-static int64_t udiv(int64_t a, int64_t b) { return b == 0 ? 0 : (int64_t)((uint64_t)a / (uint64_t)b); }
-static int64_t urem(int64_t a, int64_t b) { return b == 0 ? 0 : (int64_t)((uint64_t)a % (uint64_t)b); }
+static int64_t udiv(int64_t a, int64_t b) {
+  return b == 0 ? 0 : (int64_t)((uint64_t)a / (uint64_t)b);
+}
+static int64_t urem(int64_t a, int64_t b) {
+  return b == 0 ? 0 : (int64_t)((uint64_t)a % (uint64_t)b);
+}
 
 // Each op's reference, from its row in ew_ops.h: over doubles and over int64.
 static double float_apply(ir_ew_kind k, double a, double b) {
@@ -308,10 +313,16 @@ static bool run_reduce(interp *in, const ir_op *op, ref_tensor *r, const ref_ten
                 op->red == RED_MAX ? "amax" : "amin");
   // the accumulators: in the result, as int64 or float64
   for (int64_t i = 0; i < rn; i++) {
-    if (ints) r->data[i].i = op->red == RED_MAX ? INT64_MIN : op->red == RED_MIN ? INT64_MAX
-                             : op->red == RED_PROD ? 1 : 0;
-    else r->data[i].f = op->red == RED_MAX ? -INFINITY : op->red == RED_MIN ? INFINITY
-                        : op->red == RED_PROD ? 1 : 0;
+    if (ints)
+      r->data[i].i = op->red == RED_MAX    ? INT64_MIN
+                     : op->red == RED_MIN  ? INT64_MAX
+                     : op->red == RED_PROD ? 1
+                                           : 0;
+    else
+      r->data[i].f = op->red == RED_MAX    ? -INFINITY
+                     : op->red == RED_MIN  ? INFINITY
+                     : op->red == RED_PROD ? 1
+                                           : 0;
   }
   // float inputs are first converted to the result's dtype (sum(x, dtype=))
   dtype ct = is_float(r->elem) ? r->elem : DT_F64;
@@ -341,8 +352,8 @@ static bool run_reduce(interp *in, const ir_op *op, ref_tensor *r, const ref_ten
   }
   // the mean of nothing is 0 / 0 = NaN, as in torch
   for (int64_t i = 0; i < rn && !ints; i++)
-    r->data[i] = from_double(in, r->elem,
-                             op->red == RED_MEAN ? r->data[i].f / (double)count : r->data[i].f);
+    r->data[i] =
+        from_double(in, r->elem, op->red == RED_MEAN ? r->data[i].f / (double)count : r->data[i].f);
   for (int64_t i = 0; i < rn && ints; i++) r->data[i].i = ref_wrap_to(r->elem, r->data[i].i);
   return true;
 }
@@ -391,7 +402,8 @@ static int64_t kv_offset(const ref_tensor *t, const ref_tensor *q, int64_t *idx,
 static void run_attention(const interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) {
   const ref_tensor *q = xs[0], *k = xs[1], *v = xs[2], *mask = op->operand_count > 3 ? xs[3] : NULL;
   int rank = q->rank;
-  int64_t L = q->dims[rank - 2], E = q->dims[rank - 1], S = k->dims[rank - 2], Ev = v->dims[rank - 1];
+  int64_t L = q->dims[rank - 2], E = q->dims[rank - 1], S = k->dims[rank - 2],
+          Ev = v->dims[rank - 1];
   double scale = op->value; // explicit: the importer computed torch's default
   // the batch from its dims, not numel / (L * E): L or E may be 0
   int64_t batch = 1, idx[IR_MAX_RANK] = {0};
@@ -413,7 +425,8 @@ static void run_attention(const interp *in, const ir_op *op, ref_tensor *r, ref_
         }
         idx[rank - 2] = l, idx[rank - 1] = s;
         double add = 0;
-        if (mask && mask->elem == DT_BOOL) add = mv[offset_of(mask, idx, rank)] != 0 ? 0 : -INFINITY;
+        if (mask && mask->elem == DT_BOOL)
+          add = mv[offset_of(mask, idx, rank)] != 0 ? 0 : -INFINITY;
         else if (mask) add = mv[offset_of(mask, idx, rank)];
         w[s] = dot * scale + add;
         if (op->flag && s > l) w[s] = -INFINITY;
@@ -471,7 +484,8 @@ static void run_matmul(const interp *in, const ir_op *op, ref_tensor *r, ref_ten
           if (ints) iacc = iadd(iacc, imul(a->data[x].i, b->data[y].i));
           else acc += av[x] * bv[y];
         }
-        r->data[p * M * N + i * N + j] = ints ? from_int(in, r->elem, iacc) : from_double(in, r->elem, acc);
+        r->data[p * M * N + i * N + j] =
+            ints ? from_int(in, r->elem, iacc) : from_double(in, r->elem, acc);
       }
   }
   free(av);
@@ -531,8 +545,9 @@ static bool index_in(interp *in, const ref_tensor *ix, int64_t at, int64_t size,
   ref_elem e = ix->data[at];
   int64_t i = is_float(ix->elem) ? (int64_t)e.f : e.i, v = i;
   if (i < 0 && wrap) i += size;
-  if (i < 0 || i >= size) return fail(in, "index %lld is out of range for a dim of size %lld",
-                                      (long long)v, (long long)size);
+  if (i < 0 || i >= size)
+    return fail(in, "index %lld is out of range for a dim of size %lld", (long long)v,
+                (long long)size);
   *out = i;
   return true;
 }
@@ -606,8 +621,8 @@ static bool run_index_put(interp *in, const ir_op *op, ref_tensor *r, ref_tensor
     unravel(i, full.dims, full.rank, idx);
     for (int d = 0; d < first; d++) dst[d] = idx[d];
     for (int k = 0; k < count; k++)
-      if (!index_in(in, xs[2 + k], offset_of(xs[2 + k], idx + first, shape.rank), x->dims[first + k],
-                    true, &dst[first + k]))
+      if (!index_in(in, xs[2 + k], offset_of(xs[2 + k], idx + first, shape.rank),
+                    x->dims[first + k], true, &dst[first + k]))
         return false;
     for (int d = first + count; d < x->rank; d++) dst[d] = idx[d - count + shape.rank];
     ref_elem *p = &r->data[offset_of(r, dst, r->rank)];
@@ -632,12 +647,14 @@ static void run_repeat(const ir_op *op, ref_tensor *r, const ref_tensor *x) {
 // an integer result: exact).
 static void run_constant(const interp *in, const ir_op *op, ref_tensor *r) {
   for (int64_t i = 0; i < numel(r); i++)
-    r->data[i] = op->data ? ref_load(r->elem, op->data, (size_t)i) : from_double(in, r->elem, op->value);
+    r->data[i] =
+        op->data ? ref_load(r->elem, op->data, (size_t)i) : from_double(in, r->elem, op->value);
 }
 
 static void run_iota(const interp *in, const ir_op *op, ref_tensor *r) {
   for (int64_t i = 0; i < numel(r); i++) {
-    if (is_float(r->elem)) r->data[i] = from_double(in, r->elem, op->value + (double)i * op->value2);
+    if (is_float(r->elem))
+      r->data[i] = from_double(in, r->elem, op->value + (double)i * op->value2);
     else r->data[i] = from_int(in, r->elem, iadd((int64_t)op->value, imul(i, (int64_t)op->value2)));
   }
 }
@@ -758,8 +775,10 @@ static bool run_call(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs
   const ir_function *callee = find_function(in->ctx, op->name);
   if (!callee || callee->result_count != 1 || callee->inout_count != 0 ||
       callee->arg_count != op->operand_count)
-    return fail(in, "call of @%s cannot be interpreted (one result, no overwritten argument, "
-                "%d arguments needed)", op->name, op->operand_count);
+    return fail(in,
+                "call of @%s cannot be interpreted (one result, no overwritten argument, "
+                "%d arguments needed)",
+                op->name, op->operand_count);
   ref_tensor *args = xcalloc((size_t)op->operand_count + 1, sizeof *args), out = {0};
   for (int i = 0; i < op->operand_count; i++) args[i] = *xs[i];
   in->status = run_function(in->ctx, callee, args, &out, in->depth + 1, in->opt);
@@ -778,12 +797,13 @@ static bool run_global(interp *in, const ir_op *op, ref_tensor *r) {
     if (!strcmp(in->ctx->globals.data[i].name, op->name)) g = &in->ctx->globals.data[i];
   if (!g) return fail(in, "global @%s is not defined", op->name);
   size_t n = (size_t)numel(r);
-  if (g->type.elem != r->elem) return fail(in, "global @%s is %s, loaded as %s", g->name,
-                                           dtype_name(g->type.elem), dtype_name(r->elem));
+  if (g->type.elem != r->elem)
+    return fail(in, "global @%s is %s, loaded as %s", g->name, dtype_name(g->type.elem),
+                dtype_name(r->elem));
   if (g->data) {
     if (g->data_bytes < n * dtype_size(g->type.elem))
-      return fail(in, "global @%s holds %zu bytes, %zu elements are loaded", g->name,
-                  g->data_bytes, n);
+      return fail(in, "global @%s holds %zu bytes, %zu elements are loaded", g->name, g->data_bytes,
+                  n);
     for (size_t i = 0; i < n; i++) r->data[i] = ref_load(g->type.elem, g->data, i);
     return true;
   }
@@ -795,8 +815,8 @@ static bool run_global(interp *in, const ir_op *op, ref_tensor *r) {
   }
   if (!g->key) return fail(in, "global @%s has neither a value nor a parameter", g->name);
   if (!in->opt->globals)
-    return fail(in, "global @%s is parameter \"%s\"::\"%s\" and no parameters were given",
-                g->name, g->scope ? g->scope : "", g->key);
+    return fail(in, "global @%s is parameter \"%s\"::\"%s\" and no parameters were given", g->name,
+                g->scope ? g->scope : "", g->key);
   const ref_globals *gl = in->opt->globals;
   in->status = gl->load(gl->self, g, r->data, n);
   return !in->status;
@@ -821,7 +841,8 @@ static bool run_generic(interp *in, const ir_op *op, ref_tensor **xs) {
     if (!dim_eval(g->loops[d], in->syms, in->known, &loops[d]))
       return fail(in, "linalg.generic: loop d%d's size cannot be evaluated", d);
   ref_tensor *res = xcalloc((size_t)g->init_count + 1, sizeof *res);
-  for (int k = 0; k < g->init_count; k++) res[k] = in->vals[(k ? op->extra[k - 1] : op->result)->id];
+  for (int k = 0; k < g->init_count; k++)
+    res[k] = in->vals[(k ? op->extra[k - 1] : op->result)->id];
   bool ok = ref_run_generic(op, xs, res, loops, in->opt->unrounded, &in->status);
   free(res);
   return ok;
@@ -841,14 +862,17 @@ static bool run_conv(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs
   if (x->rank != 4 || wt->rank != 4 || r->rank != 4)
     return fail(in, "facet.conv of other than NCHW tensors");
   if (w->groups < 1 || r->dims[1] != wt->dims[0] || wt->dims[0] % w->groups ||
-      wt->dims[1] != x->dims[1] / w->groups || x->dims[1] % w->groups || (op->operand_count > 2 && xs[2]->dims[0] != wt->dims[0]))
-    return fail(in, "facet.conv: the input has %lld channels; the weight has %lld per group, groups = %lld",
-                (long long)x->dims[1], (long long)wt->dims[1], (long long)w->groups);
+      wt->dims[1] != x->dims[1] / w->groups || x->dims[1] % w->groups ||
+      (op->operand_count > 2 && xs[2]->dims[0] != wt->dims[0]))
+    return fail(
+        in, "facet.conv: the input has %lld channels; the weight has %lld per group, groups = %lld",
+        (long long)x->dims[1], (long long)wt->dims[1], (long long)w->groups);
   dtype ct = r->elem;
   double *xv = float_values(in, x, ct), *wv = float_values(in, wt, ct);
   double *bv = op->operand_count > 2 ? float_values(in, xs[2], ct) : NULL;
   int64_t N = r->dims[0], K = r->dims[1], P = r->dims[2], Q = r->dims[3];
-  int64_t C = x->dims[1], H = x->dims[2], W = x->dims[3], Cg = wt->dims[1], R = wt->dims[2], S = wt->dims[3];
+  int64_t C = x->dims[1], H = x->dims[2], W = x->dims[3], Cg = wt->dims[1], R = wt->dims[2],
+          S = wt->dims[3];
   int64_t Kg = K / w->groups;
   for (int64_t n = 0; n < N; n++)
     for (int64_t k = 0; k < K; k++)
@@ -876,8 +900,8 @@ static bool run_conv(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs
 // The window of output row p along one dim: [*lo, *hi) of the input, and
 // the size a mean divides by (count_include_pad: the window clipped to the
 // padded input; else to the input; adaptive_avg_pool2d: its own windows).
-static int64_t pool_window(const ir_window *w, int d, int64_t p, int64_t in, int64_t out, int64_t *lo,
-                           int64_t *hi) {
+static int64_t pool_window(const ir_window *w, int d, int64_t p, int64_t in, int64_t out,
+                           int64_t *lo, int64_t *hi) {
   if (w->adaptive) {
     *lo = p * in / out;
     *hi = ((p + 1) * in + out - 1) / out;
@@ -897,25 +921,28 @@ static bool run_pool(interp *in, const ir_op *op, ref_tensor *r, const ref_tenso
   if (x->rank != 4 || r->rank != 4 || x->dims[0] * x->dims[1] != r->dims[0] * r->dims[1])
     return fail(in, "facet.pool of other than NCHW tensors of the same planes");
   double *xv = float_values(in, x, r->elem);
-  int64_t NC = r->dims[0] * r->dims[1], P = r->dims[2], Q = r->dims[3], H = x->dims[2], W = x->dims[3];
+  int64_t NC = r->dims[0] * r->dims[1], P = r->dims[2], Q = r->dims[3], H = x->dims[2],
+          W = x->dims[3];
   for (int64_t nc = 0; nc < NC; nc++)
     for (int64_t p = 0; p < P; p++)
       for (int64_t q = 0; q < Q; q++) {
         const double *plane = xv + nc * H * W;
         double acc = op->red == RED_MAX ? -INFINITY : 0;
         int64_t h0, h1, v0, v1;
-        int64_t ph = pool_window(w, 0, p, H, P, &h0, &h1), pw = pool_window(w, 1, q, W, Q, &v0, &v1);
+        int64_t ph = pool_window(w, 0, p, H, P, &h0, &h1),
+                pw = pool_window(w, 1, q, W, Q, &v0, &v1);
         for (int64_t i = 0; op->red == RED_MAX && i < w->kernel[0]; i++) {
           int64_t h = p * w->stride[0] - w->pad[0] + i * w->dilation[0];
           for (int64_t j = 0; h >= 0 && h < H && j < w->kernel[1]; j++) {
             int64_t v = q * w->stride[1] - w->pad[1] + j * w->dilation[1];
-            if (v >= 0 && v < W && (plane[h * W + v] > acc || isnan(plane[h * W + v]))) acc = plane[h * W + v];
+            if (v >= 0 && v < W && (plane[h * W + v] > acc || isnan(plane[h * W + v])))
+              acc = plane[h * W + v];
           }
         }
         if (op->red == RED_MEAN) {
           for (int64_t h = h0; h < h1; h++)
             for (int64_t v = v0; v < v1; v++) acc += plane[h * W + v];
-          int64_t count = w->divisor          ? w->divisor
+          int64_t count = w->divisor             ? w->divisor
                           : w->count_include_pad ? ph * pw
                                                  : (h1 - h0) * (v1 - v0);
           acc /= (double)count;
@@ -954,7 +981,9 @@ static bool run_op(interp *in, const ir_op *op, ref_tensor *r, ref_tensor **xs) 
     return dim_eval(op->start, in->syms, in->known, &r->data[0].i) ||
            fail(in, "a size cannot be evaluated");
   case IR_OP_GENERIC: return run_generic(in, op, xs);
-  default: return fail(in, "'%s' has no reference implementation", op->name ? op->name : ir_op_name(op->kind));
+  default:
+    return fail(in, "'%s' has no reference implementation",
+                op->name ? op->name : ir_op_name(op->kind));
   }
 }
 
@@ -966,8 +995,9 @@ static bool setup_value(interp *in, const ir_value *v, bool alloc) {
   r->rank = v->type.rank;
   for (int d = 0; d < r->rank; d++)
     if (!dim_eval(v->type.dims[d], in->syms, in->known, &r->dims[d]))
-      return underivable(in, v->type.dims[d]) ? false
-                                              : fail(in, "a dim of %%%d cannot be evaluated", v->id);
+      return underivable(in, v->type.dims[d])
+                 ? false
+                 : fail(in, "a dim of %%%d cannot be evaluated", v->id);
   if (alloc) r->data = xcalloc((size_t)numel(r) + 1, sizeof(ref_elem));
   return true;
 }
@@ -1039,7 +1069,8 @@ static facet_status_t run_function(const ir_context *ctx, const ir_function *fn,
   }
   int n = 0;
   for (int k = 0; ok && k < fn->result_count + fn->inout_count; k++) {
-    const ir_value *v = k < fn->result_count ? fn->results[k] : fn->inout_values[k - fn->result_count];
+    const ir_value *v =
+        k < fn->result_count ? fn->results[k] : fn->inout_values[k - fn->result_count];
     const ref_tensor *t = &in.vals[v->id];
     outputs[n] = *t;
     outputs[n].data = xmalloc(sizeof(ref_elem) * (size_t)numel(t) + 1);

@@ -96,12 +96,9 @@ static bool affine_eval(const gen_run *r, const ir_affine *e, int64_t *out) {
   default: break;
   }
   if (b <= 0) return false;
-  if (e->kind == IA_FLOORDIV)
-    *out = floordiv64(a, b);
-  else if (e->kind == IA_CEILDIV)
-    *out = -floordiv64(-a, b);
-  else
-    *out = a - floordiv64(a, b) * b;
+  if (e->kind == IA_FLOORDIV) *out = floordiv64(a, b);
+  else if (e->kind == IA_CEILDIV) *out = -floordiv64(-a, b);
+  else *out = a - floordiv64(a, b) * b;
   return true;
 }
 
@@ -293,12 +290,9 @@ static ref_elem scalar_op(const gen_run *r, const ir_gnode *n) {
   if (n->op == SOP_SELECT) return a.i ? b : r->vals[n->c];
   if (ir_scalar_op_is_cast(n->op)) return cast_op(r, n, na, a);
   bool operands_float = dtype_is_float(na->type) && !na->is_index;
-  if (!operands_float)
-    v.i = canon(n, int_op(n->op, a.i, b.i, width_of(na)));
-  else if (n->type == DT_BOOL && !n->is_index)
-    v.i = cmpf(n->op, a.f, b.f);
-  else
-    v.f = round_node(r, n, float_op(n->op, a.f, b.f));
+  if (!operands_float) v.i = canon(n, int_op(n->op, a.i, b.i, width_of(na)));
+  else if (n->type == DT_BOOL && !n->is_index) v.i = cmpf(n->op, a.f, b.f);
+  else v.f = round_node(r, n, float_op(n->op, a.f, b.f));
   return v;
 }
 
@@ -318,16 +312,13 @@ static bool eval_node(gen_run *r, int i) {
   }
   case GN_INDEX: r->vals[i].i = r->point[n->dim]; return true;
   case GN_CONST:
-    if (dtype_is_float(n->type) && !n->is_index)
-      r->vals[i].f = round_node(r, n, n->value);
-    else
-      r->vals[i].i = canon(n, (int64_t)n->value);
+    if (dtype_is_float(n->type) && !n->is_index) r->vals[i].f = round_node(r, n, n->value);
+    else r->vals[i].i = canon(n, (int64_t)n->value);
     return true;
   case GN_EXTRACT: {
     const ref_tensor *t = r->xs[n->operand];
     if (t->rank && !n->idx) return gen_fail(r, "linalg.generic: tensor.extract without indices");
-    for (int d = 0; d < t->rank; d++)
-      idx[d] = r->vals[n->idx[d]].i;
+    for (int d = 0; d < t->rank; d++) idx[d] = r->vals[n->idx[d]].i;
     if (!element_at(r, t, idx, "tensor.extract of operand", n->operand, &off)) return false;
     r->vals[i] = t->data[off];
     return true;
@@ -354,13 +345,11 @@ bool ref_run_generic(const ir_op *op, ref_tensor *const *xs, ref_tensor *results
   const ir_generic *g = op->generic;
   gen_run r = {.g = g, .xs = xs, .results = results, .unrounded = unrounded, .status = status};
   int64_t total = 1;
-  for (int d = 0; d < g->loop_rank; d++)
-    total *= loops[d];
+  for (int d = 0; d < g->loop_rank; d++) total *= loops[d];
   for (int k = 0; k < g->init_count; k++) {
     const ref_tensor *init = xs[g->in_count + k];
     int64_t n = 1;
-    for (int d = 0; d < init->rank; d++)
-      n *= init->dims[d];
+    for (int d = 0; d < init->rank; d++) n *= init->dims[d];
     memcpy(results[k].data, init->data, sizeof(ref_elem) * (size_t)n);
   }
   r.vals = xcalloc((size_t)g->node_count + 1, sizeof(ref_elem));

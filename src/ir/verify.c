@@ -35,8 +35,8 @@ typedef struct verifier {
   ir_context *ctx;
   const char *pass;
   const ir_function *fn;
-  const ir_op *op;       // the op being checked, for the location
-  uint8_t *defined;      // by value id: 0 = not yet, 1 = defined
+  const ir_op *op;  // the op being checked, for the location
+  uint8_t *defined; // by value id: 0 = not yet, 1 = defined
   bool ok;
 } verifier;
 
@@ -47,7 +47,7 @@ static void complain(verifier *v, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  const char *what = !v->op                           ? ""
+  const char *what = !v->op                          ? ""
                      : v->op->kind == IR_OP_DISPATCH ? "facet.dispatch"
                      : v->op->kind == IR_OP_OPAQUE   ? v->op->name
                      : v->op->source                 ? v->op->source
@@ -101,7 +101,8 @@ static void check_sub_byte(verifier *v, const ir_op *op) {
   for (int x = 0; x <= op->extra_count; x++) {
     const ir_value *r = x ? op->extra[x - 1] : op->result;
     if (r && dtype_is_sub_byte(r->type.elem) && op->kind != IR_OP_BITCAST)
-      complain(v, "result %d is %s: only a bitcast makes sub-byte values", x, dtype_name(r->type.elem));
+      complain(v, "result %d is %s: only a bitcast makes sub-byte values", x,
+               dtype_name(r->type.elem));
   }
 }
 
@@ -119,22 +120,24 @@ static void check_window(verifier *v, const ir_op *op) {
     if (w->kernel[i] < 1 || w->stride[i] < 1 || w->dilation[i] < 1 || w->pad[i] < 0)
       return complain(v, "a window of kernel, stride or dilation < 1, or padding < 0");
   if (op->kind == IR_OP_POOL) {
-    if (op->operand_count != 1 || (op->red != RED_MAX && op->red != RED_MEAN) || x->dims[1] != r->dims[1])
+    if (op->operand_count != 1 || (op->red != RED_MAX && op->red != RED_MEAN) ||
+        x->dims[1] != r->dims[1])
       complain(v, "a pool is max or mean of one tensor, keeping its channels");
     return;
   }
   int64_t K, Cg, R, S, Cin, B;
   const ir_type *wt = &op->operands[op->operand_count > 1]->type;
-  if (op->operand_count < 2 || op->operand_count > 3 || wt->rank != 4 || !dim_is_const(wt->dims[0], &K) ||
-      !dim_is_const(wt->dims[1], &Cg) || !dim_is_const(wt->dims[2], &R) || !dim_is_const(wt->dims[3], &S) ||
+  if (op->operand_count < 2 || op->operand_count > 3 || wt->rank != 4 ||
+      !dim_is_const(wt->dims[0], &K) || !dim_is_const(wt->dims[1], &Cg) ||
+      !dim_is_const(wt->dims[2], &R) || !dim_is_const(wt->dims[3], &S) ||
       !dim_is_const(x->dims[1], &Cin))
     return complain(v, "a conv reads x and a static weight [K, C / groups, R, S] (and a bias)");
   int64_t channels;
-  if (w->groups < 1 || K % w->groups || __builtin_mul_overflow(Cg, w->groups, &channels) || channels != Cin ||
-      r->dims[1] != wt->dims[0] ||
-      R != w->kernel[0] || S != w->kernel[1])
+  if (w->groups < 1 || K % w->groups || __builtin_mul_overflow(Cg, w->groups, &channels) ||
+      channels != Cin || r->dims[1] != wt->dims[0] || R != w->kernel[0] || S != w->kernel[1])
     complain(v, "a conv's channels, groups and kernel disagree");
-  if (op->operand_count == 3 && (op->operands[2]->type.rank != 1 || !dim_is_const(op->operands[2]->type.dims[0], &B) || B != K))
+  if (op->operand_count == 3 && (op->operands[2]->type.rank != 1 ||
+                                 !dim_is_const(op->operands[2]->type.dims[0], &B) || B != K))
     complain(v, "a conv's bias is not [K]");
 }
 
@@ -188,8 +191,8 @@ static const dim_expr *binding_numel(verifier *v, const ir_exec *ex, const ir_si
                                      const ir_kbinding *b) {
   const dim_expr *n = dim_const(v->ctx, 1);
   for (int i = 0; i < b->rank; i++) {
-    const dim_expr *d = b->dims[i].dynamic ? site->push[b->dims[i].value]
-                                           : dim_const(v->ctx, b->dims[i].value);
+    const dim_expr *d =
+        b->dims[i].dynamic ? site->push[b->dims[i].value] : dim_const(v->ctx, b->dims[i].value);
     n = dim_mul(v->ctx, n, d);
   }
   return n;
@@ -216,10 +219,13 @@ static void check_dispatch(verifier *v, const ir_op *op) {
   int in = 0, out = 0;
   for (int b = 0; b < ex->binding_count; b++) {
     if (!ex->bindings[b].is_output) {
-      if (in < op->operand_count) check_binding_value(v, ex, site, b, op->operands[in], "operand", in);
+      if (in < op->operand_count)
+        check_binding_value(v, ex, site, b, op->operands[in], "operand", in);
       in++;
     } else {
-      const ir_value *x = out == 0 ? op->result : out - 1 < op->extra_count ? op->extra[out - 1] : NULL;
+      const ir_value *x = out == 0                    ? op->result
+                          : out - 1 < op->extra_count ? op->extra[out - 1]
+                                                      : NULL;
       if (x) check_binding_value(v, ex, site, b, x, "result", out);
       if (out >= site->out_count || site->outs[out] != x)
         complain(v, "result %d is not the site's output %d", out, out);
@@ -260,10 +266,12 @@ static void check_node(verifier *v, const ir_exec *ex, int i) {
     if (!node_ref_ok(n->a, i)) complain(v, "@%s node %d reduces node %d", ex->name, i, n->a);
     break;
   case KN_ACC:
-    if (ex->kops[0].kind == KOP_ROWS) complain(v, "@%s node %d: an accumulator in a row program", ex->name, i);
+    if (ex->kops[0].kind == KOP_ROWS)
+      complain(v, "@%s node %d: an accumulator in a row program", ex->name, i);
     break;
   case KN_INDEX:
-    if (n->axis < 0 || n->axis >= ex->iter_rank) complain(v, "@%s node %d indexes axis %d", ex->name, i, n->axis);
+    if (n->axis < 0 || n->axis >= ex->iter_rank)
+      complain(v, "@%s node %d indexes axis %d", ex->name, i, n->axis);
     break;
   case KN_GATHER: {
     if (n->binding < 0 || n->binding >= ex->binding_count || ex->bindings[n->binding].is_output)
@@ -298,7 +306,8 @@ static void check_qmatmul_bindings(verifier *v, const ir_exec *ex, const ir_kop 
     return;
   }
   for (int b = first; b < first + planes; b++)
-    if (ex->bindings[b].elem != DT_I8 && ex->bindings[b].elem != DT_U8 && ex->bindings[b].elem != DT_F16)
+    if (ex->bindings[b].elem != DT_I8 && ex->bindings[b].elem != DT_U8 &&
+        ex->bindings[b].elem != DT_F16)
       complain(v, "@%s: plane b%d of %s", ex->name, b, dtype_name(ex->bindings[b].elem));
 }
 
@@ -318,16 +327,20 @@ static void check_attention_views(verifier *v, const ir_exec *ex, const ir_kop *
         seen |= 1 << (dims[x] & 7);
       }
     }
-    if (!ok) complain(v, "@%s: attention operand %d (b%d): a view onto dims its binding lacks", ex->name, i, b);
+    if (!ok)
+      complain(v, "@%s: attention operand %d (b%d): a view onto dims its binding lacks", ex->name,
+               i, b);
   }
 }
 
 static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int b = 0; b < ex->binding_count; b++)
     if ((unsigned)ex->bindings[b].elem >= DT_COUNT || ex->bindings[b].elem == DT_INVALID)
-      complain(v, "@%s binding %d is %s, no module dtype", ex->name, b, dtype_name(ex->bindings[b].elem));
+      complain(v, "@%s binding %d is %s, no module dtype", ex->name, b,
+               dtype_name(ex->bindings[b].elem));
   for (int b = 0; b < ex->binding_count; b++)
-    for (int i = 0; i < ex->bindings[b].rank; i++) check_kdim(v, ex, ex->bindings[b].dims[i], "a binding");
+    for (int i = 0; i < ex->bindings[b].rank; i++)
+      check_kdim(v, ex, ex->bindings[b].dims[i], "a binding");
   for (int d = 0; d < ex->iter_rank; d++) check_kdim(v, ex, ex->iter[d], "the iteration space");
   for (int i = 0; i < ex->node_count; i++) {
     const ir_knode *n = &ex->nodes[i];
@@ -340,7 +353,8 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
   for (int i = 0; i < ex->node_count; i++) check_node(v, ex, i);
   for (int o = 0; o < ex->output_count; o++) {
     const ir_koutput *out = &ex->outputs[o];
-    if (out->binding < 0 || out->binding >= ex->binding_count || !ex->bindings[out->binding].is_output)
+    if (out->binding < 0 || out->binding >= ex->binding_count ||
+        !ex->bindings[out->binding].is_output)
       complain(v, "@%s output %d writes binding %d, not an output", ex->name, o, out->binding);
     if (out->node < 0 || out->node >= ex->node_count)
       complain(v, "@%s output %d stores node %d", ex->name, o, out->node);
@@ -350,9 +364,9 @@ static void check_exec_body(verifier *v, const ir_exec *ex) {
       int b = ex->kops[k].operands[i];
       ir_kop_kind kk = ex->kops[k].kind;
       bool used = kk == KOP_MATMUL || kk == KOP_QMATMUL ? i < 3
-                  : kk == KOP_CONV                       ? i < 4
-                  : kk == KOP_POOL                       ? i == 0 || i == 3
-                                                         : kk == KOP_ATTENTION;
+                  : kk == KOP_CONV                      ? i < 4
+                  : kk == KOP_POOL                      ? i == 0 || i == 3
+                                                        : kk == KOP_ATTENTION;
       if (used && b >= ex->binding_count) complain(v, "@%s op %d names binding %d", ex->name, k, b);
     }
   for (int k = 0; k < ex->kop_count; k++)
@@ -367,8 +381,8 @@ static void check_exec_sites(verifier *v, const ir_exec *ex) {
     if (!site->op || site->op->kind != IR_OP_DISPATCH || site->op->exec != ex)
       complain(v, "@%s site %zu is not a dispatch of it", ex->name, s);
     if (ex->variants.len == 0) continue; // not yet specialized
-    bool bound = site->variant >= 0 ? (size_t)site->variant < ex->variants.len
-                                    : site->choice_count > 0;
+    bool bound =
+        site->variant >= 0 ? (size_t)site->variant < ex->variants.len : site->choice_count > 0;
     for (int c = 0; c < site->choice_count; c++)
       bound &= site->choice_variant[c] >= 0 && (size_t)site->choice_variant[c] < ex->variants.len;
     if (!bound) complain(v, "@%s site %zu is bound to no variant", ex->name, s);
@@ -384,7 +398,8 @@ static void verify_function(verifier *v, ir_function *fn) {
   v->defined = xcalloc((size_t)fn->value_count + 1, 1);
   for (int i = 0; i < fn->arg_count; i++) {
     ir_value *a = fn->args[i];
-    if (!value_in_range(v, a) || a->def || v->defined[a->id]) complain(v, "argument %d is malformed", i);
+    if (!value_in_range(v, a) || a->def || v->defined[a->id])
+      complain(v, "argument %d is malformed", i);
     else v->defined[a->id] = 1;
   }
   for (ir_op *op = fn->first; op; op = op->next) {
@@ -402,7 +417,8 @@ static void verify_function(verifier *v, ir_function *fn) {
       check_kind(v, ir_result_kind(fn, i), fn->results[i], "function result", i);
   }
   for (int i = 0; i < fn->arg_count; i++)
-    if (value_in_range(v, fn->args[i])) check_kind(v, ir_arg_kind(fn, i), fn->args[i], "argument", i);
+    if (value_in_range(v, fn->args[i]))
+      check_kind(v, ir_arg_kind(fn, i), fn->args[i], "argument", i);
   for (int i = 0; i < fn->inout_count; i++) {
     use_value(v, fn->inout_values[i], "overwritten argument value", i);
     if (fn->inout_args[i] < 0 || fn->inout_args[i] >= fn->arg_count)
@@ -419,7 +435,8 @@ bool ir_verify(ir_context *ctx, const char *after_pass) {
   for (size_t e = 0; e < ctx->execs.len; e++) {
     const ir_exec *ex = ctx->execs.data[e];
     if (ex->merged_into) {
-      if (ex->sites.len) complain(&v, "@%s was merged away but keeps %zu sites", ex->name, ex->sites.len);
+      if (ex->sites.len)
+        complain(&v, "@%s was merged away but keeps %zu sites", ex->name, ex->sites.len);
       continue;
     }
     check_exec_body(&v, ex);

@@ -21,34 +21,34 @@
 
 #include "base/base.h"
 
-#define MOD_MAGIC "FACETMOD"     // 8 bytes at offset 0
+#define MOD_MAGIC "FACETMOD" // 8 bytes at offset 0
 #define MOD_VERSION 5u
 #define MOD_MAX_RANK 8
-#define MOD_MAX_PUSH 16          // = FACET_KERNEL_MAX_PUSH_CONSTANTS
-#define MOD_MAX_BINDINGS 16      // = FACET_KERNEL_MAX_BINDINGS
+#define MOD_MAX_PUSH 16     // = FACET_KERNEL_MAX_PUSH_CONSTANTS
+#define MOD_MAX_BINDINGS 16 // = FACET_KERNEL_MAX_BINDINGS
 
 // Host commands. Fields not named are zero. r[x] = register x, s[x] = slot x.
 typedef enum mod_op {
-  MOD_CMD_DIM = 1,      // r[a] = dim c of input b
-  MOD_CMD_CONST,        // r[a] = imm
-  MOD_CMD_ADD,          // r[a] = r[b] + r[c]
-  MOD_CMD_SUB,          // r[a] = r[b] - r[c]
-  MOD_CMD_MUL,          // r[a] = r[b] * r[c]
-  MOD_CMD_FLOORDIV,     // r[a] = r[b] floordiv r[c]   (r[c] > 0, checked)
-  MOD_CMD_CEILDIV,      // r[a] = r[b] ceildiv r[c]
-  MOD_CMD_MOD,          // r[a] = r[b] mod r[c]
-  MOD_CMD_CHECK_FACT,   // r[a] must satisfy fact `check`; else error (see below)
-  MOD_CMD_CHECK_EQ,     // r[a] must equal r[e]; else error
-  MOD_CMD_ALLOC,        // s[a] = new buffer of r[b] bytes (c = 1: it becomes a result)
-  MOD_CMD_VIEW,         // s[a] = s[b] (same bytes, another shape: dims live in registers)
-  MOD_CMD_DISPATCH,     // run dispatch site a of this function
-  MOD_CMD_PARAM,        // s[a] = parameter b (read-only bytes bound at load)
-  MOD_CMD_MAX,          // r[a] = max(r[b], r[c])
-  MOD_CMD_SLICE,        // s[a] = bytes [r[c], r[c] + r[d]) of s[b] (checked)
-  MOD_CMD_COPY,         // the bytes of s[b] into s[a] (same byte count; s[a] writable)
-  MOD_CMD_STORE,        // r[b] as an int64 into the first 8 bytes of s[a] (writable)
-  MOD_CMD_CONST_DATA,   // s[a] = constant b (read-only bytes in the module)
-  MOD_CMD_INIT_VALUE,   // s[a] = result b of the initializer, computed at load (read-only)
+  MOD_CMD_DIM = 1,    // r[a] = dim c of input b
+  MOD_CMD_CONST,      // r[a] = imm
+  MOD_CMD_ADD,        // r[a] = r[b] + r[c]
+  MOD_CMD_SUB,        // r[a] = r[b] - r[c]
+  MOD_CMD_MUL,        // r[a] = r[b] * r[c]
+  MOD_CMD_FLOORDIV,   // r[a] = r[b] floordiv r[c]   (r[c] > 0, checked)
+  MOD_CMD_CEILDIV,    // r[a] = r[b] ceildiv r[c]
+  MOD_CMD_MOD,        // r[a] = r[b] mod r[c]
+  MOD_CMD_CHECK_FACT, // r[a] must satisfy fact `check`; else error (see below)
+  MOD_CMD_CHECK_EQ,   // r[a] must equal r[e]; else error
+  MOD_CMD_ALLOC,      // s[a] = new buffer of r[b] bytes (c = 1: it becomes a result)
+  MOD_CMD_VIEW,       // s[a] = s[b] (same bytes, another shape: dims live in registers)
+  MOD_CMD_DISPATCH,   // run dispatch site a of this function
+  MOD_CMD_PARAM,      // s[a] = parameter b (read-only bytes bound at load)
+  MOD_CMD_MAX,        // r[a] = max(r[b], r[c])
+  MOD_CMD_SLICE,      // s[a] = bytes [r[c], r[c] + r[d]) of s[b] (checked)
+  MOD_CMD_COPY,       // the bytes of s[b] into s[a] (same byte count; s[a] writable)
+  MOD_CMD_STORE,      // r[b] as an int64 into the first 8 bytes of s[a] (writable)
+  MOD_CMD_CONST_DATA, // s[a] = constant b (read-only bytes in the module)
+  MOD_CMD_INIT_VALUE, // s[a] = result b of the initializer, computed at load (read-only)
   MOD_CMD_COUNT_
 } mod_op;
 
@@ -59,10 +59,10 @@ typedef enum mod_op {
 // where strings[d] says what was promised and where, e.g.
 //   "expected 32 * s1 with s1 in [2, 4095] (torch.bind_symbolic_shape at f.mlir:3:1)".
 typedef struct mod_cmd {
-  uint32_t op;          // mod_op
+  uint32_t op; // mod_op
   uint32_t a, b, c, d, e;
-  int64_t imm;          // MOD_CMD_CONST
-  fact check;           // MOD_CMD_CHECK_FACT
+  int64_t imm; // MOD_CMD_CONST
+  fact check;  // MOD_CMD_CHECK_FACT
 } mod_cmd;
 
 // What an argument or a result is at the function's interface: a tensor,
@@ -83,38 +83,38 @@ dtype mod_kind_dtype(uint32_t kind);
 #define MOD_INPUT_MUTABLE 1u // the call leaves the argument's new value in the caller's buffer
 
 typedef struct mod_tensor_sig {
-  uint32_t dtype;              // dtype
+  uint32_t dtype; // dtype
   uint32_t rank;
-  int64_t dims[MOD_MAX_RANK];  // >= 0 static, -1 dynamic (checked by commands)
-  uint32_t kind;               // mod_kind
-  uint32_t flags;              // MOD_INPUT_*
+  int64_t dims[MOD_MAX_RANK]; // >= 0 static, -1 dynamic (checked by commands)
+  uint32_t kind;              // mod_kind
+  uint32_t flags;             // MOD_INPUT_*
 } mod_tensor_sig;
 
 typedef struct mod_output {
-  uint32_t slot;                  // buffer holding the result
+  uint32_t slot; // buffer holding the result
   uint32_t dtype, rank;
   uint32_t dim_regs[MOD_MAX_RANK]; // register holding each dim
-  uint32_t kind;                  // mod_kind
+  uint32_t kind;                   // mod_kind
 } mod_output;
 
 // One alternative for a dispatch site. The choice matches when any of its
 // rows holds for the push constants (every push constant within its fact),
 // or always when row_count == 0 (the fallback, last in the list).
 typedef struct mod_choice {
-  uint32_t variant;    // index into the executable's variants
+  uint32_t variant; // index into the executable's variants
   uint32_t row_count;
-  fact *rows;          // row_count * push_count facts, row-major
+  fact *rows; // row_count * push_count facts, row-major
 } mod_choice;
 
 typedef struct mod_site {
   uint32_t executable;
   uint32_t push_count;
-  uint32_t push_regs[MOD_MAX_PUSH];      // register of each push constant
+  uint32_t push_regs[MOD_MAX_PUSH]; // register of each push constant
   uint32_t binding_count;
   uint32_t binding_slots[MOD_MAX_BINDINGS];
-  uint32_t choice_count;                 // 1 with row_count 0: bound statically
+  uint32_t choice_count; // 1 with row_count 0: bound statically
   mod_choice *choices;
-  uint32_t loc_string;                   // source location, for errors and dumps
+  uint32_t loc_string; // source location, for errors and dumps
 } mod_site;
 
 typedef struct mod_function {
@@ -132,11 +132,11 @@ typedef struct mod_function {
 } mod_function;
 
 typedef struct mod_variant {
-  uint32_t kernel;     // index into the kernel library's entries
-  char *config;        // human-readable configuration, for dumps
-  fact *facts;         // push_count facts the code assumes (union of its rows)
-  uint32_t row_count;  // rows of the executable it serves ...
-  uint32_t *rows;      // ... as indices into mod_executable.rows
+  uint32_t kernel;    // index into the kernel library's entries
+  char *config;       // human-readable configuration, for dumps
+  fact *facts;        // push_count facts the code assumes (union of its rows)
+  uint32_t row_count; // rows of the executable it serves ...
+  uint32_t *rows;     // ... as indices into mod_executable.rows
 } mod_variant;
 
 typedef struct mod_executable {
@@ -144,7 +144,7 @@ typedef struct mod_executable {
   uint32_t binding_count, push_count;
   uint32_t output_mask; // bit b: the kernels write binding b (the others they only read)
   uint32_t row_count;
-  fact *rows;          // row_count * push_count: every distinct site row
+  fact *rows; // row_count * push_count: every distinct site row
   uint32_t variant_count;
   mod_variant *variants;
 } mod_executable;
@@ -152,10 +152,10 @@ typedef struct mod_executable {
 // A parameter the module's programs read (MOD_CMD_PARAM), found at load
 // under (scope, key) in the parameter files bound to scope.
 typedef struct mod_param {
-  char *name;                  // the util.global's name, for messages
-  char *scope, *key;           // #stream.parameter.named<"scope"::"key">; key non-empty
+  char *name;        // the util.global's name, for messages
+  char *scope, *key; // #stream.parameter.named<"scope"::"key">; key non-empty
   uint32_t dtype, rank;
-  int64_t dims[MOD_MAX_RANK];  // static, >= 0
+  int64_t dims[MOD_MAX_RANK]; // static, >= 0
 } mod_param;
 
 // A constant: its type, and where its bytes are in mod_module.const_data.
@@ -174,12 +174,12 @@ typedef struct mod_module {
   mod_function *functions;
   uint32_t executable_count;
   mod_executable *executables;
-  uint8_t *kernel_object;        // the shared object with every variant (read-only
-                                 // when in a mapping: mod_read_mapped)
+  uint8_t *kernel_object; // the shared object with every variant (read-only
+                          // when in a mapping: mod_read_mapped)
   uint64_t kernel_object_size;
-  uint64_t kernel_object_hash;   // xxh64 of kernel_object
-  char *target;                  // e.g. "x86-64-v3"
-  char *compiler_command;        // how the kernel object was built
+  uint64_t kernel_object_hash; // xxh64 of kernel_object
+  char *target;                // e.g. "x86-64-v3"
+  char *compiler_command;      // how the kernel object was built
   uint32_t param_count;
   mod_param *params;
   uint32_t const_count;

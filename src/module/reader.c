@@ -60,8 +60,7 @@ static bool rd_need(rd *r, size_t n, const char *what) {
 static bool rd_u32(rd *r, uint32_t *v, const char *what) {
   if (!rd_need(r, 4, what)) return false;
   *v = 0;
-  for (int i = 0; i < 4; i++)
-    *v |= (uint32_t)r->p[i] << (8 * i);
+  for (int i = 0; i < 4; i++) *v |= (uint32_t)r->p[i] << (8 * i);
   r->p += 4;
   return true;
 }
@@ -69,8 +68,7 @@ static bool rd_u32(rd *r, uint32_t *v, const char *what) {
 static bool rd_u64(rd *r, uint64_t *v, const char *what) {
   if (!rd_need(r, 8, what)) return false;
   *v = 0;
-  for (int i = 0; i < 8; i++)
-    *v |= (uint64_t)r->p[i] << (8 * i);
+  for (int i = 0; i < 8; i++) *v |= (uint64_t)r->p[i] << (8 * i);
   r->p += 8;
   return true;
 }
@@ -546,8 +544,7 @@ static bool rd_params(rd *r) {
     memcpy(both + ns + 1, p->key, nk);
     if (hashmap_get(&keys, both, ns + 1 + nk))
       ok = rd_fail(r, "parameter %u: duplicate \"%.100s\"::\"%.100s\"", i, p->scope, p->key);
-    else if (!hashmap_put(&keys, both, ns + 1 + nk, p))
-      ok = rd_oom(r, "the parameter key table");
+    else if (!hashmap_put(&keys, both, ns + 1 + nk, p)) ok = rd_oom(r, "the parameter key table");
   }
   hashmap_free(&keys);
   return ok;
@@ -622,8 +619,8 @@ static bool rd_consts(rd *r) {
   for (uint32_t i = 0; i < m->const_count; i++)
     if (!rd_const(r, &m->consts[i], i, &end)) return false;
   if (end != m->const_data_size)
-    return rd_fail(r, "the constants end at %llu, the data has %llu bytes",
-                   (unsigned long long)end, (unsigned long long)m->const_data_size);
+    return rd_fail(r, "the constants end at %llu, the data has %llu bytes", (unsigned long long)end,
+                   (unsigned long long)m->const_data_size);
   return true;
 }
 
@@ -639,8 +636,7 @@ typedef struct rd_section {
 
 static uint64_t rd_le(const uint8_t *p, int n) {
   uint64_t v = 0;
-  for (int i = 0; i < n; i++)
-    v |= (uint64_t)p[i] << (8 * i);
+  for (int i = 0; i < n; i++) v |= (uint64_t)p[i] << (8 * i);
   return v;
 }
 
@@ -740,9 +736,9 @@ static bool rd_header(rd *r, const uint8_t *data, size_t size, rd_section *sec) 
 }
 
 static bool rd_section_body(rd *r, const uint8_t *data, rd_section s, int kind) {
-  static bool (*const readers[RD_SECTIONS])(rd *) = {
-      rd_strings,  rd_functions, rd_executables, rd_kernel,
-      rd_metadata, rd_params,    rd_consts,      rd_const_data};
+  static bool (*const readers[RD_SECTIONS])(rd *) = {rd_strings, rd_functions, rd_executables,
+                                                     rd_kernel,  rd_metadata,  rd_params,
+                                                     rd_consts,  rd_const_data};
   r->section = rd_section_names[kind];
   r->p = data + s.offset;
   r->end = r->p + s.size;

@@ -27,8 +27,7 @@ typedef struct wr_buf {
 static void wr_bytes(wr_buf *b, const void *p, size_t n) {
   if (b->len + n > b->cap) {
     size_t cap = b->cap ? b->cap : 256;
-    while (cap < b->len + n)
-      cap *= 2;
+    while (cap < b->len + n) cap *= 2;
     b->data = xrealloc(b->data, cap);
     b->cap = cap;
   }
@@ -38,15 +37,13 @@ static void wr_bytes(wr_buf *b, const void *p, size_t n) {
 
 static void wr_u32(wr_buf *b, uint32_t v) {
   uint8_t x[4];
-  for (int i = 0; i < 4; i++)
-    x[i] = (uint8_t)(v >> (8 * i));
+  for (int i = 0; i < 4; i++) x[i] = (uint8_t)(v >> (8 * i));
   wr_bytes(b, x, 4);
 }
 
 static void wr_u64(wr_buf *b, uint64_t v) {
   uint8_t x[8];
-  for (int i = 0; i < 8; i++)
-    x[i] = (uint8_t)(v >> (8 * i));
+  for (int i = 0; i < 8; i++) x[i] = (uint8_t)(v >> (8 * i));
   wr_bytes(b, x, 8);
 }
 
@@ -70,8 +67,7 @@ static void wr_str(wr_buf *b, const char *s) {
 }
 
 static void wr_facts(wr_buf *b, const fact *f, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    wr_fact(b, f[i]);
+  for (size_t i = 0; i < n; i++) wr_fact(b, f[i]);
 }
 
 static void wr_pad8(wr_buf *b) {
@@ -82,8 +78,7 @@ static void wr_pad8(wr_buf *b) {
 // strings section: u32 count, then each string.
 static void wr_strings(wr_buf *b, const mod_module *m) {
   wr_u32(b, m->string_count);
-  for (uint32_t i = 0; i < m->string_count; i++)
-    wr_str(b, m->strings[i]);
+  for (uint32_t i = 0; i < m->string_count; i++) wr_str(b, m->strings[i]);
 }
 
 static void wr_tensor_sig(wr_buf *b, const mod_tensor_sig *s) {
@@ -95,8 +90,7 @@ static void wr_tensor_sig(wr_buf *b, const mod_tensor_sig *s) {
     b->bad = true;
     return;
   }
-  for (uint32_t i = 0; i < s->rank; i++)
-    wr_i64(b, s->dims[i]);
+  for (uint32_t i = 0; i < s->rank; i++) wr_i64(b, s->dims[i]);
 }
 
 static void wr_output(wr_buf *b, const mod_output *o) {
@@ -108,8 +102,7 @@ static void wr_output(wr_buf *b, const mod_output *o) {
     b->bad = true;
     return;
   }
-  for (uint32_t i = 0; i < o->rank; i++)
-    wr_u32(b, o->dim_regs[i]);
+  for (uint32_t i = 0; i < o->rank; i++) wr_u32(b, o->dim_regs[i]);
 }
 
 static void wr_cmd(wr_buf *b, const mod_cmd *c) {
@@ -137,14 +130,11 @@ static void wr_site(wr_buf *b, const mod_site *s) {
   wr_u32(b, s->executable);
   wr_u32(b, s->loc_string);
   wr_u32(b, s->push_count);
-  for (uint32_t i = 0; i < s->push_count; i++)
-    wr_u32(b, s->push_regs[i]);
+  for (uint32_t i = 0; i < s->push_count; i++) wr_u32(b, s->push_regs[i]);
   wr_u32(b, s->binding_count);
-  for (uint32_t i = 0; i < s->binding_count; i++)
-    wr_u32(b, s->binding_slots[i]);
+  for (uint32_t i = 0; i < s->binding_count; i++) wr_u32(b, s->binding_slots[i]);
   wr_u32(b, s->choice_count);
-  for (uint32_t i = 0; i < s->choice_count; i++)
-    wr_choice(b, &s->choices[i], s->push_count);
+  for (uint32_t i = 0; i < s->choice_count; i++) wr_choice(b, &s->choices[i], s->push_count);
 }
 
 static void wr_function(wr_buf *b, const mod_function *f) {
@@ -152,25 +142,20 @@ static void wr_function(wr_buf *b, const mod_function *f) {
   wr_u32(b, f->reg_count);
   wr_u32(b, f->slot_count);
   wr_u32(b, f->input_count);
-  for (uint32_t i = 0; i < f->input_count; i++)
-    wr_tensor_sig(b, &f->inputs[i]);
+  for (uint32_t i = 0; i < f->input_count; i++) wr_tensor_sig(b, &f->inputs[i]);
   wr_u32(b, f->output_count);
-  for (uint32_t i = 0; i < f->output_count; i++)
-    wr_output(b, &f->outputs[i]);
+  for (uint32_t i = 0; i < f->output_count; i++) wr_output(b, &f->outputs[i]);
   wr_u32(b, f->cmd_count);
-  for (uint32_t i = 0; i < f->cmd_count; i++)
-    wr_cmd(b, &f->cmds[i]);
+  for (uint32_t i = 0; i < f->cmd_count; i++) wr_cmd(b, &f->cmds[i]);
   wr_u32(b, f->site_count);
-  for (uint32_t i = 0; i < f->site_count; i++)
-    wr_site(b, &f->sites[i]);
+  for (uint32_t i = 0; i < f->site_count; i++) wr_site(b, &f->sites[i]);
   wr_u64(b, f->transient_bytes_max);
 }
 
 // functions section: u32 count, then each function.
 static void wr_functions(wr_buf *b, const mod_module *m) {
   wr_u32(b, m->function_count);
-  for (uint32_t i = 0; i < m->function_count; i++)
-    wr_function(b, &m->functions[i]);
+  for (uint32_t i = 0; i < m->function_count; i++) wr_function(b, &m->functions[i]);
 }
 
 static void wr_variant(wr_buf *b, const mod_variant *v, uint32_t push_count) {
@@ -178,8 +163,7 @@ static void wr_variant(wr_buf *b, const mod_variant *v, uint32_t push_count) {
   wr_str(b, v->config);
   wr_facts(b, v->facts, push_count);
   wr_u32(b, v->row_count);
-  for (uint32_t i = 0; i < v->row_count; i++)
-    wr_u32(b, v->rows[i]);
+  for (uint32_t i = 0; i < v->row_count; i++) wr_u32(b, v->rows[i]);
 }
 
 static void wr_executable(wr_buf *b, const mod_executable *e) {
@@ -191,15 +175,13 @@ static void wr_executable(wr_buf *b, const mod_executable *e) {
   wr_u32(b, e->row_count);
   wr_facts(b, e->rows, (size_t)e->row_count * e->push_count);
   wr_u32(b, e->variant_count);
-  for (uint32_t i = 0; i < e->variant_count; i++)
-    wr_variant(b, &e->variants[i], e->push_count);
+  for (uint32_t i = 0; i < e->variant_count; i++) wr_variant(b, &e->variants[i], e->push_count);
 }
 
 // executables section: u32 count, then each executable.
 static void wr_executables(wr_buf *b, const mod_module *m) {
   wr_u32(b, m->executable_count);
-  for (uint32_t i = 0; i < m->executable_count; i++)
-    wr_executable(b, &m->executables[i]);
+  for (uint32_t i = 0; i < m->executable_count; i++) wr_executable(b, &m->executables[i]);
 }
 
 // kernel section: the shared object's bytes, as they are.
@@ -233,8 +215,7 @@ static void wr_params(wr_buf *b, const mod_module *m) {
       b->bad = true;
       return;
     }
-    for (uint32_t d = 0; d < p->rank; d++)
-      wr_i64(b, p->dims[d]);
+    for (uint32_t d = 0; d < p->rank; d++) wr_i64(b, p->dims[d]);
   }
 }
 
@@ -250,8 +231,7 @@ static void wr_consts(wr_buf *b, const mod_module *m) {
       b->bad = true;
       return;
     }
-    for (uint32_t d = 0; d < k->rank; d++)
-      wr_i64(b, k->dims[d]);
+    for (uint32_t d = 0; d < k->rank; d++) wr_i64(b, k->dims[d]);
     wr_u64(b, k->offset);
     wr_u64(b, k->size);
   }
@@ -308,8 +288,7 @@ bool mod_write_buffer(const mod_module *m, uint8_t **out, size_t *out_size) {
     wr_pad8(&file);
     FACET_CHECK(file.len == end);
   }
-  for (int i = 0; i < WR_SECTIONS; i++)
-    free(sec[i].data);
+  for (int i = 0; i < WR_SECTIONS; i++) free(sec[i].data);
   if (bad) {
     free(file.data);
     return false;

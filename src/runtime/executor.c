@@ -154,8 +154,7 @@ static facet_status_t rt_slice(rt_call *c, const mod_cmd *cmd, uint32_t index) {
                       "%s: command %u slices [%lld, +%lld) of a %llu-byte buffer", c->fn->name,
                       index, (long long)off, (long long)len,
                       (unsigned long long)(base->set ? base->bytes : 0));
-  c->slots[cmd->a] =
-      (rt_slot){(char *)base->data + off, (uint64_t)len, NULL, true, base->readonly};
+  c->slots[cmd->a] = (rt_slot){(char *)base->data + off, (uint64_t)len, NULL, true, base->readonly};
   return NULL;
 }
 
@@ -200,8 +199,7 @@ static bool rt_choice_matches(const mod_choice *choice, const int64_t *push, uin
   for (uint32_t r = 0; r < choice->row_count; r++) {
     const fact *row = choice->rows + (size_t)r * n;
     uint32_t i = 0;
-    while (i < n && push[i] >= 0 && fact_contains(row[i], (uint64_t)push[i]))
-      i++;
+    while (i < n && push[i] >= 0 && fact_contains(row[i], (uint64_t)push[i])) i++;
     if (i == n) return true;
   }
   return false;
@@ -235,8 +233,7 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
   int64_t push[MOD_MAX_PUSH];
   void *bindings[MOD_MAX_BINDINGS];
   uint64_t lengths[MOD_MAX_BINDINGS];
-  for (uint32_t i = 0; i < site->push_count; i++)
-    push[i] = c->regs[site->push_regs[i]];
+  for (uint32_t i = 0; i < site->push_count; i++) push[i] = c->regs[site->push_regs[i]];
   uint32_t k = 0;
   while (k < site->choice_count && !rt_choice_matches(&site->choices[k], push, site->push_count))
     k++;
@@ -330,8 +327,7 @@ static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **ou
   const mod_output *o = &c->fn->outputs[j];
   const rt_slot *s = &c->slots[o->slot];
   int64_t dims[MOD_MAX_RANK];
-  for (uint32_t i = 0; i < o->rank; i++)
-    dims[i] = c->regs[o->dim_regs[i]];
+  for (uint32_t i = 0; i < o->rank; i++) dims[i] = c->regs[o->dim_regs[i]];
   size_t bytes;
   if (!rt_shape_bytes((facet_dtype_t)o->dtype, o->rank, dims, &bytes))
     return status_new(FACET_STATUS_OUT_OF_RANGE, "%s: output %u has a negative or huge dim",
@@ -361,13 +357,11 @@ static facet_status_t rt_make_output(rt_call *c, uint32_t j, facet_tensor_t **ou
 static void rt_free_blocks(rt_call *c, facet_tensor_t **outputs, uint32_t kept) {
   for (uint32_t i = 0; i < c->block_count; i++) {
     bool returned = false;
-    for (uint32_t j = 0; j < kept && !returned; j++)
-      returned = outputs[j] == c->blocks[i];
+    for (uint32_t j = 0; j < kept && !returned; j++) returned = outputs[j] == c->blocks[i];
     if (returned) continue;
     if (c->blocks[i] == c->transient)
       facet_tensor_release(atomic_exchange(&c->function->spare, c->transient));
-    else
-      facet_tensor_release(c->blocks[i]);
+    else facet_tensor_release(c->blocks[i]);
   }
 }
 
@@ -418,10 +412,8 @@ facet_status_t facet_function_call(facet_function_t *function, facet_tensor_t *c
   facet_tensor_t **out = fn->output_count <= FACET_ARRAY_SIZE(results) ? results : NULL;
   facet_status_t s = NULL;
   if (!out) out = rt_alloc(&rt->allocator, sizeof *out * fn->output_count, 16);
-  if (!out)
-    s = status_oom("%s: the result table (%u results)", fn->name, fn->output_count);
-  else
-    memset(out, 0, sizeof *out * fn->output_count);
+  if (!out) s = status_oom("%s: the result table (%u results)", fn->name, fn->output_count);
+  else memset(out, 0, sizeof *out * fn->output_count);
   if (!s) s = rt_run(&c, out);
   rt_free_blocks(&c, out, s ? 0 : fn->output_count);
   if (!s && fn->output_count) memcpy(outputs, out, sizeof *out * fn->output_count);

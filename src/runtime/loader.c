@@ -27,10 +27,8 @@ static void *rt_dlopen_memfd(const mod_module *m, int *out_fd) {
   void *dl = NULL;
   if (fd_write_all(fd, m->kernel_object, m->kernel_object_size))
     dl = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  if (dl)
-    *out_fd = fd;
-  else
-    close(fd);
+  if (dl) *out_fd = fd;
+  else close(fd);
   return dl;
 }
 
@@ -46,8 +44,7 @@ static void *rt_dlopen_tmpfile(const mod_module *m, char *why, size_t whyn) {
   void *dl = NULL;
   if (!fd_write_all(fd, m->kernel_object, m->kernel_object_size))
     snprintf(why, whyn, "cannot write %.300s: %s", path, strerror(errno));
-  else if (!(dl = dlopen(path, RTLD_NOW | RTLD_LOCAL)))
-    snprintf(why, whyn, "%s", dlerror());
+  else if (!(dl = dlopen(path, RTLD_NOW | RTLD_LOCAL))) snprintf(why, whyn, "%s", dlerror());
   unlink(path);
   close(fd);
   return dl;
@@ -85,8 +82,7 @@ static facet_status_t rt_check_library(facet_module_t *module, uint64_t *max_scr
 static facet_status_t rt_load_kernels(facet_module_t *module) {
   const mod_module *m = &module->mod;
   uint32_t variants = 0;
-  for (uint32_t i = 0; i < m->executable_count; i++)
-    variants += m->executables[i].variant_count;
+  for (uint32_t i = 0; i < m->executable_count; i++) variants += m->executables[i].variant_count;
   if (m->kernel_object_size == 0) {
     if (variants)
       return status_new(FACET_STATUS_DATA_LOSS, "module has %u variants but no kernel object",
@@ -281,8 +277,7 @@ static facet_status_t rt_bind_params(facet_module_t *module) {
     return status_oom("the parameter table of a module (%u parameters)", n);
   facet_status_t s = NULL;
   pthread_mutex_lock(&rt->params_lock);
-  for (uint32_t i = 0; !s && i < n; i++)
-    s = rt_bind_param(module, i);
+  for (uint32_t i = 0; !s && i < n; i++) s = rt_bind_param(module, i);
   pthread_mutex_unlock(&rt->params_lock);
   return s;
 }
@@ -344,8 +339,7 @@ static facet_status_t rt_run_initializer(facet_module_t *module) {
 
 static void rt_module_destroy(facet_module_t *module) {
   facet_runtime_t *rt = module->runtime;
-  for (uint32_t i = 0; i < module->init_count; i++)
-    facet_tensor_release(module->init_values[i]);
+  for (uint32_t i = 0; i < module->init_count; i++) facet_tensor_release(module->init_values[i]);
   rt_free(&rt->allocator, module->init_values);
   for (uint32_t i = 0; module->functions && i < module->mod.function_count; i++)
     facet_tensor_release(atomic_load(&module->functions[i].spare));
@@ -389,8 +383,7 @@ static facet_status_t rt_prepare_functions(facet_module_t *module) {
   module->functions = rt_alloc(&module->runtime->allocator, n * sizeof(facet_function_t), 64);
   if (!module->functions) return status_oom("the function table of a module (%zu functions)", n);
   memset(module->functions, 0, n * sizeof(facet_function_t));
-  for (uint32_t i = 0; i < n; i++)
-    rt_prepare_function(module, i);
+  for (uint32_t i = 0; i < n; i++) rt_prepare_function(module, i);
   module->entry_count = (uint32_t)n - (module->mod.initializer ? 1 : 0);
   return NULL;
 }
@@ -560,8 +553,7 @@ facet_status_t facet_function_input(const facet_function_t *function, size_t ind
 // dims that must equal s1). Registers computed otherwise stay unknown.
 static fact dim_range_of(const mod_function *f, fact *regs, uint32_t input, uint32_t dim) {
   fact out = fact_any();
-  for (uint32_t i = 0; i < f->reg_count; i++)
-    regs[i] = fact_any();
+  for (uint32_t i = 0; i < f->reg_count; i++) regs[i] = fact_any();
   for (uint32_t i = 0; i < f->cmd_count; i++) {
     const mod_cmd *c = &f->cmds[i];
     bool ours = c->b == input && c->c == dim;
@@ -572,7 +564,7 @@ static fact dim_range_of(const mod_function *f, fact *regs, uint32_t input, uint
     case MOD_CMD_CEILDIV: {
       fact d = regs[c->c];
       bool by_const = fact_is_point(d) && d.umin >= 1;
-      regs[c->a] = !by_const ? fact_any()
+      regs[c->a] = !by_const                   ? fact_any()
                    : c->op == MOD_CMD_FLOORDIV ? fact_floordiv(regs[c->b], d.umin)
                                                : fact_ceildiv(regs[c->b], d.umin);
       break;
@@ -591,8 +583,8 @@ static fact dim_range_of(const mod_function *f, fact *regs, uint32_t input, uint
     case MOD_CMD_MUL:
     case MOD_CMD_MOD:
     case MOD_CMD_MAX: regs[c->a] = fact_any(); break; // a register computed otherwise
-    case MOD_CMD_DISPATCH: return out;                 // the entry checks are done
-    default: break;                                    // commands on slots
+    case MOD_CMD_DISPATCH: return out;                // the entry checks are done
+    default: break;                                   // commands on slots
     }
   }
   return out;
@@ -663,12 +655,9 @@ static int64_t rt_static_register(const mod_function *f, uint32_t r) {
         ((c->op >= MOD_CMD_DIM && c->op <= MOD_CMD_MOD) || c->op == MOD_CMD_MAX) && c->a == r;
     if (!writes_r) continue;
     writes++;
-    if (c->op == MOD_CMD_CONST)
-      value = c->imm;
-    else if (c->op == MOD_CMD_DIM)
-      value = f->inputs[c->b].dims[c->c];
-    else
-      value = -1;
+    if (c->op == MOD_CMD_CONST) value = c->imm;
+    else if (c->op == MOD_CMD_DIM) value = f->inputs[c->b].dims[c->c];
+    else value = -1;
   }
   return writes == 1 && value >= 0 ? value : -1;
 }

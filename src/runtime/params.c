@@ -83,8 +83,7 @@ static bool pf_oom(pf *p, const char *what) {
 
 static uint64_t pf_le(const uint8_t *b, int n) {
   uint64_t v = 0;
-  for (int i = 0; i < n; i++)
-    v |= (uint64_t)b[i] << (8 * i);
+  for (int i = 0; i < n; i++) v |= (uint64_t)b[i] << (8 * i);
   return v;
 }
 
@@ -145,8 +144,7 @@ typedef struct js {
 } js;
 
 static void js_ws(js *j) {
-  while (j->s < j->end && (*j->s == ' ' || *j->s == '\t' || *j->s == '\n' || *j->s == '\r'))
-    j->s++;
+  while (j->s < j->end && (*j->s == ' ' || *j->s == '\t' || *j->s == '\n' || *j->s == '\r')) j->s++;
 }
 
 static bool js_expect(js *j, char c, const char *what) {
@@ -296,21 +294,18 @@ static bool js_skip(js *j) {
   const char *start = j->s;
   if (j->s < j->end && *j->s == '-') j->s++;
   const char *digits = j->s;
-  while (j->s < j->end && *j->s >= '0' && *j->s <= '9')
-    j->s++;
+  while (j->s < j->end && *j->s >= '0' && *j->s <= '9') j->s++;
   if (j->s == digits)
     return pf_fail(j->p, "JSON header: unexpected character at byte %zu",
                    (size_t)(start - (const char *)j->p->data));
   if (j->s < j->end && *j->s == '.') {
     j->s++;
-    while (j->s < j->end && *j->s >= '0' && *j->s <= '9')
-      j->s++;
+    while (j->s < j->end && *j->s >= '0' && *j->s <= '9') j->s++;
   }
   if (j->s < j->end && (*j->s == 'e' || *j->s == 'E')) {
     j->s++;
     if (j->s < j->end && (*j->s == '+' || *j->s == '-')) j->s++;
-    while (j->s < j->end && *j->s >= '0' && *j->s <= '9')
-      j->s++;
+    while (j->s < j->end && *j->s >= '0' && *j->s <= '9') j->s++;
   }
   return true;
 }
@@ -431,8 +426,7 @@ static bool st_parse(pf *p) {
       if (!ok) break;
       if (key.len == strlen("__metadata__") && !memcmp(sb_cstr(&key), "__metadata__", key.len))
         ok = js_skip(&j);
-      else
-        ok = st_tensor(&j, sb_cstr(&key), key.len, 8 + n);
+      else ok = st_tensor(&j, sb_cstr(&key), key.len, 8 + n);
       if (!ok || !js_peek(&j, ',')) break;
       j.s++;
     }
@@ -484,8 +478,7 @@ static bool irpa_ref(pf *p, const uint8_t *r, const irpa_seg *meta, uint64_t i, 
 // "96x64xf16" (or "f32"): the tensor type facet-params writes as metadata.
 static void irpa_type(rt_param_entry *e, const uint8_t *s, uint64_t n) {
   uint64_t x = n;
-  while (x > 0 && s[x - 1] != 'x')
-    x--;
+  while (x > 0 && s[x - 1] != 'x') x--;
   dtype t = dtype_from_name((const char *)s + x, (size_t)(n - x));
   if (t == DT_INVALID || n > 200) return;
   int rank = 0;
@@ -799,14 +792,10 @@ facet_status_t rt_params_parse(const uint8_t *data, size_t size, const facet_all
   out->index.allocator = out->mem.allocator;
   pf p = {data, size, out, "unknown format", 0, false, ""};
   bool ok;
-  if (size >= 4 && !memcmp(data, "IRPA", 4))
-    ok = irpa_parse(&p);
-  else if (size >= 4 && !memcmp(data, "GGUF", 4))
-    ok = gg_parse(&p);
-  else if (size >= 9 && data[8] == '{')
-    ok = st_parse(&p);
-  else
-    ok = pf_fail(&p, "not safetensors, IRPA or GGUF (%zu bytes)", size);
+  if (size >= 4 && !memcmp(data, "IRPA", 4)) ok = irpa_parse(&p);
+  else if (size >= 4 && !memcmp(data, "GGUF", 4)) ok = gg_parse(&p);
+  else if (size >= 9 && data[8] == '{') ok = st_parse(&p);
+  else ok = pf_fail(&p, "not safetensors, IRPA or GGUF (%zu bytes)", size);
   out->format = p.format;
   out->data = data;
   out->size = size;

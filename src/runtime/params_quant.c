@@ -102,8 +102,7 @@ static uint64_t plane_block_bytes(quant_type t, rt_plane p) {
   int64_t tail[2];
   int n = plane_tail(t, p, tail);
   int64_t b = p <= RT_PLANE_DMIN ? 2 : 1;
-  for (int i = 0; i < n; i++)
-    b *= tail[i];
+  for (int i = 0; i < n; i++) b *= tail[i];
   return (uint64_t)b;
 }
 
@@ -133,8 +132,7 @@ uint32_t rt_params_plane_shape(const rt_param_entry *w, rt_plane p, dtype *t, in
   if (p < 0 || p >= RT_PLANE_COUNT || !(rt_quant_planes(w->quant) & PLANE(p))) return 0;
   int64_t tail[2];
   int r = w->rank, k = plane_tail(w->quant, p, tail); // rank >= 1: whole blocks innermost
-  for (int i = 0; i < r - 1; i++)
-    dims[i] = w->dims[i];
+  for (int i = 0; i < r - 1; i++) dims[i] = w->dims[i];
   dims[r - 1] = w->dims[r - 1] / quant_find(w->quant)->block_elems;
   memcpy(dims + r, tail, sizeof *tail * (size_t)k);
   *t = p <= RT_PLANE_DMIN ? DT_F16 : DT_I8;
@@ -153,8 +151,7 @@ static bool plane_match(const rt_param_entry *w, rt_plane p, dtype t, uint32_t r
       !memcmp(dims, expect, sizeof *dims * rank))
     return true;
   char shape[160], planes[128], want[160], key[256], rest[300];
-  if (!w->quant)
-    snprintf(rest, sizeof rest, ", which is not ggml block-quantized");
+  if (!w->quant) snprintf(rest, sizeof rest, ", which is not ggml block-quantized");
   else if (!form)
     snprintf(rest, sizeof rest, ", which has no planar form (bind it to a float parameter)");
   else if (!want_rank)
@@ -279,14 +276,10 @@ static void plane_block(quant_type t, rt_plane p, const uint8_t *b, uint8_t *out
                p == RT_PLANE_SCALES_HIGH || p == RT_PLANE_MINS_HIGH, out);
     return;
   case RT_PLANE_QS:
-    if (t == QUANT_Q8_0)
-      memcpy(out, b + 2, 32);
-    else if (t == QUANT_Q4_0)
-      q4_linear(b + 2, 8, out);
-    else if (t == QUANT_Q4_1)
-      q4_linear(b + 4, 0, out);
-    else
-      q4_K_linear(b + Q4_K_QS, out);
+    if (t == QUANT_Q8_0) memcpy(out, b + 2, 32);
+    else if (t == QUANT_Q4_0) q4_linear(b + 2, 8, out);
+    else if (t == QUANT_Q4_1) q4_linear(b + 4, 0, out);
+    else q4_K_linear(b + Q4_K_QS, out);
     return;
   default: return;
   }

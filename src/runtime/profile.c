@@ -55,7 +55,8 @@ static void variant_of(const facet_module_t *module, uint32_t kernel, facet_prof
     for (uint32_t v = 0; v < m->executables[i].variant_count; v++)
       if (m->executables[i].variants[v].kernel == kernel) {
         out->executable = m->executables[i].name;
-        out->config = m->executables[i].variants[v].config ? m->executables[i].variants[v].config : "";
+        out->config =
+            m->executables[i].variants[v].config ? m->executables[i].variants[v].config : "";
         return;
       }
 }
@@ -71,7 +72,8 @@ size_t facet_module_profile(const facet_module_t *module, facet_profile_entry_t 
       out[n].kernel = e->name ? e->name : "?";
       variant_of(module, k, &out[n]);
       out[n].dispatches = d;
-      out[n].nanoseconds = atomic_load_explicit(&module->profile[k].nanoseconds, memory_order_relaxed);
+      out[n].nanoseconds =
+          atomic_load_explicit(&module->profile[k].nanoseconds, memory_order_relaxed);
     }
     n++;
   }

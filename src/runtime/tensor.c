@@ -120,8 +120,7 @@ const int64_t *facet_tensor_dims(const facet_tensor_t *tensor) { return tensor->
 
 size_t facet_tensor_element_count(const facet_tensor_t *tensor) {
   size_t n = 1;
-  for (uint32_t i = 0; i < tensor->rank; i++)
-    n *= (size_t)tensor->dims[i];
+  for (uint32_t i = 0; i < tensor->rank; i++) n *= (size_t)tensor->dims[i];
   return n;
 }
 

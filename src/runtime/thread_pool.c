@@ -242,8 +242,7 @@ static void rt_pool_stop(rt_pool *p, uint32_t started) {
   atomic_fetch_add(&p->generation, 1); // ends the spinning
   pthread_cond_broadcast(&p->wake);
   pthread_mutex_unlock(&p->mu);
-  for (uint32_t i = 0; i < started; i++)
-    pthread_join(p->threads[i], NULL);
+  for (uint32_t i = 0; i < started; i++) pthread_join(p->threads[i], NULL);
 }
 
 // Starts workers live..worker_count-1; returns the error of the first
@@ -262,8 +261,7 @@ static int rt_pool_start(rt_pool *p) {
 // Frees the scratch buffers, the synchronization objects and the block.
 static void rt_pool_free(rt_pool *p) {
   facet_allocator_t a = p->allocator;
-  for (uint32_t i = 0; i <= p->worker_count; i++)
-    rt_free(&a, p->scratch[i]);
+  for (uint32_t i = 0; i <= p->worker_count; i++) rt_free(&a, p->scratch[i]);
   pthread_mutex_destroy(&p->dispatch_lock);
   pthread_mutex_destroy(&p->mu);
   pthread_cond_destroy(&p->wake);
@@ -366,8 +364,7 @@ static void rt_pool_finish(rt_pool *p) {
   if (!inside) return;
   pthread_mutex_lock(&p->mu);
   atomic_store(&p->caller_parked, true);
-  while (atomic_load(&p->ctl))
-    pthread_cond_wait(&p->done, &p->mu);
+  while (atomic_load(&p->ctl)) pthread_cond_wait(&p->done, &p->mu);
   atomic_store(&p->caller_parked, false);
   pthread_mutex_unlock(&p->mu);
 }

@@ -81,8 +81,8 @@ static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
     for (int d = 0; d < e->decode_count; d++) {
       llm_iface g;
       SERVE_TRY(llm_iface_from_functions(e->prefill[p].fn, e->decode[d].fn, &g));
-      if (g.page_elems != f->page_elems || g.vocab != f->vocab ||
-          g.cache_dtype != f->cache_dtype || g.stride != f->stride)
+      if (g.page_elems != f->page_elems || g.vocab != f->vocab || g.cache_dtype != f->cache_dtype ||
+          g.stride != f->stride)
         return status_new(
             FACET_STATUS_INVALID_ARGUMENT,
             "%s and %s disagree with %s and %s on the cache, vocabulary or stride",
@@ -105,8 +105,7 @@ static facet_status_t make_cache(serve_engine *e, int64_t pages) {
   if (pages < e->iface.pages_min) pages = e->iface.pages_min;
   if (pages < 2) pages = 2;
   int64_t dims[2] = {pages, e->iface.page_elems};
-  SERVE_TRY(
-      facet_tensor_create(e->rt, (facet_dtype_t)e->iface.cache_dtype, 2, dims, &e->cache));
+  SERVE_TRY(facet_tensor_create(e->rt, (facet_dtype_t)e->iface.cache_dtype, 2, dims, &e->cache));
   e->pages = pages;
   e->free_pages = xcalloc((size_t)pages, sizeof(int64_t));
   for (int64_t p = pages - 1; p >= 1; p--) // page 0 takes the padding's writes
@@ -159,8 +158,8 @@ static facet_status_t check_request(const serve_engine *e, const serve_params *p
       return status_new(FACET_STATUS_INVALID_ARGUMENT,
                         "prompt token %lld (at %lld) is outside the vocabulary [0, %lld)",
                         (long long)p->prompt[i], (long long)i, (long long)f->vocab);
-  int64_t longest = f->prefill_blocks_max > INT64_MAX / f->stride ? INT64_MAX
-                                                                   : f->prefill_blocks_max * f->stride;
+  int64_t longest =
+      f->prefill_blocks_max > INT64_MAX / f->stride ? INT64_MAX : f->prefill_blocks_max * f->stride;
   if (p->prompt_len > longest || p->prompt_len > e->context)
     return status_new(
         FACET_STATUS_INVALID_ARGUMENT, "the prompt has %lld tokens; this server takes at most %lld",
@@ -257,8 +256,7 @@ void serve_release(serve_engine *e, serve_request *r) {
 static void leave(serve_engine *e, serve_request *r, serve_finish why) {
   if (!r->finish) r->finish = why;
   e->requests[r->finish]++;
-  for (int64_t i = 0; i < r->page_count; i++)
-    e->free_pages[e->free_count++] = r->pages[i];
+  for (int64_t i = 0; i < r->page_count; i++) e->free_pages[e->free_count++] = r->pages[i];
   r->page_count = 0;
   unref(r);
 }
@@ -267,10 +265,8 @@ static void leave(serve_engine *e, serve_request *r, serve_finish why) {
 static void drop_cancelled(serve_engine *e, serve_request **list, size_t *len) {
   size_t k = 0;
   for (size_t i = 0; i < *len; i++) {
-    if (list[i]->cancelled)
-      leave(e, list[i], SERVE_CANCELLED);
-    else
-      list[k++] = list[i];
+    if (list[i]->cancelled) leave(e, list[i], SERVE_CANCELLED);
+    else list[k++] = list[i];
   }
   *len = k;
 }
@@ -317,21 +313,18 @@ static facet_status_t run_call(serve_engine *e, serve_entry *en, bool decode, se
     int64_t len = decode ? r[i]->p.prompt_len + r[i]->count : r[i]->p.prompt_len;
     longest = len > longest ? len : longest;
   }
-  int64_t blocks = ceil_div(longest, f->stride), min = decode ? f->decode_blocks_min
-                                                                : f->prefill_blocks_min;
+  int64_t blocks = ceil_div(longest, f->stride),
+          min = decode ? f->decode_blocks_min : f->prefill_blocks_min;
   blocks = blocks < min ? min : blocks;
   int64_t T = decode ? 1 : blocks * f->stride;
   call_buf b = {xcalloc((size_t)(bs * T), 8), xcalloc((size_t)bs, 8), xcalloc((size_t)bs, 8),
                 xcalloc((size_t)(bs * blocks), 8)};
-  for (int64_t i = 0; i < bs; i++)
-    b.seq_lens[i] = 1;
+  for (int64_t i = 0; i < bs; i++) b.seq_lens[i] = 1;
   for (size_t i = 0; i < n; i++) {
     const serve_request *q = r[i];
     int64_t len = decode ? q->p.prompt_len + q->count : q->p.prompt_len;
-    if (decode)
-      b.tokens[i] = q->tokens[q->count - 1], b.starts[i] = len - 1;
-    else
-      memcpy(b.tokens + (int64_t)i * T, q->p.prompt, sizeof(int64_t) * (size_t)len);
+    if (decode) b.tokens[i] = q->tokens[q->count - 1], b.starts[i] = len - 1;
+    else memcpy(b.tokens + (int64_t)i * T, q->p.prompt, sizeof(int64_t) * (size_t)len);
     b.seq_lens[i] = len;
     for (int64_t k = 0; k < blocks && k < q->page_count; k++)
       b.page_ids[(int64_t)i * blocks + k] = q->pages[k];
@@ -341,13 +334,15 @@ static facet_status_t run_call(serve_engine *e, serve_entry *en, bool decode, se
   size_t nin = 0, nout = facet_function_output_count(en->fn);
   facet_status_t s = facet_tensor_wrap(e->rt, FACET_DTYPE_I64, 2, tok_dims, b.tokens,
                                        (size_t)(bs * T) * 8, &in[nin++]);
-  if (!s) s = facet_tensor_wrap(e->rt, FACET_DTYPE_I64, 1, row_dims, b.seq_lens, (size_t)bs * 8,
-                                &in[nin++]);
+  if (!s)
+    s = facet_tensor_wrap(e->rt, FACET_DTYPE_I64, 1, row_dims, b.seq_lens, (size_t)bs * 8,
+                          &in[nin++]);
   if (!s && decode)
     s = facet_tensor_wrap(e->rt, FACET_DTYPE_I64, 1, row_dims, b.starts, (size_t)bs * 8,
                           &in[nin++]);
-  if (!s) s = facet_tensor_wrap(e->rt, FACET_DTYPE_I64, 2, page_dims, b.page_ids,
-                                (size_t)(bs * blocks) * 8, &in[nin++]);
+  if (!s)
+    s = facet_tensor_wrap(e->rt, FACET_DTYPE_I64, 2, page_dims, b.page_ids,
+                          (size_t)(bs * blocks) * 8, &in[nin++]);
   in[nin++] = e->cache;
   if (!s && nout != 1 && nout != 2)
     s = status_new(FACET_STATUS_INVALID_ARGUMENT,
@@ -373,8 +368,7 @@ static facet_status_t run_call(serve_engine *e, serve_entry *en, bool decode, se
       e->cache = out[1];
     }
   }
-  for (size_t i = 0; i + 1 < nin; i++)
-    facet_tensor_release(in[i]);
+  for (size_t i = 0; i + 1 < nin; i++) facet_tensor_release(in[i]);
   facet_tensor_release(out[0]);
   facet_tensor_release(out[1]);
   free(b.tokens), free(b.seq_lens), free(b.starts), free(b.page_ids);
@@ -425,8 +419,7 @@ static void run_rows(serve_engine *e, bool decode, serve_request **r, size_t n, 
       if (s) {
         q->finish = SERVE_FAILED;
         snprintf(q->error, sizeof q->error, "%s", facet_status_message(s));
-      } else if (!q->cancelled)
-        publish(e, q, next[i]);
+      } else if (!q->cancelled) publish(e, q, next[i]);
     }
     pthread_cond_broadcast(&e->progress);
     pthread_mutex_unlock(&e->lock);
@@ -442,10 +435,8 @@ static void retire(serve_engine *e) {
   size_t k = 0;
   for (size_t i = 0; i < e->running.len; i++) {
     serve_request *r = e->running.data[i];
-    if (r->finish || r->cancelled)
-      leave(e, r, SERVE_CANCELLED);
-    else
-      e->running.data[k++] = r;
+    if (r->finish || r->cancelled) leave(e, r, SERVE_CANCELLED);
+    else e->running.data[k++] = r;
   }
   e->running.len = k;
 }
@@ -471,8 +462,7 @@ static void *engine_main(void *arg) {
     pthread_mutex_unlock(&e->lock);
     run_rows(e, false, admitted, n, logits, scratch); // prefill: each one's first token
     pthread_mutex_lock(&e->lock);
-    for (size_t i = 0; i < n; i++)
-      VEC_PUSH(e->running, admitted[i]);
+    for (size_t i = 0; i < n; i++) VEC_PUSH(e->running, admitted[i]);
     free(admitted);
     retire(e);
     size_t m = e->running.len;

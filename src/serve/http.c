@@ -69,10 +69,11 @@ static enum MHD_Result answer_json(struct MHD_Connection *c, unsigned status, cJ
 static cJSON *error_json(unsigned status, const char *message) {
   cJSON *j = cJSON_CreateObject(), *e = cJSON_AddObjectToObject(j, "error");
   cJSON_AddStringToObject(e, "message", message);
-  cJSON_AddStringToObject(e, "type", status == 401   ? "authentication_error"
-                                     : status == 429 ? "rate_limit_error"
-                                     : status < 500  ? "invalid_request_error"
-                                                     : "server_error");
+  cJSON_AddStringToObject(e, "type",
+                          status == 401   ? "authentication_error"
+                          : status == 429 ? "rate_limit_error"
+                          : status < 500  ? "invalid_request_error"
+                                          : "server_error");
   cJSON_AddNumberToObject(e, "code", status);
   return j;
 }
@@ -96,8 +97,7 @@ static cJSON *result_json(serve_http *h, serve_request *r, api which, const int6
                           int64_t n, serve_finish finish, bool chunk) {
   cJSON *j = cJSON_CreateObject();
   cJSON *ids = cJSON_CreateArray();
-  for (int64_t i = 0; i < n; i++)
-    cJSON_AddItemToArray(ids, cJSON_CreateNumber((double)tokens[i]));
+  for (int64_t i = 0; i < n; i++) cJSON_AddItemToArray(ids, cJSON_CreateNumber((double)tokens[i]));
   int64_t prompt = serve_request_prompt_len(r);
   if (which == API_LLAMA) {
     cJSON_AddStringToObject(j, "content", "");
@@ -121,8 +121,7 @@ static cJSON *result_json(serve_http *h, serve_request *r, api which, const int6
   cJSON_AddItemToObject(choice, "tokens", ids);
   if (finish != SERVE_RUNNING)
     cJSON_AddStringToObject(choice, "finish_reason", finish_reason(finish, which));
-  else
-    cJSON_AddNullToObject(choice, "finish_reason");
+  else cJSON_AddNullToObject(choice, "finish_reason");
   cJSON_AddItemToArray(cJSON_AddArrayToObject(j, "choices"), choice);
   if (!chunk) {
     cJSON *u = cJSON_AddObjectToObject(j, "usage");
@@ -180,8 +179,7 @@ static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max) {
       add_event(s, result_json(s->h, s->r, s->which, NULL, 0, f, true));
       if (s->which == API_OPENAI) sb_append(&s->pending, "data: [DONE]\n\n");
       s->last = true;
-    } else if (!n && client_gone(s->c))
-      return MHD_CONTENT_READER_END_WITH_ERROR;
+    } else if (!n && client_gone(s->c)) return MHD_CONTENT_READER_END_WITH_ERROR;
   }
   size_t n = s->pending.len - s->sent < max ? s->pending.len - s->sent : max;
   memcpy(buf, s->pending.data + s->sent, n);
@@ -289,24 +287,24 @@ static bool authorized(const serve_http *h, struct MHD_Connection *c) {
   size_t n = strlen(h->o.api_key);
   if (strlen(got) != n) return false;
   unsigned char diff = 0; // every byte compared: the time says nothing of the key
-  for (size_t i = 0; i < n; i++)
-    diff |= (unsigned char)(got[i] ^ h->o.api_key[i]);
+  for (size_t i = 0; i < n; i++) diff |= (unsigned char)(got[i] ^ h->o.api_key[i]);
   return !diff;
 }
 
 static enum MHD_Result route(serve_http *h, struct MHD_Connection *c, const char *url,
                              const char *method, const exchange *x) {
   bool get = !strcmp(method, "GET"), post = !strcmp(method, "POST");
-  if (!authorized(h, c)) return answer_error(c, 401, "a valid 'Authorization: Bearer KEY' is needed");
+  if (!authorized(h, c))
+    return answer_error(c, 401, "a valid 'Authorization: Bearer KEY' is needed");
   if (x->too_big) {
     char msg[96];
     snprintf(msg, sizeof msg, "the body is over %zu bytes (--max-body)", h->o.max_body);
     return answer_error(c, 413, msg);
   }
   api which = API_OPENAI;
-  bool is_completion = !strcmp(url, "/v1/completions") ||
-                       ((which = API_LLAMA), !strcmp(url, "/completion") ||
-                                                 !strcmp(url, "/completions"));
+  bool is_completion =
+      !strcmp(url, "/v1/completions") ||
+      ((which = API_LLAMA), !strcmp(url, "/completion") || !strcmp(url, "/completions"));
   if (is_completion && post) return completion(h, c, x, which);
   if (!strcmp(url, "/health") && get) {
     bool draining = serve_draining(h->engine);
@@ -334,8 +332,7 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
   if (*upload_size) {
     if (x->body.len + *upload_size > h->o.max_body)
       x->too_big = true; // read and dropped: the answer is 413
-    else
-      sb_appendn(&x->body, upload, *upload_size);
+    else sb_appendn(&x->body, upload, *upload_size);
     *upload_size = 0;
     return MHD_YES;
   }
@@ -362,7 +359,8 @@ static void mhd_log(void *cls, const char *fmt, va_list ap) {
 }
 
 facet_status_t serve_http_start(serve_engine *e, const serve_http_options *o, serve_http **out) {
-  struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
+  struct addrinfo hints = {.ai_family = AF_UNSPEC,
+                           .ai_socktype = SOCK_STREAM,
                            .ai_flags = AI_NUMERICSERV | AI_PASSIVE},
                   *ai;
   char port[16];
@@ -372,12 +370,11 @@ facet_status_t serve_http_start(serve_engine *e, const serve_http_options *o, se
     return status_new(FACET_STATUS_INVALID_ARGUMENT, "--host=%s: %s", o->host, gai_strerror(rc));
   serve_http *h = xcalloc(1, sizeof *h);
   *h = (serve_http){.engine = e, .o = *o};
-  unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD |
-                   MHD_USE_ITC | MHD_USE_ERROR_LOG | (ai->ai_family == AF_INET6 ? MHD_USE_IPv6 : 0);
+  unsigned flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ITC |
+                   MHD_USE_ERROR_LOG | (ai->ai_family == AF_INET6 ? MHD_USE_IPv6 : 0);
   h->daemon = MHD_start_daemon(flags, (uint16_t)o->port, NULL, NULL, handle, h,
-                               MHD_OPTION_EXTERNAL_LOGGER, mhd_log, NULL,
-                               MHD_OPTION_SOCK_ADDR, ai->ai_addr,
-                               MHD_OPTION_NOTIFY_COMPLETED, completed, h,
+                               MHD_OPTION_EXTERNAL_LOGGER, mhd_log, NULL, MHD_OPTION_SOCK_ADDR,
+                               ai->ai_addr, MHD_OPTION_NOTIFY_COMPLETED, completed, h,
                                MHD_OPTION_CONNECTION_LIMIT, (unsigned)o->max_connections,
                                MHD_OPTION_CONNECTION_TIMEOUT, 600u, MHD_OPTION_END);
   freeaddrinfo(ai);

@@ -7,13 +7,12 @@
 #include <time.h>
 
 // From half a millisecond to 10 s: a toy's decode to an 8B prefill.
-const double serve_bucket_seconds[SERVE_BUCKETS] = {
-    0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10};
+const double serve_bucket_seconds[SERVE_BUCKETS] = {0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05,
+                                                    0.1,    0.2,   0.5,   1,     2,    5,    10};
 
 void serve_histogram_add(serve_histogram *h, double seconds) {
   int b = 0;
-  while (b < SERVE_BUCKETS && seconds > serve_bucket_seconds[b])
-    b++;
+  while (b < SERVE_BUCKETS && seconds > serve_bucket_seconds[b]) b++;
   h->counts[b]++;
   h->sum += seconds;
   h->total++;
@@ -25,14 +24,14 @@ static void histogram(strbuf *sb, const char *name, const char *labels, const se
     cumulative += h->counts[b];
     if (b < SERVE_BUCKETS)
       sb_printf(sb, "%s_bucket{%s%sle=\"%g\"} %llu\n", name, labels, *labels ? "," : "",
-                 serve_bucket_seconds[b], (unsigned long long)cumulative);
+                serve_bucket_seconds[b], (unsigned long long)cumulative);
     else
       sb_printf(sb, "%s_bucket{%s%sle=\"+Inf\"} %llu\n", name, labels, *labels ? "," : "",
-                 (unsigned long long)cumulative);
+                (unsigned long long)cumulative);
   }
   const char *open = *labels ? "{" : "", *close = *labels ? "}" : "";
-  sb_printf(sb, "%s_sum%s%s%s %.9g\n%s_count%s%s%s %llu\n", name, open, labels, close, h->sum,
-             name, open, labels, close, (unsigned long long)h->total);
+  sb_printf(sb, "%s_sum%s%s%s %.9g\n%s_count%s%s%s %llu\n", name, open, labels, close, h->sum, name,
+            open, labels, close, (unsigned long long)h->total);
 }
 
 static void header(strbuf *sb, const char *name, const char *type, const char *help) {
@@ -60,12 +59,11 @@ static void entries(strbuf *sb, const serve_entry *list, int n, const char *what
     snprintf(labels, sizeof labels, "function=\"%s\"", facet_function_name(list[i].fn));
     if (what[0] == 'c')
       sb_printf(sb, "facet_entry_point_calls_total{%s} %llu\n", labels,
-                 (unsigned long long)list[i].latency.total);
+                (unsigned long long)list[i].latency.total);
     else if (what[0] == 'r')
       sb_printf(sb, "facet_entry_point_rows_total{%s} %llu\n", labels,
-                 (unsigned long long)list[i].rows_used);
-    else
-      histogram(sb, "facet_entry_point_seconds", labels, &list[i].latency);
+                (unsigned long long)list[i].rows_used);
+    else histogram(sb, "facet_entry_point_seconds", labels, &list[i].latency);
   }
 }
 
@@ -85,11 +83,10 @@ char *serve_metrics_text(serve_engine *e) {
   sb_printf(&sb, "facet_tokens_per_second %.3f\n", tokens_per_second(e));
   header(&sb, "facet_generated_tokens_total", "counter", "Tokens generated.");
   sb_printf(&sb, "facet_generated_tokens_total %llu\n", (unsigned long long)e->generated);
-  header(&sb, "facet_requests_total", "counter",
-         "Requests admitted, and finished by reason.");
+  header(&sb, "facet_requests_total", "counter", "Requests admitted, and finished by reason.");
   for (int i = 0; i < 5; i++)
     sb_printf(&sb, "facet_requests_total{state=\"%s\"} %llu\n", finish[i],
-               (unsigned long long)e->requests[i]);
+              (unsigned long long)e->requests[i]);
   header(&sb, "facet_requests_rejected_total", "counter",
          "Requests refused at submission (bad, queue full, shutting down).");
   sb_printf(&sb, "facet_requests_rejected_total %llu\n", (unsigned long long)e->rejected);

@@ -25,17 +25,16 @@ static int64_t argmax(const double *v, int64_t n) {
 // Candidates sorted by logit, largest first; ties by token id.
 static int by_logit(const void *a, const void *b, void *logits) {
   const double *l = logits;
-  double x = l[(size_t)*(const double *)a], y = l[(size_t)*(const double *)b];
+  double x = l[(size_t) * (const double *)a], y = l[(size_t) * (const double *)b];
   if (x != y) return x > y ? -1 : 1;
   return *(const double *)a < *(const double *)b ? -1 : 1;
 }
 
-int64_t serve_sample(const double *logits, int64_t vocab, const serve_sampling *s,
-                     uint64_t *rng, double *scratch) {
+int64_t serve_sample(const double *logits, int64_t vocab, const serve_sampling *s, uint64_t *rng,
+                     double *scratch) {
   if (s->temperature <= 0 || s->top_k == 1) return argmax(logits, vocab);
   double *ids = scratch, *p = scratch + vocab; // ids as doubles: exact below 2^53
-  for (int64_t i = 0; i < vocab; i++)
-    ids[i] = (double)i;
+  for (int64_t i = 0; i < vocab; i++) ids[i] = (double)i;
   qsort_r(ids, (size_t)vocab, sizeof *ids, by_logit, (void *)logits);
   int64_t n = s->top_k > 0 && s->top_k < vocab ? s->top_k : vocab;
   double top = logits[(size_t)ids[0]], sum = 0;
@@ -44,8 +43,7 @@ int64_t serve_sample(const double *logits, int64_t vocab, const serve_sampling *
   if (s->top_p < 1) { // the smallest prefix reaching top_p of the mass
     double kept = 0;
     int64_t m = 0;
-    while (m < n && kept < s->top_p * sum)
-      kept += p[m++];
+    while (m < n && kept < s->top_p * sum) kept += p[m++];
     n = m > 0 ? m : 1;
     sum = kept > 0 ? kept : p[0];
   }

@@ -42,8 +42,8 @@ typedef struct serve_sampling {
 uint64_t serve_rng_next(uint64_t *state);
 // The next token from one row of logits (vocab entries). scratch holds
 // 2 * vocab doubles. Greedy when temperature <= 0 or top_k == 1.
-int64_t serve_sample(const double *logits, int64_t vocab, const serve_sampling *s,
-                     uint64_t *rng, double *scratch);
+int64_t serve_sample(const double *logits, int64_t vocab, const serve_sampling *s, uint64_t *rng,
+                     double *scratch);
 
 //
 // metrics.c: counters and per-entry-point latency histograms
@@ -102,10 +102,10 @@ typedef struct serve_engine {
   int64_t context; // the longest sequence (prompt + generated) a request may have
   int64_t max_queue;
   facet_tensor_t *cache;
-  int64_t pages;              // the cache's, page 0 included (never handed out)
+  int64_t pages; // the cache's, page 0 included (never handed out)
   int64_t *free_pages, free_count;
 
-  pthread_mutex_t lock; // everything below and every request's shared fields
+  pthread_mutex_t lock;    // everything below and every request's shared fields
   pthread_cond_t work;     // the engine waits for requests
   pthread_cond_t progress; // clients wait for tokens
   VEC(serve_request *) queue, running;
@@ -115,7 +115,7 @@ typedef struct serve_engine {
   uint64_t requests[5]; // by serve_finish (RUNNING: admitted so far)
   uint64_t rejected, generated;
   serve_histogram first_token, inter_token; // seconds to the first token, between tokens
-  double started, window_start; // for tokens/s over the last window
+  double started, window_start;             // for tokens/s over the last window
   uint64_t window_tokens, last_window_tokens;
   double last_window_seconds;
   pthread_t thread;

@@ -24,8 +24,7 @@
 #include <unistd.h>
 
 void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t *dims) {
-  for (uint32_t i = 0; i < rank; i++)
-    sb_printf(sb, "%lldx", (long long)dims[i]);
+  for (uint32_t i = 0; i < rank; i++) sb_printf(sb, "%lldx", (long long)dims[i]);
   sb_append(sb, dtype_name((dtype)dt));
 }
 
@@ -33,8 +32,7 @@ void tool_shape_print(strbuf *sb, facet_dtype_t dt, uint32_t rank, const int64_t
 static facet_status_t cli_parse_type(const char *s, size_t n, size_t index, uint32_t *rank,
                                      int64_t *dims, dtype *t) {
   size_t x = n;
-  while (x > 0 && s[x - 1] != 'x')
-    x--;
+  while (x > 0 && s[x - 1] != 'x') x--;
   *t = dtype_from_name(s + x, n - x);
   if (*t == DT_INVALID)
     return status_new(FACET_STATUS_INVALID_ARGUMENT, "input %zu: unknown element type '%.*s'",
@@ -109,8 +107,7 @@ static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor
   uint64_t scratch[2];
   void *dst = count ? data : scratch;
   while (*s) {
-    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ',' || *s == '[' || *s == ']')
-      s++;
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ',' || *s == '[' || *s == ']') s++;
     if (!*s) break;
     size_t len = strcspn(s, " \t\n,[]");
     if (len >= sizeof tok || n >= (count ? count : 1))
@@ -127,8 +124,7 @@ static facet_status_t cli_parse_values(const char *s, size_t index, facet_tensor
     s += len;
   }
   if (n == 1) // splat
-    for (size_t i = 1; i < count; i++)
-      memcpy((char *)data + i * esize, data, esize);
+    for (size_t i = 1; i < count; i++) memcpy((char *)data + i * esize, data, esize);
   else if (n != count)
     return status_new(FACET_STATUS_INVALID_ARGUMENT,
                       "input %zu: %zu values for %zu elements (give all, or one to splat)", index,
@@ -255,10 +251,8 @@ facet_status_t tool_parse_input(facet_runtime_t *rt, const char *spec, size_t in
   STATUS_RETURN_IF_ERROR(facet_tensor_create(rt, (facet_dtype_t)t, rank, dims, &tensor));
   facet_status_t s =
       eq && eq[1] ? cli_parse_values(eq + 1, index, tensor) : NULL; // "=" alone: zeros
-  if (s)
-    facet_tensor_release(tensor);
-  else
-    *out = tensor;
+  if (s) facet_tensor_release(tensor);
+  else *out = tensor;
   return s;
 }
 
@@ -301,8 +295,7 @@ static void cli_format_rec(strbuf *sb, dtype t, const void *data, size_t at, con
                            uint32_t rank, size_t *budget) {
   if (rank > 1) {
     size_t inner = 1;
-    for (uint32_t i = 1; i < rank; i++)
-      inner *= (size_t)dims[i];
+    for (uint32_t i = 1; i < rank; i++) inner *= (size_t)dims[i];
     for (int64_t i = 0; i < dims[0]; i++) {
       sb_putc(sb, '[');
       cli_format_rec(sb, t, data, at + (size_t)i * inner, dims + 1, rank - 1, budget);
@@ -358,13 +351,11 @@ facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken) {
   const char *v;
   uint64_t n;
   *taken = true;
-  if ((v = tool_flag(arg, "module")))
-    r->module_path = v;
-  else if ((v = tool_flag(arg, "function")))
-    r->function = v;
-  else if ((v = tool_flag(arg, "input")))
-    VEC_PUSH(r->inputs, v);
-  else if ((v = tool_flag(arg, "threads")) || (v = tool_flag(arg, "task_topology_max_group_count"))) {
+  if ((v = tool_flag(arg, "module"))) r->module_path = v;
+  else if ((v = tool_flag(arg, "function"))) r->function = v;
+  else if ((v = tool_flag(arg, "input"))) VEC_PUSH(r->inputs, v);
+  else if ((v = tool_flag(arg, "threads")) ||
+           (v = tool_flag(arg, "task_topology_max_group_count"))) {
     if (!cli_uint(v, 1024, &n))
       return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad thread count '%s' (0..1024)", v);
     r->threads = (uint32_t)n;
@@ -426,7 +417,7 @@ facet_status_t tool_load_module(tool_run *r) {
   }
   uint64_t t0 = tool_now_ns();
   if (!strcmp(r->module_path, "-")) { // standard input: `facet-compile x.mlir -o - | ...`
-    if (isatty(STDIN_FILENO)) // nobody would type a module: say so rather than wait
+    if (isatty(STDIN_FILENO))         // nobody would type a module: say so rather than wait
       return status_new(FACET_STATUS_INVALID_ARGUMENT,
                         "--module=-: standard input is a terminal; pipe a module into it");
     STATUS_RETURN_IF_ERROR(tool_read_input("-", &r->module_bytes, &r->module_size));
@@ -445,8 +436,7 @@ static facet_status_t cli_lookup_function(tool_run *r) {
   if (!s || facet_status_code(s) != FACET_STATUS_NOT_FOUND) return s;
   size_t n = facet_module_function_count(r->module);
   const char **names = calloc(n ? n : 1, sizeof *names);
-  for (size_t i = 0; names && i < n; i++)
-    names[i] = facet_module_function_name(r->module, i);
+  for (size_t i = 0; names && i < n; i++) names[i] = facet_module_function_name(r->module, i);
   const char *c = names ? str_closest(r->function, names, n) : NULL;
   if (c) {
     facet_status_t t =
@@ -490,8 +480,7 @@ facet_status_t tool_prepare(tool_run *r) {
 }
 
 void tool_release(tool_run *r) {
-  for (size_t i = 0; i < r->in_count; i++)
-    facet_tensor_release(r->in[i]);
+  for (size_t i = 0; i < r->in_count; i++) facet_tensor_release(r->in[i]);
   free(r->in);
   VEC_FREE(r->inputs);
   VEC_FREE(r->outputs);
@@ -502,17 +491,15 @@ void tool_release(tool_run *r) {
 }
 
 static const char *const cli_common_flags[] = {
-    "--module", "--function", "--input", "--threads", "--task_topology_max_group_count",
-    "--device", "--load-stats", "--parameters", "--help", "--version"};
+    "--module", "--function",   "--input",      "--threads", "--task_topology_max_group_count",
+    "--device", "--load-stats", "--parameters", "--help",    "--version"};
 
 facet_status_t tool_run_unknown_flag_status(const char *arg, const char *const *own, size_t n) {
   if (tool_iree_flag(arg)) return NULL;
   const char *names[64];
   size_t k = 0;
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(cli_common_flags); i++)
-    names[k++] = cli_common_flags[i];
-  for (size_t i = 0; i < n && k < FACET_ARRAY_SIZE(names); i++)
-    names[k++] = own[i];
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(cli_common_flags); i++) names[k++] = cli_common_flags[i];
+  for (size_t i = 0; i < n && k < FACET_ARRAY_SIZE(names); i++) names[k++] = own[i];
   return tool_unknown_flag_status(arg, names, k);
 }
 

@@ -26,20 +26,16 @@
 // A key as the sidecar spells it.
 static void digest_key(strbuf *sb, const char *key) {
   for (const unsigned char *p = (const unsigned char *)key; *p; p++)
-    if (*p == '\\')
-      sb_append(sb, "\\\\");
-    else if (*p >= 0x20 && *p < 0x7f)
-      sb_putc(sb, (char)*p);
-    else
-      sb_printf(sb, "\\x%02x", *p);
+    if (*p == '\\') sb_append(sb, "\\\\");
+    else if (*p >= 0x20 && *p < 0x7f) sb_putc(sb, (char)*p);
+    else sb_printf(sb, "\\x%02x", *p);
 }
 
 // The digest of an entry's bytes (a splat's: of its length and pattern).
 static uint64_t digest_entry(const rt_param_file *f, const rt_param_entry *e) {
   if (e->storage == RT_PARAM_DATA) return hash_bytes(f->data + e->offset, (size_t)e->length);
   uint8_t b[24];
-  for (int i = 0; i < 8; i++)
-    b[i] = (uint8_t)(e->length >> (8 * i));
+  for (int i = 0; i < 8; i++) b[i] = (uint8_t)(e->length >> (8 * i));
   memcpy(b + 8, e->pattern, e->pattern_length);
   return hash_bytes(b, 8 + (size_t)e->pattern_length);
 }
@@ -47,10 +43,8 @@ static uint64_t digest_entry(const rt_param_file *f, const rt_param_entry *e) {
 // One "entry" line for e.
 static void digest_line(strbuf *sb, const rt_param_file *f, const rt_param_entry *e) {
   sb_printf(sb, "entry %016" PRIx64 " ", digest_entry(f, e));
-  if (e->storage == RT_PARAM_DATA)
-    sb_printf(sb, "%" PRIu64 " %" PRIu64 " ", e->offset, e->length);
-  else
-    sb_printf(sb, "splat %" PRIu64 " ", e->length);
+  if (e->storage == RT_PARAM_DATA) sb_printf(sb, "%" PRIu64 " %" PRIu64 " ", e->offset, e->length);
+  else sb_printf(sb, "splat %" PRIu64 " ", e->length);
   digest_key(sb, e->key);
   sb_putc(sb, '\n');
 }
@@ -69,8 +63,7 @@ facet_status_t tool_params_digest(const char *path, const char *sidecar) {
   strbuf sb = {0};
   sb_append(&sb, DIGEST_HEADER);
   sb_printf(&sb, "file %zu %016" PRIx64 "\n", f.size, hash_bytes(f.data, f.size));
-  for (size_t i = 0; i < f.count; i++)
-    digest_line(&sb, &f, &f.entries[i]);
+  for (size_t i = 0; i < f.count; i++) digest_line(&sb, &f, &f.entries[i]);
   rt_params_close(&f);
   char *out = digest_sidecar(path, sidecar);
   facet_status_t s = tool_write_file(out, sb.data, sb.len);
@@ -101,10 +94,8 @@ static facet_status_t digest_read(const char *sidecar, digest_file *d) {
   bool have_file = false;
   for (int n = 1; *line; line = next, n++) {
     next = strchr(line, '\n');
-    if (!next)
-      next = line + strlen(line);
-    else
-      *next++ = 0;
+    if (!next) next = line + strlen(line);
+    else *next++ = 0;
     if (!strncmp(line, "entry ", 6)) {
       VEC_PUSH(d->entries, line + 6);
     } else if (!strncmp(line, "file ", 5)) {
@@ -125,8 +116,7 @@ static void digest_free(digest_file *d) {
 
 // The key of a recorded entry line (after its third space).
 static const char *digest_line_key(const char *line) {
-  for (int spaces = 0; *line && spaces < 3; line++)
-    spaces += *line == ' ';
+  for (int spaces = 0; *line && spaces < 3; line++) spaces += *line == ' ';
   return line;
 }
 

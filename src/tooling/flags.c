@@ -109,8 +109,7 @@ bool tool_unknown_pipeline_flag(const char *arg, const char *(*pipeline)(size_t)
                                 const char *const *own, size_t no) {
   if (tool_iree_flag(arg)) return true;
   const char **names = xcalloc(np + no + 1, sizeof *names);
-  for (size_t i = 0; i < np; i++)
-    names[i] = pipeline(i);
+  for (size_t i = 0; i < np; i++) names[i] = pipeline(i);
   memcpy(names + np, own, no * sizeof *names);
   tool_unknown_flag(arg, names, np + no);
   free(names);
@@ -199,9 +198,7 @@ facet_status_t tool_read_input(const char *path, uint8_t **data, size_t *size) {
   return NULL;
 }
 
-FILE *tool_open_output(const char *path) {
-  return strcmp(path, "-") ? fopen(path, "wb") : stdout;
-}
+FILE *tool_open_output(const char *path) { return strcmp(path, "-") ? fopen(path, "wb") : stdout; }
 
 bool tool_close_output(FILE *f) {
   if (f == stdout) return fflush(f) == 0 && !ferror(f);
@@ -218,10 +215,8 @@ facet_status_t tool_check_output(const char *path) {
   if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) return NULL; // a device or FIFO: in place
   const char *slash = strrchr(path, '/');
   char dir[PATH_MAX];
-  if (!slash)
-    snprintf(dir, sizeof dir, ".");
-  else
-    snprintf(dir, sizeof dir, "%.*s", (int)(slash == path ? 1 : slash - path), path);
+  if (!slash) snprintf(dir, sizeof dir, ".");
+  else snprintf(dir, sizeof dir, "%.*s", (int)(slash == path ? 1 : slash - path), path);
   if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
     return status_new(FACET_STATUS_NOT_FOUND, "cannot write %s: directory %s does not exist", path,
                       dir);

@@ -58,8 +58,7 @@ static facet_status_t parse_sequences(const char *text, const char *seps, llm_pr
 
 facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
   size_t before = p->tokens.len;
-  if (is_list(spec))
-    STATUS_RETURN_IF_ERROR(parse_sequences(spec, ";\n", p));
+  if (is_list(spec)) STATUS_RETURN_IF_ERROR(parse_sequences(spec, ";\n", p));
   else {
     const char *path = spec[0] == '@' ? spec + 1 : spec;
     FILE *f = fopen(path, "rb");
@@ -67,8 +66,7 @@ facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
     strbuf sb = {0};
     char buf[4096];
     size_t n;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-      sb_appendn(&sb, buf, n);
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0) sb_appendn(&sb, buf, n);
     fclose(f);
     facet_status_t s = parse_sequences(sb_cstr(&sb), "\n", p);
     sb_free(&sb);
@@ -80,8 +78,7 @@ facet_status_t llm_parse_prompts(const char *spec, llm_prompts *p) {
 }
 
 void llm_prompts_free(llm_prompts *p) {
-  for (size_t i = 0; i < p->tokens.len; i++)
-    free(p->tokens.data[i]);
+  for (size_t i = 0; i < p->tokens.len; i++) free(p->tokens.data[i]);
   VEC_FREE(p->tokens);
   VEC_FREE(p->lens);
 }
@@ -180,10 +177,8 @@ static facet_status_t compiled_cache_new(void *self, int64_t pages, void **cache
   compiled_cache *cc = xcalloc(1, sizeof *cc);
   int64_t dims[2] = {pages, s.dims[1]};
   if (!st) st = facet_tensor_create(c->rt, s.dtype, 2, dims, &cc->t);
-  if (!st)
-    *cache = cc;
-  else
-    free(cc);
+  if (!st) *cache = cc;
+  else free(cc);
   return st;
 }
 
@@ -238,10 +233,8 @@ static facet_status_t compiled_run(void *self, const llm_call *call, void *cache
                    nout);
   if (!s) s = facet_function_call(fn, in, nin, out, nout);
   if (!s) s = compiled_results(call, cc, out, nout, logits);
-  for (size_t i = 0; i + 1 < nin; i++)
-    facet_tensor_release(in[i]);
-  for (size_t i = 0; i < 2; i++)
-    facet_tensor_release(out[i]);
+  for (size_t i = 0; i + 1 < nin; i++) facet_tensor_release(in[i]);
+  for (size_t i = 0; i < 2; i++) facet_tensor_release(out[i]);
   return s;
 }
 
@@ -253,8 +246,8 @@ llm_backend llm_compiled_backend(llm_compiled *c) {
 // The loop
 //
 typedef struct seq {
-  VEC(int64_t) tokens;  // the prompt, then what was generated
-  VEC(double) margins;  // per generated token: its logit minus the runner-up's
+  VEC(int64_t) tokens; // the prompt, then what was generated
+  VEC(double) margins; // per generated token: its logit minus the runner-up's
   int64_t prompt_len;
   int64_t first_page, pages;
 } seq;
@@ -297,8 +290,7 @@ static void call_alloc(llm_call *c) {
   c->seq_lens = xcalloc((size_t)c->bs + 1, sizeof(int64_t));
   c->start_positions = xcalloc((size_t)c->bs + 1, sizeof(int64_t));
   c->page_ids = xcalloc((size_t)(c->bs * c->blocks) + 1, sizeof(int64_t));
-  for (int r = 0; r < c->bs; r++)
-    c->seq_lens[r] = 1; // unused rows: one token, page 0
+  for (int r = 0; r < c->bs; r++) c->seq_lens[r] = 1; // unused rows: one token, page 0
 }
 
 static void page_row(const seq *s, llm_call *c, int r) {
@@ -311,8 +303,7 @@ static void page_row(const seq *s, llm_call *c, int r) {
 static facet_status_t prefill_call(const loop *L, int first, int rows, const int64_t *count,
                                    llm_call *c) {
   int64_t longest = 1;
-  for (int r = 0; r < rows; r++)
-    longest = count[first + r] > longest ? count[first + r] : longest;
+  for (int r = 0; r < rows; r++) longest = count[first + r] > longest ? count[first + r] : longest;
   int64_t blocks = ceil_div(longest, L->f->stride);
   if (blocks < L->f->prefill_blocks_min) blocks = L->f->prefill_blocks_min;
   if (blocks > L->f->prefill_blocks_max)
@@ -387,8 +378,7 @@ double llm_margin(const double *logits, int64_t n, int64_t best) {
 // e^-16 is one unit of f16's smallest), or is -inf where one in f32 is not.
 static double row_diff(const double *a, const double *b, int64_t n) {
   double top = -INFINITY, m = 0;
-  for (int64_t i = 0; i < n; i++)
-    top = fmax(top, fmax(a[i], b[i]));
+  for (int64_t i = 0; i < n; i++) top = fmax(top, fmax(a[i], b[i]));
   for (int64_t i = 0; i < n; i++) {
     if (a[i] == b[i] || (a[i] < top - 8 && b[i] < top - 8)) continue;
     m = isnan(a[i] - b[i]) ? INFINITY : fmax(m, fabs(a[i] - b[i]));
@@ -398,8 +388,7 @@ static double row_diff(const double *a, const double *b, int64_t n) {
 
 static double max_diff(const double *a, const double *b, int64_t rows, int64_t n) {
   double m = 0;
-  for (int64_t r = 0; r < rows; r++)
-    m = fmax(m, row_diff(a + r * n, b + r * n, n));
+  for (int64_t r = 0; r < rows; r++) m = fmax(m, row_diff(a + r * n, b + r * n, n));
   return m;
 }
 
@@ -440,16 +429,14 @@ static facet_status_t step(loop *L, bool decode, int index) {
   double *diff = xcalloc((size_t)L->nb + 1, sizeof(double)),
          *worst = xcalloc((size_t)L->nb + 1, sizeof(double));
   facet_status_t s = NULL;
-  for (int i = 0; i < L->n; i++)
-    count[i] = L->seqs[i].prompt_len;
+  for (int i = 0; i < L->n; i++) count[i] = L->seqs[i].prompt_len;
   for (int first = 0; !s && first < L->n; first += bs) {
     int rows = L->n - first < bs ? L->n - first : bs;
     llm_call c;
     s = decode ? decode_call(L, first, rows, &c) : prefill_call(L, first, rows, count, &c);
     if (s) break;
     s = run_all(L, &c, first, rows, count, true, diff);
-    for (int b = 0; b < L->nb; b++)
-      worst[b] = fmax(worst[b], diff[b]);
+    for (int b = 0; b < L->nb; b++) worst[b] = fmax(worst[b], diff[b]);
     call_free(&c);
   }
   bool agree = true;
@@ -461,8 +448,9 @@ static facet_status_t step(loop *L, bool decode, int index) {
       agree &= t == t0;
     }
     if (!s) VEC_PUSH(L->seqs[i].tokens, t0);
-    if (!s) VEC_PUSH(L->seqs[i].margins, llm_margin(L->b[0].last + (size_t)i * (size_t)L->f->vocab,
-                                                    L->f->vocab, t0));
+    if (!s)
+      VEC_PUSH(L->seqs[i].margins,
+               llm_margin(L->b[0].last + (size_t)i * (size_t)L->f->vocab, L->f->vocab, t0));
   }
   for (int b = 1; !s && b < L->nb; b++) {
     bool within = worst[b] <= L->o->tolerance;
@@ -491,8 +479,7 @@ static facet_status_t check_decode(loop *L, int index) {
     decoded[b] = L->b[b].last; // the decode's logits; `last` gets the prefill's
     L->b[b].last = xmalloc(sizeof(double) * (size_t)(L->n * V) + 1);
   }
-  for (int i = 0; i < L->n; i++)
-    count[i] = (int64_t)L->seqs[i].tokens.len - 1;
+  for (int i = 0; i < L->n; i++) count[i] = (int64_t)L->seqs[i].tokens.len - 1;
   for (int b = 0; b < L->nb; b++) { // the scratch cache stands in for the cache
     void *t = L->b[b].cache;
     L->b[b].cache = L->b[b].scratch, L->b[b].scratch = t;
@@ -585,8 +572,7 @@ static void report(const loop *L) {
     for (size_t k = (size_t)s->prompt_len; k < s->tokens.len; k++)
       fprintf(L->out, " %lld", (long long)s->tokens.data[k]);
     fprintf(L->out, "\nseq %d margins:", i);
-    for (size_t k = 0; k < s->margins.len; k++)
-      fprintf(L->out, " %.4g", s->margins.data[k]);
+    for (size_t k = 0; k < s->margins.len; k++) fprintf(L->out, " %.4g", s->margins.data[k]);
     fputc('\n', L->out);
   }
   int64_t decoded = (int64_t)L->n * L->o->steps;
@@ -612,8 +598,7 @@ facet_status_t llm_generate(const llm_iface *iface, llm_backend *backends, int b
             .n = (int)prompts->lens.len,
             .ok = true};
   L.b = xcalloc((size_t)backend_count + 1, sizeof *L.b);
-  for (int b = 0; b < backend_count; b++)
-    L.b[b].be = &backends[b];
+  for (int b = 0; b < backend_count; b++) L.b[b].be = &backends[b];
   facet_status_t s =
       L.n ? setup(&L, prompts) : status_new(FACET_STATUS_INVALID_ARGUMENT, "no prompt given");
   if (!s) s = step(&L, false, 0);

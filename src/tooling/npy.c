@@ -53,8 +53,7 @@ typedef struct npy_header {
 } npy_header;
 
 static void npy_skip_space(npy_header *h) {
-  while (h->p < h->end && (*h->p == ' ' || *h->p == '\t' || *h->p == '\n' || *h->p == '\r'))
-    h->p++;
+  while (h->p < h->end && (*h->p == ' ' || *h->p == '\t' || *h->p == '\n' || *h->p == '\r')) h->p++;
 }
 
 static bool npy_accept(npy_header *h, char c) {
@@ -125,10 +124,8 @@ static facet_status_t npy_entry(npy_header *h) {
     if (!npy_string(h, h->descr, sizeof h->descr)) return npy_bad("bad descr");
   } else if (strcmp(key, "fortran_order") == 0 && !h->have_fortran) {
     h->have_fortran = true;
-    if (npy_word(h, "True"))
-      h->fortran = true;
-    else if (!npy_word(h, "False"))
-      return npy_bad("bad fortran_order");
+    if (npy_word(h, "True")) h->fortran = true;
+    else if (!npy_word(h, "False")) return npy_bad("bad fortran_order");
   } else if (strcmp(key, "shape") == 0 && !h->have_shape) {
     h->have_shape = true;
     return npy_shape(h);
@@ -281,8 +278,7 @@ static facet_status_t npy_read_data(int fd, const struct stat *st, size_t at, si
   ssize_t k = npy_read_fd(fd, p, need);
   uint8_t extra;
   facet_status_t s = NULL;
-  if (k < 0)
-    s = status_new(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
+  if (k < 0) s = status_new(FACET_STATUS_UNAVAILABLE, "%s", strerror(errno));
   else if ((size_t)k != need)
     s = status_new(FACET_STATUS_INVALID_ARGUMENT, "data has %zd bytes, shape and dtype need %zu", k,
                    need);
@@ -344,16 +340,13 @@ static bool npy_header_make(strbuf *out, dtype t, int rank, const int64_t *dims,
   if (!descr || rank < 0 || rank > FACET_MAX_RANK || !npy_bytes(t, rank, dims, bytes)) return false;
   strbuf h = {0};
   sb_printf(&h, "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
-  for (int i = 0; i < rank; i++)
-    sb_printf(&h, "%s%lld", i ? ", " : "", (long long)dims[i]);
+  for (int i = 0; i < rank; i++) sb_printf(&h, "%s%lld", i ? ", " : "", (long long)dims[i]);
   sb_append(&h, rank == 1 ? ",), }" : "), }");
   size_t pre = h.len + 1 + 10 <= 65535 ? 10 : 12;
-  while ((pre + h.len + 1) % 64)
-    sb_putc(&h, ' ');
+  while ((pre + h.len + 1) % 64) sb_putc(&h, ' ');
   sb_putc(&h, '\n');
   char head[12] = {(char)0x93, 'N', 'U', 'M', 'P', 'Y', pre == 10 ? 1 : 2, 0};
-  for (size_t i = 0; i < pre - 8; i++)
-    head[8 + i] = (char)(uint8_t)(h.len >> (8 * i));
+  for (size_t i = 0; i < pre - 8; i++) head[8 + i] = (char)(uint8_t)(h.len >> (8 * i));
   sb_appendn(out, head, pre);
   sb_appendn(out, h.data, h.len);
   sb_free(&h);

@@ -51,8 +51,7 @@ static void pw_bytes(pw *w, const void *p, size_t n) {
 
 static void pw_le(pw *w, uint64_t v, int n) {
   uint8_t b[8];
-  for (int i = 0; i < n; i++)
-    b[i] = (uint8_t)(v >> (8 * i));
+  for (int i = 0; i < n; i++) b[i] = (uint8_t)(v >> (8 * i));
   pw_bytes(w, b, (size_t)n);
 }
 
@@ -92,10 +91,8 @@ static bool pw_quant_bytes(const tool_param_spec *s, size_t *out) {
 
 static uint64_t pw_spec_bytes(const tool_param_spec *s) {
   size_t n = 0;
-  if (s->quant)
-    pw_quant_bytes(s, &n);
-  else
-    pw_shape_bytes(s, &n);
+  if (s->quant) pw_quant_bytes(s, &n);
+  else pw_shape_bytes(s, &n);
   return n;
 }
 
@@ -112,12 +109,9 @@ static void pw_json_string(strbuf *sb, const char *s) {
   sb_putc(sb, '"');
   for (; *s; s++) {
     unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\')
-      sb_printf(sb, "\\%c", c);
-    else if (c < 0x20)
-      sb_printf(sb, "\\u%04x", c);
-    else
-      sb_putc(sb, (char)c);
+    if (c == '"' || c == '\\') sb_printf(sb, "\\%c", c);
+    else if (c < 0x20) sb_printf(sb, "\\u%04x", c);
+    else sb_putc(sb, (char)c);
   }
   sb_putc(sb, '"');
 }
@@ -196,8 +190,7 @@ static bool pw_irpa(pw *w, const tool_param_spec *s, size_t n, tool_param_fill_f
   pw_le(w, 0, 8); // flags
   pw_le(w, n, 8);
   uint64_t segs[6] = {entry_off, entries, meta_off, meta, storage_off, storage};
-  for (int i = 0; i < 6; i++)
-    pw_le(w, segs[i], 8);
+  for (int i = 0; i < 6; i++) pw_le(w, segs[i], 8);
   uint64_t name_at = 0;
   for (size_t i = 0; i < n; i++) {
     pw_pad_to(w, pw_align(w->at, 16), 0);

@@ -61,8 +61,7 @@ void tool_print_profile(const tool_run *r, uint64_t calls, double call_ms) {
   facet_module_profile(r->module, p, n);
   qsort(p, n, sizeof *p, by_time);
   double total = 0;
-  for (size_t i = 0; i < n; i++)
-    total += (double)p[i].nanoseconds * 1e-6 / (double)calls;
+  for (size_t i = 0; i < n; i++) total += (double)p[i].nanoseconds * 1e-6 / (double)calls;
   fprintf(stderr, "profile of %s: %llu calls, %.3f ms per call in kernels of %.3f ms\n",
           facet_function_name(r->fn), (unsigned long long)calls, total, call_ms);
   fprintf(stderr, "%10s %6s %6s %10s  %s\n", "ms/call", "share", "cum", "disp/call",

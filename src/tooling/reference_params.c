@@ -64,8 +64,7 @@ static facet_status_t load_global(void *self, const ir_global *g, ref_elem *data
     if (v.plane != RT_PLANE_NONE) STATUS_RETURN_IF_ERROR(planes_complete(p, g, v.entry, f->path));
     void *bytes = xmalloc(count * dtype_size(g->type.elem) + 1);
     rt_params_view_fill(&f->file, &v, g->type.elem, bytes);
-    for (size_t k = 0; k < count; k++)
-      data[k] = ref_load(g->type.elem, bytes, k);
+    for (size_t k = 0; k < count; k++) data[k] = ref_load(g->type.elem, bytes, k);
     free(bytes);
     return NULL;
   }

@@ -48,7 +48,8 @@ static void map_base(ir_context *ctx, const ir_type *t, att_map *m) {
 static bool map_slice(ir_context *ctx, const ir_op *op, att_map *m) {
   int64_t start;
   int a = op->axis;
-  if (op->step != 1 || !dim_is_const(op->start, &start) || start < 0 || m->count[a] > 1) return false;
+  if (op->step != 1 || !dim_is_const(op->start, &start) || start < 0 || m->count[a] > 1)
+    return false;
   if (m->count[a] == 0) return start == 0;
   int j = m->dims[a][0];
   m->offset[j] = dim_add(ctx, m->offset[j], op->start);
@@ -60,7 +61,8 @@ static bool map_slice(ir_context *ctx, const ir_op *op, att_map *m) {
 // non-unit one takes the next base dims whose extents multiply to its size
 // (dims of 1 between them take none). Returns the number of view dims
 // filled, 0 when the base dims do not split so.
-static int split_dim(ir_context *ctx, const att_map *m, int from, const ir_type *t, int k, att_map *out) {
+static int split_dim(ir_context *ctx, const att_map *m, int from, const ir_type *t, int k,
+                     att_map *out) {
   int b = 0, c = k;
   for (; b < m->count[from] && c < t->rank; c++) {
     const dim_expr *p = dim_const(ctx, 1);
@@ -134,7 +136,8 @@ int attview_chain(const ir_value *v, int max, const int *uses, const ir_op **cha
   return n;
 }
 
-bool attview_map(ir_context *ctx, const ir_value *v, const ir_op *const *chain, int n, attview *out) {
+bool attview_map(ir_context *ctx, const ir_value *v, const ir_op *const *chain, int n,
+                 attview *out) {
   const ir_value *base = n ? chain[n - 1]->operands[0] : v;
   att_map m;
   map_base(ctx, &base->type, &m);
@@ -142,13 +145,15 @@ bool attview_map(ir_context *ctx, const ir_value *v, const ir_op *const *chain, 
     const ir_op *op = chain[i];
     if (op->kind == IR_OP_TRANSPOSE) map_transpose(op, &m);
     else if (op->kind == IR_OP_SLICE && !map_slice(ctx, op, &m)) return false;
-    else if (op->kind == IR_OP_VIEW && !map_view(ctx, &op->operands[0]->type, &op->result->type, &m))
+    else if (op->kind == IR_OP_VIEW &&
+             !map_view(ctx, &op->operands[0]->type, &op->result->type, &m))
       return false;
   }
   if (m.rank != 4) return false;
   for (int d = 0; d < 4; d++) {
     int64_t page;
-    if (m.count[d] > 2 || (m.count[d] == 2 && !dim_is_const(m.extent[m.dims[d][1]], &page))) return false;
+    if (m.count[d] > 2 || (m.count[d] == 2 && !dim_is_const(m.extent[m.dims[d][1]], &page)))
+      return false;
     out->outer[d] = m.count[d] ? m.dims[d][0] : -1;
     out->inner[d] = m.count[d] == 2 ? m.dims[d][1] : -1;
     out->inner_size[d] = m.count[d] == 2 ? m.extent[m.dims[d][1]] : NULL;

@@ -11,7 +11,9 @@
 // reports it.
 #include "transform.h"
 
-static bool inline_value(const ir_global *g) { return !(g->key && g->key[0]) && (g->data || g->splat); }
+static bool inline_value(const ir_global *g) {
+  return !(g->key && g->key[0]) && (g->data || g->splat);
+}
 
 bool constants_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
   for (size_t f = 0; f < ctx->functions.len; f++)

@@ -183,31 +183,30 @@ static bool splat_of(dtype elem, ref_elem e, double *value) {
 // One evaluation per distinct value of the module. An LLM export builds the
 // same rotary table in each of its layers and again in each entry point;
 // evaluated one by one they took most of facet-compile's own time
-// (bench/results/kernel_choices.md#const-eval-classes). Values computed by equal ops (kind, attributes, result type, and
-// operands of one class; a dense constant by its bytes) form one *class*:
-// the reference evaluates it once, and every value of the class is folded
-// from that result, dense values sharing one copy of the bytes. The
-// reference is deterministic, so each value gets the bits its own
-// evaluation would give.
+// (bench/results/kernel_choices.md#const-eval-classes). Values computed by equal ops (kind,
+// attributes, result type, and operands of one class; a dense constant by its bytes) form one
+// *class*: the reference evaluates it once, and every value of the class is folded from that
+// result, dense values sharing one copy of the bytes. The reference is deterministic, so each value
+// gets the bits its own evaluation would give.
 //
 typedef struct fold_class {
-  const void *data;     // a dense CONSTANT's bytes: what a hash match is checked against
+  const void *data; // a dense CONSTANT's bytes: what a hash match is checked against
   size_t data_bytes;
-  bool evaluated;       // the fields below are set
-  bool refused;         // the reference refused it: left unfolded everywhere
+  bool evaluated; // the fields below are set
+  bool refused;   // the reference refused it: left unfolded everywhere
   dtype elem;
-  size_t count, bytes;  // elements; dense bytes
-  bool is_uniform;      // every element `first`; else `dense` holds them
+  size_t count, bytes; // elements; dense bytes
+  bool is_uniform;     // every element `first`; else `dense` holds them
   ref_elem first;
-  bool is_splat;        // uniform and splat_of
+  bool is_splat; // uniform and splat_of
   double splat_value;
-  void *dense;          // the elements in the dtype (made on first dense use when uniform)
+  void *dense; // the elements in the dtype (made on first dense use when uniform)
 } fold_class;
 
 typedef struct fold_memo {
-  hashmap index;        // structural text -> class index + 1
+  hashmap index; // structural text -> class index + 1
   VEC(fold_class) classes;
-  int evaluations;      // classes the reference evaluated
+  int evaluations; // classes the reference evaluated
 } fold_memo;
 
 // An op's kind and attributes as text (not its operands, type or data).
@@ -216,7 +215,8 @@ static void op_attributes(strbuf *sb, const ir_op *op) {
             op->axis, op->name ? op->name : "", op->transpose_rhs, (void *)op->start,
             (long long)op->step, op->value, op->value2, op->flag, op->none_mask,
             (void *)op->generic);
-  for (int d = 0; d < IR_MAX_RANK; d++) sb_printf(sb, "%d,%lld,", op->perm[d], (long long)op->reps[d]);
+  for (int d = 0; d < IR_MAX_RANK; d++)
+    sb_printf(sb, "%d,%lld,", op->perm[d], (long long)op->reps[d]);
   sb_printf(sb, "%d %d %d %d|", op->quant.scheme, op->quant.signed_q, op->quant.offset,
             op->quant.mn_hi_shift);
 }
@@ -395,8 +395,8 @@ static bool free_on_host(const ir_value *v) {
 
 typedef struct loader {
   ir_context *ctx;
-  ir_function *init;      // the initializer (made on first use)
-  hashmap cse;            // op_key text -> the ir_value it computes in init
+  ir_function *init; // the initializer (made on first use)
+  hashmap cse;       // op_key text -> the ir_value it computes in init
 } loader;
 
 // A text that names an op by what it computes: kind, attributes, result
@@ -441,8 +441,10 @@ static int init_result(loader *l, ir_value *r) {
   ir_function *init = l->init;
   for (int i = 0; i < init->result_count; i++)
     if (init->results[i] == r) return i;
-  ir_value **results = arena_alloc(&l->ctx->mem, sizeof *results * (size_t)(init->result_count + 1));
-  if (init->result_count) memcpy(results, init->results, sizeof *results * (size_t)init->result_count);
+  ir_value **results =
+      arena_alloc(&l->ctx->mem, sizeof *results * (size_t)(init->result_count + 1));
+  if (init->result_count)
+    memcpy(results, init->results, sizeof *results * (size_t)init->result_count);
   results[init->result_count] = r;
   init->results = results;
   return init->result_count++;

@@ -62,8 +62,9 @@ static char *content_name(ir_context *ctx, kernel_set *ks, const strbuf *norm) {
            (unsigned long long)hash_bytes(norm->data, norm->len));
   uintptr_t seen = (uintptr_t)hashmap_get_str(&ks->names, name);
   hashmap_put_str(&ks->names, name, (void *)(seen + 1));
-  if (seen) snprintf(name + strlen(name), sizeof name - strlen(name), "_%llu",
-                     (unsigned long long)seen + 1);
+  if (seen)
+    snprintf(name + strlen(name), sizeof name - strlen(name), "_%llu",
+             (unsigned long long)seen + 1);
   return arena_strdup(&ctx->mem, name);
 }
 
@@ -179,8 +180,8 @@ bool cull_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mo
     b.stats = &st->cache;
     b.keep_sources = (const char *const *)ks.readable.data;
     st->kernel_sources = (int)ks.sources.len;
-    ok = cg_build_object(&b, (const char *const *)ks.sources.data, (int)ks.sources.len,
-                         ctx->diag, &m->kernel_object, &size, &m->compiler_command);
+    ok = cg_build_object(&b, (const char *const *)ks.sources.data, (int)ks.sources.len, ctx->diag,
+                         &m->kernel_object, &size, &m->compiler_command);
     st->cc_seconds = now_seconds() - t0;
     m->kernel_object_size = size;
     if (ok) m->kernel_object_hash = hash_bytes(m->kernel_object, size);

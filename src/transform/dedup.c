@@ -67,12 +67,14 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     put_kdim(sb, op->m);
     put_kdim(sb, op->n);
     put_kdim(sb, op->k);
-    int64_t quant[] = {op->quant.scheme, op->quant.signed_q, op->quant.offset, op->quant.mn_hi_shift};
+    int64_t quant[] = {op->quant.scheme, op->quant.signed_q, op->quant.offset,
+                       op->quant.mn_hi_shift};
     for (size_t i = 0; i < FACET_ARRAY_SIZE(quant); i++) put_i64(sb, quant[i]);
     const ir_window *w = &op->win;
-    int64_t win[] = {w->kernel[0], w->kernel[1], w->stride[0], w->stride[1], w->pad[0], w->pad[1],
-                     w->dilation[0], w->dilation[1], w->groups, w->count_include_pad, w->adaptive,
-                     w->divisor, op->red};
+    int64_t win[] = {
+        w->kernel[0], w->kernel[1],   w->stride[0],   w->stride[1], w->pad[0],
+        w->pad[1],    w->dilation[0], w->dilation[1], w->groups,    w->count_include_pad,
+        w->adaptive,  w->divisor,     op->red};
     for (size_t i = 0; i < FACET_ARRAY_SIZE(win); i++) put_i64(sb, win[i]);
   }
   put_i64(sb, ex->iter_rank);
@@ -94,7 +96,8 @@ void dedup_canonical(strbuf *sb, const ir_exec *ex) {
     put_i64(sb, ex->outputs[i].binding);
     put_i64(sb, ex->outputs[i].node);
     put_i64(sb, ex->outputs[i].scatter);
-    for (int d = 0; ex->outputs[i].scatter && d < IR_MAX_RANK; d++) put_coord(sb, &ex->outputs[i].coord[d]);
+    for (int d = 0; ex->outputs[i].scatter && d < IR_MAX_RANK; d++)
+      put_coord(sb, &ex->outputs[i].coord[d]);
   }
 }
 
@@ -187,7 +190,8 @@ static void lift_group(ir_context *ctx, ir_exec **group, int n) {
   for (int i = 0; i < first->node_count; i++) {
     if (!liftable(first, i)) continue;
     bool differs = false;
-    for (int g = 1; g < n && !differs; g++) differs = group[g]->nodes[i].value != first->nodes[i].value;
+    for (int g = 1; g < n && !differs; g++)
+      differs = group[g]->nodes[i].value != first->nodes[i].value;
     if (differs) lift[count++] = i;
   }
   if (count == 0 || first->push_count + count > MOD_MAX_PUSH) return;

@@ -106,15 +106,15 @@ typedef struct group {
   ir_type iter;
   op_list ops;
   bool closed;
-  ir_value *tail;       // G_MATMUL: the value an epilogue op may consume
+  ir_value *tail; // G_MATMUL: the value an epilogue op may consume
 } group;
 
 typedef struct fuser {
   ir_context *ctx;
   ir_function *fn;
-  int *group_of;        // value id -> group index or -1
-  int *uses;            // value id -> number of uses (ops, results, inouts)
-  int *att_uses;        // value id -> uses as Q, K or V of att_user (-1: of several)
+  int *group_of; // value id -> group index or -1
+  int *uses;     // value id -> number of uses (ops, results, inouts)
+  int *att_uses; // value id -> uses as Q, K or V of att_user (-1: of several)
   const ir_op **att_user;
   const ir_op **att_of; // value id -> the attention that reads through its op, or NULL
   VEC(group) groups;
@@ -232,7 +232,8 @@ static int attention_chain(const fuser *f, const ir_value *v, const ir_op **chai
   for (; n > 0; n--) {
     attview av;
     const ir_value *base = chain[n - 1]->operands[0];
-    if ((!base->def || !is_splat_constant(base->def)) && attview_map(f->ctx, v, chain, n, &av)) break;
+    if ((!base->def || !is_splat_constant(base->def)) && attview_map(f->ctx, v, chain, n, &av))
+      break;
   }
   return n;
 }
@@ -326,8 +327,10 @@ static bool is_matmul_root(const ir_op *op);
 static bool is_row_matmul(const ir_op *op) {
   if (op->kind != IR_OP_MATMUL || is_matmul_root(op)) return false;
   const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type;
-  bool floats = dtype_is_float(a->elem) && dtype_is_float(b->elem) && dtype_is_float(op->result->type.elem);
-  bool ints = !dtype_is_float(a->elem) && !dtype_is_float(b->elem) && !dtype_is_float(op->result->type.elem);
+  bool floats =
+      dtype_is_float(a->elem) && dtype_is_float(b->elem) && dtype_is_float(op->result->type.elem);
+  bool ints = !dtype_is_float(a->elem) && !dtype_is_float(b->elem) &&
+              !dtype_is_float(op->result->type.elem);
   return a->rank >= 2 && b->rank >= 2 && op->result->type.rank < IR_MAX_RANK && (floats || ints);
 }
 
@@ -362,8 +365,8 @@ static bool is_matmul_root(const ir_op *op) {
   if (op->kind != IR_OP_MATMUL) return false;
   const ir_type *a = &op->operands[0]->type, *b = &op->operands[1]->type, *r = &op->result->type;
   bool floats = cg_float_storage(a->elem) && cg_float_storage(b->elem) && cg_float_storage(r->elem);
-  return (floats || exact_matmul_types(a->elem, b->elem, r->elem)) && a->rank >= 2 && b->rank >= 2 &&
-         batch_operand_fits(a, r) && batch_operand_fits(b, r);
+  return (floats || exact_matmul_types(a->elem, b->elem, r->elem)) && a->rank >= 2 &&
+         b->rank >= 2 && batch_operand_fits(a, r) && batch_operand_fits(b, r);
 }
 
 // Can external value v (used by an op whose result shape is `r`) be loaded
@@ -472,7 +475,8 @@ static void start_group(fuser *f, ir_op *op, group_kind kind) {
   if (kind == G_UPDATE) G.iter = index_put_space(f->ctx, op);
   if (kind == G_ROWS && is_row_matmul(op)) G.iter = row_matmul_space(op);
   if (op->kind == IR_OP_GENERIC && op->generic->reduction) G.iter = generic_space(op);
-  if (G.iter.rank == 0) G.iter = (ir_type){.elem = G.iter.elem, .rank = 1, .dims = {dim_const(f->ctx, 1)}};
+  if (G.iter.rank == 0)
+    G.iter = (ir_type){.elem = G.iter.elem, .rank = 1, .dims = {dim_const(f->ctx, 1)}};
   VEC_PUSH(f->groups, G);
   join(f, op, (int)f->groups.len - 1);
 }
@@ -506,7 +510,7 @@ static bool absorb_view(fuser *f, ir_op *op) {
   // (a batched matmul's views stay on the host: its epilogue's loads follow
   // [batch..., M, N])
   if (G->kind == G_MATMUL && (!tail || f->uses[op->operands[0]->id] != 1 || G->iter.rank != 2 ||
-                             !cg_float_storage(G->ops.data[0]->result->type.elem)))
+                              !cg_float_storage(G->ops.data[0]->result->type.elem)))
     return false;
   if (!view_equivalent(f->ctx, r, &G->iter) && !view_equivalent(f->ctx, r, &row)) return false;
   join(f, op, g);
@@ -534,7 +538,8 @@ static ir_type index_put_space(ir_context *ctx, const ir_op *op) {
   ir_type s = {.elem = x->type.elem};
   for (int d = 0; d < first; d++) s.dims[s.rank++] = x->type.dims[d];
   for (int d = 0; d < b.rank && s.rank < IR_MAX_RANK; d++) s.dims[s.rank++] = b.dims[d];
-  for (int d = first + count; d < x->type.rank && s.rank < IR_MAX_RANK; d++) s.dims[s.rank++] = x->type.dims[d];
+  for (int d = first + count; d < x->type.rank && s.rank < IR_MAX_RANK; d++)
+    s.dims[s.rank++] = x->type.dims[d];
   if (s.rank == 0) s = (ir_type){.elem = s.elem, .rank = 1, .dims = {dim_const(ctx, 1)}};
   return s;
 }
@@ -597,7 +602,8 @@ static bool reads_buffer(const ir_op *op, int i) {
   case IR_OP_INDEX_PUT: return true;
   case IR_OP_GENERIC:
     for (int n = 0; n < op->generic->node_count; n++)
-      if (op->generic->nodes[n].kind == GN_EXTRACT && op->generic->nodes[n].operand == i) return true;
+      if (op->generic->nodes[n].kind == GN_EXTRACT && op->generic->nodes[n].operand == i)
+        return true;
     return false;
   default: return is_gather_op(op);
   }
@@ -654,9 +660,9 @@ typedef struct outliner {
   int g;
   ir_exec *ex;
   ir_site site;
-  VEC(ir_value *) inputs;   // external values in binding order
+  VEC(ir_value *) inputs; // external values in binding order
   VEC(ir_value *) outputs;
-  int *node_of;             // value id -> node index, -1
+  int *node_of; // value id -> node index, -1
   generalize_mode gen;
   bool iter_gen[IR_MAX_RANK]; // iteration dims that are generalized
 } outliner;
@@ -674,7 +680,8 @@ static int add_binding(outliner *o, const ir_type *t, bool out, const int8_t *ma
     int follows = -1; // the iteration dim this binding dim runs along
     for (int d = 0; d < ex->iter_rank && follows < 0; d++)
       if (map ? map[d] == i : d == i) follows = d;
-    if (follows >= 0 && o->iter_gen[follows] && t->dims[i] == o->f->groups.data[o->g].iter.dims[follows])
+    if (follows >= 0 && o->iter_gen[follows] &&
+        t->dims[i] == o->f->groups.data[o->g].iter.dims[follows])
       b->dims[i] = ex->iter[follows];
     else if (is_one(t->dims[i]))
       // a 1 that no iteration dim gives (a broadcast operand, a per-row
@@ -798,7 +805,9 @@ static int index_load(outliner *o, const ir_value *v, int first, int span) {
   return load_node(o, v, map, &v->type);
 }
 
-static ir_kdim offset_kdim(outliner *o, const dim_expr *e) { return kdim(o->ex, &o->site, e, false); }
+static ir_kdim offset_kdim(outliner *o, const dim_expr *e) {
+  return kdim(o->ex, &o->site, e, false);
+}
 
 // result = x.shape[:axis] + idx.shape + x.shape[axis+1:]
 static int index_select_nodes(outliner *o, const ir_op *op) {
@@ -806,7 +815,9 @@ static int index_select_nodes(outliner *o, const ir_op *op) {
   int ir = idx->type.rank, node = index_load(o, idx, op->axis, ir);
   ir_kcoord c[IR_MAX_RANK];
   for (int j = 0; j < x->type.rank; j++)
-    c[j] = j < op->axis ? coord_iter(j, 1) : j == op->axis ? coord_node(node) : coord_iter(j - 1 + ir, 1);
+    c[j] = j < op->axis    ? coord_iter(j, 1)
+           : j == op->axis ? coord_node(node)
+                           : coord_iter(j - 1 + ir, 1);
   return gather_node(o, x, c);
 }
 
@@ -866,8 +877,8 @@ static int concat_nodes(outliner *o, const ir_op *op) {
   ir_context *ctx = o->f->ctx;
   const ir_type *r = &op->result->type;
   const dim_expr *at = dim_const(ctx, 0);
-  int pos = push_node(o, (ir_knode){.kind = KN_INDEX, .type = DT_I64, .axis = op->axis,
-                                    .value = 0, .value2 = 1});
+  int pos = push_node(
+      o, (ir_knode){.kind = KN_INDEX, .type = DT_I64, .axis = op->axis, .value = 0, .value2 = 1});
   int n = -1;
   for (int k = 0; k < op->operand_count; k++) {
     const ir_value *x = op->operands[k];
@@ -876,7 +887,8 @@ static int concat_nodes(outliner *o, const ir_op *op) {
     c[op->axis].minus = offset_kdim(o, at);
     int piece = gather_node(o, x, c);
     if (piece >= 0 && x->type.elem != r->elem)
-      piece = push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = EW_CONVERT, .a = piece});
+      piece =
+          push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = EW_CONVERT, .a = piece});
     at = dim_add(ctx, at, x->type.dims[op->axis]);
     if (n < 0) {
       n = piece;
@@ -884,8 +896,11 @@ static int concat_nodes(outliner *o, const ir_op *op) {
     }
     // positions below `at - size_k` come from the pieces before
     int start = push_node(o, (ir_knode){.kind = KN_DIM, .type = DT_I64, .dim = c[op->axis].minus});
-    int before = push_node(o, (ir_knode){.kind = KN_EW, .type = DT_BOOL, .ew = EW_LT, .a = pos, .b = start});
-    n = push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = EW_SELECT, .a = before, .b = n, .c = piece});
+    int before =
+        push_node(o, (ir_knode){.kind = KN_EW, .type = DT_BOOL, .ew = EW_LT, .a = pos, .b = start});
+    n = push_node(
+        o, (ir_knode){
+               .kind = KN_EW, .type = r->elem, .ew = EW_SELECT, .a = before, .b = n, .c = piece});
   }
   return n;
 }
@@ -898,31 +913,49 @@ static int concat_nodes(outliner *o, const ir_op *op) {
 // zero, undefined in arith, is 0 here); false for the others.
 static bool scalar_ew(ir_scalar_op op, ir_ew_kind *ew) {
   switch (op) {
-  case SOP_ADDF: case SOP_ADDI: *ew = EW_ADD; return true;
-  case SOP_SUBF: case SOP_SUBI: *ew = EW_SUB; return true;
-  case SOP_MULF: case SOP_MULI: *ew = EW_MUL; return true;
-  case SOP_DIVF: case SOP_DIVSI: *ew = EW_DIV; return true; // integers: truncating
-  case SOP_REMF: case SOP_REMSI: *ew = EW_FMOD; return true;
+  case SOP_ADDF:
+  case SOP_ADDI: *ew = EW_ADD; return true;
+  case SOP_SUBF:
+  case SOP_SUBI: *ew = EW_SUB; return true;
+  case SOP_MULF:
+  case SOP_MULI: *ew = EW_MUL; return true;
+  case SOP_DIVF:
+  case SOP_DIVSI: *ew = EW_DIV; return true; // integers: truncating
+  case SOP_REMF:
+  case SOP_REMSI: *ew = EW_FMOD; return true;
   case SOP_DIVUI: *ew = EW_DIVU; return true;
   case SOP_REMUI: *ew = EW_REMU; return true;
   case SOP_FLOORDIVSI: *ew = EW_FLOORDIV; return true;
   case SOP_NEGF: *ew = EW_NEG; return true;
-  case SOP_MAXIMUMF: case SOP_MAXSI: *ew = EW_MAX; return true;
-  case SOP_MINIMUMF: case SOP_MINSI: *ew = EW_MIN; return true;
+  case SOP_MAXIMUMF:
+  case SOP_MAXSI: *ew = EW_MAX; return true;
+  case SOP_MINIMUMF:
+  case SOP_MINSI: *ew = EW_MIN; return true;
   case SOP_MAXNUMF: *ew = EW_FMAX; return true;
   case SOP_MINNUMF: *ew = EW_FMIN; return true;
   case SOP_ANDI: *ew = EW_BITAND; return true;
   case SOP_ORI: *ew = EW_BITOR; return true;
   case SOP_XORI: *ew = EW_BITXOR; return true;
-  case SOP_CMPI_EQ: case SOP_CMPF_OEQ: *ew = EW_EQ; return true;
-  case SOP_CMPI_NE: case SOP_CMPF_UNE: *ew = EW_NE; return true;
-  case SOP_CMPI_SLT: case SOP_CMPF_OLT: *ew = EW_LT; return true;
-  case SOP_CMPI_SLE: case SOP_CMPF_OLE: *ew = EW_LE; return true;
-  case SOP_CMPI_SGT: case SOP_CMPF_OGT: *ew = EW_GT; return true;
-  case SOP_CMPI_SGE: case SOP_CMPF_OGE: *ew = EW_GE; return true;
+  case SOP_CMPI_EQ:
+  case SOP_CMPF_OEQ: *ew = EW_EQ; return true;
+  case SOP_CMPI_NE:
+  case SOP_CMPF_UNE: *ew = EW_NE; return true;
+  case SOP_CMPI_SLT:
+  case SOP_CMPF_OLT: *ew = EW_LT; return true;
+  case SOP_CMPI_SLE:
+  case SOP_CMPF_OLE: *ew = EW_LE; return true;
+  case SOP_CMPI_SGT:
+  case SOP_CMPF_OGT: *ew = EW_GT; return true;
+  case SOP_CMPI_SGE:
+  case SOP_CMPF_OGE: *ew = EW_GE; return true;
   case SOP_SELECT: *ew = EW_SELECT; return true;
-  case SOP_INDEX_CAST: case SOP_SITOFP: case SOP_FPTOSI: case SOP_EXTF: case SOP_TRUNCF:
-  case SOP_EXTSI: case SOP_TRUNCI: *ew = EW_CONVERT; return true;
+  case SOP_INDEX_CAST:
+  case SOP_SITOFP:
+  case SOP_FPTOSI:
+  case SOP_EXTF:
+  case SOP_TRUNCF:
+  case SOP_EXTSI:
+  case SOP_TRUNCI: *ew = EW_CONVERT; return true;
   case SOP_EXP: *ew = EW_EXP; return true;
   case SOP_LOG: *ew = EW_LOG; return true;
   case SOP_SQRT: *ew = EW_SQRT; return true;
@@ -953,18 +986,22 @@ static bool scalar_ew(ir_scalar_op op, ir_ew_kind *ew) {
 // argument used nowhere else. Other reductions (several reduction loops,
 // maxnumf, a body reading its accumulator otherwise) stay unsupported.
 typedef struct gen_reduction {
-  int loop;        // the reduction loop
-  int combine;     // the yielded node: out (op) value
-  int value;       // the value reduced along the loop
+  int loop;    // the reduction loop
+  int combine; // the yielded node: out (op) value
+  int value;   // the value reduced along the loop
   ir_red_kind red;
 } gen_reduction;
 
 static bool combiner_red(ir_scalar_op k, ir_red_kind *red) {
   switch (k) {
-  case SOP_ADDF: case SOP_ADDI: *red = RED_SUM; return true;
-  case SOP_MULF: case SOP_MULI: *red = RED_PROD; return true;
-  case SOP_MAXIMUMF: case SOP_MAXSI: *red = RED_MAX; return true;
-  case SOP_MINIMUMF: case SOP_MINSI: *red = RED_MIN; return true;
+  case SOP_ADDF:
+  case SOP_ADDI: *red = RED_SUM; return true;
+  case SOP_MULF:
+  case SOP_MULI: *red = RED_PROD; return true;
+  case SOP_MAXIMUMF:
+  case SOP_MAXSI: *red = RED_MAX; return true;
+  case SOP_MINIMUMF:
+  case SOP_MINSI: *red = RED_MIN; return true;
   default: return false;
   }
 }
@@ -997,10 +1034,12 @@ static bool generic_reduction(const ir_op *op, gen_reduction *r) {
   if (seen != g->loop_rank - 1) return false;
   const int out = g->in_count; // the out argument's node (arguments come first)
   const ir_gnode *y = &g->nodes[r->combine = g->yield[0]];
-  if (y->kind != GN_OP || !combiner_red(y->op, &r->red) || (y->a == out) == (y->b == out)) return false;
+  if (y->kind != GN_OP || !combiner_red(y->op, &r->red) || (y->a == out) == (y->b == out))
+    return false;
   r->value = y->a == out ? y->b : y->a;
   for (int i = 0; i < g->node_count; i++)
-    if ((i != r->combine && gnode_uses(op, &g->nodes[i], out)) || gnode_uses(op, &g->nodes[i], r->combine))
+    if ((i != r->combine && gnode_uses(op, &g->nodes[i], out)) ||
+        gnode_uses(op, &g->nodes[i], r->combine))
       return false;
   return true;
 }
@@ -1040,7 +1079,8 @@ static bool generic_lowers(const ir_op *op) {
       bool out = k == g->in_count;
       if (out && g->reduction) continue; // generic_reduction took it
       if (e->kind == IA_DIM && (!out || e->value == j)) continue;
-      if (!out && e->kind == IA_CONST && e->value == 0 && is_one(op->operands[k]->type.dims[j])) continue;
+      if (!out && e->kind == IA_CONST && e->value == 0 && is_one(op->operands[k]->type.dims[j]))
+        continue;
       return false;
     }
   for (int i = 0; i < g->node_count; i++) {
@@ -1069,8 +1109,10 @@ static int generic_nodes(outliner *o, const ir_op *op) {
     if (i == red.combine) {
       ir_ew_kind ew = EW_ADD;
       FACET_CHECK(scalar_ew(gn->op, &ew));
-      int s = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = t, .red = red.red, .a = kn[red.value]});
-      kn[i] = push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = ew, .a = kn[g->in_count], .b = s});
+      int s = push_node(
+          o, (ir_knode){.kind = KN_REDUCE, .type = t, .red = red.red, .a = kn[red.value]});
+      kn[i] = push_node(
+          o, (ir_knode){.kind = KN_EW, .type = t, .ew = ew, .a = kn[g->in_count], .b = s});
       continue;
     }
     switch (gn->kind) {
@@ -1081,14 +1123,18 @@ static int generic_nodes(outliner *o, const ir_op *op) {
         if (g->maps[i][j]->kind == IA_DIM) map[at[g->maps[i][j]->value]] = (int8_t)j;
       const ir_value *v = op->operands[i];
       if (v->def && is_splat_constant(v->def)) // e.g. the tensor.empty an out starts as
-        kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = v->type.elem, .value = v->def->value});
+        kn[i] = push_node(
+            o, (ir_knode){.kind = KN_CONST, .type = v->type.elem, .value = v->def->value});
       else kn[i] = load_node(o, v, map, &v->type);
       break;
     }
     case GN_INDEX:
-      kn[i] = push_node(o, (ir_knode){.kind = KN_INDEX, .type = t, .axis = at[gn->dim], .value2 = 1});
+      kn[i] =
+          push_node(o, (ir_knode){.kind = KN_INDEX, .type = t, .axis = at[gn->dim], .value2 = 1});
       break;
-    case GN_CONST: kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = t, .value = gn->value}); break;
+    case GN_CONST:
+      kn[i] = push_node(o, (ir_knode){.kind = KN_CONST, .type = t, .value = gn->value});
+      break;
     case GN_EXTRACT: {
       const ir_value *x = op->operands[gn->operand];
       ir_kcoord c[IR_MAX_RANK];
@@ -1099,7 +1145,10 @@ static int generic_nodes(outliner *o, const ir_op *op) {
     case GN_OP: {
       ir_ew_kind ew = EW_ADD;
       FACET_CHECK(scalar_ew(gn->op, &ew));
-      kn[i] = push_node(o, (ir_knode){.kind = KN_EW, .type = t, .ew = ew, .a = kn[gn->a],
+      kn[i] = push_node(o, (ir_knode){.kind = KN_EW,
+                                      .type = t,
+                                      .ew = ew,
+                                      .a = kn[gn->a],
                                       .b = ir_ew_arity(ew) > 1 ? kn[gn->b] : 0,
                                       .c = ir_ew_arity(ew) > 2 ? kn[gn->c] : 0});
       break;
@@ -1108,7 +1157,8 @@ static int generic_nodes(outliner *o, const ir_op *op) {
   }
   n = kn[g->yield[0]];
   if (o->ex->nodes[n].type != op->result->type.elem)
-    n = push_node(o, (ir_knode){.kind = KN_EW, .type = op->result->type.elem, .ew = EW_CONVERT, .a = n});
+    n = push_node(
+        o, (ir_knode){.kind = KN_EW, .type = op->result->type.elem, .ew = EW_CONVERT, .a = n});
   free(kn);
   return n;
 }
@@ -1164,7 +1214,8 @@ static int ew_node(outliner *o, ir_ew_kind k, dtype t, int a, int b) {
 static int softmax_nodes(outliner *o, int x, dtype t) {
   dtype ct = t == DT_F64 ? DT_F64 : DT_F32;
   int m = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = ct, .red = RED_MAX, .a = x});
-  int e = push_node(o, (ir_knode){.kind = KN_EW, .type = ct, .ew = EW_EXP, .a = ew_node(o, EW_SUB, ct, x, m)});
+  int e = push_node(
+      o, (ir_knode){.kind = KN_EW, .type = ct, .ew = EW_EXP, .a = ew_node(o, EW_SUB, ct, x, m)});
   int s = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = ct, .red = RED_SUM, .a = e});
   return ew_node(o, EW_DIV, t, e, s);
 }
@@ -1194,21 +1245,24 @@ static int row_matmul_nodes(outliner *o, const ir_op *op) {
   bool f64 = a->type.elem == DT_F64 || b->type.elem == DT_F64 || op->result->type.elem == DT_F64;
   dtype t = !dtype_is_float(a->type.elem) ? DT_I64 : f64 ? DT_F64 : DT_F32;
   int x = load_node(o, a, amap, &a->type), y = load_node(o, b, bmap, &b->type);
-  return push_node(o, (ir_knode){.kind = KN_REDUCE, .type = op->result->type.elem, .red = RED_SUM,
+  return push_node(o, (ir_knode){.kind = KN_REDUCE,
+                                 .type = op->result->type.elem,
+                                 .red = RED_SUM,
                                  .a = ew_node(o, EW_MUL, t, x, y)});
 }
 
 static void translate_op(outliner *o, const ir_op *op) {
   const ir_type *r = &op->result->type;
   int x[3] = {0}, n = -1;
-  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_CONV || op->kind == IR_OP_TRANSPOSE ||
-                      is_gather_op(op) || op->kind == IR_OP_GENERIC;
+  bool loads_itself = op->kind == IR_OP_MATMUL || op->kind == IR_OP_CONV ||
+                      op->kind == IR_OP_TRANSPOSE || is_gather_op(op) || op->kind == IR_OP_GENERIC;
   for (int i = 0; i < op->operand_count && i < 3 && !loads_itself; i++)
     x[i] = operand_node(o, op->operands[i], op->kind == IR_OP_REDUCE ? &op->operands[i]->type : r);
   switch (op->kind) {
   case IR_OP_MATMUL:
-    n = o->f->groups.data[o->g].kind == G_ROWS ? row_matmul_nodes(o, op)
-                                                : push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem});
+    n = o->f->groups.data[o->g].kind == G_ROWS
+            ? row_matmul_nodes(o, op)
+            : push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem});
     break;
   case IR_OP_CONV: n = push_node(o, (ir_knode){.kind = KN_ACC, .type = r->elem}); break;
   case IR_OP_VIEW:
@@ -1219,15 +1273,24 @@ static void translate_op(outliner *o, const ir_op *op) {
     n = load_node(o, op->operands[0], map, &op->operands[0]->type);
     break;
   }
-  case IR_OP_CONSTANT: n = push_node(o, (ir_knode){.kind = KN_CONST, .type = r->elem, .value = op->value}); break;
+  case IR_OP_CONSTANT:
+    n = push_node(o, (ir_knode){.kind = KN_CONST, .type = r->elem, .value = op->value});
+    break;
   case IR_OP_IOTA:
-    n = push_node(o, (ir_knode){.kind = KN_INDEX, .type = r->elem, .axis = o->ex->iter_rank - 1,
-                                .value = op->value, .value2 = op->value2});
+    n = push_node(o, (ir_knode){.kind = KN_INDEX,
+                                .type = r->elem,
+                                .axis = o->ex->iter_rank - 1,
+                                .value = op->value,
+                                .value2 = op->value2});
     break;
   case IR_OP_EW:
-    n = push_node(o, (ir_knode){.kind = KN_EW, .type = r->elem, .ew = op->ew, .a = x[0], .b = x[1], .c = x[2]});
+    n = push_node(
+        o,
+        (ir_knode){.kind = KN_EW, .type = r->elem, .ew = op->ew, .a = x[0], .b = x[1], .c = x[2]});
     break;
-  case IR_OP_REDUCE: n = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = r->elem, .red = op->red, .a = x[0]}); break;
+  case IR_OP_REDUCE:
+    n = push_node(o, (ir_knode){.kind = KN_REDUCE, .type = r->elem, .red = op->red, .a = x[0]});
+    break;
   case IR_OP_SOFTMAX: n = softmax_nodes(o, x[0], r->elem); break;
   case IR_OP_SLICE:
   case IR_OP_CONCAT:
@@ -1255,7 +1318,8 @@ static void print_c_name(strbuf *sb, const char *name) {
   if (changed) sb_putc(sb, 'f');
   for (const char *p = name; *p; p++) {
     char c = *p;
-    bool ok = c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    bool ok =
+        c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
     sb_putc(sb, ok ? c : '_');
     changed |= !ok;
   }
@@ -1270,7 +1334,7 @@ static const char *exec_name(ir_context *ctx, const ir_function *fn, const ir_ex
   for (int i = 0; i < ex->node_count; i++) reduction |= ex->nodes[i].kind == KN_REDUCE;
   bool batched = ex->kops[0].kind == KOP_MATMUL && ex->iter_rank > 2;
   const char *kind = batched                             ? "batch_matmul"
-                     : ex->kops[0].kind == KOP_MATMUL      ? "matmul"
+                     : ex->kops[0].kind == KOP_MATMUL    ? "matmul"
                      : ex->kops[0].kind == KOP_QMATMUL   ? "qmatmul"
                      : ex->kops[0].kind == KOP_ATTENTION ? "attention"
                      : ex->kops[0].kind == KOP_CONV      ? "conv"
@@ -1308,10 +1372,12 @@ static void add_outputs(outliner *o, const bool *escapes) {
   for (size_t i = 0; i < G->ops.len; i++) {
     ir_value *v = G->ops.data[i]->result;
     if (!escapes[v->id]) continue;
-    ir_type t = view_equivalent(o->f->ctx, &v->type, &G->iter) ? G->iter : row_of(o->f->ctx, &G->iter);
+    ir_type t =
+        view_equivalent(o->f->ctx, &v->type, &G->iter) ? G->iter : row_of(o->f->ctx, &G->iter);
     t.elem = v->type.elem;
     FACET_CHECK(ex->output_count < 8);
-    ex->outputs[ex->output_count++] = (ir_koutput){add_binding(o, &t, true, NULL), o->node_of[v->id]};
+    ex->outputs[ex->output_count++] =
+        (ir_koutput){add_binding(o, &t, true, NULL), o->node_of[v->id]};
     VEC_PUSH(o->outputs, v);
   }
 }
@@ -1452,8 +1518,10 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   ex->iter_rank = G->iter.rank;
   // batch: the outer (row) dims, M for a matmul; all: every dim
   for (int d = 0; d < G->iter.rank; d++)
-    o->iter_gen[d] = o->gen == GENERALIZE_ALL || (o->gen == GENERALIZE_BATCH && d + 1 < G->iter.rank);
-  for (int d = 0; d < G->iter.rank; d++) ex->iter[d] = kdim(ex, &o->site, G->iter.dims[d], o->iter_gen[d]);
+    o->iter_gen[d] =
+        o->gen == GENERALIZE_ALL || (o->gen == GENERALIZE_BATCH && d + 1 < G->iter.rank);
+  for (int d = 0; d < G->iter.rank; d++)
+    ex->iter[d] = kdim(ex, &o->site, G->iter.dims[d], o->iter_gen[d]);
   if (G->kind == G_MATMUL) {
     const ir_op *mm = G->ops.data[0];
     k->kind = KOP_MATMUL;
@@ -1475,7 +1543,8 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   }
   if (G->kind == G_UPDATE) {
     update_output(o, G->ops.data[0]);
-  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION && (G->kind != G_WINDOW || G->ops.len > 1)) {
+  } else if (G->kind != G_QMATMUL && G->kind != G_ATTENTION &&
+             (G->kind != G_WINDOW || G->ops.len > 1)) {
     // (those kernels write their output themselves, a convolution too
     // unless an epilogue follows it)
     for (size_t i = 0; i < G->ops.len; i++) translate_op(o, G->ops.data[i]);
@@ -1483,7 +1552,8 @@ static ir_exec *outline_group(outliner *o, const bool *escapes, int index) {
   }
   if (G->kind == G_MATMUL) {
     int nb = ex->iter_rank - 2;
-    k->m = ex->iter[nb], k->n = ex->iter[nb + 1], k->k = ex->bindings[0].dims[ex->bindings[0].rank - 1];
+    k->m = ex->iter[nb], k->n = ex->iter[nb + 1],
+    k->k = ex->bindings[0].dims[ex->bindings[0].rank - 1];
     k->operands[2] = ex->outputs[0].binding;
     if (ex->node_count == 1) ex->node_count = ex->output_count = 0; // plain: C = accumulator
   }
@@ -1558,10 +1628,11 @@ static bool dissolve_oversized(fuser *f, const bool *escapes) {
       ir_op *op = ops.data[i];
       f->group_of[op->result->id] = -1;
       if (op->kind == IR_OP_VIEW) continue;
-      start_group(f, op, is_matmul_root(op)              ? G_MATMUL
-                         : is_window(op)                  ? G_WINDOW
-                         : op->kind == IR_OP_INDEX_PUT ? G_UPDATE
-                                                       : G_ROWS);
+      start_group(f, op,
+                  is_matmul_root(op)            ? G_MATMUL
+                  : is_window(op)               ? G_WINDOW
+                  : op->kind == IR_OP_INDEX_PUT ? G_UPDATE
+                                                : G_ROWS);
       f->groups.data[f->groups.len - 1].closed = true;
     }
     VEC_FREE(ops);
@@ -1583,8 +1654,10 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
   for (size_t i = 0; i < nv; i++) f.group_of[i] = -1;
   for (ir_op *op = fn->first; op; op = op->next)
     for (int i = 0; i < op->operand_count; i++) f.uses[op->operands[i]->id]++;
-  for (int i = 0; i < fn->result_count; i++) f.uses[fn->results[i]->id]++, escapes[fn->results[i]->id] = true;
-  for (int i = 0; i < fn->inout_count; i++) f.uses[fn->inout_values[i]->id]++, escapes[fn->inout_values[i]->id] = true;
+  for (int i = 0; i < fn->result_count; i++)
+    f.uses[fn->results[i]->id]++, escapes[fn->results[i]->id] = true;
+  for (int i = 0; i < fn->inout_count; i++)
+    f.uses[fn->inout_values[i]->id]++, escapes[fn->inout_values[i]->id] = true;
   plan_attention_views(&f);
   form_groups(&f);
   materialize_constants(&f);
@@ -1631,8 +1704,11 @@ static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
 
 // An indexing-map result as linalg writes it (`d1 + d4`), for messages.
 static void affine_text(strbuf *sb, const ir_affine *e) {
-  static const char *const ops[] = {[IA_ADD] = " + ", [IA_MUL] = " * ", [IA_FLOORDIV] = " floordiv ",
-                                    [IA_CEILDIV] = " ceildiv ", [IA_MOD] = " mod "};
+  static const char *const ops[] = {[IA_ADD] = " + ",
+                                    [IA_MUL] = " * ",
+                                    [IA_FLOORDIV] = " floordiv ",
+                                    [IA_CEILDIV] = " ceildiv ",
+                                    [IA_MOD] = " mod "};
   if (e->kind == IA_CONST) sb_printf(sb, "%lld", (long long)e->value);
   else if (e->kind == IA_DIM) sb_printf(sb, "d%lld", (long long)e->value);
   else {
@@ -1661,9 +1737,12 @@ static void report_unprojected_map(ir_context *ctx, const ir_op *op) {
       if (e->kind == IA_DIM || e->kind == IA_CONST) continue;
       strbuf sb = {0};
       affine_text(&sb, e);
-      diag_error(ctx->diag, op->where, "linalg.generic reads input %d at `%s` (result %d of its indexing map), "
-                 "not at a single loop, and is no convolution or pool facet compiles: %s (facet-reference "
-                 "runs it)", k, sb_cstr(&sb), j, why);
+      diag_error(
+          ctx->diag, op->where,
+          "linalg.generic reads input %d at `%s` (result %d of its indexing map), "
+          "not at a single loop, and is no convolution or pool facet compiles: %s (facet-reference "
+          "runs it)",
+          k, sb_cstr(&sb), j, why);
       sb_free(&sb);
       return;
     }
@@ -1685,7 +1764,9 @@ static bool check_supported(ir_context *ctx) {
       if (op->kind == IR_OP_VIEW || op->kind == IR_OP_GLOBAL || op->kind == IR_OP_SIZE ||
           op->kind == IR_OP_DISPATCH || (op->kind == IR_OP_CONSTANT && op->data))
         continue; // host ops (a size: computed by the host program; a dense constant: module data)
-      const char *name = op->kind == IR_OP_OPAQUE ? op->name : op->source ? op->source : ir_op_name(op->kind);
+      const char *name = op->kind == IR_OP_OPAQUE ? op->name
+                         : op->source             ? op->source
+                                                  : ir_op_name(op->kind);
       size_t k = 0;
       while (k < kinds.len && strcmp(kinds.data[k].name, name)) k++;
       if (k == kinds.len) VEC_PUSH(kinds, ((kind){name, 0, op->where}));

@@ -43,29 +43,29 @@ typedef struct tbuf {
 // largest of them (MAX of their sizes at run time); regions are laid out
 // one after another in the call's transient block.
 typedef struct tregion {
-  int last;                          // last op reading any buffer of it so far
-  uint64_t bound;                    // upper bound of its size from the facts
-  VEC(const dim_expr *) sizes;       // distinct aligned sizes of its buffers
-  uint32_t offset_reg;               // register of its offset in the block
+  int last;                    // last op reading any buffer of it so far
+  uint64_t bound;              // upper bound of its size from the facts
+  VEC(const dim_expr *) sizes; // distinct aligned sizes of its buffers
+  uint32_t offset_reg;         // register of its offset in the block
 } tregion;
 
 // A mutable argument's write-back.
 typedef struct wback {
-  int arg;               // the argument written
-  const ir_value *root;  // the buffer holding its new value (views followed)
-  int direct_at;         // >= 0: the dispatch (op index) writing root into the argument
-  int pos;               // otherwise a COPY after op pos (-1: before the first op)
-  bool trivial;          // the new value is the argument's own bytes: nothing to do
-  bool done;             // emitted
+  int arg;              // the argument written
+  const ir_value *root; // the buffer holding its new value (views followed)
+  int direct_at;        // >= 0: the dispatch (op index) writing root into the argument
+  int pos;              // otherwise a COPY after op pos (-1: before the first op)
+  bool trivial;         // the new value is the argument's own bytes: nothing to do
+  bool done;            // emitted
 } wback;
 
 // A COPY into a result block: an output whose buffer is an input, a
 // parameter or another output's (outputs must be distinct blocks).
 typedef struct ocopy {
-  int pos;               // after op pos (-1: before the first op)
-  const ir_value *root;  // the source buffer
-  int output;            // the output it is
-  uint32_t slot;         // its result block (emit_result_blocks)
+  int pos;              // after op pos (-1: before the first op)
+  const ir_value *root; // the source buffer
+  int output;           // the output it is
+  uint32_t slot;        // its result block (emit_result_blocks)
 } ocopy;
 
 typedef struct hostgen {
@@ -74,35 +74,35 @@ typedef struct hostgen {
   ir_function *fn;
   VEC(mod_cmd) cmds;
   VEC(mod_site) sites;
-  hashmap regs;            // dim_expr* -> register + 1
+  hashmap regs; // dim_expr* -> register + 1
   int reg_count;
-  int *slot_of;            // value id -> buffer slot
+  int *slot_of; // value id -> buffer slot
   int slot_count;
-  string_list *strings;    // module string table
+  string_list *strings;      // module string table
   const hashmap *exec_index; // ir_exec* -> module executable index + 1
-  VEC(mod_param) params;   // the module's parameters, in order of first use
-  hashmap param_index;     // global name -> index in params + 1
-  VEC(mod_const) consts;   // the module's constants, in order of first use
-  VEC(uint64_t) const_hash; // xxh64 of each constant's bytes
-  uint8_t *const_data;     // their bytes, each at a MOD_CONST_ALIGN offset
+  VEC(mod_param) params;     // the module's parameters, in order of first use
+  hashmap param_index;       // global name -> index in params + 1
+  VEC(mod_const) consts;     // the module's constants, in order of first use
+  VEC(uint64_t) const_hash;  // xxh64 of each constant's bytes
+  uint8_t *const_data;       // their bytes, each at a MOD_CONST_ALIGN offset
   size_t const_data_size, const_data_cap;
   // memory planning, per function
   VEC(tbuf) bufs;
   VEC(tregion) regions;
-  int *buf_of;             // value id -> index in bufs + 1 (views: their base's)
-  uint32_t block_slot;     // the transient block
+  int *buf_of;         // value id -> index in bufs + 1 (views: their base's)
+  uint32_t block_slot; // the transient block
   uint64_t transient_bound;
   // interface: write-backs and result blocks, per function
-  int *def_at;             // value id -> index of its defining op (-1: argument)
-  int *last_read;          // argument -> last op index reading (a view of) it, or -1
+  int *def_at;    // value id -> index of its defining op (-1: argument)
+  int *last_read; // argument -> last op index reading (a view of) it, or -1
   VEC(wback) wbacks;
   VEC(ocopy) ocopies;
-  int *direct_of;          // value id -> argument + 1 a dispatch writes it into in place
+  int *direct_of;            // value id -> argument + 1 a dispatch writes it into in place
   const ir_value **alias_of; // value id -> the tensor an update (index_put) wrote in place
-  int *symbol_source;      // symbol -> arg * IR_MAX_RANK + dim + 1 it is read from (entry checks)
-  bool *result_root;       // value id -> its buffer is handed to the caller as a result
-  int *result_slot;        // value id -> slot + 1 of its result block (hoisted ALLOC c = 1)
-  uint32_t *output_slot;   // output -> slot (set after the program)
+  int *symbol_source;        // symbol -> arg * IR_MAX_RANK + dim + 1 it is read from (entry checks)
+  bool *result_root;         // value id -> its buffer is handed to the caller as a result
+  int *result_slot;          // value id -> slot + 1 of its result block (hoisted ALLOC c = 1)
+  uint32_t *output_slot;     // output -> slot (set after the program)
   bool failed;
 } hostgen;
 
@@ -129,9 +129,11 @@ static bool get_reg(hostgen *h, const dim_expr *e, uint32_t *r) {
 static uint32_t expr_reg(hostgen *h, const dim_expr *e) {
   uint32_t r;
   if (get_reg(h, e, &r)) return r;
-  static const uint32_t ops[] = {[DIM_ADD] = MOD_CMD_ADD, [DIM_MUL] = MOD_CMD_MUL,
+  static const uint32_t ops[] = {[DIM_ADD] = MOD_CMD_ADD,
+                                 [DIM_MUL] = MOD_CMD_MUL,
                                  [DIM_FLOORDIV] = MOD_CMD_FLOORDIV,
-                                 [DIM_CEILDIV] = MOD_CMD_CEILDIV, [DIM_MOD] = MOD_CMD_MOD};
+                                 [DIM_CEILDIV] = MOD_CMD_CEILDIV,
+                                 [DIM_MOD] = MOD_CMD_MOD};
   if (e->kind == DIM_CONST) {
     r = new_reg(h);
     emit(h, (mod_cmd){.op = MOD_CMD_CONST, .a = r, .imm = e->c});
@@ -175,8 +177,12 @@ static void emit_derivation(hostgen *h, const ir_derivation *v) {
     bool up = v->coef > 0; // t = D - rest, or rest - D
     emit(h, (mod_cmd){.op = MOD_CMD_SUB, .a = t, .b = up ? dr : rr, .c = up ? rr : dr});
   }
-  emit(h, (mod_cmd){.op = MOD_CMD_CHECK_FACT, .a = t, .b = (uint32_t)v->arg, .c = (uint32_t)v->dim,
-                    .d = promise_text(h, v->arg, v->dim), .check = v->check});
+  emit(h, (mod_cmd){.op = MOD_CMD_CHECK_FACT,
+                    .a = t,
+                    .b = (uint32_t)v->arg,
+                    .c = (uint32_t)v->dim,
+                    .d = promise_text(h, v->arg, v->dim),
+                    .check = v->check});
   h->symbol_source[v->sym] = v->arg * IR_MAX_RANK + v->dim + 1; // named in later checks' messages
   set_reg(h, e, dr);
   int64_t mag = v->coef < 0 ? -v->coef : v->coef;
@@ -209,8 +215,12 @@ static void emit_entry_checks(hostgen *h) {
       if (source[a * IR_MAX_RANK + d] || dim_is_const(t->dims[d], NULL)) continue;
       uint32_t dr = new_reg(h), want = expr_reg(h, t->dims[d]);
       emit(h, (mod_cmd){.op = MOD_CMD_DIM, .a = dr, .b = (uint32_t)a, .c = (uint32_t)d});
-      emit(h, (mod_cmd){.op = MOD_CMD_CHECK_EQ, .a = dr, .b = (uint32_t)a, .c = (uint32_t)d,
-                        .d = promise_text(h, a, d), .e = want});
+      emit(h, (mod_cmd){.op = MOD_CMD_CHECK_EQ,
+                        .a = dr,
+                        .b = (uint32_t)a,
+                        .c = (uint32_t)d,
+                        .d = promise_text(h, a, d),
+                        .e = want});
     }
   }
   free(source);
@@ -360,8 +370,11 @@ static uint32_t buffer_of(hostgen *h, const ir_value *v) {
     FACET_CHECK(b);
     const tbuf *t = &h->bufs.data[b - 1];
     out = (uint32_t)h->slot_count++;
-    emit(h, (mod_cmd){.op = MOD_CMD_SLICE, .a = out, .b = h->block_slot,
-                      .c = h->regions.data[t->region].offset_reg, .d = expr_reg(h, t->bytes)});
+    emit(h, (mod_cmd){.op = MOD_CMD_SLICE,
+                      .a = out,
+                      .b = h->block_slot,
+                      .c = h->regions.data[t->region].offset_reg,
+                      .d = expr_reg(h, t->bytes)});
   }
   h->slot_of[v->id] = (int)out;
   return out;
@@ -382,7 +395,8 @@ static void emit_dispatch(hostgen *h, ir_op *op) {
   }
   // an update not done in place starts from a copy of its tensor
   if (ex->update && !h->alias_of[site->outs[0]->id])
-    emit(h, (mod_cmd){.op = MOD_CMD_COPY, .a = ms.binding_slots[inputs],
+    emit(h, (mod_cmd){.op = MOD_CMD_COPY,
+                      .a = ms.binding_slots[inputs],
                       .b = (uint32_t)h->slot_of[op->operands[inputs]->id]});
   for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
   if (site->variant >= 0) { // bound statically: no test at run time
@@ -487,7 +501,9 @@ static uint32_t const_of(hostgen *h, const ir_op *op) {
 // own that starts as a COPY of the tensor (emit_dispatch).
 static bool is_update(const ir_op *op) { return op->kind == IR_OP_DISPATCH && op->exec->update; }
 
-static const ir_value *updated_tensor(const ir_op *op) { return op->operands[op->operand_count - 1]; }
+static const ir_value *updated_tensor(const ir_op *op) {
+  return op->operands[op->operand_count - 1];
+}
 
 // Whether an update reads the tensor it updates through another operand
 // (index_put(x, idx, x), or rows of x gathered as the values): done in
@@ -514,7 +530,8 @@ static void plan_updates(hostgen *h) {
   for (int j = 0; j < fn->inout_count; j++) {
     const ir_value *v = view_root(fn->inout_values[j]);
     VEC(int) members = {0};
-    while (v->def && is_update(v->def) && last[view_root(updated_tensor(v->def))->id] == h->def_at[v->id]) {
+    while (v->def && is_update(v->def) &&
+           last[view_root(updated_tensor(v->def))->id] == h->def_at[v->id]) {
       VEC_PUSH(members, h->def_at[v->id]);
       v = view_root(updated_tensor(v->def));
     }
@@ -527,7 +544,8 @@ static void plan_updates(hostgen *h) {
     if (!is_update(op)) continue;
     const ir_value *x = updated_tensor(op), *p = root_of(h, x);
     bool writable = is_arg(p) ? chain[i] : p->def && p->def->kind == IR_OP_DISPATCH;
-    if (writable && last[view_root(x)->id] == i && !update_reads_itself(h, op)) h->alias_of[op->result->id] = x;
+    if (writable && last[view_root(x)->id] == i && !update_reads_itself(h, op))
+      h->alias_of[op->result->id] = x;
   }
   free(chain);
   free(last);
@@ -679,7 +697,8 @@ static void emit_copy(hostgen *h, uint32_t dst, const ir_value *src) {
 // write-backs, each after any other reading its argument's old bytes.
 static void emit_copies(hostgen *h, int pos) {
   for (size_t c = 0; c < h->ocopies.len; c++)
-    if (h->ocopies.data[c].pos == pos) emit_copy(h, h->ocopies.data[c].slot, h->ocopies.data[c].root);
+    if (h->ocopies.data[c].pos == pos)
+      emit_copy(h, h->ocopies.data[c].slot, h->ocopies.data[c].root);
   for (bool progress = true; progress;) {
     progress = false;
     for (size_t i = 0; i < h->wbacks.len; i++) {
@@ -740,7 +759,8 @@ static void lower_signature(hostgen *h, mod_function *mf) {
     }
     h->slot_of[fn->args[a]->id] = a;
   }
-  for (int i = 0; i < fn->inout_count; i++) mf->inputs[fn->inout_args[i]].flags |= MOD_INPUT_MUTABLE;
+  for (int i = 0; i < fn->inout_count; i++)
+    mf->inputs[fn->inout_args[i]].flags |= MOD_INPUT_MUTABLE;
 }
 
 static void lower_op(hostgen *h, ir_op *op) {

@@ -156,12 +156,9 @@ static bool set_flag(const pipeline_flag *f, pipeline_options *o, const char *v)
   case FLAG_NAME: {
     int k = value_index(f, v);
     if (k < 0) return false;
-    if (f->kind == FLAG_CHOICE)
-      *(int *)field = k;
-    else if (f->kind == FLAG_PAIR)
-      *(bool *)field = k == 1;
-    else
-      *(const char **)field = v;
+    if (f->kind == FLAG_CHOICE) *(int *)field = k;
+    else if (f->kind == FLAG_PAIR) *(bool *)field = k == 1;
+    else *(const char **)field = v;
     return true;
   }
   case FLAG_SWITCH: *(bool *)field = true; return true;

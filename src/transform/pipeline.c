@@ -204,7 +204,8 @@ static void json_exec(strbuf *sb, const ir_exec *ex) {
     else {
       sb_append(sb, ", \"chain\": [");
       for (int c = 0; c < site->choice_count; c++) {
-        sb_printf(sb, "%s{\"variant\": %d, \"predicate\": ", c ? ", " : "", site->choice_variant[c]);
+        sb_printf(sb, "%s{\"variant\": %d, \"predicate\": ", c ? ", " : "",
+                  site->choice_variant[c]);
         if (c + 1 == site->choice_count) sb_append(sb, "\"fallback\"}");
         else {
           json_row(sb, ex->rows.data[site->choice_row[c]], ex->push_count);

@@ -46,11 +46,13 @@ typedef struct qmatch {
   plane planes[MAX_PLANES];
   int plane_count;
   ir_qformat format;
-  int order[MAX_PLANES];               // plane index per position of the format's operand list
+  int order[MAX_PLANES]; // plane index per position of the format's operand list
 } qmatch;
 
 static bool affine_is_dim(const ir_affine *e, int d) { return e->kind == IA_DIM && e->value == d; }
-static bool affine_is_const(const ir_affine *e, int64_t c) { return e->kind == IA_CONST && e->value == c; }
+static bool affine_is_const(const ir_affine *e, int64_t c) {
+  return e->kind == IA_CONST && e->value == c;
+}
 
 static bool is_zero_splat(const ir_value *v) {
   const ir_op *d = v->def;
@@ -64,7 +66,8 @@ static bool is_zero_splat(const ir_value *v) {
 // last), R >= 2 reductions; A' (the expanded activation) at (p_0 ..
 // p_{P-2}, r...), W at (p_{P-1}, r...), the result at (p...).
 static bool contraction_maps(const ir_generic *g, int P, int R) {
-  if (g->loop_rank != P + R || g->reduction != ((1u << (P + R)) - 1) - ((1u << P) - 1)) return false;
+  if (g->loop_rank != P + R || g->reduction != ((1u << (P + R)) - 1) - ((1u << P) - 1))
+    return false;
   const int *rank = g->map_rank;
   if (rank[0] != P - 1 + R || rank[1] != 1 + R || rank[2] != P) return false;
   for (int d = 0; d < P - 1; d++)
@@ -92,7 +95,11 @@ static ref_tensor scalar_tensor(dtype t, int rank, double v) {
 static bool body_is_multiply_add(const ir_op *op, double a, double b, double acc) {
   const ir_generic *g = op->generic;
   ref_tensor xs[3], result;
-  for (int k = 0; k < 3; k++) xs[k] = scalar_tensor(op->operands[k]->type.elem, g->map_rank[k], k == 0 ? a : k == 1 ? b : acc);
+  for (int k = 0; k < 3; k++)
+    xs[k] = scalar_tensor(op->operands[k]->type.elem, g->map_rank[k],
+                          k == 0   ? a
+                          : k == 1 ? b
+                                   : acc);
   result = scalar_tensor(op->result->type.elem, g->map_rank[2], acc);
   ref_tensor *ptrs[3] = {&xs[0], &xs[1], &xs[2]};
   int64_t loops[IR_MAX_RANK];
@@ -121,7 +128,8 @@ static ir_value *expanded_activation(const ir_op *c, int P, int R) {
   const ir_value *x = c->operands[0];
   if (!x->def || x->def->kind != IR_OP_VIEW) return NULL;
   ir_value *a = x->def->operands[0];
-  if (a->type.rank != P || a->type.elem != x->type.elem || !cg_float_storage(a->type.elem)) return NULL;
+  if (a->type.rank != P || a->type.elem != x->type.elem || !cg_float_storage(a->type.elem))
+    return NULL;
   for (int d = 0; d < P - 1; d++)
     if (a->type.dims[d] != x->type.dims[d]) return NULL;
   int64_t k, block = 1, n;
@@ -148,14 +156,18 @@ static bool classify_plane(const ir_generic *g, int k, ir_value *v, plane *p) {
   const ir_affine *const *m = g->maps[k];
   int rank = g->map_rank[k], L = g->loop_rank;
   p->value = p->stored = v;
-  p->bits = v->type.elem == DT_F16 ? 16 : v->type.elem == DT_I8 || v->type.elem == DT_U8 ? 8
-            : v->type.elem == DT_I4 ? 4 : v->type.elem == DT_I2 ? 2 : 0;
+  p->bits = v->type.elem == DT_F16                           ? 16
+            : v->type.elem == DT_I8 || v->type.elem == DT_U8 ? 8
+            : v->type.elem == DT_I4                          ? 4
+            : v->type.elem == DT_I2                          ? 2
+                                                             : 0;
   if (v->def && v->def->kind == IR_OP_BITCAST) p->stored = v->def->operands[0];
   if (p->bits == 16 && rank == L && map_is_identity(m, L - 1) && affine_is_const(m[L - 1], 0)) {
     p->role = ROLE_SCALE; // [N, blocks..., 1] (the template's map has rank L, the last dim 0)
     return true;
   }
-  if (p->bits == 16 && rank == L - 1 && L == 4 && map_is_identity(m, 2) && affine_is_const(m[2], 0)) {
+  if (p->bits == 16 && rank == L - 1 && L == 4 && map_is_identity(m, 2) &&
+      affine_is_const(m[2], 0)) {
     p->role = ROLE_SCALE; // q4_K's [N, S, 1] at (n, s, 0)
     return true;
   }
@@ -232,7 +244,8 @@ static double formula(const ir_qformat *f, const ref_tensor *const *op, const in
 // Runs the dequantizing generic on sampled planes of SAMPLE_ROWS rows and
 // SAMPLE_BLOCKS blocks and compares every weight with the formula (exact
 // up to the rounding of the generic's float type).
-static bool dequant_matches(const ir_op *dq, const plane *planes, const int *order, const ir_qformat *f) {
+static bool dequant_matches(const ir_op *dq, const plane *planes, const int *order,
+                            const ir_qformat *f) {
   const ir_generic *g = dq->generic;
   int L = g->loop_rank, n_in = g->in_count;
   int64_t loops[IR_MAX_RANK];
@@ -297,9 +310,11 @@ static bool match_block_format(qmatch *m) {
   if (m->planes[q[0]].bits == 8)
     return ns == 1 && try_format(m, (ir_qformat){IR_Q8_0}, (int[]){s[0], q[0]});
   for (int sign = 0; sign < 2; sign++) {
-    if (ns == 1 && try_format(m, (ir_qformat){IR_Q4, sign, false, 0}, (int[]){s[0], q[0]})) return true;
+    if (ns == 1 && try_format(m, (ir_qformat){IR_Q4, sign, false, 0}, (int[]){s[0], q[0]}))
+      return true;
     for (int swap = 0; ns == 2 && swap < 2; swap++)
-      if (try_format(m, (ir_qformat){IR_Q4, sign, true, 0}, (int[]){s[swap], s[!swap], q[0]})) return true;
+      if (try_format(m, (ir_qformat){IR_Q4, sign, true, 0}, (int[]){s[swap], s[!swap], q[0]}))
+        return true;
   }
   return false;
 }
@@ -307,7 +322,8 @@ static bool match_block_format(qmatch *m) {
 static bool match_super_block_format(qmatch *m) {
   int s[MAX_PLANES], q[MAX_PLANES], hi[MAX_PLANES], lo[MAX_PLANES];
   if (planes_of(m, ROLE_SCALE, 0, s) != 2 || planes_of(m, ROLE_QS, 4, q) != 1 ||
-      planes_of(m, ROLE_SUB, 2, hi) != 2 || planes_of(m, ROLE_SUB, 4, lo) != 2 || m->plane_count != 7)
+      planes_of(m, ROLE_SUB, 2, hi) != 2 || planes_of(m, ROLE_SUB, 4, lo) != 2 ||
+      m->plane_count != 7)
     return false;
   for (int mask = 0; mask < 16; mask++) {
     int ds = mask & 1, h = (mask >> 1) & 1, l = (mask >> 2) & 1, shift = mask & 8 ? 0 : 4;
@@ -367,7 +383,9 @@ static ir_op *absorbed_cast(const ir_function *fn, const ir_op *c) {
   if (use_count(fn, c->result) != 1) return NULL;
   for (ir_op *op = c->next; op; op = op->next)
     if (op->operand_count == 1 && op->operands[0] == c->result)
-      return op->kind == IR_OP_EW && op->ew == EW_CONVERT && cg_float_storage(op->result->type.elem) ? op : NULL;
+      return op->kind == IR_OP_EW && op->ew == EW_CONVERT && cg_float_storage(op->result->type.elem)
+                 ? op
+                 : NULL;
   return NULL;
 }
 
@@ -397,7 +415,8 @@ static void recognize_function(ir_context *ctx, ir_function *fn) {
   for (ir_op *op = fn->first; op; op = op->next) {
     int P, R;
     qmatch m = {.contraction = op};
-    if (!is_contraction(op, &P, &R) || !(m.a = expanded_activation(op, P, R)) || !match_dequant(&m, R))
+    if (!is_contraction(op, &P, &R) || !(m.a = expanded_activation(op, P, R)) ||
+        !match_dequant(&m, R))
       continue;
     m.cast = absorbed_cast(fn, op);
     rewrite(ctx, fn, &m);

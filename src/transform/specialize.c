@@ -64,7 +64,8 @@ static int split_row(ir_context *ctx, const ir_exec *ex, const fact *row, const 
     for (int i = 0; i < n && n < MAX_PIECES; i++) {
       fact f = pieces[i][push[c]];
       if (f.umin > at[c] || at[c] >= f.umax) continue;
-      fact *lo = arena_memdup(&ctx->mem, pieces[i], bytes), *hi = arena_memdup(&ctx->mem, pieces[i], bytes);
+      fact *lo = arena_memdup(&ctx->mem, pieces[i], bytes),
+           *hi = arena_memdup(&ctx->mem, pieces[i], bytes);
       lo[push[c]] = fact_range(f.umin, at[c], f.udiv);
       hi[push[c]] = fact_range(at[c] + 1, f.umax, f.udiv);
       if (fact_is_empty(lo[push[c]]) || fact_is_empty(hi[push[c]])) continue;

@@ -38,13 +38,13 @@ enum { R_NONE, R_BATCH, R_GROUP, R_CHAN, R_OCHAN, R_OUT, R_WIN };
 typedef struct wmatch {
   ir_op *op;
   bool conv;
-  ir_red_kind red;          // pool: RED_MAX or RED_SUM
-  int x, w;                 // the ins: input (read at sums), weight (conv; -1 for pools)
-  int role[IR_MAX_RANK];    // per loop
-  int spatial;              // window pairs, in x's dim order
-  int p[2], r[2];           // output loop, window loop of pair i
+  ir_red_kind red;       // pool: RED_MAX or RED_SUM
+  int x, w;              // the ins: input (read at sums), weight (conv; -1 for pools)
+  int role[IR_MAX_RANK]; // per loop
+  int spatial;           // window pairs, in x's dim order
+  int p[2], r[2];        // output loop, window loop of pair i
   int64_t stride[2], dilation[2];
-  int pool_plain[2];        // pool: x's single-loop dims, as N then C (-1: absent)
+  int pool_plain[2]; // pool: x's single-loop dims, as N then C (-1: absent)
   char *why;
   size_t whyn;
 } wmatch;
@@ -140,17 +140,24 @@ static bool match_body(wmatch *m) {
   dtype t = node(g, g->in_count)->type;
   ir_scalar_op k;
   int v = accumulated(g, &k);
-  if (v < 0) return no(m, "its body does not yield a combination of the accumulator with one value");
+  if (v < 0)
+    return no(m, "its body does not yield a combination of the accumulator with one value");
   if (k == SOP_ADDI || k == SOP_MAXSI || k == SOP_MAXUI)
-    return no(m, "its body accumulates integers (convolutions and pools are compiled in floats only)");
+    return no(m,
+              "its body accumulates integers (convolutions and pools are compiled in floats only)");
   if (k != SOP_ADDF && k != SOP_MAXIMUMF)
-    return no(m, "its body combines the accumulator with '%s' (a convolution or sum pool adds, a max pool "
-              "takes arith.maximumf)", ir_scalar_op_name(k));
+    return no(
+        m,
+        "its body combines the accumulator with '%s' (a convolution or sum pool adds, a max pool "
+        "takes arith.maximumf)",
+        ir_scalar_op_name(k));
   const ir_gnode *vn = node(g, v);
   if (k == SOP_ADDF && is_op(vn, SOP_MULF)) {
     int a = input_read(g, vn->a, t), b = input_read(g, vn->b, t);
     if (a < 0 || b < 0 || a == b || g->in_count != 2)
-      return no(m, "its body multiplies other than its two inputs (as read, or extended with arith.extf)");
+      return no(
+          m,
+          "its body multiplies other than its two inputs (as read, or extended with arith.extf)");
     m->conv = true;
     m->x = reads_at_sums(g, a) ? a : b;
     m->w = m->x == a ? b : a;
@@ -176,14 +183,16 @@ static bool match_input_map(wmatch *m, uint32_t parallel, uint32_t out_loops) {
   for (int j = 0; j < g->map_rank[m->x]; j++) {
     const ir_affine *e = g->maps[m->x][j];
     if (is_dim(e)) {
-      if (seen & (1u << e->value)) return no(m, "its input map names loop d%lld twice", (long long)e->value);
+      if (seen & (1u << e->value))
+        return no(m, "its input map names loop d%lld twice", (long long)e->value);
       seen |= 1u << e->value;
       continue;
     }
     int p, r;
     int64_t s, d;
     if (e->kind != IA_ADD || !scaled_dim(e->lhs, &p, &s) || !scaled_dim(e->rhs, &r, &d))
-      return no(m, "its input map's result %d is not `output loop * stride + window loop * dilation`", j);
+      return no(
+          m, "its input map's result %d is not `output loop * stride + window loop * dilation`", j);
     if (!(parallel & (1u << p))) { // written window first: swap
       int tl = p;
       int64_t tc = s;
@@ -191,10 +200,13 @@ static bool match_input_map(wmatch *m, uint32_t parallel, uint32_t out_loops) {
     }
     if (!(parallel & (1u << p)) || !(out_loops & (1u << p)) || (parallel & (1u << r)) ||
         ((seen >> p) & 1) || ((seen >> r) & 1))
-      return no(m, "its input map's result %d does not pair an output loop with a reduction loop", j);
-    if (m->spatial == 2) return no(m, "it slides a window over more than 2 dims (3-d windows are not supported)");
+      return no(m, "its input map's result %d does not pair an output loop with a reduction loop",
+                j);
+    if (m->spatial == 2)
+      return no(m, "it slides a window over more than 2 dims (3-d windows are not supported)");
     seen |= 1u << p | 1u << r;
-    m->p[m->spatial] = p, m->r[m->spatial] = r, m->stride[m->spatial] = s, m->dilation[m->spatial] = d;
+    m->p[m->spatial] = p, m->r[m->spatial] = r, m->stride[m->spatial] = s,
+    m->dilation[m->spatial] = d;
     m->role[p] = R_OUT, m->role[r] = R_WIN;
     m->spatial++;
   }
@@ -226,11 +238,13 @@ static bool assign_roles(wmatch *m, uint32_t parallel, uint32_t out_loops) {
     else if (x && w && !y && !par) role = R_CHAN;
     else if (!x && w && y && par) role = R_OCHAN;
     if (role == R_NONE)
-      return no(m, "loop d%d is none of a %s's loops (batch%s, or a window)", d, m->conv ? "convolution" : "pool",
+      return no(m, "loop d%d is none of a %s's loops (batch%s, or a window)", d,
+                m->conv ? "convolution" : "pool",
                 m->conv ? ", group, channel, output channel" : " or channel");
     m->role[d] = role;
     if (m->conv && ++count[role] > 1) return no(m, "it has two loops of one role (d%d)", d);
-    if (!m->conv && plain == 2) return no(m, "it has more than two loops besides its window (batch and channel)");
+    if (!m->conv && plain == 2)
+      return no(m, "it has more than two loops besides its window (batch and channel)");
     if (!m->conv) m->pool_plain[plain++] = d;
   }
   return true;
@@ -244,7 +258,8 @@ static bool match_maps(wmatch *m) {
     return no(m, "its output map is not its parallel loops, each once");
   for (int k = 0; k < g->in_count; k++)
     if (k != m->x && !simple_map(g, k))
-      return no(m, "input %d is read at other than single loops (only the input is read at sums)", k);
+      return no(m, "input %d is read at other than single loops (only the input is read at sums)",
+                k);
   return match_input_map(m, parallel, parallel) && assign_roles(m, parallel, parallel);
 }
 
@@ -280,12 +295,14 @@ static bool match_sizes(wmatch *m) {
     if (!loop_const(m, m->r[i], &R) || !loop_const(m, m->p[i], &P) || !dim_is_const(h, &H))
       return no(m, "its window, output or input size along a window is not static");
     if (P < 1 || (P - 1) * m->stride[i] + (R - 1) * m->dilation[i] + 1 > H)
-      return no(m, "its windows read past the input (size %lld along its dim %d)", (long long)H, pair_dim(m, i));
+      return no(m, "its windows read past the input (size %lld along its dim %d)", (long long)H,
+                pair_dim(m, i));
   }
   // facet.pool's mean (torch's avg_pool2d) has no dilation
   for (int i = 0; !m->conv && m->red == RED_SUM && i < m->spatial; i++)
-    if (m->dilation[i] != 1) return no(m, "it is a sum pool with a dilation of %lld (not supported)",
-                                       (long long)m->dilation[i]);
+    if (m->dilation[i] != 1)
+      return no(m, "it is a sum pool with a dilation of %lld (not supported)",
+                (long long)m->dilation[i]);
   // the views around conv / pool take x's batch (pool: and channel) dims
   // as the result's, and facet.conv its channels static
   const ir_generic *g = m->op->generic;
@@ -295,14 +312,19 @@ static bool match_sizes(wmatch *m) {
       if (is_dim(g->maps[m->x][k]) && g->maps[m->x][k]->value == d) j = k;
     if (j < 0) continue;
     const dim_expr *xd = m->op->operands[m->x]->type.dims[j];
-    bool same = xd == result_dim(m, d), ok = m->conv && m->role[d] != R_BATCH ? dim_is_const(xd, &(int64_t){0}) : same;
+    bool same = xd == result_dim(m, d),
+         ok = m->conv && m->role[d] != R_BATCH ? dim_is_const(xd, &(int64_t){0}) : same;
     if (!ok)
-      return no(m, "its input's dim %d is dynamic where a static size is needed (or the batch sizes differ)", j);
+      return no(
+          m,
+          "its input's dim %d is dynamic where a static size is needed (or the batch sizes differ)",
+          j);
   }
   if (m->conv) {
     const ir_type *w = &m->op->operands[m->w]->type;
     for (int d = 0; d < w->rank; d++)
-      if (!dim_is_const(w->dims[d], &(int64_t){0})) return no(m, "its weight's shape is not static");
+      if (!dim_is_const(w->dims[d], &(int64_t){0}))
+        return no(m, "its weight's shape is not static");
   }
   return true;
 }
@@ -399,7 +421,8 @@ enum { NONE = -1 };
 // v, operand k's value, as a 4-d tensor of the entries `e`: its dims
 // permuted to their order, then viewed with merge[i] entries as dim i (a
 // group and its channels as one channel dim).
-static ir_value *arrange(rw *w, const wmatch *m, ir_value *v, int k, const int *e, const int *merge) {
+static ir_value *arrange(rw *w, const wmatch *m, ir_value *v, int k, const int *e,
+                         const int *merge) {
   const ir_generic *g = m->op->generic;
   int order[IR_MAX_RANK], n = 0, count = merge[0] + merge[1] + merge[2] + merge[3];
   for (int i = 0; i < count; i++) {
@@ -424,7 +447,8 @@ static ir_value *unarrange(rw *w, const wmatch *m, ir_value *y, const int *e, in
   int out = g->in_count, present[IR_MAX_RANK], n = 0;
   const dim_expr *dims[IR_MAX_RANK];
   for (int i = 0; i < count; i++)
-    if (e[i] >= 0) present[n] = e[i], dims[n++] = m->op->result->type.dims[dim_of_loop(g, out, e[i])];
+    if (e[i] >= 0)
+      present[n] = e[i], dims[n++] = m->op->result->type.dims[dim_of_loop(g, out, e[i])];
   y = view(w, y, dims, n);
   int order[IR_MAX_RANK];
   for (int j = 0; j < g->map_rank[out]; j++)
@@ -471,18 +495,22 @@ static ir_value *with_init(rw *w, const wmatch *m, ir_value *y) {
 }
 
 static ir_value *rewrite_conv(rw *w, const wmatch *m, ir_window *win) {
-  int n = loop_of(m, R_BATCH), g = loop_of(m, R_GROUP), c = loop_of(m, R_CHAN), f = loop_of(m, R_OCHAN);
+  int n = loop_of(m, R_BATCH), g = loop_of(m, R_GROUP), c = loop_of(m, R_CHAN),
+      f = loop_of(m, R_OCHAN);
   int h = m->spatial == 2 ? m->p[0] : -1, wd = m->p[m->spatial - 1];
   int rh = m->spatial == 2 ? m->r[0] : -1, rw_ = m->r[m->spatial - 1];
   int xh = m->spatial == 2 ? PAIR(pair_dim(m, 0)) : NONE, xw = PAIR(pair_dim(m, m->spatial - 1));
   ir_value *x = fit_input(w, m, m->op->operands[m->x]);
   x = arrange(w, m, x, m->x, (int[]){n, g, c, xh, xw}, (int[]){1, 2, 1, 1});
-  ir_value *wt = arrange(w, m, m->op->operands[m->w], m->w, (int[]){g, f, c, rh, rw_}, (int[]){2, 1, 1, 1});
+  ir_value *wt =
+      arrange(w, m, m->op->operands[m->w], m->w, (int[]){g, f, c, rh, rw_}, (int[]){2, 1, 1, 1});
   int64_t G = 1;
   if (g >= 0) dim_is_const(m->op->generic->loops[g], &G);
   win->groups = G;
-  ir_type t = {.elem = m->op->result->type.elem, .rank = 4,
-               .dims = {x->type.dims[0], wt->type.dims[0], loop_size(w, m, h), loop_size(w, m, wd)}};
+  ir_type t = {
+      .elem = m->op->result->type.elem,
+      .rank = 4,
+      .dims = {x->type.dims[0], wt->type.dims[0], loop_size(w, m, h), loop_size(w, m, wd)}};
   ir_op *o;
   ir_value *xs[2] = {x, wt};
   ir_value *y = emit(w, IR_OP_CONV, xs, 2, t, &o);
@@ -498,7 +526,8 @@ static ir_value *rewrite_pool(rw *w, const wmatch *m, ir_window *win) {
   x = arrange(w, m, x, m->x, (int[]){n, c, xh, xw}, (int[]){1, 1, 1, 1});
   // a sum is a mean with the divisor 1 (divisor_override's rule)
   if (m->red == RED_SUM) win->divisor = 1;
-  ir_type t = {.elem = m->op->result->type.elem, .rank = 4,
+  ir_type t = {.elem = m->op->result->type.elem,
+               .rank = 4,
                .dims = {x->type.dims[0], x->type.dims[1], loop_size(w, m, h), loop_size(w, m, wd)}};
   ir_op *o;
   ir_value *y = emit(w, IR_OP_POOL, &x, 1, t, &o);

@@ -3,7 +3,8 @@
 // formation and fusion, dedup, specialization, code emission and culling.
 //
 // Property: no input crashes, aborts, leaks or trips a sanitizer; a failed
-// compile has reported an error; no pass breaks the IR's invariants. Seeds: tests/fuzz/corpus/compile.
+// compile has reported an error; no pass breaks the IR's invariants. Seeds:
+// tests/fuzz/corpus/compile.
 #include "frontend/frontend.h"
 #include "transform/transform.h"
 

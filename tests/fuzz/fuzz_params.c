@@ -53,8 +53,7 @@ static const tool_param_spec gguf_seed_specs[] = {
 
 static bool seed_fill(void *self, size_t index, void *buf, size_t bytes) {
   (void)self;
-  for (size_t i = 0; i < bytes; i++)
-    ((uint8_t *)buf)[i] = (uint8_t)(index * 13 + i);
+  for (size_t i = 0; i < bytes; i++) ((uint8_t *)buf)[i] = (uint8_t)(index * 13 + i);
   return true;
 }
 
@@ -133,8 +132,7 @@ static void dequantize(const rt_param_file *f, const rt_param_entry *e) {
   const quant_info *q = quant_find(e->quant);
   FACET_CHECK(q && e->storage == RT_PARAM_DATA && e->length % q->block_bytes == 0);
   uint64_t n = e->length / q->block_bytes * q->block_elems, elems = 1;
-  for (int d = 0; d < e->rank; d++)
-    elems *= (uint64_t)e->dims[d];
+  for (int d = 0; d < e->rank; d++) elems *= (uint64_t)e->dims[d];
   FACET_CHECK(n == elems);
   float *y = malloc(n * sizeof *y + 1);
   q->dequantize(rt_params_data(f, e), y, (int64_t)n);
@@ -157,8 +155,7 @@ static void bind_quantized(const rt_param_file *f, const rt_param_entry *e) {
     FACET_CHECK(rt_params_lookup(f, key, &v) && v.entry == e && v.plane == p);
     FACET_CHECK(rt_params_view_match(&v, t, rank, dims, why, sizeof why));
     uint64_t bytes = dtype_size(t);
-    for (uint32_t d = 0; d < rank; d++)
-      bytes *= (uint64_t)dims[d];
+    for (uint32_t d = 0; d < rank; d++) bytes *= (uint64_t)dims[d];
     uint8_t *out = malloc(bytes + 1);
     rt_params_view_fill(f, &v, t, out);
     free(out);
@@ -194,8 +191,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     FACET_CHECK(rt_params_find(&f, e->key) == e);
     if (e->storage == RT_PARAM_DATA)
       FACET_CHECK(e->offset <= size && e->length <= size - e->offset);
-    else
-      FACET_CHECK(e->pattern_length && e->length % e->pattern_length == 0);
+    else FACET_CHECK(e->pattern_length && e->length % e->pattern_length == 0);
     char why[256];
     if (e->dtype != DT_INVALID && e->rank >= 0)
       FACET_CHECK(rt_params_match(e, e->dtype, (uint32_t)e->rank, e->dims, why, sizeof why));

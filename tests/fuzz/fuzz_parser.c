@@ -25,8 +25,9 @@ static void parse_once(const char *text, size_t len, uint32_t first_line) {
   arena mem = {0};
   diag_engine diag;
   diag_init(&diag, NULL);
-  ast_module *m = first_line == 1 ? parse_mlir(&mem, &diag, "fuzz.mlir", text, len)
-                                  : parse_mlir_lines(&mem, &diag, "fuzz.mlir", text, len, first_line);
+  ast_module *m = first_line == 1
+                      ? parse_mlir(&mem, &diag, "fuzz.mlir", text, len)
+                      : parse_mlir_lines(&mem, &diag, "fuzz.mlir", text, len, first_line);
   if ((m != NULL) != (diag.errors == 0)) abort(); // a module iff no error
   ast_module_free(m);
   diag_free(&diag);

@@ -26,8 +26,7 @@ static void add_workgroup(const facet_dispatch_state_t *s, uint32_t x, uint32_t 
   float *out = s->bindings[2];
   int64_t n = s->push_constants[0], begin = (int64_t)x * ADD_TILE;
   int64_t end = begin + ADD_TILE < n ? begin + ADD_TILE : n;
-  for (int64_t i = begin; i < end; i++)
-    out[i] = a[i] + b[i];
+  for (int64_t i = begin; i < end; i++) out[i] = a[i] + b[i];
 }
 
 static void mm_v0_count(const int64_t *push, uint32_t out[3]) {
@@ -43,8 +42,7 @@ static void mm_v0_workgroup(const facet_dispatch_state_t *s, uint32_t x, uint32_
   float *C = s->bindings[2], *acc = scratch;
   int64_t M = s->push_constants[0], K = s->push_constants[1], N = s->push_constants[2];
   int64_t m0 = (int64_t)y * MM_TILE_M, n0 = (int64_t)x * MM_TILE_N;
-  for (int i = 0; i < MM_TILE_M * MM_TILE_N; i++)
-    acc[i] = 0;
+  for (int i = 0; i < MM_TILE_M * MM_TILE_N; i++) acc[i] = 0;
   for (int64_t k = 0; k < K; k++)
     for (int64_t i = 0; i < MM_TILE_M && m0 + i < M; i++)
       for (int64_t j = 0; j < MM_TILE_N && n0 + j < N; j++)
@@ -67,13 +65,10 @@ static void mm_v1_workgroup(const facet_dispatch_state_t *s, uint32_t x, uint32_
   const float *A = s->bindings[0], *B = s->bindings[1];
   float *C = s->bindings[2], *acc = scratch;
   int64_t K = s->push_constants[1], N = s->push_constants[2];
-  for (int64_t j = 0; j < N && j < MM_MAX_N; j++)
-    acc[j] = 0;
+  for (int64_t j = 0; j < N && j < MM_MAX_N; j++) acc[j] = 0;
   for (int64_t k = 0; k < K; k++)
-    for (int64_t j = 0; j < N && j < MM_MAX_N; j++)
-      acc[j] += A[y * K + k] * B[k * N + j];
-  for (int64_t j = 0; j < N && j < MM_MAX_N; j++)
-    C[y * N + j] = acc[j];
+    for (int64_t j = 0; j < N && j < MM_MAX_N; j++) acc[j] += A[y * K + k] * B[k * N + j];
+  for (int64_t j = 0; j < N && j < MM_MAX_N; j++) C[y * N + j] = acc[j];
   if (y == 0) *(int32_t *)s->bindings[3] = 1;
 }
 

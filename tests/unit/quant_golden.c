@@ -78,8 +78,7 @@ static void family(int t, int kind, uint64_t *blocks_hash, uint64_t *values_hash
 
 static void print_first(int t, const uint8_t *b) {
   printf("    {");
-  for (uint32_t i = 0; i < types[t].bytes; i++)
-    printf("%s0x%02x,", i % 12 ? " " : "\n     ", b[i]);
+  for (uint32_t i = 0; i < types[t].bytes; i++) printf("%s0x%02x,", i % 12 ? " " : "\n     ", b[i]);
   printf("\n    },\n");
 }
 
@@ -127,10 +126,8 @@ static int write_gguf(const char *path) {
                                 ? ggml_new_tensor_2d(ctx, ts[i].type, ts[i].ne0, ts[i].ne1)
                                 : ggml_new_tensor_1d(ctx, ts[i].type, ts[i].ne0);
     ggml_set_name(t, ts[i].name);
-    if (ts[i].type == GGML_TYPE_F32)
-      memcpy(t->data, x + at, (size_t)ts[i].ne0 * sizeof(float));
-    else
-      ggml_quantize_chunk(ts[i].type, x + at, t->data, 0, ts[i].ne1, ts[i].ne0, NULL);
+    if (ts[i].type == GGML_TYPE_F32) memcpy(t->data, x + at, (size_t)ts[i].ne0 * sizeof(float));
+    else ggml_quantize_chunk(ts[i].type, x + at, t->data, 0, ts[i].ne1, ts[i].ne0, NULL);
     at += ts[i].ne0 * ts[i].ne1;
     gguf_add_tensor(g, t);
   }
@@ -182,8 +179,7 @@ int main(int argc, char **argv) {
     printf("    0x%016llxull, // %s\n", (unsigned long long)edges(t), types[t].name);
   printf("};\n\n// The first block of family 0, row 0, in full.\n"
          "static const uint8_t quant_golden_first[5][210] = {\n");
-  for (int t = 0; t < 5; t++)
-    print_first(t, first[t]);
+  for (int t = 0; t < 5; t++) print_first(t, first[t]);
   printf("};\n");
   return 0;
 }

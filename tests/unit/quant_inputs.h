@@ -33,8 +33,7 @@ static inline float qi_pow2(int e) {
 // A bell-shaped integer in [-2^17, 2^17] (the sum of four uniforms).
 static inline int32_t qi_bell(uint64_t *s) {
   int32_t v = 0;
-  for (int i = 0; i < 4; i++)
-    v += (int32_t)(qi_next(s) & 0xffff);
+  for (int i = 0; i < 4; i++) v += (int32_t)(qi_next(s) & 0xffff);
   return v - 2 * 0x10000;
 }
 
@@ -92,8 +91,7 @@ static const struct {
 // whose payload two conversions may keep differently.
 static inline void qi_blocks(int t, uint32_t block_bytes, size_t nblocks, uint8_t *b) {
   uint64_t s = 0xb10c0000ull + (uint64_t)t;
-  for (size_t i = 0; i < nblocks * block_bytes; i++)
-    b[i] = (uint8_t)qi_next(&s);
+  for (size_t i = 0; i < nblocks * block_bytes; i++) b[i] = (uint8_t)qi_next(&s);
   for (size_t i = 0; i < nblocks; i++)
     for (uint32_t f = 0; f < qi_types[t].n_f16; f++)
       b[i * block_bytes + qi_types[t].f16_fields[f] + 1] &= 0xbf;

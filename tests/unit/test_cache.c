@@ -6,8 +6,8 @@
 // shared objects, a corrupt entry rebuilt, a changed command a miss, no
 // precompiled header behind ccache), and batches of sources in one
 // compiler run (the same functions as alone, hits, damaged entries).
-#include "codegen/codegen_internal.h"
 #include "check.h"
+#include "codegen/codegen_internal.h"
 
 #include <dirent.h>
 #include <dlfcn.h>
@@ -89,7 +89,8 @@ static void test_round_trip(void) {
   cg_cache c;
   open_cache(&c, "rt", 1 << 20);
   cg_cache_key k1 = key_of(1), k2 = key_of(2);
-  const uint8_t obj[] = "\x7f" "ELF object bytes\0with a NUL";
+  const uint8_t obj[] = "\x7f"
+                        "ELF object bytes\0with a NUL";
   uint8_t *data = NULL;
   size_t size = 0;
   CHECK_EQ_INT(0, cg_cache_load(&c, &k1, &data, &size));
@@ -129,9 +130,18 @@ static void test_damage(void) {
   struct {
     const char *what;
     long offset; // byte poked (or -1000: truncate, -2000: append, -3000: move)
-  } cases[] = {{"magic", 0, }, {"key", 10}, {"size", 24}, {"payload hash", 40},
-               {"first payload byte", 48}, {"last payload byte", -1}, {"truncated", -1000},
-               {"longer", -2000}, {"under another key", -3000}};
+  } cases[] = {{
+                   "magic",
+                   0,
+               },
+               {"key", 10},
+               {"size", 24},
+               {"payload hash", 40},
+               {"first payload byte", 48},
+               {"last payload byte", -1},
+               {"truncated", -1000},
+               {"longer", -2000},
+               {"under another key", -3000}};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(cases); i++) {
     CHECK(cg_cache_store(&c, &k, obj, sizeof obj));
     const char *target = path;
@@ -310,7 +320,8 @@ static void test_default_dir_and_open(void) {
 //
 static const char *const srcs[3] = {
     "// t1.c: test\nint t1(int x);\nint t1(int x) { return x * 3; } // why\n",
-    "// t2.c: test\n#include <stdint.h>\nint64_t t2(int64_t x);\nint64_t t2(int64_t x) { return x + 1; }\n",
+    "// t2.c: test\n#include <stdint.h>\nint64_t t2(int64_t x);\nint64_t t2(int64_t x) { return x "
+    "+ 1; }\n",
     "// lib.c: test\nint t1(int);\nint t3(void);\nint t3(void) { return t1(2); }\n"};
 
 static bool build(cg_build *b, cg_cache_stats *st, uint8_t **so, size_t *size) {
@@ -401,7 +412,8 @@ static bool dry_run_uses_pch(const char *cc) {
   static char text[8][160];
   const char *vec[8];
   for (int i = 0; i < 8; i++) {
-    snprintf(text[i], sizeof text[i], "// v%d.c: t\n#include <immintrin.h>\nint v%d(void);\n", i, i);
+    snprintf(text[i], sizeof text[i], "// v%d.c: t\n#include <immintrin.h>\nint v%d(void);\n", i,
+             i);
     vec[i] = text[i];
   }
   cg_target t;
@@ -521,8 +533,8 @@ static void test_batch_parse(void) {
   CHECK(!cg_tail_parse(batch_srcs[NB], "alone", &t)); // a string literal
   cg_tail_free(&t);
   static const char *const bad[] = {
-      "#endif\ntypedef int T;\nint x_f(void);\n",              // a type
-      "#endif\n#include <math.h>\nint x_f(void);\n",           // another header
+      "#endif\ntypedef int T;\nint x_f(void);\n",                // a type
+      "#endif\n#include <math.h>\nint x_f(void);\n",             // another header
       "#endif\nint other(void);\n",                              // an extern name not its own
       "#endif\nint x_f(void) { return 1;\n",                     // unbalanced
       "#endif\nint x_f(void) {\n#if 1\n return 1;\n#endif\n}\n", // the last #endif in the body
@@ -567,7 +579,8 @@ static void test_batch_parse(void) {
         if (big < 0) big = of[i];
         whole &= big >= 0 && of[i] == big;
       }
-    for (int i = 0; i < NB; i++) whole &= big < 0 || of[i] != big || (i < NB - 1 && small_of[i] == b);
+    for (int i = 0; i < NB; i++)
+      whole &= big < 0 || of[i] != big || (i < NB - 1 && small_of[i] == b);
     kept += whole;
   }
   CHECK(ns >= 2 && kept >= ns - 2);

@@ -51,119 +51,682 @@ typedef struct tcase {
   bool transpose_b;
   ir_kdim m, n, k;
   int push_count;
-  fact row[3];          // the one row of facts (also the variant's facts)
-  int expect;           // expected flavour
+  fact row[3]; // the one row of facts (also the variant's facts)
+  int expect;  // expected flavour
   int run_count;
-  int64_t runs[10][3];  // push constants of each run
+  int64_t runs[10][3]; // push constants of each run
 } tcase;
 
-
 static tcase cases[] = {
-    {"f32_static_rem", "x86-64-v3", DT_F32, DT_F32, DT_F32, false, S(37), S(70), S(45), 0, {{0}},
-     CG_MATMUL_PACKED, 1, {{0}}},
-    {"f16_m64s", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(256), S(128), 1,
-     {{64, 4096, 64}}, CG_MATMUL_PACKED, 2, {{64}, {192}}},
-    {"f32xf16_udiv1", "x86-64-v3", DT_F32, DT_F16, DT_F32, false, D(0), S(100), S(77), 1,
-     {{17, 300, 1}}, CG_MATMUL_PACKED, 3, {{100}, {17}, {61}}},
-    {"bf16_wT", "x86-64-v3", DT_BF16, DT_BF16, DT_BF16, true, S(50), S(40), S(33), 0, {{0}},
-     CG_MATMUL_PACKED, 1, {{0}}},
-    {"f32xf16_wT_dyn", "x86-64-v3", DT_F32, DT_F16, DT_F32, true, D(0), S(72), S(610), 1,
-     {{1, 1000, 1}}, CG_MATMUL_PACKED, 2, {{100}, {23}}},
-    {"f16_kblocks_f32out", "x86-64-v3", DT_F16, DT_F16, DT_F32, false, S(96), S(64), S(610), 0,
-     {{0}}, CG_MATMUL_PACKED, 1, {{0}}},
-    {"dyn_nk", "x86-64-v3", DT_F32, DT_BF16, DT_F16, false, S(40), D(0), D(1), 2,
-     {{1, 1000, 1}, {0, 500, 1}}, CG_MATMUL_PACKED, 3, {{77, 13}, {200, 0}, {9, 300}}},
-    {"point_pc", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(24), 1,
-     {{24, 24, 24}}, CG_MATMUL_PACKED, 1, {{24}}},
-    {"stream_f32xf16", "x86-64-v3", DT_F32, DT_F16, DT_F32, false, D(0), S(100), S(65), 1,
-     {{1, 8, 1}}, CG_MATMUL_STREAM, 8, {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
-    {"stream_f16_wT", "x86-64-v3", DT_F16, DT_F16, DT_F16, true, D(0), S(37), S(70), 1,
-     {{1, 8, 1}}, CG_MATMUL_STREAM, 8, {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
-    {"stream_bf16_m3", "x86-64-v3", DT_BF16, DT_BF16, DT_BF16, false, S(3), S(64), S(32), 0,
-     {{0}}, CG_MATMUL_STREAM, 1, {{0}}},
-    {"stream_kblocks", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(2100), 1,
-     {{1, 8, 1}}, CG_MATMUL_STREAM, 3, {{8}, {5}, {1}}},
-    {"stream_dynk", "x86-64-v3", DT_BF16, DT_F16, DT_F32, false, D(0), S(24), D(1), 2,
-     {{1, 4, 1}, {0, 3000, 1}}, CG_MATMUL_STREAM, 3, {{3, 0}, {4, 2500}, {1, 9}}},
-    {"stream_m16", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(600), 1,
-     {{1, 16, 1}}, CG_MATMUL_STREAM, 3, {{9}, {16}, {1}}},
-    {"m17_packed", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(600), 1,
-     {{17, 40, 1}}, CG_MATMUL_PACKED, 3, {{17}, {40}, {23}}},
-    {"stream_wT_m16_k", "x86-64-v3", DT_F32, DT_BF16, DT_F32, true, D(0), S(20), D(1), 2,
-     {{1, 16, 1}, {0, 5000, 1}}, CG_MATMUL_STREAM, 3, {{16, 2100}, {5, 7}, {11, 0}}},
-    {"epi_packed", "x86-64-v3", DT_F16, DT_F16, DT_F16, false, D(0), S(40), S(300), 1,
-     {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
-    {"epi_stream", "x86-64-v3", DT_F32, DT_F16, DT_F32, false, D(0), S(21), D(1), 2,
-     {{1, 4, 1}, {0, 100, 1}}, CG_MATMUL_STREAM, 2, {{3, 50}, {2, 0}}},
-    {"epi_stream_wT", "x86-64", DT_F16, DT_BF16, DT_BF16, true, D(0), S(13), S(20), 1,
-     {{1, 16, 1}}, CG_MATMUL_STREAM, 2, {{16}, {5}}},
-    {"x86_blocked", "x86-64", DT_F16, DT_F16, DT_F16, false, D(0), S(50), S(70), 1,
-     {{1, 200, 1}}, CG_MATMUL_BLOCKED, 2, {{100}, {33}}},
-    {"x86_blocked_wT", "x86-64", DT_F32, DT_BF16, DT_BF16, true, S(29), S(31), S(19), 0, {{0}},
-     CG_MATMUL_BLOCKED, 1, {{0}}},
-    {"x86_stream", "x86-64", DT_F16, DT_F32, DT_F16, false, D(0), S(33), S(21), 1, {{1, 5, 1}},
-     CG_MATMUL_STREAM, 3, {{1}, {4}, {5}}},
-    {"x86_stream_wT", "x86-64", DT_BF16, DT_F16, DT_F32, true, D(0), S(9), S(19), 1, {{1, 7, 1}},
-     CG_MATMUL_STREAM, 2, {{3}, {7}}},
+    {"f32_static_rem",
+     "x86-64-v3",
+     DT_F32,
+     DT_F32,
+     DT_F32,
+     false,
+     S(37),
+     S(70),
+     S(45),
+     0,
+     {{0}},
+     CG_MATMUL_PACKED,
+     1,
+     {{0}}},
+    {"f16_m64s",
+     "x86-64-v3",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(256),
+     S(128),
+     1,
+     {{64, 4096, 64}},
+     CG_MATMUL_PACKED,
+     2,
+     {{64}, {192}}},
+    {"f32xf16_udiv1",
+     "x86-64-v3",
+     DT_F32,
+     DT_F16,
+     DT_F32,
+     false,
+     D(0),
+     S(100),
+     S(77),
+     1,
+     {{17, 300, 1}},
+     CG_MATMUL_PACKED,
+     3,
+     {{100}, {17}, {61}}},
+    {"bf16_wT",
+     "x86-64-v3",
+     DT_BF16,
+     DT_BF16,
+     DT_BF16,
+     true,
+     S(50),
+     S(40),
+     S(33),
+     0,
+     {{0}},
+     CG_MATMUL_PACKED,
+     1,
+     {{0}}},
+    {"f32xf16_wT_dyn",
+     "x86-64-v3",
+     DT_F32,
+     DT_F16,
+     DT_F32,
+     true,
+     D(0),
+     S(72),
+     S(610),
+     1,
+     {{1, 1000, 1}},
+     CG_MATMUL_PACKED,
+     2,
+     {{100}, {23}}},
+    {"f16_kblocks_f32out",
+     "x86-64-v3",
+     DT_F16,
+     DT_F16,
+     DT_F32,
+     false,
+     S(96),
+     S(64),
+     S(610),
+     0,
+     {{0}},
+     CG_MATMUL_PACKED,
+     1,
+     {{0}}},
+    {"dyn_nk",
+     "x86-64-v3",
+     DT_F32,
+     DT_BF16,
+     DT_F16,
+     false,
+     S(40),
+     D(0),
+     D(1),
+     2,
+     {{1, 1000, 1}, {0, 500, 1}},
+     CG_MATMUL_PACKED,
+     3,
+     {{77, 13}, {200, 0}, {9, 300}}},
+    {"point_pc",
+     "x86-64-v3",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(48),
+     S(24),
+     1,
+     {{24, 24, 24}},
+     CG_MATMUL_PACKED,
+     1,
+     {{24}}},
+    {"stream_f32xf16",
+     "x86-64-v3",
+     DT_F32,
+     DT_F16,
+     DT_F32,
+     false,
+     D(0),
+     S(100),
+     S(65),
+     1,
+     {{1, 8, 1}},
+     CG_MATMUL_STREAM,
+     8,
+     {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
+    {"stream_f16_wT",
+     "x86-64-v3",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     true,
+     D(0),
+     S(37),
+     S(70),
+     1,
+     {{1, 8, 1}},
+     CG_MATMUL_STREAM,
+     8,
+     {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
+    {"stream_bf16_m3",
+     "x86-64-v3",
+     DT_BF16,
+     DT_BF16,
+     DT_BF16,
+     false,
+     S(3),
+     S(64),
+     S(32),
+     0,
+     {{0}},
+     CG_MATMUL_STREAM,
+     1,
+     {{0}}},
+    {"stream_kblocks",
+     "x86-64-v3",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(48),
+     S(2100),
+     1,
+     {{1, 8, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{8}, {5}, {1}}},
+    {"stream_dynk",
+     "x86-64-v3",
+     DT_BF16,
+     DT_F16,
+     DT_F32,
+     false,
+     D(0),
+     S(24),
+     D(1),
+     2,
+     {{1, 4, 1}, {0, 3000, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{3, 0}, {4, 2500}, {1, 9}}},
+    {"stream_m16",
+     "x86-64-v3",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(48),
+     S(600),
+     1,
+     {{1, 16, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{9}, {16}, {1}}},
+    {"m17_packed",
+     "x86-64-v3",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(48),
+     S(600),
+     1,
+     {{17, 40, 1}},
+     CG_MATMUL_PACKED,
+     3,
+     {{17}, {40}, {23}}},
+    {"stream_wT_m16_k",
+     "x86-64-v3",
+     DT_F32,
+     DT_BF16,
+     DT_F32,
+     true,
+     D(0),
+     S(20),
+     D(1),
+     2,
+     {{1, 16, 1}, {0, 5000, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{16, 2100}, {5, 7}, {11, 0}}},
+    {"epi_packed",
+     "x86-64-v3",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(40),
+     S(300),
+     1,
+     {{1, 100, 1}},
+     CG_MATMUL_PACKED,
+     2,
+     {{70}, {17}}},
+    {"epi_stream",
+     "x86-64-v3",
+     DT_F32,
+     DT_F16,
+     DT_F32,
+     false,
+     D(0),
+     S(21),
+     D(1),
+     2,
+     {{1, 4, 1}, {0, 100, 1}},
+     CG_MATMUL_STREAM,
+     2,
+     {{3, 50}, {2, 0}}},
+    {"epi_stream_wT",
+     "x86-64",
+     DT_F16,
+     DT_BF16,
+     DT_BF16,
+     true,
+     D(0),
+     S(13),
+     S(20),
+     1,
+     {{1, 16, 1}},
+     CG_MATMUL_STREAM,
+     2,
+     {{16}, {5}}},
+    {"x86_blocked",
+     "x86-64",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(50),
+     S(70),
+     1,
+     {{1, 200, 1}},
+     CG_MATMUL_BLOCKED,
+     2,
+     {{100}, {33}}},
+    {"x86_blocked_wT",
+     "x86-64",
+     DT_F32,
+     DT_BF16,
+     DT_BF16,
+     true,
+     S(29),
+     S(31),
+     S(19),
+     0,
+     {{0}},
+     CG_MATMUL_BLOCKED,
+     1,
+     {{0}}},
+    {"x86_stream",
+     "x86-64",
+     DT_F16,
+     DT_F32,
+     DT_F16,
+     false,
+     D(0),
+     S(33),
+     S(21),
+     1,
+     {{1, 5, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{1}, {4}, {5}}},
+    {"x86_stream_wT",
+     "x86-64",
+     DT_BF16,
+     DT_F16,
+     DT_F32,
+     true,
+     D(0),
+     S(9),
+     S(19),
+     1,
+     {{1, 7, 1}},
+     CG_MATMUL_STREAM,
+     2,
+     {{3}, {7}}},
     // x86-64-v4 (AVX-512): built with -march=x86-64-v4, run where the CPU has it.
     // f32 C without epilogue accumulates in C (edge tiles through et); f16/bf16
     // C and epilogues use the f32 tile; 12 x 32 register tiles leave M edges.
-    {"v4_f32_edges", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, S(37), S(70), S(45), 0, {{0}},
-     CG_MATMUL_PACKED, 1, {{0}}},
-    {"v4_f32_dyn_kblocks", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, D(0), S(100), S(300), 1,
-     {{17, 300, 1}}, CG_MATMUL_PACKED, 3, {{100}, {17}, {300}}},
-    {"v4_f32_k0", "x86-64-v4", DT_F32, DT_F16, DT_F32, false, S(37), S(64), D(0), 1,
-     {{0, 600, 1}}, CG_MATMUL_PACKED, 3, {{0}, {130}, {1}}},
-    {"v4_f16_m64s", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(256), S(128), 1,
-     {{64, 4096, 64}}, CG_MATMUL_PACKED, 2, {{64}, {192}}},
-    {"v4_bf16_wT", "x86-64-v4", DT_BF16, DT_BF16, DT_BF16, true, S(50), S(40), S(33), 0, {{0}},
-     CG_MATMUL_PACKED, 1, {{0}}},
-    {"v4_f32xf16_wT_dyn", "x86-64-v4", DT_F32, DT_F16, DT_F32, true, D(0), S(72), S(610), 1,
-     {{1, 1000, 1}}, CG_MATMUL_PACKED, 2, {{100}, {23}}},
-    {"v4_dyn_nk", "x86-64-v4", DT_F32, DT_BF16, DT_F16, false, S(40), D(0), D(1), 2,
-     {{1, 1000, 1}, {0, 500, 1}}, CG_MATMUL_PACKED, 3, {{77, 13}, {200, 0}, {9, 300}}},
-    {"v4_stream_f32xf16", "x86-64-v4", DT_F32, DT_F16, DT_F32, false, D(0), S(100), S(65), 1,
-     {{1, 8, 1}}, CG_MATMUL_STREAM, 8, {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
-    {"v4_stream_f16_wT", "x86-64-v4", DT_F16, DT_F16, DT_F16, true, D(0), S(37), S(70), 1,
-     {{1, 16, 1}}, CG_MATMUL_STREAM, 7, {{1}, {2}, {3}, {7}, {8}, {9}, {16}}},
-    {"v4_stream_kblocks", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(48), S(2100), 1,
-     {{1, 8, 1}}, CG_MATMUL_STREAM, 3, {{8}, {5}, {1}}},
-    {"v4_stream_dynk", "x86-64-v4", DT_BF16, DT_F16, DT_F32, false, D(0), S(24), D(1), 2,
-     {{1, 4, 1}, {0, 3000, 1}}, CG_MATMUL_STREAM, 3, {{3, 0}, {4, 2500}, {1, 9}}},
-    {"v4_stream_m16", "x86-64-v4", DT_F32, DT_BF16, DT_F16, false, D(0), S(100), S(70), 1,
-     {{1, 16, 1}}, CG_MATMUL_STREAM, 3, {{16}, {9}, {1}}},
-    {"v4_stream_m32", "x86-64-v4", DT_F16, DT_F16, DT_F32, false, D(0), S(2100), S(70), 1,
-     {{1, 32, 1}}, CG_MATMUL_STREAM, 3, {{32}, {27}, {17}}},
-    {"v4_stream_f32_m1", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, S(1), S(4096), S(300), 0,
-     {{0}}, CG_MATMUL_STREAM, 1, {{0}}},
+    {"v4_f32_edges",
+     "x86-64-v4",
+     DT_F32,
+     DT_F32,
+     DT_F32,
+     false,
+     S(37),
+     S(70),
+     S(45),
+     0,
+     {{0}},
+     CG_MATMUL_PACKED,
+     1,
+     {{0}}},
+    {"v4_f32_dyn_kblocks",
+     "x86-64-v4",
+     DT_F32,
+     DT_F32,
+     DT_F32,
+     false,
+     D(0),
+     S(100),
+     S(300),
+     1,
+     {{17, 300, 1}},
+     CG_MATMUL_PACKED,
+     3,
+     {{100}, {17}, {300}}},
+    {"v4_f32_k0",
+     "x86-64-v4",
+     DT_F32,
+     DT_F16,
+     DT_F32,
+     false,
+     S(37),
+     S(64),
+     D(0),
+     1,
+     {{0, 600, 1}},
+     CG_MATMUL_PACKED,
+     3,
+     {{0}, {130}, {1}}},
+    {"v4_f16_m64s",
+     "x86-64-v4",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(256),
+     S(128),
+     1,
+     {{64, 4096, 64}},
+     CG_MATMUL_PACKED,
+     2,
+     {{64}, {192}}},
+    {"v4_bf16_wT",
+     "x86-64-v4",
+     DT_BF16,
+     DT_BF16,
+     DT_BF16,
+     true,
+     S(50),
+     S(40),
+     S(33),
+     0,
+     {{0}},
+     CG_MATMUL_PACKED,
+     1,
+     {{0}}},
+    {"v4_f32xf16_wT_dyn",
+     "x86-64-v4",
+     DT_F32,
+     DT_F16,
+     DT_F32,
+     true,
+     D(0),
+     S(72),
+     S(610),
+     1,
+     {{1, 1000, 1}},
+     CG_MATMUL_PACKED,
+     2,
+     {{100}, {23}}},
+    {"v4_dyn_nk",
+     "x86-64-v4",
+     DT_F32,
+     DT_BF16,
+     DT_F16,
+     false,
+     S(40),
+     D(0),
+     D(1),
+     2,
+     {{1, 1000, 1}, {0, 500, 1}},
+     CG_MATMUL_PACKED,
+     3,
+     {{77, 13}, {200, 0}, {9, 300}}},
+    {"v4_stream_f32xf16",
+     "x86-64-v4",
+     DT_F32,
+     DT_F16,
+     DT_F32,
+     false,
+     D(0),
+     S(100),
+     S(65),
+     1,
+     {{1, 8, 1}},
+     CG_MATMUL_STREAM,
+     8,
+     {{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}}},
+    {"v4_stream_f16_wT",
+     "x86-64-v4",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     true,
+     D(0),
+     S(37),
+     S(70),
+     1,
+     {{1, 16, 1}},
+     CG_MATMUL_STREAM,
+     7,
+     {{1}, {2}, {3}, {7}, {8}, {9}, {16}}},
+    {"v4_stream_kblocks",
+     "x86-64-v4",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(48),
+     S(2100),
+     1,
+     {{1, 8, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{8}, {5}, {1}}},
+    {"v4_stream_dynk",
+     "x86-64-v4",
+     DT_BF16,
+     DT_F16,
+     DT_F32,
+     false,
+     D(0),
+     S(24),
+     D(1),
+     2,
+     {{1, 4, 1}, {0, 3000, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{3, 0}, {4, 2500}, {1, 9}}},
+    {"v4_stream_m16",
+     "x86-64-v4",
+     DT_F32,
+     DT_BF16,
+     DT_F16,
+     false,
+     D(0),
+     S(100),
+     S(70),
+     1,
+     {{1, 16, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{16}, {9}, {1}}},
+    {"v4_stream_m32",
+     "x86-64-v4",
+     DT_F16,
+     DT_F16,
+     DT_F32,
+     false,
+     D(0),
+     S(2100),
+     S(70),
+     1,
+     {{1, 32, 1}},
+     CG_MATMUL_STREAM,
+     3,
+     {{32}, {27}, {17}}},
+    {"v4_stream_f32_m1",
+     "x86-64-v4",
+     DT_F32,
+     DT_F32,
+     DT_F32,
+     false,
+     S(1),
+     S(4096),
+     S(300),
+     0,
+     {{0}},
+     CG_MATMUL_STREAM,
+     1,
+     {{0}}},
     // 256 x 2048 tiles with the f32 tile in scratch take long K blocks (all
     // of K = 200 here); the short last tile of M's remainder takes 128 (and
     // packs B that far apart).
-    {"v4_f16_wT_short_tile", "x86-64-v4", DT_F16, DT_F16, DT_F16, true, D(0), S(4096), S(200), 1,
-     {{512, 700, 1}}, CG_MATMUL_PACKED, 2, {{700}, {512}}},
-    {"epi_v4_packed", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(40), S(300), 1,
-     {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
-    {"epi_v4_packed_f32", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, D(0), S(50), S(130), 1,
-     {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {25}}},
-    {"epi_v4_stream_wT", "x86-64-v4", DT_F16, DT_BF16, DT_BF16, true, D(0), S(13), S(20), 1,
-     {{1, 16, 1}}, CG_MATMUL_STREAM, 2, {{16}, {5}}},
+    {"v4_f16_wT_short_tile",
+     "x86-64-v4",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     true,
+     D(0),
+     S(4096),
+     S(200),
+     1,
+     {{512, 700, 1}},
+     CG_MATMUL_PACKED,
+     2,
+     {{700}, {512}}},
+    {"epi_v4_packed",
+     "x86-64-v4",
+     DT_F16,
+     DT_F16,
+     DT_F16,
+     false,
+     D(0),
+     S(40),
+     S(300),
+     1,
+     {{1, 100, 1}},
+     CG_MATMUL_PACKED,
+     2,
+     {{70}, {17}}},
+    {"epi_v4_packed_f32",
+     "x86-64-v4",
+     DT_F32,
+     DT_F32,
+     DT_F32,
+     false,
+     D(0),
+     S(50),
+     S(130),
+     1,
+     {{1, 100, 1}},
+     CG_MATMUL_PACKED,
+     2,
+     {{70}, {25}}},
+    {"epi_v4_stream_wT",
+     "x86-64-v4",
+     DT_F16,
+     DT_BF16,
+     DT_BF16,
+     true,
+     D(0),
+     S(13),
+     S(20),
+     1,
+     {{1, 16, 1}},
+     CG_MATMUL_STREAM,
+     2,
+     {{16}, {5}}},
     // x86-64-v4-bf16 (AVX512_BF16): bf16 x bf16 PACKED multiplies pairs of K with
     // vdpbf16ps; odd K (a pair with a zero partner), K blocks, N and M edges,
     // W[N,K], f32 C accumulating in C, an epilogue, and K = 0.
-    {"v4bf_edges", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, false, S(37), S(70), S(45), 0,
-     {{0}}, CG_MATMUL_PACKED, 1, {{0}}},
-    {"v4bf_wT", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, true, S(50), S(40), S(33), 0, {{0}},
-     CG_MATMUL_PACKED, 1, {{0}}},
-    {"v4bf_kblocks_f32", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_F32, false, D(0), S(100), S(601),
-     1, {{17, 300, 1}}, CG_MATMUL_PACKED, 3, {{100}, {17}, {300}}},
-    {"v4bf_wT_dynk", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, true, D(0), S(72), D(1), 2,
-     {{17, 200, 1}, {0, 700, 1}}, CG_MATMUL_PACKED, 4, {{100, 0}, {23, 611}, {64, 31}, {200, 1}}},
+    {"v4bf_edges",
+     "x86-64-v4-bf16",
+     DT_BF16,
+     DT_BF16,
+     DT_BF16,
+     false,
+     S(37),
+     S(70),
+     S(45),
+     0,
+     {{0}},
+     CG_MATMUL_PACKED,
+     1,
+     {{0}}},
+    {"v4bf_wT",
+     "x86-64-v4-bf16",
+     DT_BF16,
+     DT_BF16,
+     DT_BF16,
+     true,
+     S(50),
+     S(40),
+     S(33),
+     0,
+     {{0}},
+     CG_MATMUL_PACKED,
+     1,
+     {{0}}},
+    {"v4bf_kblocks_f32",
+     "x86-64-v4-bf16",
+     DT_BF16,
+     DT_BF16,
+     DT_F32,
+     false,
+     D(0),
+     S(100),
+     S(601),
+     1,
+     {{17, 300, 1}},
+     CG_MATMUL_PACKED,
+     3,
+     {{100}, {17}, {300}}},
+    {"v4bf_wT_dynk",
+     "x86-64-v4-bf16",
+     DT_BF16,
+     DT_BF16,
+     DT_BF16,
+     true,
+     D(0),
+     S(72),
+     D(1),
+     2,
+     {{17, 200, 1}, {0, 700, 1}},
+     CG_MATMUL_PACKED,
+     4,
+     {{100, 0}, {23, 611}, {64, 31}, {200, 1}}},
     // A short tile of an M remainder path takes K blocks of 128 (here K = 201:
     // 128, then 73, odd) where full tiles take all of K at once.
-    {"v4bf_wT_short_tile", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_F32, true, D(0), S(72), S(201),
-     1, {{1, 600, 1}}, CG_MATMUL_PACKED, 2, {{600}, {100}}},
-    {"epi_v4bf_packed", "x86-64-v4-bf16", DT_BF16, DT_BF16, DT_BF16, false, D(0), S(40), S(300), 1,
-     {{17, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
+    {"v4bf_wT_short_tile",
+     "x86-64-v4-bf16",
+     DT_BF16,
+     DT_BF16,
+     DT_F32,
+     true,
+     D(0),
+     S(72),
+     S(201),
+     1,
+     {{1, 600, 1}},
+     CG_MATMUL_PACKED,
+     2,
+     {{600}, {100}}},
+    {"epi_v4bf_packed",
+     "x86-64-v4-bf16",
+     DT_BF16,
+     DT_BF16,
+     DT_BF16,
+     false,
+     D(0),
+     S(40),
+     S(300),
+     1,
+     {{17, 100, 1}},
+     CG_MATMUL_PACKED,
+     2,
+     {{70}, {17}}},
 };
 #define NCASES ((int)FACET_ARRAY_SIZE(cases))
 static cg_config case_cfg[NCASES];
@@ -203,8 +766,12 @@ static ir_exec make_exec(const tcase *t) {
   ex.bindings[2] = (ir_kbinding){.elem = t->tc, .rank = 2, .dims = {t->m, t->n}, .is_output = true};
   ex.push_count = t->push_count;
   ex.kop_count = 1;
-  ex.kops[0] = (ir_kop){.kind = KOP_MATMUL, .operands = {0, 1, 2}, .transpose_b = t->transpose_b,
-                        .m = t->m, .n = t->n, .k = t->k};
+  ex.kops[0] = (ir_kop){.kind = KOP_MATMUL,
+                        .operands = {0, 1, 2},
+                        .transpose_b = t->transpose_b,
+                        .m = t->m,
+                        .n = t->n,
+                        .k = t->k};
   if (has_epilogue(t)) add_epilogue(&ex, t);
   return ex;
 }
@@ -293,7 +860,9 @@ static void run_case(const tcase *t, const facet_kernel_entry_t *entry, const in
   uint64_t lens[4] = {(uint64_t)(M * K) * sa, (uint64_t)(K * N) * sb, (uint64_t)(M * N) * sc,
                       (uint64_t)N * 2};
   bool epi = has_epilogue(t);
-  facet_dispatch_state_t st = {.bindings = b1, .binding_lengths = lens, .push_constants = pc,
+  facet_dispatch_state_t st = {.bindings = b1,
+                               .binding_lengths = lens,
+                               .push_constants = pc,
                                .binding_count = epi ? 4 : 3,
                                .push_constant_count = (uint32_t)t->push_count};
   run_dispatch(entry, &st, 1);
@@ -320,8 +889,8 @@ static void run_case(const tcase *t, const facet_kernel_entry_t *entry, const in
       bool ok = fabs(got - ref) <= rtol * mag + 1e-30 && (got == got2);
       if (!ok) bad++;
       CHECK_MSG(ok, "%s M=%lld N=%lld K=%lld: C[%lld][%lld] = %g (2 threads %g), expected %g",
-                t->name, (long long)M, (long long)N, (long long)K, (long long)m, (long long)n,
-                got, got2, ref);
+                t->name, (long long)M, (long long)N, (long long)K, (long long)m, (long long)n, got,
+                got2, ref);
     }
   }
   gbuf_free(&A);
@@ -406,7 +975,8 @@ static void test_cases_for(const char *build, bool run) {
     CHECK(cg_target_parse(t->target, &tg));
     ir_exec ex = make_exec(t);
     case_cfg[i] = cg_configure(&ex, t->row, &tg);
-    CHECK_MSG((int)case_cfg[i].flavour == t->expect, "%s: flavour %d", t->name, case_cfg[i].flavour);
+    CHECK_MSG((int)case_cfg[i].flavour == t->expect, "%s: flavour %d", t->name,
+              case_cfg[i].flavour);
     snprintf(case_sym[i], sizeof case_sym[i], "%s_v0", t->name);
     cg_emit_variant(&text[n], &ex, &case_cfg[i], t->row, case_sym[i]);
     srcs[n] = sb_cstr(&text[n]);
@@ -424,8 +994,12 @@ static void test_cases_for(const char *build, bool run) {
   // Batches of two on average (src/codegen/batch.c): the cases run from
   // kernels that shared a compiler run with others of their kind.
   cg_cache_stats st;
-  cg_build b = {.cc = cc, .target = &target, .jobs = 2,
-                .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP"), .stats = &st, .batch = 2};
+  cg_build b = {.cc = cc,
+                .target = &target,
+                .jobs = 2,
+                .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP"),
+                .stats = &st,
+                .batch = 2};
   diag_engine diag;
   diag_init(&diag, stderr);
   uint8_t *so = NULL;
@@ -478,17 +1052,21 @@ static int rows_node(ir_exec *ex, ir_knode n) {
 }
 
 static int rows_ew(ir_exec *ex, ir_ew_kind k, int a, int b, bool per_row) {
-  return rows_node(ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = k, .a = a, .b = b,
-                                  .per_row = per_row});
+  return rows_node(
+      ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = k, .a = a, .b = b, .per_row = per_row});
 }
 
 static int rows_const(ir_exec *ex, double v) {
   return rows_node(ex, (ir_knode){.kind = KN_CONST, .type = DT_F32, .value = v, .per_row = true});
 }
 
-static int64_t rows_inner(rows_kind k) { return k == ROWS_SOFTMAX ? 77 : k == ROWS_RMSNORM ? 100 : 1000; }
+static int64_t rows_inner(rows_kind k) {
+  return k == ROWS_SOFTMAX ? 77 : k == ROWS_RMSNORM ? 100 : 1000;
+}
 static dtype rows_in(rows_kind k) { return k == ROWS_SOFTMAX ? DT_F16 : DT_F32; }
-static dtype rows_out(rows_kind k) { return k == ROWS_SOFTMAX ? DT_F16 : k == ROWS_RMSNORM ? DT_BF16 : DT_F32; }
+static dtype rows_out(rows_kind k) {
+  return k == ROWS_SOFTMAX ? DT_F16 : k == ROWS_RMSNORM ? DT_BF16 : DT_F32;
+}
 
 static ir_exec rows_exec(rows_kind k) {
   ir_exec ex;
@@ -507,10 +1085,16 @@ static ir_exec rows_exec(rows_kind k) {
   int xi = rows_node(&ex, x), y;
   int ob = 1;
   if (k == ROWS_SOFTMAX) {
-    int m = rows_node(&ex, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_MAX, .a = xi, .per_row = true});
-    int e = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_EXP,
+    int m = rows_node(
+        &ex,
+        (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_MAX, .a = xi, .per_row = true});
+    int e = rows_node(&ex, (ir_knode){.kind = KN_EW,
+                                      .type = DT_F32,
+                                      .ew = EW_EXP,
                                       .a = rows_ew(&ex, EW_SUB, xi, m, false)});
-    int sum = rows_node(&ex, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_SUM, .a = e, .per_row = true});
+    int sum = rows_node(
+        &ex,
+        (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_SUM, .a = e, .per_row = true});
     y = rows_ew(&ex, EW_DIV, e, sum, false);
   } else if (k == ROWS_RMSNORM) {
     ex.bindings[1] = (ir_kbinding){.elem = DT_F32, .rank = 1, .dims = {S(rows_inner(k))}};
@@ -519,23 +1103,31 @@ static ir_exec rows_exec(rows_kind k) {
     w.map[1] = 0;
     int wi = rows_node(&ex, w);
     int sq = rows_ew(&ex, EW_MUL, xi, xi, false);
-    int ms = rows_node(&ex, (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_MEAN, .a = sq, .per_row = true});
-    int r = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_RSQRT,
-                                      .a = rows_ew(&ex, EW_ADD, ms, rows_const(&ex, 1e-5), true), .per_row = true});
+    int ms = rows_node(
+        &ex,
+        (ir_knode){.kind = KN_REDUCE, .type = DT_F32, .red = RED_MEAN, .a = sq, .per_row = true});
+    int r = rows_node(&ex, (ir_knode){.kind = KN_EW,
+                                      .type = DT_F32,
+                                      .ew = EW_RSQRT,
+                                      .a = rows_ew(&ex, EW_ADD, ms, rows_const(&ex, 1e-5), true),
+                                      .per_row = true});
     y = rows_ew(&ex, EW_MUL, rows_ew(&ex, EW_MUL, xi, r, false), wi, false);
     ob = 2;
   } else {
     int g = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_GELU, .a = xi});
     int t = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_TANH, .a = g});
     int si = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_SILU, .a = xi});
-    int e = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_EXP,
+    int e = rows_node(&ex, (ir_knode){.kind = KN_EW,
+                                      .type = DT_F32,
+                                      .ew = EW_EXP,
                                       .a = rows_ew(&ex, EW_MUL, xi, rows_const(&ex, 0.25), false)});
     int sg = rows_node(&ex, (ir_knode){.kind = KN_EW, .type = DT_F32, .ew = EW_SIGMOID, .a = xi});
-    y = rows_ew(&ex, EW_ADD, rows_ew(&ex, EW_ADD, t, rows_ew(&ex, EW_MUL, si, e, false), false), sg, false);
+    y = rows_ew(&ex, EW_ADD, rows_ew(&ex, EW_ADD, t, rows_ew(&ex, EW_MUL, si, e, false), false), sg,
+                false);
   }
   ex.nodes[y].type = rows_out(k);
-  ex.bindings[ob] = (ir_kbinding){.elem = rows_out(k), .rank = 2, .dims = {D(0), S(rows_inner(k))},
-                                  .is_output = true};
+  ex.bindings[ob] = (ir_kbinding){
+      .elem = rows_out(k), .rank = 2, .dims = {D(0), S(rows_inner(k))}, .is_output = true};
   ex.binding_count = ob + 1;
   ex.outputs[0] = (ir_koutput){.binding = ob, .node = y};
   ex.output_count = 1;
@@ -550,19 +1142,24 @@ static double rows_ref_act(double x, double *mag) {
   return a + b + c;
 }
 
-static void rows_run(rows_kind k, const facet_kernel_entry_t *entry, int64_t rows, const char *isa) {
+static void rows_run(rows_kind k, const facet_kernel_entry_t *entry, int64_t rows,
+                     const char *isa) {
   int64_t n = rows_inner(k);
   dtype ti = rows_in(k), to = rows_out(k);
   gbuf X = gbuf_alloc((size_t)(rows * n) * dtype_size(ti)), W = gbuf_alloc((size_t)n * 4);
-  gbuf Y1 = gbuf_alloc((size_t)(rows * n) * dtype_size(to)), Y2 = gbuf_alloc((size_t)(rows * n) * dtype_size(to));
+  gbuf Y1 = gbuf_alloc((size_t)(rows * n) * dtype_size(to)),
+       Y2 = gbuf_alloc((size_t)(rows * n) * dtype_size(to));
   double scale = k == ROWS_SOFTMAX ? 12 : 4;
   for (int64_t i = 0; i < rows * n; i++) dtype_store(ti, X.p, (size_t)i, scale * rnd());
   if (k == ROWS_SOFTMAX) dtype_store(ti, X.p, 3, -INFINITY); // exp(-inf) is exactly 0
   for (int64_t i = 0; i < n; i++) dtype_store(DT_F32, W.p, (size_t)i, 1 + rnd());
   int64_t pc[1] = {rows};
-  void *b1[3] = {X.p, k == ROWS_RMSNORM ? W.p : Y1.p, Y1.p}, *b2[3] = {X.p, k == ROWS_RMSNORM ? W.p : Y2.p, Y2.p};
-  facet_dispatch_state_t st = {.bindings = b1, .push_constants = pc,
-                               .binding_count = k == ROWS_RMSNORM ? 3 : 2, .push_constant_count = 1};
+  void *b1[3] = {X.p, k == ROWS_RMSNORM ? W.p : Y1.p, Y1.p},
+       *b2[3] = {X.p, k == ROWS_RMSNORM ? W.p : Y2.p, Y2.p};
+  facet_dispatch_state_t st = {.bindings = b1,
+                               .push_constants = pc,
+                               .binding_count = k == ROWS_RMSNORM ? 3 : 2,
+                               .push_constant_count = 1};
   run_dispatch(entry, &st, 1);
   st.bindings = b2;
   run_dispatch(entry, &st, 2);
@@ -579,9 +1176,12 @@ static void rows_run(rows_kind k, const facet_kernel_entry_t *entry, int64_t row
     for (int64_t c = 0; c < n && bad < 3; c++) {
       double x = dtype_load(ti, X.p, (size_t)(r * n + c)), ref, mag;
       if (k == ROWS_SOFTMAX) ref = exp(x - mx) / sum, mag = ref + 1e-3;
-      else if (k == ROWS_RMSNORM) ref = x / sqrt(ss / (double)n + 1e-5) * dtype_load(DT_F32, W.p, (size_t)c), mag = fabs(ref) + 1e-2;
+      else if (k == ROWS_RMSNORM)
+        ref = x / sqrt(ss / (double)n + 1e-5) * dtype_load(DT_F32, W.p, (size_t)c),
+        mag = fabs(ref) + 1e-2;
       else ref = rows_ref_act(x, &mag);
-      double got = dtype_load(to, Y1.p, (size_t)(r * n + c)), got2 = dtype_load(to, Y2.p, (size_t)(r * n + c));
+      double got = dtype_load(to, Y1.p, (size_t)(r * n + c)),
+             got2 = dtype_load(to, Y2.p, (size_t)(r * n + c));
       bool ok = fabs(got - ref) <= tol * mag && got == got2;
       if (!ok) bad++;
       CHECK_MSG(ok, "%s %s rows=%lld: y[%lld][%lld] = %.9g (2 threads %.9g), expected %.9g", isa,
@@ -613,7 +1213,8 @@ static void test_rows_for(const char *build, const char *const *isas, int nisa, 
       CHECK(c.flavour == CG_ROWS && c.target == &targets[i]);
       snprintf(sym[n], sizeof sym[n], "%s_%d", ex.name, i);
       cg_emit_variant(&text[n], &ex, &c, row, sym[n]);
-      CHECK(strstr(sb_cstr(&text[n]), targets[i].vector_floats == 16 ? "#define VL 16" : "#define VL 8"));
+      CHECK(strstr(sb_cstr(&text[n]),
+                   targets[i].vector_floats == 16 ? "#define VL 16" : "#define VL 8"));
       srcs[n] = sb_cstr(&text[n]);
       syms[n] = sym[n];
       scratch[n++] = 0;
@@ -624,7 +1225,8 @@ static void test_rows_for(const char *build, const char *const *isas, int nisa, 
   cg_target target;
   CHECK(cg_target_parse(build, &target));
   const char *cc = getenv("FACET_TEST_CC") ? getenv("FACET_TEST_CC") : "cc";
-  cg_build b = {.cc = cc, .target = &target, .jobs = 2, .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
+  cg_build b = {
+      .cc = cc, .target = &target, .jobs = 2, .keep_dir = getenv("FACET_TEST_CODEGEN_KEEP")};
   diag_engine diag;
   diag_init(&diag, stderr);
   uint8_t *so = NULL;
@@ -665,8 +1267,14 @@ static void test_cases(void) {
 
 // The seed program's executable: M dynamic, K = 5120, N = 131072, f16.
 static void test_seed_rows(void) {
-  tcase t = {.name = "seed", .ta = DT_F16, .tb = DT_F16, .tc = DT_F16, .m = D(0), .n = S(131072),
-             .k = S(5120), .push_count = 1};
+  tcase t = {.name = "seed",
+             .ta = DT_F16,
+             .tb = DT_F16,
+             .tc = DT_F16,
+             .m = D(0),
+             .n = S(131072),
+             .k = S(5120),
+             .push_count = 1};
   ir_exec ex = make_exec(&t);
   cg_target tg;
   cg_target_parse("x86-64", &tg);
@@ -679,9 +1287,11 @@ static void test_seed_rows(void) {
   // workgroup) each gets the largest M tile that divides every M it sees,
   // hence no M remainder path, and so two variants.
   CHECK_MSG(strcmp(sb_cstr(&s2), "blocked tile=64x256x256 reg=4x8 m_rem=0 n_rem=0 k_rem=0 "
-                                 "isa=x86-64") == 0, "%s", sb_cstr(&s2));
+                                 "isa=x86-64") == 0,
+            "%s", sb_cstr(&s2));
   CHECK_MSG(strcmp(sb_cstr(&s8), "blocked tile=128x256x256 reg=4x8 m_rem=0 n_rem=0 k_rem=0 "
-                                 "isa=x86-64") == 0, "%s", sb_cstr(&s8));
+                                 "isa=x86-64") == 0,
+            "%s", sb_cstr(&s8));
   CHECK(!cg_config_eq(&c2, &c8));
   // On x86-64-v3 and v4 (A packed a panel at a time) the preferred tile is
   // 256 rows: bs2's udiv (64) is too small a divisor to be worth it (B would
@@ -756,7 +1366,7 @@ static cg_target with_caches(const char *name, int l1, int l2, int l3) {
 }
 
 #define CHECK_BLOCKING(b, MR, NR, KC, MC, NC, KS)                                                  \
-  CHECK_MSG((b).mr == (MR) && (b).nr == (NR) && (b).kc == (KC) && (b).mc == (MC) &&              \
+  CHECK_MSG((b).mr == (MR) && (b).nr == (NR) && (b).kc == (KC) && (b).mc == (MC) &&                \
                 (b).nc == (NC) && (b).kc_short == (KS),                                            \
             "got %dx%d kc %d mc %d nc %d kc_short %d", (b).mr, (b).nr, (b).kc, (b).mc, (b).nc,     \
             (b).kc_short)
@@ -815,8 +1425,13 @@ static void test_derive_blocking(void) {
 
 // A static f32 GEMM (2048 x 4096 x 4096, C in place on v4) configured for t.
 static cg_config big_gemm_config(const cg_target *t) {
-  tcase c = {.name = "big", .ta = DT_F32, .tb = DT_F32, .tc = DT_F32, .m = S(2048),
-             .n = S(4096), .k = S(4096)};
+  tcase c = {.name = "big",
+             .ta = DT_F32,
+             .tb = DT_F32,
+             .tc = DT_F32,
+             .m = S(2048),
+             .n = S(4096),
+             .k = S(4096)};
   ir_exec ex = make_exec(&c);
   fact row[1] = {{0, 0, 1}};
   return cg_configure(&ex, row, t);
@@ -830,8 +1445,18 @@ static void test_host_caches(void) {
   CHECK(cg_parse_cache_sizes("32K,1M,32M", s) && s[0] == 32768 && s[1] == 1 << 20 &&
         s[2] == 32 << 20);
   CHECK(cg_parse_cache_sizes("49152,2048K,1G", s) && s[0] == 49152 && s[1] == 2 << 20);
-  const char *bad[] = {"", "32K", "32K,1M", "32K,1M,32M,", "32K,,32M", "32k,1M,32M", "0,1M,1M",
-                       "512,1M,1M", "32K,1M,2G", "-1K,1M,1M", "32K,1M,32MB", " 32K,1M,1M",
+  const char *bad[] = {"",
+                       "32K",
+                       "32K,1M",
+                       "32K,1M,32M,",
+                       "32K,,32M",
+                       "32k,1M,32M",
+                       "0,1M,1M",
+                       "512,1M,1M",
+                       "32K,1M,2G",
+                       "-1K,1M,1M",
+                       "32K,1M,32MB",
+                       " 32K,1M,1M",
                        "99999999999999999999K,1M,1M"};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(bad); i++)
     CHECK_MSG(!cg_parse_cache_sizes(bad[i], s), "'%s' accepted", bad[i]);
@@ -1023,7 +1648,8 @@ static void test_driver(void) {
       "// v1.c: t\n#include <immintrin.h>\n__m256 v1(__m256 a) { return _mm256_add_ps(a, a); }\n",
       "// v2.c: t\n#include <immintrin.h>\n__m256 v2(__m256 a) { return _mm256_mul_ps(a, a); }\n",
       "// v3.c: t\n#include <immintrin.h>\n__m256 v3(__m256 a) { return _mm256_sub_ps(a, a); }\n",
-      "// v4.c: t\n#include <immintrin.h>\n#include <math.h>\nfloat v4(float x) { return sqrtf(x); }\n"};
+      "// v4.c: t\n#include <immintrin.h>\n#include <math.h>\nfloat v4(float x) { return sqrtf(x); "
+      "}\n"};
   b.keep_dir = NULL;
   uint8_t *so2 = NULL;
   size_t size2 = 0;
@@ -1050,8 +1676,8 @@ static void test_next_block_prefetch(void) {
   cg_target v4;
   CHECK(cg_target_parse("x86-64-v4", &v4));
   for (int wt = 0; wt < 2; wt++) {
-    tcase t = {"pf", "x86-64-v4", DT_F16, DT_F16, DT_F16, wt, S(128), S(1024), S(512), 0,
-               {{0}}, CG_MATMUL_PACKED, 1, {{0}}};
+    tcase t = {"pf",    "x86-64-v4", DT_F16, DT_F16, DT_F16,           wt, S(128),
+               S(1024), S(512),      0,      {{0}},  CG_MATMUL_PACKED, 1,  {{0}}};
     ir_exec ex = make_exec(&t);
     fact row[1] = {{128, 128, 128}};
     cg_config c = cg_configure(&ex, row, &v4);

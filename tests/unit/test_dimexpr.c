@@ -1,6 +1,6 @@
 // Unit tests of dim expressions: canonical forms, interning, printing, facts.
-#include "ir/ir.h"
 #include "check.h"
+#include "ir/ir.h"
 
 static const char *str(const dim_expr *e) {
   static char buf[4][128];
@@ -34,7 +34,8 @@ int main(void) {
 
   // exact division folds; inexact stays a floordiv node
   CHECK(dim_floordiv(ctx, dim_mul(ctx, x, c64), c32) == dim_mul(ctx, x, c2));
-  CHECK_EQ_STR("(s0 + 1) floordiv 2", str(dim_floordiv(ctx, dim_add(ctx, x, dim_const(ctx, 1)), c2)));
+  CHECK_EQ_STR("(s0 + 1) floordiv 2",
+               str(dim_floordiv(ctx, dim_add(ctx, x, dim_const(ctx, 1)), c2)));
   CHECK_EQ_STR("0", str(dim_mod(ctx, dim_mul(ctx, x, c64), c32)));
   CHECK_EQ_STR("3", str(dim_floordiv(ctx, dim_const(ctx, 7), c2)));
   CHECK_EQ_STR("-4", str(dim_floordiv(ctx, dim_const(ctx, -7), c2)));
@@ -76,8 +77,8 @@ int main(void) {
   CHECK(dim_uses_sym(dim_floordiv(ctx, y, c2), s1) && !dim_uses_sym(odd, s1));
 
   // normalized forms: ceildiv and mod by a constant become floordiv
-  const dim_expr *fl = dim_floordiv(ctx, dim_add(ctx, x, c2), c2);            // (s0 + 2) floordiv 2
-  const dim_expr *ce = dim_ceildiv(ctx, dim_add(ctx, x, c1), c2);             // (s0 + 1) ceildiv 2
+  const dim_expr *fl = dim_floordiv(ctx, dim_add(ctx, x, c2), c2); // (s0 + 2) floordiv 2
+  const dim_expr *ce = dim_ceildiv(ctx, dim_add(ctx, x, c1), c2);  // (s0 + 1) ceildiv 2
   CHECK(fl != ce);
   CHECK(dim_normalize(ctx, fl) == dim_normalize(ctx, ce));
   CHECK(dim_normalize(ctx, dim_ceildiv(ctx, odd, c2)) == dim_add(ctx, x, c1)); // folds anyway
@@ -113,7 +114,8 @@ int main(void) {
   CHECK_EQ_INT(IR_DIMS_DIFFER, ir_dim_compare(ctx, fn, y2, dim_add(ctx, y2, c1)));
 
   // overflow never crashes: the product stays unsimplified
-  const dim_expr *huge = dim_mul(ctx, dim_mul(ctx, x, dim_const(ctx, INT64_MAX)), dim_const(ctx, 4));
+  const dim_expr *huge =
+      dim_mul(ctx, dim_mul(ctx, x, dim_const(ctx, INT64_MAX)), dim_const(ctx, 4));
   CHECK(huge != NULL);
 
   ir_context_destroy(ctx);

@@ -109,8 +109,7 @@ static facet_tensor_t *wrap(fixture *fx, float *data, int64_t n) {
 }
 
 static void fill(float *v, int n, float first, float step) {
-  for (int i = 0; i < n; i++)
-    v[i] = first + step * (float)i;
+  for (int i = 0; i < n; i++) v[i] = first + step * (float)i;
 }
 
 static bool all(const float *v, int n, float first, float step) {
@@ -196,8 +195,7 @@ static void test_repeated(fixture *fx) {
   float x[8], cache[8];
   fill(x, 8, 1, 1);
   fill(cache, 8, 0, 0);
-  for (int i = 0; i < 5; i++)
-    CHECK_OK(call2(fx, "bump", x, cache, NULL, 0));
+  for (int i = 0; i < 5; i++) CHECK_OK(call2(fx, "bump", x, cache, NULL, 0));
   CHECK(all(cache, 8, 5, 5));
 }
 
@@ -232,8 +230,7 @@ static void test_failures(fixture *fx) {
     CHECK_STATUS(facet_function_call(dyn, in, 3, out, 1), FACET_STATUS_FAILED_PRECONDITION,
                  "dynamic: input 2 dim 0 is 6, must be 5: expected s0 with s0 (input 0 dim 0)");
   CHECK(all(cache, 24, 7, 1));
-  for (int i = 0; i < 3; i++)
-    facet_tensor_release(in[i]);
+  for (int i = 0; i < 3; i++) facet_tensor_release(in[i]);
 
   // two(x, a, b): a written in place by the first kernel, b by a copy, and
   // a result whose block is allocated with the transient one.
@@ -249,8 +246,7 @@ static void test_failures(fixture *fx) {
     fx->alloc.fail_at = n;
     facet_status_t s = facet_function_call(two, t, 3, out, 1);
     fx->alloc.fail_at = 0;
-    for (int i = 0; i < 3; i++)
-      facet_tensor_release(t[i]);
+    for (int i = 0; i < 3; i++) facet_tensor_release(t[i]);
     if (s) {
       CHECK(facet_status_code(s) == FACET_STATUS_RESOURCE_EXHAUSTED);
       CHECK(all(a, 8, 100, 0) && all(b, 8, 2, 0)); // untouched
@@ -324,10 +320,8 @@ static void test_scalars(fixture *fx) {
     CHECK(*(uint8_t *)facet_tensor_data(out[5]) == 0);
     CHECK(facet_tensor_data(out[0]) != facet_tensor_data(in[0])); // results are new tensors
   }
-  for (size_t k = 0; k < 6; k++)
-    facet_tensor_release(out[k]);
-  for (size_t k = 0; k < 3; k++)
-    facet_tensor_release(in[k]);
+  for (size_t k = 0; k < 6; k++) facet_tensor_release(out[k]);
+  for (size_t k = 0; k < 3; k++) facet_tensor_release(in[k]);
   // An i64 where a float is expected: the kind's dtype is checked.
   f = fn(fx, "add_int");
   float x[4] = {1, 2, 3, 4};

@@ -2,10 +2,10 @@
 // any code: the conversions against independent definitions (and against
 // F16C where the CPU has it), the elementwise functions against libm and
 // torch's definitions, and the embedded copies against the files.
+#include "check.h"
 #include "codegen/codegen_internal.h"
 #include "kernels/convert.h"
 #include "kernels/elementwise.h"
-#include "check.h"
 
 #include <float.h>
 #include <stdlib.h>
@@ -22,7 +22,7 @@ static double f16_nearest(double x) {
   if (isnan(x) || isinf(x)) return x;
   double a = fabs(x);
   int e;
-  frexp(a, &e); // a = m * 2^e, m in [0.5, 1)
+  frexp(a, &e);                        // a = m * 2^e, m in [0.5, 1)
   int q = e - 11 < -24 ? -24 : e - 11; // 11 significant bits, subnormal quantum 2^-24
   double r = round_to_grid(a, q);
   if (r > 65504.0) r = INFINITY;
@@ -41,13 +41,17 @@ static double bf16_nearest(double x) {
   return copysign(r, x);
 }
 
-static bool same(double a, double b) { return (isnan(a) && isnan(b)) || (a == b && signbit(a) == signbit(b)); }
+static bool same(double a, double b) {
+  return (isnan(a) && isnan(b)) || (a == b && signbit(a) == signbit(b));
+}
 
 static void test_h2f_every_value(void) {
   int bad = 0;
   for (uint32_t h = 0; h < 65536; h++) {
     uint32_t e = (h >> 10) & 0x1f, m = h & 0x3ff;
-    double want = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(1024 + m, (int)e - 25);
+    double want = e == 0    ? ldexp(m, -24)
+                  : e == 31 ? (m ? NAN : INFINITY)
+                            : ldexp(1024 + m, (int)e - 25);
     if (h & 0x8000) want = -want;
     bad += !same(h2f((uint16_t)h), want);
   }
@@ -175,9 +179,9 @@ static void test_division(void) {
 // The emitters write the embedded copies: they are the files, minus their
 // local #include lines, and each opens blocks only at the end of a line.
 static void test_embedded_copies(void) {
-  const char *names[] = {"base.h", "convert.h", "elementwise.h", "rows.h", "portable.h",
-                         "x86_avx2.h", "x86_avx512.h", "chunk_avx2.h", "chunk_avx512.h",
-                         "chunk_portable.h", "kernel_abi.h"};
+  const char *names[] = {"base.h",         "convert.h",        "elementwise.h", "rows.h",
+                         "portable.h",     "x86_avx2.h",       "x86_avx512.h",  "chunk_avx2.h",
+                         "chunk_avx512.h", "chunk_portable.h", "kernel_abi.h"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     const char *text = cg_kernel_c(names[i]);
     CHECK(text != NULL);

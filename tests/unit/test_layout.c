@@ -42,7 +42,9 @@ static void lay_gap(strbuf *o, lay_mode mode, const char *orig, size_t n, uint64
     if (n) sb_putc(o, ' ');
     return;
   case LAY_BREAK_ALL: sb_append(o, "\n  "); return;
-  case LAY_COMMENTS: sb_append(o, " // %x = {\"\n"); return; // what would open an op, a region, a string
+  case LAY_COMMENTS:
+    sb_append(o, " // %x = {\"\n");
+    return;                                        // what would open an op, a region, a string
   case LAY_RANDOM: sb_appendn(o, orig, n); return; // the original
   }
 }
@@ -191,7 +193,8 @@ static void test_file(const char *path, int *files, int *layouts) {
       char *got = import_print(path, lay.data, lay.len, &log);
       if (!got || strcmp(got, want) != 0) {
         fprintf(stderr, "%s, layout %s (round %d): %s\n%.2000s\n--- layout starts:\n%.600s\n", path,
-                lay_names[mode], r, got ? "different IR" : "does not import", sb_cstr(&log), lay.data);
+                lay_names[mode], r, got ? "different IR" : "does not import", sb_cstr(&log),
+                lay.data);
         check_failures++;
       }
       (*layouts)++;
@@ -212,11 +215,14 @@ static void test_small(void) {
       {"module {\n  func.func @f(%a: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> {\n"
        "    %0 = torch.aten.exp %a : !torch.vtensor<[2],f32> -> !torch.vtensor<[2],f32>\n"
        "    return %0 : !torch.vtensor<[2],f32>\n  }\n}\n",
-       "module { func.func @f(%a: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> { %0 = torch.aten.exp %a : "
-       "!torch.vtensor<[2],f32> -> !torch.vtensor<[2],f32> return %0 : !torch.vtensor<[2],f32> } }"},
+       "module { func.func @f(%a: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> { %0 = "
+       "torch.aten.exp %a : "
+       "!torch.vtensor<[2],f32> -> !torch.vtensor<[2],f32> return %0 : !torch.vtensor<[2],f32> } "
+       "}"},
       // ops without a signature, one after another on a line
       {"func.func @g() -> !torch.int {\n  %0 = torch.constant.int 2\n  %1 = torch.constant.int 3\n"
-       "  %2 = torch.aten.mul.int %0, %1 : !torch.int, !torch.int -> !torch.int\n  return %2 : !torch.int\n}\n",
+       "  %2 = torch.aten.mul.int %0, %1 : !torch.int, !torch.int -> !torch.int\n  return %2 : "
+       "!torch.int\n}\n",
        "func.func @g() -> !torch.int { %0 = torch.constant.int 2 %1 = torch.constant.int 3 %2 = "
        "torch.aten.mul.int %0, %1 : !torch.int, !torch.int -> !torch.int return %2 : !torch.int }"},
       // a dictionary over several lines, a bare name alone in one
@@ -251,7 +257,8 @@ static void write_seeds(const char *dir) {
     for (int mode = 0; mode < 4; mode++) {
       strbuf lay = {0}, path = {0};
       if (relayout(text, len, (lay_mode)mode, 1, &lay)) {
-        sb_printf(&path, "%s/layout_%s_%.*s.mlir", dir, lay_names[mode], (int)(strlen(base) - 5), base);
+        sb_printf(&path, "%s/layout_%s_%.*s.mlir", dir, lay_names[mode], (int)(strlen(base) - 5),
+                  base);
         FILE *f = fopen(sb_cstr(&path), "wb");
         if (f) fwrite(lay.data, 1, lay.len, f), fclose(f);
       }
@@ -265,7 +272,9 @@ int main(int argc, char **argv) {
   if (argc == 3 && strcmp(argv[1], "--write") == 0) write_seeds(argv[2]);
   test_small();
   int files = 0, layouts = 0;
-  for (size_t i = 0; i < sizeof lay_files / sizeof *lay_files; i++) test_file(lay_files[i], &files, &layouts);
-  if (!check_failures) printf("test_layout: ok (%d files, %d layouts each imported to the same IR)\n", files, layouts);
+  for (size_t i = 0; i < sizeof lay_files / sizeof *lay_files; i++)
+    test_file(lay_files[i], &files, &layouts);
+  if (!check_failures)
+    printf("test_layout: ok (%d files, %d layouts each imported to the same IR)\n", files, layouts);
   return CHECK_DONE();
 }

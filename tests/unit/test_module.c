@@ -56,8 +56,7 @@ static void sample_module(mod_module *m) {
   static const char *strings[] = {"f.mlir:3:1", "expected 32 * s1 with s1 in [2, 4095]", ""};
   m->string_count = 3;
   m->strings = ARENA_NEW_ARRAY(a, char *, 3);
-  for (int i = 0; i < 3; i++)
-    m->strings[i] = arena_strdup(a, strings[i]);
+  for (int i = 0; i < 3; i++) m->strings[i] = arena_strdup(a, strings[i]);
 
   m->executable_count = 2;
   m->executables = ARENA_NEW_ARRAY(a, mod_executable, 2);
@@ -194,9 +193,9 @@ static void sample_module(mod_module *m) {
   f->reg_count = 1;
   f->slot_count = 6;
   mod_cmd update[] = {
-      {.op = MOD_CMD_CONST, .a = 0, .imm = 8},     {.op = MOD_CMD_ALLOC, .a = 3, .b = 0, .c = 1},
+      {.op = MOD_CMD_CONST, .a = 0, .imm = 8},       {.op = MOD_CMD_ALLOC, .a = 3, .b = 0, .c = 1},
       {.op = MOD_CMD_ALLOC, .a = 4, .b = 0, .c = 1}, {.op = MOD_CMD_STORE, .a = 3, .b = 0},
-      {.op = MOD_CMD_COPY, .a = 0, .b = 2},        {.op = MOD_CMD_DISPATCH, .a = 0},
+      {.op = MOD_CMD_COPY, .a = 0, .b = 2},          {.op = MOD_CMD_DISPATCH, .a = 0},
       {.op = MOD_CMD_CONST_DATA, .a = 5, .b = 1},
   };
   f->cmd_count = FACET_ARRAY_SIZE(update);
@@ -238,10 +237,8 @@ static void sample_module(mod_module *m) {
   m->consts[0] = (mod_const){.dtype = DT_F32, .rank = 1, .dims = {4}, .offset = 0, .size = 16};
   m->consts[1] = (mod_const){.dtype = DT_I64, .rank = 2, .dims = {2, 3}, .offset = 64, .size = 48};
   uint8_t *bytes = arena_alloc(a, 112);
-  for (int i = 0; i < 16; i++)
-    bytes[i] = (uint8_t)(3 * i + 1);
-  for (int i = 64; i < 112; i++)
-    bytes[i] = (uint8_t)(7 * i + 5);
+  for (int i = 0; i < 16; i++) bytes[i] = (uint8_t)(3 * i + 1);
+  for (int i = 64; i < 112; i++) bytes[i] = (uint8_t)(7 * i + 5);
   m->const_data = bytes;
   m->const_data_size = 112;
 }
@@ -297,9 +294,8 @@ static bool function_eq(const mod_function *a, const mod_function *b) {
 
 static bool executable_eq(const mod_executable *a, const mod_executable *b) {
   if (!str_eq(a->name, b->name) || a->binding_count != b->binding_count ||
-      a->output_mask != b->output_mask ||
-      a->push_count != b->push_count || a->row_count != b->row_count ||
-      a->variant_count != b->variant_count ||
+      a->output_mask != b->output_mask || a->push_count != b->push_count ||
+      a->row_count != b->row_count || a->variant_count != b->variant_count ||
       !facts_eq(a->rows, b->rows, (size_t)a->row_count * a->push_count))
     return false;
   for (uint32_t i = 0; i < a->variant_count; i++) {
@@ -413,8 +409,7 @@ static void test_bit_flips(void) {
 }
 
 static void put_le(uint8_t *p, uint64_t v, int n) {
-  for (int i = 0; i < n; i++)
-    p[i] = (uint8_t)(v >> (8 * i));
+  for (int i = 0; i < n; i++) p[i] = (uint8_t)(v >> (8 * i));
 }
 
 // Patches `n` bytes at `at` inside section `kind` (1..8) and fixes its checksum,
@@ -422,10 +417,8 @@ static void put_le(uint8_t *p, uint64_t v, int n) {
 static void patch_section(uint8_t *data, int kind, size_t at, uint64_t v, int n) {
   uint8_t *entry = data + 24 + 32 * (kind - 1);
   uint64_t offset = 0, size = 0;
-  for (int i = 0; i < 8; i++)
-    offset |= (uint64_t)entry[8 + i] << (8 * i);
-  for (int i = 0; i < 8; i++)
-    size |= (uint64_t)entry[16 + i] << (8 * i);
+  for (int i = 0; i < 8; i++) offset |= (uint64_t)entry[8 + i] << (8 * i);
+  for (int i = 0; i < 8; i++) size |= (uint64_t)entry[16 + i] << (8 * i);
   put_le(data + offset + at, v, n);
   put_le(entry + 24, hash_bytes(data + offset, size), 8);
 }
@@ -490,8 +483,7 @@ static void test_header_errors(void) {
   EXPECT_ERROR(copy, size, "constants: constant count 2147483647 exceeds");
   // The constant data starts on a 64-byte boundary of the file.
   uint64_t data_at = 0;
-  for (int i = 0; i < 8; i++)
-    data_at |= (uint64_t)data[24 + 32 * 7 + 8 + i] << (8 * i);
+  for (int i = 0; i < 8; i++) data_at |= (uint64_t)data[24 + 32 * 7 + 8 + i] << (8 * i);
   CHECK(data_at % 64 == 0);
   // A ninth section is refused (the count is checked first).
   memcpy(copy, data, size);

@@ -39,8 +39,7 @@ static int failures;
 static char dir[] = "/tmp/facet_test_params_XXXXXX";
 
 // The parse with its error as text, which the tests check.
-static bool parse_text(const uint8_t *data, size_t size, rt_param_file *f, char *err,
-                       size_t errn) {
+static bool parse_text(const uint8_t *data, size_t size, rt_param_file *f, char *err, size_t errn) {
   facet_status_t s = rt_params_parse(data, size, NULL, f);
   snprintf(err, errn, "%s", facet_status_message(s));
   facet_status_free(s);
@@ -48,8 +47,8 @@ static bool parse_text(const uint8_t *data, size_t size, rt_param_file *f, char 
 }
 
 // The writer with its error as text.
-static bool write_text(const char *path, const char *format, const tool_param_spec *specs,
-                       size_t n, tool_param_fill_fn fill, void *self, char *err, size_t errn) {
+static bool write_text(const char *path, const char *format, const tool_param_spec *specs, size_t n,
+                       tool_param_fill_fn fill, void *self, char *err, size_t errn) {
   facet_status_t s = tool_params_write(path, format, specs, n, fill, self);
   snprintf(err, errn, "%s", facet_status_message(s));
   facet_status_free(s);
@@ -61,8 +60,7 @@ static uint8_t value_byte(size_t k, size_t i) { return (uint8_t)(k * 101 + i * 7
 
 static bool fill_bytes(void *self, size_t k, void *buf, size_t bytes) {
   (void)self;
-  for (size_t i = 0; i < bytes; i++)
-    ((uint8_t *)buf)[i] = value_byte(k, i);
+  for (size_t i = 0; i < bytes; i++) ((uint8_t *)buf)[i] = value_byte(k, i);
   return true;
 }
 
@@ -170,15 +168,14 @@ static void check_write_errors(void) {
   CHECK_CONTAINS(err, "cannot hold a tensor named __metadata__");
   CHECK(!write_text(path, "npz", &meta, 1, fill_bytes, NULL, err, sizeof err));
   CHECK_CONTAINS(err, "unknown parameter format 'npz' (safetensors, irpa or gguf)");
-  tool_param_spec bad = {.key = "x", .dtype = DT_F32, .rank = 1, .dims = {3}, .splat = true,
-                       .pattern_length = 3};
+  tool_param_spec bad = {
+      .key = "x", .dtype = DT_F32, .rank = 1, .dims = {3}, .splat = true, .pattern_length = 3};
   CHECK(!write_text(path, "irpa", &bad, 1, fill_bytes, NULL, err, sizeof err));
   CHECK_CONTAINS(err, "bad splat pattern length");
   CHECK(access(path, F_OK) != 0);
   // The longest tensor type (8 dims of 19 digits) survives IRPA's metadata.
   tool_param_spec wide = {.key = "wide", .dtype = DT_F16, .rank = 8};
-  for (int d = 1; d < 8; d++)
-    wide.dims[d] = INT64_MAX;
+  for (int d = 1; d < 8; d++) wide.dims[d] = INT64_MAX;
   size_t size;
   uint8_t *b = write_bytes("irpa", &wide, 1, &size);
   rt_param_file f;
@@ -237,11 +234,9 @@ static uint8_t *st_file(const char *json, size_t data, size_t *size) {
   size_t n = strlen(json);
   *size = 8 + n + data;
   uint8_t *b = malloc(*size);
-  for (int i = 0; i < 8; i++)
-    b[i] = (uint8_t)((uint64_t)n >> (8 * i));
+  for (int i = 0; i < 8; i++) b[i] = (uint8_t)((uint64_t)n >> (8 * i));
   memcpy(b + 8, json, n);
-  for (size_t i = 0; i < data; i++)
-    b[8 + n + i] = (uint8_t)i;
+  for (size_t i = 0; i < data; i++) b[8 + n + i] = (uint8_t)i;
   return b;
 }
 
@@ -346,8 +341,7 @@ static void check_safetensors_errors(void) {
 }
 
 static void put_le(uint8_t *p, uint64_t v, int n) {
-  for (int i = 0; i < n; i++)
-    p[i] = (uint8_t)(v >> (8 * i));
+  for (int i = 0; i < n; i++) p[i] = (uint8_t)(v >> (8 * i));
 }
 
 // IRPA field offsets in a file from the writer (header at 0, first entry at 96).
@@ -503,10 +497,8 @@ static bytes gguf_file_q(uint64_t version, uint64_t offset_b, const char *name_b
   b_le(&b, 0, 4);
   b_le(&b, 0, 4);
   b_le(&b, offset_b, 8);
-  while (b.n % 64)
-    b_le(&b, 0, 1);
-  for (int i = 0; i < 192; i++)
-    b_le(&b, (uint64_t)i, 1);
+  while (b.n % 64) b_le(&b, 0, 1);
+  for (int i = 0; i < 192; i++) b_le(&b, (uint64_t)i, 1);
   return b;
 }
 
@@ -776,10 +768,8 @@ static void check_get(facet_runtime_t *rt, const uint8_t *mod, size_t size, int 
     const uint8_t *w = facet_tensor_data(out[0]);
     const uint16_t *z = facet_tensor_data(out[1]);
     int wrong = 0;
-    for (size_t i = 0; i < 30; i++)
-      wrong += w[i] != value_byte(0, i);
-    for (size_t i = 0; i < 8; i++)
-      wrong += z[i] != 0x3f80;
+    for (size_t i = 0; i < 30; i++) wrong += w[i] != value_byte(0, i);
+    for (size_t i = 0; i < 8; i++) wrong += z[i] != 0x3f80;
     if (wrong) printf("%s:%d: %d wrong bytes\n", __FILE__, line, wrong);
     failures += wrong != 0;
     CHECK(facet_tensor_dims(out[0])[1] == 5 && facet_tensor_dims(out[1])[0] == 4);
@@ -817,8 +807,7 @@ static void check_binding(void) {
   char st_path[128], irpa_path[128], err[256];
   snprintf(st_path, sizeof st_path, "%s/b.safetensors", dir);
   snprintf(irpa_path, sizeof irpa_path, "%s/b.irpa", dir);
-  CHECK(
-      write_text(st_path, "safetensors", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
+  CHECK(write_text(st_path, "safetensors", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
   CHECK(write_text(irpa_path, "irpa", sample, SAMPLE_N, fill_bytes, NULL, err, sizeof err));
 
   facet_runtime_t *rt = NULL;
@@ -882,8 +871,7 @@ static void check_binding(void) {
            "{\"pad\":{\"dtype\":\"U8\",\"shape\":[2],\"data_offsets\":[0,2]},"
            "\"blk.0.w\":{\"dtype\":\"F16\",\"shape\":[3,5],\"data_offsets\":[2,32]}}");
   uint8_t *st = st_file(json, 32, &st_size); // w at 8 + 117 + 2: an odd offset
-  for (size_t i = 0; i < 30; i++)
-    st[st_size - 30 + i] = value_byte(0, i);
+  for (size_t i = 0; i < 30; i++) st[st_size - 30 + i] = value_byte(0, i);
   CHECK(!facet_runtime_add_parameters_memory(rt, "model", st, st_size));
   CHECK(!facet_runtime_add_parameters_memory(rt, "", irpa, irpa_size));
   check_get(rt, mod, mod_size, __LINE__);

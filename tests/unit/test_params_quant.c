@@ -48,8 +48,7 @@ enum { TENSORS = FACET_ARRAY_SIZE(tensors) };
 
 static uint64_t elems_of(const tensor *t) {
   uint64_t n = 1;
-  for (uint32_t d = 0; d < t->rank; d++)
-    n *= (uint64_t)t->dims[d];
+  for (uint32_t d = 0; d < t->rank; d++) n *= (uint64_t)t->dims[d];
   return n;
 }
 
@@ -60,8 +59,7 @@ static void finite_f16(uint8_t *p) {
 }
 
 static void random_blocks(const quant_info *q, uint8_t *b, size_t bytes, uint64_t seed) {
-  for (size_t i = 0; i < bytes; i++)
-    b[i] = (uint8_t)qi_next(&seed);
+  for (size_t i = 0; i < bytes; i++) b[i] = (uint8_t)qi_next(&seed);
   for (size_t at = 0; at < bytes; at += q->block_bytes) {
     if (q->type == QUANT_Q6_K) {
       finite_f16(b + at + 208);
@@ -87,8 +85,7 @@ static bool fill_tensor(void *self, size_t k, void *buf, size_t bytes) {
   const tensor *t = &tensors[k];
   uint64_t n = elems_of(t);
   if (!t->quant) {
-    for (uint64_t i = 0; i < n; i++)
-      ((float *)buf)[i] = (float)((int)(i % 13) - 6) / 8;
+    for (uint64_t i = 0; i < n; i++) ((float *)buf)[i] = (float)((int)(i % 13) - 6) / 8;
     return true;
   }
   const quant_info *q = quant_find(t->quant);
@@ -106,8 +103,7 @@ static bool fill_tensor(void *self, size_t k, void *buf, size_t bytes) {
 // Plane bytes stored as such (any bytes).
 static bool fill_stored(void *self, size_t k, void *buf, size_t bytes) {
   (void)self;
-  for (size_t i = 0; i < bytes; i++)
-    ((uint8_t *)buf)[i] = (uint8_t)(k * 31 + i * 3);
+  for (size_t i = 0; i < bytes; i++) ((uint8_t *)buf)[i] = (uint8_t)(k * 31 + i * 3);
   return true;
 }
 
@@ -132,11 +128,9 @@ static bool write_gguf(const char *path) {
 // Plane shapes of a tensor [..., K]: outer dims, K / block, then `tail`.
 static uint32_t plane_dims(const tensor *t, uint32_t block, const int64_t *tail, int tails,
                            int64_t *dims) {
-  for (uint32_t d = 0; d + 1 < t->rank; d++)
-    dims[d] = t->dims[d];
+  for (uint32_t d = 0; d + 1 < t->rank; d++) dims[d] = t->dims[d];
   dims[t->rank - 1] = t->dims[t->rank - 1] / block;
-  for (int i = 0; i < tails; i++)
-    dims[t->rank + (uint32_t)i] = tail[i];
+  for (int i = 0; i < tails; i++) dims[t->rank + (uint32_t)i] = tail[i];
   return t->rank + (uint32_t)tails;
 }
 
@@ -160,8 +154,7 @@ static void *get_plane(const rt_param_file *f, const tensor *t, const char *name
   }
   CHECK(v.plane != RT_PLANE_NONE && !v.dequantize && rt_params_view_converted(&v));
   uint64_t bytes = dtype_size(dt);
-  for (uint32_t d = 0; d < rank; d++)
-    bytes *= (uint64_t)dims[d];
+  for (uint32_t d = 0; d < rank; d++) bytes *= (uint64_t)dims[d];
   uint8_t *out = malloc(bytes + 1);
   out[bytes] = 0xa5; // the fill writes exactly the plane's bytes
   rt_params_view_fill(f, &v, dt, out);
@@ -240,8 +233,7 @@ static void check_planes(const rt_param_file *f) {
       printf("%s:%d: %s: %d of %llu weights differ\n", __FILE__, __LINE__, t->key, wrong,
              (unsigned long long)n);
     check_failures += wrong != 0 || !all;
-    for (int i = 0; i < RT_PLANE_COUNT; i++)
-      free(p.p[i]);
+    for (int i = 0; i < RT_PLANE_COUNT; i++) free(p.p[i]);
     free(want);
     free(got);
   }
@@ -493,8 +485,7 @@ static void check_module(const char *path, const mparam *ps, uint32_t n, uint64_
     CHECK(rt_params_view_converted(&v) == (module->params[i].owned != NULL));
     free(want);
   }
-  for (uint32_t i = 0; i < n; i++)
-    facet_tensor_release(out[i]);
+  for (uint32_t i = 0; i < n; i++) facet_tensor_release(out[i]);
   facet_module_release(module);
   facet_runtime_release(rt);
   free(mod);

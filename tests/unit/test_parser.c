@@ -38,7 +38,9 @@ static void parse_text(parsed *ps, const char *name, const char *text, size_t le
   diag_init(&ps->diag, NULL);
   ps->m = parse_mlir(&ps->mem, &ps->diag, name, text, len);
 }
-static void parse_str(parsed *ps, const char *text) { parse_text(ps, "t.mlir", text, strlen(text)); }
+static void parse_str(parsed *ps, const char *text) {
+  parse_text(ps, "t.mlir", text, strlen(text));
+}
 static void parsed_free(parsed *ps) {
   ast_module_free(ps->m);
   arena_free(&ps->mem);
@@ -75,14 +77,15 @@ static const ast_block *body(const ast_op *op) {
 
 static void check_dims(const ast_type *t, int rank, const int64_t *dims, dtype elem, int line) {
   if (!t || t->rank != rank || t->elem != elem || !t->has_shape) {
-    fprintf(stderr, "%s:%d: type %s: rank %d elem %d\n", __FILE__, line, t ? t->text : "(null)", t ? t->rank : -1,
-           t ? (int)t->elem : -1);
+    fprintf(stderr, "%s:%d: type %s: rank %d elem %d\n", __FILE__, line, t ? t->text : "(null)",
+            t ? t->rank : -1, t ? (int)t->elem : -1);
     check_failures++;
     return;
   }
   for (int i = 0; i < rank; i++)
     if (t->dims[i] != dims[i]) {
-      fprintf(stderr, "%s:%d: type %s: dim %d is %lld\n", __FILE__, line, t->text, i, (long long)t->dims[i]);
+      fprintf(stderr, "%s:%d: type %s: dim %d is %lld\n", __FILE__, line, t->text, i,
+              (long long)t->dims[i]);
       check_failures++;
     }
 }
@@ -131,11 +134,20 @@ static void test_seed(void) {
     const ast_block *b = body(fn);
     CHECK(b && b->op_count == 13);
     if (!b || b->op_count != 13) continue;
-    static const char *names[] = {
-        "torch.symbolic_int", "torch.bind_symbolic_shape", "torch.constant.int", "torch.constant.int",
-        "torch.aten.size.int", "torch.aten.mul.int", "torch.constant.int", "torch.prim.ListConstruct",
-        "torch.aten.view", "torch.bind_symbolic_shape", "torch.aten.mm", "torch.bind_symbolic_shape",
-        "return", NULL};
+    static const char *names[] = {"torch.symbolic_int",
+                                  "torch.bind_symbolic_shape",
+                                  "torch.constant.int",
+                                  "torch.constant.int",
+                                  "torch.aten.size.int",
+                                  "torch.aten.mul.int",
+                                  "torch.constant.int",
+                                  "torch.prim.ListConstruct",
+                                  "torch.aten.view",
+                                  "torch.bind_symbolic_shape",
+                                  "torch.aten.mm",
+                                  "torch.bind_symbolic_shape",
+                                  "return",
+                                  NULL};
     for (int i = 0; names[i]; i++) CHECK_EQ_STR(names[i], NONNULL(b->ops[i]->name));
     // %965 = torch.symbolic_int "s1" {min_val = 2, max_val = 4095} : !torch.int
     const ast_op *sym = b->ops[0];
@@ -148,14 +160,18 @@ static void test_seed(void) {
     const ast_op *binds[3] = {b->ops[1], b->ops[9], b->ops[11]};
     for (int i = 0; i < 3; i++) {
       const ast_item *it = binds[i]->items;
-      CHECK(binds[i]->item_count == 3 && it[0].kind == AST_ITEM_VALUE && it[1].kind == AST_ITEM_GROUP);
+      CHECK(binds[i]->item_count == 3 && it[0].kind == AST_ITEM_VALUE &&
+            it[1].kind == AST_ITEM_GROUP);
       CHECK(it[2].kind == AST_ITEM_ATTR && it[2].attr->kind == AST_ATTR_AFFINE_MAP);
       if (it[2].kind != AST_ITEM_ATTR || it[2].attr->kind != AST_ATTR_AFFINE_MAP) continue;
       const ast_affine_map *m = it[2].attr->map;
       CHECK(m->dim_count == 0 && m->sym_count == 1);
-      if (i == 0) CHECK(m->result_count == 2 && is_const(m->results[0], batch) && is_sym_times(m->results[1], 32));
-      else CHECK(m->result_count == 2 && is_sym_times(m->results[0], batch * 32) &&
-                 is_const(m->results[1], i == 1 ? 5120 : 131072));
+      if (i == 0)
+        CHECK(m->result_count == 2 && is_const(m->results[0], batch) &&
+              is_sym_times(m->results[1], 32));
+      else
+        CHECK(m->result_count == 2 && is_sym_times(m->results[0], batch * 32) &&
+              is_const(m->results[1], i == 1 ? 5120 : 131072));
     }
     // %971 = torch.aten.size.int %arg0, %int1: A, B -> C   (no space before ':')
     const ast_op *size = b->ops[4];
@@ -196,7 +212,8 @@ static void test_toy_llama(void) {
   CHECK_EQ_INT(6, count_ops(ps.m, "torch.operator"));
   // util.global private @x = #stream.parameter.named<"model"::"key"> : tensor<256x256xf32>
   const ast_op *g = op_named(ps.m, "util.global", 0);
-  CHECK(g->item_count == 4 && g->items[0].kind == AST_ITEM_KEYWORD && g->items[2].kind == AST_ITEM_EQUAL);
+  CHECK(g->item_count == 4 && g->items[0].kind == AST_ITEM_KEYWORD &&
+        g->items[2].kind == AST_ITEM_EQUAL);
   CHECK_EQ_STR("@__auto.token_embd.weight", NONNULL(g->items[1].name));
   const ast_attr *param = g->items[3].attr;
   CHECK(param->kind == AST_ATTR_OPAQUE && param->count == 2);
@@ -206,23 +223,28 @@ static void test_toy_llama(void) {
   // the #map aliases: each use is the aliased attribute itself
   const ast_attr *map = hashmap_get_str(&ps.m->aliases, "#map");
   const ast_attr *map1 = hashmap_get_str(&ps.m->aliases, "#map1");
-  CHECK(map && map->kind == AST_ATTR_AFFINE_MAP && map->map->dim_count == 4 && map->map->result_count == 3);
+  CHECK(map && map->kind == AST_ATTR_AFFINE_MAP && map->map->dim_count == 4 &&
+        map->map->result_count == 3);
   CHECK(map1 && map1->map->result_count == 4);
   const ast_op *gen = op_named(ps.m, "linalg.generic", 2);
   const ast_attr *maps = gen && gen->attrs ? gen->attrs->entries[0].value : NULL;
-  CHECK(maps && maps->kind == AST_ATTR_ARRAY && maps->count == 2 && maps->elems[0] == map && maps->elems[1] == map1);
+  CHECK(maps && maps->kind == AST_ATTR_ARRAY && maps->count == 2 && maps->elems[0] == map &&
+        maps->elems[1] == map1);
   // ins(%arg1 : t) outs(%cast : t) { ^bb0(%in: f32, %out: f32): ... } -> t
-  CHECK(gen->items[2].kind == AST_ITEM_GROUP && gen->items[2].items[0].kind == AST_ITEM_TYPED_VALUE);
+  CHECK(gen->items[2].kind == AST_ITEM_GROUP &&
+        gen->items[2].items[0].kind == AST_ITEM_TYPED_VALUE);
   CHECK(gen->region_count == 1 && gen->has_result_types && gen->result_type_count == 1);
   const ast_block *bb = &gen->regions[0]->blocks[0];
   CHECK_EQ_STR("^bb0", NONNULL(bb->label));
-  CHECK(bb->arg_count == 2 && bb->args[1].type->kind == AST_TYPE_SCALAR && bb->args[1].type->elem == DT_F32);
+  CHECK(bb->arg_count == 2 && bb->args[1].type->kind == AST_TYPE_SCALAR &&
+        bb->args[1].type->elem == DT_F32);
   CHECK_EQ_INT(21, bb->op_count);
   CHECK_EQ_STR("linalg.yield", NONNULL(bb->ops[20]->name));
   // %184:2 = torch.operator "..."(...) and its use %184#0
   const ast_op *sdpa = op_named(ps.m, "torch.operator", 0);
   CHECK(sdpa->result_count == 1 && sdpa->results[0].count == 2 && sdpa->result_type_count == 2);
-  CHECK_EQ_STR("torch.aten._scaled_dot_product_flash_attention_for_cpu", NONNULL(sdpa->items[0].attr->str));
+  CHECK_EQ_STR("torch.aten._scaled_dot_product_flash_attention_for_cpu",
+               NONNULL(sdpa->items[0].attr->str));
   const ast_op *use = op_named(ps.m, "torch.aten.transpose.int", 6);
   CHECK(use && use->items[0].kind == AST_ITEM_VALUE && strcmp(use->items[0].name, "%184") == 0 &&
         use->items[0].result_index == 0);
@@ -230,7 +252,8 @@ static void test_toy_llama(void) {
   const ast_op *ninf = NULL;
   for (int i = 0; (ninf = op_named(ps.m, "torch.constant.float", i)); i++)
     if (!strcmp(ninf->results[0].name, "%float-Inf")) break;
-  CHECK(ninf && ninf->items[0].attr->hex && (uint64_t)ninf->items[0].attr->i == 0xFFF0000000000000ull);
+  CHECK(ninf && ninf->items[0].attr->hex &&
+        (uint64_t)ninf->items[0].attr->i == 0xFFF0000000000000ull);
   // %5 = torch.vtensor.literal(dense<0> : tensor<si64>) : !torch.vtensor<[],si64>
   const ast_op *lit = op_named(ps.m, "torch.vtensor.literal", 1);
   const ast_attr *dense = lit ? lit->items[0].items[0].attr : NULL;
@@ -249,14 +272,16 @@ static void test_toy_llama(void) {
 
 // Constructs the two real files do not have.
 static const char features[] =
-    "#map = affine_map<(d0, d1)[s0, s1] -> (d0 floordiv 2, s0 * 32 + 1, -d1, d0 mod 4, d1 ceildiv 8, d0 - d1 * 2)>\n"
+    "#map = affine_map<(d0, d1)[s0, s1] -> (d0 floordiv 2, s0 * 32 + 1, -d1, d0 mod 4, d1 ceildiv "
+    "8, d0 - d1 * 2)>\n"
     "#set = affine_set<(d0) : (d0 - 1 >= 0)>\n"
     "!vt = !torch.vtensor<[2,?],f16>\n"
     "#loc = loc(\"file.py\":10:3)\n"
     "module @outer attributes {torch.debug_module_name = \"M\"} {\n"
     "  module @inner {\n"
     "    util.global private @w = dense_resource<blob_2_f32> : tensor<2xf32>\n"
-    "    func.func @f(%arg0: !vt {torch.arg = 1 : i64}, %arg1: !torch.list<optional<vtensor>>) -> (!vt, !torch.int) {\n"
+    "    func.func @f(%arg0: !vt {torch.arg = 1 : i64}, %arg1: !torch.list<optional<vtensor>>) -> "
+    "(!vt, !torch.int) {\n"
     "      %c = arith.constant 0xFF800000 : f32 loc(#loc)\n"
     "      %h = arith.constant dense<[[1.0, -2.5], [inf, 0x7F800000]]> : tensor<2x2xf32>\n"
     "      %x = arith.constant dense<\"0x0000803F\"> : tensor<1xf32>\n"
@@ -320,7 +345,8 @@ static void test_features(void) {
   // dense_resource resolved to the blob (alignment prefix removed)
   const ast_op *w = body(inner)->ops[0];
   const ast_attr *res = w->items[3].attr;
-  CHECK(res->kind == AST_ATTR_DENSE_RESOURCE && res->blob && res->blob->str_len == 8 && res->blob->i == 4);
+  CHECK(res->kind == AST_ATTR_DENSE_RESOURCE && res->blob && res->blob->str_len == 8 &&
+        res->blob->i == 4);
   CHECK(res->blob && memcmp(res->blob->str, "\x00\x00\x80\x3f\x00\x00\x00\x40", 8) == 0);
   CHECK(res->blob == hashmap_get_str(&ps.m->resources, "blob_2_f32"));
   // type alias, arg attributes, torch list/optional
@@ -331,28 +357,33 @@ static void test_features(void) {
   const ast_type *list = args[2].type;
   CHECK(list->kind == AST_TYPE_TORCH_LIST && list->inner->kind == AST_TYPE_TORCH_OPTIONAL &&
         list->inner->inner->kind == AST_TYPE_VTENSOR && !list->inner->inner->has_shape);
-  CHECK(f->items[3].kind == AST_ITEM_GROUP && f->items[3].count == 2 && f->items[3].items[1].kind == AST_ITEM_TYPE);
+  CHECK(f->items[3].kind == AST_ITEM_GROUP && f->items[3].count == 2 &&
+        f->items[3].items[1].kind == AST_ITEM_TYPE);
   const ast_op **ops = (const ast_op **)body(f)->ops;
   // 0xFF800000 : f32 is -inf; the literal takes the signature's type
   const ast_attr *c = ops[0]->items[0].attr;
-  CHECK(c->kind == AST_ATTR_FLOAT && c->f < 0 && c->f * 0.5 == c->f && c->type == ops[0]->operand_types[0]);
+  CHECK(c->kind == AST_ATTR_FLOAT && c->f < 0 && c->f * 0.5 == c->f &&
+        c->type == ops[0]->operand_types[0]);
   const ast_attr *h = ops[1]->items[0].attr;
-  CHECK(h->kind == AST_ATTR_DENSE && h->count == 4 && h->elems[1]->f == -2.5 && h->elems[2]->f > 1e308 &&
-        h->elems[3]->kind == AST_ATTR_FLOAT && h->elems[3]->f > 1e308);
+  CHECK(h->kind == AST_ATTR_DENSE && h->count == 4 && h->elems[1]->f == -2.5 &&
+        h->elems[2]->f > 1e308 && h->elems[3]->kind == AST_ATTR_FLOAT && h->elems[3]->f > 1e308);
   const ast_attr *x = ops[2]->items[0].attr;
-  CHECK(x->kind == AST_ATTR_DENSE && x->hex && x->str_len == 4 && memcmp(x->str, "\x00\x00\x80\x3f", 4) == 0);
+  CHECK(x->kind == AST_ATTR_DENSE && x->hex && x->str_len == 4 &&
+        memcmp(x->str, "\x00\x00\x80\x3f", 4) == 0);
   const ast_attr *s = ops[3]->items[0].attr;
   CHECK(s->str_len == 8 && memcmp(s->str, "a\"b\\c\n\tA", 8) == 0);
   // generic form: regions inside (...), dictionaries merged
   const ast_op *two = ops[4];
   CHECK(two->generic && two->region_count == 2 && two->regions[1]->block_count == 0);
-  CHECK(two->results[0].count == 2 && two->attrs->count == 2 && two->attrs->entries[0].value->kind == AST_ATTR_AFFINE_MAP);
+  CHECK(two->results[0].count == 2 && two->attrs->count == 2 &&
+        two->attrs->entries[0].value->kind == AST_ATTR_AFFINE_MAP);
   CHECK(two->attrs->entries[1].value->kind == AST_ATTR_OPAQUE);
   CHECK(two->regions[0]->blocks[0].arg_count == 2 && two->regions[0]->blocks[0].op_count == 1);
   const ast_op *props = ops[5];
   CHECK(props->items[0].items[0].result_index == 1 && props->attrs->count == 2);
   CHECK_EQ_STR("prop", NONNULL(props->attrs->entries[0].name));
-  CHECK(ops[7]->region_count == 2 && ops[7]->items[ops[7]->item_count - 2].kind == AST_ITEM_KEYWORD);
+  CHECK(ops[7]->region_count == 2 &&
+        ops[7]->items[ops[7]->item_count - 2].kind == AST_ITEM_KEYWORD);
   // arith.index_cast %c : index to i64
   CHECK(ops[8]->has_result_types && ops[8]->operand_types[0]->kind == AST_TYPE_INDEX &&
         ops[8]->result_types[0]->elem == DT_I64);
@@ -368,16 +399,17 @@ typedef struct bad_case {
   const char *prefix, *msg;
 } bad_case;
 
-static void check_bad(const char *name, const char *text, size_t len, const char *prefix, const char *msg,
-                      double max_secs) {
+static void check_bad(const char *name, const char *text, size_t len, const char *prefix,
+                      const char *msg, double max_secs) {
   parsed ps;
   clock_t t0 = clock();
   parse_text(&ps, "bad.mlir", text, len);
   double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
   const char *log = log_of(&ps);
-  if (ps.m || ps.diag.errors == 0 || strncmp(log, prefix, strlen(prefix)) != 0 || !strstr(log, msg)) {
-    fprintf(stderr, "%s:%d: bad input '%s': expected \"%s ... %s\", got %s\"%.200s\"\n", __FILE__, __LINE__, name,
-           prefix, msg, ps.m ? "a module and " : "", log);
+  if (ps.m || ps.diag.errors == 0 || strncmp(log, prefix, strlen(prefix)) != 0 ||
+      !strstr(log, msg)) {
+    fprintf(stderr, "%s:%d: bad input '%s': expected \"%s ... %s\", got %s\"%.200s\"\n", __FILE__,
+            __LINE__, name, prefix, msg, ps.m ? "a module and " : "", log);
     check_failures++;
   }
   if (secs > max_secs) {
@@ -387,7 +419,8 @@ static void check_bad(const char *name, const char *text, size_t len, const char
   parsed_free(&ps);
 }
 
-static char *repeat(const char *pre, const char *unit, size_t count, const char *post, size_t *len) {
+static char *repeat(const char *pre, const char *unit, size_t count, const char *post,
+                    size_t *len) {
   strbuf sb = {0};
   sb_append(&sb, pre);
   for (size_t i = 0; i < count; i++) sb_append(&sb, unit);
@@ -398,43 +431,57 @@ static char *repeat(const char *pre, const char *unit, size_t count, const char 
 
 static void test_bad_inputs(void) {
   static const bad_case cases[] = {
-      {"unterminated string", "%0 = torch.constant.str \"abc\n", 0, "bad.mlir:1:25: error:", "unterminated string"},
-      {"unknown alias", "module {\n  %0 = foo.bar {a = #nope}\n}\n", 0, "bad.mlir:2:21: error:",
-       "unknown attribute alias '#nope'"},
-      {"unknown type alias", "%0 = foo.bar : !nope\n", 0, "bad.mlir:1:16: error:", "unknown type alias"},
-      {"bad type", "%0 = foo.bar %x : !torch.vtensor<[2,x],f16>\n", 0, "bad.mlir:1:37: error:",
-       "expected dimension (integer or '?') in tensor type, found 'x'"},
-      {"bad builtin type", "%0 = foo.bar %x : tensor<2xq>\n", 0, "bad.mlir:1:28: error:", "unknown type 'q'"},
-      {"huge integer", "%0 = torch.constant.int 99999999999999999999\n", 0, "bad.mlir:1:25: error:",
-       "integer literal too large"},
-      {"huge negative", "%0 = torch.constant.int -9223372036854775809\n", 0, "bad.mlir:1:25: error:",
-       "integer literal too large"},
-      {"star dimension", "%0 = foo.bar : tensor<*x4xf32>\n", 0, "bad.mlir:1:25: error:", "the only dimension"},
-      {"huge dimension", "%0 = foo.bar : tensor<99999999999999999999xf32>\n", 0, "bad.mlir:1:23: error:",
-       "integer literal too large"},
+      {"unterminated string", "%0 = torch.constant.str \"abc\n", 0,
+       "bad.mlir:1:25: error:", "unterminated string"},
+      {"unknown alias", "module {\n  %0 = foo.bar {a = #nope}\n}\n", 0,
+       "bad.mlir:2:21: error:", "unknown attribute alias '#nope'"},
+      {"unknown type alias", "%0 = foo.bar : !nope\n", 0,
+       "bad.mlir:1:16: error:", "unknown type alias"},
+      {"bad type", "%0 = foo.bar %x : !torch.vtensor<[2,x],f16>\n", 0,
+       "bad.mlir:1:37: error:", "expected dimension (integer or '?') in tensor type, found 'x'"},
+      {"bad builtin type", "%0 = foo.bar %x : tensor<2xq>\n", 0,
+       "bad.mlir:1:28: error:", "unknown type 'q'"},
+      {"huge integer", "%0 = torch.constant.int 99999999999999999999\n", 0,
+       "bad.mlir:1:25: error:", "integer literal too large"},
+      {"huge negative", "%0 = torch.constant.int -9223372036854775809\n", 0,
+       "bad.mlir:1:25: error:", "integer literal too large"},
+      {"star dimension", "%0 = foo.bar : tensor<*x4xf32>\n", 0,
+       "bad.mlir:1:25: error:", "the only dimension"},
+      {"huge dimension", "%0 = foo.bar : tensor<99999999999999999999xf32>\n", 0,
+       "bad.mlir:1:23: error:", "integer literal too large"},
       {"NUL byte", "%0 = foo\0bar\n", 13, "bad.mlir:1:9: error:", "NUL byte"},
-      {"NUL in string", "%0 = torch.constant.str \"a\0b\"\n", 30, "bad.mlir:1:27: error:", "NUL byte"},
+      {"NUL in string", "%0 = torch.constant.str \"a\0b\"\n", 30,
+       "bad.mlir:1:27: error:", "NUL byte"},
       {"invalid UTF-8", "%0 = foo.bar \xff\n", 0, "bad.mlir:1:14: error:", "invalid UTF-8"},
-      {"invalid UTF-8 in comment", "// \xc0\xaf\n", 0, "bad.mlir:1:4: error:", "invalid UTF-8 in comment"},
-      {"bad escape", "%0 = torch.constant.str \"a\\qb\"\n", 0, "bad.mlir:1:27: error:", "invalid escape"},
-      {"truncated op", "func.func @f(%arg0: !torch.vtensor<[2],f16>) {\n  %0 = torch.aten.add %arg0, %arg0 : "
-       "(!torch.vtensor<[2],f16>, !torch.vtens", 0, "bad.mlir:2:76: error:", "found end of file"},
-      {"truncated group", "func.func @f() {\n  %0 = foo.bar(%a, %b", 0, "bad.mlir:2:22: error:",
-       "expected ')' in operand list, found end of file"},
-      {"unclosed region", "module {\n  func.func @f() {\n", 0, "bad.mlir:3:1: error:", "expected '}' in region"},
-      {"mismatched bracket", "%0 = foo.bar(%a, ]\n", 0, "bad.mlir:1:18: error:",
-       "expected ')' in operand list, found ']'"},
-      {"missing =", "%0 foo.bar\n", 0, "bad.mlir:1:4: error:", "expected '=' in result list, found 'foo.bar'"},
-      {"undeclared affine id", "#m = affine_map<(d0) -> (d1)>\n", 0, "bad.mlir:1:26: error:",
-       "undeclared identifier 'd1'"},
-      {"unterminated metadata", "module {}\n{-# dialect_resources: { builtin: { x: \"0x04000000\" } }\n", 0,
+      {"invalid UTF-8 in comment", "// \xc0\xaf\n", 0,
+       "bad.mlir:1:4: error:", "invalid UTF-8 in comment"},
+      {"bad escape", "%0 = torch.constant.str \"a\\qb\"\n", 0,
+       "bad.mlir:1:27: error:", "invalid escape"},
+      {"truncated op",
+       "func.func @f(%arg0: !torch.vtensor<[2],f16>) {\n  %0 = torch.aten.add %arg0, %arg0 : "
+       "(!torch.vtensor<[2],f16>, !torch.vtens",
+       0, "bad.mlir:2:76: error:", "found end of file"},
+      {"truncated group", "func.func @f() {\n  %0 = foo.bar(%a, %b", 0,
+       "bad.mlir:2:22: error:", "expected ')' in operand list, found end of file"},
+      {"unclosed region", "module {\n  func.func @f() {\n", 0,
+       "bad.mlir:3:1: error:", "expected '}' in region"},
+      {"mismatched bracket", "%0 = foo.bar(%a, ]\n", 0,
+       "bad.mlir:1:18: error:", "expected ')' in operand list, found ']'"},
+      {"missing =", "%0 foo.bar\n", 0,
+       "bad.mlir:1:4: error:", "expected '=' in result list, found 'foo.bar'"},
+      {"undeclared affine id", "#m = affine_map<(d0) -> (d1)>\n", 0,
+       "bad.mlir:1:26: error:", "undeclared identifier 'd1'"},
+      {"unterminated metadata",
+       "module {}\n{-# dialect_resources: { builtin: { x: \"0x04000000\" } }\n", 0,
        "bad.mlir:2:1: error:", "unterminated file metadata"},
       {"bad blob", "module {}\n{-# dialect_resources: { builtin: { x: \"0x0400000G\" } } #-}\n", 0,
        "bad.mlir:2:50: error:", "invalid hex digit"},
-      {"unterminated dialect body", "%0 = foo.bar : !foo.bar<a, b", 0, "bad.mlir:1:24: error:", "unterminated '<'"},
+      {"unterminated dialect body", "%0 = foo.bar : !foo.bar<a, b", 0,
+       "bad.mlir:1:24: error:", "unterminated '<'"},
       {"stray brace", "module {\n}\n}\n", 0, "bad.mlir:3:1: error:", "unexpected '}'"},
       {"redefined alias", "#a = 1\n#a = 2\n", 0, "bad.mlir:2:1: error:", "redefinition of alias"},
-      {"result number", "%0 = foo.bar %x#99999999999\n", 0, "bad.mlir:1:14: error:", "result number too large"},
+      {"result number", "%0 = foo.bar %x#99999999999\n", 0,
+       "bad.mlir:1:14: error:", "result number too large"},
   };
   for (size_t i = 0; i < FACET_ARRAY_SIZE(cases); i++) {
     const bad_case *c = &cases[i];

@@ -81,8 +81,7 @@ static uint16_t rand_scale(double lo, double hi) {
 
 static uint8_t *rand_bytes(int64_t n) {
   uint8_t *p = malloc((size_t)n);
-  for (int64_t i = 0; i < n; i++)
-    p[i] = (uint8_t)rnd();
+  for (int64_t i = 0; i < n; i++) p[i] = (uint8_t)rnd();
   return p;
 }
 
@@ -165,12 +164,9 @@ static void quantize_block(const float *x, float qmax, int *q, float *sa, float 
 
 static int dsize(int dt) { return dt == 1 ? 4 : 2; }
 static void store(int dt, void *p, int64_t i, float v) {
-  if (dt == 1)
-    ((float *)p)[i] = v;
-  else if (dt == 2)
-    ((uint16_t *)p)[i] = f32_to_f16(v);
-  else
-    ((uint16_t *)p)[i] = f32_to_bf16(v);
+  if (dt == 1) ((float *)p)[i] = v;
+  else if (dt == 2) ((uint16_t *)p)[i] = f32_to_f16(v);
+  else ((uint16_t *)p)[i] = f32_to_bf16(v);
 }
 static float load(int dt, const void *p, int64_t i) {
   if (dt == 1) return ((const float *)p)[i];
@@ -206,16 +202,15 @@ static refs make_refs(const variant *v, const planes *P, int bits, int dt, const
   double *W = malloc((size_t)(N * K) * 8), *M = malloc((size_t)(N * K) * 8), m8;
   for (int64_t n = 0; n < N; n++)
     for (int64_t k = 0; k < K; k++)
-      W[n * K + k] = weight(v, P, K, n, k, bits == 8 ? &M[n * K + k] : &m8,
-                            bits == 8 ? &m8 : &M[n * K + k]);
+      W[n * K + k] =
+          weight(v, P, K, n, k, bits == 8 ? &M[n * K + k] : &m8, bits == 8 ? &m8 : &M[n * K + k]);
   double tight = ldexp(1, bits == 8 ? -22 : -23), aeps = ldexp(1, bits == 8 ? -20 : -22);
   int64_t G = K / 32;
   for (int64_t r = 0; r < rows; r++)
     for (int64_t b = 0; b < G; b++) {
       float x[32], sa, amax;
       int q[32];
-      for (int e = 0; e < 32; e++)
-        x[e] = load(dt, A, r * lda + b * 32 + e);
+      for (int e = 0; e < 32; e++) x[e] = load(dt, A, r * lda + b * 32 + e);
       quantize_block(x, bits == 8 ? 127.0f : QMAX16, q, &sa, &amax);
       for (int64_t n = 0; n < N; n++) {
         double cq = 0, ct = 0, mag = 0, qe = 0;
@@ -248,10 +243,8 @@ static bool sentinel(int dt, const void *C, int64_t i) {
 static void *make_c(int dt, int64_t n) {
   void *C = malloc((size_t)(n * dsize(dt)));
   for (int64_t i = 0; i < n; i++)
-    if (dt == 1)
-      ((uint32_t *)C)[i] = SENTINEL32;
-    else
-      ((uint16_t *)C)[i] = SENTINEL16;
+    if (dt == 1) ((uint32_t *)C)[i] = SENTINEL32;
+    else ((uint16_t *)C)[i] = SENTINEL16;
   return C;
 }
 
@@ -290,8 +283,9 @@ static int check_call(const qmm_impl *im, const variant *v, const planes *P, con
         fprintf(stderr,
                 "%s int%d %s K=%lld rows=%lld n=[%lld,%lld) %s->%s: C[%lld,%lld] = %.9g, "
                 "Cq %.9g (tol %.3g), C_true %.9g (tol %.3g)\n",
-                im->name, P->p.act_bits ? P->p.act_bits : 16, v->name, (long long)K, (long long)rows, (long long)n0, (long long)n1,
-                dname(adt), dname(cdt), (long long)r, (long long)n, c, cq, t1, ct, t2);
+                im->name, P->p.act_bits ? P->p.act_bits : 16, v->name, (long long)K,
+                (long long)rows, (long long)n0, (long long)n1, dname(adt), dname(cdt), (long long)r,
+                (long long)n, c, cq, t1, ct, t2);
       bad += !ok;
     }
   free(C), free(s);
@@ -361,10 +355,8 @@ static void test_products(void) {
     }
   }
   for (size_t ii = 0; ii < 4; ii++) {
-    if (ran[ii])
-      printf("test_qmm: %s: %d products checked\n", impls[ii]->name, ran[ii]);
-    else
-      printf("test_qmm: %s: skipped, this CPU lacks its instructions\n", impls[ii]->name);
+    if (ran[ii]) printf("test_qmm: %s: %d products checked\n", impls[ii]->name, ran[ii]);
+    else printf("test_qmm: %s: skipped, this CPU lacks its instructions\n", impls[ii]->name);
   }
 }
 
@@ -404,8 +396,7 @@ static void test_nonfinite(void) {
 static void test_int16_rounding(void) {
   const int64_t N = 3, K = 256, rows = 2;
   planes P = make_planes(&variants[0], N, K); // q8_0
-  for (int64_t i = 0; i < N * K / 32; i++)
-    P.d[i] = f32_to_f16(0.01f);
+  for (int64_t i = 0; i < N * K / 32; i++) P.d[i] = f32_to_f16(0.01f);
   memset(P.qs, 100, (size_t)(N * K));
   float *A = malloc((size_t)(rows * K) * 4);
   for (int64_t i = 0; i < rows * K; i++)

@@ -74,8 +74,7 @@ static void check_table(void) {
   }
   // F32, F16, the removed Q4_2 / Q4_3, Q5_0, Q8_1, Q5_K, I8, ids past the end
   static const uint64_t others[] = {0, 1, 4, 5, 6, 9, 13, 24, 43, 1000, UINT64_MAX};
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(others); i++)
-    CHECK(quant_find(others[i]) == NULL);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(others); i++) CHECK(quant_find(others[i]) == NULL);
   uint64_t bytes = 0;
   CHECK(quant_bytes(info(QUANT_Q4_K), 4096, &bytes));
   CHECK_EQ_INT(16 * 144, bytes);
@@ -92,8 +91,7 @@ static void check_table(void) {
 // nibble) is (j - 8) * -0.5, weight j + 16 (high) is (7 - j) * -0.5.
 static void check_q4_0_block(void) {
   uint8_t b[18] = {0x00, 0xb8};
-  for (int j = 0; j < 16; j++)
-    b[2 + j] = (uint8_t)(j | (15 - j) << 4);
+  for (int j = 0; j < 16; j++) b[2 + j] = (uint8_t)(j | (15 - j) << 4);
   double want[32];
   for (int j = 0; j < 16; j++) {
     want[j] = (j - 8) * -0.5;
@@ -109,8 +107,7 @@ static void check_q4_0_block(void) {
 // nibble = 3j mod 16.
 static void check_q4_1_block(void) {
   uint8_t b[20] = {0x00, 0x34, 0x00, 0xbe};
-  for (int j = 0; j < 16; j++)
-    b[4 + j] = (uint8_t)(j | ((3 * j) & 15) << 4);
+  for (int j = 0; j < 16; j++) b[4 + j] = (uint8_t)(j | ((3 * j) & 15) << 4);
   double want[32];
   for (int j = 0; j < 16; j++) {
     want[j] = j * 0.25 - 1.5;
@@ -194,8 +191,7 @@ static void check_q6_K_block(void) {
   memcpy(b + 192, sc, 16);
   b[36] = 0x50;
   b[128 + 4] = 0xc0;
-  for (int w = 0; w < 256; w++)
-    want[w] = w == 100 ? 31.5 : 0.5 * sc[w / 16] * -32;
+  for (int w = 0; w < 256; w++) want[w] = w == 100 ? 31.5 : 0.5 * sc[w / 16] * -32;
   info(QUANT_Q6_K)->dequantize(b, y, 256);
   check_values("q6_K single weight", y, want, 256);
 }
@@ -267,8 +263,7 @@ static void check_quantize_by_hand(void) {
   check_quantize("q4_0 halves", QUANT_Q4_0, x, 32, want);
 
   // a constant row: q4_1 has d = 0, m = the constant (0.75: 0x3a00), q = 0
-  for (int i = 0; i < 32; i++)
-    x[i] = 0.75f;
+  for (int i = 0; i < 32; i++) x[i] = 0.75f;
   memset(want, 0, sizeof want);
   want[3] = 0x3a;
   check_quantize("q4_1 constant", QUANT_Q4_1, x, 32, want);
@@ -302,12 +297,9 @@ static void check_exact(void) {
     float d = rep & 1 ? 0.125f : -0.125f;
     put_f16(want, d);
     int q[32];
-    for (int j = 0; j < 32; j++)
-      q[j] = j == rep % 32 ? 0 : 1 + (int)(qi_next(&s) % 15);
-    for (int j = 0; j < 16; j++)
-      want[2 + j] = (uint8_t)(q[j] | q[j + 16] << 4);
-    for (int j = 0; j < 32; j++)
-      x[j] = (float)(q[j] - 8) * d;
+    for (int j = 0; j < 32; j++) q[j] = j == rep % 32 ? 0 : 1 + (int)(qi_next(&s) % 15);
+    for (int j = 0; j < 16; j++) want[2 + j] = (uint8_t)(q[j] | q[j + 16] << 4);
+    for (int j = 0; j < 32; j++) x[j] = (float)(q[j] - 8) * d;
     info(QUANT_Q4_0)->quantize_ref(x, got, 32);
     check_bytes("q4_0 exact", got, want, 18);
     info(QUANT_Q4_0)->dequantize(got, y, 32);
@@ -317,10 +309,8 @@ static void check_exact(void) {
     put_f16(want + 2, -0.375f);
     for (int j = 0; j < 32; j++)
       q[j] = j == rep % 32 ? 0 : j == (rep + 7) % 32 ? 15 : (int)(qi_next(&s) % 16);
-    for (int j = 0; j < 16; j++)
-      want[4 + j] = (uint8_t)(q[j] | q[j + 16] << 4);
-    for (int j = 0; j < 32; j++)
-      x[j] = (float)q[j] * 0.0625f - 0.375f;
+    for (int j = 0; j < 16; j++) want[4 + j] = (uint8_t)(q[j] | q[j + 16] << 4);
+    for (int j = 0; j < 32; j++) x[j] = (float)q[j] * 0.0625f - 0.375f;
     info(QUANT_Q4_1)->quantize_ref(x, got, 32);
     check_bytes("q4_1 exact", got, want, 20);
     info(QUANT_Q4_1)->dequantize(got, y, 32);

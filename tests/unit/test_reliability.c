@@ -76,8 +76,7 @@ typedef struct fixture {
 static bool fill_values(void *self, size_t index, void *buf, size_t bytes) {
   (void)self;
   uint16_t *h = buf; // f16 and f32 parameters: small values either way
-  for (size_t i = 0; i < bytes / 2; i++)
-    h[i] = (uint16_t)(0x2000 + (index * 37 + i * 11) % 0x400);
+  for (size_t i = 0; i < bytes / 2; i++) h[i] = (uint16_t)(0x2000 + (index * 37 + i * 11) % 0x400);
   return true;
 }
 
@@ -383,8 +382,7 @@ static void check_threads(const fixture *fx, const expected *e) {
       args[i] = (thread_arg){rt, module, e, i, &mismatches, fx->module};
       CHECK(pthread_create(&threads[i], NULL, i < 8 ? caller_main : loader_main, &args[i]) == 0);
     }
-    for (int i = 0; i < 9; i++)
-      pthread_join(threads[i], NULL);
+    for (int i = 0; i < 9; i++) pthread_join(threads[i], NULL);
     CHECK(mismatches == 0);
     printf("threads: 8 x 12 calls at once (and 4 loads), %d results differ from serial ones\n",
            (int)mismatches);
@@ -520,8 +518,7 @@ static long resident_kib(void) {
 static int open_fds(void) {
   DIR *d = opendir("/proc/self/fd");
   int n = 0;
-  while (d && readdir(d))
-    n++;
+  while (d && readdir(d)) n++;
   if (d) closedir(d);
   return n - 3; // ".", ".." and the directory's own descriptor
 }
@@ -623,8 +620,7 @@ int main(void) {
   if (!only || strstr(only, "fork")) check_fork(&fx, &e);
   if (!only || strstr(only, "files")) check_changed_files(&fx);
   if (!only || strstr(only, "soak")) check_soak(&fx);
-  for (int i = 0; i < CASES; i++)
-    free(e.bytes[i]);
+  for (int i = 0; i < CASES; i++) free(e.bytes[i]);
   fixture_remove(&fx);
   if (failures) printf("test_reliability: %d failures\n", (int)failures);
   return failures != 0;

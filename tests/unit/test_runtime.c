@@ -290,8 +290,7 @@ static facet_tensor_t *tensor_f32(facet_runtime_t *rt, uint32_t rank, const int6
   facet_tensor_t *t = NULL;
   CHECK_OK(facet_tensor_create(rt, FACET_DTYPE_F32, rank, dims, &t));
   float *p = facet_tensor_data(t);
-  for (size_t i = 0; i < facet_tensor_element_count(t); i++)
-    p[i] = fill(i);
+  for (size_t i = 0; i < facet_tensor_element_count(t); i++) p[i] = fill(i);
   return t;
 }
 
@@ -333,8 +332,7 @@ typedef struct concurrent_arg {
 
 static void *concurrent_main(void *p) {
   concurrent_arg *a = p;
-  for (int i = 0; i < 10; i++)
-    check_mm(a->rt, a->fn, a->M, a->M <= 4);
+  for (int i = 0; i < 10; i++) check_mm(a->rt, a->fn, a->M, a->M <= 4);
   return NULL;
 }
 
@@ -344,8 +342,7 @@ static void check_concurrent_calls(facet_runtime_t *rt, facet_function_t *mm) {
   concurrent_arg args[2] = {{rt, mm, 3}, {rt, mm, 40}};
   for (int i = 0; i < 2; i++)
     CHECK(pthread_create(&threads[i], NULL, concurrent_main, &args[i]) == 0);
-  for (int i = 0; i < 2; i++)
-    pthread_join(threads[i], NULL);
+  for (int i = 0; i < 2; i++) pthread_join(threads[i], NULL);
 }
 
 static void check_add2(facet_runtime_t *rt, facet_function_t *fn) {
@@ -355,8 +352,7 @@ static void check_add2(facet_runtime_t *rt, facet_function_t *fn) {
   if (CHECK_OK(facet_function_call(fn, in, 2, &out, 1))) {
     const float *p = facet_tensor_data(out);
     int wrong = 0;
-    for (size_t i = 0; i < 32; i++)
-      wrong += p[i] != 2 * fill_a(i) + fill_b(i);
+    for (size_t i = 0; i < 32; i++) wrong += p[i] != 2 * fill_a(i) + fill_b(i);
     CHECK(wrong == 0);
     CHECK(facet_tensor_dims(out)[0] == 4 && facet_tensor_dims(out)[1] == 8);
     facet_tensor_release(out);

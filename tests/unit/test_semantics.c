@@ -198,10 +198,8 @@ static uint64_t ulp_distance(double a, double b, bool is_f64) {
 static void format(char *buf, size_t n, const facet_tensor_t *t, size_t i) {
   dtype d = (dtype)facet_tensor_dtype(t);
   const void *p = facet_tensor_data(t);
-  if (d == DT_I64)
-    snprintf(buf, n, "%lld", (long long)((const int64_t *)p)[i]);
-  else
-    snprintf(buf, n, "%.17g", dtype_load(d, p, i));
+  if (d == DT_I64) snprintf(buf, n, "%lld", (long long)((const int64_t *)p)[i]);
+  else snprintf(buf, n, "%.17g", dtype_load(d, p, i));
 }
 
 // Compares output `o` of a case with torch's; prints every difference.
@@ -218,8 +216,7 @@ static void compare(const char *target, const sem_case *c, int o, const facet_te
   size_t es = dtype_size(d);
   for (size_t i = 0; i < n; i++) {
     bool ok;
-    if (!dtype_is_float(d))
-      ok = memcmp(g + i * es, w + i * es, es) == 0;
+    if (!dtype_is_float(d)) ok = memcmp(g + i * es, w + i * es, es) == 0;
     else if (c->ulps == 0 && !isnan(dtype_load(d, w, i)))
       ok = memcmp(g + i * es, w + i * es, es) == 0;
     else if (d == DT_F64 || d == DT_F32)
@@ -309,10 +306,8 @@ static size_t midpoints(dtype t, float *out) {
           t == DT_BF16 ? h << 16 | 0x8000u : bits_of((narrow_to_f32(t, (uint16_t)h) + hi) / 2);
       uint32_t at[4] = {bits_of(narrow_to_f32(t, (uint16_t)h)), mid - 1, mid, mid + 1};
       for (int d = 0; d < 4; d++)
-        if (out)
-          out[n++] = float_of(at[d] | sign << 31);
-        else
-          n++;
+        if (out) out[n++] = float_of(at[d] | sign << 31);
+        else n++;
     }
   }
   return n;
@@ -327,8 +322,7 @@ __attribute__((target("f16c"))) static void check_dtype_f16_against_f16c(const f
     float want = _cvtsh_ss((uint16_t)h), got = f16_to_f32((uint16_t)h);
     bad += !(want != want ? got != got : bits_of(want) == bits_of(got));
   }
-  for (size_t i = 0; i < n; i++)
-    bad += f32_to_f16(mids[i]) != _cvtss_sh(mids[i], 0);
+  for (size_t i = 0; i < n; i++) bad += f32_to_f16(mids[i]) != _cvtss_sh(mids[i], 0);
   if (bad) printf("dtype.c's f16 conversions differ from F16C's in %d cases\n", bad);
   failures += bad != 0;
 }
@@ -393,16 +387,14 @@ static void sweep_round(const char *target, facet_runtime_t *rt, facet_module_t 
   if (x && want && stored) {
     float *in = facet_tensor_data(x);
     midpoints(t, in);
-    for (size_t i = 0; i < n; i++)
-      want[i] = narrow_to_f32(t, f32_to_narrow(t, in[i]));
+    for (size_t i = 0; i < n; i++) want[i] = narrow_to_f32(t, f32_to_narrow(t, in[i]));
     char name[32];
     snprintf(name, sizeof name, "%s_round", dtype_name(t));
     call1(mod, name, x, y, 2);
     compare_bits(target, name, y[1] ? facet_tensor_data(y[1]) : NULL, want, n);
     // the stored narrow result, widened by dtype.c, is the same value
     const uint16_t *h = y[0] ? facet_tensor_data(y[0]) : NULL;
-    for (size_t i = 0; h && i < n; i++)
-      stored[i] = narrow_to_f32(t, h[i]);
+    for (size_t i = 0; h && i < n; i++) stored[i] = narrow_to_f32(t, h[i]);
     strcat(name, " (stored)");
     compare_bits(target, name, h ? stored : NULL, want, n);
   }
@@ -457,8 +449,7 @@ static void test_target(const char *target) {
   check_status_ok(facet_runtime_create(&opts, &rt), "runtime");
   facet_module_t *mod = NULL;
   if (rt) check_status_ok(facet_module_load_memory(rt, bytes, size, &mod), "module");
-  for (size_t i = 0; mod && i < FACET_ARRAY_SIZE(cases); i++)
-    run_case(target, rt, mod, &cases[i]);
+  for (size_t i = 0; mod && i < FACET_ARRAY_SIZE(cases); i++) run_case(target, rt, mod, &cases[i]);
   if (mod) test_sweeps(target, rt, mod);
   facet_module_release(mod);
   facet_runtime_release(rt);
@@ -476,8 +467,7 @@ int main(void) {
   }
 #endif
   const char *targets[] = {"host", "x86-64-v3", "x86-64"};
-  for (size_t i = 0; i < FACET_ARRAY_SIZE(targets); i++)
-    test_target(targets[i]);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(targets); i++) test_target(targets[i]);
   if (failures) printf("test_semantics: %d failure(s)\n", failures);
   return failures ? 1 : 0;
 }

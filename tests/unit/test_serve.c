@@ -28,8 +28,7 @@ static void test_draws(void) {
     CHECK_EQ_INT(serve_sample(l, 4, &s, &a, scratch), serve_sample(l, 4, &s, &b, scratch));
   int counts[4] = {0}, n = 20000;
   uint64_t rng = 7;
-  for (int i = 0; i < n; i++)
-    counts[serve_sample(l, 4, &s, &rng, scratch)]++;
+  for (int i = 0; i < n; i++) counts[serve_sample(l, 4, &s, &rng, scratch)]++;
   CHECK(fabs(counts[0] / (double)n - 0.5) < 0.02);
   CHECK(fabs(counts[3] / (double)n - 0.05) < 0.01);
   serve_sampling k2 = {.temperature = 1, .top_k = 2, .top_p = 1};
@@ -42,8 +41,7 @@ static void test_draws(void) {
   CHECK_EQ_INT(3, kept_k);
   CHECK_EQ_INT(3, kept_p);
   serve_sampling cold = {.temperature = 0.01, .top_p = 1}; // a low temperature is all but greedy
-  for (int i = 0; i < 100; i++)
-    CHECK_EQ_INT(0, serve_sample(l, 4, &cold, &rng, scratch));
+  for (int i = 0; i < 100; i++) CHECK_EQ_INT(0, serve_sample(l, 4, &cold, &rng, scratch));
 }
 
 static void test_histogram(void) {

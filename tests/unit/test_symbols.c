@@ -1,8 +1,8 @@
 // Unit tests of ir_derive_symbols and ir_promise_text (src/ir/symbols.c):
 // the rule by which hostgen's entry checks and the reference interpreter
 // both get a call's symbols from its argument dims.
-#include "ir/ir.h"
 #include "check.h"
+#include "ir/ir.h"
 
 #include <stdlib.h>
 

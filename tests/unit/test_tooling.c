@@ -74,8 +74,7 @@ static void check_npy_round_trip(void) {
   for (size_t i = 0; i < FACET_ARRAY_SIZE(types); i++)
     for (int rank = 0; rank < 4; rank++) {
       uint8_t data[48];
-      for (size_t b = 0; b < sizeof data; b++)
-        data[b] = (uint8_t)(b * 37 + i);
+      for (size_t b = 0; b < sizeof data; b++) data[b] = (uint8_t)(b * 37 + i);
       if (types[i] == DT_BOOL) memset(data, 1, sizeof data);
       CHECK(npy_write_text(path, types[i], rank == 0 ? 0 : (int)rank, dims[rank], data, err,
                            sizeof err));
@@ -108,8 +107,7 @@ static void check_npy_round_trip(void) {
 static bool npy_try(const char *dict, size_t data_bytes, int major, char *err, size_t errn) {
   uint8_t buf[512] = {0x93, 'N', 'U', 'M', 'P', 'Y', (uint8_t)major, 0};
   size_t n = strlen(dict), pre = major == 1 ? 10 : 12;
-  for (size_t i = 0; i < pre - 8; i++)
-    buf[8 + i] = (uint8_t)(n >> (8 * i));
+  for (size_t i = 0; i < pre - 8; i++) buf[8 + i] = (uint8_t)(n >> (8 * i));
   memcpy(buf + pre, dict, n);
   dtype t = DT_INVALID;
   int r;
@@ -349,8 +347,7 @@ static void check_atomic_outputs(void) {
 
 static bool fill_index(void *self, size_t index, void *buf, size_t bytes) {
   (void)self;
-  for (size_t i = 0; i < bytes; i++)
-    ((uint8_t *)buf)[i] = (uint8_t)(index * 31 + i);
+  for (size_t i = 0; i < bytes; i++) ((uint8_t *)buf)[i] = (uint8_t)(index * 31 + i);
   return true;
 }
 
@@ -392,8 +389,7 @@ static void check_digests(void) {
   // u64 at byte 72, is where entry 0's data starts).
   char *irpa = read_text(path);
   long storage = 0;
-  for (int i = 7; irpa && i >= 0; i--)
-    storage = storage << 8 | (uint8_t)irpa[72 + i];
+  for (int i = 7; irpa && i >= 0; i--) storage = storage << 8 | (uint8_t)irpa[72 + i];
   free(irpa);
   flip_bit(path, storage + 5, 0);
   CHECK_FAILS(tool_params_verify(path, NULL, &(strbuf){0}), FACET_STATUS_DATA_LOSS,

@@ -3,9 +3,9 @@
 //
 // A small program goes through the real passes; then one invariant at a
 // time is broken by hand, and ir_verify must report it (and only then).
+#include "check.h"
 #include "frontend/frontend.h"
 #include "transform/transform.h"
-#include "check.h"
 
 static const char *program =
     "func.func @f(%a: !torch.vtensor<[4,8],f32>, %w: !torch.vtensor<[8,8],f32>)"
@@ -112,7 +112,8 @@ static const char *packed =
     "func.func @g(%x: tensor<4x2xi8>) -> tensor<4x4xi32> {\n"
     "  %q = flow.tensor.bitcast %x : tensor<4x2xi8> -> tensor<4x4xi4>\n"
     "  %e = tensor.empty() : tensor<4x4xi32>\n"
-    "  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> "
+    "  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) "
+    "-> "
     "(d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]} ins(%q : tensor<4x4xi4>) outs(%e : "
     "tensor<4x4xi32>) {\n"
     "  ^bb0(%a: i4, %o: i32):\n"

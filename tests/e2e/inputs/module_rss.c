@@ -93,10 +93,8 @@ int main(int argc, char **argv) {
   void *bytes = strcmp(argv[2], "memory") ? NULL : read_all(argv[1], &size);
   long before = status_kib("VmRSS");
   facet_module_t *m;
-  if (bytes)
-    check(facet_module_load_memory(rt, bytes, size, &m), "load");
-  else
-    check(facet_module_load_file(rt, argv[1], &m), "load");
+  if (bytes) check(facet_module_load_memory(rt, bytes, size, &m), "load");
+  else check(facet_module_load_file(rt, argv[1], &m), "load");
   free(bytes);
   printf("before %ld\nloaded %ld\npeak %ld\n", before, status_kib("VmRSS"), status_kib("VmHWM"));
   int64_t rows[2] = {1, 8191}, two = 2, one = 1;
