@@ -578,42 +578,6 @@ INLINE void fkq_q4_step(const fkq_wrow *w, const uint8_t *const *qp, const int n
   }
 }
 
-// The nibble schemes: 4 blocks (128 weights, 64 bytes of each weight row)
-// a step, every step one unmasked body (a partial last step on padded
-// copies: no length arithmetic in the loop that reads almost every byte,
-// and one body for the compiler: bench/results/kernel_choices.md#quant-whole-steps).
-INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
-                        const int mr, float *out) {
-  __m512 acc[FKQ_NRW][FKQ_MR];
-#pragma GCC unroll 4
-  for (int j = 0; j < nr; j++)
-#pragma GCC unroll 4
-    for (int i = 0; i < mr; i++)
-      acc[j][i] = _mm512_setzero_ps();
-  fkq_offsets(w, nr, a, r, mr, acc);
-  const uint8_t *row[FKQ_MR];
-#pragma GCC unroll 4
-  for (int i = 0; i < mr; i++)
-    row[i] = a->base + r[i] * a->g.row_bytes;
-  const uint8_t *qp[FKQ_NRW];
-  uint8_t pad[FKQ_NRW][64];
-#pragma GCC unroll 4
-  for (int j = 0; j < nr; j++)
-    qp[j] = w[j].qs;
-  for (int64_t b = 0; b < a->g.G; b += 4) {
-    if (b + 4 > a->g.G) fkq_pad_step(nr, (a->g.G - b) * 16, pad, qp);
-    fkq_q4_step(w, qp, nr, a, row, mr, b, acc);
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
-      qp[j] += 64;
-  }
-#pragma GCC unroll 4
-  for (int i = 0; i < mr; i++)
-#pragma GCC unroll 4
-    for (int j = 0; j < nr; j++)
-      out[i * FKQ_NRW + j] = _mm512_reduce_add_ps(acc[j][i]);
-}
-
 // One step of fkq_tile_q8: blocks b and b + 1 (lanes 0..7 and 8..15), row
 // j's 64 weight bytes at qp[j].
 INLINE void fkq_q8_step(const fkq_wrow *w, const uint8_t *const *qp, const int nr,
@@ -661,9 +625,13 @@ INLINE void fkq_q8_step(const fkq_wrow *w, const uint8_t *const *qp, const int n
   }
 }
 
-// q8_0: 2 blocks (64 bytes) a step, one body (as fkq_tile_q4).
-INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
-                        const int mr, float *out) {
+// A register tile over a weight row's steps: 4 blocks of nibbles or 2 of
+// q8_0 (64 bytes of each weight row) a step, every step one unmasked body
+// (a partial last step on padded copies: no length arithmetic in the loop
+// that reads almost every byte, and one body for the compiler:
+// bench/results/kernel_choices.md#quant-whole-steps).
+INLINE void fkq_tile_steps(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                           const int mr, float *out, const int q8) {
   __m512 acc[FKQ_NRW][FKQ_MR];
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
@@ -680,9 +648,13 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 #pragma GCC unroll 4
   for (int j = 0; j < nr; j++)
     qp[j] = w[j].qs;
-  for (int64_t b = 0; b < a->g.G; b += 2) {
-    if (b + 2 > a->g.G) fkq_pad_step(nr, 32, pad, qp);
-    fkq_q8_step(w, qp, nr, a, row, mr, b, acc);
+  const int64_t blocks = q8 ? 2 : 4, block_bytes = q8 ? 32 : 16;
+  for (int64_t b = 0; b < a->g.G; b += blocks) {
+    if (b + blocks > a->g.G) fkq_pad_step(nr, (a->g.G - b) * block_bytes, pad, qp);
+    if (q8)
+      fkq_q8_step(w, qp, nr, a, row, mr, b, acc);
+    else
+      fkq_q4_step(w, qp, nr, a, row, mr, b, acc);
 #pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
       qp[j] += 64;
@@ -692,6 +664,16 @@ INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, cons
 #pragma GCC unroll 4
     for (int j = 0; j < nr; j++)
       out[i * FKQ_NRW + j] = _mm512_reduce_add_ps(acc[j][i]);
+}
+
+INLINE void fkq_tile_q4(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                        const int mr, float *out) {
+  fkq_tile_steps(w, nr, a, r, mr, out, 0);
+}
+
+INLINE void fkq_tile_q8(const fkq_wrow *w, const int nr, const fkq_acts *a, const int64_t *r,
+                        const int mr, float *out) {
+  fkq_tile_steps(w, nr, a, r, mr, out, 1);
 }
 
 #elif FKQ_PATH == 2
