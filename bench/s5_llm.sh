@@ -112,6 +112,9 @@ fi
 if [ "$BF16" = 1 ] && try_compile bf16 "$W/bf16.mlir"; then FACET="$FACET facet_bf16"; fi
 IMPLS="$FACET torch_f32 llamacpp_f16"
 [ "$BF16" = 1 ] && IMPLS="$IMPLS torch_bf16"
+# S5_IMPLS="facet_a facet_b": time only those (e.g. the combined-module
+# question of issue 34 item 7 without the baselines' minutes).
+[ -n "${S5_IMPLS:-}" ] && IMPLS=$S5_IMPLS
 
 # facet's inputs per entry: token ids, lengths, distinct pages, a zero cache.
 $PY - "$W" "$CTX" "$(sed -n 's/.*"vocab": \([0-9]*\).*/\1/p' "$W/f16.json")" $PREFILL_T -- $DECODE_B <<'EOF'

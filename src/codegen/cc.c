@@ -676,6 +676,8 @@ static bool cg_run_jobs(cg_driver *d, cg_job *jobs, const int *todo, int count) 
     cg_job *j = running[i];
     running[i] = running[--n];
     d->stats.cpu_seconds += cpu;
+    for (int m = 0; d->b->costs && m < j->n; m++)
+      d->b->costs[j->members[m]] = (cg_source_cost){cpu / j->n, j->n};
     if (status != 0) {
       cg_report_failure(d, j->argv.data, j->argv.len - 1, j->log, status);
       ok = false;

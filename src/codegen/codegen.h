@@ -128,6 +128,14 @@ typedef struct cg_cache_stats {
   char state[256];     // "on", "off" or "unavailable: <why>"
 } cg_cache_stats;
 
+// The compiler's CPU time for one source: a batch's run split evenly among
+// its members (the compiler reports nothing finer), 0 for one read from the
+// cache; run_kernels: the sources that run compiled (1: alone, 0: cached).
+typedef struct cg_source_cost {
+  double cpu_seconds;
+  int run_kernels;
+} cg_source_cost;
+
 typedef struct cg_build {
   const char *cc; // compiler command, e.g. "cc" (may contain spaces: "ccache gcc")
   const cg_target *target;
@@ -139,6 +147,7 @@ typedef struct cg_build {
   const char *cache_dir;           // its folder; NULL: cg_cache_default_dir()
   uint64_t cache_max_bytes;        // its bound (0: CG_CACHE_DEFAULT_MAX_BYTES)
   cg_cache_stats *stats;           // if set, filled in
+  cg_source_cost *costs;           // if set, one per source: what building it cost
   int batch; // kernels per compiler run on average (batch.c); 0: cg_batch_size(0)
 } cg_build;
 

@@ -604,6 +604,9 @@ typedef struct ir_variant {
   char *symbol; // C symbol prefix of its code
   int kernel;   // index in the kernel library after culling
   bool culled;  // its code was identical to `kernel`'s first owner
+  // its kernel's compile, for the report (cull.c: codegen's cg_source_cost)
+  double cc_cpu_seconds;
+  int cc_run_kernels;
 } ir_variant;
 
 struct ir_exec {

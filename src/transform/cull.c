@@ -159,6 +159,20 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+// Each compiled variant's share of the compiler's time (culled ones share
+// their kernel's and say nothing of their own).
+static void record_costs(ir_context *ctx, const cg_source_cost *costs) {
+  for (size_t i = 0; i < ctx->execs.len; i++) {
+    ir_exec *ex = ctx->execs.data[i];
+    for (size_t v = 0; !ex->merged_into && v < ex->variants.len; v++) {
+      ir_variant *var = &ex->variants.data[v];
+      if (var->culled) continue;
+      var->cc_cpu_seconds = costs[var->kernel].cpu_seconds;
+      var->cc_run_kernels = costs[var->kernel].run_kernels;
+    }
+  }
+}
+
 bool cull_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m) {
   kernel_set ks = {0};
   for (size_t i = 0; i < ctx->execs.len; i++) {
@@ -179,10 +193,13 @@ bool cull_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mo
     cg_build b = o->build;
     b.stats = &st->cache;
     b.keep_sources = (const char *const *)ks.readable.data;
+    b.costs = xcalloc(ks.sources.len, sizeof *b.costs);
     st->kernel_sources = (int)ks.sources.len;
     ok = cg_build_object(&b, (const char *const *)ks.sources.data, (int)ks.sources.len, ctx->diag,
                          &m->kernel_object, &size, &m->compiler_command);
     st->cc_seconds = now_seconds() - t0;
+    record_costs(ctx, b.costs);
+    free(b.costs);
     m->kernel_object_size = size;
     if (ok) m->kernel_object_hash = hash_bytes(m->kernel_object, size);
   }

@@ -190,6 +190,9 @@ static void json_exec(strbuf *sb, const ir_exec *ex) {
     sb_printf(sb, ", \"kernel\": %d, \"culled\": %s, \"symbol\": ", var->kernel,
               var->culled ? "true" : "false");
     json_string(sb, var->symbol);
+    if (!var->culled)
+      sb_printf(sb, ", \"cc_cpu_seconds\": %.3f, \"cc_run_kernels\": %d", var->cc_cpu_seconds,
+                var->cc_run_kernels);
     sb_putc(sb, '}');
   }
   sb_append(sb, "],\n     \"callsites\": [");

@@ -3,7 +3,8 @@
 # in one compiler run. The toy Llama export (74 sources) is batched by
 # default; compiled one kernel per run ($FACET_CC_BATCH=1) it computes the
 # same bits; its batches are cached, a warm compile reads them and writes
-# the same module; a damaged batch entry is rebuilt; a module of fewer entry
+# the same module; each variant's share of the compile time is reported;
+# a damaged batch entry is rebuilt; a module of fewer entry
 # points compiles to the same bytes with and without that cache; the dry
 # run names each batch's members.
 . "$(dirname "$0")/lib.sh"
@@ -48,6 +49,17 @@ C=$T/cache
   fail "warm: expected $n hits and no compiler run"
 same "$T/b.facet" "$T/c1.facet"
 same "$T/b.facet" "$T/c2.facet"
+
+# Each compiled variant's share of the compiler's time: cold, every one
+# was built by a run of >= 1 sources and the shares add up to the runs'
+# CPU time (the library table's share aside); warm, none was compiled.
+costs() { grep -o '"cc_cpu_seconds": [0-9.]*, "cc_run_kernels": [0-9]*' "$1" | tr -d '",' | awk '{ print $2, $4 }'; }
+costs "$T/c1.json" | awk -v total="$(field "$T/c1.json" cc_cpu_seconds)" -v runs="$runs" '
+  $2 < 1 || $2 > 24 { bad = 1 } { sum += $1; n++ } $2 > 1 { batched = 1 }
+  END { exit !(n > 0 && !bad && batched && sum > 0 && sum <= total + 0.01 && sum > total * 0.8) }' ||
+  fail "cold: the variants' compile costs do not add up to cc_cpu_seconds"
+costs "$T/c2.json" | awk '$1 != 0 || $2 != 0 { bad = 1 } { n++ } END { exit !(n > 0 && !bad) }' ||
+  fail "warm: a variant says it was compiled"
 
 # The largest entry is a batch: damaged, it is a miss for each of its
 # members, compiled again in one run, and the module is the same.
