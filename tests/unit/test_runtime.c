@@ -11,8 +11,10 @@
 // blocks. Run from the repository root.
 #include "runtime/runtime_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 static _Atomic int failures; // checks run on several threads
@@ -711,6 +713,47 @@ static void check_pool_protocol(uint32_t threads) {
   rt_pool_destroy(pool);
 }
 
+static long minor_faults(void) {
+  struct rusage ru;
+  getrusage(RUSAGE_SELF, &ru);
+  return ru.ru_minflt;
+}
+
+// Whether transparent huge pages serve madvise'd memory here
+// (/sys/kernel/mm/transparent_hugepage/enabled: "[always]" or "[madvise]").
+static bool thp_on_madvise(void) {
+  FILE *f = fopen("/sys/kernel/mm/transparent_hugepage/enabled", "r");
+  char line[128] = {0};
+  bool on = f && fgets(line, sizeof line, f) && !strstr(line, "[never]");
+  if (f) fclose(f);
+  return on;
+}
+
+// The system allocator: alignments as asked; a large block on a huge-page
+// boundary, and where THP serves madvise'd memory, written with a few
+// faults a 2 MiB page instead of one a 4 KiB page.
+static void check_system_allocator(void) {
+  facet_allocator_t a = facet_allocator_system();
+  size_t aligns[] = {16, 64, 4096};
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(aligns); i++) {
+    void *p = rt_alloc(&a, 1000, aligns[i]);
+    CHECK(p && (uintptr_t)p % aligns[i] == 0);
+    rt_free(&a, p);
+  }
+  size_t big = (16u << 20) + 100;
+  char *p = rt_alloc(&a, big, 64);
+  CHECK(p);
+  if (!p) return;
+  CHECK((uintptr_t)p % (2u << 20) == 0);
+  long before = minor_faults();
+  memset(p, 1, big);
+  long faults = minor_faults() - before;
+  if (thp_on_madvise()) CHECK(faults < (long)(big >> 12) / 4);
+  else printf("test_runtime: transparent huge pages off here: %ld faults for 16 MiB\n", faults);
+  CHECK(p[big - 1] == 1);
+  rt_free(&a, p);
+}
+
 int main(void) {
   size_t object_size = 0;
   uint8_t *object = build_demo_kernel(&object_size);
@@ -735,6 +778,7 @@ int main(void) {
   check_pool_protocol(2);
   check_pool_protocol(3);
   check_planned_allocations();
+  check_system_allocator();
   check_bad_modules(bytes, size, &m);
   check_fault_injection(bytes, size);
   free(bytes);
