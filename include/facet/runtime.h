@@ -92,7 +92,8 @@ typedef struct facet_allocator_t {
   void (*free)(void *self, void *ptr);
 } facet_allocator_t;
 
-// The default: aligned malloc and free.
+// The default: aligned malloc and free; blocks of 4 MiB or more 2 MiB
+// aligned and offered to transparent huge pages (MADV_HUGEPAGE).
 facet_allocator_t facet_allocator_system(void);
 
 //===----------------------------------------------------------------------===//
