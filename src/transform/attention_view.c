@@ -143,10 +143,89 @@ static int split_table(ir_context *ctx, const att_map *m, const dim_expr *size, 
   return k2 - k;
 }
 
+// Whether x is a whole multiple of y: the multiple, else NULL.
+static const dim_expr *quotient(ir_context *ctx, const dim_expr *x, const dim_expr *y) {
+  const dim_expr *q = dim_floordiv(ctx, x, y);
+  return dim_mul(ctx, q, y) == x ? q : NULL;
+}
+
+// The first ends i2 > i, k2 > k at which value dims i..i2 and view dims
+// k..k2 hold as many elements; false when there are none.
+static bool group_ends(ir_context *ctx, const ir_type *from, const ir_type *to, int i, int k,
+                       int *i2, int *k2) {
+  for (int n = 2; n <= from->rank - i + to->rank - k; n++)
+    for (int a = 1; a < n; a++) {
+      if (i + a > from->rank || k + n - a > to->rank) continue;
+      const dim_expr *pf = dim_const(ctx, 1), *pt = dim_const(ctx, 1);
+      for (int x = i; x < i + a; x++) pf = dim_mul(ctx, pf, from->dims[x]);
+      for (int x = k; x < k + n - a; x++) pt = dim_mul(ctx, pt, to->dims[x]);
+      if (pf == pt) return *i2 = i + a, *k2 = k + n - a, true;
+    }
+  return false;
+}
+
+// Cuts whole table dim j (not sliced) after its first `outer` indices:
+// j keeps those, a new table dim after it in the order takes the rest.
+static int8_t cut_table(ir_context *ctx, att_map *m, int j, const dim_expr *outer) {
+  const dim_expr *inner =
+      j >= m->base_rank && m->extent[j] == m->tsize[j] ? quotient(ctx, m->extent[j], outer) : NULL;
+  if (!inner || m->ndims == ATT_DIMS || m->order_count == IR_MAX_RANK) return -1;
+  int at = 0;
+  while (m->order[at] != j) at++;
+  m->extent[j] = m->tsize[j] = outer;
+  return add_table_dim(ctx, m, inner, at + 1);
+}
+
+// View dim c (of `size` elements) takes the next pieces (base dims) from
+// pieces[*p..n): whole ones whose extents multiply to its size, or whole
+// ones then the outer part of a table dim, which is cut there (its inner
+// part the next piece).
+static bool take_pieces(ir_context *ctx, const dim_expr *size, int8_t *pieces, int *p, int n,
+                        att_map *out, int c) {
+  const dim_expr *have = dim_const(ctx, 1);
+  for (int q = *p; q < n; q++) {
+    const dim_expr *next = dim_mul(ctx, have, out->extent[pieces[q]]), *rest;
+    if (next == size) {
+      for (int x = *p; x <= q; x++) out->dims[c][out->count[c]++] = pieces[x];
+      *p = q + 1;
+      return true;
+    }
+    int8_t u = (rest = quotient(ctx, size, have)) ? cut_table(ctx, out, pieces[q], rest) : -1;
+    if (u >= 0) {
+      for (int x = *p; x <= q; x++) out->dims[c][out->count[c]++] = pieces[x];
+      pieces[q] = u, *p = q;
+      return true;
+    }
+    have = next;
+  }
+  return false;
+}
+
+// A view that both splits and merges (value dims [B * P, page] as [B, P *
+// page]): value dims i.. and view dims k.. up to the first ends that hold
+// as many elements form a group; the value dims' base dims are dealt out
+// to the view dims in order, table dims cut where a view dim ends inside
+// one (the ids viewed so; a dim of the base cannot be cut). Dims of 1
+// take none.
+static bool map_group(ir_context *ctx, const att_map *m, const ir_type *from, const ir_type *to,
+                      int *i, int *k, att_map *out) {
+  int i2, k2, n = 0, p = 0;
+  int8_t pieces[ATT_DIMS];
+  if (!group_ends(ctx, from, to, *i, *k, &i2, &k2)) return false;
+  for (int x = *i; x < i2; x++)
+    for (int b = 0; b < m->count[x] && !is_one(from->dims[x]) && n < ATT_DIMS; b++)
+      pieces[n++] = m->dims[x][b];
+  for (int c = *k; c < k2; c++)
+    if (!is_one(to->dims[c]) && !take_pieces(ctx, to->dims[c], pieces, &p, n, out, c)) return false;
+  *i = i2, *k = k2;
+  return p == n;
+}
+
 // A view (same elements, another shape): each view dim is one value dim, a
 // product of consecutive ones, or a piece of one whose base dims split at
-// the same places (or of a table dim); a dim of 1 facing a dim of 1 keeps
-// its base dim, other dims of 1 come and go.
+// the same places (or of a table dim), else a group of both (map_group); a
+// dim of 1 facing a dim of 1 keeps its base dim, other dims of 1 come and
+// go.
 static bool map_view(ir_context *ctx, const ir_type *from, const ir_type *to, att_map *m) {
   att_map out = *m;
   int i = 0, k = 0;
@@ -179,9 +258,13 @@ static bool map_view(ir_context *ctx, const ir_type *from, const ir_type *to, at
       i = i2, k++;
       continue;
     }
-    n = split_dim(ctx, m, i, to, k, &out);
-    if (!n) return false;
-    i++, k += n;
+    att_map split = out; // (split_dim leaves its pieces behind when it fails)
+    n = split_dim(ctx, m, i, to, k, &split);
+    if (n) {
+      out = split, i++, k += n;
+      continue;
+    }
+    if (!map_group(ctx, m, from, to, &i, &k, &out)) return false;
   }
   *m = out;
   return true;

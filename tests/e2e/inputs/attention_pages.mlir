@@ -122,3 +122,36 @@ func.func @layered(%q: !torch.vtensor<[3,1,4,16],f16>, %cache: !torch.vtensor<[?
   %4 = torch.aten.transpose.int %3#0, %int1, %int2 : !torch.vtensor<[3,4,1,16],f16>, !torch.int, !torch.int -> !torch.vtensor<[3,1,4,16],f16>
   return %4 : !torch.vtensor<[3,1,4,16],f16>
 }
+
+// separate_caches: K and V in caches of their own [pages, page, Hk, E],
+// each gathered by the same ids [B * P] (an argument), and viewed [B, P *
+// page, Hk, E] in one view that splits the ids' dim and merges P with the
+// page (the table dim cut [B, P]); B = 2, f32.
+func.func @separate_caches(%q: !torch.vtensor<[2,1,4,16],f32>, %kc: !torch.vtensor<[?,16,2,16],f32>, %vc: !torch.vtensor<[?,16,2,16],f32>, %ids: !torch.vtensor<[?],si64>) -> !torch.vtensor<[2,1,4,16],f32> {
+  %n = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
+  %p = torch.symbolic_int "s1" {min_val = 1, max_val = 16} : !torch.int
+  torch.bind_symbolic_shape %kc, [%n], affine_map<()[s0] -> (s0, 16, 2, 16)> : !torch.vtensor<[?,16,2,16],f32>
+  torch.bind_symbolic_shape %vc, [%n], affine_map<()[s0] -> (s0, 16, 2, 16)> : !torch.vtensor<[?,16,2,16],f32>
+  torch.bind_symbolic_shape %ids, [%p], affine_map<()[s0] -> (s0 * 2)> : !torch.vtensor<[?],si64>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int16 = torch.constant.int 16
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %nb = torch.aten.size.int %ids, %int0 : !torch.vtensor<[?],si64>, !torch.int -> !torch.int
+  %s = torch.aten.mul.int %nb, %int16 : !torch.int, !torch.int -> !torch.int
+  %sb = torch.aten.floordiv.int %s, %int2 : !torch.int, !torch.int -> !torch.int
+  %kg = torch.aten.index_select %kc, %int0, %ids : !torch.vtensor<[?,16,2,16],f32>, !torch.int, !torch.vtensor<[?],si64> -> !torch.vtensor<[?,16,2,16],f32>
+  %vg = torch.aten.index_select %vc, %int0, %ids : !torch.vtensor<[?,16,2,16],f32>, !torch.int, !torch.vtensor<[?],si64> -> !torch.vtensor<[?,16,2,16],f32>
+  %shape = torch.prim.ListConstruct %int2, %sb, %int2, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %kv = torch.aten.view %kg, %shape : !torch.vtensor<[?,16,2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,?,2,16],f32>
+  %vv = torch.aten.view %vg, %shape : !torch.vtensor<[?,16,2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,?,2,16],f32>
+  %0 = torch.aten.transpose.int %q, %int1, %int2 : !torch.vtensor<[2,1,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,4,1,16],f32>
+  %1 = torch.aten.transpose.int %kv, %int1, %int2 : !torch.vtensor<[2,?,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2,?,16],f32>
+  %2 = torch.aten.transpose.int %vv, %int1, %int2 : !torch.vtensor<[2,?,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2,?,16],f32>
+  %3:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%0, %1, %2, %f0, %false, %none, %none) : (!torch.vtensor<[2,4,1,16],f32>, !torch.vtensor<[2,2,?,16],f32>, !torch.vtensor<[2,2,?,16],f32>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[2,4,1,16],f32>, !torch.vtensor<[2,4,1],f32>)
+  %4 = torch.aten.transpose.int %3#0, %int1, %int2 : !torch.vtensor<[2,4,1,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,1,4,16],f32>
+  return %4 : !torch.vtensor<[2,1,4,16],f32>
+}

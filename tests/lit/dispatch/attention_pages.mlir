@@ -6,6 +6,7 @@
 // runs before attention. The view prints the table's dims as t0, t1 and
 // `d0 by b2`: binding dim d0 is indexed by the ids of b2, viewed as the
 // table's dims (the [B * P] ids split [B, P] by the view over the pages).
+// A view may also split and merge at once ([B * P, page] as [B, P * page]).
 // Where the rule does not hold (the pages read by something else, ids of
 // another type, Q gathered) the gather stays a dispatch, as before.
 // RUN: facet-opt %s --split-input-file --print-after=dispatch --generalize=none 2>&1 | FileCheck %s
@@ -164,6 +165,35 @@ func.func @query_gathered(%qs: !torch.vtensor<[5,1,4,16],f32>, %qi: !torch.vtens
   %shape = torch.prim.ListConstruct %int2, %int48, %int2, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
   %kv = torch.aten.view %ksel, %shape : !torch.vtensor<[2,3,16,2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,48,2,16],f32>
   %vv = torch.aten.view %vsel, %shape : !torch.vtensor<[2,3,16,2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,48,2,16],f32>
+  %0 = torch.aten.transpose.int %q, %int1, %int2 : !torch.vtensor<[2,1,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,4,1,16],f32>
+  %1 = torch.aten.transpose.int %kv, %int1, %int2 : !torch.vtensor<[2,48,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2,48,16],f32>
+  %2 = torch.aten.transpose.int %vv, %int1, %int2 : !torch.vtensor<[2,48,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2,48,16],f32>
+  %3:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%0, %1, %2, %f0, %false, %none, %none) : (!torch.vtensor<[2,4,1,16],f32>, !torch.vtensor<[2,2,48,16],f32>, !torch.vtensor<[2,2,48,16],f32>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[2,4,1,16],f32>, !torch.vtensor<[2,4,1],f32>)
+  %4 = torch.aten.transpose.int %3#0, %int1, %int2 : !torch.vtensor<[2,4,1,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,1,4,16],f32>
+  return %4 : !torch.vtensor<[2,1,4,16],f32>
+}
+
+// -----
+// K and V in caches of their own, gathered by the same ids and viewed from
+// [6, 16, ..] to [2, 48, ..] in one view: the table dim is cut [2, 3] (t0,
+// t1) and its inner part merged with the page rows.
+// CHECK-LABEL: facet.executable @separate_dispatch_0_attention_2x4x1x16_f32(b0: in<2x1x4x16xf32>, b1: in<8x16x2x16xf32>, b2: in<2x3xi64>, b3: in<8x16x2x16xf32>, b4: in<2x3xi64>, b5: out<2x1x4x16xf32>)
+// CHECK-NEXT: attention q=b0(d0, d2, d1, d3) k=b1(t0, d2, t1:d1/16, d3; d0 by b2) v=b3(t0, d2, t1:d1/16, d3; d0 by b4) -> b5(d0, d2, d1, d3) scale=0.25
+// CHECK-NOT: facet.executable
+func.func @separate(%q: !torch.vtensor<[2,1,4,16],f32>, %kc: !torch.vtensor<[8,16,2,16],f32>, %vc: !torch.vtensor<[8,16,2,16],f32>, %ids: !torch.vtensor<[6],si64>) -> !torch.vtensor<[2,1,4,16],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int16 = torch.constant.int 16
+  %int48 = torch.constant.int 48
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %kg = torch.aten.index_select %kc, %int0, %ids : !torch.vtensor<[8,16,2,16],f32>, !torch.int, !torch.vtensor<[6],si64> -> !torch.vtensor<[6,16,2,16],f32>
+  %vg = torch.aten.index_select %vc, %int0, %ids : !torch.vtensor<[8,16,2,16],f32>, !torch.int, !torch.vtensor<[6],si64> -> !torch.vtensor<[6,16,2,16],f32>
+  %shape = torch.prim.ListConstruct %int2, %int48, %int2, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %kv = torch.aten.view %kg, %shape : !torch.vtensor<[6,16,2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,48,2,16],f32>
+  %vv = torch.aten.view %vg, %shape : !torch.vtensor<[6,16,2,16],f32>, !torch.list<int> -> !torch.vtensor<[2,48,2,16],f32>
   %0 = torch.aten.transpose.int %q, %int1, %int2 : !torch.vtensor<[2,1,4,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,4,1,16],f32>
   %1 = torch.aten.transpose.int %kv, %int1, %int2 : !torch.vtensor<[2,48,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2,48,16],f32>
   %2 = torch.aten.transpose.int %vv, %int1, %int2 : !torch.vtensor<[2,48,2,16],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2,48,16],f32>
