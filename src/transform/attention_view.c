@@ -33,7 +33,7 @@ enum { ATT_DIMS = 2 * IR_MAX_RANK };
 typedef struct att_map {
   int rank;
   int8_t count[IR_MAX_RANK];
-  int8_t dims[IR_MAX_RANK][IR_MAX_RANK];
+  int8_t dims[IR_MAX_RANK][ATT_DIMS]; // (a base dim is in one value dim's list at most)
   const dim_expr *extent[ATT_DIMS];
   const dim_expr *offset[ATT_DIMS];
   int base_rank, ndims, order_count;

@@ -251,8 +251,8 @@ typedef struct att_chains {
   int n[3];
 } att_chains;
 
-// Where op is among the first n[j] ops of chains before chain i (or of
-// chain i before place c): true when it was counted there.
+// Whether op c of chain i is among the first n[j] ops of an earlier chain
+// j, or before place c in chain i: counted there already.
 static bool seen_before(const att_chains *a, int i, int c) {
   for (int j = 0; j <= i; j++)
     for (int x = 0; x < (j < i ? a->n[j] : c); x++)
