@@ -20,6 +20,8 @@
 // K, V and O are read and written through strides: each operand's logical dims sit in its binding
 // as its ir_kview says (permuted, the sequence split into pages, from a slice's start), so the
 // transposes, views and slices an export writes around attention cost no copy (emit_strides, pos).
+// K and V read through a page table (ir_kview.table) look each key's page up in the ids
+// (emit_rows): the gather of the pages before attention is not run at all.
 #include "codegen_internal.h"
 
 #include <inttypes.h>
@@ -27,6 +29,7 @@
 #include <string.h>
 
 enum { ATT_QUERIES = 16, ATT_KEYS = 32, ATT_MAX_EV = 512 };
+enum { POS_LEN = 320 }; // a position's C text
 _Static_assert(ATT_KEYS % 16 == 0, "a row's scores are whole vectors of 8 or 16 keys");
 
 typedef struct att_em {
@@ -73,6 +76,25 @@ static void dim_decl(att_em *e, const char *name, int slot, int d) {
 
 static const char *const slot_prefix[5] = {"q", "k", "v", "o", "m"};
 
+// A page table's strides `<p>ts<t>` (row-major over its dims), its
+// elements `<p>tn` and the pages the ids index, `<p>np`.
+static void emit_table_strides(att_em *e, int slot) {
+  const ir_kview *kv = &e->ex->kops[0].views[slot];
+  const ir_kbinding *t = &e->ex->bindings[kv->table];
+  const char *p = slot_prefix[slot];
+  char v[48];
+  cg_out(&e->w, "const int64_t %sts%d = 1;", p, t->rank - 1);
+  for (int j = t->rank - 2; j >= 0; j--) {
+    cg_kdim_text(v, sizeof v, t->dims[j + 1], e->facts);
+    cg_out(&e->w, "const int64_t %sts%d = %sts%d * (%s);", p, j, p, j + 1, v);
+  }
+  cg_kdim_text(v, sizeof v, t->dims[0], e->facts);
+  cg_out(&e->w, "const int64_t %stn = %sts0 * (%s);", p, p, v);
+  cg_kdim_text(v, sizeof v, e->ex->bindings[e->ex->kops[0].operands[slot]].dims[kv->table_dim],
+               e->facts);
+  cg_out(&e->w, "const int64_t %snp = %s;", p, v);
+}
+
 // Operand slot's binding: `<p>s<j>`, the element stride of binding dim j
 // (row-major), and `<p>o`, where its view starts (the slices' offsets).
 static void emit_strides(att_em *e, int slot) {
@@ -94,24 +116,58 @@ static void emit_strides(att_em *e, int slot) {
   }
   cg_out(&e->w, "const int64_t %so = 0%s;", p, sb_cstr(&off));
   sb_free(&off);
+  if (kv->table >= 0) emit_table_strides(e, slot);
 }
 
-// `buf` = the elements index `x` of logical dim d of operand slot moves by:
+// What index `x` along view dim `dim` adds: to the element offset
+// (`table` false) along a binding dim, or to the index into the page table
+// (`table` true) along a table dim; "0" where the dim is the other kind.
+static void part(char *buf, size_t n, const char *p, int dim, const char *x, bool table) {
+  if ((dim >= IR_KVIEW_TABLE) != table) snprintf(buf, n, "0");
+  else if (table) snprintf(buf, n, "(%s) * %sts%d", x, p, dim - IR_KVIEW_TABLE);
+  else snprintf(buf, n, "(%s) * %ss%d", x, p, dim);
+}
+
+// Index x of a logical dim split into pages of `sz` rows, through a page
+// table: the page (x / sz) and the row (x % sz) each add to the offset or
+// to the index into the table, as their dims are binding or table dims.
+static void paged_part(char *buf, size_t n, const char *p, const ir_kview *kv, int d, const char *x,
+                       const char *sz, bool table) {
+  char q[96], r[96], a[128], b[128];
+  snprintf(q, sizeof q, "(%s) / (%s)", x, sz);
+  snprintf(r, sizeof r, "(%s) %% (%s)", x, sz);
+  part(a, sizeof a, p, kv->outer[d], q, table);
+  part(b, sizeof b, p, kv->inner[d], r, table);
+  snprintf(buf, n, "(%s + %s)", a, b);
+}
+
+// `buf` = what index `x` of logical dim d of operand slot adds to the
+// element offset (or, with `table`, to the index into its page table):
 // along its binding dim, or split into a page and a row of the page.
-static void pos(att_em *e, char *buf, size_t n, int slot, int d, const char *x) {
+// Without a table, the text kernels have always had.
+static void pos_part(att_em *e, char *buf, size_t n, int slot, int d, const char *x, bool table) {
   const ir_kview *kv = &e->ex->kops[0].views[slot];
   const char *p = slot_prefix[slot];
+  char sz[48];
   if (kv->outer[d] < 0) {
     snprintf(buf, n, "0");
   } else if (kv->inner[d] < 0) {
-    snprintf(buf, n, "(%s) * %ss%d", x, p, kv->outer[d]);
+    part(buf, n, p, kv->outer[d], x, table);
   } else {
-    char sz[48];
     cg_kdim_text(sz, sizeof sz, kv->inner_size[d], e->facts);
-    snprintf(buf, n, "((%s) / (%s) * %ss%d + (%s) %% (%s) * %ss%d)", x, sz, p, kv->outer[d], x, sz,
-             p, kv->inner[d]);
+    if (kv->table >= 0) paged_part(buf, n, p, kv, d, x, sz, table);
+    else
+      snprintf(buf, n, "((%s) / (%s) * %ss%d + (%s) %% (%s) * %ss%d)", x, sz, p, kv->outer[d], x,
+               sz, p, kv->inner[d]);
   }
 }
+
+// The elements index `x` of logical dim d of operand slot moves by.
+static void pos(att_em *e, char *buf, size_t n, int slot, int d, const char *x) {
+  pos_part(e, buf, n, slot, d, x, false);
+}
+
+static bool has_table(const att_em *e, int slot) { return e->ex->kops[0].views[slot].table >= 0; }
 
 static const char *elem_type(dtype t) {
   return t == DT_F32 ? "float" : t == DT_BOOL ? "uint8_t" : "uint16_t";
@@ -184,25 +240,59 @@ static void emit_vectors(att_em *e) {
   cg_out(&e->w, "}");
 }
 
+// With a page table, `<p>row[t]`: where key j0 + t of operand slot's
+// tile starts, its page looked up in the ids (clamped: emit_table_check
+// has made the call fail for an id out of range, and nothing outside the
+// binding is read).
+static void emit_table_rows(att_em *e, int slot) {
+  const ir_kview *kv = &e->ex->kops[0].views[slot];
+  const char *p = slot_prefix[slot];
+  char tb[POS_LEN], th[POS_LEN], ts[POS_LEN], os[POS_LEN];
+  pos_part(e, tb, sizeof tb, slot, 0, "b", true);
+  pos_part(e, th, sizeof th, slot, 1, "hk", true);
+  pos_part(e, ts, sizeof ts, slot, 2, "j0 + t", true);
+  pos(e, os, sizeof os, slot, 2, "j0 + t");
+  cg_out(&e->w, "const int64_t %sti = %s + %s;", p, tb, th);
+  cg_out(&e->w, "int64_t %srow[KT];", p);
+  cg_out(&e->w, "for (int64_t t = 0; t < kn; t++)");
+  cg_out(&e->w, "  %srow[t] = %sbase + %s + att_page(b%d, %sti + %s, %snp) * %ss%d;", p, p, os,
+         kv->table, p, ts, p, p, kv->table_dim);
+}
+
+// `at` = where element (key j0 + t, column c) of operand slot's tile is:
+// through its row of the page table, or its strides.
+static void tile_at(att_em *e, char *at, size_t n, int slot, const char *t, const char *j,
+                    const char *c) {
+  char ks[POS_LEN], kc[POS_LEN];
+  const char *p = slot_prefix[slot];
+  pos(e, kc, sizeof kc, slot, 3, c);
+  if (has_table(e, slot)) {
+    snprintf(at, n, "%srow[%s] + %s", p, t, kc);
+    return;
+  }
+  pos(e, ks, sizeof ks, slot, 2, j);
+  snprintf(at, n, "%sbase + %s + %s", p, ks, kc);
+}
+
 // Loads of the K tile (transposed, zero past the last key) and the V tile.
 static void emit_tiles(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
-  char a[512];
-  char kb[160], kh[160], vb[160], vh[160];
+  char a[5 * POS_LEN];
+  char kb[POS_LEN], kh[POS_LEN], vb[POS_LEN], vh[POS_LEN];
   pos(e, kb, sizeof kb, 1, 0, "b");
   pos(e, kh, sizeof kh, 1, 1, "hk");
   pos(e, vb, sizeof vb, 2, 0, "b");
   pos(e, vh, sizeof vh, 2, 1, "hk");
   cg_out(&e->w, "const int64_t kbase = ko + %s + %s, vbase = vo + %s + %s;", kb, kh, vb, vh);
-  char at[400], ks[160], kc[160];
+  for (int slot = 1; slot < 3; slot++)
+    if (has_table(e, slot)) emit_table_rows(e, slot);
+  char at[4 * POS_LEN];
   // A whole tile in VK x VK blocks transposed in registers: element by
   // element, each was a store of its own. Not on the portable target, where
   // 4 x 4 blocks lost (bench/results/kernel_choices.md#attention-block-transpose).
   if (e->block_transpose) {
-    pos(e, ks, sizeof ks, 1, 2, "j0 + t0 + i");
-    pos(e, kc, sizeof kc, 1, 3, "c0 + l");
-    snprintf(at, sizeof at, "kbase + %s + %s", ks, kc);
+    tile_at(e, at, sizeof at, 1, "t0 + i", "j0 + t0 + i", "c0 + l");
     load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], at);
     cg_out(&e->w, "if (kn == KT && E %% VK == 0) {");
     cg_out(&e->w, "for (int64_t c0 = 0; c0 < E; c0 += VK)");
@@ -218,21 +308,39 @@ static void emit_tiles(att_em *e) {
     cg_out(&e->w, "}");
     cg_out(&e->w, "} else {");
   }
-  pos(e, ks, sizeof ks, 1, 2, "j0 + t");
-  pos(e, kc, sizeof kc, 1, 3, "c");
-  snprintf(at, sizeof at, "kbase + %s + %s", ks, kc);
+  tile_at(e, at, sizeof at, 1, "t", "j0 + t", "c");
   load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], at);
   cg_out(&e->w, "for (int64_t t = 0; t < kn; t++)");
   cg_out(&e->w, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = %s;", a);
   cg_out(&e->w, "for (int64_t t = kn; t < KT; t++)");
   cg_out(&e->w, "  for (int64_t c = 0; c < E; c++) kt[c * KT + t] = 0.0f;");
   if (e->block_transpose) cg_out(&e->w, "}");
-  pos(e, ks, sizeof ks, 2, 2, "j0 + t");
-  pos(e, kc, sizeof kc, 2, 3, "c");
-  snprintf(at, sizeof at, "vbase + %s + %s", ks, kc);
+  tile_at(e, at, sizeof at, 2, "t", "j0 + t", "c");
   load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], at);
   cg_out(&e->w, "for (int64_t t = 0; t < kn; t++)");
   cg_out(&e->w, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
+}
+
+// A page id, clamped into the pages (att_page); the call's fault, naming
+// the ids' binding (att_fault).
+static void emit_table_helpers(att_em *e) {
+  cg_out(&e->w, "INLINE int64_t att_page(const int64_t *ids, int64_t i, int64_t n) { const int64_t "
+                "p = ids[i]; return p < 0 ? 0 : p >= n ? n - 1 : p; }");
+  cg_out(&e->w, "INLINE void att_fault(const facet_dispatch_state_t *state, uint32_t binding) { if "
+                "(state->fault) __atomic_store_n(state->fault, binding + 1, __ATOMIC_RELAXED); }");
+}
+
+// Every id of operand slot's page table is checked once a call, by the
+// first workgroup, as the gather it replaces checked every index: one out
+// of the pages fails the call (index_select's IndexError), whichever keys
+// the blocks read. Without pages nothing is read at all.
+static void emit_table_check(att_em *e, int slot) {
+  const char *p = slot_prefix[slot];
+  int t = e->ex->kops[0].views[slot].table;
+  cg_out(&e->w, "if (x == 0 && y == 0)");
+  cg_out(&e->w, "  for (int64_t i = 0; i < %stn; i++)", p);
+  cg_out(&e->w, "    if (b%d[i] < 0 || b%d[i] >= %snp) att_fault(state, %du);", t, t, p, t);
+  cg_out(&e->w, "if (%snp <= 0) return;", p);
 }
 
 // One query row against the tile: scores, the online softmax, the sum of V.
@@ -240,7 +348,7 @@ static void emit_row(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
   int m = k->operands[4];
-  char a[512];
+  char a[5 * POS_LEN];
   cg_out(&e->w, "for (int64_t r = 0; r < nq; r++) {");
   // the row's head and query, where the mask or the causal bound reads them
   if (m >= 0) cg_out(&e->w, "const int64_t h = h0 + r / ln;");
@@ -319,7 +427,7 @@ static void emit_block(att_em *e) {
   const ir_exec *ex = e->ex;
   const ir_kop *k = &ex->kops[0];
   int q = k->operands[0], o = k->operands[3];
-  char a[512];
+  char a[5 * POS_LEN];
   cg_out(&e->w, "float *restrict q = (float *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);");
   cg_out(&e->w, "float *restrict kt = q + QB * E;");
   cg_out(&e->w, "float *restrict vt = kt + E * KT;");
@@ -327,7 +435,7 @@ static void emit_block(att_em *e) {
   cg_out(&e->w, "float *restrict mx = acc + QB * Ev;");
   cg_out(&e->w, "float *restrict sum = mx + QB;");
   cg_out(&e->w, "for (int64_t r = 0; r < nq; r++) {");
-  char pb[160], ph[160], pl[160], pc[160], at[400];
+  char pb[POS_LEN], ph[POS_LEN], pl[POS_LEN], pc[POS_LEN], at[4 * POS_LEN];
   pos(e, pb, sizeof pb, 0, 0, "b");
   pos(e, ph, sizeof ph, 0, 1, "h0 + r / ln");
   pos(e, pl, sizeof pl, 0, 2, "i0 + r % ln");
@@ -379,6 +487,7 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
   cg_emit_kernel_c(sbout, &e.w.depth, c->target, CG_KC_ELEMENTWISE);
   cg_out(&e.w, "enum { QB = %d, KT = %d };", c->tile_m, c->tile_n);
   emit_vectors(&e);
+  if (has_table(&e, 1) || has_table(&e, 2)) emit_table_helpers(&e);
   cg_emit_entry_decls(sbout, &e.w.depth, symbol);
   cg_out(&e.w, "void %s_count(const int64_t *pc, uint32_t out[3]) {", symbol);
   cg_out(&e.w, "(void)pc;");
@@ -402,6 +511,9 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
     const char *t = elem_type(ex->bindings[b].elem);
     cg_out(&e.w, "%s%s *b%d = (%s%s *)state->bindings[%d];", i == 3 ? "" : "const ", t, b,
            i == 3 ? "" : "const ", t, b);
+    if (k->views[i].table >= 0)
+      cg_out(&e.w, "const int64_t *b%d = (const int64_t *)state->bindings[%d];", k->views[i].table,
+             k->views[i].table);
   }
   // explicit (0 is 0); %a is exact, and inf / NaN need their own spelling
   if (isfinite(k->scale)) cg_out(&e.w, "const float scale = (float)%a;", k->scale);
@@ -412,6 +524,8 @@ void cg_emit_attention(strbuf *sbout, const ir_exec *ex, const cg_config *c, con
                            : "-__builtin_inff()");
   if (k->operands[4] >= 0) emit_mask_strides(&e, k->operands[4]);
   for (int slot = 0; slot < 4; slot++) emit_strides(&e, slot);
+  for (int slot = 1; slot < 3; slot++)
+    if (has_table(&e, slot)) emit_table_check(&e, slot);
   cg_out(&e.w,
          "if (E > %d || Ev > %d || H %% Hk != 0) __builtin_trap(); // checked at compile time too",
          ATT_MAX_EV, ATT_MAX_EV);

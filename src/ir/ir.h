@@ -487,11 +487,23 @@ typedef enum {
 // offset[j] (a slice's start). So the transposes, views and slices an
 // export writes around attention are read through, not copied
 // (dispatch.c: attention_view). The identity is a row-major binding.
+//
+// K and V may also be read through a page table (an index_select of the
+// cache's pages by a tensor of page ids, which the kernel does instead of a
+// gather before it): with `table` >= 0, binding dim `table_dim` is not
+// indexed by any logical dim but by the element of binding `table` (i64
+// ids, row-major) that the logical indices pick along its dims;
+// outer[d] / inner[d] >= IR_KVIEW_TABLE name dim (value - IR_KVIEW_TABLE)
+// of the table instead of a binding dim. An id outside the dim is an error
+// of the call, as the gather's, and is never read.
+enum { IR_KVIEW_TABLE = 16 };
 typedef struct ir_kview {
-  int8_t outer[4], inner[4];   // binding dims; -1: none (a logical dim of 1)
+  int8_t outer[4], inner[4];   // binding dims (or table dims); -1: none (a logical dim of 1)
   ir_kdim inner_size[4];       // with inner[d] >= 0
   ir_kdim offset[IR_MAX_RANK]; // per binding dim
   ir_kdim size[4];             // the logical dims' sizes
+  int8_t table;                // binding of the page ids, -1: none
+  int8_t table_dim;            // with table >= 0: the binding dim the ids index
 } ir_kview;
 
 typedef struct ir_kop {

@@ -745,11 +745,18 @@ static void print_variants(strbuf *sb, const ir_exec *ex) {
 
 // `(d0, d4, d1:d3/32, d5; d2+1)`: the binding dims each logical dim of an
 // attention operand runs along (outer:inner/inner size, - for none), then
-// the binding dims that start past 0; nothing for a row-major binding.
+// the binding dims that start past 0; nothing for a row-major binding. A
+// page table adds `; d0 by b2`, its dims t0, t1.. in the list: binding dim
+// d0 is indexed by the ids of binding b2.
+static void print_view_dim(strbuf *sb, int dim) {
+  if (dim >= IR_KVIEW_TABLE) sb_printf(sb, "t%d", dim - IR_KVIEW_TABLE);
+  else sb_printf(sb, "d%d", dim);
+}
+
 static void print_attention_view(strbuf *sb, const ir_exec *ex, const ir_kop *op, int slot) {
   const ir_kview *v = &op->views[slot];
   int rank = ex->bindings[op->operands[slot]].rank;
-  bool plain = rank == 4;
+  bool plain = rank == 4 && v->table < 0;
   for (int d = 0; d < 4; d++) plain &= v->outer[d] == d && v->inner[d] < 0;
   for (int j = 0; j < rank; j++) plain &= !v->offset[j].dynamic && v->offset[j].value == 0;
   if (plain) return;
@@ -757,9 +764,11 @@ static void print_attention_view(strbuf *sb, const ir_exec *ex, const ir_kop *op
   for (int d = 0; d < 4; d++) {
     if (d) sb_append(sb, ", ");
     if (v->outer[d] < 0) sb_putc(sb, '-');
-    else sb_printf(sb, "d%d", v->outer[d]);
+    else print_view_dim(sb, v->outer[d]);
     if (v->inner[d] < 0) continue;
-    sb_printf(sb, ":d%d/", v->inner[d]);
+    sb_putc(sb, ':');
+    print_view_dim(sb, v->inner[d]);
+    sb_putc(sb, '/');
     print_kdim(sb, v->inner_size[d]);
   }
   const char *sep = "; ";
@@ -769,6 +778,7 @@ static void print_attention_view(strbuf *sb, const ir_exec *ex, const ir_kop *op
     print_kdim(sb, v->offset[j]);
     sep = ", ";
   }
+  if (v->table >= 0) sb_printf(sb, "; d%d by b%d", v->table_dim, v->table);
   sb_putc(sb, ')');
 }
 

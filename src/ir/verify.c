@@ -312,22 +312,46 @@ static void check_qmatmul_bindings(verifier *v, const ir_exec *ex, const ir_kop 
 }
 
 // Each attention operand's view names distinct dims of its binding (the
-// kernel derives strides from them), an inner one only after an outer one.
+// kernel derives strides from them), an inner one only after an outer one;
+// a page table's dims are dims of its binding, an i64 input, and the
+// binding dim it indexes is no logical dim's. Only K and V have one, and
+// their E does not run along it (the kernel looks a page up per key).
+static bool view_dims_ok(const ir_exec *ex, const ir_kview *kv, int b) {
+  int seen = 0, tseen = 0;
+  int trank = kv->table >= 0 ? ex->bindings[kv->table].rank : 0;
+  for (int d = 0; d < 4; d++) {
+    int dims[2] = {kv->outer[d], kv->inner[d]};
+    if (dims[0] < 0 && dims[1] >= 0) return false;
+    for (int x = 0; x < 2; x++) {
+      int j = dims[x];
+      bool table = j >= IR_KVIEW_TABLE;
+      if (j < 0) continue;
+      if (table ? j - IR_KVIEW_TABLE >= trank || d == 3 || (tseen & 1 << (j & 7))
+                : j >= ex->bindings[b].rank || (seen & 1 << j) ||
+                      (kv->table >= 0 && j == kv->table_dim))
+        return false;
+      if (table) tseen |= 1 << ((j - IR_KVIEW_TABLE) & 7);
+      else seen |= 1 << (j & 7);
+    }
+  }
+  return true;
+}
+
+static bool table_ok(const ir_exec *ex, const ir_kview *kv, int slot, int b) {
+  if (kv->table < 0) return true;
+  if (slot != 1 && slot != 2) return false;
+  if (kv->table >= ex->binding_count || kv->table_dim < 0 || kv->table_dim >= ex->bindings[b].rank)
+    return false;
+  const ir_kbinding *t = &ex->bindings[kv->table];
+  return t->elem == DT_I64 && !t->is_output && t->rank >= 1;
+}
+
 static void check_attention_views(verifier *v, const ir_exec *ex, const ir_kop *k) {
   for (int i = 0; i < 5; i++) {
-    int b = k->operands[i], seen = 0;
-    bool ok = k->views != NULL;
+    int b = k->operands[i];
     if (b < 0 || b >= ex->binding_count) continue;
-    for (int d = 0; ok && d < 4; d++) {
-      int dims[2] = {k->views[i].outer[d], k->views[i].inner[d]};
-      ok &= dims[0] >= 0 || dims[1] < 0;
-      for (int x = 0; x < 2; x++) {
-        if (dims[x] < 0) continue;
-        ok &= dims[x] < ex->bindings[b].rank && !(seen & 1 << dims[x]);
-        seen |= 1 << (dims[x] & 7);
-      }
-    }
-    if (!ok)
+    bool ok = k->views != NULL && table_ok(ex, &k->views[i], i, b);
+    if (!ok || !view_dims_ok(ex, &k->views[i], b))
       complain(v, "@%s: attention operand %d (b%d): a view onto dims its binding lacks", ex->name,
                i, b);
   }

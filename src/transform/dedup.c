@@ -36,6 +36,8 @@ static void put_kview(strbuf *sb, const ir_kview *v) {
     put_kdim(sb, v->size[d]);
   }
   for (int j = 0; j < IR_MAX_RANK; j++) put_kdim(sb, v->offset[j]);
+  put_i64(sb, v->table);
+  put_i64(sb, v->table_dim);
 }
 
 static void put_coord(strbuf *sb, const ir_kcoord *c) {

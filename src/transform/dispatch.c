@@ -211,7 +211,9 @@ static bool is_attention(const ir_op *op) {
 // reads (attention_view.c describes them) join its dispatch instead of
 // being copies. The exports write three per operand per layer: the slice of
 // K or V out of the gathered pages, a view, [B, S, H, E] -> [B, H, S, E].
-enum { ATT_CHAIN = 8 };
+// Under K and V the gather of the pages (index_select by a tensor of page
+// ids) joins too: the kernel looks the pages up in the ids.
+enum { ATT_CHAIN = 12 };
 
 static void count_attention_uses(fuser *f) {
   for (ir_op *op = f->fn->first; op; op = op->next) {
@@ -224,11 +226,9 @@ static void count_attention_uses(fuser *f) {
   }
 }
 
-// The longest chain under operand v of `at` that a view describes, its
-// base a buffer (not a splat, which has none); 0 when v is read by others.
-static int attention_chain(const fuser *f, const ir_value *v, const ir_op **chain) {
-  if (f->att_uses[v->id] <= 0 || f->att_uses[v->id] != f->uses[v->id]) return 0;
-  int n = attview_chain(v, ATT_CHAIN, f->uses, chain);
+// The longest of the first n ops of v's chain that a view describes, its
+// base a buffer (not a splat, which has none).
+static int describable(const fuser *f, const ir_value *v, const ir_op **chain, int n) {
   for (; n > 0; n--) {
     attview av;
     const ir_value *base = chain[n - 1]->operands[0];
@@ -236,6 +236,66 @@ static int attention_chain(const fuser *f, const ir_value *v, const ir_op **chai
       break;
   }
   return n;
+}
+
+// The longest chain under operand i (v) of an attention that a view
+// describes, the gather under it for K and V; 0 when v is read by others.
+static int attention_chain(const fuser *f, const ir_value *v, int i, const ir_op **chain) {
+  if (f->att_uses[v->id] <= 0 || f->att_uses[v->id] != f->uses[v->id]) return 0;
+  return describable(f, v, chain, attview_chain(v, ATT_CHAIN, i > 0, chain));
+}
+
+typedef struct att_chains {
+  const ir_value *top[3]; // Q, K, V
+  const ir_op *ops[3][ATT_CHAIN];
+  int n[3];
+} att_chains;
+
+// Whether op c of chain i is among the first n[j] ops of an earlier chain
+// j, or before place c in chain i: counted there already.
+static bool seen_before(const att_chains *a, int i, int c) {
+  for (int j = 0; j <= i; j++)
+    for (int x = 0; x < (j < i ? a->n[j] : c); x++)
+      if (a->ops[j][x] == a->ops[i][c]) return true;
+  return false;
+}
+
+// Whether every use of w is an operand of the chains' ops (each op once).
+static bool read_inside(const fuser *f, const att_chains *a, const ir_value *w) {
+  int inside = 0;
+  for (int i = 0; i < 3; i++)
+    for (int c = 0; c < a->n[i]; c++) {
+      const ir_op *op = a->ops[i][c];
+      if (seen_before(a, i, c)) continue;
+      for (int x = 0; x < op->operand_count; x++) inside += op->operands[x] == w;
+    }
+  return inside == f->uses[w->id];
+}
+
+// The value chain i reads (its base): the chain's last op's operand.
+static const ir_value *chain_base(const att_chains *a, int i) {
+  return a->n[i] ? a->ops[i][a->n[i] - 1]->operands[0] : a->top[i];
+}
+
+// Shortens a chain that reads through a value read outside the chains, or
+// through the op of another chain's base (each must stay a value: the
+// chain stops at it); false when none does. K and V share the gathered
+// pages: the gather and the views over it join when only they read them.
+static bool cut_shared(const fuser *f, att_chains *a) {
+  for (int i = 0; i < 3; i++)
+    for (int c = 0; c + 1 < a->n[i]; c++)
+      if (!read_inside(f, a, a->ops[i][c]->operands[0])) {
+        a->n[i] = describable(f, a->top[i], a->ops[i], c + 1);
+        return true;
+      }
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++)
+      for (int c = 0; c < a->n[j]; c++)
+        if (a->ops[j][c] == chain_base(a, i)->def) {
+          a->n[j] = describable(f, a->top[j], a->ops[j], c);
+          return true;
+        }
+  return false;
 }
 
 // Adds t's dims that are not constants to the distinct ones in `seen`.
@@ -249,17 +309,29 @@ static void count_dynamic(const ir_type *t, const dim_expr **seen, int *n) {
   }
 }
 
+// The page ids as the kernel binds them: the table's dims.
+static ir_type table_type(const attview *av) {
+  ir_type t = {.elem = av->table->type.elem, .rank = av->table_rank};
+  for (int d = 0; d < av->table_rank; d++) t.dims[d] = av->table_dims[d];
+  return t;
+}
+
 // Whether the sizes an attention dispatch reads through its views fit its
 // push constants: each distinct size that is not a constant is one
 // (kdim's); the views' inner sizes and starts are constants
 // (attention_view.c takes static slice starts; a page is a static dim).
-static bool views_fit_push(const ir_op *op, const ir_op *chains[3][ATT_CHAIN], const int *n) {
+static bool views_fit_push(ir_context *ctx, const ir_op *op, const att_chains *a) {
   const dim_expr *seen[64];
   int count = 0;
   count_dynamic(&op->result->type, seen, &count);
   for (int i = 0; i < op->operand_count; i++) {
     count_dynamic(&op->operands[i]->type, seen, &count);
-    if (i < 3 && n[i]) count_dynamic(&chains[i][n[i] - 1]->operands[0]->type, seen, &count);
+    attview av;
+    if (i >= 3 || !a->n[i] || !attview_map(ctx, a->top[i], a->ops[i], a->n[i], &av)) continue;
+    count_dynamic(&av.base->type, seen, &count);
+    if (!av.table) continue;
+    ir_type t = table_type(&av);
+    count_dynamic(&t, seen, &count);
   }
   return count + 4 <= MOD_MAX_PUSH; // and the 4 iteration dims, generalized
 }
@@ -268,12 +340,15 @@ static void plan_attention_views(fuser *f) {
   count_attention_uses(f);
   for (ir_op *op = f->fn->first; op; op = op->next) {
     if (!is_attention(op)) continue;
-    const ir_op *chains[3][ATT_CHAIN];
-    int n[3];
-    for (int i = 0; i < 3; i++) n[i] = attention_chain(f, op->operands[i], chains[i]);
-    if (!views_fit_push(op, chains, n)) continue; // copies, as before
+    att_chains a;
+    for (int i = 0; i < 3; i++) {
+      a.top[i] = op->operands[i];
+      a.n[i] = attention_chain(f, op->operands[i], i, a.ops[i]);
+    }
+    while (cut_shared(f, &a)) continue;
+    if (!views_fit_push(f->ctx, op, &a)) continue; // copies, as before
     for (int i = 0; i < 3; i++)
-      for (int c = 0; c < n[i]; c++) f->att_of[chains[i][c]->result->id] = op;
+      for (int c = 0; c < a.n[i]; c++) f->att_of[a.ops[i][c]->result->id] = op;
   }
 }
 
@@ -1438,20 +1513,32 @@ static ir_kdim attention_size(outliner *o, const dim_expr *e, int d) {
 // The binding of operand `slot` (kop order: Q, K, V, O, mask) of logical
 // type `t`, read as av says; a binding dim that is a whole logical dim runs
 // along that iteration dim ([B, H, L, Ev], the result's) where sizes agree.
+// A page table is the binding after it, its dims the table's (a batch dim
+// along the iteration's, so batch sizes share the executable).
 static int attention_binding(outliner *o, const attview *av, const ir_type *t, int slot, bool out) {
   ir_kview *kv = &o->ex->kops[0].views[slot];
-  int8_t map[IR_MAX_RANK];
+  int8_t map[IR_MAX_RANK], tmap[IR_MAX_RANK];
   memset(map, -1, sizeof map);
+  memset(tmap, -1, sizeof tmap);
   for (int d = 0; d < 4; d++) {
     kv->outer[d] = av->outer[d], kv->inner[d] = av->inner[d];
-    if (av->inner[d] < 0) map[d] = av->outer[d];
+    bool table = av->outer[d] >= IR_KVIEW_TABLE;
+    if (av->inner[d] < 0) (table ? tmap : map)[d] = (int8_t)(av->outer[d] - table * IR_KVIEW_TABLE);
     else kv->inner_size[d] = kdim(o->ex, &o->site, av->inner_size[d], false);
     kv->size[d] = attention_size(o, t->dims[d], d);
   }
   for (int j = 0; j < av->rank; j++) kv->offset[j] = kdim(o->ex, &o->site, av->offset[j], false);
   if (out) VEC_PUSH(o->outputs, (ir_value *)av->base);
   else VEC_PUSH(o->inputs, (ir_value *)av->base);
-  return add_binding(o, &av->base->type, out, map);
+  int b = add_binding(o, &av->base->type, out, map);
+  kv->table = -1, kv->table_dim = 0;
+  if (av->table) {
+    ir_type tt = table_type(av);
+    VEC_PUSH(o->inputs, (ir_value *)av->table);
+    kv->table = (int8_t)add_binding(o, &tt, false, tmap);
+    kv->table_dim = (int8_t)av->table_dim;
+  }
+  return b;
 }
 
 // v itself, row-major (the mask; O unless transposed), or its dims
@@ -1463,9 +1550,10 @@ static attview plain_view(ir_context *ctx, const ir_value *v, const int8_t *oute
   return av;
 }
 
-// Q, K and V bind the tensors under the ops the group reads through; O the
-// transpose of the result when the group ends in one (logical dim perm[i]
-// is its dim i).
+// Q, K and V bind the tensors under the ops the group reads through (the
+// chain's first ops that are members: plan_attention_views took a prefix
+// of each chain); O the transpose of the result when the group ends in one
+// (logical dim perm[i] is its dim i).
 static void outline_attention(outliner *o) {
   group *G = &o->f->groups.data[o->g];
   ir_context *ctx = o->f->ctx;
@@ -1482,10 +1570,10 @@ static void outline_attention(outliner *o) {
   for (int i = 0; i < at->operand_count; i++) {
     ir_value *v = at->operands[i];
     const ir_op *chain[ATT_CHAIN];
-    int n = attview_chain(v, ATT_CHAIN, o->f->uses, chain);
-    while (n > 0 && group_of(o->f, chain[n - 1]->result) != o->g) n--;
+    int n = i < 3 ? attview_chain(v, ATT_CHAIN, i > 0, chain) : 0, c = 0;
+    while (c < n && group_of(o->f, chain[c]->result) == o->g) c++;
     attview av = plain_view(ctx, v, in_order);
-    if (n) FACET_CHECK(i < 3 && attview_map(ctx, v, chain, n, &av));
+    if (c) FACET_CHECK(attview_map(ctx, v, chain, c, &av));
     k->operands[i < 3 ? i : 4] = attention_binding(o, &av, &v->type, i < 3 ? i : 4, false);
   }
   int8_t out[4] = {0, 1, 2, 3};

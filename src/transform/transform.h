@@ -93,18 +93,25 @@ bool window_why_not(const ir_op *op, char *why, size_t whyn);
 // its result.
 bool consteval_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
 // attention_view.c: an attention operand read through the transposes,
-// views and slices in front of it, which dispatch.c folds into the
-// attention dispatch (ir_kview says what the kernel reads).
+// views and slices in front of it, and through a gather of pages by a table
+// of page ids under them, which dispatch.c folds into the attention
+// dispatch (ir_kview says what the kernel reads).
 typedef struct attview {
   const ir_value *base;      // the tensor the kernel reads
   int rank;                  // base's
-  int8_t outer[4], inner[4]; // as ir_kview's
+  int8_t outer[4], inner[4]; // as ir_kview's (IR_KVIEW_TABLE + t: table dim t)
   const dim_expr *inner_size[4];
   const dim_expr *offset[IR_MAX_RANK];
+  const ir_value *table; // the page ids (NULL: none), read as table_dims
+  int table_dim;         // base's dim the ids index
+  int table_rank;
+  const dim_expr *table_dims[IR_MAX_RANK]; // the ids' elements viewed so (row-major)
 } attview;
-// The transposes, views and slices (at most max) under v, top first, each
-// value under v used once (`uses`: value id -> uses); returns how many.
-int attview_chain(const ir_value *v, int max, const int *uses, const ir_op **chain);
+// The transposes, views and slices (at most max) under v, top first, then,
+// with `gather`, the index_select under them (the last op of the chain);
+// returns how many. Uses are not looked at: the caller decides which
+// values may be read through.
+int attview_chain(const ir_value *v, int max, bool gather, const ir_op **chain);
 // Whether the first n ops of v's chain can be read through: fills out.
 bool attview_map(ir_context *ctx, const ir_value *v, const ir_op *const *chain, int n,
                  attview *out);
