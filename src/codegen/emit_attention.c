@@ -274,6 +274,45 @@ static void tile_at(att_em *e, char *at, size_t n, int slot, const char *t, cons
   snprintf(at, n, "%sbase + %s + %s", p, ks, kc);
 }
 
+// Whether operand slot's rows (its last logical dim) lie contiguous in its
+// binding, on a target with vector loads of VK values (x86's ld8_* /
+// ld16_*: vk is 8 or 16 there).
+static bool vector_rows(const att_em *e, int slot) {
+  const ir_kop *k = &e->ex->kops[0];
+  const ir_kview *kv = &k->views[slot];
+  return e->block_transpose && kv->outer[3] == e->ex->bindings[k->operands[slot]].rank - 1 &&
+         kv->inner[3] < 0;
+}
+
+// `buf` = VK values of operand slot from element `at` on, as a vk.
+static const char *vector_load(const att_em *e, int slot, const char *at, char *buf, size_t n) {
+  int b = e->ex->kops[0].operands[slot];
+  dtype t = e->ex->bindings[b].elem;
+  const char *suffix = t == DT_F16 ? "f16" : t == DT_BF16 ? "bf16" : "f32";
+  snprintf(buf, n, "(vk)ld%d_%s(b%d + %s)", e->vk, suffix, b, at);
+  return buf;
+}
+
+// r[i] = VK values of key t0 + i of the K tile from column c0. Along a
+// contiguous E, one vector load (and conversion) of the target's helpers:
+// converted element by element into a row and reloaded as a vector, the
+// compiler stored two halves and loaded the whole, a store-forwarding
+// stall per row that was most of a decode's attention (bench/results/
+// attention_views.md).
+static void emit_key_row(att_em *e, char *at, size_t at_len, char *a, size_t a_len) {
+  if (vector_rows(e, 1)) {
+    tile_at(e, at, at_len, 1, "t0 + i", "j0 + t0 + i", "c0");
+    cg_out(&e->w, "r[i] = %s;", vector_load(e, 1, at, a, a_len));
+    return;
+  }
+  const ir_kop *k = &e->ex->kops[0];
+  tile_at(e, at, at_len, 1, "t0 + i", "j0 + t0 + i", "c0 + l");
+  load(a, a_len, e->ex->bindings[k->operands[1]].elem, k->operands[1], at);
+  cg_out(&e->w, "float row[VK];");
+  cg_out(&e->w, "for (int l = 0; l < VK; l++) row[l] = %s;", a);
+  cg_out(&e->w, "r[i] = ld_vk(row);");
+}
+
 // Loads of the K tile (transposed, zero past the last key) and the V tile.
 static void emit_tiles(att_em *e) {
   const ir_exec *ex = e->ex;
@@ -292,16 +331,12 @@ static void emit_tiles(att_em *e) {
   // element, each was a store of its own. Not on the portable target, where
   // 4 x 4 blocks lost (bench/results/kernel_choices.md#attention-block-transpose).
   if (e->block_transpose) {
-    tile_at(e, at, sizeof at, 1, "t0 + i", "j0 + t0 + i", "c0 + l");
-    load(a, sizeof a, ex->bindings[k->operands[1]].elem, k->operands[1], at);
     cg_out(&e->w, "if (kn == KT && E %% VK == 0) {");
     cg_out(&e->w, "for (int64_t c0 = 0; c0 < E; c0 += VK)");
     cg_out(&e->w, "for (int64_t t0 = 0; t0 < KT; t0 += VK) {");
     cg_out(&e->w, "vk r[VK];");
     cg_out(&e->w, "for (int i = 0; i < VK; i++) {");
-    cg_out(&e->w, "float row[VK];");
-    cg_out(&e->w, "for (int l = 0; l < VK; l++) row[l] = %s;", a);
-    cg_out(&e->w, "r[i] = ld_vk(row);");
+    emit_key_row(e, at, sizeof at, a, sizeof a);
     cg_out(&e->w, "}");
     cg_out(&e->w, "transpose_vk(r);");
     cg_out(&e->w, "for (int l = 0; l < VK; l++) st_vk(kt + (c0 + l) * KT + t0, r[l]);");
@@ -317,8 +352,17 @@ static void emit_tiles(att_em *e) {
   if (e->block_transpose) cg_out(&e->w, "}");
   tile_at(e, at, sizeof at, 2, "t", "j0 + t", "c");
   load(a, sizeof a, ex->bindings[k->operands[2]].elem, k->operands[2], at);
+  bool rows = vector_rows(e, 2);
+  if (rows) cg_out(&e->w, "if (Ev %% VK) {");
   cg_out(&e->w, "for (int64_t t = 0; t < kn; t++)");
   cg_out(&e->w, "  for (int64_t c = 0; c < Ev; c++) vt[t * Ev + c] = %s;", a);
+  if (!rows) return;
+  cg_out(&e->w, "} else {");
+  tile_at(e, at, sizeof at, 2, "t", "j0 + t", "c0");
+  cg_out(&e->w, "for (int64_t t = 0; t < kn; t++)");
+  cg_out(&e->w, "  for (int64_t c0 = 0; c0 < Ev; c0 += VK) st_vk(vt + t * Ev + c0, %s);",
+         vector_load(e, 2, at, a, sizeof a));
+  cg_out(&e->w, "}");
 }
 
 // A page id, clamped into the pages (att_page); the call's fault, naming

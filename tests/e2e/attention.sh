@@ -1,4 +1,4 @@
-# Attention kernels against the float64 reference: causal, masked (a float
+# Attention kernels against the float64 reference: causal (f16 and bf16), masked (a float
 # mask broadcast over heads), grouped-query; the host's, AVX2 and portable
 # targets. The causal case runs at 24 tokens (one tile of keys, two blocks
 # of queries) and 56 (two tiles, four blocks, the last ones partial);
@@ -16,6 +16,9 @@ $R 1x4x24x16xf16 --seed=3 -o "$T/v.npy"
 $R 1x4x56x16xf16 --seed=11 -o "$T/ql.npy"
 $R 1x4x56x16xf16 --seed=12 -o "$T/kl.npy"
 $R 1x4x56x16xf16 --seed=13 -o "$T/vl.npy"
+$R 1x4x56x16xbf16 --seed=31 -o "$T/qb.npy"
+$R 1x4x56x16xbf16 --seed=32 -o "$T/kb.npy"
+$R 1x4x56x16xbf16 --seed=33 -o "$T/vb.npy"
 $R 2x4x1x16xf32 --seed=4 -o "$T/q2.npy"
 $R 2x4x37x16xf32 --seed=5 -o "$T/k2.npy"
 $R 2x4x37x16xf32 --seed=6 -o "$T/v2.npy"
@@ -52,6 +55,8 @@ for target in host x86-64-v3 x86-64; do
   "$BIN/facet-compile" $SRC -o "$T/att.facet" --target-cpu=$target
   run_and_compare $SRC "$T/att.facet" causal "@$T/q.npy" "@$T/k.npy" "@$T/v.npy"
   run_and_compare $SRC "$T/att.facet" causal "@$T/ql.npy" "@$T/kl.npy" "@$T/vl.npy"
+  run_and_compare $SRC "$T/att.facet" causal_bf16 "1x4x56x16xbf16=@$T/qb.npy" "1x4x56x16xbf16=@$T/kb.npy" \
+    "1x4x56x16xbf16=@$T/vb.npy"
   run_and_compare $SRC "$T/att.facet" masked "@$T/q2.npy" "@$T/k2.npy" "@$T/v2.npy" "@$T/m2.npy"
   run_and_compare $SRC "$T/att.facet" gqa "@$T/q3.npy" "@$T/k3.npy" "@$T/v3.npy"
   run_and_compare $SRC "$T/att.facet" gqa_few "@$T/q4.npy" "@$T/k4.npy" "@$T/v4.npy" "@$T/m4.npy"

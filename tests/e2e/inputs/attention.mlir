@@ -12,6 +12,17 @@ func.func @causal(%q: !torch.vtensor<[1,4,?,16],f16>, %k: !torch.vtensor<[1,4,?,
   %0:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%q, %k, %v, %f0, %true, %none, %none) : (!torch.vtensor<[1,4,?,16],f16>, !torch.vtensor<[1,4,?,16],f16>, !torch.vtensor<[1,4,?,16],f16>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[1,4,?,16],f16>, !torch.vtensor<[1,4,?],f32>)
   return %0#0 : !torch.vtensor<[1,4,?,16],f16>
 }
+func.func @causal_bf16(%q: !torch.vtensor<[1,4,?,16],bf16>, %k: !torch.vtensor<[1,4,?,16],bf16>, %v: !torch.vtensor<[1,4,?,16],bf16>) -> !torch.vtensor<[1,4,?,16],bf16> {
+  %s = torch.symbolic_int "s0" {min_val = 1, max_val = 8} : !torch.int
+  torch.bind_symbolic_shape %q, [%s], affine_map<()[s0] -> (1, 4, s0 * 8, 16)> : !torch.vtensor<[1,4,?,16],bf16>
+  torch.bind_symbolic_shape %k, [%s], affine_map<()[s0] -> (1, 4, s0 * 8, 16)> : !torch.vtensor<[1,4,?,16],bf16>
+  torch.bind_symbolic_shape %v, [%s], affine_map<()[s0] -> (1, 4, s0 * 8, 16)> : !torch.vtensor<[1,4,?,16],bf16>
+  %f0 = torch.constant.float 0.000000e+00
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %0:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%q, %k, %v, %f0, %true, %none, %none) : (!torch.vtensor<[1,4,?,16],bf16>, !torch.vtensor<[1,4,?,16],bf16>, !torch.vtensor<[1,4,?,16],bf16>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[1,4,?,16],bf16>, !torch.vtensor<[1,4,?],f32>)
+  return %0#0 : !torch.vtensor<[1,4,?,16],bf16>
+}
 func.func @masked(%q: !torch.vtensor<[2,4,1,16],f32>, %k: !torch.vtensor<[2,4,?,16],f32>, %v: !torch.vtensor<[2,4,?,16],f32>, %m: !torch.vtensor<[2,1,1,?],f32>) -> !torch.vtensor<[2,4,1,16],f32> {
   %s = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
   torch.bind_symbolic_shape %k, [%s], affine_map<()[s0] -> (2, 4, s0, 16)> : !torch.vtensor<[2,4,?,16],f32>
