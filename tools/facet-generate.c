@@ -24,7 +24,9 @@
 // tokens into a second cache and compares its last position's logits with
 // the decode's (the cache prefill writes and decode reads agree).
 // Differences over --tolerance (default 0.05) or tokens that differ make
-// the exit status 1.
+// the exit status 1. The module and the source may be a tp export and its
+// one-device twin (each with its own caches): the reference of the
+// unsharded model checks the sharded module.
 //
 // --prompt: "1 2 3;4 5 6 7" (';' between sequences), or a file with a
 // sequence per line (@FILE or a path); repeatable. The functions default to
@@ -339,14 +341,18 @@ static facet_status_t open_module(opts *o, session *s, llm_iface *f) {
 }
 
 // The module's interface with the source's stride and ranges (they must
-// agree on what both give).
+// agree on what both give). Each backend makes its own caches, so the two
+// may split a page over different device counts (a tp export against its
+// one-device twin) as long as a page holds as much: the line that
+// describes the caches is the module's.
 static facet_status_t merge(const llm_iface *m, const llm_iface *r, llm_iface *out) {
   if (m->prefill_bs != r->prefill_bs || m->decode_bs != r->decode_bs ||
-      m->page_elems != r->page_elems || m->devices != r->devices || m->vocab != r->vocab ||
+      m->page_elems * m->devices != r->page_elems * r->devices || m->vocab != r->vocab ||
       m->cache_dtype != r->cache_dtype)
     return bad("%s", "the module and the reference source have different interfaces (batch sizes, "
                      "cache or vocabulary)");
   *out = *r;
+  out->page_elems = m->page_elems, out->devices = m->devices;
   return NULL;
 }
 
