@@ -438,9 +438,12 @@ static int plan_shards(source *s, int *ranks) {
       if (q->shard >= 0 && !strcmp(q->whole, p->whole) && !strcmp(q->scope, p->scope))
         sh[q->shard] = q;
     }
-    for (int r = 0; !rc && r < *ranks; r++)
-      if (!sh[r])
-        rc = fail("\"%s\" has no shard %d: every split tensor needs one per rank", p->whole);
+    for (int r = 0; !rc && r < *ranks; r++) {
+      char why[512];
+      snprintf(why, sizeof why, "\"%s\" has no shard %d: every split tensor needs one per rank",
+               p->whole, r);
+      if (!sh[r]) rc = fail("%s", why);
+    }
     if (!rc) rc = place_shards(sh, *ranks);
   }
   free(sh);
