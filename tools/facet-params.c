@@ -347,14 +347,14 @@ static void source_free(source *s) {
 //
 // Shard I of "KEY.shard.I" in *index and KEY's length, or false.
 static bool shard_name(const char *key, int *index, size_t *base_len) {
-  const char *m = strstr(key, ".shard."), *next;
-  for (; m && (next = strstr(m + 1, ".shard.")); m = next) {
-  }
-  if (!m || !m[7]) return false;
-  char *end;
-  long v = strtol(m + 7, &end, 10);
-  if (*end || m[7] < '0' || m[7] > '9' || v > 1 << 16) return false;
-  *index = (int)v, *base_len = (size_t)(m - key);
+  // the suffix ends the key: its digits run to the end, after the last ".shard."
+  size_t n = strlen(key), digits = 0;
+  while (digits < n && key[n - 1 - digits] >= '0' && key[n - 1 - digits] <= '9') digits++;
+  const char *suffix = ".shard.";
+  size_t len = strlen(suffix);
+  if (!digits || digits > 5 || n < digits + len || strncmp(key + n - digits - len, suffix, len))
+    return false;
+  *index = atoi(key + n - digits), *base_len = n - digits - len;
   return true;
 }
 
