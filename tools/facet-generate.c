@@ -11,7 +11,11 @@
 //                  [--block-seq-stride=N] [--threads=N] [--quiet]
 //
 // --module runs the compiled module through the public C API (the cache
-// is the functions' last input). --reference=SRC.mlir runs the float64
+// is the functions' last input). A tensor-parallel export takes one cache
+// per device instead (docs/devices.md): its functions' inputs after the
+// page ids, recognized by their structure ([pages, C] each, one C and
+// dtype); every device's cache gets the same pages, and on one machine the
+// devices run on the same threads. --reference=SRC.mlir runs the float64
 // reference interpreter on the export's source through the same loop:
 // with --module both run in lockstep (the module's tokens are fed to both)
 // and each step prints the largest logit difference and whether the
@@ -20,7 +24,9 @@
 // tokens into a second cache and compares its last position's logits with
 // the decode's (the cache prefill writes and decode reads agree).
 // Differences over --tolerance (default 0.05) or tokens that differ make
-// the exit status 1.
+// the exit status 1. The module and the source may be a tp export and its
+// one-device twin (each with its own caches): the reference of the
+// unsharded model checks the sharded module.
 //
 // --prompt: "1 2 3;4 5 6 7" (';' between sequences), or a file with a
 // sequence per line (@FILE or a path); repeatable. The functions default to
@@ -82,23 +88,35 @@ typedef struct ref_backend {
   ref_options options;
 } ref_backend;
 
-static facet_status_t ref_cache_new(void *self, int64_t pages, void **out) {
-  const ref_backend *r = self;
-  const ir_type *t = &r->prefill->args[3]->type;
-  int64_t c;
-  if (!dim_is_const(t->dims[1], &c))
-    return status_new(FACET_STATUS_INVALID_ARGUMENT, "the cache's row is not static");
-  ref_tensor *cache = xcalloc(1, sizeof *cache);
-  *cache = (ref_tensor){.elem = t->elem, .rank = 2, .dims = {pages, c}};
-  cache->data = xcalloc((size_t)(pages * c) + 1, sizeof(ref_elem)); // zeros
-  *out = cache;
-  return NULL;
-}
+// One tensor per device (a tp export's caches; one otherwise).
+typedef struct ref_cache {
+  ref_tensor t[LLM_MAX_DEVICES];
+  int n;
+} ref_cache;
 
 static void ref_cache_free(void *self, void *cache) {
-  ref_tensor *t = cache;
-  if (t) free(t->data);
-  free(t);
+  ref_cache *c = cache;
+  for (int d = 0; c && d < c->n; d++) free(c->t[d].data);
+  free(c);
+}
+
+// Zeros, shaped as prefill's cache arguments (the fourth on).
+static facet_status_t ref_cache_new(void *self, int64_t pages, void **out) {
+  const ref_backend *r = self;
+  ref_cache *cache = xcalloc(1, sizeof *cache);
+  for (int i = 3; i < r->prefill->arg_count && cache->n < LLM_MAX_DEVICES; i++) {
+    const ir_type *t = &r->prefill->args[i]->type;
+    int64_t c;
+    if (!dim_is_const(t->dims[1], &c)) {
+      ref_cache_free(self, cache);
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "the cache's row is not static");
+    }
+    ref_tensor *x = &cache->t[cache->n++];
+    *x = (ref_tensor){.elem = t->elem, .rank = 2, .dims = {pages, c}};
+    x->data = xcalloc((size_t)(pages * c) + 1, sizeof(ref_elem)); // zeros
+  }
+  *out = cache;
+  return NULL;
 }
 
 static ref_tensor i64_tensor(const int64_t *data, int rank, int64_t d0, int64_t d1) {
@@ -109,25 +127,29 @@ static ref_tensor i64_tensor(const int64_t *data, int rank, int64_t d0, int64_t 
   return t;
 }
 
-// Runs the function; the overwritten cache's new value replaces the cache.
+// Runs the function; the overwritten caches' new values replace the caches.
 static facet_status_t ref_run_call(void *self, const llm_call *c, void *cache, double *logits) {
   const ref_backend *r = self;
+  ref_cache *caches = cache;
   const ir_function *fn = c->decode ? r->decode : r->prefill;
-  ref_tensor in[5], *out = xcalloc((size_t)(fn->result_count + fn->inout_count) + 1, sizeof *out);
-  int n = 0, cache_arg = c->decode ? 4 : 3;
+  ref_tensor in[4 + LLM_MAX_DEVICES],
+      *out = xcalloc((size_t)(fn->result_count + fn->inout_count) + 1, sizeof *out);
+  int n = 0;
   in[n++] = i64_tensor(c->tokens, 2, c->bs, c->T);
   in[n++] = i64_tensor(c->seq_lens, 1, c->bs, 1);
   if (c->decode) in[n++] = i64_tensor(c->start_positions, 1, c->bs, 1);
   in[n++] = i64_tensor(c->page_ids, 2, c->bs, c->blocks);
-  in[n++] = *(ref_tensor *)cache;
+  int first_cache = n;
+  for (int d = 0; d < caches->n; d++) in[n++] = caches->t[d];
   facet_status_t s = ref_run_options(r->ctx, fn, in, n, &r->options, out);
   bool ok = !s;
-  for (int i = 0; i < n - 1; i++) free(in[i].data);
+  for (int i = 0; i < first_cache; i++) free(in[i].data);
   for (int i = 0; ok && i < fn->inout_count; i++) {
     ref_tensor *t = &out[fn->result_count + i];
-    if (fn->inout_args[i] != cache_arg) continue;
-    free(((ref_tensor *)cache)->data);
-    ((ref_tensor *)cache)->data = t->data; // the cache's new contents
+    int d = fn->inout_args[i] - first_cache;
+    if (d < 0 || d >= caches->n) continue;
+    free(caches->t[d].data);
+    caches->t[d].data = t->data; // the cache's new contents
     t->data = NULL;
   }
   size_t count = (size_t)(c->bs * c->T) * (size_t)out[0].dims[2];
@@ -160,29 +182,45 @@ static bool scaled(const ir_function *fn, const dim_expr *d, int64_t *c, fact *r
 
 static int64_t clamp64(uint64_t v) { return v > INT64_MAX ? INT64_MAX : (int64_t)v; }
 
+// The caches of fn: its arguments from `first` on, each [P, C] of one
+// dtype (a tp export's, one per device); their count, or 0 when they are
+// not.
+static int ref_caches(const ir_function *fn, int first, int64_t *c, fact *pages) {
+  int n = fn->arg_count - first;
+  int64_t k, row;
+  for (int i = first; i < fn->arg_count; i++) {
+    const ir_type *t = &fn->args[i]->type, *t0 = &fn->args[first]->type;
+    if (t->rank != 2 || t->elem != t0->elem || !dim_is_const(t->dims[1], &row) ||
+        (i > first && row != *c) || !scaled(fn, t->dims[0], &k, pages))
+      return 0;
+    *c = row;
+  }
+  return n >= 1 && n <= LLM_MAX_DEVICES ? n : 0;
+}
+
 // The interface the source's signatures and symbols give.
 static facet_status_t ref_iface(const ref_backend *r, llm_iface *f) {
   const ir_function *p = r->prefill, *d = r->decode;
-  int64_t bs, dbs, one, c, v, stride, k;
-  fact tok, pages, dpages, cache;
-  if (p->arg_count != 4 || d->arg_count != 5 || p->result_count < 1 ||
+  int64_t bs, dbs, one, c = 0, dc = 0, v, stride, k;
+  fact tok, pages, dpages, cache, dcache;
+  int devices = ref_caches(p, 3, &c, &cache);
+  if (!devices || ref_caches(d, 4, &dc, &dcache) != devices || dc != c || p->result_count < 1 ||
       !dim_is_const(p->args[0]->type.dims[0], &bs) ||
       !dim_is_const(d->args[0]->type.dims[0], &dbs) ||
       !scaled(p, p->args[0]->type.dims[1], &stride, &tok) ||
       !scaled(p, p->args[2]->type.dims[1], &k, &pages) || k != 1 ||
       !scaled(d, d->args[3]->type.dims[1], &k, &dpages) || k != 1 ||
-      !scaled(p, p->args[3]->type.dims[0], &k, &cache) ||
-      !dim_is_const(p->args[3]->type.dims[1], &c) ||
       !dim_is_const(d->args[0]->type.dims[1], &one) || one != 1 || p->results[0]->type.rank != 3 ||
       !dim_is_const(p->results[0]->type.dims[2], &v))
     return status_new(FACET_STATUS_INVALID_ARGUMENT,
                       "@%s and @%s do not have a sharktank export's "
-                      "signatures (examples/exports/README.md)",
+                      "signatures (examples/exports/README.md, docs/devices.md)",
                       p->name, d->name);
   *f = (llm_iface){.prefill_bs = (int)bs,
                    .decode_bs = (int)dbs,
                    .stride = stride,
                    .page_elems = c,
+                   .devices = devices,
                    .vocab = v,
                    .cache_dtype = p->args[3]->type.elem,
                    .logits_dtype = p->results[0]->type.elem,
@@ -303,13 +341,18 @@ static facet_status_t open_module(opts *o, session *s, llm_iface *f) {
 }
 
 // The module's interface with the source's stride and ranges (they must
-// agree on what both give).
+// agree on what both give). Each backend makes its own caches, so the two
+// may split a page over different device counts (a tp export against its
+// one-device twin) as long as a page holds as much: the line that
+// describes the caches is the module's.
 static facet_status_t merge(const llm_iface *m, const llm_iface *r, llm_iface *out) {
   if (m->prefill_bs != r->prefill_bs || m->decode_bs != r->decode_bs ||
-      m->page_elems != r->page_elems || m->vocab != r->vocab || m->cache_dtype != r->cache_dtype)
+      m->page_elems * m->devices != r->page_elems * r->devices || m->vocab != r->vocab ||
+      m->cache_dtype != r->cache_dtype)
     return bad("%s", "the module and the reference source have different interfaces (batch sizes, "
                      "cache or vocabulary)");
   *out = *r;
+  out->page_elems = m->page_elems, out->devices = m->devices;
   return NULL;
 }
 

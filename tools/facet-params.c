@@ -2,7 +2,8 @@
 // module reads, so that any model runs without its real weights.
 //
 //   facet-params M.facet|M.mlir [--format=safetensors|irpa] [--scope=model]
-//                [--init=random|uniform|zeros] [--seed=N] [--min=X --max=Y] -o FILE
+//                [--init=random|uniform|zeros] [--seed=N] [--min=X --max=Y]
+//                [--from=FILE] -o FILE
 //   facet-params M.facet|M.mlir --list
 //
 // The parameters are those of a compiled module, or, from MLIR (a file
@@ -32,6 +33,24 @@
 // former default: floats uniform in [-1/sqrt(n), 1/sqrt(n)], n the
 // innermost dim, or in [--min, --max]. --init=zeros writes zeros (IRPA:
 // splat entries, so the file holds no data).
+//
+// A tensor-parallel export (docs/devices.md) names the shards of a split
+// tensor KEY "KEY.shard.I" (one per device). For such an export -o FILE.EXT
+// writes one file per rank, FILE.rank0.EXT, FILE.rank1.EXT, ..., as
+// sharktank does: rank R holds the shards R, rank 0 also every parameter
+// that is not a shard (a replicated weight, which every device's global
+// names). A shard's values are the slice of the whole tensor KEY that the
+// unsharded export's parameter KEY gets with the same --seed (or from
+// --from), so a tp export and its one-device twin compute the same
+// function. The split dim is the one in which the shards' shapes differ,
+// or, when they are equal, the one sharktank's Llama sharding splits that
+// name along (attn_q / k / v, ffn_gate / up by rows; attn_output, ffn_down
+// and output by their input dim); the shards are placed in shard order.
+// --list shows each shard's rank and slice.
+//
+// --from=FILE takes the values from a parameter file instead (any format
+// facet reads), by the whole tensors' keys: an unsharded model's weights,
+// sharded for its tp export, or copied as they are for any export.
 //
 // Parameter files carry no checksum, so with every file it writes
 // facet-params writes a digest sidecar FILE.xxh64 (src/tooling/digest.c):
@@ -63,7 +82,8 @@
 
 static const char usage[] =
     "usage: facet-params M.facet|M.mlir [--format=safetensors|irpa] [--scope=NAME]\n"
-    "                    [--init=random|uniform|zeros] [--seed=N] [--min=X --max=Y] -o FILE\n"
+    "                    [--init=random|uniform|zeros] [--seed=N] [--min=X --max=Y]\n"
+    "                    [--from=FILE] -o FILE\n"
     "       facet-params M.facet|M.mlir --list\n"
     "       facet-params --digest FILE     (writes FILE.xxh64)\n"
     "       facet-params --verify FILE     (checks FILE against FILE.xxh64)\n"
@@ -75,6 +95,10 @@ static const char usage[] =
     "  --init=random|uniform|zeros  values: scaled random (default), uniform in\n"
     "                  [--min, --max], or zeros\n"
     "  --seed=N        the random values' seed\n"
+    "  --from=FILE     the values from this parameter file (the whole tensors' keys)\n"
+    "  a tensor-parallel export (keys KEY.shard.I): -o FILE.irpa writes FILE.rank0.irpa,\n"
+    "                  FILE.rank1.irpa, ... (sharktank's files), each shard the slice of the\n"
+    "                  whole tensor KEY the unsharded export gets\n"
     "  --list          print each parameter (scope, key, type) instead of writing\n"
     "  --help, --version  this text; facet's version and module format\n";
 
@@ -94,11 +118,19 @@ static int fail_status(facet_status_t s) {
 }
 
 // A parameter, from a module or from MLIR (strings owned by their source).
+// A shard of a split tensor (KEY.shard.I) also knows the whole tensor:
+// its key, its dims, and where along `dim` the shard starts.
 typedef struct param {
   const char *scope, *key;
   dtype dtype;
   uint32_t rank;
   int64_t dims[FACET_MAX_RANK];
+  int shard;      // I, or -1: not a shard
+  char *whole;    // KEY (malloc'd)
+  int dim;        // the split dim
+  int64_t offset; // the shard's first index along it
+  int64_t full[FACET_MAX_RANK];
+  bool placed; // dim, offset and full set
 } param;
 
 typedef enum { INIT_RANDOM, INIT_UNIFORM, INIT_ZEROS } init_kind;
@@ -109,6 +141,9 @@ typedef struct gen {
   init_kind init;
   bool range_given;
   double lo, hi;
+  const rt_param_file *from; // --from: the values, by the whole tensors' keys
+  const char *from_path;
+  facet_status_t error; // a --from parameter that is not there
 } gen;
 
 //
@@ -159,12 +194,11 @@ static role role_of(const param *p) {
   return (role){"other", 0, 0.1};
 }
 
-static bool fill(void *self, size_t index, void *buf, size_t bytes) {
-  const gen *g = self;
-  const param *p = g->params[index];
+// The values of parameter p (its own key and dims: a whole tensor).
+static void fill_random(const gen *g, const param *p, void *buf, size_t bytes) {
   if (g->init == INIT_ZEROS) {
     memset(buf, 0, bytes);
-    return true;
+    return;
   }
   dtype t = p->dtype;
   uint64_t state = g->seed ^ hash_bytes(p->key, strlen(p->key));
@@ -182,7 +216,56 @@ static bool fill(void *self, size_t index, void *buf, size_t bytes) {
     else v = ceil(lo) + floor(next_uniform(&state) * (floor(hi) - ceil(lo) + 1));
     dtype_store(t, buf, i, v);
   }
+}
+
+// The values of whole tensor p from --from: its key's entry, of its dtype
+// and shape (a quantized entry dequantized), as a module would bind it.
+static bool fill_from(gen *g, const param *p, void *buf) {
+  rt_param_view v;
+  char why[256] = "is not there";
+  if (!rt_params_lookup(g->from, p->key, &v) ||
+      !rt_params_view_match(&v, p->dtype, p->rank, p->dims, why, sizeof why)) {
+    strbuf sb = {0};
+    tool_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
+    g->error = status_new(FACET_STATUS_INVALID_ARGUMENT, "--from=%s: \"%s\" (%s wanted) %s",
+                          g->from_path, p->key, sb_cstr(&sb), why);
+    sb_free(&sb);
+    return false;
+  }
+  rt_params_view_fill(g->from, &v, p->dtype, buf);
   return true;
+}
+
+static bool fill_whole(gen *g, const param *p, void *buf, size_t bytes) {
+  if (g->from) return fill_from(g, p, buf);
+  fill_random(g, p, buf, bytes);
+  return true;
+}
+
+// A shard's values: the whole tensor's (as the unsharded export's
+// parameter of that key gets them), the shard's slice copied out.
+static bool fill_shard(gen *g, const param *p, void *buf) {
+  param w = {.scope = p->scope, .key = p->whole, .dtype = p->dtype, .rank = p->rank, .shard = -1};
+  memcpy(w.dims, p->full, sizeof w.dims);
+  size_t esize = dtype_size(p->dtype), outer = 1, inner = esize, bytes = esize;
+  for (uint32_t d = 0; d < p->rank; d++) bytes *= (size_t)p->full[d];
+  for (int d = 0; d < p->dim; d++) outer *= (size_t)p->full[d];
+  for (uint32_t d = (uint32_t)p->dim + 1; d < p->rank; d++) inner *= (size_t)p->full[d];
+  uint8_t *all = xmalloc(bytes + 1);
+  bool ok = fill_whole(g, &w, all, bytes);
+  size_t rows = (size_t)p->dims[p->dim], stride = (size_t)p->full[p->dim];
+  for (size_t o = 0; ok && o < outer; o++)
+    memcpy((uint8_t *)buf + o * rows * inner, all + (o * stride + (size_t)p->offset) * inner,
+           rows * inner);
+  free(all);
+  return ok;
+}
+
+static bool fill(void *self, size_t index, void *buf, size_t bytes) {
+  gen *g = self;
+  const param *p = g->params[index];
+  if (p->shard >= 0) return fill_shard(g, p, buf);
+  return fill_whole(g, p, buf, bytes);
 }
 
 //
@@ -204,7 +287,8 @@ static int load_module(const char *path, source *s) {
   s->have_module = true;
   for (uint32_t i = 0; i < s->module.param_count; i++) {
     const mod_param *p = &s->module.params[i];
-    param q = {.scope = p->scope, .key = p->key, .dtype = (dtype)p->dtype, .rank = p->rank};
+    param q = {
+        .scope = p->scope, .key = p->key, .dtype = (dtype)p->dtype, .rank = p->rank, .shard = -1};
     memcpy(q.dims, p->dims, sizeof(int64_t) * p->rank);
     VEC_PUSH(s->params, q);
   }
@@ -227,7 +311,8 @@ static int load_mlir(const char *path, source *s) {
     param q = {.scope = g->scope ? g->scope : "",
                .key = g->key,
                .dtype = g->type.elem,
-               .rank = (uint32_t)g->type.rank};
+               .rank = (uint32_t)g->type.rank,
+               .shard = -1};
     for (int d = 0; d < g->type.rank; d++)
       if (!dim_is_const(g->type.dims[d], &q.dims[d]))
         return fail("global @%s has a dynamic shape: a parameter's shape must be static", g->name);
@@ -242,6 +327,7 @@ static int load_mlir(const char *path, source *s) {
 }
 
 static void source_free(source *s) {
+  for (size_t i = 0; i < s->params.len; i++) free(s->params.data[i].whole);
   VEC_FREE(s->params);
   if (s->have_module) mod_free(&s->module);
   if (s->ctx) {
@@ -252,17 +338,140 @@ static void source_free(source *s) {
   }
 }
 
-static void list(const source *s, const gen *g) {
+//
+// Sharded parameters (docs/devices.md): a tensor-parallel export names
+// shard I of a split tensor KEY "KEY.shard.I"; sharktank writes one file
+// per rank, FILE.rankR.irpa, rank R holding the shards R and rank 0 also
+// every parameter that is not a shard (the replicated ones, one parameter
+// that every device's global names).
+//
+// Shard I of "KEY.shard.I" in *index and KEY's length, or false.
+static bool shard_name(const char *key, int *index, size_t *base_len) {
+  // the suffix ends the key: its digits run to the end, after the last ".shard."
+  size_t n = strlen(key), digits = 0;
+  while (digits < n && key[n - 1 - digits] >= '0' && key[n - 1 - digits] <= '9') digits++;
+  const char *suffix = ".shard.";
+  size_t len = strlen(suffix);
+  if (!digits || digits > 5 || n < digits + len || strncmp(key + n - digits - len, suffix, len))
+    return false;
+  *index = atoi(key + n - digits), *base_len = n - digits - len;
+  return true;
+}
+
+// The dim sharktank splits KEY along (types/sharding.py, LlamaSharding):
+// the column-parallel linears (attn_q / k / v, ffn_gate / up) by their
+// output rows, the row-parallel ones (attn_output, ffn_down, output) by
+// their input dim; -1 for a name it does not shard.
+static int sharktank_split_dim(const char *key) {
+  static const char *const rows[] = {"attn_q.", "attn_k.", "attn_v.", "ffn_gate.", "ffn_up."};
+  static const char *const cols[] = {"attn_output.", "ffn_down."};
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(rows); i++)
+    if (has(key, rows[i])) return 0;
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(cols); i++)
+    if (has(key, cols[i])) return 1;
+  return !strcmp(key, "output.weight") || ends_with(key, ".output.weight") ? 1 : -1;
+}
+
+// The dim the shards of one tensor are split along: the only dim in which
+// their shapes differ (an uneven split), else sharktank's by name; -1 with
+// a message when neither tells or they disagree.
+static int split_dim(param *const *sh, int n) {
+  int differ = -1, named = sharktank_split_dim(sh[0]->whole);
+  for (int i = 1; i < n; i++)
+    for (uint32_t d = 0; d < sh[0]->rank; d++)
+      if (sh[i]->dims[d] != sh[0]->dims[d]) {
+        if (differ >= 0 && differ != (int)d)
+          return fail("the shards of \"%s\" differ in more than one dim", sh[0]->whole), -1;
+        differ = (int)d;
+      }
+  if (differ >= 0 && named >= 0 && differ != named)
+    return fail("the shards of \"%s\" differ along a dim sharktank does not split it along",
+                sh[0]->whole),
+           -1;
+  if (differ < 0 && named < 0)
+    return fail("cannot tell which dim \"%s\" is split along: its shards are equal and "
+                "sharktank's Llama sharding does not name it",
+                sh[0]->whole),
+           -1;
+  return differ >= 0 ? differ : named;
+}
+
+// The shards of one tensor, sh[i] shard i of n: their split dim, offsets
+// and the whole tensor's dims.
+static int place_shards(param **sh, int n) {
+  for (int i = 1; i < n; i++)
+    if (sh[i]->dtype != sh[0]->dtype || sh[i]->rank != sh[0]->rank)
+      return fail("the shards of \"%s\" have different dtypes or ranks", sh[0]->whole);
+  int dim = split_dim(sh, n);
+  if (dim < 0) return 1;
+  int64_t at = 0;
+  for (int i = 0; i < n; i++) sh[i]->dim = dim, sh[i]->offset = at, at += sh[i]->dims[dim];
+  for (int i = 0; i < n; i++) {
+    memcpy(sh[i]->full, sh[i]->dims, sizeof sh[i]->full);
+    sh[i]->full[dim] = at;
+    sh[i]->placed = true;
+  }
+  return 0;
+}
+
+// Marks every shard and places each tensor's shards; *ranks: the shards
+// per tensor (each split tensor must have shards 0 .. ranks - 1), 0 when
+// the export has no shard.
+static int plan_shards(source *s, int *ranks) {
+  *ranks = 0;
+  for (size_t i = 0; i < s->params.len; i++) {
+    param *p = &s->params.data[i];
+    size_t len;
+    if (!shard_name(p->key, &p->shard, &len)) continue;
+    p->whole = xstrdup(p->key);
+    p->whole[len] = '\0';
+    if (p->shard + 1 > *ranks) *ranks = p->shard + 1;
+  }
+  int rc = 0;
+  param **sh = xcalloc((size_t)*ranks + 1, sizeof *sh);
+  for (size_t i = 0; !rc && i < s->params.len; i++) {
+    const param *p = &s->params.data[i];
+    if (p->shard < 0 || p->placed) continue;
+    memset(sh, 0, sizeof *sh * (size_t)*ranks);
+    for (size_t j = 0; j < s->params.len; j++) {
+      param *q = &s->params.data[j];
+      if (q->shard >= 0 && !strcmp(q->whole, p->whole) && !strcmp(q->scope, p->scope))
+        sh[q->shard] = q;
+    }
+    for (int r = 0; !rc && r < *ranks; r++) {
+      char why[512];
+      snprintf(why, sizeof why, "\"%s\" has no shard %d: every split tensor needs one per rank",
+               p->whole, r);
+      if (!sh[r]) rc = fail("%s", why);
+    }
+    if (!rc) rc = place_shards(sh, *ranks);
+  }
+  free(sh);
+  return rc;
+}
+
+// The rank whose file holds p.
+static int rank_of(const param *p) { return p->shard > 0 ? p->shard : 0; }
+
+static void list(const source *s, const gen *g, int ranks) {
   for (size_t i = 0; i < s->params.len; i++) {
     const param *p = &s->params.data[i];
-    strbuf sb = {0};
+    param w = *p;
+    if (p->shard >= 0) w.key = p->whole, memcpy(w.dims, p->full, sizeof w.dims);
+    strbuf sb = {0}, full = {0};
     tool_shape_print(&sb, (facet_dtype_t)p->dtype, p->rank, p->dims);
     printf("\"%s\"::\"%s\" %s", p->scope, p->key, sb_cstr(&sb));
-    role r = role_of(p);
-    if (g->init == INIT_RANDOM && !g->range_given && dtype_is_float(p->dtype))
+    role r = role_of(&w);
+    if (g->init == INIT_RANDOM && !g->range_given && !g->from && dtype_is_float(p->dtype))
       printf("  %s normal(%g, %.4g)", r.name, r.mean, r.std);
+    tool_shape_print(&full, (facet_dtype_t)p->dtype, p->rank, p->full);
+    if (p->shard >= 0)
+      printf("  rank %d: [%lld, %lld) of dim %d of \"%s\" %s", rank_of(p), (long long)p->offset,
+             (long long)(p->offset + p->dims[p->dim]), p->dim, p->whole, sb_cstr(&full));
+    else if (ranks) printf("  rank 0 (replicated)");
     putchar('\n');
     sb_free(&sb);
+    sb_free(&full);
   }
 }
 
@@ -278,9 +487,9 @@ typedef struct opts {
   gen g;
 } opts;
 
-static const char *const own_flags[] = {"--format", "--scope",  "--init", "--list",   "--quantize",
-                                        "--keep",   "--seed",   "--min",  "--max",    "-o",
-                                        "--digest", "--verify", "--help", "--version"};
+static const char *const own_flags[] = {"--format", "--scope",  "--init", "--list", "--quantize",
+                                        "--keep",   "--seed",   "--min",  "--max",  "-o",
+                                        "--digest", "--verify", "--from", "--help", "--version"};
 
 static int parse_flag(int argc, char **argv, int *i, opts *o) {
   const char *a = argv[*i];
@@ -298,6 +507,7 @@ static int parse_flag(int argc, char **argv, int *i, opts *o) {
     }
     if (!o->quantize) return fail("bad --quantize '%s' (q8_0, q4_0, q4_1 or q4_K)", a + 11);
   } else if (!strncmp(a, "--keep=", 7)) o->keep = a + 7;
+  else if (!strncmp(a, "--from=", 7)) o->g.from_path = a + 7;
   else if (!strncmp(a, "--seed=", 7)) {
     o->g.seed = strtoull(a + 7, &end, 10);
     if (*end || a[7] < '0' || a[7] > '9') return fail("bad --seed '%s'", a + 7);
@@ -376,28 +586,58 @@ static const char *init_name(const gen *g) {
                                                      : "random, scaled by role";
 }
 
-static int write_params(opts *o, const source *s) {
-  const param **ps = NULL;
-  size_t n = 0;
-  int rc = select_params(s, o, &ps, &n);
+// The file of rank r of a sharded parameter set: FILE.rankR.EXT for
+// FILE.EXT, as sharktank names them (malloc'd).
+static char *rank_path(const char *out, int r) {
+  const char *slash = strrchr(out, '/'), *dot = strrchr(out, '.');
+  if (!dot || (slash && dot < slash)) dot = out + strlen(out);
+  strbuf sb = {0};
+  sb_printf(&sb, "%.*s.rank%d%s", (int)(dot - out), out, r, dot);
+  return sb.data;
+}
+
+// Writes ps[0..n) to path, with its digest.
+static int write_file(opts *o, const param **ps, size_t n, const char *path) {
   tool_param_spec *specs = calloc(n + 1, sizeof *specs);
   uint64_t total = 0;
-  for (size_t i = 0; !rc && i < n; i++) {
+  for (size_t i = 0; i < n; i++) {
     const param *p = ps[i];
     specs[i] = (tool_param_spec){.key = p->key, .dtype = p->dtype, .rank = p->rank};
     memcpy(specs[i].dims, p->dims, sizeof p->dims);
-    specs[i].splat = o->g.init == INIT_ZEROS; // IRPA: no data; safetensors: zeros written out
+    specs[i].splat = o->g.init == INIT_ZEROS && !o->g.from; // IRPA: no data; safetensors: zeros
     specs[i].pattern_length = (uint8_t)dtype_size(p->dtype);
     total += param_bytes(p);
   }
   o->g.params = ps;
-  if (!rc) rc = fail_status(tool_params_write(o->out, o->format, specs, n, fill, &o->g));
-  if (!rc) rc = fail_status(tool_params_digest(o->out, NULL));
+  facet_status_t st = tool_params_write(path, o->format, specs, n, fill, &o->g);
+  if (o->g.error) facet_status_free(st), st = o->g.error, o->g.error = NULL;
+  int rc = fail_status(st);
+  if (!rc) rc = fail_status(tool_params_digest(path, NULL));
   if (!rc)
     printf("wrote %zu parameter%s of scope '%s' (%llu bytes of values, %s) to %s\n", n,
-           n == 1 ? "" : "s", o->scope ? o->scope : "", (unsigned long long)total, init_name(&o->g),
-           o->out);
+           n == 1 ? "" : "s", o->scope ? o->scope : "", (unsigned long long)total,
+           o->g.from ? o->g.from_path : init_name(&o->g), path);
   free(specs);
+  return rc;
+}
+
+// One file, or with shards one per rank (rank_path), each the parameters
+// rank_of places there.
+static int write_params(opts *o, const source *s, int ranks) {
+  const param **ps = NULL, **mine = NULL;
+  size_t n = 0;
+  int rc = select_params(s, o, &ps, &n);
+  if (!rc && !ranks) rc = write_file(o, ps, n, o->out);
+  mine = calloc(n + 1, sizeof *mine);
+  for (int r = 0; !rc && r < ranks; r++) {
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++)
+      if (rank_of(ps[i]) == r) mine[m++] = ps[i];
+    char *path = rank_path(o->out, r);
+    rc = write_file(o, mine, m, path);
+    free(path);
+  }
+  free(mine);
   free(ps);
   return rc;
 }
@@ -500,8 +740,14 @@ int main(int argc, char **argv) {
   source s = {0};
   rc = ends_with(o.input, ".mlir") || ends_with(o.input, ".mlirbc") ? load_mlir(o.input, &s)
                                                                     : load_module(o.input, &s);
-  if (!rc && o.list) list(&s, &o.g);
-  else if (!rc) rc = write_params(&o, &s);
+  int ranks = 0;
+  rt_param_file from = {0};
+  if (!rc) rc = plan_shards(&s, &ranks);
+  if (!rc && o.g.from_path) rc = fail_status(rt_params_open(o.g.from_path, NULL, &from));
+  if (!rc && o.g.from_path) o.g.from = &from;
+  if (!rc && o.list) list(&s, &o.g, ranks);
+  else if (!rc) rc = write_params(&o, &s, ranks);
+  if (o.g.from) rt_params_close(&from);
   source_free(&s);
   return rc;
 }

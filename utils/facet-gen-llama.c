@@ -5,7 +5,7 @@
 //       [--context=N] [--max-pages=N] [--page=32] [--rope-theta=X]
 //       [--rms-eps=X] [--dtype=f16|bf16] [--weight-dtype=f32|f16|bf16]
 //       [--prefill=1,4] [--decode=1,4] [--quant=q8_0|q4_0|q4_1|q4_K]
-//       [--json=FILE] -o OUT.mlir
+//       [--tp=N] [--json=FILE] -o OUT.mlir
 //
 // The output has the structure of sharktank's Llama exports, op for op:
 // examples/exports/toy_llama_bs4.mlir is what `--model=toy` reproduces (the
@@ -56,6 +56,16 @@
 // token_embd stays in the weight dtype. bench/llama_quant.py writes the
 // planes from float weights.
 //
+// --tp=N writes the tensor-parallel form sharktank exports for N devices
+// (docs/devices.md has it whole; at the toy shapes the globals and the
+// signatures are toy_llama_tp2.mlir's): each device holds a share of the
+// heads, the KV heads (its own page cache, one argument per device after
+// the page ids) and the FFN; attn_output, ffn_down and output.weight are
+// split along their input dim, so each device's product is a partial sum,
+// all-reduced (after the attention and the FFN) or summed on device 0 (the
+// logits) with flow.tensor.transfer / barrier between devices. --tp=1 is
+// the single-device export, byte for byte.
+//
 // --json writes the hyperparameters (read by bench/llama_*.py, so the
 // baselines build the same model) and the quantization ("none" without
 // --quant).
@@ -64,6 +74,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,7 +85,11 @@ typedef struct cfg {
   const char *dt, *wdt; // activations and cache; matrices as stored
   int prefill[8], decode[8], n_prefill, n_decode;
   int quant; // 0: float matrices; else 1 + index in QUANTS
+  int tp;    // devices the weights are split across (tensor parallelism)
 } cfg;
+
+// At most this many devices: sharktank's tp exports come in 2 and 4.
+enum { MAX_TP = 8 };
 
 // A tensor value: SSA name, element type and shape. d[i] is the size of dim
 // i, or, when bit i of sym is set, the multiplier of the function's symbol
@@ -125,6 +140,8 @@ typedef struct gen {
   int bs;
   const char *overwrites; // set: the next op's result overwrites this argument
                           // (printed between the op and its binding)
+  const cfg *full;        // the model; c is it, or one device's share of it
+  cfg shard[MAX_TP];      // each device's share: heads, kv heads and FFN split
 } gen;
 
 static const long INT64_MAX_L = 9223372036854775807L;
@@ -501,32 +518,87 @@ static tens literal(gen *g, int v) {
   return t;
 }
 
-// The weights in the order the exports load them at the top of every
-// function: norms in f32, matrices as stored ([out, in], as torch keeps a
-// Linear's weight); output_norm is [1, H] as in the reference export.
-static void load_weights(gen *g, weights *w, bool decode) {
-  const cfg *c = g->c;
-  long H = c->hidden, Q = (long)c->heads * c->head_dim, KV = (long)c->kv_heads * c->head_dim;
-  long F = c->ffn;
+// The parameters of a layer in the export's order: norms (r = 0, [k] f32)
+// and [r, k] matrices.
+typedef struct layer_param {
+  const char *name;
+  long r, k;
+} layer_param;
+
+static void layer_params(const cfg *c, layer_param w[9]) {
+  long H = c->hidden, Q = (long)c->heads * c->head_dim, KV = (long)c->kv_heads * c->head_dim,
+       F = c->ffn;
+  const layer_param all[9] = {{"attn_norm", 0, H}, {"attn_q", Q, H},      {"attn_k", KV, H},
+                              {"attn_v", KV, H},   {"attn_output", H, Q}, {"ffn_norm", 0, H},
+                              {"ffn_gate", F, H},  {"ffn_up", F, H},      {"ffn_down", H, F}};
+  memcpy(w, all, sizeof all);
+}
+
+// Weight `key` on device d: the symbol of its global. sharktank names the
+// copies of a replicated weight KEY, KEY$1, ... (one parameter, loaded on
+// every device) and the shards of a split one KEY.shard.D (a parameter
+// each, as its per-rank files hold them); one device keeps KEY.
+static const char *dev_sym(gen *g, const char *key, bool split, int d) {
+  if (g->full->tp == 1) return key;
+  if (split) return arena_printf(&g->ar, "%s.shard.%d", key, d);
+  return d ? arena_printf(&g->ar, "%s$%d", key, d) : key;
+}
+
+static layer_w *layer_of(weights *w, int d, int l) { return &w[d].l[l]; }
+
+// A norm weight of layer l on every device ([H] f32, replicated); `field`
+// is its offset in layer_w.
+static void load_norms(gen *g, weights *w, int l, const char *name, size_t field) {
   char key[96];
-  w->embd = global(g, "token_embd.weight", c->wdt, mk("", 0, 2, (long)c->vocab, H));
-  for (int l = 0; l < c->layers; l++) {
-    layer_w *L = &w->l[l];
-#define KEY(name) (snprintf(key, sizeof key, "blk.%d." name, l), key)
-    L->attn_norm = global(g, KEY("attn_norm.weight"), "f32", mk("", 0, 1, H));
-    L->q = matrix(g, KEY("attn_q.weight"), Q, H);
-    L->k = matrix(g, KEY("attn_k.weight"), KV, H);
-    L->v = matrix(g, KEY("attn_v.weight"), KV, H);
-    if (decode) L->lit[0] = literal(g, 0), L->lit[1] = literal(g, 1);
-    L->o = matrix(g, KEY("attn_output.weight"), H, Q);
-    L->ffn_norm = global(g, KEY("ffn_norm.weight"), "f32", mk("", 0, 1, H));
-    L->gate = matrix(g, KEY("ffn_gate.weight"), F, H);
-    L->up = matrix(g, KEY("ffn_up.weight"), F, H);
-    L->down = matrix(g, KEY("ffn_down.weight"), H, F);
-#undef KEY
+  snprintf(key, sizeof key, "blk.%d.%s.weight", l, name);
+  for (int d = 0; d < g->full->tp; d++)
+    *(tens *)((char *)layer_of(w, d, l) + field) =
+        global(g, dev_sym(g, key, false, d), "f32", mk("", 0, 1, (long)g->full->hidden));
+}
+
+// Matrix `which` of layer_params on every device: each device's shard has
+// the shape layer_params gives for its share of the heads and the FFN.
+static void load_mats(gen *g, weights *w, int l, int which, size_t field) {
+  char key[96];
+  for (int d = 0; d < g->full->tp; d++) {
+    layer_param p[9];
+    layer_params(&g->shard[d], p);
+    snprintf(key, sizeof key, "blk.%d.%s.weight", l, p[which].name);
+    *(mat *)((char *)layer_of(w, d, l) + field) =
+        matrix(g, dev_sym(g, key, true, d), p[which].r, p[which].k);
   }
-  w->out_norm = global(g, "output_norm.weight", "f32", mk("", 0, 2, 1L, H));
-  w->out = matrix(g, "output.weight", (long)c->vocab, H);
+}
+
+// The weights in the order the exports load them at the top of every
+// function, each one's devices in turn: norms in f32, matrices as stored
+// ([out, in], as torch keeps a Linear's weight); output_norm is [1, H] as in
+// the reference export.
+static void load_weights(gen *g, weights *w, bool decode) {
+  const cfg *c = g->full;
+  long H = c->hidden;
+  for (int d = 0; d < c->tp; d++)
+    w[d].embd = global(g, dev_sym(g, "token_embd.weight", false, d), c->wdt,
+                       mk("", 0, 2, (long)c->vocab, H));
+  for (int l = 0; l < c->layers; l++) {
+    load_norms(g, w, l, "attn_norm", offsetof(layer_w, attn_norm));
+    load_mats(g, w, l, 1, offsetof(layer_w, q));
+    load_mats(g, w, l, 2, offsetof(layer_w, k));
+    load_mats(g, w, l, 3, offsetof(layer_w, v));
+    for (int d = 0; decode && d < c->tp; d++) {
+      layer_w *L = layer_of(w, d, l);
+      L->lit[0] = literal(g, 0), L->lit[1] = literal(g, 1);
+    }
+    load_mats(g, w, l, 4, offsetof(layer_w, o));
+    load_norms(g, w, l, "ffn_norm", offsetof(layer_w, ffn_norm));
+    load_mats(g, w, l, 6, offsetof(layer_w, gate));
+    load_mats(g, w, l, 7, offsetof(layer_w, up));
+    load_mats(g, w, l, 8, offsetof(layer_w, down));
+  }
+  for (int d = 0; d < c->tp; d++)
+    w[d].out_norm =
+        global(g, dev_sym(g, "output_norm.weight", false, d), "f32", mk("", 0, 2, 1L, H));
+  for (int d = 0; d < c->tp; d++)
+    w[d].out = matrix(g, dev_sym(g, "output.weight", true, d), (long)c->vocab, H / c->tp);
 }
 
 // Activations [B, T, n]: T = page * s in prefill (symbolic), 1 in decode.
@@ -942,8 +1014,9 @@ static void prefill_cache_write(gen *g, fstate *f, int l, tens k, tens v, bool l
 
 static tens residual(gen *g, tens a, tens b) { return add_tensor(g, a, b, a); }
 
-// RMSNorm, gate and up projections, silu(gate) * up, down, residual.
-static tens ffn(gen *g, fstate *f, tens h, const layer_w *L, bool prefill) {
+// RMSNorm, gate and up projections, silu(gate) * up, down: what the
+// residual adds (a device's share of it in a tp export).
+static tens ffn_partial(gen *g, fstate *f, tens h, const layer_w *L, bool prefill) {
   tens x = rms_norm(g, h, L->ffn_norm);
   lenref tl = {&f->T, f->tokens, 1};
   tens gate = linear(g, x, &L->gate, &tl, prefill);
@@ -955,11 +1028,11 @@ static tens ffn(gen *g, fstate *f, tens h, const layer_w *L, bool prefill) {
   tens p = op(g, "torch.aten.mul.Tensor", s);
   const char *dT = NULL;
   lenref dl = {&dT, gate, 1};
-  tens d = linear(g, p, &L->down, &dl, prefill);
-  return residual(g, h, d);
+  return linear(g, p, &L->down, &dl, prefill);
 }
 
-static tens prefill_layer(gen *g, fstate *f, int l, tens h, bool last) {
+// Prefill's attention block up to attn_output: what the residual adds.
+static tens prefill_attention(gen *g, fstate *f, int l, tens h, bool last) {
   const cfg *c = g->c;
   const layer_w *L = &f->w->l[l];
   tens x = rms_norm(g, h, L->attn_norm);
@@ -983,9 +1056,7 @@ static tens prefill_layer(gen *g, fstate *f, int l, tens h, bool last) {
   long dims[] = {g->bs, -1, Q};
   o = view(g, o, shape_list(g, qT, 3, dims), act(g, true, Q, c->dt));
   lenref ql = {&qT, q, 1};
-  o = linear(g, o, &L->o, &ql, true);
-  h = residual(g, h, o);
-  return ffn(g, f, h, L, true);
+  return linear(g, o, &L->o, &ql, true);
 }
 
 static tens embed(gen *g, tens table, tens tokens, bool prefill) {
@@ -997,12 +1068,6 @@ static tens embed(gen *g, tens table, tens tokens, bool prefill) {
   a_b(g, false);
   a_b(g, false);
   return op(g, "torch.aten.embedding", act(g, prefill, c->hidden, c->dt));
-}
-
-static tens logits(gen *g, fstate *f, tens h, bool prefill) {
-  tens x = rms_norm(g, h, f->w->out_norm);
-  lenref tl = {&f->T, f->tokens, 1};
-  return linear(g, x, &f->w->out, &tl, prefill);
 }
 
 static void begin_function(gen *g, int bs) {
@@ -1023,35 +1088,6 @@ static const char *symbolic_int(gen *g, const char *name, long lo, long hi) {
 static tens arg(const char *v, tens t) {
   t.v = v;
   return t;
-}
-
-static void prefill_function(gen *g, int bs, weights *w) {
-  const cfg *c = g->c;
-  long B = bs, R = cache_row(c);
-  begin_function(g, bs);
-  sb_printf(g->o,
-            "  func.func @prefill_bs%d(%%arg0: !torch.vtensor<[%d,?],si64>, %%arg1: "
-            "!torch.vtensor<[%d],si64>, "
-            "%%arg2: !torch.vtensor<[%d,?],si64>, %%arg3: !torch.tensor<[?,%ld],%s>) -> "
-            "!torch.vtensor<[%d,?,%d],%s> attributes {torch.assume_strict_symbolic_shapes} {\n",
-            bs, bs, bs, bs, R, c->dt, bs, c->vocab, c->dt);
-  load_weights(g, w, false);
-  fstate f = {.w = w, .cache_arg = "%arg3"};
-  f.cache = mk(c->dt, SYM_CACHE, 2, -1L, R);
-  f.cache.v = ssa(g);
-  line(g, "%s = torch.copy.to_vtensor %%arg3 : %s", f.cache.v, vtype(g, f.cache));
-  g->sym_name[SYM_PAGES] = symbolic_int(g, "s1", 2, c->max_pages);
-  g->sym_name[SYM_CACHE] = symbolic_int(g, "s2", 2, INT64_MAX_L - 1);
-  f.tokens = arg("%arg0", mk("si64", SYM_PAGES, 2, B, -(long)c->page));
-  f.page_ids = arg("%arg2", mk("si64", SYM_PAGES, 2, B, -1L));
-  bind(g, f.tokens);
-  bind(g, f.page_ids);
-  bind(g, f.cache);
-  tens h = embed(g, w->embd, f.tokens, true);
-  for (int l = 0; l < c->layers; l++) h = prefill_layer(g, &f, l, h, l == c->layers - 1);
-  tens y = logits(g, &f, h, true);
-  line(g, "return %s : %s", y.v, vtype(g, y));
-  sb_append(g->o, "  }\n");
 }
 
 // Decode: the mask [B, 1, 1, page s] (-inf where position >= seq_len) and
@@ -1263,7 +1299,8 @@ static void decode_cache_read(gen *g, fstate *f, int l, tens *k, tens *v) {
   }
 }
 
-static tens decode_layer(gen *g, fstate *f, int l, tens h, bool last) {
+// Decode's attention block up to attn_output: what the residual adds.
+static tens decode_attention(gen *g, fstate *f, int l, tens h, bool last) {
   const cfg *c = g->c;
   const layer_w *L = &f->w->l[l];
   tens x = rms_norm(g, h, L->attn_norm);
@@ -1287,41 +1324,234 @@ static tens decode_layer(gen *g, fstate *f, int l, tens h, bool last) {
   a_i(g, 1);
   a_i(g, Q);
   o = view(g, o, list(g, false), act(g, false, Q, c->dt));
-  o = linear(g, o, &L->o, NULL, false);
-  h = residual(g, h, o);
-  return ffn(g, f, h, L, false);
+  return linear(g, o, &L->o, NULL, false);
+}
+
+//
+// Devices (tensor parallelism, --tp): sharktank's sharded Llama, as its
+// toy_llama_tp2 export writes it (docs/devices.md). Each device holds a
+// share of the heads, the KV heads and the FFN, its own page cache, and
+// computes its share of every layer; the ops a replicated tensor passes
+// through are written once per device.
+//
+static void on_device(gen *g, int d) { g->c = &g->shard[d]; }
+
+// x moved to device d (flow.tensor.transfer), or marked as staying on it
+// (flow.tensor.barrier): the builtin tensor and its dynamic dims, the op,
+// back to a vtensor, bound again.
+static tens device_op(gen *g, tens x, int d, bool barrier) {
+  const char *bt = btype(g, x), *b = ssa(g);
+  line(g, "%s = torch_c.to_builtin_tensor %s : %s -> %s", b, x.v, vtype(g, x), bt);
+  strbuf dims = {0};
+  for (int i = 0; i < x.rank; i++) {
+    if (!(x.sym >> i & 1)) continue;
+    const char *ci = unique_name(g, arena_printf(&g->ar, "c%d", i)), *di = unique_name(g, "dim");
+    line(g, "%s = arith.constant %d : index", ci, i);
+    line(g, "%s = tensor.dim %s, %s : %s", di, b, ci, bt);
+    sb_printf(&dims, "%s%s", dims.len ? ", " : "", di);
+  }
+  const char *r = ssa(g);
+  line(g, "%s = flow.tensor.%s %s : %s%s%s%s %s #hal.device.promise<@__device_%d>", r,
+       barrier ? "barrier" : "transfer", b, bt, dims.len ? "{" : "", dims.len ? sb_cstr(&dims) : "",
+       dims.len ? "}" : "", barrier ? "on" : "to", d);
+  sb_free(&dims);
+  tens y = x;
+  y.v = ssa(g);
+  line(g, "%s = torch_c.from_builtin_tensor %s : %s -> %s", y.v, r, bt, vtype(g, y));
+  bind(g, y);
+  return y;
+}
+
+// An input of the function (on device 0) as device d's copy: itself on one
+// device.
+static tens to_device(gen *g, tens x, int d) {
+  return g->full->tp == 1 ? x : device_op(g, x, d, false);
+}
+
+// The sum of the devices' partial results on device 0, as sharktank's
+// unshard of an UnreducedTensor writes it: device 0's kept there, the
+// others transferred, added in device order.
+static tens reduce_to_first(gen *g, const tens *part, int n) {
+  tens in[MAX_TP];
+  for (int d = 0; d < n; d++) in[d] = device_op(g, part[d], 0, d == 0);
+  tens s = in[0];
+  for (int d = 1; d < n; d++) s = add_tensor(g, s, in[d], s);
+  return s;
+}
+
+// sharktank's all_reduce: the sum on device 0, then kept there and
+// transferred to every other device; part[d] becomes device d's copy.
+static void all_reduce(gen *g, tens *part, int n) {
+  if (n == 1) return;
+  tens s = reduce_to_first(g, part, n);
+  for (int d = 0; d < n; d++) part[d] = device_op(g, s, d, d == 0);
+}
+
+// Layer l on every device: each one's attention and FFN end in its share of
+// attn_output and ffn_down (split along their input dim), all-reduced
+// before the residual adds them.
+static void layer(gen *g, fstate *f, tens *h, int l, bool last, bool prefill) {
+  int tp = g->full->tp;
+  tens part[MAX_TP];
+  for (int d = 0; d < tp; d++) {
+    on_device(g, d);
+    part[d] = prefill ? prefill_attention(g, &f[d], l, h[d], last)
+                      : decode_attention(g, &f[d], l, h[d], last);
+  }
+  all_reduce(g, part, tp);
+  for (int d = 0; d < tp; d++) h[d] = residual(g, h[d], part[d]);
+  for (int d = 0; d < tp; d++) {
+    on_device(g, d);
+    part[d] = ffn_partial(g, &f[d], h[d], &f[d].w->l[l], prefill);
+  }
+  all_reduce(g, part, tp);
+  for (int d = 0; d < tp; d++) h[d] = residual(g, h[d], part[d]);
+}
+
+// Device d's part of the hidden dim, [B, T, H / tp]: what its shard of
+// output.weight (split along H) multiplies.
+static tens hidden_share(gen *g, tens x, int d) {
+  long n = g->full->hidden / g->full->tp;
+  tens s = slice_all(g, x, 0);
+  s = slice_all(g, s, 1);
+  a_t(g, s);
+  a_i(g, 2);
+  a_i(g, d * n);
+  a_i(g, (d + 1) * n);
+  a_i(g, 1);
+  tens r = s;
+  r.d[2] = n;
+  return op(g, "torch.aten.slice.Tensor", r);
+}
+
+// The final norm and the logits; with several devices each one's share of
+// the product, summed on device 0 (where the result is).
+static tens logits(gen *g, fstate *f, const tens *h, bool prefill) {
+  int tp = g->full->tp;
+  tens part[MAX_TP];
+  for (int d = 0; d < tp; d++) {
+    on_device(g, d);
+    tens x = rms_norm(g, h[d], f[d].w->out_norm);
+    if (tp > 1) x = hidden_share(g, x, d);
+    lenref tl = {&f[d].T, f[d].tokens, 1};
+    part[d] = linear(g, x, &f[d].w->out, &tl, prefill);
+  }
+  return tp == 1 ? part[0] : reduce_to_first(g, part, tp);
+}
+
+// func.func @NAME(%arg0: T0, ...) -> RESULT: with several devices each
+// argument carries its device (the inputs device 0, the caches, last, one
+// per device).
+static void signature(gen *g, const char *name, const char *const *types, int n,
+                      const char *result) {
+  int tp = g->full->tp;
+  sb_printf(g->o, "  func.func @%s(", name);
+  for (int i = 0; i < n; i++) {
+    sb_printf(g->o, "%s%%arg%d: %s", i ? ", " : "", i, types[i]);
+    if (tp > 1)
+      sb_printf(g->o, " {iree.abi.affinity = #hal.device.promise<@__device_%d>}",
+                i < n - tp ? 0 : i - (n - tp));
+  }
+  sb_printf(g->o, ") -> %s attributes {torch.assume_strict_symbolic_shapes} {\n", result);
+}
+
+// Each device's cache argument (%arg<first + d>), read at the top.
+static void cache_args(gen *g, fstate *f, weights *w, int first) {
+  const cfg *c = g->full;
+  for (int d = 0; d < c->tp; d++) {
+    f[d] = (fstate){.w = &w[d], .cache_arg = arena_printf(&g->ar, "%%arg%d", first + d)};
+    f[d].cache = mk(c->dt, SYM_CACHE, 2, -1L, cache_row(&g->shard[d]));
+    f[d].cache.v = ssa(g);
+    line(g, "%s = torch.copy.to_vtensor %s : %s", f[d].cache.v, f[d].cache_arg,
+         vtype(g, f[d].cache));
+  }
+}
+
+// The layers and the logits from the devices' embeddings; the function's end.
+static void body(gen *g, fstate *f, weights *w, bool prefill) {
+  const cfg *c = g->full;
+  tens h[MAX_TP];
+  for (int d = 0; d < c->tp; d++) {
+    on_device(g, d);
+    h[d] = embed(g, w[d].embd, f[d].tokens, prefill);
+  }
+  for (int l = 0; l < c->layers; l++) layer(g, f, h, l, l == c->layers - 1, prefill);
+  tens y = logits(g, f, h, prefill);
+  g->c = c;
+  line(g, "return %s : %s", y.v, vtype(g, y));
+  sb_append(g->o, "  }\n");
+}
+
+// The type of each device's cache argument.
+static void cache_types(gen *g, const char **types) {
+  for (int d = 0; d < g->full->tp; d++)
+    types[d] =
+        arena_printf(&g->ar, "!torch.tensor<[?,%ld],%s>", cache_row(&g->shard[d]), g->full->dt);
+}
+
+static void prefill_function(gen *g, int bs, weights *w) {
+  const cfg *c = g->full;
+  long B = bs;
+  begin_function(g, bs);
+  const char *types[3 + MAX_TP] = {vtype(g, mk("si64", SYM_PAGES, 2, B, -1L)),
+                                   vtype(g, mk("si64", 0, 1, B)),
+                                   vtype(g, mk("si64", SYM_PAGES, 2, B, -1L))};
+  cache_types(g, types + 3);
+  signature(g, arena_printf(&g->ar, "prefill_bs%d", bs), types, 3 + c->tp,
+            vtype(g, mk(c->dt, SYM_PAGES, 3, B, -1L, (long)c->vocab)));
+  load_weights(g, w, false);
+  fstate f[MAX_TP];
+  cache_args(g, f, w, 3);
+  g->sym_name[SYM_PAGES] = symbolic_int(g, "s1", 2, c->max_pages);
+  g->sym_name[SYM_CACHE] = symbolic_int(g, "s2", 2, INT64_MAX_L - 1);
+  tens tokens = arg("%arg0", mk("si64", SYM_PAGES, 2, B, -(long)c->page));
+  tens page_ids = arg("%arg2", mk("si64", SYM_PAGES, 2, B, -1L));
+  bind(g, tokens);
+  bind(g, page_ids);
+  for (int d = 0; d < c->tp; d++) bind(g, f[d].cache);
+  for (int d = 0; d < c->tp; d++) f[d].tokens = to_device(g, tokens, d);
+  for (int d = 0; d < c->tp; d++) f[d].page_ids = to_device(g, page_ids, d);
+  body(g, f, w, true);
+}
+
+// Decode's inputs on every device: the mask and the rotary angles are
+// computed once from the function's inputs (decode_prologue) and
+// transferred with them.
+static void decode_inputs(gen *g, fstate *f, const fstate *in) {
+  int tp = g->full->tp;
+  for (int d = 0; d < tp; d++) f[d].tokens = to_device(g, in->tokens, d);
+  for (int d = 0; d < tp; d++) f[d].mask = to_device(g, in->mask, d);
+  for (int d = 0; d < tp; d++) f[d].start_pos = to_device(g, in->start_pos, d);
+  for (int d = 0; d < tp; d++) f[d].page_ids = to_device(g, in->page_ids, d);
+  for (int d = 0; d < tp; d++) f[d].angles = to_device(g, in->angles, d);
+  for (int d = 0; d < tp; d++) f[d].S = in->S, f[d].seq_lens = in->seq_lens;
 }
 
 static void decode_function(gen *g, int bs, weights *w) {
-  const cfg *c = g->c;
-  long B = bs, R = cache_row(c);
+  const cfg *c = g->full;
+  long B = bs;
   begin_function(g, bs);
-  sb_printf(g->o,
-            "  func.func @decode_bs%d(%%arg0: !torch.vtensor<[%d,1],si64>, %%arg1: "
-            "!torch.vtensor<[%d],si64>, "
-            "%%arg2: !torch.vtensor<[%d],si64>, %%arg3: !torch.vtensor<[%d,?],si64>, %%arg4: "
-            "!torch.tensor<[?,%ld],%s>) -> !torch.vtensor<[%d,1,%d],%s> attributes "
-            "{torch.assume_strict_symbolic_shapes} {\n",
-            bs, bs, bs, bs, bs, R, c->dt, bs, c->vocab, c->dt);
+  const char *types[4 + MAX_TP] = {vtype(g, mk("si64", 0, 2, B, 1L)), vtype(g, mk("si64", 0, 1, B)),
+                                   vtype(g, mk("si64", 0, 1, B)),
+                                   vtype(g, mk("si64", SYM_PAGES, 2, B, -1L))};
+  cache_types(g, types + 4);
+  signature(g, arena_printf(&g->ar, "decode_bs%d", bs), types, 4 + c->tp,
+            vtype(g, mk(c->dt, 0, 3, B, 1L, (long)c->vocab)));
   load_weights(g, w, true);
-  fstate f = {.w = w, .cache_arg = "%arg4"};
-  f.cache = mk(c->dt, SYM_CACHE, 2, -1L, R);
-  f.cache.v = ssa(g);
-  line(g, "%s = torch.copy.to_vtensor %%arg4 : %s", f.cache.v, vtype(g, f.cache));
+  fstate f[MAX_TP];
+  cache_args(g, f, w, 4);
   g->sym_name[SYM_PAGES] = symbolic_int(g, "s0", 2, c->max_pages);
   g->sym_name[SYM_CACHE] = symbolic_int(g, "s1", 2, INT64_MAX_L - 1);
-  f.tokens = arg("%arg0", mk("si64", 0, 2, B, 1L));
-  f.seq_lens = arg("%arg1", mk("si64", 0, 1, B));
-  f.start_pos = arg("%arg2", mk("si64", 0, 1, B));
-  f.page_ids = arg("%arg3", mk("si64", SYM_PAGES, 2, B, -1L));
-  bind(g, f.page_ids);
-  bind(g, f.cache);
-  decode_prologue(g, &f);
-  tens h = embed(g, w->embd, f.tokens, false);
-  for (int l = 0; l < c->layers; l++) h = decode_layer(g, &f, l, h, l == c->layers - 1);
-  tens y = logits(g, &f, h, false);
-  line(g, "return %s : %s", y.v, vtype(g, y));
-  sb_append(g->o, "  }\n");
+  fstate in = {.w = w};
+  in.tokens = arg("%arg0", mk("si64", 0, 2, B, 1L));
+  in.seq_lens = arg("%arg1", mk("si64", 0, 1, B));
+  in.start_pos = arg("%arg2", mk("si64", 0, 1, B));
+  in.page_ids = arg("%arg3", mk("si64", SYM_PAGES, 2, B, -1L));
+  bind(g, in.page_ids);
+  for (int d = 0; d < c->tp; d++) bind(g, f[d].cache);
+  decode_prologue(g, &in);
+  decode_inputs(g, f, &in);
+  body(g, f, w, false);
 }
 
 // A rotary helper, as the exports carry it: out[b, t, h, d] from the pair
@@ -1390,37 +1620,27 @@ static void helper_functions(gen *g) {
   }
 }
 
-// The parameters of a layer in the export's order: norms (r = 0, [k] f32)
-// and [r, k] matrices.
-typedef struct layer_param {
-  const char *name;
-  long r, k;
-} layer_param;
-
-static void layer_params(const cfg *c, layer_param w[9]) {
-  long H = c->hidden, Q = (long)c->heads * c->head_dim, KV = (long)c->kv_heads * c->head_dim,
-       F = c->ffn;
-  const layer_param all[9] = {{"attn_norm", 0, H}, {"attn_q", Q, H},      {"attn_k", KV, H},
-                              {"attn_v", KV, H},   {"attn_output", H, Q}, {"ffn_norm", 0, H},
-                              {"ffn_gate", F, H},  {"ffn_up", F, H},      {"ffn_down", H, F}};
-  memcpy(w, all, sizeof all);
+// The global of weight `key` on device d (dev_sym), bound to its parameter:
+// the key itself for a replicated weight's copies, the shard's key for a
+// split one's. A tp export places each global on its device
+// (stream.affinity).
+static void global_decl(gen *g, const char *key, bool split, int d, const char *dims,
+                        const char *dt) {
+  const char *sym = dev_sym(g, key, split, d), *param = split ? sym : key;
+  sb_printf(g->o, "  util.global private @__auto.%s ", sym);
+  if (g->full->tp > 1) sb_printf(g->o, "{stream.affinity = #hal.device.promise<@__device_%d>} ", d);
+  sb_printf(g->o, "= #stream.parameter.named<\"model\"::\"%s\"> : tensor<%sx%s>\n", param, dims,
+            dt);
 }
 
-static void global_decl(strbuf *o, const char *key, const char *dims, const char *dt) {
-  sb_printf(o,
-            "  util.global private @__auto.%s = #stream.parameter.named<\"model\"::\"%s\"> : "
-            "tensor<%sx%s>\n",
-            key, key, dims, dt);
-}
-
-// A matrix's global, or its planes' (quoted symbols: ':' is not a bare
-// symbol character).
-static void matrix_decl(gen *g, const char *key, long r, long k) {
-  const quant_kind *q = quant_of(g->c);
+// A matrix's global on device d, or its planes' (quoted symbols: ':' is not
+// a bare symbol character; quantized exports are not split).
+static void matrix_decl(gen *g, const char *key, int d, long r, long k) {
+  const quant_kind *q = quant_of(g->full);
   char dims[64];
   if (!q) {
     snprintf(dims, sizeof dims, "%ldx%ld", r, k);
-    global_decl(g->o, key, dims, g->c->wdt);
+    global_decl(g, key, true, d, dims, g->full->wdt);
     return;
   }
   for (int i = 0; i < q->n_planes; i++) {
@@ -1432,27 +1652,33 @@ static void matrix_decl(gen *g, const char *key, long r, long k) {
   }
 }
 
-static void globals(gen *g) {
-  const cfg *c = g->c;
+// Layer l's globals, each weight's devices in turn.
+static void layer_globals(gen *g, int l) {
   char key[96], dims[64];
-  snprintf(dims, sizeof dims, "%dx%d", c->vocab, c->hidden);
-  global_decl(g->o, "token_embd.weight", dims, c->wdt);
-  layer_param w[9];
-  layer_params(c, w);
-  for (int l = 0; l < c->layers; l++) {
-    for (size_t i = 0; i < FACET_ARRAY_SIZE(w); i++) {
+  for (int i = 0; i < 9; i++) {
+    for (int d = 0; d < g->full->tp; d++) {
+      layer_param w[9];
+      layer_params(&g->shard[d], w);
       snprintf(key, sizeof key, "blk.%d.%s.weight", l, w[i].name);
       if (w[i].r) {
-        matrix_decl(g, key, w[i].r, w[i].k);
-      } else {
-        snprintf(dims, sizeof dims, "%ld", w[i].k);
-        global_decl(g->o, key, dims, "f32");
+        matrix_decl(g, key, d, w[i].r, w[i].k);
+        continue;
       }
+      snprintf(dims, sizeof dims, "%ld", w[i].k);
+      global_decl(g, key, false, d, dims, "f32");
     }
   }
+}
+
+static void globals(gen *g) {
+  const cfg *c = g->full;
+  char dims[64];
+  snprintf(dims, sizeof dims, "%dx%d", c->vocab, c->hidden);
+  for (int d = 0; d < c->tp; d++) global_decl(g, "token_embd.weight", false, d, dims, c->wdt);
+  for (int l = 0; l < c->layers; l++) layer_globals(g, l);
   snprintf(dims, sizeof dims, "1x%d", c->hidden);
-  global_decl(g->o, "output_norm.weight", dims, "f32");
-  matrix_decl(g, "output.weight", c->vocab, c->hidden);
+  for (int d = 0; d < c->tp; d++) global_decl(g, "output_norm.weight", false, d, dims, "f32");
+  for (int d = 0; d < c->tp; d++) matrix_decl(g, "output.weight", d, c->vocab, c->hidden / c->tp);
 }
 
 //
@@ -1463,7 +1689,7 @@ static const char usage_text[] =
     "         [--kv-heads=N] [--head-dim=D] [--ffn=F] [--vocab=V] [--context=N] [--max-pages=N]\n"
     "         [--page=N] [--rope-theta=X] [--rms-eps=X] [--dtype=f16|bf16]\n"
     "         [--weight-dtype=f32|f16|bf16] [--prefill=1,4] [--decode=1,4]\n"
-    "         [--quant=q8_0|q4_0|q4_1|q4_K] [--json=FILE] -o OUT.mlir\n"
+    "         [--quant=q8_0|q4_0|q4_1|q4_K] [--tp=N] [--json=FILE] -o OUT.mlir\n"
     "  toy: toy_llama_bs4.mlir's shapes (3 layers, hidden 256, 8/4 heads of 32, FFN 23,\n"
     "       vocabulary 256, f32 weights, batch 4); 100m: 8 layers, hidden 768, 12/4 heads,\n"
     "       FFN 2048, vocabulary 32000; 1b: Llama-3.2-1B (16 layers, hidden 2048, 32/8\n"
@@ -1471,7 +1697,10 @@ static const char usage_text[] =
     "       32/8 heads, FFN 14336). Options after --model override it.\n"
     "  --quant: the linear weights (blocks' and output's) as sharktank's planar\n"
     "       quantized weights and kernels; hidden, heads * head-dim and FFN must be\n"
-    "       multiples of 32 (q4_K: 256); --model=toy needs --ffn=256 for all four.\n";
+    "       multiples of 32 (q4_K: 256); --model=toy needs --ffn=256 for all four.\n"
+    "  --tp=N: the tensor-parallel export for N devices (1 to 8; sharktank's 2 and 4): the\n"
+    "       heads, KV heads and hidden size must be multiples of N; the FFN is split in\n"
+    "       chunks of ceil(FFN / N); one page cache per device (docs/devices.md).\n";
 
 static int usage(const char *why) {
   if (why) fprintf(stderr, "facet-gen-llama: error: %s\n", why);
@@ -1566,6 +1795,52 @@ static const char *check(const cfg *c) {
   return NULL;
 }
 
+// FFN rows of device d: sharktank splits the FFN as torch's split does, in
+// chunks of ceil(F / tp), the last one the rest (toy_llama_tp2's 23 is
+// 12 + 11).
+static int ffn_share(const cfg *c, int d) {
+  int chunk = (c->ffn + c->tp - 1) / c->tp, rest = c->ffn - d * chunk;
+  return rest < chunk ? rest : chunk;
+}
+
+// Each device's share of the model (*why: the reason there is none):
+// sharktank splits the heads and KV heads evenly (a device attends with
+// whole heads), the FFN by ffn_share (each device must get some), and
+// output.weight along the hidden dim (an even split here).
+static bool make_shards(const cfg *c, cfg *shard, char *why, size_t n) {
+  int tp = c->tp;
+  const char *what = c->heads % tp      ? "heads"
+                     : c->kv_heads % tp ? "kv-heads"
+                     : c->hidden % tp   ? "hidden"
+                                        : NULL;
+  if (what) {
+    snprintf(why, n, "--tp=%d: --%s=%d is not a multiple of %d (each device takes an equal share)",
+             tp, what,
+             !strcmp(what, "heads") ? c->heads
+             : what[0] == 'k'       ? c->kv_heads
+                                    : c->hidden,
+             tp);
+    return false;
+  }
+  if (ffn_share(c, tp - 1) < 1) {
+    snprintf(
+        why, n,
+        "--tp=%d: --ffn=%d in sharktank's chunks of ceil(%d / %d) = %d leaves device %d no rows",
+        tp, c->ffn, c->ffn, tp, (c->ffn + tp - 1) / tp, tp - 1);
+    return false;
+  }
+  if (tp > 1 && c->quant) {
+    snprintf(why, n, "--tp=%d with --quant: sharded quantized weights are not written yet", tp);
+    return false;
+  }
+  for (int d = 0; d < tp; d++) {
+    shard[d] = *c;
+    shard[d].heads = c->heads / tp, shard[d].kv_heads = c->kv_heads / tp;
+    shard[d].ffn = ffn_share(c, d);
+  }
+  return true;
+}
+
 // Each matrix's inner dim must be whole blocks of the --quant type: the
 // first that is not is named in *why.
 static bool check_quant(const cfg *c, char *why, size_t n) {
@@ -1606,7 +1881,11 @@ static void write_json(FILE *f, const cfg *c) {
   for (int i = 0; i < c->n_prefill; i++) fprintf(f, "%s%d", i ? ", " : "", c->prefill[i]);
   fputs("], \"decode\": [", f);
   for (int i = 0; i < c->n_decode; i++) fprintf(f, "%s%d", i ? ", " : "", c->decode[i]);
-  fputs("]}\n", f);
+  fputc(']', f);
+  // a tp export's devices and each one's cache row (cache_row: the whole
+  // model's, as one device holds it)
+  if (c->tp > 1) fprintf(f, ", \"tp\": %d, \"device_cache_row\": %ld", c->tp, cache_row(c) / c->tp);
+  fputs("}\n", f);
 }
 
 static bool write_file(const char *path, const char *text, const cfg *json) {
@@ -1624,7 +1903,7 @@ int main(int argc, char **argv) {
   cfg c = {0};
   preset(&c, "1b");
   const char *out = NULL, *json = NULL;
-  int quant = 0; // applied after the loop: a later --model resets the rest
+  int quant = 0, tp = 1; // applied after the loop: a later --model resets the rest
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *d;
     bool bad = false;
@@ -1654,6 +1933,8 @@ int main(int argc, char **argv) {
       for (size_t k = 0; k < FACET_ARRAY_SIZE(QUANTS); k++)
         if (!strcmp(a + 8, QUANTS[k].name)) quant = (int)k + 1;
       if (!quant) return usage(a);
+    } else if (int_opt(a, "--tp", &tp, &bad)) {
+      if (bad || tp > MAX_TP) return usage(a);
     } else if (!strncmp(a, "--json=", 7)) {
       json = a + 7;
     } else if (!strcmp(a, "-o") && i + 1 < argc) {
@@ -1663,26 +1944,28 @@ int main(int argc, char **argv) {
     }
   }
   if (!out) return usage("no output (-o)");
-  c.quant = quant;
+  c.quant = quant, c.tp = tp;
   const char *why = check(&c);
   if (why) return usage(why);
   char qwhy[256];
-  if (!check_quant(&c, qwhy, sizeof qwhy))
+  gen g = {.c = &c, .full = &c};
+  if (!check_quant(&c, qwhy, sizeof qwhy) || !make_shards(&c, g.shard, qwhy, sizeof qwhy))
     return fprintf(stderr, "facet-gen-llama: error: %s\n", qwhy), 2;
   // the module's body first: its affine maps, aliased at the top, are known
   // once the helpers are written
-  strbuf o = {0}, body = {0};
-  gen g = {.c = &c, .o = &body};
-  weights w = {.l = xcalloc((size_t)c.layers, sizeof(layer_w))};
+  strbuf o = {0}, text = {0};
+  g.o = &text;
+  weights w[MAX_TP];
+  for (int d = 0; d < tp; d++) w[d] = (weights){.l = xcalloc((size_t)c.layers, sizeof(layer_w))};
   globals(&g);
-  for (int i = 0; i < c.n_prefill; i++) prefill_function(&g, c.prefill[i], &w);
-  for (int i = 0; i < c.n_decode; i++) decode_function(&g, c.decode[i], &w);
+  for (int i = 0; i < c.n_prefill; i++) prefill_function(&g, c.prefill[i], w);
+  for (int i = 0; i < c.n_decode; i++) decode_function(&g, c.decode[i], w);
   helper_functions(&g);
   map_header(&o, &g.maps);
   sb_append(&o, "module @module {\n");
-  sb_append(&o, sb_cstr(&body));
+  sb_append(&o, sb_cstr(&text));
   sb_append(&o, "}\n");
-  sb_free(&body);
+  sb_free(&text);
   bool ok = write_file(out, sb_cstr(&o), NULL) && (!json || write_file(json, NULL, &c));
   if (!ok)
     fprintf(stderr, "facet-gen-llama: error: cannot write '%s': %s\n", json && ok ? json : out,
@@ -1690,6 +1973,6 @@ int main(int argc, char **argv) {
   hashmap_free(&g.names);
   arena_free(&g.ar);
   sb_free(&o);
-  free(w.l);
+  for (int d = 0; d < tp; d++) free(w[d].l);
   return ok ? 0 : 1;
 }

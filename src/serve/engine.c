@@ -77,6 +77,13 @@ static void narrow(int64_t *lo, int64_t *hi, int64_t lo2, int64_t hi2) {
 static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
   SERVE_TRY(llm_iface_from_functions(e->prefill[0].fn, e->decode[0].fn, &e->iface));
   llm_iface *f = &e->iface;
+  // the pool hands out pages of one cache; a tensor-parallel export's
+  // caches (one per device) are facet-generate's for now (docs/devices.md)
+  if (f->devices > 1)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "%s takes %d page caches (a tensor-parallel export, one per device): "
+                      "facet-serve drives one cache; facet-generate runs such an export",
+                      facet_function_name(e->prefill[0].fn), f->devices);
   for (int p = 0; p < e->prefill_count; p++)
     for (int d = 0; d < e->decode_count; d++) {
       llm_iface g;

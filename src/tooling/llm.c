@@ -124,15 +124,31 @@ static facet_status_t ranges_from_functions(facet_function_t *prefill, facet_fun
   return NULL;
 }
 
-facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_function_t *decode,
-                                        llm_iface *out) {
-  facet_tensor_signature_t t, s;
-  if (facet_function_input_count(prefill) != 4 || facet_function_input_count(decode) != 5)
+// The caches: every input of fn from `first` on, each [pages, C] of one
+// float dtype; *n their count (the devices).
+static facet_status_t caches_of(facet_function_t *fn, size_t first, int *n,
+                                facet_tensor_signature_t *sig) {
+  size_t count = facet_function_input_count(fn);
+  if (count <= first || count - first > LLM_MAX_DEVICES)
     return status_new(FACET_STATUS_INVALID_ARGUMENT,
-                      "%s takes %zu inputs and %s %zu: a sharktank export's prefill takes 4, its "
-                      "decode 5",
-                      facet_function_name(prefill), facet_function_input_count(prefill),
-                      facet_function_name(decode), facet_function_input_count(decode));
+                      "%s takes %zu inputs: a sharktank export's %s takes %zu and one page cache "
+                      "per device (1 to %d)",
+                      facet_function_name(fn), count, first == 3 ? "prefill" : "decode", first,
+                      (int)LLM_MAX_DEVICES);
+  for (size_t i = first; i < count; i++) {
+    facet_tensor_signature_t s;
+    STATUS_RETURN_IF_ERROR(check_input(fn, i, 2, true, -1, i == first ? sig : &s));
+    if (i > first && (s.dims[1] != sig->dims[1] || s.dtype != sig->dtype))
+      return bad_input(fn, i, "a page cache like the first one (one shard per device)");
+  }
+  *n = (int)(count - first);
+  return NULL;
+}
+
+// prefill(tokens, seq_lens, page_ids, caches...): its batch size and
+// caches.
+static facet_status_t prefill_iface(facet_function_t *prefill, llm_iface *out) {
+  facet_tensor_signature_t t, s;
   STATUS_RETURN_IF_ERROR(check_input(prefill, 0, 2, false, -1, &t));
   if (t.dims[0] < 1) return bad_input(prefill, 0, "tokens [N, T] with a static N");
   *out = (llm_iface){.prefill_bs = (int)t.dims[0],
@@ -144,17 +160,30 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
                      .pages_min = 1};
   STATUS_RETURN_IF_ERROR(check_input(prefill, 1, 1, false, t.dims[0], &s));
   STATUS_RETURN_IF_ERROR(check_input(prefill, 2, 2, false, t.dims[0], &s));
-  STATUS_RETURN_IF_ERROR(check_input(prefill, 3, 2, true, -1, &s));
+  STATUS_RETURN_IF_ERROR(caches_of(prefill, 3, &out->devices, &s));
   out->page_elems = s.dims[1];
   out->cache_dtype = (dtype)s.dtype;
+  return NULL;
+}
+
+facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_function_t *decode,
+                                        llm_iface *out) {
+  facet_tensor_signature_t t, s;
+  STATUS_RETURN_IF_ERROR(prefill_iface(prefill, out));
   STATUS_RETURN_IF_ERROR(check_input(decode, 0, 2, false, -1, &t));
   if (t.dims[0] < 1 || t.dims[1] != 1) return bad_input(decode, 0, "tokens [M, 1] with a static M");
   out->decode_bs = (int)t.dims[0];
   for (size_t i = 1; i <= 3; i++)
     STATUS_RETURN_IF_ERROR(check_input(decode, i, i == 3 ? 2 : 1, false, t.dims[0], &s));
-  STATUS_RETURN_IF_ERROR(check_input(decode, 4, 2, true, -1, &s));
-  if (s.dims[1] != out->page_elems || (dtype)s.dtype != out->cache_dtype)
-    return bad_input(decode, 4, "the same page cache as prefill's");
+  int devices;
+  STATUS_RETURN_IF_ERROR(caches_of(decode, 4, &devices, &s));
+  if (devices != out->devices || s.dims[1] != out->page_elems || (dtype)s.dtype != out->cache_dtype)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "%s takes %d page cache%s [?, %lld] and %s %d [?, %lld]: decode must take "
+                      "the caches prefill writes",
+                      facet_function_name(prefill), out->devices, out->devices == 1 ? "" : "s",
+                      (long long)out->page_elems, facet_function_name(decode), devices,
+                      (long long)s.dims[1]);
   STATUS_RETURN_IF_ERROR(facet_function_output(prefill, 0, &s));
   if (s.rank != 3 || s.dims[2] < 1 || !dtype_is_float((dtype)s.dtype))
     return status_new(FACET_STATUS_INVALID_ARGUMENT,
@@ -166,26 +195,34 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
   return ranges_from_functions(prefill, decode, out);
 }
 
+// One tensor per device.
 typedef struct compiled_cache {
-  facet_tensor_t *t;
+  facet_tensor_t *t[LLM_MAX_DEVICES];
+  int n;
 } compiled_cache;
-
-static facet_status_t compiled_cache_new(void *self, int64_t pages, void **cache) {
-  llm_compiled *c = self;
-  facet_tensor_signature_t s;
-  facet_status_t st = facet_function_input(c->prefill, 3, &s);
-  compiled_cache *cc = xcalloc(1, sizeof *cc);
-  int64_t dims[2] = {pages, s.dims[1]};
-  if (!st) st = facet_tensor_create(c->rt, s.dtype, 2, dims, &cc->t);
-  if (!st) *cache = cc;
-  else free(cc);
-  return st;
-}
 
 static void compiled_cache_free(void *self, void *cache) {
   compiled_cache *cc = cache;
-  if (cc) facet_tensor_release(cc->t);
+  for (int d = 0; cc && d < cc->n; d++) facet_tensor_release(cc->t[d]);
   free(cc);
+}
+
+// A zeroed cache of `pages` pages on every device, shaped as prefill's
+// cache inputs.
+static facet_status_t compiled_cache_new(void *self, int64_t pages, void **cache) {
+  llm_compiled *c = self;
+  compiled_cache *cc = xcalloc(1, sizeof *cc);
+  size_t inputs = facet_function_input_count(c->prefill);
+  facet_status_t st = NULL;
+  for (size_t i = 3; !st && i < inputs && cc->n < LLM_MAX_DEVICES; i++) {
+    facet_tensor_signature_t s;
+    st = facet_function_input(c->prefill, i, &s);
+    int64_t dims[2] = {pages, s.dims[1]};
+    if (!st) st = facet_tensor_create(c->rt, s.dtype, 2, dims, &cc->t[cc->n++]);
+  }
+  if (!st) *cache = cc;
+  else compiled_cache_free(self, cc);
+  return st;
 }
 
 static facet_status_t wrap_i64(facet_runtime_t *rt, int64_t *data, uint32_t rank,
@@ -194,7 +231,7 @@ static facet_status_t wrap_i64(facet_runtime_t *rt, int64_t *data, uint32_t rank
   return facet_tensor_wrap(rt, FACET_DTYPE_I64, rank, dims, data, n * sizeof(int64_t), out);
 }
 
-// The call's logits (and, from a module that returns it, the new cache).
+// The call's logits (and, from a module that returns them, the new caches).
 static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc,
                                        facet_tensor_t **out, size_t n, double *logits) {
   facet_tensor_t *l = out[0];
@@ -205,12 +242,13 @@ static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc,
   size_t count = facet_tensor_element_count(l);
   for (size_t i = 0; i < count; i++)
     logits[i] = dtype_load((dtype)facet_tensor_dtype(l), facet_tensor_data(l), i);
-  if (n == 2) { // the overwritten cache as a result, until modules update it in place
-    if (facet_tensor_byte_size(out[1]) != facet_tensor_byte_size(cc->t))
-      return status_new(FACET_STATUS_INTERNAL, "result 1 is not the page cache");
-    facet_tensor_release(cc->t);
-    facet_tensor_retain(out[1]);
-    cc->t = out[1];
+  for (size_t i = 1; i < n; i++) { // the overwritten caches as results, from older modules
+    facet_tensor_t **t = &cc->t[i - 1];
+    if (facet_tensor_byte_size(out[i]) != facet_tensor_byte_size(*t))
+      return status_new(FACET_STATUS_INTERNAL, "result %zu is not page cache %zu", i, i - 1);
+    facet_tensor_release(*t);
+    facet_tensor_retain(out[i]);
+    *t = out[i];
   }
   return NULL;
 }
@@ -220,21 +258,22 @@ static facet_status_t compiled_run(void *self, const llm_call *call, void *cache
   compiled_cache *cc = cache;
   facet_function_t *fn = call->decode ? c->decode : c->prefill;
   int64_t tok[2] = {call->bs, call->T}, row[1] = {call->bs}, pages[2] = {call->bs, call->blocks};
-  facet_tensor_t *in[5] = {0}, *out[2] = {0};
+  facet_tensor_t *in[4 + LLM_MAX_DEVICES] = {0}, *out[1 + LLM_MAX_DEVICES] = {0};
   size_t nin = 0, nout = facet_function_output_count(fn);
   facet_status_t s = wrap_i64(c->rt, call->tokens, 2, tok, &in[nin++]);
   if (!s) s = wrap_i64(c->rt, call->seq_lens, 1, row, &in[nin++]);
   if (!s && call->decode) s = wrap_i64(c->rt, call->start_positions, 1, row, &in[nin++]);
   if (!s) s = wrap_i64(c->rt, call->page_ids, 2, pages, &in[nin++]);
-  in[nin++] = cc->t;
-  if (!s && (nout < 1 || nout > 2))
+  size_t wrapped = nin;
+  for (int d = 0; d < cc->n; d++) in[nin++] = cc->t[d];
+  if (!s && nout != 1 && nout != 1 + (size_t)cc->n)
     s = status_new(FACET_STATUS_INVALID_ARGUMENT,
-                   "%s has %zu results: logits (and the cache) expected", facet_function_name(fn),
+                   "%s has %zu results: logits (and the caches) expected", facet_function_name(fn),
                    nout);
   if (!s) s = facet_function_call(fn, in, nin, out, nout);
   if (!s) s = compiled_results(call, cc, out, nout, logits);
-  for (size_t i = 0; i + 1 < nin; i++) facet_tensor_release(in[i]);
-  for (size_t i = 0; i < 2; i++) facet_tensor_release(out[i]);
+  for (size_t i = 0; i < wrapped; i++) facet_tensor_release(in[i]);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(out); i++) facet_tensor_release(out[i]);
   return s;
 }
 
@@ -554,9 +593,12 @@ static facet_status_t setup(loop *L, const llm_prompts *p) {
   }
   fprintf(L->out,
           "%d sequence%s, prefill batch %d, decode batch %d, block_seq_stride %lld, %lld pages "
-          "of %lld %s\n",
+          "of %lld %s",
           L->n, L->n == 1 ? "" : "s", L->f->prefill_bs, L->f->decode_bs, (long long)L->f->stride,
           (long long)pages, (long long)L->f->page_elems, dtype_name(L->f->cache_dtype));
+  if (L->f->devices > 1)
+    fprintf(L->out, " in each of %d caches (one per device, the same page ids)", L->f->devices);
+  fputc('\n', L->out);
   return NULL;
 }
 

@@ -9,7 +9,13 @@
 //              page_ids [M, B], cache [P, C]) -> logits [M, 1, V]
 // T = B * stride (block_seq_stride tokens per page), the cache updated in
 // place: page p holds the keys and values of `stride` positions of one
-// sequence for every layer (C elements). The inputs are built as shark-ai's
+// sequence for every layer (C elements).
+//
+// A tensor-parallel export (docs/devices.md) takes one cache per device in
+// place of the one: prefill 3 + N inputs, decode 4 + N, the last N each
+// device's cache [P, C] (its share of the KV heads: every one the same C
+// and dtype), the page ids the same for all of them. The caches are
+// recognized by that structure, not by name or affinity. The inputs are built as shark-ai's
 // sharktank/utils/llm_utils.py (PrefillTask, DecodeTask, LlmAllocator)
 // builds them: page 0 is never given to a sequence (rows and blocks past a
 // sequence's pages point at it, so their writes land there); a sequence
@@ -32,7 +38,8 @@
 typedef struct llm_iface {
   int prefill_bs, decode_bs;
   int64_t stride;     // block_seq_stride
-  int64_t page_elems; // C
+  int64_t page_elems; // C (of each device's cache)
+  int devices;        // caches the functions take: one per device
   int64_t vocab;      // V
   dtype cache_dtype, logits_dtype;
   int64_t prefill_blocks_min, prefill_blocks_max; // B of prefill
@@ -71,6 +78,7 @@ llm_backend llm_compiled_backend(llm_compiled *c);
 // The interface the signatures give (stride, block ranges: defaults the
 // caller overrides from the source or flags). INVALID_ARGUMENT naming the
 // input that is not what a sharktank export has.
+enum { LLM_MAX_DEVICES = 8 };
 facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_function_t *decode,
                                         llm_iface *out);
 

@@ -1,0 +1,167 @@
+# Tensor-parallel exports on one device (docs/devices.md): facet-gen-llama
+# --tp=N writes sharktank's structure (at the toy shapes toy_llama_tp2.mlir's
+# globals and signatures), facet-params shards the weights of the unsharded
+# twin into one file per rank, and the tp2 / tp4 exports compute the
+# function their tp1 twin computes: logits within f16 rounding, the same
+# tokens through facet-generate (one cache per device, the same page ids),
+# the float64 reference of the tp1 source agreeing with the tp2 module. The
+# real toy_llama_tp2.mlir does the same against toy_llama_bs1.mlir. Then
+# the refusals: bad --tp values, signatures facet-generate cannot map,
+# shards facet-params cannot place, facet-serve.
+. "$(dirname "$0")/lib.sh"
+E=examples/exports
+GEN=$BIN/facet-gen-llama
+for n in 1 2 4; do
+  "$GEN" --model=toy --tp=$n --prefill=1 --decode=1 -o "$T/tp$n.mlir"
+  "$BIN/facet-params" "$T/tp$n.mlir" -o "$T/tp$n.irpa" --seed=3 >"$T/params$n.out"
+  "$BIN/facet-compile" "$T/tp$n.mlir" -o "$T/tp$n.facet" --quiet
+done
+# the parameter flags of each export: tp1 one file, tpN one per rank
+P1="--parameters=model=$T/tp1.irpa"
+P2="--parameters=model=$T/tp2.rank0.irpa --parameters=model=$T/tp2.rank1.irpa"
+P4="--parameters=model=$T/tp4.rank0.irpa --parameters=model=$T/tp4.rank1.irpa"
+P4="$P4 --parameters=model=$T/tp4.rank2.irpa --parameters=model=$T/tp4.rank3.irpa"
+
+# The structure: globals and signatures are the real export's, line for line.
+sed -n '1,64p;/func.func @decode_bs1/p' "$T/tp2.mlir" >"$T/gen.head"
+sed -n '1,64p;/func.func @decode_bs1/p' $E/toy_llama_tp2.mlir >"$T/real.head"
+cmp "$T/gen.head" "$T/real.head" || fail "--tp=2 globals or signatures differ from toy_llama_tp2.mlir"
+[ "$(grep -c 'flow.tensor.transfer' "$T/tp4.mlir")" -gt 0 ] || fail "--tp=4 has no transfer"
+"$GEN" --model=toy --tp=1 -o "$T/one.mlir"
+cmp "$T/one.mlir" $E/toy_llama_bs4.mlir || fail "--tp=1 is not the single-device export"
+
+# facet-params: sharktank's files (rank 0: the replicated weights and the
+# shards 0; rank r: the shards r), each shard a slice of the tp1 tensor.
+grep -q "wrote 30 parameters .* to $T/tp2.rank0.irpa" "$T/params2.out" || fail "rank 0 of tp2"
+grep -q "wrote 22 parameters .* to $T/tp2.rank1.irpa" "$T/params2.out" || fail "rank 1 of tp2"
+[ -e "$T/tp2.irpa" ] && fail "a sharded export also got an unsharded file"
+"$BIN/facet-params" "$T/tp2.mlir" --list >"$T/list"
+grep -qF '"model"::"blk.2.ffn_down.weight.shard.1" 256x11xf32  matrix normal(0, 0.2085)  rank 1: [12, 23) of dim 1 of "blk.2.ffn_down.weight" 256x23xf32' \
+  "$T/list" || { cat "$T/list"; fail "--list of a shard"; }
+grep -qF '"model"::"token_embd.weight" 256x256xf32  embedding normal(0, 1)  rank 0 (replicated)' "$T/list" ||
+  fail "--list of a replicated weight"
+# --from: the tp1 file's values sharded give the same files as the seed
+"$BIN/facet-params" "$T/tp2.mlir" --from="$T/tp1.irpa" -o "$T/from.irpa" >/dev/null
+for r in 0 1; do
+  cmp "$T/from.rank$r.irpa" "$T/tp2.rank$r.irpa" || fail "--from=tp1.irpa differs from --seed's shards"
+done
+
+# Logits: the same prefill and decode calls, tp2 and tp4 against tp1. The
+# products split along their input dim are rounded to f16 per device before
+# the all-reduce adds them, so the logits differ by f16 rounding: at most
+# 0.02 (ten f16 units at the largest logit, about 4; measured: 0.005, the
+# size of tp1's own difference from the float64 reference).
+run() { # N FUNCTION OUT inputs...: one call, each device's cache zeroed
+  n=$1 fn=$2 out=$3
+  shift 3
+  caches="" outs=""
+  i=0
+  while [ $i -lt "$n" ]; do
+    caches="$caches --input=4x$((24576 / n))xf16=0" outs="$outs --output=@$T/cache.npy" i=$((i + 1))
+  done
+  eval "p=\$P$n"
+  # shellcheck disable=SC2086,SC2154
+  "$BIN/facet-run-module" --module="$T/tp$n.facet" --function="$fn" $p "$@" $caches \
+    --output=@"$out" $outs >/dev/null
+}
+"$BIN/facet-npy" random 1x64xi64 --seed=5 --min=0 --max=255 -o "$T/tokens.npy"
+for n in 1 2 4; do
+  run $n prefill_bs1 "$T/pre$n.npy" --input=@"$T/tokens.npy" --input=1xi64=50 --input="1x2xi64=1 2"
+  run $n decode_bs1 "$T/dec$n.npy" --input=1x1xi64=7 --input=1xi64=3 --input=1xi64=2 --input="1x2xi64=1 2"
+done
+for n in 2 4; do
+  for f in pre dec; do
+    "$BIN/facet-npy" compare "$T/$f$n.npy" "$T/${f}1.npy" --atol=0.02 --rtol=0 >"$T/cmp" 2>&1 ||
+      { cat "$T/cmp"; fail "tp$n $f logits differ from tp1's"; }
+  done
+done
+
+# Tokens: facet-generate drives each (one cache per device, the same page ids).
+PROMPT="1 2 3;17 40 200 9 9"
+for n in 1 2 4; do
+  eval "p=\$P$n"
+  # shellcheck disable=SC2086
+  "$BIN/facet-generate" --module="$T/tp$n.facet" $p --prompt="$PROMPT" --steps=6 --check-decode \
+    >"$T/gen$n" || { cat "$T/gen$n"; fail "facet-generate on tp$n"; }
+  grep '^seq . tokens:' "$T/gen$n" >"$T/tokens$n"
+done
+cmp "$T/tokens1" "$T/tokens2" || fail "tp2 generates other tokens than tp1"
+cmp "$T/tokens1" "$T/tokens4" || fail "tp4 generates other tokens than tp1"
+grep -q 'pages of 6144 f16 in each of 4 caches (one per device, the same page ids)' "$T/gen4" ||
+  { cat "$T/gen4"; fail "the caches line of tp4"; }
+# the tp2 module in lockstep with the float64 reference of the tp1 source
+# shellcheck disable=SC2086
+"$BIN/facet-generate" --module="$T/tp2.facet" $P2 --reference="$T/tp1.mlir" $P1 --prompt="$PROMPT" \
+  --steps=3 >"$T/lock" || { cat "$T/lock"; fail "the tp2 module against the tp1 reference"; }
+[ "$(grep -c 'reference vs compiled: .*, tokens agree' "$T/lock")" = 4 ] || { cat "$T/lock"; fail "lockstep"; }
+
+# The real tp2 export, with shards of the weights toy_llama_bs1.mlir gets
+# from the same seed: the same tokens, and its own reference agrees.
+"$BIN/facet-compile" $E/toy_llama_tp2.mlir -o "$T/real2.facet" --quiet
+"$BIN/facet-compile" $E/toy_llama_bs1.mlir -o "$T/real1.facet" --quiet
+"$BIN/facet-params" $E/toy_llama_tp2.mlir -o "$T/real2.irpa" --seed=3 >/dev/null
+"$BIN/facet-params" $E/toy_llama_bs1.mlir -o "$T/real1.irpa" --seed=3 >/dev/null
+R2="--parameters=model=$T/real2.rank0.irpa --parameters=model=$T/real2.rank1.irpa"
+"$BIN/facet-generate" --module="$T/real1.facet" --parameters=model="$T/real1.irpa" --prompt="$PROMPT" \
+  --steps=6 | grep '^seq . tokens:' >"$T/real1.tokens"
+# shellcheck disable=SC2086
+"$BIN/facet-generate" --module="$T/real2.facet" $R2 --reference=$E/toy_llama_tp2.mlir --prompt="$PROMPT" \
+  --steps=2 --check-decode >"$T/real2" || { cat "$T/real2"; fail "toy_llama_tp2 against its reference"; }
+# shellcheck disable=SC2086
+"$BIN/facet-generate" --module="$T/real2.facet" $R2 --prompt="$PROMPT" --steps=6 |
+  grep '^seq . tokens:' >"$T/real2.tokens"
+cmp "$T/real1.tokens" "$T/real2.tokens" || fail "toy_llama_tp2 generates other tokens than toy_llama_bs1"
+
+# Refused: --tp values the model does not split into.
+expect_error "--tp=3: --heads=8 is not a multiple of 3" "$GEN" --model=toy --tp=3 -o "$T/x.mlir"
+expect_error "--tp=8: --kv-heads=4 is not a multiple of 8" "$GEN" --model=toy --tp=8 -o "$T/x.mlir"
+expect_error "--ffn=9 in sharktank's chunks of ceil(9 / 4) = 3 leaves device 3 no rows" \
+  "$GEN" --model=toy --ffn=9 --tp=4 -o "$T/x.mlir"
+expect_error "--tp=0" "$GEN" --model=toy --tp=0 -o "$T/x.mlir"
+expect_error "--tp=16" "$GEN" --model=toy --tp=16 -o "$T/x.mlir"
+expect_error "--tp=two" "$GEN" --model=toy --tp=two -o "$T/x.mlir"
+expect_error "sharded quantized weights are not written yet" "$GEN" --model=toy --ffn=256 --quant=q8_0 \
+  --tp=2 -o "$T/x.mlir"
+[ ! -e "$T/x.mlir" ] || fail "a refused --tp wrote a file"
+
+# Signatures facet-generate cannot map: caches of different rows, or a
+# decode that takes fewer caches than prefill writes.
+TOY=tests/e2e/inputs/generate_toy.mlir
+C8='%cache: !torch.tensor<[?,8],f16>)' C8RE='%cache: !torch.tensor<\[?,8\],f16>)'
+sed "/func.func @prefill_bs2/s/$C8RE/%cache: !torch.tensor<[?,8],f16>, %c1: !torch.tensor<[?,4],f16>)/" \
+  $TOY >"$T/rows.mlir"
+sed "s/$C8RE/%cache: !torch.tensor<[?,8],f16>, %c1: !torch.tensor<[?,8],f16>)/" $TOY >"$T/two.mlir"
+sed "/func.func @prefill_bs2/s/$C8RE/%cache: !torch.tensor<[?,8],f16>, %c1: !torch.tensor<[?,8],f16>)/" \
+  $TOY >"$T/fewer.mlir"
+grep -qF "$C8" $TOY || fail "generate_toy.mlir's cache argument changed"
+for m in rows two fewer; do "$BIN/facet-compile" "$T/$m.mlir" -o "$T/$m.facet" --quiet; done
+expect_error "prefill_bs2: input 4 is not a page cache like the first one (one shard per device)" \
+  "$BIN/facet-generate" --module="$T/rows.facet" --prompt=1
+expect_error "prefill_bs2 takes 2 page caches [?, 8] and decode_bs2 1 [?, 8]: decode must take the caches prefill writes" \
+  "$BIN/facet-generate" --module="$T/fewer.facet" --prompt=1
+expect_error "do not have a sharktank export's signatures" "$BIN/facet-generate" --reference="$T/rows.mlir" --prompt=1
+# two caches of the toy: both backends drive them (its tokens are t + 1)
+"$BIN/facet-generate" --module="$T/two.facet" --reference="$T/two.mlir" --prompt="1 2 3;14" --steps=3 \
+  >"$T/two.out" || { cat "$T/two.out"; fail "the two-cache toy"; }
+grep -qx 'seq 1 tokens: 15 0 1 2' "$T/two.out" || { cat "$T/two.out"; fail "the two-cache toy's tokens"; }
+# facet-serve pools pages of one cache
+# shellcheck disable=SC2086
+expect_error "facet-serve drives one cache; facet-generate runs such an export" \
+  "$BIN/facet-serve" --module="$T/tp2.facet" $P2 --port=0
+
+# Shards facet-params cannot place.
+cat >"$T/shards.mlir" <<'MLIR'
+util.global private @a0 = #stream.parameter.named<"model"::"blk.0.mystery.weight.shard.0"> : tensor<4x4xf32>
+util.global private @a1 = #stream.parameter.named<"model"::"blk.0.mystery.weight.shard.1"> : tensor<4x4xf32>
+util.global private @b0 = #stream.parameter.named<"model"::"blk.0.attn_q.weight.shard.0"> : tensor<4x4xf32>
+MLIR
+expect_error 'cannot tell which dim "blk.0.mystery.weight" is split along' \
+  "$BIN/facet-params" "$T/shards.mlir" -o "$T/s.irpa"
+sed -i '1,2d' "$T/shards.mlir"
+echo 'util.global private @c1 = #stream.parameter.named<"model"::"blk.0.ffn_up.weight.shard.1"> : tensor<4x4xf32>' \
+  >>"$T/shards.mlir"
+expect_error '"blk.0.attn_q.weight" has no shard 1: every split tensor needs one per rank' \
+  "$BIN/facet-params" "$T/shards.mlir" -o "$T/s.irpa"
+expect_error '"token_embd.weight" (256x256xf32 wanted) is not there' \
+  "$BIN/facet-params" "$T/tp2.mlir" --from="$T/tp2.rank1.irpa" -o "$T/s.irpa"
+echo "tensor_parallel: ok"
