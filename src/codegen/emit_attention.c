@@ -438,8 +438,9 @@ static void emit_row(att_em *e) {
   cg_out(&e->w, "if (tmax == -INFINITY) continue; // every key of the tile masked out");
   cg_out(&e->w, "const float mnew = tmax > mx[r] ? tmax : mx[r];");
   cg_out(&e->w, "const float corr = fexp(mx[r] - mnew); // 0 while nothing was summed");
-  // The exponentials apart from their sum, which in vector variables:
-  // in one loop the float sum (not reassociated) kept the exps scalar.
+  // The exponentials in a loop of their own (it vectorises) and their sum
+  // in vector variables: in one loop, the float sum, which the compiler may
+  // not reassociate, kept every exponential scalar.
   cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) st[t] = fexp(st[t] - mnew);");
   cg_out(&e->w, "vk pv = ld_vk(st);");
   cg_out(&e->w, "for (int64_t t0 = VK; t0 < KT; t0 += VK) pv += ld_vk(st + t0);");
