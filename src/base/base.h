@@ -312,6 +312,13 @@ enum { CPU_X86_LEVELS = 4 };
 int cpu_x86_level(void);
 const char *cpu_x86_level_name(int level);
 int cpu_x86_level_of(const char *name); // -1 for a name that is no level
+// 512-bit FMAs this CPU retires a cycle: 2 (Sapphire Rapids, Zen 5), 1 (Zen
+// 4, Ice Lake client), 0 below x86-64-v4. Probed once a process
+// ($FACET_AVX512_FMA=1|2 sets it).
+int cpu_fma512_per_cycle(void);
+// Whether vdpbf16ps (x86-64-v4-bf16) multiplies bf16 faster than converting
+// to f32 and FMAs: probed as above ($FACET_BF16_DOT=0|1 sets it).
+bool cpu_bf16_dot_fast(void);
 
 //
 // quant.c: ggml's block-quantized weight types (docs/quantization.md).

@@ -58,3 +58,122 @@ int cpu_x86_level_of(const char *name) {
     if (!strcmp(name, level_names[l])) return l;
   return -1;
 }
+
+// 512-bit FMAs a cycle. AVX-512 cores come two ways: Sapphire Rapids and Zen
+// 5 (desktop and server) retire two full-width FMAs a cycle; Zen 4 splits
+// each into two 256-bit halves, and Ice Lake client cores have one 512-bit
+// unit, so they retire one. CPUID does not say which, so a probe times
+// independent FMA chains on ymm and on zmm registers, interleaved, best of
+// several: a full-rate core does twice the flops on zmm, a half-rate one
+// about the same. The same probe times vdpbf16ps (AVX512_BF16: two products
+// a lane), which is twice the FMA's flops on Zen 4 and half of them on the
+// Xeon above. Well under a millisecond, once a process.
+// $FACET_AVX512_FMA=1|2 and $FACET_BF16_DOT=0|1 set the answers (tests,
+// cross-builds).
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <time.h>
+
+enum { PROBE_ITERS = 8192, PROBE_RUNS = 16 };
+
+static double probe_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+// A probe: PROBE_ITERS steps of 12 independent chains (more than 2 units x 4
+// cycles of latency in flight) of one instruction on zeroed registers, in
+// assembly, so that no compiler or option (-O1 under ASan spilled the
+// chains of an intrinsics version) changes what is timed.
+#define PROBE_ZERO(I) "vpxor %%xmm" #I ", %%xmm" #I ", %%xmm" #I "\n\t"
+#define PROBE_STEP(OP, R, I) OP " %%" R "12, %%" R "12, %%" R #I "\n\t"
+#define PROBE_STEPS(OP, R)                                                                         \
+  PROBE_STEP(OP, R, 0)                                                                             \
+  PROBE_STEP(OP, R, 1)                                                                             \
+  PROBE_STEP(OP, R, 2) PROBE_STEP(OP, R, 3) PROBE_STEP(OP, R, 4) PROBE_STEP(OP, R, 5)              \
+      PROBE_STEP(OP, R, 6) PROBE_STEP(OP, R, 7) PROBE_STEP(OP, R, 8) PROBE_STEP(OP, R, 9)          \
+          PROBE_STEP(OP, R, 10) PROBE_STEP(OP, R, 11)
+#define PROBE_ASM(OP, R)                                                                           \
+  __asm__ volatile(                                                                                \
+      PROBE_ZERO(0) PROBE_ZERO(1) PROBE_ZERO(2) PROBE_ZERO(3) PROBE_ZERO(4) PROBE_ZERO(5)          \
+          PROBE_ZERO(6) PROBE_ZERO(7) PROBE_ZERO(8) PROBE_ZERO(9) PROBE_ZERO(10) PROBE_ZERO(11)    \
+              PROBE_ZERO(12) "1:\n\t" PROBE_STEPS(OP, R) "dec %0\n\tjnz 1b\n\tvzeroupper"          \
+      : "+r"(n)                                                                                    \
+      :                                                                                            \
+      : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10",   \
+        "xmm11", "xmm12", "cc")
+
+typedef enum { PROBE_FMA_YMM, PROBE_FMA_ZMM, PROBE_DOT_BF16 } probe_kind;
+
+// The seconds of one run.
+static double probe_run(probe_kind k) {
+  long n = PROBE_ITERS;
+  double t0 = probe_now();
+  if (k == PROBE_FMA_YMM) PROBE_ASM("vfmadd231ps", "ymm");
+  else if (k == PROBE_FMA_ZMM) PROBE_ASM("vfmadd231ps", "zmm");
+  else PROBE_ASM("vdpbf16ps", "zmm");
+  return probe_now() - t0;
+}
+
+// The best run of each kind, interleaved.
+typedef struct probe_times {
+  double fma_ymm, fma_zmm, dot_bf16;
+} probe_times;
+
+static probe_times probe_vector_unit(bool bf16) {
+  // Intel cores lower their clock for 512-bit work after a few
+  // microseconds: time zmm at that clock, as the kernels run.
+  for (int r = 0; r < PROBE_RUNS; r++) probe_run(PROBE_FMA_ZMM);
+  probe_times best = {1e9, 1e9, 1e9};
+  for (int r = 0; r < PROBE_RUNS; r++) {
+    double a = probe_run(PROBE_FMA_YMM), b = probe_run(PROBE_FMA_ZMM);
+    double c = bf16 ? probe_run(PROBE_DOT_BF16) : 1e9;
+    best.fma_ymm = a < best.fma_ymm ? a : best.fma_ymm;
+    best.fma_zmm = b < best.fma_zmm ? b : best.fma_zmm;
+    best.dot_bf16 = c < best.dot_bf16 ? c : best.dot_bf16;
+  }
+  return best;
+}
+
+static const probe_times *vector_unit(void) {
+  static probe_times times;
+  static bool done;
+  if (!done) times = probe_vector_unit(cpu_x86_level() >= 3), done = true;
+  return &times;
+}
+#endif
+
+// 1 or 2 from an environment variable, else 0.
+static int env_choice(const char *name, const char *zero, const char *one) {
+  const char *v = getenv(name);
+  return v && !strcmp(v, one) ? 2 : v && !strcmp(v, zero) ? 1 : 0;
+}
+
+int cpu_fma512_per_cycle(void) {
+  if (cpu_x86_level() < 2) return 0;
+  int env = env_choice("FACET_AVX512_FMA", "1", "2");
+  if (env) return env;
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  // zmm does twice ymm's flops an instruction: full rate when one takes
+  // about as long on both (measured 1.5-2.0 on a Sapphire Rapids class Xeon,
+  // whose zmm clock is lower; about 1 where halved).
+  const probe_times *t = vector_unit();
+  return 2 * t->fma_ymm / t->fma_zmm >= 1.4 ? 2 : 1;
+#else
+  return 1;
+#endif
+}
+
+bool cpu_bf16_dot_fast(void) {
+  if (cpu_x86_level() < 3) return false;
+  int env = env_choice("FACET_BF16_DOT", "0", "1");
+  if (env) return env == 2;
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+  // vdpbf16ps does twice a zmm FMA's flops: worth it when it takes less
+  // than 1.5 FMA's time (Zen 4: about 1; the Xeon above: 4).
+  const probe_times *t = vector_unit();
+  return t->dot_bf16 < 1.5 * t->fma_zmm;
+#else
+  return true;
+#endif
+}

@@ -31,6 +31,10 @@ typedef struct cg_target {
   bool
       stream_long_segments; // STREAM B[K,N]: 8 KiB row segments, partial sums in L2 (else L1-bound)
   int stream_w_max_rows;    // STREAM W[N,K]: rows of M per register group
+  int fma512_per_cycle;     // 512-bit FMAs a cycle: 2 (Sapphire Rapids, Zen 5), 1 (Zen 4), 0
+                            // below v4; the named v4 targets assume the Xeon of their caches
+                            // (2), "host" probes it (cpu_fma512_per_cycle); it sets the
+                            // packed K block (cg_derive_blocking)
   // The caches the blocking is derived from (cg_derive_blocking): L1 data,
   // L2, and the share of L3 of one logical CPU. A named target assumes
   // fixed sizes, so that its code does not depend on the machine that ran

@@ -255,6 +255,19 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //         block gained nothing. (bench/results/kernel_choices.md#derive-kc)
 //     MC  2048 with C in place, 256 with the f32 C tile in scratch:
 //         measured, A is never held as a block
+//   All of that on a half-rate 512-bit datapath (Zen 4). Two 512-bit FMAs a
+//   cycle (Sapphire Rapids, Zen 5) run the micro-kernel twice as fast, and
+//   it no longer hides reading its A panel's broadcasts from L2: KC keeps
+//   the A panel and the B micro-panel, KC x (MR + NR) f32, in L1 together
+//   (48 KiB: 256), and NC the B block KC x NC in half of L2. On the Xeon,
+//   f32 2048 x 4096 x 4096 ran 1.50x faster at KC 256 than at 1024, and
+//   f16 C at M = 512 1.65x (bench/results/kernel_choices.md#full-rate-kc).
+static void cg_blocking_full_rate(const cg_target *t, cg_blocking *b) {
+  b->kc = cg_clamp(cg_pow2_floor(t->l1_bytes / ((b->mr + b->nr) * 4)), 32, 256);
+  b->kc_short = b->kc < 128 ? b->kc : 128;
+  b->nc = cg_clamp(cg_pow2_floor(t->l2_bytes / 2 / ((int64_t)b->kc * 4)), 256, 2048);
+}
+
 cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   cg_blocking b = {0};
   b.mr = t->intrinsics ? t->vector_registers * 3 / 4 / 2 : t->packed_mr;
@@ -277,6 +290,10 @@ cg_blocking cg_derive_blocking(const cg_target *t, bool acc_c) {
   b.nc = acc_c ? 1024 : 2048;
   b.mc = acc_c ? 2048 : 256;
   b.kc_short = kc_l1 < 128 ? kc_l1 : 128;
+  if (t->fma512_per_cycle >= 2) {
+    cg_blocking_full_rate(t, &b);
+    return b;
+  }
   // The f32 tile in scratch on 16-float vectors: the same reasoning, with
   // half the block (bench/results/kernel_choices.md#derive-kc).
   int kc_scratch = t->vector_floats >= 16

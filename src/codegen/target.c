@@ -19,6 +19,12 @@
 // from sysfs (/sys/devices/system/cpu/cpu0/cache), else from CPUID (leaf 4
 // on Intel, 0x8000001D on AMD), else the named target's (said so in
 // cache_source). $FACET_CACHE_SIZES overrides both (tests, cross-builds).
+// It also probes how many 512-bit FMAs a cycle the CPU retires (two on
+// Sapphire Rapids and Zen 5, one on Zen 4: src/base/cpu.c), which sets the
+// packed GEMM's K block; the named v4 targets assume two, as their Xeon.
+// And whether vdpbf16ps beats converting bf16 to f32 for the FMAs: where it
+// does not (half the FMA's flops on that Xeon), "host" on an AVX512_BF16 CPU
+// multiplies bf16 as x86-64-v4 does (its isa= line still says v4-bf16).
 // The blocking derived from them is printed in every kernel's config line,
 // hence in the emitted C the kernel object cache keys on.
 #include "codegen_internal.h"
@@ -93,6 +99,7 @@ static const cg_target target_x86_64_v4 = {
     .stream_b_max_m = 32,
     .stream_long_segments = true,
     .stream_w_max_rows = 8,
+    .fma512_per_cycle = 2,
     .l1_bytes = 48 * 1024,
     .l2_bytes = 2048 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
@@ -123,6 +130,7 @@ static const cg_target target_x86_64_v4_bf16 = {
     .stream_b_max_m = 32,
     .stream_long_segments = true,
     .stream_w_max_rows = 8,
+    .fma512_per_cycle = 2,
     .l1_bytes = 48 * 1024,
     .l2_bytes = 2048 * 1024,
     .l3_bytes = 32 * 1024 * 1024,
@@ -276,6 +284,8 @@ bool cg_target_parse(const char *name, cg_target *out) {
   if (strcmp(name, "host") == 0) {
     *out = *host_target();
     cg_host_caches(out);
+    out->fma512_per_cycle = cpu_fma512_per_cycle();
+    out->bf16_dot = out->bf16_dot && cpu_bf16_dot_fast();
     return true;
   }
   for (size_t i = 0; i < FACET_ARRAY_SIZE(targets); i++) {

@@ -239,7 +239,8 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
             st->const_eval_load_time, (unsigned long long)st->const_eval_load_bytes,
             st->const_eval_evaluated);
   // the target and the caches its blocking was derived from (a named
-  // target's assumed sizes, or the host's and where they were read)
+  // target's assumed sizes, or the host's and where they were read), and
+  // what its vector unit was probed to do (target.c)
   const cg_target *t = &st->target;
   sb_append(sb, "  \"target\": {\"name\": ");
   json_string(sb, t->name ? t->name : "");
@@ -247,7 +248,8 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
             t->l2_bytes, t->l3_bytes);
   sb_append(sb, "\"cache_source\": ");
   json_string(sb, t->cache_source ? t->cache_source : "");
-  sb_append(sb, "},\n");
+  sb_printf(sb, ", \"fma512_per_cycle\": %d, \"bf16_dot\": %s},\n", t->fma512_per_cycle,
+            t->bf16_dot ? "true" : "false");
   // the kernel object cache: sources compiled, read from the cache, ...
   const cg_cache_stats *c = &st->cache;
   sb_append(sb, "  \"cache\": ");

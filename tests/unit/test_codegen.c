@@ -740,8 +740,8 @@ static void test_seed_rows(void) {
   const char *const want[][2] = {
       {"packed tile=256x2048x128 reg=6x16 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v3",
        "packed tile=256x2048x128 reg=6x16 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v3"},
-      {"packed tile=256x2048x512 reg=8x32 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v4",
-       "packed tile=256x2048x512 reg=8x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4"}};
+      {"packed tile=256x1024x128 reg=8x32 m_rem=1 n_rem=0 k_rem=0 isa=x86-64-v4",
+       "packed tile=256x1024x128 reg=8x32 m_rem=0 n_rem=0 k_rem=0 isa=x86-64-v4"}};
   for (int i = 0; i < 2; i++) {
     cg_target pt;
     cg_target_parse(panel_targets[i], &pt);
@@ -820,10 +820,25 @@ static void test_derive_blocking(void) {
   CHECK(cg_target_parse("x86-64-v3", &t) && !strcmp(t.cache_source, "assumed"));
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
+  // v4 assumes its Xeon's two 512-bit FMAs a cycle: the A panel and the B
+  // micro-panel in L1 (48 KiB / (44 x 4 B) -> 256), the B block in half of
+  // its 2 MiB L2 (1024 columns).
   CHECK(cg_target_parse("x86-64-v4", &t) && !strcmp(t.cache_source, "assumed"));
-  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 512, 256, 2048, 128);
-  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
+  CHECK(t.fma512_per_cycle == 2);
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 256, 256, 1024, 128);
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
   CHECK(cg_target_parse("x86-64-v4-bf16", &t));
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 1024, 128);
+  t = with_caches("x86-64-v4", 48 * K, 1 * M, 32 * M); // Zen 5: half the Xeon's L2
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 256, 2048, 512, 128);
+  t = with_caches("x86-64-v4", 32 * K, 2 * M, 32 * M); // 32 KiB / 176 B -> 128
+  CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 128, 2048, 2048, 128);
+  t = with_caches("x86-64-v4", 4 * K, 64 * K, 1 * M); // clamped: KC >= 32, NC >= 256
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 32, 256, 256, 32);
+  // Half rate (Zen 4): the K block from L2 (below).
+  t = with_caches("x86-64-v4", 48 * K, 2 * M, 32 * M);
+  t.fma512_per_cycle = 1;
+  CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 512, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
   // x86-64 scheme: KC from L1 (B micro-panel KC x 8 in half), MC from L2
   // (A block MC x KC in a quarter), NC from L3 (B block in half), within the
@@ -841,20 +856,24 @@ static void test_derive_blocking(void) {
   // Panels scheme: KC from the A panel KC x MR in half of L1, at most the
   // measured 128 (C in scratch, short tiles) / 256 (C in place); L2 does
   // not move it (v3 with a Zen 4's caches gets Zen 3's), except on 16-float
-  // vectors: the A panel in 1/16 of L2 with C in place, at most 1024, and
-  // in 1/32 with the tile in scratch, at most 512.
+  // vectors at half rate: the A panel in 1/16 of L2 with C in place, at
+  // most 1024, and in 1/32 with the tile in scratch, at most 512.
   t = with_caches("x86-64-v3", 32 * K, 1 * M, 16 * M);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 6, 16, 256, 2048, 1024, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 6, 16, 128, 256, 2048, 128);
   t = with_caches("x86-64-v4", 32 * K, 1 * M, 16 * M); // Zen 4: the measured KC
+  t.fma512_per_cycle = 1;
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 512, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 32 * K, 512 * K, 16 * M); // a smaller L2: 32 KiB / 48 B -> 512
+  t.fma512_per_cycle = 1;
   CHECK_BLOCKING(cg_derive_blocking(&t, false), 12, 32, 256, 256, 2048, 128);
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 512, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 16 * K, 4 * M, 16 * M); // L1 does not bound it; capped at 1024
+  t.fma512_per_cycle = 1;
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 1024, 2048, 1024, 128);
   t = with_caches("x86-64-v4", 4 * K, 64 * K, 1 * M);
+  t.fma512_per_cycle = 1;
   CHECK_BLOCKING(cg_derive_blocking(&t, true), 12, 32, 64, 2048, 1024, 32);
   // The register tile follows the register count: accumulators in 3/4.
   t = with_caches("x86-64-v3", 32 * K, 512 * K, 32 * M);
@@ -925,13 +944,15 @@ static void test_host_caches(void) {
 
   // Whatever the host's ISA, its config takes the derived K block (C in
   // place where the target packs panels), and the two descriptions differ
-  // in it: 4K,256K gives KC 64 (v3: the A panel in half of L1) or 256 (v4:
-  // in 1/16 of L2); 64K,4M gives 256 (v3) or 1024 (v4).
+  // in it: 4K,256K gives KC 64 (v3: the A panel in half of L1), 256 (v4 at
+  // half rate: in 1/16 of L2) or 32 (v4 at full rate: with the B
+  // micro-panel in L1); 64K,4M gives 256 (v3, v4 at full rate) or 1024.
   bool acc_c = small.packed_panels;
   cg_config cs = big_gemm_config(&small), cl = big_gemm_config(&large);
   CHECK_MSG(cs.tile_k == cg_derive_blocking(&small, acc_c).kc, "%d", cs.tile_k);
   CHECK_MSG(cl.tile_k == cg_derive_blocking(&large, acc_c).kc, "%d", cl.tile_k);
-  CHECK(cs.tile_k < cl.tile_k && cl.tile_k == (large.vector_floats >= 16 ? 1024 : 256));
+  int kc_large = large.vector_floats < 16 || large.fma512_per_cycle >= 2 ? 256 : 1024;
+  CHECK_MSG(cs.tile_k < cl.tile_k && cl.tile_k == kc_large, "%d %d", cs.tile_k, cl.tile_k);
   strbuf ps = {0}, pl = {0};
   cg_config_print(&ps, &cs);
   cg_config_print(&pl, &cl);
