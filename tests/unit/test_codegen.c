@@ -796,6 +796,39 @@ static void test_target_parse(void) {
   CHECK(!cg_target_parse("armv8", &t) && !cg_target_parse("", &t) && !cg_target_parse(NULL, &t));
 }
 
+// The vector-unit probe (src/base/cpu.c) and what "host" takes from it: a
+// v4 CPU retires one or two 512-bit FMAs a cycle, a lower one none; the
+// environment sets both answers. (The probe's verdict on this CPU is in
+// the report; bench/results/kernel_choices.md#full-rate-kc has what it saw.)
+static void test_vector_unit_probe(void) {
+  int level = cpu_x86_level(), fma = cpu_fma512_per_cycle();
+  CHECK_MSG(level >= 2 ? fma == 1 || fma == 2 : fma == 0, "level %d: %d FMAs", level, fma);
+  CHECK(cpu_fma512_per_cycle() == fma); // probed once, the same answer
+  CHECK(!cpu_bf16_dot_fast() || level >= 3);
+  cg_target host;
+  CHECK(cg_target_parse("host", &host) && host.fma512_per_cycle == fma);
+  CHECK(host.bf16_dot == (level >= 3 && cpu_bf16_dot_fast()));
+  if (level < 3) return;
+  char *saved_fma = getenv("FACET_AVX512_FMA") ? strdup(getenv("FACET_AVX512_FMA")) : NULL;
+  char *saved_dot = getenv("FACET_BF16_DOT") ? strdup(getenv("FACET_BF16_DOT")) : NULL;
+  setenv("FACET_AVX512_FMA", "1", 1);
+  setenv("FACET_BF16_DOT", "1", 1);
+  CHECK(cpu_fma512_per_cycle() == 1 && cpu_bf16_dot_fast());
+  CHECK(cg_target_parse("host", &host) && host.fma512_per_cycle == 1 && host.bf16_dot);
+  setenv("FACET_AVX512_FMA", "2", 1);
+  setenv("FACET_BF16_DOT", "0", 1);
+  CHECK(cpu_fma512_per_cycle() == 2 && !cpu_bf16_dot_fast());
+  CHECK(cg_target_parse("host", &host) && host.fma512_per_cycle == 2 && !host.bf16_dot);
+  setenv("FACET_AVX512_FMA", "3", 1); // not an answer: the probe's
+  CHECK(saved_fma || cpu_fma512_per_cycle() == fma);
+  if (saved_fma) setenv("FACET_AVX512_FMA", saved_fma, 1);
+  else unsetenv("FACET_AVX512_FMA");
+  if (saved_dot) setenv("FACET_BF16_DOT", saved_dot, 1);
+  else unsetenv("FACET_BF16_DOT");
+  free(saved_fma);
+  free(saved_dot);
+}
+
 // A named target with other caches (what "host" is on such a CPU).
 static cg_target with_caches(const char *name, int l1, int l2, int l3) {
   cg_target t;
@@ -1152,6 +1185,7 @@ static void test_next_block_prefetch(void) {
 
 int main(void) {
   test_target_parse();
+  test_vector_unit_probe();
   test_derive_blocking();
   test_host_caches();
   test_seed_rows();
