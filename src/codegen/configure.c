@@ -259,9 +259,8 @@ static void cg_blocking_mn(const cg_target *t, cg_blocking *b, int kc) {
 //   cycle (Sapphire Rapids, Zen 5) run the micro-kernel twice as fast, and
 //   it no longer hides reading its A panel's broadcasts from L2: KC keeps
 //   the A panel and the B micro-panel, KC x (MR + NR) f32, in L1 together
-//   (48 KiB: 256), and NC the B block KC x NC in half of L2. On the Xeon,
-//   f32 2048 x 4096 x 4096 ran 1.50x faster at KC 256 than at 1024, and
-//   f16 C at M = 512 1.65x (bench/results/kernel_choices.md#full-rate-kc).
+//   (48 KiB: 256), and NC the B block KC x NC in half of L2
+//   (bench/results/kernel_choices.md#full-rate-kc).
 static void cg_blocking_full_rate(const cg_target *t, cg_blocking *b) {
   b->kc = cg_clamp(cg_pow2_floor(t->l1_bytes / ((b->mr + b->nr) * 4)), 32, 256);
   b->kc_short = b->kc < 128 ? b->kc : 128;
