@@ -349,9 +349,10 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
 //             as fast but leave edges on power-of-two N or M).
 //   tile_k    128 with 2048 columns, 256 with 1024 (on the Xeon the packed
 //             B block then fills half of its L2; cg_derive_blocking says why
-//             L2 does not set it elsewhere, and why v4 now takes 1024 with C
-//             in place and 512 with the tile in scratch, measured on Zen 4
-//             after these). When C holds the partial
+//             L2 does not set it elsewhere, why v4 at one 512-bit FMA a
+//             cycle takes 1024 with C in place and 512 with the tile in
+//             scratch, measured on Zen 4 after these, and why at two, as
+//             on this Xeon, 256 again). When C holds the partial
 //             sums (f32 C, no epilogue) every K block loads and stores the
 //             whole C tile, so a longer block pays once tile_m is large;
 //             below 256 rows 128 is better.
