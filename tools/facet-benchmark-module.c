@@ -26,7 +26,7 @@
 static const char usage[] =
     "usage: facet-benchmark-module --module=FILE.facet [--function=NAME] [--input=VALUE]... "
     "[flags]\n"
-    "  --module, --function, --input, --parameters, --threads, --device, --load-stats:\n"
+    "  --module, --function, --input, --parameters, --threads, --devices, --device, --load-stats:\n"
     "                  as facet-run-module (see its --help; --module=- reads standard input)\n"
     "  --benchmark_repetitions=N  repetitions; with N > 1 also mean, median, stddev, cv\n"
     "  --benchmark_min_time=S[s]|Nx  run each repetition S seconds (default 0.5) or N calls\n"

@@ -572,7 +572,7 @@ static void check_bad_modules(const uint8_t *bytes, size_t size, mod_module *m) 
   memcpy(copy, bytes, size);
   copy[8] = 7; // version
   CHECK_STATUS(facet_module_load_memory(rt, copy, size, &module), FACET_STATUS_DATA_LOSS,
-               "bad module format: version 7, expected 5");
+               "bad module format: version 7, expected 6");
   free(copy);
   // A recorded hash that does not match the kernel object.
   m->kernel_object_hash ^= 1;
