@@ -839,10 +839,19 @@ static void import_flow_identity(importer *im, const ast_op *op) {
   imp_define(im, op, 0, v);
 }
 
+// The device x is known to be on here: an argument's, a transfer's target
+// (through views); -1 when an op computes it (dispatch.c places those).
+static int known_device(const importer *im, const ir_value *x) {
+  while (x->def && x->def->kind == IR_OP_VIEW) x = x->def->operands[0];
+  if (x->def) return x->def->kind == IR_OP_TRANSFER ? x->def->device : -1;
+  return x->arg_index >= 0 && im->fn->arg_devices ? im->fn->arg_devices[x->arg_index] : 0;
+}
+
 // flow.tensor.transfer %x : T{dims} to #hal.device.promise<@__device_N>:
-// a TRANSFER op to device N, whose device assignment (dispatch.c) decides
-// whether it moves anything (a value already on N is itself). A target
-// that names no device is no move: the value itself.
+// a TRANSFER op to device N. A value known to be on N already (an input
+// transferred to its own device, as every export does for device 0) and a
+// target that names no device are no move: the value itself. Otherwise the
+// device assignment (dispatch.c) decides, from where x is computed.
 static void import_flow_transfer(importer *im, const ast_op *op) {
   const ast_item *it = imp_operand_item(op, 0);
   import_value *v = it ? imp_lookup(im, it) : NULL;
@@ -854,7 +863,7 @@ static void import_flow_transfer(importer *im, const ast_op *op) {
   for (int i = 0; i < op->item_count && device == -1; i++)
     if (op->items[i].kind == AST_ITEM_ATTR) device = imp_attr_device(im, op->items[i].attr);
   if (device == -2) return;
-  if (device < 0 || v->kind != IV_TENSOR || !v->tensor) {
+  if (device < 0 || v->kind != IV_TENSOR || !v->tensor || known_device(im, v->tensor) == device) {
     imp_define(im, op, 0, v);
     return;
   }
