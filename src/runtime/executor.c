@@ -417,7 +417,7 @@ static void rt_devices_fail(rt_devices *v, facet_status_t s) {
   pthread_mutex_lock(&v->mu);
   if (!v->error) v->error = s;
   else facet_status_free(s);
-  v->failed = true;
+  __atomic_store_n(&v->failed, true, __ATOMIC_RELAXED); // also read without the lock
   pthread_cond_broadcast(&v->cv);
   pthread_mutex_unlock(&v->mu);
 }
@@ -499,7 +499,7 @@ static facet_status_t rt_run_steps(rt_call *c) {
     }
   }
   pthread_mutex_lock(&v.mu); // nothing has run yet: a failed start changes nothing
-  if (s) v.failed = true;
+  if (s) __atomic_store_n(&v.failed, true, __ATOMIC_RELAXED);
   v.go = true;
   pthread_cond_broadcast(&v.cv);
   pthread_mutex_unlock(&v.mu);

@@ -67,7 +67,8 @@ static void remove_dead_ops(ir_function *fn) {
 // Devices (docs/devices.md). Every op gets the device it runs on: a
 // transfer its target, a global its stream.affinity, any other op the
 // device of its first operand that lives on one (an argument's
-// iree.abi.affinity, an op's device). Constants and globals are read-only
+// iree.abi.affinity, an op's device), and an op none of whose operands
+// does (floating) the device of its first reader. Constants and globals are read-only
 // and readable from every device; any other operand on another device gets
 // a transfer in front of the op that reads it (IREE's implicit transfers),
 // and so does a mutable argument's new value made on another device. So a
@@ -116,6 +117,9 @@ static ir_value *on_device(placer *p, ir_value *v, int d, loc at) {
   return t->result;
 }
 
+// An op's device from its operands: the first that lives on a device (not
+// read-only, not floating); -1 when none does (a floating op: an arange,
+// a size, what is computed from them alone).
 static int op_device(placer *p, const ir_op *op) {
   if (op->kind == IR_OP_TRANSFER) return op->device;
   if (op->kind == IR_OP_CONSTANT) return -1; // placed by its readers
@@ -123,15 +127,36 @@ static int op_device(placer *p, const ir_op *op) {
   for (int k = 0; k < op->operand_count; k++)
     if (!is_shared(op->operands[k]) && value_device(p->fn, op->operands[k]) >= 0)
       return value_device(p->fn, op->operands[k]);
-  return 0;
+  return -1;
+}
+
+// A floating op runs on the device of its first reader (its readers come
+// after it: a backward sweep sees them first), or 0 when only the
+// function's results read it. So device 1's rotary embedding stays on
+// device 1 and reads the table (computed once, floating) through one
+// transfer, as the export's own transfer of the table does; placing it by
+// its first operand would have moved it, and device 1's queries, to device
+// 0. Splat constants stay floating: on_device gives each device its copy.
+static void place_floating(const ir_function *fn, op_list *ops) {
+  int *reader = xmalloc(sizeof(int) * ((size_t)fn->value_count + 1));
+  for (int v = 0; v <= fn->value_count; v++) reader[v] = -1;
+  for (size_t i = ops->len; i-- > 0;) {
+    ir_op *op = ops->data[i];
+    if (op->device < 0 && !is_shared(op->result) && !is_splat_constant(op))
+      op->device = reader[op->result->id] >= 0 ? reader[op->result->id] : 0;
+    for (int k = 0; k < op->operand_count; k++)
+      if (op->device >= 0) reader[op->operands[k]->id] = op->device;
+  }
+  free(reader);
 }
 
 static void assign_devices(ir_context *ctx, ir_function *fn) {
   placer p = {.ctx = ctx, .fn = fn};
   op_list ops = collect_ops(fn);
+  for (size_t i = 0; i < ops.len; i++) ops.data[i]->device = op_device(&p, ops.data[i]);
+  place_floating(fn, &ops);
   for (size_t i = 0; i < ops.len; i++) {
     ir_op *op = ops.data[i];
-    op->device = op_device(&p, op);
     if (op->kind == IR_OP_TRANSFER) { // already there: no move, a host view
       if (is_shared(op->operands[0]) || value_device(fn, op->operands[0]) == op->device)
         op->kind = IR_OP_VIEW;
