@@ -860,6 +860,9 @@ static void check_devices_run(const uint8_t *bytes, size_t size, uint32_t thread
     facet_device_stats_t st;
     facet_module_device_stats(module, &st);
     CHECK(st.transfers == 20 * 2 * PP_ROUNDS && st.transfer_bytes == st.transfers * 128);
+    // apart, the first device at each transfer waits for the other; in one
+    // group the program order has the producer done already
+    CHECK(groups > 1 ? st.wait_nanoseconds > 0 : st.wait_nanoseconds == 0);
     for (int call = 0; call < 5; call++)
       CHECK_STATUS(facet_function_call(bad, &x, 1, &out, 1), FACET_STATUS_FAILED_PRECONDITION,
                    "pingpong_fail: no variant of add_0 accepts push constants [32] (at "
