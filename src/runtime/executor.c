@@ -437,9 +437,9 @@ static facet_status_t rt_meet(rt_devices *v, const mod_cmd *cmd, uint32_t index)
     pthread_mutex_unlock(&v->mu);
     return s;
   }
-  // Parked, not spinning: polling first (as the pool's workers do) made the
-  // toy tp2's decode 4x slower on a loaded two-core machine (one run), the
-  // spinning device taking the core the other one needed.
+  // Parked, not spinning: a device polling here (as the pool's workers do)
+  // takes the core the other device needs to get here, where the devices
+  // outnumber the free cores (measured: docs/devices.md).
   uint64_t t0 = rt_now_ns();
   while (!v->done[index] && !v->failed) pthread_cond_wait(&v->cv, &v->mu);
   pthread_mutex_unlock(&v->mu);

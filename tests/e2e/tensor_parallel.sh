@@ -110,6 +110,14 @@ grep -q 'devices' "$T/dump1" && fail "facet-dump: a module without devices shows
 "$BIN/facet-dump" "$T/tp2.facet" --function=decode_bs1 >"$T/dec2.dump"
 grep -q 'transfer s[0-9]* from device 1 to device 0' "$T/dec2.dump" || fail "facet-dump: no transfer step"
 grep -q 'dispatch site .*\[device 1\]' "$T/dec2.dump" || fail "facet-dump: no dispatch on device 1"
+# facet-benchmark-module --profile: the transfers per call (tp2's decode: 18)
+# shellcheck disable=SC2086
+"$BIN/facet-benchmark-module" --module="$T/tp2.facet" --function=decode_bs1 $P2 --input=1x1xi64=7 \
+  --input=1xi64=3 --input=1xi64=2 --input="1x2xi64=1 2" --input=4x12288xf16=0 --input=4x12288xf16=0 \
+  --devices=2 --threads=4 --profile --benchmark_min_time=3x >/dev/null 2>"$T/prof" ||
+  { cat "$T/prof"; fail "facet-benchmark-module --profile on tp2"; }
+grep -q '^transfers between devices: 18.0 per call, 6.8 KiB, [0-9.]* ms copying, [0-9.]* ms waiting for another device$' \
+  "$T/prof" || { cat "$T/prof"; fail "--profile: the transfers of tp2's decode"; }
 
 # Tokens: facet-generate drives each (one cache per device, the same page ids).
 PROMPT="1 2 3;17 40 200 9 9"
