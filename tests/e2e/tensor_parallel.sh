@@ -154,6 +154,11 @@ grep -q 'pages of 6144 f16 in each of 4 caches (one per device, the same page id
 "$BIN/facet-generate" --module="$T/tp2.facet" $P2 --reference="$T/tp1.mlir" $P1 --prompt="$PROMPT" \
   --steps=3 >"$T/lock" || { cat "$T/lock"; fail "the tp2 module against the tp1 reference"; }
 [ "$(grep -c 'reference vs compiled: .*, tokens agree' "$T/lock")" = 4 ] || { cat "$T/lock"; fail "lockstep"; }
+# and on two thread groups
+# shellcheck disable=SC2086
+"$BIN/facet-generate" --module="$T/tp2.facet" $P2 --reference="$T/tp1.mlir" $P1 --prompt="$PROMPT" \
+  --steps=3 --devices=2 --threads=4 >"$T/lockd" || { cat "$T/lockd"; fail "tp2 on two groups against the tp1 reference"; }
+[ "$(grep -c 'reference vs compiled: .*, tokens agree' "$T/lockd")" = 4 ] || { cat "$T/lockd"; fail "lockstep on two groups"; }
 
 # The real tp2 export, with shards of the weights toy_llama_bs1.mlir gets
 # from the same seed: the same tokens, and its own reference agrees.
