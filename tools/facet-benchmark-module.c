@@ -26,7 +26,7 @@
 static const char usage[] =
     "usage: facet-benchmark-module --module=FILE.facet [--function=NAME] [--input=VALUE]... "
     "[flags]\n"
-    "  --module, --function, --input, --parameters, --threads, --device, --load-stats:\n"
+    "  --module, --function, --input, --parameters, --threads, --devices, --device, --load-stats:\n"
     "                  as facet-run-module (see its --help; --module=- reads standard input)\n"
     "  --benchmark_repetitions=N  repetitions; with N > 1 also mean, median, stddev, cv\n"
     "  --benchmark_min_time=S[s]|Nx  run each repetition S seconds (default 0.5) or N calls\n"
@@ -37,7 +37,8 @@ static const char usage[] =
     "  --benchmark_report_aggregates_only=true|false  only mean, median, stddev, cv\n"
     "  --profile       after the report, each kernel's time per call on stderr, slowest first,\n"
     "                  with the source locations of its call sites (counted from the second\n"
-    "                  call on: one untimed call comes first)\n"
+    "                  call on: one untimed call comes first); then a tensor-parallel\n"
+    "                  module's transfers between devices per call\n"
     "  --help, --version  this text; facet's version and module format\n"
     "IREE's other flags are accepted with a note of what facet does instead.\n";
 
@@ -516,6 +517,7 @@ static facet_status_t profile_warm(tool_run *r) {
   facet_status_t s = bench_loop(r, out, nout, 1, &real, &cpu);
   free(out);
   calls_made = 0;
+  facet_module_device_stats(r->module, &r->device_base); // the warm call's transfers left out
   return s ? s : facet_module_set_profiling(r->module, 1);
 }
 

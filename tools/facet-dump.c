@@ -115,8 +115,15 @@ static void print_cmd(const mod_module *m, const mod_function *f, const mod_cmd 
     break;
   case MOD_CMD_COPY: printf("copy s%u -> s%u", c->b, c->a); break;
   case MOD_CMD_STORE: printf("store r%u -> s%u", c->b, c->a); break;
+  case MOD_CMD_TRANSFER:
+    printf("s%u = transfer s%u from device %u to device %u", c->a, c->b, c->d, c->c);
+    break;
   case MOD_CMD_COUNT_: break;
   }
+  // with devices, where each step runs (a module without them shows none)
+  uint32_t device = mod_cmd_device(c, f);
+  if (m->device_count > 1 && device != MOD_NO_DEVICE && c->op != MOD_CMD_TRANSFER)
+    printf("  [device %u]", device);
   putchar('\n');
 }
 
@@ -220,11 +227,14 @@ static void print_constant_sites(const mod_module *m, const mod_function *f) {
     printf("  dispatches reading only parameters and constants: %u\n", n[SITE_PARAMETERS]);
 }
 
+static void print_devices(const mod_module *m, const mod_function *f);
+
 static void print_function(const mod_module *m, const mod_function *f) {
   print_signature(f);
   print_transients(f);
   print_mutable(m, f);
   print_constant_sites(m, f);
+  if (m->device_count > 1) print_devices(m, f);
   for (uint32_t i = 0; i < f->cmd_count; i++) {
     printf("  %4u: ", i);
     print_cmd(m, f, &f->cmds[i]);
@@ -358,15 +368,30 @@ static uint32_t variants_of(const mod_module *m) {
   return n;
 }
 
+// With devices: each device's dispatch sites, and the transfers between them.
+static void print_devices(const mod_module *m, const mod_function *f) {
+  printf("    devices:");
+  for (uint32_t d = 0; d < m->device_count; d++) {
+    uint32_t n = 0;
+    for (uint32_t s = 0; s < f->site_count; s++) n += f->sites[s].device == d;
+    printf(" %u: %u sites%s", d, n, d + 1 < m->device_count ? "," : "");
+  }
+  uint32_t transfers = 0;
+  for (uint32_t c = 0; c < f->cmd_count; c++) transfers += f->cmds[c].op == MOD_CMD_TRANSFER;
+  printf("; %u transfers\n", transfers);
+}
+
 static void print_summary(const mod_module *m, const char *path, size_t size) {
   printf("module %s: %zu bytes, format version %u, target %s\n", path, size, MOD_VERSION,
          m->target);
   printf("%u functions, %u executables, %u variants, %u parameters, %u constants\n",
          m->function_count, m->executable_count, variants_of(m), m->param_count, m->const_count);
+  if (m->device_count > 1) printf("%u devices\n", m->device_count);
   for (uint32_t i = 0; i < m->function_count; i++) {
     printf("  ");
     print_signature(&m->functions[i]);
     printf("    %u dispatch sites\n", m->functions[i].site_count);
+    if (m->device_count > 1) print_devices(m, &m->functions[i]);
   }
   for (uint32_t e = 0; e < m->executable_count; e++) {
     const mod_executable *ex = &m->executables[e];

@@ -8,18 +8,18 @@
 //                  [--prefill=prefill_bs4] [--decode=decode_bs4]
 //                  --prompt=LIST|FILE... [--steps=N] [--reference=SRC.mlir]
 //                  [--check-decode] [--tolerance=X] [--pages=N]
-//                  [--block-seq-stride=N] [--threads=N] [--quiet]
+//                  [--block-seq-stride=N] [--threads=N] [--devices=N] [--quiet]
 //
 // --module runs the compiled module through the public C API (the cache
 // is the functions' last input). A tensor-parallel export takes one cache
 // per device instead (docs/devices.md): its functions' inputs after the
 // page ids, recognized by their structure ([pages, C] each, one C and
-// dtype); every device's cache gets the same pages, and on one machine the
-// devices run on the same threads. --reference=SRC.mlir runs the float64
-// reference interpreter on the export's source through the same loop:
-// with --module both run in lockstep (the module's tokens are fed to both)
-// and each step prints the largest logit difference and whether the
-// tokens agree; without --module the reference alone runs the loop.
+// dtype); every device's cache gets the same pages. --devices=N runs the
+// devices on N groups of the threads (docs/devices.md); each step prints
+// the time its transfers between devices took, copying and waiting. --reference=SRC.mlir runs the
+// float64 reference interpreter on the export's source through the same loop: with --module both
+// run in lockstep (the module's tokens are fed to both) and each step prints the largest logit
+// difference and whether the tokens agree; without --module the reference alone runs the loop.
 // --check-decode runs, after every decode step, a prefill of the same
 // tokens into a second cache and compares its last position's logits with
 // the decode's (the cache prefill writes and decode reads agree).
@@ -48,7 +48,7 @@ static const char usage[] =
     "[--parameters=[SCOPE=]FILE]...\n"
     "                      --prompt=LIST|FILE... [--steps=N] [--prefill=F] [--decode=F]\n"
     "                      [--check-decode] [--tolerance=X] [--pages=N] [--block-seq-stride=N]\n"
-    "                      [--threads=N] [--quiet]\n"
+    "                      [--threads=N] [--devices=N] [--quiet]\n"
     "  --module=M.facet   the compiled model (or --reference alone)\n"
     "  --reference=SRC.mlir  run the float64 reference in lockstep and compare\n"
     "  --parameters=[SCOPE=]FILE  the weights; repeatable\n"
@@ -60,6 +60,7 @@ static const char usage[] =
     "  --pages=N          KV-cache pages\n"
     "  --block-seq-stride=N  tokens per KV-cache page\n"
     "  --threads=N        threads running kernels (0 = one per core)\n"
+    "  --devices=N        a tensor-parallel export's devices on N groups of the threads\n"
     "  --quiet            no per-step lines\n"
     "  --help, --version  this text; facet's version and module format\n";
 
@@ -334,6 +335,7 @@ static facet_status_t open_module(opts *o, session *s, llm_iface *f) {
   tool_run *r = &o->run;
   TRY(tool_load_module(r));
   s->compiled.rt = r->rt;
+  s->compiled.module = r->module;
   TRY(module_function(r->module, o->prefill, "prefill_bs", &s->compiled.prefill));
   TRY(module_function(r->module, o->decode, "decode_bs", &s->compiled.decode));
   s->backends[s->backend_count++] = llm_compiled_backend(&s->compiled);

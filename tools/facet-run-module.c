@@ -39,6 +39,8 @@ static const char usage[] =
     "                  bf16 uses the f16 one); integers must match exactly\n"
     "  --print_max_element_count=N  elements printed per value (default 1024)\n"
     "  --threads=N     threads running kernels, the caller included (0 = one per core)\n"
+    "  --devices=N     a tensor-parallel module's devices on N groups of those threads\n"
+    "                  (docs/devices.md; 1 = every step in program order, the default)\n"
     "  --device=local-task|local-sync  local-sync: the calling thread alone\n"
     "  --parameters=SCOPE=FILE  a parameter file (safetensors, irpa, gguf) for the module's\n"
     "                  globals #stream.parameter.named<\"SCOPE\"::\"key\">; repeatable\n"

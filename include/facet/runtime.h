@@ -128,6 +128,14 @@ typedef struct facet_runtime_t facet_runtime_t;
 typedef struct facet_runtime_options_t {
   uint32_t thread_count;       // threads running workgroups, caller included; 0 = one per core
   facet_allocator_t allocator; // all-zero = facet_allocator_system()
+  // Thread groups for the devices of a tensor-parallel module (docs/devices.md;
+  // 0 or 1: one group, every step in program order, as without devices).
+  // The thread_count threads are split as evenly as possible into
+  // min(device_count, thread_count) groups; device d of a module runs its
+  // steps in program order on group d mod groups, and a transfer between two
+  // devices waits for both to reach it. A module without devices runs as
+  // with 1. At most 64.
+  uint32_t device_count;
 } facet_runtime_options_t;
 
 // Creates a runtime and its thread pool (thread_count - 1 workers; the
@@ -139,6 +147,8 @@ void facet_runtime_retain(facet_runtime_t *runtime);
 void facet_runtime_release(facet_runtime_t *runtime);
 // Threads that run workgroups, the caller included.
 uint32_t facet_runtime_thread_count(const facet_runtime_t *runtime);
+// Thread groups the devices run on (1: none; facet_runtime_options_t.device_count).
+uint32_t facet_runtime_device_groups(const facet_runtime_t *runtime);
 
 //===----------------------------------------------------------------------===//
 // Parameters
@@ -383,6 +393,18 @@ facet_status_t facet_module_set_profiling(facet_module_t *module, int enabled);
 size_t facet_module_profile(const facet_module_t *module, facet_profile_entry_t *out,
                             size_t capacity);
 void facet_module_profile_reset(facet_module_t *module);
+
+// What the transfers between devices cost (docs/devices.md), summed over
+// the module's calls since it was loaded; always counted (a few clock
+// reads per transfer, none for a module without devices).
+typedef struct facet_device_stats_t {
+  uint64_t transfers;            // transfer steps run
+  uint64_t transfer_bytes;       // bytes they copied
+  uint64_t transfer_nanoseconds; // wall time of the copies
+  uint64_t wait_nanoseconds;     // time devices spent at a transfer waiting for the other
+                                 // device to reach it (every device's waits summed)
+} facet_device_stats_t;
+void facet_module_device_stats(const facet_module_t *module, facet_device_stats_t *out);
 
 #ifdef __cplusplus
 }

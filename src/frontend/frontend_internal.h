@@ -351,6 +351,10 @@ const ast_item *imp_operand_item(const ast_op *op, int n); // n-th VALUE item
 const ast_item *imp_keyword_group(const ast_op *op, const char *kw);
 int imp_operand_count(const ast_op *op);
 bool imp_attr_int(const ast_attr *a, int64_t *out); // an INT or BOOL attribute's value
+// The device an affinity names (#hal.device.promise<@__device_N>, anywhere
+// inside `a`): N, or -1 when `a` names none. A number of IR_MAX_DEVICES or
+// more is an error at `a` (returns -2).
+int imp_attr_device(importer *im, const ast_attr *a);
 const ast_attr *imp_dict_get(const ast_attr *dict, const char *name); // NULL if absent
 const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind); // NULL if none
 bool imp_convert_type(importer *im, const ast_type *t, const char *what, ir_type *out);

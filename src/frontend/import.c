@@ -133,6 +133,37 @@ const ast_attr *imp_dict_get(const ast_attr *dict, const char *name) {
   return NULL;
 }
 
+// sharktank names its devices @__device_0 ... (docs/devices.md); the
+// number is the device, whatever attribute wraps the symbol.
+static int device_in_text(const char *s, size_t n) {
+  static const char tag[] = "__device_";
+  for (size_t i = 0; s && i + sizeof tag - 1 < n; i++) {
+    if (strncmp(s + i, tag, sizeof tag - 1)) continue;
+    size_t j = i + sizeof tag - 1;
+    int64_t v = 0;
+    if (j >= n || s[j] < '0' || s[j] > '9') continue;
+    while (j < n && s[j] >= '0' && s[j] <= '9' && v <= IR_MAX_DEVICES) v = v * 10 + (s[j++] - '0');
+    return (int)(v < IR_MAX_DEVICES ? v : IR_MAX_DEVICES);
+  }
+  return -1;
+}
+
+static int attr_device(const ast_attr *a) {
+  if (!a) return -1;
+  int d = a->str ? device_in_text(a->str, a->str_len ? a->str_len : strlen(a->str)) : -1;
+  for (int i = 0; d < 0 && a->elems && i < a->count; i++) d = attr_device(a->elems[i]);
+  for (int i = 0; d < 0 && a->entries && i < a->count; i++) d = attr_device(a->entries[i].value);
+  return d;
+}
+
+int imp_attr_device(importer *im, const ast_attr *a) {
+  int d = attr_device(a);
+  if (d < IR_MAX_DEVICES) return d;
+  IMPORT_ERROR(im, a->where, "a device affinity names device %d or more: facet takes at most %d",
+               IR_MAX_DEVICES, IR_MAX_DEVICES);
+  return -2;
+}
+
 const ast_item *imp_first_item(const ast_op *op, ast_item_kind kind) {
   for (int i = 0; i < op->item_count; i++)
     if (op->items[i].kind == kind) return &op->items[i];
@@ -683,13 +714,22 @@ static void import_function(importer *im, const ast_op *op) {
   hashmap_free(&im->scope);
   uint8_t *kinds = ARENA_NEW_ARRAY(&im->ctx->mem, uint8_t, sig->count + 1);
   bool scalars = false;
+  int *devices = ARENA_NEW_ARRAY(&im->ctx->mem, int, sig->count + 1);
+  bool placed = false;
   for (int i = 0; i < sig->count; i++) {
     const ast_item *arg = &sig->items[i];
     if (arg->kind != AST_ITEM_TYPED_VALUE) continue;
     if (!import_arg(im, arg, kinds)) return;
     scalars |= kinds[im->fn->arg_count - 1] != IR_KIND_TENSOR;
+    // {iree.abi.affinity = #hal.device.promise<@__device_N>} after the argument
+    const ast_item *next = i + 1 < sig->count ? &sig->items[i + 1] : NULL;
+    int d = next && next->kind == AST_ITEM_DICT ? imp_attr_device(im, next->attr) : -1;
+    if (d == -2) return;
+    devices[im->fn->arg_count - 1] = d > 0 ? d : 0;
+    placed |= d > 0;
   }
   if (scalars) im->fn->arg_kinds = kinds;
+  if (placed) im->fn->arg_devices = devices;
   const ast_region *body = op->regions[0];
   im->inline_stack.len = 0;
   im->inlined_ops = 0;
@@ -724,6 +764,10 @@ static void import_global(importer *im, const ast_op *op) {
         a->count >= 1) {
       g.scope = arena_strdup(&im->ctx->mem, a->count >= 2 ? a->elems[0]->str : "");
       g.key = arena_strdup(&im->ctx->mem, a->elems[a->count - 1]->str);
+    } else if (op->items[i].kind == AST_ITEM_DICT) { // {stream.affinity = ...}
+      int d = imp_attr_device(im, op->items[i].attr);
+      if (d == -2) return;
+      g.device = d > 0 ? d : 0;
     } else if (a && (a->kind == AST_ATTR_DENSE || a->kind == AST_ATTR_DENSE_RESOURCE)) {
       imp_dense d;
       if (!imp_dense_value(im, a, &g.type, &d)) return;

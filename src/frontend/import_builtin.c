@@ -8,8 +8,9 @@
 // out of a tensor at run time (tensor.extract) is an IV_SCALAR holding a
 // rank-0 tensor, used where a tensor can stand for it (a slice offset
 // becomes an index_select) and refused where a constant is needed.
-// Device affinities (flow.tensor.transfer / barrier, #hal.device.promise)
-// are accepted and dropped: on one CPU device a transfer is the value.
+// flow.tensor.transfer to #hal.device.promise<@__device_N> is a TRANSFER
+// op to device N (docs/devices.md); a barrier keeps its value where it is,
+// so it is the value itself.
 #include "frontend_internal.h"
 
 #include <string.h>
@@ -826,8 +827,8 @@ static void import_collapse_shape(importer *im, const ast_op *op) {
 //
 // flow and iree
 //
-// flow.tensor.transfer %x : T{dims} to #affinity / barrier %x : T on ...:
-// one CPU device, so the value itself.
+// flow.tensor.barrier %x : T on #affinity: the value stays on its device,
+// so it is the value itself.
 static void import_flow_identity(importer *im, const ast_op *op) {
   const ast_item *it = imp_operand_item(op, 0);
   import_value *v = it ? imp_lookup(im, it) : NULL;
@@ -836,6 +837,40 @@ static void import_flow_identity(importer *im, const ast_op *op) {
     return;
   }
   imp_define(im, op, 0, v);
+}
+
+// The device x is known to be on here: an argument's, a transfer's target
+// (through views); -1 when an op computes it (dispatch.c places those).
+static int known_device(const importer *im, const ir_value *x) {
+  while (x->def && x->def->kind == IR_OP_VIEW) x = x->def->operands[0];
+  if (x->def) return x->def->kind == IR_OP_TRANSFER ? x->def->device : -1;
+  return x->arg_index >= 0 && im->fn->arg_devices ? im->fn->arg_devices[x->arg_index] : 0;
+}
+
+// flow.tensor.transfer %x : T{dims} to #hal.device.promise<@__device_N>:
+// a TRANSFER op to device N. A value known to be on N already (an input
+// transferred to its own device, as every export does for device 0) and a
+// target that names no device are no move: the value itself. Otherwise the
+// device assignment (dispatch.c) decides, from where x is computed.
+static void import_flow_transfer(importer *im, const ast_op *op) {
+  const ast_item *it = imp_operand_item(op, 0);
+  import_value *v = it ? imp_lookup(im, it) : NULL;
+  if (!v) {
+    if (!it) IMPORT_ERROR(im, op->where, "'%s' needs an operand", op->name);
+    return;
+  }
+  int device = -1;
+  for (int i = 0; i < op->item_count && device == -1; i++)
+    if (op->items[i].kind == AST_ITEM_ATTR) device = imp_attr_device(im, op->items[i].attr);
+  if (device == -2) return;
+  if (device < 0 || v->kind != IV_TENSOR || !v->tensor || known_device(im, v->tensor) == device) {
+    imp_define(im, op, 0, v);
+    return;
+  }
+  ir_value *x = v->tensor;
+  ir_op *t = bi_append(im, op, IR_OP_TRANSFER, &x, 1, &x->type);
+  t->device = device;
+  define_tensor(im, op, 0, t->result);
 }
 
 // flow.tensor.bitcast %x : tensor<..xNxi8> -> tensor<..x(N*8/bits)xi4>:
@@ -1003,7 +1038,7 @@ static const builtin_entry builtin_table[] = {
     {"tensor.extract_slice", import_extract_slice},
     {"tensor.expand_shape", import_expand_shape},
     {"tensor.collapse_shape", import_collapse_shape},
-    {"flow.tensor.transfer", import_flow_identity},
+    {"flow.tensor.transfer", import_flow_transfer},
     {"flow.tensor.barrier", import_flow_identity},
     {"flow.tensor.bitcast", import_flow_reshape},
     {"flow.tensor.reshape", import_flow_reshape},

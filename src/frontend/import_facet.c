@@ -143,6 +143,13 @@ static bool facet_attrs(importer *im, const ast_op *op, ir_op *o) {
     o->value = attr_num(c);
     return c != NULL;
   }
+  case IR_OP_TRANSFER: {
+    int64_t device;
+    if (!imp_attr_int(imp_dict_get(d, "device"), &device) || device < 0 || device >= IR_MAX_DEVICES)
+      break;
+    o->device = (int)device;
+    return true;
+  }
   case IR_OP_IOTA:
     o->value = attr_num(imp_dict_get(d, "start"));
     o->value2 = attr_num(imp_dict_get(d, "step"));

@@ -99,6 +99,10 @@ typedef struct ir_type {
   const dim_expr *dims[IR_MAX_RANK];
 } ir_type;
 
+// Devices a module may place values on (#hal.device.promise<@__device_N>,
+// N below this): the module format's limit too (MOD_MAX_DEVICES).
+#define IR_MAX_DEVICES 64
+
 typedef struct ir_op ir_op;
 typedef struct ir_value {
   ir_type type;
@@ -139,6 +143,7 @@ typedef struct ir_value {
   X(POOL, "pool", 1)          /* max / mean windows of x[N,C,H,W]: `red`, `win` */ \
   X(SIZE, "size", 0)          /* rank-0 i64: the value of dim expression `start` */ \
   X(OPAQUE, "opaque", -1)     /* an op facet parses but cannot compile: `name` */ \
+  X(TRANSFER, "transfer", 1)  /* the operand's bytes on device `device` (flow.tensor.transfer) */ \
   X(DISPATCH, "dispatch", -1) /* call of an executable at one site */
 // clang-format on
 
@@ -396,6 +401,9 @@ struct ir_op {
   ir_window *win;      // CONV, POOL
   int extra_count;     // results after the first (OPAQUE, ATTENTION)
   ir_value **extra;
+  // The device the op runs on (dispatch.c: assign_devices; 0 without
+  // devices); TRANSFER: the device it moves its operand to (the importer).
+  int device;
   // DISPATCH
   ir_exec *exec;
   int site; // index into exec->sites
@@ -419,6 +427,7 @@ typedef struct ir_global {
   // module's initializer (ir_context.initializer): its result init_output
   bool load_time;
   int init_output;
+  int device; // stream.affinity = #hal.device.promise<@__device_N>: N (else 0)
 } ir_global;
 
 // What an argument or a result is at a function's interface (the module's
@@ -452,6 +461,8 @@ typedef struct ir_function {
   ir_value **inout_values;
   // ir_kind of each argument and result; NULL: all tensors
   uint8_t *arg_kinds, *result_kinds;
+  // the device of each argument (iree.abi.affinity); NULL: all on device 0
+  int *arg_devices;
 } ir_function;
 
 //

@@ -362,10 +362,12 @@ static void print_attrs(printer *p, const ir_op *op) {
   case IR_OP_GLOBAL:
   case IR_OP_CALL: sb_printf(&a, ", name = @\"%s\"", op->name); break;
   case IR_OP_OPAQUE: sb_printf(&a, ", name = \"%s\"", op->name); break;
+  case IR_OP_TRANSFER: sb_printf(&a, ", device = %d", op->device); break;
   case IR_OP_DISPATCH: {
     const ir_site *site = &op->exec->sites.data[op->site];
     sb_printf(&a, ", executable = @%s", op->exec->name);
     if (site->variant >= 0) sb_printf(&a, ", variant = %d", site->variant);
+    if (op->device) sb_printf(&a, ", device = %d", op->device); // without devices: none
     break;
   }
   default: break;
@@ -599,6 +601,8 @@ void ir_print_function(strbuf *sb, const ir_function *fn) {
     number(&p, fn->args[i]);
     sb_printf(sb, "%%%d: ", p.num[fn->args[i]->id]);
     print_kind_type(sb, ir_arg_kind(fn, i), &fn->args[i]->type);
+    if (fn->arg_devices && fn->arg_devices[i]) // as the export writes it; device 0 unsaid
+      sb_printf(sb, " {iree.abi.affinity = #hal.device.promise<@__device_%d>}", fn->arg_devices[i]);
   }
   sb_append(sb, ") -> (");
   for (int i = 0; i < fn->result_count; i++) {
@@ -887,6 +891,8 @@ void ir_print_module(strbuf *sb, const ir_context *ctx) {
   for (size_t i = 0; i < ctx->globals.len; i++) {
     const ir_global *g = &ctx->globals.data[i];
     sb_printf(sb, "util.global private @\"%s\"", g->name);
+    if (g->device)
+      sb_printf(sb, " {stream.affinity = #hal.device.promise<@__device_%d>}", g->device);
     if (g->key)
       sb_printf(sb, " = #stream.parameter.named<\"%s\"::\"%s\">", g->scope ? g->scope : "", g->key);
     if (g->data) {

@@ -149,6 +149,9 @@ static void check_shapes(verifier *v, const ir_op *op) {
     if (ir_type_numel(v->ctx, &op->operands[0]->type) != ir_type_numel(v->ctx, r))
       complain(v, "a view changes the number of elements");
     break;
+  case IR_OP_TRANSFER:
+    if (!ir_type_eq(&op->operands[0]->type, r)) complain(v, "a transfer changes the type");
+    break;
   case IR_OP_BITCAST:
     if (!ir_bitcast_ok(v->ctx, &op->operands[0]->type, r))
       complain(v, "a bitcast is not i8 bytes as i4 / i2 of the same rows");

@@ -22,10 +22,11 @@
 #include "base/base.h"
 
 #define MOD_MAGIC "FACETMOD" // 8 bytes at offset 0
-#define MOD_VERSION 5u
+#define MOD_VERSION 6u
 #define MOD_MAX_RANK 8
 #define MOD_MAX_PUSH 16     // = FACET_KERNEL_MAX_PUSH_CONSTANTS
 #define MOD_MAX_BINDINGS 16 // = FACET_KERNEL_MAX_BINDINGS
+#define MOD_MAX_DEVICES 64  // = IR_MAX_DEVICES
 
 // Host commands. Fields not named are zero. r[x] = register x, s[x] = slot x.
 typedef enum mod_op {
@@ -45,10 +46,12 @@ typedef enum mod_op {
   MOD_CMD_PARAM,      // s[a] = parameter b (read-only bytes bound at load)
   MOD_CMD_MAX,        // r[a] = max(r[b], r[c])
   MOD_CMD_SLICE,      // s[a] = bytes [r[c], r[c] + r[d]) of s[b] (checked)
-  MOD_CMD_COPY,       // the bytes of s[b] into s[a] (same byte count; s[a] writable)
-  MOD_CMD_STORE,      // r[b] as an int64 into the first 8 bytes of s[a] (writable)
+  MOD_CMD_COPY,       // the bytes of s[b] into s[a] (same byte count; s[a] writable), on device c
+  MOD_CMD_STORE,      // r[b] as an int64 into the first 8 bytes of s[a] (writable), on device c
   MOD_CMD_CONST_DATA, // s[a] = constant b (read-only bytes in the module)
   MOD_CMD_INIT_VALUE, // s[a] = result b of the initializer, computed at load (read-only)
+  MOD_CMD_TRANSFER,   // the bytes of s[b] (on device d) into s[a] (on device c): a copy
+                      // between devices, after s[b]'s producer (docs/devices.md)
   MOD_CMD_COUNT_
 } mod_op;
 
@@ -115,6 +118,7 @@ typedef struct mod_site {
   uint32_t choice_count; // 1 with row_count 0: bound statically
   mod_choice *choices;
   uint32_t loc_string; // source location, for errors and dumps
+  uint32_t device;     // the device it runs on (< mod_module.device_count)
 } mod_site;
 
 typedef struct mod_function {
@@ -189,12 +193,20 @@ typedef struct mod_module {
   uint32_t const_eval_folded;    // values the compiler computed at compile time (consteval.c)
   uint64_t const_eval_bytes;     // the constant data they added, before identical bytes merged
   uint32_t const_eval_load_time; // values computed from parameters by the initializer
+  uint32_t device_count;         // devices the steps run on (1: no devices; the writer
+                                 // writes 0 as 1; docs/devices.md)
   uint32_t initializer;          // 0: none; else function_count, the last function is the
                                  // initializer: run once at load (no inputs; its results
                                  // are read by INIT_VALUE), not an entry point
   arena mem;                     // owns everything above when read by mod_read
                                  // (through mem.allocator)
 } mod_module;
+
+// The device a step runs on: a DISPATCH's site's, a COPY's, STORE's or
+// TRANSFER's (its target) c; MOD_NO_DEVICE for a command that is no step
+// (registers, checks, slots: the host does them before any step).
+#define MOD_NO_DEVICE UINT32_MAX
+uint32_t mod_cmd_device(const mod_cmd *c, const mod_function *fn);
 
 // writer.c: serialises m; a status on failure (OUT_OF_RANGE past a format
 // limit, UNAVAILABLE when the file cannot be written).

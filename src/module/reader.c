@@ -257,10 +257,14 @@ static bool rd_verify_cmd(rd *r, const mod_function *f, const mod_cmd *c, const 
            rd_index(r, c->c, regs, "register", w) && rd_index(r, c->d, regs, "register", w);
   case MOD_CMD_COPY:
     return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, slots, "slot", w) &&
-           rd_writable(r, f, c->a, w);
+           rd_writable(r, f, c->a, w) && rd_index(r, c->c, r->m->device_count, "device", w);
   case MOD_CMD_STORE:
     return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, regs, "register", w) &&
-           rd_writable(r, f, c->a, w);
+           rd_writable(r, f, c->a, w) && rd_index(r, c->c, r->m->device_count, "device", w);
+  case MOD_CMD_TRANSFER:
+    return rd_index(r, c->a, slots, "slot", w) && rd_index(r, c->b, slots, "slot", w) &&
+           rd_writable(r, f, c->a, w) && rd_index(r, c->c, r->m->device_count, "device", w) &&
+           rd_index(r, c->d, r->m->device_count, "device", w);
   case MOD_CMD_CONST_DATA:
     return rd_index(r, c->a, slots, "slot", w) &&
            rd_index(r, c->b, r->m->const_count, "constant", w);
@@ -297,6 +301,9 @@ static bool rd_site(rd *r, const mod_function *f, mod_site *s, const char *w) {
   const mod_executable *e = &m->executables[s->executable];
   if (!rd_u32(r, &s->loc_string, "site location") ||
       !rd_index(r, s->loc_string, m->string_count, "location string", w))
+    return false;
+  if (!rd_u32(r, &s->device, "site device") ||
+      !rd_index(r, s->device, m->device_count, "device", w))
     return false;
   if (!rd_u32(r, &s->push_count, "push count")) return false;
   if (s->push_count != e->push_count)
@@ -492,8 +499,26 @@ static bool rd_kernel(rd *r) {
   return true;
 }
 
+// The devices the steps run on: 1 to MOD_MAX_DEVICES.
+static bool rd_device_count(rd *r) {
+  if (!rd_u32(r, &r->m->device_count, "device count")) return false;
+  if (r->m->device_count < 1 || r->m->device_count > MOD_MAX_DEVICES)
+    return rd_fail(r, "device count %u out of range (1..%u)", r->m->device_count, MOD_MAX_DEVICES);
+  return true;
+}
+
+uint32_t mod_cmd_device(const mod_cmd *c, const mod_function *fn) {
+  switch ((mod_op)c->op) {
+  case MOD_CMD_DISPATCH: return c->a < fn->site_count ? fn->sites[c->a].device : MOD_NO_DEVICE;
+  case MOD_CMD_COPY:
+  case MOD_CMD_STORE:
+  case MOD_CMD_TRANSFER: return c->c;
+  default: return MOD_NO_DEVICE;
+  }
+}
+
 // metadata section: target, compiler command, kernel object hash, what
-// const-eval folded.
+// const-eval folded, the device count.
 static bool rd_metadata(rd *r) {
   mod_module *m = r->m;
   return rd_str(r, &m->target, "target") && rd_str(r, &m->compiler_command, "compiler command") &&
@@ -501,7 +526,7 @@ static bool rd_metadata(rd *r) {
          rd_u32(r, &m->const_eval_folded, "const-eval count") &&
          rd_u64(r, &m->const_eval_bytes, "const-eval bytes") &&
          rd_u32(r, &m->const_eval_load_time, "load-time count") &&
-         rd_u32(r, &m->initializer, "initializer");
+         rd_u32(r, &m->initializer, "initializer") && rd_device_count(r);
 }
 
 // parameters section: u32 count, then each parameter (name, scope, key,

@@ -129,6 +129,7 @@ static void wr_site(wr_buf *b, const mod_site *s) {
   }
   wr_u32(b, s->executable);
   wr_u32(b, s->loc_string);
+  wr_u32(b, s->device);
   wr_u32(b, s->push_count);
   for (uint32_t i = 0; i < s->push_count; i++) wr_u32(b, s->push_regs[i]);
   wr_u32(b, s->binding_count);
@@ -199,6 +200,7 @@ static void wr_metadata(wr_buf *b, const mod_module *m) {
   wr_u64(b, m->const_eval_bytes);
   wr_u32(b, m->const_eval_load_time);
   wr_u32(b, m->initializer);
+  wr_u32(b, m->device_count ? m->device_count : 1); // a module built without devices: 1
 }
 
 // parameters section: u32 count, then each parameter.

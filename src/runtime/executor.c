@@ -182,6 +182,18 @@ static facet_status_t rt_copy(rt_call *c, const mod_cmd *cmd, uint32_t index) {
   return NULL;
 }
 
+// A transfer between devices: a copy, counted in the module's device stats.
+// In one group it runs in program order, after its producer like any step.
+static facet_status_t rt_transfer(rt_call *c, const mod_cmd *cmd, uint32_t index) {
+  facet_module_t *m = c->function->module;
+  uint64_t t0 = rt_now_ns();
+  STATUS_RETURN_IF_ERROR(rt_copy(c, cmd, index));
+  atomic_fetch_add_explicit(&m->transfer_ns, rt_now_ns() - t0, memory_order_relaxed);
+  atomic_fetch_add_explicit(&m->transfers, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&m->transfer_bytes, c->slots[cmd->a].bytes, memory_order_relaxed);
+  return NULL;
+}
+
 // r[b] as an int64 into s[a]: an integer result computed by the host.
 static facet_status_t rt_store(rt_call *c, const mod_cmd *cmd, uint32_t index) {
   STATUS_RETURN_IF_ERROR(rt_writable(c, cmd->a, index));
@@ -229,7 +241,7 @@ static facet_status_t rt_index_fault(const rt_call *c, const mod_site *site, uin
                     c->fn->name, what, c->mod->strings[site->loc_string]);
 }
 
-static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
+static facet_status_t rt_dispatch(rt_call *c, const mod_site *site, rt_pool *pool) {
   int64_t push[MOD_MAX_PUSH];
   void *bindings[MOD_MAX_BINDINGS];
   uint64_t lengths[MOD_MAX_BINDINGS];
@@ -263,7 +275,7 @@ static facet_status_t rt_dispatch(rt_call *c, const mod_site *site) {
     return status_new(FACET_STATUS_INTERNAL, "%s: workgroup count of %s overflows", c->fn->name,
                       e->name);
   uint64_t t0 = atomic_load_explicit(&module->profiling, memory_order_relaxed) ? rt_now_ns() : 0;
-  rt_pool_run(c->rt->pool, &state, entry->workgroup, state.workgroup_count);
+  rt_pool_run(pool, &state, entry->workgroup, state.workgroup_count);
   if (t0) rt_profile_add(module, kernel, t0);
   return fault ? rt_index_fault(c, site, fault - 1) : NULL;
 }
@@ -292,7 +304,7 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
     break;
   case MOD_CMD_ALLOC: return rt_alloc_cmd(c, cmd);
   case MOD_CMD_VIEW: c->slots[cmd->a] = c->slots[cmd->b]; break;
-  case MOD_CMD_DISPATCH: return rt_dispatch(c, &c->fn->sites[cmd->a]);
+  case MOD_CMD_DISPATCH: return rt_dispatch(c, &c->fn->sites[cmd->a], c->rt->pool);
   case MOD_CMD_PARAM: {
     const rt_param_binding *b = &c->function->module->params[cmd->b];
     c->slots[cmd->a] = (rt_slot){(void *)b->data, b->bytes, NULL, true, true}; // read-only
@@ -313,6 +325,7 @@ static facet_status_t rt_run_cmd(rt_call *c, const mod_cmd *cmd, uint32_t index)
   case MOD_CMD_SLICE: return rt_slice(c, cmd, index);
   case MOD_CMD_COPY: return rt_copy(c, cmd, index);
   case MOD_CMD_STORE: return rt_store(c, cmd, index);
+  case MOD_CMD_TRANSFER: return rt_transfer(c, cmd, index);
   case MOD_CMD_COUNT_: // the reader refuses unknown ops: a bug if reached
   default:
     return status_new(FACET_STATUS_INTERNAL, "%s: command %u has unknown op %u", c->fn->name, index,
@@ -365,15 +378,161 @@ static void rt_free_blocks(rt_call *c, facet_tensor_t **outputs, uint32_t kept) 
   }
 }
 
-static facet_status_t rt_run(rt_call *c, facet_tensor_t **outputs) {
+//
+// Devices (docs/devices.md). A module compiled from a tensor-parallel
+// export names the device of each step (a dispatch, a copy, a store, a
+// transfer); the compiler guarantees that a step touches only its own
+// device's buffers (and read-only ones), except a transfer, which reads its
+// source device's and writes its target's, and that devices never share a
+// planned region. So with several thread groups each device can run its
+// own steps, in program order, on its own thread (device 0 on the caller),
+// with one rule: a transfer runs when both its devices have reached it.
+// Both have then finished every earlier step of theirs (the source's
+// producer included) and start no later one (nothing overwrites the source
+// or reads the target early) until the copy is done. Devices reach
+// transfers in program order, so the earliest transfer not done always has
+// its devices at it or on their way: no deadlock. Everything else of the
+// program (registers, checks, allocations, slots) depends on no step, so
+// the caller does it first, before any step runs, exactly as one group
+// would; the results are the same bits whatever the grouping.
+//
+typedef struct rt_devices {
+  rt_call *c;
+  uint32_t count; // the module's devices: one runner each
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  uint8_t *arrived;     // per command: devices at that transfer
+  uint8_t *done;        // per command: its copy is done
+  bool go, failed;      // runners start on go; stop at the first failure
+  facet_status_t error; // the first failure
+} rt_devices;
+
+typedef struct rt_runner {
+  rt_devices *devs;
+  uint32_t device;
+  pthread_t thread;
+} rt_runner;
+
+static void rt_devices_fail(rt_devices *v, facet_status_t s) {
+  pthread_mutex_lock(&v->mu);
+  if (!v->error) v->error = s;
+  else facet_status_free(s);
+  __atomic_store_n(&v->failed, true, __ATOMIC_RELAXED); // also read without the lock
+  pthread_cond_broadcast(&v->cv);
+  pthread_mutex_unlock(&v->mu);
+}
+
+// Transfer `index` from device d's side: the second device to arrive (or
+// the only one, for a transfer within a device) copies; the first waits.
+static facet_status_t rt_meet(rt_devices *v, const mod_cmd *cmd, uint32_t index) {
+  facet_module_t *m = v->c->function->module;
+  pthread_mutex_lock(&v->mu);
+  uint8_t need = cmd->c == cmd->d ? 1 : 2;
+  if (++v->arrived[index] == need) {
+    pthread_mutex_unlock(&v->mu);
+    facet_status_t s = rt_transfer(v->c, cmd, index);
+    pthread_mutex_lock(&v->mu);
+    v->done[index] = 1;
+    pthread_cond_broadcast(&v->cv);
+    pthread_mutex_unlock(&v->mu);
+    return s;
+  }
+  // Parked, not spinning: a device polling here (as the pool's workers do)
+  // takes the core the other device needs to get here, where the devices
+  // outnumber the free cores (measured: docs/devices.md).
+  uint64_t t0 = rt_now_ns();
+  while (!v->done[index] && !v->failed) pthread_cond_wait(&v->cv, &v->mu);
+  pthread_mutex_unlock(&v->mu);
+  atomic_fetch_add_explicit(&m->wait_ns, rt_now_ns() - t0, memory_order_relaxed);
+  return NULL;
+}
+
+// Device d's steps in program order, each dispatch on its thread group.
+static void rt_run_device(rt_devices *v, uint32_t d) {
+  rt_call *c = v->c;
+  const mod_function *fn = c->fn;
+  rt_pool *pool = c->rt->groups[d % c->rt->group_count];
+  pthread_mutex_lock(&v->mu);
+  while (!v->go && !v->failed) pthread_cond_wait(&v->cv, &v->mu);
+  pthread_mutex_unlock(&v->mu);
+  for (uint32_t i = 0; i < fn->cmd_count; i++) {
+    const mod_cmd *cmd = &fn->cmds[i];
+    uint32_t dev = mod_cmd_device(cmd, fn);
+    bool mine = dev == d || (cmd->op == MOD_CMD_TRANSFER && cmd->d == d);
+    if (!mine) continue;
+    if (__atomic_load_n(&v->failed, __ATOMIC_RELAXED)) return; // a hint; rt_meet re-checks
+    facet_status_t s = cmd->op == MOD_CMD_TRANSFER   ? rt_meet(v, cmd, i)
+                       : cmd->op == MOD_CMD_DISPATCH ? rt_dispatch(c, &fn->sites[cmd->a], pool)
+                                                     : rt_run_cmd(c, cmd, i);
+    if (s) {
+      rt_devices_fail(v, s);
+      return;
+    }
+  }
+}
+
+static void *rt_runner_main(void *arg) {
+  rt_runner *r = arg;
+  rt_run_device(r->devs, r->device);
+  return NULL;
+}
+
+// The steps of a call with devices, once the caller has done the rest.
+static facet_status_t rt_run_steps(rt_call *c) {
+  const mod_function *fn = c->fn;
+  uint32_t n = c->mod->device_count;
+  facet_allocator_t *a = &c->rt->allocator;
+  size_t bytes = sizeof(rt_runner) * n + 2 * (size_t)fn->cmd_count;
+  rt_runner *runners = rt_alloc(a, bytes, 16);
+  if (!runners) return status_oom("%s: the state of %u devices", fn->name, n);
+  memset(runners, 0, bytes);
+  rt_devices v = {.c = c, .count = n};
+  v.arrived = (uint8_t *)(runners + n);
+  v.done = v.arrived + fn->cmd_count;
+  pthread_mutex_init(&v.mu, NULL);
+  pthread_cond_init(&v.cv, NULL);
+  uint32_t started = 1;
+  facet_status_t s = NULL;
+  for (; started < n; started++) {
+    runners[started] = (rt_runner){&v, started, 0};
+    if (pthread_create(&runners[started].thread, NULL, rt_runner_main, &runners[started])) {
+      s = status_new(FACET_STATUS_RESOURCE_EXHAUSTED, "%s: cannot start the thread of device %u",
+                     fn->name, started);
+      break;
+    }
+  }
+  pthread_mutex_lock(&v.mu); // nothing has run yet: a failed start changes nothing
+  if (s) __atomic_store_n(&v.failed, true, __ATOMIC_RELAXED);
+  v.go = true;
+  pthread_cond_broadcast(&v.cv);
+  pthread_mutex_unlock(&v.mu);
+  if (!s) rt_run_device(&v, 0);
+  for (uint32_t d = 1; d < started; d++) pthread_join(runners[d].thread, NULL);
+  pthread_cond_destroy(&v.cv);
+  pthread_mutex_destroy(&v.mu);
+  rt_free(a, runners);
+  return s ? s : v.error;
+}
+
+static void rt_bind_inputs(rt_call *c) {
   const mod_function *fn = c->fn;
   for (uint32_t i = 0; i < fn->input_count; i++) {
     facet_tensor_t *t = c->inputs[i];
     bool mutable = fn->inputs[i].flags & MOD_INPUT_MUTABLE;
     c->slots[i] = (rt_slot){t->data, facet_tensor_byte_size(t), NULL, true, !mutable};
   }
+}
+
+// Devices run apart with several groups and a module that has devices;
+// otherwise every command in program order, on the runtime's pool.
+static facet_status_t rt_run(rt_call *c, facet_tensor_t **outputs) {
+  const mod_function *fn = c->fn;
+  rt_bind_inputs(c);
+  bool apart = c->rt->groups && c->mod->device_count > 1;
   for (uint32_t i = 0; i < fn->cmd_count; i++)
-    STATUS_RETURN_IF_ERROR(rt_run_cmd(c, &fn->cmds[i], i));
+    if (!apart || mod_cmd_device(&fn->cmds[i], fn) == MOD_NO_DEVICE)
+      STATUS_RETURN_IF_ERROR(rt_run_cmd(c, &fn->cmds[i], i));
+  if (apart) STATUS_RETURN_IF_ERROR(rt_run_steps(c));
   for (uint32_t j = 0; j < fn->output_count; j++)
     STATUS_RETURN_IF_ERROR(rt_make_output(c, j, outputs));
   return NULL;

@@ -105,7 +105,7 @@ static facet_status_t rt_load_kernels(facet_module_t *module) {
                       FACET_KERNEL_LIBRARY_SYMBOL);
   uint64_t scratch = 0;
   STATUS_RETURN_IF_ERROR(rt_check_library(module, &scratch));
-  return rt_pool_reserve_scratch(module->runtime->pool, scratch);
+  return rt_runtime_reserve_scratch(module->runtime, scratch);
 }
 
 //

@@ -79,3 +79,13 @@ size_t facet_module_profile(const facet_module_t *module, facet_profile_entry_t 
   }
   return n;
 }
+
+void facet_module_device_stats(const facet_module_t *module, facet_device_stats_t *out) {
+  facet_module_t *m = (facet_module_t *)module; // the counters only
+  *out = (facet_device_stats_t){
+      atomic_load_explicit(&m->transfers, memory_order_relaxed),
+      atomic_load_explicit(&m->transfer_bytes, memory_order_relaxed),
+      atomic_load_explicit(&m->transfer_ns, memory_order_relaxed),
+      atomic_load_explicit(&m->wait_ns, memory_order_relaxed),
+  };
+}

@@ -10,6 +10,45 @@ static uint32_t rt_core_count(void) {
   return n > 0 && n < 1024 ? (uint32_t)n : 1;
 }
 
+// The device groups: min(devices, threads) pools, the threads split as
+// evenly as possible (the first groups one more). Fewer threads than
+// devices leaves one thread a group, devices sharing groups (d mod groups):
+// never more threads than asked. The main pool stays for modules without
+// devices and for one-group runs.
+static facet_status_t rt_groups_create(facet_runtime_t *rt, uint32_t threads, uint32_t devices) {
+  rt->group_count = 1;
+  if (devices <= 1) return NULL;
+  uint32_t n = devices < threads ? devices : threads;
+  if (n <= 1) return NULL;
+  rt->groups = rt_alloc(&rt->allocator, sizeof(rt_pool *) * n, 16);
+  if (!rt->groups) return status_oom("%u thread groups", n);
+  memset(rt->groups, 0, sizeof(rt_pool *) * n);
+  for (uint32_t g = 0; g < n; g++) {
+    uint32_t size = threads / n + (g < threads % n ? 1 : 0);
+    STATUS_RETURN_IF_ERROR(rt_pool_create(&rt->allocator, size, &rt->groups[g]));
+    rt->group_count = g + 1;
+  }
+  return NULL;
+}
+
+static void rt_groups_destroy(facet_runtime_t *rt) {
+  for (uint32_t g = 0; rt->groups && g < rt->group_count; g++) rt_pool_destroy(rt->groups[g]);
+  if (rt->groups) rt_free(&rt->allocator, rt->groups);
+  rt->groups = NULL;
+  rt->group_count = 1;
+}
+
+facet_status_t rt_runtime_reserve_scratch(facet_runtime_t *rt, uint64_t bytes) {
+  STATUS_RETURN_IF_ERROR(rt_pool_reserve_scratch(rt->pool, bytes));
+  for (uint32_t g = 0; rt->groups && g < rt->group_count; g++)
+    STATUS_RETURN_IF_ERROR(rt_pool_reserve_scratch(rt->groups[g], bytes));
+  return NULL;
+}
+
+uint32_t facet_runtime_device_groups(const facet_runtime_t *runtime) {
+  return runtime->groups ? runtime->group_count : 1;
+}
+
 facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
                                     facet_runtime_t **out_runtime) {
   facet_runtime_options_t o = options ? *options : (facet_runtime_options_t){0};
@@ -20,6 +59,8 @@ facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
   if (o.thread_count > 1024)
     return status_new(FACET_STATUS_INVALID_ARGUMENT, "thread count %u exceeds 1024",
                       o.thread_count);
+  if (o.device_count > 64)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "device count %u exceeds 64", o.device_count);
   facet_runtime_t *rt = rt_alloc(&o.allocator, sizeof *rt, 64);
   if (!rt) return status_oom("creating a runtime");
   memset(rt, 0, sizeof *rt);
@@ -27,7 +68,10 @@ facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
   rt->allocator = o.allocator;
   rt->params_tail = &rt->params;
   facet_status_t s = rt_pool_create(&rt->allocator, o.thread_count, &rt->pool);
+  if (!s) s = rt_groups_create(rt, o.thread_count, o.device_count);
   if (s) {
+    rt_groups_destroy(rt);
+    rt_pool_destroy(rt->pool);
     rt_free(&o.allocator, rt);
     return s;
   }
@@ -43,6 +87,7 @@ void facet_runtime_retain(facet_runtime_t *runtime) {
 void facet_runtime_release(facet_runtime_t *runtime) {
   if (!runtime || atomic_fetch_sub(&runtime->refs, 1) != 1) return;
   facet_allocator_t a = runtime->allocator;
+  rt_groups_destroy(runtime);
   rt_pool_destroy(runtime->pool);
   for (rt_param_source *p = runtime->params, *next; p; p = next) {
     next = p->next;

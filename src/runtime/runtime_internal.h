@@ -71,6 +71,10 @@ struct facet_runtime_t {
   atomic_int refs;
   facet_allocator_t allocator;
   rt_pool *pool;
+  // device groups (facet_runtime_options_t.device_count): group_count
+  // pools splitting the threads; 1 and NULL without
+  uint32_t group_count;
+  rt_pool **groups;
   pthread_mutex_t params_lock; // guards the list below (adds against loads)
   rt_param_source *params, **params_tail;
 };
@@ -154,7 +158,12 @@ struct facet_module_t {
   facet_tensor_t **init_values;
   uint32_t init_count;
   uint32_t entry_count; // functions callable from outside: all but the initializer
+  // transfers between devices (facet_module_device_stats), relaxed atomics
+  atomic_uint_fast64_t transfers, transfer_bytes, transfer_ns, wait_ns;
 };
+
+// runtime.c: makes every thread's scratch (the pool's and each group's) at least `bytes`.
+facet_status_t rt_runtime_reserve_scratch(facet_runtime_t *rt, uint64_t bytes);
 
 // profile.c: the monotonic clock in ns (never 0), and a dispatch of kernel `kernel` that
 // began at t0 (ns).

@@ -360,6 +360,10 @@ facet_status_t tool_common_flag(tool_run *r, const char *arg, bool *taken) {
       return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad thread count '%s' (0..1024)", v);
     r->threads = (uint32_t)n;
     r->threads_given = true;
+  } else if ((v = tool_flag(arg, "devices"))) {
+    if (!cli_uint(v, 64, &n) || n == 0)
+      return status_new(FACET_STATUS_INVALID_ARGUMENT, "bad device count '%s' (1..64)", v);
+    r->devices = (uint32_t)n;
   } else if ((v = tool_flag(arg, "device"))) {
     if (strcmp(v, "local-task") && strcmp(v, "local-sync"))
       return status_new(FACET_STATUS_INVALID_ARGUMENT,
@@ -405,7 +409,8 @@ facet_status_t tool_load_module(tool_run *r) {
   if (!r->module_path)
     return status_new(FACET_STATUS_INVALID_ARGUMENT, "missing --module=FILE.facet");
   // local-sync means the calling thread alone, unless --threads says otherwise.
-  facet_runtime_options_t options = {r->sync && !r->threads_given ? 1 : r->threads, {0}};
+  facet_runtime_options_t options = {
+      r->sync && !r->threads_given ? 1 : r->threads, {0}, r->devices};
   STATUS_RETURN_IF_ERROR(facet_runtime_create(&options, &r->rt));
   for (size_t i = 0; i < r->parameters.len; i++) {
     const char *spec = r->parameters.data[i], *eq = strchr(spec, '=');
@@ -492,7 +497,8 @@ void tool_release(tool_run *r) {
 
 static const char *const cli_common_flags[] = {
     "--module", "--function",   "--input",      "--threads", "--task_topology_max_group_count",
-    "--device", "--load-stats", "--parameters", "--help",    "--version"};
+    "--device", "--load-stats", "--parameters", "--help",    "--version",
+    "--devices"};
 
 facet_status_t tool_run_unknown_flag_status(const char *arg, const char *const *own, size_t n) {
   if (tool_iree_flag(arg)) return NULL;

@@ -277,8 +277,15 @@ static facet_status_t compiled_run(void *self, const llm_call *call, void *cache
   return s;
 }
 
+static void compiled_transfers(void *self, facet_device_stats_t *total) {
+  llm_compiled *c = self;
+  *total = (facet_device_stats_t){0};
+  if (c->module) facet_module_device_stats(c->module, total);
+}
+
 llm_backend llm_compiled_backend(llm_compiled *c) {
-  return (llm_backend){"compiled", c, compiled_cache_new, compiled_cache_free, compiled_run};
+  return (llm_backend){"compiled",        c, compiled_cache_new, compiled_cache_free, compiled_run,
+                       compiled_transfers};
 }
 
 //
@@ -296,6 +303,7 @@ typedef struct backend_state {
   void *cache, *scratch; // scratch: the decode check's prefills
   double *last;          // each sequence's logits of the last step (vocab each)
   double prefill_s, decode_s;
+  facet_device_stats_t transfers; // of the steps (not of the decode checks)
 } backend_state;
 
 typedef struct loop {
@@ -459,15 +467,49 @@ static facet_status_t run_all(loop *L, const llm_call *c, int first, int rows, c
   return s;
 }
 
+// What each backend's transfers between devices cost in a step
+// (docs/devices.md): a line per backend that made any.
+static void transfers_before(loop *L, facet_device_stats_t *before) {
+  for (int b = 0; b < L->nb; b++)
+    if (L->b[b].be->transfers) L->b[b].be->transfers(L->b[b].be->self, &before[b]);
+}
+
+static void transfers_after(loop *L, const facet_device_stats_t *before, bool decode, int index) {
+  for (int b = 0; b < L->nb; b++) {
+    backend_state *B = &L->b[b];
+    if (!B->be->transfers) continue;
+    facet_device_stats_t now, d;
+    B->be->transfers(B->be->self, &now);
+    d = (facet_device_stats_t){now.transfers - before[b].transfers,
+                               now.transfer_bytes - before[b].transfer_bytes,
+                               now.transfer_nanoseconds - before[b].transfer_nanoseconds,
+                               now.wait_nanoseconds - before[b].wait_nanoseconds};
+    B->transfers.transfers += d.transfers;
+    B->transfers.transfer_bytes += d.transfer_bytes;
+    B->transfers.transfer_nanoseconds += d.transfer_nanoseconds;
+    B->transfers.wait_nanoseconds += d.wait_nanoseconds;
+    if (d.transfers && !L->o->quiet)
+      fprintf(L->out,
+              "step %d (%s): %s: %llu transfers of %.1f KiB, %.3f ms copying, %.3f ms waiting for "
+              "another device\n",
+              index, decode ? "decode" : "prefill", B->be->name, (unsigned long long)d.transfers,
+              (double)d.transfer_bytes / 1024, (double)d.transfer_nanoseconds / 1e6,
+              (double)d.wait_nanoseconds / 1e6);
+  }
+}
+
 // One prefill or decode step over every sequence, in chunks of the batch
 // size; then the next token of each (backend 0's), compared with the
-// others'. Prints the step's line when several backends run.
+// others'. Prints the step's line when several backends run, and the
+// step's transfers between devices.
 static facet_status_t step(loop *L, bool decode, int index) {
   int bs = decode ? L->f->decode_bs : L->f->prefill_bs;
   int64_t *count = xcalloc((size_t)L->n + 1, sizeof(int64_t));
   double *diff = xcalloc((size_t)L->nb + 1, sizeof(double)),
          *worst = xcalloc((size_t)L->nb + 1, sizeof(double));
   facet_status_t s = NULL;
+  facet_device_stats_t *before = xcalloc((size_t)L->nb + 1, sizeof *before);
+  transfers_before(L, before);
   for (int i = 0; i < L->n; i++) count[i] = L->seqs[i].prompt_len;
   for (int first = 0; !s && first < L->n; first += bs) {
     int rows = L->n - first < bs ? L->n - first : bs;
@@ -499,6 +541,8 @@ static facet_status_t step(loop *L, bool decode, int index) {
               decode ? "decode" : "prefill", L->b[b].be->name, L->b[0].be->name, worst[b],
               within ? "" : " (over the tolerance)", agree ? "agree" : "DIFFER");
   }
+  if (!s) transfers_after(L, before, decode, index);
+  free(before);
   free(count);
   free(diff);
   free(worst);
@@ -627,6 +671,13 @@ static void report(const loop *L) {
             B->prefill_s > 0 ? (double)prompt / B->prefill_s : 0.0, L->o->steps,
             L->o->steps == 1 ? "" : "s", (long long)decoded, 1e3 * B->decode_s,
             B->decode_s > 0 ? (double)decoded / B->decode_s : 0.0);
+    const facet_device_stats_t *t = &B->transfers;
+    if (t->transfers)
+      fprintf(L->out,
+              "%s: %llu transfers between devices, %.3f MiB, %.3f ms copying, %.3f ms waiting for "
+              "another device\n",
+              B->be->name, (unsigned long long)t->transfers, (double)t->transfer_bytes / (1 << 20),
+              (double)t->transfer_nanoseconds / 1e6, (double)t->wait_nanoseconds / 1e6);
   }
 }
 

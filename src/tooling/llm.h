@@ -65,6 +65,9 @@ typedef struct llm_backend {
   // Runs prefill or decode, updating the cache; writes bs * T * vocab
   // logits (as doubles).
   facet_status_t (*run)(void *self, const llm_call *call, void *cache, double *logits);
+  // Optional (NULL: none): the transfers between devices so far, summed
+  // over the backend's calls (facet_module_device_stats).
+  void (*transfers)(void *self, facet_device_stats_t *total);
 } llm_backend;
 
 // The compiled module's functions through the public C API (the cache
@@ -72,6 +75,7 @@ typedef struct llm_backend {
 // extra output is accepted: that output becomes the cache).
 typedef struct llm_compiled {
   facet_runtime_t *rt;
+  facet_module_t *module; // for its transfer counts (NULL: none reported)
   facet_function_t *prefill, *decode;
 } llm_compiled;
 llm_backend llm_compiled_backend(llm_compiled *c);

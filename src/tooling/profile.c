@@ -51,6 +51,22 @@ static bool read_module(const tool_run *r, mod_module *m) {
   return !s;
 }
 
+// A tensor-parallel module's transfers between devices per call
+// (docs/devices.md): what the kernels' times leave out.
+static void print_transfers(const tool_run *r, uint64_t calls) {
+  facet_device_stats_t now, *b = (facet_device_stats_t *)&r->device_base;
+  facet_module_device_stats(r->module, &now);
+  if (now.transfers == b->transfers) return;
+  double per = 1.0 / (double)calls;
+  fprintf(stderr,
+          "transfers between devices: %.1f per call, %.1f KiB, %.3f ms copying, %.3f ms waiting "
+          "for another device\n",
+          (double)(now.transfers - b->transfers) * per,
+          (double)(now.transfer_bytes - b->transfer_bytes) * per / 1024,
+          (double)(now.transfer_nanoseconds - b->transfer_nanoseconds) * per * 1e-6,
+          (double)(now.wait_nanoseconds - b->wait_nanoseconds) * per * 1e-6);
+}
+
 void tool_print_profile(const tool_run *r, uint64_t calls, double call_ms) {
   size_t n = facet_module_profile(r->module, NULL, 0);
   facet_profile_entry_t *p = calloc(n ? n : 1, sizeof *p);
@@ -79,4 +95,5 @@ void tool_print_profile(const tool_run *r, uint64_t calls, double call_ms) {
   }
   if (sites) mod_free(&m);
   free(p);
+  print_transfers(r, calls);
 }

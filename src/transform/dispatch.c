@@ -64,6 +64,122 @@ static void remove_dead_ops(ir_function *fn) {
 }
 
 //
+// Devices (docs/devices.md). Every op gets the device it runs on: a
+// transfer its target, a global its stream.affinity, any other op the
+// device of its first operand that lives on one (an argument's
+// iree.abi.affinity, an op's device), and an op none of whose operands
+// does (floating) the device of its first reader. Constants and globals are read-only
+// and readable from every device; any other operand on another device gets
+// a transfer in front of the op that reads it (IREE's implicit transfers),
+// and so does a mutable argument's new value made on another device. So a
+// dispatch reads and writes only its own device's buffers, transfers are
+// the only steps that touch two devices, and the runtime can run each
+// device's steps apart. A splat constant, made where a kernel binds it,
+// gets a copy per device. Without devices every op is on device 0 and
+// nothing changes.
+//
+static bool is_splat_constant(const ir_op *op);
+
+static bool is_shared(const ir_value *v) { // read-only, readable on every device
+  while (v->def && v->def->kind == IR_OP_VIEW) v = v->def->operands[0];
+  return v->def &&
+         (v->def->kind == IR_OP_GLOBAL || (v->def->kind == IR_OP_CONSTANT && v->def->data));
+}
+
+static int value_device(const ir_function *fn, const ir_value *v) {
+  if (!v->def) return fn->arg_devices && v->arg_index >= 0 ? fn->arg_devices[v->arg_index] : 0;
+  return v->def->device;
+}
+
+typedef struct placer {
+  ir_context *ctx;
+  ir_function *fn;
+  op_list out;   // the ops in their new order
+  hashmap moved; // (value id, device) -> the value on that device
+} placer;
+
+// v on device d: itself, or (once per value and device) a transfer or,
+// for a splat constant, a copy of the constant, placed before `at`.
+static ir_value *on_device(placer *p, ir_value *v, int d, loc at) {
+  if (is_shared(v)) return v;
+  bool splat = v->def && is_splat_constant(v->def);
+  if (splat && v->def->device < 0) v->def->device = d; // its first reader's device
+  if (value_device(p->fn, v) == d) return v;
+  int64_t key[2] = {v->id, d};
+  ir_value *known = hashmap_get(&p->moved, key, sizeof key);
+  if (known) return known;
+  ir_op *t = ir_append_op(p->ctx, p->fn, splat ? IR_OP_CONSTANT : IR_OP_TRANSFER, at,
+                          splat ? NULL : &v, splat ? 0 : 1, v->type);
+  if (splat) t->value = v->def->value;
+  t->device = d;
+  VEC_PUSH(p->out, t);
+  hashmap_put(&p->moved, key, sizeof key, t->result);
+  return t->result;
+}
+
+// An op's device from its operands: the first that lives on a device (not
+// read-only, not floating); -1 when none does (a floating op: an arange,
+// a size, what is computed from them alone).
+static int op_device(placer *p, const ir_op *op) {
+  if (op->kind == IR_OP_TRANSFER) return op->device;
+  if (op->kind == IR_OP_CONSTANT) return -1; // placed by its readers
+  if (op->kind == IR_OP_GLOBAL) return ir_find_global(p->ctx, op->name)->device;
+  for (int k = 0; k < op->operand_count; k++)
+    if (!is_shared(op->operands[k]) && value_device(p->fn, op->operands[k]) >= 0)
+      return value_device(p->fn, op->operands[k]);
+  return -1;
+}
+
+// A floating op runs on the device of its first reader (its readers come
+// after it: a backward sweep sees them first), or 0 when only the
+// function's results read it. So device 1's rotary embedding stays on
+// device 1 and reads the table (computed once, floating) through one
+// transfer, as the export's own transfer of the table does; placing it by
+// its first operand would have moved it, and device 1's queries, to device
+// 0. Splat constants stay floating: on_device gives each device its copy.
+static void place_floating(const ir_function *fn, op_list *ops) {
+  int *reader = xmalloc(sizeof(int) * ((size_t)fn->value_count + 1));
+  for (int v = 0; v <= fn->value_count; v++) reader[v] = -1;
+  for (size_t i = ops->len; i-- > 0;) {
+    ir_op *op = ops->data[i];
+    if (op->device < 0 && !is_shared(op->result) && !is_splat_constant(op))
+      op->device = reader[op->result->id] >= 0 ? reader[op->result->id] : 0;
+    for (int k = 0; k < op->operand_count; k++)
+      if (op->device >= 0) reader[op->operands[k]->id] = op->device;
+  }
+  free(reader);
+}
+
+static void assign_devices(ir_context *ctx, ir_function *fn) {
+  placer p = {.ctx = ctx, .fn = fn};
+  op_list ops = collect_ops(fn);
+  for (size_t i = 0; i < ops.len; i++) ops.data[i]->device = op_device(&p, ops.data[i]);
+  place_floating(fn, &ops);
+  for (size_t i = 0; i < ops.len; i++) {
+    ir_op *op = ops.data[i];
+    if (op->kind == IR_OP_TRANSFER) { // already there: no move, a host view
+      if (is_shared(op->operands[0]) || value_device(fn, op->operands[0]) == op->device)
+        op->kind = IR_OP_VIEW;
+    } else {
+      for (int k = 0; k < op->operand_count; k++)
+        op->operands[k] =
+            on_device(&p, op->operands[k], op->device < 0 ? 0 : op->device, op->where);
+    }
+    VEC_PUSH(p.out, op);
+  }
+  for (int j = 0; j < fn->inout_count; j++) {
+    int d = fn->arg_devices ? fn->arg_devices[fn->inout_args[j]] : 0;
+    fn->inout_values[j] = on_device(&p, fn->inout_values[j], d, fn->where);
+  }
+  for (size_t i = 0; i < p.out.len; i++)
+    if (p.out.data[i]->device < 0) p.out.data[i]->device = 0; // a constant nothing binds
+  relink(fn, &p.out);
+  VEC_FREE(p.out);
+  VEC_FREE(ops);
+  hashmap_free(&p.moved);
+}
+
+//
 // Shapes relative to a group's iteration space
 //
 static bool same_shape(const ir_type *a, const ir_type *b) {
@@ -103,6 +219,7 @@ typedef enum { G_MATMUL, G_ROWS, G_ATTENTION, G_UPDATE, G_QMATMUL, G_WINDOW } gr
 
 typedef struct group {
   group_kind kind;
+  int device; // its ops' (never fused across devices)
   ir_type iter;
   op_list ops;
   bool closed;
@@ -497,7 +614,7 @@ static bool map_external(fuser *f, const ir_value *v, const ir_type *r, const ir
 static bool fits(fuser *f, const ir_op *op, int g) {
   group *G = &f->groups.data[g];
   bool leaf;
-  if (G->closed) return false;
+  if (G->closed || op->device != G->device) return false;
   if (G->kind == G_MATMUL || G->kind == G_WINDOW) {
     if (op->kind != IR_OP_EW || !view_equivalent(f->ctx, &op->result->type, &G->iter)) return false;
     if (!cg_float_storage(G->ops.data[0]->result->type.elem)) return false; // exact: no epilogue
@@ -545,7 +662,7 @@ static ir_type generic_space(const ir_op *op);
 // indexing space), a matmul as a row program (the result and K), a
 // reduction linalg.generic (its loops, the reduction loop innermost).
 static void start_group(fuser *f, ir_op *op, group_kind kind) {
-  group G = {.kind = kind, .iter = op->result->type};
+  group G = {.kind = kind, .iter = op->result->type, .device = op->device};
   if (op->kind == IR_OP_REDUCE) G.iter = op->operands[0]->type;
   if (kind == G_UPDATE) G.iter = index_put_space(f->ctx, op);
   if (kind == G_ROWS && is_row_matmul(op)) G.iter = row_matmul_space(op);
@@ -559,7 +676,7 @@ static void start_group(fuser *f, ir_op *op, group_kind kind) {
 // An attention group: the ops it reads through (the group of the tensor
 // under them runs to completion first), then the attention; closed.
 static void start_attention(fuser *f, ir_op *op) {
-  group G = {.kind = G_ATTENTION, .iter = op->result->type, .closed = true};
+  group G = {.kind = G_ATTENTION, .iter = op->result->type, .closed = true, .device = op->device};
   VEC_PUSH(f->groups, G);
   int g = (int)f->groups.len - 1;
   for (int i = 0; i < 3; i++) {
@@ -577,7 +694,7 @@ static void start_attention(fuser *f, ir_op *op) {
 static bool absorb_view(fuser *f, ir_op *op) {
   if (op->kind != IR_OP_VIEW) return false;
   int g = group_of(f, op->operands[0]);
-  if (g < 0 || f->groups.data[g].closed) return false;
+  if (g < 0 || f->groups.data[g].closed || f->groups.data[g].device != op->device) return false;
   group *G = &f->groups.data[g];
   ir_type row = row_of(f->ctx, &G->iter);
   const ir_type *r = &op->result->type;
@@ -633,7 +750,7 @@ static void form_groups(fuser *f) {
     if (absorb_view(f, op)) continue;
     if (f->att_of[op->result->id]) continue; // start_attention takes it
     int og = op->operand_count ? group_of(f, op->operands[0]) : -1;
-    if (og >= 0 && attention_output_view(f, op, og)) {
+    if (og >= 0 && f->groups.data[og].device == op->device && attention_output_view(f, op, og)) {
       join(f, op, og);
       continue;
     }
@@ -1731,6 +1848,7 @@ static bool dissolve_oversized(fuser *f, const bool *escapes) {
 
 static void form_function(ir_context *ctx, ir_function *fn, generalize_mode gen,
                           pipeline_stats *st) {
+  assign_devices(ctx, fn);
   fuser f = {.ctx = ctx, .fn = fn};
   size_t nv = (size_t)fn->value_count + 1;
   f.group_of = xmalloc(sizeof(int) * nv);
@@ -1850,7 +1968,8 @@ static bool check_supported(ir_context *ctx) {
   for (size_t f = 0; f < ctx->functions.len; f++) {
     for (const ir_op *op = ctx->functions.data[f]->first; op; op = op->next) {
       if (op->kind == IR_OP_VIEW || op->kind == IR_OP_GLOBAL || op->kind == IR_OP_SIZE ||
-          op->kind == IR_OP_DISPATCH || (op->kind == IR_OP_CONSTANT && op->data))
+          op->kind == IR_OP_DISPATCH || op->kind == IR_OP_TRANSFER ||
+          (op->kind == IR_OP_CONSTANT && op->data))
         continue; // host ops (a size: computed by the host program; a dense constant: module data)
       const char *name = op->kind == IR_OP_OPAQUE ? op->name
                          : op->source             ? op->source

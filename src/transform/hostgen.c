@@ -37,6 +37,7 @@ typedef struct tbuf {
   const dim_expr *aligned; // rounded up to 64 bytes
   int def, last;           // op indices
   int region;              // the region of the block it shares
+  int device;              // the device whose steps write and read it
 } tbuf;
 
 // Buffers whose lifetimes never overlap share a region, as large as the
@@ -47,6 +48,7 @@ typedef struct tregion {
   uint64_t bound;              // upper bound of its size from the facts
   VEC(const dim_expr *) sizes; // distinct aligned sizes of its buffers
   uint32_t offset_reg;         // register of its offset in the block
+  int device;                  // its buffers' device: devices never share a region
 } tregion;
 
 // A mutable argument's write-back.
@@ -248,10 +250,17 @@ static bool is_arg(const ir_value *v) { return !v->def && v->arg_index >= 0; }
 // Is v (a dispatch output) handed to the caller as a result's block?
 static bool is_result(const hostgen *h, const ir_value *v) { return h->result_root[v->id]; }
 
+// The device v is on (dispatch.c: assign_devices): its op's, or its
+// argument's iree.abi.affinity.
+static uint32_t device_of(const hostgen *h, const ir_value *v) {
+  if (v->def) return (uint32_t)v->def->device;
+  return h->fn->arg_devices && v->arg_index >= 0 ? (uint32_t)h->fn->arg_devices[v->arg_index] : 0;
+}
+
 // The values whose buffers op makes (a dispatch's outputs, a size's
-// value); returns their number.
+// value, a transfer's copy); returns their number.
 static int made_values(const hostgen *h, const ir_op *op, const ir_value **out) {
-  if (op->kind == IR_OP_SIZE) {
+  if (op->kind == IR_OP_SIZE || op->kind == IR_OP_TRANSFER) {
     out[0] = op->result;
     return 1;
   }
@@ -275,7 +284,7 @@ static int pick_region(hostgen *h, const tbuf *b, uint64_t bound) {
   int same = -1, fit = -1, grow = -1;
   for (size_t r = 0; r < h->regions.len; r++) {
     const tregion *g = &h->regions.data[r];
-    if (g->last >= b->def) continue;
+    if (g->last >= b->def || g->device != b->device) continue;
     for (size_t k = 0; k < g->sizes.len && same < 0; k++)
       if (g->sizes.data[k] == b->aligned) same = (int)r;
     if (g->bound >= bound && (fit < 0 || g->bound < h->regions.data[fit].bound)) fit = (int)r;
@@ -283,7 +292,7 @@ static int pick_region(hostgen *h, const tbuf *b, uint64_t bound) {
   }
   int r = same >= 0 ? same : fit >= 0 ? fit : grow;
   if (r < 0) {
-    VEC_PUSH(h->regions, ((tregion){.last = -1}));
+    VEC_PUSH(h->regions, ((tregion){.last = -1, .device = b->device}));
     r = (int)h->regions.len - 1;
   }
   return r;
@@ -313,7 +322,7 @@ static void plan_transients(hostgen *h) {
       if (is_result(h, v) || h->direct_of[v->id]) continue;
       const dim_expr *bytes = byte_size(h, &v->type);
       const dim_expr *c64 = dim_const(h->ctx, 64);
-      tbuf t = {bytes, dim_mul(h->ctx, dim_ceildiv(h->ctx, bytes, c64), c64), i, i, -1};
+      tbuf t = {bytes, dim_mul(h->ctx, dim_ceildiv(h->ctx, bytes, c64), c64), i, i, -1, op->device};
       VEC_PUSH(h->bufs, t);
       h->buf_of[v->id] = (int)h->bufs.len;
     }
@@ -397,7 +406,9 @@ static void emit_dispatch(hostgen *h, ir_op *op) {
   if (ex->update && !h->alias_of[site->outs[0]->id])
     emit(h, (mod_cmd){.op = MOD_CMD_COPY,
                       .a = ms.binding_slots[inputs],
-                      .b = (uint32_t)h->slot_of[op->operands[inputs]->id]});
+                      .b = (uint32_t)h->slot_of[op->operands[inputs]->id],
+                      .c = (uint32_t)op->device});
+  ms.device = (uint32_t)op->device;
   for (int p = 0; p < ex->push_count; p++) ms.push_regs[p] = expr_reg(h, site->push[p]);
   if (site->variant >= 0) { // bound statically: no test at run time
     ms.choice_count = 1;
@@ -580,7 +591,8 @@ static void plan_outputs(hostgen *h) {
   h->ocopies.len = 0;
   for (int j = 0; j < fn->result_count; j++) {
     const ir_value *r = root_of(h, fn->results[j]);
-    bool made = r->def && (r->def->kind == IR_OP_DISPATCH || r->def->kind == IR_OP_SIZE);
+    bool made = r->def && (r->def->kind == IR_OP_DISPATCH || r->def->kind == IR_OP_SIZE ||
+                           r->def->kind == IR_OP_TRANSFER);
     if (made && !h->result_root[r->id]) {
       h->result_root[r->id] = true;
       h->output_slot[j] = UINT32_MAX; // its buffer's slot, known at the end
@@ -689,8 +701,13 @@ static void emit_result_blocks(hostgen *h) {
   }
 }
 
+// A COPY runs on the device of the value it reads (a write-back's value is
+// on its argument's device: dispatch.c transfers it there).
 static void emit_copy(hostgen *h, uint32_t dst, const ir_value *src) {
-  emit(h, (mod_cmd){.op = MOD_CMD_COPY, .a = dst, .b = (uint32_t)h->slot_of[src->id]});
+  emit(h, (mod_cmd){.op = MOD_CMD_COPY,
+                    .a = dst,
+                    .b = (uint32_t)h->slot_of[src->id],
+                    .c = device_of(h, src)});
 }
 
 // The COPYs due after op `pos`: results first (they read old bytes), then
@@ -783,7 +800,16 @@ static void lower_op(hostgen *h, ir_op *op) {
     emit_dispatch(h, op);
   } else if (op->kind == IR_OP_SIZE) { // an integer from dims, stored for its readers
     uint32_t s = buffer_of(h, op->result);
-    emit(h, (mod_cmd){.op = MOD_CMD_STORE, .a = s, .b = expr_reg(h, op->start)});
+    emit(h,
+         (mod_cmd){
+             .op = MOD_CMD_STORE, .a = s, .b = expr_reg(h, op->start), .c = (uint32_t)op->device});
+  } else if (op->kind == IR_OP_TRANSFER) { // a copy from the operand's device to op's
+    uint32_t src = (uint32_t)h->slot_of[op->operands[0]->id], dst = buffer_of(h, op->result);
+    emit(h, (mod_cmd){.op = MOD_CMD_TRANSFER,
+                      .a = dst,
+                      .b = src,
+                      .c = (uint32_t)op->device,
+                      .d = device_of(h, op->operands[0])});
   } else {
     FACET_CHECK(!"graph op left after dispatch formation");
   }
@@ -867,6 +893,23 @@ static void lower_exec(ir_context *ctx, mod_module *m, const ir_exec *ex, mod_ex
   }
 }
 
+// 1 + the highest device a step names (a dispatch, a copy, a transfer).
+static uint32_t module_devices(const mod_module *m) {
+  uint32_t n = 1;
+  for (uint32_t f = 0; f < m->function_count; f++) {
+    const mod_function *fn = &m->functions[f];
+    for (uint32_t s = 0; s < fn->site_count; s++)
+      if (fn->sites[s].device >= n) n = fn->sites[s].device + 1;
+    for (uint32_t c = 0; c < fn->cmd_count; c++) {
+      uint32_t d = mod_cmd_device(&fn->cmds[c], fn), src = d;
+      if (fn->cmds[c].op == MOD_CMD_TRANSFER) src = fn->cmds[c].d;
+      if (d != MOD_NO_DEVICE && d >= n) n = d + 1;
+      if (src != MOD_NO_DEVICE && src >= n) n = src + 1;
+    }
+  }
+  return n;
+}
+
 bool hostgen_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st, mod_module *m) {
   m->target = arena_strdup(&m->mem, o->target.name);
   m->const_eval_folded = (uint32_t)st->const_eval_folded;
@@ -889,6 +932,7 @@ bool hostgen_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st,
   m->functions = ARENA_NEW_ARRAY(&m->mem, mod_function, ctx->functions.len);
   for (size_t f = 0; f < ctx->functions.len; f++)
     lower_function(&h, ctx->functions.data[f], &m->functions[f]);
+  m->device_count = module_devices(m);
   // the initializer is the last function (consteval.c adds it after the others)
   FACET_CHECK(!ctx->initializer || ctx->initializer == ctx->functions.data[ctx->functions.len - 1]);
   m->initializer = ctx->initializer ? (uint32_t)ctx->functions.len : 0;

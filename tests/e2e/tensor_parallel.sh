@@ -1,4 +1,4 @@
-# Tensor-parallel exports on one device (docs/devices.md): facet-gen-llama
+# Tensor-parallel exports (docs/devices.md): facet-gen-llama
 # --tp=N writes sharktank's structure (at the toy shapes toy_llama_tp2.mlir's
 # globals and signatures), facet-params shards the weights of the unsharded
 # twin into one file per rank, and the tp2 / tp4 exports compute the
@@ -6,8 +6,10 @@
 # tokens through facet-generate (one cache per device, the same page ids),
 # the float64 reference of the tp1 source agreeing with the tp2 module. The
 # real toy_llama_tp2.mlir does the same against toy_llama_bs1.mlir. Then
-# the refusals: bad --tp values, signatures facet-generate cannot map,
-# shards facet-params cannot place, facet-serve.
+# the devices as thread groups (--devices=N): the same bits as one group,
+# for the generated tp2 / tp4 and toy_llama_tp2, and the transfers each
+# step made. Then the refusals: bad --tp values, signatures facet-generate
+# cannot map, shards facet-params cannot place, facet-serve.
 . "$(dirname "$0")/lib.sh"
 E=examples/exports
 GEN=$BIN/facet-gen-llama
@@ -61,9 +63,10 @@ run() { # N FUNCTION OUT inputs...: one call, each device's cache zeroed
   done
   eval "p=\$P$n"
   # shellcheck disable=SC2086,SC2154
-  "$BIN/facet-run-module" --module="$T/tp$n.facet" --function="$fn" $p "$@" $caches \
+  "$BIN/facet-run-module" --module="$T/tp$n.facet" --function="$fn" $p $DEVICES "$@" $caches \
     --output=@"$out" $outs >/dev/null
 }
+DEVICES=""
 "$BIN/facet-npy" random 1x64xi64 --seed=5 --min=0 --max=255 -o "$T/tokens.npy"
 for n in 1 2 4; do
   run $n prefill_bs1 "$T/pre$n.npy" --input=@"$T/tokens.npy" --input=1xi64=50 --input="1x2xi64=1 2"
@@ -76,6 +79,46 @@ for n in 2 4; do
   done
 done
 
+# Devices as thread groups: each device's dispatches on its own threads in
+# program order, a transfer a copy once both devices reach it. The logits
+# and the caches are the one-group run's bit for bit: tp2 on 2 and 4
+# groups, tp4 on 2 (two devices a group) and 4, each with 4 threads so
+# that the groups exist on any machine (a thread a group at least).
+for n in 2 4; do
+  for d in 2 4; do
+    DEVICES="--devices=$d --threads=4"
+    run $n prefill_bs1 "$T/pre$n.$d.npy" --input=@"$T/tokens.npy" --input=1xi64=50 --input="1x2xi64=1 2"
+    cp "$T/cache.npy" "$T/cache$n.$d.npy"
+    run $n decode_bs1 "$T/dec$n.$d.npy" --input=1x1xi64=7 --input=1xi64=3 --input=1xi64=2 --input="1x2xi64=1 2"
+    for f in pre dec; do
+      cmp "$T/$f$n.npy" "$T/$f$n.$d.npy" || fail "tp$n $f logits on $d thread groups differ from one group's"
+    done
+  done
+  DEVICES="--devices=1"
+  run $n prefill_bs1 "$T/pre$n.1.npy" --input=@"$T/tokens.npy" --input=1xi64=50 --input="1x2xi64=1 2"
+  cmp "$T/cache.npy" "$T/cache$n.2.npy" || fail "tp$n: the last cache after prefill on 2 groups differs"
+  cmp "$T/cache.npy" "$T/cache$n.4.npy" || fail "tp$n: the last cache after prefill on 4 groups differs"
+done
+DEVICES=""
+# the module says where each step runs: devices in facet-dump, transfers as steps
+"$BIN/facet-dump" "$T/tp2.facet" --summary >"$T/dump2"
+grep -qx '2 devices' "$T/dump2" || { cat "$T/dump2"; fail "facet-dump: the devices of tp2"; }
+grep -q '    devices: 0: [0-9]* sites, 1: [0-9]* sites; [1-9][0-9]* transfers' "$T/dump2" ||
+  { cat "$T/dump2"; fail "facet-dump: each device's sites and the transfers"; }
+"$BIN/facet-dump" "$T/tp1.facet" --summary >"$T/dump1"
+grep -q 'devices' "$T/dump1" && fail "facet-dump: a module without devices shows devices"
+"$BIN/facet-dump" "$T/tp2.facet" --function=decode_bs1 >"$T/dec2.dump"
+grep -q 'transfer s[0-9]* from device 1 to device 0' "$T/dec2.dump" || fail "facet-dump: no transfer step"
+grep -q 'dispatch site .*\[device 1\]' "$T/dec2.dump" || fail "facet-dump: no dispatch on device 1"
+# facet-benchmark-module --profile: the transfers per call (tp2's decode: 18)
+# shellcheck disable=SC2086
+"$BIN/facet-benchmark-module" --module="$T/tp2.facet" --function=decode_bs1 $P2 --input=1x1xi64=7 \
+  --input=1xi64=3 --input=1xi64=2 --input="1x2xi64=1 2" --input=4x12288xf16=0 --input=4x12288xf16=0 \
+  --devices=2 --threads=4 --profile --benchmark_min_time=3x >/dev/null 2>"$T/prof" ||
+  { cat "$T/prof"; fail "facet-benchmark-module --profile on tp2"; }
+grep -q '^transfers between devices: 18.0 per call, 6.8 KiB, [0-9.]* ms copying, [0-9.]* ms waiting for another device$' \
+  "$T/prof" || { cat "$T/prof"; fail "--profile: the transfers of tp2's decode"; }
+
 # Tokens: facet-generate drives each (one cache per device, the same page ids).
 PROMPT="1 2 3;17 40 200 9 9"
 for n in 1 2 4; do
@@ -87,6 +130,23 @@ for n in 1 2 4; do
 done
 cmp "$T/tokens1" "$T/tokens2" || fail "tp2 generates other tokens than tp1"
 cmp "$T/tokens1" "$T/tokens4" || fail "tp4 generates other tokens than tp1"
+# the same on thread groups, each step reporting its transfers (tp2's decode:
+# the inputs to device 1, two all-reduces a layer, the logits to device 0)
+for nd in 2.2 4.2 4.4; do
+  n=${nd%.*} d=${nd#*.}
+  eval "p=\$P$n"
+  # shellcheck disable=SC2086
+  "$BIN/facet-generate" --module="$T/tp$n.facet" $p --prompt="$PROMPT" --steps=6 --devices="$d" \
+    --threads=4 >"$T/gen$nd" || { cat "$T/gen$nd"; fail "facet-generate on tp$n with $d groups"; }
+  grep '^seq . tokens:' "$T/gen$nd" | cmp - "$T/tokens1" || fail "tp$n on $d groups: other tokens"
+  grep '^seq . \(tokens\|margins\):' "$T/gen$n" >"$T/tm$n"
+  grep '^seq . \(tokens\|margins\):' "$T/gen$nd" | cmp - "$T/tm$n" ||
+    fail "tp$n on $d groups: other tokens or margins than on one group"
+  grep -q '^step 1 (decode): compiled: [1-9][0-9]* transfers of [0-9.]* KiB, [0-9.]* ms copying, [0-9.]* ms waiting for another device$' \
+    "$T/gen$nd" || { cat "$T/gen$nd"; fail "tp$n on $d groups: no transfer line for decode step 1"; }
+  grep -q '^compiled: [1-9][0-9]* transfers between devices' "$T/gen$nd" || fail "tp$n: no transfer total"
+done
+grep -q 'transfers' "$T/gen1" && fail "a module without devices reports transfers"
 grep -q 'pages of 6144 f16 in each of 4 caches (one per device, the same page ids)' "$T/gen4" ||
   { cat "$T/gen4"; fail "the caches line of tp4"; }
 # the tp2 module in lockstep with the float64 reference of the tp1 source
@@ -94,6 +154,11 @@ grep -q 'pages of 6144 f16 in each of 4 caches (one per device, the same page id
 "$BIN/facet-generate" --module="$T/tp2.facet" $P2 --reference="$T/tp1.mlir" $P1 --prompt="$PROMPT" \
   --steps=3 >"$T/lock" || { cat "$T/lock"; fail "the tp2 module against the tp1 reference"; }
 [ "$(grep -c 'reference vs compiled: .*, tokens agree' "$T/lock")" = 4 ] || { cat "$T/lock"; fail "lockstep"; }
+# and on two thread groups
+# shellcheck disable=SC2086
+"$BIN/facet-generate" --module="$T/tp2.facet" $P2 --reference="$T/tp1.mlir" $P1 --prompt="$PROMPT" \
+  --steps=3 --devices=2 --threads=4 >"$T/lockd" || { cat "$T/lockd"; fail "tp2 on two groups against the tp1 reference"; }
+[ "$(grep -c 'reference vs compiled: .*, tokens agree' "$T/lockd")" = 4 ] || { cat "$T/lockd"; fail "lockstep on two groups"; }
 
 # The real tp2 export, with shards of the weights toy_llama_bs1.mlir gets
 # from the same seed: the same tokens, and its own reference agrees.
@@ -109,8 +174,19 @@ R2="--parameters=model=$T/real2.rank0.irpa --parameters=model=$T/real2.rank1.irp
   --steps=2 --check-decode >"$T/real2" || { cat "$T/real2"; fail "toy_llama_tp2 against its reference"; }
 # shellcheck disable=SC2086
 "$BIN/facet-generate" --module="$T/real2.facet" $R2 --prompt="$PROMPT" --steps=6 |
-  grep '^seq . tokens:' >"$T/real2.tokens"
-cmp "$T/real1.tokens" "$T/real2.tokens" || fail "toy_llama_tp2 generates other tokens than toy_llama_bs1"
+  grep '^seq . \(tokens\|margins\):' >"$T/real2.tokens"
+grep '^seq . tokens:' "$T/real2.tokens" | cmp - "$T/real1.tokens" ||
+  fail "toy_llama_tp2 generates other tokens than toy_llama_bs1"
+# and on two thread groups: the same tokens and margins, and in lockstep
+# with its float64 reference
+# shellcheck disable=SC2086
+"$BIN/facet-generate" --module="$T/real2.facet" $R2 --prompt="$PROMPT" --steps=6 --devices=2 \
+  --threads=4 | grep '^seq . \(tokens\|margins\):' | cmp - "$T/real2.tokens" ||
+  fail "toy_llama_tp2 on two thread groups differs from one group"
+# shellcheck disable=SC2086
+"$BIN/facet-generate" --module="$T/real2.facet" $R2 --reference=$E/toy_llama_tp2.mlir --prompt="$PROMPT" \
+  --steps=2 --devices=2 --threads=4 >"$T/real2d" || { cat "$T/real2d"; fail "toy_llama_tp2 on two groups against its reference"; }
+[ "$(grep -c 'reference vs compiled: .*, tokens agree' "$T/real2d")" = 3 ] || { cat "$T/real2d"; fail "toy_llama_tp2 lockstep on two groups"; }
 
 # Refused: --tp values the model does not split into.
 expect_error "--tp=3: --heads=8 is not a multiple of 3" "$GEN" --model=toy --tp=3 -o "$T/x.mlir"

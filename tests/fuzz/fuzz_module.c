@@ -81,7 +81,9 @@ static void seed_module(mod_module *m) {
       {.op = MOD_CMD_COPY, .a = 1, .b = 4},
       {.op = MOD_CMD_STORE, .a = 5, .b = 0},
       {.op = MOD_CMD_CONST_DATA, .a = 6, .b = 1},
+      {.op = MOD_CMD_TRANSFER, .a = 1, .b = 4, .c = 1, .d = 0}, // devices: docs/devices.md
   };
+  m->device_count = 2;
   f->cmd_count = FACET_ARRAY_SIZE(cmds);
   f->cmds = arena_memdup(a, cmds, sizeof cmds);
   f->site_count = 1;
@@ -90,6 +92,7 @@ static void seed_module(mod_module *m) {
   s->push_count = 1;
   s->binding_count = 2;
   s->binding_slots[1] = 4; // written: the result, through its view
+  s->device = 1;
   s->choice_count = 2;
   s->choices = ARENA_NEW_ARRAY(a, mod_choice, 2);
   s->choices[0] = (mod_choice){.variant = 1, .row_count = 1, .rows = ARENA_NEW_ARRAY(a, fact, 1)};

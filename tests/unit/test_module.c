@@ -165,6 +165,8 @@ static void sample_module(mod_module *m) {
   s->choice_count = 1;
   s->choices = ARENA_NEW_ARRAY(a, mod_choice, 1);
   s->loc_string = 2;
+  s->device = 1; // two devices: this site on the second
+  m->device_count = 2;
 
   f = &m->functions[1];
   f->name = arena_strdup(a, "identity");
@@ -193,10 +195,15 @@ static void sample_module(mod_module *m) {
   f->reg_count = 1;
   f->slot_count = 6;
   mod_cmd update[] = {
-      {.op = MOD_CMD_CONST, .a = 0, .imm = 8},       {.op = MOD_CMD_ALLOC, .a = 3, .b = 0, .c = 1},
-      {.op = MOD_CMD_ALLOC, .a = 4, .b = 0, .c = 1}, {.op = MOD_CMD_STORE, .a = 3, .b = 0},
-      {.op = MOD_CMD_COPY, .a = 0, .b = 2},          {.op = MOD_CMD_DISPATCH, .a = 0},
+      {.op = MOD_CMD_CONST, .a = 0, .imm = 8},
+      {.op = MOD_CMD_ALLOC, .a = 3, .b = 0, .c = 1},
+      {.op = MOD_CMD_ALLOC, .a = 4, .b = 0, .c = 1},
+      {.op = MOD_CMD_STORE, .a = 3, .b = 0},
+      {.op = MOD_CMD_COPY, .a = 0, .b = 2},
+      {.op = MOD_CMD_DISPATCH, .a = 0},
       {.op = MOD_CMD_CONST_DATA, .a = 5, .b = 1},
+      // input 2 from device 0 into the cache on device 1 (docs/devices.md)
+      {.op = MOD_CMD_TRANSFER, .a = 0, .b = 2, .c = 1, .d = 0},
   };
   f->cmd_count = FACET_ARRAY_SIZE(update);
   f->cmds = arena_memdup(a, update, sizeof update);
@@ -258,7 +265,7 @@ static bool facts_eq(const fact *a, const fact *b, size_t n) {
 static bool site_eq(const mod_site *a, const mod_site *b) {
   if (a->executable != b->executable || a->push_count != b->push_count ||
       a->binding_count != b->binding_count || a->choice_count != b->choice_count ||
-      a->loc_string != b->loc_string)
+      a->loc_string != b->loc_string || a->device != b->device)
     return false;
   if (!mem_eq(a->push_regs, b->push_regs, sizeof a->push_regs) ||
       !mem_eq(a->binding_slots, b->binding_slots, sizeof a->binding_slots))
@@ -312,8 +319,8 @@ static bool module_eq(const mod_module *a, const mod_module *b) {
   if (a->string_count != b->string_count || a->function_count != b->function_count ||
       a->executable_count != b->executable_count ||
       a->kernel_object_size != b->kernel_object_size ||
-      a->kernel_object_hash != b->kernel_object_hash || !str_eq(a->target, b->target) ||
-      !str_eq(a->compiler_command, b->compiler_command))
+      a->kernel_object_hash != b->kernel_object_hash || a->device_count != b->device_count ||
+      !str_eq(a->target, b->target) || !str_eq(a->compiler_command, b->compiler_command))
     return false;
   for (uint32_t i = 0; i < a->string_count; i++)
     if (!str_eq(a->strings[i], b->strings[i])) return false;
@@ -450,7 +457,7 @@ static void test_header_errors(void) {
   mod_module r;
   char err[256];
   CHECK(!read_buffer(copy, size, &r, err, sizeof err));
-  CHECK(strcmp(err, "bad module format: version 7, expected 5") == 0);
+  CHECK(strcmp(err, "bad module format: version 7, expected 6") == 0);
 
   memcpy(copy, data, size);
   copy[0] = 'X';
@@ -625,6 +632,29 @@ static void test_index_errors(void) {
   m.executables[1].output_mask = 1; // now the site writes input 2
   EXPECT_MODULE_ERROR(&m, "function 2 (update) site 0: writes input 2, which is not mutable");
   m.executables[1].output_mask = 2;
+
+  // Devices: every step's device below the module's count (docs/devices.md).
+  f->sites[1].device = 2;
+  EXPECT_MODULE_ERROR(&m, "function 0 (prefill_bs8) site 1: device 2 out of range (< 2)");
+  f->sites[1].device = 1;
+  mod_cmd *tr = &u->cmds[7];
+  tr->c = 2;
+  EXPECT_MODULE_ERROR(&m, "function 2 (update) command 7: device 2 out of range (< 2)");
+  tr->c = 1;
+  tr->d = 64;
+  EXPECT_MODULE_ERROR(&m, "function 2 (update) command 7: device 64 out of range (< 2)");
+  tr->d = 0;
+  tr->a = 2;
+  EXPECT_MODULE_ERROR(&m, "command 7: writes input 2, which is not mutable");
+  tr->a = 0;
+  u->cmds[4].c = 5; // the COPY's device
+  EXPECT_MODULE_ERROR(&m, "function 2 (update) command 4: device 5 out of range (< 2)");
+  u->cmds[4].c = 0;
+  m.device_count = 65;
+  EXPECT_MODULE_ERROR(&m, "metadata: device count 65 out of range (1..64)");
+  m.device_count = 0; // written as 1: site 1's device 1 is then out of range
+  EXPECT_MODULE_ERROR(&m, "site 1: device 1 out of range (< 1)");
+  m.device_count = 2;
 
   // Parameters and the commands that use them.
   f->cmds[19].b = 2;

@@ -1,7 +1,8 @@
 // The builtin-tensor, arith and flow ops around an export's torch ops:
 // tensor.dim / cast / extract / extract_slice, flow.tensor.bitcast with
 // {%dim} operands, device affinities (#hal.device.promise on arguments,
-// flow.tensor.transfer / barrier: the value itself on one CPU device),
+// flow.tensor.transfer / barrier to the device a value is on: the value
+// itself; docs/devices.md),
 // iree_linalg_ext.gather, and ops written over several lines.
 // RUN: facet-opt %s --split-input-file > %t.1.mlir
 // RUN: facet-opt %t.1.mlir --split-input-file > %t.2.mlir
