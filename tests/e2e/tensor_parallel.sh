@@ -9,7 +9,8 @@
 # the devices as thread groups (--devices=N): the same bits as one group,
 # for the generated tp2 / tp4 and toy_llama_tp2, and the transfers each
 # step made. Then the refusals: bad --tp values, signatures facet-generate
-# cannot map, shards facet-params cannot place, facet-serve.
+# cannot map, shards facet-params cannot place. (facet-serve on a tp
+# export: serve_tp.sh.)
 . "$(dirname "$0")/lib.sh"
 E=examples/exports
 GEN=$BIN/facet-gen-llama
@@ -215,10 +216,6 @@ expect_error "do not have a sharktank export's signatures" "$BIN/facet-generate"
 "$BIN/facet-generate" --module="$T/two.facet" --reference="$T/two.mlir" --prompt="1 2 3;14" --steps=3 \
   >"$T/two.out" || { cat "$T/two.out"; fail "the two-cache toy"; }
 grep -qx 'seq 1 tokens: 15 0 1 2' "$T/two.out" || { cat "$T/two.out"; fail "the two-cache toy's tokens"; }
-# facet-serve pools pages of one cache
-# shellcheck disable=SC2086
-expect_error "facet-serve drives one cache; facet-generate runs such an export" \
-  "$BIN/facet-serve" --module="$T/tp2.facet" $P2 --port=0
 
 # Shards facet-params cannot place.
 cat >"$T/shards.mlir" <<'MLIR'
