@@ -38,27 +38,12 @@ grep '^seq [0-9]* tokens:' "$T/gen2d" | cmp - "$T/tokens2" || fail "facet-genera
 
 PID=""
 trap '[ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; rm -rf "$T"' EXIT
-# start NAME FLAGS...: the tp2 server on a free port; URL is set.
+# start NAME FLAGS...: the tp2 server (lib.sh's serve_start)
 start() {
   name=$1
   shift
   # shellcheck disable=SC2086
-  "$BIN/facet-serve" --module="$T/tp2.facet" $P2 --port=0 --port-file="$T/$name.port" "$@" \
-    2>"$T/$name.log" &
-  PID=$!
-  i=0
-  while [ ! -s "$T/$name.port" ]; do
-    kill -0 "$PID" 2>/dev/null || { cat "$T/$name.log"; fail "$name: facet-serve exited"; }
-    i=$((i + 1))
-    [ "$i" -lt 600 ] || fail "$name: no port after 60 s"
-    sleep 0.1
-  done
-  URL=http://127.0.0.1:$(cat "$T/$name.port")
-}
-stop() {
-  kill -TERM "$PID"
-  wait "$PID" || { cat "$T/$name.log"; fail "$name: exit status $? after SIGTERM"; }
-  PID=""
+  serve_start "$name" --module="$T/tp2.facet" $P2 "$@"
 }
 # metric NAME-REGEX: the sum of the matching samples
 metric() { curl -s "$URL/metrics" | awk -v m="$1" '$1 ~ m { s += $2 } END { print s + 0 }'; }
@@ -81,7 +66,7 @@ for d in 2 1; do
   calls=$(metric '^facet_entry_point_calls_total')
   [ "$rows" -gt "$calls" ] || { curl -s "$URL/metrics"; fail "devices$d: no call batched ($rows rows, $calls calls)"; }
   [ "$(metric '^facet_pages_in_use$')" = 0 ] || fail "devices$d: pages still in use"
-  stop
+  serve_stop
 done
 
 # Caches that do not match: refused at startup, naming the input.
@@ -98,18 +83,9 @@ expect_error "prefill_bs2: input 4 is not a page cache like the first one (one s
 expect_error "takes 2 page caches [?, 8] and decode_bs9 1 [?, 8]: decode must take the caches prefill writes" \
   "$BIN/facet-serve" --module="$T/mixed.facet" --port=0
 # the two-cache toy serves (its tokens are t + 1)
-"$BIN/facet-serve" --module="$T/two.facet" --pages=64 --port=0 --port-file="$T/two.port" 2>"$T/two.log" &
-PID=$!
-i=0
-while [ ! -s "$T/two.port" ]; do
-  kill -0 "$PID" 2>/dev/null || { cat "$T/two.log"; fail "the two-cache toy: facet-serve exited"; }
-  i=$((i + 1))
-  [ "$i" -lt 600 ] || fail "the two-cache toy: no port"
-  sleep 0.1
-done
-URL=http://127.0.0.1:$(cat "$T/two.port") name=two
+serve_start two --module="$T/two.facet" --pages=64
 curl -s -H 'Content-Type: application/json' --data-binary '{"prompt":[14],"max_tokens":3}' \
   "$URL/v1/completions" >"$T/body"
 grep -qF '"tokens":[15,0,1]' "$T/body" || { cat "$T/body"; fail "the two-cache toy's tokens"; }
-stop
+serve_stop
 echo "serve_tp: ok"
