@@ -1850,6 +1850,17 @@ static bool make_shards(const cfg *c, cfg *shard, char *why, size_t n) {
   return check_quant_shards(c, shard, why, n);
 }
 
+// The matrices of a layer of `shape` (layer_params) and output.weight, whose
+// input dim is output_k, in w[0..10); the index of the first whose input
+// dim is not whole blocks of q (a block would be cut), or -1.
+static int cut_block(const cfg *shape, long output_k, const quant_kind *q, layer_param *w) {
+  layer_params(shape, w);
+  w[9] = (layer_param){"output", shape->vocab, output_k};
+  for (int i = 0; i < 10; i++)
+    if (w[i].r && w[i].k % q->block) return i;
+  return -1;
+}
+
 // A quantized weight split along its input dim (attn_output, ffn_down,
 // output: row-parallel) is split between blocks: each device's K must be
 // whole blocks of the --quant type, or a block would straddle two devices
@@ -1861,10 +1872,8 @@ static bool check_quant_shards(const cfg *c, const cfg *shard, char *why, size_t
   const quant_kind *q = quant_of(c);
   for (int d = 0; q && c->tp > 1 && d < c->tp; d++) {
     layer_param w[10];
-    layer_params(&shard[d], w);
-    w[9] = (layer_param){"output", c->vocab, c->hidden / c->tp};
-    for (int i = 0; i < 10; i++) {
-      if (!w[i].r || w[i].k % q->block == 0) continue;
+    int i = cut_block(&shard[d], c->hidden / c->tp, q, w);
+    if (i >= 0) {
       snprintf(why, n,
                "--tp=%d --quant=%s: %s%s.weight.shard.%d is %ldx%ld: its input dim %ld (device "
                "%d's share) is not whole blocks of %d, so the split would cut a block; no "
@@ -1889,18 +1898,14 @@ static bool check_quant(const cfg *c, char *why, size_t n) {
     return false;
   }
   layer_param w[10];
-  layer_params(c, w);
-  w[9] = (layer_param){"output", c->vocab, c->hidden};
-  for (int i = 0; i < 10; i++) {
-    if (!w[i].r || w[i].k % q->block == 0) continue;
-    snprintf(why, n,
-             "--quant=%s: %s%s.weight is %ldx%ld, and its inner dim %ld is not a multiple of %s's "
-             "block of %d "
-             "weights (hidden, heads * head-dim and ffn must be)",
-             q->name, i < 9 ? "blk.0." : "", w[i].name, w[i].r, w[i].k, w[i].k, q->name, q->block);
-    return false;
-  }
-  return true;
+  int i = cut_block(c, c->hidden, q, w);
+  if (i < 0) return true;
+  snprintf(why, n,
+           "--quant=%s: %s%s.weight is %ldx%ld, and its inner dim %ld is not a multiple of %s's "
+           "block of %d "
+           "weights (hidden, heads * head-dim and ffn must be)",
+           q->name, i < 9 ? "blk.0." : "", w[i].name, w[i].r, w[i].k, w[i].k, q->name, q->block);
+  return false;
 }
 
 static void write_json(FILE *f, const cfg *c) {
