@@ -46,7 +46,10 @@
 // or, when they are equal, the one sharktank's Llama sharding splits that
 // name along (attn_q / k / v, ffn_gate / up by rows; attn_output, ffn_down
 // and output by their input dim); the shards are placed in shard order.
-// --list shows each shard's rank and slice.
+// --list shows each shard's rank and slice. A quantized shard's planes,
+// "KEY.shard.I:qs", "KEY.shard.I:d", ..., are slices of the unsharded
+// export's planes "KEY:qs", ... (the rows, or along dim 1 whole blocks of
+// K), so a sharded quantized export dequantizes to its twin's weights.
 //
 // --from=FILE takes the values from a parameter file instead (any format
 // facet reads), by the whole tensors' keys: an unsharded model's weights,
@@ -345,24 +348,46 @@ static void source_free(source *s) {
 // every parameter that is not a shard (the replicated ones, one parameter
 // that every device's global names).
 //
-// Shard I of "KEY.shard.I" in *index and KEY's length, or false.
-static bool shard_name(const char *key, int *index, size_t *base_len) {
+// Shard I of "KEY.shard.I" (the first n characters of key) in *index and
+// KEY's length, or false.
+static bool shard_suffix(const char *key, size_t n, int *index, size_t *base_len) {
   // the suffix ends the key: its digits run to the end, after the last ".shard."
-  size_t n = strlen(key), digits = 0;
+  size_t digits = 0;
   while (digits < n && key[n - 1 - digits] >= '0' && key[n - 1 - digits] <= '9') digits++;
   const char *suffix = ".shard.";
   size_t len = strlen(suffix);
   if (!digits || digits > 5 || n < digits + len || strncmp(key + n - digits - len, suffix, len))
     return false;
-  *index = atoi(key + n - digits), *base_len = n - digits - len;
+  *index = (int)strtol(key + n - digits, NULL, 10), *base_len = n - digits - len;
+  return true;
+}
+
+// Shard I of "KEY.shard.I" in *index and the whole tensor's key in *whole
+// (malloc'd), or false. A quantized shard's plane "KEY.shard.I:PLANE"
+// (sharktank's name for plane PLANE of shard I) is plane PLANE of whole
+// tensor "KEY:PLANE": the unsharded export's parameter of that plane, whose
+// rows (column-parallel) or blocks (row-parallel: a plane's dim 1 counts
+// K's blocks) the shard holds.
+static bool shard_name(const char *key, int *index, char **whole) {
+  size_t n = strlen(key), base = 0, len;
+  if (rt_plane_of(key, &base) == RT_PLANE_NONE) base = n;
+  if (!shard_suffix(key, base, index, &len)) return false;
+  *whole = xmalloc(len + (n - base) + 1);
+  memcpy(*whole, key, len);
+  memcpy(*whole + len, key + base, n - base + 1); // the plane's ":NAME" and the NUL
   return true;
 }
 
 // The dim sharktank splits KEY along (types/sharding.py, LlamaSharding):
 // the column-parallel linears (attn_q / k / v, ffn_gate / up) by their
 // output rows, the row-parallel ones (attn_output, ffn_down, output) by
-// their input dim; -1 for a name it does not shard.
-static int sharktank_split_dim(const char *key) {
+// their input dim; -1 for a name it does not shard. A quantized weight's
+// planes split along the same dims: rows are dim 0, K's blocks dim 1.
+static int sharktank_split_dim(const char *whole) {
+  char key[512];
+  size_t base = 0; // a plane's key names its weight before the ':'
+  snprintf(key, sizeof key, "%s", whole);
+  if (rt_plane_of(key, &base) != RT_PLANE_NONE) key[base] = '\0';
   static const char *const rows[] = {"attn_q.", "attn_k.", "attn_v.", "ffn_gate.", "ffn_up."};
   static const char *const cols[] = {"attn_output.", "ffn_down."};
   for (size_t i = 0; i < FACET_ARRAY_SIZE(rows); i++)
@@ -421,10 +446,7 @@ static int plan_shards(source *s, int *ranks) {
   *ranks = 0;
   for (size_t i = 0; i < s->params.len; i++) {
     param *p = &s->params.data[i];
-    size_t len;
-    if (!shard_name(p->key, &p->shard, &len)) continue;
-    p->whole = xstrdup(p->key);
-    p->whole[len] = '\0';
+    if (!shard_name(p->key, &p->shard, &p->whole)) continue;
     if (p->shard + 1 > *ranks) *ranks = p->shard + 1;
   }
   int rc = 0;

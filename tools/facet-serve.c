@@ -4,9 +4,14 @@
 // docs/serving.md).
 //
 //   facet-serve --module=M.facet [--parameters=[SCOPE=]FILE]... [--host=127.0.0.1]
-//               [--port=8080] [--threads=N] [--pages=N] [--max-queue=N]
+//               [--port=8080] [--threads=N] [--devices=N] [--pages=N] [--max-queue=N]
 //               [--api-key=KEY | --api-key-file=FILE] [--max-body=BYTES]
 //               [--max-connections=N] [--block-seq-stride=N] [--port-file=FILE]
+//
+// A tensor-parallel export (docs/devices.md) gets one page cache per
+// device, the same page ids in each; --devices=N runs its devices on N
+// groups of the threads, as facet-generate does; its rank files are
+// several --parameters=model=FILE.
 //
 // SIGTERM or SIGINT: stop accepting connections, finish every request
 // queued or running, exit 0.
@@ -19,15 +24,17 @@
 
 static const char usage[] =
     "usage: facet-serve --module=M.facet [--parameters=[SCOPE=]FILE]... [--host=127.0.0.1]\n"
-    "                   [--port=8080] [--threads=N] [--pages=N] [--max-queue=N]\n"
+    "                   [--port=8080] [--threads=N] [--devices=N] [--pages=N] [--max-queue=N]\n"
     "                   [--api-key=KEY | --api-key-file=FILE] [--max-body=BYTES]\n"
     "                   [--max-connections=N] [--block-seq-stride=N] [--port-file=FILE]\n"
     "\n"
     "Serves POST /v1/completions and POST /completion (token ids in and out),\n"
     "GET /health, GET /metrics and GET /v1/models. --port=0 picks a free port\n"
     "(--port-file=FILE writes it). --pages: KV-cache pages (default 256 + 1).\n"
-    "--max-queue: requests waiting before 429 (default 256). SIGTERM drains and\n"
-    "exits 0. docs/serving.md has the API.\n";
+    "--max-queue: requests waiting before 429 (default 256). --devices=N: a\n"
+    "tensor-parallel export's devices on N groups of the threads (one cache per\n"
+    "device, the same pages in each). SIGTERM drains and exits 0.\n"
+    "docs/serving.md has the API.\n";
 
 typedef struct opts {
   tool_run run;
@@ -147,10 +154,10 @@ int main(int argc, char **argv) {
   if (!s) {
     fprintf(stderr,
             "facet-serve: %s on http://%s:%d (%d prefill and %d decode entry points, %lld pages "
-            "of %lld tokens, context %lld)\n",
+            "of %lld tokens in each of %d cache%s, context %lld)\n",
             o.http.model_name, o.http.host, serve_http_port(http), engine.prefill_count,
             engine.decode_count, (long long)(engine.pages - 1), (long long)engine.iface.stride,
-            (long long)engine.context);
+            engine.caches.n, engine.caches.n == 1 ? "" : "s", (long long)engine.context);
     int sig;
     sigwait(&signals, &sig);
     fprintf(stderr, "facet-serve: %s: finishing the requests in flight\n", strsignal(sig));

@@ -64,7 +64,11 @@
 // split along their input dim, so each device's product is a partial sum,
 // all-reduced (after the attention and the FFN) or summed on device 0 (the
 // logits) with flow.tensor.transfer / barrier between devices. --tp=1 is
-// the single-device export, byte for byte.
+// the single-device export, byte for byte. With --quant each shard of a
+// split weight is quantized on its own (planes KEY.shard.D:qs, ...): the
+// row-parallel ones split between whole blocks, so every device's share of
+// heads * head-dim, of the FFN and of hidden must be whole blocks (refused
+// naming the shard otherwise).
 //
 // --json writes the hyperparameters (read by bench/llama_*.py, so the
 // baselines build the same model) and the quantization ("none" without
@@ -1634,7 +1638,10 @@ static void global_decl(gen *g, const char *key, bool split, int d, const char *
 }
 
 // A matrix's global on device d, or its planes' (quoted symbols: ':' is not
-// a bare symbol character; quantized exports are not split).
+// a bare symbol character). A split quantized weight's shard d is
+// sharktank's KEY.shard.d with its planes KEY.shard.d:qs, KEY.shard.d:d, ...:
+// each plane the rows (or the K blocks) of the whole weight's plane that
+// the shard holds, on device d.
 static void matrix_decl(gen *g, const char *key, int d, long r, long k) {
   const quant_kind *q = quant_of(g->full);
   char dims[64];
@@ -1643,12 +1650,14 @@ static void matrix_decl(gen *g, const char *key, int d, long r, long k) {
     global_decl(g, key, true, d, dims, g->full->wdt);
     return;
   }
+  const char *sym = dev_sym(g, key, true, d);
   for (int i = 0; i < q->n_planes; i++) {
     const plane_spec *p = &q->planes[i];
-    sb_printf(g->o,
-              "  util.global private @\"__auto.%s:%s\" = "
-              "#stream.parameter.named<\"model\"::\"%s:%s\"> : %s\n",
-              key, p->name, key, p->name, btype(g, plane_shape(q, p, r, k)));
+    sb_printf(g->o, "  util.global private @\"__auto.%s:%s\" ", sym, p->name);
+    if (g->full->tp > 1)
+      sb_printf(g->o, "{stream.affinity = #hal.device.promise<@__device_%d>} ", d);
+    sb_printf(g->o, "= #stream.parameter.named<\"model\"::\"%s:%s\"> : %s\n", sym, p->name,
+              btype(g, plane_shape(q, p, r, k)));
   }
 }
 
@@ -1700,7 +1709,9 @@ static const char usage_text[] =
     "       multiples of 32 (q4_K: 256); --model=toy needs --ffn=256 for all four.\n"
     "  --tp=N: the tensor-parallel export for N devices (1 to 8; sharktank's 2 and 4): the\n"
     "       heads, KV heads and hidden size must be multiples of N; the FFN is split in\n"
-    "       chunks of ceil(FFN / N); one page cache per device (docs/devices.md).\n";
+    "       chunks of ceil(FFN / N); one page cache per device (docs/devices.md). With\n"
+    "       --quant each device's share of heads * head-dim, FFN and hidden must be whole\n"
+    "       blocks (the input dim of attn_output, ffn_down and output is split between blocks).\n";
 
 static int usage(const char *why) {
   if (why) fprintf(stderr, "facet-gen-llama: error: %s\n", why);
@@ -1803,6 +1814,8 @@ static int ffn_share(const cfg *c, int d) {
   return rest < chunk ? rest : chunk;
 }
 
+static bool check_quant_shards(const cfg *c, const cfg *shard, char *why, size_t n);
+
 // Each device's share of the model (*why: the reason there is none):
 // sharktank splits the heads and KV heads evenly (a device attends with
 // whole heads), the FFN by ffn_share (each device must get some), and
@@ -1829,14 +1842,46 @@ static bool make_shards(const cfg *c, cfg *shard, char *why, size_t n) {
         tp, c->ffn, c->ffn, tp, (c->ffn + tp - 1) / tp, tp - 1);
     return false;
   }
-  if (tp > 1 && c->quant) {
-    snprintf(why, n, "--tp=%d with --quant: sharded quantized weights are not written yet", tp);
-    return false;
-  }
   for (int d = 0; d < tp; d++) {
     shard[d] = *c;
     shard[d].heads = c->heads / tp, shard[d].kv_heads = c->kv_heads / tp;
     shard[d].ffn = ffn_share(c, d);
+  }
+  return check_quant_shards(c, shard, why, n);
+}
+
+// The matrices of a layer of `shape` (layer_params) and output.weight, whose
+// input dim is output_k, in w[0..10); the index of the first whose input
+// dim is not whole blocks of q (a block would be cut), or -1.
+static int cut_block(const cfg *shape, long output_k, const quant_kind *q, layer_param *w) {
+  layer_params(shape, w);
+  w[9] = (layer_param){"output", shape->vocab, output_k};
+  for (int i = 0; i < 10; i++)
+    if (w[i].r && w[i].k % q->block) return i;
+  return -1;
+}
+
+// A quantized weight split along its input dim (attn_output, ffn_down,
+// output: row-parallel) is split between blocks: each device's K must be
+// whole blocks of the --quant type, or a block would straddle two devices
+// (its one scale applying to weights of both). The split follows the
+// activations' (heads, ffn_share, hidden / tp), so a model whose shares
+// are not whole blocks has no sharded quantized form at that --tp: *why
+// names the first shard that is not.
+static bool check_quant_shards(const cfg *c, const cfg *shard, char *why, size_t n) {
+  const quant_kind *q = quant_of(c);
+  for (int d = 0; q && c->tp > 1 && d < c->tp; d++) {
+    layer_param w[10];
+    int i = cut_block(&shard[d], c->hidden / c->tp, q, w);
+    if (i >= 0) {
+      snprintf(why, n,
+               "--tp=%d --quant=%s: %s%s.weight.shard.%d is %ldx%ld: its input dim %ld (device "
+               "%d's share) is not whole blocks of %d, so the split would cut a block; no "
+               "sharded %s form at --tp=%d",
+               c->tp, q->name, i < 9 ? "blk.0." : "", w[i].name, d, w[i].r, w[i].k, w[i].k, d,
+               q->block, q->name, c->tp);
+      return false;
+    }
   }
   return true;
 }
@@ -1853,18 +1898,14 @@ static bool check_quant(const cfg *c, char *why, size_t n) {
     return false;
   }
   layer_param w[10];
-  layer_params(c, w);
-  w[9] = (layer_param){"output", c->vocab, c->hidden};
-  for (int i = 0; i < 10; i++) {
-    if (!w[i].r || w[i].k % q->block == 0) continue;
-    snprintf(why, n,
-             "--quant=%s: %s%s.weight is %ldx%ld, and its inner dim %ld is not a multiple of %s's "
-             "block of %d "
-             "weights (hidden, heads * head-dim and ffn must be)",
-             q->name, i < 9 ? "blk.0." : "", w[i].name, w[i].r, w[i].k, w[i].k, q->name, q->block);
-    return false;
-  }
-  return true;
+  int i = cut_block(c, c->hidden, q, w);
+  if (i < 0) return true;
+  snprintf(why, n,
+           "--quant=%s: %s%s.weight is %ldx%ld, and its inner dim %ld is not a multiple of %s's "
+           "block of %d "
+           "weights (hidden, heads * head-dim and ffn must be)",
+           q->name, i < 9 ? "blk.0." : "", w[i].name, w[i].r, w[i].k, w[i].k, q->name, q->block);
+  return false;
 }
 
 static void write_json(FILE *f, const cfg *c) {

@@ -66,8 +66,10 @@ static facet_status_t find_entries(serve_engine *e, facet_module_t *m) {
   return NULL;
 }
 
-// Every prefill with every decode: one cache, one vocabulary, one stride;
-// the page ranges every function accepts.
+// Every prefill with every decode: the same caches (as many, one per
+// device, each [pages, C] of one C and dtype: llm.c's rule, the one
+// facet-generate applies), one vocabulary, one stride; the page ranges
+// every function accepts.
 // [*lo, *hi] becomes its intersection with [lo2, hi2].
 static void narrow(int64_t *lo, int64_t *hi, int64_t lo2, int64_t hi2) {
   if (lo2 > *lo) *lo = lo2;
@@ -77,22 +79,16 @@ static void narrow(int64_t *lo, int64_t *hi, int64_t lo2, int64_t hi2) {
 static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
   SERVE_TRY(llm_iface_from_functions(e->prefill[0].fn, e->decode[0].fn, &e->iface));
   llm_iface *f = &e->iface;
-  // the pool hands out pages of one cache; a tensor-parallel export's
-  // caches (one per device) are facet-generate's for now (docs/devices.md)
-  if (f->devices > 1)
-    return status_new(FACET_STATUS_INVALID_ARGUMENT,
-                      "%s takes %d page caches (a tensor-parallel export, one per device): "
-                      "facet-serve drives one cache; facet-generate runs such an export",
-                      facet_function_name(e->prefill[0].fn), f->devices);
   for (int p = 0; p < e->prefill_count; p++)
     for (int d = 0; d < e->decode_count; d++) {
       llm_iface g;
       SERVE_TRY(llm_iface_from_functions(e->prefill[p].fn, e->decode[d].fn, &g));
-      if (g.page_elems != f->page_elems || g.vocab != f->vocab || g.cache_dtype != f->cache_dtype ||
-          g.stride != f->stride)
+      if (g.devices != f->devices || g.page_elems != f->page_elems || g.vocab != f->vocab ||
+          g.cache_dtype != f->cache_dtype || g.stride != f->stride)
         return status_new(
             FACET_STATUS_INVALID_ARGUMENT,
-            "%s and %s disagree with %s and %s on the cache, vocabulary or stride",
+            "%s and %s disagree with %s and %s on the caches (their count, one per device, "
+            "or their shape), vocabulary or stride",
             facet_function_name(e->prefill[p].fn), facet_function_name(e->decode[d].fn),
             facet_function_name(e->prefill[0].fn), facet_function_name(e->decode[0].fn));
       narrow(&f->prefill_blocks_min, &f->prefill_blocks_max, g.prefill_blocks_min,
@@ -105,14 +101,15 @@ static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
   return NULL;
 }
 
-// The cache and its page pool. Default: 256 pages to hand out (shortfin's
-// default block count), more when the module's cache must have more.
+// The caches (one per device) and their page pool. Default: 256 pages to
+// hand out (shortfin's default block count), more when the module's cache
+// must have more. Every cache has the same pages, so the pool's ids are
+// every device's: a sequence's pages are the same in each shard.
 static facet_status_t make_cache(serve_engine *e, int64_t pages) {
   if (!pages) pages = 257;
   if (pages < e->iface.pages_min) pages = e->iface.pages_min;
   if (pages < 2) pages = 2;
-  int64_t dims[2] = {pages, e->iface.page_elems};
-  SERVE_TRY(facet_tensor_create(e->rt, (facet_dtype_t)e->iface.cache_dtype, 2, dims, &e->cache));
+  SERVE_TRY(llm_caches_create(e->rt, e->prefill[0].fn, pages, &e->caches));
   e->pages = pages;
   e->free_pages = xcalloc((size_t)pages, sizeof(int64_t));
   for (int64_t p = pages - 1; p >= 1; p--) // page 0 takes the padding's writes
@@ -337,7 +334,7 @@ static facet_status_t run_call(serve_engine *e, serve_entry *en, bool decode, se
       b.page_ids[(int64_t)i * blocks + k] = q->pages[k];
   }
   int64_t tok_dims[2] = {bs, T}, row_dims[1] = {bs}, page_dims[2] = {bs, blocks};
-  facet_tensor_t *in[5] = {0}, *out[2] = {0};
+  facet_tensor_t *in[4 + LLM_MAX_DEVICES] = {0}, *out[1 + LLM_MAX_DEVICES] = {0};
   size_t nin = 0, nout = facet_function_output_count(en->fn);
   facet_status_t s = facet_tensor_wrap(e->rt, FACET_DTYPE_I64, 2, tok_dims, b.tokens,
                                        (size_t)(bs * T) * 8, &in[nin++]);
@@ -350,12 +347,9 @@ static facet_status_t run_call(serve_engine *e, serve_entry *en, bool decode, se
   if (!s)
     s = facet_tensor_wrap(e->rt, FACET_DTYPE_I64, 2, page_dims, b.page_ids,
                           (size_t)(bs * blocks) * 8, &in[nin++]);
-  in[nin++] = e->cache;
-  if (!s && nout != 1 && nout != 2)
-    s = status_new(FACET_STATUS_INVALID_ARGUMENT,
-                   "%s has %zu results: logits (and the cache) "
-                   "expected",
-                   facet_function_name(en->fn), nout);
+  size_t wrapped = nin;
+  for (int d = 0; d < e->caches.n; d++) in[nin++] = e->caches.t[d]; // the same page ids for all
+  if (!s) s = llm_caches_check_results(en->fn, &e->caches);
   double t0 = now();
   if (!s) s = facet_function_call(en->fn, in, nin, out, nout);
   if (!s) {
@@ -369,15 +363,10 @@ static facet_status_t run_call(serve_engine *e, serve_entry *en, bool decode, se
       for (int64_t v = 0; v < V; v++)
         logits[(int64_t)i * V + v] = dtype_load(dt, l, at + (size_t)v);
     }
-    if (nout == 2) { // a module that returns the overwritten cache
-      facet_tensor_release(e->cache);
-      facet_tensor_retain(out[1]);
-      e->cache = out[1];
-    }
+    s = llm_caches_take_results(&e->caches, out, nout); // a module returning the caches
   }
-  for (size_t i = 0; i + 1 < nin; i++) facet_tensor_release(in[i]);
-  facet_tensor_release(out[0]);
-  facet_tensor_release(out[1]);
+  for (size_t i = 0; i < wrapped; i++) facet_tensor_release(in[i]);
+  for (size_t i = 0; i < FACET_ARRAY_SIZE(out); i++) facet_tensor_release(out[i]);
   free(b.tokens), free(b.seq_lens), free(b.starts), free(b.page_ids);
   return s;
 }
@@ -500,7 +489,7 @@ void serve_engine_drain(serve_engine *e) {
 
 void serve_engine_free(serve_engine *e) {
   serve_engine_drain(e);
-  facet_tensor_release(e->cache);
+  llm_caches_release(&e->caches);
   free(e->free_pages);
   VEC_FREE(e->queue);
   VEC_FREE(e->running);

@@ -3,7 +3,9 @@
 // API. The HTTP side (http.c) turns requests into serve_params and reads
 // tokens back; everything here is independent of HTTP.
 //
-// One engine thread owns the module calls and the page cache. Each step:
+// One engine thread owns the module calls and the page cache (a
+// tensor-parallel export's caches, one per device: the pool hands out page
+// ids once and a sequence owns those pages of every cache). Each step:
 //   1. cancelled sequences leave, their pages go back to the pool;
 //   2. queued requests are admitted in arrival order while their pages fit
 //      (a request reserves the pages of its prompt and of every token it
@@ -101,8 +103,8 @@ typedef struct serve_engine {
   int prefill_count, decode_count;
   int64_t context; // the longest sequence (prompt + generated) a request may have
   int64_t max_queue;
-  facet_tensor_t *cache;
-  int64_t pages; // the cache's, page 0 included (never handed out)
+  llm_caches caches; // one per device (a tensor-parallel export's shards), the same page ids
+  int64_t pages;     // each cache's, page 0 included (never handed out)
   int64_t *free_pages, free_count;
 
   pthread_mutex_t lock;    // everything below and every request's shared fields

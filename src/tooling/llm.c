@@ -195,33 +195,65 @@ facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_functio
   return ranges_from_functions(prefill, decode, out);
 }
 
-// One tensor per device.
-typedef struct compiled_cache {
-  facet_tensor_t *t[LLM_MAX_DEVICES];
-  int n;
-} compiled_cache;
-
-static void compiled_cache_free(void *self, void *cache) {
-  compiled_cache *cc = cache;
-  for (int d = 0; cc && d < cc->n; d++) facet_tensor_release(cc->t[d]);
-  free(cc);
+//
+// The caches (one per device)
+//
+void llm_caches_release(llm_caches *c) {
+  for (int d = 0; d < c->n; d++) facet_tensor_release(c->t[d]);
+  *c = (llm_caches){0};
 }
 
-// A zeroed cache of `pages` pages on every device, shaped as prefill's
-// cache inputs.
+facet_status_t llm_caches_create(facet_runtime_t *rt, facet_function_t *prefill, int64_t pages,
+                                 llm_caches *out) {
+  *out = (llm_caches){0};
+  size_t inputs = facet_function_input_count(prefill);
+  facet_status_t st = NULL;
+  for (size_t i = 3; !st && i < inputs && out->n < LLM_MAX_DEVICES; i++) {
+    facet_tensor_signature_t s;
+    st = facet_function_input(prefill, i, &s);
+    int64_t dims[2] = {pages, s.dims[1]};
+    if (!st) st = facet_tensor_create(rt, s.dtype, 2, dims, &out->t[out->n++]);
+  }
+  if (st) llm_caches_release(out);
+  return st;
+}
+
+facet_status_t llm_caches_check_results(facet_function_t *fn, const llm_caches *c) {
+  size_t n = facet_function_output_count(fn);
+  if (n == 1 || n == 1 + (size_t)c->n) return NULL;
+  return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                    "%s has %zu results: logits (and the %d cache%s) expected",
+                    facet_function_name(fn), n, c->n, c->n == 1 ? "" : "s");
+}
+
+facet_status_t llm_caches_take_results(llm_caches *c, facet_tensor_t **out, size_t n) {
+  for (size_t i = 1; i < n; i++) { // the overwritten caches as results, from older modules
+    facet_tensor_t **t = &c->t[i - 1];
+    if (facet_tensor_byte_size(out[i]) != facet_tensor_byte_size(*t))
+      return status_new(FACET_STATUS_INTERNAL, "result %zu is not page cache %zu", i, i - 1);
+    facet_tensor_release(*t);
+    facet_tensor_retain(out[i]);
+    *t = out[i];
+  }
+  return NULL;
+}
+
+//
+// The compiled backend
+//
+static void compiled_cache_free(void *self, void *cache) {
+  (void)self;
+  if (cache) llm_caches_release(cache);
+  free(cache);
+}
+
+// A zeroed cache of `pages` pages on every device.
 static facet_status_t compiled_cache_new(void *self, int64_t pages, void **cache) {
   llm_compiled *c = self;
-  compiled_cache *cc = xcalloc(1, sizeof *cc);
-  size_t inputs = facet_function_input_count(c->prefill);
-  facet_status_t st = NULL;
-  for (size_t i = 3; !st && i < inputs && cc->n < LLM_MAX_DEVICES; i++) {
-    facet_tensor_signature_t s;
-    st = facet_function_input(c->prefill, i, &s);
-    int64_t dims[2] = {pages, s.dims[1]};
-    if (!st) st = facet_tensor_create(c->rt, s.dtype, 2, dims, &cc->t[cc->n++]);
-  }
+  llm_caches *cc = xcalloc(1, sizeof *cc);
+  facet_status_t st = llm_caches_create(c->rt, c->prefill, pages, cc);
   if (!st) *cache = cc;
-  else compiled_cache_free(self, cc);
+  else free(cc);
   return st;
 }
 
@@ -232,8 +264,8 @@ static facet_status_t wrap_i64(facet_runtime_t *rt, int64_t *data, uint32_t rank
 }
 
 // The call's logits (and, from a module that returns them, the new caches).
-static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc,
-                                       facet_tensor_t **out, size_t n, double *logits) {
+static facet_status_t compiled_results(const llm_call *call, llm_caches *cc, facet_tensor_t **out,
+                                       size_t n, double *logits) {
   facet_tensor_t *l = out[0];
   const int64_t *d = facet_tensor_dims(l);
   if (facet_tensor_rank(l) != 3 || d[0] != call->bs || d[1] != call->T)
@@ -242,20 +274,12 @@ static facet_status_t compiled_results(const llm_call *call, compiled_cache *cc,
   size_t count = facet_tensor_element_count(l);
   for (size_t i = 0; i < count; i++)
     logits[i] = dtype_load((dtype)facet_tensor_dtype(l), facet_tensor_data(l), i);
-  for (size_t i = 1; i < n; i++) { // the overwritten caches as results, from older modules
-    facet_tensor_t **t = &cc->t[i - 1];
-    if (facet_tensor_byte_size(out[i]) != facet_tensor_byte_size(*t))
-      return status_new(FACET_STATUS_INTERNAL, "result %zu is not page cache %zu", i, i - 1);
-    facet_tensor_release(*t);
-    facet_tensor_retain(out[i]);
-    *t = out[i];
-  }
-  return NULL;
+  return llm_caches_take_results(cc, out, n);
 }
 
 static facet_status_t compiled_run(void *self, const llm_call *call, void *cache, double *logits) {
   llm_compiled *c = self;
-  compiled_cache *cc = cache;
+  llm_caches *cc = cache;
   facet_function_t *fn = call->decode ? c->decode : c->prefill;
   int64_t tok[2] = {call->bs, call->T}, row[1] = {call->bs}, pages[2] = {call->bs, call->blocks};
   facet_tensor_t *in[4 + LLM_MAX_DEVICES] = {0}, *out[1 + LLM_MAX_DEVICES] = {0};
@@ -266,10 +290,7 @@ static facet_status_t compiled_run(void *self, const llm_call *call, void *cache
   if (!s) s = wrap_i64(c->rt, call->page_ids, 2, pages, &in[nin++]);
   size_t wrapped = nin;
   for (int d = 0; d < cc->n; d++) in[nin++] = cc->t[d];
-  if (!s && nout != 1 && nout != 1 + (size_t)cc->n)
-    s = status_new(FACET_STATUS_INVALID_ARGUMENT,
-                   "%s has %zu results: logits (and the caches) expected", facet_function_name(fn),
-                   nout);
+  if (!s) s = llm_caches_check_results(fn, cc);
   if (!s) s = facet_function_call(fn, in, nin, out, nout);
   if (!s) s = compiled_results(call, cc, out, nout, logits);
   for (size_t i = 0; i < wrapped; i++) facet_tensor_release(in[i]);

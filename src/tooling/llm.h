@@ -70,9 +70,29 @@ typedef struct llm_backend {
   void (*transfers)(void *self, facet_device_stats_t *total);
 } llm_backend;
 
-// The compiled module's functions through the public C API (the cache
-// the last input; a module that still returns the overwritten cache as an
-// extra output is accepted: that output becomes the cache).
+enum { LLM_MAX_DEVICES = 8 };
+
+// The page caches of a compiled export: one tensor per device, shaped as
+// prefill's cache inputs (input 3 on, [pages, C] each), zeroed. A sequence
+// owns the same page ids in every one, so a call passes them all after the
+// one page-id tensor. facet-generate's compiled backend and facet-serve's
+// engine both hold their caches this way (one rule for what a cache is).
+typedef struct llm_caches {
+  facet_tensor_t *t[LLM_MAX_DEVICES];
+  int n;
+} llm_caches;
+facet_status_t llm_caches_create(facet_runtime_t *rt, facet_function_t *prefill, int64_t pages,
+                                 llm_caches *out);
+void llm_caches_release(llm_caches *c);
+// fn's result count is logits alone or logits and every cache (a module
+// that still returns the overwritten caches); INVALID_ARGUMENT otherwise.
+facet_status_t llm_caches_check_results(facet_function_t *fn, const llm_caches *c);
+// Results out[1..n) of such a module become the caches.
+facet_status_t llm_caches_take_results(llm_caches *c, facet_tensor_t **out, size_t n);
+
+// The compiled module's functions through the public C API (the caches
+// the last inputs; a module that still returns the overwritten caches as
+// extra outputs is accepted: those outputs become the caches).
 typedef struct llm_compiled {
   facet_runtime_t *rt;
   facet_module_t *module; // for its transfer counts (NULL: none reported)
@@ -82,7 +102,6 @@ llm_backend llm_compiled_backend(llm_compiled *c);
 // The interface the signatures give (stride, block ranges: defaults the
 // caller overrides from the source or flags). INVALID_ARGUMENT naming the
 // input that is not what a sharktank export has.
-enum { LLM_MAX_DEVICES = 8 };
 facet_status_t llm_iface_from_functions(facet_function_t *prefill, facet_function_t *decode,
                                         llm_iface *out);
 

@@ -56,3 +56,29 @@ compare_outputs() {
     i=$((i + 1))
   done
 }
+
+# serve_start NAME FLAGS...: facet-serve with FLAGS on a free port of
+# 127.0.0.1, its log in $T/NAME.log; sets PID and URL once it listens
+# (fails if it exits first or never listens).
+serve_start() {
+  name=$1
+  shift
+  rm -f "$T/$name.port"
+  "$BIN/facet-serve" --port=0 --port-file="$T/$name.port" "$@" 2>"$T/$name.log" &
+  PID=$!
+  i=0
+  while [ ! -s "$T/$name.port" ]; do
+    kill -0 "$PID" 2>/dev/null || { cat "$T/$name.log"; fail "$name: facet-serve exited"; }
+    i=$((i + 1))
+    [ "$i" -lt 600 ] || fail "$name: no port after 60 s"
+    sleep 0.1
+  done
+  URL=http://127.0.0.1:$(cat "$T/$name.port")
+}
+
+# serve_stop: SIGTERM to serve_start's server, whose exit status must be 0.
+serve_stop() {
+  kill -TERM "$PID"
+  wait "$PID" || { rc=$?; cat "$T/$name.log"; fail "$name: exit status $rc after SIGTERM"; }
+  PID=""
+}

@@ -19,28 +19,13 @@ LOAD=bench/serve_load.py
 "$BIN/facet-compile" "$T/toy.mlir" -o "$T/toy.facet" -j 2 || fail "facet-compile"
 
 PID=""
-# start NAME FLAGS...: a server on a free port of 127.0.0.1; URL is set.
+# start NAME FLAGS...: the toy's server (lib.sh's serve_start); stop: SIGTERM, exit 0.
 start() {
   name=$1
   shift
-  rm -f "$T/$name.port"
-  "$BIN/facet-serve" --module="$T/toy.facet" --parameters=model="$T/toy.irpa" --port=0 \
-    --port-file="$T/$name.port" --threads=2 "$@" 2>"$T/$name.log" &
-  PID=$!
-  i=0
-  while [ ! -s "$T/$name.port" ]; do
-    kill -0 "$PID" 2>/dev/null || { cat "$T/$name.log"; fail "$name: facet-serve exited"; }
-    i=$((i + 1))
-    [ "$i" -lt 300 ] || fail "$name: no port after 30 s"
-    sleep 0.1
-  done
-  URL=http://127.0.0.1:$(cat "$T/$name.port")
+  serve_start "$name" --module="$T/toy.facet" --parameters=model="$T/toy.irpa" --threads=2 "$@"
 }
-# stop: SIGTERM, and the exit status must be 0.
-stop() {
-  kill -TERM "$PID"
-  wait "$PID" || { cat "$T/$name.log"; fail "$name: exit status $? after SIGTERM"; }
-}
+stop() { serve_stop; }
 trap '[ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; rm -rf "$T"' EXIT
 
 # post PATH BODY [curl flags]: the status code in $T/code, the body in $T/body.
