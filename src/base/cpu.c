@@ -92,8 +92,10 @@ static double probe_now(void) {
   PROBE_STEP(OP, R, 1)                                                                             \
   PROBE_STEP(OP, R, 2)                                                                             \
   PROBE_STEP(OP, R, 3)                                                                             \
-  PROBE_STEP(OP, R, 4) PROBE_STEP(OP, R, 5) PROBE_STEP(OP, R, 6) PROBE_STEP(OP, R, 7)              \
-      PROBE_STEP(OP, R, 8) PROBE_STEP(OP, R, 9) PROBE_STEP(OP, R, 10) PROBE_STEP(OP, R, 11)
+  PROBE_STEP(OP, R, 4)                                                                             \
+  PROBE_STEP(OP, R, 5)                                                                             \
+  PROBE_STEP(OP, R, 6) PROBE_STEP(OP, R, 7) PROBE_STEP(OP, R, 8) PROBE_STEP(OP, R, 9)              \
+      PROBE_STEP(OP, R, 10) PROBE_STEP(OP, R, 11)
 #define PROBE_ASM(OP, R)                                                                           \
   __asm__ volatile(                                                                                \
       PROBE_ZERO(0) PROBE_ZERO(1) PROBE_ZERO(2) PROBE_ZERO(3) PROBE_ZERO(4) PROBE_ZERO(5)          \

@@ -96,6 +96,7 @@ static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
       narrow(&f->decode_blocks_min, &f->decode_blocks_max, g.decode_blocks_min,
              g.decode_blocks_max);
       if (g.pages_min > f->pages_min) f->pages_min = g.pages_min;
+      if (g.pages_max < f->pages_max) f->pages_max = g.pages_max;
     }
   if (stride_override > 0) f->stride = stride_override;
   return NULL;
@@ -103,10 +104,16 @@ static facet_status_t common_iface(serve_engine *e, int64_t stride_override) {
 
 // The caches (one per device) and their page pool. Default: 256 pages to
 // hand out (shortfin's default block count), more when the module's cache
-// must have more. Every cache has the same pages, so the pool's ids are
-// every device's: a sequence's pages are the same in each shard.
+// must have more, fewer when it takes fewer (a larger pool would fail every
+// call, so --pages beyond it is refused at startup). Every cache has the same pages, so the pool's
+// ids are every device's: a sequence's pages are the same in each shard.
 static facet_status_t make_cache(serve_engine *e, int64_t pages) {
-  if (!pages) pages = 257;
+  int64_t most = e->iface.pages_max;
+  if (pages > most)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "--pages=%lld: %s's caches take at most %lld pages", (long long)pages,
+                      facet_function_name(e->prefill[0].fn), (long long)most);
+  if (!pages) pages = most < 257 ? most : 257; // the default fits what the module takes
   if (pages < e->iface.pages_min) pages = e->iface.pages_min;
   if (pages < 2) pages = 2;
   SERVE_TRY(llm_caches_create(e->rt, e->prefill[0].fn, pages, &e->caches));

@@ -121,6 +121,7 @@ static facet_status_t ranges_from_functions(facet_function_t *prefill, facet_fun
   f->decode_blocks_min = dpages.min > 1 ? dpages.min : 1;
   f->decode_blocks_max = dpages.max;
   f->pages_min = cache.min > 1 ? cache.min : 1;
+  f->pages_max = cache.max;
   return NULL;
 }
 
@@ -157,7 +158,8 @@ static facet_status_t prefill_iface(facet_function_t *prefill, llm_iface *out) {
                      .prefill_blocks_max = INT64_MAX,
                      .decode_blocks_min = 1,
                      .decode_blocks_max = INT64_MAX,
-                     .pages_min = 1};
+                     .pages_min = 1,
+                     .pages_max = INT64_MAX};
   STATUS_RETURN_IF_ERROR(check_input(prefill, 1, 1, false, t.dims[0], &s));
   STATUS_RETURN_IF_ERROR(check_input(prefill, 2, 2, false, t.dims[0], &s));
   STATUS_RETURN_IF_ERROR(caches_of(prefill, 3, &out->devices, &s));

@@ -44,7 +44,7 @@ typedef struct llm_iface {
   dtype cache_dtype, logits_dtype;
   int64_t prefill_blocks_min, prefill_blocks_max; // B of prefill
   int64_t decode_blocks_min, decode_blocks_max;   // B of decode
-  int64_t pages_min;                              // P (the cache's own range)
+  int64_t pages_min, pages_max;                   // P (the cache's own range)
 } llm_iface;
 
 // One call's inputs (all i64, row-major), built by the loop.

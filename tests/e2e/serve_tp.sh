@@ -82,8 +82,12 @@ expect_error "prefill_bs2: input 4 is not a page cache like the first one (one s
   "$BIN/facet-serve" --module="$T/rows.facet" --port=0
 expect_error "takes 2 page caches [?, 8] and decode_bs9 1 [?, 8]: decode must take the caches prefill writes" \
   "$BIN/facet-serve" --module="$T/mixed.facet" --port=0
+# more pages than the module's caches take: refused at startup; by default
+# the pool takes what they take (64)
+expect_error "--pages=65: prefill_bs2's caches take at most 64 pages" \
+  "$BIN/facet-serve" --module="$T/two.facet" --port=0 --pages=65
 # the two-cache toy serves (its tokens are t + 1)
-serve_start two --module="$T/two.facet" --pages=64
+serve_start two --module="$T/two.facet"
 curl -s -H 'Content-Type: application/json' --data-binary '{"prompt":[14],"max_tokens":3}' \
   "$URL/v1/completions" >"$T/body"
 grep -qF '"tokens":[15,0,1]' "$T/body" || { cat "$T/body"; fail "the two-cache toy's tokens"; }
