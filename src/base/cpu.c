@@ -83,28 +83,16 @@ static double probe_now(void) {
 
 // A probe: PROBE_ITERS steps of 12 independent chains (more than 2 units x 4
 // cycles of latency in flight) of one instruction on zeroed registers, in
-// assembly, so that no compiler or option (-O1 under ASan spilled the
-// chains of an intrinsics version) changes what is timed.
-#define PROBE_ZERO(I) "vpxor %%xmm" #I ", %%xmm" #I ", %%xmm" #I "\n\t"
-#define PROBE_STEP(OP, R, I) OP " %%" R "12, %%" R "12, %%" R #I "\n\t"
-#define PROBE_STEPS(OP, R)                                                                         \
-  PROBE_STEP(OP, R, 0)                                                                             \
-  PROBE_STEP(OP, R, 1)                                                                             \
-  PROBE_STEP(OP, R, 2)                                                                             \
-  PROBE_STEP(OP, R, 3)                                                                             \
-  PROBE_STEP(OP, R, 4)                                                                             \
-  PROBE_STEP(OP, R, 5)                                                                             \
-  PROBE_STEP(OP, R, 6) PROBE_STEP(OP, R, 7) PROBE_STEP(OP, R, 8) PROBE_STEP(OP, R, 9)              \
-      PROBE_STEP(OP, R, 10) PROBE_STEP(OP, R, 11)
-#define PROBE_ASM(OP, R)                                                                           \
-  __asm__ volatile(                                                                                \
-      PROBE_ZERO(0) PROBE_ZERO(1) PROBE_ZERO(2) PROBE_ZERO(3) PROBE_ZERO(4) PROBE_ZERO(5)          \
-          PROBE_ZERO(6) PROBE_ZERO(7) PROBE_ZERO(8) PROBE_ZERO(9) PROBE_ZERO(10) PROBE_ZERO(11)    \
-              PROBE_ZERO(12) "1:\n\t" PROBE_STEPS(OP, R) "dec %0\n\tjnz 1b\n\tvzeroupper"          \
-      : "+r"(n)                                                                                    \
-      :                                                                                            \
-      : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10",   \
-        "xmm11", "xmm12", "cc")
+// assembly (the assembler's .irp repeats a line), so that no compiler or
+// option (-O1 under ASan spilled the chains of an intrinsics version)
+// changes what is timed.
+#define PROBE_START                                                                                \
+  ".irp i,0,1,2,3,4,5,6,7,8,9,10,11,12\n\tvpxor %%xmm\\i, %%xmm\\i, %%xmm\\i\n\t.endr\n1:\n\t"
+#define PROBE_STEPS ".irp i,0,1,2,3,4,5,6,7,8,9,10,11\n\t"
+#define PROBE_END "\n\t.endr\n\tdec %0\n\tjnz 1b\n\tvzeroupper"
+#define PROBE_CLOBBERS                                                                             \
+  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10",         \
+      "xmm11", "xmm12", "cc"
 
 typedef enum { PROBE_FMA_YMM, PROBE_FMA_ZMM, PROBE_DOT_BF16 } probe_kind;
 
@@ -112,9 +100,15 @@ typedef enum { PROBE_FMA_YMM, PROBE_FMA_ZMM, PROBE_DOT_BF16 } probe_kind;
 static double probe_run(probe_kind k) {
   long n = PROBE_ITERS;
   double t0 = probe_now();
-  if (k == PROBE_FMA_YMM) PROBE_ASM("vfmadd231ps", "ymm");
-  else if (k == PROBE_FMA_ZMM) PROBE_ASM("vfmadd231ps", "zmm");
-  else PROBE_ASM("vdpbf16ps", "zmm");
+  if (k == PROBE_FMA_YMM)
+    __asm__ volatile(PROBE_START PROBE_STEPS "vfmadd231ps %%ymm12, %%ymm12, %%ymm\\i" PROBE_END
+                     : "+r"(n)::PROBE_CLOBBERS);
+  else if (k == PROBE_FMA_ZMM)
+    __asm__ volatile(PROBE_START PROBE_STEPS "vfmadd231ps %%zmm12, %%zmm12, %%zmm\\i" PROBE_END
+                     : "+r"(n)::PROBE_CLOBBERS);
+  else
+    __asm__ volatile(PROBE_START PROBE_STEPS "vdpbf16ps %%zmm12, %%zmm12, %%zmm\\i" PROBE_END
+                     : "+r"(n)::PROBE_CLOBBERS);
   return probe_now() - t0;
 }
 
