@@ -9,6 +9,7 @@
 //                  --prompt=LIST|FILE... [--steps=N] [--reference=SRC.mlir]
 //                  [--check-decode] [--tolerance=X] [--pages=N]
 //                  [--block-seq-stride=N] [--threads=N] [--devices=N] [--quiet]
+//                  [--dump-logits=FILE]
 //
 // Under mpirun (mpirun -np N facet-generate ..., docs/devices.md) each
 // rank runs one device of an N-device module, the transfers between them
@@ -54,7 +55,7 @@ static const char usage[] =
     "[--parameters=[SCOPE=]FILE]...\n"
     "                      --prompt=LIST|FILE... [--steps=N] [--prefill=F] [--decode=F]\n"
     "                      [--check-decode] [--tolerance=X] [--pages=N] [--block-seq-stride=N]\n"
-    "                      [--threads=N] [--devices=N] [--quiet]\n"
+    "                      [--threads=N] [--devices=N] [--quiet] [--dump-logits=FILE]\n"
     "  --module=M.facet   the compiled model (or --reference alone)\n"
     "  --reference=SRC.mlir  run the float64 reference in lockstep and compare\n"
     "  --parameters=[SCOPE=]FILE  the weights; repeatable\n"
@@ -68,6 +69,7 @@ static const char usage[] =
     "  --threads=N        threads running kernels (0 = one per core)\n"
     "  --devices=N        a tensor-parallel export's devices on N groups of the threads\n"
     "  --quiet            no per-step lines\n"
+    "  --dump-logits=FILE each step's logits, exact (%a), a line per sequence\n"
     "  --help, --version  this text; facet's version and module format\n";
 
 #define TRY(expr)                                                                                  \
@@ -248,6 +250,7 @@ typedef struct opts {
   llm_prompts prompts;
   llm_options loop;
   int64_t stride;
+  const char *logits_path; // --dump-logits
 } opts;
 
 static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) {
@@ -261,7 +264,7 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) 
 
 static const char *const own_flags[] = {
     "--reference", "--prefill",   "--decode", "--prompt", "--check-decode",
-    "--quiet",     "--tolerance", "--steps",  "--pages",  "--block-seq-stride"};
+    "--quiet",     "--tolerance", "--steps",  "--pages",  "--block-seq-stride", "--dump-logits"};
 
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;
@@ -274,6 +277,7 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   else if (!strncmp(a, "--prompt=", 9)) return llm_parse_prompts(a + 9, &o->prompts);
   else if (!strcmp(a, "--check-decode")) o->loop.check_decode = true;
   else if (!strcmp(a, "--quiet")) o->loop.quiet = true;
+  else if (!strncmp(a, "--dump-logits=", 14)) o->logits_path = a + 14;
   else if (!strncmp(a, "--tolerance=", 12)) {
     char *end;
     o->loop.tolerance = strtod(a + 12, &end);
@@ -443,6 +447,13 @@ static int ranks_fail(const ranks *m, facet_status_t s, bool generating) {
   return 1;
 }
 
+// --dump-logits: written by the process that holds the logits (rank 0).
+static facet_status_t open_logits(const ranks *m, opts *o) {
+  if (!o->logits_path || (m->on && m->transport.rank != 0)) return NULL;
+  o->loop.logits_out = fopen(o->logits_path, "w");
+  return o->loop.logits_out ? NULL : bad("cannot write %s", o->logits_path);
+}
+
 static void ranks_finish(ranks *m) {
   if (m->out && m->out != stdout) fclose(m->out);
   if (m->on) facet_mpi_finish();
@@ -463,9 +474,12 @@ int main(int argc, char **argv) {
   if (!st && m.on) st = ranks_check_flags(&o);
   if (!st) st = prepare(&o, &s);
   if (!st) st = ranks_check_module(&m, &o);
+  if (!st) st = open_logits(&m, &o);
   bool ok = false, generating = !st;
   if (!st) st = llm_generate(&s.iface, s.backends, s.backend_count, &o.prompts, &o.loop, m.out, &ok);
   int rc = st ? ranks_fail(&m, st, generating) : ok ? 0 : 1;
+  if (o.loop.logits_out && fclose(o.loop.logits_out) && !rc)
+    rc = fail_status(bad("writing %s failed", o.logits_path));
   session_free(&s, &o);
   ranks_finish(&m);
   return rc;

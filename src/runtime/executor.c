@@ -578,6 +578,14 @@ static void rt_zero_outputs(facet_tensor_t **outputs, uint32_t count) {
     if (outputs[j]->data) memset(outputs[j]->data, 0, facet_tensor_byte_size(outputs[j]));
 }
 
+// The load-time values (loader.c) are read by every device: each process
+// computes all of them itself, every step in program order (a transfer a
+// copy), as one group would, rather than a share.
+static bool rt_is_initializer(const rt_call *c) {
+  uint32_t init = c->mod->initializer;
+  return init && c->function == &c->function->module->functions[init - 1];
+}
+
 static void rt_bind_inputs(rt_call *c) {
   const mod_function *fn = c->fn;
   for (uint32_t i = 0; i < fn->input_count; i++) {
@@ -592,7 +600,7 @@ static void rt_bind_inputs(rt_call *c) {
 static facet_status_t rt_run(rt_call *c, facet_tensor_t **outputs) {
   const mod_function *fn = c->fn;
   rt_bind_inputs(c);
-  bool ranks = c->rt->has_transport && c->mod->device_count > 1;
+  bool ranks = c->rt->has_transport && c->mod->device_count > 1 && !rt_is_initializer(c);
   bool apart = ranks || (c->rt->groups && c->mod->device_count > 1);
   if (ranks) STATUS_RETURN_IF_ERROR(rt_check_ranks(c));
   for (uint32_t i = 0; i < fn->cmd_count; i++)

@@ -502,6 +502,16 @@ static void transfers_after(loop *L, const facet_device_stats_t *before, bool de
   }
 }
 
+// Each sequence's logits of step `index` (backend 0's) as exact hex floats.
+static void dump_logits(const loop *L, int index) {
+  for (int i = 0; i < L->n; i++) {
+    const double *row = L->b[0].last + (size_t)i * (size_t)L->f->vocab;
+    fprintf(L->o->logits_out, "step %d seq %d:", index, i);
+    for (int64_t v = 0; v < L->f->vocab; v++) fprintf(L->o->logits_out, " %a", row[v]);
+    fputc('\n', L->o->logits_out);
+  }
+}
+
 // One prefill or decode step over every sequence, in chunks of the batch
 // size; then the next token of each (backend 0's), compared with the
 // others'. Prints the step's line when several backends run, and the
@@ -535,6 +545,7 @@ static facet_status_t step(loop *L, bool decode, int index) {
     }
   }
   if (!s && L->o->share_tokens) s = L->o->share_tokens(next, (size_t)L->n);
+  if (!s && L->o->logits_out) dump_logits(L, index);
   for (int i = 0; !s && i < L->n; i++) {
     VEC_PUSH(L->seqs[i].tokens, next[i]);
     VEC_PUSH(L->seqs[i].margins,

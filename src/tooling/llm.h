@@ -100,6 +100,10 @@ typedef struct llm_options {
   // The transfers are this process's sends and receives (their time
   // includes waiting for the other process), not copies between groups.
   bool transfers_are_messages;
+  // NULL, or where each step's logits go (facet-generate --dump-logits):
+  // a line per sequence, "step K seq I:" and the logits the next token was
+  // picked from, exact (C's %a), to compare runs bit for bit.
+  FILE *logits_out;
 } llm_options;
 
 // Prompts: sequence i is tokens.data[i][0..lens.data[i]) (malloc'd).
