@@ -263,8 +263,8 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) 
 }
 
 static const char *const own_flags[] = {
-    "--reference", "--prefill",   "--decode", "--prompt", "--check-decode",
-    "--quiet",     "--tolerance", "--steps",  "--pages",  "--block-seq-stride", "--dump-logits"};
+    "--reference", "--prefill", "--decode", "--prompt",           "--check-decode", "--quiet",
+    "--tolerance", "--steps",   "--pages",  "--block-seq-stride", "--dump-logits"};
 
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;
@@ -476,7 +476,8 @@ int main(int argc, char **argv) {
   if (!st) st = ranks_check_module(&m, &o);
   if (!st) st = open_logits(&m, &o);
   bool ok = false, generating = !st;
-  if (!st) st = llm_generate(&s.iface, s.backends, s.backend_count, &o.prompts, &o.loop, m.out, &ok);
+  if (!st)
+    st = llm_generate(&s.iface, s.backends, s.backend_count, &o.prompts, &o.loop, m.out, &ok);
   int rc = st ? ranks_fail(&m, st, generating) : ok ? 0 : 1;
   if (o.loop.logits_out && fclose(o.loop.logits_out) && !rc)
     rc = fail_status(bad("writing %s failed", o.logits_path));

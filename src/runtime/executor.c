@@ -538,8 +538,9 @@ static facet_status_t rt_rank_transfer(rt_call *c, const mod_cmd *cmd, uint32_t 
   facet_status_t s = NULL;
   if (source == t->rank) s = t->send(t->self, target, index, src->data, (size_t)src->bytes);
   else s = t->recv(t->self, source, index, dst->data, (size_t)dst->bytes);
-  if (s) return status_annotate(s, "%s: transfer %u from device %u to %u", c->fn->name, index,
-                                source, target);
+  if (s)
+    return status_annotate(s, "%s: transfer %u from device %u to %u", c->fn->name, index, source,
+                           target);
   atomic_fetch_add_explicit(&m->transfer_ns, rt_now_ns() - t0, memory_order_relaxed);
   atomic_fetch_add_explicit(&m->transfers, 1, memory_order_relaxed);
   atomic_fetch_add_explicit(&m->transfer_bytes, dst->bytes, memory_order_relaxed);
