@@ -17,12 +17,12 @@
 command -v mpirun >/dev/null 2>&1 || fail "no mpirun: scripts/install-deps installs openmpi-bin"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # Open MPI's own allocations outlive MPI_Finalize by design: LeakSanitizer
-# (a SAN=1 build) would report them as facet's leaks in every rank.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+# (a SAN=1 build) would report them as facet's leaks in every rank, so the
+# ranks run without it (the one-process runs here keep it).
 mpi() { # NP command...: the command on NP ranks
   np=$1
   shift
-  timeout 120 mpirun -np "$np" --oversubscribe --bind-to none --mca btl self,vader \
+  ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" timeout 120 mpirun -np "$np" --oversubscribe --bind-to none --mca btl self,vader \
     --mca btl_vader_single_copy_mechanism none "$@"
 }
 E=examples/exports
