@@ -426,8 +426,9 @@ static facet_status_t ranks_start(ranks *m, opts *o, int *argc, char ***argv) {
 
 // The module's devices are the ranks, one each.
 static facet_status_t ranks_check_module(const ranks *m, const opts *o) {
+  if (!m->on) return NULL; // ranks_check_flags: under mpirun there is a module
   uint32_t devices = facet_module_device_count(o->run.module);
-  if (!m->on || devices == m->transport.size) return NULL;
+  if (devices == m->transport.size) return NULL;
   return status_new(FACET_STATUS_INVALID_ARGUMENT,
                     "%s has %u device%s and mpirun started %u rank%s: run it with mpirun -np %u",
                     o->run.module_path, devices, devices == 1 ? "" : "s", m->transport.size,
