@@ -1,9 +1,9 @@
 # One process per device over MPI (docs/devices.md, "One process per
-# device"): `mpirun -np 2 facet-generate` runs a tp2 module's device r on
+# device"): `mpirun -np N facet-generate` runs a tpN module's device r on
 # rank r, each transfer between them an MPI message, rank 0 picking the
-# tokens and broadcasting them. The generated toy tp2 and the real
+# tokens and broadcasting them. The generated toy tp2 and tp4 and the real
 # toy_llama_tp2 give the tokens, margins and logits (exact, --dump-logits)
-# of the same module on two thread groups in one process, bit for bit.
+# of the same module on as many thread groups in one process, bit for bit.
 # Then the refusals: a module whose devices are not the ranks, --devices
 # and --reference under mpirun.
 #
@@ -26,7 +26,7 @@ mpi() { # NP command...: the command on NP ranks
     --mca btl_vader_single_copy_mechanism none "$@"
 }
 E=examples/exports
-for n in 1 2; do
+for n in 1 2 4; do
   "$BIN/facet-gen-llama" --model=toy --tp=$n --prefill=1 --decode=1 -o "$T/tp$n.mlir"
   "$BIN/facet-params" "$T/tp$n.mlir" -o "$T/tp$n.irpa" --seed=3 >/dev/null
   "$BIN/facet-compile" "$T/tp$n.mlir" -o "$T/tp$n.facet" --quiet
@@ -34,28 +34,30 @@ done
 "$BIN/facet-compile" $E/toy_llama_tp2.mlir -o "$T/real2.facet" --quiet
 "$BIN/facet-params" $E/toy_llama_tp2.mlir -o "$T/real2.irpa" --seed=3 >/dev/null
 P2="--parameters=model=$T/tp2.rank0.irpa --parameters=model=$T/tp2.rank1.irpa"
+P4="$P2 --parameters=model=$T/tp2.rank2.irpa --parameters=model=$T/tp2.rank3.irpa"
+P4=$(echo "$P4" | sed 's/tp2\./tp4./g')
 R2="--parameters=model=$T/real2.rank0.irpa --parameters=model=$T/real2.rank1.irpa"
 PROMPT="1 2 3;17 40 200 9 9"
 
-# same MODULE PARAMS EXTRA...: one process on two thread groups, then two
+# same N MODULE PARAMS EXTRA...: one process on N thread groups, then N
 # ranks; the same tokens, margins and logits, bit for bit.
 same() {
-  m=$1 p=$2
-  shift 2
+  n=$1 m=$2 p=$3
+  shift 3
   # shellcheck disable=SC2086
-  "$BIN/facet-generate" --module="$T/$m.facet" $p --prompt="$PROMPT" --devices=2 --threads=2 \
-    --dump-logits="$T/$m.groups.logits" "$@" >"$T/$m.groups" || { cat "$T/$m.groups"; fail "$m on two groups"; }
+  "$BIN/facet-generate" --module="$T/$m.facet" $p --prompt="$PROMPT" --devices="$n" --threads="$n" \
+    --dump-logits="$T/$m.groups.logits" "$@" >"$T/$m.groups" || { cat "$T/$m.groups"; fail "$m on $n groups"; }
   # shellcheck disable=SC2086
-  mpi 2 "$BIN/facet-generate" --module="$T/$m.facet" $p --prompt="$PROMPT" --threads=1 \
-    --dump-logits="$T/$m.ranks.logits" "$@" >"$T/$m.ranks" 2>&1 || { cat "$T/$m.ranks"; fail "$m on two ranks"; }
+  mpi "$n" "$BIN/facet-generate" --module="$T/$m.facet" $p --prompt="$PROMPT" --threads=1 \
+    --dump-logits="$T/$m.ranks.logits" "$@" >"$T/$m.ranks" 2>&1 || { cat "$T/$m.ranks"; fail "$m on $n ranks"; }
   grep '^seq . \(tokens\|margins\):' "$T/$m.groups" >"$T/$m.groups.tm"
   grep '^seq . \(tokens\|margins\):' "$T/$m.ranks" | cmp - "$T/$m.groups.tm" ||
-    { cat "$T/$m.ranks"; fail "$m: two ranks generate other tokens or margins than two groups"; }
+    { cat "$T/$m.ranks"; fail "$m: $n ranks generate other tokens or margins than $n groups"; }
   [ -s "$T/$m.groups.logits" ] || fail "$m: --dump-logits wrote nothing"
-  cmp "$T/$m.ranks.logits" "$T/$m.groups.logits" || fail "$m: two ranks give other logits than two groups"
+  cmp "$T/$m.ranks.logits" "$T/$m.groups.logits" || fail "$m: $n ranks give other logits than $n groups"
 }
 
-same tp2 "$P2" --steps=6
+same 2 tp2 "$P2" --steps=6
 # only rank 0 prints; each step reports its sends and receives (tp2's
 # decode: the 18 transfers of a call, two calls a step)
 [ "$(grep -c '^seq 0 tokens:' "$T/tp2.ranks")" = 1 ] || { cat "$T/tp2.ranks"; fail "more than one rank printed"; }
@@ -67,9 +69,14 @@ grep -q "^compiled: [1-9][0-9]* sends and receives (rank 0's)" "$T/tp2.ranks" ||
 "$BIN/facet-generate" --module="$T/tp1.facet" --parameters=model="$T/tp1.irpa" --prompt="$PROMPT" \
   --steps=6 | grep '^seq . tokens:' >"$T/tp1.tokens"
 grep '^seq . tokens:' "$T/tp2.ranks" | cmp - "$T/tp1.tokens" || fail "tp2 on two ranks: other tokens than tp1"
+# four ranks on (at most) two cores: tp4, each transfer between device 0
+# and another (sharktank's all-reduce gathers on device 0)
+same 4 tp4 "$P4" --steps=3
+grep -q '^step 1 (decode): compiled: 108 sends and receives of [0-9.]* KiB' "$T/tp4.ranks" ||
+  { cat "$T/tp4.ranks"; fail "tp4 on four ranks: the sends and receives of decode step 1"; }
 # the real export, with its decode checked against a prefill of the same
 # tokens on every step (more calls, the scratch caches)
-same real2 "$R2" --steps=4 --check-decode
+same 2 real2 "$R2" --steps=4 --check-decode
 [ "$(grep -c 'decode - prefill of the same tokens' "$T/real2.ranks")" = 4 ] ||
   { cat "$T/real2.ranks"; fail "toy_llama_tp2 on two ranks: the decode checks"; }
 
