@@ -122,6 +122,26 @@ $(BUILD)/bin/%: $(BUILD)/obj/utils/%.o $(LIBS)
 	@mkdir -p $(dir $@)
 	$(CC) $(LDSAN) $< $(LIBS) $(LDLIBS_ALL) -o $@
 
+# One process per device over MPI (src/mpi/, docs/devices.md): only the
+# tools that run a module under mpirun link Open MPI (Debian's
+# libopenmpi-dev); the runtime library and everything else stay free of it.
+# The flags come from mpicc when the rule runs (after deps installed it);
+# -isystem keeps MPI's header out of facet's warnings.
+MPI_SRC = $(wildcard src/mpi/*.c)
+LIB_MPI = $(BUILD)/lib/libfacet_mpi.a
+MPI_CFLAGS = $(patsubst -I%,-isystem %,$(shell mpicc --showme:compile))
+MPI_LDLIBS = $(shell mpicc --showme:link)
+MPI_TOOLS = $(BUILD)/bin/facet-generate
+$(call obj,$(MPI_SRC)): $(BUILD)/obj/%.o: %.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $(MPI_CFLAGS) -c $< -o $@
+$(LIB_MPI): $(call obj,$(MPI_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+$(MPI_TOOLS): $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIB_MPI) $(LIBS)
+	@mkdir -p $(dir $@)
+	$(CC) $(LDSAN) $< $(LIB_MPI) $(LIBS) $(LDLIBS_ALL) $(MPI_LDLIBS) -o $@
+
 # facet-serve (src/serve/) and its unit test: the engine and the HTTP API,
 # on Debian's libmicrohttpd and cJSON.
 SERVE_LDLIBS = -lmicrohttpd -lcjson

@@ -9,6 +9,12 @@
 //                  --prompt=LIST|FILE... [--steps=N] [--reference=SRC.mlir]
 //                  [--check-decode] [--tolerance=X] [--pages=N]
 //                  [--block-seq-stride=N] [--threads=N] [--devices=N] [--quiet]
+//                  [--dump-logits=FILE]
+//
+// Under mpirun (mpirun -np N facet-generate ..., docs/devices.md) each
+// rank runs one device of an N-device module, the transfers between them
+// MPI messages; rank 0 picks each step's tokens, broadcasts them to the
+// others and alone prints. --devices and --reference are for one process.
 //
 // --module runs the compiled module through the public C API (the cache
 // is the functions' last input). A tensor-parallel export takes one cache
@@ -36,6 +42,7 @@
 // (--reference); where neither gives the stride it is 32
 // (--block-seq-stride to change it).
 #include "frontend/frontend.h"
+#include "mpi/mpi_transport.h"
 #include "tooling/llm.h"
 #include "tooling/reference_tools.h"
 #include "tooling/tooling.h"
@@ -48,7 +55,7 @@ static const char usage[] =
     "[--parameters=[SCOPE=]FILE]...\n"
     "                      --prompt=LIST|FILE... [--steps=N] [--prefill=F] [--decode=F]\n"
     "                      [--check-decode] [--tolerance=X] [--pages=N] [--block-seq-stride=N]\n"
-    "                      [--threads=N] [--devices=N] [--quiet]\n"
+    "                      [--threads=N] [--devices=N] [--quiet] [--dump-logits=FILE]\n"
     "  --module=M.facet   the compiled model (or --reference alone)\n"
     "  --reference=SRC.mlir  run the float64 reference in lockstep and compare\n"
     "  --parameters=[SCOPE=]FILE  the weights; repeatable\n"
@@ -62,6 +69,7 @@ static const char usage[] =
     "  --threads=N        threads running kernels (0 = one per core)\n"
     "  --devices=N        a tensor-parallel export's devices on N groups of the threads\n"
     "  --quiet            no per-step lines\n"
+    "  --dump-logits=FILE each step's logits, exact (%a), a line per sequence\n"
     "  --help, --version  this text; facet's version and module format\n";
 
 #define TRY(expr)                                                                                  \
@@ -242,6 +250,7 @@ typedef struct opts {
   llm_prompts prompts;
   llm_options loop;
   int64_t stride;
+  const char *logits_path; // --dump-logits
 } opts;
 
 static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) {
@@ -254,8 +263,8 @@ static bool int_flag(const char *a, const char *name, int64_t lo, int64_t *out) 
 }
 
 static const char *const own_flags[] = {
-    "--reference", "--prefill",   "--decode", "--prompt", "--check-decode",
-    "--quiet",     "--tolerance", "--steps",  "--pages",  "--block-seq-stride"};
+    "--reference", "--prefill", "--decode", "--prompt",           "--check-decode", "--quiet",
+    "--tolerance", "--steps",   "--pages",  "--block-seq-stride", "--dump-logits"};
 
 static facet_status_t parse_flag(opts *o, const char *a) {
   bool taken;
@@ -268,6 +277,7 @@ static facet_status_t parse_flag(opts *o, const char *a) {
   else if (!strncmp(a, "--prompt=", 9)) return llm_parse_prompts(a + 9, &o->prompts);
   else if (!strcmp(a, "--check-decode")) o->loop.check_decode = true;
   else if (!strcmp(a, "--quiet")) o->loop.quiet = true;
+  else if (!strncmp(a, "--dump-logits=", 14)) o->logits_path = a + 14;
   else if (!strncmp(a, "--tolerance=", 12)) {
     char *end;
     o->loop.tolerance = strtod(a + 12, &end);
@@ -382,22 +392,97 @@ static void session_free(session *s, opts *o) {
   tool_release(&o->run);
 }
 
+//
+// One process per device (docs/devices.md): under mpirun each rank runs
+// its device's steps of the module; rank 0 picks the tokens and prints.
+//
+typedef struct ranks {
+  bool on;
+  facet_transport_t transport;
+  FILE *out; // rank 0: stdout; the others print nothing
+} ranks;
+
+// The flags that cannot work across processes: --devices splits devices
+// among one process's threads, --reference runs the whole source in one.
+static facet_status_t ranks_check_flags(const opts *o) {
+  if (o->run.devices > 1) return bad("%s", "--devices: under mpirun each rank runs one device");
+  if (o->reference) return bad("%s", "--reference runs in one process, not under mpirun");
+  if (!o->run.module_path) return bad("%s", "under mpirun give --module=M.facet");
+  return NULL;
+}
+
+static facet_status_t ranks_start(ranks *m, opts *o, int *argc, char ***argv) {
+  m->out = stdout;
+  if (!facet_mpi_launched()) return NULL;
+  TRY(facet_mpi_start(argc, argv, &m->transport));
+  m->on = true;
+  if (m->transport.rank != 0) m->out = fopen("/dev/null", "w");
+  if (!m->out) return bad("%s", "cannot open /dev/null");
+  o->run.transport = &m->transport;
+  o->loop.share_tokens = facet_mpi_share_from_rank0;
+  o->loop.transfers_are_messages = true;
+  return NULL;
+}
+
+// The module's devices are the ranks, one each.
+static facet_status_t ranks_check_module(const ranks *m, const opts *o) {
+  if (!m->on) return NULL; // ranks_check_flags: under mpirun there is a module
+  uint32_t devices = facet_module_device_count(o->run.module);
+  if (devices == m->transport.size) return NULL;
+  return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                    "%s has %u device%s and mpirun started %u rank%s: run it with mpirun -np %u",
+                    o->run.module_path, devices, devices == 1 ? "" : "s", m->transport.size,
+                    m->transport.size == 1 ? "" : "s", devices);
+}
+
+// Setup errors are the same on every rank (the same flags, files and
+// module): rank 0 says it, all stop. An error during generation may be one
+// rank's alone while the others wait for it at a transfer: that rank says
+// it and stops the job.
+static int ranks_fail(const ranks *m, facet_status_t s, bool generating) {
+  if (!m->on) return fail_status(s);
+  if (m->transport.rank == 0 || generating)
+    tool_error("rank %u: %s", m->transport.rank, facet_status_message(s));
+  facet_status_free(s);
+  if (generating) facet_mpi_abort(1);
+  return 1;
+}
+
+// --dump-logits: written by the process that holds the logits (rank 0).
+static facet_status_t open_logits(const ranks *m, opts *o) {
+  if (!o->logits_path || (m->on && m->transport.rank != 0)) return NULL;
+  o->loop.logits_out = fopen(o->logits_path, "w");
+  return o->loop.logits_out ? NULL : bad("cannot write %s", o->logits_path);
+}
+
+static void ranks_finish(ranks *m) {
+  if (m->out && m->out != stdout) fclose(m->out);
+  if (m->on) facet_mpi_finish();
+}
+
 int main(int argc, char **argv) {
   tool_init("facet-generate");
   int std_rc = tool_standard_flags(argc, argv, usage);
   if (std_rc >= 0) return std_rc;
   opts o = {.loop = {.steps = 4, .tolerance = 0.05}};
   session s = {0};
-  facet_status_t st = NULL;
+  ranks m = {0};
+  facet_status_t st = ranks_start(&m, &o, &argc, &argv);
   for (int i = 1; !st && i < argc; i++) {
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return fputs(usage, stdout), 0;
     st = parse_flag(&o, argv[i]);
   }
+  if (!st && m.on) st = ranks_check_flags(&o);
   if (!st) st = prepare(&o, &s);
-  bool ok = false;
+  if (!st) st = ranks_check_module(&m, &o);
+  if (!st) st = open_logits(&m, &o);
+  bool ok = false, generating = !st;
   if (!st)
-    st = llm_generate(&s.iface, s.backends, s.backend_count, &o.prompts, &o.loop, stdout, &ok);
-  int rc = st ? fail_status(st) : ok ? 0 : 1;
+    st = llm_generate(&s.iface, s.backends, s.backend_count, &o.prompts, &o.loop, m.out, &ok);
+  int rc = st ? ranks_fail(&m, st, generating) : ok ? 0 : 1;
+  if (o.loop.logits_out && fclose(o.loop.logits_out) && !rc)
+    rc = fail_status(bad("writing %s failed", o.logits_path));
   session_free(&s, &o);
+  ranks_finish(&m);
   return rc;
 }

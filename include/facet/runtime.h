@@ -136,7 +136,30 @@ typedef struct facet_runtime_options_t {
   // devices waits for both to reach it. A module without devices runs as
   // with 1. At most 64.
   uint32_t device_count;
+  // One process per device (docs/devices.md, "One process per device"):
+  // NULL, or how this process reaches the others; copied, not owned. With
+  // a transport, a call of a module with devices runs only the steps of
+  // device `rank` (on all of thread_count's threads) and the host's
+  // commands; a transfer between this device and another is a send on the
+  // source's process and a receive on the target's. device_count must then
+  // be 0 or 1. The runtime knows no message library: the caller's hooks
+  // (facet-generate's are MPI's, src/mpi/) move the bytes.
+  const struct facet_transport_t *transport;
 } facet_runtime_options_t;
+
+// The hooks of facet_runtime_options_t.transport. `tag` is the transfer's
+// command index in its function: every process runs the same program, so
+// the sends and receives between two processes pair up in program order.
+// Both return NULL or a status (the call fails with it). A hook blocks until
+// its buffer may be reused (a send) or holds the bytes (a receive).
+typedef struct facet_transport_t {
+  uint32_t rank; // the device this process runs
+  uint32_t size; // processes, one per device: a module's device count must equal it
+  void *self;
+  facet_status_t (*send)(void *self, uint32_t to_rank, uint32_t tag, const void *data,
+                         size_t bytes);
+  facet_status_t (*recv)(void *self, uint32_t from_rank, uint32_t tag, void *data, size_t bytes);
+} facet_transport_t;
 
 // Creates a runtime and its thread pool (thread_count - 1 workers; the
 // calling thread is the last worker). options may be NULL (defaults).
@@ -405,6 +428,8 @@ typedef struct facet_device_stats_t {
                                  // device to reach it (every device's waits summed)
 } facet_device_stats_t;
 void facet_module_device_stats(const facet_module_t *module, facet_device_stats_t *out);
+// The devices a module's steps run on (1 for a module without devices).
+uint32_t facet_module_device_count(const facet_module_t *module);
 
 #ifdef __cplusplus
 }

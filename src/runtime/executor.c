@@ -514,6 +514,79 @@ static facet_status_t rt_run_steps(rt_call *c) {
   return s ? s : v.error;
 }
 
+//
+// One process per device (facet_runtime_options_t.transport; docs/devices.md).
+// Every process runs the host's commands (registers, checks, allocations,
+// slots: deterministic, the same in each) and the steps of its own device
+// in program order; a transfer between two devices is a send on the source
+// device's process and a receive on the target's, tagged with its command
+// index. Each process meets its transfers in program order, so the earliest
+// transfer not done has both its processes at it or on their way, the same
+// argument as for the thread groups above: blocking hooks cannot deadlock.
+//
+static facet_status_t rt_rank_transfer(rt_call *c, const mod_cmd *cmd, uint32_t index) {
+  const facet_transport_t *t = &c->rt->transport;
+  uint32_t source = cmd->d, target = cmd->c;
+  if (source == target) return rt_transfer(c, cmd, index); // within this device: a copy
+  const rt_slot *dst = &c->slots[cmd->a], *src = &c->slots[cmd->b];
+  if (!dst->set || !src->set || src->bytes != dst->bytes)
+    return status_new(FACET_STATUS_INTERNAL, "%s: command %u transfers %llu bytes into %llu",
+                      c->fn->name, index, (unsigned long long)(src->set ? src->bytes : 0),
+                      (unsigned long long)(dst->set ? dst->bytes : 0));
+  facet_module_t *m = c->function->module;
+  uint64_t t0 = rt_now_ns();
+  facet_status_t s = NULL;
+  if (source == t->rank) s = t->send(t->self, target, index, src->data, (size_t)src->bytes);
+  else s = t->recv(t->self, source, index, dst->data, (size_t)dst->bytes);
+  if (s)
+    return status_annotate(s, "%s: transfer %u from device %u to %u", c->fn->name, index, source,
+                           target);
+  atomic_fetch_add_explicit(&m->transfer_ns, rt_now_ns() - t0, memory_order_relaxed);
+  atomic_fetch_add_explicit(&m->transfers, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&m->transfer_bytes, dst->bytes, memory_order_relaxed);
+  return NULL;
+}
+
+// This process's device's steps, in program order, on the runtime's pool.
+static facet_status_t rt_run_rank(rt_call *c) {
+  const mod_function *fn = c->fn;
+  uint32_t rank = c->rt->transport.rank;
+  for (uint32_t i = 0; i < fn->cmd_count; i++) {
+    const mod_cmd *cmd = &fn->cmds[i];
+    bool transfer = cmd->op == MOD_CMD_TRANSFER;
+    if (transfer && (cmd->c == rank || cmd->d == rank))
+      STATUS_RETURN_IF_ERROR(rt_rank_transfer(c, cmd, i));
+    else if (!transfer && mod_cmd_device(cmd, fn) == rank)
+      STATUS_RETURN_IF_ERROR(rt_run_cmd(c, cmd, i));
+  }
+  return NULL;
+}
+
+// The module's devices must be the transport's processes, one each.
+static facet_status_t rt_check_ranks(const rt_call *c) {
+  uint32_t devices = c->mod->device_count, size = c->rt->transport.size;
+  if (devices == size) return NULL;
+  return status_new(FACET_STATUS_FAILED_PRECONDITION,
+                    "%s: the module has %u devices and there are %u processes (one per device)",
+                    c->fn->name, devices, size);
+}
+
+// The results are made on device 0 (a tp export returns them there): a
+// process of another device never wrote their bytes, so it gets zeros, not
+// uninitialised memory.
+static void rt_zero_outputs(facet_tensor_t **outputs, uint32_t count) {
+  for (uint32_t j = 0; j < count; j++)
+    if (outputs[j]->data) memset(outputs[j]->data, 0, facet_tensor_byte_size(outputs[j]));
+}
+
+// The load-time values (loader.c) are read by every device: each process
+// computes all of them itself, every step in program order (a transfer a
+// copy), as one group would, rather than a share.
+static bool rt_is_initializer(const rt_call *c) {
+  uint32_t init = c->mod->initializer;
+  return init && c->function == &c->function->module->functions[init - 1];
+}
+
 static void rt_bind_inputs(rt_call *c) {
   const mod_function *fn = c->fn;
   for (uint32_t i = 0; i < fn->input_count; i++) {
@@ -528,13 +601,17 @@ static void rt_bind_inputs(rt_call *c) {
 static facet_status_t rt_run(rt_call *c, facet_tensor_t **outputs) {
   const mod_function *fn = c->fn;
   rt_bind_inputs(c);
-  bool apart = c->rt->groups && c->mod->device_count > 1;
+  bool ranks = c->rt->has_transport && c->mod->device_count > 1 && !rt_is_initializer(c);
+  bool apart = ranks || (c->rt->groups && c->mod->device_count > 1);
+  if (ranks) STATUS_RETURN_IF_ERROR(rt_check_ranks(c));
   for (uint32_t i = 0; i < fn->cmd_count; i++)
     if (!apart || mod_cmd_device(&fn->cmds[i], fn) == MOD_NO_DEVICE)
       STATUS_RETURN_IF_ERROR(rt_run_cmd(c, &fn->cmds[i], i));
-  if (apart) STATUS_RETURN_IF_ERROR(rt_run_steps(c));
+  if (ranks) STATUS_RETURN_IF_ERROR(rt_run_rank(c));
+  else if (apart) STATUS_RETURN_IF_ERROR(rt_run_steps(c));
   for (uint32_t j = 0; j < fn->output_count; j++)
     STATUS_RETURN_IF_ERROR(rt_make_output(c, j, outputs));
+  if (ranks && c->rt->transport.rank != 0) rt_zero_outputs(outputs, fn->output_count);
   return NULL;
 }
 

@@ -89,3 +89,7 @@ void facet_module_device_stats(const facet_module_t *module, facet_device_stats_
       atomic_load_explicit(&m->wait_ns, memory_order_relaxed),
   };
 }
+
+uint32_t facet_module_device_count(const facet_module_t *module) {
+  return module->mod.device_count > 1 ? module->mod.device_count : 1;
+}

@@ -49,6 +49,23 @@ uint32_t facet_runtime_device_groups(const facet_runtime_t *runtime) {
   return runtime->groups ? runtime->group_count : 1;
 }
 
+// A transport runs one device in this process: no thread groups beside it
+// (they would split devices that are not here), both hooks, a rank that is
+// one of the processes.
+static facet_status_t rt_check_transport(const facet_runtime_options_t *o) {
+  const facet_transport_t *t = o->transport;
+  if (!t) return NULL;
+  if (o->device_count > 1)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT,
+                      "a transport (one process per device) and %u device groups", o->device_count);
+  if (!t->send || !t->recv)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "a transport needs both send and recv");
+  if (t->size == 0 || t->size > 64 || t->rank >= t->size)
+    return status_new(FACET_STATUS_INVALID_ARGUMENT, "transport rank %u of %u processes", t->rank,
+                      t->size);
+  return NULL;
+}
+
 facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
                                     facet_runtime_t **out_runtime) {
   facet_runtime_options_t o = options ? *options : (facet_runtime_options_t){0};
@@ -61,12 +78,14 @@ facet_status_t facet_runtime_create(const facet_runtime_options_t *options,
                       o.thread_count);
   if (o.device_count > 64)
     return status_new(FACET_STATUS_INVALID_ARGUMENT, "device count %u exceeds 64", o.device_count);
+  STATUS_RETURN_IF_ERROR(rt_check_transport(&o));
   facet_runtime_t *rt = rt_alloc(&o.allocator, sizeof *rt, 64);
   if (!rt) return status_oom("creating a runtime");
   memset(rt, 0, sizeof *rt);
   atomic_init(&rt->refs, 1);
   rt->allocator = o.allocator;
   rt->params_tail = &rt->params;
+  if (o.transport) rt->transport = *o.transport, rt->has_transport = true;
   facet_status_t s = rt_pool_create(&rt->allocator, o.thread_count, &rt->pool);
   if (!s) s = rt_groups_create(rt, o.thread_count, o.device_count);
   if (s) {

@@ -75,6 +75,9 @@ struct facet_runtime_t {
   // pools splitting the threads; 1 and NULL without
   uint32_t group_count;
   rt_pool **groups;
+  // one process per device (facet_runtime_options_t.transport); has_transport: set
+  facet_transport_t transport;
+  bool has_transport;
   pthread_mutex_t params_lock; // guards the list below (adds against loads)
   rt_param_source *params, **params_tail;
 };

@@ -410,7 +410,7 @@ facet_status_t tool_load_module(tool_run *r) {
     return status_new(FACET_STATUS_INVALID_ARGUMENT, "missing --module=FILE.facet");
   // local-sync means the calling thread alone, unless --threads says otherwise.
   facet_runtime_options_t options = {
-      r->sync && !r->threads_given ? 1 : r->threads, {0}, r->devices};
+      r->sync && !r->threads_given ? 1 : r->threads, {0}, r->devices, r->transport};
   STATUS_RETURN_IF_ERROR(facet_runtime_create(&options, &r->rt));
   for (size_t i = 0; i < r->parameters.len; i++) {
     const char *spec = r->parameters.data[i], *eq = strchr(spec, '=');

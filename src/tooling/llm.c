@@ -511,13 +511,27 @@ static void transfers_after(loop *L, const facet_device_stats_t *before, bool de
     B->transfers.transfer_bytes += d.transfer_bytes;
     B->transfers.transfer_nanoseconds += d.transfer_nanoseconds;
     B->transfers.wait_nanoseconds += d.wait_nanoseconds;
-    if (d.transfers && !L->o->quiet)
+    if (d.transfers && !L->o->quiet && L->o->transfers_are_messages)
+      fprintf(L->out, "step %d (%s): %s: %llu sends and receives of %.1f KiB, %.3f ms in them\n",
+              index, decode ? "decode" : "prefill", B->be->name, (unsigned long long)d.transfers,
+              (double)d.transfer_bytes / 1024, (double)d.transfer_nanoseconds / 1e6);
+    else if (d.transfers && !L->o->quiet)
       fprintf(L->out,
               "step %d (%s): %s: %llu transfers of %.1f KiB, %.3f ms copying, %.3f ms waiting for "
               "another device\n",
               index, decode ? "decode" : "prefill", B->be->name, (unsigned long long)d.transfers,
               (double)d.transfer_bytes / 1024, (double)d.transfer_nanoseconds / 1e6,
               (double)d.wait_nanoseconds / 1e6);
+  }
+}
+
+// Each sequence's logits of step `index` (backend 0's) as exact hex floats.
+static void dump_logits(const loop *L, int index) {
+  for (int i = 0; i < L->n; i++) {
+    const double *row = L->b[0].last + (size_t)i * (size_t)L->f->vocab;
+    fprintf(L->o->logits_out, "step %d seq %d:", index, i);
+    for (int64_t v = 0; v < L->f->vocab; v++) fprintf(L->o->logits_out, " %a", row[v]);
+    fputc('\n', L->o->logits_out);
   }
 }
 
@@ -544,18 +558,23 @@ static facet_status_t step(loop *L, bool decode, int index) {
     call_free(&c);
   }
   bool agree = true;
+  int64_t *next = xcalloc((size_t)L->n + 1, sizeof(int64_t));
   for (int i = 0; !s && i < L->n; i++) {
-    int64_t t0 = 0, t = 0;
-    s = argmax(L->b[0].last + (size_t)i * (size_t)L->f->vocab, L->f->vocab, i, &t0);
+    int64_t t = 0;
+    s = argmax(L->b[0].last + (size_t)i * (size_t)L->f->vocab, L->f->vocab, i, &next[i]);
     for (int b = 1; !s && b < L->nb; b++) {
       s = argmax(L->b[b].last + (size_t)i * (size_t)L->f->vocab, L->f->vocab, i, &t);
-      agree &= t == t0;
+      agree &= t == next[i];
     }
-    if (!s) VEC_PUSH(L->seqs[i].tokens, t0);
-    if (!s)
-      VEC_PUSH(L->seqs[i].margins,
-               llm_margin(L->b[0].last + (size_t)i * (size_t)L->f->vocab, L->f->vocab, t0));
   }
+  if (!s && L->o->share_tokens) s = L->o->share_tokens(next, (size_t)L->n);
+  if (!s && L->o->logits_out) dump_logits(L, index);
+  for (int i = 0; !s && i < L->n; i++) {
+    VEC_PUSH(L->seqs[i].tokens, next[i]);
+    VEC_PUSH(L->seqs[i].margins,
+             llm_margin(L->b[0].last + (size_t)i * (size_t)L->f->vocab, L->f->vocab, next[i]));
+  }
+  free(next);
   for (int b = 1; !s && b < L->nb; b++) {
     bool within = worst[b] <= L->o->tolerance;
     L->ok &= within && agree;
@@ -695,7 +714,11 @@ static void report(const loop *L) {
             L->o->steps == 1 ? "" : "s", (long long)decoded, 1e3 * B->decode_s,
             B->decode_s > 0 ? (double)decoded / B->decode_s : 0.0);
     const facet_device_stats_t *t = &B->transfers;
-    if (t->transfers)
+    if (t->transfers && L->o->transfers_are_messages)
+      fprintf(L->out, "%s: %llu sends and receives (rank 0's), %.3f MiB, %.3f ms in them\n",
+              B->be->name, (unsigned long long)t->transfers, (double)t->transfer_bytes / (1 << 20),
+              (double)t->transfer_nanoseconds / 1e6);
+    else if (t->transfers)
       fprintf(L->out,
               "%s: %llu transfers between devices, %.3f MiB, %.3f ms copying, %.3f ms waiting for "
               "another device\n",

@@ -111,6 +111,18 @@ typedef struct llm_options {
   bool check_decode; // compare each decode with a prefill of the same tokens
   double tolerance;  // the largest logit difference accepted
   bool quiet;        // no per-step lines
+  // One process per device (docs/devices.md): NULL, or the hook that makes
+  // every process's `tokens` rank 0's (facet_mpi_share_from_rank0). Only
+  // rank 0 holds the logits, so each step's next tokens are its picks,
+  // and every rank feeds the same ones.
+  facet_status_t (*share_tokens)(int64_t *tokens, size_t n);
+  // The transfers are this process's sends and receives (their time
+  // includes waiting for the other process), not copies between groups.
+  bool transfers_are_messages;
+  // NULL, or where each step's logits go (facet-generate --dump-logits):
+  // a line per sequence, "step K seq I:" and the logits the next token was
+  // picked from, exact (C's %a), to compare runs bit for bit.
+  FILE *logits_out;
 } llm_options;
 
 // Prompts: sequence i is tokens.data[i][0..lens.data[i]) (malloc'd).

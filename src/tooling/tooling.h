@@ -147,6 +147,7 @@ typedef struct tool_run {
   uint32_t threads;                   // --threads (0 = one per core)
   bool threads_given, sync;           // --device=local-sync: one thread
   uint32_t devices;                   // --devices: thread groups (docs/devices.md)
+  const facet_transport_t *transport; // one process per device (facet-generate under mpirun)
   facet_device_stats_t device_base;   // --profile: the transfers before the profiled calls
   bool load_stats;                    // --load-stats: print the load's cost on stderr
   facet_runtime_t *rt;

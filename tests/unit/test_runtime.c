@@ -873,6 +873,132 @@ static void check_devices_run(const uint8_t *bytes, size_t size, uint32_t thread
   facet_runtime_release(rt);
 }
 
+//
+// One process per device (facet_runtime_options_t.transport): two runtimes
+// on two threads stand in for two processes, a mailbox per tag for the
+// messages. Rank 0 returns pingpong's x * 4^R, rank 1 zeros (its
+// allocator fills every block with 0xa5: a rank that returned its unwritten
+// result would show them); each counts the 2R transfers it took part in.
+//
+typedef struct mailbox {
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  uint8_t data[128][128]; // a message per tag (command index), 128 bytes each
+  bool full[128];
+} mailbox;
+
+static facet_status_t mailbox_send(void *self, uint32_t to, uint32_t tag, const void *data,
+                                   size_t bytes) {
+  mailbox *m = self;
+  if (tag >= 128 || bytes > 128) return status_new(FACET_STATUS_INTERNAL, "mailbox: tag %u", tag);
+  pthread_mutex_lock(&m->mu);
+  while (m->full[tag]) pthread_cond_wait(&m->cv, &m->mu); // the last call's not taken yet
+  memcpy(m->data[tag], data, bytes);
+  m->full[tag] = true;
+  pthread_cond_broadcast(&m->cv);
+  pthread_mutex_unlock(&m->mu);
+  return NULL;
+}
+
+static facet_status_t mailbox_recv(void *self, uint32_t from, uint32_t tag, void *data,
+                                   size_t bytes) {
+  mailbox *m = self;
+  if (tag >= 128 || bytes > 128) return status_new(FACET_STATUS_INTERNAL, "mailbox: tag %u", tag);
+  pthread_mutex_lock(&m->mu);
+  while (!m->full[tag]) pthread_cond_wait(&m->cv, &m->mu);
+  memcpy(data, m->data[tag], bytes);
+  m->full[tag] = false;
+  pthread_cond_broadcast(&m->cv);
+  pthread_mutex_unlock(&m->mu);
+  return NULL;
+}
+
+static void *poison_alloc(void *self, size_t size, size_t alignment) {
+  void *p = counting_alloc(self, size, alignment);
+  if (p) memset(p, 0xa5, size);
+  return p;
+}
+
+typedef struct rank_run {
+  const uint8_t *bytes;
+  size_t size;
+  facet_transport_t transport;
+  bool exact; // its 20 outputs were what its rank returns
+  facet_device_stats_t stats;
+} rank_run;
+
+static void *rank_main(void *arg) {
+  rank_run *r = arg;
+  counting count = {0};
+  facet_runtime_options_t options = {1, {&count, poison_alloc, counting_free}, 0, &r->transport};
+  facet_runtime_t *rt = NULL;
+  facet_module_t *module = NULL;
+  facet_function_t *fn = NULL;
+  if (!CHECK_OK(facet_runtime_create(&options, &rt))) return NULL;
+  if (CHECK_OK(facet_module_load_memory(rt, r->bytes, r->size, &module)) &&
+      CHECK_OK(facet_module_lookup_function(module, "pingpong", &fn))) {
+    facet_tensor_t *x = tensor_f32(rt, 1, (int64_t[]){32}, fill_a), *out = NULL;
+    r->exact = true;
+    for (int call = 0; call < 20; call++) {
+      r->exact &= CHECK_OK(facet_function_call(fn, &x, 1, &out, 1));
+      const float *v = out ? facet_tensor_data(out) : NULL;
+      r->exact &= v != NULL;
+      for (size_t i = 0; v && i < 32; i++)
+        r->exact &= v[i] == (r->transport.rank ? 0.0f : fill_a(i) * 65536.0f);
+      facet_tensor_release(out);
+      out = NULL;
+    }
+    facet_module_device_stats(module, &r->stats);
+    facet_tensor_release(x);
+  }
+  facet_module_release(module);
+  facet_runtime_release(rt);
+  return NULL;
+}
+
+static void check_transport(const uint8_t *bytes, size_t size) {
+  mailbox box = {.mu = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER};
+  facet_transport_t t = {0, 2, &box, mailbox_send, mailbox_recv};
+  rank_run ranks[2] = {{bytes, size, t, false, {0}}, {bytes, size, t, false, {0}}};
+  ranks[1].transport.rank = 1;
+  pthread_t thread;
+  if (pthread_create(&thread, NULL, rank_main, &ranks[1])) {
+    CHECK(!"the thread of rank 1 starts");
+    return;
+  }
+  rank_main(&ranks[0]);
+  pthread_join(thread, NULL);
+  for (int r = 0; r < 2; r++) {
+    CHECK(ranks[r].exact);
+    CHECK(ranks[r].stats.transfers == 20 * 2 * PP_ROUNDS);
+    CHECK(ranks[r].stats.transfer_bytes == ranks[r].stats.transfers * 128);
+  }
+  // refused: groups beside a transport, a rank past the processes, and
+  // (at the call) a module whose devices are not the processes
+  facet_runtime_t *rt = NULL;
+  facet_runtime_options_t options = {2, {0}, 2, &t};
+  CHECK_STATUS(facet_runtime_create(&options, &rt), FACET_STATUS_INVALID_ARGUMENT,
+               "a transport (one process per device) and 2 device groups");
+  t.rank = 2;
+  options.device_count = 0;
+  CHECK_STATUS(facet_runtime_create(&options, &rt), FACET_STATUS_INVALID_ARGUMENT,
+               "transport rank 2 of 2 processes");
+  t = (facet_transport_t){0, 3, &box, mailbox_send, mailbox_recv};
+  facet_module_t *module = NULL;
+  facet_function_t *fn = NULL;
+  if (!CHECK_OK(facet_runtime_create(&options, &rt))) return;
+  if (CHECK_OK(facet_module_load_memory(rt, bytes, size, &module)) &&
+      CHECK_OK(facet_module_lookup_function(module, "pingpong", &fn))) {
+    CHECK(facet_module_device_count(module) == 2);
+    facet_tensor_t *x = tensor_f32(rt, 1, (int64_t[]){32}, fill_a), *out = NULL;
+    CHECK_STATUS(facet_function_call(fn, &x, 1, &out, 1), FACET_STATUS_FAILED_PRECONDITION,
+                 "pingpong: the module has 2 devices and there are 3 processes (one per device)");
+    facet_tensor_release(x);
+  }
+  facet_module_release(module);
+  facet_runtime_release(rt);
+}
+
 static void check_devices(const uint8_t *object, size_t object_size) {
   mod_module m;
   demo_module(&m, object, object_size);
@@ -893,6 +1019,7 @@ static void check_devices(const uint8_t *object, size_t object_size) {
   check_devices_run(bytes, size, 2, 4); // 2 groups (fewer threads than devices)
   check_devices_run(bytes, size, 4, 4); // more groups than the module has devices
   check_devices_run(bytes, size, 1, 2); // one thread: one group
+  check_transport(bytes, size);
   free(bytes);
   arena_free(&m.mem);
 }
