@@ -52,14 +52,22 @@ awk 'BEGIN { srand(11); for (i = 0; i < 64; i++) { n = 1 + int(rand() * 70); s =
   >"$T/generate.out" || { cat "$T/generate.out"; fail "facet-generate"; }
 
 start main
-python3 $LOAD --url="$URL" --requests=64 --concurrency=64 --prompts="$T/prompts" --max-tokens=8 \
-  --compare="$T/generate.out" >"$T/load.out" || { cat "$T/load.out"; fail "64 concurrent requests"; }
-grep -q '^requests: 64 answered, 0 failed' "$T/load.out" || { cat "$T/load.out"; fail "requests"; }
-curl -s "$URL/metrics" >"$T/metrics"
-used=$(awk '/^facet_entry_point_calls_total\{function="decode_bs[0-9]+"\}/ && $2 > 0' "$T/metrics" | wc -l)
+# Whether requests overlap depends on the machine: on a loaded one the
+# client may send them slower than the toy serves them, one at a time. So
+# up to three rounds of 64, each checked, until two decode entry points
+# have been called.
+for round in 1 2 3; do
+  python3 $LOAD --url="$URL" --requests=64 --concurrency=64 --prompts="$T/prompts" --max-tokens=8 \
+    --compare="$T/generate.out" >"$T/load.out" || { cat "$T/load.out"; fail "64 concurrent requests"; }
+  grep -q '^requests: 64 answered, 0 failed' "$T/load.out" || { cat "$T/load.out"; fail "requests"; }
+  curl -s "$URL/metrics" >"$T/metrics"
+  used=$(awk '/^facet_entry_point_calls_total\{function="decode_bs[0-9]+"\}/ && $2 > 0' "$T/metrics" | wc -l)
+  [ "$used" -ge 2 ] && break
+done
 [ "$used" -ge 2 ] || { grep entry_point_calls "$T/metrics"; fail "$used decode entry points used"; }
 [ "$(metric facet_pages_in_use)" = 0 ] || fail "pages still in use after every request finished"
-[ "$(metric 'facet_requests_total{state="length"}')" = 64 ] || { cat "$T/metrics"; fail "64 finished"; }
+[ "$(metric 'facet_requests_total{state="length"}')" = $((64 * round)) ] ||
+  { cat "$T/metrics"; fail "$((64 * round)) finished"; }
 grep -q '^facet_entry_point_seconds_bucket{function="prefill_bs4",le="+Inf"} [1-9]' "$T/metrics" ||
   fail "no latency histogram for prefill_bs4"
 
