@@ -137,11 +137,12 @@ static tcase cases[] = {
      {{1, 32, 1}}, CG_MATMUL_STREAM, 3, {{32}, {27}, {17}}},
     {"v4_stream_f32_m1", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, S(1), S(4096), S(300), 0,
      {{0}}, CG_MATMUL_STREAM, 1, {{0}}},
-    // 256 x 2048 tiles with the f32 tile in scratch take long K blocks (all
-    // of K = 200 here); the short last tile of M's remainder takes 128 (and
-    // packs B that far apart).
-    {"v4_f16_wT_short_tile", "x86-64-v4", DT_F16, DT_F16, DT_F16, true, D(0), S(4096), S(200), 1,
-     {{512, 700, 1}}, CG_MATMUL_PACKED, 2, {{700}, {512}}},
+    // Tall tiles with f32 C in place take long K blocks (K = 300: two of
+    // 152); a last tile of M's remainder under 256 rows takes 128 (and packs
+    // B that far apart). (With the f32 tile in scratch, v4's two FMAs a cycle
+    // keep every block short: cg_blocking_full_rate.)
+    {"v4_f32acc_wT_short_tile", "x86-64-v4", DT_F16, DT_F16, DT_F32, true, D(0), S(4096), S(300), 1,
+     {{1, 700, 1}}, CG_MATMUL_PACKED, 2, {{700}, {100}}},
     {"epi_v4_packed", "x86-64-v4", DT_F16, DT_F16, DT_F16, false, D(0), S(40), S(300), 1,
      {{1, 100, 1}}, CG_MATMUL_PACKED, 2, {{70}, {17}}},
     {"epi_v4_packed_f32", "x86-64-v4", DT_F32, DT_F32, DT_F32, false, D(0), S(50), S(130), 1,
