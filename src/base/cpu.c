@@ -66,10 +66,9 @@ int cpu_x86_level_of(const char *name) {
 // independent FMA chains on ymm and on zmm registers, interleaved, best of
 // several: a full-rate core does twice the flops on zmm, a half-rate one
 // about the same. The same probe times vdpbf16ps (AVX512_BF16: two products
-// a lane), which is twice the FMA's flops on Zen 4 and half of them on the
-// Xeon above. Well under a millisecond, once a process.
-// $FACET_AVX512_FMA=1|2 and $FACET_BF16_DOT=0|1 set the answers (tests,
-// cross-builds).
+// a lane): half the FMA's flops on a Sapphire Rapids class Xeon, where Zen
+// 4 ran bf16 GEMMs with it at twice its f32 speed. About 2 ms, once a process, only when compiling
+// for "host". $FACET_AVX512_FMA=1|2 and $FACET_BF16_DOT=0|1 set the answers (tests, cross-builds).
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <time.h>
 
@@ -140,16 +139,18 @@ static const probe_times *vector_unit(void) {
 }
 #endif
 
-// 1 or 2 from an environment variable, else 0.
-static int env_choice(const char *name, const char *zero, const char *one) {
+// The digit lo..hi an environment variable holds, else -1 (unset or
+// anything else: the probe decides).
+static int env_digit(const char *name, int lo, int hi) {
   const char *v = getenv(name);
-  return v && !strcmp(v, one) ? 2 : v && !strcmp(v, zero) ? 1 : 0;
+  if (!v || v[0] < '0' + lo || v[0] > '0' + hi || v[1]) return -1;
+  return v[0] - '0';
 }
 
 int cpu_fma512_per_cycle(void) {
   if (cpu_x86_level() < 2) return 0;
-  int env = env_choice("FACET_AVX512_FMA", "1", "2");
-  if (env) return env;
+  int env = env_digit("FACET_AVX512_FMA", 1, 2);
+  if (env >= 0) return env;
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   // zmm does twice ymm's flops an instruction: full rate when one takes
   // about as long on both (measured 1.5-2.0 on a Sapphire Rapids class Xeon,
@@ -163,11 +164,11 @@ int cpu_fma512_per_cycle(void) {
 
 bool cpu_bf16_dot_fast(void) {
   if (cpu_x86_level() < 3) return false;
-  int env = env_choice("FACET_BF16_DOT", "0", "1");
-  if (env) return env == 2;
+  int env = env_digit("FACET_BF16_DOT", 0, 1);
+  if (env >= 0) return env == 1;
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   // vdpbf16ps does twice a zmm FMA's flops: worth it when it takes less
-  // than 1.5 FMA's time (Zen 4: about 1; the Xeon above: 4).
+  // than 1.5 FMA's time (that Xeon: 4).
   const probe_times *t = vector_unit();
   return t->dot_bf16 < 1.5 * t->fma_zmm;
 #else

@@ -182,15 +182,19 @@ static facet_status_t rt_copy(rt_call *c, const mod_cmd *cmd, uint32_t index) {
   return NULL;
 }
 
+// One transfer done since t0, in the module's device stats.
+static void rt_count_transfer(facet_module_t *m, uint64_t t0, uint64_t bytes) {
+  atomic_fetch_add_explicit(&m->transfer_ns, rt_now_ns() - t0, memory_order_relaxed);
+  atomic_fetch_add_explicit(&m->transfers, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&m->transfer_bytes, bytes, memory_order_relaxed);
+}
+
 // A transfer between devices: a copy, counted in the module's device stats.
 // In one group it runs in program order, after its producer like any step.
 static facet_status_t rt_transfer(rt_call *c, const mod_cmd *cmd, uint32_t index) {
-  facet_module_t *m = c->function->module;
   uint64_t t0 = rt_now_ns();
   STATUS_RETURN_IF_ERROR(rt_copy(c, cmd, index));
-  atomic_fetch_add_explicit(&m->transfer_ns, rt_now_ns() - t0, memory_order_relaxed);
-  atomic_fetch_add_explicit(&m->transfers, 1, memory_order_relaxed);
-  atomic_fetch_add_explicit(&m->transfer_bytes, c->slots[cmd->a].bytes, memory_order_relaxed);
+  rt_count_transfer(c->function->module, t0, c->slots[cmd->a].bytes);
   return NULL;
 }
 
@@ -447,6 +451,12 @@ static facet_status_t rt_meet(rt_devices *v, const mod_cmd *cmd, uint32_t index)
   return NULL;
 }
 
+// Whether device d takes part in a step: its own, or a transfer from it
+// (a transfer's device is its target).
+static bool rt_cmd_on_device(const mod_cmd *cmd, const mod_function *fn, uint32_t d) {
+  return mod_cmd_device(cmd, fn) == d || (cmd->op == MOD_CMD_TRANSFER && cmd->d == d);
+}
+
 // Device d's steps in program order, each dispatch on its thread group.
 static void rt_run_device(rt_devices *v, uint32_t d) {
   rt_call *c = v->c;
@@ -457,9 +467,7 @@ static void rt_run_device(rt_devices *v, uint32_t d) {
   pthread_mutex_unlock(&v->mu);
   for (uint32_t i = 0; i < fn->cmd_count; i++) {
     const mod_cmd *cmd = &fn->cmds[i];
-    uint32_t dev = mod_cmd_device(cmd, fn);
-    bool mine = dev == d || (cmd->op == MOD_CMD_TRANSFER && cmd->d == d);
-    if (!mine) continue;
+    if (!rt_cmd_on_device(cmd, fn, d)) continue;
     if (__atomic_load_n(&v->failed, __ATOMIC_RELAXED)) return; // a hint; rt_meet re-checks
     facet_status_t s = cmd->op == MOD_CMD_TRANSFER   ? rt_meet(v, cmd, i)
                        : cmd->op == MOD_CMD_DISPATCH ? rt_dispatch(c, &fn->sites[cmd->a], pool)
@@ -533,7 +541,6 @@ static facet_status_t rt_rank_transfer(rt_call *c, const mod_cmd *cmd, uint32_t 
     return status_new(FACET_STATUS_INTERNAL, "%s: command %u transfers %llu bytes into %llu",
                       c->fn->name, index, (unsigned long long)(src->set ? src->bytes : 0),
                       (unsigned long long)(dst->set ? dst->bytes : 0));
-  facet_module_t *m = c->function->module;
   uint64_t t0 = rt_now_ns();
   facet_status_t s = NULL;
   if (source == t->rank) s = t->send(t->self, target, index, src->data, (size_t)src->bytes);
@@ -541,9 +548,7 @@ static facet_status_t rt_rank_transfer(rt_call *c, const mod_cmd *cmd, uint32_t 
   if (s)
     return status_annotate(s, "%s: transfer %u from device %u to %u", c->fn->name, index, source,
                            target);
-  atomic_fetch_add_explicit(&m->transfer_ns, rt_now_ns() - t0, memory_order_relaxed);
-  atomic_fetch_add_explicit(&m->transfers, 1, memory_order_relaxed);
-  atomic_fetch_add_explicit(&m->transfer_bytes, dst->bytes, memory_order_relaxed);
+  rt_count_transfer(c->function->module, t0, dst->bytes);
   return NULL;
 }
 
@@ -553,11 +558,9 @@ static facet_status_t rt_run_rank(rt_call *c) {
   uint32_t rank = c->rt->transport.rank;
   for (uint32_t i = 0; i < fn->cmd_count; i++) {
     const mod_cmd *cmd = &fn->cmds[i];
-    bool transfer = cmd->op == MOD_CMD_TRANSFER;
-    if (transfer && (cmd->c == rank || cmd->d == rank))
-      STATUS_RETURN_IF_ERROR(rt_rank_transfer(c, cmd, i));
-    else if (!transfer && mod_cmd_device(cmd, fn) == rank)
-      STATUS_RETURN_IF_ERROR(rt_run_cmd(c, cmd, i));
+    if (!rt_cmd_on_device(cmd, fn, rank)) continue;
+    STATUS_RETURN_IF_ERROR(cmd->op == MOD_CMD_TRANSFER ? rt_rank_transfer(c, cmd, i)
+                                                       : rt_run_cmd(c, cmd, i));
   }
   return NULL;
 }
