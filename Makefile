@@ -173,7 +173,8 @@ QMM_FLAGS_portable = -march=x86-64
 QMM_FLAGS_v3 = -march=x86-64-v3
 QMM_FLAGS_v4 = -march=x86-64-v4
 QMM_FLAGS_v4vnni = -march=x86-64-v4 -mavx512bf16 -mavx512vnni
-QMM_OBJS = $(patsubst %,$(BUILD)/obj/tests/unit/qmm_%.o,portable v3 v4 v4vnni)
+QMM_FLAGS_v4amx = $(QMM_FLAGS_v4vnni) -mamx-tile -mamx-int8 -mamx-bf16
+QMM_OBJS = $(patsubst %,$(BUILD)/obj/tests/unit/qmm_%.o,portable v3 v4 v4vnni v4amx)
 $(QMM_OBJS): $(BUILD)/obj/tests/unit/qmm_%.o: tests/unit/qmm_target.c | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $(QMM_FLAGS_$*) -DQMM_TARGET=$* -c $< -o $@

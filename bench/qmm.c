@@ -22,6 +22,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(__AMX_TILE__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 // FACET_QMM_CPU=1: the calling thread's CPU time instead of wall time, for
 // 1-thread runs on a loaded machine (time spent descheduled is left out;
@@ -181,6 +185,12 @@ static double time_rows(pool *p, const wcopy *w, int copies, int threads, int re
 
 int main(int argc, char **argv) {
   opts o = parse(argc, argv);
+#if defined(__AMX_TILE__) // the tile state, which Linux grants on request (src/base/cpu.c)
+  if (syscall(SYS_arch_prctl, 0x1023, 18)) {
+    fprintf(stderr, "qmm: the OS refuses the AMX tile state\n");
+    return 2;
+  }
+#endif
   if (getenv("FACET_QMM_CPU")) {
     if (o.threads > 1) {
       fprintf(stderr, "qmm: FACET_QMM_CPU=1 times the calling thread: use --threads=1\n");

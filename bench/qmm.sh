@@ -8,8 +8,9 @@
 #   sh bench/qmm.sh                 the standard set
 #   sh bench/qmm.sh ARGS...         one bench/qmm run with these options
 #                                   (--act-bits=8|16: the activation path)
-# Environment: TARGET = portable | v3 | v4 | v4vnni (default: v4vnni where
-# the CPU has AVX512-VNNI and AVX512-BF16, else v3), REPS (default 15).
+# Environment: TARGET = portable | v3 | v4 | v4vnni | v4amx (default: v4amx
+# where the CPU has AMX-INT8, else v4vnni where it has AVX512-VNNI and
+# AVX512-BF16, else v3), REPS (default 15).
 set -eu
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
@@ -18,13 +19,15 @@ mkdir -p "$BUILD/bench"
 if [ -z "${TARGET:-}" ]; then
   TARGET=v3
   if grep -q avx512_vnni /proc/cpuinfo && grep -q avx512_bf16 /proc/cpuinfo; then TARGET=v4vnni; fi
+  if [ $TARGET = v4vnni ] && grep -q amx_int8 /proc/cpuinfo; then TARGET=v4amx; fi
 fi
 case $TARGET in
 portable) flags="-march=x86-64" ;;
 v3) flags="-march=x86-64-v3" ;;
 v4) flags="-march=x86-64-v4" ;;
 v4vnni) flags="-march=x86-64-v4 -mavx512bf16 -mavx512vnni" ;;
-*) echo "TARGET: portable | v3 | v4 | v4vnni" >&2; exit 2 ;;
+v4amx) flags="-march=x86-64-v4 -mavx512bf16 -mavx512vnni -mamx-tile -mamx-int8 -mamx-bf16" ;;
+*) echo "TARGET: portable | v3 | v4 | v4vnni | v4amx" >&2; exit 2 ;;
 esac
 out=$BUILD/bench/qmm-$TARGET
 # shellcheck disable=SC2086 # flags is a list
@@ -46,7 +49,7 @@ done
 for bits in 16 8; do
   "$out" --scheme=q4 --act-bits=$bits --a=bf16 --rows=128,512 --reps=5
 done
-if [ "$TARGET" = v4vnni ]; then gt=x86-64-v4-bf16; else gt=x86-64-v3; fi
+case $TARGET in v4vnni | v4amx) gt=x86-64-v4-bf16 ;; *) gt=x86-64-v3 ;; esac
 sh bench/gemm_quick.sh --build
 for m in 128 512; do
   "$BUILD/bench/gemm_quick" $m 4096 4096 --types=bf16,bf16,f32 --wt --target=$gt --reps=5

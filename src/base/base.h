@@ -305,9 +305,10 @@ void dtype_store(dtype t, void *base, size_t i, double v);
 //
 // cpu.c: the x86-64 levels facet compiles for, in order: 0 "x86-64", 1
 // "x86-64-v3", 2 "x86-64-v4", 3 "x86-64-v4-bf16" (v4 + AVX512_BF16 and
-// AVX512_VNNI). A CPU that runs a level runs every lower one.
+// AVX512_VNNI), 4 "x86-64-v4-amx" (v4-bf16 + AMX-TILE, -INT8 and -BF16,
+// with the OS's permission). A CPU that runs a level runs every lower one.
 //
-enum { CPU_X86_LEVELS = 4 };
+enum { CPU_X86_LEVELS = 5 };
 // The highest level this CPU and OS run ($FACET_CPU_LEVEL=NAME lowers it).
 int cpu_x86_level(void);
 const char *cpu_x86_level_name(int level);

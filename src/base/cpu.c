@@ -7,9 +7,28 @@
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
 #endif
+#if defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+// Linux hands out the tile registers' 8 KiB of state per process, on
+// request (arch_prctl ARCH_REQ_XCOMP_PERM for XFEATURE_XTILEDATA): a process
+// that has not asked gets SIGILL at its first tile instruction. Asking is
+// idempotent and cheap; every process that detects the level asks, so the
+// loader's check of a module's level (src/runtime/loader.c) is also what
+// grants its kernels the tiles. Other systems: no AMX.
+static bool amx_permitted(void) {
+#if defined(__linux__) && defined(SYS_arch_prctl)
+  enum { ARCH_REQ_XCOMP_PERM = 0x1023, XFEATURE_XTILEDATA = 18 };
+  return syscall(SYS_arch_prctl, ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA) == 0;
+#else
+  return false;
+#endif
+}
 
 static const char *const level_names[CPU_X86_LEVELS] = {"x86-64", "x86-64-v3", "x86-64-v4",
-                                                        "x86-64-v4-bf16"};
+                                                        "x86-64-v4-bf16", "x86-64-v4-amx"};
 
 // From CPUID directly (clang's __builtin_cpu_supports does not know
 // "f16c"), with the OS checks that the vector state is saved: XCR0 bits 1-2
@@ -18,7 +37,10 @@ static const char *const level_names[CPU_X86_LEVELS] = {"x86-64", "x86-64-v3", "
 // AVX2, FMA and F16C has. x86-64-v4 is AVX-512 F, BW, CD, DQ and VL (what
 // -march=x86-64-v4 lets the C compiler use). x86-64-v4-bf16 adds
 // AVX512_BF16 (leaf 7 subleaf 1, EAX bit 5) and AVX512_VNNI (leaf 7 ECX bit
-// 11), which use no further register state.
+// 11), which use no further register state. x86-64-v4-amx adds AMX-BF16,
+// AMX-TILE and AMX-INT8 (leaf 7 EDX bits 22, 24, 25), the OS saving the
+// tile state (XCR0 bits 17-18) and, on Linux, this process's permission to
+// use it (amx_permitted).
 static int detected_level(void) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   unsigned a, b, c, d;
@@ -32,9 +54,10 @@ static int detected_level(void) {
   if (!(b & (1u << 5))) return 0; // AVX2
   const unsigned avx512 = (1u << 16) | (1u << 17) | (1u << 28) | (1u << 30) | (1u << 31);
   if ((b & avx512) != avx512 || (xcr0_lo & 0xe0u) != 0xe0u) return 1;
-  bool vnni = c & (1u << 11);
-  if (vnni && __get_cpuid_count(7, 1, &a, &b, &c, &d) && (a & (1u << 5))) return 3;
-  return 2;
+  bool vnni = c & (1u << 11), amx = (d & (0xbu << 22)) == (0xbu << 22);
+  if (!(vnni && __get_cpuid_count(7, 1, &a, &b, &c, &d) && (a & (1u << 5)))) return 2;
+  if (amx && (xcr0_lo & (3u << 17)) == (3u << 17) && amx_permitted()) return 4;
+  return 3;
 #else
   return 0;
 #endif

@@ -10,7 +10,7 @@
 // read these fields and nothing else about the CPU (docs/adding-a-target.md).
 typedef struct cg_target {
   const char *name; // the --target-cpu name: "x86-64" | "x86-64-v3" | "x86-64-v4" |
-                    // "x86-64-v4-bf16"
+                    // "x86-64-v4-bf16" | "x86-64-v4-amx"
   int level;        // a CPU that runs a target runs every target of a lower level
   // the vector unit
   int vector_floats;    // f32 lanes of a register-tile vector: 8 (AVX2, GNU vectors), 16 (AVX-512)
@@ -19,6 +19,8 @@ typedef struct cg_target {
   bool bf16_dot;        // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
   bool int8_dot;        // AVX512_VNNI in the flags: int8 products, 4 byte pairs a lane
                         // with vpdpbusd (mm_exact.h; quant.h's int8 prefill panel)
+  bool amx;             // AMX-TILE, -INT8 and -BF16 in the flags: tile multiplies (quant.h's
+                        // int8-option prefill, in bf16 tiles)
   bool quant_act_int8;  // --quant-activations=int8: quantized matmuls take int8
                         // activations where they are faster (emit_quant.c)
   // kernel shapes measured on this ISA (configure.c cites the measurements)
@@ -43,15 +45,15 @@ typedef struct cg_target {
   int l1_bytes, l2_bytes, l3_bytes;
   const char *cache_source; // where the sizes come from: "assumed", "sysfs", "cpuid",
                             // "FACET_CACHE_SIZES", or "assumed (host caches unreadable)"
-  const char *cflags[6];    // the C compiler's target flags (-march, -mtune, ...), NULL-ended
+  const char *cflags[10];   // the C compiler's target flags (-march, -mtune, ...), NULL-ended
   // the kernel C (src/kernels/) of this target: its vector helpers, in
   // order (NULL-ended), and the row-program chunk helpers
   const char *kernel_c[3];
   const char *chunk_c;
 } cg_target;
 
-// Resolves "host", "x86-64-v4-bf16", "x86-64-v4", "x86-64-v3" or "x86-64"; false for anything
-// else. "host" is the best of the three that the compiling CPU (and OS) run.
+// Resolves "host", "x86-64-v4-amx", "x86-64-v4-bf16", "x86-64-v4", "x86-64-v3" or "x86-64";
+// false for anything else. "host" is the best of them that the compiling CPU (and OS) run.
 bool cg_target_parse(const char *name, cg_target *out);
 
 typedef enum {

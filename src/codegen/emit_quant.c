@@ -30,6 +30,7 @@ enum {
   QMM_DECODE_ROWS = 8,   // the most rows of A that take the decode grid
   QMM_DECODE_SPLIT = 16, // workgroups along N of a decode grid
   QMM_PREFILL_M = 64,
+  QMM_PREFILL_M_AMX = 128, // each weight made bf16 once per workgroup: for more rows
   QMM_PREFILL_N = 256,
 };
 
@@ -49,7 +50,7 @@ cg_config cg_configure_qmatmul(const ir_exec *ex, const fact *row, const cg_targ
     c.act_bits = t->quant_act_int8 ? 8 : 16;
   } else {
     c.act_bits = t->quant_act_int8 && t->int8_dot ? 8 : 16;
-    c.tile_m = QMM_PREFILL_M;
+    c.tile_m = c.act_bits == 8 && t->amx ? QMM_PREFILL_M_AMX : QMM_PREFILL_M;
     c.tile_n = QMM_PREFILL_N;
   }
   return c;
@@ -68,7 +69,9 @@ static uint64_t round_up(uint64_t x, uint64_t m) { return (x + m - 1) / m * m; }
 // Gp + 4 G16) (P byte planes: 1 for int8, 2 for int16 split into bytes;
 // the block scales in L lanes; the sums), then 32 G16 (the scales of 4
 // weight rows). The panels: (rows + 4) * B * G16 (per row of A and of the
-// 4-row weight panel; B = 72 for int16, 40 for int8). Each is the larger
+// 4-row weight panel; B = 72 for int16, 40 for int8); for int8 also the
+// AMX prefill's: up32(rows) * (64 G + 512) + 4096 min(G, 64) + 1024 G16.
+// Each is the larger
 // of the two a call may take; the kernel traps if the sizes ever disagree.
 uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   ir_kdim k = ex->kops[0].k;
@@ -77,7 +80,9 @@ uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   bool int16 = c->act_bits == 16;
   uint64_t decode = rows * round_up((int16 ? 64 : 32) * Gp + 4 * L * Gp + 4 * G16, 64) + 32 * G16;
   uint64_t panel = (rows + 4) * (int16 ? 72 : 40) * G16;
-  if (rows > 8) return int16 || panel > decode ? panel : decode;
+  uint64_t amx = round_up(rows, 32) * (64 * G + 512) + 4096 * (G < 64 ? G : 64) + 1024 * G16;
+  if (rows > 8 && int16) return panel;
+  if (rows > 8) return amx > panel && amx > decode ? amx : panel > decode ? panel : decode;
   return !int16 || decode > panel ? decode : panel;
 }
 

@@ -141,8 +141,38 @@ static const cg_target target_x86_64_v4_bf16 = {
     .chunk_c = "chunk_avx512.h",
 };
 
-static const cg_target *const targets[] = {&target_x86_64_v4_bf16, &target_x86_64_v4,
-                                           &target_x86_64_v3, &target_x86_64};
+// v4-bf16 + AMX-TILE, AMX-INT8 and AMX-BF16 (Sapphire Rapids and later
+// Xeons): a quantized matmul's int8-option prefill multiplies bf16 tiles of
+// 16 x 32 by 32 x 16 with one instruction (quant.h, fkq_amx_qmm); every
+// other kernel is v4-bf16's C text but for the isa=.
+// Running its kernels needs the OS's permission for the tile state, which
+// the level's detection asks for (src/base/cpu.c).
+static const cg_target target_x86_64_v4_amx = {
+    .name = "x86-64-v4-amx",
+    .level = 4,
+    .vector_floats = 16,
+    .vector_registers = 32,
+    .intrinsics = true,
+    .bf16_dot = true,
+    .int8_dot = true,
+    .amx = true,
+    .packed_panels = true,
+    .stream_b_max_m = 32,
+    .stream_long_segments = true,
+    .stream_w_max_rows = 8,
+    .fma512_per_cycle = 2,
+    .l1_bytes = 48 * 1024,
+    .l2_bytes = 2048 * 1024,
+    .l3_bytes = 32 * 1024 * 1024,
+    .cache_source = "assumed",
+    .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512",
+               "-mavx512bf16", "-mavx512vnni", "-mamx-tile", "-mamx-int8", "-mamx-bf16"},
+    .kernel_c = {"x86_avx2.h", "x86_avx512.h"},
+    .chunk_c = "chunk_avx512.h",
+};
+
+static const cg_target *const targets[] = {&target_x86_64_v4_amx, &target_x86_64_v4_bf16,
+                                           &target_x86_64_v4, &target_x86_64_v3, &target_x86_64};
 
 // The host's best target: the highest level it runs (src/base/cpu.c).
 static const cg_target *host_target(void) {

@@ -179,6 +179,16 @@ INLINE fkq_geom fkq_geometry(int scheme, int64_t K, int split) {
 // int8: the int8 panel's records (G16 * 40 bytes: bytes in place of int16).
 INLINE int64_t fkq16_row_bytes(int64_t K, int int8) { return fkq_up(K / 32, 16) * (int8 ? 40 : 72); }
 
+// The AMX prefill (its section below): steps (of 32 elements of K) a pass,
+// weight rows whose sums wait between passes, and its scratch: the B tiles,
+// two panels of a pass, the waiting sums, those rows' scales.
+#define FKQ_AMX_KS 64
+#define FKQ_AMX_NG 128
+INLINE int64_t fkq_amx_scratch(int64_t rows, int64_t K) {
+  int64_t G = K / 32, KS = G < FKQ_AMX_KS ? G : FKQ_AMX_KS;
+  return fkq_up(rows, 32) * (G * 64 + FKQ_AMX_NG * 4) + KS * 4096 + FKQ_AMX_NG * fkq_up(G, 16) * 8;
+}
+
 // Bytes of scratch one call needs (per worker); it depends on the scheme,
 // act_bits, rows and K only, never on the target. With G = K / 32,
 // G16 = G rounded up to 16, Gp = G rounded up to 4, L = 8 (q8_0) or 4:
@@ -186,13 +196,18 @@ INLINE int64_t fkq16_row_bytes(int64_t K, int int8) { return fkq_up(K / 32, 16) 
 //                       rows * up64(64 Gp + 4 L Gp + 4 G16) + 32 G16 (split rows)
 //   act_bits 8:         rows * up64(32 Gp + 4 L Gp + 4 G16) + 32 G16, and for
 //                       rows > 8 at least (rows + 4) * 40 * G16 (the int8 panel)
+//                       and fkq_amx_scratch (the AMX prefill, on every target)
 // (src/codegen/emit_quant.c, cg_qmatmul_scratch_bytes, mirrors this.)
 FKQ_FN size_t fk_qmm_scratch(const fk_qplanes *w, int64_t rows, int64_t K) {
   int int16 = w->act_bits != 8;
   fkq_geom g = fkq_geometry(w->scheme, K, int16);
   size_t decode = (size_t)(rows * g.row_bytes + FKQ_NT * 2 * g.G16 * 4); // fkq_decode_streams
   size_t panel = (size_t)((rows + FKQ16_NP) * fkq16_row_bytes(K, !int16));
-  if (rows > FKQ_DECODE_ROWS) return int16 || panel > decode ? panel : decode;
+  if (rows > FKQ_DECODE_ROWS && int16) return panel;
+  if (rows > FKQ_DECODE_ROWS) {
+    size_t amx = (size_t)fkq_amx_scratch(rows, K), most = panel > decode ? panel : decode;
+    return amx > most ? amx : most;
+  }
   return !int16 || decode > panel ? decode : panel;
 }
 
@@ -1834,6 +1849,250 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
   }
 }
 
+// ---- AMX (act_bits 8, rows > FKQ_DECODE_ROWS, targets with AMX) ----
+//
+// The int8 option's prefill on AMX multiplies bf16, not int8 blocks: each
+// weight (u * dw + mw, in f32) and each activation is rounded to bf16 (off
+// by at most 2^-9 of itself, where an int8 block is off by up to 2^-8 of
+// its block's largest), and one tile multiply (tdpbf16ps) adds a 16 x 16 x
+// 32 product into f32 sums that stay in the tile for a whole pass over K.
+// int8 tiles would take one block at a time (the block scales differ), and
+// storing and scaling every block's 16 x 16 sums in vector code took longer
+// than the tiles themselves (bench/results/kernel_choices.md#quant-amx).
+// Four sum tiles (0-3) take 32 weight rows (A tiles 4, 5) by 32 activation
+// rows (B tiles 6, 7) a step of 32 elements of K. A tile row is 64 bytes:
+// A's row r is weight row n + r in K order (the panel: a pass of 32 weight
+// rows made once per pass by fkq_amx_dequant, for every activation row of
+// the call); B's row k holds the elements 2k and 2k + 1 of each of 16
+// activation rows (fkq_amx_acts, once per call). The sums come out as C
+// transposed (weight rows by activation rows): fkq_amx_put turns them.
+// Passes of FKQ_AMX_KS steps keep the activations' pass in L2; the sums of
+// FKQ_AMX_NG weight rows wait in scratch between passes.
+#if FKQ_PATH == 3 && defined(__AMX_TILE__) && defined(__AMX_BF16__) && defined(__AVX512BF16__)
+#define FKQ_AMX 1
+
+// What ldtilecfg reads (palette 1): tiles 0-7 of 16 rows of 64 bytes.
+typedef struct fkq_tilecfg {
+  uint8_t palette, start_row, reserved[14];
+  uint16_t colsb[16];
+  uint8_t rows[16];
+} fkq_tilecfg;
+
+// The tile instructions as asm that names memory: the compilers'
+// intrinsics (GCC 12) state no memory effects, so loads and stores of the
+// buffers they read and write could move across them.
+#define FKQ_TLOAD(t, p) __asm__ volatile("tileloadd (%0,%1,1), %%tmm" #t ::"r"(p), "r"((int64_t)64) : "memory")
+#define FKQ_TSTORE(t, p) __asm__ volatile("tilestored %%tmm" #t ", (%0,%1,1)" ::"r"(p), "r"((int64_t)64) : "memory")
+#define FKQ_TZERO(t) __asm__ volatile("tilezero %%tmm" #t ::: "memory")
+#define FKQ_TDP(c, a, b) __asm__ volatile("tdpbf16ps %%tmm" #b ", %%tmm" #a ", %%tmm" #c ::: "memory")
+
+INLINE void fkq_amx_config(void) {
+  fkq_tilecfg c;
+  __builtin_memset(&c, 0, sizeof c);
+  c.palette = 1;
+  for (int t = 0; t < 8; t++)
+    c.rows[t] = 16, c.colsb[t] = 64;
+  __asm__ volatile("ldtilecfg %0" ::"m"(c) : "memory");
+}
+
+INLINE __m512i fkq_bf16x32(__m512 lo, __m512 hi) { return (__m512i)_mm512_cvtne2ps_pbh(hi, lo); }
+
+// r[i] = row i of a 16 x 16 block of floats into r[i] = column i.
+INLINE void fkq_tr16(__m512 r[16]) {
+  __m512 t[16];
+  for (int i = 0; i < 16; i += 2) {
+    t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
+    t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
+  }
+  for (int i = 0; i < 16; i += 4)
+    for (int h = 0; h < 2; h++) {
+      __m512d a = _mm512_castps_pd(t[i + h]), b = _mm512_castps_pd(t[i + h + 2]);
+      r[i + 2 * h] = _mm512_castpd_ps(_mm512_unpacklo_pd(a, b));
+      r[i + 2 * h + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(a, b));
+    }
+  for (int i = 0; i < 4; i++) {
+    t[i] = _mm512_shuffle_f32x4(r[i], r[i + 4], 0x88);
+    t[i + 4] = _mm512_shuffle_f32x4(r[i], r[i + 4], 0xdd);
+    t[i + 8] = _mm512_shuffle_f32x4(r[i + 8], r[i + 12], 0x88);
+    t[i + 12] = _mm512_shuffle_f32x4(r[i + 8], r[i + 12], 0xdd);
+  }
+  for (int i = 0; i < 4; i++) {
+    r[i] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0x88);
+    r[i + 8] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0xdd);
+    r[i + 4] = _mm512_shuffle_f32x4(t[i + 4], t[i + 12], 0x88);
+    r[i + 12] = _mm512_shuffle_f32x4(t[i + 4], t[i + 12], 0xdd);
+  }
+}
+
+// Rows [0, rows) of A as B tiles, rows past `rows` (to a multiple of 32)
+// zeros: step s of row 16 t + i at acts + (t G + s) 1024 + 4 i, its
+// elements 2k and 2k + 1 in the dword at 64 k. 16 rows' step is a 16 x 16
+// block of dwords (pairs), transposed in registers (fkq_tr16).
+INLINE void fkq_amx_acts(int dt, const uint8_t *A, int64_t lda_bytes, int64_t rows, int64_t G,
+                         uint8_t *acts) {
+  for (int64_t t = 0; t < fkq_up(rows, 32) / 16; t++)
+    for (int64_t s = 0; s < G; s++) {
+      __m512 v[16];
+      for (int i = 0; i < 16; i++) {
+        const uint8_t *x = A + (16 * t + i) * lda_bytes;
+        v[i] = 16 * t + i < rows ? (__m512)fkq_bf16x32(fkq_ld16(dt, x, s * 32), fkq_ld16(dt, x, s * 32 + 16))
+                                 : _mm512_setzero_ps();
+      }
+      fkq_tr16(v);
+      for (int k = 0; k < 16; k++)
+        _mm512_store_ps((float *)(acts + (t * G + s) * 1024 + 64 * k), v[k]);
+    }
+}
+
+// Step s of weight rows [n + r0, n + r1) as rows of two A tiles at out
+// (rows nn..31 zeros): row 16 j + r at out + 1024 j + 64 r, each weight u * dw + mw
+// (fkq_prep's scales, ldw floats a row; u as the int8 path has it) rounded
+// to bf16. The rows' bytes 8 steps on are prefetched: 32 short streams.
+INLINE void fkq_amx_dequant(const fk_qplanes *w, int64_t n, int nn, int64_t K, int64_t s,
+                            const float *dw, const float *mw, int64_t ldw, int q4x, int r0, int r1,
+                            uint8_t *out) {
+  const __m128i m4 = _mm_set1_epi8(15), x4 = _mm_set1_epi8((char)q4x);
+  const int q8 = w->scheme == FK_Q8_0;
+  const int64_t row_bytes = q8 ? K : K / 2, step_bytes = q8 ? 32 : 16;
+  const int pf = (s + 8) * step_bytes < row_bytes && (s * step_bytes) % 64 == 0;
+  for (int r = r0; r < r1; r++) {
+    uint8_t *o = out + (r / 16) * 1024 + 64 * (r % 16);
+    if (r >= nn) {
+      _mm512_storeu_si512(o, _mm512_setzero_si512());
+      continue;
+    }
+    const uint8_t *p = w->qs + (n + r) * row_bytes + s * step_bytes;
+    if (pf) _mm_prefetch((const char *)(p + 8 * step_bytes), _MM_HINT_T0);
+    __m128i u0, u1; // elements 0-15, 16-31
+    if (q8) {
+      __m256i q = _mm256_loadu_si256((const __m256i *)p);
+      if (FKQ_Q8_OFFSET) q = _mm256_xor_si256(q, _mm256_set1_epi8((char)0x80));
+      u0 = _mm256_castsi256_si128(q), u1 = _mm256_extracti128_si256(q, 1);
+    } else {
+      __m128i b = _mm_xor_si128(_mm_loadu_si128((const __m128i *)p), x4);
+      __m128i lo = _mm_and_si128(b, m4), hi = _mm_and_si128(_mm_srli_epi16(b, 4), m4);
+      u0 = _mm_unpacklo_epi8(lo, hi), u1 = _mm_unpackhi_epi8(lo, hi);
+    }
+    __m512 d = _mm512_set1_ps(dw[r * ldw + s]), m = _mm512_set1_ps(mw[r * ldw + s]);
+    __m512 f0 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(u0)), d, m);
+    __m512 f1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(u1)), d, m);
+    _mm512_storeu_si512(o, fkq_bf16x32(f0, f1));
+  }
+}
+
+// A sum tile (row r: weight row n + r; column i: activation row m + i)
+// into C[m + i, n + r] for i < mr, r < nr.
+INLINE void fkq_amx_put(const float *tile, int mr, int nr, int c_dtype, void *C, int64_t ldc,
+                        int64_t m, int64_t n) {
+  __m512 v[16];
+  for (int r = 0; r < 16; r++)
+    v[r] = _mm512_load_ps(tile + 16 * r);
+  fkq_tr16(v);
+  __mmask16 k = (__mmask16)((1u << nr) - 1u);
+  for (int i = 0; i < mr; i++) {
+    int64_t at = (m + i) * ldc + n;
+    if (c_dtype == 1)
+      _mm512_mask_storeu_ps((float *)C + at, k, v[i]);
+    else if (c_dtype == 2)
+      _mm256_mask_storeu_epi16((uint16_t *)C + at, k,
+                               _mm512_cvtps_ph(v[i], _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+    else
+      _mm256_mask_storeu_epi16((uint16_t *)C + at, k, (__m256i)_mm512_cvtneps_pbh(v[i]));
+  }
+}
+
+// One pass of 32 activation rows (B tiles from b0, b0 + G * 1024) against
+// a panel (32 weight rows, steps [s0, s1)): their sums from sp (zero at
+// s0 = 0) back to sp. Beside the tile multiplies it makes rows [r0, r1) of
+// the next panel (nx: its weight rows, nnx of them; none when 0), so that
+// the vector work of dequantizing runs while the tiles multiply.
+INLINE void fkq_amx_pass(const uint8_t *panel, const uint8_t *b0, int64_t G, int64_t s0,
+                         int64_t s1, float *sp, const fk_qplanes *w, int64_t nx, int nnx,
+                         const float *xdw, const float *xmw, int64_t ldw, int q4x, int r0, int r1,
+                         uint8_t *next) {
+  if (s0 == 0) {
+    FKQ_TZERO(0);
+    FKQ_TZERO(1);
+    FKQ_TZERO(2);
+    FKQ_TZERO(3);
+  } else {
+    FKQ_TLOAD(0, sp);
+    FKQ_TLOAD(1, sp + 256);
+    FKQ_TLOAD(2, sp + 512);
+    FKQ_TLOAD(3, sp + 768);
+  }
+  const uint8_t *b1 = b0 + G * 1024;
+  for (int64_t s = s0; s < s1; s++) {
+    const uint8_t *a = panel + (s - s0) * 2048;
+    if (nnx) fkq_amx_dequant(w, nx, nnx, G * 32, s, xdw, xmw, ldw, q4x, r0, r1, next + (s - s0) * 2048);
+    FKQ_TLOAD(4, a);
+    FKQ_TLOAD(5, a + 1024);
+    FKQ_TLOAD(6, b0 + s * 1024);
+    FKQ_TLOAD(7, b1 + s * 1024);
+    FKQ_TDP(0, 4, 6);
+    FKQ_TDP(1, 4, 7);
+    FKQ_TDP(2, 5, 6);
+    FKQ_TDP(3, 5, 7);
+  }
+  FKQ_TSTORE(0, sp);
+  FKQ_TSTORE(1, sp + 256);
+  FKQ_TSTORE(2, sp + 512);
+  FKQ_TSTORE(3, sp + 768);
+}
+
+// fk_qmm on AMX (act_bits 8, the contract of fk_qmm; the products as the
+// section comment says).
+FKQ_FN void fkq_amx_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
+                        int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
+                        void *scratch) {
+  const int64_t G = K / 32, G16 = fkq_up(G, 16), R32 = fkq_up(rows, 32), MP = R32 / 32;
+  const int64_t KS = G < FKQ_AMX_KS ? G : FKQ_AMX_KS;
+  uint8_t *acts = (uint8_t *)scratch, *panels = acts + R32 * G * 64;
+  float *sums = (float *)(panels + KS * 4096); // two panels
+  float *dw = sums + R32 * FKQ_AMX_NG, *mw = dw + FKQ_AMX_NG * G16;
+  fkq_amx_acts(a_dtype, (const uint8_t *)A, lda * (a_dtype == 1 ? 4 : 2), rows, G, acts);
+  const int q4x = w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0;
+  fkq_geom pg = {.G = G, .G16 = G16};
+  fkq_amx_config();
+  for (int64_t ng = n0; ng < n1; ng += FKQ_AMX_NG) {
+    int64_t ne = ng + FKQ_AMX_NG < n1 ? ng + FKQ_AMX_NG : n1;
+    for (int64_t n = ng; n < ne; n++)
+      fkq_prep(w, n, &pg, dw + (n - ng) * G16, mw + (n - ng) * G16);
+    for (int64_t s0 = 0; s0 < G; s0 += KS) {
+      int64_t s1 = s0 + KS < G ? s0 + KS : G;
+      uint8_t *panel = panels, *next = panels + KS * 2048;
+      for (int64_t s = s0; s < s1; s++) // the first panel alone
+        fkq_amx_dequant(w, ng, ne - ng < 32 ? (int)(ne - ng) : 32, K, s, dw, mw, G16, q4x, 0, 32,
+                        panel + (s - s0) * 2048);
+      for (int64_t np = ng; np < ne; np += 32) {
+        int nn = ne - np < 32 ? (int)(ne - np) : 32;
+        int64_t nx = np + 32;
+        int nnx = nx >= ne ? 0 : ne - nx < 32 ? (int)(ne - nx) : 32;
+        for (int64_t t = 0; t < MP; t++) {
+          float *sp = sums + ((np - ng) / 32 * MP + t) * 1024; // 4 tiles
+          fkq_amx_pass(panel, acts + 2 * t * G * 1024, G, s0, s1, sp, w, nx, nnx,
+                       dw + (nx - ng) * G16, mw + (nx - ng) * G16, G16, q4x, (int)(32 * t / MP),
+                       (int)(32 * (t + 1) / MP), next);
+          if (s1 < G) continue;
+          // tile q: weight rows 16 (q / 2) on, activation rows 16 (q % 2) on
+          for (int q = 0; q < 4; q++) {
+            int64_t m = (2 * t + q % 2) * 16, nr = nn - 16 * (q / 2);
+            if (m < rows && nr > 0)
+              fkq_amx_put(sp + 256 * q, rows - m < 16 ? (int)(rows - m) : 16, nr < 16 ? (int)nr : 16,
+                          c_dtype, C, ldc, m, np + 16 * (q / 2));
+          }
+        }
+        uint8_t *done = panel;
+        panel = next, next = done;
+      }
+    }
+  }
+  __asm__ volatile("tilerelease" ::: "memory");
+}
+#else
+#define FKQ_AMX 0
+#endif
+
 // C[r, n] = sum_k A[r, k] * W[n, k] for r in [0, rows), n in [n0, n1) (see
 // the file comment). A's rows lda elements apart, dtype a_dtype (1 f32,
 // 2 f16, 3 bf16); C's rows ldc apart, c_dtype likewise, rounded to nearest
@@ -1844,6 +2103,12 @@ FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda,
                    void *scratch) {
   // int16 decode: split rows through the int8 decode (fkq16s_quant_block) on
   // AVX2 and AVX-512 with VNNI (AVX-512 BW alone keeps fkq16_decode_rows)
+#if FKQ_AMX
+  if (w->act_bits == 8 && rows > FKQ_DECODE_ROWS) {
+    fkq_amx_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch);
+    return;
+  }
+#endif
   int split = w->act_bits != 8 && rows <= FKQ_DECODE_ROWS && (FKQ8P || FKQ_PATH == 2);
   if (!split && (w->act_bits != 8 || (FKQ8P && rows > FKQ_DECODE_ROWS))) {
     fkq16_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch, w->act_bits == 8);

@@ -36,8 +36,8 @@ typedef struct pipeline_flag {
 } pipeline_flag;
 
 static const char *const on_off_names[] = {"on", "off"};
-static const char *const target_names[] = {"host", "x86-64-v4-bf16", "x86-64-v4", "x86-64-v3",
-                                           "x86-64"};
+static const char *const target_names[] = {"host",      "x86-64-v4-amx", "x86-64-v4-bf16",
+                                           "x86-64-v4", "x86-64-v3",     "x86-64"};
 static const char *const generalize_names[] = {"none", "batch", "all"}; // generalize_mode's order
 static const char *const quant_act_names[] = {"int16", "int8"};
 
@@ -54,7 +54,7 @@ _Static_assert(sizeof(generalize_mode) == sizeof(int), "--generalize's field is 
 
 static const pipeline_flag flags[] = {
     {"--target-cpu", FLAG_TARGET, FIELD(target), VALUES(target_names), 0, false, "CPU",
-     "host (default), x86-64-v4-bf16, x86-64-v4, x86-64-v3 or x86-64"},
+     "host (default), x86-64-v4-amx, x86-64-v4-bf16, x86-64-v4, x86-64-v3 or x86-64"},
     {"--dedup", FLAG_ON_OFF, FIELD(dedup), VALUES(on_off_names), 0, false, "on|off",
      "merge structurally equal executables (default on)"},
     {"--cull", FLAG_TRI, FIELD(cull), VALUES(on_off_names), 0, false, "on|off",

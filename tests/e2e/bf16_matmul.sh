@@ -2,7 +2,8 @@
 # (facet-npy compare's bf16 tolerance): x86-64-v4-bf16 multiplies pairs of
 # K with vdpbf16ps (run where the CPU has AVX512_BF16), x86-64-v4 and the
 # portable x86-64 convert to f32 and use FMAs; --target-cpu=host picks
-# x86-64-v4-bf16 exactly when the CPU has AVX512_BF16.
+# x86-64-v4-bf16 exactly when the CPU has AVX512_BF16 (x86-64-v4-amx where
+# it has AMX as well).
 . "$(dirname "$0")/lib.sh"
 SRC=tests/e2e/inputs/bf16_matmul.mlir
 R="$BIN/facet-npy random"
@@ -36,4 +37,6 @@ done
 want=x86-64-v3
 [ $has_v4 = 1 ] && want=x86-64-v4
 [ $has_bf16 = 1 ] && want=x86-64-v4-bf16
+[ $has_bf16 = 1 ] && grep -qw amx_tile /proc/cpuinfo && grep -qw amx_int8 /proc/cpuinfo &&
+  grep -qw amx_bf16 /proc/cpuinfo && want=x86-64-v4-amx
 "$BIN/facet-dump" "$T/host.facet" | grep -q "^target: $want\$" || fail "host is not $want"

@@ -19,10 +19,12 @@ for tool in tools/*.c utils/*.c; do
 done
 # facet-compile's help explains its flags (README's target list too).
 "$BIN/facet-compile" --help >"$T/help.out"
-for f in --generalize --split-rows --quiet --report -j --cache-dir x86-64-v4-bf16; do
+for f in --generalize --split-rows --quiet --report -j --cache-dir x86-64-v4-bf16 x86-64-v4-amx; do
   grep -q -- "$f" "$T/help.out" || fail "facet-compile --help does not explain $f"
 done
-grep -q 'x86-64-v4-bf16' README.md || fail "README's --target-cpu list lacks x86-64-v4-bf16"
+for t in x86-64-v4-bf16 x86-64-v4-amx; do
+  grep -q "$t" README.md || fail "README's --target-cpu list lacks $t"
+done
 
 cat >"$T/add.mlir" <<'MLIR'
 func.func @add(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {

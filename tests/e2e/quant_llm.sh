@@ -7,7 +7,8 @@
 # on that GGUF: their logits agree within a tolerance and their greedy tokens
 # are the same. q4_K takes --quant-activations=int8 (llama.cpp's precision:
 # its logits come ~0.05 from the float64 reference's, so the tolerance is
-# 0.1), q4_0 the default int16 (~0.005 from it: 0.02).
+# 0.1; on an AMX host its prefill multiplies bf16 tiles), q4_0 the default
+# int16 (~0.005 from it: 0.02).
 # Then one prefill of the q4_0 module compiled for every x86 target this CPU
 # runs gives the host's logits.
 . "$(dirname "$0")/lib.sh"
@@ -42,11 +43,12 @@ prefill() { # MODULE OUT
 prefill "$T/q4_0.facet" "$T/host.npy"
 flags=$(grep -m1 '^flags' /proc/cpuinfo)
 has() { for f in "$@"; do echo " $flags " | grep -q " $f " || return 1; done; }
-for cpu in x86-64 x86-64-v3 x86-64-v4 x86-64-v4-bf16; do
+for cpu in x86-64 x86-64-v3 x86-64-v4 x86-64-v4-bf16 x86-64-v4-amx; do
   case $cpu in # a module of a target the CPU lacks would stop on an illegal instruction
   x86-64-v3) has avx2 fma f16c || { echo "quant_llm: $cpu not run (no AVX2)"; continue; } ;;
   x86-64-v4) has avx512f avx512bw avx512vl avx512dq || { echo "quant_llm: $cpu not run (no AVX-512)"; continue; } ;;
   x86-64-v4-bf16) has avx512_bf16 avx512_vnni || { echo "quant_llm: $cpu not run (no AVX512_BF16 / VNNI)"; continue; } ;;
+  x86-64-v4-amx) has avx512_bf16 amx_tile amx_int8 amx_bf16 || { echo "quant_llm: $cpu not run (no AMX)"; continue; } ;;
   esac
   "$BIN/facet-compile" "$T/q4_0.mlir" -o "$T/$cpu.facet" --target-cpu=$cpu
   prefill "$T/$cpu.facet" "$T/$cpu.npy"

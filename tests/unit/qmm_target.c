@@ -22,4 +22,5 @@ static void qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, in
 #define QMM_VNNI 0
 #endif
 
-const qmm_impl QMM_IMPL(QMM_TARGET) = {QMM_NAME(QMM_TARGET), FKQ_PATH, QMM_VNNI, scratch, qmm};
+const qmm_impl QMM_IMPL(QMM_TARGET) = {
+    QMM_NAME(QMM_TARGET), FKQ_PATH, QMM_VNNI, FKQ_AMX, scratch, qmm};

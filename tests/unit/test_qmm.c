@@ -190,15 +190,17 @@ static void *make_acts(int dt, int64_t rows, int64_t K, int64_t lda) {
 }
 
 // The references for one product: Cq (quantized activations), Ct (as
-// given), and their bounds (file comment), [rows][N] each.
+// given), and their bounds (file comment); abs: sum_k |W[n,k] a_k| (the AMX
+// path's bound); [rows][N] each.
 typedef struct refs {
-  double *cq, *ct, *tight, *quant;
+  double *cq, *ct, *tight, *quant, *abs;
 } refs;
 
 static refs make_refs(const variant *v, const planes *P, int bits, int dt, const void *A,
                       int64_t lda, int64_t rows, int64_t N, int64_t K) {
   refs R = {calloc((size_t)(rows * N), 8), calloc((size_t)(rows * N), 8),
-            calloc((size_t)(rows * N), 8), calloc((size_t)(rows * N), 8)};
+            calloc((size_t)(rows * N), 8), calloc((size_t)(rows * N), 8),
+            calloc((size_t)(rows * N), 8)};
   double *W = malloc((size_t)(N * K) * 8), *M = malloc((size_t)(N * K) * 8), m8;
   for (int64_t n = 0; n < N; n++)
     for (int64_t k = 0; k < K; k++)
@@ -213,24 +215,28 @@ static refs make_refs(const variant *v, const planes *P, int bits, int dt, const
       for (int e = 0; e < 32; e++) x[e] = load(dt, A, r * lda + b * 32 + e);
       quantize_block(x, bits == 8 ? 127.0f : QMAX16, q, &sa, &amax);
       for (int64_t n = 0; n < N; n++) {
-        double cq = 0, ct = 0, mag = 0, qe = 0;
+        double cq = 0, ct = 0, mag = 0, qe = 0, abs = 0;
         for (int e = 0; e < 32; e++) {
           int64_t k = b * 32 + e;
           cq += W[n * K + k] * ((double)sa * q[e]);
           ct += W[n * K + k] * x[e];
+          abs += fabs(W[n * K + k] * x[e]);
           mag += M[n * K + k] * fabs((double)sa * q[e]);
           qe += fabs(W[n * K + k]) * (sa / 2.0 + aeps * amax);
         }
         R.cq[r * N + n] += cq, R.ct[r * N + n] += ct;
         R.tight[r * N + n] += (double)(G + 32) * tight * mag;
         R.quant[r * N + n] += qe;
+        R.abs[r * N + n] += abs;
       }
     }
   free(W), free(M);
   return R;
 }
 
-static void free_refs(refs *R) { free(R->cq), free(R->ct), free(R->tight), free(R->quant); }
+static void free_refs(refs *R) {
+  free(R->cq), free(R->ct), free(R->tight), free(R->quant), free(R->abs);
+}
 
 static const uint32_t SENTINEL32 = 0x7fc0beefu;
 static const uint16_t SENTINEL16 = 0x7e5au;
@@ -264,6 +270,11 @@ static int check_call(const qmm_impl *im, const variant *v, const planes *P, con
                       const void *A, int64_t lda, int64_t rows, int64_t N, int64_t K, int64_t n0,
                       int64_t n1, int cdt) {
   int64_t ldc = N + 3;
+  // The AMX prefill multiplies bf16: weights and activations each off by
+  // 2^-9 relative, products 2^-8 (+ 2^-18), then at most K + 64 f32 roundings
+  // of sums no larger than abs (1 + 2^-7).
+  bool bf16 = im->amx && P->p.act_bits == 8 && rows > 8;
+  double bf16_eps = ldexp(1, -8) + ldexp(1, -18) + (double)(K + 64) * ldexp(1, -23);
   void *C = make_c(cdt, rows * ldc);
   void *s = make_scratch(im->scratch(&P->p, rows, K));
   im->qmm(&P->p, adt, A, lda, rows, K, n0, n1, cdt, C, ldc, s);
@@ -279,6 +290,10 @@ static int check_call(const qmm_impl *im, const variant *v, const planes *P, con
       double t1 = R->tight[r * N + n] + (fabs(cq) + R->tight[r * N + n]) * oeps + 1e-30;
       double t2 = t1 + R->quant[r * N + n] + fabs(ct) * oeps;
       bool ok = fabs(c - cq) <= t1 && fabs(c - ct) <= t2;
+      if (bf16) {
+        t1 = t2 = R->abs[r * N + n] * bf16_eps + fabs(ct) * oeps + 1e-30;
+        ok = fabs(c - ct) <= t2;
+      }
       if (!ok && failures_reported++ < 10)
         fprintf(stderr,
                 "%s int%d %s K=%lld rows=%lld n=[%lld,%lld) %s->%s: C[%lld,%lld] = %.9g, "
@@ -301,10 +316,13 @@ static bool cpu_runs(const qmm_impl *im) {
   bool v4 = v3 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
             __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
   if (im == &qmm_v4) return v4;
-  return v4 && __builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512bf16");
+  bool vnni = v4 && __builtin_cpu_supports("avx512vnni") && __builtin_cpu_supports("avx512bf16");
+  if (im == &qmm_v4vnni) return vnni;
+  return vnni && cpu_x86_level() >= 4; // AMX, and the OS's permission (which this asks for)
 }
 
-static const qmm_impl *const impls[] = {&qmm_portable, &qmm_v3, &qmm_v4, &qmm_v4vnni};
+static const qmm_impl *const impls[] = {&qmm_portable, &qmm_v3, &qmm_v4, &qmm_v4vnni, &qmm_v4amx};
+enum { NIMPL = sizeof impls / sizeof impls[0] };
 
 // Each build took the path its flags select.
 static void test_paths(void) {
@@ -314,6 +332,8 @@ static void test_paths(void) {
   CHECK_EQ_INT(0, qmm_v4.vnni);
   CHECK_EQ_INT(3, qmm_v4vnni.path);
   CHECK_EQ_INT(1, qmm_v4vnni.vnni);
+  CHECK_EQ_INT(0, qmm_v4vnni.amx);
+  CHECK_EQ_INT(1, qmm_v4amx.amx);
 }
 
 // Every scheme x K x rows x (a, c) dtypes on every path the CPU runs, with
@@ -324,7 +344,7 @@ static void test_products(void) {
   static const int64_t Ks[] = {32, 96, 224, 256, 512, 768};
   static const int64_t rowss[] = {1, 2, 3, 5, 7, 8, 9, 17, 64, 70}; // 70: two row blocks
   const int64_t N = 11;
-  int ran[4] = {0};
+  int ran[NIMPL] = {0};
   for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; vi++) {
     const variant *v = &variants[vi];
     for (size_t ki = 0; ki < sizeof Ks / sizeof Ks[0]; ki++) {
@@ -339,7 +359,7 @@ static void test_products(void) {
             P.p.act_bits = bits == 16 && (ri + ki) % 2 ? 0 : bits; // 0 means 16
             refs R = make_refs(v, &P, bits, adt, A, lda, rows, N, K);
             for (int cdt = 1; cdt <= 3; cdt++)
-              for (size_t ii = 0; ii < 4; ii++) {
+              for (size_t ii = 0; ii < NIMPL; ii++) {
                 if (!cpu_runs(impls[ii])) continue;
                 int64_t n0 = (ri + (size_t)cdt) % 2 ? 1 : 3, n1 = (ri + ki) % 2 ? N : N - 2;
                 CHECK_EQ_INT(
@@ -354,38 +374,63 @@ static void test_products(void) {
       free_planes(&P);
     }
   }
-  for (size_t ii = 0; ii < 4; ii++) {
+  for (size_t ii = 0; ii < NIMPL; ii++) {
     if (ran[ii]) printf("test_qmm: %s: %d products checked\n", impls[ii]->name, ran[ii]);
     else printf("test_qmm: %s: skipped, this CPU lacks its instructions\n", impls[ii]->name);
   }
 }
 
-// A NaN or an infinity in a row of A makes that row's outputs NaN and
-// leaves the others as they were.
-static void test_nonfinite(void) {
-  const int64_t N = 5, K = 256, rows = 3;
+// Prefill rows against whole tiles of 16 weight rows (the AMX path's q8_0
+// tiles load from the weight plane in place) and a partial one after them.
+static void test_whole_tiles(void) {
+  const int64_t N = 40, K = 256, rows = 33, n0 = 3;
   for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; vi++) {
-    planes P = make_planes(&variants[vi], N, K);
-    float *A = make_acts(1, rows, K, K);
-    A[1 * K + 37] = NAN;
-    A[2 * K + 200] = -INFINITY;
-    for (size_t ii = 0; ii < 8; ii++) {
-      if (!cpu_runs(impls[ii % 4])) continue;
-      P.p.act_bits = ii < 4 ? 8 : 16;
-      const qmm_impl *im = impls[ii % 4];
-      float *C = make_c(1, rows * N);
-      void *s = make_scratch(im->scratch(&P.p, rows, K));
-      im->qmm(&P.p, 1, A, K, rows, K, 0, N, 1, C, N, s);
-      for (int64_t n = 0; n < N; n++) {
-        CHECK(isfinite(C[n]));
-        CHECK(isnan(C[N + n]));
-        CHECK(isnan(C[2 * N + n]));
-      }
-      free(C), free(s);
+    const variant *v = &variants[vi];
+    planes P = make_planes(v, N, K);
+    void *A = make_acts(3, rows, K, K);
+    for (int bits = 8; bits <= 16; bits += 8) {
+      P.p.act_bits = bits;
+      refs R = make_refs(v, &P, bits, 3, A, K, rows, N, K);
+      for (size_t ii = 0; ii < NIMPL; ii++)
+        if (cpu_runs(impls[ii]))
+          CHECK_EQ_INT(0, check_call(impls[ii], v, &P, &R, 3, A, K, rows, N, K, n0, N, 1));
+      free_refs(&R);
     }
     free(A);
     free_planes(&P);
   }
+}
+
+// A NaN or an infinity in a row of A makes that row's outputs NaN (the
+// AMX prefill: an infinity inf or NaN) and leaves the others as they were:
+// a decode (3 rows) and a prefill (20).
+static void test_nonfinite(void) {
+  const int64_t N = 5, K = 256;
+  for (int64_t rows = 3; rows <= 20; rows += 17)
+    for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; vi++) {
+      planes P = make_planes(&variants[vi], N, K);
+      float *A = make_acts(1, rows, K, K);
+      A[1 * K + 37] = NAN;
+      A[2 * K + 200] = -INFINITY;
+      for (size_t ii = 0; ii < 2 * NIMPL; ii++) {
+        if (!cpu_runs(impls[ii % NIMPL])) continue;
+        P.p.act_bits = ii < NIMPL ? 8 : 16;
+        const qmm_impl *im = impls[ii % NIMPL];
+        float *C = make_c(1, rows * N);
+        void *s = make_scratch(im->scratch(&P.p, rows, K));
+        im->qmm(&P.p, 1, A, K, rows, K, 0, N, 1, C, N, s);
+        // the AMX prefill multiplies the infinity itself: inf or NaN
+        bool bf16 = im->amx && P.p.act_bits == 8 && rows > 8;
+        for (int64_t r = 0; r < rows; r++)
+          for (int64_t n = 0; n < N; n++) {
+            double c = C[r * N + n];
+            CHECK(r == 1 || (r == 2 && !bf16) ? isnan(c) : r == 2 ? !isfinite(c) : isfinite(c));
+          }
+        free(C), free(s);
+      }
+      free(A);
+      free_planes(&P);
+    }
 }
 
 // Bound 2 of the int16 path is tight enough to fail a wrong rounding: with
@@ -410,17 +455,17 @@ static void test_int16_rounding(void) {
         trunc += w * floor((double)A[r * K + k] * QMAX16) / QMAX16;
       CHECK(fabs(trunc - R.ct[r * N + n]) > t2);
     }
-  for (size_t ii = 0; ii < 8; ii++) {
-    const qmm_impl *im = impls[ii % 4];
+  for (size_t ii = 0; ii < 2 * NIMPL; ii++) {
+    const qmm_impl *im = impls[ii % NIMPL];
     if (!cpu_runs(im)) continue;
-    P.p.act_bits = ii < 4 ? 16 : 8;
+    P.p.act_bits = ii < NIMPL ? 16 : 8;
     float *C = make_c(1, rows * N);
     void *s = make_scratch(im->scratch(&P.p, rows, K));
     im->qmm(&P.p, 1, A, K, rows, K, 0, N, 1, C, N, s);
     for (int64_t i = 0; i < rows * N; i++) {
       double t2 = R.tight[i] + R.quant[i] + 1e-30;
       bool within = fabs(C[i] - R.ct[i]) <= t2;
-      CHECK(within == (ii < 4));
+      CHECK(within == (ii < NIMPL));
     }
     free(C), free(s);
   }
@@ -454,6 +499,7 @@ int main(void) {
   test_paths();
   test_embedded();
   test_products();
+  test_whole_tiles();
   test_nonfinite();
   test_int16_rounding();
   if (CHECK_DONE()) return 1;

@@ -11,7 +11,7 @@
 // PASS: facet-opt: error: bad value in '--print-after=dedupe' (one of: import, const-eval, dispatch, dedup, specialize, cull, all); did you mean 'dedup'?
 // CPASS: facet-compile: error: bad value in '--print-after=dedupe' {{.*}}did you mean 'dedup'?
 // FLAG: facet-opt: error: unknown flag '--pritn-after=dedup'; did you mean '--print-after'?
-// CPU: facet-compile: error: bad value in '--target-cpu=x86-64-v5' (one of: host, x86-64-v4-bf16, x86-64-v4, x86-64-v3, x86-64); did you mean 'x86-64-v4'?
+// CPU: facet-compile: error: bad value in '--target-cpu=x86-64-v5' (one of: host, x86-64-v4-amx, x86-64-v4-bf16, x86-64-v4, x86-64-v3, x86-64); did you mean 'x86-64-v4'?
 // GEN: facet-compile: error: unknown flag '--generalise=all'; did you mean '--generalize'?
 // ONOFF: facet-compile: error: bad value in '--dedup=of' (one of: on, off); did you mean 'on'?
 // OK: IR after dedup
