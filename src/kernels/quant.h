@@ -1945,16 +1945,21 @@ INLINE void fkq_amx_acts(int dt, const uint8_t *A, int64_t lda_bytes, int64_t ro
 }
 
 // Step s of weight rows [n + r0, n + r1) as rows of two A tiles at out
-// (rows nn..31 zeros): row 16 j + r at out + 1024 j + 64 r, each weight u * dw + mw
-// (fkq_prep's scales, ldw floats a row; u as the int8 path has it) rounded
-// to bf16. The rows' bytes 8 steps on are prefetched: 32 short streams.
+// (rows nn..31 zeros): row 16 j + r at out + 1024 j + 64 r, each weight
+// u * dw + mw (fkq_prep's scales, ldw floats a row; u as the int8 path has
+// it) rounded to bf16. q8_0: q * d from the bytes as f32. Nibbles: the
+// block's 16 possible weights as a bf16 table, looked up by the 32 nibbles
+// (vpermw), half the vector work of converting each nibble. The rows'
+// bytes 8 steps on are prefetched: 32 short streams.
 INLINE void fkq_amx_dequant(const fk_qplanes *w, int64_t n, int nn, int64_t K, int64_t s,
                             const float *dw, const float *mw, int64_t ldw, int q4x, int r0, int r1,
                             uint8_t *out) {
-  const __m128i m4 = _mm_set1_epi8(15), x4 = _mm_set1_epi8((char)q4x);
   const int q8 = w->scheme == FK_Q8_0;
   const int64_t row_bytes = q8 ? K : K / 2, step_bytes = q8 ? 32 : 16;
   const int pf = (s + 8) * step_bytes < row_bytes && (s * step_bytes) % 64 == 0;
+  // u of each nibble value: itself, or (nibble ^ 8) for two's complement
+  const __m512 u = q4x ? _mm512_setr_ps(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)
+                       : _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
   for (int r = r0; r < r1; r++) {
     uint8_t *o = out + (r / 16) * 1024 + 64 * (r % 16);
     if (r >= nn) {
@@ -1963,20 +1968,22 @@ INLINE void fkq_amx_dequant(const fk_qplanes *w, int64_t n, int nn, int64_t K, i
     }
     const uint8_t *p = w->qs + (n + r) * row_bytes + s * step_bytes;
     if (pf) _mm_prefetch((const char *)(p + 8 * step_bytes), _MM_HINT_T0);
-    __m128i u0, u1; // elements 0-15, 16-31
+    __m512 d = _mm512_set1_ps(dw[r * ldw + s]);
     if (q8) {
       __m256i q = _mm256_loadu_si256((const __m256i *)p);
-      if (FKQ_Q8_OFFSET) q = _mm256_xor_si256(q, _mm256_set1_epi8((char)0x80));
-      u0 = _mm256_castsi256_si128(q), u1 = _mm256_extracti128_si256(q, 1);
-    } else {
-      __m128i b = _mm_xor_si128(_mm_loadu_si128((const __m128i *)p), x4);
-      __m128i lo = _mm_and_si128(b, m4), hi = _mm_and_si128(_mm_srli_epi16(b, 4), m4);
-      u0 = _mm_unpacklo_epi8(lo, hi), u1 = _mm_unpackhi_epi8(lo, hi);
+      __m512 f0 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm256_castsi256_si128(q))), d);
+      __m512 f1 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm256_extracti128_si256(q, 1))), d);
+      _mm512_storeu_si512(o, fkq_bf16x32(f0, f1));
+      continue;
     }
-    __m512 d = _mm512_set1_ps(dw[r * ldw + s]), m = _mm512_set1_ps(mw[r * ldw + s]);
-    __m512 f0 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(u0)), d, m);
-    __m512 f1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(u1)), d, m);
-    _mm512_storeu_si512(o, fkq_bf16x32(f0, f1));
+    __m512i tab = _mm512_castsi256_si512(
+        (__m256i)_mm512_cvtneps_pbh(_mm512_fmadd_ps(u, d, _mm512_set1_ps(mw[r * ldw + s]))));
+    // byte j of the block in dword j: its low nibble (element 2j) to word
+    // 2j, its high one to word 2j + 1
+    __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)p));
+    __m512i idx = _mm512_ternarylogic_epi32(b, _mm512_slli_epi32(b, 12), _mm512_set1_epi32(0x000f000f),
+                                            0xa8); // (b | b << 12) & 0x000f000f
+    _mm512_storeu_si512(o, _mm512_permutexvar_epi16(idx, tab));
   }
 }
 
