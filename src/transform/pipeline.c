@@ -95,7 +95,7 @@ bool pipeline_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st
   drop_private_functions(ctx);
   st->functions = (int)ctx->functions.len;
   if (!constants_run(ctx, o, st) || !quantized_run(ctx, o, st) || !window_run(ctx, o, st) ||
-      !consteval_run(ctx, o, st) || !after(o, ctx, "const-eval"))
+      !hoist_run(ctx, o, st) || !consteval_run(ctx, o, st) || !after(o, ctx, "const-eval"))
     return false;
   if (!dispatch_run(ctx, o, st) || !after(o, ctx, "dispatch")) return false;
   if (!dedup_run(ctx, o, st) || !after(o, ctx, "dedup")) return false;
@@ -238,6 +238,7 @@ void pipeline_report_json(strbuf *sb, const ir_context *ctx, const pipeline_stat
             st->const_eval_folded, st->const_eval_splats, (unsigned long long)st->const_eval_bytes,
             st->const_eval_load_time, (unsigned long long)st->const_eval_load_bytes,
             st->const_eval_evaluated);
+  sb_printf(sb, "  \"hoisted\": %d,\n", st->hoisted);
   // the target and the caches its blocking was derived from (a named
   // target's assumed sizes, or the host's and where they were read), and
   // what its vector unit was probed to do (target.c)

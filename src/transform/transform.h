@@ -62,6 +62,8 @@ typedef struct pipeline_stats {
   // at load): its results, and their bytes
   int const_eval_load_time;
   uint64_t const_eval_load_bytes;
+  // hoist.c: transcendentals moved out of generics into their own
+  int hoisted;
 } pipeline_stats;
 
 // The passes, in pipeline order (pipeline.c); each is `<stage>_run(ctx,
@@ -85,6 +87,10 @@ bool window_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
 // `why`.
 bool window_candidate(const ir_op *op);
 bool window_why_not(const ir_op *op, char *why, size_t whyn);
+// hoist.c: a transcendental in a linalg.generic that depends on fewer of
+// its loops (a cos of a table broadcast over heads) moves into a generic of
+// its own over those loops.
+bool hoist_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
 // consteval.c: every value computed only from constants, static and at
 // most --const-eval-limit bytes, that something else reads becomes a
 // constant holding the reference interpreter's value; every such value
