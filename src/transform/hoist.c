@@ -4,8 +4,8 @@
 //
 // sharktank's rotary embedding is a generic over [B, S, heads, 64] whose
 // body takes cos and sin of an angle read from a [B, S, 64] table: every
-// angle's cos and sin once per head, 32 times the work, and in libm calls
-// that keep the row loop scalar. Here, before const-eval and dispatch
+// angle's cos and sin once per head, 32 times the work, in libm calls
+// (bench/results/kernel_choices.md#hoist). Here, before const-eval and dispatch
 // formation: in a generic whose loops are all parallel, a node that
 //   - computes math.sin, cos, exp, exp2, log, log2, tanh, erf or powf,
 //   - in f32 or f64 (a value stored and read back unchanged; f16 and bf16
