@@ -219,7 +219,8 @@ static void rewrite(ir_context *ctx, ir_op *gop, const ndep *d, const int *hoist
     if (to[k] >= in + H) to[k] = live[k] ? nn++ : -1;
   ir_gnode *nodes = ARENA_NEW_ARRAY(&ctx->mem, ir_gnode, nn);
   for (int k = 0; k < mapped; k++) nodes[to[k]] = g->nodes[k];
-  for (int j = 0; j < H; j++) nodes[in + j] = (ir_gnode){.kind = GN_ARG, .type = vals[j]->type.elem};
+  for (int j = 0; j < H; j++)
+    nodes[in + j] = (ir_gnode){.kind = GN_ARG, .type = vals[j]->type.elem};
   for (int k = mapped; k < n; k++) {
     if (to[k] < mapped + H) continue; // dropped, or now an arg
     ir_gnode x = g->nodes[k];
