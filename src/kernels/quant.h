@@ -1934,9 +1934,10 @@ INLINE void fkq_amx_acts(int dt, const uint8_t *A, int64_t lda_bytes, int64_t ro
     for (int64_t s = 0; s < G; s++) {
       __m512 v[16];
       for (int i = 0; i < 16; i++) {
+        v[i] = _mm512_setzero_ps();
+        if (16 * t + i >= rows) continue;
         const uint8_t *x = A + (16 * t + i) * lda_bytes;
-        v[i] = 16 * t + i < rows ? (__m512)fkq_bf16x32(fkq_ld16(dt, x, s * 32), fkq_ld16(dt, x, s * 32 + 16))
-                                 : _mm512_setzero_ps();
+        v[i] = (__m512)fkq_bf16x32(fkq_ld16(dt, x, s * 32), fkq_ld16(dt, x, s * 32 + 16));
       }
       fkq_tr16(v);
       for (int k = 0; k < 16; k++)
@@ -2010,9 +2011,10 @@ INLINE void fkq_amx_put(const float *tile, int mr, int nr, int c_dtype, void *C,
 
 // One pass of 32 activation rows (B tiles from b0, b0 + G * 1024) against
 // a panel (32 weight rows, steps [s0, s1)): their sums from sp (zero at
-// s0 = 0) back to sp. Beside the tile multiplies it makes rows [r0, r1) of
-// the next panel (nx: its weight rows, nnx of them; none when 0), so that
-// the vector work of dequantizing runs while the tiles multiply.
+// s0 = 0) back to sp. Between the tile multiplies it makes rows [r0, r1)
+// of the next panel (nx: its weight rows, nnx of them; none when 0): the
+// two hardly overlap, but this was 10% faster than making each panel alone
+// (bench/results/kernel_choices.md#quant-amx).
 INLINE void fkq_amx_pass(const uint8_t *panel, const uint8_t *b0, int64_t G, int64_t s0,
                          int64_t s1, float *sp, const fk_qplanes *w, int64_t nx, int nnx,
                          const float *xdw, const float *xmw, int64_t ldw, int q4x, int r0, int r1,
