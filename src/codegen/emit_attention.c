@@ -220,6 +220,22 @@ static void emit_vectors(att_em *e) {
   cg_out(&e->w, "typedef float vk_unaligned __attribute__((vector_size(%d), aligned(4)));", vk * 4);
   cg_out(&e->w, "INLINE vk ld_vk(const float *p) { return *(const vk_unaligned *)p; }");
   cg_out(&e->w, "INLINE void st_vk(float *p, vk v) { *(vk_unaligned *)p = v; }");
+  // m with each lane replaced by x's where x is larger (a NaN never is:
+  // the scalar loop's `v > tmax ? v : tmax`), and the largest lane
+  cg_out(&e->w, "typedef int32_t vki __attribute__((vector_size(%d)));", vk * 4);
+  cg_out(&e->w, "INLINE vk max_vk(vk m, vk x) {");
+  cg_out(&e->w, "const vki gt = x > m;");
+  cg_out(&e->w, "return (vk)((gt & (vki)x) | (~gt & (vki)m));");
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "INLINE float hmax_vk(vk m) {");
+  for (int w = vk / 2; w >= 1; w /= 2) {
+    strbuf sh = {0};
+    for (int j = 0; j < vk; j++) sb_printf(&sh, "%s%d", j ? ", " : "", (j + w) % vk);
+    cg_out(&e->w, "m = max_vk(m, __builtin_shufflevector(m, m, %s));", sb_cstr(&sh));
+    sb_free(&sh);
+  }
+  cg_out(&e->w, "return m[0];");
+  cg_out(&e->w, "}");
   if (!e->block_transpose) return;
   cg_out(&e->w, "INLINE void transpose_vk(vk r[VK]) {");
   for (int w = 1; w < vk; w *= 2) {
@@ -420,21 +436,29 @@ static void emit_row(att_em *e) {
   sb_free(&sb);
   cg_out(&e->w, "float st[KT];");
   for (int j = 0; j < nv; j++) cg_out(&e->w, "st_vk(st + %d, s0_%d + s1_%d);", j * e->vk, j, j);
-  cg_out(&e->w, "float tmax = -INFINITY;");
-  cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) {");
-  cg_out(
-      &e->w,
-      "const int64_t j = j0 + (t < kn ? t : 0); // past the last key: read a valid mask element");
   if (m >= 0) {
+    cg_out(&e->w, "float tmax = -INFINITY;");
+    cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) {");
+    cg_out(
+        &e->w,
+        "const int64_t j = j0 + (t < kn ? t : 0); // past the last key: read a valid mask element");
     load(a, sizeof a, ex->bindings[m].elem, m, "b * mb + h * mh + i * ml + j * ms");
     cg_out(&e->w, "float v = st[t] + %s;", a);
+    cg_out(&e->w, "v = t < kn%s ? v : -INFINITY;", k->causal ? " && j0 + t <= i" : "");
+    cg_out(&e->w, "st[t] = v;");
+    cg_out(&e->w, "tmax = v > tmax ? v : tmax;");
+    cg_out(&e->w, "}");
   } else {
-    cg_out(&e->w, "float v = st[t];");
+    // no mask tensor: the keys that count are the tile's first `lim`; the
+    // rest -inf, and the maximum in vectors (a scalar loop over the tile
+    // took a large share of prefill attention)
+    cg_out(&e->w, "const int64_t lim = %s;",
+           k->causal ? "kn < i - j0 + 1 ? kn : i - j0 + 1" : "kn");
+    cg_out(&e->w, "for (int64_t t = lim < 0 ? 0 : lim; t < KT; t++) st[t] = -INFINITY;");
+    cg_out(&e->w, "vk mv = ld_vk(st);");
+    cg_out(&e->w, "for (int64_t t0 = VK; t0 < KT; t0 += VK) mv = max_vk(mv, ld_vk(st + t0));");
+    cg_out(&e->w, "const float tmax = hmax_vk(mv);");
   }
-  cg_out(&e->w, "v = t < kn%s ? v : -INFINITY;", k->causal ? " && j0 + t <= i" : "");
-  cg_out(&e->w, "st[t] = v;");
-  cg_out(&e->w, "tmax = v > tmax ? v : tmax;");
-  cg_out(&e->w, "}");
   cg_out(&e->w, "if (tmax == -INFINITY) continue; // every key of the tile masked out");
   cg_out(&e->w, "const float mnew = tmax > mx[r] ? tmax : mx[r];");
   cg_out(&e->w, "const float corr = fexp(mx[r] - mnew); // 0 while nothing was summed");
