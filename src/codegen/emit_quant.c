@@ -71,8 +71,8 @@ static uint64_t round_up(uint64_t x, uint64_t m) { return (x + m - 1) / m * m; }
 // weight rows). The panels: (rows + 4) * B * G16 (per row of A and of the
 // 4-row weight panel; B = 72 for int16, 40 for int8); for int8 also the
 // AMX prefill's: up32(rows) * (64 G + 512) + 4096 min(G, 64) + 1024 G16.
-// Each is the larger
-// of the two a call may take; the kernel traps if the sizes ever disagree.
+// Each is the largest of what a call may take; the kernel traps if the
+// sizes ever disagree.
 uint64_t cg_qmatmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   ir_kdim k = ex->kops[0].k;
   uint64_t G = k.dynamic ? 0 : (uint64_t)k.value / 32, G16 = round_up(G, 16), Gp = round_up(G, 4);
