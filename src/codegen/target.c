@@ -83,6 +83,17 @@ static const cg_target target_x86_64_v3 = {
     .chunk_c = "chunk_avx2.h",
 };
 
+// What every x86-64-v4 target shares (v4, v4-bf16 and v4-amx differ in the
+// instructions their flags add): the vector unit, the kernel shapes, the
+// assumed caches (a Sapphire Rapids core's) and the kernel C.
+#define X86_64_V4_SHAPE                                                                            \
+  .vector_floats = 16, .vector_registers = 32, .intrinsics = true, .packed_panels = true,          \
+  .stream_b_max_m = 32, .stream_long_segments = true, .stream_w_max_rows = 8,                      \
+  .fma512_per_cycle = 2, .l1_bytes = 48 * 1024, .l2_bytes = 2048 * 1024,                           \
+  .l3_bytes = 32 * 1024 * 1024, .cache_source = "assumed",                                         \
+  .kernel_c = {"x86_avx2.h", "x86_avx512.h"}, .chunk_c = "chunk_avx512.h"
+#define X86_64_V4_CFLAGS "-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512"
+
 // v3 + AVX-512 F/BW/CD/DQ/VL: 16-float vectors, 32 registers, masks. The
 // packed GEMM packs A one panel at a time and keeps f32 partial sums in C
 // (12 x 32 from 32 zmm registers: 24 accumulators, configure.c); B[K,N] streams up to M = 32
@@ -92,21 +103,8 @@ static const cg_target target_x86_64_v3 = {
 static const cg_target target_x86_64_v4 = {
     .name = "x86-64-v4",
     .level = 2,
-    .vector_floats = 16,
-    .vector_registers = 32,
-    .intrinsics = true,
-    .packed_panels = true,
-    .stream_b_max_m = 32,
-    .stream_long_segments = true,
-    .stream_w_max_rows = 8,
-    .fma512_per_cycle = 2,
-    .l1_bytes = 48 * 1024,
-    .l2_bytes = 2048 * 1024,
-    .l3_bytes = 32 * 1024 * 1024,
-    .cache_source = "assumed",
-    .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512"},
-    .kernel_c = {"x86_avx2.h", "x86_avx512.h"},
-    .chunk_c = "chunk_avx512.h",
+    X86_64_V4_SHAPE,
+    .cflags = {X86_64_V4_CFLAGS},
 };
 
 // v4 + AVX512_BF16 and AVX512_VNNI (Zen 4 and 5, Cooper Lake, Sapphire
@@ -121,24 +119,10 @@ static const cg_target target_x86_64_v4 = {
 static const cg_target target_x86_64_v4_bf16 = {
     .name = "x86-64-v4-bf16",
     .level = 3,
-    .vector_floats = 16,
-    .vector_registers = 32,
-    .intrinsics = true,
+    X86_64_V4_SHAPE, // kernel_c + x86_avx512bf16.h where used (CG_KC_BF16)
     .bf16_dot = true,
     .int8_dot = true,
-    .packed_panels = true,
-    .stream_b_max_m = 32,
-    .stream_long_segments = true,
-    .stream_w_max_rows = 8,
-    .fma512_per_cycle = 2,
-    .l1_bytes = 48 * 1024,
-    .l2_bytes = 2048 * 1024,
-    .l3_bytes = 32 * 1024 * 1024,
-    .cache_source = "assumed",
-    .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512",
-               "-mavx512bf16", "-mavx512vnni"},
-    .kernel_c = {"x86_avx2.h", "x86_avx512.h"}, // + x86_avx512bf16.h where used (CG_KC_BF16)
-    .chunk_c = "chunk_avx512.h",
+    .cflags = {X86_64_V4_CFLAGS, "-mavx512bf16", "-mavx512vnni"},
 };
 
 // v4-bf16 + AMX-TILE, AMX-INT8 and AMX-BF16 (Sapphire Rapids and later
@@ -150,25 +134,12 @@ static const cg_target target_x86_64_v4_bf16 = {
 static const cg_target target_x86_64_v4_amx = {
     .name = "x86-64-v4-amx",
     .level = 4,
-    .vector_floats = 16,
-    .vector_registers = 32,
-    .intrinsics = true,
+    X86_64_V4_SHAPE,
     .bf16_dot = true,
     .int8_dot = true,
     .amx = true,
-    .packed_panels = true,
-    .stream_b_max_m = 32,
-    .stream_long_segments = true,
-    .stream_w_max_rows = 8,
-    .fma512_per_cycle = 2,
-    .l1_bytes = 48 * 1024,
-    .l2_bytes = 2048 * 1024,
-    .l3_bytes = 32 * 1024 * 1024,
-    .cache_source = "assumed",
-    .cflags = {"-march=x86-64-v4", "-mtune=skylake-avx512", "-mprefer-vector-width=512",
-               "-mavx512bf16", "-mavx512vnni", "-mamx-tile", "-mamx-int8", "-mamx-bf16"},
-    .kernel_c = {"x86_avx2.h", "x86_avx512.h"},
-    .chunk_c = "chunk_avx512.h",
+    .cflags = {X86_64_V4_CFLAGS, "-mavx512bf16", "-mavx512vnni", "-mamx-tile", "-mamx-int8",
+               "-mamx-bf16"},
 };
 
 static const cg_target *const targets[] = {&target_x86_64_v4_amx, &target_x86_64_v4_bf16,
