@@ -38,7 +38,8 @@
 //
 // Paths: AVX512-VNNI (vpdpbusd), AVX-512 BW and AVX2 (vpmaddubsw +
 // vpmaddwd), else portable C (per-block int32 dot products in plain loops,
-// f32 accumulation). The planar nibble layout puts weight 2j of a block in
+// f32 accumulation); with AMX, the int8 prefill takes bf16 tiles instead
+// (the section "AMX", which states its own rounding). The planar nibble layout puts weight 2j of a block in
 // the low nibble of byte j and 2j+1 in the high one: the quantized
 // activations of q4 and q4_K are stored with each block's even elements
 // first, then its odd ones, so that the low nibbles of 16 bytes meet 16
@@ -2110,14 +2111,14 @@ FKQ_FN void fkq_amx_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t
 FKQ_FN void fk_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t lda, int64_t rows,
                    int64_t K, int64_t n0, int64_t n1, int c_dtype, void *C, int64_t ldc,
                    void *scratch) {
-  // int16 decode: split rows through the int8 decode (fkq16s_quant_block) on
-  // AVX2 and AVX-512 with VNNI (AVX-512 BW alone keeps fkq16_decode_rows)
 #if FKQ_AMX
   if (w->act_bits == 8 && rows > FKQ_DECODE_ROWS) {
     fkq_amx_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch);
     return;
   }
 #endif
+  // int16 decode: split rows through the int8 decode (fkq16s_quant_block) on
+  // AVX2 and AVX-512 with VNNI (AVX-512 BW alone keeps fkq16_decode_rows)
   int split = w->act_bits != 8 && rows <= FKQ_DECODE_ROWS && (FKQ8P || FKQ_PATH == 2);
   if (!split && (w->act_bits != 8 || (FKQ8P && rows > FKQ_DECODE_ROWS))) {
     fkq16_qmm(w, a_dtype, A, lda, rows, K, n0, n1, c_dtype, C, ldc, scratch, w->act_bits == 8);

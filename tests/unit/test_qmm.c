@@ -380,8 +380,9 @@ static void test_products(void) {
   }
 }
 
-// Prefill rows against whole tiles of 16 weight rows (the AMX path's q8_0
-// tiles load from the weight plane in place) and a partial one after them.
+// Prefill rows against a whole panel of 32 weight rows (the AMX path's two
+// A tiles) and a partial one after it, 33 rows: a whole pair of B tiles and
+// one row of the next.
 static void test_whole_tiles(void) {
   const int64_t N = 40, K = 256, rows = 33, n0 = 3;
   for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; vi++) {
