@@ -8,7 +8,8 @@
 // `tile_m` rows of A against `tile_n` rows of W, quantizing its own rows
 // first. The config is per fact row, like every matmul's: a decode row
 // (few rows of A) takes all rows in one workgroup row and splits N into
-// about QMM_DECODE_SPLIT workgroups, so A is quantized that many times and
+// about QMM_DECODE_SPLIT workgroups of at least QMM_DECODE_N weight rows
+// (but at least 4 workgroups), so A is quantized that many times and
 // the weights stream once; a prefill row takes blocks of QMM_PREFILL_M
 // rows by QMM_PREFILL_N weight rows, so a workgroup's A block and weight
 // panel stay in cache while it works.
@@ -28,7 +29,11 @@
 
 enum {
   QMM_DECODE_ROWS = 8,   // the most rows of A that take the decode grid
-  QMM_DECODE_SPLIT = 16, // workgroups along N of a decode grid
+  QMM_DECODE_SPLIT = 16, // workgroups along N of a decode grid, at most
+  // Weight rows of a decode workgroup, at least: each quantizes A again, a
+  // cost of K, like that of one weight row or a few
+  // (bench/results/kernel_choices.md#quant-decode-split).
+  QMM_DECODE_N = 512,
   QMM_PREFILL_M = 64,
   QMM_PREFILL_M_AMX = 128, // each weight made bf16 once per workgroup: for more rows
   QMM_PREFILL_N = 256,
@@ -45,6 +50,8 @@ cg_config cg_configure_qmatmul(const ir_exec *ex, const fact *row, const cg_targ
   if (m.umax <= QMM_DECODE_ROWS) {
     c.tile_m = m.umax ? (int)m.umax : 1;
     int64_t n = static_n(ex), split = (n + QMM_DECODE_SPLIT - 1) / QMM_DECODE_SPLIT;
+    int64_t quarter = (n + 3) / 4, least = quarter < QMM_DECODE_N ? quarter : QMM_DECODE_N;
+    if (split < least) split = least;
     c.tile_n = (int)((split + 15) / 16 * 16);
     if (c.tile_n < 16) c.tile_n = 16;
     c.act_bits = t->quant_act_int8 ? 8 : 16;

@@ -118,6 +118,10 @@ typedef struct fk_qplanes {
 #define FKQ_NT 4    // weight rows prepared at a time (their dw, mw in scratch)
 #define FKQ_DECODE_ROWS 8 // up to this many rows of A: fkq_decode_streams
 #define FKQ_RBLK 64 // activation rows per pass over an n-tile (their int8 stay in L2)
+// The decode's prefetch distance on each stream, in bytes: the lines wait in
+// L1 until read, and FKQ_NT streams two long rows ahead (K = 8192) pushed
+// the activations out (bench/results/kernel_choices.md#quant-decode-pf).
+#define FKQ_PF_MAX 2048
 
 // The scratch layout, the same on every target (fk_qmm_scratch must not
 // depend on the flags a kernel was built with). Per activation row, 64-byte
@@ -440,49 +444,59 @@ INLINE __m512 fkq_h16(const uint16_t *p, int64_t n) {
   return _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(k, p));
 }
 
-// q4_K: the six-bit values of super-blocks ns and ns + 1 (the second only
-// if two: zeros for one) as f32, super-block ns + k in lanes 8k..8k+7: the
-// 4-bit parts of a super-block at bits 4b of its 32-bit lo word (so the two
-// words are 16 nibbles in lane order), the 2-bit parts at bits 2b of its
-// 16-bit hi word.
-INLINE __m512 fkq_k16(const uint8_t *hi, const uint8_t *lo, int64_t ns, int two, int shift) {
-  const __m512i at = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
-  const __m512i s4 = _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28);
-  const __m512i s2 = _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 0, 2, 4, 6, 8, 10, 12, 14);
-  __m128i l = _mm_maskz_loadu_epi8(two ? 0xff : 0x0f, lo + ns * 4);
-  __m128i h = _mm_cvtepu16_epi32(_mm_maskz_loadu_epi8(two ? 0x0f : 0x03, hi + ns * 2));
-  __m512i vl = _mm512_permutexvar_epi32(at, _mm512_castsi128_si512(l));
-  __m512i vh = _mm512_permutexvar_epi32(at, _mm512_castsi128_si512(h));
-  vl = _mm512_and_si512(_mm512_srlv_epi32(vl, s4), _mm512_set1_epi32(15));
-  vh = _mm512_and_si512(_mm512_srlv_epi32(vh, s2), _mm512_set1_epi32(3));
-  return _mm512_cvtepi32_ps(_mm512_or_si512(vl, _mm512_sll_epi32(vh, _mm_cvtsi32_si128(shift))));
+// q4_K: the six-bit values of super-blocks [ns, ns + cnt) (cnt <= 8) of a
+// plane pair as bytes, sub-block b of super-block ns + k in byte 8k + b
+// (zeros past cnt). lo holds 4 bytes a super-block, sub-block b's 4 bits
+// in byte b / 2, low nibble first; hi 2 bytes, its 2 bits at bits 2 (b % 4)
+// of byte b / 4.
+INLINE __m512i fkq_k64(const uint8_t *hi, const uint8_t *lo, int64_t ns, int cnt, int shift) {
+  // one word a lo byte: its low nibble stays in byte 0, the high one moves to byte 1
+  __m512i l = _mm512_cvtepu8_epi16(
+      _mm256_maskz_loadu_epi8((__mmask32)(((uint64_t)1 << (cnt * 4)) - 1), lo + ns * 4));
+  l = _mm512_or_si512(_mm512_and_si512(l, _mm512_set1_epi16(0x000f)),
+                      _mm512_and_si512(_mm512_slli_epi16(l, 4), _mm512_set1_epi16(0x0f00)));
+  // one dword a hi byte x: bits 2i..2i+1 of x move to byte i
+  __m512i h = _mm512_cvtepu8_epi32(
+      _mm_maskz_loadu_epi8((__mmask16)((1u << (cnt * 2)) - 1), hi + ns * 2));
+  h = _mm512_or_si512(_mm512_or_si512(h, _mm512_slli_epi32(h, 6)),
+                      _mm512_or_si512(_mm512_slli_epi32(h, 12), _mm512_slli_epi32(h, 18)));
+  h = _mm512_and_si512(h, _mm512_set1_epi32(0x03030303));
+  return _mm512_or_si512(l, _mm512_sll_epi32(h, _mm_cvtsi32_si128(shift)));
 }
 
-// The f16 values ns and ns + 1 of a per-super-block plane (the second only
-// if two) in lanes 0..7 and 8..15.
-INLINE __m512 fkq_h2x8(const uint16_t *p, int64_t ns, int two) {
-  const __m512i at = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
-  __m128 f = _mm_cvtph_ps(_mm_maskz_loadu_epi16(two ? 3 : 1, p + ns));
-  return _mm512_permutexvar_ps(at, _mm512_castps128_ps512(f));
+// dst[16q + i] = x[8 * (2q + i / 8)] * bytes[16q + i] for the 16-lane
+// chunks q below `chunks`: 64 sub-blocks' values times their super-block's
+// f32 factor (x lanes 0..7).
+INLINE void fkq_k64_scale(__m512i bytes, __m256 x, int chunks, float *dst) {
+  const __m512 xx = _mm512_castps256_ps512(x);
+  const __m512i pair = _mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1);
+  uint8_t b[64];
+  _mm512_storeu_si512(b, bytes);
+#pragma GCC unroll 4
+  for (int q = 0; q < chunks; q++) {
+    __m512 v = _mm512_cvtepi32_ps(_mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(b + 16 * q))));
+    __m512 f = _mm512_permutexvar_ps(_mm512_add_epi32(pair, _mm512_set1_epi32(2 * q)), xx);
+    _mm512_storeu_ps(dst + 16 * q, _mm512_mul_ps(f, v));
+  }
 }
 
-// Prepared scales of weight row n (as fkq_prep_c); q4_K two super-blocks a
-// step (dw and mw hold G16 floats, so the last step's zeros fit;
+// Prepared scales of weight row n (as fkq_prep_c); q4_K eight super-blocks
+// a step, the last one's 16-lane chunks stored up to G16 (zeros past G;
 // bench/results/kernel_choices.md#quant-q4k-prep).
 INLINE int fkq_prep(const fk_qplanes *w, int64_t n, const fkq_geom *g, float *dw, float *mw) {
   if (w->scheme == FK_Q4_K) {
     int64_t S = g->G / 8;
-    for (int64_t s = 0; s < S; s += 2) {
+    for (int64_t s = 0; s < S; s += 8) {
       int64_t ns = n * S + s;
-      int two = s + 1 < S;
-      __m512 sc = fkq_k16(w->sc_hi, w->sc_lo, ns, two, 4);
-      __m512 mn = fkq_k16(w->mn_hi, w->mn_lo, ns, two, w->mn_hi_shift);
-      _mm512_storeu_ps(dw + s * 8, _mm512_mul_ps(fkq_h2x8(w->d, ns, two), sc));
-      __m512 dmin = fkq_h2x8(w->m, ns, two);
-      _mm512_storeu_ps(mw + s * 8, _mm512_mul_ps(_mm512_sub_ps(_mm512_setzero_ps(), dmin), mn));
+      int cnt = S - s < 8 ? (int)(S - s) : 8;
+      int chunks = g->G16 - s * 8 < 64 ? (int)(g->G16 - s * 8) / 16 : 4; // dw, mw hold G16
+      __mmask8 k = (__mmask8)((1u << cnt) - 1);
+      __m256 d = _mm256_cvtph_ps(_mm_maskz_loadu_epi16(k, w->d + ns));
+      __m256 dmin = _mm256_cvtph_ps(_mm_maskz_loadu_epi16(k, w->m + ns));
+      fkq_k64_scale(fkq_k64(w->sc_hi, w->sc_lo, ns, cnt, 4), d, chunks, dw + s * 8);
+      fkq_k64_scale(fkq_k64(w->mn_hi, w->mn_lo, ns, cnt, w->mn_hi_shift),
+                    _mm256_sub_ps(_mm256_setzero_ps(), dmin), chunks, mw + s * 8);
     }
-    for (int64_t b = (S + 1) / 2 * 16; b < g->G16; b++)
-      dw[b] = mw[b] = 0;
     return 1;
   }
   const uint16_t *d = w->d + n * g->G, *m = w->m ? w->m + n * g->G : NULL;
@@ -1820,7 +1834,8 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
                                int64_t ldc) {
   const fkq_geom *g = &a->g;
   int64_t q = (n1 - n0 + FKQ_NT - 1) / FKQ_NT; // rows of a stream (the last may be short)
-  a->pf = 2 * bytes_per_row;                   // the same bytes two rows on in the stream
+  // the same bytes two rows on in the stream, at most FKQ_PF_MAX ahead
+  a->pf = 2 * bytes_per_row < FKQ_PF_MAX ? 2 * bytes_per_row : FKQ_PF_MAX;
   for (int64_t t = 0; t < q; t++) {
     fkq_wrow wr[FKQ_NT];
     int64_t ns[FKQ_NT];

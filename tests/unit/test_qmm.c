@@ -339,9 +339,9 @@ static void test_paths(void) {
 // Every scheme x K x rows x (a, c) dtypes on every path the CPU runs, with
 // n-ranges that start at odd n0 and leave columns on both sides alone.
 static void test_products(void) {
-  // 224: whole steps of every tile then a partial one (7 blocks); 768:
-  // q4_K's two super-blocks a step, then one
-  static const int64_t Ks[] = {32, 96, 224, 256, 512, 768};
+  // 224: whole steps of every tile then a partial one (7 blocks); 2304
+  // (q4_K only): its eight super-blocks a step, then one
+  static const int64_t Ks[] = {32, 96, 224, 256, 512, 768, 2304};
   static const int64_t rowss[] = {1, 2, 3, 5, 7, 8, 9, 17, 64, 70}; // 70: two row blocks
   const int64_t N = 11;
   int ran[NIMPL] = {0};
@@ -349,7 +349,7 @@ static void test_products(void) {
     const variant *v = &variants[vi];
     for (size_t ki = 0; ki < sizeof Ks / sizeof Ks[0]; ki++) {
       int64_t K = Ks[ki], lda = K + 5;
-      if (v->scheme == FK_Q4_K && K % 256) continue;
+      if (v->scheme == FK_Q4_K ? K % 256 != 0 : K > 768) continue;
       planes P = make_planes(v, N, K);
       for (size_t ri = 0; ri < sizeof rowss / sizeof rowss[0]; ri++) {
         int64_t rows = rowss[ri];

@@ -70,6 +70,66 @@ func.func @plain(%a: tensor<1x?x64xf16>, %d: tensor<4x2x1xf16>, %qs: tensor<4x2x
   return %out : tensor<1x?x4xf16>
 }
 
+// A decode row (one row of A) splits N into QMM_DECODE_SPLIT workgroups of
+// at least QMM_DECODE_N weight rows, but into 4 at least (emit_quant.c).
+// RUN: facet-opt %s --print-after=specialize --entry=decode2048 --target-cpu=x86-64-v4-bf16 | FileCheck %s --check-prefix=DEC2048
+// RUN: facet-opt %s --print-after=specialize --entry=decode64 --target-cpu=x86-64-v4-bf16 | FileCheck %s --check-prefix=DEC64
+// DEC2048: variant v0 {qmatmul tile=1x512 act=i16 isa=x86-64-v4-bf16}
+// DEC64: variant v0 {qmatmul tile=1x16 act=i16 isa=x86-64-v4-bf16}
+func.func @decode2048(%a: tensor<1x1x64xf16>, %d: tensor<2048x2x1xf16>, %qs: tensor<2048x2x32xi8>) -> tensor<1x1x2048xf16> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2048x2x32xf16>
+  %w = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%d, %qs : tensor<2048x2x1xf16>, tensor<2048x2x32xi8>) outs(%e : tensor<2048x2x32xf16>) {
+  ^bb0(%de: f16, %q: i8, %o: f16):
+    %qi = arith.extsi %q : i8 to i32
+    %qf = arith.sitofp %qi : i32 to f16
+    %r = arith.mulf %qf, %de : f16
+    linalg.yield %r : f16
+  } -> tensor<2048x2x32xf16>
+  %ax = tensor.expand_shape %a [[0], [1], [2, 3]] output_shape [1, 1, 2, 32] : tensor<1x1x64xf16> into tensor<1x1x2x32xf16>
+  %ce = tensor.empty() : tensor<1x1x2048xf32>
+  %cf = linalg.fill ins(%zero : f32) outs(%ce : tensor<1x1x2048xf32>) -> tensor<1x1x2048xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%ax, %w : tensor<1x1x2x32xf16>, tensor<2048x2x32xf16>) outs(%cf : tensor<1x1x2048xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %p = arith.mulf %x, %y : f16
+    %pe = arith.extf %p : f16 to f32
+    %s = arith.addf %pe, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<1x1x2048xf32>
+  %oe = tensor.empty() : tensor<1x1x2048xf16>
+  %out = linalg.copy ins(%c : tensor<1x1x2048xf32>) outs(%oe : tensor<1x1x2048xf16>) -> tensor<1x1x2048xf16>
+  return %out : tensor<1x1x2048xf16>
+}
+
+func.func @decode64(%a: tensor<1x1x64xf16>, %d: tensor<64x2x1xf16>, %qs: tensor<64x2x32xi8>) -> tensor<1x1x64xf16> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x2x32xf16>
+  %w = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%d, %qs : tensor<64x2x1xf16>, tensor<64x2x32xi8>) outs(%e : tensor<64x2x32xf16>) {
+  ^bb0(%de: f16, %q: i8, %o: f16):
+    %qi = arith.extsi %q : i8 to i32
+    %qf = arith.sitofp %qi : i32 to f16
+    %r = arith.mulf %qf, %de : f16
+    linalg.yield %r : f16
+  } -> tensor<64x2x32xf16>
+  %ax = tensor.expand_shape %a [[0], [1], [2, 3]] output_shape [1, 1, 2, 32] : tensor<1x1x64xf16> into tensor<1x1x2x32xf16>
+  %ce = tensor.empty() : tensor<1x1x64xf32>
+  %cf = linalg.fill ins(%zero : f32) outs(%ce : tensor<1x1x64xf32>) -> tensor<1x1x64xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%ax, %w : tensor<1x1x2x32xf16>, tensor<64x2x32xf16>) outs(%cf : tensor<1x1x64xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %p = arith.mulf %x, %y : f16
+    %pe = arith.extf %p : f16 to f32
+    %s = arith.addf %pe, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<1x1x64xf32>
+  %oe = tensor.empty() : tensor<1x1x64xf16>
+  %out = linalg.copy ins(%c : tensor<1x1x64xf32>) outs(%oe : tensor<1x1x64xf16>) -> tensor<1x1x64xf16>
+  return %out : tensor<1x1x64xf16>
+}
+
 // a weight of 2 q d: no format
 func.func @twice(%a: tensor<1x?x64xf16>, %d: tensor<4x2x1xf16>, %qs: tensor<4x2x32xi8>) -> tensor<1x?x4xf16> {
   %zero = arith.constant 0.0 : f32
