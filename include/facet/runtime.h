@@ -93,7 +93,9 @@ typedef struct facet_allocator_t {
 } facet_allocator_t;
 
 // The default: aligned malloc and free; blocks of 4 MiB or more 2 MiB
-// aligned and offered to transparent huge pages (MADV_HUGEPAGE).
+// aligned and offered to transparent huge pages (MADV_HUGEPAGE), and when
+// freed kept for reuse (up to 4 of them, 1 GiB in all, for the process's
+// life): the next call's results of the same size take them.
 facet_allocator_t facet_allocator_system(void);
 
 //===----------------------------------------------------------------------===//

@@ -741,6 +741,36 @@ static int thp_eligible(const void *p) {
   return found;
 }
 
+// Freed huge blocks come back to allocations they fit with at most half to
+// spare, the newest four at most; the rest are freed.
+static void check_kept_blocks(const facet_allocator_t *a) {
+  const size_t mib = 1u << 20;
+  void *p = rt_alloc(a, 8 * mib, 64);
+  rt_free(a, p);
+  void *q = rt_alloc(a, 6 * mib, 64); // 2 MiB to spare of 6: kept block reused
+  CHECK(q == p);
+  rt_free(a, q);
+  void *r = rt_alloc(a, 5 * mib, 64); // 3 MiB to spare of 5: too much, a fresh block
+  CHECK(r && r != p);
+  void *s = rt_alloc(a, 9 * mib, 64); // larger than the kept block
+  CHECK(s && s != p);
+  rt_free(a, r);
+  rt_free(a, s);
+  void *blocks[6];
+  for (int i = 0; i < 6; i++)
+    blocks[i] = rt_alloc(a, (size_t)(20 + i) * mib, 64);
+  for (int i = 0; i < 6; i++)
+    rt_free(a, blocks[i]);
+  // kept: the last four freed (22..25 MiB); 20 and 21 MiB were freed
+  void *t = rt_alloc(a, 25 * mib, 64);
+  CHECK(t == blocks[5]);
+  void *u = rt_alloc(a, 20 * mib, 64); // the smallest that fits: 22 MiB
+  CHECK(u == blocks[2]);
+  memset(u, 7, 20 * mib);
+  rt_free(a, t);
+  rt_free(a, u);
+}
+
 // The system allocator: alignments as asked; a large block on a huge-page
 // boundary and, where THP serves madvise'd memory, eligible for huge pages.
 static void check_system_allocator(void) {
@@ -761,6 +791,7 @@ static void check_system_allocator(void) {
   else printf("test_runtime: transparent huge pages are off here: not checked\n");
   CHECK(p[big - 1] == 1);
   rt_free(&a, p);
+  check_kept_blocks(&a);
 }
 
 //
