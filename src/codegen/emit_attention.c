@@ -11,24 +11,25 @@
 // many of the H / Hk heads sharing h' as fit. It converts them to f32
 // (scaled) once and walks the keys in tiles of ATT_KEYS: each tile of K
 // (transposed, in registers) and V is converted to f32 once for all the
-// block's rows; per query, the tile's scores are a small matrix product
-// vectorised along the keys (in vector variables: emit_vectors), then an online softmax (running
-// max and sum; the accumulator is rescaled once per tile, not per key) with fexp, and the weighted
-// sum of V rows. Causal blocks stop at their last query's key. Nothing S-sized is stored: the
-// per-worker scratch holds the block, one tile and the accumulators (cg_attention_scratch_bytes). E
-// and Ev are static (at most ATT_MAX_EV; dispatch.c leaves other attention outside dispatches). Q,
-// K, V and O are read and written through strides: each operand's logical dims sit in its binding
-// as its ir_kview says (permuted, the sequence split into pages, from a slice's start), so the
-// transposes, views and slices an export writes around attention cost no copy (emit_strides, pos).
-// K and V read through a page table (ir_kview.table) look each key's page up in the ids
-// (emit_rows): the gather of the pages before attention is not run at all.
+// block's rows; per group of query rows (emit_rows), the tile's scores are
+// a small matrix product vectorised along the keys (in vector variables:
+// emit_vectors), then per row an online softmax (running max and sum; the
+// accumulator is rescaled once per tile, not per key) with fexp, and the
+// weighted sum of V rows. Causal blocks stop at their last query's key. Nothing S-sized is stored:
+// the per-worker scratch holds the block, one tile and the accumulators
+// (cg_attention_scratch_bytes). E and Ev are static (at most ATT_MAX_EV; dispatch.c leaves other
+// attention outside dispatches). Q, K, V and O are read and written through strides: each operand's
+// logical dims sit in its binding as its ir_kview says (permuted, the sequence split into pages,
+// from a slice's start), so the transposes, views and slices an export writes around attention cost
+// no copy (emit_strides, pos). K and V read through a page table (ir_kview.table) look each key's
+// page up in the ids (emit_rows): the gather of the pages before attention is not run at all.
 #include "codegen_internal.h"
 
 #include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
-enum { ATT_QUERIES = 16, ATT_KEYS = 32, ATT_MAX_EV = 512 };
+enum { ATT_QUERIES = 32, ATT_KEYS = 32, ATT_MAX_EV = 512 };
 enum { POS_LEN = 320 }; // a position's C text
 _Static_assert(ATT_KEYS % 16 == 0, "a row's scores are whole vectors of 8 or 16 keys");
 
@@ -403,20 +404,29 @@ static void emit_table_check(att_em *e, int slot) {
   cg_out(&e->w, "if (%snp <= 0) return;", p);
 }
 
-// One query row against the tile: scores, the online softmax, the sum of V.
-static void emit_row(att_em *e) {
-  const ir_exec *ex = e->ex;
-  const ir_kop *k = &ex->kops[0];
-  int m = k->operands[4];
-  char a[5 * POS_LEN];
-  cg_out(&e->w, "for (int64_t r = 0; r < nq; r++) {");
-  // the row's head and query, where the mask or the causal bound reads them
-  if (m >= 0) cg_out(&e->w, "const int64_t h = h0 + r / ln;");
-  if (m >= 0 || k->causal) cg_out(&e->w, "const int64_t i = i0 + r %% ln;");
-  // The scores in vector variables (VK keys each), two chains along E
-  // (even and odd c): as arrays the compiler kept them in memory and every
-  // step waited on the previous one's store (emit_vectors has the figures,
-  // with the sum of V below).
+// Query rows that go through a tile together (emit_group): their scores
+// (G x KT / VK vectors) and sums of V (G x PV_CHUNKS vectors) stay in
+// registers beside the loads that feed them, each load of K or V serving G
+// rows: 4 on 16-float targets (32 vector registers), 2 on 8-float ones
+// (16), 1 on the portable target
+// (bench/results/kernel_choices.md#attention-row-groups).
+enum { PV_CHUNKS = 4 }; // VK-column chunks of V a grouped step takes
+static int group_rows(const att_em *e) { return e->vk >= 16 ? 4 : e->vk == 8 ? 2 : 1; }
+
+// Row g's head and query (rh<g>, ri<g>), where the mask or the causal bound
+// reads them.
+static void emit_row_ids(att_em *e, int g) {
+  const ir_kop *k = &e->ex->kops[0];
+  if (k->operands[4] >= 0) cg_out(&e->w, "const int64_t rh%d = h0 + (r + %d) / ln;", g, g);
+  if (k->operands[4] >= 0 || k->causal)
+    cg_out(&e->w, "const int64_t ri%d = i0 + (r + %d) %% ln;", g, g);
+}
+
+// One row's scores into st0, in vector variables (VK keys each), two chains
+// along E (even and odd c): as arrays the compiler kept them in memory and
+// every step waited on the previous one's store (emit_vectors has the
+// figures, with the sum of V below).
+static void emit_scores_one(att_em *e) {
   int nv = ATT_KEYS / e->vk;
   strbuf sb = {0};
   for (int j = 0; j < nv; j++) sb_printf(&sb, "%ss0_%d = {0}, s1_%d = {0}", j ? ", " : "", j, j);
@@ -434,63 +444,196 @@ static void emit_row(att_em *e) {
     sb_printf(&sb, " s0_%d += q[r * E + c] * ld_vk(kt + c * KT + %d);", j, j * e->vk);
   cg_out(&e->w, "if (c < E) {%s }", sb_cstr(&sb));
   sb_free(&sb);
-  cg_out(&e->w, "float st[KT];");
-  for (int j = 0; j < nv; j++) cg_out(&e->w, "st_vk(st + %d, s0_%d + s1_%d);", j * e->vk, j, j);
+  cg_out(&e->w, "float st0[KT];");
+  for (int j = 0; j < nv; j++) cg_out(&e->w, "st_vk(st0 + %d, s0_%d + s1_%d);", j * e->vk, j, j);
+}
+
+// G rows' scores into st<g>: each K vector loaded once for the G rows.
+static void emit_scores_group(att_em *e, int G) {
+  int nv = ATT_KEYS / e->vk;
+  strbuf sb = {0};
+  for (int g = 0; g < G; g++)
+    for (int j = 0; j < nv; j++) sb_printf(&sb, "%ss%d_%d = {0}", g || j ? ", " : "", g, j);
+  cg_out(&e->w, "vk %s;", sb_cstr(&sb));
+  cg_out(&e->w, "for (int64_t c = 0; c < E; c++) {");
+  sb_reset(&sb);
+  for (int j = 0; j < nv; j++)
+    sb_printf(&sb, "%sk%d = ld_vk(kt + c * KT + %d)", j ? ", " : "", j, j * e->vk);
+  cg_out(&e->w, "const vk %s;", sb_cstr(&sb));
+  for (int g = 0; g < G; g++) {
+    sb_reset(&sb);
+    for (int j = 0; j < nv; j++) sb_printf(&sb, " s%d_%d += qg * k%d;", g, j, j);
+    cg_out(&e->w, "{ const float qg = q[(r + %d) * E + c];%s }", g, sb_cstr(&sb));
+  }
+  cg_out(&e->w, "}");
+  for (int g = 0; g < G; g++) {
+    sb_reset(&sb);
+    for (int j = 0; j < nv; j++) sb_printf(&sb, " st_vk(st%d + %d, s%d_%d);", g, j * e->vk, g, j);
+    cg_out(&e->w, "float st%d[KT];%s", g, sb_cstr(&sb));
+  }
+  sb_free(&sb);
+}
+
+// Row g's online softmax over st<g>: the mask or the causal bound, the
+// tile's maximum, the exponentials and their sum; corr<g> rescales the
+// row's sums of V. live<g> is 0 where every key of the tile is masked out
+// (the row then takes nothing from the tile).
+static void emit_softmax(att_em *e, int g) {
+  const ir_exec *ex = e->ex;
+  const ir_kop *k = &ex->kops[0];
+  int m = k->operands[4];
+  char a[5 * POS_LEN], at[96];
+  cg_out(&e->w, "int live%d = 1;", g);
+  cg_out(&e->w, "float corr%d = 1.0f;", g);
   if (m >= 0) {
-    cg_out(&e->w, "float tmax = -INFINITY;");
+    cg_out(&e->w, "float tmax%d = -INFINITY;", g);
     cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) {");
     cg_out(
         &e->w,
         "const int64_t j = j0 + (t < kn ? t : 0); // past the last key: read a valid mask element");
-    load(a, sizeof a, ex->bindings[m].elem, m, "b * mb + h * mh + i * ml + j * ms");
-    cg_out(&e->w, "float v = st[t] + %s;", a);
-    cg_out(&e->w, "v = t < kn%s ? v : -INFINITY;", k->causal ? " && j0 + t <= i" : "");
-    cg_out(&e->w, "st[t] = v;");
-    cg_out(&e->w, "tmax = v > tmax ? v : tmax;");
+    snprintf(at, sizeof at, "b * mb + rh%d * mh + ri%d * ml + j * ms", g, g);
+    load(a, sizeof a, ex->bindings[m].elem, m, at);
+    cg_out(&e->w, "float v = st%d[t] + %s;", g, a);
+    if (k->causal) cg_out(&e->w, "v = t < kn && j0 + t <= ri%d ? v : -INFINITY;", g);
+    else cg_out(&e->w, "v = t < kn ? v : -INFINITY;");
+    cg_out(&e->w, "st%d[t] = v;", g);
+    cg_out(&e->w, "tmax%d = v > tmax%d ? v : tmax%d;", g, g, g);
     cg_out(&e->w, "}");
   } else {
     // no mask tensor: the keys that count are the tile's first `lim`; the
     // rest -inf, and the maximum in vectors (a scalar loop over the tile
     // took a large share of prefill attention)
-    cg_out(&e->w, "const int64_t lim = %s;",
-           k->causal ? "kn < i - j0 + 1 ? kn : i - j0 + 1" : "kn");
-    cg_out(&e->w, "for (int64_t t = lim < 0 ? 0 : lim; t < KT; t++) st[t] = -INFINITY;");
-    cg_out(&e->w, "vk mv = ld_vk(st);");
-    cg_out(&e->w, "for (int64_t t0 = VK; t0 < KT; t0 += VK) mv = max_vk(mv, ld_vk(st + t0));");
-    cg_out(&e->w, "const float tmax = hmax_vk(mv);");
+    if (k->causal)
+      cg_out(&e->w, "const int64_t lim%d = kn < ri%d - j0 + 1 ? kn : ri%d - j0 + 1;", g, g, g);
+    else cg_out(&e->w, "const int64_t lim%d = kn;", g);
+    cg_out(&e->w, "for (int64_t t = lim%d < 0 ? 0 : lim%d; t < KT; t++) st%d[t] = -INFINITY;", g, g,
+           g);
+    cg_out(&e->w, "vk mv%d = ld_vk(st%d);", g, g);
+    cg_out(&e->w, "for (int64_t t0 = VK; t0 < KT; t0 += VK) mv%d = max_vk(mv%d, ld_vk(st%d + t0));",
+           g, g, g);
+    cg_out(&e->w, "const float tmax%d = hmax_vk(mv%d);", g, g);
   }
-  cg_out(&e->w, "if (tmax == -INFINITY) continue; // every key of the tile masked out");
-  cg_out(&e->w, "const float mnew = tmax > mx[r] ? tmax : mx[r];");
-  cg_out(&e->w, "const float corr = fexp(mx[r] - mnew); // 0 while nothing was summed");
+  cg_out(&e->w, "if (tmax%d == -INFINITY) {", g);
+  cg_out(&e->w, "live%d = 0;", g);
+  cg_out(&e->w, "} else {");
+  cg_out(&e->w, "const float mnew = tmax%d > mx[r + %d] ? tmax%d : mx[r + %d];", g, g, g, g);
+  cg_out(&e->w, "corr%d = fexp(mx[r + %d] - mnew); // 0 while nothing was summed", g, g);
   // The exponentials in a loop of their own (it vectorises) and their sum
   // in vector variables: in one loop, the float sum, which the compiler may
   // not reassociate, kept every exponential scalar.
-  cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) st[t] = fexp(st[t] - mnew);");
-  cg_out(&e->w, "vk pv = ld_vk(st);");
-  cg_out(&e->w, "for (int64_t t0 = VK; t0 < KT; t0 += VK) pv += ld_vk(st + t0);");
+  cg_out(&e->w, "for (int64_t t = 0; t < KT; t++) st%d[t] = fexp(st%d[t] - mnew);", g, g);
+  cg_out(&e->w, "vk pv = ld_vk(st%d);", g);
+  cg_out(&e->w, "for (int64_t t0 = VK; t0 < KT; t0 += VK) pv += ld_vk(st%d + t0);", g);
   cg_out(&e->w, "float psum = 0.0f;");
   cg_out(&e->w, "for (int l = 0; l < VK; l++) psum += pv[l];");
-  cg_out(&e->w, "sum[r] = sum[r] * corr + psum;");
-  cg_out(&e->w, "mx[r] = mnew;");
-  // The sum of V in vector variables too, VK columns at a time, two
-  // chains along the keys.
-  cg_out(&e->w, "float *restrict ar = acc + r * Ev;");
+  cg_out(&e->w, "sum[r + %d] = sum[r + %d] * corr%d + psum;", g, g, g);
+  cg_out(&e->w, "mx[r + %d] = mnew;", g);
+  cg_out(&e->w, "}");
+}
+
+// Row g's sum of V in vector variables, VK columns at a time, two chains
+// along the keys.
+static void emit_pv_one(att_em *e, int g) {
+  cg_out(&e->w, "float *restrict ar = acc + (r + %d) * Ev;", g);
   cg_out(&e->w, "int64_t c0 = 0;");
   cg_out(&e->w, "for (; c0 + VK <= Ev; c0 += VK) {");
-  cg_out(&e->w, "vk a0 = ld_vk(ar + c0) * corr, a1 = {0};");
+  cg_out(&e->w, "vk a0 = ld_vk(ar + c0) * corr%d, a1 = {0};", g);
   cg_out(&e->w, "int64_t t = 0;");
   cg_out(&e->w, "for (; t + 2 <= kn; t += 2) {");
-  cg_out(&e->w, "a0 += st[t] * ld_vk(vt + t * Ev + c0);");
-  cg_out(&e->w, "a1 += st[t + 1] * ld_vk(vt + (t + 1) * Ev + c0);");
+  cg_out(&e->w, "a0 += st%d[t] * ld_vk(vt + t * Ev + c0);", g);
+  cg_out(&e->w, "a1 += st%d[t + 1] * ld_vk(vt + (t + 1) * Ev + c0);", g);
   cg_out(&e->w, "}");
-  cg_out(&e->w, "if (t < kn) a0 += st[t] * ld_vk(vt + t * Ev + c0);");
+  cg_out(&e->w, "if (t < kn) a0 += st%d[t] * ld_vk(vt + t * Ev + c0);", g);
   cg_out(&e->w, "st_vk(ar + c0, a0 + a1);");
   cg_out(&e->w, "}");
   cg_out(&e->w, "for (int64_t c = c0; c < Ev; c++) {");
-  cg_out(&e->w, "float a = ar[c] * corr;");
-  cg_out(&e->w, "for (int64_t t = 0; t < kn; t++) a += st[t] * vt[t * Ev + c];");
+  cg_out(&e->w, "float a = ar[c] * corr%d;", g);
+  cg_out(&e->w, "for (int64_t t = 0; t < kn; t++) a += st%d[t] * vt[t * Ev + c];", g);
   cg_out(&e->w, "ar[c] = a;");
   cg_out(&e->w, "}");
+}
+
+// One grouped step of the sum of V: `chunks` VK-column chunks from c0 for
+// the G rows, each V vector loaded once for them.
+static void emit_pv_chunks(att_em *e, int G, int chunks) {
+  strbuf sb = {0};
+  for (int g = 0; g < G; g++) {
+    sb_reset(&sb);
+    for (int b = 0; b < chunks; b++)
+      sb_printf(&sb, "%sa%d_%d = ld_vk(acc + (r + %d) * Ev + c0 + %d) * corr%d", b ? ", " : "", g,
+                b, g, b * e->vk, g);
+    cg_out(&e->w, "vk %s;", sb_cstr(&sb));
+  }
+  cg_out(&e->w, "for (int64_t t = 0; t < kn; t++) {");
+  sb_reset(&sb);
+  for (int b = 0; b < chunks; b++)
+    sb_printf(&sb, "%sv%d = ld_vk(vt + t * Ev + c0 + %d)", b ? ", " : "", b, b * e->vk);
+  cg_out(&e->w, "const vk %s;", sb_cstr(&sb));
+  for (int g = 0; g < G; g++) {
+    sb_reset(&sb);
+    for (int b = 0; b < chunks; b++) sb_printf(&sb, " a%d_%d += p * v%d;", g, b, b);
+    cg_out(&e->w, "{ const float p = st%d[t];%s }", g, sb_cstr(&sb));
+  }
+  cg_out(&e->w, "}");
+  for (int g = 0; g < G; g++) {
+    sb_reset(&sb);
+    for (int b = 0; b < chunks; b++)
+      sb_printf(&sb, "%sst_vk(acc + (r + %d) * Ev + c0 + %d, a%d_%d);", b ? " " : "", g, b * e->vk,
+                g, b);
+    cg_out(&e->w, "%s", sb_cstr(&sb));
+  }
+  sb_free(&sb);
+}
+
+// The G rows' sums of V: grouped while every row takes from the tile, else
+// row by row.
+static void emit_pv_group(att_em *e, int G) {
+  strbuf sb = {0};
+  for (int g = 0; g < G; g++) sb_printf(&sb, "%slive%d", g ? " && " : "", g);
+  cg_out(&e->w, "if (%s) {", sb_cstr(&sb));
+  sb_free(&sb);
+  cg_out(&e->w, "int64_t c0 = 0;");
+  cg_out(&e->w, "for (; c0 + %d * VK <= Ev; c0 += %d * VK) {", PV_CHUNKS, PV_CHUNKS);
+  emit_pv_chunks(e, G, PV_CHUNKS);
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "for (; c0 + VK <= Ev; c0 += VK) {");
+  emit_pv_chunks(e, G, 1);
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "for (int64_t c = c0; c < Ev; c++) {");
+  for (int g = 0; g < G; g++) {
+    cg_out(&e->w, "float a%d = acc[(r + %d) * Ev + c] * corr%d;", g, g, g);
+    cg_out(&e->w, "for (int64_t t = 0; t < kn; t++) a%d += st%d[t] * vt[t * Ev + c];", g, g);
+    cg_out(&e->w, "acc[(r + %d) * Ev + c] = a%d;", g, g);
+  }
+  cg_out(&e->w, "}");
+  cg_out(&e->w, "} else {");
+  for (int g = 0; g < G; g++) {
+    cg_out(&e->w, "if (live%d) {", g);
+    emit_pv_one(e, g);
+    cg_out(&e->w, "}");
+  }
+  cg_out(&e->w, "}");
+}
+
+// The block's query rows against the tile: groups of G rows
+// (emit_scores_group, emit_pv_group), then the rest one by one.
+static void emit_rows(att_em *e) {
+  int G = group_rows(e);
+  cg_out(&e->w, "int64_t r = 0;");
+  if (G > 1) {
+    cg_out(&e->w, "for (; r + %d <= nq; r += %d) {", G, G);
+    for (int g = 0; g < G; g++) emit_row_ids(e, g);
+    emit_scores_group(e, G);
+    for (int g = 0; g < G; g++) emit_softmax(e, g);
+    emit_pv_group(e, G);
+    cg_out(&e->w, "}");
+  }
+  cg_out(&e->w, "for (; r < nq; r++) {");
+  emit_row_ids(e, 0);
+  emit_scores_one(e);
+  emit_softmax(e, 0);
+  cg_out(&e->w, "if (!live0) continue; // every key of the tile masked out");
+  emit_pv_one(e, 0);
   cg_out(&e->w, "}");
 }
 
@@ -523,7 +666,7 @@ static void emit_block(att_em *e) {
   cg_out(&e->w, "for (int64_t j0 = 0; j0 < jend; j0 += KT) {");
   cg_out(&e->w, "const int64_t kn = j0 + KT < jend ? KT : jend - j0;");
   emit_tiles(e);
-  emit_row(e);
+  emit_rows(e);
   cg_out(&e->w, "}");
   cg_out(&e->w, "for (int64_t r = 0; r < nq; r++) {");
   cg_out(&e->w, "const float inv = sum[r] > 0.0f ? 1.0f / sum[r] : 0.0f;");

@@ -128,8 +128,7 @@ static void rt_huge_free(void *p) {
     rt_huge.kept_bytes += b.size;
   }
   pthread_mutex_unlock(&rt_huge.lock);
-  for (int i = 0; i < ndrop; i++)
-    free(drop[i]);
+  for (int i = 0; i < ndrop; i++) free(drop[i]);
 }
 
 static void *rt_system_alloc(void *self, size_t size, size_t alignment) {

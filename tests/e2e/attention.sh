@@ -1,9 +1,11 @@
 # Attention kernels against the float64 reference: causal (f16 and bf16), masked (a float
 # mask broadcast over heads), grouped-query; the host's, AVX2 and portable
-# targets. The causal case runs at 24 tokens (one tile of keys, two blocks
-# of queries) and 56 (two tiles, four blocks, the last ones partial);
+# targets. The causal case runs at 24 tokens (one tile of keys, one
+# partial block of queries) and 56 (two tiles, two blocks, the last partial);
 # gqa_few puts several heads of a group in one block (decode's shape);
-# odd_dims and e24 take sizes off the vector widths (16, 8, 4 floats).
+# odd_dims and e24 take sizes off the vector widths (16, 8, 4 floats);
+# masked_rows masks a tile out for some rows of a group (emit_attention.c
+# takes 4 or 2 rows through a tile together).
 # strided_decode, strided_prefill, kt_layout, paged and window read their operands
 # through transposes, views and slices (strides, no copy): each must be one
 # attention dispatch.
@@ -51,6 +53,13 @@ $R 2x3x2x16x2x16xf32 --seed=35 -o "$T/p10.npy"
 $R 1x2x4x8xf32 --seed=36 -o "$T/q11.npy"
 $R 1x2x40x8xf32 --seed=37 -o "$T/k11.npy"
 $R 1x2x40x8xf32 --seed=38 -o "$T/v11.npy"
+$R 1x2x8x16xf32 --seed=39 -o "$T/q12.npy"
+$R 1x2x40x16xf32 --seed=40 -o "$T/k12.npy"
+$R 1x2x40x16xf32 --seed=41 -o "$T/v12.npy"
+# masked_rows' mask: rows 1 and 6 -inf on keys 0..31, the rest 0 or -0.5
+m12=$(awk 'BEGIN { for (i = 0; i < 8; i++) for (j = 0; j < 40; j++) {
+  v = (i == 1 || i == 6) && j < 32 ? "-inf" : (i + j) % 3 ? "0" : "-0.5"
+  printf "%s%s", i || j ? "," : "", v } }')
 for target in host x86-64-v3 x86-64; do
   "$BIN/facet-compile" $SRC -o "$T/att.facet" --target-cpu=$target
   run_and_compare $SRC "$T/att.facet" causal "@$T/q.npy" "@$T/k.npy" "@$T/v.npy"
@@ -67,6 +76,7 @@ for target in host x86-64-v3 x86-64; do
   run_and_compare $SRC "$T/att.facet" kt_layout "@$T/q9.npy" "@$T/k9.npy" "@$T/v9.npy"
   run_and_compare $SRC "$T/att.facet" paged "@$T/q10.npy" "@$T/p10.npy"
   run_and_compare $SRC "$T/att.facet" window "@$T/q11.npy" "@$T/k11.npy" "@$T/v11.npy"
+  run_and_compare $SRC "$T/att.facet" masked_rows "@$T/q12.npy" "@$T/k12.npy" "@$T/v12.npy" "1x1x8x40xf32=$m12"
 done
 
 # The transposes, views and slices are read through: one dispatch each.

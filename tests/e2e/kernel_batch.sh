@@ -61,9 +61,14 @@ costs "$T/c1.json" | awk -v total="$(field "$T/c1.json" cc_cpu_seconds)" -v runs
 costs "$T/c2.json" | awk '$1 != 0 || $2 != 0 { bad = 1 } { n++ } END { exit !(n > 0 && !bad) }' ||
   fail "warm: a variant says it was compiled"
 
-# The largest entry is a batch: damaged, it is a miss for each of its
-# members, compiled again in one run, and the module is the same.
-big=$(find "$C/kernels-v1" -name '*.o' -type f -exec ls -S {} + | head -n 1)
+# The largest batch (an entry naming more than one workgroup function):
+# damaged, it is a miss for each of its members, compiled again in one run,
+# and the module is the same.
+big=""
+for o in $(find "$C/kernels-v1" -name '*.o' -type f -exec ls -S {} +); do
+  [ "$(grep -a -o '_workgroup' "$o" | wc -l)" -gt 1 ] && { big=$o; break; }
+done
+[ -n "$big" ] || fail "no batch among the cached entries"
 printf 'X' | dd of="$big" bs=1 seek=200 conv=notrunc 2>/dev/null
 "$BIN/facet-compile" $E/toy_llama_bs1.mlir -o "$T/c3.facet" --cache-dir="$C" --report="$T/c3.json"
 [ "$(field "$T/c3.json" cc_runs)" = 1 ] && [ "$(field "$T/c3.json" cc_batches)" = 1 ] ||

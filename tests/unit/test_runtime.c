@@ -757,10 +757,8 @@ static void check_kept_blocks(const facet_allocator_t *a) {
   rt_free(a, r);
   rt_free(a, s);
   void *blocks[6];
-  for (int i = 0; i < 6; i++)
-    blocks[i] = rt_alloc(a, (size_t)(20 + i) * mib, 64);
-  for (int i = 0; i < 6; i++)
-    rt_free(a, blocks[i]);
+  for (int i = 0; i < 6; i++) blocks[i] = rt_alloc(a, (size_t)(20 + i) * mib, 64);
+  for (int i = 0; i < 6; i++) rt_free(a, blocks[i]);
   // kept: the last four freed (22..25 MiB); 20 and 21 MiB were freed
   void *t = rt_alloc(a, 25 * mib, 64);
   CHECK(t == blocks[5]);

@@ -157,3 +157,12 @@ func.func @window(%q: !torch.vtensor<[1,2,4,8],f32>, %k: !torch.vtensor<[1,2,40,
   %0:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%q, %ks, %vs, %f0, %false, %none, %none) : (!torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,22,8],f32>, !torch.vtensor<[1,2,22,8],f32>, !torch.float, !torch.bool, !torch.none, !torch.none) -> (!torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,4],f32>)
   return %0#0 : !torch.vtensor<[1,2,4,8],f32>
 }
+// Rows 1 and 6 masked out in the first tile of keys (0..31), not in the
+// second: a group of rows that a tile gives nothing to one of.
+func.func @masked_rows(%q: !torch.vtensor<[1,2,8,16],f32>, %k: !torch.vtensor<[1,2,40,16],f32>, %v: !torch.vtensor<[1,2,40,16],f32>, %m: !torch.vtensor<[1,1,8,40],f32>) -> !torch.vtensor<[1,2,8,16],f32> {
+  %f0 = torch.constant.float 0.000000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0:2 = torch.operator "torch.aten._scaled_dot_product_flash_attention_for_cpu"(%q, %k, %v, %f0, %false, %m, %none) : (!torch.vtensor<[1,2,8,16],f32>, !torch.vtensor<[1,2,40,16],f32>, !torch.vtensor<[1,2,40,16],f32>, !torch.float, !torch.bool, !torch.vtensor<[1,1,8,40],f32>, !torch.none) -> (!torch.vtensor<[1,2,8,16],f32>, !torch.vtensor<[1,2,8],f32>)
+  return %0#0 : !torch.vtensor<[1,2,8,16],f32>
+}
