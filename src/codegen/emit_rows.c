@@ -309,6 +309,89 @@ static bool coord_in_range(const rows_em *e, const ir_kbinding *b, int j, const 
   return kdim_max(e, it) <= dmin;
 }
 
+// Bounds [lo, hi] of an integer node's values whatever the element, for
+// index arithmetic on iteration indices, dims and constants (sharktank's
+// rotary embedding gathers element (c / 2) * 2 + 1 of a row of 64): false
+// where a value is loaded, not integral, or the arithmetic is not one of
+// these. |values| stay below 2^40, so no step overflows
+// (bench/results/kernel_choices.md#gather-ranges).
+#define RANGE_LIMIT ((int64_t)1 << 40)
+static bool node_range(const rows_em *e, int id, int depth, int64_t *lo, int64_t *hi) {
+  const ir_knode *n = &e->ex->nodes[id];
+  if (depth > 16 || (n->type != DT_I64 && n->type != DT_I32)) return false;
+  int64_t a0, a1, b0 = 0, b1 = 0;
+  switch (n->kind) {
+  case KN_CONST:
+    if (n->value != floor(n->value) || fabs(n->value) >= (double)RANGE_LIMIT) return false;
+    *lo = *hi = (int64_t)n->value;
+    return true;
+  case KN_DIM: {
+    uint64_t dmin = n->dim.dynamic ? e->facts[n->dim.value].umin : (uint64_t)n->dim.value;
+    uint64_t dmax = kdim_max(e, n->dim);
+    if (dmax >= (uint64_t)RANGE_LIMIT) return false;
+    *lo = (int64_t)dmin, *hi = (int64_t)dmax;
+    return true;
+  }
+  case KN_INDEX: {
+    uint64_t len = kdim_max(e, e->ex->iter[n->axis]);
+    if (len == 0 || len >= (uint64_t)RANGE_LIMIT || n->value != floor(n->value) ||
+        n->value2 != floor(n->value2) || fabs(n->value) >= (double)RANGE_LIMIT ||
+        fabs(n->value2) >= 65536.0)
+      return false;
+    int64_t first = (int64_t)n->value, last = first + (int64_t)n->value2 * (int64_t)(len - 1);
+    *lo = first < last ? first : last, *hi = first < last ? last : first;
+    return true;
+  }
+  case KN_EW: break;
+  default: return false;
+  }
+  if (!node_range(e, n->a, depth + 1, &a0, &a1)) return false;
+  if (n->ew != EW_CONVERT && n->ew != EW_NEG && !node_range(e, n->b, depth + 1, &b0, &b1))
+    return false;
+  switch (n->ew) {
+  case EW_CONVERT: *lo = a0, *hi = a1; break; // to i64 or i32: checked below
+  case EW_NEG: *lo = -a1, *hi = -a0; break;
+  case EW_ADD: *lo = a0 + b0, *hi = a1 + b1; break;
+  case EW_SUB: *lo = a0 - b1, *hi = a1 - b0; break;
+  case EW_MUL:
+    if (b0 != b1 || b0 < 0 || b0 >= 65536) return false; // by a constant >= 0
+    *lo = a0 * b0, *hi = a1 * b0;
+    break;
+  case EW_DIVU:
+  case EW_FLOORDIV: // of values >= 0 by a constant > 0
+    if (a0 < 0 || b0 != b1 || b0 <= 0) return false;
+    *lo = a0 / b0, *hi = a1 / b0;
+    break;
+  case EW_REMU:
+  case EW_REM:
+    if (a0 < 0 || b0 != b1 || b0 <= 0) return false;
+    *lo = a1 < b0 ? a0 : 0, *hi = a1 < b0 ? a1 : b0 - 1;
+    break;
+  default: return false;
+  }
+  int64_t limit = n->type == DT_I32 ? INT32_MAX : RANGE_LIMIT; // an i32 never wraps
+  return *lo > -limit && *hi < limit;
+}
+
+// Whether coordinate k of dim j, an index node's value, lies in [0, the
+// dim's smallest size) whatever the element (node_range): then it is
+// neither wrapped, reduced, checked nor clamped, and the loop around it
+// has no fault store in it.
+static bool node_coord_in_range(const rows_em *e, const ir_kbinding *b, int j, const ir_kcoord *k) {
+  int64_t lo, hi;
+  if (k->node < 0 || k->iter_dim >= 0 || k->offset.dynamic || k->minus.dynamic) return false;
+  const ir_knode *n = &e->ex->nodes[k->node];
+  ir_kdim d = b->dims[j];
+  if (n->kind == KN_INDEX && n->value == 0 && n->value2 == 1 && !k->offset.value &&
+      !k->minus.value && e->ex->iter[n->axis].dynamic == d.dynamic &&
+      e->ex->iter[n->axis].value == d.value)
+    return true; // the iteration index along a dim of the same size
+  if (!node_range(e, k->node, 0, &lo, &hi)) return false;
+  lo += k->offset.value - k->minus.value, hi += k->offset.value - k->minus.value;
+  uint64_t dmin = d.dynamic ? e->facts[d.value].umin : (uint64_t)d.value;
+  return lo >= 0 && (uint64_t)hi < dmin;
+}
+
 // After `int64_t var = <coordinate>;`: negative indices wrapped, repeats
 // taken modulo the dim's size, an index checked (the call faults) and,
 // with `clamp`, clamped into the dim.
@@ -363,7 +446,8 @@ static void emit_coords(rows_em *e, const char *p, int binding, const ir_kcoord 
     char var[32];
     snprintf(var, sizeof var, "%s_%d", p, j);
     cg_out(&e->w, "int64_t %s = %s;", var, sb_cstr(&c));
-    emit_coord_fixups(e, var, k, sb_cstr(&size), clamp && !coord_in_range(e, b, j, k));
+    if (!clamp || !node_coord_in_range(e, b, j, k))
+      emit_coord_fixups(e, var, k, sb_cstr(&size), clamp && !coord_in_range(e, b, j, k));
     if (!clamp) sb_printf(inb, " && %s >= 0 && %s < %s", var, var, sb_cstr(&size));
     sb_printf(off, " + %s * s%d_%d", var, binding, j);
   }
@@ -523,7 +607,7 @@ static void emit_row_coords(rows_em *e, const bool *done) {
       char var[32];
       snprintf(var, sizeof var, "gr%d_%d", i, j);
       cg_out(&e->w, "int64_t %s = (int64_t)v%d;", var, k->node);
-      emit_coord_fixups(e, var, k, sb_cstr(&size), true);
+      if (!node_coord_in_range(e, b, j, k)) emit_coord_fixups(e, var, k, sb_cstr(&size), true);
       cg_out(&e->w, "(void)%s;", var);
       e->row_coord[i] |= 1u << j;
     }
