@@ -404,7 +404,7 @@ static void emit_table_check(att_em *e, int slot) {
   cg_out(&e->w, "if (%snp <= 0) return;", p);
 }
 
-// Query rows that go through a tile together (emit_group): their scores
+// Query rows that go through a tile together (emit_rows): their scores
 // (G x KT / VK vectors) and sums of V (G x PV_CHUNKS vectors) stay in
 // registers beside the loads that feed them, each load of K or V serving G
 // rows: 4 on 16-float targets (32 vector registers), 2 on 8-float ones
