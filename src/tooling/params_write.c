@@ -76,14 +76,18 @@ static bool pw_shape_bytes(const tool_param_spec *s, size_t *out) {
 }
 
 // A quantized spec: its blocks' bytes; false unless its innermost dim is
-// whole blocks and the size fits.
+// whole blocks and the size fits. The elements are counted as the GGUF
+// reader counts them (src/runtime/params.c, gg_quant_length: the innermost
+// dim, then the others in order), so that what it reads (an empty tensor
+// with huge outer dims among them) is what this writes.
 static bool pw_quant_bytes(const tool_param_spec *s, size_t *out) {
   const quant_info *q = quant_find(s->quant);
-  uint64_t n = 1, bytes = 0;
-  for (uint32_t i = 0; i < s->rank; i++)
+  if (!q || !s->rank || s->rank > FACET_MAX_RANK) return false;
+  if (s->dims[s->rank - 1] < 0) return false;
+  uint64_t n = (uint64_t)s->dims[s->rank - 1], bytes = 0;
+  for (uint32_t i = 0; i + 1 < s->rank; i++)
     if (s->dims[i] < 0 || __builtin_mul_overflow(n, (uint64_t)s->dims[i], &n)) return false;
-  if (!q || !s->rank || s->dims[s->rank - 1] % q->block_elems || !quant_bytes(q, n, &bytes) ||
-      bytes > SIZE_MAX)
+  if (s->dims[s->rank - 1] % q->block_elems || !quant_bytes(q, n, &bytes) || bytes > SIZE_MAX)
     return false;
   *out = (size_t)bytes;
   return true;
