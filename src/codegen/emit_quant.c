@@ -37,6 +37,10 @@ enum {
   QMM_PREFILL_M = 64,
   QMM_PREFILL_M_AMX = 128, // each weight made bf16 once per workgroup: for more rows
   QMM_PREFILL_N = 256,
+  // AMX: every workgroup makes its rows of A into tiles again, so wide ones
+  // (but N / 4 at most: both threads busy) pay
+  // (bench/results/kernel_choices.md#quant-amx-tile-n).
+  QMM_PREFILL_N_AMX = 1024,
 };
 
 static int64_t static_n(const ir_exec *ex) {
@@ -59,6 +63,12 @@ cg_config cg_configure_qmatmul(const ir_exec *ex, const fact *row, const cg_targ
     c.act_bits = t->quant_act_int8 && t->int8_dot ? 8 : 16;
     c.tile_m = c.act_bits == 8 && t->amx ? QMM_PREFILL_M_AMX : QMM_PREFILL_M;
     c.tile_n = QMM_PREFILL_N;
+    if (c.act_bits == 8 && t->amx) {
+      int64_t quarter = (static_n(ex) / 4 + 15) / 16 * 16;
+      c.tile_n = quarter > QMM_PREFILL_N_AMX ? QMM_PREFILL_N_AMX
+                 : quarter > QMM_PREFILL_N   ? (int)quarter
+                                             : QMM_PREFILL_N;
+    }
   }
   return c;
 }

@@ -382,9 +382,10 @@ static void test_products(void) {
 
 // Prefill rows against a whole panel of 32 weight rows (the AMX path's two
 // A tiles) and a partial one after it, 33 rows: a whole pair of B tiles and
-// one row of the next.
-static void test_whole_tiles(void) {
-  const int64_t N = 40, K = 256, rows = 33, n0 = 3;
+// one row of the next. N = 300: the AMX path's groups of FKQ_AMX_NG (128)
+// weight rows, two whole and a partial one, as a wide workgroup takes them.
+static void test_tiles_n(int64_t N) {
+  const int64_t K = 256, rows = 33, n0 = 3;
   for (size_t vi = 0; vi < sizeof variants / sizeof variants[0]; vi++) {
     const variant *v = &variants[vi];
     planes P = make_planes(v, N, K);
@@ -400,6 +401,11 @@ static void test_whole_tiles(void) {
     free(A);
     free_planes(&P);
   }
+}
+
+static void test_whole_tiles(void) {
+  test_tiles_n(40);
+  test_tiles_n(300);
 }
 
 // A NaN or an infinity in a row of A makes that row's outputs NaN (the

@@ -221,3 +221,38 @@ func.func @f32scale(%a: tensor<1x?x64xf16>, %d: tensor<4x2x1xf32>, %qs: tensor<4
   %out = linalg.copy ins(%c : tensor<1x?x4xf32>) outs(%oe : tensor<1x?x4xf16>) -> tensor<1x?x4xf16>
   return %out : tensor<1x?x4xf16>
 }
+
+// A prefill row with int8 activations on AMX: 128 rows by N / 4 weight rows
+// a workgroup, between 256 and 1024 (emit_quant.c, QMM_PREFILL_N_AMX).
+// RUN: facet-opt %s --print-after=specialize --entry=prefill2048 --quant-activations=int8 --target-cpu=x86-64-v4-amx | FileCheck %s --check-prefix=AMX2048
+// RUN: facet-opt %s --print-after=specialize --entry=plain --quant-activations=int8 --target-cpu=x86-64-v4-amx | FileCheck %s --check-prefix=AMX4
+// AMX2048: variant v0 {qmatmul tile=128x512 act=i8 isa=x86-64-v4-amx}
+// AMX4: variant v0 {qmatmul tile=128x256 act=i8 isa=x86-64-v4-amx}
+func.func @prefill2048(%a: tensor<1x?x64xf16>, %d: tensor<2048x2x1xf16>, %qs: tensor<2048x2x32xi8>) -> tensor<1x?x2048xf16> {
+  %zero = arith.constant 0.0 : f32
+  %c1 = arith.constant 1 : index
+  %m = tensor.dim %a, %c1 : tensor<1x?x64xf16>
+  %e = tensor.empty() : tensor<2048x2x32xf16>
+  %w = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%d, %qs : tensor<2048x2x1xf16>, tensor<2048x2x32xi8>) outs(%e : tensor<2048x2x32xf16>) {
+  ^bb0(%de: f16, %q: i8, %o: f16):
+    %qi = arith.extsi %q : i8 to i32
+    %qf = arith.sitofp %qi : i32 to f16
+    %r = arith.mulf %qf, %de : f16
+    linalg.yield %r : f16
+  } -> tensor<2048x2x32xf16>
+  %ax = tensor.expand_shape %a [[0], [1], [2, 3]] output_shape [1, %m, 2, 32] : tensor<1x?x64xf16> into tensor<1x?x2x32xf16>
+  %ce = tensor.empty(%m) : tensor<1x?x2048xf32>
+  %cf = linalg.fill ins(%zero : f32) outs(%ce : tensor<1x?x2048xf32>) -> tensor<1x?x2048xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%ax, %w : tensor<1x?x2x32xf16>, tensor<2048x2x32xf16>) outs(%cf : tensor<1x?x2048xf32>) {
+  ^bb0(%x: f16, %y: f16, %acc: f32):
+    %p = arith.mulf %x, %y : f16
+    %pe = arith.extf %p : f16 to f32
+    %s = arith.addf %pe, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<1x?x2048xf32>
+  %oe = tensor.empty(%m) : tensor<1x?x2048xf16>
+  %out = linalg.copy ins(%c : tensor<1x?x2048xf32>) outs(%oe : tensor<1x?x2048xf16>) -> tensor<1x?x2048xf16>
+  return %out : tensor<1x?x2048xf16>
+}
