@@ -35,12 +35,16 @@ cmp -s "$T/c1.facet" "$T/c2.facet" || fail "ccache: the two modules differ"
 [ "$(kernel_line "$T/c2.facet")" = "$want" ] || fail "ccache: kernel object differs from plain cc"
 
 # sccache: a server of this test's own (a free port, its own folder),
-# stopped at the end whatever happens.
+# stopped at the end whatever happens. Started first and once, with a
+# minute to come up: the compilers' clients each starting it, two at a time
+# on a machine busy with other tests, once gave up after sccache's 10 s
+# ("Timed out waiting for server startup").
 SCCACHE_DIR=$T/sccache SCCACHE_IDLE_TIMEOUT=120 SCCACHE_SERVER_PORT=$((20000 + $$ % 30000))
 SCCACHE_CONF=$T/sccache.toml
 export SCCACHE_DIR SCCACHE_IDLE_TIMEOUT SCCACHE_SERVER_PORT SCCACHE_CONF
-: >"$SCCACHE_CONF"
+echo "server_startup_timeout_ms = 60000" >"$SCCACHE_CONF"
 trap 'sccache --stop-server >/dev/null 2>&1; rm -rf "$T"' EXIT
+sccache --start-server >/dev/null 2>&1 || fail "sccache: the server does not start"
 sstat() { sccache --show-stats 2>/dev/null | sed -n "s/^$1  *\([0-9]*\)\$/\1/p"; }
 "$BIN/facet-compile" "$T/m.mlir" -o "$T/s1.facet" --cache=off --cc="sccache cc"
 "$BIN/facet-compile" "$T/m.mlir" -o "$T/s2.facet" --cache=off --cc="sccache cc"
