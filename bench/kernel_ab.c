@@ -30,7 +30,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 enum { MAX_VARIANTS = 16, MAX_ROUNDS = 256 };
 
@@ -50,14 +53,28 @@ static double seconds(clockid_t clock) {
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-static void *xalloc(size_t bytes) {
-  void *p = aligned_alloc(64, (bytes + 63) / 64 * 64);
+// Which buffers go on transparent huge pages (HUGE_PAGES, a sum of these):
+// the kernels' inputs and results come from the caller, and a TLB miss per
+// 4 KiB page of them is part of what a call costs.
+enum { HUGE_A = 1, HUGE_B = 2, HUGE_C = 4, HUGE_SCRATCH = 8 };
+static int huge_pages;
+
+static void *xalloc_on(size_t bytes, int which) {
+  void *p = NULL;
+  size_t huge = 2u << 20;
+  if ((huge_pages & which) && bytes >= huge / 2) {
+    size_t size = (bytes + huge - 1) / huge * huge;
+    if (posix_memalign(&p, huge, size) == 0) madvise(p, size, MADV_HUGEPAGE);
+  } else {
+    p = aligned_alloc(64, (bytes + 63) / 64 * 64);
+  }
   if (!p) {
     fprintf(stderr, "kernel_ab: out of memory\n");
     exit(1);
   }
   return p;
 }
+static void *xalloc(size_t bytes) { return xalloc_on(bytes, 0); }
 
 // Workgroups in turn until none is left.
 static void work(run *r, int worker) {
@@ -104,8 +121,8 @@ static int by_value(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-static void *filled(size_t elements) {
-  uint16_t *p = xalloc(elements * 4);
+static void *filled(size_t elements, int which) {
+  uint16_t *p = xalloc_on(elements * 4, which);
   for (size_t i = 0; i < elements * 2; i++) p[i] = 0x3c00;
   return p;
 }
@@ -115,6 +132,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: kernel_ab M N K ROUNDS THREADS ROTATE VARIANT.so...\n");
     return 2;
   }
+  // the tile state for AMX kernels (as src/base/cpu.c asks; refused where
+  // the CPU has none, and then no variant uses it)
+  syscall(SYS_arch_prctl, 0x1023 /* ARCH_REQ_XCOMP_PERM */, 18 /* XFEATURE_XTILEDATA */);
   int64_t m = atoll(argv[1]), n = atoll(argv[2]), k = atoll(argv[3]);
   int rounds = atoi(argv[4]), threads = atoi(argv[5]), copies = atoi(argv[6]), variants = argc - 7;
   if (m < 1 || n < 1 || k < 1 || rounds < 1 || rounds > MAX_ROUNDS || threads < 1 || threads > 2 ||
@@ -138,11 +158,12 @@ int main(int argc, char **argv) {
     if (entry[v]->scratch_bytes > scratch) scratch = entry[v]->scratch_bytes;
   }
   static run r;
-  r.bindings[0] = filled((size_t)(m * k));
-  r.bindings[2] = filled((size_t)(m * n));
+  huge_pages = getenv("HUGE_PAGES") ? atoi(getenv("HUGE_PAGES")) : 0;
+  r.bindings[0] = filled((size_t)(m * k), HUGE_A);
+  r.bindings[2] = filled((size_t)(m * n), HUGE_C);
   r.copies = copies;
   r.b_copies = xalloc(sizeof(void *) * (size_t)copies);
-  for (int c = 0; c < copies; c++) r.b_copies[c] = filled((size_t)(k * n));
+  for (int c = 0; c < copies; c++) r.b_copies[c] = filled((size_t)(k * n), HUGE_B);
   uint64_t lengths[3] = {(uint64_t)(m * k) * 4, (uint64_t)(k * n) * 4, (uint64_t)(m * n) * 4};
   int64_t push[1] = {m};
   r.state = (facet_dispatch_state_t){.bindings = r.bindings,
@@ -150,7 +171,8 @@ int main(int argc, char **argv) {
                                      .push_constants = push,
                                      .binding_count = 3,
                                      .push_constant_count = 1};
-  for (int w = 0; w < 2; w++) r.scratch[w] = memset(xalloc(scratch + 64), 0, scratch + 64);
+  for (int w = 0; w < 2; w++)
+    r.scratch[w] = memset(xalloc_on(scratch + 64, HUGE_SCRATCH), 0, scratch + 64);
   pthread_t th;
   if (threads == 2 && pthread_create(&th, NULL, helper, &r) != 0) return 1;
 

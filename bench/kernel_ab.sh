@@ -10,7 +10,9 @@
 #
 # Environment: ROUNDS (default 20), THREADS (1 or 2, default 1), ROTATE
 # (copies of B read in turn, default 1; 8 or more put weights in DRAM),
-# TARGET (default host). Hand experiments: keep a variant's source with
+# TARGET (default host), HUGE_PAGES (buffers on transparent huge pages, a
+# sum of 1 A, 2 B, 4 C, 8 scratch; default 0: 4 KiB pages, as a caller's
+# aligned_alloc gives them where THP is "madvise"). Hand experiments: keep a variant's source with
 # `gemm_quick ... --keep=DIR`, edit DIR/gemm.c and pass --src= it.
 set -eu
 cd "$(dirname "$0")/.."

@@ -70,6 +70,8 @@ typedef enum {
                      // tiles (emit_exact.c, kernels/mm_exact.h)
   CG_MATMUL_F64,     // f64: packed strips, tiles of FMAs of doubles (same files)
   CG_WINDOW,         // a convolution or pool over NCHW (emit_conv.c, kernels/conv.h)
+  CG_MATMUL_AMX,     // bf16 x bf16 on AMX tiles: B packed into tiles, f32 sums in scratch
+                     // (emit_amx.c, kernels/amx.h)
   CG_FLAVOUR_COUNT_
 } cg_flavour;
 

@@ -155,14 +155,16 @@ const char *cg_kernel_c(const char *name);
 // TU of x86-64-v4-bf16 is v4's text; CG_KC_QUANT (quant.h) for quantized
 // matmuls.
 // CG_KC_EXACT (mm_exact.h) for int8 and f64 matmuls, CG_KC_CONV (conv.h) for
-// convolutions and pools.
+// convolutions and pools, CG_KC_AMX (amx.h) for the tile matmul; quant.h
+// takes amx.h on targets with tiles.
 enum {
   CG_KC_ELEMENTWISE = 1,
   CG_KC_ROWS = 2,
   CG_KC_BF16 = 4,
   CG_KC_QUANT = 8,
   CG_KC_EXACT = 16,
-  CG_KC_CONV = 32
+  CG_KC_CONV = 32,
+  CG_KC_AMX = 64
 };
 
 // The most rows of A one STREAM B[K,N] kernel unrolls (all of M's rows).
@@ -181,6 +183,15 @@ void cg_kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts);
 enum { CG_W_PREFETCH_ROWS = 128 };
 void cg_emit_packed(cg_em *e);
 uint64_t cg_packed_scratch_floats(const cg_config *c);
+// store_edge(state, C, ldc, gi, gj, rows, cols, t, ldt): the valid part of
+// an MR x NR tile of f32 sums at t to C, through the epilogue; PACKED's edge
+// tiles and AMX's every tile.
+void cg_emit_store_edge(cg_em *e);
+
+// emit_amx.c: AMX (bf16 x bf16 on tiles): the workgroup and its scratch
+// (packed B, a padded block of A, the f32 sums).
+void cg_emit_amx(cg_em *e);
+uint64_t cg_amx_scratch_floats(const cg_config *c);
 
 // emit_stream.c: STREAM (small M, B read in its own layout): the flavour's
 // kernels and workgroup, and its scratch (A in f32, the partial sums).

@@ -419,6 +419,40 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pa
   return c;
 }
 
+// AMX (bf16 x bf16 where the target has the tiles; emit_amx.c). Blocks
+// of 32 x 32 sums (four tiles). B is packed per K block and tile_m rows,
+// so tiles are tall; the packed B block (KC x TN bf16, 512 KiB) and the
+// sums (TM x TN f32, 512 KiB) stay in L2. Halved down to 128 rows, then 64
+// columns, for 4 workgroups and an even count as on the panels.
+// (bench/results/kernel_choices.md#amx-tiles)
+enum { AMX_TILE_M = 1024, AMX_TILE_N = 256, AMX_TILE_K = 2048 };
+
+static cg_config cg_configure_amx(fact m, fact n, fact k, cg_config c) {
+  c.flavour = CG_MATMUL_AMX;
+  c.mr = c.nr = 32;
+  int pm = AMX_TILE_M, tn = AMX_TILE_N;
+  if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, 32);
+  c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm);
+  for (;;) {
+    uint64_t grid =
+        cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
+    if (grid >= 4 && (grid % 2 == 0 || grid >= 16)) break;
+    if (pm > 128 && c.tile_m > 128) c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm /= 2);
+    else if (tn > 64) tn = cg_round_up(tn / 2, 32);
+    else break;
+  }
+  c.tile_n = tn;
+  // K blocks of whole steps of 32 (A's tiles then load from A itself)
+  cg_pick_tile_k(&c, k, AMX_TILE_K);
+  if (fact_is_point(k) && k.umin > AMX_TILE_K) {
+    c.tile_k = cg_round_up(c.tile_k, 32);
+    c.k_remainder = !cg_divides((uint64_t)c.tile_k, k);
+  }
+  c.m_remainder = !cg_divides((uint64_t)c.tile_m, m);
+  c.n_remainder = !cg_divides((uint64_t)c.tile_n, n);
+  return c;
+}
+
 // The short last tile of an M remainder path (under CG_LONG_K_ROWS rows, at
 // run time) takes the K block a tile that short is configured with, where its
 // tile's is longer: the rule of cg_configure_packed_panels, applied per tile.
@@ -442,21 +476,23 @@ void cg_rows_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "rows isa=%s", c->target->name);
 }
 
-// A matmul's config; STREAM only where `stream` allows it.
+// A matmul's config; STREAM and AMX only for a matmul itself (`plain`),
+// not for a convolution's view.
 static cg_config cg_configure_float_matmul(const ir_exec *ex, const fact *row, const cg_target *t,
-                                           bool stream) {
+                                           bool plain) {
   cg_check_supported(ex);
   const ir_kop *op = &ex->kops[0];
   fact m = cg_size_fact(op->m, row), n = cg_size_fact(op->n, row), k = cg_size_fact(op->k, row);
   cg_config c = {0};
   c.target = t;
-  if (stream && m.umax <= cg_stream_max_m(op, t))
+  if (plain && m.umax <= cg_stream_max_m(op, t))
     return cg_configure_stream(op, ex->bindings[op->operands[1]].elem, m, n, k, c);
+  bool bf16 = ex->bindings[op->operands[0]].elem == DT_BF16 &&
+              ex->bindings[op->operands[1]].elem == DT_BF16;
+  if (plain && bf16 && t->amx) return cg_configure_amx(m, n, k, c);
   if (t->packed_panels) {
     c.acc_c = ex->bindings[op->operands[2]].elem == DT_F32 && ex->node_count == 0;
-    bool bf16_pairs = t->bf16_dot && ex->bindings[op->operands[0]].elem == DT_BF16 &&
-                      ex->bindings[op->operands[1]].elem == DT_BF16;
-    return cg_configure_packed_panels(m, n, k, bf16_pairs, c);
+    return cg_configure_packed_panels(m, n, k, bf16 && t->bf16_dot, c);
   }
   return cg_configure_packed(m, n, k, t, c);
 }

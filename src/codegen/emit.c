@@ -84,6 +84,7 @@ void cg_emit_kernel_c(strbuf *out, int *depth, const cg_target *t, unsigned extr
   if (extras & CG_KC_ROWS) files[n++] = t->chunk_c;
   if (extras & (CG_KC_ELEMENTWISE | CG_KC_ROWS)) files[n++] = "elementwise.h";
   if (extras & CG_KC_ROWS) files[n++] = "rows.h";
+  if ((extras & CG_KC_AMX) || ((extras & CG_KC_QUANT) && t->amx)) files[n++] = "amx.h";
   if (extras & CG_KC_QUANT) files[n++] = "quant.h";
   if (extras & CG_KC_EXACT) files[n++] = "mm_exact.h";
   if (extras & CG_KC_CONV) files[n++] = "conv.h";
@@ -163,7 +164,8 @@ static void cg_emit_header(cg_em *e) {
 static void cg_emit_prelude(cg_em *e) {
   cg_blank(e);
   cg_emit_kernel_c(e->w.out, &e->w.depth, e->c->target,
-                   (e->epilogue ? CG_KC_ELEMENTWISE : 0) | (e->bf16 ? CG_KC_BF16 : 0));
+                   (e->epilogue ? CG_KC_ELEMENTWISE : 0) | (e->bf16 ? CG_KC_BF16 : 0) |
+                       (e->c->flavour == CG_MATMUL_AMX ? CG_KC_AMX : 0));
 }
 
 // The two exported functions (the library table refers to them).
@@ -401,16 +403,18 @@ void cg_emit_matmul(strbuf *out, const ir_exec *ex, const cg_config *c, const fa
   cg_emit_export_decls(&e);
   if (e.epilogue) cg_emit_epilogue_fn(&e);
   if (c->flavour == CG_MATMUL_STREAM) cg_emit_stream(&e);
+  else if (c->flavour == CG_MATMUL_AMX) cg_emit_amx(&e);
   else cg_emit_packed(&e);
   FACET_CHECK(e.w.depth == 0);
 }
 
 // Scratch bytes a worker needs: the sections of the flavour's workgroup
-// (emit_packed.c, emit_stream.c).
+// (emit_packed.c, emit_stream.c, emit_amx.c).
 uint64_t cg_matmul_scratch_bytes(const ir_exec *ex, const cg_config *c) {
   ir_exec view;
   ex = cg_matmul_of(ex, c, &view);
   uint64_t floats = c->flavour == CG_MATMUL_STREAM ? cg_stream_scratch_floats(ex, c)
+                    : c->flavour == CG_MATMUL_AMX  ? cg_amx_scratch_floats(c)
                                                    : cg_packed_scratch_floats(c);
   return floats * sizeof(float);
 }

@@ -373,7 +373,7 @@ static void cg_emit_bf16_pack_a(cg_em *e) {
   cg_out(&e->w, "}");
 }
 
-static void cg_emit_store_edge(cg_em *e) {
+void cg_emit_store_edge(cg_em *e) {
   strbuf sb = {0};
   cg_blank(e);
   cg_out(&e->w, "// Stores the valid part of a tile of ct (an edge tile, or any tile when an");
@@ -390,6 +390,10 @@ static void cg_emit_store_edge(cg_em *e) {
   cg_out(&e->w, "int64_t j = 0;");
   if (e->epilogue)
     cg_emit_epilogue_chunks(e, "cols", "gi + i", "gj + j", "t + i * ldt + j", "C + i * ldc + j");
+  else if (e->simd)
+    cg_out(&e->w,
+           "for (; j + %d <= cols; j += %d) st%d_%s(C + i * ldc + j, %s_load(t + i * ldt + j));",
+           e->vl, e->vl, e->vl, dtype_name(e->tc), e->vp);
   cg_out(&e->w, "for (; j < cols; j++) st1_%s(C + i * ldc + j, %s);", dtype_name(e->tc),
          cg_final(e, &sb, "gi + i", "gj + j", "t[i * ldt + j]"));
   cg_out(&e->w, "}");

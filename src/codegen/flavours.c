@@ -28,6 +28,7 @@ const cg_flavour_def cg_flavours[CG_FLAVOUR_COUNT_] = {
     [CG_MATMUL_I8] = {"i8", cg_exact_config_print, cg_exact_scratch_bytes, cg_emit_exact},
     [CG_MATMUL_F64] = {"f64", cg_exact_config_print, cg_exact_scratch_bytes, cg_emit_exact},
     [CG_WINDOW] = {"window", cg_window_config_print, cg_window_scratch_bytes, cg_emit_window},
+    [CG_MATMUL_AMX] = {"amx", cg_matmul_config_print, cg_matmul_scratch_bytes, cg_emit_matmul},
 };
 
 typedef cg_config (*configure_fn)(const ir_exec *ex, const fact *row, const cg_target *t);

@@ -49,6 +49,7 @@
 
 #include <stddef.h>
 
+#include "amx.h"
 #include "convert.h"
 
 #if defined(__AVX2__)
@@ -1884,66 +1885,13 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
 // transposed (weight rows by activation rows): fkq_amx_put turns them.
 // Passes of FKQ_AMX_KS steps keep the activations' pass in L2; the sums of
 // FKQ_AMX_NG weight rows wait in scratch between passes.
-#if FKQ_PATH == 3 && defined(__AMX_TILE__) && defined(__AMX_BF16__) && defined(__AVX512BF16__)
+#if FKQ_PATH == 3 && FKA_TILES // the tiles and their helpers: amx.h (fka_*)
 #define FKQ_AMX 1
-
-// What ldtilecfg reads (palette 1): tiles 0-7 of 16 rows of 64 bytes.
-typedef struct fkq_tilecfg {
-  uint8_t palette, start_row, reserved[14];
-  uint16_t colsb[16];
-  uint8_t rows[16];
-} fkq_tilecfg;
-
-// The tile instructions as asm that names memory: the compilers'
-// intrinsics (GCC 12) state no memory effects, so loads and stores of the
-// buffers they read and write could move across them.
-#define FKQ_TLOAD(t, p) __asm__ volatile("tileloadd (%0,%1,1), %%tmm" #t ::"r"(p), "r"((int64_t)64) : "memory")
-#define FKQ_TSTORE(t, p) __asm__ volatile("tilestored %%tmm" #t ", (%0,%1,1)" ::"r"(p), "r"((int64_t)64) : "memory")
-#define FKQ_TZERO(t) __asm__ volatile("tilezero %%tmm" #t ::: "memory")
-#define FKQ_TDP(c, a, b) __asm__ volatile("tdpbf16ps %%tmm" #b ", %%tmm" #a ", %%tmm" #c ::: "memory")
-
-INLINE void fkq_amx_config(void) {
-  fkq_tilecfg c;
-  __builtin_memset(&c, 0, sizeof c);
-  c.palette = 1;
-  for (int t = 0; t < 8; t++)
-    c.rows[t] = 16, c.colsb[t] = 64;
-  __asm__ volatile("ldtilecfg %0" ::"m"(c) : "memory");
-}
-
-INLINE __m512i fkq_bf16x32(__m512 lo, __m512 hi) { return (__m512i)_mm512_cvtne2ps_pbh(hi, lo); }
-
-// r[i] = row i of a 16 x 16 block of floats into r[i] = column i.
-INLINE void fkq_tr16(__m512 r[16]) {
-  __m512 t[16];
-  for (int i = 0; i < 16; i += 2) {
-    t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
-    t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
-  }
-  for (int i = 0; i < 16; i += 4)
-    for (int h = 0; h < 2; h++) {
-      __m512d a = _mm512_castps_pd(t[i + h]), b = _mm512_castps_pd(t[i + h + 2]);
-      r[i + 2 * h] = _mm512_castpd_ps(_mm512_unpacklo_pd(a, b));
-      r[i + 2 * h + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(a, b));
-    }
-  for (int i = 0; i < 4; i++) {
-    t[i] = _mm512_shuffle_f32x4(r[i], r[i + 4], 0x88);
-    t[i + 4] = _mm512_shuffle_f32x4(r[i], r[i + 4], 0xdd);
-    t[i + 8] = _mm512_shuffle_f32x4(r[i + 8], r[i + 12], 0x88);
-    t[i + 12] = _mm512_shuffle_f32x4(r[i + 8], r[i + 12], 0xdd);
-  }
-  for (int i = 0; i < 4; i++) {
-    r[i] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0x88);
-    r[i + 8] = _mm512_shuffle_f32x4(t[i], t[i + 8], 0xdd);
-    r[i + 4] = _mm512_shuffle_f32x4(t[i + 4], t[i + 12], 0x88);
-    r[i + 12] = _mm512_shuffle_f32x4(t[i + 4], t[i + 12], 0xdd);
-  }
-}
 
 // Rows [0, rows) of A as B tiles, rows past `rows` (to a multiple of 32)
 // zeros: step s of row 16 t + i at acts + (t G + s) 1024 + 4 i, its
 // elements 2k and 2k + 1 in the dword at 64 k. 16 rows' step is a 16 x 16
-// block of dwords (pairs), transposed in registers (fkq_tr16).
+// block of dwords (pairs), transposed in registers (fka_tr16).
 INLINE void fkq_amx_acts(int dt, const uint8_t *A, int64_t lda_bytes, int64_t rows, int64_t G,
                          uint8_t *acts) {
   for (int64_t t = 0; t < fkq_up(rows, 32) / 16; t++)
@@ -1953,9 +1901,9 @@ INLINE void fkq_amx_acts(int dt, const uint8_t *A, int64_t lda_bytes, int64_t ro
         v[i] = _mm512_setzero_ps();
         if (16 * t + i >= rows) continue;
         const uint8_t *x = A + (16 * t + i) * lda_bytes;
-        v[i] = (__m512)fkq_bf16x32(fkq_ld16(dt, x, s * 32), fkq_ld16(dt, x, s * 32 + 16));
+        v[i] = (__m512)fka_bf16x32(fkq_ld16(dt, x, s * 32), fkq_ld16(dt, x, s * 32 + 16));
       }
-      fkq_tr16(v);
+      fka_tr16(v);
       for (int k = 0; k < 16; k++)
         _mm512_store_ps((float *)(acts + (t * G + s) * 1024 + 64 * k), v[k]);
     }
@@ -1990,7 +1938,7 @@ INLINE void fkq_amx_dequant(const fk_qplanes *w, int64_t n, int nn, int64_t K, i
       __m256i q = _mm256_loadu_si256((const __m256i *)p);
       __m512 f0 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm256_castsi256_si128(q))), d);
       __m512 f1 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm256_extracti128_si256(q, 1))), d);
-      _mm512_storeu_si512(o, fkq_bf16x32(f0, f1));
+      _mm512_storeu_si512(o, fka_bf16x32(f0, f1));
       continue;
     }
     __m512i tab = _mm512_castsi256_si512(
@@ -2011,7 +1959,7 @@ INLINE void fkq_amx_put(const float *tile, int mr, int nr, int c_dtype, void *C,
   __m512 v[16];
   for (int r = 0; r < 16; r++)
     v[r] = _mm512_load_ps(tile + 16 * r);
-  fkq_tr16(v);
+  fka_tr16(v);
   __mmask16 k = (__mmask16)((1u << nr) - 1u);
   for (int i = 0; i < mr; i++) {
     int64_t at = (m + i) * ldc + n;
@@ -2036,33 +1984,33 @@ INLINE void fkq_amx_pass(const uint8_t *panel, const uint8_t *b0, int64_t G, int
                          const float *xdw, const float *xmw, int64_t ldw, int q4x, int r0, int r1,
                          uint8_t *next) {
   if (s0 == 0) {
-    FKQ_TZERO(0);
-    FKQ_TZERO(1);
-    FKQ_TZERO(2);
-    FKQ_TZERO(3);
+    FKA_TZERO(0);
+    FKA_TZERO(1);
+    FKA_TZERO(2);
+    FKA_TZERO(3);
   } else {
-    FKQ_TLOAD(0, sp);
-    FKQ_TLOAD(1, sp + 256);
-    FKQ_TLOAD(2, sp + 512);
-    FKQ_TLOAD(3, sp + 768);
+    FKA_TLOAD(0, sp, 64);
+    FKA_TLOAD(1, sp + 256, 64);
+    FKA_TLOAD(2, sp + 512, 64);
+    FKA_TLOAD(3, sp + 768, 64);
   }
   const uint8_t *b1 = b0 + G * 1024;
   for (int64_t s = s0; s < s1; s++) {
     const uint8_t *a = panel + (s - s0) * 2048;
     if (nnx) fkq_amx_dequant(w, nx, nnx, G * 32, s, xdw, xmw, ldw, q4x, r0, r1, next + (s - s0) * 2048);
-    FKQ_TLOAD(4, a);
-    FKQ_TLOAD(5, a + 1024);
-    FKQ_TLOAD(6, b0 + s * 1024);
-    FKQ_TLOAD(7, b1 + s * 1024);
-    FKQ_TDP(0, 4, 6);
-    FKQ_TDP(1, 4, 7);
-    FKQ_TDP(2, 5, 6);
-    FKQ_TDP(3, 5, 7);
+    FKA_TLOAD(4, a, 64);
+    FKA_TLOAD(5, a + 1024, 64);
+    FKA_TLOAD(6, b0 + s * 1024, 64);
+    FKA_TLOAD(7, b1 + s * 1024, 64);
+    FKA_TDP(0, 4, 6);
+    FKA_TDP(1, 4, 7);
+    FKA_TDP(2, 5, 6);
+    FKA_TDP(3, 5, 7);
   }
-  FKQ_TSTORE(0, sp);
-  FKQ_TSTORE(1, sp + 256);
-  FKQ_TSTORE(2, sp + 512);
-  FKQ_TSTORE(3, sp + 768);
+  FKA_TSTORE(0, sp, 64);
+  FKA_TSTORE(1, sp + 256, 64);
+  FKA_TSTORE(2, sp + 512, 64);
+  FKA_TSTORE(3, sp + 768, 64);
 }
 
 // fk_qmm on AMX (act_bits 8, the contract of fk_qmm; the products as the
@@ -2078,7 +2026,7 @@ FKQ_FN void fkq_amx_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t
   fkq_amx_acts(a_dtype, (const uint8_t *)A, lda * (a_dtype == 1 ? 4 : 2), rows, G, acts);
   const int q4x = w->scheme == FK_Q4 && w->signed_q ? 0x88 : 0;
   fkq_geom pg = {.G = G, .G16 = G16};
-  fkq_amx_config();
+  fka_config();
   for (int64_t ng = n0; ng < n1; ng += FKQ_AMX_NG) {
     int64_t ne = ng + FKQ_AMX_NG < n1 ? ng + FKQ_AMX_NG : n1;
     for (int64_t n = ng; n < ne; n++)
@@ -2112,7 +2060,7 @@ FKQ_FN void fkq_amx_qmm(const fk_qplanes *w, int a_dtype, const void *A, int64_t
       }
     }
   }
-  __asm__ volatile("tilerelease" ::: "memory");
+  fka_release();
 }
 #else
 #define FKQ_AMX 0
