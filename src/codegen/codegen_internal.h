@@ -184,9 +184,10 @@ enum { CG_W_PREFETCH_ROWS = 128 };
 void cg_emit_packed(cg_em *e);
 uint64_t cg_packed_scratch_floats(const cg_config *c);
 // store_edge(state, C, ldc, gi, gj, rows, cols, t, ldt): the valid part of
-// an MR x NR tile of f32 sums at t to C, through the epilogue; PACKED's edge
-// tiles and AMX's every tile.
-void cg_emit_store_edge(cg_em *e);
+// a tile of f32 sums at t (at most max_rows x max_cols, macros of the
+// kernel) to C, row by row, through the epilogue; PACKED's edge tiles (MR
+// x NR) and AMX's whole tile (TMP x TNP).
+void cg_emit_store_edge(cg_em *e, const char *max_rows, const char *max_cols);
 
 // emit_amx.c: AMX (bf16 x bf16 on tiles): the workgroup and its scratch
 // (packed B, a padded block of A, the f32 sums).

@@ -8,8 +8,11 @@
 // products into, their A tiles loaded straight from A (a block of 32 rows
 // that is short, or a K block with a tail, from a zero-padded copy); the
 // sums wait in the f32 tile ct between K blocks. After the last block the
-// epilogue and the store read ct (store_edge, emit_packed.c), so fused
-// epilogues work as on PACKED.
+// epilogue and the store read ct row by row (store_edge, emit_packed.c),
+// so fused epilogues work as on PACKED: whole rows of the tile, because an
+// epilogue's other operands (SwiGLU's up projection) are read along them,
+// where 32 x 32 blocks read 32 rows 64 bytes at a time
+// (bench/results/kernel_choices.md#amx-tiles).
 #include "codegen_internal.h"
 
 #include <inttypes.h>
@@ -33,7 +36,8 @@ static void amx_emit_workgroup(cg_em *e) {
   const cg_config *c = e->c;
   bool tb = e->op->transpose_b;
   cg_emit_workgroup_open(e);
-  cg_out(&e->w, "uint16_t *bp = (uint16_t *)scratch; // packed B: TNP / 16 strips of KCP / 32 tiles");
+  cg_out(&e->w,
+         "uint16_t *bp = (uint16_t *)scratch; // packed B: TNP / 16 strips of KCP / 32 tiles");
   cg_out(&e->w, "uint16_t *ap = bp + TNP * KCP;      // a block of A padded: 32 rows of KCP");
   cg_out(&e->w, "float *ct = (float *)(ap + 32 * KCP); // the sums: TMP x TNP");
   cg_out(&e->w, "const int64_t m0 = (int64_t)x * TM, n0 = (int64_t)y * TN;");
@@ -58,12 +62,7 @@ static void amx_emit_workgroup(cg_em *e) {
   cg_out(&e->w, "}");
   cg_emit_k_loop_close(e);
   cg_out(&e->w, "fka_release();");
-  cg_out(&e->w, "for (int64_t i = 0; i < mt; i += MR)");
-  cg_out(&e->w, "for (int64_t j = 0; j < nt; j += NR)");
-  cg_out(&e->w,
-         "store_edge(state, C + (m0 + i) * N + n0 + j, N, %sm0 + i, n0 + j, mt - i, nt - j, ct + "
-         "i * TNP + j, TNP);",
-         e->row0);
+  cg_out(&e->w, "store_edge(state, C + m0 * N + n0, N, %sm0, n0, mt, nt, ct, TNP);", e->row0);
   cg_out(&e->w, "}");
 }
 
@@ -71,7 +70,7 @@ void cg_emit_amx(cg_em *e) {
   FACET_CHECK(e->c->target->amx && e->ta == DT_BF16 && e->tb == DT_BF16);
   FACET_CHECK(e->c->mr == 32 && e->c->nr == 32);
   amx_emit_defines(e);
-  cg_emit_store_edge(e);
+  cg_emit_store_edge(e, "TMP", "TNP");
   cg_emit_count(e, "(M + TM - 1) / TM");
   amx_emit_workgroup(e);
 }

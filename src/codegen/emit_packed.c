@@ -373,19 +373,20 @@ static void cg_emit_bf16_pack_a(cg_em *e) {
   cg_out(&e->w, "}");
 }
 
-void cg_emit_store_edge(cg_em *e) {
+void cg_emit_store_edge(cg_em *e, const char *max_rows, const char *max_cols) {
   strbuf sb = {0};
   cg_blank(e);
-  cg_out(&e->w, "// Stores the valid part of a tile of ct (an edge tile, or any tile when an");
-  cg_out(&e->w, "// epilogue applies); (gi, gj) is its first element in C.");
+  cg_out(&e->w, "// Stores the valid part of a tile of ct (at most %s x %s; an edge tile, or any",
+         max_rows, max_cols);
+  cg_out(&e->w, "// tile when an epilogue applies); (gi, gj) is its first element in C.");
   cg_out(&e->w,
          "INLINE void store_edge(const facet_dispatch_state_t *state, %s *restrict C, int64_t "
          "ldc, int64_t gi, int64_t gj, int64_t rows, int64_t cols, const float *restrict t, "
          "int64_t ldt) {",
          cg_ctype(e->tc));
   cg_out(&e->w, "(void)state; (void)gi; (void)gj;");
-  cg_out(&e->w, "if (rows > MR) rows = MR;");
-  cg_out(&e->w, "if (cols > NR) cols = NR;");
+  cg_out(&e->w, "if (rows > %s) rows = %s;", max_rows, max_rows);
+  cg_out(&e->w, "if (cols > %s) cols = %s;", max_cols, max_cols);
   cg_out(&e->w, "for (int64_t i = 0; i < rows; i++) {");
   cg_out(&e->w, "int64_t j = 0;");
   if (e->epilogue)
@@ -586,7 +587,7 @@ void cg_emit_packed(cg_em *e) {
     else cg_emit_pack_b_rows(e);
     cg_emit_pack_a(e);
   }
-  cg_emit_store_edge(e);
+  cg_emit_store_edge(e, "MR", "NR");
   cg_emit_count(e, "(M + TM - 1) / TM");
   cg_emit_packed_workgroup(e);
 }
