@@ -36,9 +36,17 @@ INLINE void st16_f16(uint16_t *p, v16 v) {
   _mm256_storeu_si256((__m256i *)p,
                       _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
 }
+// f2bf on 16 lanes (nearest even, NaN kept quiet, denormals kept):
+// vcvtneps2bf16 would flush denormals, and two st8_bf16 took a tenth of an
+// AMX matmul's time (bench/results/kernel_choices.md#amx-tiles).
 INLINE void st16_bf16(uint16_t *p, v16 v) {
-  st8_bf16(p, _mm512_castps512_ps256(v));
-  st8_bf16(p + 8, _mm512_extractf32x8_ps(v, 1));
+  const __m512i x = _mm512_castps_si512(v), hi = _mm512_srli_epi32(x, 16);
+  const __m512i lsb = _mm512_and_si512(hi, _mm512_set1_epi32(1));
+  __m512i r = _mm512_srli_epi32(_mm512_add_epi32(_mm512_add_epi32(x, _mm512_set1_epi32(0x7fff)), lsb), 16);
+  const __mmask16 nan = _mm512_cmpgt_epu32_mask(_mm512_and_si512(x, _mm512_set1_epi32(0x7fffffff)),
+                                                _mm512_set1_epi32(0x7f800000));
+  r = _mm512_mask_or_epi32(r, nan, hi, _mm512_set1_epi32(0x40));
+  _mm256_storeu_si256((__m256i *)p, _mm512_cvtepi32_epi16(r));
 }
 // The first n (< 8) lanes of v to p.
 INLINE void v8_store_n(float *p, v8 v, int n) {

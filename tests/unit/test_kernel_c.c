@@ -116,6 +116,42 @@ static void test_f2h_matches_f16c(void) {
 static void test_f2h_matches_f16c(void) {}
 #endif
 
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+// The matmul kernels' vector bf16 stores (st8_bf16 on AVX2, st16_bf16 on
+// AVX-512) write what f2bf does, bit for bit, on every 61st bit pattern
+// (ties, denormals, infinities and NaNs included), where the CPU runs them.
+#pragma GCC push_options
+#pragma GCC target("avx2,fma,f16c,avx512f,avx512bw,avx512vl,avx512dq")
+#include "kernels/x86_avx512.h"
+static int vector_bf16_mismatches(int lanes) {
+  int bad = 0;
+  float in[16];
+  uint16_t out[16];
+  for (uint64_t u = 0; u <= 0xffffffffu; u += 61 * 16) {
+    for (int l = 0; l < 16; l++) in[l] = as_float((uint32_t)(u + 61u * (uint32_t)l));
+    if (lanes == 8) {
+      st8_bf16(out, v8_load(in));
+      st8_bf16(out + 8, v8_load(in + 8));
+    } else {
+      st16_bf16(out, v16_load(in));
+    }
+    for (int l = 0; l < 16; l++) bad += out[l] != f2bf(in[l]);
+  }
+  return bad;
+}
+#pragma GCC pop_options
+
+static void test_vector_bf16_stores(void) {
+  if (__builtin_cpu_supports("avx2")) CHECK_EQ_INT(0, vector_bf16_mismatches(8));
+  if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
+      __builtin_cpu_supports("avx512dq"))
+    CHECK_EQ_INT(0, vector_bf16_mismatches(16));
+  else printf("test_kernel_c: no AVX-512 here, st16_bf16 not run\n");
+}
+#else
+static void test_vector_bf16_stores(void) {}
+#endif
+
 // Largest error of f against g over [lo, hi], in units of g's last place.
 static double max_ulps(float (*f)(float), double (*g)(double), float lo, float hi, int n) {
   double worst = 0;
@@ -209,6 +245,7 @@ int main(void) {
   test_f2h();
   test_bf16();
   test_f2h_matches_f16c();
+  test_vector_bf16_stores();
   test_transcendentals();
   test_division();
   test_embedded_copies();
