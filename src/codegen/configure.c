@@ -421,9 +421,10 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pa
 
 // AMX (bf16 x bf16 where the target has the tiles; emit_amx.c). Blocks
 // of 32 x 32 sums (four tiles). B is packed per K block and tile_m rows,
-// so tiles are tall; the packed B block (KC x TN bf16, 512 KiB) and the
-// sums (TM x TN f32, 512 KiB) stay in L2. Halved down to 128 rows, then 64
-// columns, for 4 workgroups and an even count as on the panels.
+// so tiles are tall; a K block of 2048 (a whole K, typically) keeps the sums
+// in the tiles over all of it, and the packed B block (KC x TN bf16, 1
+// MiB) stays in L2. Halved down to 128 rows, then 64 columns, for 4
+// workgroups and an even count as on the panels.
 // (bench/results/kernel_choices.md#amx-tiles)
 enum { AMX_TILE_M = 1024, AMX_TILE_N = 256, AMX_TILE_K = 2048 };
 
