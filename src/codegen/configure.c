@@ -477,8 +477,8 @@ void cg_rows_config_print(strbuf *sb, const cg_config *c) {
   sb_printf(sb, "rows isa=%s", c->target->name);
 }
 
-// A matmul's config; STREAM and AMX only for a matmul itself (`plain`),
-// not for a convolution's view.
+// A matmul's config; STREAM only for a matmul itself (`plain`), not for a
+// convolution's view.
 static cg_config cg_configure_float_matmul(const ir_exec *ex, const fact *row, const cg_target *t,
                                            bool plain) {
   cg_check_supported(ex);
@@ -490,7 +490,7 @@ static cg_config cg_configure_float_matmul(const ir_exec *ex, const fact *row, c
     return cg_configure_stream(op, ex->bindings[op->operands[1]].elem, m, n, k, c);
   bool bf16 = ex->bindings[op->operands[0]].elem == DT_BF16 &&
               ex->bindings[op->operands[1]].elem == DT_BF16;
-  if (plain && bf16 && t->amx) return cg_configure_amx(m, n, k, c);
+  if (bf16 && t->amx) return cg_configure_amx(m, n, k, c);
   if (t->packed_panels) {
     c.acc_c = ex->bindings[op->operands[2]].elem == DT_F32 && ex->node_count == 0;
     return cg_configure_packed_panels(m, n, k, bf16 && t->bf16_dot, c);

@@ -11,7 +11,8 @@
 # the depthwise tile and the 1x1 on the matmul kernels, and batch 1 and 8
 # of one convolution are two variants of one executable. 1x1 convolutions
 # with a fused epilogue (batch norm, hardtanh, a residual add; a bias and
-# relu) match the reference too.
+# relu) match the reference too; bf16 1x1s on x86-64-v4-amx take the AMX
+# tiles (run where the CPU has AMX).
 . "$(dirname "$0")/lib.sh"
 # name N C H W K R S sh sw ph pw dh dw groups bias
 cat >"$T/cases" <<'CASES'
@@ -114,6 +115,18 @@ conv1x1 pw5 packed
 conv1x1 pw4 packed
 # bf16 converted to f32 planes (no vdpbf16ps)
 check bf16 x86-64-v3
+# bf16 1x1s on AMX tiles, where the CPU has them (the rest as on v4-bf16)
+has_amx=0
+grep -qw avx512_bf16 /proc/cpuinfo && grep -qw amx_tile /proc/cpuinfo && grep -qw amx_bf16 /proc/cpuinfo &&
+  has_amx=1
+if [ $has_amx = 1 ]; then
+  check bf16 x86-64-v4-amx
+  conv1x1 pw3 amx
+  conv1x1 pw4 amx
+  conv1x1 pw5 amx
+else
+  echo "skipped running x86-64-v4-amx: no AMX"
+fi
 
 # Convolutions with epilogues (batch 2, 13 channels in): a 1x1 to 37
 # channels of 5 x 7 pixels on the matmul kernels with batch norm, hardtanh
@@ -186,7 +199,9 @@ bn_inputs() {
   v="$5x$1=@$T"
   echo "2x$2x$3x$4x$1=@$T/x.npy $5x$6x$7x$7x$1=@$T/w.npy $v/v1.npy $v/v2.npy $v/v3.npy $v/var.npy"
 }
-for dt_target in f32:x86-64 f32:x86-64-v3 f32:x86-64-v4-bf16 bf16:x86-64-v4-bf16 bf16:x86-64-v3; do
+amx_target=""
+[ $has_amx = 1 ] && amx_target=bf16:x86-64-v4-amx
+for dt_target in f32:x86-64 f32:x86-64-v3 f32:x86-64-v4-bf16 bf16:x86-64-v4-bf16 bf16:x86-64-v3 $amx_target; do
   dt=${dt_target%%:*} target=${dt_target#*:}
   epilogues "$dt" >"$T/e.mlir"
   "$BIN/facet-compile" "$T/e.mlir" --target-cpu="$target" -o "$T/e.facet" --report="$T/r.json" ||
