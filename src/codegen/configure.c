@@ -379,24 +379,31 @@ static int cg_pick_tile_m_panels(fact m, int mr, int pref) {
   return cg_pick_tile_m(m, mr, pref);
 }
 
+// tile_m and tile_n from the preferred pm x tn (a static N below tn: one
+// tile, rounded to the register tile): tile_m, then tile_n, are halved
+// (down to min_m, min_n) until there are at least 4 workgroups and an even
+// count (or 16), so that 2 workers get equal shares.
+static void cg_pick_grid(cg_config *c, fact m, fact n, int pm, int tn, int min_m, int min_n) {
+  if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c->nr);
+  c->tile_m = cg_pick_tile_m_panels(m, c->mr, pm);
+  for (;;) {
+    uint64_t grid =
+        cg_ceil_div(cg_hint(m), (uint64_t)c->tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
+    if (grid >= 4 && (grid % 2 == 0 || grid >= 16)) break;
+    if (pm > min_m && c->tile_m > min_m) c->tile_m = cg_pick_tile_m_panels(m, c->mr, pm /= 2);
+    else if (tn > min_n) tn = cg_round_up(tn / 2, c->nr);
+    else break;
+  }
+  c->tile_n = tn;
+}
+
 static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pairs, cg_config c) {
   bool acc_c = c.acc_c;
   cg_blocking b = cg_derive_blocking(c.target, acc_c);
   c.flavour = CG_MATMUL_PACKED;
   c.mr = b.mr;
   c.nr = b.nr;
-  int pm = b.mc, tn = b.nc;
-  if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
-  c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm);
-  for (;;) {
-    uint64_t grid =
-        cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
-    if (grid >= 4 && (grid % 2 == 0 || grid >= 16)) break;
-    if (pm > 256 && c.tile_m > 256) c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm /= 2);
-    else if (tn > 256) tn = cg_round_up(tn / 2, c.nr);
-    else break;
-  }
-  c.tile_n = tn;
+  cg_pick_grid(&c, m, n, b.mc, b.nc, 256, 256);
   // The long K block pays where every block's pass over C (or the f32 tile
   // in scratch, when that spills from L2) is costly: cg_derive_blocking.
   // Not for bf16 pairs in scratch (vdpbf16ps): the 1B model's bf16 prefill
@@ -423,26 +430,14 @@ static cg_config cg_configure_packed_panels(fact m, fact n, fact k, bool bf16_pa
 // of 32 x 32 sums (four tiles). B is packed per K block and tile_m rows,
 // so tiles are tall; a K block of 2048 (a whole K, typically) keeps the sums
 // in the tiles over all of it, and the packed B block (KC x TN bf16, 1
-// MiB) stays in L2. Halved down to 128 rows, then 64 columns, for 4
-// workgroups and an even count as on the panels.
+// MiB) stays in L2. The grid: cg_pick_grid, down to 128 x 64.
 // (bench/results/kernel_choices.md#amx-tiles)
 enum { AMX_TILE_M = 1024, AMX_TILE_N = 256, AMX_TILE_K = 2048 };
 
 static cg_config cg_configure_amx(fact m, fact n, fact k, cg_config c) {
   c.flavour = CG_MATMUL_AMX;
   c.mr = c.nr = 32;
-  int pm = AMX_TILE_M, tn = AMX_TILE_N;
-  if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, 32);
-  c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm);
-  for (;;) {
-    uint64_t grid =
-        cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m) * cg_ceil_div(cg_hint(n), (uint64_t)tn);
-    if (grid >= 4 && (grid % 2 == 0 || grid >= 16)) break;
-    if (pm > 128 && c.tile_m > 128) c.tile_m = cg_pick_tile_m_panels(m, c.mr, pm /= 2);
-    else if (tn > 64) tn = cg_round_up(tn / 2, 32);
-    else break;
-  }
-  c.tile_n = tn;
+  cg_pick_grid(&c, m, n, AMX_TILE_M, AMX_TILE_N, 128, 64);
   // K blocks of whole steps of 32 (A's tiles then load from A itself)
   cg_pick_tile_k(&c, k, AMX_TILE_K);
   if (fact_is_point(k) && k.umin > AMX_TILE_K) {
