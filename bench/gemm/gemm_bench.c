@@ -7,9 +7,13 @@
 // function of every module given is one shape: A[M,K] x B[K,N] as compiled by
 // facet-compile from a torch.aten.mm (bench/gemm/run.sh writes the .mlir).
 // The f32 functions are compared with cblas_sgemm on the same f32 data; the
-// f16 and bf16 functions (A, B and C 16-bit) with the libraries' sgemm of
-// the same shape in f32 (neither has a 16-bit GEMM in its C API) and with
-// facet's own f32 function of that shape.
+// f16 functions (A, B and C 16-bit) with the libraries' sgemm of the same
+// shape in f32 (neither has a 16-bit GEMM in its C API) and with facet's
+// own f32 function of that shape; the bf16 functions with OpenBLAS's sgemm
+// and oneDNN's bf16 matmul primitive (bf16 A, B and C, f32 sums: AMX or
+// vdpbf16ps where the CPU has them), created once a shape, its B in the
+// plain row-major layout (reordered by oneDNN in each call, as facet packs
+// it in each call).
 //
 // Method (bench, never a test): for each shape, repetitions; in each, facet,
 // OpenBLAS and oneDNN at 1 thread back to back, then the three at 2 threads,
@@ -281,6 +285,10 @@ typedef struct shape {
   float *af, **bf, *cf;     // f32 data for OpenBLAS (f32 shapes: the same values)
   double t[3][2][MAX_REPS]; // [facet|blas|dnnl][threads-1][rep] seconds per call
   double err;               // max |facet - blas| / max |blas|
+  // bf16: oneDNN's matmul primitive and its memory objects (C in bf16)
+  dnnl_primitive_t mm;
+  dnnl_memory_t mm_a, mm_b, mm_c;
+  uint16_t *c16;
 } shape;
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
@@ -371,6 +379,39 @@ static facet_tensor_t *make_tensor(facet_runtime_t *rt, facet_dtype_t dt, int64_
   return t;
 }
 
+static void dnnl_check(dnnl_status_t st, const char *what) {
+  if (st != dnnl_success) {
+    fprintf(stderr, "gemm_bench: oneDNN %s failed (%d)\n", what, (int)st);
+    exit(1);
+  }
+}
+
+static dnnl_engine_t g_engine;
+static dnnl_stream_t g_stream;
+
+// oneDNN's bf16 matmul for shape s: C[M,N] = A[M,K] B[K,N], all row-major.
+static void dnnl_bf16_init(shape *s) {
+  if (!g_engine) {
+    dnnl_check(dnnl_engine_create(&g_engine, dnnl_cpu, 0), "engine");
+    dnnl_check(dnnl_stream_create(&g_stream, g_engine, dnnl_stream_default_flags), "stream");
+  }
+  dnnl_memory_desc_t a, b, c;
+  dnnl_dims_t ad = {s->m, s->k}, bd = {s->k, s->n}, cd = {s->m, s->n};
+  dnnl_check(dnnl_memory_desc_init_by_tag(&a, 2, ad, dnnl_bf16, dnnl_ab), "memory desc");
+  dnnl_check(dnnl_memory_desc_init_by_tag(&b, 2, bd, dnnl_bf16, dnnl_ab), "memory desc");
+  dnnl_check(dnnl_memory_desc_init_by_tag(&c, 2, cd, dnnl_bf16, dnnl_ab), "memory desc");
+  dnnl_matmul_desc_t md;
+  dnnl_check(dnnl_matmul_desc_init(&md, &a, &b, NULL, &c), "matmul desc");
+  dnnl_primitive_desc_t pd;
+  dnnl_check(dnnl_primitive_desc_create(&pd, &md, NULL, g_engine, NULL), "matmul");
+  dnnl_check(dnnl_primitive_create(&s->mm, pd), "matmul primitive");
+  dnnl_primitive_desc_destroy(pd);
+  s->c16 = aligned_alloc(64, ((size_t)(s->m * s->n) * 2 + 63) / 64 * 64);
+  dnnl_check(dnnl_memory_create(&s->mm_a, &a, g_engine, facet_tensor_data(s->a)), "memory");
+  dnnl_check(dnnl_memory_create(&s->mm_b, &b, g_engine, facet_tensor_data(s->b[0])), "memory");
+  dnnl_check(dnnl_memory_create(&s->mm_c, &c, g_engine, s->c16), "memory");
+}
+
 static bool shape_init(shape *s, facet_runtime_t *rt, facet_function_t *fn) {
   facet_tensor_signature_t a, b, c;
   if (facet_function_input_count(fn) != 2 || facet_function_output_count(fn) != 1) return false;
@@ -396,6 +437,7 @@ static bool shape_init(shape *s, facet_runtime_t *rt, facet_function_t *fn) {
     s->b[i] = make_tensor(rt, s->dtype, s->k, s->n, &s->bf[i]);
   }
   s->cf = malloc(sizeof(float) * (size_t)(s->m * s->n));
+  if (s->dtype == FACET_DTYPE_BF16) dnnl_bf16_init(s);
   return true;
 }
 
@@ -409,6 +451,13 @@ static void shape_free(shape *s) {
   free(s->bf);
   free(s->af);
   free(s->cf);
+  if (s->mm) {
+    dnnl_primitive_destroy(s->mm);
+    dnnl_memory_destroy(s->mm_a);
+    dnnl_memory_destroy(s->mm_b);
+    dnnl_memory_destroy(s->mm_c);
+    free(s->c16);
+  }
 }
 
 static int g_rot;
@@ -425,6 +474,15 @@ static void blas_call(shape *s) {
 }
 
 static void dnnl_call(shape *s) {
+  if (s->mm) {
+    dnnl_check(dnnl_memory_set_data_handle(s->mm_b, facet_tensor_data(s->b[g_rot++ % s->copies])),
+               "memory");
+    dnnl_exec_arg_t args[3] = {
+        {DNNL_ARG_SRC, s->mm_a}, {DNNL_ARG_WEIGHTS, s->mm_b}, {DNNL_ARG_DST, s->mm_c}};
+    dnnl_check(dnnl_primitive_execute(s->mm, g_stream, 3, args), "matmul");
+    dnnl_check(dnnl_stream_wait(g_stream), "stream");
+    return;
+  }
   dnnl_status_t st = dnnl_sgemm('N', 'N', s->m, s->n, s->k, 1.0f, s->af, s->k,
                                 s->bf[g_rot++ % s->copies], s->n, 0.0f, s->cf, s->n);
   if (st != dnnl_success) {
@@ -588,6 +646,12 @@ static void summary(double fma2, double fma512, const double bw[2]) {
       printf("  bf16 / f32 (%lld, %lld, %lld): facet 1t %.2fx, 2t %.2fx (target >= 1.7)\n",
              (long long)r->m, (long long)r->n, (long long)r->k, r->g[0][0] / f->g[0][0],
              r->g[0][1] / f->g[0][1]);
+  }
+  for (int i = 0; i < g_nres; i++) {
+    const result *r = &g_res[i];
+    if (r->dtype == FACET_DTYPE_BF16)
+      printf("  bf16 (%lld, %lld, %lld): facet/oneDNN's bf16 matmul 1t %.2f, 2t %.2f\n",
+             (long long)r->m, (long long)r->n, (long long)r->k, r->q[2][0], r->q[2][1]);
   }
   for (int i = 0; i < g_nres; i++) {
     const result *r = &g_res[i];

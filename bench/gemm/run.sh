@@ -1,6 +1,7 @@
 #!/bin/sh
 # bench/gemm/run.sh: facet-compiled torch.aten.mm modules against OpenBLAS
-# cblas_sgemm and oneDNN dnnl_sgemm, side by side in one run
+# cblas_sgemm and oneDNN (dnnl_sgemm; its bf16 matmul for bf16), side by
+# side in one run
 # (bench/gemm/gemm_bench.c says how).
 #
 #   sh bench/gemm/run.sh [gemm_bench options]   e.g. --reps=7 --only=f16
@@ -16,6 +17,8 @@
 #        of f16 x f16: torch has no mixed-type mm, and a convert of the
 #        weights would materialise a f32 copy); compared with OpenBLAS sgemm
 #        of the same shape in f32, and with facet's f32 function.
+#   bf16: M >= 128 of the sweep, compared with OpenBLAS sgemm in f32 and
+#        with oneDNN's bf16 matmul primitive (AMX where the CPU has it).
 # Static shapes; facet-compile generalizes M to a push constant with a point
 # fact, so every shape gets its own variant.
 set -eu
