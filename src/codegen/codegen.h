@@ -33,6 +33,9 @@ typedef struct cg_target {
   bool
       stream_long_segments; // STREAM B[K,N]: 8 KiB row segments, partial sums in L2 (else L1-bound)
   int stream_w_max_rows;    // STREAM W[N,K]: rows of M per register group
+  bool stream_w_row_groups; // STREAM W[N,K] with one row of A: rows of W in groups even
+                            // where that row fits in L1 (else one W row at a time, ku
+                            // accumulators along K); true on x86-64-v4-amx
   int fma512_per_cycle;     // 512-bit FMAs a cycle: 2 (Sapphire Rapids, Zen 5), 1 (Zen 4), 0
                             // below v4; the named v4 targets assume the Xeon of their caches
                             // (2), "host" probes it (cpu_fma512_per_cycle); it sets the

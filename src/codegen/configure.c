@@ -138,12 +138,14 @@ static void cg_stream_registers(cg_config *c, bool transpose_b, int umax, fact k
   int cap = t->stream_w_max_rows;
   int groups = (umax + cap - 1) / cap;
   c->mr = (umax + groups - 1) / groups;
-  if (umax == 1 && fact_is_point(k) && k.umin * 4 <= (uint64_t)t->l1_bytes / 4) {
+  if (umax == 1 && !t->stream_w_row_groups && fact_is_point(k) &&
+      k.umin * 4 <= (uint64_t)t->l1_bytes / 4) {
     // One row of A, short enough to stay in L1 beside W's stream: W is read
     // as one sequential stream, row after row, with ku accumulators along K.
     // A longer row of A is evicted by W's lines and reread from L2 for every
     // row of W; 8 rows of W share each of its loads instead
-    // (bench/results/kernel_choices.md#stream-one-row).
+    // (bench/results/kernel_choices.md#stream-one-row). Not on targets whose
+    // prefetchers want the rows in groups (stream_w_row_groups).
     c->nr = 1;
     c->ku = t->vector_registers >= 32 ? 8 : 4;
     return;

@@ -126,9 +126,14 @@ static const cg_target target_x86_64_v4_bf16 = {
 };
 
 // v4-bf16 + AMX-TILE, AMX-INT8 and AMX-BF16 (Sapphire Rapids and later
-// Xeons): a quantized matmul's int8-option prefill multiplies bf16 tiles of
-// 16 x 32 by 32 x 16 with one instruction (quant.h, fkq_amx_qmm); every
-// other kernel is v4-bf16's C text but for the isa=.
+// Xeons): bf16 x bf16 matmuls multiply tiles (emit_amx.c, amx.h), and a
+// quantized matmul's int8-option prefill multiplies bf16 tiles of 16 x 32
+// by 32 x 16 with one instruction (quant.h, fkq_amx_qmm). A decode's
+// W[N,K] is read 8 rows at a time also where its one row of A would allow
+// one W row at a time: measured on these Xeons, where a 4 KiB row is a
+// page's stream for the prefetchers to start again
+// (bench/results/kernel_choices.md#stream-w-row-groups). Every other kernel
+// is v4-bf16's C text but for the isa=.
 // Running its kernels needs the OS's permission for the tile state, which
 // the level's detection asks for (src/base/cpu.c).
 static const cg_target target_x86_64_v4_amx = {
@@ -138,6 +143,7 @@ static const cg_target target_x86_64_v4_amx = {
     .bf16_dot = true,
     .int8_dot = true,
     .amx = true,
+    .stream_w_row_groups = true,
     .cflags = {X86_64_V4_CFLAGS, "-mavx512bf16", "-mavx512vnni", "-mamx-tile", "-mamx-int8",
                "-mamx-bf16"},
 };
