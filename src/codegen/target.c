@@ -130,7 +130,7 @@ static const cg_target target_x86_64_v4_bf16 = {
 // quantized matmul's int8-option prefill multiplies bf16 tiles of 16 x 32
 // by 32 x 16 with one instruction (quant.h, fkq_amx_qmm). A decode's
 // W[N,K] is read 8 rows at a time also where its one row of A would allow
-// one W row at a time: measured on these Xeons, where a 4 KiB row is a
+// one W row at a time: measured on a Sapphire Rapids VM, where a 4 KiB row is a
 // page's stream for the prefetchers to start again
 // (bench/results/kernel_choices.md#stream-w-row-groups). Every other kernel
 // is v4-bf16's C text but for the isa=.
