@@ -19,8 +19,8 @@ typedef struct cg_target {
   bool bf16_dot;        // AVX512_BF16: bf16 x bf16 packed GEMMs multiply pairs with vdpbf16ps
   bool int8_dot;        // AVX512_VNNI in the flags: int8 products, 4 byte pairs a lane
                         // with vpdpbusd (mm_exact.h; quant.h's int8 prefill panel)
-  bool amx;             // AMX-TILE, -INT8 and -BF16 in the flags: tile multiplies (quant.h's
-                        // int8-option prefill, in bf16 tiles)
+  bool amx;             // AMX-TILE, -INT8 and -BF16 in the flags: tile multiplies (bf16
+                        // matmuls: emit_amx.c; quant.h's int8-option prefill in bf16 tiles)
   bool quant_act_int8;  // --quant-activations=int8: quantized matmuls take int8
                         // activations where they are faster (emit_quant.c)
   // kernel shapes measured on this ISA (configure.c cites the measurements)

@@ -131,6 +131,7 @@ typedef struct cg_em {
 void cg_blank(cg_em *e);          // an empty line
 const char *cg_ctype(dtype t);    // an element's C type: float, else uint16_t (f16, bf16)
 uint64_t cg_floats64(uint64_t n); // floats of a scratch section, rounded to 64 bytes
+static inline int cg_round_up(int x, int m) { return (x + m - 1) / m * m; } // x to a multiple of m
 // The K loop of a workgroup: kc, first and last for each K block.
 void cg_emit_k_loop_open(cg_em *e);
 void cg_emit_k_loop_close(cg_em *e);

@@ -75,8 +75,6 @@ static bool cg_divides(uint64_t t, fact f) {
   return f.udiv % t == 0;
 }
 
-static int cg_round_up(int x, int m) { return (x + m - 1) / m * m; }
-
 static uint64_t cg_ceil_div(uint64_t a, uint64_t b) { return a / b + (a % b != 0); }
 
 bool cg_float_storage(dtype t) { return t == DT_F32 || t == DT_F16 || t == DT_BF16; }

@@ -17,8 +17,6 @@
 
 #include <inttypes.h>
 
-static int amx_round_up(int x, int m) { return (x + m - 1) / m * m; }
-
 static void amx_emit_defines(cg_em *e) {
   const cg_config *c = e->c;
   cg_blank(e);
@@ -27,9 +25,9 @@ static void amx_emit_defines(cg_em *e) {
   cg_out(&e->w, "#define KC %d  // K block", c->tile_k);
   cg_out(&e->w, "#define MR %d  // rows of a block of sums (two tiles)", c->mr);
   cg_out(&e->w, "#define NR %d  // columns of a block (two tiles)", c->nr);
-  cg_out(&e->w, "#define TMP %d  // TM rounded up to MR: rows of ct", amx_round_up(c->tile_m, 32));
-  cg_out(&e->w, "#define TNP %d  // TN rounded up to NR", amx_round_up(c->tile_n, 32));
-  cg_out(&e->w, "#define KCP %d  // KC rounded up to a step of 32", amx_round_up(c->tile_k, 32));
+  cg_out(&e->w, "#define TMP %d  // TM rounded up to MR: rows of ct", cg_round_up(c->tile_m, 32));
+  cg_out(&e->w, "#define TNP %d  // TN rounded up to NR", cg_round_up(c->tile_n, 32));
+  cg_out(&e->w, "#define KCP %d  // KC rounded up to a step of 32", cg_round_up(c->tile_k, 32));
 }
 
 static void amx_emit_workgroup(cg_em *e) {
@@ -78,7 +76,7 @@ void cg_emit_amx(cg_em *e) {
 // Floats of an AMX workgroup's scratch: packed B (TNP x KCP bf16), a padded
 // block of A (32 x KCP bf16) and the sums (TMP x TNP f32).
 uint64_t cg_amx_scratch_floats(const cg_config *c) {
-  uint64_t kcp = (uint64_t)amx_round_up(c->tile_k, 32);
-  uint64_t tmp = (uint64_t)amx_round_up(c->tile_m, 32), tnp = (uint64_t)amx_round_up(c->tile_n, 32);
+  uint64_t kcp = (uint64_t)cg_round_up(c->tile_k, 32);
+  uint64_t tmp = (uint64_t)cg_round_up(c->tile_m, 32), tnp = (uint64_t)cg_round_up(c->tile_n, 32);
   return tnp * kcp / 2 + 32 * kcp / 2 + tmp * tnp;
 }

@@ -11,8 +11,6 @@
 
 #include <inttypes.h>
 
-static int cg_round_up(int x, int m) { return (x + m - 1) / m * m; }
-
 static void cg_emit_packed_defines(cg_em *e) {
   const cg_config *c = e->c;
   int tmp = cg_round_up(c->tile_m, c->mr), tnp = cg_round_up(c->tile_n, c->nr);

@@ -46,9 +46,6 @@ INLINE void fka_config(void) {
 
 INLINE void fka_release(void) { __asm__ volatile("tilerelease" ::: "memory"); }
 
-// 32 floats rounded to bf16 (nearest even): lo's in the low half.
-INLINE __m512i fka_bf16x32(__m512 lo, __m512 hi) { return (__m512i)_mm512_cvtne2ps_pbh(hi, lo); }
-
 // r[i] = row i of a 16 x 16 block of 32-bit lanes into r[i] = column i.
 INLINE void fka_tr16(__m512 r[16]) {
   __m512 t[16];

@@ -1888,6 +1888,9 @@ INLINE void fkq_decode_streams(const fk_qplanes *w, int q8, fkq_acts *a, int64_t
 #if FKQ_PATH == 3 && FKA_TILES // the tiles and their helpers: amx.h (fka_*)
 #define FKQ_AMX 1
 
+// 32 floats rounded to bf16 (nearest even): lo's in the low half.
+INLINE __m512i fkq_bf16x32(__m512 lo, __m512 hi) { return (__m512i)_mm512_cvtne2ps_pbh(hi, lo); }
+
 // Rows [0, rows) of A as B tiles, rows past `rows` (to a multiple of 32)
 // zeros: step s of row 16 t + i at acts + (t G + s) 1024 + 4 i, its
 // elements 2k and 2k + 1 in the dword at 64 k. 16 rows' step is a 16 x 16
@@ -1901,7 +1904,7 @@ INLINE void fkq_amx_acts(int dt, const uint8_t *A, int64_t lda_bytes, int64_t ro
         v[i] = _mm512_setzero_ps();
         if (16 * t + i >= rows) continue;
         const uint8_t *x = A + (16 * t + i) * lda_bytes;
-        v[i] = (__m512)fka_bf16x32(fkq_ld16(dt, x, s * 32), fkq_ld16(dt, x, s * 32 + 16));
+        v[i] = (__m512)fkq_bf16x32(fkq_ld16(dt, x, s * 32), fkq_ld16(dt, x, s * 32 + 16));
       }
       fka_tr16(v);
       for (int k = 0; k < 16; k++)
@@ -1938,7 +1941,7 @@ INLINE void fkq_amx_dequant(const fk_qplanes *w, int64_t n, int nn, int64_t K, i
       __m256i q = _mm256_loadu_si256((const __m256i *)p);
       __m512 f0 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm256_castsi256_si128(q))), d);
       __m512 f1 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm256_extracti128_si256(q, 1))), d);
-      _mm512_storeu_si512(o, fka_bf16x32(f0, f1));
+      _mm512_storeu_si512(o, fkq_bf16x32(f0, f1));
       continue;
     }
     __m512i tab = _mm512_castsi256_si512(

@@ -37,8 +37,8 @@ INLINE void st16_f16(uint16_t *p, v16 v) {
                       _mm512_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
 }
 // f2bf on 16 lanes (nearest even, NaN kept quiet, denormals kept):
-// vcvtneps2bf16 would flush denormals, and two st8_bf16 took a tenth of an
-// AMX matmul's time (bench/results/kernel_choices.md#amx-tiles).
+// vcvtneps2bf16 would flush denormals, and two st8_bf16 cost an AMX matmul
+// ~5% more (bench/results/kernel_choices.md#amx-tiles).
 INLINE void st16_bf16(uint16_t *p, v16 v) {
   const __m512i x = _mm512_castps_si512(v), hi = _mm512_srli_epi32(x, 16);
   const __m512i lsb = _mm512_and_si512(hi, _mm512_set1_epi32(1));
