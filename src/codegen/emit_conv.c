@@ -35,6 +35,13 @@ static int64_t conv_group_channels(const ir_exec *ex, const fact *facts) {
   return fact_is_point(f) ? (int64_t)f.umin / k->win.groups : 0;
 }
 
+// What an implicit GEMM's config keeps in ku: how it multiplies.
+enum {
+  IGEMM_F32 = 0, // f32 planes, FMAs
+  IGEMM_DP = 2,  // bf16 pair planes, vdpbf16ps
+  IGEMM_AMX = 3, // bf16 pair planes as B tiles, tdpbf16ps
+};
+
 enum {
   IGEMM_SCRATCH_MAX_BYTES = 768 << 10, // a worker's planes: within a 1 MiB L2 next to the weights
   IGEMM_MIN_WORKGROUPS = 8,            // enough to balance the workers of one dispatch
@@ -45,6 +52,7 @@ enum {
 typedef struct conv_shape {
   int64_t N, C, K, P, Q, Cg, Kg, groups, R, S, sh, sw, dh, dw;
   bool dp;         // bf16 input and weight on a target with vdpbf16ps: pair planes
+  bool amx;        // bf16 input and weight on AMX tiles (over the pair planes)
   bool all_images; // a workgroup runs every image (dp weights packed once for all)
 } conv_shape;
 
@@ -216,7 +224,7 @@ static bool conv_shape_of(const ir_exec *ex, const fact *row, conv_shape *s) {
   s->groups = w->groups, s->Cg = s->C / w->groups, s->Kg = s->K / w->groups;
   s->R = w->kernel[0], s->S = w->kernel[1], s->sh = w->stride[0], s->sw = w->stride[1];
   s->dh = w->dilation[0], s->dw = w->dilation[1];
-  s->dp = false, s->all_images = false;
+  s->dp = false, s->amx = false, s->all_images = false;
   return s->P > 0 && s->Q > 0 && s->Kg > 0;
 }
 
@@ -241,6 +249,17 @@ static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, in
           M = (s->Cg + 1) / 2;
   int64_t kw = igemm_dp_direct_weights(s) ? 0 : kb < s->Kg ? kb : s->Kg;
   return (uint64_t)(M * s->sh * s->sw * (rows * L + L + tile) + kw * M * s->R * s->S) * 4;
+}
+
+// The same on AMX tiles (conv.h: fkw_amx_scratch_floats): the pair planes,
+// the block's weights as A tiles (kb rounded up to 32 rows) and a 32 x 32
+// block of sums.
+static uint64_t igemm_amx_bytes(const conv_shape *s, int64_t pb, int64_t tile, int64_t kb) {
+  int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh,
+          M = s->Cg / 2;
+  int64_t planes = (M * s->sh * s->sw * (rows * L + L + tile) + 15) / 16 * 16;
+  int64_t kw = ((kb < s->Kg ? kb : s->Kg) + 31) / 32 * 32;
+  return (uint64_t)(planes + kw * M * s->R * s->S + 32 * 32) * 4;
 }
 
 // The modelled cost of a workgroup shape, in multiply-add units of one
@@ -281,6 +300,10 @@ static int64_t igemm_channels(const conv_shape *s, int64_t pb, int mr) {
 // accumulators with 32 registers, 8 with 16; 1 channel for depthwise).
 static int igemm_tiles(const cg_target *t, const conv_shape *s, int mr[3], int nb[3]) {
   bool wide = t->vector_registers >= 32;
+  if (s->amx) { // a block of four tiles: 32 channels by 32 columns
+    mr[0] = 32, nb[0] = 32 / t->vector_floats;
+    return 1;
+  }
   if (s->Kg == 1) {
     // a depthwise tile's sums are its only independent chains: 8 keep
     // two FMA pipes of 4 cycles busy where the columns fill them
@@ -315,12 +338,14 @@ static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *
       if (!found || cost < best * 0.98) {
         found = true, best = cost;
         c->tile_k = mr[i], c->nr = nb[i], c->tile_m = (int)pb, c->tile_n = (int)kb;
-        c->scratch = s->dp ? igemm_dp_bytes(s, pb, tile, kb) : igemm_bytes(s, pb, tile);
+        c->scratch = s->amx  ? igemm_amx_bytes(s, pb, tile, kb)
+                     : s->dp ? igemm_dp_bytes(s, pb, tile, kb)
+                             : igemm_bytes(s, pb, tile);
       }
     }
   }
   c->mr = t->vector_floats;
-  c->ku = s->dp ? 2 : 0;
+  c->ku = s->amx ? IGEMM_AMX : s->dp ? IGEMM_DP : IGEMM_F32;
   c->m_remainder = s->all_images;
   *best_cost = best;
   return found;
@@ -344,13 +369,23 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
   conv_shape s;
   if (ex->kops[0].kind != KOP_CONV || ex->kops[0].win.kernel[0] > 64 || !conv_shape_of(ex, row, &s))
     return c;
-  // bf16 input and weight with vdpbf16ps: the pair planes where the model
-  // finds them cheaper than f32 planes (their weight packing included)
   const ir_kop *k = &ex->kops[0];
-  bool dp = t->bf16_dot && ex->bindings[k->operands[0]].elem == DT_BF16 &&
-            ex->bindings[k->operands[1]].elem == DT_BF16;
+  bool bf16 = ex->bindings[k->operands[0]].elem == DT_BF16 &&
+              ex->bindings[k->operands[1]].elem == DT_BF16;
   cg_config g = c, h = c;
   double cost = 0, dp_cost = 0;
+  // bf16 on AMX tiles wherever a group's input channels are whole blocks of
+  // 32 (not the stem's 3; bench/results/conv_layers.md#amx-tiles), its
+  // weights packed per workgroup once for the batch's images
+  if (t->amx && bf16 && s.Cg % 32 == 0 && s.R * s.S <= 64) {
+    s.dp = s.amx = true;
+    s.all_images = s.N > 1;
+    if (configure_igemm(&s, t, &h, &dp_cost)) return h;
+    s.dp = s.amx = false, s.all_images = false;
+  }
+  // bf16 input and weight with vdpbf16ps: the pair planes where the model
+  // finds them cheaper than f32 planes (their weight packing included)
+  bool dp = t->bf16_dot && bf16;
   bool f32_ok = configure_igemm(&s, t, &g, &cost);
   s.dp = true;
   // packed bf16 weights: a workgroup per row block runs the batch's images
@@ -365,9 +400,10 @@ void cg_window_config_print(strbuf *sb, const cg_config *c) {
     sb_printf(sb, "window %s rows=%d channels=%d reg=%dx%dx%d planes=%llu%s isa=%s",
               c->tile_k == 1 ? "depthwise" : "igemm", c->tile_m, c->tile_n, c->tile_k, c->nr, c->mr,
               (unsigned long long)c->scratch,
-              c->ku != 2       ? ""
-              : c->m_remainder ? " dp=bf16 images=all"
-                               : " dp=bf16",
+              c->ku == IGEMM_F32 ? ""
+              : c->m_remainder   ? (c->ku == IGEMM_AMX ? " amx=bf16 images=all" : " dp=bf16 images=all")
+              : c->ku == IGEMM_AMX ? " amx=bf16"
+                                   : " dp=bf16",
               c->target->name);
   else sb_printf(sb, "window channels=%d isa=%s", c->tile_n, c->target->name);
 }
@@ -450,15 +486,17 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
   if (c->tile_k) cg_out(&e, "#define FKW_VF %d", c->mr);
   if (c->tile_k) cg_out(&e, "#define FKW_NB %d", c->nr);
   if (c->tile_k) cg_out(&e, "#define FKW_MR %d", c->tile_k);
-  if (c->ku == 2) cg_out(&e, "#define FKW_DPBF16 1");
+  if (c->ku != IGEMM_F32) cg_out(&e, "#define FKW_DPBF16 1");
+  if (c->ku == IGEMM_AMX) cg_out(&e, "#define FKW_AMX 1");
+  unsigned bf16_c = c->ku == IGEMM_AMX ? CG_KC_BF16 | CG_KC_AMX : c->ku == IGEMM_DP ? CG_KC_BF16 : 0;
   if (c->tile_k)
     cg_out(&e, "#define FKW_REST %lld", (long long)(conv_group_channels(ex, facts) % c->tile_k));
   bool epilogue = ex->node_count > 0;
   if (!epilogue) {
-    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_CONV | (c->ku == 2 ? CG_KC_BF16 : 0));
+    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_CONV | bf16_c);
   } else {
     // conv.h's stores call the epilogue (emit_rows.c), defined after it
-    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE | (c->ku == 2 ? CG_KC_BF16 : 0));
+    cg_emit_kernel_c(sbout, &e.depth, c->target, CG_KC_ELEMENTWISE | bf16_c);
     cg_out(&e,
            "INLINE float %s_epilogue(const facet_dispatch_state_t *state, int64_t i, int64_t j, "
            "float acc);",
@@ -488,11 +526,12 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
     else cg_out(&e, "const void *bb = 0;");
     int wt = (int)ex->bindings[w].elem, bt = b >= 0 ? (int)ex->bindings[b].elem : 1;
     if (c->tile_k) {
-      if (c->ku == 2)
+      if (c->ku != IGEMM_F32)
         cg_out(&e,
-               "if (fkw_dp_scratch_floats(&g, %d, %d) * 4 > %llu) __builtin_trap(); // sized by "
+               "if (fkw_%s_scratch_floats(&g, %d, %d) * 4 > %llu) __builtin_trap(); // sized by "
                "the compiler",
-               c->tile_m, c->tile_n, (unsigned long long)c->scratch);
+               c->ku == IGEMM_AMX ? "amx" : "dp", c->tile_m, c->tile_n,
+               (unsigned long long)c->scratch);
       else
         cg_out(
             &e,

@@ -524,6 +524,116 @@ INLINE void fkw_dp_group(const facet_dispatch_state_t *state, const fk_window *g
 }
 #endif
 
+#ifdef FKW_AMX
+// bf16 x bf16 on AMX tiles (x86-64-v4-amx; the emitter defines FKW_AMX
+// where a group's input channels are whole blocks of 32). The pair planes
+// above are B tiles as they lie: row m of a tile is pair plane m's 16
+// columns from the tap's offset on, planes one plane stride apart. The
+// block's weights are packed as rows of A tiles: row kk (output channel k
+// + kk, zero rows up to a multiple of 32) holds for step s = tap * MB +
+// b (MB blocks of 16 pairs) the 32 input channels of pair block b at that
+// tap, in channel order, which is pair order. A 32 x 32 block of sums
+// (output channels by plane columns) is four tiles summed over every
+// step, as fka_block does for a matmul; it goes to ct and out through
+// fkw_store_tile (FKW_MR = 32 channels, FKW_NB * FKW_VF = 32 columns).
+// tdpbf16ps treats denormal inputs as zero and flushes denormal sums
+// (amx.h).
+
+enum { FKW_MAX_TAPS = 64 }; // R * S on the tiles (the emitter's bound)
+
+// Steps of 32 input channels a block of sums takes: taps times pair blocks.
+INLINE int64_t fkw_amx_steps(const fk_window *g) { return g->R * g->S * (fkw_pairs(g) / 16); }
+
+// Output channels [k, end) of a block rounded up to whole A tiles.
+INLINE int64_t fkw_amx_rows(int64_t channels) { return (channels + 31) / 32 * 32; }
+
+// Floats of the scratch: the pair planes, the packed weights of kb
+// channels, a 32 x 32 block of sums; each 64-byte aligned.
+INLINE int64_t fkw_amx_scratch_floats(const fk_window *g, int64_t pb, int64_t kb) {
+  int64_t planes = (fkw_dp_plane_floats(g, pb) + 15) / 16 * 16;
+  int64_t kw = fkw_amx_rows(fkw_min(kb, g->K / g->groups));
+  return planes + kw * fkw_amx_steps(g) * 16 + 32 * 32;
+}
+
+// The weights of channels [k, end) of group grp into A rows (above):
+// 32 channels of one tap are 32 bf16 RS apart, fetched by two gathers of
+// 32-bit lanes, the even channels' low halves and the odd channels' high
+// halves (each read ends at its element, so no read leaves the tensor).
+INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t k, int64_t end,
+                                 uint16_t *wa) {
+  const int64_t Cg = g->C / g->groups, RS = g->R * g->S, MB = fkw_pairs(g) / 16;
+  const int64_t steps = fkw_amx_steps(g), rows = fkw_amx_rows(end - k);
+  const __m512i even = _mm512_mullo_epi32(_mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0),
+                                          _mm512_set1_epi32((int)(2 * RS)));
+  const __m512i odd = _mm512_add_epi32(even, _mm512_set1_epi32((int)(2 * RS - 2)));
+  const __m512i lo = _mm512_set1_epi32(0xffff);
+  for (int64_t kk = 0; kk < rows; kk++) {
+    uint16_t *row = wa + kk * steps * 32;
+    if (kk >= end - k) {
+      for (int64_t s = 0; s < steps; s++)
+        _mm512_storeu_si512(row + 32 * s, _mm512_setzero_si512());
+      continue;
+    }
+    for (int64_t t = 0; t < RS; t++)
+      for (int64_t b = 0; b < MB; b++) {
+        const uint16_t *at = w + ((k + kk) * Cg + 32 * b) * RS + t;
+        __m512i e = _mm512_i32gather_epi32(even, at, 1), o = _mm512_i32gather_epi32(odd, at, 1);
+        _mm512_storeu_si512(row + 32 * (t * MB + b), _mm512_ternarylogic_epi32(lo, e, o, 0xca));
+      }
+  }
+}
+
+// Output channels [k, end) of image n over every column block of the pair
+// planes buf, the packed weights wa from channel k on.
+INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
+                          const uint16_t *wa, float *ct, int bt, const void *bias, int yt, void *y,
+                          int64_t n, int64_t k, int64_t end, int64_t p0, int64_t pb) {
+  const fkw_planes pl = fkw_planes_of(g, pb);
+  const int64_t RS = g->R * g->S, MB = fkw_pairs(g) / 16, steps = fkw_amx_steps(g);
+  const int64_t lda = steps * 64, pstride = g->sh * g->sw * pl.stride; // bytes; dwords
+  int64_t toff[FKW_MAX_TAPS];
+  for (int64_t r = 0; r < g->R; r++)
+    for (int64_t s = 0; s < g->S; s++) {
+      int64_t o = r * g->dh, e = s * g->dw;
+      toff[r * g->S + s] = ((o % g->sh) * g->sw + e % g->sw) * pl.stride + o / g->sh * pl.L + e / g->sw;
+    }
+  for (int64_t kk0 = 0; kk0 < end - k; kk0 += 32) {
+    const uint16_t *a0 = wa + kk0 * steps * 32, *a1 = a0 + 16 * steps * 32;
+    const int kt = (int)fkw_min(32, end - k - kk0);
+    for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
+      FKA_TZERO(0);
+      FKA_TZERO(1);
+      FKA_TZERO(2);
+      FKA_TZERO(3);
+      for (int64_t t = 0; t < RS; t++)
+        for (int64_t b = 0; b < MB; b++) {
+          const int64_t s = t * MB + b;
+          const uint32_t *b0 = buf + 16 * b * pstride + toff[t] + j0;
+          FKA_TLOAD(4, a0 + 32 * s, lda);
+          FKA_TLOAD(5, a1 + 32 * s, lda);
+          FKA_TLOAD(6, b0, pstride * 4);
+          FKA_TLOAD(7, b0 + 16, pstride * 4);
+          FKA_TDP(0, 4, 6);
+          FKA_TDP(1, 4, 7);
+          FKA_TDP(2, 5, 6);
+          FKA_TDP(3, 5, 7);
+        }
+      FKA_TSTORE(0, ct, 128);
+      FKA_TSTORE(1, ct + 16, 128);
+      FKA_TSTORE(2, ct + 16 * 32, 128);
+      FKA_TSTORE(3, ct + 16 * 32 + 16, 128);
+      fkw_v acc[FKW_MR][FKW_NB];
+      for (int c = 0; c < kt; c++) {
+        float b0 = bias ? fkw_ld(bt, bias, k + kk0 + c) : 0.0f;
+        for (int j = 0; j < FKW_NB; j++)
+          acc[c][j] = fkw_loadu(ct + c * 32 + j * FKW_VF) + b0;
+      }
+      fkw_store_tile(state, g, pl, acc, yt, y, n, k + kk0, kt, p0, pb, j0);
+    }
+  }
+}
+#endif
+
 // Output rows [p0, p0 + pb) (clipped to P) of images [n0, n0 + nn),
 // output channels [k0, k0 + kb) (clipped to K): per group they touch (its
 // bf16 weights packed once for the images), per image its planes, then
@@ -535,6 +645,22 @@ INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *
   pb = fkw_min(pb, g->P - p0);
   for (int64_t k = k0; k < k1;) {
     int64_t grp = k / Kg, end = fkw_min(k1, (grp + 1) * Kg);
+#ifdef FKW_AMX
+    if (xt == 3 && wt == 3) {
+      uint32_t *planes = (uint32_t *)buf;
+      uint16_t *wa = (uint16_t *)(buf + (fkw_dp_plane_floats(g, pb) + 15) / 16 * 16);
+      float *ct = (float *)wa + fkw_amx_rows(end - k) * fkw_amx_steps(g) * 16;
+      fkw_amx_pack_weights(g, (const uint16_t *)w, k, end, wa);
+      fka_config();
+      for (int64_t n = n0; n < n0 + nn; n++) {
+        fkw_dp_pack_planes(g, (const uint16_t *)x, n, grp, p0, pb, planes);
+        fkw_amx_group(state, g, planes, wa, ct, bt, bias, yt, y, n, k, end, p0, pb);
+      }
+      fka_release();
+      k = end;
+      continue;
+    }
+#endif
 #ifdef FKW_DPBF16
     if (xt == 3 && wt == 3) {
       uint32_t *planes = (uint32_t *)buf, *wp = planes + fkw_dp_plane_floats(g, pb);

@@ -30,6 +30,10 @@ dw 1 19 7 9 19 3 3 2 2 1 1 1 1 19 1
 grp 1 9 8 8 6 5 5 1 1 2 2 1 1 3 0
 big 1 40 15 15 36 3 3 1 1 1 1 1 1 1 1
 asym 1 6 10 12 13 3 2 1 3 2 0 2 1 1 0
+amx3 2 64 9 11 40 3 3 1 1 1 1 1 1 1 1
+amxs2 1 32 12 13 64 3 3 2 2 1 1 1 1 1 0
+amxg 1 64 8 8 64 3 3 1 1 2 2 2 2 2 0
+amx1s2 1 64 10 10 48 1 1 2 2 0 0 1 1 1 1
 CASES
 osize() { echo $((($1 + 2 * $2 - $3 * ($4 - 1) - 1) / $5 + 1)); } # IN PAD DIL K STRIDE
 module() { # DTYPE
@@ -121,6 +125,16 @@ grep -qw avx512_bf16 /proc/cpuinfo && grep -qw amx_tile /proc/cpuinfo && grep -q
   has_amx=1
 if [ $has_amx = 1 ]; then
   check bf16 x86-64-v4-amx
+  # KxK (and strided 1x1) convolutions whose groups take 32 input channels
+  # at a time: the implicit GEMM on tiles; the rest as on v4-bf16
+  for f in amx3 amxs2 amxg amx1s2; do
+    configs "$T/r.json" $f >"$T/c"
+    grep -q '^window igemm .* amx=bf16' "$T/c" || fail "$f on x86-64-v4-amx: not on the tiles"
+  done
+  grep -q '"config": "window igemm .* amx=bf16 images=all isa=x86-64-v4-amx"' "$T/r.json" ||
+    fail "no tile workgroup over the batch's bf16 images"
+  configs "$T/r.json" b2k3 >"$T/c"
+  grep -q 'dp=bf16' "$T/c" || fail "b2k3 (5 channels) on x86-64-v4-amx: not on vdpbf16ps"
   conv1x1 pw3 amx
   conv1x1 pw4 amx
   conv1x1 pw5 amx
