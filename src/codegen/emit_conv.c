@@ -370,8 +370,8 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
   if (ex->kops[0].kind != KOP_CONV || ex->kops[0].win.kernel[0] > 64 || !conv_shape_of(ex, row, &s))
     return c;
   const ir_kop *k = &ex->kops[0];
-  bool bf16 = ex->bindings[k->operands[0]].elem == DT_BF16 &&
-              ex->bindings[k->operands[1]].elem == DT_BF16;
+  bool bf16 =
+      ex->bindings[k->operands[0]].elem == DT_BF16 && ex->bindings[k->operands[1]].elem == DT_BF16;
   cg_config g = c, h = c;
   double cost = 0, dp_cost = 0;
   // bf16 on AMX tiles wherever a group's input channels are whole blocks of
@@ -401,7 +401,8 @@ void cg_window_config_print(strbuf *sb, const cg_config *c) {
               c->tile_k == 1 ? "depthwise" : "igemm", c->tile_m, c->tile_n, c->tile_k, c->nr, c->mr,
               (unsigned long long)c->scratch,
               c->ku == IGEMM_F32 ? ""
-              : c->m_remainder   ? (c->ku == IGEMM_AMX ? " amx=bf16 images=all" : " dp=bf16 images=all")
+              : c->m_remainder
+                  ? (c->ku == IGEMM_AMX ? " amx=bf16 images=all" : " dp=bf16 images=all")
               : c->ku == IGEMM_AMX ? " amx=bf16"
                                    : " dp=bf16",
               c->target->name);
@@ -488,7 +489,9 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
   if (c->tile_k) cg_out(&e, "#define FKW_MR %d", c->tile_k);
   if (c->ku != IGEMM_F32) cg_out(&e, "#define FKW_DPBF16 1");
   if (c->ku == IGEMM_AMX) cg_out(&e, "#define FKW_AMX 1");
-  unsigned bf16_c = c->ku == IGEMM_AMX ? CG_KC_BF16 | CG_KC_AMX : c->ku == IGEMM_DP ? CG_KC_BF16 : 0;
+  unsigned bf16_c = c->ku == IGEMM_AMX  ? CG_KC_BF16 | CG_KC_AMX
+                    : c->ku == IGEMM_DP ? CG_KC_BF16
+                                        : 0;
   if (c->tile_k)
     cg_out(&e, "#define FKW_REST %lld", (long long)(conv_group_channels(ex, facts) % c->tile_k));
   bool epilogue = ex->node_count > 0;
