@@ -252,14 +252,14 @@ static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, in
 }
 
 // The same on AMX tiles (conv.h: fkw_amx_scratch_floats): the pair planes,
-// the block's weights as A tiles (kb rounded up to 32 rows) and a 32 x 32
-// block of sums.
+// the block's weights as A tiles (kb rounded up to 32 rows) and 32 rows of
+// sums over the planes' columns.
 static uint64_t igemm_amx_bytes(const conv_shape *s, int64_t pb, int64_t tile, int64_t kb) {
   int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh,
           M = s->Cg / 2;
   int64_t planes = (M * s->sh * s->sw * (rows * L + L + tile) + 15) / 16 * 16;
   int64_t kw = ((kb < s->Kg ? kb : s->Kg) + 31) / 32 * 32;
-  return (uint64_t)(planes + kw * M * s->R * s->S + 32 * 32) * 4;
+  return (uint64_t)(planes + kw * M * s->R * s->S + 32 * ((pb * L + 31) / 32 * 32)) * 4;
 }
 
 // The modelled cost of a workgroup shape, in multiply-add units of one
@@ -272,12 +272,14 @@ static double igemm_cost(const conv_shape *s, int64_t pb, int64_t kb, int mr, in
   int64_t kblocks = (s->K + kb - 1) / kb, per_group = (s->Kg + mr - 1) / mr * mr;
   double taps = (double)(s->Cg * s->R * s->S);
   double compute = (double)blocks * (double)cols * taps * (double)(per_group * s->groups);
-  if (s->dp) compute /= 2; // a vdpbf16ps is two channels' multiply-adds
+  if (s->amx) compute /= 16;    // tiles: ~16x the FMAs' multiply-adds a cycle
+  else if (s->dp) compute /= 2; // a vdpbf16ps is two channels' multiply-adds
   // bf16 pairs of weights not adjacent in memory (taps > 1 or an odd
   // channel count) are packed by every row block of an image, a few scalar
   // operations a weight
   if (s->dp && !igemm_dp_direct_weights(s))
-    compute += 3.0 * (double)blocks * (double)s->K * taps / (s->all_images ? (double)s->N : 1.0);
+    compute += (s->amx ? 20.0 : 3.0) * (double)blocks * (double)s->K * taps /
+               (s->all_images ? (double)s->N : 1.0);
   double copy = 2.0 * (double)blocks * (double)kblocks * (double)(rows * L * s->sh * s->sw) *
                 (double)(s->Cg * (kb < s->Kg ? 1 : kb / s->Kg));
   return compute + copy;

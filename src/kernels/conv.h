@@ -251,7 +251,17 @@ INLINE void fkw_store_lanes(const facet_dispatch_state_t *state, int yt, void *y
   float ev[FKW_VF];
   for (int t = 0; t < FKW_VF; t++)
     ev[t] = FKW_EPI(i, q, v[t]);
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && FKW_VF == 16
+  // lanes [l, l + cnt) under a mask, from where lane 0 would go (masked
+  // lanes are neither written nor fault)
+  const __mmask16 keep = (__mmask16)((((uint32_t)1 << cnt) - 1u) << l);
+  void *base = (void *)((uintptr_t)y + (uintptr_t)((at - l) * (yt == 1 ? 4 : 2)));
+#endif
   if (yt == 1) {
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && FKW_VF == 16
+    _mm512_mask_storeu_ps(base, keep, _mm512_loadu_ps(ev));
+    return;
+#endif
     for (int t = 0; t < cnt; t++) {
       float f = ev[l + t];
       __asm__("" : "+x"(f)); // a copy, not a call to memcpy
@@ -274,6 +284,10 @@ INLINE void fkw_store_lanes(const facet_dispatch_state_t *state, int yt, void *y
     __builtin_memcpy((uint16_t *)y + at, h, sizeof h);
     return;
   }
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && FKW_VF == 16
+  _mm256_mask_storeu_epi16(base, keep, _mm256_loadu_si256((const __m256i *)h));
+  return;
+#endif
   for (int t = 0; t < cnt; t++) {
     uint16_t u = h[l + t];
     __asm__("" : "+r"(u));
@@ -424,6 +438,29 @@ INLINE int64_t fkw_dp_scratch_floats(const fk_window *g, int64_t pb, int64_t kb)
   return fkw_dp_plane_floats(g, pb) + (fkw_dp_direct(g) ? 0 : fkw_min(kb, Kg) * fkw_pairs(g) * g->R * g->S);
 }
 
+#if defined(__AVX512BW__)
+// One row of a pair plane at stride 1, 16 columns at a time: columns [lo,
+// hi) from x (column j at x[at + j], at may be negative) and, when `odd`,
+// the pair's second channel x1 elements on, zeros elsewhere. It writes up
+// to 15 lanes past the row's L: the next row or the plane's padding, both
+// written after it.
+INLINE void fkw_dp_row(uint32_t *d, int64_t L, const uint16_t *x, int64_t at, int64_t x1, int odd,
+                       int64_t lo, int64_t hi) {
+  for (int64_t j = 0; j < L; j += 16) {
+    int64_t a = fkw_max(lo - j, 0), e = fkw_min(hi - j, 16);
+    __mmask16 m = e > a ? (__mmask16)((((uint32_t)1 << (e - a)) - 1u) << a) : 0;
+    // lanes outside [lo, hi) are masked: neither read nor faulting
+    const uintptr_t p = (uintptr_t)x + (uintptr_t)(2 * (at + j));
+    __m512i v = _mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, (const void *)p));
+    if (odd) {
+      __m256i h = _mm256_maskz_loadu_epi16(m, (const void *)(p + (uintptr_t)(2 * x1)));
+      v = _mm512_or_si512(v, _mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+    }
+    _mm512_storeu_si512(d + j, v);
+  }
+}
+#endif
+
 // The planes of rows [p0, p0 + pb) of group grp as channel pairs (as
 // fkw_pack_planes, 32-bit lanes of two bf16 values).
 INLINE void fkw_dp_pack_planes(const fk_window *g, const uint16_t *x, int64_t n, int64_t grp, int64_t p0,
@@ -442,6 +479,12 @@ INLINE void fkw_dp_pack_planes(const fk_window *g, const uint16_t *x, int64_t n,
           if (h >= 0 && h < g->H) fkw_cols(b - g->pw, g->sw, g->W, 0, pl.L, &lo, &hi);
           lo = fkw_min(lo, pl.L);
           hi = fkw_max(hi, lo);
+#if defined(__AVX512BW__)
+          if (g->sw == 1) {
+            fkw_dp_row(d, pl.L, x, plane0 + h * g->W + b - g->pw, plane1 - plane0, plane1 >= 0, lo, hi);
+            continue;
+          }
+#endif
           for (int64_t j = 0; j < lo; j++)
             d[j] = 0;
           for (int64_t j = lo; j < hi; j++) {
@@ -547,12 +590,15 @@ INLINE int64_t fkw_amx_steps(const fk_window *g) { return g->R * g->S * (fkw_pai
 // Output channels [k, end) of a block rounded up to whole A tiles.
 INLINE int64_t fkw_amx_rows(int64_t channels) { return (channels + 31) / 32 * 32; }
 
+// The columns of a row of sums: the planes' pb rows rounded up to a block.
+INLINE int64_t fkw_amx_cols(const fk_window *g, int64_t pb) { return (pb * fkw_planes_of(g, pb).L + 31) / 32 * 32; }
+
 // Floats of the scratch: the pair planes, the packed weights of kb
-// channels, a 32 x 32 block of sums; each 64-byte aligned.
+// channels, 32 rows of sums; each 64-byte aligned.
 INLINE int64_t fkw_amx_scratch_floats(const fk_window *g, int64_t pb, int64_t kb) {
   int64_t planes = (fkw_dp_plane_floats(g, pb) + 15) / 16 * 16;
   int64_t kw = fkw_amx_rows(fkw_min(kb, g->K / g->groups));
-  return planes + kw * fkw_amx_steps(g) * 16 + 32 * 32;
+  return planes + kw * fkw_amx_steps(g) * 16 + 32 * fkw_amx_cols(g, pb);
 }
 
 // The weights of channels [k, end) of group grp into A rows (above):
@@ -584,13 +630,19 @@ INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t 
 }
 
 // Output channels [k, end) of image n over every column block of the pair
-// planes buf, the packed weights wa from channel k on.
+// planes buf, the packed weights wa from channel k on. Pair block by pair
+// block: one block's 16 planes and its taps' A tiles (about 37 KiB at 300
+// columns) stay in L1 while its steps run over every column block, and the
+// 32 channels' sums wait in ct (32 rows of the planes' columns) between
+// blocks; with every step of a column block at once, A and B tiles came
+// from L2 at a tile a tdpbf16ps.
 INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
                           const uint16_t *wa, float *ct, int bt, const void *bias, int yt, void *y,
                           int64_t n, int64_t k, int64_t end, int64_t p0, int64_t pb) {
   const fkw_planes pl = fkw_planes_of(g, pb);
   const int64_t RS = g->R * g->S, MB = fkw_pairs(g) / 16, steps = fkw_amx_steps(g);
   const int64_t lda = steps * 64, pstride = g->sh * g->sw * pl.stride; // bytes; dwords
+  const int64_t cols = fkw_amx_cols(g, pb), ldc = cols * 4;             // ct's row: floats; bytes
   int64_t toff[FKW_MAX_TAPS];
   for (int64_t r = 0; r < g->R; r++)
     for (int64_t s = 0; s < g->S; s++) {
@@ -599,34 +651,44 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
     }
   for (int64_t kk0 = 0; kk0 < end - k; kk0 += 32) {
     const uint16_t *a0 = wa + kk0 * steps * 32, *a1 = a0 + 16 * steps * 32;
-    const int kt = (int)fkw_min(32, end - k - kk0);
-    for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
-      FKA_TZERO(0);
-      FKA_TZERO(1);
-      FKA_TZERO(2);
-      FKA_TZERO(3);
-      for (int64_t t = 0; t < RS; t++)
-        for (int64_t b = 0; b < MB; b++) {
+    for (int64_t b = 0; b < MB; b++)
+      for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
+        float *c = ct + j0;
+        if (b == 0) {
+          FKA_TZERO(0);
+          FKA_TZERO(1);
+          FKA_TZERO(2);
+          FKA_TZERO(3);
+        } else {
+          FKA_TLOAD(0, c, ldc);
+          FKA_TLOAD(1, c + 16, ldc);
+          FKA_TLOAD(2, c + 16 * cols, ldc);
+          FKA_TLOAD(3, c + 16 * cols + 16, ldc);
+        }
+        const uint32_t *bb = buf + 16 * b * pstride + j0;
+        for (int64_t t = 0; t < RS; t++) {
           const int64_t s = t * MB + b;
-          const uint32_t *b0 = buf + 16 * b * pstride + toff[t] + j0;
           FKA_TLOAD(4, a0 + 32 * s, lda);
           FKA_TLOAD(5, a1 + 32 * s, lda);
-          FKA_TLOAD(6, b0, pstride * 4);
-          FKA_TLOAD(7, b0 + 16, pstride * 4);
+          FKA_TLOAD(6, bb + toff[t], pstride * 4);
+          FKA_TLOAD(7, bb + toff[t] + 16, pstride * 4);
           FKA_TDP(0, 4, 6);
           FKA_TDP(1, 4, 7);
           FKA_TDP(2, 5, 6);
           FKA_TDP(3, 5, 7);
         }
-      FKA_TSTORE(0, ct, 128);
-      FKA_TSTORE(1, ct + 16, 128);
-      FKA_TSTORE(2, ct + 16 * 32, 128);
-      FKA_TSTORE(3, ct + 16 * 32 + 16, 128);
+        FKA_TSTORE(0, c, ldc);
+        FKA_TSTORE(1, c + 16, ldc);
+        FKA_TSTORE(2, c + 16 * cols, ldc);
+        FKA_TSTORE(3, c + 16 * cols + 16, ldc);
+      }
+    const int kt = (int)fkw_min(32, end - k - kk0);
+    for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
       fkw_v acc[FKW_MR][FKW_NB];
-      for (int c = 0; c < kt; c++) {
-        float b0 = bias ? fkw_ld(bt, bias, k + kk0 + c) : 0.0f;
+      for (int r = 0; r < kt; r++) {
+        float b0 = bias ? fkw_ld(bt, bias, k + kk0 + r) : 0.0f;
         for (int j = 0; j < FKW_NB; j++)
-          acc[c][j] = fkw_loadu(ct + c * 32 + j * FKW_VF) + b0;
+          acc[r][j] = fkw_loadu(ct + r * cols + j0 + j * FKW_VF) + b0;
       }
       fkw_store_tile(state, g, pl, acc, yt, y, n, k + kk0, kt, p0, pb, j0);
     }
