@@ -438,23 +438,32 @@ INLINE int64_t fkw_dp_scratch_floats(const fk_window *g, int64_t pb, int64_t kb)
   return fkw_dp_plane_floats(g, pb) + (fkw_dp_direct(g) ? 0 : fkw_min(kb, Kg) * fkw_pairs(g) * g->R * g->S);
 }
 
-#if defined(__AVX512BW__)
-// One row of a pair plane at stride 1, 16 columns at a time: columns [lo,
-// hi) from x (column j at x[at + j], at may be negative) and, when `odd`,
-// the pair's second channel x1 elements on, zeros elsewhere. It writes up
-// to 15 lanes past the row's L: the next row or the plane's padding, both
-// written after it.
-INLINE void fkw_dp_row(uint32_t *d, int64_t L, const uint16_t *x, int64_t at, int64_t x1, int odd,
-                       int64_t lo, int64_t hi) {
+#if defined(__AVX512BW__) && defined(__BMI2__)
+// One row of a pair plane at stride sw (1 or 2), 16 columns at a time:
+// columns [lo, hi) from x (column j at x[at + sw * j], at may be negative)
+// and, when `odd`, the pair's second channel x1 elements on, zeros
+// elsewhere. At stride 2 a column's element is every other 16-bit lane of
+// a load, masked to those lanes, so a 32-bit lane holds it with zeros
+// above. Masked lanes are neither read nor fault. It writes up to 15 lanes
+// past the row's L: the next row or the plane's padding, both written
+// after it.
+INLINE void fkw_dp_row(uint32_t *d, int64_t L, const uint16_t *x, int64_t at, int64_t sw, int64_t x1,
+                       int odd, int64_t lo, int64_t hi) {
   for (int64_t j = 0; j < L; j += 16) {
     int64_t a = fkw_max(lo - j, 0), e = fkw_min(hi - j, 16);
-    __mmask16 m = e > a ? (__mmask16)((((uint32_t)1 << (e - a)) - 1u) << a) : 0;
-    // lanes outside [lo, hi) are masked: neither read nor faulting
-    const uintptr_t p = (uintptr_t)x + (uintptr_t)(2 * (at + j));
-    __m512i v = _mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(m, (const void *)p));
-    if (odd) {
-      __m256i h = _mm256_maskz_loadu_epi16(m, (const void *)(p + (uintptr_t)(2 * x1)));
-      v = _mm512_or_si512(v, _mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+    uint32_t m = e > a ? (((uint32_t)1 << (e - a)) - 1u) << a : 0;
+    const uintptr_t p = (uintptr_t)x + (uintptr_t)(2 * (at + sw * j)), p1 = p + (uintptr_t)(2 * x1);
+    __m512i v;
+    if (sw == 1) {
+      v = _mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16((__mmask16)m, (const void *)p));
+      if (odd) {
+        __m256i h = _mm256_maskz_loadu_epi16((__mmask16)m, (const void *)p1);
+        v = _mm512_or_si512(v, _mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+      }
+    } else {
+      __mmask32 m2 = _pdep_u32(m, 0x55555555u);
+      v = _mm512_maskz_loadu_epi16(m2, (const void *)p);
+      if (odd) v = _mm512_or_si512(v, _mm512_slli_epi32(_mm512_maskz_loadu_epi16(m2, (const void *)p1), 16));
     }
     _mm512_storeu_si512(d + j, v);
   }
@@ -479,9 +488,9 @@ INLINE void fkw_dp_pack_planes(const fk_window *g, const uint16_t *x, int64_t n,
           if (h >= 0 && h < g->H) fkw_cols(b - g->pw, g->sw, g->W, 0, pl.L, &lo, &hi);
           lo = fkw_min(lo, pl.L);
           hi = fkw_max(hi, lo);
-#if defined(__AVX512BW__)
-          if (g->sw == 1) {
-            fkw_dp_row(d, pl.L, x, plane0 + h * g->W + b - g->pw, plane1 - plane0, plane1 >= 0, lo, hi);
+#if defined(__AVX512BW__) && defined(__BMI2__)
+          if (g->sw <= 2) {
+            fkw_dp_row(d, pl.L, x, plane0 + h * g->W + b - g->pw, g->sw, plane1 - plane0, plane1 >= 0, lo, hi);
             continue;
           }
 #endif
