@@ -228,11 +228,17 @@ static bool conv_shape_of(const ir_exec *ex, const fact *row, conv_shape *s) {
   return s->P > 0 && s->Q > 0 && s->Kg > 0;
 }
 
+// conv.h's fkw_nph * fkw_npw: the phase planes of a channel (one along a
+// dim of one tap).
+static int64_t igemm_phases(const conv_shape *s) {
+  return (s->R == 1 ? 1 : s->sh) * (s->S == 1 ? 1 : s->sw);
+}
+
 // conv.h's fkw_scratch_floats in bytes, for pb output rows and a column
 // tile of `tile` floats.
 static uint64_t igemm_bytes(const conv_shape *s, int64_t pb, int64_t tile) {
   int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh;
-  return (uint64_t)(s->Cg * s->sh * s->sw * (rows * L + L + tile)) * 4;
+  return (uint64_t)(s->Cg * igemm_phases(s) * (rows * L + L + tile)) * 4;
 }
 
 // Whether the bf16 path reads the weights' channel pairs in place (one
@@ -248,7 +254,7 @@ static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, in
   int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh,
           M = (s->Cg + 1) / 2;
   int64_t kw = igemm_dp_direct_weights(s) ? 0 : kb < s->Kg ? kb : s->Kg;
-  return (uint64_t)(M * s->sh * s->sw * (rows * L + L + tile) + kw * M * s->R * s->S) * 4;
+  return (uint64_t)(M * igemm_phases(s) * (rows * L + L + tile) + kw * M * s->R * s->S) * 4;
 }
 
 // The same on AMX tiles (conv.h: fkw_amx_scratch_floats): the pair planes,
@@ -257,7 +263,7 @@ static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, in
 static uint64_t igemm_amx_bytes(const conv_shape *s, int64_t pb, int64_t tile, int64_t kb) {
   int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh,
           M = s->Cg / 2;
-  int64_t planes = (M * s->sh * s->sw * (rows * L + L + tile) + 15) / 16 * 16;
+  int64_t planes = (M * igemm_phases(s) * (rows * L + L + tile) + 15) / 16 * 16;
   int64_t kw = ((kb < s->Kg ? kb : s->Kg) + 31) / 32 * 32;
   return (uint64_t)(planes + kw * M * s->R * s->S + 32 * ((pb * L + 31) / 32 * 32)) * 4;
 }
@@ -275,12 +281,13 @@ static double igemm_cost(const conv_shape *s, int64_t pb, int64_t kb, int mr, in
   if (s->amx) compute /= 16;    // tiles: ~16x the FMAs' multiply-adds a cycle
   else if (s->dp) compute /= 2; // a vdpbf16ps is two channels' multiply-adds
   // bf16 pairs of weights not adjacent in memory (taps > 1 or an odd
-  // channel count) are packed by every row block of an image, a few scalar
-  // operations a weight
-  if (s->dp && !igemm_dp_direct_weights(s))
-    compute += (s->amx ? 20.0 : 3.0) * (double)blocks * (double)s->K * taps /
+  // channel count), and every weight for the tiles (gathered into A
+  // rows), are packed by every row block of an image, a few scalar
+  // operations (a gather's share) a weight
+  if (s->amx || (s->dp && !igemm_dp_direct_weights(s)))
+    compute += (s->amx ? 10.0 : 3.0) * (double)blocks * (double)s->K * taps /
                (s->all_images ? (double)s->N : 1.0);
-  double copy = 2.0 * (double)blocks * (double)kblocks * (double)(rows * L * s->sh * s->sw) *
+  double copy = 2.0 * (double)blocks * (double)kblocks * (double)(rows * L * igemm_phases(s)) *
                 (double)(s->Cg * (kb < s->Kg ? 1 : kb / s->Kg));
   return compute + copy;
 }

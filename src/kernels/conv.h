@@ -177,6 +177,12 @@ typedef struct fkw_planes {
   int64_t L, rows, stride;
 } fkw_planes;
 
+// The phases a channel's planes are split into along H and W: the stride's,
+// except along a dim of one tap, which reads phase 0 only (a 1x1 of stride 2
+// copies one plane a channel, not four).
+INLINE int64_t fkw_nph(const fk_window *g) { return g->R == 1 ? 1 : g->sh; }
+INLINE int64_t fkw_npw(const fk_window *g) { return g->S == 1 ? 1 : g->sw; }
+
 INLINE fkw_planes fkw_planes_of(const fk_window *g, int64_t pb) {
   fkw_planes pl;
   pl.L = g->Q + (g->S - 1) * g->dw / g->sw;
@@ -187,7 +193,7 @@ INLINE fkw_planes fkw_planes_of(const fk_window *g, int64_t pb) {
 
 // The scratch floats of a workgroup of pb output rows.
 INLINE int64_t fkw_scratch_floats(const fk_window *g, int64_t pb) {
-  return g->C / g->groups * g->sh * g->sw * fkw_planes_of(g, pb).stride;
+  return g->C / g->groups * fkw_nph(g) * fkw_npw(g) * fkw_planes_of(g, pb).stride;
 }
 
 // Copies the planes of rows [p0, p0 + pb) of group grp into buf.
@@ -197,9 +203,9 @@ INLINE void fkw_pack_planes(const fk_window *g, int xt, const void *x, int64_t n
   fkw_planes pl = fkw_planes_of(g, pb);
   for (int64_t c = 0; c < Cg; c++) {
     int64_t plane = (n * g->C + grp * Cg + c) * g->H * g->W;
-    for (int64_t a = 0; a < g->sh; a++) {
-      for (int64_t b = 0; b < g->sw; b++) {
-        float *dst = buf + ((c * g->sh + a) * g->sw + b) * pl.stride;
+    for (int64_t a = 0; a < fkw_nph(g); a++) {
+      for (int64_t b = 0; b < fkw_npw(g); b++) {
+        float *dst = buf + ((c * fkw_nph(g) + a) * fkw_npw(g) + b) * pl.stride;
         for (int64_t i = 0; i < pl.rows; i++) {
           int64_t h = (p0 + i) * g->sh - g->ph + a;
           float *d = dst + i * pl.L;
@@ -363,7 +369,7 @@ INLINE void fkw_tile(const facet_dispatch_state_t *state, const fk_window *g, co
   for (int64_t c = 0; c < Cg; c++) {
     for (int64_t r = 0; r < g->R; r++) {
       int64_t o = r * g->dh;
-      const float *row = buf + (c * g->sh + o % g->sh) * g->sw * pl.stride + o / g->sh * pl.L + j0;
+      const float *row = buf + (c * fkw_nph(g) + o % g->sh) * fkw_npw(g) * pl.stride + o / g->sh * pl.L + j0;
       for (int64_t s = 0; s < g->S; s++) {
         int64_t e = s * g->dw;
         const float *src = row + e % g->sw * pl.stride + e / g->sw;
@@ -426,7 +432,7 @@ INLINE int64_t fkw_pairs(const fk_window *g) { return (g->C / g->groups + 1) / 2
 
 // The planes' floats; the block's packed weights (kb channels) follow.
 INLINE int64_t fkw_dp_plane_floats(const fk_window *g, int64_t pb) {
-  return fkw_pairs(g) * g->sh * g->sw * fkw_planes_of(g, pb).stride;
+  return fkw_pairs(g) * fkw_nph(g) * fkw_npw(g) * fkw_planes_of(g, pb).stride;
 }
 
 // Whether the weights' pairs are read in place: one tap, an even channel
@@ -479,9 +485,9 @@ INLINE void fkw_dp_pack_planes(const fk_window *g, const uint16_t *x, int64_t n,
   for (int64_t m = 0; m < fkw_pairs(g); m++) {
     int64_t c = 2 * m, plane0 = (n * g->C + grp * Cg + c) * g->H * g->W;
     int64_t plane1 = c + 1 < Cg ? plane0 + g->H * g->W : -1;
-    for (int64_t a = 0; a < g->sh; a++) {
-      for (int64_t b = 0; b < g->sw; b++) {
-        uint32_t *dst = buf + ((m * g->sh + a) * g->sw + b) * pl.stride;
+    for (int64_t a = 0; a < fkw_nph(g); a++) {
+      for (int64_t b = 0; b < fkw_npw(g); b++) {
+        uint32_t *dst = buf + ((m * fkw_nph(g) + a) * fkw_npw(g) + b) * pl.stride;
         for (int64_t i = 0; i < pl.rows; i++) {
           int64_t h = (p0 + i) * g->sh - g->ph + a, lo = 0, hi = 0;
           uint32_t *d = dst + i * pl.L;
@@ -538,7 +544,7 @@ INLINE void fkw_dp_tile(const facet_dispatch_state_t *state, const fk_window *g,
   for (int64_t m = 0; m < M; m++) {
     for (int64_t r = 0; r < g->R; r++) {
       int64_t o = r * g->dh;
-      const uint32_t *row = buf + (m * g->sh + o % g->sh) * g->sw * pl.stride + o / g->sh * pl.L + j0;
+      const uint32_t *row = buf + (m * fkw_nph(g) + o % g->sh) * fkw_npw(g) * pl.stride + o / g->sh * pl.L + j0;
       for (int64_t s = 0; s < g->S; s++) {
         int64_t e = s * g->dw;
         const float *src = (const float *)(row + e % g->sw * pl.stride + e / g->sw);
@@ -650,13 +656,13 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
                           int64_t n, int64_t k, int64_t end, int64_t p0, int64_t pb) {
   const fkw_planes pl = fkw_planes_of(g, pb);
   const int64_t RS = g->R * g->S, MB = fkw_pairs(g) / 16, steps = fkw_amx_steps(g);
-  const int64_t lda = steps * 64, pstride = g->sh * g->sw * pl.stride; // bytes; dwords
+  const int64_t lda = steps * 64, pstride = fkw_nph(g) * fkw_npw(g) * pl.stride; // bytes; dwords
   const int64_t cols = fkw_amx_cols(g, pb), ldc = cols * 4;             // ct's row: floats; bytes
   int64_t toff[FKW_MAX_TAPS];
   for (int64_t r = 0; r < g->R; r++)
     for (int64_t s = 0; s < g->S; s++) {
       int64_t o = r * g->dh, e = s * g->dw;
-      toff[r * g->S + s] = ((o % g->sh) * g->sw + e % g->sw) * pl.stride + o / g->sh * pl.L + e / g->sw;
+      toff[r * g->S + s] = ((o % g->sh) * fkw_npw(g) + e % g->sw) * pl.stride + o / g->sh * pl.L + e / g->sw;
     }
   for (int64_t kk0 = 0; kk0 < end - k; kk0 += 32) {
     const uint16_t *a0 = wa + kk0 * steps * 32, *a1 = a0 + 16 * steps * 32;
