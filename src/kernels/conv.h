@@ -780,19 +780,29 @@ INLINE int64_t fkw_window(const fk_window *g, int64_t p, int64_t in, int64_t out
 INLINE void fk_max_pool_row(const fk_window *g, int xt, const void *x, int yt, void *y, int64_t nc,
                             int64_t p) {
   int64_t plane = nc * g->H * g->W;
-  for (int64_t q = 0; q < g->Q; q++) {
-    float m = -INFINITY;
+  // Columns in tiles of 64 whose maxima stay on the stack; per tap the
+  // columns whose input lies inside the image in one loop (vectorised), so
+  // each output sees its taps in the order (r, s) as one at a time would.
+  for (int64_t q0 = 0; q0 < g->Q; q0 += 64) {
+    int64_t q1 = fkw_min(q0 + 64, g->Q);
+    float m[64];
+    for (int64_t q = 0; q < q1 - q0; q++)
+      m[q] = -INFINITY;
     for (int64_t r = 0; r < g->R; r++) {
       int64_t h = p * g->sh - g->ph + r * g->dh;
       if (h < 0 || h >= g->H) continue;
       for (int64_t s = 0; s < g->S; s++) {
-        int64_t v = q * g->sw - g->pw + s * g->dw;
-        if (v < 0 || v >= g->W) continue;
-        float e = fkw_ld(xt, x, plane + h * g->W + v);
-        if (e > m || e != e) m = e;
+        int64_t off = s * g->dw - g->pw, lo, hi;
+        fkw_cols(off, g->sw, g->W, q0, q1, &lo, &hi);
+        const int64_t row = plane + h * g->W + off;
+        for (int64_t q = lo; q < hi; q++) {
+          float e = fkw_ld(xt, x, row + q * g->sw), c = m[q - q0];
+          m[q - q0] = e > c || e != e ? e : c;
+        }
       }
     }
-    fkw_st(yt, y, (nc * g->P + p) * g->Q + q, m);
+    for (int64_t q = q0; q < q1; q++)
+      fkw_st(yt, y, (nc * g->P + p) * g->Q + q, m[q - q0]);
   }
 }
 

@@ -1954,6 +1954,11 @@ def conv_family():
     pool_case("max_pool2d_ceil_f32", "f32", x, "max", [3, 3], [2, 2], [0, 0], ceil=True)
     pool_case("max_pool2d_dil_f32", "f32", x, "max", [2, 2], [1, 2], [1, 1], dil=(2, 2))
     pool_case("max_pool2d_k2_f32", "f32", x, "max", [2, 2], [], [0, 0])
+    # wider than the kernel's tile of 64 output columns, NaN in both tiles
+    xw = rnd([1, 2, 5, 150], "f32", -3, 3, 9)
+    xw[0, 0, 2, 70] = NAN
+    xw[0, 1, 3, 140] = NAN
+    pool_case("max_pool2d_wide_f32", "f32", xw, "max", [3, 3], [2, 2], [1, 1])
     pool_case("avg_pool2d_nopad_count_f32", "f32", x, "avg", [3, 3], [2, 2], [1, 1], cip=False)
     pool_case("avg_pool2d_ceil_f32", "f32", x, "avg", [3, 2], [2, 2], [1, 1], ceil=True)
     pool_case("avg_pool2d_ceil_nocip_f32", "f32", x, "avg", [3, 3], [2, 2], [1, 1], ceil=True, cip=False)

@@ -481,6 +481,24 @@ func.func @max_pool2d_k2_f32(%arg0: !torch.vtensor<[1,2,8,9],f32>) -> (!torch.vt
   return %r12 : !torch.vtensor<[1,2,4,4],f32>
 }
 
+func.func @max_pool2d_wide_f32(%arg0: !torch.vtensor<[1,2,5,150],f32>) -> (!torch.vtensor<[1,2,3,75],f32>) {
+  %int1 = torch.constant.int 3
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 2
+  %int5 = torch.constant.int 2
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %list12 = torch.prim.ListConstruct %int10, %int11 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool13 = torch.constant.bool false
+  %r14 = torch.aten.max_pool2d %arg0, %list3, %list6, %list9, %list12, %bool13 : !torch.vtensor<[1,2,5,150],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,3,75],f32>
+  return %r14 : !torch.vtensor<[1,2,3,75],f32>
+}
+
 func.func @avg_pool2d_nopad_count_f32(%arg0: !torch.vtensor<[1,2,8,9],f32>) -> (!torch.vtensor<[1,2,4,5],f32>) {
   %int1 = torch.constant.int 3
   %int2 = torch.constant.int 3
