@@ -306,19 +306,33 @@ const char *cg_final(cg_em *e, strbuf *sb, const char *i, const char *j, const c
 // loop over locals (which the compiler vectorises: the epilogue's
 // polynomials and loads are written for it, emit_rows.c), then one vector
 // store to `dst` rounded to C's type.
-void cg_emit_epilogue_chunks(cg_em *e, const char *end, const char *i, const char *j,
-                             const char *src, const char *dst) {
+// One loop of chunks of `lanes` elements: the epilogue per element into ev
+// (a loop the compiler vectorises), then stores of whole vectors.
+static void cg_emit_epilogue_chunk_loop(cg_em *e, int lanes, const char *end, const char *i,
+                                        const char *j, const char *src, const char *dst) {
   strbuf sb = {0}, col = {0};
   sb_printf(&col, "%s + l", j);
-  cg_out(&e->w, "for (; j + %d <= %s; j += %d) {", e->vl, end, e->vl);
-  cg_out(&e->w, "float ev[%d];", e->vl);
+  cg_out(&e->w, "for (; j + %d <= %s; j += %d) {", lanes, end, lanes);
+  cg_out(&e->w, "float ev[%d];", lanes);
   cg_out(&e->w, "const float *es = %s;", src);
-  cg_out(&e->w, "for (int l = 0; l < %d; l++) ev[l] = %s;", e->vl,
+  cg_out(&e->w, "for (int l = 0; l < %d; l++) ev[l] = %s;", lanes,
          cg_final(e, &sb, i, sb_cstr(&col), "es[l]"));
-  cg_out(&e->w, "st%d_%s(%s, %s_load(ev));", e->vl, dtype_name(e->tc), dst, e->vp);
+  for (int v = 0; v < lanes; v += e->vl)
+    cg_out(&e->w, "st%d_%s(%s + %d, %s_%s(ev + %d));", e->vl, dtype_name(e->tc), dst, v, e->vp,
+           e->vl == 16 ? "load_stored" : "load", v);
   cg_out(&e->w, "}");
   sb_free(&sb);
   sb_free(&col);
+}
+
+void cg_emit_epilogue_chunks(cg_em *e, const char *end, const char *i, const char *j,
+                             const char *src, const char *dst) {
+  // On 16-float vectors chunks of 32 first: an epilogue that loads 16-bit
+  // values (bf16, f16) vectorises at 32 lanes of them a 512-bit vector, so
+  // a loop of 16 fell back to 256-bit vectors, twice the instructions
+  // (bench/results/kernel_choices.md#epilogue-forwarding).
+  if (e->vl == 16) cg_emit_epilogue_chunk_loop(e, 32, end, i, j, src, dst);
+  cg_emit_epilogue_chunk_loop(e, e->vl, end, i, j, src, dst);
 }
 
 static bool cg_is_identifier(const char *s) {

@@ -14,6 +14,15 @@ INLINE v16 v16_loada(const float *p) { return _mm512_load_ps(p); }
 INLINE void v16_store(float *p, v16 v) { _mm512_storeu_ps(p, v); }
 INLINE void v16_storea(float *p, v16 v) { _mm512_store_ps(p, v); }
 INLINE v16 v16_bcast(const float *p) { return _mm512_set1_ps(*p); }
+// 16 floats that were just stored, as two loads of 8: an epilogue's lane
+// loop writes them, and where the compiler vectorised it 8 lanes at a time
+// a 64-byte load of two 32-byte stores cannot take their data from the
+// store buffer and waits for them to retire (a ResNet-50 residual
+// epilogue spent 4x its matmul there; bench/results/kernel_choices.md#epilogue-forwarding).
+// Loads of halves forward from stores of either width.
+INLINE v16 v16_load_stored(const float *p) {
+  return _mm512_insertf32x8(_mm512_castps256_ps512(_mm256_loadu_ps(p)), _mm256_loadu_ps(p + 8), 1);
+}
 // A prefetch toward the outer caches (prefetcht2): the packed GEMM's next
 // block of W[N,K], read by pack_b only after this block's tiles.
 INLINE void prefetch_far(const void *p) { _mm_prefetch((const char *)p, _MM_HINT_T2); }
