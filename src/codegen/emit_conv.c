@@ -337,7 +337,10 @@ static bool configure_igemm(const conv_shape *s, const cg_target *t, cg_config *
   for (int i = 0; i < n; i++) {
     int64_t tile = (int64_t)nb[i] * t->vector_floats;
     for (int64_t pb = 1; pb <= s->P; pb++) {
-      if (igemm_bytes(s, pb, tile) > IGEMM_SCRATCH_MAX_BYTES) break;
+      // (the tiles' pair planes are half the f32 planes; the vdpbf16ps
+      // path keeps the f32 bound it was measured with)
+      uint64_t planes = s->amx ? igemm_dp_bytes(s, pb, tile, 0) : igemm_bytes(s, pb, tile);
+      if (planes > IGEMM_SCRATCH_MAX_BYTES) break;
       int64_t kb = igemm_channels(s, pb, mr[i]);
       // keep the grid balanced: no fewer workgroups than a row each would
       // give, up to IGEMM_MIN_WORKGROUPS
