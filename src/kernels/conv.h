@@ -616,18 +616,24 @@ INLINE int64_t fkw_amx_scratch_floats(const fk_window *g, int64_t pb, int64_t kb
   return planes + kw * fkw_amx_steps(g) * 16 + 32 * fkw_amx_cols(g, pb);
 }
 
-// The weights of channels [k, end) of group grp into A rows (above):
-// 32 channels of one tap are 32 bf16 RS apart, fetched by two gathers of
-// 32-bit lanes, the even channels' low halves and the odd channels' high
-// halves (each read ends at its element, so no read leaves the tensor).
+// The weights of channels [k, end) of group grp into A rows (above): a
+// row is 32 channels of one tap, RS bf16 apart in the weight. One gather of
+// 32-bit lanes at tap t brings taps t and t + 1 of 16 channels (adjacent in
+// the weight), so two gathers make two rows, split into even and odd 16-bit
+// lanes by one permute each, where one row took two gathers (a 512-channel
+// 7 x 7 layer 1.5x faster; bench/results/conv_layers.md#amx-tiles). An odd
+// last tap reads the 32-bit lanes that end at it; a single tap is 32
+// adjacent channels. No read leaves the tensor.
 INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t k, int64_t end,
                                  uint16_t *wa) {
   const int64_t Cg = g->C / g->groups, RS = g->R * g->S, MB = fkw_pairs(g) / 16;
   const int64_t steps = fkw_amx_steps(g), rows = fkw_amx_rows(end - k);
-  const __m512i even = _mm512_mullo_epi32(_mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0),
-                                          _mm512_set1_epi32((int)(2 * RS)));
-  const __m512i odd = _mm512_add_epi32(even, _mm512_set1_epi32((int)(2 * RS - 2)));
-  const __m512i lo = _mm512_set1_epi32(0xffff);
+  const __m512i iota = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+  const __m512i at = _mm512_mullo_epi32(iota, _mm512_set1_epi32((int)(2 * RS))); // bytes
+  // the even and the odd 16-bit lanes of two vectors, in order
+  const __m512i even = _mm512_set_epi16(62, 60, 58, 56, 54, 52, 50, 48, 46, 44, 42, 40, 38, 36, 34, 32, 30, 28,
+                                        26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  const __m512i odd = _mm512_add_epi16(even, _mm512_set1_epi16(1));
   for (int64_t kk = 0; kk < rows; kk++) {
     uint16_t *row = wa + kk * steps * 32;
     if (kk >= end - k) {
@@ -635,12 +641,19 @@ INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t 
         _mm512_storeu_si512(row + 32 * s, _mm512_setzero_si512());
       continue;
     }
-    for (int64_t t = 0; t < RS; t++)
-      for (int64_t b = 0; b < MB; b++) {
-        const uint16_t *at = w + ((k + kk) * Cg + 32 * b) * RS + t;
-        __m512i e = _mm512_i32gather_epi32(even, at, 1), o = _mm512_i32gather_epi32(odd, at, 1);
-        _mm512_storeu_si512(row + 32 * (t * MB + b), _mm512_ternarylogic_epi32(lo, e, o, 0xca));
+    for (int64_t b = 0; b < MB; b++) {
+      const uint16_t *c0 = w + ((k + kk) * Cg + 32 * b) * RS, *c16 = c0 + 16 * RS;
+      if (RS == 1) {
+        _mm512_storeu_si512(row + 32 * b, _mm512_loadu_si512(c0));
+        continue;
       }
+      for (int64_t t = 0; t < RS; t += 2) {
+        const int64_t t0 = t + 1 < RS ? t : t - 1; // the lanes hold taps t0 and t0 + 1
+        __m512i g0 = _mm512_i32gather_epi32(at, c0 + t0, 1), g1 = _mm512_i32gather_epi32(at, c16 + t0, 1);
+        if (t0 == t) _mm512_storeu_si512(row + 32 * (t * MB + b), _mm512_permutex2var_epi16(g0, even, g1));
+        _mm512_storeu_si512(row + 32 * ((t0 + 1) * MB + b), _mm512_permutex2var_epi16(g0, odd, g1));
+      }
+    }
   }
 }
 

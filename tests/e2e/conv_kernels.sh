@@ -35,6 +35,8 @@ amx3 2 64 9 11 40 3 3 1 1 1 1 1 1 1 1
 amxs2 1 32 12 13 64 3 3 2 2 1 1 1 1 1 0
 amxg 1 64 8 8 64 3 3 1 1 2 2 2 2 2 0
 amx1s2 1 64 10 10 48 1 1 2 2 0 0 1 1 1 1
+amxk2 1 32 7 9 32 2 2 1 1 0 1 1 1 1 1
+amx31 1 64 6 8 33 3 1 1 1 1 0 1 1 1 0
 CASES
 osize() { echo $((($1 + 2 * $2 - $3 * ($4 - 1) - 1) / $5 + 1)); } # IN PAD DIL K STRIDE
 module() { # DTYPE
@@ -124,7 +126,8 @@ conv1x1 pw4 packed
 check bf16 x86-64-v3
 # bf16 on AMX tiles (compiled everywhere, run where the CPU has them): 1x1s
 # on the matmul's tiles; KxK (and strided 1x1) convolutions whose groups
-# take 32 input channels at a time on the implicit GEMM's tiles; the rest
+# take 32 input channels at a time on the implicit GEMM's tiles (kernels of
+# 9, 1, 4 and 3 taps: the weights gathered two taps at a time); the rest
 # as on v4-bf16
 has_amx=0
 grep -qw avx512_bf16 /proc/cpuinfo && grep -qw amx_tile /proc/cpuinfo && grep -qw amx_bf16 /proc/cpuinfo &&
@@ -138,7 +141,7 @@ fi
 conv1x1 pw3 amx
 conv1x1 pw4 amx
 conv1x1 pw5 amx
-for f in amx3 amxs2 amxg amx1s2; do
+for f in amx3 amxs2 amxg amx1s2 amxk2 amx31; do
   configs "$T/r.json" $f >"$T/c"
   grep -q '^window igemm .* amx=bf16' "$T/c" || fail "$f on x86-64-v4-amx: not on the tiles"
 done
