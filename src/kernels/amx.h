@@ -144,24 +144,37 @@ INLINE void fka_pack_a(const uint16_t *A, int64_t lda, int64_t rows, int64_t kc,
                       r < rows ? fka_ld32(A + r * lda + 32 * s, kc - 32 * s) : _mm512_setzero_ps());
 }
 
-// A 32 x 32 block of sums over `steps` steps: A tiles at a and a + 16 lda
-// (lda elements a row), B strips b and b + steps * 512; the sums to ct (ldt
-// floats a row), added to what ct holds unless `first`.
-INLINE void fka_block(const uint16_t *a, int64_t lda, const uint16_t *b, int64_t steps,
-                      float *ct, int64_t ldt, int first) {
-  const int64_t sa = lda * 2, sc = ldt * 4;
-  const uint16_t *a1 = a + 16 * lda, *b1 = b + steps * 512;
+// Tiles 0-3 as the f32 sums of a 32 x 32 block at c (ld floats a row):
+// zeros when `first`, else what c holds; fka_sums_store puts them back.
+INLINE void fka_sums_load(const float *c, int64_t ld, int first) {
   if (first) {
     FKA_TZERO(0);
     FKA_TZERO(1);
     FKA_TZERO(2);
     FKA_TZERO(3);
-  } else {
-    FKA_TLOAD(0, ct, sc);
-    FKA_TLOAD(1, ct + 16, sc);
-    FKA_TLOAD(2, ct + 16 * ldt, sc);
-    FKA_TLOAD(3, ct + 16 * ldt + 16, sc);
+    return;
   }
+  FKA_TLOAD(0, c, ld * 4);
+  FKA_TLOAD(1, c + 16, ld * 4);
+  FKA_TLOAD(2, c + 16 * ld, ld * 4);
+  FKA_TLOAD(3, c + 16 * ld + 16, ld * 4);
+}
+
+INLINE void fka_sums_store(float *c, int64_t ld) {
+  FKA_TSTORE(0, c, ld * 4);
+  FKA_TSTORE(1, c + 16, ld * 4);
+  FKA_TSTORE(2, c + 16 * ld, ld * 4);
+  FKA_TSTORE(3, c + 16 * ld + 16, ld * 4);
+}
+
+// A 32 x 32 block of sums over `steps` steps: A tiles at a and a + 16 lda
+// (lda elements a row), B strips b and b + steps * 512; the sums to ct (ldt
+// floats a row), added to what ct holds unless `first`.
+INLINE void fka_block(const uint16_t *a, int64_t lda, const uint16_t *b, int64_t steps,
+                      float *ct, int64_t ldt, int first) {
+  const int64_t sa = lda * 2;
+  const uint16_t *a1 = a + 16 * lda, *b1 = b + steps * 512;
+  fka_sums_load(ct, ldt, first);
   for (int64_t s = 0; s < steps; s++) {
     FKA_TLOAD(4, a + 32 * s, sa);
     FKA_TLOAD(5, a1 + 32 * s, sa);
@@ -172,10 +185,7 @@ INLINE void fka_block(const uint16_t *a, int64_t lda, const uint16_t *b, int64_t
     FKA_TDP(2, 5, 6);
     FKA_TDP(3, 5, 7);
   }
-  FKA_TSTORE(0, ct, sc);
-  FKA_TSTORE(1, ct + 16, sc);
-  FKA_TSTORE(2, ct + 16 * ldt, sc);
-  FKA_TSTORE(3, ct + 16 * ldt + 16, sc);
+  fka_sums_store(ct, ldt);
 }
 #else
 #define FKA_TILES 0

@@ -670,7 +670,7 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
   const fkw_planes pl = fkw_planes_of(g, pb);
   const int64_t RS = g->R * g->S, MB = fkw_pairs(g) / 16, steps = fkw_amx_steps(g);
   const int64_t lda = steps * 64, pstride = fkw_nph(g) * fkw_npw(g) * pl.stride; // bytes; dwords
-  const int64_t cols = fkw_amx_cols(g, pb), ldc = cols * 4;             // ct's row: floats; bytes
+  const int64_t cols = fkw_amx_cols(g, pb);                             // ct's row, floats
   int64_t toff[FKW_MAX_TAPS];
   for (int64_t r = 0; r < g->R; r++)
     for (int64_t s = 0; s < g->S; s++) {
@@ -681,18 +681,7 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
     const uint16_t *a0 = wa + kk0 * steps * 32, *a1 = a0 + 16 * steps * 32;
     for (int64_t b = 0; b < MB; b++)
       for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
-        float *c = ct + j0;
-        if (b == 0) {
-          FKA_TZERO(0);
-          FKA_TZERO(1);
-          FKA_TZERO(2);
-          FKA_TZERO(3);
-        } else {
-          FKA_TLOAD(0, c, ldc);
-          FKA_TLOAD(1, c + 16, ldc);
-          FKA_TLOAD(2, c + 16 * cols, ldc);
-          FKA_TLOAD(3, c + 16 * cols + 16, ldc);
-        }
+        fka_sums_load(ct + j0, cols, b == 0);
         const uint32_t *bb = buf + 16 * b * pstride + j0;
         for (int64_t t = 0; t < RS; t++) {
           const int64_t s = t * MB + b;
@@ -705,10 +694,7 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
           FKA_TDP(2, 5, 6);
           FKA_TDP(3, 5, 7);
         }
-        FKA_TSTORE(0, c, ldc);
-        FKA_TSTORE(1, c + 16, ldc);
-        FKA_TSTORE(2, c + 16 * cols, ldc);
-        FKA_TSTORE(3, c + 16 * cols + 16, ldc);
+        fka_sums_store(ct + j0, cols);
       }
     const int kt = (int)fkw_min(32, end - k - kk0);
     for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
