@@ -258,14 +258,16 @@ static uint64_t igemm_dp_bytes(const conv_shape *s, int64_t pb, int64_t tile, in
 }
 
 // The same on AMX tiles (conv.h: fkw_amx_scratch_floats): the pair planes,
-// the block's weights as A tiles (kb rounded up to 32 rows) and 32 rows of
-// sums over the planes' columns.
+// the block's weights as A tiles (kb rounded up to 32 rows, every tap's
+// pairs up to whole steps of 16), 32 rows of sums over the planes' columns
+// and two B tiles.
 static uint64_t igemm_amx_bytes(const conv_shape *s, int64_t pb, int64_t tile, int64_t kb) {
   int64_t L = s->Q + (s->S - 1) * s->dw / s->sw, rows = pb + (s->R - 1) * s->dh / s->sh,
-          M = s->Cg / 2;
+          M = (s->Cg + 1) / 2;
   int64_t planes = (M * igemm_phases(s) * (rows * L + L + tile) + 15) / 16 * 16;
   int64_t kw = ((kb < s->Kg ? kb : s->Kg) + 31) / 32 * 32;
-  return (uint64_t)(planes + kw * M * s->R * s->S + 32 * ((pb * L + 31) / 32 * 32)) * 4;
+  int64_t steps = (M * s->R * s->S + 15) / 16;
+  return (uint64_t)(planes + kw * steps * 16 + 32 * ((pb * L + 31) / 32 * 32) + 2 * 256) * 4;
 }
 
 // The modelled cost of a workgroup shape, in multiply-add units of one
@@ -386,10 +388,10 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
       ex->bindings[k->operands[0]].elem == DT_BF16 && ex->bindings[k->operands[1]].elem == DT_BF16;
   cg_config g = c, h = c;
   double cost = 0, dp_cost = 0;
-  // bf16 on AMX tiles wherever a group's input channels are whole blocks of
-  // 32 (not the stem's 3; bench/results/conv_layers.md#amx-tiles), its
-  // weights packed per workgroup once for the batch's images
-  if (t->amx && bf16 && s.Cg % 32 == 0 && s.R * s.S <= 64) {
+  // bf16 on AMX tiles wherever a group has at least half a tile of output
+  // channels (bench/results/conv_layers.md#amx-tiles), its weights packed
+  // per workgroup once for the batch's images
+  if (t->amx && bf16 && s.Kg >= 16 && s.R * s.S <= 64) {
     s.dp = s.amx = true;
     s.all_images = s.N > 1;
     if (configure_igemm(&s, t, &h, &dp_cost)) return h;

@@ -583,8 +583,10 @@ INLINE void fkw_dp_group(const facet_dispatch_state_t *state, const fk_window *g
 #endif
 
 #ifdef FKW_AMX
-// bf16 x bf16 on AMX tiles (x86-64-v4-amx; the emitter defines FKW_AMX
-// where a group's input channels are whole blocks of 32). The pair planes
+// bf16 x bf16 on AMX tiles (x86-64-v4-amx; the emitter defines FKW_AMX).
+// The reduction runs over pairs p = t * M + m (tap t, channel pair m of M),
+// 16 a step. Where M is a multiple of 16 (a group's channels whole blocks
+// of 32) a step is one tap of 16 pair planes, and the pair planes
 // above are B tiles as they lie: row m of a tile is pair plane m's 16
 // columns from the tap's offset on, planes one plane stride apart. The
 // block's weights are packed as rows of A tiles: row kk (output channel k
@@ -594,13 +596,15 @@ INLINE void fkw_dp_group(const facet_dispatch_state_t *state, const fk_window *g
 // (output channels by plane columns) is four tiles summed over every
 // step, as fka_block does for a matmul; it goes to ct and out through
 // fkw_store_tile (FKW_MR = 32 channels, FKW_NB * FKW_VF = 32 columns).
+// Other channel counts (a stem's 3) take the same order of pairs, a step's
+// 16 rows copied from their planes into a tile buffer (fkw_amx_group_rows).
 // tdpbf16ps treats denormal inputs as zero and flushes denormal sums
 // (amx.h).
 
 enum { FKW_MAX_TAPS = 64 }; // R * S on the tiles (the emitter's bound)
 
-// Steps of 32 input channels a block of sums takes: taps times pair blocks.
-INLINE int64_t fkw_amx_steps(const fk_window *g) { return g->R * g->S * (fkw_pairs(g) / 16); }
+// Steps of 16 pairs a block of sums takes: every tap's pairs, rounded up.
+INLINE int64_t fkw_amx_steps(const fk_window *g) { return (g->R * g->S * fkw_pairs(g) + 15) / 16; }
 
 // Output channels [k, end) of a block rounded up to whole A tiles.
 INLINE int64_t fkw_amx_rows(int64_t channels) { return (channels + 31) / 32 * 32; }
@@ -609,12 +613,15 @@ INLINE int64_t fkw_amx_rows(int64_t channels) { return (channels + 31) / 32 * 32
 INLINE int64_t fkw_amx_cols(const fk_window *g, int64_t pb) { return (pb * fkw_planes_of(g, pb).L + 31) / 32 * 32; }
 
 // Floats of the scratch: the pair planes, the packed weights of kb
-// channels, 32 rows of sums; each 64-byte aligned.
+// channels, 32 rows of sums, two B tiles; each 64-byte aligned.
 INLINE int64_t fkw_amx_scratch_floats(const fk_window *g, int64_t pb, int64_t kb) {
   int64_t planes = (fkw_dp_plane_floats(g, pb) + 15) / 16 * 16;
   int64_t kw = fkw_amx_rows(fkw_min(kb, g->K / g->groups));
-  return planes + kw * fkw_amx_steps(g) * 16 + 32 * fkw_amx_cols(g, pb);
+  return planes + kw * fkw_amx_steps(g) * 16 + 32 * fkw_amx_cols(g, pb) + 2 * 256;
 }
+
+// Whether a step is one tap of 16 pair planes (M a multiple of 16).
+INLINE int fkw_amx_whole(const fk_window *g) { return fkw_pairs(g) % 16 == 0; }
 
 // The weights of channels [k, end) of group grp into A rows (above): a
 // row is 32 channels of one tap, RS bf16 apart in the weight. One gather of
@@ -636,9 +643,18 @@ INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t 
   const __m512i odd = _mm512_add_epi16(even, _mm512_set1_epi16(1));
   for (int64_t kk = 0; kk < rows; kk++) {
     uint16_t *row = wa + kk * steps * 32;
-    if (kk >= end - k) {
+    if (kk >= end - k || !fkw_amx_whole(g)) {
       for (int64_t s = 0; s < steps; s++)
         _mm512_storeu_si512(row + 32 * s, _mm512_setzero_si512());
+    }
+    if (kk >= end - k) continue;
+    if (!fkw_amx_whole(g)) {
+      // few channels: pair p = t * M + m one at a time (a stem's weights)
+      for (int64_t p = 0; p < RS * fkw_pairs(g); p++) {
+        int64_t t = p / fkw_pairs(g), c = 2 * (p % fkw_pairs(g)), at = ((k + kk) * Cg + c) * RS + t;
+        row[2 * p] = w[at];
+        row[2 * p + 1] = c + 1 < Cg ? w[at + RS] : 0;
+      }
       continue;
     }
     for (int64_t b = 0; b < MB; b++) {
@@ -657,6 +673,32 @@ INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t 
   }
 }
 
+// Each tap's offset in the pair planes (of fkw_dp_tile's addressing).
+INLINE void fkw_amx_tap_offsets(const fk_window *g, fkw_planes pl, int64_t *toff) {
+  for (int64_t r = 0; r < g->R; r++)
+    for (int64_t s = 0; s < g->S; s++) {
+      int64_t o = r * g->dh, e = s * g->dw;
+      toff[r * g->S + s] = ((o % g->sh) * fkw_npw(g) + e % g->sw) * pl.stride + o / g->sh * pl.L + e / g->sw;
+    }
+}
+
+// The sums in ct (32 rows of fkw_amx_cols floats) of kt output channels
+// from k, plus their bias, out through fkw_store_tile.
+INLINE void fkw_amx_store(const facet_dispatch_state_t *state, const fk_window *g, fkw_planes pl,
+                          const float *ct, int bt, const void *bias, int yt, void *y, int64_t n, int64_t k,
+                          int64_t kt, int64_t p0, int64_t pb) {
+  const int64_t cols = fkw_amx_cols(g, pb);
+  for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
+    fkw_v acc[FKW_MR][FKW_NB];
+    for (int r = 0; r < kt; r++) {
+      float b0 = bias ? fkw_ld(bt, bias, k + r) : 0.0f;
+      for (int j = 0; j < FKW_NB; j++)
+        acc[r][j] = fkw_loadu(ct + r * cols + j0 + j * FKW_VF) + b0;
+    }
+    fkw_store_tile(state, g, pl, acc, yt, y, n, k, (int)kt, p0, pb, j0);
+  }
+}
+
 // Output channels [k, end) of image n over every column block of the pair
 // planes buf, the packed weights wa from channel k on. Pair block by pair
 // block: one block's 16 planes and its taps' A tiles (about 37 KiB at 300
@@ -672,11 +714,7 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
   const int64_t lda = steps * 64, pstride = fkw_nph(g) * fkw_npw(g) * pl.stride; // bytes; dwords
   const int64_t cols = fkw_amx_cols(g, pb);                             // ct's row, floats
   int64_t toff[FKW_MAX_TAPS];
-  for (int64_t r = 0; r < g->R; r++)
-    for (int64_t s = 0; s < g->S; s++) {
-      int64_t o = r * g->dh, e = s * g->dw;
-      toff[r * g->S + s] = ((o % g->sh) * fkw_npw(g) + e % g->sw) * pl.stride + o / g->sh * pl.L + e / g->sw;
-    }
+  fkw_amx_tap_offsets(g, pl, toff);
   for (int64_t kk0 = 0; kk0 < end - k; kk0 += 32) {
     const uint16_t *a0 = wa + kk0 * steps * 32, *a1 = a0 + 16 * steps * 32;
     for (int64_t b = 0; b < MB; b++)
@@ -696,16 +734,51 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
         }
         fka_sums_store(ct + j0, cols);
       }
-    const int kt = (int)fkw_min(32, end - k - kk0);
+    fkw_amx_store(state, g, pl, ct, bt, bias, yt, y, n, k + kk0, fkw_min(32, end - k - kk0), p0, pb);
+  }
+}
+#endif
+
+#ifdef FKW_AMX
+// The general order of fkw_amx_group (any channel count): per column block
+// of 32, every step's 16 pair rows copied from their planes (pair m at tap
+// t, 64 bytes each) into two B tiles in bt, the sums kept in tiles over all
+// steps, then through ct to the store.
+INLINE void fkw_amx_group_rows(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
+                               const uint16_t *wa, float *ct, uint32_t *btile, int bt, const void *bias,
+                               int yt, void *y, int64_t n, int64_t k, int64_t end, int64_t p0, int64_t pb) {
+  const fkw_planes pl = fkw_planes_of(g, pb);
+  const int64_t M = fkw_pairs(g), pairs = g->R * g->S * M, steps = fkw_amx_steps(g);
+  const int64_t lda = steps * 64, pstride = fkw_nph(g) * fkw_npw(g) * pl.stride, cols = fkw_amx_cols(g, pb);
+  int64_t toff[FKW_MAX_TAPS];
+  fkw_amx_tap_offsets(g, pl, toff);
+  for (int64_t kk0 = 0; kk0 < end - k; kk0 += 32) {
+    const uint16_t *a0 = wa + kk0 * steps * 32, *a1 = a0 + 16 * steps * 32;
     for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
-      fkw_v acc[FKW_MR][FKW_NB];
-      for (int r = 0; r < kt; r++) {
-        float b0 = bias ? fkw_ld(bt, bias, k + kk0 + r) : 0.0f;
-        for (int j = 0; j < FKW_NB; j++)
-          acc[r][j] = fkw_loadu(ct + r * cols + j0 + j * FKW_VF) + b0;
+      fka_sums_load(ct + j0, cols, 1);
+      for (int64_t s = 0; s < steps; s++) {
+        for (int64_t r = 0; r < 16; r++) {
+          int64_t p = 16 * s + r;
+          __m512i lo = _mm512_setzero_si512(), hi = lo;
+          if (p < pairs) {
+            const uint32_t *src = buf + p % M * pstride + toff[p / M] + j0;
+            lo = _mm512_loadu_si512(src), hi = _mm512_loadu_si512(src + 16);
+          }
+          _mm512_store_si512(btile + 16 * r, lo);
+          _mm512_store_si512(btile + 256 + 16 * r, hi);
+        }
+        FKA_TLOAD(4, a0 + 32 * s, lda);
+        FKA_TLOAD(5, a1 + 32 * s, lda);
+        FKA_TLOAD(6, btile, 64);
+        FKA_TLOAD(7, btile + 256, 64);
+        FKA_TDP(0, 4, 6);
+        FKA_TDP(1, 4, 7);
+        FKA_TDP(2, 5, 6);
+        FKA_TDP(3, 5, 7);
       }
-      fkw_store_tile(state, g, pl, acc, yt, y, n, k + kk0, kt, p0, pb, j0);
+      fka_sums_store(ct + j0, cols);
     }
+    fkw_amx_store(state, g, pl, ct, bt, bias, yt, y, n, k + kk0, fkw_min(32, end - k - kk0), p0, pb);
   }
 }
 #endif
@@ -726,11 +799,13 @@ INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *
       uint32_t *planes = (uint32_t *)buf;
       uint16_t *wa = (uint16_t *)(buf + (fkw_dp_plane_floats(g, pb) + 15) / 16 * 16);
       float *ct = (float *)wa + fkw_amx_rows(end - k) * fkw_amx_steps(g) * 16;
+      uint32_t *btile = (uint32_t *)(ct + 32 * fkw_amx_cols(g, pb));
       fkw_amx_pack_weights(g, (const uint16_t *)w, k, end, wa);
       fka_config();
       for (int64_t n = n0; n < n0 + nn; n++) {
         fkw_dp_pack_planes(g, (const uint16_t *)x, n, grp, p0, pb, planes);
-        fkw_amx_group(state, g, planes, wa, ct, bt, bias, yt, y, n, k, end, p0, pb);
+        if (fkw_amx_whole(g)) fkw_amx_group(state, g, planes, wa, ct, bt, bias, yt, y, n, k, end, p0, pb);
+        else fkw_amx_group_rows(state, g, planes, wa, ct, btile, bt, bias, yt, y, n, k, end, p0, pb);
       }
       fka_release();
       k = end;

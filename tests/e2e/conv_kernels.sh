@@ -37,6 +37,8 @@ amxg 1 64 8 8 64 3 3 1 1 2 2 2 2 2 0
 amx1s2 1 64 10 10 48 1 1 2 2 0 0 1 1 1 1
 amxk2 1 32 7 9 32 2 2 1 1 0 1 1 1 1 1
 amx31 1 64 6 8 33 3 1 1 1 1 0 1 1 1 0
+stem 1 3 23 21 32 7 7 2 2 3 3 1 1 1 1
+odd5 2 5 9 8 20 3 3 1 1 1 1 1 1 1 0
 CASES
 osize() { echo $((($1 + 2 * $2 - $3 * ($4 - 1) - 1) / $5 + 1)); } # IN PAD DIL K STRIDE
 module() { # DTYPE
@@ -126,9 +128,10 @@ conv1x1 pw4 packed
 check bf16 x86-64-v3
 # bf16 on AMX tiles (compiled everywhere, run where the CPU has them): 1x1s
 # on the matmul's tiles; KxK (and strided 1x1) convolutions whose groups
-# take 32 input channels at a time on the implicit GEMM's tiles (kernels of
-# 9, 1, 4 and 3 taps: the weights gathered two taps at a time); the rest
-# as on v4-bf16
+# have 16 output channels or more on the implicit GEMM's tiles: whole
+# blocks of 32 input channels (kernels of 9, 1, 4 and 3 taps: the weights
+# gathered two taps at a time) and other counts (40, a 7x7 stem's 3, an
+# odd 5: pair rows copied into tiles); the rest as on v4-bf16
 has_amx=0
 grep -qw avx512_bf16 /proc/cpuinfo && grep -qw amx_tile /proc/cpuinfo && grep -qw amx_bf16 /proc/cpuinfo &&
   has_amx=1
@@ -141,7 +144,7 @@ fi
 conv1x1 pw3 amx
 conv1x1 pw4 amx
 conv1x1 pw5 amx
-for f in amx3 amxs2 amxg amx1s2 amxk2 amx31; do
+for f in amx3 amxs2 amxg amx1s2 amxk2 amx31 big stem odd5; do
   configs "$T/r.json" $f >"$T/c"
   grep -q '^window igemm .* amx=bf16' "$T/c" || fail "$f on x86-64-v4-amx: not on the tiles"
 done
