@@ -737,12 +737,10 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
     fkw_amx_store(state, g, pl, ct, bt, bias, yt, y, n, k + kk0, fkw_min(32, end - k - kk0), p0, pb);
   }
 }
-#endif
 
-#ifdef FKW_AMX
 // The general order of fkw_amx_group (any channel count): per column block
 // of 32, every step's 16 pair rows copied from their planes (pair m at tap
-// t, 64 bytes each) into two B tiles in bt, the sums kept in tiles over all
+// t, 64 bytes each) into two B tiles in btile, the sums kept in tiles over all
 // steps, then through ct to the store.
 INLINE void fkw_amx_group_rows(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
                                const uint16_t *wa, float *ct, uint32_t *btile, int bt, const void *bias,
