@@ -280,7 +280,7 @@ static double igemm_cost(const conv_shape *s, int64_t pb, int64_t kb, int mr, in
   int64_t kblocks = (s->K + kb - 1) / kb, per_group = (s->Kg + mr - 1) / mr * mr;
   double taps = (double)(s->Cg * s->R * s->S);
   double compute = (double)blocks * (double)cols * taps * (double)(per_group * s->groups);
-  if (s->amx) compute /= 16;    // tiles: ~16x the FMAs' multiply-adds a cycle
+  if (s->amx) compute /= 16;    // tiles: the model's sixteenth (conv_layers.md#amx-tiles)
   else if (s->dp) compute /= 2; // a vdpbf16ps is two channels' multiply-adds
   // bf16 pairs of weights not adjacent in memory (taps > 1 or an odd
   // channel count), and every weight for the tiles (gathered into A

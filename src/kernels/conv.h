@@ -627,8 +627,8 @@ INLINE int fkw_amx_whole(const fk_window *g) { return fkw_pairs(g) % 16 == 0; }
 // row is 32 channels of one tap, RS bf16 apart in the weight. One gather of
 // 32-bit lanes at tap t brings taps t and t + 1 of 16 channels (adjacent in
 // the weight), so two gathers make two rows, split into even and odd 16-bit
-// lanes by one permute each, where one row took two gathers (a 512-channel
-// 7 x 7 layer 1.5x faster; bench/results/conv_layers.md#amx-tiles). An odd
+// lanes by one permute each, where one row took two gathers (gathers are
+// most of a small layer's time: bench/results/conv_layers.md#amx-tiles). An odd
 // last tap reads the 32-bit lanes that end at it; a single tap is 32
 // adjacent channels. No read leaves the tensor.
 INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t k, int64_t end,

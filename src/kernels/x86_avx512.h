@@ -17,9 +17,9 @@ INLINE v16 v16_bcast(const float *p) { return _mm512_set1_ps(*p); }
 // 16 floats that were just stored, as two loads of 8: an epilogue's lane
 // loop writes them, and where the compiler vectorised it 8 lanes at a time
 // a 64-byte load of two 32-byte stores cannot take their data from the
-// store buffer and waits for them to retire (a ResNet-50 residual
-// epilogue spent 4x its matmul there; bench/results/kernel_choices.md#epilogue-forwarding).
-// Loads of halves forward from stores of either width.
+// store buffer and waits for them to retire, which dominated residual
+// epilogues (bench/results/kernel_choices.md#epilogue-forwarding). Loads of
+// halves forward from stores of either width.
 INLINE v16 v16_load_stored(const float *p) {
   return _mm512_insertf32x8(_mm512_castps256_ps512(_mm256_loadu_ps(p)), _mm256_loadu_ps(p + 8), 1);
 }
