@@ -156,8 +156,8 @@ const char *cg_kernel_c(const char *name);
 // TU of x86-64-v4-bf16 is v4's text; CG_KC_QUANT (quant.h) for quantized
 // matmuls.
 // CG_KC_EXACT (mm_exact.h) for int8 and f64 matmuls, CG_KC_CONV (conv.h) for
-// convolutions and pools, CG_KC_AMX (amx.h) for the tile matmul; quant.h
-// takes amx.h on targets with tiles.
+// convolutions and pools, CG_KC_AMX (amx.h) for the tile matmul and the
+// tile convolutions; quant.h takes amx.h on targets with tiles.
 enum {
   CG_KC_ELEMENTWISE = 1,
   CG_KC_ROWS = 2,

@@ -1,7 +1,8 @@
 // amx.h: matrix tiles (AMX-TILE, AMX-BF16): the tile basics that the
-// int8 option's quantized prefill (quant.h) shares, and the bf16 x bf16
-// matmul of CG_MATMUL_AMX (src/codegen/emit_amx.c), which gives its f32
-// sums to the generated code for the epilogue and the store.
+// int8 option's quantized prefill (quant.h) and the bf16 convolutions
+// (conv.h, FKW_AMX) share, and the bf16 x bf16 matmul of CG_MATMUL_AMX
+// (src/codegen/emit_amx.c), which gives its f32 sums to the generated code
+// for the epilogue and the store.
 //
 // Only on targets that have the tiles (x86-64-v4-amx): elsewhere this file
 // is empty (FKA_TILES 0). The process must have asked Linux for the tile
