@@ -474,6 +474,12 @@ static void emit_count(cg_writer *e, const ir_exec *ex, const cg_config *c, cons
   if (c->tile_k) {
     cg_out(e, "out[0] = (uint32_t)((K + %d) / %d);", c->tile_n - 1, c->tile_n);
     cg_out(e, "out[1] = (uint32_t)((P + %d) / %d);", c->tile_m - 1, c->tile_m);
+  } else if (ex->kops[0].kind == KOP_POOL) {
+    // a pool's rows along x: consecutive workgroups read consecutive rows
+    // of one plane (along channels every workgroup read another plane,
+    // which a batch's planes no longer kept in cache)
+    cg_out(e, "out[0] = (uint32_t)P;");
+    cg_out(e, "out[1] = (uint32_t)K;");
   } else {
     cg_out(e, "out[0] = (uint32_t)(K / %d);", c->tile_n);
     cg_out(e, "out[1] = (uint32_t)P;");
@@ -565,7 +571,7 @@ void cg_emit_window(strbuf *sbout, const ir_exec *ex, const cg_config *c, const 
              xt, wt, bt, yt, c->tile_n, c->tile_n);
     }
   } else {
-    cg_out(&e, "fk_%s_pool_row(&g, %d, xb, %d, yb, (int64_t)z * C + x, y);",
+    cg_out(&e, "fk_%s_pool_row(&g, %d, xb, %d, yb, (int64_t)z * C + y, x);",
            k->red == RED_MAX ? "max" : "mean", xt, yt);
   }
   cg_out(&e, "}");
