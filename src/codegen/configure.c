@@ -437,7 +437,18 @@ enum { AMX_TILE_M = 1024, AMX_TILE_N = 256, AMX_TILE_K = 2048 };
 static cg_config cg_configure_amx(fact m, fact n, fact k, cg_config c) {
   c.flavour = CG_MATMUL_AMX;
   c.mr = c.nr = 32;
-  cg_pick_grid(&c, m, n, AMX_TILE_M, AMX_TILE_N, 128, 64);
+  // A short K (a 1x1 convolution's channels) widens the tile within the
+  // same packed B block, and the sums' tile within 1 MiB narrows it in M:
+  // an epilogue then reads its operands' rows in longer runs
+  // (bench/results/kernel_choices.md#amx-tiles).
+  int tn = AMX_TILE_N, tm = AMX_TILE_M;
+  if (fact_is_point(k) && k.umin < AMX_TILE_K) {
+    int kcp = cg_round_up((int)k.umin, 32);
+    while (tn < 2048 && (int64_t)kcp * tn * 2 * 2 <= (int64_t)AMX_TILE_K * AMX_TILE_N * 2) tn *= 2;
+    int tn_n = fact_is_point(n) && n.umin < (uint64_t)tn ? cg_round_up((int)n.umin, 32) : tn;
+    while (tm > 128 && (int64_t)tm * tn_n * 4 > (int64_t)AMX_TILE_M * AMX_TILE_N * 4) tm /= 2;
+  }
+  cg_pick_grid(&c, m, n, tm, tn, 128, 64);
   // K blocks of whole steps of 32 (A's tiles then load from A itself)
   cg_pick_tile_k(&c, k, AMX_TILE_K);
   if (fact_is_point(k) && k.umin > AMX_TILE_K) {

@@ -34,3 +34,11 @@ func.func @d1(%x: !torch.vtensor<[1,2048],bf16>, %w: !torch.vtensor<[8192,2048],
   %0 = torch.aten.linear %x, %w, %none : !torch.vtensor<[1,2048],bf16>, !torch.vtensor<[8192,2048],bf16>, !torch.none -> !torch.vtensor<[1,8192],bf16>
   return %0 : !torch.vtensor<[1,8192],bf16>
 }
+// A short K (a 1x1 convolution's 64 channels: W as A, an image's 3136
+// pixels as B) widens the tile to 2048 columns within the same packed B
+// block and narrows it to 128 rows (the sums' tile within 1 MiB).
+// AMX: variant v0 {amx tile=128x2048x64 reg=32x32 m_rem=0 n_rem=1 k_rem=0 isa=x86-64-v4-amx}
+func.func @k64(%w: !torch.vtensor<[256,64],bf16>, %x: !torch.vtensor<[64,3136],bf16>) -> !torch.vtensor<[256,3136],bf16> {
+  %0 = torch.aten.mm %w, %x : !torch.vtensor<[256,64],bf16>, !torch.vtensor<[64,3136],bf16> -> !torch.vtensor<[256,3136],bf16>
+  return %0 : !torch.vtensor<[256,3136],bf16>
+}
