@@ -168,6 +168,20 @@ INLINE void fka_sums_store(float *c, int64_t ld) {
   FKA_TSTORE(3, c + 16 * ld + 16, ld * 4);
 }
 
+// One step into the sums of tiles 0-3: A tiles at a0 and a1 (rows sa bytes
+// apart), B tiles at b0 and b1 (rows sb bytes apart), tile (i, j) += Ai Bj.
+INLINE void fka_step(const void *a0, const void *a1, int64_t sa, const void *b0, const void *b1,
+                     int64_t sb) {
+  FKA_TLOAD(4, a0, sa);
+  FKA_TLOAD(5, a1, sa);
+  FKA_TLOAD(6, b0, sb);
+  FKA_TLOAD(7, b1, sb);
+  FKA_TDP(0, 4, 6);
+  FKA_TDP(1, 4, 7);
+  FKA_TDP(2, 5, 6);
+  FKA_TDP(3, 5, 7);
+}
+
 // A 32 x 32 block of sums over `steps` steps: A tiles at a and a + 16 lda
 // (lda elements a row), B strips b and b + steps * 512; the sums to ct (ldt
 // floats a row), added to what ct holds unless `first`.
@@ -176,16 +190,8 @@ INLINE void fka_block(const uint16_t *a, int64_t lda, const uint16_t *b, int64_t
   const int64_t sa = lda * 2;
   const uint16_t *a1 = a + 16 * lda, *b1 = b + steps * 512;
   fka_sums_load(ct, ldt, first);
-  for (int64_t s = 0; s < steps; s++) {
-    FKA_TLOAD(4, a + 32 * s, sa);
-    FKA_TLOAD(5, a1 + 32 * s, sa);
-    FKA_TLOAD(6, b + 512 * s, 64);
-    FKA_TLOAD(7, b1 + 512 * s, 64);
-    FKA_TDP(0, 4, 6);
-    FKA_TDP(1, 4, 7);
-    FKA_TDP(2, 5, 6);
-    FKA_TDP(3, 5, 7);
-  }
+  for (int64_t s = 0; s < steps; s++)
+    fka_step(a + 32 * s, a1 + 32 * s, sa, b + 512 * s, b1 + 512 * s, 64);
   fka_sums_store(ct, ldt);
 }
 #else

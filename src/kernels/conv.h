@@ -723,14 +723,7 @@ INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *
         const uint32_t *bb = buf + 16 * b * pstride + j0;
         for (int64_t t = 0; t < RS; t++) {
           const int64_t s = t * MB + b;
-          FKA_TLOAD(4, a0 + 32 * s, lda);
-          FKA_TLOAD(5, a1 + 32 * s, lda);
-          FKA_TLOAD(6, bb + toff[t], pstride * 4);
-          FKA_TLOAD(7, bb + toff[t] + 16, pstride * 4);
-          FKA_TDP(0, 4, 6);
-          FKA_TDP(1, 4, 7);
-          FKA_TDP(2, 5, 6);
-          FKA_TDP(3, 5, 7);
+          fka_step(a0 + 32 * s, a1 + 32 * s, lda, bb + toff[t], bb + toff[t] + 16, pstride * 4);
         }
         fka_sums_store(ct + j0, cols);
       }
@@ -765,14 +758,7 @@ INLINE void fkw_amx_group_rows(const facet_dispatch_state_t *state, const fk_win
           _mm512_store_si512(btile + 16 * r, lo);
           _mm512_store_si512(btile + 256 + 16 * r, hi);
         }
-        FKA_TLOAD(4, a0 + 32 * s, lda);
-        FKA_TLOAD(5, a1 + 32 * s, lda);
-        FKA_TLOAD(6, btile, 64);
-        FKA_TLOAD(7, btile + 256, 64);
-        FKA_TDP(0, 4, 6);
-        FKA_TDP(1, 4, 7);
-        FKA_TDP(2, 5, 6);
-        FKA_TDP(3, 5, 7);
+        fka_step(a0 + 32 * s, a1 + 32 * s, lda, btile, btile + 256, 64);
       }
       fka_sums_store(ct + j0, cols);
     }
