@@ -321,6 +321,13 @@ static int cg_pick_tile_m(fact m, int mr, int pref) {
   return pref;
 }
 
+// A tile of tn columns, or one tile rounded to nr where a static N is
+// narrower.
+static int cg_tile_n_for(fact n, int tn, int nr) {
+  if (fact_is_point(n) && n.umin < (uint64_t)tn) return cg_round_up(n.umin ? (int)n.umin : 1, nr);
+  return tn;
+}
+
 static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t, cg_config c) {
   cg_blocking b = cg_derive_blocking(t, false);
   c.flavour = t->intrinsics ? CG_MATMUL_PACKED : CG_MATMUL_BLOCKED;
@@ -329,9 +336,7 @@ static cg_config cg_configure_packed(fact m, fact n, fact k, const cg_target *t,
   cg_pick_tile_k(&c, k, b.kc);
   cg_blocking_mn(t, &b, c.tile_k);
   c.tile_m = cg_pick_tile_m(m, c.mr, b.mc);
-  // A static N below the tile: one tile, rounded to the register tile.
-  int tn = b.nc;
-  if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c.nr);
+  int tn = cg_tile_n_for(n, b.nc, c.nr);
   uint64_t mt = cg_ceil_div(cg_hint(m), (uint64_t)c.tile_m);
   while (tn >= 4 * c.nr && mt * cg_ceil_div(cg_hint(n), (uint64_t)tn) < CG_MIN_WORKGROUPS)
     tn = cg_round_up(tn / 2, c.nr);
@@ -384,7 +389,7 @@ static int cg_pick_tile_m_panels(fact m, int mr, int pref) {
 // (down to min_m, min_n) until there are at least 4 workgroups and an even
 // count (or 16), so that 2 workers get equal shares.
 static void cg_pick_grid(cg_config *c, fact m, fact n, int pm, int tn, int min_m, int min_n) {
-  if (fact_is_point(n) && n.umin < (uint64_t)tn) tn = cg_round_up(n.umin ? (int)n.umin : 1, c->nr);
+  tn = cg_tile_n_for(n, tn, c->nr);
   c->tile_m = cg_pick_tile_m_panels(m, c->mr, pm);
   for (;;) {
     uint64_t grid =
@@ -443,10 +448,10 @@ static cg_config cg_configure_amx(fact m, fact n, fact k, cg_config c) {
   // (bench/results/kernel_choices.md#amx-tiles).
   int tn = AMX_TILE_N, tm = AMX_TILE_M;
   if (fact_is_point(k) && k.umin < AMX_TILE_K) {
-    int kcp = cg_round_up((int)k.umin, 32);
-    while (tn < 2048 && (int64_t)kcp * tn * 2 * 2 <= (int64_t)AMX_TILE_K * AMX_TILE_N * 2) tn *= 2;
-    int tn_n = fact_is_point(n) && n.umin < (uint64_t)tn ? cg_round_up((int)n.umin, 32) : tn;
-    while (tm > 128 && (int64_t)tm * tn_n * 4 > (int64_t)AMX_TILE_M * AMX_TILE_N * 4) tm /= 2;
+    int64_t kcp = cg_round_up((int)k.umin, 32);
+    while (tn < 2048 && kcp * 2 * tn <= AMX_TILE_K * AMX_TILE_N) tn *= 2;
+    tn = cg_tile_n_for(n, tn, c.nr);
+    while (tm > 128 && (int64_t)tm * tn > AMX_TILE_M * AMX_TILE_N) tm /= 2;
   }
   cg_pick_grid(&c, m, n, tm, tn, 128, 64);
   // K blocks of whole steps of 32 (A's tiles then load from A itself)

@@ -411,15 +411,13 @@ cg_config cg_configure_window(const ir_exec *ex, const fact *row, const cg_targe
 
 void cg_window_config_print(strbuf *sb, const cg_config *c) {
   if (c->tile_k)
-    sb_printf(sb, "window %s rows=%d channels=%d reg=%dx%dx%d planes=%llu%s isa=%s",
+    sb_printf(sb, "window %s rows=%d channels=%d reg=%dx%dx%d planes=%llu%s%s isa=%s",
               c->tile_k == 1 ? "depthwise" : "igemm", c->tile_m, c->tile_n, c->tile_k, c->nr, c->mr,
               (unsigned long long)c->scratch,
-              c->ku == IGEMM_F32 ? ""
-              : c->m_remainder
-                  ? (c->ku == IGEMM_AMX ? " amx=bf16 images=all" : " dp=bf16 images=all")
-              : c->ku == IGEMM_AMX ? " amx=bf16"
-                                   : " dp=bf16",
-              c->target->name);
+              c->ku == IGEMM_AMX  ? " amx=bf16"
+              : c->ku == IGEMM_DP ? " dp=bf16"
+                                  : "",
+              c->ku != IGEMM_F32 && c->m_remainder ? " images=all" : "", c->target->name);
   else sb_printf(sb, "window channels=%d isa=%s", c->tile_n, c->target->name);
 }
 

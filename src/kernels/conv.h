@@ -597,7 +597,7 @@ INLINE void fkw_dp_group(const facet_dispatch_state_t *state, const fk_window *g
 // step, as fka_block does for a matmul; it goes to ct and out through
 // fkw_store_tile (FKW_MR = 32 channels, FKW_NB * FKW_VF = 32 columns).
 // Other channel counts (a stem's 3) take the same order of pairs, a step's
-// 16 rows copied from their planes into a tile buffer (fkw_amx_group_rows).
+// 16 rows copied from their planes into a tile buffer (fkw_amx_group).
 // tdpbf16ps treats denormal inputs as zero and flushes denormal sums
 // (amx.h).
 
@@ -643,6 +643,8 @@ INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t 
   const __m512i odd = _mm512_add_epi16(even, _mm512_set1_epi16(1));
   for (int64_t kk = 0; kk < rows; kk++) {
     uint16_t *row = wa + kk * steps * 32;
+    // rows past the block are zeros, and so are the few-channel rows' pairs
+    // past every tap's (to a whole step)
     if (kk >= end - k || !fkw_amx_whole(g)) {
       for (int64_t s = 0; s < steps; s++)
         _mm512_storeu_si512(row + 32 * s, _mm512_setzero_si512());
@@ -651,9 +653,9 @@ INLINE void fkw_amx_pack_weights(const fk_window *g, const uint16_t *w, int64_t 
     if (!fkw_amx_whole(g)) {
       // few channels: pair p = t * M + m one at a time (a stem's weights)
       for (int64_t p = 0; p < RS * fkw_pairs(g); p++) {
-        int64_t t = p / fkw_pairs(g), c = 2 * (p % fkw_pairs(g)), at = ((k + kk) * Cg + c) * RS + t;
-        row[2 * p] = w[at];
-        row[2 * p + 1] = c + 1 < Cg ? w[at + RS] : 0;
+        int64_t t = p / fkw_pairs(g), c = 2 * (p % fkw_pairs(g)), wi = ((k + kk) * Cg + c) * RS + t;
+        row[2 * p] = w[wi];
+        row[2 * p + 1] = c + 1 < Cg ? w[wi + RS] : 0;
       }
       continue;
     }
@@ -700,67 +702,55 @@ INLINE void fkw_amx_store(const facet_dispatch_state_t *state, const fk_window *
 }
 
 // Output channels [k, end) of image n over every column block of the pair
-// planes buf, the packed weights wa from channel k on. Pair block by pair
-// block: one block's 16 planes and its taps' A tiles (about 37 KiB at 300
-// columns) stay in L1 while its steps run over every column block, and the
-// 32 channels' sums wait in ct (32 rows of the planes' columns) between
-// blocks; with every step of a column block at once, A and B tiles came
-// from L2 at a tile a tdpbf16ps.
+// planes buf, the packed weights wa from channel k on, the sums through ct
+// (32 rows of the planes' columns) to the store. Where a step is one tap of
+// 16 pair planes, pair block by pair block: one block's 16 planes and its
+// taps' A tiles (about 37 KiB at 300 columns) stay in L1 while its steps
+// run over every column block, the sums waiting in ct between blocks (with
+// every step of a column block at once, A and B tiles came from L2 at a
+// tile a tdpbf16ps). Otherwise column block by column block, each step's 16
+// pair rows (pair m at tap t, 64 bytes each) copied into the two B tiles
+// of btile, the sums in the tiles over all steps.
 INLINE void fkw_amx_group(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
-                          const uint16_t *wa, float *ct, int bt, const void *bias, int yt, void *y,
-                          int64_t n, int64_t k, int64_t end, int64_t p0, int64_t pb) {
+                          const uint16_t *wa, float *ct, uint32_t *btile, int bt, const void *bias, int yt,
+                          void *y, int64_t n, int64_t k, int64_t end, int64_t p0, int64_t pb) {
   const fkw_planes pl = fkw_planes_of(g, pb);
-  const int64_t RS = g->R * g->S, MB = fkw_pairs(g) / 16, steps = fkw_amx_steps(g);
+  const int64_t RS = g->R * g->S, M = fkw_pairs(g), MB = M / 16, steps = fkw_amx_steps(g);
   const int64_t lda = steps * 64, pstride = fkw_nph(g) * fkw_npw(g) * pl.stride; // bytes; dwords
-  const int64_t cols = fkw_amx_cols(g, pb);                             // ct's row, floats
+  const int64_t cols = fkw_amx_cols(g, pb);                                     // ct's row, floats
   int64_t toff[FKW_MAX_TAPS];
   fkw_amx_tap_offsets(g, pl, toff);
   for (int64_t kk0 = 0; kk0 < end - k; kk0 += 32) {
     const uint16_t *a0 = wa + kk0 * steps * 32, *a1 = a0 + 16 * steps * 32;
-    for (int64_t b = 0; b < MB; b++)
+    if (fkw_amx_whole(g)) {
+      for (int64_t b = 0; b < MB; b++)
+        for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
+          fka_sums_load(ct + j0, cols, b == 0);
+          const uint32_t *bb = buf + 16 * b * pstride + j0;
+          for (int64_t t = 0; t < RS; t++) {
+            const int64_t s = t * MB + b;
+            fka_step(a0 + 32 * s, a1 + 32 * s, lda, bb + toff[t], bb + toff[t] + 16, pstride * 4);
+          }
+          fka_sums_store(ct + j0, cols);
+        }
+    } else {
       for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
-        fka_sums_load(ct + j0, cols, b == 0);
-        const uint32_t *bb = buf + 16 * b * pstride + j0;
-        for (int64_t t = 0; t < RS; t++) {
-          const int64_t s = t * MB + b;
-          fka_step(a0 + 32 * s, a1 + 32 * s, lda, bb + toff[t], bb + toff[t] + 16, pstride * 4);
+        fka_sums_load(ct + j0, cols, 1);
+        for (int64_t s = 0; s < steps; s++) {
+          for (int64_t r = 0; r < 16; r++) {
+            int64_t p = 16 * s + r;
+            __m512i lo = _mm512_setzero_si512(), hi = lo;
+            if (p < RS * M) {
+              const uint32_t *src = buf + p % M * pstride + toff[p / M] + j0;
+              lo = _mm512_loadu_si512(src), hi = _mm512_loadu_si512(src + 16);
+            }
+            _mm512_store_si512(btile + 16 * r, lo);
+            _mm512_store_si512(btile + 256 + 16 * r, hi);
+          }
+          fka_step(a0 + 32 * s, a1 + 32 * s, lda, btile, btile + 256, 64);
         }
         fka_sums_store(ct + j0, cols);
       }
-    fkw_amx_store(state, g, pl, ct, bt, bias, yt, y, n, k + kk0, fkw_min(32, end - k - kk0), p0, pb);
-  }
-}
-
-// The general order of fkw_amx_group (any channel count): per column block
-// of 32, every step's 16 pair rows copied from their planes (pair m at tap
-// t, 64 bytes each) into two B tiles in btile, the sums kept in tiles over all
-// steps, then through ct to the store.
-INLINE void fkw_amx_group_rows(const facet_dispatch_state_t *state, const fk_window *g, const uint32_t *buf,
-                               const uint16_t *wa, float *ct, uint32_t *btile, int bt, const void *bias,
-                               int yt, void *y, int64_t n, int64_t k, int64_t end, int64_t p0, int64_t pb) {
-  const fkw_planes pl = fkw_planes_of(g, pb);
-  const int64_t M = fkw_pairs(g), pairs = g->R * g->S * M, steps = fkw_amx_steps(g);
-  const int64_t lda = steps * 64, pstride = fkw_nph(g) * fkw_npw(g) * pl.stride, cols = fkw_amx_cols(g, pb);
-  int64_t toff[FKW_MAX_TAPS];
-  fkw_amx_tap_offsets(g, pl, toff);
-  for (int64_t kk0 = 0; kk0 < end - k; kk0 += 32) {
-    const uint16_t *a0 = wa + kk0 * steps * 32, *a1 = a0 + 16 * steps * 32;
-    for (int64_t j0 = 0; j0 < pb * pl.L; j0 += 32) {
-      fka_sums_load(ct + j0, cols, 1);
-      for (int64_t s = 0; s < steps; s++) {
-        for (int64_t r = 0; r < 16; r++) {
-          int64_t p = 16 * s + r;
-          __m512i lo = _mm512_setzero_si512(), hi = lo;
-          if (p < pairs) {
-            const uint32_t *src = buf + p % M * pstride + toff[p / M] + j0;
-            lo = _mm512_loadu_si512(src), hi = _mm512_loadu_si512(src + 16);
-          }
-          _mm512_store_si512(btile + 16 * r, lo);
-          _mm512_store_si512(btile + 256 + 16 * r, hi);
-        }
-        fka_step(a0 + 32 * s, a1 + 32 * s, lda, btile, btile + 256, 64);
-      }
-      fka_sums_store(ct + j0, cols);
     }
     fkw_amx_store(state, g, pl, ct, bt, bias, yt, y, n, k + kk0, fkw_min(32, end - k - kk0), p0, pb);
   }
@@ -788,8 +778,7 @@ INLINE void fk_conv_igemm(const facet_dispatch_state_t *state, const fk_window *
       fka_config();
       for (int64_t n = n0; n < n0 + nn; n++) {
         fkw_dp_pack_planes(g, (const uint16_t *)x, n, grp, p0, pb, planes);
-        if (fkw_amx_whole(g)) fkw_amx_group(state, g, planes, wa, ct, bt, bias, yt, y, n, k, end, p0, pb);
-        else fkw_amx_group_rows(state, g, planes, wa, ct, btile, bt, bias, yt, y, n, k, end, p0, pb);
+        fkw_amx_group(state, g, planes, wa, ct, btile, bt, bias, yt, y, n, k, end, p0, pb);
       }
       fka_release();
       k = end;
