@@ -35,7 +35,7 @@
 //             thread), 1 and 2 threads.
 //
 //   gemm_bench [--reps=N] [--min-ms=T] [--footprint-mb=MB] [--only=SUBSTR]
-//              MODULE.facet...
+//              [--huge-pages] MODULE.facet...
 #include "facet/runtime.h"
 
 #include <cblas.h>
@@ -48,6 +48,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -59,6 +60,18 @@ static int g_reps = 7;
 static double g_min_ms = 150;
 static size_t g_footprint = (size_t)512 << 20;
 static const char *g_only;
+static bool g_huge_pages;
+
+// Every buffer of the bench (inputs, B's copies, each library's C and
+// facet's results): 64-byte aligned on 4 KiB pages, as aligned_alloc gives
+// them where THP is "madvise"; with --huge-pages 2 MiB aligned and offered
+// to transparent huge pages, for all the libraries alike.
+static void *bench_alloc(size_t size, size_t alignment) {
+  const size_t al = g_huge_pages ? (size_t)2 << 20 : alignment < 64 ? 64 : alignment;
+  void *p = aligned_alloc(al, (size + al - 1) / al * al);
+  if (p && g_huge_pages) madvise(p, (size + al - 1) / al * al, MADV_HUGEPAGE);
+  return p;
+}
 
 static double now(void) {
   struct timespec t;
@@ -111,8 +124,7 @@ static void *cache_alloc_fn(void *self, size_t size, size_t alignment) {
       return c->slot[i].p;
     }
   }
-  size_t al = alignment < 64 ? 64 : alignment;
-  void *p = aligned_alloc(al, (size + al - 1) / al * al);
+  void *p = bench_alloc(size, alignment);
   for (int i = 0; p && i < CACHE_SLOTS; i++) {
     if (!c->slot[i].p) {
       c->slot[i].p = p;
@@ -362,7 +374,7 @@ static facet_tensor_t *make_tensor(facet_runtime_t *rt, facet_dtype_t dt, int64_
                                    float **mirror) {
   int64_t dims[2] = {r, c};
   size_t n = (size_t)(r * c);
-  float *f = aligned_alloc(64, (n * sizeof(float) + 63) / 64 * 64);
+  float *f = bench_alloc(n * sizeof(float), 64);
   facet_tensor_t *t;
   if (dt == FACET_DTYPE_F32) {
     die_status(facet_tensor_wrap(rt, dt, 2, dims, f, n * sizeof(float), &t), "tensor");
@@ -406,7 +418,7 @@ static void dnnl_bf16_init(shape *s) {
   dnnl_check(dnnl_primitive_desc_create(&pd, &md, NULL, g_engine, NULL), "matmul");
   dnnl_check(dnnl_primitive_create(&s->mm, pd), "matmul primitive");
   dnnl_primitive_desc_destroy(pd);
-  s->c16 = aligned_alloc(64, ((size_t)(s->m * s->n) * 2 + 63) / 64 * 64);
+  s->c16 = bench_alloc((size_t)(s->m * s->n) * 2, 64);
   dnnl_check(dnnl_memory_create(&s->mm_a, &a, g_engine, facet_tensor_data(s->a)), "memory");
   dnnl_check(dnnl_memory_create(&s->mm_b, &b, g_engine, facet_tensor_data(s->b[0])), "memory");
   dnnl_check(dnnl_memory_create(&s->mm_c, &c, g_engine, s->c16), "memory");
@@ -436,7 +448,7 @@ static bool shape_init(shape *s, facet_runtime_t *rt, facet_function_t *fn) {
   for (int i = 0; i < s->copies; i++) {
     s->b[i] = make_tensor(rt, s->dtype, s->k, s->n, &s->bf[i]);
   }
-  s->cf = malloc(sizeof(float) * (size_t)(s->m * s->n));
+  s->cf = bench_alloc(sizeof(float) * (size_t)(s->m * s->n), 64);
   if (s->dtype == FACET_DTYPE_BF16) dnnl_bf16_init(s);
   return true;
 }
@@ -671,10 +683,11 @@ int main(int argc, char **argv) {
     else if (strncmp(argv[i], "--footprint-mb=", 15) == 0)
       g_footprint = (size_t)atol(argv[i] + 15) << 20;
     else if (strncmp(argv[i], "--only=", 7) == 0) g_only = argv[i] + 7;
+    else if (strcmp(argv[i], "--huge-pages") == 0) g_huge_pages = true;
     else if (argv[i][0] != '-' && npaths < 16) paths[npaths++] = argv[i];
     else {
       fprintf(stderr, "usage: gemm_bench [--reps=N] [--min-ms=T] [--footprint-mb=MB] "
-                      "[--only=SUBSTR] MODULE.facet...\n");
+                      "[--only=SUBSTR] [--huge-pages] MODULE.facet...\n");
       return 2;
     }
   }
@@ -695,9 +708,10 @@ int main(int argc, char **argv) {
   print_cpu();
   const dnnl_version_t *dv = dnnl_version();
   printf("gemm_bench: OpenBLAS core %s; oneDNN %d.%d.%d (ISA %s); %d reps (medians), samples >= "
-         "%.0f ms, B rotated over >= %zu MiB\n",
+         "%.0f ms, B rotated over >= %zu MiB; buffers on %s pages\n",
          openblas_get_corename(), dv->major, dv->minor, dv->patch,
-         dnnl_isa_name(dnnl_get_effective_cpu_isa()), g_reps, g_min_ms, g_footprint >> 20);
+         dnnl_isa_name(dnnl_get_effective_cpu_isa()), g_reps, g_min_ms, g_footprint >> 20,
+         g_huge_pages ? "2 MiB (THP)" : "4 KiB");
   printf("GFLOP/s (medians); f/b, f/d = facet's speedup over OpenBLAS, oneDNN at the same thread "
          "count (median of per-repetition ratios)\n");
   printf("%-26s %5s %5s %5s | %7s %7s %7s %5s %5s | %7s %7s %7s %5s %5s | %5s %6s %7s\n",
