@@ -30,6 +30,12 @@
 // one more result of the call, after the function's own, as facet-run-module
 // and facet-reference write them.
 //
+// Convolutions: the rows [B*S, n] viewed as images [B*S, c, h, w] (a linear
+// layer first where n is not c*h*w) for conv2d / convolution with strides,
+// padding, dilation, groups (depthwise too) and a bias, maybe followed by an
+// inference batch norm, relu and a max, average or adaptive pool; and
+// conv1d along S ([B, n, S], a padding that keeps S), with S dynamic.
+//
 // Values stay finite and comparisons meaningful: every float value carries
 // an interval [lo, hi] computed from its operands' (op by op), and an op is
 // only chosen where its domain holds (log of >= 0.05, division by values
@@ -201,7 +207,7 @@ typedef struct fg_opnd {
   bool neg1[FG_RANK]; // OK_SIZES: -1 for this dim where it is dynamic
 } fg_opnd;
 
-enum { FG_MAX_OPNDS = 8, FG_MAX_NODES = 1024, FG_MAX_ARGS = 48, FG_MAX_OUTS = 8, FG_MAX_POOL = 64 };
+enum { FG_MAX_OPNDS = 10, FG_MAX_NODES = 1024, FG_MAX_ARGS = 48, FG_MAX_OUTS = 8, FG_MAX_POOL = 64 };
 
 typedef struct fg_node {
   const char *op; // NULL: an argument (or a projection: parent >= 0)
@@ -299,6 +305,7 @@ static int prec_of(fg_dt t) { return t == G_F32 ? 1 : t == G_F16 ? 2 : t == G_BF
 
 static int mk(fg_tmpl *t, const char *op, fg_shape sh, fg_dt dt, double lo, double hi, int nopd,
               const fg_opnd *o) {
+  FACET_CHECK(nopd <= FG_MAX_OPNDS);
   int i = new_node(t);
   fg_node *n = N(t, i);
   n->op = op;
@@ -1242,6 +1249,153 @@ static int step_view(fg_tmpl *t) {
 }
 
 //
+// Convolutions and pools: the activation's rows viewed as images
+//
+// A bias, or none, of a convolution with k output channels; adds to *bound.
+static fg_opnd conv_bias(fg_tmpl *t, int k, fg_dt dt, double *bound) {
+  if (!fg_chance(&t->r, 50)) return onone();
+  *bound += 0.5;
+  return on(arg(t, shape_of(1, (fg_dim[]){dc(k)}), dt, -0.5, 0.5));
+}
+
+// A group count dividing c (and k = groups * per-group outputs).
+static int conv_groups(fg_tmpl *t, int c) {
+  if (c > 1 && fg_chance(&t->r, 20)) return c; // depthwise
+  int g = fg_int(&t->r, 1, c < 4 ? c : 4);
+  while (c % g) g--;
+  return g;
+}
+
+// torch.aten.convolution or conv1d / conv2d of x by w (win: stride, padding
+// and dilation lists of `spatial` values each).
+static int conv_op(fg_tmpl *t, int x, int w, fg_opnd bias, fg_shape out, double bound, int spatial,
+                   const int64_t *stride, const int64_t *pad, const int64_t *dil, int groups) {
+  fg_dt dt = N(t, x)->dt;
+  fg_opnd st = oints(spatial, stride), pd = oints(spatial, pad), dl = oints(spatial, dil);
+  if (fg_chance(&t->r, 50))
+    return MK(t, "torch.aten.convolution", out, dt, -bound, bound, on(x), on(w), bias, st, pd, dl,
+              ob(false), oints(spatial, (int64_t[]){0, 0}), oi(groups));
+  return MK(t, spatial == 1 ? "torch.aten.conv1d" : "torch.aten.conv2d", out, dt, -bound, bound,
+            on(x), on(w), bias, st, pd, dl, oi(groups));
+}
+
+// Inference batch norm over dim 1 of x (c channels), as a CNN follows its
+// convolutions with it.
+// x itself where the result could leave its dtype's range.
+static int batch_norm(fg_tmpl *t, int x, int c) {
+  const fg_node *a = N(t, x);
+  double bound = (mag(a) + 0.5) / sqrt(0.5) * 1.5 + 0.5;
+  if (!fits_dt(a->dt, -bound, bound)) return x;
+  fg_shape v = shape_of(1, (fg_dim[]){dc(c)});
+  int w = arg(t, v, a->dt, 0.5, 1.5), b = arg(t, v, a->dt, -0.5, 0.5);
+  int mean = arg(t, v, a->dt, -0.5, 0.5), var = arg(t, v, a->dt, 0.5, 2);
+  return MK(t, "torch.aten.batch_norm", a->shape, a->dt, -bound, bound, on(x), on(w), on(b),
+            on(mean), on(var), ob(false), of(0.1), of(1e-5), ob(false));
+}
+
+// A pool of the images x [BS, c, h, w]: max, average or adaptive average;
+// each window clamped to fit the image.
+static int pool2d(fg_tmpl *t, int x) {
+  const fg_node *a = N(t, x);
+  int h = a->shape.d[2].c, w = a->shape.d[3].c;
+  fg_shape os = a->shape;
+  if (fg_chance(&t->r, 20)) {
+    os.d[2] = dc(fg_int(&t->r, 1, h)), os.d[3] = dc(fg_int(&t->r, 1, w));
+    return MK(t, "torch.aten.adaptive_avg_pool2d", os, a->dt, a->lo, a->hi, on(x),
+              oints(2, (int64_t[]){os.d[2].c, os.d[3].c}));
+  }
+  int64_t k[2] = {fg_int(&t->r, 1, 3), fg_int(&t->r, 1, 3)}, s[2], p[2];
+  bool ceil_mode = fg_chance(&t->r, 25), max = fg_chance(&t->r, 50);
+  for (int i = 0; i < 2; i++) {
+    int in = i ? w : h;
+    if (k[i] > in) k[i] = in;
+    s[i] = fg_int(&t->r, 1, 2);
+    p[i] = fg_int(&t->r, 0, (int)k[i] / 2);
+    int64_t o = (in + 2 * p[i] - k[i] + (ceil_mode ? s[i] - 1 : 0)) / s[i] + 1;
+    if (ceil_mode && (o - 1) * s[i] >= in + p[i]) o--;
+    os.d[2 + i] = dc((int)o);
+  }
+  fg_opnd ko = oints(2, k), so = oints(2, s), po = oints(2, p);
+  if (max)
+    return MK(t, "torch.aten.max_pool2d", os, a->dt, a->lo, a->hi, on(x), ko, so, po,
+              oints(2, (int64_t[]){1, 1}), ob(ceil_mode));
+  // with padding counted, a window's mean takes zeros in: 0 joins the bounds
+  double lo = fmin(a->lo, 0), hi = fmax(a->hi, 0);
+  return MK(t, "torch.aten.avg_pool2d", os, a->dt, lo, hi, on(x), ko, so, po, ob(ceil_mode),
+            ob(fg_chance(&t->r, 50)), onone());
+}
+
+// [B*S, n] -> (a linear layer to c*h*w) -> images [B*S, c, h, w] -> conv2d
+// (strides, padding, dilation, groups, bias) -> maybe batch norm, relu, a
+// pool -> [B*S, k*h'*w'].
+static int step_conv2d(fg_tmpl *t) {
+  static const int cs[] = {1, 2, 3, 4, 8, 16, 32, 48, 64}, kgs[] = {1, 2, 4, 8, 16, 32};
+  int x = as_rank(t, t->cur, false);
+  fg_dt dt = N(t, x)->dt;
+  int c = FG_PICK(&t->r, cs), h = fg_int(&t->r, 1, 9), w = fg_int(&t->r, 1, 9);
+  while (c * h * w > 2048) h > 1 ? h-- : w--;
+  if (last_size(&N(t, x)->shape) != c * h * w) x = linear_to(t, x, c * h * w, fg_int(&t->r, 0, 1));
+  fg_shape img = shape_of(4, (fg_dim[]){dk(DK_BS), dc(c), dc(h), dc(w)});
+  const fg_node *a = N(t, x);
+  x = copy_attrs(t, MK(t, "torch.aten.view", img, dt, a->lo, a->hi, on(x), osizes(t, &img)), x);
+  int groups = conv_groups(t, c), kout = groups * FG_PICK(&t->r, kgs);
+  while (kout > 128) kout -= groups;
+  int64_t ks[2], stride[2], pad[2], dil[2], out[2];
+  for (int i = 0; i < 2; i++) {
+    int in = i ? w : h;
+    dil[i] = fg_chance(&t->r, 20) ? 2 : 1;
+    ks[i] = 2 * fg_int(&t->r, 0, 3) + 1 - (fg_chance(&t->r, 15) ? 1 : 0); // 1, 3, 5, 7 or even
+    if (ks[i] < 1) ks[i] = 1;
+    pad[i] = fg_int(&t->r, 0, (int)(dil[i] * (ks[i] - 1) / 2) + 1);
+    while (dil[i] * (ks[i] - 1) + 1 > in + 2 * pad[i]) ks[i] > 1 ? ks[i]-- : dil[i]--;
+    stride[i] = fg_int(&t->r, 1, 3);
+    out[i] = (in + 2 * pad[i] - dil[i] * (ks[i] - 1) - 1) / stride[i] + 1;
+  }
+  int terms = c / groups * (int)(ks[0] * ks[1]);
+  int wt = weight(t, shape_of(4, (fg_dim[]){dc(kout), dc(c / groups), dc((int)ks[0]), dc((int)ks[1])}),
+                  dt, terms, mag(N(t, x)), fg_limit(dt) / 2);
+  double bound = terms * mag(N(t, x)) * N(t, wt)->hi;
+  fg_opnd bias = conv_bias(t, kout, dt, &bound);
+  fg_shape os = shape_of(4, (fg_dim[]){dk(DK_BS), dc(kout), dc((int)out[0]), dc((int)out[1])});
+  int y = conv_op(t, x, wt, bias, os, bound, 2, stride, pad, dil, groups);
+  if (fg_chance(&t->r, 30)) y = batch_norm(t, y, kout);
+  int r = fg_chance(&t->r, 40) ? unary(t, y, "torch.aten.relu") : -1;
+  if (r >= 0) y = r;
+  if (fg_chance(&t->r, 35)) y = pool2d(t, y);
+  const fg_node *b = N(t, y);
+  fg_shape flat = act_shape(false, b->shape.d[1].c * b->shape.d[2].c * b->shape.d[3].c);
+  return MK(t, "torch.aten.view", flat, b->dt, b->lo, b->hi, on(y), osizes(t, &flat));
+}
+
+// A 1-d convolution along S: [B, S, n] -> [B, n, S] -> conv1d with the
+// padding that keeps S (odd kernels, stride 1) -> [B, k, S] -> [B, S, k].
+// S is dynamic in prefill entry points: every call has S >= 1.
+static int step_conv1d(fg_tmpl *t) {
+  static const int kgs[] = {1, 2, 4, 8, 16};
+  int x = as_rank(t, t->cur, true);
+  const fg_node *a = N(t, x);
+  int n = last_size(&a->shape);
+  fg_shape tr = shape_of(3, (fg_dim[]){dk(DK_B), dc(n), dk(DK_S)});
+  x = copy_attrs(t, MK(t, "torch.aten.transpose.int", tr, a->dt, a->lo, a->hi, on(x), oi(1), oi(2)),
+                 x);
+  int groups = conv_groups(t, n), kout = groups * FG_PICK(&t->r, kgs);
+  while (kout > 128) kout -= groups;
+  int64_t ks = 2 * fg_int(&t->r, 0, 2) + 1, dil = fg_chance(&t->r, 25) ? 2 : 1,
+          pad = dil * (ks - 1) / 2, one = 1;
+  int terms = n / groups * (int)ks;
+  int wt = weight(t, shape_of(3, (fg_dim[]){dc(kout), dc(n / groups), dc((int)ks)}), a->dt, terms,
+                  mag(a), fg_limit(a->dt) / 2);
+  double bound = terms * mag(a) * N(t, wt)->hi;
+  fg_opnd bias = conv_bias(t, kout, a->dt, &bound);
+  fg_shape os = shape_of(3, (fg_dim[]){dk(DK_B), dc(kout), dk(DK_S)});
+  int y = conv_op(t, x, wt, bias, os, bound, 1, &one, &pad, &dil, groups);
+  t->reduces_s = true;
+  const fg_node *b = N(t, y);
+  return MK(t, "torch.aten.transpose.int", act_shape(true, kout), b->dt, b->lo, b->hi, on(y), oi(1),
+            oi(2));
+}
+
+//
 // Gathers (slices, select, cat, repeat, index_select, embedding, gather,
 // index.Tensor) and index_put into a mutable argument
 //
@@ -1441,6 +1595,7 @@ static const struct {
     {step_int, 4},       {step_where, 5},    {step_view, 4},     {step_transpose, 4},
     {step_attention, 3}, {step_swiglu, 2},   {step_residual, 4}, {step_expand, 3},
     {step_const, 2},     {step_positive, 4}, {step_gather, 8},   {step_index_put, 2},
+    {step_conv2d, 4},    {step_conv1d, 3},
 };
 
 static int random_step(fg_tmpl *t) {

@@ -16,7 +16,8 @@
 # one-variant, x86-64-v3, x86-64 (all by default: `--dedup=off`,
 # `--specialize=off`, `--split-rows=on`, `--generalize=all`,
 # `--max-variants-per-executable=1` and each --target-cpu besides the
-# host's; x86-64-v4 and generalize-none can be named too). --seeds runs those programs (default
+# host's; x86-64-v4, x86-64-v4-bf16, x86-64-v4-amx (where the CPU runs them) and
+# generalize-none can be named too). --seeds runs those programs (default
 # 1..10); --seconds=N runs seeds from the first one on until N seconds have
 # passed. --rotate checks each program in one mode, the next program in the
 # next mode (the CI run: every mode, one compile per program). Reads BUILD
@@ -78,7 +79,7 @@ flags_of() {
   generalize-all) echo "--generalize=all" ;;
   generalize-none) echo "--generalize=none" ;;
   one-variant) echo "--max-variants-per-executable=1" ;;
-  x86-64-v3 | x86-64 | x86-64-v4) echo "--target-cpu=$1" ;;
+  x86-64-v3 | x86-64 | x86-64-v4 | x86-64-v4-bf16 | x86-64-v4-amx) echo "--target-cpu=$1" ;;
   *) echo "diff.sh: unknown mode '$1'" >&2; exit 2 ;;
   esac
 }
