@@ -207,7 +207,13 @@ typedef struct fg_opnd {
   bool neg1[FG_RANK]; // OK_SIZES: -1 for this dim where it is dynamic
 } fg_opnd;
 
-enum { FG_MAX_OPNDS = 10, FG_MAX_NODES = 1024, FG_MAX_ARGS = 48, FG_MAX_OUTS = 8, FG_MAX_POOL = 64 };
+enum {
+  FG_MAX_OPNDS = 10,
+  FG_MAX_NODES = 1024,
+  FG_MAX_ARGS = 48,
+  FG_MAX_OUTS = 8,
+  FG_MAX_POOL = 64
+};
 
 typedef struct fg_node {
   const char *op; // NULL: an argument (or a projection: parent >= 0)
@@ -1352,8 +1358,9 @@ static int step_conv2d(fg_tmpl *t) {
     out[i] = (in + 2 * pad[i] - dil[i] * (ks[i] - 1) - 1) / stride[i] + 1;
   }
   int terms = c / groups * (int)(ks[0] * ks[1]);
-  int wt = weight(t, shape_of(4, (fg_dim[]){dc(kout), dc(c / groups), dc((int)ks[0]), dc((int)ks[1])}),
-                  dt, terms, mag(N(t, x)), fg_limit(dt) / 2);
+  int wt =
+      weight(t, shape_of(4, (fg_dim[]){dc(kout), dc(c / groups), dc((int)ks[0]), dc((int)ks[1])}),
+             dt, terms, mag(N(t, x)), fg_limit(dt) / 2);
   double bound = terms * mag(N(t, x)) * N(t, wt)->hi;
   fg_opnd bias = conv_bias(t, kout, dt, &bound);
   fg_shape os = shape_of(4, (fg_dim[]){dk(DK_BS), dc(kout), dc((int)out[0]), dc((int)out[1])});
