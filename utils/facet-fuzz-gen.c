@@ -30,6 +30,9 @@
 // one more result of the call, after the function's own, as facet-run-module
 // and facet-reference write them.
 //
+// Batched matmuls: bmm / matmul / baddbmm by a weight per batch, and x x^T x
+// (scores [B, S, S] contracted over the dynamic S).
+//
 // Convolutions: the rows [B*S, n] viewed as images [B*S, c, h, w] (a linear
 // layer first where n is not c*h*w) for conv2d / convolution with strides,
 // padding, dilation, groups (depthwise too) and a bias, maybe followed by an
@@ -711,6 +714,49 @@ static int linear_to(fg_tmpl *t, int x, int n, int variant) {
     return MK(t, "torch.aten.addmm", rs, dt, -bound, bound, on(b), on(x), on(bm), ob_, oa);
   }
   return MK(t, "torch.aten.matmul", rs, dt, -bound, bound, on(x), on(bm));
+}
+
+// Batched matmuls of the activation [B, S, n]: by a weight per batch
+// [B, n, m] (bmm, matmul, or baddbmm with a bias broadcast over the
+// batches or one per batch and row), or attention-like, x x^T x (scores
+// [B, S, S], then a contraction over the dynamic S).
+static int step_bmm(fg_tmpl *t) {
+  int x = as_rank(t, t->cur, true);
+  const fg_node *a = N(t, x);
+  fg_dt dt = a->dt;
+  int n = last_size(&a->shape);
+  double lim = fg_limit(dt) / 2;
+  if (fg_chance(&t->r, 30)) { // S <= 96 in every call (make_entry's pick_value)
+    double c = exp2(floor(log2(cbrt(lim / (96.0 * n)) / fmax(mag(a), 1e-3))));
+    int y = MK(t, "torch.aten.mul.Scalar", a->shape, dt, a->lo * c, a->hi * c, on(x), of(c));
+    double m = mag(N(t, y));
+    fg_shape ts = shape_of(3, (fg_dim[]){dk(DK_B), dc(n), dk(DK_S)});
+    fg_shape ss = shape_of(3, (fg_dim[]){dk(DK_B), dk(DK_S), dk(DK_S)});
+    int yt = MK(t, "torch.aten.transpose.int", ts, dt, -m, m, on(y), oi(1), oi(2));
+    int sc = MK(t, "torch.aten.bmm", ss, dt, -n * m * m, n * m * m, on(y), on(yt));
+    double b = 96.0 * n * m * m * m;
+    return MK(t, fg_chance(&t->r, 50) ? "torch.aten.bmm" : "torch.aten.matmul", a->shape, dt, -b, b,
+              on(sc), on(y));
+  }
+  int m = fg_sizes[fg_int(&t->r, 0, (int)(sizeof fg_sizes / sizeof *fg_sizes) - 1)];
+  int w = weight(t, shape_of(3, (fg_dim[]){dk(DK_B), dc(n), dc(m)}), dt, n, mag(a), lim);
+  double bound = n * mag(a) * N(t, w)->hi;
+  fg_shape rs = act_shape(true, m);
+  int kind = fg_int(&t->r, 0, 2);
+  if (kind == 2) {
+    double beta = FG_PICKD(&t->r, ((double[]){1, 0.5, 0})), alpha = fg_chance(&t->r, 30) ? 2 : 1;
+    fg_shape bs = fg_chance(&t->r, 50) ? shape_of(1, (fg_dim[]){dc(m)}) : rs;
+    int b = arg(t, bs, dt, -0.5, 0.5);
+    double sb = alpha * bound + beta * 0.5;
+    if (fits_dt(dt, -sb, sb))
+      return MK(t, "torch.aten.baddbmm", rs, dt, -sb, sb, on(b), on(x), on(w),
+                beta == 1   ? oi(1)
+                : beta == 0 ? oi(0)
+                            : of(beta),
+                alpha == 1 ? oi(1) : of(alpha));
+  }
+  return MK(t, kind == 1 ? "torch.aten.matmul" : "torch.aten.bmm", rs, dt, -bound, bound, on(x),
+            on(w));
 }
 
 //
@@ -1602,7 +1648,7 @@ static const struct {
     {step_int, 4},       {step_where, 5},    {step_view, 4},     {step_transpose, 4},
     {step_attention, 3}, {step_swiglu, 2},   {step_residual, 4}, {step_expand, 3},
     {step_const, 2},     {step_positive, 4}, {step_gather, 8},   {step_index_put, 2},
-    {step_conv2d, 4},    {step_conv1d, 3},
+    {step_conv2d, 4},    {step_conv1d, 3},   {step_bmm, 4},
 };
 
 static int random_step(fg_tmpl *t) {

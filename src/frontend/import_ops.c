@@ -744,28 +744,24 @@ static bool swaps_last_two(const ir_value *x) {
 // numpy's rules ([2, 3, T, 8] @ [1, 3, 8, 5], [T, 8] @ [2, 3, 8, 5]): the
 // graph's matmul takes operands of any ranks >= 2 and reads a broadcast
 // operand along its dims of 1, without a copy. bmm does not broadcast.
-static void import_matmul(importer *im, const ast_op *op) {
-  import_value *a = imp_operand(im, op, 0, IV_TENSOR), *b = imp_operand(im, op, 1, IV_TENSOR);
-  if (!a || !b || !rank_at_least(im, op, a->tensor, 2) || !rank_at_least(im, op, b->tensor, 2))
-    return;
-  dtype out = result_dtype(im, op, a->tensor->type.elem);
-  ir_type type, *ta = &a->tensor->type, *tb = &b->tensor->type;
-  bool bmm = !strcmp(op->name, "torch.aten.bmm");
-  ir_value *rhs = b->tensor;
+// The product a @ b, its type in *type; NULL after an error.
+static ir_value *matmul_of(importer *im, const ast_op *op, ir_value *a, ir_value *b, bool bmm,
+                           ir_type *type) {
+  if (!rank_at_least(im, op, a, 2) || !rank_at_least(im, op, b, 2)) return NULL;
+  dtype out = result_dtype(im, op, a->type.elem);
+  ir_type *ta = &a->type, *tb = &b->type;
+  ir_value *rhs = b;
   if (!bmm && tb->rank > 2 && ta->rank >= tb->rank && all_ones(tb, tb->rank - 2)) {
     ir_type flat = {
         .elem = tb->elem, .rank = 2, .dims = {tb->dims[tb->rank - 2], tb->dims[tb->rank - 1]}};
     rhs = imp_append(im, op, IR_OP_VIEW, &rhs, 1, &flat, NULL);
   }
-  if (rhs->type.rank == 2) {
-    define_result(im, op, matmul_2d(im, op, a->tensor, rhs, false, out, &type), &type);
-    return;
-  }
+  if (rhs->type.rank == 2) return matmul_2d(im, op, a, rhs, false, out, type);
   if (bmm) {
     if (ta->rank != tb->rank) {
       IMPORT_ERROR(im, op->where, "bmm of ranks %d and %d (torch.bmm takes equal ranks)", ta->rank,
                    tb->rank);
-      return;
+      return NULL;
     }
     for (int i = 0; i < ta->rank - 2; i++) {
       int64_t x, y;
@@ -774,25 +770,37 @@ static void import_matmul(importer *im, const ast_op *op) {
                      "bmm of batch dims %lld and %lld: torch.bmm does not broadcast "
                      "(torch raises; torch.matmul broadcasts)",
                      (long long)x, (long long)y);
-        return;
+        return NULL;
       }
       imp_unify(im, tb->dims[i], ta->dims[i], op->where, "a batch dim of bmm");
     }
-    type = *ta;
+    *type = *ta;
   } else {
     ir_value ba = batch_dims(ta), bb = batch_dims(tb), *bs[2] = {&ba, &bb};
-    if (!broadcast_shape(im, op, bs, 2, &type)) return;
-    type.dims[type.rank++] = ta->dims[ta->rank - 2];
-    type.dims[type.rank++] = tb->dims[tb->rank - 1];
+    if (!broadcast_shape(im, op, bs, 2, type)) return NULL;
+    type->dims[type->rank++] = ta->dims[ta->rank - 2];
+    type->dims[type->rank++] = tb->dims[tb->rank - 1];
   }
-  type.elem = out;
-  type.dims[type.rank - 1] = tb->dims[tb->rank - 1];
+  type->elem = out;
+  type->dims[type->rank - 1] = tb->dims[tb->rank - 1];
   imp_unify(im, tb->dims[tb->rank - 2], ta->dims[ta->rank - 1], op->where,
             "the contraction dim of the rhs");
-  ir_value *ops[2] = {a->tensor, b->tensor};
-  bool wt = swaps_last_two(b->tensor);
-  if (wt) ops[1] = b->tensor->def->operands[0]; // read K^T in place, as matmul_2d does
-  finish(im, op, IR_OP_MATMUL, ops, 2, &type)->transpose_rhs = wt;
+  ir_value *ops[2] = {a, b};
+  bool wt = swaps_last_two(b);
+  if (wt) ops[1] = b->def->operands[0]; // read K^T in place, as matmul_2d does
+  ir_op *o;
+  ir_value *r = imp_append(im, op, IR_OP_MATMUL, ops, 2, type, &o);
+  o->transpose_rhs = wt;
+  return r;
+}
+
+static void import_matmul(importer *im, const ast_op *op) {
+  import_value *a = imp_operand(im, op, 0, IV_TENSOR), *b = imp_operand(im, op, 1, IV_TENSOR);
+  ir_type type;
+  ir_value *r;
+  if (a && b &&
+      (r = matmul_of(im, op, a->tensor, b->tensor, !strcmp(op->name, "torch.aten.bmm"), &type)))
+    define_result(im, op, r, &type);
 }
 
 // _int_mm %a[M,K] i8, %b[K,N] i8 -> i32: the products summed in int32 (it
@@ -832,7 +840,8 @@ static void import_linear(importer *im, const ast_op *op) {
   define_result(im, op, r, &type);
 }
 
-// addmm %bias, %a, %b, %beta, %alpha = beta * bias + alpha * (a @ b)
+// addmm %bias, %a, %b, %beta, %alpha = beta * bias + alpha * (a @ b);
+// baddbmm the same of bmm(a, b), batch by batch
 static void import_addmm(importer *im, const ast_op *op) {
   import_value *bias = imp_operand(im, op, 0, IV_TENSOR), *a = imp_operand(im, op, 1, IV_TENSOR),
                *b = imp_operand(im, op, 2, IV_TENSOR);
@@ -842,7 +851,16 @@ static void import_addmm(importer *im, const ast_op *op) {
   if (imp_operand_count(op) > 4 && !scalar_operand(im, op, 4, &alpha)) return;
   ir_type type;
   dtype out = result_dtype(im, op, a->tensor->type.elem);
-  ir_value *r = matmul_2d(im, op, a->tensor, b->tensor, false, out, &type), *c = bias->tensor;
+  bool batched = !strcmp(op->name, "torch.aten.baddbmm");
+  if (batched && (a->tensor->type.rank != 3 || b->tensor->type.rank != 3)) {
+    IMPORT_ERROR(im, op->where, "baddbmm takes two 3-D tensors, got ranks %d and %d",
+                 a->tensor->type.rank, b->tensor->type.rank);
+    return;
+  }
+  ir_value *r = batched ? matmul_of(im, op, a->tensor, b->tensor, true, &type)
+                        : matmul_2d(im, op, a->tensor, b->tensor, false, out, &type),
+           *c = bias->tensor;
+  if (!r) return;
   if (alpha != 1) {
     ir_value *xs[2] = {r, constant_scalar(im, op, alpha, out)};
     r = ew(im, op, EW_MUL, xs, 2, &type);
@@ -2932,6 +2950,7 @@ static const op_entry op_table[] = {
     {"torch.aten._int_mm", import_int_mm},
     {"torch.aten.linear", import_linear},
     {"torch.aten.addmm", import_addmm},
+    {"torch.aten.baddbmm", import_addmm},
     {"torch.aten.gelu", import_gelu},
     {"torch.aten.where.self", import_where},
     {"torch.aten.where.ScalarOther", import_where},

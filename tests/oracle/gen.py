@@ -758,6 +758,16 @@ def norm_family():
 #
 # Contractions and attention
 #
+def baddbmm_defined(c, a, b, beta, alpha):
+    """torch.baddbmm as torch documents it: with beta = 0 the input is
+    ignored. torch 1.13's CPU kernel then scales its uninitialized result
+    by 0 instead, and NaN in that memory comes out (seen in one of two runs
+    here)."""
+    if beta == 0:
+        return alpha * torch.bmm(a, b)
+    return torch.baddbmm(c, a, b, beta=beta, alpha=alpha)
+
+
 def matmul_family():
     for dt in FLOATS + ("si64",):
         isf = dt != "si64"
@@ -795,6 +805,18 @@ def matmul_family():
                     "torch.aten.addmm", x + [fn.scalar(beta), fn.scalar(alpha)], T([5, 3], dt)),
                 lambda c, a, b, beta=beta, alpha=alpha: via_f32(
                     lambda c, a, b: torch.addmm(c, a, b, beta=beta, alpha=alpha), c, a, b), tol)
+        # baddbmm: the bias broadcast over the batch ([5, 3]) or one per batch
+        for beta, alpha, cs in ((1, 1, [5, 3]), (0.5, 2.0, [2, 5, 3]), (0, 1, [3])) if isf else (
+                (1, 1, [5, 3]), (2, 3, [2, 5, 3])):
+            c = R(cs, 12)
+            if isf and beta == 0:
+                c[1] = NAN  # ignored: beta = 0
+            tag = ("b%sa%s" % (beta, alpha)).replace(".", "p")
+            one("matmul.mlir", "baddbmm_%s_%s" % (tag, dt), "torch.aten.baddbmm", dt, [c, a3, b3],
+                lambda fn, x, beta=beta, alpha=alpha: fn.op(
+                    "torch.aten.baddbmm", x + [fn.scalar(beta), fn.scalar(alpha)], T([2, 5, 3], dt)),
+                lambda c, a, b, beta=beta, alpha=alpha: via_f32(baddbmm_defined, c, a, b, beta, alpha),
+                tol)
         if isf:
             a0, b0 = R([3, 0], 8), R([0, 4], 9)
             one("matmul.mlir", "mm_k0_%s" % dt, "torch.aten.mm", dt, [a0, b0],

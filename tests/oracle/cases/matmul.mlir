@@ -51,6 +51,27 @@ func.func @addmm_b0a1_f32(%arg0: !torch.vtensor<[3],f32>, %arg1: !torch.vtensor<
   return %r3 : !torch.vtensor<[5,3],f32>
 }
 
+func.func @baddbmm_b1a1_f32(%arg0: !torch.vtensor<[5,3],f32>, %arg1: !torch.vtensor<[2,5,7],f32>, %arg2: !torch.vtensor<[2,7,3],f32>) -> (!torch.vtensor<[2,5,3],f32>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[5,3],f32>, !torch.vtensor<[2,5,7],f32>, !torch.vtensor<[2,7,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,5,3],f32>
+  return %r3 : !torch.vtensor<[2,5,3],f32>
+}
+
+func.func @baddbmm_b0p5a2p0_f32(%arg0: !torch.vtensor<[2,5,3],f32>, %arg1: !torch.vtensor<[2,5,7],f32>, %arg2: !torch.vtensor<[2,7,3],f32>) -> (!torch.vtensor<[2,5,3],f32>) {
+  %float1 = torch.constant.float 5.00000000000000000e-01
+  %float2 = torch.constant.float 2.00000000000000000e+00
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %float1, %float2 : !torch.vtensor<[2,5,3],f32>, !torch.vtensor<[2,5,7],f32>, !torch.vtensor<[2,7,3],f32>, !torch.float, !torch.float -> !torch.vtensor<[2,5,3],f32>
+  return %r3 : !torch.vtensor<[2,5,3],f32>
+}
+
+func.func @baddbmm_b0a1_f32(%arg0: !torch.vtensor<[3],f32>, %arg1: !torch.vtensor<[2,5,7],f32>, %arg2: !torch.vtensor<[2,7,3],f32>) -> (!torch.vtensor<[2,5,3],f32>) {
+  %int1 = torch.constant.int 0
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[3],f32>, !torch.vtensor<[2,5,7],f32>, !torch.vtensor<[2,7,3],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,5,3],f32>
+  return %r3 : !torch.vtensor<[2,5,3],f32>
+}
+
 func.func @mm_k0_f32(%arg0: !torch.vtensor<[3,0],f32>, %arg1: !torch.vtensor<[0,4],f32>) -> (!torch.vtensor<[3,4],f32>) {
   %r1 = torch.aten.mm %arg0, %arg1 : !torch.vtensor<[3,0],f32>, !torch.vtensor<[0,4],f32> -> !torch.vtensor<[3,4],f32>
   return %r1 : !torch.vtensor<[3,4],f32>
@@ -106,6 +127,27 @@ func.func @addmm_b0a1_f16(%arg0: !torch.vtensor<[3],f16>, %arg1: !torch.vtensor<
   %int2 = torch.constant.int 1
   %r3 = torch.aten.addmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[3],f16>, !torch.vtensor<[5,7],f16>, !torch.vtensor<[7,3],f16>, !torch.int, !torch.int -> !torch.vtensor<[5,3],f16>
   return %r3 : !torch.vtensor<[5,3],f16>
+}
+
+func.func @baddbmm_b1a1_f16(%arg0: !torch.vtensor<[5,3],f16>, %arg1: !torch.vtensor<[2,5,7],f16>, %arg2: !torch.vtensor<[2,7,3],f16>) -> (!torch.vtensor<[2,5,3],f16>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[5,3],f16>, !torch.vtensor<[2,5,7],f16>, !torch.vtensor<[2,7,3],f16>, !torch.int, !torch.int -> !torch.vtensor<[2,5,3],f16>
+  return %r3 : !torch.vtensor<[2,5,3],f16>
+}
+
+func.func @baddbmm_b0p5a2p0_f16(%arg0: !torch.vtensor<[2,5,3],f16>, %arg1: !torch.vtensor<[2,5,7],f16>, %arg2: !torch.vtensor<[2,7,3],f16>) -> (!torch.vtensor<[2,5,3],f16>) {
+  %float1 = torch.constant.float 5.00000000000000000e-01
+  %float2 = torch.constant.float 2.00000000000000000e+00
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %float1, %float2 : !torch.vtensor<[2,5,3],f16>, !torch.vtensor<[2,5,7],f16>, !torch.vtensor<[2,7,3],f16>, !torch.float, !torch.float -> !torch.vtensor<[2,5,3],f16>
+  return %r3 : !torch.vtensor<[2,5,3],f16>
+}
+
+func.func @baddbmm_b0a1_f16(%arg0: !torch.vtensor<[3],f16>, %arg1: !torch.vtensor<[2,5,7],f16>, %arg2: !torch.vtensor<[2,7,3],f16>) -> (!torch.vtensor<[2,5,3],f16>) {
+  %int1 = torch.constant.int 0
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[3],f16>, !torch.vtensor<[2,5,7],f16>, !torch.vtensor<[2,7,3],f16>, !torch.int, !torch.int -> !torch.vtensor<[2,5,3],f16>
+  return %r3 : !torch.vtensor<[2,5,3],f16>
 }
 
 func.func @mm_k0_f16(%arg0: !torch.vtensor<[3,0],f16>, %arg1: !torch.vtensor<[0,4],f16>) -> (!torch.vtensor<[3,4],f16>) {
@@ -165,6 +207,27 @@ func.func @addmm_b0a1_bf16(%arg0: !torch.vtensor<[3],bf16>, %arg1: !torch.vtenso
   return %r3 : !torch.vtensor<[5,3],bf16>
 }
 
+func.func @baddbmm_b1a1_bf16(%arg0: !torch.vtensor<[5,3],bf16>, %arg1: !torch.vtensor<[2,5,7],bf16>, %arg2: !torch.vtensor<[2,7,3],bf16>) -> (!torch.vtensor<[2,5,3],bf16>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[5,3],bf16>, !torch.vtensor<[2,5,7],bf16>, !torch.vtensor<[2,7,3],bf16>, !torch.int, !torch.int -> !torch.vtensor<[2,5,3],bf16>
+  return %r3 : !torch.vtensor<[2,5,3],bf16>
+}
+
+func.func @baddbmm_b0p5a2p0_bf16(%arg0: !torch.vtensor<[2,5,3],bf16>, %arg1: !torch.vtensor<[2,5,7],bf16>, %arg2: !torch.vtensor<[2,7,3],bf16>) -> (!torch.vtensor<[2,5,3],bf16>) {
+  %float1 = torch.constant.float 5.00000000000000000e-01
+  %float2 = torch.constant.float 2.00000000000000000e+00
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %float1, %float2 : !torch.vtensor<[2,5,3],bf16>, !torch.vtensor<[2,5,7],bf16>, !torch.vtensor<[2,7,3],bf16>, !torch.float, !torch.float -> !torch.vtensor<[2,5,3],bf16>
+  return %r3 : !torch.vtensor<[2,5,3],bf16>
+}
+
+func.func @baddbmm_b0a1_bf16(%arg0: !torch.vtensor<[3],bf16>, %arg1: !torch.vtensor<[2,5,7],bf16>, %arg2: !torch.vtensor<[2,7,3],bf16>) -> (!torch.vtensor<[2,5,3],bf16>) {
+  %int1 = torch.constant.int 0
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[3],bf16>, !torch.vtensor<[2,5,7],bf16>, !torch.vtensor<[2,7,3],bf16>, !torch.int, !torch.int -> !torch.vtensor<[2,5,3],bf16>
+  return %r3 : !torch.vtensor<[2,5,3],bf16>
+}
+
 func.func @mm_k0_bf16(%arg0: !torch.vtensor<[3,0],bf16>, %arg1: !torch.vtensor<[0,4],bf16>) -> (!torch.vtensor<[3,4],bf16>) {
   %r1 = torch.aten.mm %arg0, %arg1 : !torch.vtensor<[3,0],bf16>, !torch.vtensor<[0,4],bf16> -> !torch.vtensor<[3,4],bf16>
   return %r1 : !torch.vtensor<[3,4],bf16>
@@ -220,6 +283,20 @@ func.func @addmm_b2a3_si64(%arg0: !torch.vtensor<[3],si64>, %arg1: !torch.vtenso
   %int2 = torch.constant.int 3
   %r3 = torch.aten.addmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[3],si64>, !torch.vtensor<[5,7],si64>, !torch.vtensor<[7,3],si64>, !torch.int, !torch.int -> !torch.vtensor<[5,3],si64>
   return %r3 : !torch.vtensor<[5,3],si64>
+}
+
+func.func @baddbmm_b1a1_si64(%arg0: !torch.vtensor<[5,3],si64>, %arg1: !torch.vtensor<[2,5,7],si64>, %arg2: !torch.vtensor<[2,7,3],si64>) -> (!torch.vtensor<[2,5,3],si64>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[5,3],si64>, !torch.vtensor<[2,5,7],si64>, !torch.vtensor<[2,7,3],si64>, !torch.int, !torch.int -> !torch.vtensor<[2,5,3],si64>
+  return %r3 : !torch.vtensor<[2,5,3],si64>
+}
+
+func.func @baddbmm_b2a3_si64(%arg0: !torch.vtensor<[2,5,3],si64>, %arg1: !torch.vtensor<[2,5,7],si64>, %arg2: !torch.vtensor<[2,7,3],si64>) -> (!torch.vtensor<[2,5,3],si64>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 3
+  %r3 = torch.aten.baddbmm %arg0, %arg1, %arg2, %int1, %int2 : !torch.vtensor<[2,5,3],si64>, !torch.vtensor<[2,5,7],si64>, !torch.vtensor<[2,7,3],si64>, !torch.int, !torch.int -> !torch.vtensor<[2,5,3],si64>
+  return %r3 : !torch.vtensor<[2,5,3],si64>
 }
 
 func.func @mm_si8(%arg0: !torch.vtensor<[3,300],si8>, %arg1: !torch.vtensor<[300,2],si8>) -> (!torch.vtensor<[3,2],si8>) {
