@@ -840,6 +840,24 @@ static void import_linear(importer *im, const ast_op *op) {
   define_result(im, op, r, &type);
 }
 
+// Whether the bias of addmm / baddbmm expands to the product's type, as
+// torch's expand does (no more dims than it; each dim equal or 1).
+static bool bias_expands(importer *im, const ast_op *op, ir_value *bias, ir_value *product,
+                         const ir_type *type) {
+  ir_value *xs[2] = {product, bias};
+  ir_type bt;
+  bool ok = bias->type.rank <= type->rank;
+  if (ok && !broadcast_shape(im, op, xs, 2, &bt)) return false; // reported
+  for (int d = 0; ok && d < type->rank; d++) {
+    int64_t c;
+    if (dim_is_const(type->dims[d], &c) && c == 1) ok = dim_is_const(bt.dims[d], &c) && c == 1;
+  }
+  if (!ok)
+    IMPORT_ERROR(im, op->where, "'%s': the input (rank %d) does not expand to the product's shape",
+                 op->name, bias->type.rank);
+  return ok;
+}
+
 // addmm %bias, %a, %b, %beta, %alpha = beta * bias + alpha * (a @ b);
 // baddbmm the same of bmm(a, b), batch by batch
 static void import_addmm(importer *im, const ast_op *op) {
@@ -860,7 +878,7 @@ static void import_addmm(importer *im, const ast_op *op) {
   ir_value *r = batched ? matmul_of(im, op, a->tensor, b->tensor, true, &type)
                         : matmul_2d(im, op, a->tensor, b->tensor, false, out, &type),
            *c = bias->tensor;
-  if (!r) return;
+  if (!r || !bias_expands(im, op, c, r, &type)) return;
   if (alpha != 1) {
     ir_value *xs[2] = {r, constant_scalar(im, op, alpha, out)};
     r = ew(im, op, EW_MUL, xs, 2, &type);

@@ -1,6 +1,6 @@
 // What torch ops mean, decided at import (issue 14): bitwise ops are
 // bitwise, pow(x, 0.5 / -0.5 / -1) is torch's sqrt / rsqrt / reciprocal,
-// addmm with beta = 0 drops the bias, the attention scale is explicit, a
+// addmm with beta = 0 drops the bias, baddbmm is a bmm plus its input, the attention scale is explicit, a
 // float Scalar meeting an integer tensor is f32, and f16 norms compute in
 // f32. The numbers themselves are checked by tests/e2e/oracle.sh.
 // RUN: facet-opt %s --split-input-file | FileCheck %s
@@ -50,6 +50,20 @@ func.func @addmm_beta0(%c: !torch.vtensor<[2],f32>, %a: !torch.vtensor<[2,3],f32
   %int1 = torch.constant.int 1
   %0 = torch.aten.addmm %c, %a, %b, %int0, %int1 : !torch.vtensor<[2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[3,2],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,2],f32>
   return %0 : !torch.vtensor<[2,2],f32>
+}
+
+// -----
+// baddbmm: a batched matmul, alpha times it, plus the input broadcast over
+// the batches.
+// CHECK-LABEL: func.func @baddbmm(
+// CHECK: "facet.matmul"(%1, %2) {transpose_rhs = false} : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+// CHECK: {op = "mul"} : (tensor<2x3x5xf32>, tensor<f32>) -> tensor<2x3x5xf32>
+// CHECK: {op = "add"} : (tensor<2x3x5xf32>, tensor<3x5xf32>) -> tensor<2x3x5xf32>
+func.func @baddbmm(%c: !torch.vtensor<[3,5],f32>, %a: !torch.vtensor<[2,3,4],f32>, %b: !torch.vtensor<[2,4,5],f32>) -> !torch.vtensor<[2,3,5],f32> {
+  %int1 = torch.constant.int 1
+  %float = torch.constant.float 5.000000e-01
+  %0 = torch.aten.baddbmm %c, %a, %b, %int1, %float : !torch.vtensor<[3,5],f32>, !torch.vtensor<[2,3,4],f32>, !torch.vtensor<[2,4,5],f32>, !torch.int, !torch.float -> !torch.vtensor<[2,3,5],f32>
+  return %0 : !torch.vtensor<[2,3,5],f32>
 }
 
 // -----
