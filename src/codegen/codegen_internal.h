@@ -177,6 +177,8 @@ void cg_emit_entry_decls(strbuf *out, int *depth, const char *symbol);
 // A size in generated C: its value when static or a point of the facts,
 // else its push constant ("pc[2]").
 void cg_kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts);
+// " + OFFSET" of operand i's matrix of batch z in a batched matmul (emit.c).
+void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts, const char *matrix);
 
 // emit_packed.c: PACKED and BLOCKED (BLIS-style packed GEMM): the flavour's
 // kernels and workgroup, and its scratch (packed B, packed A, the f32 tile).

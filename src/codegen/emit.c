@@ -233,19 +233,58 @@ static void cg_emit_sizes(cg_em *e) {
   sb_free(&z);
 }
 
-// The operands' bases; a batched operand's is its matrix of batch z (a
-// shared one's is the same for every z).
+// Appends " + OFFSET" to sb: the first element of matrix z of operand i
+// (0 A, 1 B, 2 C) of a batched matmul, whose matrices hold `matrix`
+// elements; nothing where every z reads the same one (rank 2). z runs over
+// the result's batch dims, the last fastest; an operand's batch dims align
+// with their end, and one it lacks or has as 1 is broadcast: its index
+// adds nothing there (torch.matmul's broadcasting, read in place).
+void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts,
+                     const char *matrix) {
+  const ir_kbinding *b = &ex->bindings[ex->kops[0].operands[i]];
+  int nb = ex->iter_rank - 2, skip = nb - (b->rank - 2);
+  if (nb <= 0 || b->rank <= 2) return;
+  bool full[IR_MAX_RANK], all = true;
+  for (int d = 0; d < nb; d++) {
+    ir_kdim k = d >= skip ? b->dims[d - skip] : (ir_kdim){false, 1};
+    full[d] = k.dynamic || k.value != 1;
+    ir_kdim r = ex->iter[d];
+    all &= full[d] || (!r.dynamic && r.value == 1);
+  }
+  if (all) {
+    sb_printf(sb, " + (int64_t)z * %s", matrix);
+    return;
+  }
+  // index d of z: z / (the sizes after d) % size d; its stride: the sizes
+  // after d that the operand has, times the matrix
+  for (int d = 0; d < nb; d++) {
+    if (!full[d]) continue;
+    strbuf after = {0}, stride = {0};
+    char v[32];
+    for (int e = d + 1; e < nb; e++) {
+      cg_kdim_text(v, sizeof v, ex->iter[e], facts);
+      sb_printf(&after, " / %s", v);
+      if (full[e]) sb_printf(&stride, " * %s", v);
+    }
+    cg_kdim_text(v, sizeof v, ex->iter[d], facts);
+    sb_printf(sb, " + (int64_t)z%s %% %s%s * %s", sb_cstr(&after), v, sb_cstr(&stride), matrix);
+    sb_free(&after), sb_free(&stride);
+  }
+}
+
+// The operands' bases: each its matrix of batch z (cg_batch_offset).
 static void cg_emit_bindings(cg_em *e) {
   const int *o = e->op->operands;
-  const char *at = e->batched[0] ? " + (int64_t)z * M * K" : "";
-  const char *bt = e->batched[1] ? " + (int64_t)z * K * N" : "";
-  const char *ct = e->batched[2] ? " + (int64_t)z * M * N" : "";
+  strbuf off[3] = {{0}, {0}, {0}};
+  const char *sizes[3] = {"M * K", "K * N", "M * N"};
+  for (int i = 0; i < 3; i++) cg_batch_offset(&off[i], e->ex, i, e->facts, sizes[i]);
   cg_out(&e->w, "const %s *restrict A = (const %s *)state->bindings[%d]%s;", cg_ctype(e->ta),
-         cg_ctype(e->ta), o[0], at);
+         cg_ctype(e->ta), o[0], sb_cstr(&off[0]));
   cg_out(&e->w, "const %s *restrict %s = (const %s *)state->bindings[%d]%s;", cg_ctype(e->tb),
-         e->op->transpose_b ? "W" : "B", cg_ctype(e->tb), o[1], bt);
+         e->op->transpose_b ? "W" : "B", cg_ctype(e->tb), o[1], sb_cstr(&off[1]));
   cg_out(&e->w, "%s *restrict C = (%s *)state->bindings[%d]%s;", cg_ctype(e->tc), cg_ctype(e->tc),
-         o[2], ct);
+         o[2], sb_cstr(&off[2]));
+  for (int i = 0; i < 3; i++) sb_free(&off[i]);
 }
 
 // The K loop header shared by both flavours; a do-while so that K == 0

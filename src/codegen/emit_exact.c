@@ -115,10 +115,6 @@ static void emit_sizes(cg_writer *e, const ir_exec *ex, const fact *facts) {
   cg_out(e, "(void)M; (void)N; (void)K; (void)Z;");
 }
 
-static bool batched(const ir_exec *ex, int operand) {
-  return ex->iter_rank > 2 && ex->bindings[ex->kops[0].operands[operand]].rank > 2;
-}
-
 void cg_emit_exact(strbuf *sbout, const ir_exec *ex, const cg_config *c, const fact *facts,
                    const char *symbol) {
   cg_writer e = {.out = sbout};
@@ -158,12 +154,16 @@ void cg_emit_exact(strbuf *sbout, const ir_exec *ex, const cg_config *c, const f
          i8 ? "i8" : "f64", cg_exact_scratch_bytes(ex, c));
   cg_out(&e, "const int64_t r0 = (int64_t)y * TM, rows = M - r0 < TM ? M - r0 : TM;");
   cg_out(&e, "const int64_t n0 = (int64_t)x * TN, n1 = n0 + TN < N ? n0 + TN : N;");
-  cg_out(&e, "const %s *A = (const %s *)state->bindings[%d] + %sr0 * K;", et, et, k->operands[0],
-         batched(ex, 0) ? "(int64_t)z * M * K + " : "");
+  strbuf off[3] = {{0}, {0}, {0}};
+  const char *sizes[3] = {"M * K", "K * N", "M * N"};
+  for (int i = 0; i < 3; i++) cg_batch_offset(&off[i], ex, i, facts, sizes[i]);
+  cg_out(&e, "const %s *A = (const %s *)state->bindings[%d]%s + r0 * K;", et, et, k->operands[0],
+         sb_cstr(&off[0]));
   cg_out(&e, "const %s *B = (const %s *)state->bindings[%d]%s;", et, et, k->operands[1],
-         batched(ex, 1) ? " + (int64_t)z * K * N" : "");
-  cg_out(&e, "%s *C = (%s *)state->bindings[%d] + (int64_t)z * M * N + r0 * N;", ct, ct,
-         k->operands[2]);
+         sb_cstr(&off[1]));
+  cg_out(&e, "%s *C = (%s *)state->bindings[%d]%s + r0 * N;", ct, ct, k->operands[2],
+         sb_cstr(&off[2]));
+  for (int i = 0; i < 3; i++) sb_free(&off[i]);
   if (i8)
     cg_out(&e, "fk_mm_i8(A, B, %d, C, %d, rows, n0, n1, N, K, scratch);", k->transpose_b,
            elem(ex, 2) == DT_I8);

@@ -506,10 +506,8 @@ static bool is_index_put(const ir_op *op) {
 
 static bool is_matmul_root(const ir_op *op);
 
-// A matmul no matmul kernel takes (integers but int8 x int8, batched
-// operands A[a..., M, K] x B[b..., K, N] broadcast along some batch dims
-// but not all; f64 and int8 ones of such batch shapes too)
-// is a row program over [batch..., M, N, K]:
+// A matmul no matmul kernel takes (integers but int8 x int8, say) is a row
+// program over [batch..., M, N, K]:
 // the products summed along K, the innermost dim, one sum per output
 // element (integers wrap as torch's do). The batch dims a... and b... are
 // broadcast to the result's batch... (a missing dim or a 1: the operand is
@@ -532,14 +530,15 @@ static ir_type row_matmul_space(const ir_op *op) {
   return s;
 }
 
-// An operand the matmul kernels read per batch: its batch dims are the
-// result's (one batch index addresses both), or it has none (rank 2: every
-// batch reads the same matrix). Other broadcasts stay row programs.
+// An operand the matmul kernels read per batch: each of its batch dims
+// (aligned with the end of the result's) is the result's or 1, and it may
+// lack leading ones; rank 2: every batch reads the same matrix. A dim of 1
+// or a missing one is broadcast, read in place (codegen's cg_batch_offset).
 static bool batch_operand_fits(const ir_type *x, const ir_type *r) {
-  if (x->rank == 2) return true;
-  if (x->rank != r->rank) return false;
-  for (int d = 0; d < r->rank - 2; d++)
-    if (x->dims[d] != r->dims[d]) return false;
+  if (x->rank > r->rank) return false;
+  int skip = r->rank - x->rank;
+  for (int d = 0; d < x->rank - 2; d++)
+    if (x->dims[d] != r->dims[d + skip] && !is_one(x->dims[d])) return false;
   return true;
 }
 

@@ -55,3 +55,36 @@ func.func @scores_masked(%q: !torch.vtensor<[2,3,?,16],f32>, %k: !torch.vtensor<
   %r = torch.aten.mul.Scalar %m, %float : !torch.vtensor<[2,3,?,?],f32>, !torch.float -> !torch.vtensor<[2,3,?,?],f32>
   return %r : !torch.vtensor<[2,3,?,?],f32>
 }
+// Batch dims broadcast from 1 (or missing), as torch.matmul's are: each
+// operand read in place at its own batch offsets.
+func.func @bcast_rhs(%a: !torch.vtensor<[4,3,?,16],f32>, %b: !torch.vtensor<[1,3,16,11],f32>) -> !torch.vtensor<[4,3,?,11],f32> {
+  %r = torch.aten.matmul %a, %b : !torch.vtensor<[4,3,?,16],f32>, !torch.vtensor<[1,3,16,11],f32> -> !torch.vtensor<[4,3,?,11],f32>
+  return %r : !torch.vtensor<[4,3,?,11],f32>
+}
+func.func @bcast_both(%a: !torch.vtensor<[4,1,9,16],bf16>, %b: !torch.vtensor<[1,3,16,11],bf16>) -> !torch.vtensor<[4,3,9,11],bf16> {
+  %r = torch.aten.matmul %a, %b : !torch.vtensor<[4,1,9,16],bf16>, !torch.vtensor<[1,3,16,11],bf16> -> !torch.vtensor<[4,3,9,11],bf16>
+  return %r : !torch.vtensor<[4,3,9,11],bf16>
+}
+func.func @bcast_rank3(%a: !torch.vtensor<[2,3,37,70],f32>, %b: !torch.vtensor<[3,70,45],f32>) -> !torch.vtensor<[2,3,37,45],f32> {
+  %r = torch.aten.matmul %a, %b : !torch.vtensor<[2,3,37,70],f32>, !torch.vtensor<[3,70,45],f32> -> !torch.vtensor<[2,3,37,45],f32>
+  return %r : !torch.vtensor<[2,3,37,45],f32>
+}
+func.func @bcast_kt(%q: !torch.vtensor<[2,4,9,64],f16>, %k: !torch.vtensor<[1,4,?,64],f16>) -> !torch.vtensor<[2,4,9,?],f16> {
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %kt = torch.aten.transpose.int %k, %int2, %int3 : !torch.vtensor<[1,4,?,64],f16>, !torch.int, !torch.int -> !torch.vtensor<[1,4,64,?],f16>
+  %r = torch.aten.matmul %q, %kt : !torch.vtensor<[2,4,9,64],f16>, !torch.vtensor<[1,4,64,?],f16> -> !torch.vtensor<[2,4,9,?],f16>
+  return %r : !torch.vtensor<[2,4,9,?],f16>
+}
+func.func @bcast_dyn(%a: !torch.vtensor<[?,3,8,16],f32>, %b: !torch.vtensor<[1,3,16,5],f32>) -> !torch.vtensor<[?,3,8,5],f32> {
+  %r = torch.aten.matmul %a, %b : !torch.vtensor<[?,3,8,16],f32>, !torch.vtensor<[1,3,16,5],f32> -> !torch.vtensor<[?,3,8,5],f32>
+  return %r : !torch.vtensor<[?,3,8,5],f32>
+}
+func.func @bcast_f64(%a: !torch.vtensor<[2,1,4,8],f64>, %b: !torch.vtensor<[3,8,4],f64>) -> !torch.vtensor<[2,3,4,4],f64> {
+  %r = torch.aten.matmul %a, %b : !torch.vtensor<[2,1,4,8],f64>, !torch.vtensor<[3,8,4],f64> -> !torch.vtensor<[2,3,4,4],f64>
+  return %r : !torch.vtensor<[2,3,4,4],f64>
+}
+func.func @bcast_i8(%a: !torch.vtensor<[2,3,5,32],si8>, %b: !torch.vtensor<[1,3,32,4],si8>) -> !torch.vtensor<[2,3,5,4],si8> {
+  %r = torch.aten.matmul %a, %b : !torch.vtensor<[2,3,5,32],si8>, !torch.vtensor<[1,3,32,4],si8> -> !torch.vtensor<[2,3,5,4],si8>
+  return %r : !torch.vtensor<[2,3,5,4],si8>
+}

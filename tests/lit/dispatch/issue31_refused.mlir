@@ -1,20 +1,30 @@
 // Issue 31's constructs in dispatches: a matmul with broadcast batch dims
-// reads the broadcast operand along its dims of 1 with stride 0 (map -1),
-// never a copy; a reduction linalg.generic is a row program whose
-// reduction loop is innermost, its value reduced and combined with the out
-// operand's element; a sum over all dims reduces one row.
+// runs on the matmul kernels, the broadcast operand read at its own batch
+// offsets; one no kernel takes (si64) is a row program that reads it along
+// its dims of 1 with stride 0 (map -1), never a copy; a reduction
+// linalg.generic is a row program whose reduction loop is innermost, its
+// value reduced and combined with the out operand's element; a sum over all
+// dims reduces one row.
 // RUN: facet-opt %s --split-input-file --print-after=dispatch --generalize=none 2>&1 | FileCheck %s
 
-// CHECK-LABEL: facet.executable @bcast_dispatch_0_reduction_2x3xDx5x8_f32(b0: in<2x3xp0x8xf32>, b1: in<1x3x8x5xf32>, b2: out<2x3xp0x5x1xf32>) push(1)
-// CHECK-NEXT: rows iter(2x3xp0x5x8)
-// CHECK-NEXT: n0 = load b0 map(0, 1, 2, -1, 3) : f32
-// CHECK-NEXT: n1 = load b1 map(-1, 1, -1, 3, 2) : f32
-// CHECK-NEXT: n2 = mul n0, n1 : f32
-// CHECK-NEXT: n3[row] = reduce_sum n2 : f32
-// CHECK-NEXT: store n3 -> b2
+// CHECK-LABEL: facet.executable @bcast_dispatch_0_batch_matmul_2x3xDx5x8_f32(b0: in<2x3xp0x8xf32>, b1: in<1x3x8x5xf32>, b2: out<2x3xp0x5xf32>) push(1)
+// CHECK-NEXT: matmul b0, b1 -> b2  m=p0 n=5 k=8 batch=2x3
 func.func @bcast(%a: !torch.vtensor<[2,3,?,8],f32>, %b: !torch.vtensor<[1,3,8,5],f32>) -> !torch.vtensor<[2,3,?,5],f32> {
   %r = torch.aten.matmul %a, %b : !torch.vtensor<[2,3,?,8],f32>, !torch.vtensor<[1,3,8,5],f32> -> !torch.vtensor<[2,3,?,5],f32>
   return %r : !torch.vtensor<[2,3,?,5],f32>
+}
+
+// -----
+// CHECK-LABEL: facet.executable @bcast_i64_dispatch_0_reduction_2x3xDx5x8_i64(b0: in<2x3xp0x8xi64>, b1: in<1x3x8x5xi64>, b2: out<2x3xp0x5x1xi64>) push(1)
+// CHECK-NEXT: rows iter(2x3xp0x5x8)
+// CHECK-NEXT: n0 = load b0 map(0, 1, 2, -1, 3) : i64
+// CHECK-NEXT: n1 = load b1 map(-1, 1, -1, 3, 2) : i64
+// CHECK-NEXT: n2 = mul n0, n1 : i64
+// CHECK-NEXT: n3[row] = reduce_sum n2 : i64
+// CHECK-NEXT: store n3 -> b2
+func.func @bcast_i64(%a: !torch.vtensor<[2,3,?,8],si64>, %b: !torch.vtensor<[1,3,8,5],si64>) -> !torch.vtensor<[2,3,?,5],si64> {
+  %r = torch.aten.matmul %a, %b : !torch.vtensor<[2,3,?,8],si64>, !torch.vtensor<[1,3,8,5],si64> -> !torch.vtensor<[2,3,?,5],si64>
+  return %r : !torch.vtensor<[2,3,?,5],si64>
 }
 
 // -----
