@@ -239,8 +239,7 @@ static void cg_emit_sizes(cg_em *e) {
 // the result's batch dims, the last fastest; an operand's batch dims align
 // with their end, and one it lacks or has as 1 is broadcast: its index
 // adds nothing there (torch.matmul's broadcasting, read in place).
-void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts,
-                     const char *matrix) {
+void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts, const char *matrix) {
   const ir_kbinding *b = &ex->bindings[ex->kops[0].operands[i]];
   int nb = ex->iter_rank - 2, skip = nb - (b->rank - 2);
   if (nb <= 0 || b->rank <= 2) return;
