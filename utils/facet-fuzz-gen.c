@@ -718,8 +718,9 @@ static int linear_to(fg_tmpl *t, int x, int n, int variant) {
 
 // Batched matmuls of the activation [B, S, n]: by a weight per batch
 // [B, n, m] (bmm, matmul, or baddbmm with a bias broadcast over the
-// batches or one per batch and row), or attention-like, x x^T x (scores
-// [B, S, S], then a contraction over the dynamic S).
+// batches or one per batch and row), by one weight [1, n, m] broadcast
+// over the batches (matmul), or attention-like, x x^T x (scores [B, S, S],
+// then a contraction over the dynamic S).
 static int step_bmm(fg_tmpl *t) {
   int x = as_rank(t, t->cur, true);
   const fg_node *a = N(t, x);
@@ -739,10 +740,12 @@ static int step_bmm(fg_tmpl *t) {
               on(sc), on(y));
   }
   int m = fg_sizes[fg_int(&t->r, 0, (int)(sizeof fg_sizes / sizeof *fg_sizes) - 1)];
-  int w = weight(t, shape_of(3, (fg_dim[]){dk(DK_B), dc(n), dc(m)}), dt, n, mag(a), lim);
+  int kind = fg_int(&t->r, 0, 2);
+  // matmul broadcasts a weight of one batch over B (bmm and baddbmm do not)
+  fg_dim wb = kind == 1 && fg_chance(&t->r, 50) ? dc(1) : dk(DK_B);
+  int w = weight(t, shape_of(3, (fg_dim[]){wb, dc(n), dc(m)}), dt, n, mag(a), lim);
   double bound = n * mag(a) * N(t, w)->hi;
   fg_shape rs = act_shape(true, m);
-  int kind = fg_int(&t->r, 0, 2);
   if (kind == 2) {
     double beta = FG_PICKD(&t->r, ((double[]){1, 0.5, 0})), alpha = fg_chance(&t->r, 30) ? 2 : 1;
     fg_shape bs = fg_chance(&t->r, 50) ? shape_of(1, (fg_dim[]){dc(m)}) : rs;
