@@ -1055,6 +1055,12 @@ static const builtin_entry builtin_table[] = {
     {"linalg.pooling_nchw_sum", imp_linalg_named_window},
     {"linalg.pooling_nhwc_max", imp_linalg_named_window},
     {"linalg.pooling_nhwc_sum", imp_linalg_named_window},
+    {"linalg.matmul", imp_linalg_named_window},
+    {"linalg.matmul_transpose_a", imp_linalg_named_window},
+    {"linalg.matmul_transpose_b", imp_linalg_named_window},
+    {"linalg.batch_matmul", imp_linalg_named_window},
+    {"linalg.batch_matmul_transpose_a", imp_linalg_named_window},
+    {"linalg.batch_matmul_transpose_b", imp_linalg_named_window},
 };
 
 imp_handler imp_find_builtin_handler(const char *name) {

@@ -680,7 +680,8 @@ void imp_linalg_copy(importer *im, const ast_op *op) {
 // linalg's named convolutions and pools
 //
 // linalg.conv_2d_nchw_fchw, linalg.depthwise_conv_2d_nchw_chw,
-// linalg.pooling_nchw_max, ... are defined by linalg as generics (their
+// linalg.pooling_nchw_max, ... (and linalg.matmul, batch_matmul and their
+// transposed forms) are defined by linalg as generics (their
 // OpDSL: a domain of loops, an indexing per operand, a body): each is
 // imported as that generic, as `mlir-opt --linalg-generalize-named-ops`
 // prints it, so that facet-reference runs the definition and window.c
@@ -706,6 +707,14 @@ static const named_window named_windows[] = {
     {"linalg.pooling_nchw_sum", "nchwyx", "ncHW", "yx", "nchw", NW_SUM},
     {"linalg.pooling_nhwc_max", "nhwcyx", "nHWc", "yx", "nhwc", NW_MAX},
     {"linalg.pooling_nhwc_sum", "nhwcyx", "nHWc", "yx", "nhwc", NW_SUM},
+    // contractions (m, n rows and columns, k summed, b batch): window.c
+    // makes them matmuls
+    {"linalg.matmul", "mnk", "mk", "kn", "mn", NW_CONV},
+    {"linalg.matmul_transpose_a", "mnk", "km", "kn", "mn", NW_CONV},
+    {"linalg.matmul_transpose_b", "mnk", "mk", "nk", "mn", NW_CONV},
+    {"linalg.batch_matmul", "bmnk", "bmk", "bkn", "bmn", NW_CONV},
+    {"linalg.batch_matmul_transpose_a", "bmnk", "bkm", "bkn", "bmn", NW_CONV},
+    {"linalg.batch_matmul_transpose_b", "bmnk", "bmk", "bnk", "bmn", NW_CONV},
 };
 
 static const named_window *find_named_window(const char *name) {
@@ -815,12 +824,15 @@ static bool named_window_generic(gen_builder *b, const named_window *nw) {
     return false;
   }
   if (!window_attr(b, "strides", s) || !window_attr(b, "dilations", d)) return false;
+  // linalg's newer named ops take maps of their own (a transpose, a
+  // broadcast): those would change what the op computes
+  if (imp_dict_get(b->op->attrs, "indexing_maps")) {
+    GEN_ERROR(b, b->op->where, "%s with indexing_maps is not supported", nw->name);
+    return false;
+  }
   g->loop_rank = (int)strlen(nw->loops);
-  for (int l = 0; l < g->loop_rank; l++)
-    if (strchr("cyx", nw->loops[l]) &&
-        (nw->body == NW_CONV ? strchr(nw->weight, nw->loops[l]) && !strchr(nw->out, nw->loops[l])
-                             : nw->loops[l] != 'c'))
-      g->reduction |= 1u << l;
+  for (int l = 0; l < g->loop_rank; l++) // the loops the output lacks are summed
+    if (!strchr(nw->out, nw->loops[l])) g->reduction |= 1u << l;
   g->map_rank = ARENA_NEW_ARRAY(&C(b)->mem, int, 3);
   g->maps = ARENA_NEW_ARRAY(&C(b)->mem, const ir_affine **, 3);
   return named_map(b, nw, 0, nw->in, s, d) && named_map(b, nw, 1, nw->weight, s, d) &&

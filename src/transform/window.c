@@ -1,5 +1,5 @@
 // window.c: linalg.generic convolutions and pools become facet.conv and
-// facet.pool.
+// facet.pool, and contractions facet.matmul (at the end).
 //
 // A convolution or pool written as a linalg.generic (IREE's torch_ops
 // ConvForward tests, torch-mlir's lowering, linalg's named conv / pooling
@@ -549,6 +549,99 @@ static ir_window window_of(const wmatch *m) {
   return win;
 }
 
+//
+// Contractions
+//
+// A generic of two ins and one out whose body yields acc + a * b (a, b
+// the ins as read or through arith.extf; floats), with one reduction loop
+// k and plain maps (each result one loop): the out map's loops are batch
+// loops (read by both ins), M (by the first alone) and N (by the second
+// alone), one each of M and N, and k is read by both ins only. It becomes
+// a [batch..., M, N] matmul of the first in arranged [batch..., M, K] and
+// the second [batch..., K, N] (or [batch..., N, K] read transposed, where
+// its map puts N first), permuted to the out map's order, plus the init
+// unless it is a splat 0: linalg.matmul, batch_matmul, their transposed
+// forms and einsum-like generics run on the matmul kernels.
+typedef struct cmatch {
+  int k, m, n, nb, batch[IR_MAX_RANK];
+} cmatch;
+
+static bool match_contraction(const ir_op *op, cmatch *c) {
+  const ir_generic *g = op->generic;
+  if (op->kind != IR_OP_GENERIC || g->in_count != 2 || g->init_count != 1 ||
+      op->operand_count != 3 || __builtin_popcount(g->reduction) != 1 ||
+      !dtype_is_float(op->result->type.elem))
+    return false;
+  for (int k = 0; k < 3; k++)
+    if (!simple_map(g, k)) return false;
+  dtype t = node(g, g->in_count)->type;
+  ir_scalar_op kind;
+  int v = accumulated(g, &kind);
+  if (v < 0 || kind != SOP_ADDF || !is_op(node(g, v), SOP_MULF)) return false;
+  int x = input_read(g, node(g, v)->a, t), y = input_read(g, node(g, v)->b, t);
+  if (x < 0 || y < 0 || x == y) return false;
+  c->k = __builtin_ctz(g->reduction);
+  uint32_t la = plain_loops(g, 0), lb = plain_loops(g, 1), lo = plain_loops(g, 2);
+  uint32_t kbit = 1u << c->k, all = (1u << g->loop_rank) - 1;
+  if (!(la & lb & kbit) || (lo & kbit) || ((la | lb | lo) | kbit) != all ||
+      ((la | lb) & ~(lo | kbit)))
+    return false;
+  c->m = c->n = -1, c->nb = 0;
+  for (int j = 0; j < g->map_rank[2]; j++) {
+    int d = (int)g->maps[2][j]->value;
+    bool ia = la >> d & 1, ib = lb >> d & 1;
+    if (ia && ib) c->batch[c->nb++] = d;
+    else if (ia && c->m < 0) c->m = d;
+    else if (ib && c->n < 0) c->n = d;
+    else return false;
+  }
+  if (c->m < 0 || c->n < 0) return false;
+  // the matmul's operands must agree on K and the batch dims as the
+  // graph does (one expression each): otherwise the generic stays
+  const ir_type *ta = &op->operands[0]->type, *tb = &op->operands[1]->type;
+  if (ta->dims[dim_of_loop(g, 0, c->k)] != tb->dims[dim_of_loop(g, 1, c->k)]) return false;
+  for (int i = 0; i < c->nb; i++)
+    if (ta->dims[dim_of_loop(g, 0, c->batch[i])] != tb->dims[dim_of_loop(g, 1, c->batch[i])])
+      return false;
+  return true;
+}
+
+static void rewrite_contraction(ir_context *ctx, ir_function *fn, ir_op *op, const cmatch *c) {
+  const ir_generic *g = op->generic;
+  rw w = {.ctx = ctx, .fn = fn, .pos = op, .source = op->source};
+  bool bt = dim_of_loop(g, 1, c->n) < dim_of_loop(g, 1, c->k);
+  int ao[IR_MAX_RANK], bo[IR_MAX_RANK], n = 0;
+  for (; n < c->nb; n++)
+    ao[n] = dim_of_loop(g, 0, c->batch[n]), bo[n] = dim_of_loop(g, 1, c->batch[n]);
+  ao[n] = dim_of_loop(g, 0, c->m), ao[n + 1] = dim_of_loop(g, 0, c->k);
+  bo[n] = dim_of_loop(g, 1, bt ? c->n : c->k), bo[n + 1] = dim_of_loop(g, 1, bt ? c->k : c->n);
+  ir_value *xs[2] = {permute(&w, op->operands[0], ao, n + 2),
+                     permute(&w, op->operands[1], bo, n + 2)};
+  ir_type t = {.elem = op->result->type.elem, .rank = n + 2};
+  for (int i = 0; i < n; i++) t.dims[i] = xs[0]->type.dims[i];
+  t.dims[n] = xs[0]->type.dims[n];
+  t.dims[n + 1] = xs[1]->type.dims[bt ? n : n + 1];
+  ir_op *mo;
+  ir_value *y = emit(&w, IR_OP_MATMUL, xs, 2, t, &mo);
+  mo->transpose_rhs = bt;
+  // [batch..., M, N] to the out map's order
+  int order[IR_MAX_RANK], loops[IR_MAX_RANK];
+  memcpy(loops, c->batch, sizeof(int) * (size_t)n);
+  loops[n] = c->m, loops[n + 1] = c->n;
+  for (int j = 0; j < g->map_rank[2]; j++)
+    for (int i = 0; i < n + 2; i++)
+      if (loops[i] == g->maps[2][j]->value) order[j] = i;
+  y = permute(&w, y, order, n + 2);
+  ir_value *init = op->operands[2];
+  if (!splat_is(init, 0.0)) {
+    ir_op *o;
+    ir_value *ys[2] = {init, y};
+    y = emit(&w, IR_OP_EW, ys, 2, op->result->type, &o);
+    o->ew = EW_ADD;
+  }
+  ir_replace_uses(fn, op->result, y);
+}
+
 static void recognize(ir_context *ctx, ir_function *fn, ir_op *op) {
   char why[256];
   wmatch m = {.op = op, .why = why, .whyn = sizeof why};
@@ -564,8 +657,11 @@ static void recognize(ir_context *ctx, ir_function *fn, ir_op *op) {
 bool window_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st) {
   for (size_t f = 0; f < ctx->functions.len; f++) {
     ir_function *fn = ctx->functions.data[f];
-    for (ir_op *op = fn->first; op; op = op->next)
+    for (ir_op *op = fn->first; op; op = op->next) {
+      cmatch c;
       if (window_candidate(op)) recognize(ctx, fn, op);
+      else if (match_contraction(op, &c)) rewrite_contraction(ctx, fn, op, &c);
+    }
   }
   return true;
 }
