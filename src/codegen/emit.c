@@ -233,6 +233,12 @@ static void cg_emit_sizes(cg_em *e) {
   sb_free(&z);
 }
 
+// A size of 1: static, or a push constant whose facts make it 1.
+static bool kdim_is_one(ir_kdim d, const fact *facts) {
+  if (!d.dynamic) return d.value == 1;
+  return fact_is_point(facts[d.value]) && facts[d.value].umin == 1;
+}
+
 // Appends " + OFFSET" to sb: the first element of matrix z of operand i
 // (0 A, 1 B, 2 C) of a batched matmul, whose matrices hold `matrix`
 // elements; nothing where every z reads the same one (rank 2). z runs over
@@ -245,10 +251,8 @@ void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts, co
   if (nb <= 0 || b->rank <= 2) return;
   bool full[IR_MAX_RANK], all = true;
   for (int d = 0; d < nb; d++) {
-    ir_kdim k = d >= skip ? b->dims[d - skip] : (ir_kdim){false, 1};
-    full[d] = k.dynamic || k.value != 1;
-    ir_kdim r = ex->iter[d];
-    all &= full[d] || (!r.dynamic && r.value == 1);
+    full[d] = d >= skip && !kdim_is_one(b->dims[d - skip], facts);
+    all &= full[d] || kdim_is_one(ex->iter[d], facts);
   }
   if (all) {
     sb_printf(sb, " + (int64_t)z * %s", matrix);
