@@ -826,8 +826,9 @@ static bool named_window_generic(gen_builder *b, const named_window *nw) {
   if (!window_attr(b, "strides", s) || !window_attr(b, "dilations", d)) return false;
   // linalg's newer named ops take maps of their own (a transpose, a
   // broadcast): those would change what the op computes
-  if (imp_dict_get(b->op->attrs, "indexing_maps")) {
-    GEN_ERROR(b, b->op->where, "%s with indexing_maps is not supported", nw->name);
+  // (and `cast`: cast_unsigned would read the ins unsigned)
+  if (imp_dict_get(b->op->attrs, "indexing_maps") || imp_dict_get(b->op->attrs, "cast")) {
+    GEN_ERROR(b, b->op->where, "%s with indexing_maps or cast is not supported", nw->name);
     return false;
   }
   g->loop_rank = (int)strlen(nw->loops);

@@ -553,7 +553,8 @@ static ir_window window_of(const wmatch *m) {
 // Contractions
 //
 // A generic of two ins and one out whose body yields acc + a * b (a, b
-// the ins as read or through arith.extf; floats), with one reduction loop
+// the ins as read or through arith.extf; or int8 ins, as read or through
+// arith.extsi, summed in int32 or int8), with one reduction loop
 // k and plain maps (each result one loop): the out map's loops are batch
 // loops (read by both ins), M (by the first alone) and N (by the second
 // alone), one each of M and N, and k is read by both ins only. It becomes
@@ -566,19 +567,35 @@ typedef struct cmatch {
   int k, m, n, nb, batch[IR_MAX_RANK];
 } cmatch;
 
+// Node i, of type t, is an int8 input as read or through arith.extsi: the
+// input's number, else -1 (extui would read it unsigned: not a matmul the
+// int8 kernel computes).
+static int int8_read(const ir_generic *g, int i, dtype t) {
+  const ir_gnode *n = node(g, i);
+  if (n->type != t || n->is_index) return -1;
+  if (n->kind == GN_OP && n->op == SOP_EXTSI) i = n->a, n = node(g, i);
+  return n->kind == GN_ARG && n->type == DT_I8 && i < g->in_count ? i : -1;
+}
+
 static bool match_contraction(const ir_op *op, cmatch *c) {
   const ir_generic *g = op->generic;
+  dtype r = op->result->type.elem;
+  bool fl = dtype_is_float(r);
   if (op->kind != IR_OP_GENERIC || g->in_count != 2 || g->init_count != 1 ||
       op->operand_count != 3 || __builtin_popcount(g->reduction) != 1 ||
-      !dtype_is_float(op->result->type.elem))
+      !(fl || r == DT_I32 || r == DT_I8))
     return false;
   for (int k = 0; k < 3; k++)
     if (!simple_map(g, k)) return false;
   dtype t = node(g, g->in_count)->type;
   ir_scalar_op kind;
   int v = accumulated(g, &kind);
-  if (v < 0 || kind != SOP_ADDF || !is_op(node(g, v), SOP_MULF)) return false;
-  int x = input_read(g, node(g, v)->a, t), y = input_read(g, node(g, v)->b, t);
+  if (v < 0 || kind != (fl ? SOP_ADDF : SOP_ADDI) || !is_op(node(g, v), fl ? SOP_MULF : SOP_MULI))
+    return false;
+  // integers: int8 products summed in int32 or int8, wrapping as the
+  // generic does (modulo 2^32 or 2^8 either way): the int8 matmul kernel's
+  int x = fl ? input_read(g, node(g, v)->a, t) : int8_read(g, node(g, v)->a, t);
+  int y = fl ? input_read(g, node(g, v)->b, t) : int8_read(g, node(g, v)->b, t);
   if (x < 0 || y < 0 || x == y) return false;
   c->k = __builtin_ctz(g->reduction);
   uint32_t la = plain_loops(g, 0), lb = plain_loops(g, 1), lo = plain_loops(g, 2);

@@ -82,3 +82,15 @@ func.func @vecmat(%v: tensor<9xf32>, %b: tensor<9x5xf32>) -> tensor<5xf32> {
   } -> tensor<5xf32>
   return %r : tensor<5xf32>
 }
+// int8 products summed in int8 (wrapping at every step, as the int8 kernel's
+// int32 sums wrapped once at the end: equal modulo 2^8).
+func.func @mm_i8_wrap(%a: tensor<6x40xi8>, %b: tensor<5x40xi8>) -> tensor<6x5xi8> {
+  %z = arith.constant dense<0> : tensor<6x5xi8>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<6x40xi8>, tensor<5x40xi8>) outs(%z : tensor<6x5xi8>) {
+  ^bb0(%x: i8, %y: i8, %acc: i8):
+    %p = arith.muli %x, %y : i8
+    %s = arith.addi %acc, %p : i8
+    linalg.yield %s : i8
+  } -> tensor<6x5xi8>
+  return %r : tensor<6x5xi8>
+}

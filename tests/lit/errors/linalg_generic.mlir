@@ -177,3 +177,12 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xi32> {
   util.return %0 : tensor<4xi32>
 }
 // CHECK: linalg_generic.mlir:174:5: error: 'arith.sitofp' does not apply to f32 to i32
+
+// -----
+// linalg.matmul with a cast attribute (cast_unsigned reads the ins unsigned)
+// is refused rather than read as the signed default.
+func.func @cast_attr(%a: tensor<6x9xi8>, %b: tensor<9x5xi8>, %c: tensor<6x5xi32>) -> tensor<6x5xi32> {
+  %r = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<6x9xi8>, tensor<9x5xi8>) outs(%c : tensor<6x5xi32>) -> tensor<6x5xi32>
+  return %r : tensor<6x5xi32>
+}
+// CHECK: linalg_generic.mlir:[[@LINE-3]]:3: error: linalg.matmul with indexing_maps or cast is not supported
