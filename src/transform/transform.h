@@ -79,8 +79,8 @@ bool quantized_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *s
 // window.c: a linalg.generic that is a convolution or a pool (its input
 // read at `output loop * stride + window loop * dilation`, a
 // multiply-accumulate or a max / add body) becomes IR_OP_CONV / IR_OP_POOL
-// with views and transposes for its layout; a float contraction (acc + a *
-// b over one reduction loop) an IR_OP_MATMUL.
+// with views and transposes for its layout; a float or int8 contraction
+// (acc + a * b over one reduction loop) an IR_OP_MATMUL.
 bool window_run(ir_context *ctx, const pipeline_options *o, pipeline_stats *st);
 // Whether op is a linalg.generic that reads an input at a combination of
 // loops (a sum, as convolutions and pools do); window_why_not: true when
