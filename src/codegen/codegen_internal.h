@@ -106,7 +106,7 @@ typedef struct cg_em {
   dtype ta, tb, tc;     // storage types of A, B (or W), C
   fact m, n, k;         // facts of the sizes in this variant
   int nb;               // batch dims (the iteration space's leading ones); z runs over them
-  bool batched[3];      // A, B, C: one matrix per batch index (else one for all)
+  bool batched[3];      // A, B, C have batch dims (read at cg_batch_offsets'; else one matrix)
   const char *row0;     // "r0 + " when the epilogue of a batched matmul needs the
                         // batch's first row (C as [Z * M, N]), else ""
   const char *row_i;    // the epilogue's row for STREAM's row i: "r0 + i" or "i"
@@ -177,8 +177,9 @@ void cg_emit_entry_decls(strbuf *out, int *depth, const char *symbol);
 // A size in generated C: its value when static or a point of the facts,
 // else its push constant ("pc[2]").
 void cg_kdim_text(char *buf, size_t n, ir_kdim d, const fact *facts);
-// " + OFFSET" of operand i's matrix of batch z in a batched matmul (emit.c).
-void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts, const char *matrix);
+// " + OFFSET" of each operand's matrix (A, B, C) of batch z in a matmul
+// (emit.c; empty where every z reads the same matrix); the caller frees them.
+void cg_batch_offsets(strbuf off[3], const ir_exec *ex, const fact *facts);
 
 // emit_packed.c: PACKED and BLOCKED (BLIS-style packed GEMM): the flavour's
 // kernels and workgroup, and its scratch (packed B, packed A, the f32 tile).

@@ -245,7 +245,8 @@ static bool kdim_is_one(ir_kdim d, const fact *facts) {
 // the result's batch dims, the last fastest; an operand's batch dims align
 // with their end, and one it lacks or has as 1 is broadcast: its index
 // adds nothing there (torch.matmul's broadcasting, read in place).
-void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts, const char *matrix) {
+static void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts,
+                            const char *matrix) {
   const ir_kbinding *b = &ex->bindings[ex->kops[0].operands[i]];
   int nb = ex->iter_rank - 2, skip = nb - (b->rank - 2);
   if (nb <= 0 || b->rank <= 2) return;
@@ -275,12 +276,16 @@ void cg_batch_offset(strbuf *sb, const ir_exec *ex, int i, const fact *facts, co
   }
 }
 
-// The operands' bases: each its matrix of batch z (cg_batch_offset).
+void cg_batch_offsets(strbuf off[3], const ir_exec *ex, const fact *facts) {
+  static const char *const sizes[3] = {"M * K", "K * N", "M * N"};
+  for (int i = 0; i < 3; i++) cg_batch_offset(&off[i], ex, i, facts, sizes[i]);
+}
+
+// The operands' bases: each its matrix of batch z.
 static void cg_emit_bindings(cg_em *e) {
   const int *o = e->op->operands;
   strbuf off[3] = {{0}, {0}, {0}};
-  const char *sizes[3] = {"M * K", "K * N", "M * N"};
-  for (int i = 0; i < 3; i++) cg_batch_offset(&off[i], e->ex, i, e->facts, sizes[i]);
+  cg_batch_offsets(off, e->ex, e->facts);
   cg_out(&e->w, "const %s *restrict A = (const %s *)state->bindings[%d]%s;", cg_ctype(e->ta),
          cg_ctype(e->ta), o[0], sb_cstr(&off[0]));
   cg_out(&e->w, "const %s *restrict %s = (const %s *)state->bindings[%d]%s;", cg_ctype(e->tb),

@@ -155,8 +155,7 @@ void cg_emit_exact(strbuf *sbout, const ir_exec *ex, const cg_config *c, const f
   cg_out(&e, "const int64_t r0 = (int64_t)y * TM, rows = M - r0 < TM ? M - r0 : TM;");
   cg_out(&e, "const int64_t n0 = (int64_t)x * TN, n1 = n0 + TN < N ? n0 + TN : N;");
   strbuf off[3] = {{0}, {0}, {0}};
-  const char *sizes[3] = {"M * K", "K * N", "M * N"};
-  for (int i = 0; i < 3; i++) cg_batch_offset(&off[i], ex, i, facts, sizes[i]);
+  cg_batch_offsets(off, ex, facts);
   cg_out(&e, "const %s *A = (const %s *)state->bindings[%d]%s + r0 * K;", et, et, k->operands[0],
          sb_cstr(&off[0]));
   cg_out(&e, "const %s *B = (const %s *)state->bindings[%d]%s;", et, et, k->operands[1],

@@ -481,15 +481,15 @@ static bool splat_is(const ir_value *v, double x) {
   return d && d->kind == IR_OP_CONSTANT && !d->data && d->value == x;
 }
 
-// init + y (conv, sum pool) or maximum(init, y): nothing to do for a
-// splat 0 or -inf.
-static ir_value *with_init(rw *w, const wmatch *m, ir_value *y) {
-  ir_value *init = m->op->operands[m->op->generic->in_count];
-  bool max = !m->conv && m->red == RED_MAX;
+// The generic op's init combined with y, its value from the init's
+// identity: init + y (conv, sum pool, contraction) or maximum(init, y)
+// (max pool); nothing to do for a splat 0 or -inf.
+static ir_value *with_init(rw *w, const ir_op *op, bool max, ir_value *y) {
+  ir_value *init = op->operands[op->generic->in_count];
   if (splat_is(init, max ? -INFINITY : 0.0)) return y;
   ir_op *o;
   ir_value *xs[2] = {init, y};
-  ir_value *r = emit(w, IR_OP_EW, xs, 2, m->op->result->type, &o);
+  ir_value *r = emit(w, IR_OP_EW, xs, 2, op->result->type, &o);
   o->ew = max ? EW_MAX : EW_ADD;
   return r;
 }
@@ -634,9 +634,8 @@ static void rewrite_contraction(ir_context *ctx, ir_function *fn, ir_op *op, con
   bo[n] = dim_of_loop(g, 1, bt ? c->n : c->k), bo[n + 1] = dim_of_loop(g, 1, bt ? c->k : c->n);
   ir_value *xs[2] = {permute(&w, op->operands[0], ao, n + 2),
                      permute(&w, op->operands[1], bo, n + 2)};
-  ir_type t = {.elem = op->result->type.elem, .rank = n + 2};
-  for (int i = 0; i < n; i++) t.dims[i] = xs[0]->type.dims[i];
-  t.dims[n] = xs[0]->type.dims[n];
+  ir_type t = {.elem = op->result->type.elem, .rank = n + 2}; // [batch..., M] of A, N of B
+  memcpy(t.dims, xs[0]->type.dims, sizeof(t.dims[0]) * (size_t)(n + 1));
   t.dims[n + 1] = xs[1]->type.dims[bt ? n : n + 1];
   ir_op *mo;
   ir_value *y = emit(&w, IR_OP_MATMUL, xs, 2, t, &mo);
@@ -648,14 +647,7 @@ static void rewrite_contraction(ir_context *ctx, ir_function *fn, ir_op *op, con
   for (int j = 0; j < g->map_rank[2]; j++)
     for (int i = 0; i < n + 2; i++)
       if (loops[i] == g->maps[2][j]->value) order[j] = i;
-  y = permute(&w, y, order, n + 2);
-  ir_value *init = op->operands[2];
-  if (!splat_is(init, 0.0)) {
-    ir_op *o;
-    ir_value *ys[2] = {init, y};
-    y = emit(&w, IR_OP_EW, ys, 2, op->result->type, &o);
-    o->ew = EW_ADD;
-  }
+  y = with_init(&w, op, false, permute(&w, y, order, n + 2));
   ir_replace_uses(fn, op->result, y);
 }
 
@@ -666,7 +658,7 @@ static void recognize(ir_context *ctx, ir_function *fn, ir_op *op) {
   rw w = {.ctx = ctx, .fn = fn, .pos = op, .source = op->source};
   ir_window win = window_of(&m);
   ir_value *y = m.conv ? rewrite_conv(&w, &m, &win) : rewrite_pool(&w, &m, &win);
-  y = with_init(&w, &m, y);
+  y = with_init(&w, op, !m.conv && m.red == RED_MAX, y);
   ir_replace_uses(fn, op->result, y);
   // the generic is now unused: dispatch formation removes dead ops
 }
