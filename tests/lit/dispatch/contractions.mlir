@@ -23,9 +23,9 @@ func.func @i8_signed(%a: tensor<6x9xi8>, %b: tensor<9x5xi8>) -> tensor<6x5xi32> 
 
 // -----
 // CHECK-LABEL: func.func @u8(
-// CHECK-NOT: facet.matmul
 // CHECK: linalg.generic
 // CHECK: arith.extui
+// CHECK-NOT: facet.matmul
 func.func @u8(%a: tensor<6x9xi8>, %b: tensor<9x5xi8>) -> tensor<6x5xi32> {
   %z = arith.constant dense<0> : tensor<6x5xi32>
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<6x9xi8>, tensor<9x5xi8>) outs(%z : tensor<6x5xi32>) {
@@ -41,8 +41,8 @@ func.func @u8(%a: tensor<6x9xi8>, %b: tensor<9x5xi8>) -> tensor<6x5xi32> {
 
 // -----
 // CHECK-LABEL: func.func @two_reductions(
-// CHECK-NOT: facet.matmul
 // CHECK: linalg.generic
+// CHECK-NOT: facet.matmul
 func.func @two_reductions(%a: tensor<6x9x2xf32>, %b: tensor<9x2x5xf32>) -> tensor<6x5xf32> {
   %z = arith.constant dense<0.000000e+00> : tensor<6x5xf32>
   %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%a, %b : tensor<6x9x2xf32>, tensor<9x2x5xf32>) outs(%z : tensor<6x5xf32>) {
