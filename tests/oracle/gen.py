@@ -760,9 +760,9 @@ def norm_family():
 #
 def baddbmm_defined(c, a, b, beta, alpha):
     """torch.baddbmm as torch documents it: with beta = 0 the input is
-    ignored. torch 1.13's CPU kernel then scales its uninitialized result
-    by 0 instead, and NaN in that memory comes out (seen in one of two runs
-    here)."""
+    ignored. torch 1.13's CPU kernel gave NaN at an element no NaN of its
+    operands reaches in one of two runs here (and not when called alone),
+    so that case is the documented product."""
     if beta == 0:
         return alpha * torch.bmm(a, b)
     return torch.baddbmm(c, a, b, beta=beta, alpha=alpha)
