@@ -2283,8 +2283,12 @@ static bool spatial_param(importer *im, const ast_op *op, int n, int spatial,
   if (!const_ints(im, op, n, v, IR_MAX_RANK, &k)) return false;
   if (k == 0 && fallback) return out[0] = fallback[0], out[1] = fallback[1], true;
   if (k != 1 && k != spatial) {
-    IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs 1 or %d %s values, got %d",
-                 op->name, spatial, what, k);
+    if (spatial == 1)
+      IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs 1 %s value, got %d", op->name,
+                   what, k);
+    else
+      IMPORT_ERROR(im, imp_operand_item(op, n)->where, "'%s' needs 1 or %d %s values, got %d",
+                   op->name, spatial, what, k);
     return false;
   }
   out[0] = spatial == 1 ? height : v[0];
@@ -2519,31 +2523,52 @@ static bool pool_pad_ok(importer *im, const ast_op *op, const ir_window *w) {
   return true;
 }
 
-static bool pool_input(importer *im, const ast_op *op, ir_value **x) {
+// The input of a pool over `spatial` dims: [N, C, H, W], or [N, C, L] seen
+// as [N, C, 1, L] (a 1-d pool is a 2-d one of height 1, as torch computes
+// avg_pool1d and adaptive_avg_pool1d).
+static bool pool_input(importer *im, const ast_op *op, int spatial, ir_value **x) {
   import_value *v = imp_operand(im, op, 0, IV_TENSOR);
-  if (!v || !rank_is(im, op, v->tensor, 4, "an input [N, C, H, W]")) return false;
+  if (!v || !rank_is(im, op, v->tensor, spatial + 2,
+                     spatial == 1 ? "an input [N, C, L]" : "an input [N, C, H, W]"))
+    return false;
   if (!dtype_is_float(v->tensor->type.elem)) {
     IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
                  dtype_name(v->tensor->type.elem));
     return false;
   }
-  *x = v->tensor;
+  *x = spatial == 1 ? add_height(im, op, v->tensor) : v->tensor;
   return true;
 }
 
-// max_pool2d %x, %kernel, %stride, %padding, %dilation, %ceil_mode
+// The pool's result r [N, C, H', W'] as the op's: [N, C, W'] for a 1-d pool.
+static void define_pool(importer *im, const ast_op *op, ir_value *r, int spatial) {
+  if (spatial == 1) {
+    ir_type t = {.elem = r->type.elem,
+                 .rank = 3,
+                 .dims = {r->type.dims[0], r->type.dims[1], r->type.dims[3]}};
+    r = view_as(im, op, r, &t);
+  }
+  define_result(im, op, r, &r->type);
+}
+
+static int pool_spatial(const ast_op *op) { return strstr(op->name, "pool1d") ? 1 : 2; }
+
+// max_pool1d / max_pool2d %x, %kernel, %stride, %padding, %dilation, %ceil_mode
+// avg_pool1d %x, %kernel, %stride, %padding, %ceil_mode, %count_include_pad
 // avg_pool2d %x, %kernel, %stride, %padding, %ceil_mode, %count_include_pad, %divisor_override
-static void import_pool2d(importer *im, const ast_op *op) {
+static void import_pool(importer *im, const ast_op *op) {
+  int spatial = pool_spatial(op);
   ir_value *x;
-  if (!pool_input(im, op, &x)) return;
+  if (!pool_input(im, op, spatial, &x)) return;
   bool max = strstr(op->name, "max_pool") != NULL, ceil_mode, cip = true;
   ir_window win = {.dilation = {1, 1}};
   int64_t zero[2] = {0, 0};
-  if (!spatial_param(im, op, 1, 2, NULL, 1, "kernel", win.kernel) ||
-      !spatial_param(im, op, 2, 2, win.kernel, 1, "stride", win.stride) ||
-      !spatial_param(im, op, 3, 2, zero, 0, "padding", win.pad))
+  if (!spatial_param(im, op, 1, spatial, NULL, 1, "kernel", win.kernel) ||
+      !spatial_param(im, op, 2, spatial, win.kernel, 1, "stride", win.stride) ||
+      !spatial_param(im, op, 3, spatial, zero, 0, "padding", win.pad))
     return;
-  if (max && !spatial_param(im, op, 4, 2, (int64_t[]){1, 1}, 1, "dilation", win.dilation)) return;
+  if (max && !spatial_param(im, op, 4, spatial, (int64_t[]){1, 1}, 1, "dilation", win.dilation))
+    return;
   if (!bool_operand(im, op, max ? 5 : 4, &ceil_mode)) return;
   if (!max && !bool_operand(im, op, 5, &cip)) return;
   if (!max && imp_operand_count(op) > 6 && !optional_none(im, op, 6)) {
@@ -2560,23 +2585,26 @@ static void import_pool2d(importer *im, const ast_op *op) {
     if (!(out[i] = window_out(im, op, x->type.dims[2 + i], win.kernel[i], win.stride[i], win.pad[i],
                               win.dilation[i], ceil_mode)))
       return;
-  ir_value *r = pool_to(im, op, x, max ? RED_MAX : RED_MEAN, win, out[0], out[1]);
-  define_result(im, op, r, &r->type);
+  define_pool(im, op, pool_to(im, op, x, max ? RED_MAX : RED_MEAN, win, out[0], out[1]), spatial);
 }
 
-// adaptive_avg_pool2d %x, %output_size
-static void import_adaptive_avg_pool2d(importer *im, const ast_op *op) {
+// adaptive_avg_pool1d / adaptive_avg_pool2d %x, %output_size
+static void import_adaptive_avg_pool(importer *im, const ast_op *op) {
+  int spatial = pool_spatial(op);
   ir_value *x;
   int64_t size[2];
-  if (!pool_input(im, op, &x) || !spatial_param(im, op, 1, 2, NULL, 1, "output size", size)) return;
+  if (!pool_input(im, op, spatial, &x) ||
+      !spatial_param(im, op, 1, spatial, NULL, 1, "output size", size))
+    return;
   if (size[0] < 1 || size[1] < 1 || size[0] > WINDOW_MAX || size[1] > WINDOW_MAX) {
     IMPORT_ERROR(im, op->where, "'%s' needs an output size from 1 to %d", op->name, WINDOW_MAX);
     return;
   }
   ir_window win = {.adaptive = true, .count_include_pad = true};
-  ir_value *r =
-      pool_to(im, op, x, RED_MEAN, win, dim_const(C(im), size[0]), dim_const(C(im), size[1]));
-  define_result(im, op, r, &r->type);
+  define_pool(
+      im, op,
+      pool_to(im, op, x, RED_MEAN, win, dim_const(C(im), size[0]), dim_const(C(im), size[1])),
+      spatial);
 }
 
 // A [C] value as [1, C, 1, 1] (rank-2 inputs: [1, C]), to broadcast along
@@ -2860,7 +2888,7 @@ static ir_value *select_rows(importer *im, const ast_op *op, ir_value *x, int ax
 // upsample_nearest2d.vec %x, %output_size?, %scale_factors?
 static void import_upsample_nearest2d(importer *im, const ast_op *op) {
   ir_value *x;
-  if (!pool_input(im, op, &x)) return;
+  if (!pool_input(im, op, 2, &x)) return;
   int64_t in[2], out[2] = {0, 0};
   double factor[2] = {0, 0};
   for (int i = 0; i < 2; i++)
@@ -3014,9 +3042,12 @@ static const op_entry op_table[] = {
     {"torch.aten._convolution", import_conv},
     {"torch.aten.conv1d", import_conv},
     {"torch.aten.conv2d", import_conv},
-    {"torch.aten.max_pool2d", import_pool2d},
-    {"torch.aten.avg_pool2d", import_pool2d},
-    {"torch.aten.adaptive_avg_pool2d", import_adaptive_avg_pool2d},
+    {"torch.aten.max_pool1d", import_pool},
+    {"torch.aten.max_pool2d", import_pool},
+    {"torch.aten.avg_pool1d", import_pool},
+    {"torch.aten.avg_pool2d", import_pool},
+    {"torch.aten.adaptive_avg_pool1d", import_adaptive_avg_pool},
+    {"torch.aten.adaptive_avg_pool2d", import_adaptive_avg_pool},
     {"torch.aten.batch_norm", import_batch_norm},
     {"torch.aten.native_batch_norm", import_batch_norm},
     {"torch.aten._native_batch_norm_legit_no_training", import_batch_norm},

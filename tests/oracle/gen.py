@@ -1929,6 +1929,50 @@ def pool_case(name, dt, x, kind, k, s, p, ceil=False, dil=(1, 1), cip=True, div=
     one("cnn.mlir", name, op, dt, [x], build, ref, tol)
 
 
+def pool1d_case(name, dt, x, kind, k, s, p, ceil=False, dil=1, cip=True, out=None):
+    if kind == "max":
+        ref = lambda x: via_f32(lambda x: F.max_pool1d(x, k, s, p, dil, ceil_mode=ceil), x)
+    elif kind == "avg":
+        ref = lambda x: via_f32(lambda x: F.avg_pool1d(x, k, s, p, ceil, cip), x)
+    else:
+        ref = lambda x: via_f32(lambda x: F.adaptive_avg_pool1d(x, out), x)
+    shape = list(ref(x).shape)
+    stride = [s] if s else []
+
+    def build(fn, a):
+        if kind == "max":
+            return fn.op("torch.aten.max_pool1d", [a[0], fn.ints([k]), fn.ints(stride), fn.ints([p]),
+                                                   fn.ints([dil]), fn.bool(ceil)], T(shape, dt))
+        if kind == "avg":
+            return fn.op("torch.aten.avg_pool1d", [a[0], fn.ints([k]), fn.ints(stride), fn.ints([p]),
+                                                   fn.bool(ceil), fn.bool(cip)], T(shape, dt))
+        return fn.op("torch.aten.adaptive_avg_pool1d", [a[0], fn.ints([out])], T(shape, dt))
+    op = {"max": "torch.aten.max_pool1d", "avg": "torch.aten.avg_pool1d",
+          "adaptive": "torch.aten.adaptive_avg_pool1d"}[kind]
+    tol = "elem" if kind == "max" else {"f32": "max,rtol=1e-6,atol=1e-7", "f16": "max,rtol=2e-3,atol=1e-4",
+                                        "bf16": "max,rtol=1e-2,atol=1e-3"}[dt]
+    one("cnn.mlir", name, op, dt, [x], build, ref, tol)
+
+
+def pool1d_family():
+    for dt in FLOATS:
+        x = rnd([2, 3, 17], dt, -3, 3, 30)
+        x[0, 0, 0] = NAN
+        x[1, 1, 8] = -INF
+        x[1, 2, 16] = INF
+        pool1d_case("max_pool1d_%s" % dt, dt, x, "max", 3, 2, 1)
+        pool1d_case("avg_pool1d_%s" % dt, dt, rnd([2, 3, 17], dt, -3, 3, 31), "avg", 3, 2, 1)
+        pool1d_case("adaptive_avg_pool1d_%s" % dt, dt, rnd([2, 3, 17], dt, -3, 3, 32), "adaptive", 0, 0, 0, out=5)
+    x = rnd([1, 4, 16], "f32", -3, 3, 33)
+    pool1d_case("max_pool1d_ceil_f32", "f32", x, "max", 3, 2, 0, ceil=True)
+    pool1d_case("max_pool1d_dil_f32", "f32", x, "max", 2, 1, 1, dil=2)
+    pool1d_case("max_pool1d_k2_f32", "f32", x, "max", 2, None, 0)
+    pool1d_case("avg_pool1d_ceil_nocip_f32", "f32", x, "avg", 3, 2, 1, ceil=True, cip=False)
+    pool1d_case("avg_pool1d_k4_f32", "f32", x, "avg", 4, None, 2)
+    pool1d_case("adaptive_avg_pool1d_1_f32", "f32", x, "adaptive", 0, 0, 0, out=1)
+    pool1d_case("adaptive_avg_pool1d_up_f32", "f32", x, "adaptive", 0, 0, 0, out=23)
+
+
 def conv_family():
     for dt in FLOATS:
         conv_case("conv2d_%s" % dt, "torch.aten.conv2d", dt, [2, 3, 9, 11], [5, 3, 3, 3], True, [1, 1], [1, 1], [1, 1], 1)
@@ -2102,7 +2146,7 @@ def main():
               convert_family, reduce_family, softmax_family, norm_family, matmul_family,
               attention_family, views_family, index_family, creation_family, issue14_family,
               decomposed_family, issue31_family, issue31_refused_family, promotion_pairs_family,
-              f64_family, quantized_family, conv_family, batch_norm_family, cnn_misc_family):
+              f64_family, quantized_family, conv_family, pool1d_family, batch_norm_family, cnn_misc_family):
         f()
     cases = os.path.join(ROOT, "cases")
     data = os.path.join(ROOT, "data")

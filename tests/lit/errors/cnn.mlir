@@ -145,3 +145,25 @@ func.func @dynamic_small(%x: !torch.vtensor<[1,3,?,8],f32>, %w: !torch.vtensor<[
   return %0 : !torch.vtensor<[1,4,?,6],f32>
 }
 // CHECK: cnn.mlir:144:3: error: 'torch.aten.conv2d': a dynamic input size may be smaller than the window (3, padded by 0): its symbol needs a min_val of at least 3
+
+// -----
+func.func @pool1d_rank(%x: !torch.vtensor<[1,3,4,8],f32>) -> !torch.vtensor<[1,3,4,4],f32> {
+  %int2 = torch.constant.int 2
+  %false = torch.constant.bool false
+  %k = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.max_pool1d %x, %k, %k, %k, %k, %false : !torch.vtensor<[1,3,4,8],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,3,4,4],f32>
+  return %0 : !torch.vtensor<[1,3,4,4],f32>
+}
+// CHECK: cnn.mlir:154:3: error: 'torch.aten.max_pool1d' needs an input [N, C, L] of rank 3, got rank 4
+
+// -----
+func.func @pool1d_two_kernels(%x: !torch.vtensor<[1,3,8],f32>) -> !torch.vtensor<[1,3,4],f32> {
+  %int0 = torch.constant.int 0
+  %int2 = torch.constant.int 2
+  %false = torch.constant.bool false
+  %k = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.avg_pool1d %x, %k, %p, %p, %false, %false : !torch.vtensor<[1,3,8],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[1,3,4],f32>
+  return %0 : !torch.vtensor<[1,3,4],f32>
+}
+// CHECK: cnn.mlir:166:34: error: 'torch.aten.avg_pool1d' needs 1 kernel value, got 2

@@ -86,3 +86,34 @@ func.func @decomposed(%x: !torch.vtensor<[1,3,4,5],f32>, %w: !torch.vtensor<[3],
   %3 = torch.aten.upsample_nearest2d %2, %size, %none, %none : !torch.vtensor<[1,3,6,7],f32>, !torch.list<int>, !torch.none, !torch.none -> !torch.vtensor<[1,3,12,14],f32>
   return %3 : !torch.vtensor<[1,3,12,14],f32>
 }
+
+// 1-d pools are 2-d ones of height 1 between views, over a dynamic length
+// (a symbol whose min_val fits the window).
+// CHECK-LABEL: func.func @pool1d
+// CHECK: "facet.view"(%0) : (tensor<2x3x?xf32>) -> tensor<2x3x1x?xf32>
+// CHECK: "facet.pool"(%{{[0-9]+}}) {op = "max", kernel = [1, 3], stride = [1, 2], pad = [0, 1], dilation = [1, 2]} : (tensor<2x3x1x?xf32>) -> tensor<2x3x1x?xf32>
+// CHECK: "facet.view"(%{{[0-9]+}}) : (tensor<2x3x1x?xf32>) -> tensor<2x3x?xf32>
+// CHECK: "facet.pool"(%{{[0-9]+}}) {op = "mean", kernel = [1, 3], stride = [1, 3], pad = [0, 0], dilation = [1, 1], count_include_pad = false, divisor = 0} : (tensor<2x3x1x?xf32>) -> tensor<2x3x1x?xf32>
+// CHECK: "facet.pool"(%{{[0-9]+}}) {op = "mean", adaptive = true} : (tensor<2x3x1x?xf32>) -> tensor<2x3x1x4xf32>
+// CHECK: "facet.view"(%{{[0-9]+}}) : (tensor<2x3x1x4xf32>) -> tensor<2x3x4xf32>
+func.func @pool1d(%x: !torch.vtensor<[2,3,?],f32>) -> !torch.vtensor<[2,3,4],f32> {
+  %s0 = torch.symbolic_int "s0" {min_val = 8, max_val = 100} : !torch.int
+  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (2, 3, s0)> : !torch.vtensor<[2,3,?],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %false = torch.constant.bool false
+  %k = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %p0 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %none = torch.prim.ListConstruct : () -> !torch.list<int>
+  %0 = torch.aten.max_pool1d %x, %k, %s, %p, %d, %false : !torch.vtensor<[2,3,?],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,?],f32>
+  %1 = torch.aten.avg_pool1d %0, %k, %none, %p0, %false, %false : !torch.vtensor<[2,3,?],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[2,3,?],f32>
+  %o = torch.prim.ListConstruct %int4 : (!torch.int) -> !torch.list<int>
+  %2 = torch.aten.adaptive_avg_pool1d %1, %o : !torch.vtensor<[2,3,?],f32>, !torch.list<int> -> !torch.vtensor<[2,3,4],f32>
+  return %2 : !torch.vtensor<[2,3,4],f32>
+}

@@ -583,6 +583,188 @@ func.func @adaptive_avg_pool2d_up_f32(%arg0: !torch.vtensor<[1,2,8,9],f32>) -> (
   return %r4 : !torch.vtensor<[1,2,5,11],f32>
 }
 
+func.func @max_pool1d_f32(%arg0: !torch.vtensor<[2,3,17],f32>) -> (!torch.vtensor<[2,3,9],f32>) {
+  %int1 = torch.constant.int 3
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %list8 = torch.prim.ListConstruct %int7 : (!torch.int) -> !torch.list<int>
+  %bool9 = torch.constant.bool false
+  %r10 = torch.aten.max_pool1d %arg0, %list2, %list4, %list6, %list8, %bool9 : !torch.vtensor<[2,3,17],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,9],f32>
+  return %r10 : !torch.vtensor<[2,3,9],f32>
+}
+
+func.func @avg_pool1d_f32(%arg0: !torch.vtensor<[2,3,17],f32>) -> (!torch.vtensor<[2,3,9],f32>) {
+  %int1 = torch.constant.int 3
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %bool7 = torch.constant.bool false
+  %bool8 = torch.constant.bool true
+  %r9 = torch.aten.avg_pool1d %arg0, %list2, %list4, %list6, %bool7, %bool8 : !torch.vtensor<[2,3,17],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[2,3,9],f32>
+  return %r9 : !torch.vtensor<[2,3,9],f32>
+}
+
+func.func @adaptive_avg_pool1d_f32(%arg0: !torch.vtensor<[2,3,17],f32>) -> (!torch.vtensor<[2,3,5],f32>) {
+  %int1 = torch.constant.int 5
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %r3 = torch.aten.adaptive_avg_pool1d %arg0, %list2 : !torch.vtensor<[2,3,17],f32>, !torch.list<int> -> !torch.vtensor<[2,3,5],f32>
+  return %r3 : !torch.vtensor<[2,3,5],f32>
+}
+
+func.func @max_pool1d_f16(%arg0: !torch.vtensor<[2,3,17],f16>) -> (!torch.vtensor<[2,3,9],f16>) {
+  %int1 = torch.constant.int 3
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %list8 = torch.prim.ListConstruct %int7 : (!torch.int) -> !torch.list<int>
+  %bool9 = torch.constant.bool false
+  %r10 = torch.aten.max_pool1d %arg0, %list2, %list4, %list6, %list8, %bool9 : !torch.vtensor<[2,3,17],f16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,9],f16>
+  return %r10 : !torch.vtensor<[2,3,9],f16>
+}
+
+func.func @avg_pool1d_f16(%arg0: !torch.vtensor<[2,3,17],f16>) -> (!torch.vtensor<[2,3,9],f16>) {
+  %int1 = torch.constant.int 3
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %bool7 = torch.constant.bool false
+  %bool8 = torch.constant.bool true
+  %r9 = torch.aten.avg_pool1d %arg0, %list2, %list4, %list6, %bool7, %bool8 : !torch.vtensor<[2,3,17],f16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[2,3,9],f16>
+  return %r9 : !torch.vtensor<[2,3,9],f16>
+}
+
+func.func @adaptive_avg_pool1d_f16(%arg0: !torch.vtensor<[2,3,17],f16>) -> (!torch.vtensor<[2,3,5],f16>) {
+  %int1 = torch.constant.int 5
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %r3 = torch.aten.adaptive_avg_pool1d %arg0, %list2 : !torch.vtensor<[2,3,17],f16>, !torch.list<int> -> !torch.vtensor<[2,3,5],f16>
+  return %r3 : !torch.vtensor<[2,3,5],f16>
+}
+
+func.func @max_pool1d_bf16(%arg0: !torch.vtensor<[2,3,17],bf16>) -> (!torch.vtensor<[2,3,9],bf16>) {
+  %int1 = torch.constant.int 3
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %list8 = torch.prim.ListConstruct %int7 : (!torch.int) -> !torch.list<int>
+  %bool9 = torch.constant.bool false
+  %r10 = torch.aten.max_pool1d %arg0, %list2, %list4, %list6, %list8, %bool9 : !torch.vtensor<[2,3,17],bf16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,9],bf16>
+  return %r10 : !torch.vtensor<[2,3,9],bf16>
+}
+
+func.func @avg_pool1d_bf16(%arg0: !torch.vtensor<[2,3,17],bf16>) -> (!torch.vtensor<[2,3,9],bf16>) {
+  %int1 = torch.constant.int 3
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %bool7 = torch.constant.bool false
+  %bool8 = torch.constant.bool true
+  %r9 = torch.aten.avg_pool1d %arg0, %list2, %list4, %list6, %bool7, %bool8 : !torch.vtensor<[2,3,17],bf16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[2,3,9],bf16>
+  return %r9 : !torch.vtensor<[2,3,9],bf16>
+}
+
+func.func @adaptive_avg_pool1d_bf16(%arg0: !torch.vtensor<[2,3,17],bf16>) -> (!torch.vtensor<[2,3,5],bf16>) {
+  %int1 = torch.constant.int 5
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %r3 = torch.aten.adaptive_avg_pool1d %arg0, %list2 : !torch.vtensor<[2,3,17],bf16>, !torch.list<int> -> !torch.vtensor<[2,3,5],bf16>
+  return %r3 : !torch.vtensor<[2,3,5],bf16>
+}
+
+func.func @max_pool1d_ceil_f32(%arg0: !torch.vtensor<[1,4,16],f32>) -> (!torch.vtensor<[1,4,8],f32>) {
+  %int1 = torch.constant.int 3
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 0
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %list8 = torch.prim.ListConstruct %int7 : (!torch.int) -> !torch.list<int>
+  %bool9 = torch.constant.bool true
+  %r10 = torch.aten.max_pool1d %arg0, %list2, %list4, %list6, %list8, %bool9 : !torch.vtensor<[1,4,16],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4,8],f32>
+  return %r10 : !torch.vtensor<[1,4,8],f32>
+}
+
+func.func @max_pool1d_dil_f32(%arg0: !torch.vtensor<[1,4,16],f32>) -> (!torch.vtensor<[1,4,16],f32>) {
+  %int1 = torch.constant.int 2
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 1
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 2
+  %list8 = torch.prim.ListConstruct %int7 : (!torch.int) -> !torch.list<int>
+  %bool9 = torch.constant.bool false
+  %r10 = torch.aten.max_pool1d %arg0, %list2, %list4, %list6, %list8, %bool9 : !torch.vtensor<[1,4,16],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4,16],f32>
+  return %r10 : !torch.vtensor<[1,4,16],f32>
+}
+
+func.func @max_pool1d_k2_f32(%arg0: !torch.vtensor<[1,4,16],f32>) -> (!torch.vtensor<[1,4,8],f32>) {
+  %int1 = torch.constant.int 2
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %list3 = torch.prim.ListConstruct  : () -> !torch.list<int>
+  %int4 = torch.constant.int 0
+  %list5 = torch.prim.ListConstruct %int4 : (!torch.int) -> !torch.list<int>
+  %int6 = torch.constant.int 1
+  %list7 = torch.prim.ListConstruct %int6 : (!torch.int) -> !torch.list<int>
+  %bool8 = torch.constant.bool false
+  %r9 = torch.aten.max_pool1d %arg0, %list2, %list3, %list5, %list7, %bool8 : !torch.vtensor<[1,4,16],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4,8],f32>
+  return %r9 : !torch.vtensor<[1,4,8],f32>
+}
+
+func.func @avg_pool1d_ceil_nocip_f32(%arg0: !torch.vtensor<[1,4,16],f32>) -> (!torch.vtensor<[1,4,9],f32>) {
+  %int1 = torch.constant.int 3
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %bool7 = torch.constant.bool true
+  %bool8 = torch.constant.bool false
+  %r9 = torch.aten.avg_pool1d %arg0, %list2, %list4, %list6, %bool7, %bool8 : !torch.vtensor<[1,4,16],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[1,4,9],f32>
+  return %r9 : !torch.vtensor<[1,4,9],f32>
+}
+
+func.func @avg_pool1d_k4_f32(%arg0: !torch.vtensor<[1,4,16],f32>) -> (!torch.vtensor<[1,4,5],f32>) {
+  %int1 = torch.constant.int 4
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %list3 = torch.prim.ListConstruct  : () -> !torch.list<int>
+  %int4 = torch.constant.int 2
+  %list5 = torch.prim.ListConstruct %int4 : (!torch.int) -> !torch.list<int>
+  %bool6 = torch.constant.bool false
+  %bool7 = torch.constant.bool true
+  %r8 = torch.aten.avg_pool1d %arg0, %list2, %list3, %list5, %bool6, %bool7 : !torch.vtensor<[1,4,16],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[1,4,5],f32>
+  return %r8 : !torch.vtensor<[1,4,5],f32>
+}
+
+func.func @adaptive_avg_pool1d_1_f32(%arg0: !torch.vtensor<[1,4,16],f32>) -> (!torch.vtensor<[1,4,1],f32>) {
+  %int1 = torch.constant.int 1
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %r3 = torch.aten.adaptive_avg_pool1d %arg0, %list2 : !torch.vtensor<[1,4,16],f32>, !torch.list<int> -> !torch.vtensor<[1,4,1],f32>
+  return %r3 : !torch.vtensor<[1,4,1],f32>
+}
+
+func.func @adaptive_avg_pool1d_up_f32(%arg0: !torch.vtensor<[1,4,16],f32>) -> (!torch.vtensor<[1,4,23],f32>) {
+  %int1 = torch.constant.int 23
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %r3 = torch.aten.adaptive_avg_pool1d %arg0, %list2 : !torch.vtensor<[1,4,16],f32>, !torch.list<int> -> !torch.vtensor<[1,4,23],f32>
+  return %r3 : !torch.vtensor<[1,4,23],f32>
+}
+
 func.func @batch_norm_f32(%arg0: !torch.vtensor<[2,4,5,3],f32>, %arg1: !torch.vtensor<[4],f32>, %arg2: !torch.vtensor<[4],f32>, %arg3: !torch.vtensor<[4],f32>, %arg4: !torch.vtensor<[4],f32>) -> (!torch.vtensor<[2,4,5,3],f32>) {
   %bool1 = torch.constant.bool false
   %float2 = torch.constant.float 1.00000000000000006e-01
