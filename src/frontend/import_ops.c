@@ -2429,11 +2429,10 @@ static bool conv_channels_ok(importer *im, const ast_op *op, const ir_value *x, 
   return true;
 }
 
-// x [N, C, H, W] (or [N, C, L]) conv w: the graph's CONV, through views of
-// height 1 for a 1-d convolution.
+// x [N, C, H, W] conv w [K, C / groups, R, S]: the graph's CONV; a 1-d
+// convolution (x and w seen with height 1) is viewed back to [N, K, L].
 static void conv_to(importer *im, const ast_op *op, ir_value *x, ir_value *w, ir_value *bias,
                     ir_window win, int spatial) {
-  if (spatial == 1) x = add_height(im, op, x), w = add_height(im, op, w);
   if (!conv_channels_ok(im, op, x, w, bias, win.groups)) return;
   for (int i = 0; i < 2; i++) dim_is_const(w->type.dims[2 + i], &win.kernel[i]);
   if (!window_params_ok(im, op, &win)) return;
@@ -2454,6 +2453,115 @@ static void conv_to(importer *im, const ast_op *op, ir_value *x, ir_value *w, ir
     type = t;
   }
   define_result(im, op, r, &type);
+}
+
+static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis, int64_t before,
+                          int64_t after, double value);
+static ir_value *select_rows(importer *im, const ast_op *op, ir_value *x, int axis, ir_value *idx);
+
+// Operand 2, a convolution's bias: none, or a tensor.
+static bool optional_bias(importer *im, const ast_op *op, ir_value **bias) {
+  *bias = NULL;
+  if (optional_none(im, op, 2)) return true;
+  import_value *b = imp_operand(im, op, 2, IV_TENSOR);
+  if (b) *bias = b->tensor;
+  return b != NULL;
+}
+
+// w [G * Ci, Co, R, S] (a transposed convolution's weight: in channels
+// first) as a direct convolution's [G * Co, Ci, R, S], flipped along R and S.
+static ir_value *transposed_weight(importer *im, const ast_op *op, ir_value *w, int64_t groups) {
+  int64_t dims[4];
+  for (int d = 0; d < 4; d++) dim_is_const(w->type.dims[d], &dims[d]);
+  for (int d = 2; d < 4; d++) {
+    if (dims[d] == 1) continue;
+    int64_t *idx = ARENA_NEW_ARRAY(&C(im)->mem, int64_t, (size_t)dims[d]);
+    for (int64_t i = 0; i < dims[d]; i++) idx[i] = dims[d] - 1 - i;
+    ir_type t = {.elem = DT_I64, .rank = 1, .dims = {w->type.dims[d]}};
+    ir_op *o;
+    imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
+    o->data = idx;
+    o->data_bytes = sizeof(int64_t) * (size_t)dims[d];
+    w = select_rows(im, op, w, d, o->result);
+  }
+  int64_t ci = dims[0] / groups, co = dims[1];
+  ir_type g = {.elem = w->type.elem, .rank = 5};
+  int64_t gd[5] = {groups, ci, co, dims[2], dims[3]};
+  for (int d = 0; d < 5; d++) g.dims[d] = dim_const(C(im), gd[d]);
+  ir_value *v = view_as(im, op, w, &g);
+  static const int swap12[5] = {0, 2, 1, 3, 4};
+  ir_type gt = g;
+  for (int d = 0; d < 5; d++) gt.dims[d] = g.dims[swap12[d]];
+  ir_op *o;
+  v = imp_append(im, op, IR_OP_TRANSPOSE, &v, 1, &gt, &o);
+  memcpy(o->perm, swap12, sizeof swap12);
+  ir_type k = {.elem = w->type.elem,
+               .rank = 4,
+               .dims = {dim_const(C(im), groups * co), dim_const(C(im), ci), w->type.dims[2],
+                        w->type.dims[3]}};
+  return view_as(im, op, v, &k);
+}
+
+// x [N, C, H, W] with stride - 1 zeros between neighbours along `axis`
+// (H -> (H - 1) * stride + 1), then padded by `before` and `after` zeros
+// (negative: that many removed).
+static ir_value *spread_and_pad(importer *im, const ast_op *op, ir_value *x, int axis,
+                                int64_t stride, int64_t before, int64_t after) {
+  if (stride > 1) {
+    ir_type t = {.elem = x->type.elem, .rank = x->type.rank + 1};
+    for (int d = 0, e = 0; d < t.rank; d++)
+      t.dims[d] = d == axis + 1 ? dim_const(C(im), 1) : x->type.dims[e++];
+    x = pad_axis(im, op, view_as(im, op, x, &t), axis + 1, 0, stride - 1, 0);
+    ir_type m = x->type;
+    m.rank--;
+    for (int d = 0; d < m.rank; d++)
+      m.dims[d] = d < axis    ? x->type.dims[d]
+                  : d == axis ? dim_mul(C(im), x->type.dims[d], dim_const(C(im), stride))
+                              : x->type.dims[d + 1];
+    x = view_as(im, op, x, &m);
+    after -= stride - 1;
+  }
+  return pad_axis(im, op, x, axis, before, after, 0);
+}
+
+// A transposed convolution as the direct one it equals (what torch-mlir
+// lowers it to): the input spread by the stride (stride - 1 zeros between
+// neighbours), padded by dilation * (kernel - 1) - padding before and that
+// plus output_padding after, convolved at stride 1 and the same dilation
+// by the weight flipped, its in and out channels swapped within each group.
+// Each output needs stride^2 times the multiply-adds of torch's kernel on
+// the spread zeros. x and w are 4-d (a 1-d one seen with height 1).
+static void conv_transpose_to(importer *im, const ast_op *op, ir_value *x, ir_value *w,
+                              ir_value *bias, ir_window win, const int64_t out_pad[2],
+                              int spatial) {
+  int64_t ci, co, c_in;
+  if (!static_dim(im, op, w, 0, "weight shape", &ci) ||
+      !static_dim(im, op, w, 1, "weight shape", &co) ||
+      !static_dim(im, op, w, 2, "weight shape", &win.kernel[0]) ||
+      !static_dim(im, op, w, 3, "weight shape", &win.kernel[1]) ||
+      !static_dim(im, op, x, 1, "number of input channels", &c_in) ||
+      !window_params_ok(im, op, &win))
+    return;
+  if (win.groups < 1 || c_in % win.groups || ci != c_in) {
+    IMPORT_ERROR(im, op->where,
+                 "'%s': a transposed convolution's weight is [in channels, out channels / groups, "
+                 "...]; got [%lld, ...] for %lld input channels, groups = %lld",
+                 op->name, (long long)ci, (long long)c_in, (long long)win.groups);
+    return;
+  }
+  for (int i = 0; i < 2; i++)
+    if (out_pad[i] < 0 || (out_pad[i] >= win.stride[i] && out_pad[i] >= win.dilation[i])) {
+      IMPORT_ERROR(im, op->where,
+                   "'%s': output padding %lld must be smaller than the stride or the dilation",
+                   op->name, (long long)out_pad[i]);
+      return;
+    }
+  for (int i = 0; i < 2; i++) {
+    int64_t before = win.dilation[i] * (win.kernel[i] - 1) - win.pad[i];
+    x = spread_and_pad(im, op, x, 2 + i, win.stride[i], before, before + out_pad[i]);
+    win.stride[i] = 1, win.pad[i] = 0;
+  }
+  conv_to(im, op, x, transposed_weight(im, op, w, win.groups), bias, win, spatial);
 }
 
 // convolution %x, %w, %bias, %stride, %padding, %dilation, %transposed,
@@ -2481,22 +2589,41 @@ static void import_conv(importer *im, const ast_op *op) {
       !spatial_param(im, op, 4, spatial, zero, 0, "padding", win.pad) ||
       !spatial_param(im, op, 5, spatial, one, 1, "dilation", win.dilation))
     return;
-  if (full) {
-    bool transposed;
-    if (!bool_operand(im, op, 6, &transposed)) return;
-    if (transposed) {
-      IMPORT_ERROR(im, op->where, "'%s': transposed convolutions are not supported", op->name);
-      return;
-    }
-  }
+  bool transposed = false;
+  if (full && !bool_operand(im, op, 6, &transposed)) return;
+  int64_t out_pad[2] = {0, 0};
+  if (transposed && !spatial_param(im, op, 7, spatial, zero, 0, "output padding", out_pad)) return;
   if (!const_int(im, op, full ? 8 : 6, &win.groups)) return;
   ir_value *bias = NULL;
-  if (!optional_none(im, op, 2)) {
-    import_value *b = imp_operand(im, op, 2, IV_TENSOR);
-    if (!b) return;
-    bias = b->tensor;
-  }
-  conv_to(im, op, x->tensor, w->tensor, bias, win, spatial);
+  if (!optional_bias(im, op, &bias)) return;
+  ir_value *x4 = x->tensor, *w4 = w->tensor;
+  if (spatial == 1) x4 = add_height(im, op, x4), w4 = add_height(im, op, w4);
+  if (transposed) conv_transpose_to(im, op, x4, w4, bias, win, out_pad, spatial);
+  else conv_to(im, op, x4, w4, bias, win, spatial);
+}
+
+// conv_transpose1d / conv_transpose2d.input %x, %w, %bias, %stride,
+// %padding, %output_padding, %groups, %dilation
+static void import_conv_transpose(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR), *w = imp_operand(im, op, 1, IV_TENSOR);
+  if (!x || !w) return;
+  int spatial = strstr(op->name, "conv_transpose1d") ? 1 : 2;
+  if (!rank_is(im, op, x->tensor, spatial + 2, "an input") ||
+      !rank_is(im, op, w->tensor, spatial + 2, "a weight"))
+    return;
+  ir_window win = {.groups = 1};
+  int64_t one[2] = {1, 1}, zero[2] = {0, 0}, out_pad[2];
+  ir_value *bias = NULL;
+  if (!spatial_param(im, op, 3, spatial, one, 1, "stride", win.stride) ||
+      !spatial_param(im, op, 4, spatial, zero, 0, "padding", win.pad) ||
+      !spatial_param(im, op, 5, spatial, zero, 0, "output padding", out_pad) ||
+      !const_int(im, op, 6, &win.groups) ||
+      !spatial_param(im, op, 7, spatial, one, 1, "dilation", win.dilation) ||
+      !optional_bias(im, op, &bias))
+    return;
+  ir_value *x4 = x->tensor, *w4 = w->tensor;
+  if (spatial == 1) x4 = add_height(im, op, x4), w4 = add_height(im, op, w4);
+  conv_transpose_to(im, op, x4, w4, bias, win, out_pad, spatial);
 }
 
 static ir_value *pool_to(importer *im, const ast_op *op, ir_value *x, ir_red_kind red,
@@ -3042,6 +3169,8 @@ static const op_entry op_table[] = {
     {"torch.aten._convolution", import_conv},
     {"torch.aten.conv1d", import_conv},
     {"torch.aten.conv2d", import_conv},
+    {"torch.aten.conv_transpose1d", import_conv_transpose},
+    {"torch.aten.conv_transpose2d.input", import_conv_transpose},
     {"torch.aten.max_pool1d", import_pool},
     {"torch.aten.max_pool2d", import_pool},
     {"torch.aten.avg_pool1d", import_pool},

@@ -84,5 +84,5 @@ bad kernel "%r = torch.aten.max_pool2d %x, %l9, %l1, %l9, %l1, %false : !torch.v
 expect_error "kernel.mlir:10:3: error: 'torch.aten.max_pool2d': padding 2 is more than half the kernel 2" \
   "$BIN/facet-compile" "$T/kernel.mlir" -o "$T/x.facet"
 bad transposed "%r = torch.aten.convolution %x, %w, %none, %l1, %l1, %l1, %int1, %l0, %int1 : !torch.vtensor<[1,4,8,8],f32>, !torch.vtensor<[6,3,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int>, !torch.int -> !torch.vtensor<[1,6,8,8],f32>"
-expect_error "transposed.mlir:10:3: error: 'torch.aten.convolution': transposed convolutions are not supported" "$BIN/facet-compile" "$T/transposed.mlir" -o "$T/x.facet"
+expect_error "transposed.mlir:10:3: error: 'torch.aten.convolution': a transposed convolution's weight is [in channels, out channels / groups, ...]; got [6, ...] for 4 input channels, groups = 1" "$BIN/facet-compile" "$T/transposed.mlir" -o "$T/x.facet"
 echo "cnn_block: ok"

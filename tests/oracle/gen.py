@@ -1973,6 +1973,58 @@ def pool1d_family():
     pool1d_case("adaptive_avg_pool1d_up_f32", "f32", x, "adaptive", 0, 0, 0, out=23)
 
 
+def conv_transpose_case(name, op, dt, xs, ws, bias, stride, pad, out_pad, dil, groups):
+    spatial = len(xs) - 2
+    cout = ws[1] * groups
+    inputs = [rnd(xs, dt, -2, 2, 40), rnd(ws, dt, -1, 1, 41)] + ([rnd([cout], dt, -1, 1, 42)] if bias else [])
+    f = F.conv_transpose1d if spatial == 1 else F.conv_transpose2d
+    ref = lambda *a: via_f32(lambda x, w, b=None: f(x, w, b, stride, pad, out_pad, groups, dil), *a)
+    out = list(ref(*inputs).shape)
+
+    def build(fn, a):
+        b = a[2] if bias else fn.none()
+        if op in ("torch.aten.convolution", "torch.aten._convolution"):
+            args = [a[0], a[1], b, fn.ints(stride), fn.ints(pad), fn.ints(dil), fn.bool(True), fn.ints(out_pad),
+                    fn.int(groups)]
+            if op == "torch.aten._convolution":
+                args += [fn.bool(False), fn.bool(False), fn.bool(True), fn.bool(True)]
+            return fn.op(op, args, T(out, dt))
+        return fn.op(op, [a[0], a[1], b, fn.ints(stride), fn.ints(pad), fn.ints(out_pad), fn.int(groups),
+                          fn.ints(dil)], T(out, dt))
+    one("cnn.mlir", name, op, dt, inputs, build, ref, CONV_TOL[dt])
+
+
+def conv_transpose_family():
+    ct2 = "torch.aten.conv_transpose2d.input"
+    for dt in FLOATS:
+        conv_transpose_case("conv_transpose2d_%s" % dt, ct2, dt, [2, 4, 5, 6], [4, 3, 3, 3], True, [2, 2], [1, 1],
+                            [1, 1], [1, 1], 1)
+    conv_transpose_case("conv_transpose2d_groups_dil_f32", ct2, "f32", [2, 4, 5, 6], [4, 3, 3, 2], True, [2, 3],
+                        [1, 0], [1, 0], [1, 2], 2)
+    # padding past dilation * (kernel - 1): the spread input is cropped
+    conv_transpose_case("conv_transpose2d_crop_f32", ct2, "f32", [1, 2, 6, 6], [2, 2, 3, 3], False, [2, 2], [3, 2],
+                        [0, 1], [1, 1], 1)
+    conv_transpose_case("conv_transpose2d_s1_f32", ct2, "f32", [1, 3, 7, 5], [3, 5, 3, 3], True, [1, 1], [0, 0],
+                        [0, 0], [1, 1], 1)
+    conv_transpose_case("conv_transpose2d_1x1_s2_f32", ct2, "f32", [1, 3, 4, 5], [3, 2, 1, 1], False, [2, 2],
+                        [0, 0], [1, 0], [1, 1], 1)
+    conv_transpose_case("conv_transpose2d_k4_s2_f32", ct2, "f32", [1, 8, 4, 4], [8, 4, 4, 4], True, [2, 2], [1, 1],
+                        [0, 0], [1, 1], 1)
+    conv_transpose_case("conv_transpose2d_depthwise_f32", ct2, "f32", [1, 4, 5, 5], [4, 1, 3, 3], True, [2, 2],
+                        [1, 1], [0, 0], [1, 1], 4)
+    # output_padding below the dilation (not the stride)
+    conv_transpose_case("conv_transpose2d_outpad_dil_f32", ct2, "f32", [1, 2, 5, 5], [2, 3, 3, 3], False, [1, 1],
+                        [1, 1], [1, 1], [2, 2], 1)
+    conv_transpose_case("convolution_transposed_f32", "torch.aten.convolution", "f32", [1, 3, 5, 4], [3, 2, 3, 3],
+                        True, [2, 1], [1, 1], [1, 0], [1, 1], 1)
+    conv_transpose_case("_convolution_transposed_f32", "torch.aten._convolution", "f32", [1, 4, 4, 4],
+                        [4, 2, 2, 2], False, [2, 2], [0, 0], [0, 0], [1, 1], 2)
+    conv_transpose_case("conv_transpose1d_f32", "torch.aten.conv_transpose1d", "f32", [2, 4, 9], [4, 3, 3], True,
+                        [2], [1], [1], [1], 1)
+    conv_transpose_case("convolution_transposed_1d_f32", "torch.aten.convolution", "f32", [1, 2, 7], [2, 4, 5],
+                        False, [3], [2], [2], [1], 1)
+
+
 def conv_family():
     for dt in FLOATS:
         conv_case("conv2d_%s" % dt, "torch.aten.conv2d", dt, [2, 3, 9, 11], [5, 3, 3, 3], True, [1, 1], [1, 1], [1, 1], 1)
@@ -2146,7 +2198,7 @@ def main():
               convert_family, reduce_family, softmax_family, norm_family, matmul_family,
               attention_family, views_family, index_family, creation_family, issue14_family,
               decomposed_family, issue31_family, issue31_refused_family, promotion_pairs_family,
-              f64_family, quantized_family, conv_family, pool1d_family, batch_norm_family, cnn_misc_family):
+              f64_family, quantized_family, conv_family, conv_transpose_family, pool1d_family, batch_norm_family, cnn_misc_family):
         f()
     cases = os.path.join(ROOT, "cases")
     data = os.path.join(ROOT, "data")

@@ -70,10 +70,10 @@ func.func @transposed(%x: !torch.vtensor<[1,3,4,4],f32>, %w: !torch.vtensor<[3,4
   %none = torch.constant.none
   %l1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
   %l0 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
-  %0 = torch.aten.convolution %x, %w, %none, %l1, %l0, %l1, %true, %l0, %int1 : !torch.vtensor<[1,3,4,4],f32>, !torch.vtensor<[3,4,1,1],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,4,4],f32>
+  %0 = torch.aten.convolution %x, %w, %none, %l1, %l0, %l1, %true, %l1, %int1 : !torch.vtensor<[1,3,4,4],f32>, !torch.vtensor<[3,4,1,1],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,4,4],f32>
   return %0 : !torch.vtensor<[1,4,4,4],f32>
 }
-// CHECK: cnn.mlir:73:3: error: 'torch.aten.convolution': transposed convolutions are not supported
+// CHECK: cnn.mlir:73:3: error: 'torch.aten.convolution': output padding 1 must be smaller than the stride or the dilation
 
 // -----
 func.func @pool_pad(%x: !torch.vtensor<[1,3,8,8],f32>) -> !torch.vtensor<[1,3,8,8],f32> {

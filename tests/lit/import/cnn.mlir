@@ -6,6 +6,17 @@
 // RUN: facet-opt %s > %t.1.mlir && facet-opt %t.1.mlir > %t.2.mlir && diff %t.1.mlir %t.2.mlir
 // RUN: facet-compile %t.1.mlir -o %t.facet
 // RUN: facet-compile %s --print-after=dispatch -o %t2.facet 2>&1 | FileCheck %s --check-prefix=DISPATCH
+// The transposed convolution over a dynamic height, compiled and against the
+// reference (tests/oracle has torch's values for static shapes):
+// RUN: facet-npy random 2x3x3x3xf32 --seed=9 --min=-1 --max=1 -o %t.w.npy
+// RUN: facet-npy random 1x2x1x5xf32 --seed=1 --min=-2 --max=2 -o %t.x1.npy
+// RUN: facet-npy random 1x2x7x5xf32 --seed=7 --min=-2 --max=2 -o %t.x7.npy
+// RUN: facet-run-module --module=%t.facet --function=conv_transpose_dyn --input=@%t.x1.npy --input=@%t.w.npy --output=@%t.o1.npy
+// RUN: facet-reference %s --function=conv_transpose_dyn --input=@%t.x1.npy --input=@%t.w.npy --output=@%t.r1.npy
+// RUN: facet-npy compare %t.o1.npy %t.r1.npy
+// RUN: facet-run-module --module=%t.facet --function=conv_transpose_dyn --input=@%t.x7.npy --input=@%t.w.npy --output=@%t.o7.npy
+// RUN: facet-reference %s --function=conv_transpose_dyn --input=@%t.x7.npy --input=@%t.w.npy --output=@%t.r7.npy
+// RUN: facet-npy compare %t.o7.npy %t.r7.npy
 
 // CHECK-LABEL: func.func @conv_pool
 // CHECK: "facet.conv"(%0, %1, %2) {kernel = [3, 3], stride = [2, 1], pad = [1, 0], dilation = [1, 2], groups = 2} : (tensor<?x4x9x10xf32>, tensor<6x2x3x3xf32>, tensor<6xf32>) -> tensor<?x6x5x6xf32>
@@ -116,4 +127,51 @@ func.func @pool1d(%x: !torch.vtensor<[2,3,?],f32>) -> !torch.vtensor<[2,3,4],f32
   %o = torch.prim.ListConstruct %int4 : (!torch.int) -> !torch.list<int>
   %2 = torch.aten.adaptive_avg_pool1d %1, %o : !torch.vtensor<[2,3,?],f32>, !torch.list<int> -> !torch.vtensor<[2,3,4],f32>
   return %2 : !torch.vtensor<[2,3,4],f32>
+}
+
+// A transposed convolution is the direct one it equals: the input spread by
+// the stride (a view with a unit dim, zeros concatenated, a view back),
+// padded by dilation * (kernel - 1) - padding (+ output padding after), the
+// weight flipped (index_selects at reversed indices) and its channels
+// swapped per group, then a conv at stride 1.
+// CHECK-LABEL: func.func @conv_transpose_groups
+// CHECK: "facet.view"(%0) : (tensor<?x4x5x6xf32>) -> tensor<?x4x5x1x6xf32>
+// CHECK: "facet.concat"(%{{[0-9]+}}, %{{[0-9]+}}) {axis = 3} : (tensor<?x4x5x1x6xf32>, tensor<?x4x5x1x6xf32>) -> tensor<?x4x5x2x6xf32>
+// CHECK: "facet.view"(%{{[0-9]+}}) : (tensor<?x4x5x2x6xf32>) -> tensor<?x4x10x6xf32>
+// CHECK: "facet.concat"(%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}) {axis = 2} : (tensor<?x4x1x6xf32>, tensor<?x4x10x6xf32>, tensor<?x4x1x6xf32>) -> tensor<?x4x12x6xf32>
+// CHECK: "facet.view"(%{{[0-9]+}}) : (tensor<?x4x12x6x3xf32>) -> tensor<?x4x12x18xf32>
+// CHECK: "facet.concat"(%{{[0-9]+}}, %{{[0-9]+}}) {axis = 3} : (tensor<?x4x12x2xf32>, tensor<?x4x12x18xf32>) -> tensor<?x4x12x20xf32>
+// CHECK: "facet.index_select"(%1, %{{[0-9]+}}) {axis = 2}
+// CHECK: "facet.index_select"(%{{[0-9]+}}, %{{[0-9]+}}) {axis = 3}
+// CHECK: "facet.transpose"(%{{[0-9]+}}) {perm = [0, 2, 1, 3, 4]} : (tensor<2x2x3x3x2xf32>) -> tensor<2x3x2x3x2xf32>
+// CHECK: "facet.view"(%{{[0-9]+}}) : (tensor<2x3x2x3x2xf32>) -> tensor<6x2x3x2xf32>
+// CHECK: "facet.conv"(%{{[0-9]+}}, %{{[0-9]+}}) {kernel = [3, 2], stride = [1, 1], pad = [0, 0], dilation = [1, 2], groups = 2} : (tensor<?x4x12x20xf32>, tensor<6x2x3x2xf32>) -> tensor<?x6x10x18xf32>
+func.func @conv_transpose_groups(%x: !torch.vtensor<[?,4,5,6],f32>, %w: !torch.vtensor<[4,3,3,2],f32>) -> !torch.vtensor<[?,6,10,18],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %none = torch.constant.none
+  %s = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %op = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv_transpose2d.input %x, %w, %none, %s, %p, %op, %int2, %d : !torch.vtensor<[?,4,5,6],f32>, !torch.vtensor<[4,3,3,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[?,6,10,18],f32>
+  return %0 : !torch.vtensor<[?,6,10,18],f32>
+}
+
+// CHECK-LABEL: func.func @conv_transpose_dyn
+// CHECK: "facet.conv"({{.*}}) -> tensor<1x3x?x10xf32>
+func.func @conv_transpose_dyn(%x: !torch.vtensor<[1,2,?,5],f32>, %w: !torch.vtensor<[2,3,3,3],f32>) -> !torch.vtensor<[1,3,?,10],f32> {
+  %s0 = torch.symbolic_int "s0" {min_val = 1, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (1, 2, s0, 5)> : !torch.vtensor<[1,2,?,5],f32>
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.convolution %x, %w, %none, %s, %p, %d, %true, %p, %int1 : !torch.vtensor<[1,2,?,5],f32>, !torch.vtensor<[2,3,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,3,?,10],f32>
+  return %0 : !torch.vtensor<[1,3,?,10],f32>
 }

@@ -583,6 +583,262 @@ func.func @adaptive_avg_pool2d_up_f32(%arg0: !torch.vtensor<[1,2,8,9],f32>) -> (
   return %r4 : !torch.vtensor<[1,2,5,11],f32>
 }
 
+func.func @conv_transpose2d_f32(%arg0: !torch.vtensor<[2,4,5,6],f32>, %arg1: !torch.vtensor<[4,3,3,3],f32>, %arg2: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[2,3,10,12],f32>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 2
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 1
+  %list13 = torch.prim.ListConstruct %int11, %int12 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r14 = torch.aten.conv_transpose2d.input %arg0, %arg1, %arg2, %list3, %list6, %list9, %int10, %list13 : !torch.vtensor<[2,4,5,6],f32>, !torch.vtensor<[4,3,3,3],f32>, !torch.vtensor<[3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3,10,12],f32>
+  return %r14 : !torch.vtensor<[2,3,10,12],f32>
+}
+
+func.func @conv_transpose2d_f16(%arg0: !torch.vtensor<[2,4,5,6],f16>, %arg1: !torch.vtensor<[4,3,3,3],f16>, %arg2: !torch.vtensor<[3],f16>) -> (!torch.vtensor<[2,3,10,12],f16>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 2
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 1
+  %list13 = torch.prim.ListConstruct %int11, %int12 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r14 = torch.aten.conv_transpose2d.input %arg0, %arg1, %arg2, %list3, %list6, %list9, %int10, %list13 : !torch.vtensor<[2,4,5,6],f16>, !torch.vtensor<[4,3,3,3],f16>, !torch.vtensor<[3],f16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3,10,12],f16>
+  return %r14 : !torch.vtensor<[2,3,10,12],f16>
+}
+
+func.func @conv_transpose2d_bf16(%arg0: !torch.vtensor<[2,4,5,6],bf16>, %arg1: !torch.vtensor<[4,3,3,3],bf16>, %arg2: !torch.vtensor<[3],bf16>) -> (!torch.vtensor<[2,3,10,12],bf16>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 2
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 1
+  %list13 = torch.prim.ListConstruct %int11, %int12 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r14 = torch.aten.conv_transpose2d.input %arg0, %arg1, %arg2, %list3, %list6, %list9, %int10, %list13 : !torch.vtensor<[2,4,5,6],bf16>, !torch.vtensor<[4,3,3,3],bf16>, !torch.vtensor<[3],bf16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3,10,12],bf16>
+  return %r14 : !torch.vtensor<[2,3,10,12],bf16>
+}
+
+func.func @conv_transpose2d_groups_dil_f32(%arg0: !torch.vtensor<[2,4,5,6],f32>, %arg1: !torch.vtensor<[4,3,3,2],f32>, %arg2: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[2,6,10,18],f32>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 0
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 0
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 2
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 2
+  %list13 = torch.prim.ListConstruct %int11, %int12 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r14 = torch.aten.conv_transpose2d.input %arg0, %arg1, %arg2, %list3, %list6, %list9, %int10, %list13 : !torch.vtensor<[2,4,5,6],f32>, !torch.vtensor<[4,3,3,2],f32>, !torch.vtensor<[6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,6,10,18],f32>
+  return %r14 : !torch.vtensor<[2,6,10,18],f32>
+}
+
+func.func @conv_transpose2d_crop_f32(%arg0: !torch.vtensor<[1,2,6,6],f32>, %arg1: !torch.vtensor<[2,2,3,3],f32>) -> (!torch.vtensor<[1,2,7,10],f32>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 3
+  %int6 = torch.constant.int 2
+  %list7 = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int8 = torch.constant.int 0
+  %int9 = torch.constant.int 1
+  %list10 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 1
+  %int13 = torch.constant.int 1
+  %list14 = torch.prim.ListConstruct %int12, %int13 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r15 = torch.aten.conv_transpose2d.input %arg0, %arg1, %none1, %list4, %list7, %list10, %int11, %list14 : !torch.vtensor<[1,2,6,6],f32>, !torch.vtensor<[2,2,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[1,2,7,10],f32>
+  return %r15 : !torch.vtensor<[1,2,7,10],f32>
+}
+
+func.func @conv_transpose2d_s1_f32(%arg0: !torch.vtensor<[1,3,7,5],f32>, %arg1: !torch.vtensor<[3,5,3,3],f32>, %arg2: !torch.vtensor<[5],f32>) -> (!torch.vtensor<[1,5,9,7],f32>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 1
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 0
+  %int5 = torch.constant.int 0
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 0
+  %int8 = torch.constant.int 0
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 1
+  %list13 = torch.prim.ListConstruct %int11, %int12 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r14 = torch.aten.conv_transpose2d.input %arg0, %arg1, %arg2, %list3, %list6, %list9, %int10, %list13 : !torch.vtensor<[1,3,7,5],f32>, !torch.vtensor<[3,5,3,3],f32>, !torch.vtensor<[5],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[1,5,9,7],f32>
+  return %r14 : !torch.vtensor<[1,5,9,7],f32>
+}
+
+func.func @conv_transpose2d_1x1_s2_f32(%arg0: !torch.vtensor<[1,3,4,5],f32>, %arg1: !torch.vtensor<[3,2,1,1],f32>) -> (!torch.vtensor<[1,2,8,9],f32>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 0
+  %int6 = torch.constant.int 0
+  %list7 = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int8 = torch.constant.int 1
+  %int9 = torch.constant.int 0
+  %list10 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 1
+  %int13 = torch.constant.int 1
+  %list14 = torch.prim.ListConstruct %int12, %int13 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r15 = torch.aten.conv_transpose2d.input %arg0, %arg1, %none1, %list4, %list7, %list10, %int11, %list14 : !torch.vtensor<[1,3,4,5],f32>, !torch.vtensor<[3,2,1,1],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[1,2,8,9],f32>
+  return %r15 : !torch.vtensor<[1,2,8,9],f32>
+}
+
+func.func @conv_transpose2d_k4_s2_f32(%arg0: !torch.vtensor<[1,8,4,4],f32>, %arg1: !torch.vtensor<[8,4,4,4],f32>, %arg2: !torch.vtensor<[4],f32>) -> (!torch.vtensor<[1,4,8,8],f32>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 2
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 0
+  %int8 = torch.constant.int 0
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 1
+  %list13 = torch.prim.ListConstruct %int11, %int12 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r14 = torch.aten.conv_transpose2d.input %arg0, %arg1, %arg2, %list3, %list6, %list9, %int10, %list13 : !torch.vtensor<[1,8,4,4],f32>, !torch.vtensor<[8,4,4,4],f32>, !torch.vtensor<[4],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[1,4,8,8],f32>
+  return %r14 : !torch.vtensor<[1,4,8,8],f32>
+}
+
+func.func @conv_transpose2d_depthwise_f32(%arg0: !torch.vtensor<[1,4,5,5],f32>, %arg1: !torch.vtensor<[4,1,3,3],f32>, %arg2: !torch.vtensor<[4],f32>) -> (!torch.vtensor<[1,4,9,9],f32>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 2
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 0
+  %int8 = torch.constant.int 0
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 4
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 1
+  %list13 = torch.prim.ListConstruct %int11, %int12 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r14 = torch.aten.conv_transpose2d.input %arg0, %arg1, %arg2, %list3, %list6, %list9, %int10, %list13 : !torch.vtensor<[1,4,5,5],f32>, !torch.vtensor<[4,1,3,3],f32>, !torch.vtensor<[4],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[1,4,9,9],f32>
+  return %r14 : !torch.vtensor<[1,4,9,9],f32>
+}
+
+func.func @conv_transpose2d_outpad_dil_f32(%arg0: !torch.vtensor<[1,2,5,5],f32>, %arg1: !torch.vtensor<[2,3,3,3],f32>) -> (!torch.vtensor<[1,3,8,8],f32>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 1
+  %int3 = torch.constant.int 1
+  %list4 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %int6 = torch.constant.int 1
+  %list7 = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int8 = torch.constant.int 1
+  %int9 = torch.constant.int 1
+  %list10 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 2
+  %int13 = torch.constant.int 2
+  %list14 = torch.prim.ListConstruct %int12, %int13 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r15 = torch.aten.conv_transpose2d.input %arg0, %arg1, %none1, %list4, %list7, %list10, %int11, %list14 : !torch.vtensor<[1,2,5,5],f32>, !torch.vtensor<[2,3,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[1,3,8,8],f32>
+  return %r15 : !torch.vtensor<[1,3,8,8],f32>
+}
+
+func.func @convolution_transposed_f32(%arg0: !torch.vtensor<[1,3,5,4],f32>, %arg1: !torch.vtensor<[3,2,3,3],f32>, %arg2: !torch.vtensor<[2],f32>) -> (!torch.vtensor<[1,2,10,4],f32>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 1
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool10 = torch.constant.bool true
+  %int11 = torch.constant.int 1
+  %int12 = torch.constant.int 0
+  %list13 = torch.prim.ListConstruct %int11, %int12 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int14 = torch.constant.int 1
+  %r15 = torch.aten.convolution %arg0, %arg1, %arg2, %list3, %list6, %list9, %bool10, %list13, %int14 : !torch.vtensor<[1,3,5,4],f32>, !torch.vtensor<[3,2,3,3],f32>, !torch.vtensor<[2],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,2,10,4],f32>
+  return %r15 : !torch.vtensor<[1,2,10,4],f32>
+}
+
+func.func @_convolution_transposed_f32(%arg0: !torch.vtensor<[1,4,4,4],f32>, %arg1: !torch.vtensor<[4,2,2,2],f32>) -> (!torch.vtensor<[1,4,8,8],f32>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 2
+  %list4 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 0
+  %int6 = torch.constant.int 0
+  %list7 = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int8 = torch.constant.int 1
+  %int9 = torch.constant.int 1
+  %list10 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool11 = torch.constant.bool true
+  %int12 = torch.constant.int 0
+  %int13 = torch.constant.int 0
+  %list14 = torch.prim.ListConstruct %int12, %int13 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int15 = torch.constant.int 2
+  %bool16 = torch.constant.bool false
+  %bool17 = torch.constant.bool false
+  %bool18 = torch.constant.bool true
+  %bool19 = torch.constant.bool true
+  %r20 = torch.aten._convolution %arg0, %arg1, %none1, %list4, %list7, %list10, %bool11, %list14, %int15, %bool16, %bool17, %bool18, %bool19 : !torch.vtensor<[1,4,4,4],f32>, !torch.vtensor<[4,2,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.bool, !torch.bool, !torch.bool, !torch.bool -> !torch.vtensor<[1,4,8,8],f32>
+  return %r20 : !torch.vtensor<[1,4,8,8],f32>
+}
+
+func.func @conv_transpose1d_f32(%arg0: !torch.vtensor<[2,4,9],f32>, %arg1: !torch.vtensor<[4,3,3],f32>, %arg2: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[2,3,18],f32>) {
+  %int1 = torch.constant.int 2
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int 1
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %int5 = torch.constant.int 1
+  %list6 = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int8 : (!torch.int) -> !torch.list<int>
+  %r10 = torch.aten.conv_transpose1d %arg0, %arg1, %arg2, %list2, %list4, %list6, %int7, %list9 : !torch.vtensor<[2,4,9],f32>, !torch.vtensor<[4,3,3],f32>, !torch.vtensor<[3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3,18],f32>
+  return %r10 : !torch.vtensor<[2,3,18],f32>
+}
+
+func.func @convolution_transposed_1d_f32(%arg0: !torch.vtensor<[1,2,7],f32>, %arg1: !torch.vtensor<[2,4,5],f32>) -> (!torch.vtensor<[1,4,21],f32>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 2
+  %list5 = torch.prim.ListConstruct %int4 : (!torch.int) -> !torch.list<int>
+  %int6 = torch.constant.int 1
+  %list7 = torch.prim.ListConstruct %int6 : (!torch.int) -> !torch.list<int>
+  %bool8 = torch.constant.bool true
+  %int9 = torch.constant.int 2
+  %list10 = torch.prim.ListConstruct %int9 : (!torch.int) -> !torch.list<int>
+  %int11 = torch.constant.int 1
+  %r12 = torch.aten.convolution %arg0, %arg1, %none1, %list3, %list5, %list7, %bool8, %list10, %int11 : !torch.vtensor<[1,2,7],f32>, !torch.vtensor<[2,4,5],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,21],f32>
+  return %r12 : !torch.vtensor<[1,4,21],f32>
+}
+
 func.func @max_pool1d_f32(%arg0: !torch.vtensor<[2,3,17],f32>) -> (!torch.vtensor<[2,3,9],f32>) {
   %int1 = torch.constant.int 3
   %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
