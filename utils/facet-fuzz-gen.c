@@ -36,8 +36,11 @@
 // Convolutions: the rows [B*S, n] viewed as images [B*S, c, h, w] (a linear
 // layer first where n is not c*h*w) for conv2d / convolution with strides,
 // padding, dilation, groups (depthwise too) and a bias, maybe followed by an
-// inference batch norm, relu and a max, average or adaptive pool; and
-// conv1d along S ([B, n, S], a padding that keeps S), with S dynamic.
+// inference batch norm, relu and a max, average or adaptive pool; conv1d
+// along S ([B, n, S], a padding that keeps S); and conv2d on images
+// [B, c, h, S] whose width is the dynamic S. Along S, pools (max_pool1d,
+// avg_pool1d, or 2-d ones over those images) keep S: odd or dilated
+// windows, stride 1.
 //
 // Values stay finite and comparisons meaningful: every float value carries
 // an interval [lo, hi] computed from its operands' (op by op), and an op is
@@ -1322,16 +1325,37 @@ static int conv_groups(fg_tmpl *t, int c) {
 }
 
 // torch.aten.convolution or conv1d / conv2d of x by w (win: stride, padding
-// and dilation lists of `spatial` values each).
+// and dilation lists of `spatial` values each); transposed where out_pad
+// is given: convolution or conv_transpose1d / conv_transpose2d.input.
 static int conv_op(fg_tmpl *t, int x, int w, fg_opnd bias, fg_shape out, double bound, int spatial,
-                   const int64_t *stride, const int64_t *pad, const int64_t *dil, int groups) {
+                   const int64_t *stride, const int64_t *pad, const int64_t *dil, int groups,
+                   const int64_t *out_pad) {
   fg_dt dt = N(t, x)->dt;
   fg_opnd st = oints(spatial, stride), pd = oints(spatial, pad), dl = oints(spatial, dil);
+  fg_opnd op = oints(spatial, out_pad ? out_pad : (int64_t[]){0, 0});
   if (fg_chance(&t->r, 50))
     return MK(t, "torch.aten.convolution", out, dt, -bound, bound, on(x), on(w), bias, st, pd, dl,
-              ob(false), oints(spatial, (int64_t[]){0, 0}), oi(groups));
+              ob(out_pad != NULL), op, oi(groups));
+  if (out_pad)
+    return MK(t, spatial == 1 ? "torch.aten.conv_transpose1d" : "torch.aten.conv_transpose2d.input",
+              out, dt, -bound, bound, on(x), on(w), bias, st, pd, op, oi(groups), dl);
   return MK(t, spatial == 1 ? "torch.aten.conv1d" : "torch.aten.conv2d", out, dt, -bound, bound,
             on(x), on(w), bias, st, pd, dl, oi(groups));
+}
+
+// A transposed convolution's windows along a dim of `in`: kernel, stride,
+// padding (past dilation * (kernel - 1) at times: the spread input is
+// cropped), output padding below the stride or the dilation, and the output
+// size (at least 1).
+static int64_t transposed_window(fg_tmpl *t, int in, int64_t *k, int64_t *s, int64_t *p, int64_t *d,
+                                 int64_t *op) {
+  *k = fg_int(&t->r, 1, 4), *s = fg_int(&t->r, 1, 3), *d = fg_chance(&t->r, 20) ? 2 : 1;
+  *p = fg_int(&t->r, 0, (int)(*d * (*k - 1)) + 1);
+  int64_t most = *s > *d ? *s : *d;
+  *op = fg_chance(&t->r, 30) ? fg_int(&t->r, 0, (int)most - 1) : 0;
+  int64_t o = (in - 1) * *s - 2 * *p + *d * (*k - 1) + *op + 1;
+  while (o < 1) (*p)--, o += 2;
+  return o;
 }
 
 // Inference batch norm over dim 1 of x (c channels), as a CNN follows its
@@ -1395,8 +1419,12 @@ static int step_conv2d(fg_tmpl *t) {
   x = copy_attrs(t, MK(t, "torch.aten.view", img, dt, a->lo, a->hi, on(x), osizes(t, &img)), x);
   int groups = conv_groups(t, c), kout = groups * FG_PICK(&t->r, kgs);
   while (kout > 128) kout -= groups;
-  int64_t ks[2], stride[2], pad[2], dil[2], out[2];
-  for (int i = 0; i < 2; i++) {
+  int64_t ks[2], stride[2], pad[2], dil[2], out[2], out_pad[2];
+  bool transposed = fg_chance(&t->r, 25);
+  for (int i = 0; i < 2 && transposed; i++)
+    out[i] = transposed_window(t, i ? w : h, &ks[i], &stride[i], &pad[i], &dil[i], &out_pad[i]);
+  while (transposed && kout > groups && kout * out[0] * out[1] > 4096) kout -= groups;
+  for (int i = 0; i < 2 && !transposed; i++) {
     int in = i ? w : h;
     dil[i] = fg_chance(&t->r, 20) ? 2 : 1;
     ks[i] = 2 * fg_int(&t->r, 0, 3) + 1 - (fg_chance(&t->r, 15) ? 1 : 0); // 1, 3, 5, 7 or even
@@ -1407,13 +1435,15 @@ static int step_conv2d(fg_tmpl *t) {
     out[i] = (in + 2 * pad[i] - dil[i] * (ks[i] - 1) - 1) / stride[i] + 1;
   }
   int terms = c / groups * (int)(ks[0] * ks[1]);
-  int wt =
-      weight(t, shape_of(4, (fg_dim[]){dc(kout), dc(c / groups), dc((int)ks[0]), dc((int)ks[1])}),
-             dt, terms, mag(N(t, x)), fg_limit(dt) / 2);
+  // a transposed convolution's weight is [c, kout / groups, ...]
+  fg_dim w0 = transposed ? dc(c) : dc(kout), w1 = transposed ? dc(kout / groups) : dc(c / groups);
+  int wt = weight(t, shape_of(4, (fg_dim[]){w0, w1, dc((int)ks[0]), dc((int)ks[1])}), dt, terms,
+                  mag(N(t, x)), fg_limit(dt) / 2);
   double bound = terms * mag(N(t, x)) * N(t, wt)->hi;
   fg_opnd bias = conv_bias(t, kout, dt, &bound);
   fg_shape os = shape_of(4, (fg_dim[]){dk(DK_BS), dc(kout), dc((int)out[0]), dc((int)out[1])});
-  int y = conv_op(t, x, wt, bias, os, bound, 2, stride, pad, dil, groups);
+  int y =
+      conv_op(t, x, wt, bias, os, bound, 2, stride, pad, dil, groups, transposed ? out_pad : NULL);
   if (fg_chance(&t->r, 30)) y = batch_norm(t, y, kout);
   int r = fg_chance(&t->r, 40) ? unary(t, y, "torch.aten.relu") : -1;
   if (r >= 0) y = r;
@@ -1421,6 +1451,39 @@ static int step_conv2d(fg_tmpl *t) {
   const fg_node *b = N(t, y);
   fg_shape flat = act_shape(false, b->shape.d[1].c * b->shape.d[2].c * b->shape.d[3].c);
   return MK(t, "torch.aten.view", flat, b->dt, b->lo, b->hi, on(y), osizes(t, &flat));
+}
+
+// A max or average pool of x [B, .., S] that keeps S (along it an odd
+// window or a dilated one of 2, stride 1, padded by half the span: no
+// ceil_mode, which needs static sizes) and, for images [B, c, h, S], any
+// window along h.
+static int pool_keeping_s(fg_tmpl *t, int x) {
+  const fg_node *a = N(t, x);
+  int spatial = a->shape.rank - 2;
+  fg_shape os = a->shape;
+  bool max = fg_chance(&t->r, 50);
+  int64_t k[2], st[2], p[2], dil[2] = {1, 1};
+  k[1] = 2 * fg_int(&t->r, 0, 2) + 1, st[1] = 1, p[1] = k[1] / 2;
+  if (max && fg_chance(&t->r, 20)) k[1] = 2, dil[1] = 2, p[1] = 1; // spans 3: keeps S too
+  if (spatial == 2) {
+    int h = a->shape.d[2].c;
+    k[0] = fg_int(&t->r, 1, h < 3 ? h : 3), st[0] = fg_int(&t->r, 1, 2);
+    p[0] = fg_int(&t->r, 0, (int)k[0] / 2);
+    os.d[2] = dc((int)((h + 2 * p[0] - k[0]) / st[0] + 1));
+  }
+  const int64_t *ko = k + 2 - spatial, *so = st + 2 - spatial, *po = p + 2 - spatial,
+                *dl = dil + 2 - spatial;
+  const char *name = spatial == 1 ? (max ? "torch.aten.max_pool1d" : "torch.aten.avg_pool1d")
+                                  : (max ? "torch.aten.max_pool2d" : "torch.aten.avg_pool2d");
+  if (max)
+    return MK(t, name, os, a->dt, a->lo, a->hi, on(x), oints(spatial, ko), oints(spatial, so),
+              oints(spatial, po), oints(spatial, dl), ob(false));
+  double lo = fmin(a->lo, 0), hi = fmax(a->hi, 0);
+  if (spatial == 1)
+    return MK(t, name, os, a->dt, lo, hi, on(x), oints(1, ko), oints(1, so), oints(1, po),
+              ob(false), ob(fg_chance(&t->r, 50)));
+  return MK(t, name, os, a->dt, lo, hi, on(x), oints(2, ko), oints(2, so), oints(2, po), ob(false),
+            ob(fg_chance(&t->r, 50)), onone());
 }
 
 // A 1-d convolution along S: [B, S, n] -> [B, n, S] -> conv1d with the
@@ -1439,15 +1502,70 @@ static int step_conv1d(fg_tmpl *t) {
   int64_t ks = 2 * fg_int(&t->r, 0, 2) + 1, dil = fg_chance(&t->r, 25) ? 2 : 1,
           pad = dil * (ks - 1) / 2, one = 1;
   int terms = n / groups * (int)ks;
-  int wt = weight(t, shape_of(3, (fg_dim[]){dc(kout), dc(n / groups), dc((int)ks)}), a->dt, terms,
-                  mag(a), fg_limit(a->dt) / 2);
+  bool transposed = fg_chance(&t->r, 25); // the same padding keeps S: [n, kout / groups, ks]
+  fg_dim w0 = transposed ? dc(n) : dc(kout), w1 = transposed ? dc(kout / groups) : dc(n / groups);
+  int wt = weight(t, shape_of(3, (fg_dim[]){w0, w1, dc((int)ks)}), a->dt, terms, mag(a),
+                  fg_limit(a->dt) / 2);
   double bound = terms * mag(a) * N(t, wt)->hi;
   fg_opnd bias = conv_bias(t, kout, a->dt, &bound);
   fg_shape os = shape_of(3, (fg_dim[]){dk(DK_B), dc(kout), dk(DK_S)});
-  int y = conv_op(t, x, wt, bias, os, bound, 1, &one, &pad, &dil, groups);
+  int64_t zero = 0;
+  int y =
+      conv_op(t, x, wt, bias, os, bound, 1, &one, &pad, &dil, groups, transposed ? &zero : NULL);
   t->reduces_s = true;
+  if (fg_chance(&t->r, 35)) y = pool_keeping_s(t, y);
   const fg_node *b = N(t, y);
   return MK(t, "torch.aten.transpose.int", act_shape(true, kout), b->dt, b->lo, b->hi, on(y), oi(1),
+            oi(2));
+}
+
+// A 2-d convolution with S as the image width: [B, S, n] -> (a linear
+// layer to c*h) -> [B, c*h, S] -> images [B, c, h, S] -> conv2d (any
+// window along h; along S an odd window, stride 1 and the padding that
+// keeps S, dilated or not) -> maybe relu and a pool keeping S -> [B, S, k*h'].
+// The kernels' dynamic image widths and their edges meet every S.
+static int step_conv2d_s(fg_tmpl *t) {
+  static const int cs[] = {1, 2, 3, 4, 8, 16}, kgs[] = {1, 2, 4, 8};
+  int x = as_rank(t, t->cur, true);
+  fg_dt dt = N(t, x)->dt;
+  int c = FG_PICK(&t->r, cs), h = fg_int(&t->r, 1, 6);
+  if (last_size(&N(t, x)->shape) != c * h)
+    x = as_rank(t, linear_to(t, x, c * h, fg_int(&t->r, 0, 1)), true); // mm gives [B*S, c*h]
+  const fg_node *a = N(t, x);
+  fg_shape tr = shape_of(3, (fg_dim[]){dk(DK_B), dc(c * h), dk(DK_S)});
+  x = copy_attrs(t, MK(t, "torch.aten.transpose.int", tr, dt, a->lo, a->hi, on(x), oi(1), oi(2)),
+                 x);
+  fg_shape img = shape_of(4, (fg_dim[]){dk(DK_B), dc(c), dc(h), dk(DK_S)});
+  a = N(t, x);
+  x = copy_attrs(t, MK(t, "torch.aten.reshape", img, dt, a->lo, a->hi, on(x), osizes(t, &img)), x);
+  int groups = conv_groups(t, c), kout = groups * FG_PICK(&t->r, kgs);
+  while (kout > 64) kout -= groups;
+  int64_t ks[2], stride[2], pad[2], dil[2];
+  dil[0] = fg_chance(&t->r, 20) ? 2 : 1, ks[0] = fg_int(&t->r, 1, 3),
+  stride[0] = fg_int(&t->r, 1, 2);
+  pad[0] = fg_int(&t->r, 0, (int)(dil[0] * (ks[0] - 1) / 2) + 1);
+  while (dil[0] * (ks[0] - 1) + 1 > h + 2 * pad[0]) ks[0] > 1 ? ks[0]-- : dil[0]--;
+  dil[1] = fg_chance(&t->r, 25) ? 2 : 1, ks[1] = 2 * fg_int(&t->r, 0, 2) + 1, stride[1] = 1;
+  pad[1] = dil[1] * (ks[1] - 1) / 2;
+  int64_t ho = (h + 2 * pad[0] - dil[0] * (ks[0] - 1) - 1) / stride[0] + 1;
+  int terms = c / groups * (int)(ks[0] * ks[1]);
+  int wt =
+      weight(t, shape_of(4, (fg_dim[]){dc(kout), dc(c / groups), dc((int)ks[0]), dc((int)ks[1])}),
+             dt, terms, mag(N(t, x)), fg_limit(dt) / 2);
+  double bound = terms * mag(N(t, x)) * N(t, wt)->hi;
+  fg_opnd bias = conv_bias(t, kout, dt, &bound);
+  fg_shape os = shape_of(4, (fg_dim[]){dk(DK_B), dc(kout), dc((int)ho), dk(DK_S)});
+  int y = conv_op(t, x, wt, bias, os, bound, 2, stride, pad, dil, groups, NULL);
+  t->reduces_s = true;
+  int r = fg_chance(&t->r, 40) ? unary(t, y, "torch.aten.relu") : -1;
+  if (r >= 0) y = r;
+  if (fg_chance(&t->r, 40)) y = pool_keeping_s(t, y);
+  const fg_node *b = N(t, y);
+  int n = b->shape.d[1].c * b->shape.d[2].c;
+  fg_shape rows = shape_of(3, (fg_dim[]){dk(DK_B), dc(n), dk(DK_S)});
+  y = MK(t, "torch.aten.reshape", rows, b->dt, b->lo, b->hi, on(y), osizes(t, &rows));
+  b = N(t, y);
+  return MK(t, "torch.aten.transpose.int", act_shape(true, n), b->dt, b->lo, b->hi, on(y), oi(1),
             oi(2));
 }
 
@@ -1651,7 +1769,7 @@ static const struct {
     {step_int, 4},       {step_where, 5},    {step_view, 4},     {step_transpose, 4},
     {step_attention, 3}, {step_swiglu, 2},   {step_residual, 4}, {step_expand, 3},
     {step_const, 2},     {step_positive, 4}, {step_gather, 8},   {step_index_put, 2},
-    {step_conv2d, 4},    {step_conv1d, 3},   {step_bmm, 4},
+    {step_conv2d, 4},    {step_conv1d, 3},   {step_bmm, 4},      {step_conv2d_s, 3},
 };
 
 static int random_step(fg_tmpl *t) {
