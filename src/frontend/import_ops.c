@@ -2458,6 +2458,17 @@ static void conv_to(importer *im, const ast_op *op, ir_value *x, ir_value *w, ir
 static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis, int64_t before,
                           int64_t after, double value);
 static ir_value *select_rows(importer *im, const ast_op *op, ir_value *x, int axis, ir_value *idx);
+static ir_value *ew2(importer *im, const ast_op *op, ir_ew_kind k, ir_value *a, ir_value *b,
+                     const ir_type *t);
+
+// size - 1 - i for i < size (a dim of x): the indices that reverse it.
+static ir_value *reversed_index(importer *im, const ast_op *op, const dim_expr *size) {
+  ir_type t = {.elem = DT_I64, .rank = 1, .dims = {size}};
+  int64_t n;
+  if (dim_is_const(size, &n)) return iota(im, op, &t, (double)(n - 1), -1);
+  ir_value *last = imp_size_value(im, op, dim_add(C(im), size, dim_const(C(im), -1)));
+  return ew2(im, op, EW_ADD, iota(im, op, &t, 0, -1), last, &t);
+}
 
 // Operand 2, a convolution's bias: none, or a tensor.
 static bool optional_bias(importer *im, const ast_op *op, ir_value **bias) {
@@ -2473,17 +2484,8 @@ static bool optional_bias(importer *im, const ast_op *op, ir_value **bias) {
 static ir_value *transposed_weight(importer *im, const ast_op *op, ir_value *w, int64_t groups) {
   int64_t dims[4];
   for (int d = 0; d < 4; d++) dim_is_const(w->type.dims[d], &dims[d]);
-  for (int d = 2; d < 4; d++) {
-    if (dims[d] == 1) continue;
-    int64_t *idx = ARENA_NEW_ARRAY(&C(im)->mem, int64_t, (size_t)dims[d]);
-    for (int64_t i = 0; i < dims[d]; i++) idx[i] = dims[d] - 1 - i;
-    ir_type t = {.elem = DT_I64, .rank = 1, .dims = {w->type.dims[d]}};
-    ir_op *o;
-    imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
-    o->data = idx;
-    o->data_bytes = sizeof(int64_t) * (size_t)dims[d];
-    w = select_rows(im, op, w, d, o->result);
-  }
+  for (int d = 2; d < 4; d++)
+    if (dims[d] > 1) w = select_rows(im, op, w, d, reversed_index(im, op, w->type.dims[d]));
   int64_t ci = dims[0] / groups, co = dims[1];
   ir_type g = {.elem = w->type.elem, .rank = 5};
   int64_t gd[5] = {groups, ci, co, dims[2], dims[3]};
@@ -2831,6 +2833,77 @@ static void import_batch_norm(importer *im, const ast_op *op) {
   batch_norm_to(im, op, x->tensor, p, eps);
 }
 
+// group_norm %x, %num_groups, %w?, %b?, %eps, %cudnn_enabled;
+// native_group_norm %x, %w?, %b?, %N, %C, %HxW, %group, %eps (-> y, mean,
+// rstd [N, group]): x [N, C, *] viewed [N, G, C / G * HxW] and normalized
+// over its last dim as layer_norm is (mean, biased variance, rsqrt(var +
+// eps), in the math dtype), viewed back, then scaled and shifted per channel.
+static void import_group_norm(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  bool native = strstr(op->name, "native") != NULL;
+  int64_t groups, c;
+  double eps;
+  if (!x || !const_int(im, op, native ? 6 : 1, &groups) ||
+      !scalar_operand(im, op, native ? 7 : 4, &eps))
+    return;
+  ir_value *xt = x->tensor;
+  int rank = xt->type.rank;
+  if (rank < 2) {
+    IMPORT_ERROR(im, op->where, "'%s' needs an input [N, C, ...] of rank 2 or more", op->name);
+    return;
+  }
+  if (!static_dim(im, op, xt, 1, "number of channels", &c)) return;
+  if (groups < 1 || c % groups) {
+    IMPORT_ERROR(im, op->where, "'%s': %lld groups do not divide %lld channels", op->name,
+                 (long long)groups, (long long)c);
+    return;
+  }
+  dtype result = result_dtype(im, op, xt->type.elem), m = opmath(result);
+  if (!dtype_is_float(m)) {
+    IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
+                 dtype_name(m));
+    return;
+  }
+  ir_type g = {.elem = m,
+               .rank = 3,
+               .dims = {xt->type.dims[0], dim_const(C(im), groups), dim_const(C(im), c / groups)}};
+  for (int d = 2; d < rank; d++) g.dims[2] = dim_mul(C(im), g.dims[2], xt->type.dims[d]);
+  ir_value *v = view_as(im, op, convert_to(im, op, xt, m), &g);
+  ir_value *mean = reduce(im, op, RED_MEAN, v, 1u << 2, m);
+  ir_value *dv = ew2(im, op, EW_SUB, v, mean, &g);
+  ir_value *var = reduce(im, op, RED_MEAN, ew2(im, op, EW_MUL, dv, dv, &g), 1u << 2, m);
+  ir_value *rstd = ew2(im, op, EW_ADD, var, constant_scalar(im, op, eps, m), &var->type);
+  rstd = ew(im, op, EW_RSQRT, &rstd, 1, &var->type);
+  ir_type t = xt->type;
+  t.elem = m;
+  ir_value *y = view_as(im, op, ew2(im, op, EW_MUL, dv, rstd, &g), &t);
+  for (int k = 0; k < 2; k++) {
+    int n = (native ? 1 : 2) + k;
+    if (optional_none(im, op, n)) continue;
+    import_value *p = imp_operand(im, op, n, IV_TENSOR);
+    int64_t size;
+    if (!p) return;
+    if (p->tensor->type.rank != 1 || !dim_is_const(p->tensor->type.dims[0], &size) || size != c) {
+      IMPORT_ERROR(im, op->where, "'%s': the %s must be [%lld], one value per channel", op->name,
+                   k ? "bias" : "weight", (long long)c);
+      return;
+    }
+    ir_value *pc = per_channel(im, op, convert_to(im, op, p->tensor, m), rank);
+    y = ew2(im, op, k ? EW_ADD : EW_MUL, y, pc, &t);
+  }
+  y = convert_to(im, op, y, result);
+  define_result(im, op, y, &y->type);
+  if (native) {
+    ir_type s = {.elem = m, .rank = 2, .dims = {g.dims[0], g.dims[1]}};
+    imp_define(im, op, 1,
+               imp_tensor_value(im, convert_to(im, op, view_as(im, op, mean, &s),
+                                               result_n_dtype(op, 1, result))));
+    imp_define(im, op, 2,
+               imp_tensor_value(im, convert_to(im, op, view_as(im, op, rstd, &s),
+                                               result_n_dtype(op, 2, result))));
+  }
+}
+
 // clamp(x, lo, hi) = minimum(maximum(x, lo), hi), NaN kept (torch's
 // clamp); a missing bound is no op.
 static ir_value *clamp_to(importer *im, const ast_op *op, ir_value *x, const double *lo,
@@ -2888,6 +2961,78 @@ static void import_hardswish(importer *im, const ast_op *op) {
       clamp_to(im, op, ew2(im, op, EW_ADD, xm, constant_scalar(im, op, 3, m), &t), &lo, &hi, m);
   ir_value *y =
       ew2(im, op, EW_DIV, ew2(im, op, EW_MUL, xm, s, &t), constant_scalar(im, op, 6, m), &t);
+  y = convert_to(im, op, y, result);
+  define_result(im, op, y, &y->type);
+}
+
+// x_m's f32 constant v where the math dtype is f32 (torch's CPU kernels
+// hold their coefficients in it), else v.
+static ir_value *coefficient(importer *im, const ast_op *op, double v, dtype m) {
+  return constant_scalar(im, op, m == DT_F32 ? (double)(float)v : v, m);
+}
+
+// cond ? a : b over x's shape.
+static ir_value *select_of(importer *im, const ast_op *op, ir_value *cond, ir_value *a,
+                           ir_value *b) {
+  ir_value *xs[3] = {cond, a, b};
+  return ew(im, op, EW_SELECT, xs, 3, &a->type);
+}
+
+// The activations torch's CPU kernels compute as a branch per element, in
+// the math dtype (f32 for f16 / bf16) and rounded once, NaN passing through:
+//   leaky_relu %x, %slope:  x > 0 ? x : x * slope
+//   elu %x, %alpha, %scale, %input_scale:
+//     x <= 0 ? (exp(x * input_scale) - 1) * (alpha * scale) : x * scale
+//   selu %x = elu(x, 1.6732632423543772, 1.0507009873554805, 1)
+//   celu %x, %alpha = elu(x, alpha, 1, 1 / alpha)
+//   hardsigmoid %x:  min(max(x + 3, 0), 6) / 6
+static void import_activation(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  if (!x) return;
+  const char *k = op->name + strlen("torch.aten.");
+  dtype result = result_dtype(im, op, x->tensor->type.elem), m = opmath(result);
+  if (!dtype_is_float(m)) {
+    IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
+                 dtype_name(m));
+    return;
+  }
+  ir_value *xm = convert_to(im, op, x->tensor, m), *y;
+  ir_type t = xm->type, b = t;
+  b.elem = DT_BOOL;
+  ir_value *zero = constant_scalar(im, op, 0, m);
+  if (!strcmp(k, "hardsigmoid")) {
+    double lo = 0, hi = 6;
+    ir_value *c =
+        clamp_to(im, op, ew2(im, op, EW_ADD, xm, constant_scalar(im, op, 3, m), &t), &lo, &hi, m);
+    y = ew2(im, op, EW_DIV, c, constant_scalar(im, op, 6, m), &t);
+  } else if (!strcmp(k, "leaky_relu")) {
+    double slope = 0.01;
+    if (imp_operand_count(op) > 1 && !scalar_operand(im, op, 1, &slope)) return;
+    ir_value *neg = ew2(im, op, EW_MUL, xm, coefficient(im, op, slope, m), &t);
+    y = select_of(im, op, ew2(im, op, EW_GT, xm, zero, &b), xm, neg);
+  } else {
+    double alpha = 1, scale = 1, in_scale = 1;
+    if (!strcmp(k, "selu")) alpha = 1.6732632423543772848, scale = 1.0507009873554804934;
+    if (!strcmp(k, "elu") && ((imp_operand_count(op) > 1 && !scalar_operand(im, op, 1, &alpha)) ||
+                              (imp_operand_count(op) > 2 && !scalar_operand(im, op, 2, &scale)) ||
+                              (imp_operand_count(op) > 3 && !scalar_operand(im, op, 3, &in_scale))))
+      return;
+    if (!strcmp(k, "celu")) {
+      if (imp_operand_count(op) > 1 && !scalar_operand(im, op, 1, &alpha)) return;
+      if (alpha == 0) {
+        IMPORT_ERROR(im, op->where, "'%s': alpha must not be 0", op->name);
+        return;
+      }
+      in_scale = 1 / alpha;
+    }
+    double neg_coef = m == DT_F32 ? (double)((float)alpha * (float)scale) : alpha * scale;
+    ir_value *e = ew2(im, op, EW_MUL, xm, coefficient(im, op, in_scale, m), &t);
+    e = ew(im, op, EW_EXP, &e, 1, &t);
+    e = ew2(im, op, EW_SUB, e, constant_scalar(im, op, 1, m), &t);
+    e = ew2(im, op, EW_MUL, e, coefficient(im, op, neg_coef, m), &t);
+    ir_value *pos = ew2(im, op, EW_MUL, xm, coefficient(im, op, scale, m), &t);
+    y = select_of(im, op, ew2(im, op, EW_LE, xm, zero, &b), e, pos);
+  }
   y = convert_to(im, op, y, result);
   define_result(im, op, y, &y->type);
 }
@@ -3011,29 +3156,53 @@ static ir_value *select_rows(importer *im, const ast_op *op, ir_value *x, int ax
   return r;
 }
 
-// upsample_nearest2d %x, %output_size, %scales_h?, %scales_w?
-// upsample_nearest2d.vec %x, %output_size?, %scale_factors?
-static void import_upsample_nearest2d(importer *im, const ast_op *op) {
-  ir_value *x;
-  if (!pool_input(im, op, 2, &x)) return;
-  int64_t in[2], out[2] = {0, 0};
-  double factor[2] = {0, 0};
+// flip %x, %dims: an index_select along each dim at size - 1 - i.
+static void import_flip(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  int64_t dims[IR_MAX_RANK];
+  int n;
+  if (!x || !const_ints(im, op, 1, dims, IR_MAX_RANK, &n)) return;
+  ir_value *r = x->tensor;
+  int rank = r->type.rank;
+  uint32_t seen = 0;
+  for (int i = 0; i < n; i++) {
+    int64_t d = dims[i] < 0 ? dims[i] + rank : dims[i];
+    if (d < 0 || d >= rank || (seen & (1u << d))) {
+      IMPORT_ERROR(im, op->where, "'%s': dim %lld is out of range or repeated for rank %d",
+                   op->name, (long long)dims[i], rank);
+      return;
+    }
+    seen |= 1u << d;
+    r = select_rows(im, op, r, (int)d, reversed_index(im, op, r->type.dims[d]));
+  }
+  if (r == x->tensor) return import_identity(im, op);
+  define_result(im, op, r, &r->type);
+}
+
+// An upsampling's input x [N, C, H, W] (static H, W) and output size: the
+// output_size operand (1), or floor(size * factor) from the scale factors
+// list at operand `scales` of a .vec form; the non-vec forms' scales_h and
+// scales_w (operands scales and scales + 1) are kept in factor (0: none).
+static bool upsample_params(importer *im, const ast_op *op, int scales, ir_value **x, int64_t in[2],
+                            int64_t out[2], double factor[2]) {
+  if (!pool_input(im, op, 2, x)) return false;
+  out[0] = out[1] = 0, factor[0] = factor[1] = 0;
   for (int i = 0; i < 2; i++)
-    if (!static_dim(im, op, x, 2 + i, "spatial size", &in[i])) return;
+    if (!static_dim(im, op, *x, 2 + i, "spatial size", &in[i])) return false;
   bool vec = strstr(op->name, ".vec") != NULL;
   int n;
   if (!optional_none(im, op, 1)) {
-    if (!const_ints(im, op, 1, out, 2, &n)) return;
-  } else if (vec && !optional_none(im, op, 2)) {
-    import_value *l = imp_operand(im, op, 2, IV_LIST);
+    if (!const_ints(im, op, 1, out, 2, &n)) return false;
+  } else if (vec && !optional_none(im, op, scales)) {
+    import_value *l = imp_operand(im, op, scales, IV_LIST);
     if (!l || l->count != 2) {
       if (l) IMPORT_ERROR(im, op->where, "'%s' needs 2 scale factors", op->name);
-      return;
+      return false;
     }
     for (int i = 0; i < 2; i++) {
       if (l->elems[i]->kind != IV_FLOAT) {
         IMPORT_ERROR(im, op->where, "'%s' needs constant float scale factors", op->name);
-        return;
+        return false;
       }
       factor[i] = l->elems[i]->f;
       double o = floor((double)in[i] * factor[i]);
@@ -3041,23 +3210,119 @@ static void import_upsample_nearest2d(importer *im, const ast_op *op) {
     }
   }
   for (int i = 0; !vec && i < 2; i++)
-    if (imp_operand_count(op) > 2 + i && !optional_none(im, op, 2 + i) &&
-        !scalar_operand(im, op, 2 + i, &factor[i]))
-      return;
+    if (imp_operand_count(op) > scales + i && !optional_none(im, op, scales + i) &&
+        !scalar_operand(im, op, scales + i, &factor[i]))
+      return false;
   if (out[0] < 1 || out[1] < 1 || out[0] > WINDOW_MAX || out[1] > WINDOW_MAX) {
     IMPORT_ERROR(im, op->where, "'%s' needs an output size from 1 to %d", op->name, WINDOW_MAX);
-    return;
+    return false;
   }
   for (int i = 0; i < 2; i++)
     if (!(factor[i] >= 0) || !isfinite(factor[i])) {
       IMPORT_ERROR(im, op->where, "'%s' needs finite scale factors >= 0", op->name);
-      return;
+      return false;
     }
+  return true;
+}
+
+// upsample_nearest2d %x, %output_size, %scales_h?, %scales_w?
+// upsample_nearest2d.vec %x, %output_size?, %scale_factors?
+static void import_upsample_nearest2d(importer *im, const ast_op *op) {
+  ir_value *x;
+  int64_t in[2], out[2];
+  double factor[2];
+  if (!upsample_params(im, op, 2, &x, in, out, factor)) return;
   ir_value *r = x;
   for (int i = 0; i < 2; i++)
     if (out[i] != in[i])
       r = select_rows(im, op, r, 2 + i, nearest_index(im, op, in[i], out[i], factor[i]));
   if (r == x) return import_identity(im, op);
+  define_result(im, op, r, &r->type);
+}
+
+// A constant [n] of type t (f32 or f64) holding v.
+static ir_value *float_table(importer *im, const ast_op *op, dtype t, const double *v, int64_t n) {
+  size_t es = t == DT_F64 ? 8 : 4;
+  unsigned char *data = arena_alloc(&C(im)->mem, es * (size_t)n);
+  for (int64_t i = 0; i < n; i++) {
+    float f = (float)v[i];
+    memcpy(data + es * (size_t)i, t == DT_F64 ? (const void *)&v[i] : (const void *)&f, es);
+  }
+  ir_type ty = {.elem = t, .rank = 1, .dims = {dim_const(C(im), n)}};
+  ir_op *o;
+  imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &ty, &o);
+  o->data = data;
+  o->data_bytes = es * (size_t)n;
+  return o->result;
+}
+
+// x linearly interpolated from `in` to `out` along `axis` (2 or 3) as
+// torch's CPU kernel computes its indices and weights
+// (compute_source_index_and_lambda, in the math dtype m):
+// y[o] = l0[o] * x[i0[o]] + l1[o] * x[i1[o]].
+static ir_value *linear_along(importer *im, const ast_op *op, ir_value *x, int axis, int64_t in,
+                              int64_t out, bool align_corners, double factor, dtype m) {
+  int64_t *i0 = ARENA_NEW_ARRAY(&C(im)->mem, int64_t, (size_t)out);
+  int64_t *i1 = ARENA_NEW_ARRAY(&C(im)->mem, int64_t, (size_t)out);
+  double *l0 = ARENA_NEW_ARRAY(&C(im)->mem, double, (size_t)out);
+  double *l1 = ARENA_NEW_ARRAY(&C(im)->mem, double, (size_t)out);
+  bool f32 = m != DT_F64;
+  double scale = align_corners ? (out > 1 ? (double)(in - 1) / (double)(out - 1) : 0)
+                 : factor > 0  ? 1.0 / factor
+                               : (double)in / (double)out;
+  if (f32)
+    scale = align_corners && out > 1        ? (double)((float)(in - 1) / (float)(out - 1))
+            : !align_corners && factor <= 0 ? (double)((float)in / (float)out)
+                                            : (double)(float)scale;
+  for (int64_t o = 0; o < out; o++) {
+    double src = align_corners ? scale * (double)o : scale * ((double)o + 0.5) - 0.5;
+    if (f32)
+      src = align_corners ? (double)((float)scale * (float)o)
+                          : (double)((float)scale * ((float)o + 0.5f) - 0.5f);
+    if (src < 0) src = 0;
+    i0[o] = (int64_t)src < in - 1 ? (int64_t)src : in - 1; // a scale past the input: its end
+    i1[o] = i0[o] + (i0[o] < in - 1 ? 1 : 0);
+    double l = src - (double)i0[o];
+    if (f32) l = (double)((float)src - (float)i0[o]);
+    l1[o] = l < 0 ? 0 : l > 1 ? 1 : l;
+    l0[o] = f32 ? (double)(1.0f - (float)l1[o]) : 1.0 - l1[o];
+  }
+  ir_type it = {.elem = DT_I64, .rank = 1, .dims = {dim_const(C(im), out)}};
+  ir_value *idx[2];
+  for (int k = 0; k < 2; k++) {
+    ir_op *o;
+    imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &it, &o);
+    o->data = k ? i1 : i0;
+    o->data_bytes = sizeof(int64_t) * (size_t)out;
+    idx[k] = o->result;
+  }
+  // the weights as [out] (axis 3) or [out, 1] (axis 2), broadcast over x
+  ir_type wt = {.elem = m, .rank = 4 - axis, .dims = {dim_const(C(im), out), dim_const(C(im), 1)}};
+  ir_value *w0 = view_as(im, op, float_table(im, op, m, l0, out), &wt);
+  ir_value *w1 = view_as(im, op, float_table(im, op, m, l1, out), &wt);
+  ir_value *a = select_rows(im, op, x, axis, idx[0]), *b = select_rows(im, op, x, axis, idx[1]);
+  ir_type t = a->type;
+  ir_value *ta = ew2(im, op, EW_MUL, w0, a, &t), *tb = ew2(im, op, EW_MUL, w1, b, &t);
+  return ew2(im, op, EW_ADD, ta, tb, &t);
+}
+
+// upsample_bilinear2d %x, %output_size, %align_corners, %scales_h?, %scales_w?
+// upsample_bilinear2d.vec %x, %output_size?, %align_corners, %scale_factors?
+// In the math dtype, along W and then H: torch's kernel nests H's weights
+// outside W's, h0 * (w0 * x00 + w1 * x01) + h1 * (w0 * x10 + w1 * x11).
+static void import_upsample_bilinear2d(importer *im, const ast_op *op) {
+  ir_value *x;
+  int64_t in[2], out[2];
+  double factor[2];
+  bool align_corners;
+  if (!upsample_params(im, op, 3, &x, in, out, factor) || !bool_operand(im, op, 2, &align_corners))
+    return;
+  dtype result = result_dtype(im, op, x->type.elem), m = opmath(result);
+  ir_value *r = convert_to(im, op, x, m);
+  for (int i = 1; i >= 0; i--)
+    if (out[i] != in[i])
+      r = linear_along(im, op, r, 2 + i, in[i], out[i], align_corners, factor[i], m);
+  r = convert_to(im, op, r, result);
   define_result(im, op, r, &r->type);
 }
 
@@ -3110,6 +3375,7 @@ static const op_entry op_table[] = {
     {"torch.aten.slice.Tensor", import_slice},
     {"torch.aten.select.int", import_select},
     {"torch.aten.cat", import_cat},
+    {"torch.aten.flip", import_flip},
     {"torch.aten.clone", import_identity},
     {"torch.aten.contiguous", import_identity},
     {"torch.aten.detach", import_identity},
@@ -3178,6 +3444,8 @@ static const op_entry op_table[] = {
     {"torch.aten.adaptive_avg_pool1d", import_adaptive_avg_pool},
     {"torch.aten.adaptive_avg_pool2d", import_adaptive_avg_pool},
     {"torch.aten.batch_norm", import_batch_norm},
+    {"torch.aten.group_norm", import_group_norm},
+    {"torch.aten.native_group_norm", import_group_norm},
     {"torch.aten.native_batch_norm", import_batch_norm},
     {"torch.aten._native_batch_norm_legit_no_training", import_batch_norm},
     {"torch.aten.constant_pad_nd", import_pad},
@@ -3188,8 +3456,15 @@ static const op_entry op_table[] = {
     {"torch.aten.hardtanh", import_clamp},
     {"torch.aten.relu6", import_clamp},
     {"torch.aten.hardswish", import_hardswish},
+    {"torch.aten.hardsigmoid", import_activation},
+    {"torch.aten.leaky_relu", import_activation},
+    {"torch.aten.elu", import_activation},
+    {"torch.aten.selu", import_activation},
+    {"torch.aten.celu", import_activation},
     {"torch.aten.upsample_nearest2d", import_upsample_nearest2d},
     {"torch.aten.upsample_nearest2d.vec", import_upsample_nearest2d},
+    {"torch.aten.upsample_bilinear2d", import_upsample_bilinear2d},
+    {"torch.aten.upsample_bilinear2d.vec", import_upsample_bilinear2d},
     {"torch.aten._scaled_dot_product_flash_attention_for_cpu", import_flash_attention},
     {"torch.aten.scaled_dot_product_attention", import_sdpa},
     {"util.global.load", import_global_load},

@@ -945,6 +945,10 @@ def views_family():
              lambda x: x.clone()),
             ("alias", "torch.aten.alias", lambda fn, a: fn.op("torch.aten.alias", a, T([4, 6], dt)),
              lambda x: x.clone()),
+            ("flip", "torch.aten.flip", lambda fn, a: fn.op("torch.aten.flip", a + [fn.ints([0, -1])], T([4, 6], dt)),
+             lambda x: x.flip(0, 1)),
+            ("flip_last", "torch.aten.flip", lambda fn, a: fn.op("torch.aten.flip", a + [fn.ints([1])], T([4, 6], dt)),
+             lambda x: x.flip(1)),
         ]
         for name, op, build, ref in cases:
             one(V, "%s_%s" % (name, dt), op, dt, [x], build, ref)
@@ -2125,6 +2129,36 @@ def batch_norm_family():
          [F.batch_norm(x4, m, v, w, b, False, 0.1, 1e-5)])
 
 
+def group_norm_family():
+    tol = {"f32": "max,rtol=2e-6,atol=1e-6", "f16": "max,rtol=4e-3,atol=2e-3", "bf16": "max,rtol=2e-2,atol=1e-2"}
+    for dt in FLOATS:
+        x = rnd([2, 6, 3, 4], dt, -3, 3, 50)
+        x[1, 4, 0, 0] = NAN
+        w, b = rnd([6], dt, 0.5, 1.5, 51), rnd([6], dt, -0.5, 0.5, 52)
+        gn = lambda x, w, b: via_f32(lambda x, w, b: F.group_norm(x, 3, w, b, 1e-5), x, w, b)
+        one("cnn.mlir", "group_norm_%s" % dt, "torch.aten.group_norm", dt, [x, w, b],
+            lambda fn, a: fn.op("torch.aten.group_norm", [a[0], fn.int(3), a[1], a[2], fn.float(1e-5),
+                                                          fn.bool(True)], T([2, 6, 3, 4], dt)), gn, tol[dt])
+    dt = "f32"
+    for name, shape, groups in (("group_norm_1group_f32", [2, 4, 5, 3], 1), ("group_norm_instance_f32", [2, 4, 5, 3], 4),
+                                ("group_norm_rank3_f32", [3, 6, 7], 2), ("group_norm_rank2_f32", [3, 6], 3)):
+        x = rnd(shape, dt, -3, 3, 53)
+        one("cnn.mlir", name, "torch.aten.group_norm", dt, [x],
+            lambda fn, a, shape=shape, groups=groups: fn.op(
+                "torch.aten.group_norm", [a[0], fn.int(groups), fn.none(), fn.none(), fn.float(1e-3), fn.bool(False)],
+                T(shape, dt)),
+            lambda x, groups=groups: F.group_norm(x, groups, None, None, 1e-3), tol[dt])
+    # native_group_norm's three results: y, mean and rstd [N, group]
+    x, w, b = rnd([2, 6, 4, 2], dt, -3, 3, 54), rnd([6], dt, 0.5, 1.5, 55), rnd([6], dt, -0.5, 0.5, 56)
+    fn = Fn("native_group_norm_f32")
+    a = [fn.arg([2, 6, 4, 2], dt), fn.arg([6], dt), fn.arg([6], dt)]
+    rs = fn.op("torch.aten.native_group_norm", a + [fn.int(2), fn.int(6), fn.int(8), fn.int(3), fn.float(1e-5)],
+               [T([2, 6, 4, 2], dt), T([2, 3], dt), T([2, 3], dt)])
+    ref = torch.ops.aten.native_group_norm(x, w, b, 2, 6, 8, 3, 1e-5)
+    emit("cnn.mlir", fn, rs, [x, w, b],
+         [Case(fn.name + ".%d" % i, "torch.aten.native_group_norm", dt, tol[dt]) for i in range(3)], list(ref))
+
+
 def cnn_misc_family():
     for dt in FLOATS:
         x = fedge(dt)
@@ -2137,10 +2171,31 @@ def cnn_misc_family():
         one("cnn.mlir", "hardswish_%s" % dt, "torch.aten.hardswish", dt, [x],
             lambda fn, a: fn.op("torch.aten.hardswish", [a[0]], T([4, 12], dt)),
             lambda x: via_f32(F.hardswish, x))
+        one("cnn.mlir", "hardsigmoid_%s" % dt, "torch.aten.hardsigmoid", dt, [x],
+            lambda fn, a: fn.op("torch.aten.hardsigmoid", [a[0]], T([4, 12], dt)),
+            lambda x: via_f32(F.hardsigmoid, x))
+        one("cnn.mlir", "leaky_relu_%s" % dt, "torch.aten.leaky_relu", dt, [x],
+            lambda fn, a: fn.op("torch.aten.leaky_relu", [a[0], fn.float(0.2)], T([4, 12], dt)),
+            lambda x: via_f32(lambda x: F.leaky_relu(x, 0.2), x))
+        # exp(x) - 1 cancels near 0: compared relative to the largest value
+        etol = {"f32": "max,rtol=1e-6,atol=1e-7", "f16": "max,rtol=2e-3,atol=1e-4",
+                "bf16": "max,rtol=1e-2,atol=1e-3"}[dt]
+        one("cnn.mlir", "elu_%s" % dt, "torch.aten.elu", dt, [x],
+            lambda fn, a: fn.op("torch.aten.elu", [a[0], fn.float(1.5), fn.int(1), fn.int(1)], T([4, 12], dt)),
+            lambda x: via_f32(lambda x: F.elu(x, 1.5), x), etol)
+        one("cnn.mlir", "selu_%s" % dt, "torch.aten.selu", dt, [x],
+            lambda fn, a: fn.op("torch.aten.selu", [a[0]], T([4, 12], dt)),
+            lambda x: via_f32(F.selu, x), etol)
         one("cnn.mlir", "clamp_%s" % dt, "torch.aten.clamp", dt, [x],
             lambda fn, a: fn.op("torch.aten.clamp", [a[0], fn.float(-1.5), fn.float(3.0)], T([4, 12], dt)),
             lambda x: via_f32(lambda x: torch.clamp(x, -1.5, 3.0), x), "elem,zeros")
     x = fedge("f32")
+    one("cnn.mlir", "elu_scaled_f32", "torch.aten.elu", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.elu", [a[0], fn.float(0.7), fn.float(2.0), fn.float(0.5)], T([4, 12], "f32")),
+        lambda x: torch.ops.aten.elu(x, 0.7, 2.0, 0.5), "max,rtol=1e-6,atol=1e-7")
+    one("cnn.mlir", "celu_f32", "torch.aten.celu", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.celu", [a[0], fn.float(2.0)], T([4, 12], "f32")),
+        lambda x: F.celu(x, 2.0), "max,rtol=1e-6,atol=1e-7")
     one("cnn.mlir", "clamp_min_only_f32", "torch.aten.clamp", "f32", [x],
         lambda fn, a: fn.op("torch.aten.clamp", [a[0], fn.float(0.5), fn.none()], T([4, 12], "f32")),
         lambda x: torch.clamp(x, min=0.5))
@@ -2191,6 +2246,37 @@ def cnn_misc_family():
                             [a[0], fn.none(), fn.list([fn.float(2.0), fn.float(1.5)], "!torch.list<float>")],
                             T([1, 2, 6, 6], "f32")),
         lambda x: torch.ops.aten.upsample_nearest2d.vec(x, None, [2.0, 1.5]))
+    bilinear_family()
+
+
+def bilinear_family():
+    tol = {"f32": "max,rtol=1e-6,atol=1e-7", "f16": "max,rtol=2e-3,atol=1e-4", "bf16": "max,rtol=1e-2,atol=1e-3"}
+    for dt in FLOATS:
+        x = rnd([1, 2, 3, 4], dt, -2, 2, 60)
+        for ac in (False, True):
+            name = "upsample_bilinear2d_%s%s" % ("ac_" if ac else "", dt)
+            one("cnn.mlir", name, "torch.aten.upsample_bilinear2d", dt, [x],
+                lambda fn, a, ac=ac: fn.op("torch.aten.upsample_bilinear2d",
+                                           [a[0], fn.ints([6, 8]), fn.bool(ac), fn.none(), fn.none()],
+                                           T([1, 2, 6, 8], dt)),
+                lambda x, ac=ac: via_f32(lambda x: F.interpolate(x, size=[6, 8], mode="bilinear", align_corners=ac), x),
+                tol[dt])
+    x = rnd([2, 3, 5, 7], "f32", -2, 2, 61)
+    # odd sizes, down and up, one dim kept, one output row
+    for name, size in (("odd", [8, 3]), ("keep_w", [9, 7]), ("one_row", [1, 10])):
+        for ac in (False, True):
+            n = "upsample_bilinear2d_%s%s_f32" % (name, "_ac" if ac else "")
+            one("cnn.mlir", n, "torch.aten.upsample_bilinear2d", "f32", [x],
+                lambda fn, a, size=size, ac=ac: fn.op("torch.aten.upsample_bilinear2d",
+                                                      [a[0], fn.ints(size), fn.bool(ac), fn.none(), fn.none()],
+                                                      T([2, 3] + size, "f32")),
+                lambda x, size=size, ac=ac: F.interpolate(x, size=size, mode="bilinear", align_corners=ac), tol["f32"])
+    # scale factors: the source index from 1 / factor, not in / out
+    one("cnn.mlir", "upsample_bilinear2d_vec_f32", "torch.aten.upsample_bilinear2d.vec", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.upsample_bilinear2d.vec",
+                            [a[0], fn.none(), fn.bool(False), fn.list([fn.float(2.5), fn.float(1.3)], "!torch.list<float>")],
+                            T([2, 3, 12, 9], "f32")),
+        lambda x: torch.ops.aten.upsample_bilinear2d.vec(x, None, False, [2.5, 1.3]), tol["f32"])
 
 
 def main():
@@ -2198,7 +2284,7 @@ def main():
               convert_family, reduce_family, softmax_family, norm_family, matmul_family,
               attention_family, views_family, index_family, creation_family, issue14_family,
               decomposed_family, issue31_family, issue31_refused_family, promotion_pairs_family,
-              f64_family, quantized_family, conv_family, conv_transpose_family, pool1d_family, batch_norm_family, cnn_misc_family):
+              f64_family, quantized_family, conv_family, conv_transpose_family, pool1d_family, batch_norm_family, group_norm_family, cnn_misc_family):
         f()
     cases = os.path.join(ROOT, "cases")
     data = os.path.join(ROOT, "data")

@@ -167,3 +167,43 @@ func.func @pool1d_two_kernels(%x: !torch.vtensor<[1,3,8],f32>) -> !torch.vtensor
   return %0 : !torch.vtensor<[1,3,4],f32>
 }
 // CHECK: cnn.mlir:166:34: error: 'torch.aten.avg_pool1d' needs 1 kernel value, got 2
+
+// -----
+func.func @group_norm_groups(%x: !torch.vtensor<[1,6,4,4],f32>) -> !torch.vtensor<[1,6,4,4],f32> {
+  %int4 = torch.constant.int 4
+  %none = torch.constant.none
+  %eps = torch.constant.float 1.000000e-05
+  %false = torch.constant.bool false
+  %0 = torch.aten.group_norm %x, %int4, %none, %none, %eps, %false : !torch.vtensor<[1,6,4,4],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[1,6,4,4],f32>
+  return %0 : !torch.vtensor<[1,6,4,4],f32>
+}
+// CHECK: cnn.mlir:177:3: error: 'torch.aten.group_norm': 4 groups do not divide 6 channels
+
+// -----
+func.func @flip_dim(%x: !torch.vtensor<[4,4],f32>) -> !torch.vtensor<[4,4],f32> {
+  %int0 = torch.constant.int 0
+  %int2 = torch.constant.int 2
+  %d = torch.prim.ListConstruct %int0, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.flip %x, %d : !torch.vtensor<[4,4],f32>, !torch.list<int> -> !torch.vtensor<[4,4],f32>
+  return %0 : !torch.vtensor<[4,4],f32>
+}
+// CHECK: cnn.mlir:187:3: error: 'torch.aten.flip': dim 2 is out of range or repeated for rank 2
+
+// -----
+func.func @leaky_int(%x: !torch.vtensor<[4],si64>) -> !torch.vtensor<[4],si64> {
+  %f = torch.constant.float 2.000000e-01
+  %0 = torch.aten.leaky_relu %x, %f : !torch.vtensor<[4],si64>, !torch.float -> !torch.vtensor<[4],si64>
+  return %0 : !torch.vtensor<[4],si64>
+}
+// CHECK: cnn.mlir:195:3: error: 'torch.aten.leaky_relu' of i64: only float tensors are supported
+
+// -----
+func.func @bilinear_dynamic(%x: !torch.vtensor<[1,2,?,4],f32>) -> !torch.vtensor<[1,2,8,8],f32> {
+  %int8 = torch.constant.int 8
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %s = torch.prim.ListConstruct %int8, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.upsample_bilinear2d %x, %s, %false, %none, %none : !torch.vtensor<[1,2,?,4],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,2,8,8],f32>
+  return %0 : !torch.vtensor<[1,2,8,8],f32>
+}
+// CHECK: cnn.mlir:206:3: error: 'torch.aten.upsample_bilinear2d' needs a static spatial size

@@ -17,6 +17,11 @@
 // RUN: facet-run-module --module=%t.facet --function=conv_transpose_dyn --input=@%t.x7.npy --input=@%t.w.npy --output=@%t.o7.npy
 // RUN: facet-reference %s --function=conv_transpose_dyn --input=@%t.x7.npy --input=@%t.w.npy --output=@%t.r7.npy
 // RUN: facet-npy compare %t.o7.npy %t.r7.npy
+// flip over a dynamic dim (its indices size - 1 - i from an arange and a size):
+// RUN: facet-npy random 5x3xf32 --seed=2 -o %t.f.npy
+// RUN: facet-run-module --module=%t.facet --function=flip_dyn --input=@%t.f.npy --output=@%t.fo.npy
+// RUN: facet-reference %s --function=flip_dyn --input=@%t.f.npy --output=@%t.fr.npy
+// RUN: facet-npy compare %t.fo.npy %t.fr.npy --elementwise
 
 // CHECK-LABEL: func.func @conv_pool
 // CHECK: "facet.conv"(%0, %1, %2) {kernel = [3, 3], stride = [2, 1], pad = [1, 0], dilation = [1, 2], groups = 2} : (tensor<?x4x9x10xf32>, tensor<6x2x3x3xf32>, tensor<6xf32>) -> tensor<?x6x5x6xf32>
@@ -174,4 +179,18 @@ func.func @conv_transpose_dyn(%x: !torch.vtensor<[1,2,?,5],f32>, %w: !torch.vten
   %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
   %0 = torch.aten.convolution %x, %w, %none, %s, %p, %d, %true, %p, %int1 : !torch.vtensor<[1,2,?,5],f32>, !torch.vtensor<[2,3,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,3,?,10],f32>
   return %0 : !torch.vtensor<[1,3,?,10],f32>
+}
+
+// CHECK-LABEL: func.func @flip_dyn
+// CHECK: "facet.size"(%arg0.d0) {value = affine_map<()[s0] -> (s0 - 1)>}
+// CHECK: "facet.arange"() {start = 0.0 : f64, step = -1.0 : f64} : () -> tensor<?xi64>
+// CHECK: "facet.index_select"(%0, %{{[0-9]+}}) {axis = 0}
+// CHECK: "facet.arange"() {start = 2.0 : f64, step = -1.0 : f64} : () -> tensor<3xi64>
+// CHECK: "facet.index_select"(%{{[0-9]+}}, %{{[0-9]+}}) {axis = 1}
+func.func @flip_dyn(%x: !torch.vtensor<[?,3],f32>) -> !torch.vtensor<[?,3],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int -1
+  %d = torch.prim.ListConstruct %int0, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.flip %x, %d : !torch.vtensor<[?,3],f32>, !torch.list<int> -> !torch.vtensor<[?,3],f32>
+  return %0 : !torch.vtensor<[?,3],f32>
 }

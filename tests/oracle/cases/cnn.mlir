@@ -1074,6 +1074,80 @@ func.func @native_batch_norm_legit_no_training_f32(%arg0: !torch.vtensor<[1,5,3,
   return %r3#0 : !torch.vtensor<[1,5,3,4],f32>
 }
 
+func.func @group_norm_f32(%arg0: !torch.vtensor<[2,6,3,4],f32>, %arg1: !torch.vtensor<[6],f32>, %arg2: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[2,6,3,4],f32>) {
+  %int1 = torch.constant.int 3
+  %float2 = torch.constant.float 1.00000000000000008e-05
+  %bool3 = torch.constant.bool true
+  %r4 = torch.aten.group_norm %arg0, %int1, %arg1, %arg2, %float2, %bool3 : !torch.vtensor<[2,6,3,4],f32>, !torch.int, !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,6,3,4],f32>
+  return %r4 : !torch.vtensor<[2,6,3,4],f32>
+}
+
+func.func @group_norm_f16(%arg0: !torch.vtensor<[2,6,3,4],f16>, %arg1: !torch.vtensor<[6],f16>, %arg2: !torch.vtensor<[6],f16>) -> (!torch.vtensor<[2,6,3,4],f16>) {
+  %int1 = torch.constant.int 3
+  %float2 = torch.constant.float 1.00000000000000008e-05
+  %bool3 = torch.constant.bool true
+  %r4 = torch.aten.group_norm %arg0, %int1, %arg1, %arg2, %float2, %bool3 : !torch.vtensor<[2,6,3,4],f16>, !torch.int, !torch.vtensor<[6],f16>, !torch.vtensor<[6],f16>, !torch.float, !torch.bool -> !torch.vtensor<[2,6,3,4],f16>
+  return %r4 : !torch.vtensor<[2,6,3,4],f16>
+}
+
+func.func @group_norm_bf16(%arg0: !torch.vtensor<[2,6,3,4],bf16>, %arg1: !torch.vtensor<[6],bf16>, %arg2: !torch.vtensor<[6],bf16>) -> (!torch.vtensor<[2,6,3,4],bf16>) {
+  %int1 = torch.constant.int 3
+  %float2 = torch.constant.float 1.00000000000000008e-05
+  %bool3 = torch.constant.bool true
+  %r4 = torch.aten.group_norm %arg0, %int1, %arg1, %arg2, %float2, %bool3 : !torch.vtensor<[2,6,3,4],bf16>, !torch.int, !torch.vtensor<[6],bf16>, !torch.vtensor<[6],bf16>, !torch.float, !torch.bool -> !torch.vtensor<[2,6,3,4],bf16>
+  return %r4 : !torch.vtensor<[2,6,3,4],bf16>
+}
+
+func.func @group_norm_1group_f32(%arg0: !torch.vtensor<[2,4,5,3],f32>) -> (!torch.vtensor<[2,4,5,3],f32>) {
+  %int1 = torch.constant.int 1
+  %none2 = torch.constant.none
+  %none3 = torch.constant.none
+  %float4 = torch.constant.float 1.00000000000000002e-03
+  %bool5 = torch.constant.bool false
+  %r6 = torch.aten.group_norm %arg0, %int1, %none2, %none3, %float4, %bool5 : !torch.vtensor<[2,4,5,3],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,4,5,3],f32>
+  return %r6 : !torch.vtensor<[2,4,5,3],f32>
+}
+
+func.func @group_norm_instance_f32(%arg0: !torch.vtensor<[2,4,5,3],f32>) -> (!torch.vtensor<[2,4,5,3],f32>) {
+  %int1 = torch.constant.int 4
+  %none2 = torch.constant.none
+  %none3 = torch.constant.none
+  %float4 = torch.constant.float 1.00000000000000002e-03
+  %bool5 = torch.constant.bool false
+  %r6 = torch.aten.group_norm %arg0, %int1, %none2, %none3, %float4, %bool5 : !torch.vtensor<[2,4,5,3],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,4,5,3],f32>
+  return %r6 : !torch.vtensor<[2,4,5,3],f32>
+}
+
+func.func @group_norm_rank3_f32(%arg0: !torch.vtensor<[3,6,7],f32>) -> (!torch.vtensor<[3,6,7],f32>) {
+  %int1 = torch.constant.int 2
+  %none2 = torch.constant.none
+  %none3 = torch.constant.none
+  %float4 = torch.constant.float 1.00000000000000002e-03
+  %bool5 = torch.constant.bool false
+  %r6 = torch.aten.group_norm %arg0, %int1, %none2, %none3, %float4, %bool5 : !torch.vtensor<[3,6,7],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[3,6,7],f32>
+  return %r6 : !torch.vtensor<[3,6,7],f32>
+}
+
+func.func @group_norm_rank2_f32(%arg0: !torch.vtensor<[3,6],f32>) -> (!torch.vtensor<[3,6],f32>) {
+  %int1 = torch.constant.int 3
+  %none2 = torch.constant.none
+  %none3 = torch.constant.none
+  %float4 = torch.constant.float 1.00000000000000002e-03
+  %bool5 = torch.constant.bool false
+  %r6 = torch.aten.group_norm %arg0, %int1, %none2, %none3, %float4, %bool5 : !torch.vtensor<[3,6],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[3,6],f32>
+  return %r6 : !torch.vtensor<[3,6],f32>
+}
+
+func.func @native_group_norm_f32(%arg0: !torch.vtensor<[2,6,4,2],f32>, %arg1: !torch.vtensor<[6],f32>, %arg2: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 6
+  %int3 = torch.constant.int 8
+  %int4 = torch.constant.int 3
+  %float5 = torch.constant.float 1.00000000000000008e-05
+  %r6:3 = torch.aten.native_group_norm %arg0, %arg1, %arg2, %int1, %int2, %int3, %int4, %float5 : !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+  return %r6#0, %r6#1, %r6#2 : !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+}
+
 func.func @hardtanh_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
   %float1 = torch.constant.float -5.00000000000000000e-01
   %float2 = torch.constant.float 2.00000000000000000e+00
@@ -1088,6 +1162,30 @@ func.func @relu6_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12
 
 func.func @hardswish_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
   %r1 = torch.aten.hardswish %arg0 : !torch.vtensor<[4,12],f32> -> !torch.vtensor<[4,12],f32>
+  return %r1 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @hardsigmoid_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %r1 = torch.aten.hardsigmoid %arg0 : !torch.vtensor<[4,12],f32> -> !torch.vtensor<[4,12],f32>
+  return %r1 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @leaky_relu_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %float1 = torch.constant.float 2.00000000000000011e-01
+  %r2 = torch.aten.leaky_relu %arg0, %float1 : !torch.vtensor<[4,12],f32>, !torch.float -> !torch.vtensor<[4,12],f32>
+  return %r2 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @elu_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %float1 = torch.constant.float 1.50000000000000000e+00
+  %int2 = torch.constant.int 1
+  %int3 = torch.constant.int 1
+  %r4 = torch.aten.elu %arg0, %float1, %int2, %int3 : !torch.vtensor<[4,12],f32>, !torch.float, !torch.int, !torch.int -> !torch.vtensor<[4,12],f32>
+  return %r4 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @selu_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %r1 = torch.aten.selu %arg0 : !torch.vtensor<[4,12],f32> -> !torch.vtensor<[4,12],f32>
   return %r1 : !torch.vtensor<[4,12],f32>
 }
 
@@ -1115,6 +1213,30 @@ func.func @hardswish_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[
   return %r1 : !torch.vtensor<[4,12],f16>
 }
 
+func.func @hardsigmoid_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %r1 = torch.aten.hardsigmoid %arg0 : !torch.vtensor<[4,12],f16> -> !torch.vtensor<[4,12],f16>
+  return %r1 : !torch.vtensor<[4,12],f16>
+}
+
+func.func @leaky_relu_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %float1 = torch.constant.float 2.00000000000000011e-01
+  %r2 = torch.aten.leaky_relu %arg0, %float1 : !torch.vtensor<[4,12],f16>, !torch.float -> !torch.vtensor<[4,12],f16>
+  return %r2 : !torch.vtensor<[4,12],f16>
+}
+
+func.func @elu_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %float1 = torch.constant.float 1.50000000000000000e+00
+  %int2 = torch.constant.int 1
+  %int3 = torch.constant.int 1
+  %r4 = torch.aten.elu %arg0, %float1, %int2, %int3 : !torch.vtensor<[4,12],f16>, !torch.float, !torch.int, !torch.int -> !torch.vtensor<[4,12],f16>
+  return %r4 : !torch.vtensor<[4,12],f16>
+}
+
+func.func @selu_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %r1 = torch.aten.selu %arg0 : !torch.vtensor<[4,12],f16> -> !torch.vtensor<[4,12],f16>
+  return %r1 : !torch.vtensor<[4,12],f16>
+}
+
 func.func @clamp_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
   %float1 = torch.constant.float -1.50000000000000000e+00
   %float2 = torch.constant.float 3.00000000000000000e+00
@@ -1139,11 +1261,49 @@ func.func @hardswish_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor
   return %r1 : !torch.vtensor<[4,12],bf16>
 }
 
+func.func @hardsigmoid_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %r1 = torch.aten.hardsigmoid %arg0 : !torch.vtensor<[4,12],bf16> -> !torch.vtensor<[4,12],bf16>
+  return %r1 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @leaky_relu_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %float1 = torch.constant.float 2.00000000000000011e-01
+  %r2 = torch.aten.leaky_relu %arg0, %float1 : !torch.vtensor<[4,12],bf16>, !torch.float -> !torch.vtensor<[4,12],bf16>
+  return %r2 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @elu_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %float1 = torch.constant.float 1.50000000000000000e+00
+  %int2 = torch.constant.int 1
+  %int3 = torch.constant.int 1
+  %r4 = torch.aten.elu %arg0, %float1, %int2, %int3 : !torch.vtensor<[4,12],bf16>, !torch.float, !torch.int, !torch.int -> !torch.vtensor<[4,12],bf16>
+  return %r4 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @selu_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %r1 = torch.aten.selu %arg0 : !torch.vtensor<[4,12],bf16> -> !torch.vtensor<[4,12],bf16>
+  return %r1 : !torch.vtensor<[4,12],bf16>
+}
+
 func.func @clamp_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
   %float1 = torch.constant.float -1.50000000000000000e+00
   %float2 = torch.constant.float 3.00000000000000000e+00
   %r3 = torch.aten.clamp %arg0, %float1, %float2 : !torch.vtensor<[4,12],bf16>, !torch.float, !torch.float -> !torch.vtensor<[4,12],bf16>
   return %r3 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @elu_scaled_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %float1 = torch.constant.float 6.99999999999999956e-01
+  %float2 = torch.constant.float 2.00000000000000000e+00
+  %float3 = torch.constant.float 5.00000000000000000e-01
+  %r4 = torch.aten.elu %arg0, %float1, %float2, %float3 : !torch.vtensor<[4,12],f32>, !torch.float, !torch.float, !torch.float -> !torch.vtensor<[4,12],f32>
+  return %r4 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @celu_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %float1 = torch.constant.float 2.00000000000000000e+00
+  %r2 = torch.aten.celu %arg0, %float1 : !torch.vtensor<[4,12],f32>, !torch.float -> !torch.vtensor<[4,12],f32>
+  return %r2 : !torch.vtensor<[4,12],f32>
 }
 
 func.func @clamp_min_only_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
@@ -1289,4 +1449,146 @@ func.func @upsample_nearest2d_vec_f32(%arg0: !torch.vtensor<[1,2,3,4],f32>) -> (
   %list4 = torch.prim.ListConstruct %float2, %float3 : (!torch.float, !torch.float) -> !torch.list<float>
   %r5 = torch.aten.upsample_nearest2d.vec %arg0, %none1, %list4 : !torch.vtensor<[1,2,3,4],f32>, !torch.none, !torch.list<float> -> !torch.vtensor<[1,2,6,6],f32>
   return %r5 : !torch.vtensor<[1,2,6,6],f32>
+}
+
+func.func @upsample_bilinear2d_f32(%arg0: !torch.vtensor<[1,2,3,4],f32>) -> (!torch.vtensor<[1,2,6,8],f32>) {
+  %int1 = torch.constant.int 6
+  %int2 = torch.constant.int 8
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool false
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[1,2,3,4],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,8],f32>
+  return %r7 : !torch.vtensor<[1,2,6,8],f32>
+}
+
+func.func @upsample_bilinear2d_ac_f32(%arg0: !torch.vtensor<[1,2,3,4],f32>) -> (!torch.vtensor<[1,2,6,8],f32>) {
+  %int1 = torch.constant.int 6
+  %int2 = torch.constant.int 8
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool true
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[1,2,3,4],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,8],f32>
+  return %r7 : !torch.vtensor<[1,2,6,8],f32>
+}
+
+func.func @upsample_bilinear2d_f16(%arg0: !torch.vtensor<[1,2,3,4],f16>) -> (!torch.vtensor<[1,2,6,8],f16>) {
+  %int1 = torch.constant.int 6
+  %int2 = torch.constant.int 8
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool false
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[1,2,3,4],f16>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,8],f16>
+  return %r7 : !torch.vtensor<[1,2,6,8],f16>
+}
+
+func.func @upsample_bilinear2d_ac_f16(%arg0: !torch.vtensor<[1,2,3,4],f16>) -> (!torch.vtensor<[1,2,6,8],f16>) {
+  %int1 = torch.constant.int 6
+  %int2 = torch.constant.int 8
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool true
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[1,2,3,4],f16>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,8],f16>
+  return %r7 : !torch.vtensor<[1,2,6,8],f16>
+}
+
+func.func @upsample_bilinear2d_bf16(%arg0: !torch.vtensor<[1,2,3,4],bf16>) -> (!torch.vtensor<[1,2,6,8],bf16>) {
+  %int1 = torch.constant.int 6
+  %int2 = torch.constant.int 8
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool false
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[1,2,3,4],bf16>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,8],bf16>
+  return %r7 : !torch.vtensor<[1,2,6,8],bf16>
+}
+
+func.func @upsample_bilinear2d_ac_bf16(%arg0: !torch.vtensor<[1,2,3,4],bf16>) -> (!torch.vtensor<[1,2,6,8],bf16>) {
+  %int1 = torch.constant.int 6
+  %int2 = torch.constant.int 8
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool true
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[1,2,3,4],bf16>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,8],bf16>
+  return %r7 : !torch.vtensor<[1,2,6,8],bf16>
+}
+
+func.func @upsample_bilinear2d_odd_f32(%arg0: !torch.vtensor<[2,3,5,7],f32>) -> (!torch.vtensor<[2,3,8,3],f32>) {
+  %int1 = torch.constant.int 8
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool false
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[2,3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[2,3,8,3],f32>
+  return %r7 : !torch.vtensor<[2,3,8,3],f32>
+}
+
+func.func @upsample_bilinear2d_odd_ac_f32(%arg0: !torch.vtensor<[2,3,5,7],f32>) -> (!torch.vtensor<[2,3,8,3],f32>) {
+  %int1 = torch.constant.int 8
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool true
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[2,3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[2,3,8,3],f32>
+  return %r7 : !torch.vtensor<[2,3,8,3],f32>
+}
+
+func.func @upsample_bilinear2d_keep_w_f32(%arg0: !torch.vtensor<[2,3,5,7],f32>) -> (!torch.vtensor<[2,3,9,7],f32>) {
+  %int1 = torch.constant.int 9
+  %int2 = torch.constant.int 7
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool false
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[2,3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[2,3,9,7],f32>
+  return %r7 : !torch.vtensor<[2,3,9,7],f32>
+}
+
+func.func @upsample_bilinear2d_keep_w_ac_f32(%arg0: !torch.vtensor<[2,3,5,7],f32>) -> (!torch.vtensor<[2,3,9,7],f32>) {
+  %int1 = torch.constant.int 9
+  %int2 = torch.constant.int 7
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool true
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[2,3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[2,3,9,7],f32>
+  return %r7 : !torch.vtensor<[2,3,9,7],f32>
+}
+
+func.func @upsample_bilinear2d_one_row_f32(%arg0: !torch.vtensor<[2,3,5,7],f32>) -> (!torch.vtensor<[2,3,1,10],f32>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 10
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool false
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[2,3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[2,3,1,10],f32>
+  return %r7 : !torch.vtensor<[2,3,1,10],f32>
+}
+
+func.func @upsample_bilinear2d_one_row_ac_f32(%arg0: !torch.vtensor<[2,3,5,7],f32>) -> (!torch.vtensor<[2,3,1,10],f32>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 10
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool4 = torch.constant.bool true
+  %none5 = torch.constant.none
+  %none6 = torch.constant.none
+  %r7 = torch.aten.upsample_bilinear2d %arg0, %list3, %bool4, %none5, %none6 : !torch.vtensor<[2,3,5,7],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[2,3,1,10],f32>
+  return %r7 : !torch.vtensor<[2,3,1,10],f32>
+}
+
+func.func @upsample_bilinear2d_vec_f32(%arg0: !torch.vtensor<[2,3,5,7],f32>) -> (!torch.vtensor<[2,3,12,9],f32>) {
+  %none1 = torch.constant.none
+  %bool2 = torch.constant.bool false
+  %float3 = torch.constant.float 2.50000000000000000e+00
+  %float4 = torch.constant.float 1.30000000000000004e+00
+  %list5 = torch.prim.ListConstruct %float3, %float4 : (!torch.float, !torch.float) -> !torch.list<float>
+  %r6 = torch.aten.upsample_bilinear2d.vec %arg0, %none1, %bool2, %list5 : !torch.vtensor<[2,3,5,7],f32>, !torch.none, !torch.bool, !torch.list<float> -> !torch.vtensor<[2,3,12,9],f32>
+  return %r6 : !torch.vtensor<[2,3,12,9],f32>
 }

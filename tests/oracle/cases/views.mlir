@@ -124,6 +124,21 @@ func.func @alias_f32(%arg0: !torch.vtensor<[4,6],f32>) -> (!torch.vtensor<[4,6],
   return %r1 : !torch.vtensor<[4,6],f32>
 }
 
+func.func @flip_f32(%arg0: !torch.vtensor<[4,6],f32>) -> (!torch.vtensor<[4,6],f32>) {
+  %int1 = torch.constant.int 0
+  %int2 = torch.constant.int -1
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r4 = torch.aten.flip %arg0, %list3 : !torch.vtensor<[4,6],f32>, !torch.list<int> -> !torch.vtensor<[4,6],f32>
+  return %r4 : !torch.vtensor<[4,6],f32>
+}
+
+func.func @flip_last_f32(%arg0: !torch.vtensor<[4,6],f32>) -> (!torch.vtensor<[4,6],f32>) {
+  %int1 = torch.constant.int 1
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %r3 = torch.aten.flip %arg0, %list2 : !torch.vtensor<[4,6],f32>, !torch.list<int> -> !torch.vtensor<[4,6],f32>
+  return %r3 : !torch.vtensor<[4,6],f32>
+}
+
 func.func @squeeze_f32(%arg0: !torch.vtensor<[4,1,6],f32>) -> (!torch.vtensor<[4,6],f32>) {
   %r1 = torch.aten.squeeze %arg0 : !torch.vtensor<[4,1,6],f32> -> !torch.vtensor<[4,6],f32>
   return %r1 : !torch.vtensor<[4,6],f32>
@@ -283,6 +298,21 @@ func.func @alias_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6
   return %r1 : !torch.vtensor<[4,6],si64>
 }
 
+func.func @flip_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
+  %int1 = torch.constant.int 0
+  %int2 = torch.constant.int -1
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r4 = torch.aten.flip %arg0, %list3 : !torch.vtensor<[4,6],si64>, !torch.list<int> -> !torch.vtensor<[4,6],si64>
+  return %r4 : !torch.vtensor<[4,6],si64>
+}
+
+func.func @flip_last_si64(%arg0: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
+  %int1 = torch.constant.int 1
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %r3 = torch.aten.flip %arg0, %list2 : !torch.vtensor<[4,6],si64>, !torch.list<int> -> !torch.vtensor<[4,6],si64>
+  return %r3 : !torch.vtensor<[4,6],si64>
+}
+
 func.func @squeeze_si64(%arg0: !torch.vtensor<[4,1,6],si64>) -> (!torch.vtensor<[4,6],si64>) {
   %r1 = torch.aten.squeeze %arg0 : !torch.vtensor<[4,1,6],si64> -> !torch.vtensor<[4,6],si64>
   return %r1 : !torch.vtensor<[4,6],si64>
@@ -440,6 +470,21 @@ func.func @detach_f16(%arg0: !torch.vtensor<[4,6],f16>) -> (!torch.vtensor<[4,6]
 func.func @alias_f16(%arg0: !torch.vtensor<[4,6],f16>) -> (!torch.vtensor<[4,6],f16>) {
   %r1 = torch.aten.alias %arg0 : !torch.vtensor<[4,6],f16> -> !torch.vtensor<[4,6],f16>
   return %r1 : !torch.vtensor<[4,6],f16>
+}
+
+func.func @flip_f16(%arg0: !torch.vtensor<[4,6],f16>) -> (!torch.vtensor<[4,6],f16>) {
+  %int1 = torch.constant.int 0
+  %int2 = torch.constant.int -1
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r4 = torch.aten.flip %arg0, %list3 : !torch.vtensor<[4,6],f16>, !torch.list<int> -> !torch.vtensor<[4,6],f16>
+  return %r4 : !torch.vtensor<[4,6],f16>
+}
+
+func.func @flip_last_f16(%arg0: !torch.vtensor<[4,6],f16>) -> (!torch.vtensor<[4,6],f16>) {
+  %int1 = torch.constant.int 1
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %r3 = torch.aten.flip %arg0, %list2 : !torch.vtensor<[4,6],f16>, !torch.list<int> -> !torch.vtensor<[4,6],f16>
+  return %r3 : !torch.vtensor<[4,6],f16>
 }
 
 func.func @squeeze_f16(%arg0: !torch.vtensor<[4,1,6],f16>) -> (!torch.vtensor<[4,6],f16>) {
