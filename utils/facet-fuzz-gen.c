@@ -416,6 +416,9 @@ static fg_iv iv_unary(const char *name, double lo, double hi) {
   if (!strcmp(name, "relu")) return iv(fmax(lo, 0), fmax(hi, 0));
   if (!strcmp(name, "silu") || !strcmp(name, "gelu"))
     return iv(fmin(lo, 0) < 0 ? -0.3 : lo, fmax(hi, 0));
+  if (!strcmp(name, "leaky_relu") || !strcmp(name, "elu")) return iv(lo, hi); // unary() bounds them
+  if (!strcmp(name, "hardsigmoid"))
+    return iv(fmin(fmax((lo + 3) / 6, 0), 1), fmin(fmax((hi + 3) / 6, 0), 1));
   if (!strcmp(name, "neg")) return iv(-hi, -lo);
   if (!strcmp(name, "abs"))
     return iv(lo <= 0 && hi >= 0 ? 0 : fmin(fabs(lo), fabs(hi)), fmax(fabs(lo), fabs(hi)));
@@ -480,10 +483,11 @@ static int identity(fg_tmpl *t, int x) {
 }
 
 static const char *const fg_unary_ops[] = {
-    "torch.aten.exp",   "torch.aten.tanh", "torch.aten.sigmoid",   "torch.aten.silu",
-    "torch.aten.gelu",  "torch.aten.relu", "torch.aten.neg",       "torch.aten.abs",
-    "torch.aten.sin",   "torch.aten.cos",  "torch.aten.erf",       "torch.aten.sqrt",
-    "torch.aten.rsqrt", "torch.aten.log",  "torch.aten.reciprocal"};
+    "torch.aten.exp",        "torch.aten.tanh", "torch.aten.sigmoid",    "torch.aten.silu",
+    "torch.aten.gelu",       "torch.aten.relu", "torch.aten.neg",        "torch.aten.abs",
+    "torch.aten.sin",        "torch.aten.cos",  "torch.aten.erf",        "torch.aten.sqrt",
+    "torch.aten.rsqrt",      "torch.aten.log",  "torch.aten.reciprocal", "torch.aten.hardsigmoid",
+    "torch.aten.leaky_relu", "torch.aten.elu"};
 
 // Unary float op `op` on x, or -1 where x is outside its domain.
 static int unary(fg_tmpl *t, int x, const char *op) {
@@ -493,6 +497,18 @@ static int unary(fg_tmpl *t, int x, const char *op) {
   if (!strcmp(op, "torch.aten.gelu"))
     return MK(t, op, a->shape, a->dt, r.lo, r.hi, on(x),
               ostr(fg_chance(&t->r, 50) ? "tanh" : "none"));
+  if (!strcmp(op, "torch.aten.leaky_relu")) { // monotone: the bounds' images
+    double k = fg_chance(&t->r, 50) ? 0.01 : 0.2;
+    return MK(t, op, a->shape, a->dt, a->lo < 0 ? a->lo * k : a->lo, a->hi < 0 ? a->hi * k : a->hi,
+              on(x), of(k));
+  }
+  if (!strcmp(op, "torch.aten.elu")) { // alpha * scale * (exp(x * input_scale) - 1) below 0
+    double al = fg_chance(&t->r, 50) ? 1 : 0.5, sc = fg_chance(&t->r, 70) ? 1 : 1.5;
+    double f[2] = {a->lo, a->hi};
+    for (int i = 0; i < 2; i++) f[i] = f[i] > 0 ? f[i] * sc : al * sc * (exp(f[i]) - 1);
+    if (!fits_dt(a->dt, f[0], f[1])) return -1;
+    return MK(t, op, a->shape, a->dt, f[0], f[1], on(x), of(al), of(sc), oi(1));
+  }
   return MK(t, op, a->shape, a->dt, r.lo, r.hi, on(x));
 }
 
@@ -1372,6 +1388,35 @@ static int batch_norm(fg_tmpl *t, int x, int c) {
             on(mean), on(var), ob(false), of(0.1), of(1e-5), ob(false));
 }
 
+// group_norm of x [B, c, ...] in a group count dividing c, with or without
+// weight and bias: |y| <= sqrt(group size) * 1.5 + 0.5; x itself where that
+// leaves the dtype's range. A group's size may hold the dynamic S.
+static int group_norm(fg_tmpl *t, int x, int c, int per_channel_rest) {
+  const fg_node *a = N(t, x);
+  int g = fg_int(&t->r, 1, c < 4 ? c : 4);
+  while (c % g) g--;
+  if (fg_chance(&t->r, 25)) g = c; // instance norm
+  double bound = sqrt((double)(c / g) * per_channel_rest) * 1.5 + 0.5;
+  if (!fits_dt(a->dt, -bound, bound)) return x;
+  fg_shape v = shape_of(1, (fg_dim[]){dc(c)});
+  bool affine = fg_chance(&t->r, 70);
+  fg_opnd w = affine ? on(arg(t, v, a->dt, 0.5, 1.5)) : onone();
+  fg_opnd b = affine ? on(arg(t, v, a->dt, -0.5, 0.5)) : onone();
+  return MK(t, "torch.aten.group_norm", a->shape, a->dt, -bound, bound, on(x), oi(g), w, b,
+            of(1e-5), ob(false));
+}
+
+// x [BS, c, h, w] resized to random sizes by upsample_bilinear2d: weighted
+// means of neighbours, inside x's bounds.
+static int bilinear(fg_tmpl *t, int x) {
+  const fg_node *a = N(t, x);
+  fg_shape os = a->shape;
+  os.d[2] = dc(fg_int(&t->r, 1, 12)), os.d[3] = dc(fg_int(&t->r, 1, 12));
+  return MK(t, "torch.aten.upsample_bilinear2d", os, a->dt, a->lo, a->hi, on(x),
+            oints(2, (int64_t[]){os.d[2].c, os.d[3].c}), ob(fg_chance(&t->r, 50)), onone(),
+            onone());
+}
+
 // A pool of the images x [BS, c, h, w]: max, average or adaptive average;
 // each window clamped to fit the image.
 static int pool2d(fg_tmpl *t, int x) {
@@ -1445,9 +1490,11 @@ static int step_conv2d(fg_tmpl *t) {
   int y =
       conv_op(t, x, wt, bias, os, bound, 2, stride, pad, dil, groups, transposed ? out_pad : NULL);
   if (fg_chance(&t->r, 30)) y = batch_norm(t, y, kout);
+  else if (fg_chance(&t->r, 20)) y = group_norm(t, y, kout, (int)(out[0] * out[1]));
   int r = fg_chance(&t->r, 40) ? unary(t, y, "torch.aten.relu") : -1;
   if (r >= 0) y = r;
   if (fg_chance(&t->r, 35)) y = pool2d(t, y);
+  if (fg_chance(&t->r, 15)) y = bilinear(t, y);
   const fg_node *b = N(t, y);
   fg_shape flat = act_shape(false, b->shape.d[1].c * b->shape.d[2].c * b->shape.d[3].c);
   return MK(t, "torch.aten.view", flat, b->dt, b->lo, b->hi, on(y), osizes(t, &flat));
@@ -1514,6 +1561,12 @@ static int step_conv1d(fg_tmpl *t) {
       conv_op(t, x, wt, bias, os, bound, 1, &one, &pad, &dil, groups, transposed ? &zero : NULL);
   t->reduces_s = true;
   if (fg_chance(&t->r, 35)) y = pool_keeping_s(t, y);
+  if (fg_chance(&t->r, 15)) { // flip along S, the channels or both
+    const fg_node *c = N(t, y);
+    int64_t dims[2] = {2, 1};
+    int nd = fg_int(&t->r, 1, 2);
+    y = MK(t, "torch.aten.flip", c->shape, c->dt, c->lo, c->hi, on(y), oints(nd, dims));
+  }
   const fg_node *b = N(t, y);
   return MK(t, "torch.aten.transpose.int", act_shape(true, kout), b->dt, b->lo, b->hi, on(y), oi(1),
             oi(2));
@@ -1557,6 +1610,8 @@ static int step_conv2d_s(fg_tmpl *t) {
   fg_shape os = shape_of(4, (fg_dim[]){dk(DK_B), dc(kout), dc((int)ho), dk(DK_S)});
   int y = conv_op(t, x, wt, bias, os, bound, 2, stride, pad, dil, groups, NULL);
   t->reduces_s = true;
+  // a group's size holds S (calls take S <= 96 + its multiple: 128 bounds it)
+  if (fg_chance(&t->r, 25)) y = group_norm(t, y, kout, (int)ho * 128);
   int r = fg_chance(&t->r, 40) ? unary(t, y, "torch.aten.relu") : -1;
   if (r >= 0) y = r;
   if (fg_chance(&t->r, 40)) y = pool_keeping_s(t, y);
