@@ -110,6 +110,19 @@ static ir_value *ew(importer *im, const ast_op *op, ir_ew_kind k, ir_value **xs,
   return o->result;
 }
 
+static ir_value *ew2(importer *im, const ast_op *op, ir_ew_kind k, ir_value *a, ir_value *b,
+                     const ir_type *t) {
+  ir_value *xs[2] = {a, b};
+  return ew(im, op, k, xs, 2, t);
+}
+
+// cond ? a : b over x's shape.
+static ir_value *select_of(importer *im, const ast_op *op, ir_value *cond, ir_value *a,
+                           ir_value *b) {
+  ir_value *xs[3] = {cond, a, b};
+  return ew(im, op, EW_SELECT, xs, 3, &a->type);
+}
+
 // An integer computed from dims, as a rank-0 i64 value (the host program
 // computes it).
 ir_value *imp_size_value(importer *im, const ast_op *op, const dim_expr *e) {
@@ -632,35 +645,73 @@ static void import_select(importer *im, const ast_op *op) {
 }
 
 // cat [%a, %b, ...], %dim
-static void import_cat(importer *im, const ast_op *op) {
+// The tensors of operand 0's list (1 to 16) into xs; false after an error.
+static bool tensor_list(importer *im, const ast_op *op, ir_value **xs, int *n) {
   import_value *l = imp_operand(im, op, 0, IV_LIST);
-  int axis;
   if (!l || l->count < 1 || l->count > 16) {
-    if (l) IMPORT_ERROR(im, op->where, "cat needs 1 to 16 tensors");
-    return;
+    if (l) IMPORT_ERROR(im, op->where, "'%s' needs 1 to 16 tensors", op->name);
+    return false;
   }
-  ir_value *xs[16];
   for (int i = 0; i < l->count; i++) {
     if (l->elems[i]->kind != IV_TENSOR) {
-      IMPORT_ERROR(im, op->where, "cat needs a list of tensors");
-      return;
+      IMPORT_ERROR(im, op->where, "'%s' needs a list of tensors", op->name);
+      return false;
     }
     xs[i] = l->elems[i]->tensor;
   }
-  if (!axis_operand(im, op, 1, xs[0]->type.rank, &axis)) return;
+  *n = l->count;
+  return true;
+}
+
+// xs[0..n) joined along axis (equal ranks, the other dims unified).
+static void concat_to(importer *im, const ast_op *op, ir_value **xs, int n, int axis) {
   ir_type type = xs[0]->type;
   type.elem = result_dtype(im, op, type.elem);
-  for (int i = 1; i < l->count; i++) {
+  for (int i = 1; i < n; i++) {
     if (xs[i]->type.rank != type.rank) {
-      IMPORT_ERROR(im, op->where, "cat of tensors of ranks %d and %d", type.rank, xs[i]->type.rank);
+      IMPORT_ERROR(im, op->where, "'%s' of tensors of ranks %d and %d", op->name, type.rank,
+                   xs[i]->type.rank);
       return;
     }
     type.dims[axis] = dim_add(C(im), type.dims[axis], xs[i]->type.dims[axis]);
     for (int d = 0; d < type.rank; d++)
       if (d != axis) imp_unify(im, xs[i]->type.dims[d], type.dims[d], op->where, "a cat dim");
   }
-  ir_op *o = finish(im, op, IR_OP_CONCAT, xs, l->count, &type);
+  ir_op *o = finish(im, op, IR_OP_CONCAT, xs, n, &type);
   o->axis = axis;
+}
+
+// cat %tensors, %dim
+static void import_cat(importer *im, const ast_op *op) {
+  ir_value *xs[16];
+  int n, axis;
+  if (tensor_list(im, op, xs, &n) && axis_operand(im, op, 1, xs[0]->type.rank, &axis))
+    concat_to(im, op, xs, n, axis);
+}
+
+// stack %tensors, %dim: each viewed with a dim of 1 at dim, then cat along it.
+static void import_stack(importer *im, const ast_op *op) {
+  ir_value *xs[16];
+  int n, axis;
+  if (!tensor_list(im, op, xs, &n)) return;
+  int rank = xs[0]->type.rank;
+  if (rank + 1 > IR_MAX_RANK) {
+    IMPORT_ERROR(im, op->where, "the result of '%s' exceeds rank %d", op->name, IR_MAX_RANK);
+    return;
+  }
+  if (!axis_operand(im, op, 1, rank + 1, &axis)) return;
+  for (int i = 0; i < n; i++) {
+    if (xs[i]->type.rank != rank) {
+      IMPORT_ERROR(im, op->where, "'%s' of tensors of ranks %d and %d", op->name, rank,
+                   xs[i]->type.rank);
+      return;
+    }
+    ir_type t = {.elem = xs[i]->type.elem, .rank = rank + 1};
+    for (int d = 0, e = 0; d <= rank; d++)
+      t.dims[d] = d == axis ? dim_const(C(im), 1) : xs[i]->type.dims[e++];
+    xs[i] = imp_append(im, op, IR_OP_VIEW, &xs[i], 1, &t, NULL);
+  }
+  concat_to(im, op, xs, n, axis);
 }
 
 //
@@ -1415,6 +1466,30 @@ static void import_softmax(importer *im, const ast_op *op) {
   type.elem = result_dtype(im, op, type.elem);
   ir_op *o = finish(im, op, IR_OP_SOFTMAX, &x->tensor, 1, &type);
   o->axis = axis;
+}
+
+// _log_softmax %x, %dim, %half_to_float / log_softmax.int %x, %dim, %dtype?:
+// d = x - max(x), then d - log(sum(exp(d))) along dim in the math dtype (as
+// torch's CPU kernel; log(softmax) would lose the tiny probabilities).
+static void import_log_softmax(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  int axis;
+  if (!x || !axis_operand(im, op, 1, x->tensor->type.rank, &axis)) return;
+  dtype result = result_dtype(im, op, x->tensor->type.elem), m = opmath(result);
+  if (!dtype_is_float(m)) {
+    IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
+                 dtype_name(m));
+    return;
+  }
+  ir_type t = x->tensor->type;
+  t.elem = m;
+  ir_value *xm = convert_to(im, op, x->tensor, m);
+  ir_value *d = ew2(im, op, EW_SUB, xm, reduce(im, op, RED_MAX, xm, 1u << axis, m), &t);
+  ir_value *e = ew(im, op, EW_EXP, &d, 1, &t);
+  ir_value *lse = reduce(im, op, RED_SUM, e, 1u << axis, m);
+  lse = ew(im, op, EW_LOG, &lse, 1, &lse->type);
+  ir_value *y = convert_to(im, op, ew2(im, op, EW_SUB, d, lse, &t), result);
+  define_result(im, op, y, &y->type);
 }
 
 // layer_norm / native_layer_norm %x, %normalized_shape, %w?, %b?, %eps, ...
@@ -2458,8 +2533,6 @@ static void conv_to(importer *im, const ast_op *op, ir_value *x, ir_value *w, ir
 static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis, int64_t before,
                           int64_t after, double value);
 static ir_value *select_rows(importer *im, const ast_op *op, ir_value *x, int axis, ir_value *idx);
-static ir_value *ew2(importer *im, const ast_op *op, ir_ew_kind k, ir_value *a, ir_value *b,
-                     const ir_type *t);
 
 // size - 1 - i for i < size (a dim of x): the indices that reverse it.
 static ir_value *reversed_index(importer *im, const ast_op *op, const dim_expr *size) {
@@ -2682,6 +2755,73 @@ static void define_pool(importer *im, const ast_op *op, ir_value *r, int spatial
 
 static int pool_spatial(const ast_op *op) { return strstr(op->name, "pool1d") ? 1 : 2; }
 
+// A constant i64 [rows, cols] holding v (row-major).
+static ir_value *index_table(importer *im, const ast_op *op, int64_t *v, int64_t rows,
+                             int64_t cols) {
+  ir_type t = {.elem = DT_I64, .rank = 2, .dims = {dim_const(C(im), rows), dim_const(C(im), cols)}};
+  ir_op *o;
+  imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
+  o->data = v;
+  o->data_bytes = sizeof(int64_t) * (size_t)(rows * cols);
+  return o->result;
+}
+
+// The indices max_pool2d_with_indices returns beside the maxima y of x
+// [N, C, H, W] (static H, W): torch's CPU kernel scans a window's in-bounds
+// taps row by row from the first one, keeping a value strictly greater than
+// the best so far or any NaN, and returns its flat index h * W + w. So: the
+// first in-bounds tap equal to y, or where y is NaN (NaN wins the pool) the
+// last NaN tap. One select per tap, over strided slices of x padded with
+// -inf; each tap's indices (-1 out of bounds) are a constant.
+static ir_value *pool_indices(importer *im, const ast_op *op, ir_value *x, ir_value *y,
+                              const ir_window *w) {
+  int64_t in[2], out[2];
+  for (int i = 0; i < 2; i++)
+    if (!static_dim(im, op, x, 2 + i, "spatial size for its indices", &in[i]) ||
+        !dim_is_const(y->type.dims[2 + i], &out[i]))
+      return NULL;
+  ir_value *xp = x;
+  for (int i = 0; i < 2; i++) { // room for every tap of every window
+    int64_t need = (out[i] - 1) * w->stride[i] + (w->kernel[i] - 1) * w->dilation[i] + 1;
+    xp = pad_axis(im, op, xp, 2 + i, w->pad[i], need - in[i] - w->pad[i], -INFINITY);
+  }
+  ir_type it = y->type, bt = y->type;
+  it.elem = DT_I64, bt.elem = DT_BOOL;
+  ir_value *zero = constant_scalar(im, op, 0, DT_I64);
+  ir_value *first = constant_scalar(im, op, -1, DT_I64), *last = first; // none found
+  int64_t taps = w->kernel[0] * w->kernel[1];
+  for (int64_t q = 0; q < 2 * taps; q++) {
+    int64_t k = q < taps ? taps - 1 - q : q - taps; // backwards for the first, forwards for NaN
+    int64_t ti[2] = {k / w->kernel[1], k % w->kernel[1]};
+    ir_value *v = xp;
+    ir_type st;
+    for (int i = 0; i < 2; i++) {
+      int64_t start = ti[i] * w->dilation[i];
+      v = slice(im, op, v, 2 + i, dim_const(C(im), start),
+                dim_const(C(im), start + (out[i] - 1) * w->stride[i] + 1), w->stride[i], &st);
+    }
+    int64_t *flat = ARENA_NEW_ARRAY(&C(im)->mem, int64_t, (size_t)(out[0] * out[1]));
+    for (int64_t oh = 0; oh < out[0]; oh++)
+      for (int64_t ow = 0; ow < out[1]; ow++) {
+        int64_t h = oh * w->stride[0] - w->pad[0] + ti[0] * w->dilation[0];
+        int64_t c = ow * w->stride[1] - w->pad[1] + ti[1] * w->dilation[1];
+        flat[oh * out[1] + ow] = h >= 0 && h < in[0] && c >= 0 && c < in[1] ? h * in[1] + c : -1;
+      }
+    ir_value *idx = index_table(im, op, flat, out[0], out[1]);
+    ir_type vt = idx->type;
+    vt.elem = DT_BOOL;
+    ir_value *valid = ew2(im, op, EW_GE, idx, zero, &vt);
+    ir_value *hit = q < taps ? ew2(im, op, EW_EQ, v, y, &bt) : ew2(im, op, EW_NE, v, v, &bt);
+    ir_value *cond[2] = {valid, hit}, *xs[3] = {NULL, idx, q < taps ? first : last};
+    xs[0] = ew_broadcast(im, op, EW_AND, cond, 2, DT_BOOL, &bt);
+    ir_value *r = ew_broadcast(im, op, EW_SELECT, xs, 3, DT_I64, &it);
+    if (q < taps) first = r;
+    else last = r;
+  }
+  ir_value *xs[3] = {ew2(im, op, EW_NE, y, y, &bt), last, first};
+  return ew_broadcast(im, op, EW_SELECT, xs, 3, DT_I64, &it);
+}
+
 // max_pool1d / max_pool2d %x, %kernel, %stride, %padding, %dilation, %ceil_mode
 // avg_pool1d %x, %kernel, %stride, %padding, %ceil_mode, %count_include_pad
 // avg_pool2d %x, %kernel, %stride, %padding, %ceil_mode, %count_include_pad, %divisor_override
@@ -2714,7 +2854,12 @@ static void import_pool(importer *im, const ast_op *op) {
     if (!(out[i] = window_out(im, op, x->type.dims[2 + i], win.kernel[i], win.stride[i], win.pad[i],
                               win.dilation[i], ceil_mode)))
       return;
-  define_pool(im, op, pool_to(im, op, x, max ? RED_MAX : RED_MEAN, win, out[0], out[1]), spatial);
+  ir_value *y = pool_to(im, op, x, max ? RED_MAX : RED_MEAN, win, out[0], out[1]);
+  define_pool(im, op, y, spatial);
+  if (strstr(op->name, "with_indices")) {
+    ir_value *idx = pool_indices(im, op, x, y, &win);
+    if (idx) imp_define(im, op, 1, imp_tensor_value(im, idx));
+  }
 }
 
 // adaptive_avg_pool1d / adaptive_avg_pool2d %x, %output_size
@@ -2742,12 +2887,6 @@ static ir_value *per_channel(importer *im, const ast_op *op, ir_value *v, int ra
   ir_type t = {.elem = v->type.elem, .rank = rank};
   for (int d = 0; d < rank; d++) t.dims[d] = d == 1 ? v->type.dims[0] : dim_const(C(im), 1);
   return view_as(im, op, v, &t);
-}
-
-static ir_value *ew2(importer *im, const ast_op *op, ir_ew_kind k, ir_value *a, ir_value *b,
-                     const ir_type *t) {
-  ir_value *xs[2] = {a, b};
-  return ew(im, op, k, xs, 2, t);
 }
 
 // Inference batch norm as torch's CPU kernel computes it: per channel
@@ -2969,13 +3108,6 @@ static void import_hardswish(importer *im, const ast_op *op) {
 // hold their coefficients in it), else v.
 static ir_value *coefficient(importer *im, const ast_op *op, double v, dtype m) {
   return constant_scalar(im, op, m == DT_F32 ? (double)(float)v : v, m);
-}
-
-// cond ? a : b over x's shape.
-static ir_value *select_of(importer *im, const ast_op *op, ir_value *cond, ir_value *a,
-                           ir_value *b) {
-  ir_value *xs[3] = {cond, a, b};
-  return ew(im, op, EW_SELECT, xs, 3, &a->type);
 }
 
 // The activations torch's CPU kernels compute as a branch per element, in
@@ -3375,6 +3507,9 @@ static const op_entry op_table[] = {
     {"torch.aten.slice.Tensor", import_slice},
     {"torch.aten.select.int", import_select},
     {"torch.aten.cat", import_cat},
+    {"torch.aten._log_softmax", import_log_softmax},
+    {"torch.aten.log_softmax.int", import_log_softmax},
+    {"torch.aten.stack", import_stack},
     {"torch.aten.flip", import_flip},
     {"torch.aten.clone", import_identity},
     {"torch.aten.contiguous", import_identity},
@@ -3439,10 +3574,12 @@ static const op_entry op_table[] = {
     {"torch.aten.conv_transpose2d.input", import_conv_transpose},
     {"torch.aten.max_pool1d", import_pool},
     {"torch.aten.max_pool2d", import_pool},
+    {"torch.aten.max_pool2d_with_indices", import_pool},
     {"torch.aten.avg_pool1d", import_pool},
     {"torch.aten.avg_pool2d", import_pool},
     {"torch.aten.adaptive_avg_pool1d", import_adaptive_avg_pool},
     {"torch.aten.adaptive_avg_pool2d", import_adaptive_avg_pool},
+    {"torch.aten._adaptive_avg_pool2d", import_adaptive_avg_pool},
     {"torch.aten.batch_norm", import_batch_norm},
     {"torch.aten.group_norm", import_group_norm},
     {"torch.aten.native_group_norm", import_group_norm},

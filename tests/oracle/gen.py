@@ -715,6 +715,24 @@ def softmax_family():
                     op, dt, [x], build, lambda x, axis=axis: via_f32(lambda y: torch.softmax(y, axis), x), tol)
 
 
+def log_softmax_family():
+    for dt in FLOATS:
+        x = rnd([3, 4, 8], dt, -4, 4, 70)
+        x[0, 0, 3] = NAN
+        x[0, 1, :] = -INF          # all -inf: NaN, as in torch
+        x[1, 0, 2] = -INF          # one -inf: -inf there
+        x[1, 2, 1] = 60.0          # the others' probabilities underflow f32 softmax: finite logs
+        tol = {"f16": "elem,rtol=2e-3,atol=1e-3", "bf16": "elem,rtol=1.6e-2,atol=1e-2",
+               "f32": "elem,rtol=4e-6,atol=1e-6"}[dt]
+        for name, op in (("log_softmax", "torch.aten.log_softmax.int"), ("_log_softmax", "torch.aten._log_softmax")):
+            for axis in (-1, 1):
+                def build(fn, a, op=op, axis=axis):
+                    last = fn.none() if op.endswith("int") else fn.bool(False)
+                    return fn.op(op, a + [fn.int(axis), last], T([3, 4, 8], dt))
+                one("softmax.mlir", "%s_a%s_%s" % (name, str(axis).replace("-", "m"), dt), op, dt, [x], build,
+                    lambda x, axis=axis: via_f32(lambda y: torch.log_softmax(y, axis), x), tol)
+
+
 def norm_family():
     for dt in FLOATS:
         x = rnd([4, 16], dt, -3, 3)
@@ -958,6 +976,11 @@ def views_family():
         one(V, "squeeze_dim_%s" % dt, "torch.aten.squeeze.dim", dt, [y],
             lambda fn, a: fn.op("torch.aten.squeeze.dim", a + [fn.int(1)], T([4, 6], dt)), lambda y: y.squeeze(1))
         z = x.reshape(2, 3, 4)
+        for axis in (0, 1, -1):
+            one(V, "stack_a%s_%s" % (str(axis).replace("-", "m"), dt), "torch.aten.stack", dt, [x, x.flip(0)],
+                lambda fn, a, axis=axis: fn.op("torch.aten.stack", [fn.list(a, "!torch.list<vtensor>"), fn.int(axis)],
+                                               T(list(torch.stack([x, x], axis).shape), dt)),
+                lambda x, y, axis=axis: torch.stack([x, y], axis))
         one(V, "permute_%s" % dt, "torch.aten.permute", dt, [z],
             lambda fn, a: fn.op("torch.aten.permute", a + [fn.ints([2, 0, 1])], T([4, 2, 3], dt)),
             lambda z: z.permute(2, 0, 1))
@@ -2087,6 +2110,32 @@ def conv_family():
     pool_case("avg_pool2d_divisor_f32", "f32", x, "avg", [2, 2], [2, 2], [0, 0], div=3)
     pool_case("adaptive_avg_pool2d_1x1_f32", "f32", x, "adaptive", 0, 0, 0, out=[1, 1])
     pool_case("adaptive_avg_pool2d_up_f32", "f32", x, "adaptive", 0, 0, 0, out=[5, 11])
+    one("cnn.mlir", "_adaptive_avg_pool2d_f32", "torch.aten._adaptive_avg_pool2d", "f32", [x],
+        lambda fn, a: fn.op("torch.aten._adaptive_avg_pool2d", [a[0], fn.ints([3, 4])], T([1, 2, 3, 4], "f32")),
+        lambda x: F.adaptive_avg_pool2d(x, [3, 4]), "max,rtol=1e-6,atol=1e-7")
+    max_pool_indices_family()
+
+
+def max_pool_indices_family():
+    """max_pool2d_with_indices: the maxima and torch's flat h * W + w indices
+    (ties: the first in the window; NaN: the last NaN; all -inf: the first
+    in-bounds tap)."""
+    for dt in FLOATS:
+        x = torch.randint(-3, 3, [2, 3, 7, 9]).to(DTYPES[dt])  # integers: ties
+        x[0, 0, 1, 1], x[0, 0, 1, 2] = NAN, NAN
+        x[1, 2, :3, :3] = -INF
+        cases = [("k3s2p1", [3, 3], [2, 2], [1, 1], [1, 1], False), ("k2", [2, 2], [], [0, 0], [1, 1], False),
+                 ("ceil", [3, 3], [2, 2], [0, 0], [1, 1], True), ("dil2", [2, 3], [1, 2], [1, 1], [2, 2], False)]
+        for name, k, st, p, dil, ceil in cases if dt == "f32" else cases[:1]:
+            vals, idx = torch.ops.aten.max_pool2d_with_indices(x.float(), k, st, p, dil, ceil)
+            vals = vals.to(DTYPES[dt])
+            fn = Fn("max_pool2d_with_indices_%s_%s" % (name, dt))
+            a = [fn.arg([2, 3, 7, 9], dt)]
+            rs = fn.op("torch.aten.max_pool2d_with_indices",
+                       a + [fn.ints(k), fn.ints(st), fn.ints(p), fn.ints(dil), fn.bool(ceil)],
+                       [T(list(vals.shape), dt), T(list(idx.shape), "si64")])
+            emit("cnn.mlir", fn, rs, [x], [Case(fn.name + ".%d" % i, "torch.aten.max_pool2d_with_indices", dt, "elem")
+                                           for i in range(2)], [vals, idx])
 
 
 def batch_norm_family():
@@ -2281,7 +2330,7 @@ def bilinear_family():
 
 def main():
     for f in (unary_family, binary_family, scalar_family, promotion_family, where_family,
-              convert_family, reduce_family, softmax_family, norm_family, matmul_family,
+              convert_family, reduce_family, softmax_family, log_softmax_family, norm_family, matmul_family,
               attention_family, views_family, index_family, creation_family, issue14_family,
               decomposed_family, issue31_family, issue31_refused_family, promotion_pairs_family,
               f64_family, quantized_family, conv_family, conv_transpose_family, pool1d_family, batch_norm_family, group_norm_family, cnn_misc_family):

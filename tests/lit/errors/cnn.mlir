@@ -207,3 +207,28 @@ func.func @bilinear_dynamic(%x: !torch.vtensor<[1,2,?,4],f32>) -> !torch.vtensor
   return %0 : !torch.vtensor<[1,2,8,8],f32>
 }
 // CHECK: cnn.mlir:206:3: error: 'torch.aten.upsample_bilinear2d' needs a static spatial size
+
+// -----
+func.func @pool_indices_dynamic(%x: !torch.vtensor<[1,2,?,8],f32>) -> !torch.vtensor<[1,2,?,4],si64> {
+  %s0 = torch.symbolic_int "s0" {min_val = 2, max_val = 64} : !torch.int
+  torch.bind_symbolic_shape %x, [%s0], affine_map<()[s0] -> (1, 2, s0, 8)> : !torch.vtensor<[1,2,?,8],f32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %false = torch.constant.bool false
+  %k = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0:2 = torch.aten.max_pool2d_with_indices %x, %k, %k, %p, %d, %false : !torch.vtensor<[1,2,?,8],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,?,4],f32>, !torch.vtensor<[1,2,?,4],si64>
+  return %0#1 : !torch.vtensor<[1,2,?,4],si64>
+}
+// CHECK: cnn.mlir:222:3: error: 'torch.aten.max_pool2d_with_indices' needs a static spatial size for its indices
+
+// -----
+func.func @stack_ranks(%x: !torch.vtensor<[4],f32>, %y: !torch.vtensor<[2,2],f32>) -> !torch.vtensor<[2,4],f32> {
+  %int0 = torch.constant.int 0
+  %l = torch.prim.ListConstruct %x, %y : (!torch.vtensor<[4],f32>, !torch.vtensor<[2,2],f32>) -> !torch.list<vtensor>
+  %0 = torch.aten.stack %l, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[2,4],f32>
+  return %0 : !torch.vtensor<[2,4],f32>
+}
+// CHECK: cnn.mlir:231:3: error: 'torch.aten.stack' of tensors of ranks 1 and 2

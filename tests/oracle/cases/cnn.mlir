@@ -583,6 +583,120 @@ func.func @adaptive_avg_pool2d_up_f32(%arg0: !torch.vtensor<[1,2,8,9],f32>) -> (
   return %r4 : !torch.vtensor<[1,2,5,11],f32>
 }
 
+func.func @_adaptive_avg_pool2d_f32(%arg0: !torch.vtensor<[1,2,8,9],f32>) -> (!torch.vtensor<[1,2,3,4],f32>) {
+  %int1 = torch.constant.int 3
+  %int2 = torch.constant.int 4
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r4 = torch.aten._adaptive_avg_pool2d %arg0, %list3 : !torch.vtensor<[1,2,8,9],f32>, !torch.list<int> -> !torch.vtensor<[1,2,3,4],f32>
+  return %r4 : !torch.vtensor<[1,2,3,4],f32>
+}
+
+func.func @max_pool2d_with_indices_k3s2p1_f32(%arg0: !torch.vtensor<[2,3,7,9],f32>) -> (!torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],si64>) {
+  %int1 = torch.constant.int 3
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 2
+  %int5 = torch.constant.int 2
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %list12 = torch.prim.ListConstruct %int10, %int11 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool13 = torch.constant.bool false
+  %r14:2 = torch.aten.max_pool2d_with_indices %arg0, %list3, %list6, %list9, %list12, %bool13 : !torch.vtensor<[2,3,7,9],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],si64>
+  return %r14#0, %r14#1 : !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],si64>
+}
+
+func.func @max_pool2d_with_indices_k2_f32(%arg0: !torch.vtensor<[2,3,7,9],f32>) -> (!torch.vtensor<[2,3,3,4],f32>, !torch.vtensor<[2,3,3,4],si64>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 2
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %list4 = torch.prim.ListConstruct  : () -> !torch.list<int>
+  %int5 = torch.constant.int 0
+  %int6 = torch.constant.int 0
+  %list7 = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int8 = torch.constant.int 1
+  %int9 = torch.constant.int 1
+  %list10 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool11 = torch.constant.bool false
+  %r12:2 = torch.aten.max_pool2d_with_indices %arg0, %list3, %list4, %list7, %list10, %bool11 : !torch.vtensor<[2,3,7,9],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,3,4],f32>, !torch.vtensor<[2,3,3,4],si64>
+  return %r12#0, %r12#1 : !torch.vtensor<[2,3,3,4],f32>, !torch.vtensor<[2,3,3,4],si64>
+}
+
+func.func @max_pool2d_with_indices_ceil_f32(%arg0: !torch.vtensor<[2,3,7,9],f32>) -> (!torch.vtensor<[2,3,3,4],f32>, !torch.vtensor<[2,3,3,4],si64>) {
+  %int1 = torch.constant.int 3
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 2
+  %int5 = torch.constant.int 2
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 0
+  %int8 = torch.constant.int 0
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %list12 = torch.prim.ListConstruct %int10, %int11 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool13 = torch.constant.bool true
+  %r14:2 = torch.aten.max_pool2d_with_indices %arg0, %list3, %list6, %list9, %list12, %bool13 : !torch.vtensor<[2,3,7,9],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,3,4],f32>, !torch.vtensor<[2,3,3,4],si64>
+  return %r14#0, %r14#1 : !torch.vtensor<[2,3,3,4],f32>, !torch.vtensor<[2,3,3,4],si64>
+}
+
+func.func @max_pool2d_with_indices_dil2_f32(%arg0: !torch.vtensor<[2,3,7,9],f32>) -> (!torch.vtensor<[2,3,7,4],f32>, !torch.vtensor<[2,3,7,4],si64>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 2
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 2
+  %int11 = torch.constant.int 2
+  %list12 = torch.prim.ListConstruct %int10, %int11 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool13 = torch.constant.bool false
+  %r14:2 = torch.aten.max_pool2d_with_indices %arg0, %list3, %list6, %list9, %list12, %bool13 : !torch.vtensor<[2,3,7,9],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,7,4],f32>, !torch.vtensor<[2,3,7,4],si64>
+  return %r14#0, %r14#1 : !torch.vtensor<[2,3,7,4],f32>, !torch.vtensor<[2,3,7,4],si64>
+}
+
+func.func @max_pool2d_with_indices_k3s2p1_f16(%arg0: !torch.vtensor<[2,3,7,9],f16>) -> (!torch.vtensor<[2,3,4,5],f16>, !torch.vtensor<[2,3,4,5],si64>) {
+  %int1 = torch.constant.int 3
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 2
+  %int5 = torch.constant.int 2
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %list12 = torch.prim.ListConstruct %int10, %int11 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool13 = torch.constant.bool false
+  %r14:2 = torch.aten.max_pool2d_with_indices %arg0, %list3, %list6, %list9, %list12, %bool13 : !torch.vtensor<[2,3,7,9],f16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,4,5],f16>, !torch.vtensor<[2,3,4,5],si64>
+  return %r14#0, %r14#1 : !torch.vtensor<[2,3,4,5],f16>, !torch.vtensor<[2,3,4,5],si64>
+}
+
+func.func @max_pool2d_with_indices_k3s2p1_bf16(%arg0: !torch.vtensor<[2,3,7,9],bf16>) -> (!torch.vtensor<[2,3,4,5],bf16>, !torch.vtensor<[2,3,4,5],si64>) {
+  %int1 = torch.constant.int 3
+  %int2 = torch.constant.int 3
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 2
+  %int5 = torch.constant.int 2
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int7 = torch.constant.int 1
+  %int8 = torch.constant.int 1
+  %list9 = torch.prim.ListConstruct %int7, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int10 = torch.constant.int 1
+  %int11 = torch.constant.int 1
+  %list12 = torch.prim.ListConstruct %int10, %int11 : (!torch.int, !torch.int) -> !torch.list<int>
+  %bool13 = torch.constant.bool false
+  %r14:2 = torch.aten.max_pool2d_with_indices %arg0, %list3, %list6, %list9, %list12, %bool13 : !torch.vtensor<[2,3,7,9],bf16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2,3,4,5],bf16>, !torch.vtensor<[2,3,4,5],si64>
+  return %r14#0, %r14#1 : !torch.vtensor<[2,3,4,5],bf16>, !torch.vtensor<[2,3,4,5],si64>
+}
+
 func.func @conv_transpose2d_f32(%arg0: !torch.vtensor<[2,4,5,6],f32>, %arg1: !torch.vtensor<[4,3,3,3],f32>, %arg2: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[2,3,10,12],f32>) {
   %int1 = torch.constant.int 2
   %int2 = torch.constant.int 2

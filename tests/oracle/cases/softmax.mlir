@@ -82,3 +82,87 @@ func.func @softmax__a1_bf16(%arg0: !torch.vtensor<[3,4,8],bf16>) -> (!torch.vten
   %r3 = torch.aten._softmax %arg0, %int2, %bool1 : !torch.vtensor<[3,4,8],bf16>, !torch.int, !torch.bool -> !torch.vtensor<[3,4,8],bf16>
   return %r3 : !torch.vtensor<[3,4,8],bf16>
 }
+
+func.func @log_softmax_am1_f32(%arg0: !torch.vtensor<[3,4,8],f32>) -> (!torch.vtensor<[3,4,8],f32>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten.log_softmax.int %arg0, %int2, %none1 : !torch.vtensor<[3,4,8],f32>, !torch.int, !torch.none -> !torch.vtensor<[3,4,8],f32>
+  return %r3 : !torch.vtensor<[3,4,8],f32>
+}
+
+func.func @log_softmax_a1_f32(%arg0: !torch.vtensor<[3,4,8],f32>) -> (!torch.vtensor<[3,4,8],f32>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.log_softmax.int %arg0, %int2, %none1 : !torch.vtensor<[3,4,8],f32>, !torch.int, !torch.none -> !torch.vtensor<[3,4,8],f32>
+  return %r3 : !torch.vtensor<[3,4,8],f32>
+}
+
+func.func @_log_softmax_am1_f32(%arg0: !torch.vtensor<[3,4,8],f32>) -> (!torch.vtensor<[3,4,8],f32>) {
+  %bool1 = torch.constant.bool false
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten._log_softmax %arg0, %int2, %bool1 : !torch.vtensor<[3,4,8],f32>, !torch.int, !torch.bool -> !torch.vtensor<[3,4,8],f32>
+  return %r3 : !torch.vtensor<[3,4,8],f32>
+}
+
+func.func @_log_softmax_a1_f32(%arg0: !torch.vtensor<[3,4,8],f32>) -> (!torch.vtensor<[3,4,8],f32>) {
+  %bool1 = torch.constant.bool false
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten._log_softmax %arg0, %int2, %bool1 : !torch.vtensor<[3,4,8],f32>, !torch.int, !torch.bool -> !torch.vtensor<[3,4,8],f32>
+  return %r3 : !torch.vtensor<[3,4,8],f32>
+}
+
+func.func @log_softmax_am1_f16(%arg0: !torch.vtensor<[3,4,8],f16>) -> (!torch.vtensor<[3,4,8],f16>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten.log_softmax.int %arg0, %int2, %none1 : !torch.vtensor<[3,4,8],f16>, !torch.int, !torch.none -> !torch.vtensor<[3,4,8],f16>
+  return %r3 : !torch.vtensor<[3,4,8],f16>
+}
+
+func.func @log_softmax_a1_f16(%arg0: !torch.vtensor<[3,4,8],f16>) -> (!torch.vtensor<[3,4,8],f16>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.log_softmax.int %arg0, %int2, %none1 : !torch.vtensor<[3,4,8],f16>, !torch.int, !torch.none -> !torch.vtensor<[3,4,8],f16>
+  return %r3 : !torch.vtensor<[3,4,8],f16>
+}
+
+func.func @_log_softmax_am1_f16(%arg0: !torch.vtensor<[3,4,8],f16>) -> (!torch.vtensor<[3,4,8],f16>) {
+  %bool1 = torch.constant.bool false
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten._log_softmax %arg0, %int2, %bool1 : !torch.vtensor<[3,4,8],f16>, !torch.int, !torch.bool -> !torch.vtensor<[3,4,8],f16>
+  return %r3 : !torch.vtensor<[3,4,8],f16>
+}
+
+func.func @_log_softmax_a1_f16(%arg0: !torch.vtensor<[3,4,8],f16>) -> (!torch.vtensor<[3,4,8],f16>) {
+  %bool1 = torch.constant.bool false
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten._log_softmax %arg0, %int2, %bool1 : !torch.vtensor<[3,4,8],f16>, !torch.int, !torch.bool -> !torch.vtensor<[3,4,8],f16>
+  return %r3 : !torch.vtensor<[3,4,8],f16>
+}
+
+func.func @log_softmax_am1_bf16(%arg0: !torch.vtensor<[3,4,8],bf16>) -> (!torch.vtensor<[3,4,8],bf16>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten.log_softmax.int %arg0, %int2, %none1 : !torch.vtensor<[3,4,8],bf16>, !torch.int, !torch.none -> !torch.vtensor<[3,4,8],bf16>
+  return %r3 : !torch.vtensor<[3,4,8],bf16>
+}
+
+func.func @log_softmax_a1_bf16(%arg0: !torch.vtensor<[3,4,8],bf16>) -> (!torch.vtensor<[3,4,8],bf16>) {
+  %none1 = torch.constant.none
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.log_softmax.int %arg0, %int2, %none1 : !torch.vtensor<[3,4,8],bf16>, !torch.int, !torch.none -> !torch.vtensor<[3,4,8],bf16>
+  return %r3 : !torch.vtensor<[3,4,8],bf16>
+}
+
+func.func @_log_softmax_am1_bf16(%arg0: !torch.vtensor<[3,4,8],bf16>) -> (!torch.vtensor<[3,4,8],bf16>) {
+  %bool1 = torch.constant.bool false
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten._log_softmax %arg0, %int2, %bool1 : !torch.vtensor<[3,4,8],bf16>, !torch.int, !torch.bool -> !torch.vtensor<[3,4,8],bf16>
+  return %r3 : !torch.vtensor<[3,4,8],bf16>
+}
+
+func.func @_log_softmax_a1_bf16(%arg0: !torch.vtensor<[3,4,8],bf16>) -> (!torch.vtensor<[3,4,8],bf16>) {
+  %bool1 = torch.constant.bool false
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten._log_softmax %arg0, %int2, %bool1 : !torch.vtensor<[3,4,8],bf16>, !torch.int, !torch.bool -> !torch.vtensor<[3,4,8],bf16>
+  return %r3 : !torch.vtensor<[3,4,8],bf16>
+}

@@ -150,6 +150,27 @@ func.func @squeeze_dim_f32(%arg0: !torch.vtensor<[4,1,6],f32>) -> (!torch.vtenso
   return %r2 : !torch.vtensor<[4,6],f32>
 }
 
+func.func @stack_a0_f32(%arg0: !torch.vtensor<[4,6],f32>, %arg1: !torch.vtensor<[4,6],f32>) -> (!torch.vtensor<[2,4,6],f32>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],f32>, !torch.vtensor<[4,6],f32>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int 0
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[2,4,6],f32>
+  return %r3 : !torch.vtensor<[2,4,6],f32>
+}
+
+func.func @stack_a1_f32(%arg0: !torch.vtensor<[4,6],f32>, %arg1: !torch.vtensor<[4,6],f32>) -> (!torch.vtensor<[4,2,6],f32>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],f32>, !torch.vtensor<[4,6],f32>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4,2,6],f32>
+  return %r3 : !torch.vtensor<[4,2,6],f32>
+}
+
+func.func @stack_am1_f32(%arg0: !torch.vtensor<[4,6],f32>, %arg1: !torch.vtensor<[4,6],f32>) -> (!torch.vtensor<[4,6,2],f32>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],f32>, !torch.vtensor<[4,6],f32>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4,6,2],f32>
+  return %r3 : !torch.vtensor<[4,6,2],f32>
+}
+
 func.func @permute_f32(%arg0: !torch.vtensor<[2,3,4],f32>) -> (!torch.vtensor<[4,2,3],f32>) {
   %int1 = torch.constant.int 2
   %int2 = torch.constant.int 0
@@ -324,6 +345,27 @@ func.func @squeeze_dim_si64(%arg0: !torch.vtensor<[4,1,6],si64>) -> (!torch.vten
   return %r2 : !torch.vtensor<[4,6],si64>
 }
 
+func.func @stack_a0_si64(%arg0: !torch.vtensor<[4,6],si64>, %arg1: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[2,4,6],si64>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],si64>, !torch.vtensor<[4,6],si64>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int 0
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[2,4,6],si64>
+  return %r3 : !torch.vtensor<[2,4,6],si64>
+}
+
+func.func @stack_a1_si64(%arg0: !torch.vtensor<[4,6],si64>, %arg1: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,2,6],si64>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],si64>, !torch.vtensor<[4,6],si64>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4,2,6],si64>
+  return %r3 : !torch.vtensor<[4,2,6],si64>
+}
+
+func.func @stack_am1_si64(%arg0: !torch.vtensor<[4,6],si64>, %arg1: !torch.vtensor<[4,6],si64>) -> (!torch.vtensor<[4,6,2],si64>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],si64>, !torch.vtensor<[4,6],si64>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4,6,2],si64>
+  return %r3 : !torch.vtensor<[4,6,2],si64>
+}
+
 func.func @permute_si64(%arg0: !torch.vtensor<[2,3,4],si64>) -> (!torch.vtensor<[4,2,3],si64>) {
   %int1 = torch.constant.int 2
   %int2 = torch.constant.int 0
@@ -496,6 +538,27 @@ func.func @squeeze_dim_f16(%arg0: !torch.vtensor<[4,1,6],f16>) -> (!torch.vtenso
   %int1 = torch.constant.int 1
   %r2 = torch.aten.squeeze.dim %arg0, %int1 : !torch.vtensor<[4,1,6],f16>, !torch.int -> !torch.vtensor<[4,6],f16>
   return %r2 : !torch.vtensor<[4,6],f16>
+}
+
+func.func @stack_a0_f16(%arg0: !torch.vtensor<[4,6],f16>, %arg1: !torch.vtensor<[4,6],f16>) -> (!torch.vtensor<[2,4,6],f16>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],f16>, !torch.vtensor<[4,6],f16>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int 0
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[2,4,6],f16>
+  return %r3 : !torch.vtensor<[2,4,6],f16>
+}
+
+func.func @stack_a1_f16(%arg0: !torch.vtensor<[4,6],f16>, %arg1: !torch.vtensor<[4,6],f16>) -> (!torch.vtensor<[4,2,6],f16>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],f16>, !torch.vtensor<[4,6],f16>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int 1
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4,2,6],f16>
+  return %r3 : !torch.vtensor<[4,2,6],f16>
+}
+
+func.func @stack_am1_f16(%arg0: !torch.vtensor<[4,6],f16>, %arg1: !torch.vtensor<[4,6],f16>) -> (!torch.vtensor<[4,6,2],f16>) {
+  %list1 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[4,6],f16>, !torch.vtensor<[4,6],f16>) -> !torch.list<vtensor>
+  %int2 = torch.constant.int -1
+  %r3 = torch.aten.stack %list1, %int2 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4,6,2],f16>
+  return %r3 : !torch.vtensor<[4,6,2],f16>
 }
 
 func.func @permute_f16(%arg0: !torch.vtensor<[2,3,4],f16>) -> (!torch.vtensor<[4,2,3],f16>) {
