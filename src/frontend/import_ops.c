@@ -101,6 +101,34 @@ static ir_value *constant_scalar(importer *im, const ast_op *op, double v, dtype
   return o->result;
 }
 
+// false after an error where an op that computes in floats gets dtype t.
+static bool float_only(importer *im, const ast_op *op, dtype t) {
+  if (dtype_is_float(t)) return true;
+  IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
+               dtype_name(t));
+  return false;
+}
+
+// A constant of type t holding `data` (its elements, row-major).
+static ir_value *constant_data(importer *im, const ast_op *op, ir_type t, void *data) {
+  ir_op *o;
+  imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
+  o->data = data;
+  o->data_bytes = dtype_size(t.elem);
+  for (int d = 0; d < t.rank; d++) {
+    int64_t n = 0;
+    dim_is_const(t.dims[d], &n); // static: the caller's sizes
+    o->data_bytes *= (size_t)n;
+  }
+  return o->result;
+}
+
+// An i64 [n] constant holding v.
+static ir_value *index_constant(importer *im, const ast_op *op, int64_t *v, int64_t n) {
+  return constant_data(im, op, (ir_type){.elem = DT_I64, .rank = 1, .dims = {dim_const(C(im), n)}},
+                       v);
+}
+
 static ir_value *ew(importer *im, const ast_op *op, ir_ew_kind k, ir_value **xs, int n,
                     const ir_type *type) {
   ir_type t = *type;
@@ -1476,11 +1504,7 @@ static void import_log_softmax(importer *im, const ast_op *op) {
   int axis;
   if (!x || !axis_operand(im, op, 1, x->tensor->type.rank, &axis)) return;
   dtype result = result_dtype(im, op, x->tensor->type.elem), m = opmath(result);
-  if (!dtype_is_float(m)) {
-    IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
-                 dtype_name(m));
-    return;
-  }
+  if (!float_only(im, op, m)) return;
   ir_type t = x->tensor->type;
   t.elem = m;
   ir_value *xm = convert_to(im, op, x->tensor, m);
@@ -2733,11 +2757,7 @@ static bool pool_input(importer *im, const ast_op *op, int spatial, ir_value **x
   if (!v || !rank_is(im, op, v->tensor, spatial + 2,
                      spatial == 1 ? "an input [N, C, L]" : "an input [N, C, H, W]"))
     return false;
-  if (!dtype_is_float(v->tensor->type.elem)) {
-    IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
-                 dtype_name(v->tensor->type.elem));
-    return false;
-  }
+  if (!float_only(im, op, v->tensor->type.elem)) return false;
   *x = spatial == 1 ? add_height(im, op, v->tensor) : v->tensor;
   return true;
 }
@@ -2754,17 +2774,6 @@ static void define_pool(importer *im, const ast_op *op, ir_value *r, int spatial
 }
 
 static int pool_spatial(const ast_op *op) { return strstr(op->name, "pool1d") ? 1 : 2; }
-
-// A constant i64 [rows, cols] holding v (row-major).
-static ir_value *index_table(importer *im, const ast_op *op, int64_t *v, int64_t rows,
-                             int64_t cols) {
-  ir_type t = {.elem = DT_I64, .rank = 2, .dims = {dim_const(C(im), rows), dim_const(C(im), cols)}};
-  ir_op *o;
-  imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
-  o->data = v;
-  o->data_bytes = sizeof(int64_t) * (size_t)(rows * cols);
-  return o->result;
-}
 
 // The indices max_pool2d_with_indices returns beside the maxima y of x
 // [N, C, H, W] (static H, W): torch's CPU kernel scans a window's in-bounds
@@ -2807,7 +2816,8 @@ static ir_value *pool_indices(importer *im, const ast_op *op, ir_value *x, ir_va
         int64_t c = ow * w->stride[1] - w->pad[1] + ti[1] * w->dilation[1];
         flat[oh * out[1] + ow] = h >= 0 && h < in[0] && c >= 0 && c < in[1] ? h * in[1] + c : -1;
       }
-    ir_value *idx = index_table(im, op, flat, out[0], out[1]);
+    ir_type ft = {.elem = DT_I64, .rank = 2, .dims = {y->type.dims[2], y->type.dims[3]}};
+    ir_value *idx = constant_data(im, op, ft, flat);
     ir_type vt = idx->type;
     vt.elem = DT_BOOL;
     ir_value *valid = ew2(im, op, EW_GE, idx, zero, &vt);
@@ -2998,11 +3008,7 @@ static void import_group_norm(importer *im, const ast_op *op) {
     return;
   }
   dtype result = result_dtype(im, op, xt->type.elem), m = opmath(result);
-  if (!dtype_is_float(m)) {
-    IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
-                 dtype_name(m));
-    return;
-  }
+  if (!float_only(im, op, m)) return;
   ir_type g = {.elem = m,
                .rank = 3,
                .dims = {xt->type.dims[0], dim_const(C(im), groups), dim_const(C(im), c / groups)}};
@@ -3123,11 +3129,7 @@ static void import_activation(importer *im, const ast_op *op) {
   if (!x) return;
   const char *k = op->name + strlen("torch.aten.");
   dtype result = result_dtype(im, op, x->tensor->type.elem), m = opmath(result);
-  if (!dtype_is_float(m)) {
-    IMPORT_ERROR(im, op->where, "'%s' of %s: only float tensors are supported", op->name,
-                 dtype_name(m));
-    return;
-  }
+  if (!float_only(im, op, m)) return;
   ir_value *xm = convert_to(im, op, x->tensor, m), *y;
   ir_type t = xm->type, b = t;
   b.elem = DT_BOOL;
@@ -3270,12 +3272,7 @@ static ir_value *nearest_index(importer *im, const ast_op *op, int64_t in, int64
     int64_t s = in == out ? i : out == 2 * in ? i >> 1 : (int64_t)floorf((float)i * scale);
     idx[i] = s < in - 1 ? s : in - 1;
   }
-  ir_type t = {.elem = DT_I64, .rank = 1, .dims = {dim_const(C(im), out)}};
-  ir_op *o;
-  imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
-  o->data = idx;
-  o->data_bytes = sizeof(int64_t) * (size_t)out;
-  return o->result;
+  return index_constant(im, op, idx, out);
 }
 
 static ir_value *select_rows(importer *im, const ast_op *op, ir_value *x, int axis, ir_value *idx) {
@@ -3380,12 +3377,8 @@ static ir_value *float_table(importer *im, const ast_op *op, dtype t, const doub
     float f = (float)v[i];
     memcpy(data + es * (size_t)i, t == DT_F64 ? (const void *)&v[i] : (const void *)&f, es);
   }
-  ir_type ty = {.elem = t, .rank = 1, .dims = {dim_const(C(im), n)}};
-  ir_op *o;
-  imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &ty, &o);
-  o->data = data;
-  o->data_bytes = es * (size_t)n;
-  return o->result;
+  return constant_data(im, op, (ir_type){.elem = t, .rank = 1, .dims = {dim_const(C(im), n)}},
+                       data);
 }
 
 // x linearly interpolated from `in` to `out` along `axis` (2 or 3) as
@@ -3419,15 +3412,7 @@ static ir_value *linear_along(importer *im, const ast_op *op, ir_value *x, int a
     l1[o] = l < 0 ? 0 : l > 1 ? 1 : l;
     l0[o] = f32 ? (double)(1.0f - (float)l1[o]) : 1.0 - l1[o];
   }
-  ir_type it = {.elem = DT_I64, .rank = 1, .dims = {dim_const(C(im), out)}};
-  ir_value *idx[2];
-  for (int k = 0; k < 2; k++) {
-    ir_op *o;
-    imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &it, &o);
-    o->data = k ? i1 : i0;
-    o->data_bytes = sizeof(int64_t) * (size_t)out;
-    idx[k] = o->result;
-  }
+  ir_value *idx[2] = {index_constant(im, op, i0, out), index_constant(im, op, i1, out)};
   // the weights as [out] (axis 3) or [out, 1] (axis 2), broadcast over x
   ir_type wt = {.elem = m, .rank = 4 - axis, .dims = {dim_const(C(im), out), dim_const(C(im), 1)}};
   ir_value *w0 = view_as(im, op, float_table(im, op, m, l0, out), &wt);
