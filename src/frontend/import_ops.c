@@ -3171,6 +3171,214 @@ static void import_activation(importer *im, const ast_op *op) {
   define_result(im, op, y, &y->type);
 }
 
+// log1p(u) for u >= 0 without losing a u below f32's epsilon: with
+// v = 1 + u rounded, below 1 log(v) * u / (v - 1), or u itself where v is 1
+// (Goldberg's identity; facet has no log1p op); from 1 on (inf included)
+// log(v), which has no cancellation there.
+static ir_value *log1p_of(importer *im, const ast_op *op, ir_value *u) {
+  ir_type t = u->type, b = t;
+  b.elem = DT_BOOL;
+  ir_value *one = constant_scalar(im, op, 1, t.elem);
+  ir_value *v = ew2(im, op, EW_ADD, one, u, &t), *lv = ew(im, op, EW_LOG, &v, 1, &t);
+  ir_value *r =
+      ew2(im, op, EW_DIV, ew2(im, op, EW_MUL, lv, u, &t), ew2(im, op, EW_SUB, v, one, &t), &t);
+  r = select_of(im, op, ew2(im, op, EW_EQ, v, one, &b), u, r);
+  return select_of(im, op, ew2(im, op, EW_LT, u, one, &b), r, lv);
+}
+
+// softplus %x, %beta, %threshold: x * beta > threshold ? x : log1p(exp(x *
+// beta)) / beta; mish %x: x * tanh(log1p(exp(x))). In the math dtype.
+static void import_softplus(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  if (!x) return;
+  bool mish = strstr(op->name, "mish") != NULL;
+  double beta = 1, threshold = 20;
+  if (!mish && ((imp_operand_count(op) > 1 && !scalar_operand(im, op, 1, &beta)) ||
+                (imp_operand_count(op) > 2 && !scalar_operand(im, op, 2, &threshold))))
+    return;
+  dtype result = result_dtype(im, op, x->tensor->type.elem), m = opmath(result);
+  if (!float_only(im, op, m)) return;
+  ir_value *xm = convert_to(im, op, x->tensor, m), *y;
+  ir_type t = xm->type, b = t;
+  b.elem = DT_BOOL;
+  ir_value *xb = beta == 1 ? xm : ew2(im, op, EW_MUL, xm, coefficient(im, op, beta, m), &t);
+  ir_value *sp = log1p_of(im, op, ew(im, op, EW_EXP, &xb, 1, &t));
+  if (mish) {
+    y = ew2(im, op, EW_MUL, xm, ew(im, op, EW_TANH, &sp, 1, &t), &t);
+  } else {
+    if (beta != 1) sp = ew2(im, op, EW_DIV, sp, coefficient(im, op, beta, m), &t);
+    y = select_of(im, op, ew2(im, op, EW_GT, xb, coefficient(im, op, threshold, m), &b), xm, sp);
+  }
+  y = convert_to(im, op, y, result);
+  define_result(im, op, y, &y->type);
+}
+
+// prelu %x, %weight: x > 0 ? x : weight * x, the weight one value or one per
+// channel (dim 1).
+static void import_prelu(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR), *w = imp_operand(im, op, 1, IV_TENSOR);
+  if (!x || !w) return;
+  dtype result = result_dtype(im, op, x->tensor->type.elem), m = opmath(result);
+  if (!float_only(im, op, m)) return;
+  int rank = x->tensor->type.rank;
+  int64_t n, c = 1;
+  if (w->tensor->type.rank != 1 || !dim_is_const(w->tensor->type.dims[0], &n) ||
+      (n != 1 && (rank < 2 || !dim_is_const(x->tensor->type.dims[1], &c) || n != c))) {
+    IMPORT_ERROR(im, op->where, "'%s' needs a weight of 1 element or one per channel (dim 1)",
+                 op->name);
+    return;
+  }
+  ir_value *xm = convert_to(im, op, x->tensor, m), *wm = convert_to(im, op, w->tensor, m);
+  if (rank >= 2) wm = per_channel(im, op, wm, rank);
+  ir_type t = xm->type, b = t;
+  b.elem = DT_BOOL;
+  ir_value *neg = ew_broadcast(im, op, EW_MUL, (ir_value *[]){wm, xm}, 2, m, &(ir_type){0});
+  ir_value *y =
+      select_of(im, op, ew2(im, op, EW_GT, xm, constant_scalar(im, op, 0, m), &b), xm, neg);
+  y = convert_to(im, op, y, result);
+  define_result(im, op, y, &y->type);
+}
+
+// masked_fill.Scalar %x, %mask, %value / masked_fill.Tensor (a rank-0 value):
+// where(mask, value, x), the value in x's dtype (mask broadcast to x).
+static void import_masked_fill(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR), *mask = imp_operand(im, op, 1, IV_TENSOR);
+  if (!x || !mask) return;
+  dtype t = result_dtype(im, op, x->tensor->type.elem);
+  ir_value *v;
+  double value;
+  if (strstr(op->name, ".Tensor")) {
+    import_value *vt = imp_operand(im, op, 2, IV_TENSOR);
+    if (!vt) return;
+    if (vt->tensor->type.rank != 0) {
+      IMPORT_ERROR(im, op->where, "'%s' needs a rank-0 value, got rank %d", op->name,
+                   vt->tensor->type.rank);
+      return;
+    }
+    v = convert_to(im, op, vt->tensor, t);
+  } else {
+    if (!scalar_operand(im, op, 2, &value)) return;
+    v = constant_scalar(im, op, dtype_is_float(t) ? value : trunc(value), t);
+  }
+  if (mask->tensor->type.elem != DT_BOOL) {
+    IMPORT_ERROR(im, op->where, "'%s' needs a bool mask, got %s", op->name,
+                 dtype_name(mask->tensor->type.elem));
+    return;
+  }
+  ir_type type = {0};
+  ir_value *xs[3] = {mask->tensor, v, convert_to(im, op, x->tensor, t)};
+  ir_value *y = ew_broadcast(im, op, EW_SELECT, xs, 3, t, &type);
+  if (y) define_result(im, op, y, &y->type);
+}
+
+// dropout %x, %p, %train / native_dropout %x, %p, %train (-> x, mask):
+// inference only, where both are x (and an all-true mask).
+static void import_dropout(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  bool train;
+  if (!x || !bool_operand(im, op, 2, &train)) return;
+  if (train) {
+    IMPORT_ERROR(im, op->where, "'%s' with train = true is not supported (inference only)",
+                 op->name);
+    return;
+  }
+  imp_define(im, op, 0, x);
+  if (strstr(op->name, "native")) {
+    ir_type t = x->tensor->type;
+    t.elem = DT_BOOL;
+    ir_op *o;
+    imp_append(im, op, IR_OP_CONSTANT, NULL, 0, &t, &o);
+    o->value = 1;
+    imp_define(im, op, 1, imp_tensor_value(im, o->result));
+  }
+}
+
+// pixel_shuffle %x, %r: [N, C * r * r, H, W] -> [N, C, H * r, W * r] (x viewed
+// [N, C, r, r, H, W], permuted to [N, C, H, r, W, r]); pixel_unshuffle the
+// inverse ([N, C, H, r, W, r] permuted to [N, C, r, r, H, W]).
+static void import_pixel_shuffle(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  int64_t r, c;
+  if (!x || !const_int(im, op, 1, &r) || !rank_is(im, op, x->tensor, 4, "an input [N, C, H, W]") ||
+      !static_dim(im, op, x->tensor, 1, "number of channels", &c))
+    return;
+  bool un = strstr(op->name, "unshuffle") != NULL;
+  if (r < 1 || r > WINDOW_MAX || (!un && c % (r * r))) {
+    IMPORT_ERROR(im, op->where, "'%s': a factor of %lld for %lld channels", op->name, (long long)r,
+                 (long long)c);
+    return;
+  }
+  const dim_expr *const *d = x->tensor->type.dims;
+  const dim_expr *R = dim_const(C(im), r);
+  ir_type six = {.elem = x->tensor->type.elem, .rank = 6}, out = six;
+  static const int shuffle[6] = {0, 1, 4, 2, 5, 3}, unshuffle[6] = {0, 1, 3, 5, 2, 4};
+  if (un) {
+    const dim_expr *h = dim_floordiv(C(im), d[2], R), *w = dim_floordiv(C(im), d[3], R);
+    six.dims[0] = d[0], six.dims[1] = d[1], six.dims[2] = h, six.dims[3] = R, six.dims[4] = w,
+    six.dims[5] = R;
+    out.rank = 4;
+    out.dims[0] = d[0], out.dims[1] = dim_const(C(im), c * r * r), out.dims[2] = h, out.dims[3] = w;
+  } else {
+    six.dims[0] = d[0], six.dims[1] = dim_const(C(im), c / (r * r)), six.dims[2] = R,
+    six.dims[3] = R, six.dims[4] = d[2], six.dims[5] = d[3];
+    out.rank = 4;
+    out.dims[0] = d[0], out.dims[1] = six.dims[1], out.dims[2] = dim_mul(C(im), d[2], R),
+    out.dims[3] = dim_mul(C(im), d[3], R);
+  }
+  ir_value *v = view_as(im, op, x->tensor, &six);
+  const int *perm = un ? unshuffle : shuffle;
+  ir_type pt = six;
+  for (int i = 0; i < 6; i++) pt.dims[i] = six.dims[perm[i]];
+  ir_op *o;
+  v = imp_append(im, op, IR_OP_TRANSPOSE, &v, 1, &pt, &o);
+  memcpy(o->perm, perm, sizeof(int) * 6);
+  define_result(im, op, view_as(im, op, v, &out), &out);
+}
+
+// roll %x, %shifts, %dims: along each dim (static size n) the last shift
+// mod n elements move to the front (a slice of each part, then a concat);
+// with no dims, x flattened, rolled and viewed back.
+static void import_roll(importer *im, const ast_op *op) {
+  import_value *x = imp_operand(im, op, 0, IV_TENSOR);
+  int64_t shifts[IR_MAX_RANK], dims[IR_MAX_RANK];
+  int ns, nd;
+  if (!x || !const_ints(im, op, 1, shifts, IR_MAX_RANK, &ns) ||
+      !const_ints(im, op, 2, dims, IR_MAX_RANK, &nd))
+    return;
+  ir_value *r = x->tensor;
+  int rank = r->type.rank;
+  if (nd == 0 && ns == 1) {
+    ir_type flat = {.elem = r->type.elem, .rank = 1, .dims = {ir_type_numel(C(im), &r->type)}};
+    r = view_as(im, op, r, &flat);
+    dims[0] = 0, nd = 1;
+  }
+  if (ns != nd) {
+    IMPORT_ERROR(im, op->where, "'%s' needs one shift per dim, got %d shifts and %d dims", op->name,
+                 ns, nd);
+    return;
+  }
+  for (int i = 0; i < nd; i++) {
+    int axis;
+    int64_t n;
+    if (!axis_of(im, op, dims[i], r->type.rank, &axis) ||
+        !static_dim(im, op, r, axis, "size along a rolled dim", &n))
+      return;
+    int64_t k = n ? ((shifts[i] % n) + n) % n : 0;
+    if (k == 0) continue;
+    ir_type t;
+    ir_value *parts[2] = {
+        slice(im, op, r, axis, dim_const(C(im), n - k), dim_const(C(im), n), 1, &t),
+        slice(im, op, r, axis, dim_const(C(im), 0), dim_const(C(im), n - k), 1, &t)};
+    ir_type ct = r->type;
+    ir_op *o;
+    r = imp_append(im, op, IR_OP_CONCAT, parts, 2, &ct, &o);
+    o->axis = axis;
+  }
+  if (r->type.rank != rank) r = view_as(im, op, r, &x->tensor->type);
+  if (r == x->tensor) return import_identity(im, op);
+  define_result(im, op, r, &r->type);
+}
+
 // x padded along `axis` by `before` and `after` elements of `value`
 // (negative: that many removed).
 static ir_value *pad_axis(importer *im, const ast_op *op, ir_value *x, int axis, int64_t before,
@@ -3578,6 +3786,16 @@ static const op_entry op_table[] = {
     {"torch.aten.hardtanh", import_clamp},
     {"torch.aten.relu6", import_clamp},
     {"torch.aten.hardswish", import_hardswish},
+    {"torch.aten.softplus", import_softplus},
+    {"torch.aten.mish", import_softplus},
+    {"torch.aten.prelu", import_prelu},
+    {"torch.aten.masked_fill.Scalar", import_masked_fill},
+    {"torch.aten.masked_fill.Tensor", import_masked_fill},
+    {"torch.aten.dropout", import_dropout},
+    {"torch.aten.native_dropout", import_dropout},
+    {"torch.aten.pixel_shuffle", import_pixel_shuffle},
+    {"torch.aten.pixel_unshuffle", import_pixel_shuffle},
+    {"torch.aten.roll", import_roll},
     {"torch.aten.hardsigmoid", import_activation},
     {"torch.aten.leaky_relu", import_activation},
     {"torch.aten.elu", import_activation},

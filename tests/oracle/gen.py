@@ -2238,7 +2238,56 @@ def cnn_misc_family():
         one("cnn.mlir", "clamp_%s" % dt, "torch.aten.clamp", dt, [x],
             lambda fn, a: fn.op("torch.aten.clamp", [a[0], fn.float(-1.5), fn.float(3.0)], T([4, 12], dt)),
             lambda x: via_f32(lambda x: torch.clamp(x, -1.5, 3.0), x), "elem,zeros")
+    for dt in FLOATS:
+        x = fedge(dt)
+        # log1p(exp(x)) holds values far below 1 + epsilon: compared element by element
+        one("cnn.mlir", "softplus_%s" % dt, "torch.aten.softplus", dt, [x],
+            lambda fn, a: fn.op("torch.aten.softplus", [a[0], fn.int(1), fn.int(20)], T([4, 12], dt)),
+            lambda x: via_f32(F.softplus, x), "elem,rtol=%s" % {"f32": "1e-5", "f16": "2e-3", "bf16": "1.6e-2"}[dt])
+        one("cnn.mlir", "mish_%s" % dt, "torch.aten.mish", dt, [x],
+            lambda fn, a: fn.op("torch.aten.mish", [a[0]], T([4, 12], dt)),
+            lambda x: via_f32(F.mish, x), {"f32": "max,rtol=1e-6,atol=1e-7", "f16": "max,rtol=2e-3,atol=1e-4",
+                                           "bf16": "max,rtol=1e-2,atol=1e-3"}[dt])
     x = fedge("f32")
+    one("cnn.mlir", "softplus_beta_f32", "torch.aten.softplus", "f32", [x],
+        lambda fn, a: fn.op("torch.aten.softplus", [a[0], fn.float(2.0), fn.float(3.0)], T([4, 12], "f32")),
+        lambda x: F.softplus(x, 2.0, 3.0), "elem,rtol=1e-5")
+    xs = rnd([2, 3, 4, 5], "f32", -3, 3, 80)
+    for name, w in (("prelu_f32", rnd([3], "f32", 0, 0.5, 81)), ("prelu_one_f32", rnd([1], "f32", 0, 0.5, 82))):
+        one("cnn.mlir", name, "torch.aten.prelu", "f32", [xs, w],
+            lambda fn, a: fn.op("torch.aten.prelu", [a[0], a[1]], T([2, 3, 4, 5], "f32")), F.prelu)
+    mask = torch.rand([4, 5], generator=torch.Generator().manual_seed(83)) > 0.5
+    for dt in ("f32", "si64", "bf16"):
+        xm = rnd([2, 4, 5], dt, -3, 3, 84) if dt != "si64" else torch.arange(40).reshape(2, 4, 5) - 20
+        one("cnn.mlir", "masked_fill_%s" % dt, "torch.aten.masked_fill.Scalar", dt, [xm, mask],
+            lambda fn, a: fn.op("torch.aten.masked_fill.Scalar", [a[0], a[1], fn.float(-2.5)], T([2, 4, 5], dt)),
+            lambda x, m: x.masked_fill(m, -2.5))
+    one("cnn.mlir", "masked_fill_tensor_f32", "torch.aten.masked_fill.Tensor", "f32",
+        [xs[0], mask.reshape(1, 4, 5)[:, :, :5].expand(3, 4, 5).clone(), torch.tensor(7.0)],
+        lambda fn, a: fn.op("torch.aten.masked_fill.Tensor", [a[0], a[1], a[2]], T([3, 4, 5], "f32")),
+        lambda x, m, v: x.masked_fill(m, v))
+    one("cnn.mlir", "dropout_eval_f32", "torch.aten.dropout", "f32", [xs],
+        lambda fn, a: fn.op("torch.aten.dropout", [a[0], fn.float(0.5), fn.bool(False)], T([2, 3, 4, 5], "f32")),
+        lambda x: F.dropout(x, 0.5, False))
+    fn = Fn("native_dropout_eval_f32")
+    a = [fn.arg([2, 3, 4, 5], "f32")]
+    rs = fn.op("torch.aten.native_dropout", a + [fn.float(0.5), fn.bool(False)],
+               [T([2, 3, 4, 5], "f32"), T([2, 3, 4, 5], "i1")])
+    emit("cnn.mlir", fn, rs, [xs], [Case(fn.name + ".%d" % i, "torch.aten.native_dropout", "f32") for i in range(2)],
+         list(torch.ops.aten.native_dropout(xs, 0.5, False)))
+    xp = rnd([2, 8, 3, 5], "f32", -3, 3, 85)
+    one("cnn.mlir", "pixel_shuffle_f32", "torch.aten.pixel_shuffle", "f32", [xp],
+        lambda fn, a: fn.op("torch.aten.pixel_shuffle", [a[0], fn.int(2)], T([2, 2, 6, 10], "f32")),
+        lambda x: F.pixel_shuffle(x, 2))
+    xu = rnd([2, 3, 6, 4], "f32", -3, 3, 86)
+    one("cnn.mlir", "pixel_unshuffle_f32", "torch.aten.pixel_unshuffle", "f32", [xu],
+        lambda fn, a: fn.op("torch.aten.pixel_unshuffle", [a[0], fn.int(2)], T([2, 12, 3, 2], "f32")),
+        lambda x: F.pixel_unshuffle(x, 2))
+    for name, sh, dims in (("roll_f32", [2, -7], [1, 2]), ("roll_flat_f32", [5], []), ("roll_neg_dim_f32", [13], [-1])):
+        one("cnn.mlir", name, "torch.aten.roll", "f32", [xu],
+            lambda fn, a, sh=sh, dims=dims: fn.op("torch.aten.roll", [a[0], fn.ints(sh), fn.ints(dims)],
+                                                  T([2, 3, 6, 4], "f32")),
+            lambda x, sh=sh, dims=dims: torch.roll(x, sh, dims))
     one("cnn.mlir", "elu_scaled_f32", "torch.aten.elu", "f32", [x],
         lambda fn, a: fn.op("torch.aten.elu", [a[0], fn.float(0.7), fn.float(2.0), fn.float(0.5)], T([4, 12], "f32")),
         lambda x: torch.ops.aten.elu(x, 0.7, 2.0, 0.5), "max,rtol=1e-6,atol=1e-7")

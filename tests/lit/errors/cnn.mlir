@@ -232,3 +232,4 @@ func.func @stack_ranks(%x: !torch.vtensor<[4],f32>, %y: !torch.vtensor<[2,2],f32
   return %0 : !torch.vtensor<[2,4],f32>
 }
 // CHECK: cnn.mlir:231:3: error: 'torch.aten.stack' of tensors of ranks 1 and 2
+

@@ -1406,6 +1406,136 @@ func.func @clamp_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,
   return %r3 : !torch.vtensor<[4,12],bf16>
 }
 
+func.func @softplus_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 20
+  %r3 = torch.aten.softplus %arg0, %int1, %int2 : !torch.vtensor<[4,12],f32>, !torch.int, !torch.int -> !torch.vtensor<[4,12],f32>
+  return %r3 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @mish_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %r1 = torch.aten.mish %arg0 : !torch.vtensor<[4,12],f32> -> !torch.vtensor<[4,12],f32>
+  return %r1 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @softplus_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 20
+  %r3 = torch.aten.softplus %arg0, %int1, %int2 : !torch.vtensor<[4,12],f16>, !torch.int, !torch.int -> !torch.vtensor<[4,12],f16>
+  return %r3 : !torch.vtensor<[4,12],f16>
+}
+
+func.func @mish_f16(%arg0: !torch.vtensor<[4,12],f16>) -> (!torch.vtensor<[4,12],f16>) {
+  %r1 = torch.aten.mish %arg0 : !torch.vtensor<[4,12],f16> -> !torch.vtensor<[4,12],f16>
+  return %r1 : !torch.vtensor<[4,12],f16>
+}
+
+func.func @softplus_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 20
+  %r3 = torch.aten.softplus %arg0, %int1, %int2 : !torch.vtensor<[4,12],bf16>, !torch.int, !torch.int -> !torch.vtensor<[4,12],bf16>
+  return %r3 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @mish_bf16(%arg0: !torch.vtensor<[4,12],bf16>) -> (!torch.vtensor<[4,12],bf16>) {
+  %r1 = torch.aten.mish %arg0 : !torch.vtensor<[4,12],bf16> -> !torch.vtensor<[4,12],bf16>
+  return %r1 : !torch.vtensor<[4,12],bf16>
+}
+
+func.func @softplus_beta_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
+  %float1 = torch.constant.float 2.00000000000000000e+00
+  %float2 = torch.constant.float 3.00000000000000000e+00
+  %r3 = torch.aten.softplus %arg0, %float1, %float2 : !torch.vtensor<[4,12],f32>, !torch.float, !torch.float -> !torch.vtensor<[4,12],f32>
+  return %r3 : !torch.vtensor<[4,12],f32>
+}
+
+func.func @prelu_f32(%arg0: !torch.vtensor<[2,3,4,5],f32>, %arg1: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[2,3,4,5],f32>) {
+  %r1 = torch.aten.prelu %arg0, %arg1 : !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[3],f32> -> !torch.vtensor<[2,3,4,5],f32>
+  return %r1 : !torch.vtensor<[2,3,4,5],f32>
+}
+
+func.func @prelu_one_f32(%arg0: !torch.vtensor<[2,3,4,5],f32>, %arg1: !torch.vtensor<[1],f32>) -> (!torch.vtensor<[2,3,4,5],f32>) {
+  %r1 = torch.aten.prelu %arg0, %arg1 : !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[1],f32> -> !torch.vtensor<[2,3,4,5],f32>
+  return %r1 : !torch.vtensor<[2,3,4,5],f32>
+}
+
+func.func @masked_fill_f32(%arg0: !torch.vtensor<[2,4,5],f32>, %arg1: !torch.vtensor<[4,5],i1>) -> (!torch.vtensor<[2,4,5],f32>) {
+  %float1 = torch.constant.float -2.50000000000000000e+00
+  %r2 = torch.aten.masked_fill.Scalar %arg0, %arg1, %float1 : !torch.vtensor<[2,4,5],f32>, !torch.vtensor<[4,5],i1>, !torch.float -> !torch.vtensor<[2,4,5],f32>
+  return %r2 : !torch.vtensor<[2,4,5],f32>
+}
+
+func.func @masked_fill_si64(%arg0: !torch.vtensor<[2,4,5],si64>, %arg1: !torch.vtensor<[4,5],i1>) -> (!torch.vtensor<[2,4,5],si64>) {
+  %float1 = torch.constant.float -2.50000000000000000e+00
+  %r2 = torch.aten.masked_fill.Scalar %arg0, %arg1, %float1 : !torch.vtensor<[2,4,5],si64>, !torch.vtensor<[4,5],i1>, !torch.float -> !torch.vtensor<[2,4,5],si64>
+  return %r2 : !torch.vtensor<[2,4,5],si64>
+}
+
+func.func @masked_fill_bf16(%arg0: !torch.vtensor<[2,4,5],bf16>, %arg1: !torch.vtensor<[4,5],i1>) -> (!torch.vtensor<[2,4,5],bf16>) {
+  %float1 = torch.constant.float -2.50000000000000000e+00
+  %r2 = torch.aten.masked_fill.Scalar %arg0, %arg1, %float1 : !torch.vtensor<[2,4,5],bf16>, !torch.vtensor<[4,5],i1>, !torch.float -> !torch.vtensor<[2,4,5],bf16>
+  return %r2 : !torch.vtensor<[2,4,5],bf16>
+}
+
+func.func @masked_fill_tensor_f32(%arg0: !torch.vtensor<[3,4,5],f32>, %arg1: !torch.vtensor<[3,4,5],i1>, %arg2: !torch.vtensor<[],f32>) -> (!torch.vtensor<[3,4,5],f32>) {
+  %r1 = torch.aten.masked_fill.Tensor %arg0, %arg1, %arg2 : !torch.vtensor<[3,4,5],f32>, !torch.vtensor<[3,4,5],i1>, !torch.vtensor<[],f32> -> !torch.vtensor<[3,4,5],f32>
+  return %r1 : !torch.vtensor<[3,4,5],f32>
+}
+
+func.func @dropout_eval_f32(%arg0: !torch.vtensor<[2,3,4,5],f32>) -> (!torch.vtensor<[2,3,4,5],f32>) {
+  %float1 = torch.constant.float 5.00000000000000000e-01
+  %bool2 = torch.constant.bool false
+  %r3 = torch.aten.dropout %arg0, %float1, %bool2 : !torch.vtensor<[2,3,4,5],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3,4,5],f32>
+  return %r3 : !torch.vtensor<[2,3,4,5],f32>
+}
+
+func.func @native_dropout_eval_f32(%arg0: !torch.vtensor<[2,3,4,5],f32>) -> (!torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],i1>) {
+  %float1 = torch.constant.float 5.00000000000000000e-01
+  %bool2 = torch.constant.bool false
+  %r3:2 = torch.aten.native_dropout %arg0, %float1, %bool2 : !torch.vtensor<[2,3,4,5],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],i1>
+  return %r3#0, %r3#1 : !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],i1>
+}
+
+func.func @pixel_shuffle_f32(%arg0: !torch.vtensor<[2,8,3,5],f32>) -> (!torch.vtensor<[2,2,6,10],f32>) {
+  %int1 = torch.constant.int 2
+  %r2 = torch.aten.pixel_shuffle %arg0, %int1 : !torch.vtensor<[2,8,3,5],f32>, !torch.int -> !torch.vtensor<[2,2,6,10],f32>
+  return %r2 : !torch.vtensor<[2,2,6,10],f32>
+}
+
+func.func @pixel_unshuffle_f32(%arg0: !torch.vtensor<[2,3,6,4],f32>) -> (!torch.vtensor<[2,12,3,2],f32>) {
+  %int1 = torch.constant.int 2
+  %r2 = torch.aten.pixel_unshuffle %arg0, %int1 : !torch.vtensor<[2,3,6,4],f32>, !torch.int -> !torch.vtensor<[2,12,3,2],f32>
+  return %r2 : !torch.vtensor<[2,12,3,2],f32>
+}
+
+func.func @roll_f32(%arg0: !torch.vtensor<[2,3,6,4],f32>) -> (!torch.vtensor<[2,3,6,4],f32>) {
+  %int1 = torch.constant.int 2
+  %int2 = torch.constant.int -7
+  %list3 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int4 = torch.constant.int 1
+  %int5 = torch.constant.int 2
+  %list6 = torch.prim.ListConstruct %int4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %r7 = torch.aten.roll %arg0, %list3, %list6 : !torch.vtensor<[2,3,6,4],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3,6,4],f32>
+  return %r7 : !torch.vtensor<[2,3,6,4],f32>
+}
+
+func.func @roll_flat_f32(%arg0: !torch.vtensor<[2,3,6,4],f32>) -> (!torch.vtensor<[2,3,6,4],f32>) {
+  %int1 = torch.constant.int 5
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %list3 = torch.prim.ListConstruct  : () -> !torch.list<int>
+  %r4 = torch.aten.roll %arg0, %list2, %list3 : !torch.vtensor<[2,3,6,4],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3,6,4],f32>
+  return %r4 : !torch.vtensor<[2,3,6,4],f32>
+}
+
+func.func @roll_neg_dim_f32(%arg0: !torch.vtensor<[2,3,6,4],f32>) -> (!torch.vtensor<[2,3,6,4],f32>) {
+  %int1 = torch.constant.int 13
+  %list2 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %int3 = torch.constant.int -1
+  %list4 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %r5 = torch.aten.roll %arg0, %list2, %list4 : !torch.vtensor<[2,3,6,4],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,3,6,4],f32>
+  return %r5 : !torch.vtensor<[2,3,6,4],f32>
+}
+
 func.func @elu_scaled_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
   %float1 = torch.constant.float 6.99999999999999956e-01
   %float2 = torch.constant.float 2.00000000000000000e+00
