@@ -65,7 +65,18 @@ void diag_vreport(diag_engine *d, diag_level level, loc l, const char *fmt, va_l
   static const char *names[] = {"error", "warning", "note"};
   if (level == DIAG_ERROR) d->errors++;
   if (level == DIAG_WARNING) d->warnings++;
-  if (level == DIAG_ERROR && d->errors > (d->max_errors ? d->max_errors : 20)) return;
+  int most = d->max_errors ? d->max_errors : 20;
+  if (level == DIAG_ERROR && d->errors > most) {
+    if (d->errors == most + 1) { // said once, so that silence past it is not read as success
+      strbuf sb = {0};
+      sb_printf(&sb, "%s: note: more errors follow; only the first %d are shown\n", diag_program,
+                most);
+      sb_append(&d->log, sb_cstr(&sb));
+      if (d->out) fputs(sb_cstr(&sb), d->out);
+      sb_free(&sb);
+    }
+    return;
+  }
   strbuf sb = {0};
   if (l.file) sb_printf(&sb, "%s:%u:%u: ", l.file, l.line, l.col);
   else sb_printf(&sb, "%s: ", diag_program);

@@ -2987,21 +2987,39 @@ static void import_batch_norm(importer *im, const ast_op *op) {
 // rstd [N, group]): x [N, C, *] viewed [N, G, C / G * HxW] and normalized
 // over its last dim as layer_norm is (mean, biased variance, rsqrt(var +
 // eps), in the math dtype), viewed back, then scaled and shifted per channel.
+// instance_norm %x, %w?, %b?, %running_mean?, %running_var?,
+// %use_input_stats, %momentum, %eps, %cudnn_enabled: with the input's
+// statistics a group_norm of one channel per group, else batch_norm's
+// inference form with the running ones.
 static void import_group_norm(importer *im, const ast_op *op) {
   import_value *x = imp_operand(im, op, 0, IV_TENSOR);
-  bool native = strstr(op->name, "native") != NULL;
-  int64_t groups, c;
+  bool native = strstr(op->name, "native") != NULL, instance = strstr(op->name, "instance");
+  bool input_stats = true;
+  int64_t groups = 0, c;
   double eps;
-  if (!x || !const_int(im, op, native ? 6 : 1, &groups) ||
-      !scalar_operand(im, op, native ? 7 : 4, &eps))
+  int wn = native || instance ? 1 : 2; // the weight's operand; the bias follows it
+  if (!x || (!instance && !const_int(im, op, native ? 6 : 1, &groups)) ||
+      (instance && !bool_operand(im, op, 5, &input_stats)) ||
+      !scalar_operand(im, op, native || instance ? 7 : 4, &eps))
     return;
   ir_value *xt = x->tensor;
+  if (!input_stats) {
+    ir_value *p[4] = {0};
+    for (int i = 0; i < 4; i++) {
+      if (optional_none(im, op, 1 + i)) continue;
+      import_value *v = imp_operand(im, op, 1 + i, IV_TENSOR);
+      if (!v) return;
+      p[i] = v->tensor;
+    }
+    return batch_norm_to(im, op, xt, p, eps);
+  }
   int rank = xt->type.rank;
   if (rank < 2) {
     IMPORT_ERROR(im, op->where, "'%s' needs an input [N, C, ...] of rank 2 or more", op->name);
     return;
   }
   if (!static_dim(im, op, xt, 1, "number of channels", &c)) return;
+  if (instance) groups = c;
   if (groups < 1 || c % groups) {
     IMPORT_ERROR(im, op->where, "'%s': %lld groups do not divide %lld channels", op->name,
                  (long long)groups, (long long)c);
@@ -3023,7 +3041,7 @@ static void import_group_norm(importer *im, const ast_op *op) {
   t.elem = m;
   ir_value *y = view_as(im, op, ew2(im, op, EW_MUL, dv, rstd, &g), &t);
   for (int k = 0; k < 2; k++) {
-    int n = (native ? 1 : 2) + k;
+    int n = wn + k;
     if (optional_none(im, op, n)) continue;
     import_value *p = imp_operand(im, op, n, IV_TENSOR);
     int64_t size;
@@ -3776,6 +3794,7 @@ static const op_entry op_table[] = {
     {"torch.aten.batch_norm", import_batch_norm},
     {"torch.aten.group_norm", import_group_norm},
     {"torch.aten.native_group_norm", import_group_norm},
+    {"torch.aten.instance_norm", import_group_norm},
     {"torch.aten.native_batch_norm", import_batch_norm},
     {"torch.aten._native_batch_norm_legit_no_training", import_batch_norm},
     {"torch.aten.constant_pad_nd", import_pad},

@@ -2197,6 +2197,22 @@ def group_norm_family():
                 "torch.aten.group_norm", [a[0], fn.int(groups), fn.none(), fn.none(), fn.float(1e-3), fn.bool(False)],
                 T(shape, dt)),
             lambda x, groups=groups: F.group_norm(x, groups, None, None, 1e-3), tol[dt])
+    # instance_norm: the input's statistics per (n, c), or the running ones
+    for dt in FLOATS:
+        x = rnd([2, 3, 4, 5], dt, -3, 3, 57)
+        w, b = rnd([3], dt, 0.5, 1.5, 58), rnd([3], dt, -0.5, 0.5, 59)
+        one("cnn.mlir", "instance_norm_%s" % dt, "torch.aten.instance_norm", dt, [x, w, b],
+            lambda fn, a: fn.op("torch.aten.instance_norm", [a[0], a[1], a[2], fn.none(), fn.none(), fn.bool(True),
+                                                             fn.float(0.1), fn.float(1e-5), fn.bool(False)],
+                                T([2, 3, 4, 5], dt)),
+            lambda x, w, b: via_f32(lambda x, w, b: F.instance_norm(x, None, None, w, b, True, 0.1, 1e-5), x, w, b),
+            tol[dt])
+    x, m, v = rnd([2, 3, 7], "f32", -3, 3, 60), rnd([3], "f32", -1, 1, 61), rnd([3], "f32", 0.2, 2, 62)
+    one("cnn.mlir", "instance_norm_running_f32", "torch.aten.instance_norm", "f32", [x, m, v],
+        lambda fn, a: fn.op("torch.aten.instance_norm", [a[0], fn.none(), fn.none(), a[1], a[2], fn.bool(False),
+                                                         fn.float(0.1), fn.float(1e-5), fn.bool(False)],
+                            T([2, 3, 7], "f32")),
+        lambda x, m, v: F.instance_norm(x, m, v, None, None, False, 0.1, 1e-5), tol["f32"])
     # native_group_norm's three results: y, mean and rstd [N, group]
     x, w, b = rnd([2, 6, 4, 2], dt, -3, 3, 54), rnd([6], dt, 0.5, 1.5, 55), rnd([6], dt, -0.5, 0.5, 56)
     fn = Fn("native_group_norm_f32")

@@ -563,6 +563,20 @@ static void test_split_input(void) {
   arena_free(&mem);
 }
 
+// Past the error limit one note says so, and nothing more is printed.
+static void test_error_limit(void) {
+  diag_engine diag;
+  diag_init(&diag, NULL);
+  diag.max_errors = 2;
+  for (int i = 0; i < 5; i++) diag_report(&diag, DIAG_ERROR, (loc){0}, "error %d", i);
+  const char *log = diag.log.data ? diag.log.data : "";
+  CHECK_EQ_INT(5, diag.errors);
+  CHECK(strstr(log, "error 1") && !strstr(log, "error 2"));
+  const char *note = strstr(log, "note: more errors follow; only the first 2 are shown");
+  CHECK(note && !strstr(note + 1, "note:"));
+  diag_free(&diag);
+}
+
 int main(void) {
   test_seed();
   test_toy_llama();
@@ -571,6 +585,7 @@ int main(void) {
   test_recovery();
   test_fuzz_regressions();
   test_split_input();
+  test_error_limit();
   if (!check_failures) printf("test_parser: ok\n");
   return CHECK_DONE();
 }

@@ -1252,14 +1252,58 @@ func.func @group_norm_rank2_f32(%arg0: !torch.vtensor<[3,6],f32>) -> (!torch.vte
   return %r6 : !torch.vtensor<[3,6],f32>
 }
 
-func.func @native_group_norm_f32(%arg0: !torch.vtensor<[2,6,4,2],f32>, %arg1: !torch.vtensor<[6],f32>, %arg2: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
+func.func @instance_norm_f32(%arg0: !torch.vtensor<[2,3,4,5],f32>, %arg1: !torch.vtensor<[3],f32>, %arg2: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[2,3,4,5],f32>) {
+  %none1 = torch.constant.none
+  %none2 = torch.constant.none
+  %bool3 = torch.constant.bool true
+  %float4 = torch.constant.float 1.00000000000000006e-01
+  %float5 = torch.constant.float 1.00000000000000008e-05
+  %bool6 = torch.constant.bool false
+  %r7 = torch.aten.instance_norm %arg0, %arg1, %arg2, %none1, %none2, %bool3, %float4, %float5, %bool6 : !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3,4,5],f32>
+  return %r7 : !torch.vtensor<[2,3,4,5],f32>
+}
+
+func.func @instance_norm_f16(%arg0: !torch.vtensor<[2,3,4,5],f16>, %arg1: !torch.vtensor<[3],f16>, %arg2: !torch.vtensor<[3],f16>) -> (!torch.vtensor<[2,3,4,5],f16>) {
+  %none1 = torch.constant.none
+  %none2 = torch.constant.none
+  %bool3 = torch.constant.bool true
+  %float4 = torch.constant.float 1.00000000000000006e-01
+  %float5 = torch.constant.float 1.00000000000000008e-05
+  %bool6 = torch.constant.bool false
+  %r7 = torch.aten.instance_norm %arg0, %arg1, %arg2, %none1, %none2, %bool3, %float4, %float5, %bool6 : !torch.vtensor<[2,3,4,5],f16>, !torch.vtensor<[3],f16>, !torch.vtensor<[3],f16>, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3,4,5],f16>
+  return %r7 : !torch.vtensor<[2,3,4,5],f16>
+}
+
+func.func @instance_norm_bf16(%arg0: !torch.vtensor<[2,3,4,5],bf16>, %arg1: !torch.vtensor<[3],bf16>, %arg2: !torch.vtensor<[3],bf16>) -> (!torch.vtensor<[2,3,4,5],bf16>) {
+  %none1 = torch.constant.none
+  %none2 = torch.constant.none
+  %bool3 = torch.constant.bool true
+  %float4 = torch.constant.float 1.00000000000000006e-01
+  %float5 = torch.constant.float 1.00000000000000008e-05
+  %bool6 = torch.constant.bool false
+  %r7 = torch.aten.instance_norm %arg0, %arg1, %arg2, %none1, %none2, %bool3, %float4, %float5, %bool6 : !torch.vtensor<[2,3,4,5],bf16>, !torch.vtensor<[3],bf16>, !torch.vtensor<[3],bf16>, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3,4,5],bf16>
+  return %r7 : !torch.vtensor<[2,3,4,5],bf16>
+}
+
+func.func @instance_norm_running_f32(%arg0: !torch.vtensor<[2,3,7],f32>, %arg1: !torch.vtensor<[3],f32>, %arg2: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[2,3,7],f32>) {
+  %none1 = torch.constant.none
+  %none2 = torch.constant.none
+  %bool3 = torch.constant.bool false
+  %float4 = torch.constant.float 1.00000000000000006e-01
+  %float5 = torch.constant.float 1.00000000000000008e-05
+  %bool6 = torch.constant.bool false
+  %r7 = torch.aten.instance_norm %arg0, %none1, %none2, %arg1, %arg2, %bool3, %float4, %float5, %bool6 : !torch.vtensor<[2,3,7],f32>, !torch.none, !torch.none, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3,7],f32>
+  return %r7 : !torch.vtensor<[2,3,7],f32>
+}
+
+func.func @native_group_norm_f32(%arg0: !torch.vtensor<[2,6,4,2],bf16>, %arg1: !torch.vtensor<[6],bf16>, %arg2: !torch.vtensor<[6],bf16>) -> (!torch.vtensor<[2,6,4,2],bf16>, !torch.vtensor<[2,3],bf16>, !torch.vtensor<[2,3],bf16>) {
   %int1 = torch.constant.int 2
   %int2 = torch.constant.int 6
   %int3 = torch.constant.int 8
   %int4 = torch.constant.int 3
   %float5 = torch.constant.float 1.00000000000000008e-05
-  %r6:3 = torch.aten.native_group_norm %arg0, %arg1, %arg2, %int1, %int2, %int3, %int4, %float5 : !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
-  return %r6#0, %r6#1, %r6#2 : !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+  %r6:3 = torch.aten.native_group_norm %arg0, %arg1, %arg2, %int1, %int2, %int3, %int4, %float5 : !torch.vtensor<[2,6,4,2],bf16>, !torch.vtensor<[6],bf16>, !torch.vtensor<[6],bf16>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,6,4,2],bf16>, !torch.vtensor<[2,3],bf16>, !torch.vtensor<[2,3],bf16>
+  return %r6#0, %r6#1, %r6#2 : !torch.vtensor<[2,6,4,2],bf16>, !torch.vtensor<[2,3],bf16>, !torch.vtensor<[2,3],bf16>
 }
 
 func.func @hardtanh_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
