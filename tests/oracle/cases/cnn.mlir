@@ -1296,14 +1296,14 @@ func.func @instance_norm_running_f32(%arg0: !torch.vtensor<[2,3,7],f32>, %arg1: 
   return %r7 : !torch.vtensor<[2,3,7],f32>
 }
 
-func.func @native_group_norm_f32(%arg0: !torch.vtensor<[2,6,4,2],bf16>, %arg1: !torch.vtensor<[6],bf16>, %arg2: !torch.vtensor<[6],bf16>) -> (!torch.vtensor<[2,6,4,2],bf16>, !torch.vtensor<[2,3],bf16>, !torch.vtensor<[2,3],bf16>) {
+func.func @native_group_norm_f32(%arg0: !torch.vtensor<[2,6,4,2],f32>, %arg1: !torch.vtensor<[6],f32>, %arg2: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>) {
   %int1 = torch.constant.int 2
   %int2 = torch.constant.int 6
   %int3 = torch.constant.int 8
   %int4 = torch.constant.int 3
   %float5 = torch.constant.float 1.00000000000000008e-05
-  %r6:3 = torch.aten.native_group_norm %arg0, %arg1, %arg2, %int1, %int2, %int3, %int4, %float5 : !torch.vtensor<[2,6,4,2],bf16>, !torch.vtensor<[6],bf16>, !torch.vtensor<[6],bf16>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,6,4,2],bf16>, !torch.vtensor<[2,3],bf16>, !torch.vtensor<[2,3],bf16>
-  return %r6#0, %r6#1, %r6#2 : !torch.vtensor<[2,6,4,2],bf16>, !torch.vtensor<[2,3],bf16>, !torch.vtensor<[2,3],bf16>
+  %r6:3 = torch.aten.native_group_norm %arg0, %arg1, %arg2, %int1, %int2, %int3, %int4, %float5 : !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
+  return %r6#0, %r6#1, %r6#2 : !torch.vtensor<[2,6,4,2],f32>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
 
 func.func @hardtanh_f32(%arg0: !torch.vtensor<[4,12],f32>) -> (!torch.vtensor<[4,12],f32>) {
