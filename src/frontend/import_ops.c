@@ -2956,6 +2956,19 @@ static void batch_norm_to(importer *im, const ast_op *op, ir_value *x, ir_value 
   }
 }
 
+// Operands 1-4 of batch_norm and instance_norm: weight, bias, running mean
+// and variance, each a tensor or none (NULL); false after an error.
+static bool running_stats(importer *im, const ast_op *op, ir_value *p[4]) {
+  for (int i = 0; i < 4; i++) {
+    p[i] = NULL;
+    if (optional_none(im, op, 1 + i)) continue;
+    import_value *v = imp_operand(im, op, 1 + i, IV_TENSOR);
+    if (!v) return false;
+    p[i] = v->tensor;
+  }
+  return true;
+}
+
 // batch_norm %x, %w, %b, %mean, %var, %training, %momentum, %eps, %cudnn
 // native_batch_norm %x, %w, %b, %mean, %var, %training, %momentum, %eps
 // _native_batch_norm_legit_no_training %x, %w, %b, %mean, %var, %momentum, %eps
@@ -2972,14 +2985,8 @@ static void import_batch_norm(importer *im, const ast_op *op) {
     return;
   }
   if (!scalar_operand(im, op, no_training ? 6 : 7, &eps)) return;
-  ir_value *p[4] = {0};
-  for (int i = 0; i < 4; i++) {
-    if (optional_none(im, op, 1 + i)) continue;
-    import_value *v = imp_operand(im, op, 1 + i, IV_TENSOR);
-    if (!v) return;
-    p[i] = v->tensor;
-  }
-  batch_norm_to(im, op, x->tensor, p, eps);
+  ir_value *p[4];
+  if (running_stats(im, op, p)) batch_norm_to(im, op, x->tensor, p, eps);
 }
 
 // group_norm %x, %num_groups, %w?, %b?, %eps, %cudnn_enabled;
@@ -3004,14 +3011,9 @@ static void import_group_norm(importer *im, const ast_op *op) {
     return;
   ir_value *xt = x->tensor;
   if (!input_stats) {
-    ir_value *p[4] = {0};
-    for (int i = 0; i < 4; i++) {
-      if (optional_none(im, op, 1 + i)) continue;
-      import_value *v = imp_operand(im, op, 1 + i, IV_TENSOR);
-      if (!v) return;
-      p[i] = v->tensor;
-    }
-    return batch_norm_to(im, op, xt, p, eps);
+    ir_value *p[4];
+    if (running_stats(im, op, p)) batch_norm_to(im, op, xt, p, eps);
+    return;
   }
   int rank = xt->type.rank;
   if (rank < 2) {
